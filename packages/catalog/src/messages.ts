@@ -1,0 +1,199 @@
+// Every user-facing message of product-spec sections 4, 5 and 8, with the spec's exact text.
+// Spec forms "Title: text" and "Title - text" become { title, description }; a message the spec
+// gives as one sentence has only a title. Frontends show them as toasts or field errors;
+// services put title/description into problem+json title/detail.
+import { MAX_PHOTOS, MINIMUM_AGE, OTP_DIGITS, PASSWORD_MIN_LENGTH, MOBILE_DIGITS } from './constants';
+
+export interface UserMessage {
+  readonly title: string;
+  readonly description?: string;
+}
+
+/** The spec's `{email}` placeholder in the invalid-email message: an example address. */
+export const EMAIL_EXAMPLE = 'name@example.com';
+
+/** The text to show where only one line fits (a field error): the description, else the title. */
+export function messageText(message: UserMessage): string {
+  return message.description ?? message.title;
+}
+
+/** "Title: description" (or the title alone), as the spec writes most messages. */
+export function formatMessage(message: UserMessage, separator = ': '): string {
+  return message.description === undefined ? message.title : `${message.title}${separator}${message.description}`;
+}
+
+/** For the spec's "<Title> with the message or <fallback>" pattern. */
+export function withDetail(message: UserMessage, detail: string | null | undefined): UserMessage {
+  const trimmed = detail?.trim();
+  return trimmed ? { title: message.title, description: trimmed } : message;
+}
+
+export const SIGNUP_MESSAGES = {
+  invalidMobile: {
+    title: 'Invalid Mobile Number',
+    description: `Please enter a valid ${MOBILE_DIGITS}-digit Indian mobile number (numbers only)`
+  },
+  mobileAlreadyExists: {
+    title: 'Mobile Number Already Exists',
+    description: 'This mobile number is already registered. Please use a different number.'
+  },
+  invalidOtp: { title: 'Invalid OTP', description: `Please enter a valid ${OTP_DIGITS}-digit OTP` },
+  otpNotSent: { title: 'Please send OTP first' },
+  invalidEmail: { title: 'Invalid Email', description: `Please enter a valid email address (e.g., ${EMAIL_EXAMPLE})` },
+  missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields' },
+  missingInformationAndPhoto: {
+    title: 'Missing Information',
+    description: 'Please fill in all required fields and upload at least one photo'
+  },
+  passwordMismatch: { title: 'Password Mismatch', description: 'Passwords do not match' },
+  weakPassword: {
+    title: 'Weak Password',
+    description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`
+  },
+  tooManyPhotos: { title: 'Too many photos', description: `You can only upload up to ${MAX_PHOTOS} photos` },
+  invalidFileType: { title: 'Invalid file type', description: 'Please upload only image files' },
+  photoRequired: { title: 'At least one profile photo is required' },
+  ageNotEligible: {
+    title: `Age not eligible to create profile. You must be at least ${MINIMUM_AGE} years old to create a profile.`
+  },
+  dateOfBirthRequired: { title: 'Date of birth is required' },
+  registrationFailed: { title: 'Registration Failed', description: 'Please try again, registration could not be completed.' },
+  userCreationFailed: { title: 'User creation failed - no user returned' },
+  // The spec shows a success notice without its text; this wording is ours.
+  registrationSucceeded: {
+    title: 'Registration Successful!',
+    description: 'Your profile has been created. Enjoy 1 month of FREE Premium access.'
+  }
+} as const satisfies Record<string, UserMessage>;
+
+/** "Registration failed: {provider message}" (inner message of a failed account creation). */
+export function registrationFailedBecause(providerMessage: string): string {
+  return `Registration failed: ${providerMessage}`;
+}
+
+export const SIGNIN_MESSAGES = {
+  signInFailed: {
+    title: 'Sign In Failed',
+    description: 'Invalid mobile number or password. Please check your credentials.'
+  },
+  unexpectedError: { title: 'Error', description: 'An unexpected error occurred. Please try again.' }
+} as const satisfies Record<string, UserMessage>;
+
+// OTP send errors: toast titled "Error"; one entry per provider error code.
+export const OTP_SEND_ERROR_CODES = [
+  'too-many-requests',
+  'invalid-phone-number',
+  'quota-exceeded',
+  'captcha-check-failed',
+  'captcha-already-rendered',
+  'other'
+] as const;
+export type OtpSendErrorCode = (typeof OTP_SEND_ERROR_CODES)[number];
+
+export const OTP_SEND_ERRORS: Readonly<Record<OtpSendErrorCode, UserMessage>> = {
+  'too-many-requests': { title: 'Error', description: 'Too many requests. Please try again later.' },
+  'invalid-phone-number': { title: 'Error', description: 'Invalid phone number format.' },
+  'quota-exceeded': { title: 'Error', description: 'SMS quota exceeded. Please try again later.' },
+  'captcha-check-failed': {
+    title: 'Error',
+    description: 'Security verification failed. Make sure you have a stable internet connection and try again.'
+  },
+  'captcha-already-rendered': { title: 'Error', description: 'Please wait a moment and try again.' },
+  other: { title: 'Error', description: 'Failed to send OTP. Please try again.' }
+};
+
+/** Captcha is reset (after CAPTCHA_RESET_DELAY_MS) following these send errors. */
+export const OTP_SEND_ERRORS_RESETTING_CAPTCHA: readonly OtpSendErrorCode[] = [
+  'captcha-check-failed',
+  'captcha-already-rendered'
+];
+
+export const OTP_VERIFY_ERROR_CODES = ['invalid-verification-code', 'code-expired', 'other'] as const;
+export type OtpVerifyErrorCode = (typeof OTP_VERIFY_ERROR_CODES)[number];
+
+export const OTP_VERIFY_ERRORS: Readonly<Record<OtpVerifyErrorCode, UserMessage>> = {
+  'invalid-verification-code': {
+    title: 'Verification Failed',
+    description: 'The verification code is invalid. Please check and try again.'
+  },
+  'code-expired': {
+    title: 'Verification Failed',
+    description: 'The verification code has expired. Please request a new one.'
+  },
+  other: { title: 'Verification Failed', description: 'Invalid OTP. Please try again.' }
+};
+
+/** Maps any error code (known or not, e.g. "auth/quota-exceeded") to its OTP-send message. */
+export function otpSendErrorCode(code: string | null | undefined): OtpSendErrorCode {
+  return matchCode(OTP_SEND_ERROR_CODES, code);
+}
+
+export function otpVerifyErrorCode(code: string | null | undefined): OtpVerifyErrorCode {
+  return matchCode(OTP_VERIFY_ERROR_CODES, code);
+}
+
+// Providers prefix codes ("auth/too-many-requests"): compare the part after the last "/".
+function matchCode<T extends string>(codes: readonly T[], code: string | null | undefined): T {
+  const bare = code?.split('/').pop()?.trim().toLowerCase();
+  return codes.find((known) => known === bare) ?? ('other' as T);
+}
+
+export const OTP_MESSAGES = {
+  captchaExpired: { title: 'Session Expired', description: 'Please try sending OTP again.' },
+  captchaError: { title: 'Verification Error', description: 'Please try again or check your internet connection.' },
+  mobileVerified: { title: 'Mobile Verified', description: 'Your mobile number has been verified successfully' }
+} as const satisfies Record<string, UserMessage>;
+
+/** "OTP Sent: Verification code has been sent to {number}". */
+export function otpSentMessage(number: string): UserMessage {
+  return { title: 'OTP Sent', description: `Verification code has been sent to ${number}` };
+}
+
+export const PASSWORD_RESET_MESSAGES = {
+  emailRequired: { title: 'Email Required', description: 'Please enter your email address' },
+  requestFailed: { title: 'Error', description: 'Failed to send reset email. Please try again.' },
+  resetEmailSent: {
+    title: 'Reset Email Sent',
+    description: 'Please check your email for password reset instructions.'
+  },
+  invalidResetLink: {
+    title: 'Invalid Reset Link',
+    description: 'This reset link is invalid or has expired. Please request a new one.'
+  },
+  resetLinkCheckFailed: { title: 'Error', description: 'Failed to verify reset link. Please try again.' },
+  passwordTooShort: {
+    title: 'Password Too Short',
+    description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`
+  },
+  passwordsDontMatch: {
+    title: "Passwords Don't Match",
+    description: 'Please make sure both passwords are identical.'
+  },
+  resetFailed: { title: 'Reset Failed', description: 'Failed to reset password. Please try again.' },
+  resetSucceeded: { title: 'Password Reset Successful!' }
+} as const satisfies Record<string, UserMessage>;
+
+export const CONTACT_MESSAGES = {
+  // The spec names only the title for the contact form; the description repeats the wizard's wording.
+  missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields' },
+  sendFailed: {
+    title: 'Failed to Send Message',
+    description: 'Something went wrong. Please try again or contact us directly'
+  },
+  sent: { title: 'Message Sent Successfully!' }
+} as const satisfies Record<string, UserMessage>;
+
+export const SESSION_MESSAGES = {
+  sessionExpired: {
+    title: 'Session Expired',
+    description: 'You have been automatically logged out due to inactivity.'
+  },
+  signedOut: { title: 'Signed out successfully', description: 'You have been logged out.' },
+  signOutFailed: { title: 'Error', description: 'Failed to sign out' },
+  subscriptionExpired: {
+    title: 'Subscription Expired',
+    description: 'Your premium subscription has expired. You are now on the free plan.'
+  },
+  loading: { title: 'Loading...' },
+  pageNotFound: { title: 'Oops! Page not found' }
+} as const satisfies Record<string, UserMessage>;
