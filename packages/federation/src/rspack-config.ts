@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedModules } from './shared';
+
+export type AppConfigOptions = {
+  /** Module Federation name, also `output.uniqueName` (mfPublic, mfSignup, mfAccount, shell). */
+  name: string;
+  /** The workspace folder (usually `import.meta.dirname`). */
+  dirname: string;
+  /** Modules the build exposes to others (remotes only). */
+  exposes?: Record<string, string>;
+  entry?: Configuration['entry'];
+  plugins?: RspackPluginInstance[];
+  mode?: 'development' | 'production';
+};
+
+export type RemoteConfigOptions = Pick<AppConfigOptions, 'name' | 'dirname' | 'exposes' | 'plugins' | 'mode'>;
+
+function defaultMode(): 'development' | 'production' {
+  return process.env.NODE_ENV === 'development' ? 'development' : 'production';
+}
+
+/** SWC compiles TypeScript/TSX from every workspace (packages are consumed from source). */
+const swcRule = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022'
+    }
+  },
+  type: 'javascript/auto'
+};
+
+/** Common rspack configuration for the shell (host) and the remotes. */
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  const mode = options.mode ?? defaultMode();
+  return {
+    mode,
+    context: options.dirname,
+    entry: options.entry ?? {},
+    devtool: mode === 'development' ? 'cheap-module-source-map' : 'source-map',
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
+    module: { rules: [swcRule] },
+    output: {
+      path: path.join(options.dirname, 'dist'),
+      uniqueName: options.name,
+      publicPath: 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true
+    },
+    // Never set optimization.runtimeChunk with Module Federation (RUNTIME-001/002).
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: sharedModules,
+        shareStrategy: 'loaded-first',
+        dts: false
+      }),
+      ...(options.plugins ?? [])
+    ]
+  };
+}
+
+/** Full rspack configuration for a remote (mfPublic, mfSignup, mfAccount). */
+export function createRemoteConfig(options: RemoteConfigOptions): Configuration {
+  return createAppConfig(options);
+}

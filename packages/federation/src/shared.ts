@@ -1,0 +1,40 @@
+import pkg from '../package.json';
+
+type SharedEntry = {
+  singleton: true;
+  requiredVersion: string | false;
+  eager?: false;
+};
+
+const versions: Record<string, string> = pkg.dependencies;
+
+function caret(library: string): string {
+  const version = versions[library];
+  if (!version) throw new Error(`@matrimony/federation: no version of ${library} in package.json`);
+  return `^${version}`;
+}
+
+function singleton(library: string): SharedEntry {
+  return { singleton: true, requiredVersion: caret(library) };
+}
+
+/**
+ * The Module Federation `shared` map used by the shell and every remote.
+ * The trailing-slash keys share subpath imports (react/jsx-runtime, react-dom/client,
+ * react-router/dom); without them those are bundled twice and hooks break ("Invalid hook call").
+ * Workspace packages are built from source in the same commit, so no version check applies.
+ */
+export const sharedModules: Record<string, SharedEntry> = {
+  react: singleton('react'),
+  'react/': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom'),
+  'react-router': singleton('react-router'),
+  'react-router/': singleton('react-router'),
+  'react-router-dom': singleton('react-router-dom'),
+  'styled-components': singleton('styled-components'),
+  '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+  'react-redux': singleton('react-redux'),
+  '@matrimony/ui': { singleton: true, requiredVersion: false },
+  '@matrimony/session': { singleton: true, requiredVersion: false }
+};

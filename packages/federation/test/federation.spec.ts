@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import { expect } from 'chai';
+import { createRemoteConfig, routesModuleId, sharedModules } from '../src/index';
+
+const require = createRequire(import.meta.url);
+const installed = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
+
+describe('sharedModules', () => {
+  it('shares every framework library and its subpaths as a singleton', () => {
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'styled-components', '@reduxjs/toolkit', 'react-redux', '@matrimony/ui', '@matrimony/session']) {
+      expect(sharedModules[key], key).to.include({ singleton: true });
+    }
+  });
+
+  it('requires the versions that are installed', () => {
+    for (const name of ['react', 'react-dom', 'react-router-dom', 'styled-components', '@reduxjs/toolkit', 'react-redux']) {
+      expect(sharedModules[name]!.requiredVersion).to.equal(`^${installed(name)}`);
+    }
+  });
+});
+
+describe('createRemoteConfig', () => {
+  const config = createRemoteConfig({ name: 'mfAccount', dirname: '/tmp/mf-account', exposes: { './routes': './src/routes' }, mode: 'production' });
+
+  it('names the build and lets the manifest decide the public path', () => {
+    expect(config.output).to.include({ uniqueName: 'mfAccount', publicPath: 'auto', path: '/tmp/mf-account/dist' });
+    expect(config.output!.chunkFilename).to.contain('[contenthash');
+  });
+
+  it('never splits out a runtime chunk', () => {
+    expect(config.optimization).to.not.have.property('runtimeChunk');
+  });
+
+  it('exposes the routes through the Module Federation plugin without type generation', () => {
+    const plugin = config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: Record<string, unknown> };
+    expect(plugin._options).to.deep.include({ name: 'mfAccount', filename: 'remoteEntry.js', dts: false, shareStrategy: 'loaded-first' });
+    expect(plugin._options.exposes).to.deep.equal({ './routes': './src/routes' });
+  });
+});
+
+describe('routesModuleId', () => {
+  it('points at the routes module of a remote', () => {
+    expect(routesModuleId('mfPublic')).to.equal('mfPublic/routes');
+  });
+});
