@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { type StreamName } from './streams';
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const userId = z.string().min(1);
+
+const profileEventData = z.object({
+  userId,
+  profileId: z.string().min(1),
+  fullName: z.string().min(1),
+  gender: z.enum(['male', 'female']),
+  moderationStatus: z.enum(['pending', 'approved', 'rejected'])
+});
+
+/**
+ * The one list of every event subject: the stream that stores it and the schema of its `data`.
+ * docs/events.md is the readable version of this file; change both together.
+ */
+export const eventCatalogue = {
+  'identity.user.registered': {
+    stream: 'IDENTITY',
+    data: z.object({ userId, mobile: z.string().regex(/^\d{10}$/), email: z.email(), fullName: z.string().min(1) })
+  },
+  'identity.user.deleted': {
+    stream: 'IDENTITY',
+    data: z.object({ userId })
+  },
+  'identity.otp.requested': {
+    stream: 'IDENTITY_SECRETS',
+    data: z.object({ mobile: z.string().regex(/^\d{10}$/), code: z.string().regex(/^\d{6}$/), expiresAt: isoDateTime })
+  },
+  'identity.password-reset.requested': {
+    stream: 'IDENTITY_SECRETS',
+    data: z.object({ userId, email: z.email(), fullName: z.string().min(1), resetUrl: z.url(), expiresAt: isoDateTime })
+  },
+  'profile.created': { stream: 'PROFILE', data: profileEventData },
+  'profile.updated': { stream: 'PROFILE', data: profileEventData },
+  'billing.subscription.changed': {
+    stream: 'BILLING',
+    data: z.object({
+      userId,
+      subscriptionId: z.string().min(1),
+      planType: z.enum(['free', 'premium']),
+      status: z.enum(['active', 'cancelled', 'expired']),
+      startDate: isoDateTime,
+      endDate: isoDateTime.nullable(),
+      amount: z.number().nonnegative(),
+      reason: z.enum(['welcome-offer', 'expired', 'purchased', 'renewed', 'erased'])
+    })
+  }
+} as const satisfies Record<string, { stream: StreamName; data: z.ZodType }>;
+
+export type EventSubject = keyof typeof eventCatalogue;
+export type EventData<S extends EventSubject> = z.infer<(typeof eventCatalogue)[S]['data']>;
+
+export interface EventEnvelope<S extends EventSubject = EventSubject> {
+  id: string;
+  type: S;
+  occurredAt: string;
+  data: EventData<S>;
+}
+
+export function isEventSubject(subject: string): subject is EventSubject {
+  return Object.hasOwn(eventCatalogue, subject);
+}
+
+export function streamOf(subject: EventSubject): StreamName {
+  return eventCatalogue[subject].stream;
+}

@@ -1,0 +1,5 @@
+export * from './events/envelope';
+export * from './events/streams';
+export * from './events/catalogue';
+export * from './problem';
+export * from './http/index';
