@@ -1,0 +1,69 @@
+import express, { Router, type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { type Logger } from 'pino';
+import { createLogger } from '../logger';
+import { createMetrics } from './metrics';
+import { healthRouter, type Lifecycle, type ReadinessCheck } from './health';
+import { errorHandler, notFoundHandler } from './errors';
+import { requestIdFor } from './request-id';
+
+export interface ServiceAppOptions {
+  /** Service name, e.g. `svc-profile`: logger name and metrics label. */
+  name: string;
+  /** Prefix every route lives under, e.g. `/api/profiles`. */
+  basePath: string;
+  logger?: Logger;
+  readiness?: ReadinessCheck[];
+  /** Adds the service's routes; the router is mounted at basePath. */
+  routes(router: Router): void;
+  jsonLimit?: string;
+}
+
+const lifecycles = new WeakMap<Express, Lifecycle>();
+
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const logger = options.logger ?? createLogger({ name: options.name });
+  const lifecycle: Lifecycle = { draining: false };
+  const { registry, record } = createMetrics(options.name);
+  const app = express();
+  app.set('trust proxy', true);
+  app.disable('x-powered-by');
+  lifecycles.set(app, lifecycle);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: requestIdFor,
+      quietReqLogger: true,
+      customAttributeKeys: { reqId: 'requestId' },
+      serializers: {
+        // Path only: query strings may carry personal data.
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] })
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info')
+    })
+  );
+  app.use(helmet());
+  app.use(record);
+  app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
+
+  const health = healthRouter({ checks: options.readiness ?? [], lifecycle, registry, logger });
+  app.use(health);
+  const base = options.basePath.replace(/\/$/, '');
+  if (base) app.use(base, health);
+
+  const router = Router();
+  options.routes(router);
+  app.use(base || '/', router);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
+
+/** Turns /readyz to 503 so load balancers stop sending traffic; used by graceful shutdown. */
+export function markDraining(app: Express): void {
+  const lifecycle = lifecycles.get(app);
+  if (lifecycle) lifecycle.draining = true;
+}

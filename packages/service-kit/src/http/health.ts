@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import { type Registry } from 'prom-client';
+import { type Logger } from 'pino';
+
+export interface ReadinessCheck {
+  name: string;
+  check(): Promise<boolean> | boolean;
+}
+
+export interface Lifecycle {
+  draining: boolean;
+}
+
+/** /healthz (alive), /readyz (every check passes and not shutting down), /metrics (Prometheus text). */
+export function healthRouter(options: { checks: ReadinessCheck[]; lifecycle: Lifecycle; registry: Registry; logger: Logger }): Router {
+  const router = Router();
+
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  router.get('/readyz', async (_req, res) => {
+    if (options.lifecycle.draining) {
+      res.status(503).json({ status: 'draining', checks: {} });
+      return;
+    }
+    const results = await Promise.all(options.checks.map(async ({ name, check }) => [name, await runCheck(name, check, options.logger)] as const));
+    const ready = results.every(([, ok]) => ok);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results.map(([name, ok]) => [name, ok ? 'ok' : 'failing'])) });
+  });
+
+  router.get('/metrics', async (_req, res) => {
+    res.type(options.registry.contentType).send(await options.registry.metrics());
+  });
+
+  return router;
+}
+
+async function runCheck(name: string, check: ReadinessCheck['check'], logger: Logger): Promise<boolean> {
+  try {
+    return await check();
+  } catch (err) {
+    logger.warn({ err, check: name }, 'readiness check threw');
+    return false;
+  }
+}

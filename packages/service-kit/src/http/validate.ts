@@ -1,0 +1,54 @@
+import { type RequestHandler, type Response } from 'express';
+import { type z } from 'zod';
+import { HttpProblem } from './problem';
+
+export interface RequestSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface ValidatedInput<S extends RequestSchemas> {
+  body: Parsed<S['body']>;
+  query: Parsed<S['query']>;
+  params: Parsed<S['params']>;
+}
+
+export const INVALID_REQUEST_DETAIL = 'Some fields are missing or invalid. Please correct them and try again.';
+
+/**
+ * Validates body, query and params with zod. Invalid → 400 problem+json with one message per field in `errors`.
+ * Valid → the parsed values on `res.locals.input` (read them with `inputOf`); req.body stays untouched.
+ */
+export function validate<S extends RequestSchemas>(schemas: S): RequestHandler {
+  return (req, res, next) => {
+    const errors: Record<string, string> = {};
+    const input: Record<string, unknown> = {};
+    for (const part of ['params', 'query', 'body'] as const) {
+      const schema = schemas[part];
+      if (!schema) continue;
+      const result = schema.safeParse(req[part] ?? {});
+      if (result.success) {
+        input[part] = result.data;
+        continue;
+      }
+      for (const issue of result.error.issues) {
+        const field = issue.path.map(String).join('.') || part;
+        errors[field] ??= issue.message;
+      }
+    }
+    if (Object.keys(errors).length > 0) {
+      next(new HttpProblem(400, INVALID_REQUEST_DETAIL, { code: 'validation_failed', errors }));
+      return;
+    }
+    res.locals.input = input;
+    next();
+  };
+}
+
+/** The values `validate(schemas)` parsed for this request, typed by the same schemas. */
+export function inputOf<S extends RequestSchemas>(res: Response, _schemas: S): ValidatedInput<S> {
+  return res.locals.input as ValidatedInput<S>;
+}
