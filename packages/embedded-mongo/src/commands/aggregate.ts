@@ -1,0 +1,65 @@
+import { type Document } from 'bson';
+import { Aggregator } from 'mingo';
+import { badValue, CommandError } from '../errors';
+import { matching } from '../query';
+import { keyOf } from '../storage/keys';
+import type { Collection } from '../storage/collection';
+import { getPath, withTypes } from '../types';
+import { asNumber, asObject, type CommandContext, type CommandHandler } from './context';
+
+const UNSUPPORTED_STAGES = ['$out', '$merge', '$geoNear', '$search', '$changeStream', '$currentOp', '$indexStats', '$collStats'];
+
+/** Runs a pipeline; a leading `$match` goes through the collection's map lookups. */
+export function runPipeline(ctx: CommandContext, collection: Collection | undefined, pipeline: Document[]): Document[] {
+  for (const stage of pipeline) {
+    const op = Object.keys(stage)[0] ?? '';
+    if (UNSUPPORTED_STAGES.includes(op)) {
+      throw new CommandError(59, 'CommandNotFound', `aggregation stage ${op} is not supported by embedded-mongo`);
+    }
+  }
+  const [first, ...rest] = pipeline;
+  const leadingMatch = first && asObject(first.$match);
+  const source = leadingMatch ? matching(collection, leadingMatch, ctx.mingo) : (collection?.documents() ?? []);
+  const stages = leadingMatch ? rest : pipeline;
+  const out = stages.length ? new Aggregator(stages, ctx.mingo).run(source) : source;
+  // Documents passed through untouched keep their stored numeric types.
+  return out.map((doc) => {
+    const stored = collection?.get(doc._id);
+    return stored?.doc === doc ? withTypes(doc, stored.hints) : doc;
+  });
+}
+
+export const aggregate: CommandHandler = (ctx) => {
+  const target = ctx.args.aggregate;
+  const pipeline = ctx.args.pipeline;
+  if (!Array.isArray(pipeline)) throw badValue("'pipeline' option must be specified as an array");
+  if (ctx.args.explain) throw new CommandError(59, 'CommandNotFound', 'explain is not supported by embedded-mongo');
+  if (typeof target !== 'string') throw new CommandError(59, 'CommandNotFound', 'database-level aggregate is not supported by embedded-mongo');
+  const collection = ctx.catalog.get(ctx.db, target);
+  const docs = runPipeline(ctx, collection, pipeline as Document[]);
+  const cursor = asObject(ctx.args.cursor) ?? {};
+  return ctx.cursors.first(`${ctx.db}.${target}`, docs, asNumber(cursor.batchSize));
+};
+
+export const count: CommandHandler = (ctx) => {
+  const collection = ctx.catalog.get(ctx.db, String(ctx.args.count));
+  const query = asObject(ctx.args.query) ?? {};
+  let n = Object.keys(query).length ? matching(collection, query, ctx.mingo).length : (collection?.size ?? 0);
+  n = Math.max(0, n - (asNumber(ctx.args.skip) ?? 0));
+  const limit = Math.abs(asNumber(ctx.args.limit) ?? 0);
+  return { n: limit ? Math.min(n, limit) : n, ok: 1 };
+};
+
+export const distinct: CommandHandler = (ctx) => {
+  const key = ctx.args.key;
+  if (typeof key !== 'string') throw badValue('distinct requires a key string');
+  const collection = ctx.catalog.get(ctx.db, String(ctx.args.distinct));
+  const seen = new Map<string, unknown>();
+  for (const doc of matching(collection, asObject(ctx.args.query) ?? {}, ctx.mingo)) {
+    const value = getPath(doc, key);
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && !seen.has(keyOf(item))) seen.set(keyOf(item), item);
+    }
+  }
+  return { values: [...seen.values()], ok: 1 };
+};

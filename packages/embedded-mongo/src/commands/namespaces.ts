@@ -1,0 +1,46 @@
+import { type Document } from 'bson';
+import { Query } from 'mingo';
+import { namespaceNotFound } from '../errors';
+import { asNumber, asObject, type CommandHandler, collectionName } from './context';
+
+export const create: CommandHandler = (ctx) => {
+  const name = collectionName(ctx);
+  const { create: _name, $db: _db, lsid: _lsid, $readPreference: _rp, ...options } = ctx.args;
+  ctx.catalog.create(ctx.db, name, options);
+  return { ok: 1 };
+};
+
+export const drop: CommandHandler = (ctx) => {
+  const name = collectionName(ctx);
+  const collection = ctx.catalog.get(ctx.db, name);
+  if (!collection) throw namespaceNotFound(`${ctx.db}.${name}`);
+  const nIndexesWas = collection.indexes.length;
+  ctx.catalog.drop(ctx.db, name);
+  return { nIndexesWas, ns: `${ctx.db}.${name}`, ok: 1 };
+};
+
+export const dropDatabase: CommandHandler = (ctx) => {
+  ctx.catalog.dropDatabase(ctx.db);
+  return { dropped: ctx.db, ok: 1 };
+};
+
+export const listCollections: CommandHandler = (ctx) => {
+  const filter = asObject(ctx.args.filter) ?? {};
+  const query = new Query(filter);
+  const entries: Document[] = ctx.catalog
+    .collections(ctx.db)
+    .map((c) => ({ name: c.name, type: 'collection', options: c.options, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } }))
+    .filter((entry) => query.test(entry))
+    .map((entry) => (ctx.args.nameOnly ? { name: entry.name, type: entry.type } : entry));
+  const cursor = asObject(ctx.args.cursor) ?? {};
+  return ctx.cursors.first(`${ctx.db}.$cmd.listCollections`, entries, asNumber(cursor.batchSize));
+};
+
+export const listDatabases: CommandHandler = (ctx) => {
+  const databases = ctx.catalog.databases().map((name) => {
+    const sizeOnDisk = ctx.catalog.collections(name).reduce((sum, c) => sum + c.size, 0);
+    return { name, sizeOnDisk, empty: sizeOnDisk === 0 };
+  });
+  const totalSize = databases.reduce((sum, db) => sum + db.sizeOnDisk, 0);
+  return ctx.args.nameOnly ? { databases: databases.map(({ name }) => ({ name })), ok: 1 } : { databases, totalSize, ok: 1 };
+};

@@ -1,0 +1,39 @@
+/** A command failure that becomes `{ok:0, errmsg, code, codeName}` on the wire. */
+export class CommandError extends Error {
+  constructor(
+    readonly code: number,
+    readonly codeName: string,
+    message: string
+  ) {
+    super(message);
+  }
+}
+
+export const badValue = (message: string) => new CommandError(2, 'BadValue', message);
+export const namespaceNotFound = (ns: string) => new CommandError(26, 'NamespaceNotFound', `ns does not exist: ${ns}`);
+export const namespaceExists = (ns: string) => new CommandError(48, 'NamespaceExists', `Collection ${ns} already exists.`);
+export const commandNotFound = (name: string) =>
+  new CommandError(59, 'CommandNotFound', `no such command: '${name}' is not supported by embedded-mongo`);
+export const cursorNotFound = (id: string) => new CommandError(43, 'CursorNotFound', `cursor id ${id} not found`);
+
+/** A unique-index violation; reported as a writeError (or a command error for findAndModify). */
+export class DuplicateKeyError extends CommandError {
+  constructor(
+    message: string,
+    readonly keyPattern: Record<string, unknown>,
+    readonly keyValue: Record<string, unknown>
+  ) {
+    super(11000, 'DuplicateKey', message);
+  }
+}
+
+/** Turns anything thrown while executing a command into MongoDB's error fields. */
+export function errorFields(err: unknown): Record<string, unknown> {
+  if (err instanceof DuplicateKeyError) {
+    return { errmsg: err.message, code: err.code, codeName: err.codeName, keyPattern: err.keyPattern, keyValue: err.keyValue };
+  }
+  if (err instanceof CommandError) return { errmsg: err.message, code: err.code, codeName: err.codeName };
+  // mingo reports unknown operators and bad expressions as plain errors: surface them as BadValue.
+  const message = err instanceof Error ? err.message : String(err);
+  return { errmsg: message, code: 2, codeName: 'BadValue' };
+}

@@ -1,0 +1,52 @@
+import { find, Query } from 'mingo';
+import type { Options } from 'mingo/types';
+import type { Catalog } from './storage/catalog';
+import type { Collection } from './storage/collection';
+
+type Doc = Record<string, unknown>;
+
+/** mingo options for one database: `$lookup`/`$unionWith` resolve collections through the catalog. */
+export function mingoOptions(catalog: Catalog, db: string): Partial<Options> {
+  return { idKey: '_id', collectionResolver: (name: string) => catalog.get(db, name)?.documents() ?? [] };
+}
+
+/** Documents of `collection` matching `filter`, in natural order, using map lookups where possible. */
+export function matching(collection: Collection | undefined, filter: Doc = {}, options?: Partial<Options>): Doc[] {
+  if (!collection) return [];
+  const candidates = collection.candidates(filter);
+  if (!Object.keys(filter).length) return candidates;
+  const query = new Query(filter, options);
+  return candidates.filter((doc) => query.test(doc));
+}
+
+export interface FindSpec {
+  filter?: Doc;
+  sort?: Doc;
+  projection?: Doc;
+  skip?: number;
+  limit?: number;
+}
+
+export function runFind(collection: Collection | undefined, spec: FindSpec, options?: Partial<Options>): Doc[] {
+  const docs = matching(collection, spec.filter, options);
+  const projection = spec.projection && Object.keys(spec.projection).length ? spec.projection : undefined;
+  const sort = spec.sort && Object.keys(spec.sort).length ? spec.sort : undefined;
+  if (!projection && !sort) {
+    const start = spec.skip ?? 0;
+    return docs.slice(start, spec.limit ? start + spec.limit : undefined);
+  }
+  let cursor = find(docs, {}, projection, options);
+  if (sort) cursor = cursor.sort(sort);
+  if (spec.skip) cursor = cursor.skip(spec.skip);
+  if (spec.limit) cursor = cursor.limit(spec.limit);
+  return cursor.all().map(idFirst);
+}
+
+/** mingo's projection appends _id last; MongoDB keeps it first. */
+export function idFirst(doc: Doc): Doc {
+  const keys = Object.keys(doc);
+  if (!('_id' in doc) || keys[0] === '_id') return doc;
+  const out: Doc = { _id: doc._id };
+  for (const key of keys) if (key !== '_id') out[key] = doc[key];
+  return out;
+}
