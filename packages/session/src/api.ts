@@ -1,0 +1,25 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { DATA_CACHE_RETENTION_MS, DATA_CACHE_STALE_MS } from '@matrimony/catalog/constants';
+import { getAccessToken } from './access-token';
+
+/**
+ * The one RTK Query API of the site. Remotes add their endpoints with
+ * `api.injectEndpoints({ endpoints: (build) => ({ ... }) })` and tag types with
+ * `api.enhanceEndpoints({ addTagTypes: [...] })`. Data is refetched when a component mounts
+ * and its data is older than 5 minutes, and dropped 10 minutes after its last user unmounts
+ * (the spec's data cache: stale 5 min, retention 10 min).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({
+    baseUrl: '/api',
+    prepareHeaders(headers) {
+      const token = getAccessToken();
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    }
+  }),
+  keepUnusedDataFor: DATA_CACHE_RETENTION_MS / 1000,
+  refetchOnMountOrArgChange: DATA_CACHE_STALE_MS / 1000,
+  endpoints: () => ({})
+});

@@ -1,0 +1,43 @@
+export { api } from './api';
+export { getAccessToken } from './access-token';
+export { ApiError, requestJson, type FetchLike } from './http';
+export { createKeycloak, type KeycloakConfig, type KeycloakLike } from './keycloak-like';
+export {
+  loadMemberState,
+  readWithRetry,
+  reloadDelaysFor,
+  type MemberProfile,
+  type MemberState,
+  type SessionEvent,
+  type Subscription,
+  type SubscriptionResponse
+} from './member-state';
+export { ensurePromiseWithResolvers } from './polyfills';
+export { SessionProvider, useSession, useSessionController } from './react';
+export { afterSignInPath, REDIRECT_PARAM, safeRedirectTarget, SESSION_EXPIRED_PATH, SIGNED_IN_HOME, signInPathFor } from './redirect';
+export { startRefreshLoop } from './refresh-loop';
+export {
+  createSessionController,
+  type NoticeVariant,
+  type SessionController,
+  type SessionControllerOptions,
+  type SessionEndReason,
+  type SignInInput
+} from './session-controller';
+export {
+  memberStateLoaded,
+  selectIsPremium,
+  selectProfile,
+  selectSession,
+  selectStatus,
+  selectSubscription,
+  selectUser,
+  sessionEnded,
+  sessionSlice,
+  sessionStarted,
+  type SessionState,
+  type SessionStatus
+} from './session-slice';
+export { createAppStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
+export { createBrowserTokenStore, createTokenStore, SESSION_CHANNEL, TOKEN_STORAGE_KEY, type SessionMessage, type TokenStore } from './token-store';
+export { decodeJwtPayload, tokenSetFrom, userFromClaims, type SessionUser, type TokenResponse, type TokenSet } from './tokens';

@@ -1,0 +1,94 @@
+import {
+  FETCH_RETRIES,
+  FETCH_RETRY_GAP_MS,
+  SIGNIN_PROFILE_RELOAD_DELAY_MS,
+  SIGNUP_PROFILE_RELOAD_DELAYS_MS
+} from '@matrimony/catalog/constants';
+
+/** The member's profile as svc-profile returns it (GET /api/profiles/me); the session only relies on these fields. */
+export type MemberProfile = {
+  id: string;
+  fullName?: string;
+  email?: string;
+  mobile?: string;
+  profilePhotoUrl?: string | null;
+  [field: string]: unknown;
+};
+
+export type Subscription = {
+  id?: string;
+  planType: 'free' | 'premium';
+  status: string;
+  startDate?: string | null;
+  endDate: string | null;
+  amount?: number;
+};
+
+/** GET /api/billing/subscriptions/me */
+export type SubscriptionResponse = {
+  subscription: Subscription | null;
+  isPremium: boolean;
+  justExpired: boolean;
+};
+
+/** What started the session: decides when the member's data is reloaded (spec section 4). */
+export type SessionEvent = 'signIn' | 'signUp' | 'restore';
+
+/** Extra reloads after the first load: sign-up 3 s and 5 s (welcome offer arrives by event), sign-in 2 s. */
+export function reloadDelaysFor(event: SessionEvent): readonly number[] {
+  if (event === 'signUp') return SIGNUP_PROFILE_RELOAD_DELAYS_MS;
+  if (event === 'signIn') return [SIGNIN_PROFILE_RELOAD_DELAY_MS];
+  return [];
+}
+
+export type RetryOptions = {
+  attempts?: number;
+  gapMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Profile and subscription reads: tried up to 5 times 1.5 s apart, then given up silently
+ * (spec: "silently retried, then ignored"): resolves null instead of throwing.
+ */
+export async function readWithRetry<T>(read: () => Promise<T>, options: RetryOptions = {}): Promise<T | null> {
+  const attempts = options.attempts ?? FETCH_RETRIES;
+  const gapMs = options.gapMs ?? FETCH_RETRY_GAP_MS;
+  const wait = options.sleep ?? sleep;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      return await read();
+    } catch (_error) {
+      if (attempt < attempts) await wait(gapMs);
+    }
+  }
+  return null;
+}
+
+export type MemberReads = {
+  readProfile: () => Promise<MemberProfile | null>;
+  readSubscription: () => Promise<SubscriptionResponse>;
+};
+
+export type MemberState = {
+  profile: MemberProfile | null;
+  subscription: Subscription | null;
+  isPremium: boolean;
+  justExpired: boolean;
+};
+
+/** Reads profile and subscription together; a read that keeps failing leaves its part empty. */
+export async function loadMemberState(reads: MemberReads, options: RetryOptions = {}): Promise<MemberState> {
+  const [profile, subscription] = await Promise.all([
+    readWithRetry(reads.readProfile, options),
+    readWithRetry(reads.readSubscription, options)
+  ]);
+  return {
+    profile: profile ?? null,
+    subscription: subscription?.subscription ?? null,
+    isPremium: subscription?.isPremium ?? false,
+    justExpired: subscription?.justExpired ?? false
+  };
+}

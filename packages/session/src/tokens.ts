@@ -1,0 +1,54 @@
+/** Tokens as svc-identity returns them (POST /api/identity/sessions, POST /api/identity/accounts). */
+export type TokenResponse = {
+  access_token: string;
+  refresh_token: string;
+  id_token?: string;
+  expires_in?: number;
+  refresh_expires_in?: number;
+};
+
+export type TokenSet = {
+  accessToken: string;
+  refreshToken: string;
+  idToken?: string;
+};
+
+/** The signed-in member as the tokens describe them. */
+export type SessionUser = {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  roles: string[];
+};
+
+export function tokenSetFrom(response: TokenResponse): TokenSet {
+  return { accessToken: response.access_token, refreshToken: response.refresh_token, idToken: response.id_token };
+}
+
+/** Reads a JWT's claims without checking the signature (the services check it; the browser only displays). */
+export function decodeJwtPayload(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1];
+  if (!payload) throw new Error('Not a JWT');
+  const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function userFromClaims(claims: Record<string, unknown>): SessionUser {
+  const realmAccess = claims.realm_access as { roles?: unknown } | undefined;
+  const roles = Array.isArray(realmAccess?.roles) ? realmAccess.roles.filter((r): r is string => typeof r === 'string') : [];
+  const fullName = text(claims.name) || [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ');
+  return {
+    id: text(claims.sub),
+    fullName,
+    email: text(claims.email),
+    phone: text(claims.phone) || text(claims.preferred_username),
+    roles
+  };
+}
