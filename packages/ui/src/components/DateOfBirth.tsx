@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { changeDatePart, dayChoices, type DateParts, fromIsoDate, MONTH_NAMES, toIsoDate } from '../forms/dateOfBirth';
+import { fieldIds } from './Field';
+import { NativeSelect } from './Select';
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space(1.5)};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1.1fr 1.4fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const ErrorText = styled.p`
+  margin: ${({ theme }) => theme.space(1.5)} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export type DateOfBirthProps = {
+  id: string;
+  label?: string;
+  /** Year choices, newest first (the caller applies the age rule). */
+  years: readonly number[];
+  /** 'YYYY-MM-DD' or '' */
+  value: string;
+  /** Called with 'YYYY-MM-DD' once year, month and day are all chosen, else ''. */
+  onChange: (isoDate: string) => void;
+  error?: string;
+  required?: boolean;
+};
+
+function toNumber(value: string): number | null {
+  return value === '' ? null : Number(value);
+}
+
+/** Year, month and day dropdowns; the day list follows the chosen month (and leap years). */
+export function DateOfBirth({ id, label = 'Date of Birth', years, value, onChange, error, required }: DateOfBirthProps) {
+  const [parts, setParts] = useState<DateParts>(() => fromIsoDate(value));
+  const errorId = fieldIds(id).error;
+
+  const update = (part: keyof DateParts) => (event: { target: { value: string } }) => {
+    const next = changeDatePart(parts, part, toNumber(event.target.value));
+    setParts(next);
+    onChange(toIsoDate(next) ?? '');
+  };
+
+  const common = {
+    required,
+    $invalid: Boolean(error),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined
+  };
+
+  return (
+    <Fieldset id={id}>
+      <Legend>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </Legend>
+      <Row>
+        <NativeSelect id={`${id}-year`} aria-label="Year" value={parts.year ?? ''} onChange={update('year')} {...common}>
+          <option value="">Year</option>
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect id={`${id}-month`} aria-label="Month" value={parts.month ?? ''} onChange={update('month')} {...common}>
+          <option value="">Month</option>
+          {MONTH_NAMES.map((name, index) => (
+            <option key={name} value={index + 1}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect id={`${id}-day`} aria-label="Day" value={parts.day ?? ''} onChange={update('day')} {...common}>
+          <option value="">Day</option>
+          {dayChoices(parts.month, parts.year).map((day) => (
+            <option key={day} value={day}>
+              {day}
+            </option>
+          ))}
+        </NativeSelect>
+      </Row>
+      <ErrorText id={errorId} aria-live="polite">
+        {error}
+      </ErrorText>
+    </Fieldset>
+  );
+}

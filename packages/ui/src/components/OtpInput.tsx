@@ -1,0 +1,109 @@
+import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { focusRing } from '../theme';
+import { enterOtpText, eraseOtpSlot, OTP_LENGTH, otpValue, slotsFromValue, typedText, type OtpState } from '../forms/otp';
+import { fieldIds } from './Field';
+
+const Group = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Slot = styled.input<{ $invalid?: boolean }>`
+  width: 2.75rem;
+  height: 3.25rem;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-variant-numeric: tabular-nums;
+  border: 1.5px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  ${focusRing}
+`;
+
+const LabelText = styled.span`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(1.5)};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ErrorText = styled.p`
+  margin: ${({ theme }) => theme.space(1.5)} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export type OtpInputProps = {
+  id: string;
+  /** The digits entered so far. */
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  length?: number;
+  disabled?: boolean;
+  error?: string;
+};
+
+/** Six single-digit slots; typing moves forward, Backspace moves back, pasting a code fills them all. */
+export function OtpInput({ id, value, onChange, label = 'Enter OTP', length = OTP_LENGTH, disabled, error }: OtpInputProps) {
+  const [slots, setSlots] = useState(() => slotsFromValue(value, length));
+  const inputs = useRef<Array<HTMLInputElement | null>>([]);
+  // A parent that resets the value (e.g. "Resend OTP") resets the slots.
+  if (otpValue(slots) !== value) setSlots(slotsFromValue(value, length));
+
+  const apply = (state: OtpState) => {
+    setSlots(state.slots);
+    onChange(otpValue(state.slots));
+    inputs.current[state.focusIndex]?.focus();
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace') {
+      event.preventDefault();
+      apply(eraseOtpSlot(slots, index));
+    } else if (event.key === 'ArrowLeft' && index > 0) {
+      inputs.current[index - 1]?.focus();
+    } else if (event.key === 'ArrowRight' && index < length - 1) {
+      inputs.current[index + 1]?.focus();
+    }
+  };
+
+  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    apply(enterOtpText(slots, index, event.clipboardData.getData('text')));
+  };
+
+  const errorId = fieldIds(id).error;
+  return (
+    <div>
+      <LabelText id={`${id}-label`}>{label}</LabelText>
+      <Group role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? errorId : undefined}>
+        {slots.map((digit, index) => (
+          <Slot
+            key={index}
+            ref={(element) => {
+              inputs.current[index] = element;
+            }}
+            id={index === 0 ? id : `${id}-${index + 1}`}
+            value={digit}
+            inputMode="numeric"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            pattern="[0-9]*"
+            aria-label={`Digit ${index + 1} of ${length}`}
+            aria-invalid={error ? true : undefined}
+            $invalid={Boolean(error)}
+            disabled={disabled}
+            onChange={(event) => apply(enterOtpText(slots, index, typedText(digit, event.target.value)))}
+            onKeyDown={onKeyDown(index)}
+            onPaste={onPaste(index)}
+            onFocus={(event) => event.target.select()}
+          />
+        ))}
+      </Group>
+      <ErrorText id={errorId} aria-live="polite">
+        {error}
+      </ErrorText>
+    </div>
+  );
+}

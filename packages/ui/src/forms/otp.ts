@@ -1,0 +1,64 @@
+/** Pure rules behind the OTP input: one digit per slot, digits only, paste fills the slots. */
+
+export const OTP_LENGTH = 6;
+
+export type OtpState = { slots: string[]; focusIndex: number };
+
+export function digitsOnly(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+export function emptySlots(length = OTP_LENGTH): string[] {
+  return Array.from({ length }, () => '');
+}
+
+/** Slots from a code such as '123' (the rest empty); non-digits are dropped. */
+export function slotsFromValue(value: string, length = OTP_LENGTH): string[] {
+  const digits = digitsOnly(value).slice(0, length);
+  return emptySlots(length).map((_, index) => digits[index] ?? '');
+}
+
+export function otpValue(slots: readonly string[]): string {
+  return slots.join('');
+}
+
+export function isOtpComplete(slots: readonly string[]): boolean {
+  return slots.every((slot) => /^\d$/.test(slot));
+}
+
+/**
+ * Text arriving in slot `index` (typing, autofill, or a paste). Only digits count; several
+ * digits spill into the following slots. A whole code (as many digits as slots) always fills
+ * from the first slot, wherever it was pasted. Focus moves to the slot after the last digit.
+ */
+export function enterOtpText(slots: readonly string[], index: number, text: string): OtpState {
+  const digits = digitsOnly(text);
+  if (digits.length === 0) return { slots: [...slots], focusIndex: index };
+  const start = digits.length >= slots.length ? 0 : index;
+  const next = [...slots];
+  const written = digits.slice(0, slots.length - start);
+  for (let offset = 0; offset < written.length; offset += 1) next[start + offset] = written[offset]!;
+  return { slots: next, focusIndex: Math.min(start + written.length, slots.length - 1) };
+}
+
+/** Backspace: clears the slot, or when it is already empty clears and focuses the one before. */
+export function eraseOtpSlot(slots: readonly string[], index: number): OtpState {
+  const next = [...slots];
+  if (next[index]) {
+    next[index] = '';
+    return { slots: next, focusIndex: index };
+  }
+  const previous = Math.max(index - 1, 0);
+  next[previous] = '';
+  return { slots: next, focusIndex: previous };
+}
+
+/**
+ * What the user just typed into a slot that already held `previousDigit`: the browser gives the
+ * old and new character together ('35'), so the old one is removed once.
+ */
+export function typedText(previousDigit: string, inputValue: string): string {
+  if (!previousDigit || inputValue.length < 2) return inputValue;
+  const at = inputValue.indexOf(previousDigit);
+  return at === -1 ? inputValue : inputValue.slice(0, at) + inputValue.slice(at + 1);
+}

@@ -1,0 +1,88 @@
+import { useSyncExternalStore } from 'react';
+import { X } from 'lucide-react';
+import { styled, css } from 'styled-components';
+import { focusRing } from '../theme';
+import { type Toast, type ToastStore, toastStore } from './toastStore';
+
+const Viewport = styled.section`
+  position: fixed;
+  right: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(4)};
+  left: ${({ theme }) => theme.space(4)};
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  pointer-events: none;
+`;
+
+const Item = styled.div<{ $variant: Toast['variant'] }>`
+  pointer-events: auto;
+  width: min(100%, 380px);
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${({ theme, $variant }) => {
+    if ($variant === 'destructive') {
+      return css`
+        background: ${theme.colors.danger};
+        color: ${theme.colors.onPrimary};
+      `;
+    }
+    return css`
+      background: ${theme.colors.surface};
+      color: ${theme.colors.text};
+      border-left: 4px solid ${$variant === 'success' ? theme.colors.success : theme.colors.primary};
+    `;
+  }}
+`;
+
+const Text = styled.div`
+  flex: 1;
+  & > strong { display: block; }
+  & > p { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const Close = styled.button`
+  border: 0;
+  background: transparent;
+  color: inherit;
+  width: 32px;
+  height: 32px;
+  display: inline-grid;
+  place-items: center;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  ${focusRing}
+`;
+
+export function useToasts(store: ToastStore = toastStore): readonly Toast[] {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+/**
+ * Renders the visible toasts; the shell mounts it once. Destructive toasts are alerts (announced
+ * at once), others polite status messages.
+ */
+export function Toaster({ store = toastStore }: { store?: ToastStore }) {
+  const toasts = useToasts(store);
+  return (
+    <Viewport aria-label="Notifications">
+      {toasts.map((item) => (
+        <Item key={item.id} $variant={item.variant} role={item.variant === 'destructive' ? 'alert' : 'status'}>
+          <Text>
+            <strong>{item.title}</strong>
+            {item.description ? <p>{item.description}</p> : null}
+          </Text>
+          <Close type="button" aria-label="Dismiss notification" onClick={() => store.dismiss(item.id)}>
+            <X size={18} aria-hidden="true" />
+          </Close>
+        </Item>
+      ))}
+    </Viewport>
+  );
+}
