@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { readJsonFile, writeJsonFileAtomic } from './json-file';
+import type { RealmConfig } from './realm';
+
+export interface StoredUser {
+  id: string;
+  createdTimestamp: number;
+  /** Always lowercase, as Keycloak stores it. */
+  username: string;
+  enabled: boolean;
+  email?: string;
+  emailVerified: boolean;
+  firstName?: string;
+  lastName?: string;
+  attributes: Record<string, string[]>;
+  requiredActions: string[];
+  passwordHash?: string;
+  realmRoles: string[];
+  clientRoles: Record<string, string[]>;
+  serviceAccountClientId?: string;
+  /** Epoch seconds: tokens issued before this are stale (set by admin logout). */
+  notBefore: number;
+}
+
+export interface UserSession {
+  id: string;
+  userId: string;
+  clientId: string;
+  scope: string;
+  /** Epoch seconds. */
+  started: number;
+  lastRefresh: number;
+}
+
+export interface LoginFailure {
+  numFailures: number;
+  /** Epoch milliseconds. */
+  lastFailure: number;
+  lockedUntil: number;
+}
+
+interface Snapshot {
+  users: StoredUser[];
+  sessions: UserSession[];
+  failures: Record<string, LoginFailure>;
+  revokedTokens: Record<string, number>;
+}
+
+/** Users, sessions, login failures and revoked token ids, persisted as one JSON file per data directory. */
+export class Store {
+  readonly users = new Map<string, StoredUser>();
+  readonly sessions = new Map<string, UserSession>();
+  readonly failures = new Map<string, LoginFailure>();
+  readonly revokedTokens = new Map<string, number>();
+  private writing: Promise<void> = Promise.resolve();
+
+  private constructor(private readonly file: string | undefined) {}
+
+  static async open(dataDir: string | undefined, realm: RealmConfig): Promise<Store> {
+    const store = new Store(dataDir ? path.join(dataDir, `realm-${realm.realm}.json`) : undefined);
+    const snapshot = store.file ? ((await readJsonFile(store.file)) as Snapshot | undefined) : undefined;
+    if (snapshot) {
+      for (const user of snapshot.users) store.users.set(user.id, user);
+      for (const session of snapshot.sessions) store.sessions.set(session.id, session);
+      for (const [key, failure] of Object.entries(snapshot.failures)) store.failures.set(key, failure);
+      for (const [jti, exp] of Object.entries(snapshot.revokedTokens)) store.revokedTokens.set(jti, exp);
+    }
+    store.seedUsers(realm);
+    await store.save();
+    return store;
+  }
+
+  /** Service-account users declared in the realm file exist from the first start; their roles follow the file. */
+  private seedUsers(realm: RealmConfig): void {
+    for (const seed of realm.users) {
+      const existing = this.findByUsername(seed.username);
+      const user: StoredUser = existing ?? {
+        id: randomUUID(),
+        createdTimestamp: Date.now(),
+        username: seed.username.toLowerCase(),
+        enabled: seed.enabled,
+        emailVerified: false,
+        attributes: {},
+        requiredActions: [],
+        realmRoles: [],
+        clientRoles: {},
+        notBefore: 0
+      };
+      user.serviceAccountClientId = seed.serviceAccountClientId;
+      user.realmRoles = seed.realmRoles;
+      user.clientRoles = seed.clientRoles;
+      this.users.set(user.id, user);
+    }
+  }
+
+  findByUsername(username: string): StoredUser | undefined {
+    const wanted = username.toLowerCase();
+    return [...this.users.values()].find((u) => u.username === wanted);
+  }
+
+  findByEmail(email: string): StoredUser | undefined {
+    const wanted = email.toLowerCase();
+    return [...this.users.values()].find((u) => u.email === wanted);
+  }
+
+  findServiceAccount(clientId: string): StoredUser | undefined {
+    return [...this.users.values()].find((u) => u.serviceAccountClientId === clientId);
+  }
+
+  deleteUserSessions(userId: string): void {
+    for (const [id, session] of this.sessions) if (session.userId === userId) this.sessions.delete(id);
+  }
+
+  /** Persists the whole state; calls are serialised so the last write always wins. */
+  save(): Promise<void> {
+    const file = this.file;
+    if (!file) return Promise.resolve();
+    const snapshot: Snapshot = {
+      users: [...this.users.values()],
+      sessions: [...this.sessions.values()],
+      failures: Object.fromEntries(this.failures),
+      revokedTokens: Object.fromEntries(this.revokedTokens)
+    };
+    this.writing = this.writing.then(() => writeJsonFileAtomic(file, snapshot));
+    return this.writing;
+  }
+}
