@@ -197,3 +197,33 @@ export const SESSION_MESSAGES = {
   loading: { title: 'Loading...' },
   pageNotFound: { title: 'Oops! Page not found' }
 } as const satisfies Record<string, UserMessage>;
+
+// Messages for rules the spec implies but does not word (our wording, same style).
+export const CATALOG_MESSAGES = {
+  chooseFromList: { title: 'Invalid Selection', description: 'Please choose one of the listed options' },
+  casteNotOfReligion: { title: 'Invalid Caste', description: 'Please choose a caste listed for the selected religion' },
+  districtNotOfState: { title: 'Invalid District', description: 'Please choose a district of the selected state' },
+  rasiNotOfStar: { title: 'Invalid Rasi', description: 'The rasi does not match the selected star and pada' },
+  invalidDateOfBirth: { title: 'Invalid Date of Birth', description: 'Please enter a valid date of birth' }
+} as const satisfies Record<string, UserMessage>;
+
+/** "<Field> must be at most <max> characters", for the length caps of free-text fields. */
+export function tooLongMessage(field: string, max: number): UserMessage {
+  return { title: 'Too Long', description: `${field} must be at most ${max} characters` };
+}
+
+const ALL_MESSAGES: readonly UserMessage[] = [
+  SIGNUP_MESSAGES, SIGNIN_MESSAGES, OTP_MESSAGES, PASSWORD_RESET_MESSAGES, CONTACT_MESSAGES, SESSION_MESSAGES, CATALOG_MESSAGES
+].flatMap((group) => Object.values(group));
+
+/**
+ * The full message whose field text (see messageText) is `text`, e.g. for turning a zod issue
+ * into a toast or a problem+json title/detail. Messages built at run time (too long) are
+ * recognised by their shape.
+ */
+export function userMessageForText(text: string): UserMessage | undefined {
+  const known = ALL_MESSAGES.find((message) => messageText(message) === text);
+  if (known) return known;
+  if (/ must be at most \d+ characters$/.test(text)) return { title: 'Too Long', description: text };
+  return undefined;
+}

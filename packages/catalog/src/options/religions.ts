@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const RELIGIONS = [
+  'Hindu',
+  'Muslim',
+  'Christian',
+  'Sikh',
+  'Jain',
+  'Buddhist',
+  'Parsi / Zoroastrian',
+  'Jewish',
+  'Spiritual / Not Religious',
+  'No Religion / Atheist',
+  'Other'
+] as const;
+export type Religion = (typeof RELIGIONS)[number];
+export const religionSchema = z.enum(RELIGIONS);
+
+export const OTHERS_NOT_LISTED = 'Others / Not Listed';
+export const PREFER_NOT_TO_SAY = 'Prefer not to say';
+/** The single caste of a religion without its own caste list. */
+export const NOT_APPLICABLE = 'Not Applicable';

@@ -1,0 +1,49 @@
+// Sign-up steps 1-2, sign-in and password reset.
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { PASSWORD_RESET_MESSAGES, messageText, tooLongMessage } from '../messages';
+import { emailField, mobileSchema, newPasswordField, otpSchema, text } from './fields';
+
+/** Step 1: the number and the code the member typed. */
+export const step1MobileSchema = z.object({ mobile: mobileSchema, otp: otpSchema });
+
+/** Step 2: all three required, passwords equal, at least 6 characters. */
+export const step2AccountSchema = z
+  .object({
+    email: emailField(text.missing),
+    password: newPasswordField(text.missing, text.weakPassword),
+    confirmPassword: z.string({ error: text.missing }).min(1, text.missing)
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: text.passwordMismatch
+  });
+export type Step2AccountInput = z.infer<typeof step2AccountSchema>;
+
+/** Sign-in with mobile number and password (an existing password is not re-checked for strength). */
+export const signInSchema = z.object({
+  mobile: mobileSchema,
+  password: z
+    .string({ error: text.missing })
+    .min(1, { error: text.missing, abort: true })
+    .max(PASSWORD_MAX_LENGTH, messageText(tooLongMessage('Password', PASSWORD_MAX_LENGTH)))
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** "Forgot Password?": the e-mail to send the reset link to. */
+export const passwordResetRequestSchema = z.object({
+  email: emailField(messageText(PASSWORD_RESET_MESSAGES.emailRequired))
+});
+
+const passwordTooShort = messageText(PASSWORD_RESET_MESSAGES.passwordTooShort);
+
+/** The reset page's new password and its confirmation. */
+export const newPasswordSchema = z
+  .object({
+    password: newPasswordField(passwordTooShort, passwordTooShort),
+    confirmPassword: z.string({ error: passwordTooShort })
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: messageText(PASSWORD_RESET_MESSAGES.passwordsDontMatch)
+  });

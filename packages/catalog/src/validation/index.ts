@@ -1,0 +1,6 @@
+export * from './fields';
+export * from './account';
+export * from './profile';
+export * from './contact';
+export * from './photos';
+export * from './issues';
