@@ -1,0 +1,70 @@
+import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { PROBLEM_CONTENT_TYPE, type Problem } from '@matrimony/contracts';
+import httpProxy from 'http-proxy';
+import { closeServer, listen } from './http-server';
+import { resolveRoute } from './routes';
+import type { UpstreamName } from './topology';
+
+export interface GatewayOptions {
+  port: number;
+  host: string;
+  /** Base URL (http://host:port) of every upstream. */
+  upstreams: Record<UpstreamName, string>;
+}
+
+export interface Gateway {
+  port: number;
+  close(): Promise<void>;
+}
+
+function sendBadGateway(res: ServerResponse, upstream: UpstreamName, instance: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body: Problem = {
+    type: 'about:blank',
+    title: 'Bad Gateway',
+    status: 502,
+    detail: `${upstream} is not reachable right now. It may still be starting or it may have stopped; try again in a moment.`,
+    instance,
+    code: 'upstream_unavailable'
+  };
+  res.writeHead(502, { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** Points the request at its upstream: rewrites the path and returns the target base URL. */
+function route(req: IncomingMessage, upstreams: Record<UpstreamName, string>) {
+  const original = req.url ?? '/';
+  const resolved = resolveRoute(original);
+  req.url = resolved.path;
+  if (resolved.strippedPrefix) req.headers['x-forwarded-prefix'] = resolved.strippedPrefix;
+  else delete req.headers['x-forwarded-prefix'];
+  return { upstream: resolved.upstream, target: upstreams[resolved.upstream], original };
+}
+
+/** The one local port: routes as docs/architecture.md says, X-Forwarded-* set, 502 problem+json when an upstream is down. */
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const agent = new Agent({ keepAlive: true });
+  const proxy = httpProxy.createProxyServer({ xfwd: true });
+
+  const server = createServer((req, res) => {
+    const { upstream, target, original } = route(req, options.upstreams);
+    proxy.web(req, res, { target, agent }, () => sendBadGateway(res, upstream, original));
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const { target } = route(req, options.upstreams);
+    proxy.ws(req, socket, head, { target }, () => socket.destroy());
+  });
+
+  const port = await listen(server, options.port, options.host);
+  return {
+    port,
+    async close() {
+      await closeServer(server);
+      agent.destroy();
+    }
+  };
+}

@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { startEmbeddedMongo } from '@matrimony/embedded-mongo';
+import { DEV_PLACEHOLDERS, startKeycloakDev } from '@matrimony/keycloak-dev';
+import type { ManagedChild } from './child-process';
+import type { Log } from './log';
+import { startNats } from './nats';
+import { loopback } from './ports';
+import { tcpOpen, waitUntilReady } from './readiness';
+import type { Teardown } from './teardown';
+import { keycloakBasePath, type StackPorts } from './topology';
+
+export interface Infrastructure {
+  nats: ManagedChild;
+  natsUrl: string;
+  mongoUri: string;
+  keycloakUrl: string;
+  keycloakIssuer: string;
+  /** svc-identity's service-account secret in the dev realm. */
+  identityClientSecret: string;
+}
+
+const natsStartMs = 15_000;
+
+/** NATS JetStream, the embedded MongoDB server and the development Keycloak issuer, each registered for teardown. */
+export async function startInfrastructure(
+  ports: StackPorts,
+  dataDir: string,
+  publicUrl: string,
+  teardown: Teardown,
+  log: Log
+): Promise<Infrastructure> {
+  const nats = startNats({ port: ports.nats, host: loopback, storeDir: join(dataDir, 'nats'), log });
+  teardown.add('nats-server', () => nats.stop());
+  await waitUntilReady([{ name: 'nats-server', probe: tcpOpen(ports.nats, loopback), child: nats }], natsStartMs);
+
+  const mongo = await startEmbeddedMongo({ port: ports.mongo, host: loopback, dataDir: join(dataDir, 'mongo') });
+  teardown.add('embedded MongoDB', () => mongo.stop());
+  log(`MongoDB (embedded) on ${mongo.uri}`);
+
+  const identityClientSecret = process.env.KEYCLOAK_SVC_IDENTITY_SECRET ?? DEV_PLACEHOLDERS.KEYCLOAK_SVC_IDENTITY_SECRET!;
+  const keycloak = await startKeycloakDev({
+    port: ports.keycloak,
+    host: loopback,
+    dataDir: join(dataDir, 'keycloak'),
+    publicUrl,
+    basePath: keycloakBasePath,
+    // The realm's redirect URIs and web origins follow the gateway, whatever its port.
+    env: { MATRIMONY_PUBLIC_URL: publicUrl, KEYCLOAK_SVC_IDENTITY_SECRET: identityClientSecret }
+  });
+  teardown.add('Keycloak (dev)', () => keycloak.stop());
+  log(`Keycloak (dev) on ${keycloak.url}, issuer ${keycloak.issuer}`);
+
+  return {
+    nats,
+    natsUrl: `nats://${loopback}:${ports.nats}`,
+    mongoUri: mongo.uri,
+    keycloakUrl: keycloak.url,
+    keycloakIssuer: keycloak.issuer,
+    identityClientSecret
+  };
+}

@@ -1,0 +1,39 @@
+import { frontends, keycloakBasePath, services, type UpstreamName } from './topology';
+
+export interface Route {
+  prefix: string;
+  upstream: UpstreamName;
+  /** Remotes are served from their own dist root, so their mount prefix is removed. */
+  stripPrefix: boolean;
+}
+
+/** The gateway's routing table, first match wins; anything unmatched goes to the shell. */
+export const routes: readonly Route[] = [
+  ...frontends.flatMap((f) => (f.mount ? [{ prefix: f.mount, upstream: f.name, stripPrefix: true }] : [])),
+  ...services.map((s) => ({ prefix: s.prefix, upstream: s.name, stripPrefix: false })),
+  { prefix: keycloakBasePath, upstream: 'keycloak', stripPrefix: false }
+];
+
+export interface ResolvedRoute {
+  upstream: UpstreamName;
+  /** Path and query to send upstream. */
+  path: string;
+  /** The prefix removed from the path, if any (sent as X-Forwarded-Prefix). */
+  strippedPrefix?: string;
+}
+
+function matches(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Where a request URL (path plus optional query) goes and with which path. */
+export function resolveRoute(url: string): ResolvedRoute {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
+  const route = routes.find((r) => matches(pathname, r.prefix));
+  if (!route) return { upstream: 'shell', path: url };
+  if (!route.stripPrefix) return { upstream: route.upstream, path: url };
+  const rest = pathname.slice(route.prefix.length) || '/';
+  return { upstream: route.upstream, path: rest + query, strippedPrefix: route.prefix };
+}

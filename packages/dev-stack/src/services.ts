@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { ManagedChild } from './child-process';
+import type { Log } from './log';
+import { repoRoot } from './repo';
+import { keycloakRealm, type ServiceInfo } from './topology';
+
+export interface ServiceWiring {
+  port: number;
+  mongoUri: string;
+  natsUrl: string;
+  /** Where services reach Keycloak directly (JWKS, token, admin API). */
+  keycloakUrl: string;
+  /** The `iss` browsers' tokens carry: the public (gateway) URL. */
+  keycloakIssuer: string;
+  publicUrl: string;
+  identityClientSecret: string;
+}
+
+/** The service's own database on the shared server: the URI path names it. */
+export function databaseUri(mongoUri: string, database: string): string {
+  const uri = new URL(mongoUri);
+  uri.pathname = `/${database}`;
+  return uri.toString();
+}
+
+/** Environment variables of docs/architecture.md for one service. */
+export function serviceEnv(service: ServiceInfo, wiring: ServiceWiring): Record<string, string> {
+  const serviceAccount: Record<string, string> =
+    service.name === 'svc-identity' ? { KEYCLOAK_CLIENT_ID: 'svc-identity', KEYCLOAK_CLIENT_SECRET: wiring.identityClientSecret } : {};
+  return {
+    ...serviceAccount,
+    NODE_ENV: 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    PORT: String(wiring.port),
+    MONGO_URL: databaseUri(wiring.mongoUri, service.database),
+    NATS_URL: wiring.natsUrl,
+    KEYCLOAK_URL: wiring.keycloakUrl,
+    KEYCLOAK_REALM: keycloakRealm,
+    KEYCLOAK_ISSUER: wiring.keycloakIssuer,
+    PUBLIC_URL: wiring.publicUrl
+  };
+}
+
+/** `node --import tsx src/main.ts` in the service's workspace, in its own process group. */
+export function startService(service: ServiceInfo, wiring: ServiceWiring, log: Log): ManagedChild {
+  return new ManagedChild(
+    {
+      name: service.name,
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/main.ts'],
+      cwd: join(repoRoot, service.name),
+      env: { ...process.env, ...serviceEnv(service, wiring) }
+    },
+    log
+  );
+}

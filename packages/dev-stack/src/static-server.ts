@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { PROBLEM_CONTENT_TYPE, type Problem } from '@matrimony/contracts';
+import compression from 'compression';
+import express, { type Request, type Response, type NextFunction } from 'express';
+import { cacheControlFor, revalidateAlways } from './cache-policy';
+import { closeServer, listen } from './http-server';
+
+export interface StaticSiteOptions {
+  /** The build output directory (a frontend's dist/). */
+  root: string;
+  /** The shell: serve prerendered `<route>/index.html` when present, else index.html for app routes. */
+  spa: boolean;
+}
+
+function notFound(req: Request, res: Response): void {
+  const body: Problem = { type: 'about:blank', title: 'Not Found', status: 404, detail: `There is no file at ${req.path}.`, instance: req.originalUrl };
+  res.status(404).set({ 'Content-Type': PROBLEM_CONTENT_TYPE, 'Cache-Control': revalidateAlways }).send(JSON.stringify(body));
+}
+
+/** `<root>/<route>/index.html` for a request path, or undefined when absent or outside root. */
+function prerenderedPage(root: string, requestPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  const file = resolve(root, `.${decoded}`, 'index.html');
+  if (!file.startsWith(root + sep)) return undefined;
+  return existsSync(file) ? file : undefined;
+}
+
+function spaRoutes(root: string) {
+  const shellPage = join(root, 'index.html');
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A path with a file extension is an asset: missing means 404, not the app.
+    if (extname(req.path) !== '') return next();
+    const page = prerenderedPage(root, req.path) ?? shellPage;
+    res.sendFile(page, { headers: { 'Cache-Control': revalidateAlways }, cacheControl: false }, (error) => {
+      if (error) next(error);
+    });
+  };
+}
+
+/** Serves one frontend build with gzip and the caching rules of cache-policy.ts. */
+export function createStaticSite(options: StaticSiteOptions): express.Express {
+  const root = resolve(options.root);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(
+    express.static(root, {
+      index: 'index.html',
+      redirect: false,
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path))
+    })
+  );
+  if (options.spa) app.use(spaRoutes(root));
+  app.use(notFound);
+  return app;
+}
+
+export interface StaticServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startStaticServer(options: StaticSiteOptions & { port: number; host: string }): Promise<StaticServer> {
+  const server = createServer(createStaticSite(options));
+  const port = await listen(server, options.port, options.host);
+  return { port, close: () => closeServer(server) };
+}

@@ -1,0 +1,52 @@
+import { createServer, type Server } from 'node:net';
+import { expect } from 'chai';
+import { StackError } from '../src/errors';
+import { allocateFreePorts, assertPortsFree, isPortFree } from '../src/ports';
+import { portNames } from '../src/topology';
+
+describe('port checks', () => {
+  let occupier: Server;
+  let busyPort: number;
+
+  before(async () => {
+    occupier = createServer();
+    await new Promise<void>((resolve) => occupier.listen(0, '127.0.0.1', resolve));
+    busyPort = (occupier.address() as { port: number }).port;
+  });
+
+  after(() => new Promise<void>((resolve) => occupier.close(() => resolve())));
+
+  it('sees a port something listens on as busy, and a released one as free', async () => {
+    expect(await isPortFree(busyPort)).to.equal(false);
+    const [free] = Object.values(await allocateFreePorts());
+    expect(await isPortFree(free!)).to.equal(true);
+  });
+
+  it('names the busy port and what needed it', async () => {
+    const ports = await allocateFreePorts();
+    ports.nats = busyPort;
+    const failure = await assertPortsFree(ports).then(
+      () => undefined,
+      (error: unknown) => error
+    );
+    expect(failure).to.be.instanceOf(StackError);
+    const message = (failure as Error).message;
+    expect(message).to.contain(`Port ${busyPort} is already in use`);
+    expect(message).to.contain('nats-server (NATS JetStream) needs it');
+    expect(message.split('\n')).to.have.length(1);
+  });
+
+  it('tells how to choose another gateway port', async () => {
+    const ports = await allocateFreePorts();
+    ports.gateway = busyPort;
+    const failure = await assertPortsFree(ports).catch((error: Error) => error);
+    expect(failure?.message).to.contain('the gateway').and.to.contain('PORT=');
+  });
+
+  it('allocates a distinct free port for every piece', async () => {
+    const ports = await allocateFreePorts();
+    const values = portNames.map((name) => ports[name]);
+    expect(new Set(values).size).to.equal(portNames.length);
+    for (const port of values) expect(port).to.be.within(1, 65535);
+  });
+});

@@ -1,0 +1,139 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { expect } from 'chai';
+import { cacheControlFor } from '../src/cache-policy';
+import { startStaticServer, type StaticServer } from '../src/static-server';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+}
+
+/** GET with an explicit Accept-Encoding (fetch would decompress and hide it). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('static servers', () => {
+  let root: string;
+  let shell: StaticServer;
+  let remote: StaticServer;
+
+  before(async () => {
+    root = mkdtempSync(join(tmpdir(), 'dev-stack-static-'));
+    const bigScript = `console.log(${JSON.stringify('matrimony '.repeat(500))});`;
+    writeFiles(join(root, 'shell'), {
+      'index.html': '<!doctype html><title>shell app</title>',
+      'runtime-config.json': '{"remotes":[]}',
+      'about/index.html': '<!doctype html><title>About us (prerendered)</title>',
+      'static/js/main.3f9a1c2b7d.js': bigScript,
+      'favicon.ico': 'icon'
+    });
+    writeFiles(join(root, 'remote'), {
+      'mf-manifest.json': '{"id":"public"}',
+      'remoteEntry.js': 'var entry;',
+      'static/js/412.9a8b7c6d.js': 'var chunk;',
+      'static/css/412.9a8b7c6d.css': 'body{}'
+    });
+    shell = await startStaticServer({ root: join(root, 'shell'), spa: true, port: 0, host: '127.0.0.1' });
+    remote = await startStaticServer({ root: join(root, 'remote'), spa: false, port: 0, host: '127.0.0.1' });
+  });
+
+  after(async () => {
+    await shell.close();
+    await remote.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const shellUrl = (path: string) => `http://127.0.0.1:${shell.port}${path}`;
+  const remoteUrl = (path: string) => `http://127.0.0.1:${remote.port}${path}`;
+
+  it('serves files whose name never changes with no-cache', async () => {
+    for (const url of [shellUrl('/'), shellUrl('/index.html'), shellUrl('/runtime-config.json'), remoteUrl('/mf-manifest.json'), remoteUrl('/remoteEntry.js')]) {
+      const response = await fetch(url);
+      expect(response.status, url).to.equal(200);
+      expect(response.headers.get('cache-control'), url).to.equal('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    for (const url of [shellUrl('/static/js/main.3f9a1c2b7d.js'), remoteUrl('/static/js/412.9a8b7c6d.js'), remoteUrl('/static/css/412.9a8b7c6d.css')]) {
+      const response = await fetch(url);
+      expect(response.status, url).to.equal(200);
+      expect(response.headers.get('cache-control'), url).to.equal(immutable);
+    }
+  });
+
+  it('revalidates unhashed assets', async () => {
+    const response = await fetch(shellUrl('/favicon.ico'));
+    expect(response.headers.get('cache-control')).to.equal('no-cache');
+  });
+
+  it('serves a prerendered route page when one exists, with or without the trailing slash', async () => {
+    for (const path of ['/about', '/about/']) {
+      const response = await fetch(shellUrl(path));
+      expect(response.status, path).to.equal(200);
+      expect(await response.text(), path).to.contain('About us (prerendered)');
+      expect(response.headers.get('cache-control'), path).to.equal('no-cache');
+    }
+  });
+
+  it('falls back to index.html for app routes', async () => {
+    const response = await fetch(shellUrl('/dashboard/interests'));
+    expect(response.status).to.equal(200);
+    expect(response.headers.get('content-type')).to.match(/text\/html/);
+    expect(await response.text()).to.contain('shell app');
+    expect(response.headers.get('cache-control')).to.equal('no-cache');
+  });
+
+  it('does not escape the build directory', async () => {
+    const response = await fetch(shellUrl('/..%2F..%2Fetc'));
+    expect(await response.text()).not.to.contain('root:');
+  });
+
+  it('answers 404 problem+json for a missing asset instead of the app page', async () => {
+    for (const url of [shellUrl('/static/js/missing.0123abcd.js'), remoteUrl('/nothing-here'), remoteUrl('/')]) {
+      const response = await fetch(url);
+      expect(response.status, url).to.equal(404);
+      expect(response.headers.get('content-type'), url).to.match(/^application\/problem\+json/);
+    }
+  });
+
+  it('compresses with gzip when the client accepts it', async () => {
+    const gz = await rawGet(shellUrl('/static/js/main.3f9a1c2b7d.js'), 'gzip');
+    expect(gz.headers['content-encoding']).to.equal('gzip');
+    const plain = await rawGet(shellUrl('/static/js/main.3f9a1c2b7d.js'), 'identity');
+    expect(plain.headers['content-encoding']).to.equal(undefined);
+  });
+
+  describe('cacheControlFor', () => {
+    const cases: Array<[string, string]> = [
+      ['dist/index.html', 'no-cache'],
+      ['dist/privacy-policy/index.html', 'no-cache'],
+      ['dist/mf-manifest.json', 'no-cache'],
+      ['dist/remoteEntry.js', 'no-cache'],
+      ['dist/runtime-config.json', 'no-cache'],
+      ['dist/static/js/main.3f9a1c2b.js', immutable],
+      ['dist/static/js/vendors-3f9a1c2b7d6e.js', immutable],
+      ['dist/static/js/main.3f9a1c2b.js.map', immutable],
+      ['dist/static/js/412.js', 'no-cache'],
+      ['dist/robots.txt', 'no-cache']
+    ];
+    for (const [path, expected] of cases) {
+      it(`${path} → ${expected}`, () => expect(cacheControlFor(path)).to.equal(expected));
+    }
+  });
+});
