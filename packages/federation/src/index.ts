@@ -1,3 +1,3 @@
 export { sharedModules } from './shared';
-export { createAppConfig, createRemoteConfig, type AppConfigOptions, type RemoteConfigOptions } from './rspack-config';
+export { ASSET_PATTERN, createAppConfig, createRemoteConfig, type AppConfigOptions, type RemoteConfigOptions } from './rspack-config';
 export { REMOTE_NAMES, ROUTES_EXPOSE, routesModuleId, type RemoteName, type RemoteRoute, type RouteAccess } from './routes';

@@ -36,6 +36,10 @@ const swcRule = {
   type: 'javascript/auto'
 };
 
+/** Images and fonts ship with the build as hashed files (no CDN). */
+export const ASSET_PATTERN = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i;
+const assetRule = { test: ASSET_PATTERN, type: 'asset/resource' };
+
 /** Common rspack configuration for the shell (host) and the remotes. */
 export function createAppConfig(options: AppConfigOptions): Configuration {
   const mode = options.mode ?? defaultMode();
@@ -45,13 +49,14 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     entry: options.entry ?? {},
     devtool: mode === 'development' ? 'cheap-module-source-map' : 'source-map',
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
-    module: { rules: [swcRule] },
+    module: { rules: [swcRule, assetRule] },
     output: {
       path: path.join(options.dirname, 'dist'),
       uniqueName: options.name,
       publicPath: 'auto',
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true
     },
     // Never set optimization.runtimeChunk with Module Federation (RUNTIME-001/002).

@@ -43,3 +43,14 @@ describe('routesModuleId', () => {
     expect(routesModuleId('mfPublic')).to.equal('mfPublic/routes');
   });
 });
+
+describe('assets', () => {
+  it('emits images and fonts as hashed files under assets/', () => {
+    const config = createRemoteConfig({ name: 'mfPublic', dirname: '/tmp/mf-public', mode: 'production' });
+    const rules = config.module!.rules as { test?: RegExp; type?: string }[];
+    const assetRule = rules.find((rule) => rule.type === 'asset/resource')!;
+    for (const file of ['couple-1.jpg', 'hero.webp', 'logo.svg', 'inter.woff2']) expect(assetRule.test!.test(file), file).to.equal(true);
+    expect(assetRule.test!.test('page.tsx')).to.equal(false);
+    expect(config.output!.assetModuleFilename).to.equal('assets/[name].[contenthash:8][ext]');
+  });
+});
