@@ -15,7 +15,7 @@ export function envString() {
 }
 
 export function envPort(defaultPort: number) {
-  return z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).default(defaultPort));
+  return z.preprocess(unsetIfEmpty, z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65535).default(defaultPort));
 }
 
 export function envList(defaultList: string[]) {

@@ -106,3 +106,12 @@ export async function runService(options: ServiceOptions): Promise<void> {
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
 }
+
+/** Starts listening and resolves once the port is bound (rejects on EADDRINUSE and the like). */
+export function listen(app: Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('listening', () => resolve(server));
+    server.once('error', reject);
+  });
+}

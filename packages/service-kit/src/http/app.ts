@@ -39,7 +39,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       customAttributeKeys: { reqId: 'requestId' },
       serializers: {
         // Path only: query strings may carry personal data.
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] })
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode })
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info')
     })

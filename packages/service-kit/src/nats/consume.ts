@@ -1,0 +1,107 @@
+import { type NatsConnection, nanos } from '@nats-io/nats-core';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerConfig, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { eventCatalogue, eventEnvelopeSchema, isEventSubject, streamOf, type EventEnvelope, type EventSubject } from '@matrimony/contracts';
+import { type Logger } from 'pino';
+
+export interface DeliveryInfo {
+  /** 1 on first delivery. */
+  deliveryCount: number;
+}
+
+export type EventHandler = (event: EventEnvelope, delivery: DeliveryInfo) => Promise<void>;
+
+export interface ConsumeEventsOptions {
+  nc: NatsConnection;
+  /** Durable name of the consuming service, e.g. `svc-billing`; one durable consumer per subject is derived from it. */
+  durable: string;
+  subjects: EventSubject[];
+  handler: EventHandler;
+  /** Total delivery attempts before the message is given up (logged and terminated). */
+  maxDeliver?: number;
+  /** Wait before redelivery after a failed attempt n (the last value repeats). */
+  backoffMs?: number[];
+  /** How long a handler may run before the server assumes it crashed and redelivers. */
+  ackWaitMs?: number;
+  logger: Logger;
+}
+
+export interface EventConsumer {
+  stop(): Promise<void>;
+}
+
+/** Durable pull consumers with explicit ack; a throwing handler is retried with back-off up to maxDeliver. */
+export async function consumeEvents(options: ConsumeEventsOptions): Promise<EventConsumer> {
+  const { nc, durable, subjects, logger } = options;
+  const maxDeliver = options.maxDeliver ?? 5;
+  const backoffMs = options.backoffMs ?? [1000, 5000, 30_000];
+  const jsm = await jetstreamManager(nc);
+  const js = jetstream(nc);
+  const running: { messages: ConsumerMessages; loop: Promise<void> }[] = [];
+
+  for (const subject of subjects) {
+    const stream = streamOf(subject);
+    const name = `${durable}_${subject.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+    const config: Partial<ConsumerConfig> = {
+      durable_name: name,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: subject,
+      max_deliver: maxDeliver,
+      ack_wait: nanos(options.ackWaitMs ?? 30_000)
+    };
+    await jsm.consumers.add(stream, config).catch(() => jsm.consumers.update(stream, name, config));
+    const consumer = await js.consumers.get(stream, name);
+    const messages = await consumer.consume({ max_messages: 16 });
+    const loop = (async () => {
+      for await (const msg of messages) {
+        await handleMessage(msg, { ...options, maxDeliver, backoffMs });
+      }
+    })().catch((err: unknown) => logger.error({ err, consumer: name }, 'event consumer stopped'));
+    running.push({ messages, loop });
+  }
+
+  return {
+    async stop() {
+      await Promise.all(running.map(({ messages }) => messages.close()));
+      await Promise.all(running.map(({ loop }) => loop));
+    }
+  };
+}
+
+async function handleMessage(msg: JsMsg, options: ConsumeEventsOptions & { maxDeliver: number; backoffMs: number[] }): Promise<void> {
+  const { logger } = options;
+  const deliveryCount = msg.info.deliveryCount;
+  const event = parseEnvelope(msg);
+  if (!event) {
+    logger.error({ subject: msg.subject, seq: msg.seq }, 'invalid event envelope: terminated');
+    msg.term('invalid envelope');
+    return;
+  }
+  try {
+    await options.handler(event, { deliveryCount });
+    msg.ack();
+  } catch (err) {
+    if (deliveryCount >= options.maxDeliver) {
+      logger.error({ err, eventId: event.id, subject: event.type, deliveryCount }, 'event handler failed on the last attempt: giving up');
+      msg.term('handler failed');
+      return;
+    }
+    const delay = options.backoffMs[Math.min(deliveryCount - 1, options.backoffMs.length - 1)] ?? 1000;
+    logger.warn({ err, eventId: event.id, subject: event.type, deliveryCount, retryInMs: delay }, 'event handler failed: will retry');
+    msg.nak(delay);
+  }
+}
+
+function parseEnvelope(msg: JsMsg): EventEnvelope | undefined {
+  let raw: unknown;
+  try {
+    raw = msg.json();
+  } catch {
+    return undefined;
+  }
+  const envelope = eventEnvelopeSchema.safeParse(raw);
+  if (!envelope.success || envelope.data.type !== msg.subject || !isEventSubject(msg.subject)) return undefined;
+  const data = eventCatalogue[msg.subject].data.safeParse(envelope.data.data);
+  if (!data.success) return undefined;
+  return { ...envelope.data, type: msg.subject, data: data.data } as EventEnvelope;
+}

@@ -1,0 +1,68 @@
+import { type JetStreamClient } from '@nats-io/jetstream';
+import { type Model } from 'mongoose';
+import { type Logger } from 'pino';
+import { publishEvent } from '../nats/publish';
+import { type PendingEvent } from './plugin';
+
+export interface OutboxRelayOptions {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model using outboxPlugin
+  model: Model<any>;
+  js: JetStreamClient;
+  logger: Logger;
+  intervalMs?: number;
+  batchSize?: number;
+  publishTimeoutMs?: number;
+}
+
+export interface OutboxRelay {
+  /** Publishes what is pending now; resolves when the pass ends. */
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Publishes every pending event (msgID = event id, so a retry after an unacknowledged publish is dropped by
+ * JetStream's de-dup window) and then `$pull`s it from its document. When NATS is down the pass stops at the
+ * first failure and the next pass retries: nothing is lost, and order within a document is kept.
+ */
+export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  const { model, js, logger } = options;
+  const batchSize = options.batchSize ?? 100;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const pass = async () => {
+    const docs = await model
+      .find({ 'pendingEvents.0': { $exists: true } }, { pendingEvents: 1 })
+      .sort({ 'pendingEvents.0.occurredAt': 1 })
+      .limit(batchSize)
+      .lean<{ _id: unknown; pendingEvents: PendingEvent[] }[]>();
+    for (const doc of docs) {
+      for (const event of doc.pendingEvents) {
+        if (stopped) return;
+        // Typed loosely on purpose: the data was validated by outboxEvent when it was written.
+        await publishEvent(js, event.subject, event.data as never, { id: event.id, occurredAt: new Date(event.occurredAt), timeoutMs: options.publishTimeoutMs });
+        await model.updateOne({ _id: doc._id }, { $pull: { pendingEvents: { id: event.id } } });
+      }
+    }
+  };
+
+  const flush = () => {
+    running ??= pass()
+      .catch((err: unknown) => logger.warn({ err }, 'outbox relay: publish failed, will retry'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
+  const timer = setInterval(() => void flush(), options.intervalMs ?? 1000);
+  return {
+    flush,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    }
+  };
+}
