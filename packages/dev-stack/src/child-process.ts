@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import type { Readable } from 'node:stream';
 import type { Log } from './log';
 
@@ -117,7 +118,7 @@ export class ManagedChild {
     if (!stream) return;
     const lines = createInterface({ input: stream, crlfDelay: Infinity });
     lines.on('line', (line) => {
-      this.recent.push(line);
+      this.recent.push(stripVTControlCharacters(line));
       if (this.recent.length > recentLineCount) this.recent.shift();
       this.log(`[${this.name}] ${line}`);
     });

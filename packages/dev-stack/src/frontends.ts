@@ -22,7 +22,7 @@ export async function buildFrontends(log: Log, teardown: Teardown): Promise<void
       command: turbo,
       args: ['run', 'build', ...filters, '--output-logs=new-only', '--log-prefix=task'],
       cwd: repoRoot,
-      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: '0' }
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: '0', NO_COLOR: '1' }
     },
     log
   );

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { StackError } from '../src/errors';
 import { allocateFreePorts, assertPortsFree, isPortFree } from '../src/ports';
@@ -48,5 +50,16 @@ describe('port checks', () => {
     const values = portNames.map((name) => ports[name]);
     expect(new Set(values).size).to.equal(portNames.length);
     for (const port of values) expect(port).to.be.within(1, 65535);
+  });
+
+  it('makes `npm start` exit 1 with the message when the gateway port is busy, starting nothing', () => {
+    const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', cli, '--port', String(busyPort), '--skip-build'], {
+      encoding: 'utf8',
+      timeout: 60_000
+    });
+    expect(run.status).to.equal(1);
+    expect(run.stderr).to.contain(`Port ${busyPort} is already in use; the gateway`);
+    expect(run.stderr).not.to.match(/\n\s+at /);
   });
 });
