@@ -17,11 +17,15 @@ function assertUnique(ctx: KeycloakContext, user: Pick<StoredUser, 'id' | 'usern
   if (sameEmail && sameEmail.id !== user.id) throw new AdminError(409, { errorMessage: 'User exists with same email' });
 }
 
-/** Applies the realm password policy, hashes with argon2id and sets or clears UPDATE_PASSWORD. */
-export async function setPassword(ctx: KeycloakContext, user: StoredUser, value: string, temporary: boolean) {
+async function hashWithinPolicy(ctx: KeycloakContext, user: StoredUser, value: string): Promise<string> {
   const violation = checkPasswordPolicy(ctx.realm.passwordPolicy, value, user.username);
   if (violation) throw new AdminError(400, { ...violation });
-  user.passwordHash = await hashPassword(value);
+  return hashPassword(value);
+}
+
+/** reset-password: a temporary password adds UPDATE_PASSWORD, a permanent one clears it (as Keycloak does). */
+export async function resetPassword(ctx: KeycloakContext, user: StoredUser, value: string, temporary: boolean) {
+  user.passwordHash = await hashWithinPolicy(ctx, user, value);
   const others = user.requiredActions.filter((a) => a !== UPDATE_PASSWORD);
   user.requiredActions = temporary ? [...others, UPDATE_PASSWORD] : others;
 }
@@ -31,7 +35,10 @@ async function applyCredentials(ctx: KeycloakContext, user: StoredUser, input: U
     if (credential.type !== 'password') {
       throw new AdminError(400, { errorMessage: `Credential type ${credential.type} is not supported` });
     }
-    await setPassword(ctx, user, credential.value, credential.temporary);
+    user.passwordHash = await hashWithinPolicy(ctx, user, credential.value);
+    if (credential.temporary && !user.requiredActions.includes(UPDATE_PASSWORD)) {
+      user.requiredActions = [...user.requiredActions, UPDATE_PASSWORD];
+    }
   }
 }
 

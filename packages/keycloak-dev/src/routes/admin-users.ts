@@ -6,7 +6,7 @@ import { findRealmRole, roleRepresentation } from '../roles';
 import type { StoredUser } from '../store';
 import { searchUsers, userQuerySchema } from '../user-search';
 import { credentialSchema, userInputSchema, userRepresentation } from '../user-representation';
-import { createUser, setPassword, updateUser } from '../user-writes';
+import { createUser, resetPassword, updateUser } from '../user-writes';
 import { requireAdminRole } from './admin-auth';
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -72,7 +72,7 @@ export function adminUserRoutes(ctx: KeycloakContext): Router {
     const user = loadUser(ctx, req);
     const credential = parse(credentialSchema, req.body);
     if (credential.type !== 'password') throw new AdminError(400, { errorMessage: 'Only password credentials can be reset' });
-    await setPassword(ctx, user, credential.value, credential.temporary);
+    await resetPassword(ctx, user, credential.value, credential.temporary);
     await ctx.store.save();
     res.status(204).end();
   });
