@@ -14,3 +14,6 @@ export * from './mongo/connect';
 export * from './mongo/processed-events';
 export * from './outbox/plugin';
 export * from './outbox/relay';
+export * from './auth/verifier';
+export * from './auth/middleware';
+export * from './testing/test-issuer';

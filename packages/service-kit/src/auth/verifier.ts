@@ -1,0 +1,98 @@
+import jwt, { type JwtPayload } from 'jsonwebtoken';
+import jwksRsa from 'jwks-rsa';
+
+export interface AccessTokenClaims extends JwtPayload {
+  sub: string;
+  azp?: string;
+  typ?: string;
+  realm_access?: { roles?: string[] };
+  preferred_username?: string;
+  email?: string;
+  name?: string;
+}
+
+export interface AuthContext {
+  /** Keycloak user id (`sub`). */
+  userId: string;
+  /** Realm roles, e.g. `member`, `admin`. */
+  roles: string[];
+  claims: AccessTokenClaims;
+}
+
+export type TokenErrorCode = 'token_invalid' | 'token_expired';
+
+export class TokenError extends Error {
+  constructor(
+    readonly code: TokenErrorCode,
+    reason: string
+  ) {
+    super(reason);
+    this.name = 'TokenError';
+  }
+}
+
+export interface TokenVerifierOptions {
+  jwksUri: string;
+  /** Expected `iss`, e.g. `http://localhost:8080/auth/realms/matrimony`. */
+  issuer: string;
+  /** Clients whose access tokens are accepted (`azp`), e.g. `['matrimony-web']`. */
+  allowedAzp: string[];
+  audience?: string;
+  clockToleranceSec?: number;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<AuthContext>;
+}
+
+/**
+ * Verifies Keycloak access tokens: RS256 only, key from the realm JWKS by `kid` (cached; an unknown kid
+ * triggers a rate-limited refetch, which is how key rotation is picked up), issuer, expiry with leeway,
+ * `azp` among the allowed clients, optional audience, and `typ` Bearer (refresh and ID tokens are refused).
+ */
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const jwks = jwksRsa({
+    jwksUri: options.jwksUri,
+    cache: true,
+    cacheMaxEntries: 10,
+    cacheMaxAge: 10 * 60_000,
+    rateLimit: true,
+    jwksRequestsPerMinute: 10,
+    timeout: 5000
+  });
+
+  return {
+    async verify(token) {
+      const decoded = jwt.decode(token, { complete: true });
+      if (!decoded || typeof decoded.payload === 'string') throw new TokenError('token_invalid', 'not a JWT');
+      if (decoded.header.alg !== 'RS256') throw new TokenError('token_invalid', `algorithm ${decoded.header.alg} is not accepted`);
+      const kid = decoded.header.kid;
+      if (!kid) throw new TokenError('token_invalid', 'no key id');
+
+      let publicKey: string;
+      try {
+        publicKey = (await jwks.getSigningKey(kid)).getPublicKey();
+      } catch {
+        throw new TokenError('token_invalid', `unknown signing key ${kid}`);
+      }
+
+      let claims: AccessTokenClaims;
+      try {
+        claims = jwt.verify(token, publicKey, {
+          algorithms: ['RS256'],
+          issuer: options.issuer,
+          audience: options.audience,
+          clockTolerance: options.clockToleranceSec ?? 5
+        }) as AccessTokenClaims;
+      } catch (err) {
+        if (err instanceof jwt.TokenExpiredError) throw new TokenError('token_expired', 'token expired');
+        throw new TokenError('token_invalid', (err as Error).message);
+      }
+
+      if (!claims.azp || !options.allowedAzp.includes(claims.azp)) throw new TokenError('token_invalid', `client ${claims.azp ?? '(none)'} is not accepted`);
+      if (claims.typ !== undefined && claims.typ !== 'Bearer') throw new TokenError('token_invalid', `token type ${claims.typ} is not an access token`);
+      if (typeof claims.sub !== 'string' || !claims.sub) throw new TokenError('token_invalid', 'no subject');
+      return { userId: claims.sub, roles: claims.realm_access?.roles ?? [], claims };
+    }
+  };
+}
