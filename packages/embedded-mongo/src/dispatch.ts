@@ -8,6 +8,9 @@ import type { Catalog } from './storage/catalog';
 import { toPlain } from './types';
 import type { Request } from './wire/frames';
 
+/** MongoDB accepts legacy spellings such as `buildinfo` and `ismaster`. */
+const commandsByLowerName = new Map(Object.entries(commands).map(([name, handler]) => [name.toLowerCase(), handler]));
+
 export interface ServerState {
   catalog: Catalog;
   cursors: CursorStore;
@@ -21,7 +24,7 @@ export async function dispatch(request: Request, connectionId: number, state: Se
   const name = Object.keys(request.body)[0] ?? '';
   let reply: Document;
   try {
-    const handler = Object.hasOwn(commands, name) ? commands[name] : undefined;
+    const handler = Object.hasOwn(commands, name) ? commands[name] : commandsByLowerName.get(name.toLowerCase());
     if (!handler) throw commandNotFound(name);
     const db = typeof request.body.$db === 'string' ? request.body.$db : 'admin';
     reply = await handler({

@@ -48,7 +48,11 @@ export function applyUpdate(doc: Doc, update: unknown, options: UpdateOptions = 
     const { $setOnInsert, ...modifier } = update;
     if (options.inserting && isPlainObject($setOnInsert)) modifier.$set = { ...(modifier.$set as Doc), ...$setOnInsert };
     for (const op of Object.keys(modifier)) if (!SUPPORTED_OPERATORS.has(op)) throw unknownModifier(op);
-    if (Object.keys(modifier).length) applyModifier(next, modifier, options.arrayFilters, options.filter, { cloneMode: 'deep', queryOptions: options.mingo });
+    try {
+      if (Object.keys(modifier).length) applyModifier(next, modifier, options.arrayFilters, options.filter, { cloneMode: 'deep', queryOptions: options.mingo });
+    } catch (err) {
+      throw /immutable field '_id'/.test((err as Error).message) ? immutableId() : err;
+    }
   } else if (isPlainObject(update)) {
     if (update._id !== undefined && doc._id !== undefined && keyOf(update._id) !== keyOf(doc._id)) throw immutableId();
     next = doc._id === undefined ? { ...update } : { _id: doc._id, ...update, };

@@ -21,12 +21,34 @@ export function runPipeline(ctx: CommandContext, collection: Collection | undefi
   const leadingMatch = first && asObject(first.$match);
   const source = leadingMatch ? matching(collection, leadingMatch, ctx.mingo) : (collection?.documents() ?? []);
   const stages = leadingMatch ? rest : pipeline;
-  const out = stages.length ? new Aggregator(stages, ctx.mingo).run(source) : source;
+  const out = runStages(source, stages, ctx);
   // Documents passed through untouched keep their stored numeric types.
   return out.map((doc) => {
     const stored = collection?.get(doc._id);
     return stored?.doc === doc ? withTypes(doc, stored.hints) : doc;
   });
+}
+
+/** mingo's `$sample` draws with replacement; MongoDB returns distinct documents, so it is done here. */
+function runStages(source: Document[], stages: Document[], ctx: CommandContext): Document[] {
+  const at = stages.findIndex((stage) => '$sample' in stage);
+  const before = at < 0 ? stages : stages.slice(0, at);
+  let docs = before.length ? new Aggregator(before, ctx.mingo).run(source) : source;
+  if (at < 0) return docs;
+  const size = asNumber(asObject(stages[at]?.$sample)?.size);
+  if (size === undefined || size < 0) throw badValue('$sample requires a non-negative size');
+  docs = sample(docs, size);
+  return runStages(docs, stages.slice(at + 1), ctx);
+}
+
+function sample<T>(items: T[], size: number): T[] {
+  const pool = [...items];
+  const count = Math.min(size, pool.length);
+  for (let i = 0; i < count; i++) {
+    const j = i + Math.floor(Math.random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
+  }
+  return pool.slice(0, count);
 }
 
 export const aggregate: CommandHandler = (ctx) => {
