@@ -1,11 +1,15 @@
 // Makes a fresh clone runnable: Debian packages the platform needs and the npm install.
 // Used by `npm start` and `npm test`, so both work on a new machine with nothing else done.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// Debian puts nats-server in /usr/sbin, which is not on a normal user's PATH.
+const systemDirs = ['/usr/sbin', '/usr/local/sbin'];
+const searchPath = [...new Set([...(process.env.PATH ?? '').split(delimiter).filter(Boolean), ...systemDirs])];
 
 const debianPackages = {
   'nats-server': { binary: 'nats-server', why: 'the event broker (NATS JetStream)' },
@@ -13,7 +17,14 @@ const debianPackages = {
 };
 
 function hasBinary(binary) {
-  return spawnSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' }).status === 0;
+  return searchPath.some((dir) => {
+    try {
+      accessSync(join(dir, binary), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Installs the named Debian packages when missing (as root), or explains exactly what to run. */
@@ -35,17 +46,24 @@ export function ensureDebianPackages(names) {
   });
 }
 
-/** Runs `npm ci` when the workspace has never been installed. */
+/** Runs `npm ci` when the workspace has never been installed; warns when the lockfile moved on since. */
 export function ensureNodeModules() {
-  if (existsSync(join(root, 'node_modules', '.package-lock.json'))) return;
-  console.log('Installing npm packages (npm ci)...');
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env: toolEnv() });
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(installed)) {
+    console.log('Installing npm packages (npm ci)...');
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env: toolEnv() });
+    return;
+  }
+  if (statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs) {
+    console.warn('package-lock.json changed since the last install; if something is missing, run `npm install`.');
+  }
 }
 
-/** Environment for every tool we run: no telemetry, no browser downloads, Debian's Chromium. */
+/** Environment for every tool we run: no telemetry, no browser downloads, Debian's Chromium, nats-server findable. */
 export function toolEnv(extra = {}) {
   return {
     ...process.env,
+    PATH: searchPath.join(delimiter),
     TURBO_TELEMETRY_DISABLED: '1',
     DO_NOT_TRACK: '1',
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
