@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { PASSWORD_RESET_MESSAGES, messageText, tooLongMessage } from '../messages';
-import { emailField, mobileSchema, newPasswordField, otpSchema, text } from './fields';
+import { emailField, mobileSchema, newPasswordField, otpSchema, FIELD_TEXT } from './fields';
 
 /** Step 1: the number and the code the member typed. */
 export const step1MobileSchema = z.object({ mobile: mobileSchema, otp: otpSchema });
@@ -10,13 +10,13 @@ export const step1MobileSchema = z.object({ mobile: mobileSchema, otp: otpSchema
 /** Step 2: all three required, passwords equal, at least 6 characters. */
 export const step2AccountSchema = z
   .object({
-    email: emailField(text.missing),
-    password: newPasswordField(text.missing, text.weakPassword),
-    confirmPassword: z.string({ error: text.missing }).min(1, text.missing)
+    email: emailField(FIELD_TEXT.missing),
+    password: newPasswordField(FIELD_TEXT.missing, FIELD_TEXT.weakPassword),
+    confirmPassword: z.string({ error: FIELD_TEXT.missing }).min(1, FIELD_TEXT.missing)
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
-    error: text.passwordMismatch
+    error: FIELD_TEXT.passwordMismatch
   });
 export type Step2AccountInput = z.infer<typeof step2AccountSchema>;
 
@@ -24,8 +24,8 @@ export type Step2AccountInput = z.infer<typeof step2AccountSchema>;
 export const signInSchema = z.object({
   mobile: mobileSchema,
   password: z
-    .string({ error: text.missing })
-    .min(1, { error: text.missing, abort: true })
+    .string({ error: FIELD_TEXT.missing })
+    .min(1, { error: FIELD_TEXT.missing, abort: true })
     .max(PASSWORD_MAX_LENGTH, messageText(tooLongMessage('Password', PASSWORD_MAX_LENGTH)))
 });
 export type SignInInput = z.infer<typeof signInSchema>;

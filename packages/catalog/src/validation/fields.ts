@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, MOBILE_DIGITS, OTP_DIGITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { CATALOG_MESSAGES, SIGNUP_MESSAGES, messageText, tooLongMessage } from '../messages';
 
-export const text = {
+/** Field-error texts (the description of each spec message) used by the schemas. */
+export const FIELD_TEXT = {
   missing: messageText(SIGNUP_MESSAGES.missingInformation),
   missingWithPhoto: messageText(SIGNUP_MESSAGES.missingInformationAndPhoto),
   chooseFromList: messageText(CATALOG_MESSAGES.chooseFromList),
@@ -18,10 +19,10 @@ const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_DIGITS}}$`);
 
 /** Exactly 10 digits, nothing else (the +91 prefix is fixed and not part of the value). */
-export const mobileSchema = z.string({ error: text.invalidMobile }).regex(MOBILE_PATTERN, text.invalidMobile);
+export const mobileSchema = z.string({ error: FIELD_TEXT.invalidMobile }).regex(MOBILE_PATTERN, FIELD_TEXT.invalidMobile);
 
 /** Exactly 6 digits. */
-export const otpSchema = z.string({ error: text.invalidOtp }).regex(OTP_PATTERN, text.invalidOtp);
+export const otpSchema = z.string({ error: FIELD_TEXT.invalidOtp }).regex(OTP_PATTERN, FIELD_TEXT.invalidOtp);
 
 /** What the mobile inputs keep of a keystroke: digits only, at most 10. */
 export function mobileInputValue(raw: string): string {
@@ -52,7 +53,7 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(v
   return z
     .string({ error: missing })
     .min(1, { error: missing, abort: true })
-    .pipe(z.enum(values, { error: text.chooseFromList }));
+    .pipe(z.enum(values, { error: FIELD_TEXT.chooseFromList }));
 }
 
 /** A required e-mail address: `missing` when empty, the spec's invalid-email message otherwise. */
@@ -61,11 +62,11 @@ export function emailField(missing: string) {
     .string({ error: missing })
     .trim()
     .min(1, { error: missing, abort: true })
-    .max(EMAIL_MAX_LENGTH, { error: text.invalidEmail, abort: true })
-    .pipe(z.email({ error: text.invalidEmail }));
+    .max(EMAIL_MAX_LENGTH, { error: FIELD_TEXT.invalidEmail, abort: true })
+    .pipe(z.email({ error: FIELD_TEXT.invalidEmail }));
 }
 
-export const emailSchema = emailField(text.invalidEmail);
+export const emailSchema = emailField(FIELD_TEXT.invalidEmail);
 
 /** A new password: `missing` when empty, `tooShort` under 6 characters. */
 export function newPasswordField(missing: string, tooShort: string) {
@@ -76,4 +77,4 @@ export function newPasswordField(missing: string, tooShort: string) {
     .max(PASSWORD_MAX_LENGTH, messageText(tooLongMessage('Password', PASSWORD_MAX_LENGTH)));
 }
 
-export const passwordSchema = newPasswordField(text.missing, text.weakPassword);
+export const passwordSchema = newPasswordField(FIELD_TEXT.missing, FIELD_TEXT.weakPassword);

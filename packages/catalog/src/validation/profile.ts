@@ -17,7 +17,7 @@ import { STATE_NAMES, isDistrictOfState } from '../options/locations';
 import { OCCUPATIONS } from '../options/occupations';
 import { FAMILY_TYPES, GENDERS, MARITAL_STATUSES } from '../options/person';
 import { RELIGIONS } from '../options/religions';
-import { optionalText, requiredChoice, requiredText, text } from './fields';
+import { optionalText, requiredChoice, requiredText, FIELD_TEXT } from './fields';
 
 export interface ProfileSchemaOptions {
   /** Today's date for the age rule; tests pass a fixed clock. */
@@ -110,17 +110,17 @@ const rasiMatchesStarPada: Check<StarRasi> = (value, ctx) => {
 export function createProfileSchemas(options: ProfileSchemaOptions = {}) {
   const today = options.today ?? (() => new Date());
 
-  const step3BasicSchema = z.object(basicShape(text.missingWithPhoto, text.missingWithPhoto, today));
-  const step4ReligiousSchema = z.object(religiousShape(text.missing)).superRefine(casteBelongsToReligion);
-  const step5ProfessionalSchema = z.object(professionalShape(text.missing)).superRefine(districtBelongsToState);
-  const step6FamilySchema = z.object(familyShape(text.missing)).superRefine(rasiMatchesStarPada);
+  const step3BasicSchema = z.object(basicShape(FIELD_TEXT.missingWithPhoto, FIELD_TEXT.missingWithPhoto, today));
+  const step4ReligiousSchema = z.object(religiousShape(FIELD_TEXT.missing)).superRefine(casteBelongsToReligion);
+  const step5ProfessionalSchema = z.object(professionalShape(FIELD_TEXT.missing)).superRefine(districtBelongsToState);
+  const step6FamilySchema = z.object(familyShape(FIELD_TEXT.missing)).superRefine(rasiMatchesStarPada);
 
   const profileInputSchema = z
     .object({
-      ...basicShape(text.missing, dateOfBirthRequired, today),
-      ...religiousShape(text.missing),
-      ...professionalShape(text.missing),
-      ...familyShape(text.missing)
+      ...basicShape(FIELD_TEXT.missing, dateOfBirthRequired, today),
+      ...religiousShape(FIELD_TEXT.missing),
+      ...professionalShape(FIELD_TEXT.missing),
+      ...familyShape(FIELD_TEXT.missing)
     })
     .strict()
     .superRefine(casteBelongsToReligion)
