@@ -2,6 +2,9 @@ import type { Socket } from 'node:net';
 import { type Document } from 'bson';
 import { encodeReply, MAX_MESSAGE_BYTES, parseFrame, ProtocolError, type Request } from './frames';
 
+/** A client that starts a frame and never finishes it is dropped after this long. */
+const PARTIAL_FRAME_TIMEOUT_MS = 30_000;
+
 export type RequestHandler = (request: Request, connectionId: number) => Promise<Document>;
 
 /**
@@ -9,19 +12,36 @@ export type RequestHandler = (request: Request, connectionId: number) => Promise
  * frame destroys this socket only; a failing handler never takes the process down.
  */
 export function serveConnection(socket: Socket, connectionId: number, handle: RequestHandler): void {
-  let pending: Buffer = Buffer.alloc(0);
+  // Chunks are joined only once a whole frame is there, so a large message costs one copy.
+  let chunks: Buffer[] = [];
+  let buffered = 0;
   let queue = Promise.resolve();
   socket.setNoDelay(true);
   socket.on('error', () => socket.destroy());
+  socket.on('timeout', () => socket.destroy());
 
   socket.on('data', (chunk: Buffer) => {
-    pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-    while (pending.length >= 4) {
-      const length = pending.readInt32LE(0);
+    chunks.push(chunk);
+    buffered += chunk.length;
+    readFrames();
+    socket.setTimeout(buffered ? PARTIAL_FRAME_TIMEOUT_MS : 0);
+  });
+
+  function joined(): Buffer {
+    if (chunks.length > 1) chunks = [Buffer.concat(chunks, buffered)];
+    return chunks[0] as Buffer;
+  }
+
+  function readFrames(): void {
+    while (buffered >= 4) {
+      const head = (chunks[0] as Buffer).length >= 4 ? (chunks[0] as Buffer) : joined();
+      const length = head.readInt32LE(0);
       if (length < 21 || length > MAX_MESSAGE_BYTES) return void socket.destroy();
-      if (pending.length < length) return;
-      const frame = pending.subarray(0, length);
-      pending = pending.subarray(length);
+      if (buffered < length) return;
+      const all = joined();
+      const frame = all.subarray(0, length);
+      chunks = all.length > length ? [all.subarray(length)] : [];
+      buffered -= length;
       let request: Request;
       try {
         request = parseFrame(frame);
@@ -39,5 +59,5 @@ export function serveConnection(socket: Socket, connectionId: number, handle: Re
         socket.destroy();
       });
     }
-  });
+  }
 }
