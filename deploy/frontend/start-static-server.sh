@@ -1,0 +1,32 @@
+#!/bin/sh
+# Entry point of the frontend images. When the image carries a runtime-config template (the shell),
+# render it from the environment into /run/runtime-config (an emptyDir: the root filesystem is
+# read-only), then run nginx in the foreground.
+set -eu
+
+template=${RUNTIME_CONFIG_TEMPLATE:-/etc/matrimony/runtime-config.template.json}
+output_dir=${RUNTIME_CONFIG_DIR:-/run/runtime-config}
+
+if [ -f "$template" ]; then
+  for name in MF_REMOTES KEYCLOAK_URL KEYCLOAK_REALM KEYCLOAK_CLIENT_ID ANALYTICS; do
+    eval "value=\${$name:-}"
+    if [ -z "$value" ]; then
+      echo "start-static-server: $name is not set; it is needed to render runtime-config.json" >&2
+      exit 1
+    fi
+  done
+  # Plain strings go inside JSON quotes: refuse characters that would break out of them.
+  for name in KEYCLOAK_URL KEYCLOAK_REALM KEYCLOAK_CLIENT_ID; do
+    eval "value=\${$name}"
+    case "$value" in
+      *'"'* | *'\'*)
+        echo "start-static-server: $name must not contain quotes or backslashes" >&2
+        exit 1
+        ;;
+    esac
+  done
+  envsubst '${MF_REMOTES} ${KEYCLOAK_URL} ${KEYCLOAK_REALM} ${KEYCLOAK_CLIENT_ID} ${ANALYTICS}' \
+    < "$template" > "$output_dir/runtime-config.json"
+fi
+
+exec nginx -g 'daemon off;'
