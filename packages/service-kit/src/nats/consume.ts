@@ -2,6 +2,7 @@ import { type NatsConnection, nanos } from '@nats-io/nats-core';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerConfig, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { eventCatalogue, eventEnvelopeSchema, isEventSubject, streamOf, type EventEnvelope, type EventSubject } from '@matrimony/contracts';
 import { type Logger } from 'pino';
+import { createLogger } from '../logger';
 
 export interface DeliveryInfo {
   /** 1 on first delivery. */
@@ -18,11 +19,11 @@ export interface ConsumeEventsOptions {
   handler: EventHandler;
   /** Total delivery attempts before the message is given up (logged and terminated). */
   maxDeliver?: number;
-  /** Wait before redelivery after a failed attempt n (the last value repeats). */
-  backoffMs?: number[];
+  /** Milliseconds to wait before redelivery after failed attempt n (the last value repeats). */
+  backoff?: number[];
   /** How long a handler may run before the server assumes it crashed and redelivers. */
   ackWaitMs?: number;
-  logger: Logger;
+  logger?: Logger;
 }
 
 export interface EventConsumer {
@@ -31,9 +32,10 @@ export interface EventConsumer {
 
 /** Durable pull consumers with explicit ack; a throwing handler is retried with back-off up to maxDeliver. */
 export async function consumeEvents(options: ConsumeEventsOptions): Promise<EventConsumer> {
-  const { nc, durable, subjects, logger } = options;
+  const { nc, durable, subjects } = options;
+  const logger = options.logger ?? createLogger({ name: durable });
   const maxDeliver = options.maxDeliver ?? 5;
-  const backoffMs = options.backoffMs ?? [1000, 5000, 30_000];
+  const backoff = options.backoff ?? [1000, 5000, 30_000];
   const jsm = await jetstreamManager(nc);
   const js = jetstream(nc);
   const running: { messages: ConsumerMessages; loop: Promise<void> }[] = [];
@@ -54,7 +56,7 @@ export async function consumeEvents(options: ConsumeEventsOptions): Promise<Even
     const messages = await consumer.consume({ max_messages: 16 });
     const loop = (async () => {
       for await (const msg of messages) {
-        await handleMessage(msg, { ...options, maxDeliver, backoffMs });
+        await handleMessage(msg, { ...options, logger, maxDeliver, backoff });
       }
     })().catch((err: unknown) => logger.error({ err, consumer: name }, 'event consumer stopped'));
     running.push({ messages, loop });
@@ -68,7 +70,7 @@ export async function consumeEvents(options: ConsumeEventsOptions): Promise<Even
   };
 }
 
-async function handleMessage(msg: JsMsg, options: ConsumeEventsOptions & { maxDeliver: number; backoffMs: number[] }): Promise<void> {
+async function handleMessage(msg: JsMsg, options: ConsumeEventsOptions & { logger: Logger; maxDeliver: number; backoff: number[] }): Promise<void> {
   const { logger } = options;
   const deliveryCount = msg.info.deliveryCount;
   const event = parseEnvelope(msg);
@@ -86,7 +88,7 @@ async function handleMessage(msg: JsMsg, options: ConsumeEventsOptions & { maxDe
       msg.term('handler failed');
       return;
     }
-    const delay = options.backoffMs[Math.min(deliveryCount - 1, options.backoffMs.length - 1)] ?? 1000;
+    const delay = options.backoff[Math.min(deliveryCount - 1, options.backoff.length - 1)] ?? 1000;
     logger.warn({ err, eventId: event.id, subject: event.type, deliveryCount, retryInMs: delay }, 'event handler failed: will retry');
     msg.nak(delay);
   }
