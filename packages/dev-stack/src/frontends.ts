@@ -28,7 +28,19 @@ export async function buildFrontends(log: Log, teardown: Teardown): Promise<void
   );
   teardown.add('frontend build', () => build.stop());
   const exit = await build.exited;
-  if (exit.code !== 0) throw new StackError(`Building the frontends failed: ${build.describeFailure(exit)}`);
+  if (exit.code === 0) return;
+  const failed = failedWorkspaces(build.lastLines());
+  const which = failed.length > 0 ? ` (${failed.join(', ')})` : '';
+  throw new StackError(`Building the frontends failed${which}; the full output is above. ${build.describeFailure(exit)}`);
+}
+
+/** Workspaces turbo reports as failed, e.g. `@matrimony/shell#build:  ERROR  command ... exited (1)`. */
+export function failedWorkspaces(turboOutput: string[]): string[] {
+  const names = turboOutput.flatMap((line) => {
+    const match = /^(\S+)#build:?\s+ERROR\b/.exec(line.trim()) ?? /^Failed:\s+(\S+)#build/.exec(line.trim());
+    return match?.[1] ? [match[1]] : [];
+  });
+  return [...new Set(names)];
 }
 
 /** Fails clearly when a frontend has no build output (when started without building). */
