@@ -3,7 +3,7 @@ import { fontFaceCss } from './fonts/fontFaces';
 
 /** Base document styles; the shell renders it once inside its ThemeProvider. */
 export const GlobalStyle = createGlobalStyle`
-  ${fontFaceCss}
+  ${fontFaceCss()}
 
   *, *::before, *::after { box-sizing: border-box; }
 

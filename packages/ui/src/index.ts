@@ -2,7 +2,7 @@ export { theme, media, focusRing, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { site } from './site';
 
-export { Button, buttonStyles, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
+export { Button, buttonStyles, type ButtonStyleProps, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Field, Label, fieldIds, describedBy } from './components/Field';
 export { TextField, TextArea, Input, type TextFieldProps, type TextAreaProps } from './components/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';

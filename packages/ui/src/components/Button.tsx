@@ -6,15 +6,15 @@ import { SpinnerRing } from './Spinner';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-type StyleProps = { $variant?: ButtonVariant; $size?: ButtonSize; $fullWidth?: boolean };
+export type ButtonStyleProps = { $variant?: ButtonVariant; $size?: ButtonSize; $fullWidth?: boolean };
 
 const padding: Record<ButtonSize, string> = { sm: '0.4rem 0.8rem', md: '0.65rem 1.2rem', lg: '0.85rem 1.6rem' };
 
 /**
  * Button look as a mixin, so a router link can look like a button:
- * `styled(Link)<StyleProps>\`${buttonStyles}\``.
+ * `styled(Link)<ButtonStyleProps>\`${buttonStyles}\``.
  */
-export const buttonStyles = css<StyleProps>`
+export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -65,7 +65,7 @@ export const buttonStyles = css<StyleProps>`
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
 
-const StyledButton = styled.button<StyleProps>`
+const StyledButton = styled.button<ButtonStyleProps>`
   ${buttonStyles}
 `;
 

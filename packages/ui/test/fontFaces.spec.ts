@@ -1,0 +1,16 @@
+import { expect } from 'chai';
+import { fontFaceCss } from '../src/fonts/fontFaces';
+
+describe('font face', () => {
+  it('points at the bundled font file in the browser build', () => {
+    const css = fontFaceCss(new URL('https://site.example/assets/inter.1234.woff2'));
+    expect(css).to.contain("font-family: 'Inter Variable'");
+    expect(css).to.contain('url(https://site.example/assets/inter.1234.woff2)');
+    expect(css).to.contain('font-display: swap');
+  });
+
+  it('emits nothing when server-rendered from files', () => {
+    expect(fontFaceCss(new URL('file:///repo/node_modules/x.woff2'))).to.equal('');
+    expect(fontFaceCss()).to.equal('');
+  });
+});
