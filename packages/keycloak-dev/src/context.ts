@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { RealmKeys } from './keys';
 import type { RealmConfig } from './realm';
-import type { Store } from './store';
+import type { Store, UserSession } from './store';
 
 /** Everything a route needs: the realm, its keys and its state. */
 export interface KeycloakContext {
@@ -16,10 +16,17 @@ export interface KeycloakContext {
 
 /** `{base}/realms/{realm}`: the issuer, fixed by publicBase or else derived from how the request reached us. */
 export function realmUrl(ctx: KeycloakContext, req: Request): string {
-  const base = ctx.publicBase ?? `${req.protocol}://${req.get('host') ?? 'localhost'}${ctx.basePath}`;
+  // req.host and req.protocol honour X-Forwarded-* from a proxy on loopback (the dev gateway).
+  const base = ctx.publicBase ?? `${req.protocol}://${req.host}${ctx.basePath}`;
   return `${base}/realms/${ctx.realm.realm}`;
 }
 
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
+}
+
+/** The session a token names, if it still exists and has not timed out. */
+export function activeSession(ctx: KeycloakContext, sid: string | undefined): UserSession | undefined {
+  const session = sid ? ctx.store.sessions.get(sid) : undefined;
+  return session && ctx.store.sessionExpiry(session) > nowSeconds() ? session : undefined;
 }

@@ -55,10 +55,13 @@ export class Store {
   readonly revokedTokens = new Map<string, number>();
   private writing: Promise<void> = Promise.resolve();
 
-  private constructor(private readonly file: string | undefined) {}
+  private constructor(
+    private readonly file: string | undefined,
+    private readonly lifetimes: Pick<RealmConfig, 'ssoSessionIdleTimeout' | 'ssoSessionMaxLifespan'>
+  ) {}
 
   static async open(dataDir: string | undefined, realm: RealmConfig): Promise<Store> {
-    const store = new Store(dataDir ? path.join(dataDir, `realm-${realm.realm}.json`) : undefined);
+    const store = new Store(dataDir ? path.join(dataDir, `realm-${realm.realm}.json`) : undefined, realm);
     const snapshot = store.file ? ((await readJsonFile(store.file)) as Snapshot | undefined) : undefined;
     if (snapshot) {
       for (const user of snapshot.users) store.users.set(user.id, user);
@@ -112,8 +115,24 @@ export class Store {
     for (const [id, session] of this.sessions) if (session.userId === userId) this.sessions.delete(id);
   }
 
+  /** Epoch seconds when a session ends: Keycloak's SSO idle limit since the last refresh, or its absolute maximum. */
+  sessionExpiry(session: UserSession): number {
+    return Math.min(
+      session.lastRefresh + this.lifetimes.ssoSessionIdleTimeout,
+      session.started + this.lifetimes.ssoSessionMaxLifespan
+    );
+  }
+
+  /** Drops timed-out sessions and revocations of tokens that have expired anyway. */
+  private prune(): void {
+    const now = Math.floor(Date.now() / 1000);
+    for (const [id, session] of this.sessions) if (this.sessionExpiry(session) <= now) this.sessions.delete(id);
+    for (const [jti, exp] of this.revokedTokens) if (exp <= now) this.revokedTokens.delete(jti);
+  }
+
   /** Persists the whole state; calls are serialised so the last write always wins. */
   save(): Promise<void> {
+    this.prune();
     const file = this.file;
     if (!file) return Promise.resolve();
     const snapshot: Snapshot = {

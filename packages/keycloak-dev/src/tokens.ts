@@ -65,13 +65,6 @@ function atHash(accessToken: string): string {
   return digest.subarray(0, digest.length / 2).toString('base64url');
 }
 
-export function refreshExpiry(ctx: KeycloakContext, session: UserSession): number {
-  return Math.min(
-    session.lastRefresh + ctx.realm.ssoSessionIdleTimeout,
-    session.started + ctx.realm.ssoSessionMaxLifespan
-  );
-}
-
 /** Access, refresh and (for `openid`) ID token for a user session: the password and refresh grants. */
 export async function issueSessionTokens(
   ctx: KeycloakContext,
@@ -97,7 +90,7 @@ export async function issueSessionTokens(
       ...userClaims(client, user, 'access')
     }
   );
-  const refreshExp = refreshExpiry(ctx, session);
+  const refreshExp = ctx.store.sessionExpiry(session);
   const refreshToken = await new SignJWT({
     exp: refreshExp,
     jti: randomUUID(),

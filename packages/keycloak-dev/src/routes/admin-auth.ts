@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { realmUrl, type KeycloakContext } from '../context';
+import { activeSession, realmUrl, type KeycloakContext } from '../context';
 import { AdminError } from '../errors';
 import { effectiveRoles } from '../roles';
 import { verifyAccessToken } from '../tokens';
@@ -27,7 +27,7 @@ export function requireAdminRole(ctx: KeycloakContext, role: AdminRole): Request
     });
     const user = ctx.store.users.get(token.sub);
     if (!user || !user.enabled || (token.iat ?? 0) < user.notBefore) throw unauthorized();
-    if (token.sid && !ctx.store.sessions.has(token.sid)) throw unauthorized();
+    if (token.sid && !activeSession(ctx, token.sid)) throw unauthorized();
     const granted = effectiveRoles(ctx.realm, user).clientRoles['realm-management'] ?? [];
     if (!SATISFIED_BY[role].some((r) => granted.includes(r))) throw forbidden();
     next();

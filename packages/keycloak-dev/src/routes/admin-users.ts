@@ -50,7 +50,7 @@ export function adminUserRoutes(ctx: KeycloakContext): Router {
   });
   router.post('/users', manage, json, async (req, res) => {
     const user = await createUser(ctx, parse(userInputSchema, req.body));
-    const base = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl.split('?')[0]!.replace(/\/$/, '')}`;
+    const base = `${req.protocol}://${req.host}${req.originalUrl.split('?')[0]!.replace(/\/$/, '')}`;
     res.status(201).location(`${base}/${user.id}`).end();
   });
   router.get('/users/:id', view, (req, res) => {

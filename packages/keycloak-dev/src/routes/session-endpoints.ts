@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { authenticateClient } from '../client-auth';
-import { realmUrl, type KeycloakContext } from '../context';
+import { activeSession, realmUrl, type KeycloakContext } from '../context';
 import { OAuthError, invalidGrant } from '../errors';
 import { userClaims, verifyAccessToken, verifyRefreshToken, type VerifiedToken } from '../tokens';
 import { parseForm, readForm } from './form';
@@ -50,7 +50,7 @@ async function userinfo(ctx: KeycloakContext, req: Request, res: Response) {
   const token = await verifyAccessToken(ctx, realmUrl(ctx, req), raw).catch(() => undefined);
   if (!token) return bearerError(ctx, res, 'invalid_token', 'Token verification failed');
   const user = ctx.store.users.get(token.sub);
-  const sessionAlive = token.sid ? ctx.store.sessions.has(token.sid) : Boolean(user?.serviceAccountClientId);
+  const sessionAlive = token.sid ? activeSession(ctx, token.sid) !== undefined : Boolean(user?.serviceAccountClientId);
   if (!user || !sessionAlive || (token.iat ?? 0) < user.notBefore) {
     return bearerError(ctx, res, 'invalid_token', "User session not found or doesn't have client attached on it");
   }

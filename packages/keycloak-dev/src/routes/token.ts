@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { errors as joseErrors } from 'jose';
 import { clearFailures, isLockedOut, recordFailure } from '../brute-force';
 import { authenticateClient } from '../client-auth';
-import { nowSeconds, realmUrl, type KeycloakContext } from '../context';
+import { activeSession, nowSeconds, realmUrl, type KeycloakContext } from '../context';
 import { OAuthError, invalidGrant } from '../errors';
 import { verifyPassword } from '../passwords';
 import type { Client } from '../realm';
@@ -11,7 +11,6 @@ import type { StoredUser } from '../store';
 import {
   issueServiceAccountToken,
   issueSessionTokens,
-  refreshExpiry,
   verifyRefreshToken,
   type TokenResponse
 } from '../tokens';
@@ -64,14 +63,10 @@ async function refreshGrant(ctx: KeycloakContext, req: Request, form: Record<str
   const { store } = ctx;
   const user: StoredUser | undefined = store.users.get(token.sub);
   if (user && (token.iat ?? 0) < user.notBefore) throw invalidGrant('Stale token');
-  const session = token.sid ? store.sessions.get(token.sid) : undefined;
-  const now = nowSeconds();
-  if (!user || !session || session.userId !== user.id || refreshExpiry(ctx, session) <= now) {
-    if (session) store.sessions.delete(session.id);
-    throw invalidGrant('Session not active');
-  }
+  const session = activeSession(ctx, token.sid);
+  if (!user || !session || session.userId !== user.id) throw invalidGrant('Session not active');
   if (!user.enabled) throw invalidGrant('User disabled');
-  session.lastRefresh = now;
+  session.lastRefresh = nowSeconds();
   await store.save();
   return issueSessionTokens(ctx, issuer, client, user, session);
 }
