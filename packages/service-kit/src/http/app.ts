@@ -18,6 +18,8 @@ export interface ServiceAppOptions {
   /** Adds the service's routes; the router is mounted at basePath. */
   routes(router: Router): void;
   jsonLimit?: string;
+  /** Which proxies may set X-Forwarded-For (client IPs feed rate limits). Default: private and loopback addresses. */
+  trustProxy?: string | boolean;
 }
 
 const lifecycles = new WeakMap<Express, Lifecycle>();
@@ -27,7 +29,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const lifecycle: Lifecycle = { draining: false };
   const { registry, record } = createMetrics(options.name);
   const app = express();
-  app.set('trust proxy', true);
+  app.set('trust proxy', options.trustProxy ?? 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
   lifecycles.set(app, lifecycle);
 
