@@ -1,0 +1,34 @@
+import { PREMIUM_PRICE_INR, TIME_ZONE } from '@matrimony/catalog/constants';
+import { type Subscription } from '@matrimony/session';
+
+export type PlanSummary = {
+  name: 'Premium' | 'Free';
+  /** One line about the plan's period or how to upgrade. */
+  detail: string;
+  /** Show the "Upgrade to Premium" call to action. */
+  offerUpgrade: boolean;
+};
+
+function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(iso));
+}
+
+/** What the dashboard says about the member's plan (isPremium comes from the billing service). */
+export function planSummary(subscription: Subscription | null, isPremium: boolean): PlanSummary {
+  if (isPremium && subscription?.endDate) {
+    return { name: 'Premium', detail: `Premium is active until ${formatDate(subscription.endDate)}.`, offerUpgrade: false };
+  }
+  return {
+    name: 'Free',
+    detail: `You are on the Free plan. Premium (₹${PREMIUM_PRICE_INR} a month) shows contact details, horoscopes and who viewed your profile.`,
+    offerUpgrade: true
+  };
+}
+
+/** "Good morning" etc. by the hour in India. */
+export function greeting(now: Date): string {
+  const hour = Number(new Intl.DateTimeFormat('en-IN', { hour: 'numeric', hourCycle: 'h23', timeZone: TIME_ZONE }).format(now));
+  if (hour < 12) return 'Good morning';
+  if (hour < 17) return 'Good afternoon';
+  return 'Good evening';
+}

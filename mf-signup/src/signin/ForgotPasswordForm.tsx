@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { Button, TextField, toast } from '@matrimony/ui';
+import { PASSWORD_RESET_MESSAGES, withDetail } from '@matrimony/catalog/messages';
+import { ApiError, requestJson } from '@matrimony/session';
+import { checkResetRequest, type FieldErrors } from './sign-in-form';
+import { Form } from './styles';
+
+/** "Forgot Password?": asks for the e-mail and has svc-identity send a reset link. */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkResetRequest({ email });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    setBusy(true);
+    try {
+      await requestJson<void>(fetch, '/api/identity/password-resets', { method: 'POST', body: checked.value });
+      toast({ ...PASSWORD_RESET_MESSAGES.resetEmailSent, variant: 'success' });
+      onBack();
+    } catch (error) {
+      const detail = error instanceof ApiError ? error.detail : undefined;
+      toast({ ...withDetail(PASSWORD_RESET_MESSAGES.requestFailed, detail), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate>
+      <h1>Reset your password</h1>
+      <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
+      <TextField id="reset-email" label="Email Address" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} required />
+      <Button type="submit" busy={busy} busyLabel="Sending..." fullWidth>
+        Send Reset Link
+      </Button>
+      <Button type="button" variant="ghost" onClick={onBack}>
+        Back to Sign In
+      </Button>
+    </Form>
+  );
+}

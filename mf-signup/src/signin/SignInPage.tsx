@@ -1,0 +1,102 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Button, Card, PageMeta, PasswordField, TextField, toast } from '@matrimony/ui';
+import { SESSION_MESSAGES, SIGNIN_MESSAGES } from '@matrimony/catalog/messages';
+import { mobileInputValue } from '@matrimony/catalog/validation';
+import { ApiError, useSession } from '@matrimony/session';
+import { checkSignIn, type FieldErrors } from './sign-in-form';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { Form, Page } from './styles';
+
+const Row = styled.p`
+  margin: 0;
+  text-align: center;
+`;
+
+const LinkButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  cursor: pointer;
+  justify-self: end;
+`;
+
+/**
+ * Sign in with mobile number and password. On success the shell's guard moves the member on to
+ * the page they wanted (or /dashboard): this page only starts the session.
+ */
+export default function SignInPage() {
+  const { signIn } = useSession();
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<'signIn' | 'forgot'>('signIn');
+  const [mobile, setMobile] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const timedOut = params.get('timeout') === 'true';
+
+  useEffect(() => {
+    if (timedOut) toast({ ...SESSION_MESSAGES.sessionExpired, variant: 'destructive' });
+  }, [timedOut]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkSignIn({ mobile, password });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    setBusy(true);
+    try {
+      await signIn(checked.value);
+    } catch (error) {
+      const known = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      toast({ ...(known ? SIGNIN_MESSAGES.signInFailed : SIGNIN_MESSAGES.unexpectedError), variant: 'destructive' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <PageMeta title="Sign In" description="Sign in to your matrimony account with your mobile number and password." path="/signin" robots="noindex" />
+      <Card>
+        {mode === 'forgot' ? (
+          <ForgotPasswordForm onBack={() => setMode('signIn')} />
+        ) : (
+          <Form onSubmit={onSubmit} noValidate>
+            <h1>Sign In</h1>
+            <TextField
+              id="signin-mobile"
+              label="Mobile Number"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={mobile}
+              onChange={(event) => setMobile(mobileInputValue(event.target.value))}
+              error={errors.mobile}
+              required
+            />
+            <PasswordField
+              id="signin-password"
+              label="Password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={errors.password}
+              required
+            />
+            <LinkButton type="button" onClick={() => setMode('forgot')}>
+              Forgot Password?
+            </LinkButton>
+            <Button type="submit" busy={busy} busyLabel="Signing in..." fullWidth>
+              Sign In
+            </Button>
+            <Row>
+              Don&apos;t have an account? <Link to="/signup">Sign up for Free</Link>
+            </Row>
+          </Form>
+        )}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import { expect } from 'chai';
+import { checkResetRequest, checkSignIn } from '../src/signin/sign-in-form';
+
+describe('sign-in form', () => {
+  it('accepts a 10-digit mobile and a password', () => {
+    expect(checkSignIn({ mobile: '9876543210', password: 'secret1' })).to.deep.equal({ ok: true, value: { mobile: '9876543210', password: 'secret1' } });
+  });
+
+  it('explains a short mobile number and a missing password with the spec texts', () => {
+    const result = checkSignIn({ mobile: '98765', password: '' });
+    expect(result).to.deep.equal({
+      ok: false,
+      errors: {
+        mobile: 'Please enter a valid 10-digit Indian mobile number (numbers only)',
+        password: 'Please fill in all required fields'
+      }
+    });
+  });
+
+  it('asks for the e-mail before sending a reset link', () => {
+    expect(checkResetRequest({ email: '' })).to.deep.equal({ ok: false, errors: { email: 'Please enter your email address' } });
+    expect(checkResetRequest({ email: 'asha@example.com' }).ok).to.equal(true);
+  });
+});
