@@ -71,6 +71,7 @@ const realmSchema = z.object({
   ssoSessionMaxLifespan: z.number().int().positive().default(36000),
   bruteForceProtected: z.boolean().default(false),
   permanentLockout: z.boolean().default(false),
+  bruteForceStrategy: z.enum(['MULTIPLE', 'LINEAR']).default('MULTIPLE'),
   failureFactor: z.number().int().positive().default(30),
   waitIncrementSeconds: z.number().int().nonnegative().default(60),
   maxFailureWaitSeconds: z.number().int().nonnegative().default(900),
@@ -98,6 +99,7 @@ export type BruteForceSettings = Pick<
   RealmConfig,
   | 'bruteForceProtected'
   | 'permanentLockout'
+  | 'bruteForceStrategy'
   | 'failureFactor'
   | 'waitIncrementSeconds'
   | 'maxFailureWaitSeconds'

@@ -81,6 +81,14 @@ describe('brute-force rules (the realm file\'s settings)', () => {
     expect(store.failures.has(user)).to.equal(false);
   });
 
+  it('with the LINEAR strategy, adds waitIncrementSeconds for every failure past failureFactor', () => {
+    const linear = { ...settings, bruteForceStrategy: 'LINEAR' as const };
+    for (let i = 0; i < 6; i += 1) recordFailure(linear, store, user, t0 + i * 5000);
+    const last = t0 + 25_000;
+    expect(isLockedOut(linear, store, user, last + 120_000 - 1)).to.equal(true);
+    expect(isLockedOut(linear, store, user, last + 120_000)).to.equal(false);
+  });
+
   it('disables the account only when the realm asks for permanent lockout', () => {
     const permanent = { ...settings, permanentLockout: true };
     let disable = false;
