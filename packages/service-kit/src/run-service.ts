@@ -86,7 +86,25 @@ function closeServer(server: Server): Promise<void> {
  */
 export async function runService(options: ServiceOptions): Promise<void> {
   const logger = options.logger ?? createLogger({ name: options.name });
-  let handle: ServiceHandle;
+  let handle: ServiceHandle | undefined;
+  let signalDuringStart: NodeJS.Signals | undefined;
+  let signals = 0;
+  const shutdownAndExit = (service: ServiceHandle, reason: string) => {
+    void service.shutdown(reason).then((clean) => process.exit(clean ? 0 : 1));
+  };
+  // Installed before start so a signal during start-up is honoured once the service is up.
+  const onSignal = (signal: NodeJS.Signals) => {
+    signals += 1;
+    if (signals > 1) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    if (handle) shutdownAndExit(handle, signal);
+    else signalDuringStart = signal;
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+
   try {
     handle = await startService({ ...options, logger });
   } catch (err) {
@@ -94,17 +112,7 @@ export async function runService(options: ServiceOptions): Promise<void> {
     else logger.fatal({ err }, 'failed to start');
     process.exit(1);
   }
-  let signals = 0;
-  const onSignal = (signal: NodeJS.Signals) => {
-    signals += 1;
-    if (signals > 1) {
-      logger.warn({ signal }, 'second signal: exiting now');
-      process.exit(1);
-    }
-    void handle.shutdown(signal).then((clean) => process.exit(clean ? 0 : 1));
-  };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+  if (signalDuringStart) shutdownAndExit(handle, signalDuringStart);
 }
 
 /** Starts listening and resolves once the port is bound (rejects on EADDRINUSE and the like). */
