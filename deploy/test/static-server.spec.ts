@@ -1,0 +1,214 @@
+import { expect } from 'chai';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deployDir, ofKind, overlays, renderOverlay } from './support/render';
+
+const script = `${deployDir}frontend/start-static-server.sh`;
+const template = `${deployDir}frontend/runtime-config.template.json`;
+
+type RuntimeConfig = { remotes: { name: string; entry: string; routes: string[] }[]; keycloak: { url: string; realm: string; clientId: string }; analytics: unknown };
+
+/** Runs the image's start script with a stand-in `nginx` that records its arguments instead of serving. */
+function runStartScript(env: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'static-server-'));
+  mkdirSync(join(dir, 'bin'));
+  mkdirSync(join(dir, 'out'));
+  writeFileSync(join(dir, 'bin', 'nginx'), `#!/bin/sh\necho "$@" > "${dir}/nginx-args"\n`);
+  chmodSync(join(dir, 'bin', 'nginx'), 0o755);
+  const result = spawnSync('sh', [script], {
+    encoding: 'utf8',
+    env: { PATH: `${join(dir, 'bin')}:/usr/local/bin:/usr/bin:/bin`, RUNTIME_CONFIG_TEMPLATE: template, RUNTIME_CONFIG_DIR: join(dir, 'out'), ...env }
+  });
+  const read = (file: string) => {
+    try {
+      return readFileSync(join(dir, file), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const outcome = { status: result.status, stderr: result.stderr, config: read('out/runtime-config.json'), nginxArgs: read('nginx-args') };
+  rmSync(dir, { recursive: true, force: true });
+  return outcome;
+}
+
+function shellRuntimeEnv(overlay: string): Record<string, string> {
+  const config = ofKind<{ data: Record<string, string> }>(renderOverlay(overlay), 'ConfigMap').find((c) => c.metadata.name.startsWith('shell-runtime-config'));
+  return config!.data;
+}
+
+const hasEnvsubst = spawnSync('sh', ['-c', 'command -v envsubst']).status === 0;
+
+describe('frontend start script (runtime-config.json)', function () {
+  before(function () {
+    if (!hasEnvsubst) this.skip(); // the nginx image ships envsubst; CI machines without gettext skip
+  });
+
+  for (const overlay of overlays) {
+    it(`renders valid runtime-config.json from the ${overlay} ConfigMap, then starts nginx in the foreground`, () => {
+      const env = shellRuntimeEnv(overlay);
+      const outcome = runStartScript(env);
+      expect(outcome.status, outcome.stderr).to.equal(0);
+      expect(outcome.nginxArgs?.trim()).to.equal('-g daemon off;');
+      const config = JSON.parse(outcome.config!) as RuntimeConfig;
+      expect(config.keycloak).to.deep.equal({ url: env.KEYCLOAK_URL, realm: 'matrimony', clientId: 'matrimony-web' });
+      expect(config.remotes.map((r) => r.name).sort()).to.deep.equal(['mfAccount', 'mfPublic', 'mfSignup']);
+      for (const remote of config.remotes) {
+        expect(remote.entry).to.match(/^\/mf\/(public|signup|account)\/mf-manifest\.json$/);
+        expect(remote.routes.length).to.be.greaterThan(0);
+      }
+      expect(config.analytics).to.be.an('object');
+    });
+  }
+
+  it('refuses to start without the remote list', () => {
+    const env = { ...shellRuntimeEnv('prod'), MF_REMOTES: '' };
+    const outcome = runStartScript(env);
+    expect(outcome.status).to.equal(1);
+    expect(outcome.stderr).to.contain('MF_REMOTES is not set');
+    expect(outcome.nginxArgs).to.equal(undefined);
+  });
+
+  it('refuses a value that would break out of its JSON string', () => {
+    const outcome = runStartScript({ ...shellRuntimeEnv('prod'), KEYCLOAK_URL: 'https://x/auth", "evil": "1' });
+    expect(outcome.status).to.equal(1);
+    expect(outcome.stderr).to.contain('KEYCLOAK_URL must not contain quotes');
+  });
+});
+
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => spawnSync(path, ['-v']).status === 0);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Runs the images' nginx configuration against a fake build output, as the image would. */
+async function startNginx(site: 'shell.conf' | 'remote.conf', files: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
+  const port = await freePort();
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(join(dir, 'html', path, '..'), { recursive: true });
+    writeFileSync(join(dir, 'html', path), body);
+  }
+  mkdirSync(join(dir, 'runtime'), { recursive: true });
+  writeFileSync(join(dir, 'runtime', 'runtime-config.json'), '{"remotes":[]}');
+  const mimeTypes = ['/etc/nginx/mime.types'].find((p) => spawnSync('test', ['-f', p]).status === 0)!;
+  // As root (CI containers) nginx would drop its workers to "nobody", who cannot read the temp dir.
+  const runAs = process.getuid?.() === 0 ? 'user root;\n' : '';
+  const main = runAs + readFileSync(`${deployDir}frontend/nginx.conf`, 'utf8')
+    .replaceAll('/tmp/', `${dir}/`)
+    .replaceAll('/dev/stderr', join(dir, 'error.log'))
+    .replaceAll('/dev/stdout', join(dir, 'access.log'))
+    .replace('/etc/nginx/mime.types', mimeTypes)
+    .replace('/etc/nginx/site.conf', join(dir, 'site.conf'))
+    .replace('worker_processes auto;', 'worker_processes 1;');
+  const server = readFileSync(`${deployDir}frontend/${site}`, 'utf8')
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+    .replace('/usr/share/nginx/html', join(dir, 'html'))
+    .replace('/run/runtime-config', join(dir, 'runtime'));
+  writeFileSync(join(dir, 'nginx.conf'), main);
+  writeFileSync(join(dir, 'site.conf'), server);
+  execFileSync(nginxBinary!, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' });
+  const child: ChildProcess = spawn(nginxBinary!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fetch(`${base}/healthz`);
+      break;
+    } catch (error) {
+      if (attempt > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  return {
+    base,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+}
+
+describe('frontend static server (nginx configuration of the images)', function () {
+  before(function () {
+    if (!nginxBinary) this.skip(); // the image has nginx; machines without it skip
+  });
+
+  describe('shell', () => {
+    let server: Awaited<ReturnType<typeof startNginx>>;
+    before(async () => {
+      server = await startNginx('shell.conf', {
+        'index.html': '<html>shell</html>',
+        'main.3f9a1c2b.js': 'console.log(1)',
+        'search/index.html': '<html>prerendered search</html>',
+        'runtime-config.json': '{"baked":"at build time"}'
+      });
+    });
+    after(async () => server?.stop());
+
+    it('caches content-hashed files forever and revalidates index.html', async () => {
+      const hashed = await fetch(`${server.base}/main.3f9a1c2b.js`);
+      expect(hashed.status).to.equal(200);
+      expect(hashed.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
+      const index = await fetch(`${server.base}/`);
+      expect(index.headers.get('cache-control')).to.equal('no-cache');
+    });
+
+    it('falls back to index.html for client routes, uncached', async () => {
+      const response = await fetch(`${server.base}/dashboard/settings`);
+      expect(response.status).to.equal(200);
+      expect(await response.text()).to.equal('<html>shell</html>');
+      expect(response.headers.get('cache-control')).to.equal('no-cache');
+    });
+
+    it('serves a prerendered <route>/index.html when one exists', async () => {
+      expect(await (await fetch(`${server.base}/search`)).text()).to.equal('<html>prerendered search</html>');
+    });
+
+    it('serves runtime-config.json from the rendered directory, not the build, uncached', async () => {
+      const response = await fetch(`${server.base}/runtime-config.json`);
+      expect(await response.text()).to.equal('{"remotes":[]}');
+      expect(response.headers.get('cache-control')).to.equal('no-cache');
+    });
+
+    it('answers the probes', async () => {
+      expect((await fetch(`${server.base}/healthz`)).status).to.equal(200);
+      expect((await fetch(`${server.base}/readyz`)).status).to.equal(200);
+    });
+  });
+
+  describe('remote', () => {
+    let server: Awaited<ReturnType<typeof startNginx>>;
+    before(async () => {
+      server = await startNginx('remote.conf', {
+        'mf-manifest.json': '{}',
+        'remoteEntry.js': 'var x;',
+        '__federation_expose_routes.8c1d2e3f.js': 'export {}'
+      });
+    });
+    after(async () => server?.stop());
+
+    it('revalidates the manifest and the entry, caches hashed chunks forever', async () => {
+      expect((await fetch(`${server.base}/mf-manifest.json`)).headers.get('cache-control')).to.equal('no-cache');
+      expect((await fetch(`${server.base}/remoteEntry.js`)).headers.get('cache-control')).to.equal('no-cache');
+      const chunk = await fetch(`${server.base}/__federation_expose_routes.8c1d2e3f.js`);
+      expect(chunk.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
+      expect(chunk.headers.get('content-type')).to.contain('javascript');
+    });
+
+    it('answers 404 for a missing chunk instead of an HTML page', async () => {
+      const response = await fetch(`${server.base}/missing.12345678.js`);
+      expect(response.status).to.equal(404);
+    });
+  });
+});
