@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { type KeycloakContext } from './context';
 import { loadOrCreateKeys } from './keys';
+import { assertSupportedPolicy, prepareDummyHash } from './passwords';
 import { DEFAULT_REALM_FILE, DEV_PLACEHOLDERS, loadRealm } from './realm';
 import { createKeycloakApp } from './server';
 import { Store } from './store';
@@ -48,6 +49,8 @@ export async function startKeycloakDev(options: KeycloakDevOptions = {}): Promis
     basePath,
     publicBase: publicBase(options.publicUrl, basePath)
   };
+  assertSupportedPolicy(realm.passwordPolicy);
+  await prepareDummyHash();
   const host = options.host ?? '127.0.0.1';
   const server = createKeycloakApp(ctx).listen(options.port ?? 0, host);
   await once(server, 'listening');

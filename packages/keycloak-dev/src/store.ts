@@ -141,7 +141,8 @@ export class Store {
       failures: Object.fromEntries(this.failures),
       revokedTokens: Object.fromEntries(this.revokedTokens)
     };
-    this.writing = this.writing.then(() => writeJsonFileAtomic(file, snapshot));
+    // A failed earlier write must not block later ones: each save writes the complete state.
+    this.writing = this.writing.catch(() => undefined).then(() => writeJsonFileAtomic(file, snapshot));
     return this.writing;
   }
 }

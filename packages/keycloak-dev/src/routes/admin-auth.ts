@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { activeSession, realmUrl, type KeycloakContext } from '../context';
 import { AdminError } from '../errors';
 import { effectiveRoles } from '../roles';
-import { verifyAccessToken } from '../tokens';
+import { verifyAccessToken } from '../token-verify';
 
 type AdminRole = 'view-users' | 'manage-users' | 'view-realm';
 

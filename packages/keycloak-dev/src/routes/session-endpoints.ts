@@ -2,7 +2,8 @@ import { Router, type Request, type Response } from 'express';
 import { authenticateClient } from '../client-auth';
 import { activeSession, realmUrl, type KeycloakContext } from '../context';
 import { OAuthError, invalidGrant } from '../errors';
-import { userClaims, verifyAccessToken, verifyRefreshToken, type VerifiedToken } from '../tokens';
+import { verifyAccessToken, verifyRefreshToken, type VerifiedToken } from '../token-verify';
+import { userClaims } from '../tokens';
 import { parseForm, readForm } from './form';
 
 /** POST logout: ends the session a refresh token belongs to (204, also when it had already ended). */

@@ -8,12 +8,8 @@ import { OAuthError, invalidGrant } from '../errors';
 import { verifyPassword } from '../passwords';
 import type { Client } from '../realm';
 import type { StoredUser } from '../store';
-import {
-  issueServiceAccountToken,
-  issueSessionTokens,
-  verifyRefreshToken,
-  type TokenResponse
-} from '../tokens';
+import { verifyRefreshToken } from '../token-verify';
+import { issueServiceAccountToken, issueSessionTokens, type TokenResponse } from '../tokens';
 import { isFullySetUp } from '../user-profile';
 import { grantedScope, parseForm, readForm } from './form';
 
