@@ -19,6 +19,7 @@ export const Prose = styled.div`
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
 
   h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-top: ${({ theme }) => theme.space(10)}; }
+  h2:first-child { margin-top: 0; }
   h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-top: ${({ theme }) => theme.space(6)}; }
   ul, ol { padding-left: 1.25rem; margin: 0 0 ${({ theme }) => theme.space(4)}; }
   li + li { margin-top: ${({ theme }) => theme.space(1.5)}; }

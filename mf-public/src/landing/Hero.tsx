@@ -13,7 +13,7 @@ const Wrapper = styled.header`
 `;
 
 const Headline = styled.h1`
-  max-width: 18ch;
+  max-width: 22ch;
   margin: ${({ theme }) => theme.space(5)} auto ${({ theme }) => theme.space(4)};
   font-size: ${({ theme }) => theme.fontSizes.display};
   font-weight: ${({ theme }) => theme.fontWeights.bold};

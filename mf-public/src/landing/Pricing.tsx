@@ -57,7 +57,11 @@ export function Pricing() {
             const isPremium = plan.id === 'premium';
             return (
               <PlanCard as="article" key={plan.id} $highlighted={isPremium} aria-labelledby={`plan-${plan.id}`}>
-                {isPremium ? <Badge $tone="accent">1 month free on registration</Badge> : null}
+                {isPremium ? (
+                  <Badge $tone="accent" style={{ alignSelf: 'flex-start' }}>
+                    1 month free on registration
+                  </Badge>
+                ) : null}
                 <PlanName id={`plan-${plan.id}`}>{plan.name}</PlanName>
                 <Price>
                   {formatRupees(plan.priceInr)} <span>/ {plan.period}</span>

@@ -6,6 +6,8 @@ export type IllustrationPalette = {
   bride: string;
   groom: string;
   accent: string;
+  /** Skin tones of groom and bride. */
+  skin: readonly [string, string];
 };
 
 type CoupleIllustrationProps = {
@@ -14,7 +16,6 @@ type CoupleIllustrationProps = {
   couple: string;
 };
 
-const SKIN = '#c68863';
 const HAIR = '#2b1b17';
 
 /**
@@ -35,14 +36,14 @@ export function CoupleIllustration({ palette, couple }: CoupleIllustrationProps)
       {/* Groom: sherwani and safa */}
       <path d="M96 200 C98 160 108 140 128 136 C148 140 156 160 158 200 Z" fill={palette.groom} />
       <path d="M127 138 L127 200" stroke={palette.accent} strokeWidth="2" strokeDasharray="1 6" strokeLinecap="round" />
-      <circle cx="127" cy="112" r="17" fill={SKIN} />
+      <circle cx="127" cy="112" r="17" fill={palette.skin[0]} />
       <path d="M108 106 C110 86 144 86 146 106 C140 98 116 98 108 106 Z" fill={palette.accent} />
       <path d="M141 92 C150 86 154 96 148 101" fill="none" stroke={palette.accent} strokeWidth="3" />
 
       {/* Bride: lehenga and dupatta */}
       <path d="M162 200 C164 168 174 146 193 140 C212 146 222 168 226 200 Z" fill={palette.bride} />
       <path d="M176 114 C172 150 178 180 170 200 L180 200 C186 176 184 146 190 122 Z" fill={palette.accent} opacity="0.7" />
-      <circle cx="193" cy="116" r="16" fill={SKIN} />
+      <circle cx="193" cy="116" r="16" fill={palette.skin[1]} />
       <path d="M176 114 C176 92 210 92 210 114 C204 104 184 104 176 114 Z" fill={HAIR} />
       <circle cx="208" cy="104" r="6" fill={HAIR} />
       <circle cx="193" cy="107" r="1.8" fill={palette.bride} />
