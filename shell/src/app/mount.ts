@@ -1,0 +1,44 @@
+/** Marks head tags and content written by the prerender script (removed once the app shows its own). */
+export const PRERENDER_ATTRIBUTE = 'data-prerender';
+/** On #root: the path whose HTML it holds. */
+export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
+/** The app swaps in at the latest after this long, even if a page never reports ready. */
+const SWAP_DEADLINE_MS = 10_000;
+
+export function normalizedPath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * Renders the app. Over prerendered HTML of this very path, the app renders into a detached
+ * element first and replaces the prerendered content once the page is ready, so visitors never
+ * see the HTML swapped for a spinner. (We do not hydrate: styled-components class names differ
+ * between the prerender build and the federated client build.)
+ */
+export function mountOverPrerendered(doc: Document, render: (container: HTMLElement, onPageReady: () => void) => void): void {
+  const root = doc.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  const prerendered = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === normalizedPath(doc.location.pathname) && root.childElementCount > 0;
+  const removePrerenderedHead = () => doc.head.querySelectorAll(`[${PRERENDER_ATTRIBUTE}]`).forEach((element) => element.remove());
+
+  if (!prerendered) {
+    removePrerenderedHead();
+    root.replaceChildren();
+    root.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+    render(root, () => undefined);
+    return;
+  }
+
+  const container = doc.createElement('div');
+  let swapped = false;
+  const swap = () => {
+    if (swapped) return;
+    swapped = true;
+    removePrerenderedHead();
+    root.replaceWith(container);
+    container.id = 'root';
+  };
+  setTimeout(swap, SWAP_DEADLINE_MS);
+  // The ready signal comes from an effect; swap after that commit has been painted off-screen.
+  render(container, () => queueMicrotask(swap));
+}

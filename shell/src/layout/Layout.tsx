@@ -1,0 +1,28 @@
+import { type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { useSession } from '@matrimony/session';
+import { MemberHeader } from './MemberHeader';
+import { VisitorHeader } from './VisitorHeader';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: ${({ theme }) => theme.space(2)};
+    top: ${({ theme }) => theme.space(2)};
+    z-index: 20;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      {status === 'signedIn' ? <MemberHeader /> : <VisitorHeader />}
+      <main id="main">{children}</main>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Badge, Button, site, toast } from '@matrimony/ui';
+import { SESSION_MESSAGES, withDetail } from '@matrimony/catalog/messages';
+import { useSession } from '@matrimony/session';
+import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';
+import { useMobileMenu } from './useMobileMenu';
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.3;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  & > strong {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  & > span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Header for signed-in members: Dashboard, Explore, My Profile, Premium, who is signed in, Sign Out. */
+export function MemberHeader() {
+  const { user, userProfile, isPremium, signOut } = useSession();
+  const navigate = useNavigate();
+  const menu = useMobileMenu();
+  const [busy, setBusy] = useState(false);
+  const fullName = userProfile?.fullName || user?.fullName || '';
+  const email = userProfile?.email || user?.email || '';
+
+  const onSignOut = async () => {
+    setBusy(true);
+    try {
+      await signOut('member');
+      navigate('/');
+      toast({ ...SESSION_MESSAGES.signedOut, variant: 'success' });
+    } catch (error) {
+      toast({ ...withDetail(SESSION_MESSAGES.signOutFailed, (error as Error).message), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/dashboard">{site.name}</Brand>
+        <MenuToggle type="button" {...menu.toggleProps}>
+          Menu
+        </MenuToggle>
+        <Menu id="site-menu" aria-label="Main" $open={menu.open}>
+          <MenuLink to="/dashboard">Dashboard</MenuLink>
+          <MenuLink to="/explore">Explore</MenuLink>
+          <MenuLink to="/my-profile">My Profile</MenuLink>
+          <MenuLink to="/subscription">Premium</MenuLink>
+          <Who>
+            <strong>
+              {fullName}
+              {isPremium ? <Badge $tone="accent">Premium</Badge> : null}
+            </strong>
+            <span>{email}</span>
+          </Who>
+          <Button type="button" variant="secondary" size="sm" onClick={onSignOut} busy={busy}>
+            Sign Out
+          </Button>
+        </Menu>
+      </Inner>
+    </Bar>
+  );
+}

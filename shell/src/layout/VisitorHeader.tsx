@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { buttonStyles, site, type ButtonSize, type ButtonVariant } from '@matrimony/ui';
+import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';
+import { useMobileMenu } from './useMobileMenu';
+
+const SignUpLink = styled(Link)<{ $size?: ButtonSize; $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+/** Header for visitors (and while the session is still resolving, so prerendered pages match). */
+export function VisitorHeader() {
+  const menu = useMobileMenu();
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/">{site.name}</Brand>
+        <MenuToggle type="button" {...menu.toggleProps}>
+          Menu
+        </MenuToggle>
+        <Menu id="site-menu" aria-label="Main" $open={menu.open}>
+          <MenuLink to="/about">About</MenuLink>
+          <MenuLink to="/success-stories">Success Stories</MenuLink>
+          <MenuLink to="/contact">Contact</MenuLink>
+          <MenuLink to="/signin">Sign In</MenuLink>
+          <SignUpLink to="/signup" $size="sm">
+            Sign up for Free
+          </SignUpLink>
+        </Menu>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,75 @@
+import { NavLink } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { focusRing, media } from '@matrimony/ui';
+
+export const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  flex-wrap: wrap;
+`;
+
+export const Brand = styled(NavLink)`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  margin-right: auto;
+  ${focusRing}
+`;
+
+/** Hidden on small screens unless the mobile menu is open; always shown from `md` up. */
+export const Menu = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-basis: 100%;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  ${media.up('md')} {
+    display: flex;
+    flex-basis: auto;
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+export const MenuLink = styled(NavLink)`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ${focusRing}
+`;
+
+export const MenuToggle = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+  ${focusRing}
+  ${media.up('md')} {
+    display: none;
+  }
+`;

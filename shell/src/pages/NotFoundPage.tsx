@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { PageMeta, buttonStyles, type ButtonVariant } from '@matrimony/ui';
+import { SESSION_MESSAGES } from '@matrimony/catalog/messages';
+import { PageReady } from '../app/page-ready';
+
+const Wrapper = styled.section`
+  min-height: 60vh;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  text-align: center;
+`;
+
+const Code = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+  margin: 0;
+`;
+
+const HomeLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+/** Any path no remote owns: "Oops! Page not found", a link home, kept out of search engines. */
+export function NotFoundPage({ path }: { path: string }) {
+  return (
+    <Wrapper>
+      <PageMeta title="Page not found" description="The page you are looking for does not exist." path={path} robots="noindex" />
+      <Code aria-hidden="true">404</Code>
+      <h1>{SESSION_MESSAGES.pageNotFound.title}</h1>
+      <HomeLink to="/">Return to Home</HomeLink>
+      <PageReady />
+    </Wrapper>
+  );
+}

@@ -1,0 +1,62 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { type RemoteRoute } from '@matrimony/federation';
+import { createAppStore, createSessionController, createTokenStore, type AppStore } from '@matrimony/session';
+import { ShellApp } from '../app/ShellApp';
+import { createRemoteRoutesLoader } from '../remotes/remote-loader';
+import { type RemoteEntry } from '../runtime-config';
+
+export type RenderPageInput = {
+  path: string;
+  remotes: readonly RemoteEntry[];
+  /** Route modules available to the prerender, by remote name (others fail like an offline remote). */
+  routesByRemote: Record<string, RemoteRoute[]>;
+  store?: AppStore;
+};
+
+export type RenderedPage = { html: string; styleTags: string };
+
+/** A session controller that never signs anybody in: prerendered pages are what a visitor sees. */
+function visitorController(store: AppStore) {
+  return createSessionController({
+    keycloak: { url: '/auth', realm: 'matrimony', clientId: 'matrimony-web' },
+    createKeycloak: () => {
+      throw new Error('no sessions while prerendering');
+    },
+    tokenStore: createTokenStore(null, null),
+    dispatch: store.dispatch,
+    fetch: () => Promise.reject(new Error('no network while prerendering')),
+    onNotice: () => undefined,
+    onSessionEnded: () => undefined
+  });
+}
+
+/**
+ * Renders one page of the shell to HTML, waiting for lazy pages and `use()`d route lists
+ * (react-dom/static), with the styled-components rules it used.
+ */
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
+  const store = input.store ?? createAppStore();
+  const loader = createRemoteRoutesLoader(
+    async (name) => {
+      const routes = input.routesByRemote[name];
+      if (!routes) throw new Error(`${name} is not available to the prerender`);
+      return routes;
+    },
+    { attempts: 1, baseDelayMs: 0 }
+  );
+  const sheet = new ServerStyleSheet();
+  try {
+    const app = sheet.collectStyles(
+      <StaticRouter location={input.path}>
+        <ShellApp store={store} controller={visitorController(store)} remotes={{ remotes: input.remotes, loader }} />
+      </StaticRouter>
+    );
+    const { prelude } = await prerender(app, { onError: () => undefined });
+    const html = await new Response(prelude).text();
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const remoteSchema = z.object({
+  /** Module Federation name of the remote (mfPublic, mfSignup, mfAccount). */
+  name: z.string().min(1),
+  /** URL of the remote's mf-manifest.json. */
+  entry: z.string().min(1),
+  /** Route prefixes this remote owns; only the remote owning the current path is downloaded. */
+  routes: z.array(z.string().startsWith('/')).min(1)
+});
+
+export const runtimeConfigSchema = z.object({
+  remotes: z.array(remoteSchema),
+  keycloak: z.object({ url: z.string().min(1), realm: z.string().min(1), clientId: z.string().min(1) }),
+  analytics: z.unknown().nullable().default(null)
+});
+
+export type RemoteEntry = z.infer<typeof remoteSchema>;
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/** Reads `/runtime-config.json` (served beside the shell, replaced at deploy time). */
+export async function fetchRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchFn(RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);
+  return runtimeConfigSchema.parse(await response.json());
+}
+
+function ownsPath(prefix: string, pathname: string): boolean {
+  if (prefix === '/') return pathname === '/';
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The remote owning `pathname` (longest matching prefix wins), or null (→ 404). */
+export function remoteForPath(remotes: readonly RemoteEntry[], pathname: string): RemoteEntry | null {
+  let best: { remote: RemoteEntry; length: number } | null = null;
+  for (const remote of remotes) {
+    for (const prefix of remote.routes) {
+      const normalized = prefix.length > 1 ? prefix.replace(/\/+$/, '') : prefix;
+      if (ownsPath(normalized, pathname) && (!best || normalized.length > best.length)) best = { remote, length: normalized.length };
+    }
+  }
+  return best?.remote ?? null;
+}

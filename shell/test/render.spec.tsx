@@ -1,0 +1,95 @@
+import { expect } from 'chai';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@matrimony/ui';
+import { type RemoteRoute } from '@matrimony/federation';
+import { createAppStore, sessionStarted } from '@matrimony/session';
+import { renderPage } from '../src/prerender/render-page';
+import { RemoteErrorBoundary } from '../src/remotes/RemoteErrorBoundary';
+import { RemoteFallback } from '../src/remotes/RemoteFallback';
+
+const remotes = [
+  { name: 'mfPublic', entry: '/mf/public/mf-manifest.json', routes: ['/', '/about'] },
+  { name: 'mfAccount', entry: '/mf/account/mf-manifest.json', routes: ['/dashboard', '/profile'] }
+];
+const publicRoutes: RemoteRoute[] = [{ path: '/about', access: 'public', Component: () => <h1>About us</h1> }];
+const accountRoutes: RemoteRoute[] = [
+  { path: '/dashboard', access: 'member', Component: () => <h1>Your dashboard</h1> },
+  { path: '/profile/:id', access: 'member', Component: () => <h1>A profile</h1> }
+];
+const routesByRemote = { mfPublic: publicRoutes, mfAccount: accountRoutes };
+
+function signedInStore() {
+  const store = createAppStore();
+  store.dispatch(sessionStarted({ user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', roles: [] }, event: 'restore' }));
+  return store;
+}
+
+describe('shell rendering', () => {
+  it('renders a public page from its remote under the visitor header', async () => {
+    const { html, styleTags } = await renderPage({ path: '/about', remotes, routesByRemote });
+    expect(html).to.contain('<h1>About us</h1>');
+    expect(html).to.contain('Sign up for Free');
+    expect(html).to.not.contain('Sign Out');
+    expect(styleTags).to.contain('<style');
+  });
+
+  it('shows the 404 page, kept out of search engines, for paths no remote owns', async () => {
+    const { html } = await renderPage({ path: '/no-such-page', remotes, routesByRemote });
+    expect(html).to.contain('Oops! Page not found');
+    expect(html).to.contain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).to.match(/<a [^>]*href="\/"[^>]*>Return to Home<\/a>/);
+  });
+
+  it('shows the 404 page for unknown paths inside a remote', async () => {
+    const { html } = await renderPage({ path: '/dashboard/unknown', remotes, routesByRemote, store: signedInStore() });
+    expect(html).to.contain('Oops! Page not found');
+  });
+
+  it('shows "Loading..." on a member page while the session resolves', async () => {
+    const { html } = await renderPage({ path: '/dashboard', remotes, routesByRemote });
+    expect(html).to.contain('Loading...');
+    expect(html).to.not.contain('Your dashboard');
+  });
+
+  it('renders member pages with the member navigation for a signed-in member', async () => {
+    const { html } = await renderPage({ path: '/profile/42', remotes, routesByRemote, store: signedInStore() });
+    expect(html).to.contain('<h1>A profile</h1>');
+    for (const label of ['Dashboard', 'Explore', 'My Profile', 'Premium', 'Asha Rao', 'asha@example.com', 'Sign Out']) expect(html, label).to.contain(label);
+    expect(html).to.contain('href="/subscription"');
+  });
+
+  it('keeps the header when a remote cannot be loaded', async () => {
+    const { html } = await renderPage({ path: '/about', remotes, routesByRemote: {} });
+    expect(html).to.contain('Sign up for Free');
+    expect(html).to.not.contain('About us');
+  });
+});
+
+describe('remote error boundary', () => {
+  const render = (node: React.ReactNode) => renderToStaticMarkup(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
+
+  it('shows a friendly fallback with "Try again" once a remote failed', () => {
+    const boundary = new RemoteErrorBoundary({ resetKey: '/about', onReset: () => undefined, fallback: (retry) => <RemoteFallback onRetry={retry} />, children: <p>page</p> });
+    expect(render(boundary.render())).to.contain('<p>page</p>');
+    boundary.state = { ...boundary.state, ...RemoteErrorBoundary.getDerivedStateFromError() };
+    const html = render(boundary.render());
+    expect(html).to.contain('This page could not be loaded');
+    expect(html).to.match(/<button[^>]*>Try again<\/button>/);
+  });
+
+  it('"Try again" forgets the failed load and shows the page again', () => {
+    let resets = 0;
+    const boundary = new RemoteErrorBoundary({ resetKey: '/about', onReset: () => (resets += 1), fallback: () => null, children: null });
+    boundary.state = { failed: true, resetKey: '/about' };
+    boundary.setState = ((update: object) => Object.assign(boundary.state, update)) as typeof boundary.setState;
+    boundary.retry();
+    expect(resets).to.equal(1);
+    expect(boundary.state.failed).to.equal(false);
+  });
+
+  it('clears the error when the member navigates elsewhere', () => {
+    expect(RemoteErrorBoundary.getDerivedStateFromProps({ resetKey: '/contact' } as never, { failed: true, resetKey: '/about' })).to.deep.equal({ failed: false, resetKey: '/contact' });
+    expect(RemoteErrorBoundary.getDerivedStateFromProps({ resetKey: '/about' } as never, { failed: true, resetKey: '/about' })).to.equal(null);
+  });
+});

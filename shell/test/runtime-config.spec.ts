@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { expect } from 'chai';
+import { httpsRedirectTarget } from '../src/https-redirect';
+import { remoteForPath, runtimeConfigSchema } from '../src/runtime-config';
+
+const shipped = runtimeConfigSchema.parse(JSON.parse(readFileSync(new URL('../public/runtime-config.json', import.meta.url), 'utf8')));
+
+describe('runtime config', () => {
+  it('ships a valid default with the three remotes and the Keycloak client', () => {
+    expect(shipped.remotes.map((r) => [r.name, r.entry])).to.deep.equal([
+      ['mfPublic', '/mf/public/mf-manifest.json'],
+      ['mfSignup', '/mf/signup/mf-manifest.json'],
+      ['mfAccount', '/mf/account/mf-manifest.json']
+    ]);
+    expect(shipped.keycloak).to.deep.equal({ url: '/auth', realm: 'matrimony', clientId: 'matrimony-web' });
+    expect(shipped.analytics).to.equal(null);
+  });
+
+  it('routes every public path of the spec to mfPublic, so landing never touches the other remotes', () => {
+    for (const path of ['/', '/about', '/privacy-policy', '/terms-of-service', '/refund-policy', '/help-support', '/success-stories', '/contact']) {
+      expect(remoteForPath(shipped.remotes, path)?.name, path).to.equal('mfPublic');
+    }
+  });
+
+  it('routes sign-in and every signed-in path to their remotes, including path parameters', () => {
+    expect(remoteForPath(shipped.remotes, '/signin')?.name).to.equal('mfSignup');
+    expect(remoteForPath(shipped.remotes, '/profile/42')?.name).to.equal('mfAccount');
+    for (const path of ['/dashboard', '/explore', '/my-profile', '/edit-profile', '/interest-sent', '/interest-received', '/mutual-matches', '/profile-views', '/subscription']) {
+      expect(remoteForPath(shipped.remotes, path)?.name, path).to.equal('mfAccount');
+    }
+  });
+
+  it('finds no remote for unknown paths (the 404 page), and "/" owns only itself', () => {
+    expect(remoteForPath(shipped.remotes, '/nope')).to.equal(null);
+    expect(remoteForPath(shipped.remotes, '/aboutus')).to.equal(null);
+  });
+
+  it('prefers the longest prefix', () => {
+    const remotes = [
+      { name: 'a', entry: 'a', routes: ['/profile'] },
+      { name: 'b', entry: 'b', routes: ['/profile/photos/'] }
+    ];
+    expect(remoteForPath(remotes, '/profile/photos/3')?.name).to.equal('b');
+    expect(remoteForPath(remotes, '/profile/3')?.name).to.equal('a');
+  });
+
+  it('rejects a config without keycloak settings', () => {
+    expect(runtimeConfigSchema.safeParse({ remotes: [] }).success).to.equal(false);
+  });
+});
+
+describe('http → https redirect', () => {
+  it('moves plain http to https with the same address', () => {
+    expect(httpsRedirectTarget({ protocol: 'http:', hostname: 'matrimony.example', href: 'http://matrimony.example/about?x=1#top' })).to.equal(
+      'https://matrimony.example/about?x=1#top'
+    );
+  });
+
+  it('leaves https and localhost alone', () => {
+    expect(httpsRedirectTarget({ protocol: 'https:', hostname: 'matrimony.example', href: 'https://matrimony.example/' })).to.equal(null);
+    for (const hostname of ['localhost', '127.0.0.1', '[::1]', 'shell.localhost']) {
+      expect(httpsRedirectTarget({ protocol: 'http:', hostname, href: `http://${hostname}:8080/` }), hostname).to.equal(null);
+    }
+  });
+});
