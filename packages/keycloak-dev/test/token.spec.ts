@@ -223,6 +223,14 @@ describe('token endpoint (contract)', () => {
     });
   });
 
+  it('answers GET /realms/matrimony with the realm\'s public info', async () => {
+    const response = await fetch(`${target.url}/realms/matrimony`);
+    expect(response.status).to.equal(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).to.include({ realm: 'matrimony', 'token-service': `${target.url}/realms/matrimony/protocol/openid-connect` });
+    expect(body.public_key).to.match(/^MII[A-Za-z0-9+/=]+$/);
+  });
+
   it('drops attributes the user profile does not declare', async () => {
     const member = await createMember(target, { attributes: { phone: ['9123456789'], favouriteColour: ['blue'] } });
     const found = await adminRequest(target, await serviceToken(target), 'GET', `/users/${member.id}`);

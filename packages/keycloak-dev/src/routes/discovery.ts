@@ -1,9 +1,24 @@
 import { Router } from 'express';
+import { exportSPKI } from 'jose';
 import { realmUrl, type KeycloakContext } from '../context';
 
-/** `.well-known/openid-configuration` and `certs`. Only endpoints this server implements are advertised. */
+/**
+ * `GET /realms/{realm}` (Keycloak's public realm info, handy as a readiness probe),
+ * `.well-known/openid-configuration` and `certs`. Only endpoints this server implements are advertised.
+ */
 export function discoveryRoutes(ctx: KeycloakContext): Router {
   const router = Router();
+  router.get('/', async (req, res) => {
+    const issuer = realmUrl(ctx, req);
+    const pem = await exportSPKI(ctx.keys.publicKey);
+    res.json({
+      realm: ctx.realm.realm,
+      public_key: pem.replace(/-----[A-Z ]+-----|\s/g, ''),
+      'token-service': `${issuer}/protocol/openid-connect`,
+      'account-service': `${issuer}/account`,
+      'tokens-not-before': 0
+    });
+  });
   router.get('/.well-known/openid-configuration', (req, res) => {
     const issuer = realmUrl(ctx, req);
     const oidc = `${issuer}/protocol/openid-connect`;
