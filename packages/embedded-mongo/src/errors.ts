@@ -33,7 +33,11 @@ export function errorFields(err: unknown): Record<string, unknown> {
     return { errmsg: err.message, code: err.code, codeName: err.codeName, keyPattern: err.keyPattern, keyValue: err.keyValue };
   }
   if (err instanceof CommandError) return { errmsg: err.message, code: err.code, codeName: err.codeName };
-  // mingo reports unknown operators and bad expressions as plain errors: surface them as BadValue.
   const message = err instanceof Error ? err.message : String(err);
+  // mingo names operators it lacks ($text, geo, custom stages): report them as unsupported.
+  const operator = /(?:unknown|unregistered)[\w ]*operator:? (\$\w+)|'(\$\w+)' is not registered/.exec(message);
+  if (operator) {
+    return { errmsg: `operator ${operator[1] ?? operator[2]} is not supported by embedded-mongo`, code: 59, codeName: 'CommandNotFound' };
+  }
   return { errmsg: message, code: 2, codeName: 'BadValue' };
 }

@@ -1,6 +1,7 @@
 import { ObjectId } from 'bson';
 import { badValue, CommandError } from '../errors';
-import { type TypeHints } from '../types';
+import { isPlainObject, type TypeHints } from '../types';
+import { LookupIndex } from './lookup-index';
 import { defaultIndexName, duplicateKeyError, ID_INDEX, type IndexSpec, UniqueIndex } from './indexes';
 import { keyOf } from './keys';
 
@@ -25,6 +26,7 @@ export class Collection {
   private readonly docs = new Map<string, StoredDoc>();
   private readonly specs: IndexSpec[] = [ID_INDEX];
   private unique: UniqueIndex[] = [];
+  private lookups = new Map<string, LookupIndex>();
   private snapshot?: Record<string, unknown>[];
 
   constructor(
@@ -60,23 +62,37 @@ export class Collection {
     return this.docs.get(keyOf(doc._id))?.hints;
   }
 
-  /** Documents that can match `filter`: a map lookup for _id or unique-field equality, else all. */
+  /**
+   * Documents that can match `filter` (a superset; callers still test each one): a map lookup
+   * for _id, a unique field or a field leading an index when the filter has an equality or
+   * `$in` on it, else every document.
+   */
   candidates(filter: Record<string, unknown>): Record<string, unknown>[] {
-    const byId = equalityValue(filter._id);
-    if (byId.found) {
-      const stored = this.docs.get(keyOf(byId.value));
-      return stored ? [stored.doc] : [];
-    }
+    const ids = equalityValues(filter._id);
+    if (ids) return this.byIdKeys(ids.map((id) => keyOf(id)));
     for (const index of this.unique) {
       const field = index.lookupField;
-      if (!field || !(field in filter)) continue;
-      const eq = equalityValue(filter[field]);
-      if (!eq.found || eq.value === null || eq.value === undefined || Array.isArray(eq.value)) continue;
-      const owner = index.ownerOf(eq.value);
-      const stored = owner === undefined ? undefined : this.docs.get(owner);
-      return stored ? [stored.doc] : [];
+      const values = field === undefined ? undefined : equalityValues(filter[field]);
+      if (!values || values.some((v) => v === null || v === undefined || Array.isArray(v))) continue;
+      return this.byIdKeys(values.flatMap((v) => index.ownerOf(v) ?? []));
     }
-    return this.documents();
+    let best: string[] | undefined;
+    for (const [field, lookup] of this.lookups) {
+      const values = equalityValues(filter[field]);
+      if (!values) continue;
+      const found = values.length === 1 ? [...lookup.lookup(values[0])] : [...new Set(values.flatMap((v) => [...lookup.lookup(v)]))];
+      if (!best || found.length < best.length) best = found;
+    }
+    return best ? this.byIdKeys(best) : this.documents();
+  }
+
+  private byIdKeys(ids: string[]): Record<string, unknown>[] {
+    const out: Record<string, unknown>[] = [];
+    for (const id of new Set(ids)) {
+      const stored = this.docs.get(id);
+      if (stored) out.push(stored.doc);
+    }
+    return out;
   }
 
   insert(doc: Record<string, unknown>, hints?: TypeHints): Record<string, unknown> {
@@ -98,6 +114,7 @@ export class Collection {
     if (!previous) throw new CommandError(8, 'UnknownError', `document ${id} vanished during update`);
     for (const index of this.unique) index.check(next, id);
     for (const index of this.unique) index.remove(previous.doc, id);
+    for (const lookup of this.lookups.values()) lookup.remove(previous.doc, id);
     this.commit(id, { doc: next, hints });
   }
 
@@ -106,6 +123,7 @@ export class Collection {
     const stored = this.docs.get(id);
     if (!stored) return false;
     for (const index of this.unique) index.remove(stored.doc, id);
+    for (const lookup of this.lookups.values()) lookup.remove(stored.doc, id);
     this.docs.delete(id);
     this.snapshot = undefined;
     this.log({ op: 'del', id: idValue });
@@ -131,6 +149,7 @@ export class Collection {
       this.unique.push(index);
     }
     this.specs.push(spec);
+    this.rebuildLookups();
     this.log({ op: 'createIndex', spec });
     return true;
   }
@@ -141,24 +160,47 @@ export class Collection {
     if (at < 0) throw new CommandError(27, 'IndexNotFound', `index not found with name [${name}]`);
     this.specs.splice(at, 1);
     this.unique = this.unique.filter((index) => index.spec.name !== name);
+    this.rebuildLookups();
     this.log({ op: 'dropIndex', name });
+  }
+
+  /** One lookup map per field that leads a full (non-partial, non-sparse) index. */
+  private rebuildLookups(): void {
+    const fields = new Set(
+      this.specs
+        .filter((spec) => spec.name !== '_id_' && !spec.partialFilterExpression && !spec.sparse)
+        .map((spec) => Object.keys(spec.key)[0])
+        .filter((field): field is string => field !== undefined)
+    );
+    for (const field of this.lookups.keys()) if (!fields.has(field)) this.lookups.delete(field);
+    for (const field of fields) {
+      if (this.lookups.has(field)) continue;
+      const lookup = new LookupIndex(field);
+      for (const [id, stored] of this.docs) lookup.add(stored.doc, id);
+      this.lookups.set(field, lookup);
+    }
   }
 
   private commit(id: string, stored: StoredDoc): void {
     for (const index of this.unique) index.add(stored.doc, id);
+    for (const lookup of this.lookups.values()) lookup.add(stored.doc, id);
     this.docs.set(id, stored);
     this.snapshot = undefined;
     this.log({ op: 'put', doc: stored.doc, hints: stored.hints });
   }
 }
 
-/** `{_id: v}` or `{_id: {$eq: v}}` → v; anything with other operators is not a plain equality. */
-function equalityValue(condition: unknown): { found: boolean; value?: unknown } {
-  if (condition === undefined || condition instanceof RegExp) return { found: false };
-  if (typeof condition === 'object' && condition !== null && !Array.isArray(condition)) {
-    const keys = Object.keys(condition);
-    if (keys.length === 1 && keys[0] === '$eq') return equalityValue((condition as { $eq: unknown }).$eq);
-    if (keys.some((k) => k.startsWith('$'))) return { found: false };
-  }
-  return { found: true, value: condition };
+/**
+ * The values a condition selects by equality: `v`, `{$eq: v}` or `{$in: [...]}`;
+ * undefined for anything else (ranges, regexes, other operators, absent field).
+ */
+function equalityValues(condition: unknown): unknown[] | undefined {
+  if (condition === undefined || condition instanceof RegExp) return undefined;
+  if (!isPlainObject(condition)) return [condition];
+  const keys = Object.keys(condition);
+  if (!keys.some((k) => k.startsWith('$'))) return [condition];
+  if (keys.length !== 1) return undefined;
+  if (keys[0] === '$eq') return condition.$eq instanceof RegExp ? undefined : [condition.$eq];
+  if (keys[0] === '$in' && Array.isArray(condition.$in) && !condition.$in.some((v) => v instanceof RegExp)) return condition.$in;
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import { Query } from 'mingo';
 import { DuplicateKeyError } from '../errors';
 import { getPath } from '../types';
-import { keyOf, showValue } from './keys';
+import { indexValues, keyOf, showValue } from './keys';
 
 export interface IndexSpec {
   v: number;
@@ -43,13 +43,10 @@ export class UniqueIndex {
   /** Index keys of a document; empty when sparse/partial rules leave it out of the index. */
   keysOf(doc: Record<string, unknown>): string[] {
     if (this.partial && !this.partial.test(doc)) return [];
-    const values = this.fields.map((field) => getPath(doc, field));
-    if (this.spec.sparse && values.every((v) => v === undefined)) return [];
-    // A multikey single-field index holds one entry per distinct array element.
-    if (values.length === 1 && Array.isArray(values[0])) {
-      return values[0].length ? [...new Set(values[0].map((v) => keyOf(v)))] : [keyOf(undefined)];
-    }
-    return [values.map((v) => keyOf(v)).join('\u0000')];
+    const perField = this.fields.map((field) => [...new Set(indexValues(doc, field).map((v) => keyOf(v)))]);
+    if (this.spec.sparse && this.fields.every((field) => getPath(doc, field) === undefined)) return [];
+    // Multikey: one entry per combination (MongoDB allows at most one array field per compound index).
+    return perField.reduce<string[]>((combos, keys) => combos.flatMap((combo) => keys.map((key) => (combo ? `${combo}\u0000${key}` : key))), ['']);
   }
 
   ownerOf(value: unknown): string | undefined {

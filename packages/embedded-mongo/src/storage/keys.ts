@@ -44,3 +44,32 @@ export function showValue(value: unknown): string {
   if (isPlainObject(value)) return `{ ${Object.entries(value).map(([k, v]) => `${k}: ${showValue(v)}`).join(', ')} }`;
   return String(value);
 }
+
+/**
+ * The values an index holds for `path` in `doc`, as MongoDB computes them for multikey
+ * indexes: arrays along the path fan out, a leaf array contributes each element (and itself
+ * when `withArrays`), and a missing value is `undefined` (indexed like null).
+ */
+export function indexValues(doc: unknown, path: string, withArrays = false): unknown[] {
+  const out: unknown[] = [];
+  const walk = (value: unknown, parts: string[]) => {
+    if (!parts.length) {
+      if (!Array.isArray(value)) return void out.push(value);
+      if (withArrays) out.push(value);
+      if (!value.length) out.push(undefined);
+      for (const item of value) out.push(item);
+      return;
+    }
+    const [head = '', ...rest] = parts;
+    if (Array.isArray(value)) {
+      if (/^\d+$/.test(head)) return walk(value[Number(head)], rest);
+      if (!value.length) return walk(undefined, rest);
+      for (const item of value) walk(item, parts);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return walk(undefined, rest);
+    walk((value as Record<string, unknown>)[head], rest);
+  };
+  walk(doc, path.split('.'));
+  return out;
+}

@@ -78,4 +78,16 @@ describe('conformance: handshake, namespaces and indexes', () => {
     expect(err).to.have.property('codeName', 'CommandNotFound');
     expect((err as Error).message).to.contain('frobnicate');
   });
+
+  it('names operators the embedded server does not support', async function () {
+    // A real mongod supports these; the check is only meaningful for the embedded server.
+    if (target.external) this.skip();
+    const coll = db.collection<Doc>('ops');
+    await coll.insertOne({ a: 1 });
+    const text = await coll.find({ $text: { $search: 'x' } }).toArray().catch((e: unknown) => e);
+    expect(text).to.have.property('code', 59);
+    expect((text as Error).message).to.contain('$text');
+    const stage = await coll.aggregate([{ $geoNear: { near: [0, 0] } }]).toArray().catch((e: unknown) => e);
+    expect((stage as Error).message).to.contain('$geoNear');
+  });
 });

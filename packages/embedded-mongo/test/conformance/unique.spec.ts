@@ -129,6 +129,41 @@ describe('conformance: unique indexes and TTL', () => {
     expect(await users.findOne({ _id: { $eq: 1 } }, { projection: { email: 1 } })).to.deep.equal({ _id: 1, email: 'a@x.in' });
   });
 
+  it('unique indexes on paths through arrays index every element', async () => {
+    const carts = db.collection<Doc>('carts');
+    await carts.createIndex({ 'items.sku': 1 }, { unique: true });
+    await carts.insertOne({ _id: 1, items: [{ sku: 'a' }, { sku: 'b' }] });
+    await carts.insertOne({ _id: 2, items: [{ sku: 'c' }] });
+    const err = await duplicateOf(carts.insertOne({ _id: 3, items: [{ sku: 'd' }, { sku: 'b' }] }));
+    expect(err.message).to.contain('index: items.sku_1');
+    expect((await carts.find({ 'items.sku': 'b' }).toArray()).map((d) => d._id)).to.deep.equal([1]);
+  });
+
+  it('indexed equality and $in lookups return exactly what a scan would', async () => {
+    const members = db.collection<Doc>('members');
+    await members.createIndex({ city: 1, age: 1 });
+    await members.createIndex({ tags: 1 });
+    await members.insertMany([
+      { _id: 1, city: 'Pune', age: 30, tags: ['a', 'b'] },
+      { _id: 2, city: 'Pune', age: 40, tags: [] },
+      { _id: 3, city: 'Delhi', age: 30 },
+      { _id: 4, city: null, tags: 'a' }
+    ]);
+    const ids = async (filter: Doc) => (await members.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(await ids({ city: 'Pune', age: { $gte: 35 } })).to.deep.equal([2]);
+    expect(await ids({ city: { $in: ['Delhi', 'Pune'] } })).to.deep.equal([1, 2, 3]);
+    expect(await ids({ city: null })).to.deep.equal([4]);
+    expect(await ids({ tags: 'a' })).to.deep.equal([1, 4]);
+    expect(await ids({ tags: ['a', 'b'] })).to.deep.equal([1]);
+    expect(await ids({ tags: null })).to.deep.equal([3]);
+    expect(await ids({ _id: { $in: [3, 1, 99] } } as unknown as Doc)).to.deep.equal([1, 3]);
+    await members.updateOne({ _id: 1 }, { $set: { city: 'Delhi' } });
+    expect(await ids({ city: 'Pune' })).to.deep.equal([2]);
+    expect(await ids({ city: 'Delhi' })).to.deep.equal([1, 3]);
+    await members.deleteOne({ _id: 3 });
+    expect(await ids({ city: 'Delhi' })).to.deep.equal([1]);
+  });
+
   it('TTL indexes expire old documents', async function () {
     // A real mongod's TTL monitor runs once a minute; the embedded one sweeps every second.
     if (target.external) this.timeout(150_000);
