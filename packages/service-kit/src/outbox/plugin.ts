@@ -26,7 +26,6 @@ const pendingEventSchema = new Schema<PendingEvent>(
  */
 export function outboxPlugin(schema: Schema): void {
   schema.add({ pendingEvents: { type: [pendingEventSchema], default: [] } });
-  schema.index({ 'pendingEvents.occurredAt': 1 }, { sparse: true });
 }
 
 /** A pending event for the outbox, with its data checked against the catalogue now rather than at publish time. */
