@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { z } from 'zod';
-import { createServiceApp, markDraining, validate, inputOf, conflict } from '../src/index';
+import { Counter } from 'prom-client';
+import { createServiceApp, markDraining, metricsRegistry, validate, inputOf, conflict } from '../src/index';
 import { captureLogger } from './support/log-capture';
 
 const signupSchemas = {
@@ -52,6 +53,15 @@ describe('createServiceApp', () => {
     await request(app).post('/api/test/signup').send({ mobile: '9876543210', age: 30 }).expect(201);
     const metrics = await request(app).get('/metrics');
     expect(metrics.text).to.match(/http_request_duration_seconds_count\{[^}]*route="\/api\/test\/signup"[^}]*status_code="201"[^}]*\} 1/);
+  });
+
+  it('exposes service metrics registered on the app registry, separately per app', async () => {
+    const first = buildApp().app;
+    const second = buildApp().app;
+    const sent = new Counter({ name: 'otp_sent_total', help: 'OTPs sent', registers: [metricsRegistry(first)] });
+    sent.inc(3);
+    expect((await request(first).get('/metrics')).text).to.match(/otp_sent_total\{service="svc-test"\} 3/);
+    expect((await request(second).get('/metrics')).text).not.to.contain('otp_sent_total');
   });
 
   it('reports 503 from /readyz when a check fails, naming the check', async () => {

@@ -2,6 +2,7 @@ import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { type Logger } from 'pino';
+import { type Registry } from 'prom-client';
 import { createLogger } from '../logger';
 import { createMetrics } from './metrics';
 import { healthRouter, type Lifecycle, type ReadinessCheck } from './health';
@@ -23,6 +24,7 @@ export interface ServiceAppOptions {
 }
 
 const lifecycles = new WeakMap<Express, Lifecycle>();
+const registries = new WeakMap<Express, Registry>();
 
 export function createServiceApp(options: ServiceAppOptions): Express {
   const logger = options.logger ?? createLogger({ name: options.name });
@@ -32,6 +34,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.set('trust proxy', options.trustProxy ?? 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
   lifecycles.set(app, lifecycle);
+  registries.set(app, registry);
 
   app.use(
     pinoHttp({
@@ -69,4 +72,11 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 export function markDraining(app: Express): void {
   const lifecycle = lifecycles.get(app);
   if (lifecycle) lifecycle.draining = true;
+}
+
+/** The app's own prom-client registry, for service metrics (`new Counter({ …, registers: [metricsRegistry(app)] })`). */
+export function metricsRegistry(app: Express): Registry {
+  const registry = registries.get(app);
+  if (!registry) throw new Error('not an app made by createServiceApp');
+  return registry;
 }
