@@ -133,6 +133,24 @@ describe('admin users API through @keycloak/keycloak-admin-client (contract)', (
     expect((await passwordGrant(target, mobile, 'first-pass-1')).status).to.equal(400);
   });
 
+  it('validates against the user profile: a malformed phone is refused with a field error', async () => {
+    const response = await adminRequest(target, admin.accessToken!, 'POST', '/users', {
+      username: randomMobile(),
+      enabled: true,
+      attributes: { phone: ['not-a-number'] }
+    });
+    expect(response.status).to.equal(400);
+    expect(response.body).to.include({ field: 'phone' });
+  });
+
+  it('keeps the username read-only', async () => {
+    const { id } = await createThroughClient();
+    const current = (await admin.users.findOne({ id }))!;
+    const response = await adminRequest(target, admin.accessToken!, 'PUT', `/users/${id}`, { ...current, username: randomMobile() });
+    expect(response.status).to.equal(400);
+    expect((await admin.users.findOne({ id }))?.username).to.equal(current.username);
+  });
+
   it('answers 401 without a bearer token and 403 for a member\'s token', async () => {
     const anonymous = await fetch(`${target.adminUrl}/users`);
     expect(anonymous.status).to.equal(401);

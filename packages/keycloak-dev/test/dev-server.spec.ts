@@ -1,6 +1,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import KcAdminClient from '@keycloak/keycloak-admin-client';
 import { expect } from 'chai';
 import { DEFAULT_REALM_FILE, startKeycloakDev } from '../src/index';
 import { substitutePlaceholders } from '../src/realm';
@@ -85,6 +87,27 @@ describe('startKeycloakDev', () => {
       const unknown = await fetch(`${server.url}/realms/other/.well-known/openid-configuration`);
       expect(unknown.status).to.equal(404);
       expect(await unknown.json()).to.deep.equal({ error: 'Realm does not exist' });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('expires access tokens after accessTokenLifespan: the admin client must auth() again', async () => {
+    const file = path.join(dataDir, 'short-lived.json');
+    const realm = JSON.parse(await readFile(DEFAULT_REALM_FILE, 'utf8')) as Record<string, unknown>;
+    await writeFile(file, JSON.stringify({ ...realm, accessTokenLifespan: 1 }));
+    const server = await startKeycloakDev({ realmFile: file });
+    try {
+      const admin = new KcAdminClient({ baseUrl: server.url, realmName: 'matrimony' });
+      const credentials = { grantType: 'client_credentials' as const, clientId: 'svc-identity', clientSecret: 'dev-svc-identity-secret' };
+      await admin.auth(credentials);
+      expect(await admin.users.find({ max: 1 })).to.be.an('array');
+      await sleep(2100);
+      let failure: unknown;
+      await admin.users.find({ max: 1 }).catch((error: unknown) => (failure = error));
+      expect((failure as { response?: { status?: number } }).response?.status).to.equal(401);
+      await admin.auth(credentials);
+      expect(await admin.users.find({ max: 1 })).to.be.an('array');
     } finally {
       await server.stop();
     }
