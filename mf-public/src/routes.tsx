@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import type { RemoteRoute } from '@matrimony/federation';
+import type { RemoteRoute } from '@matrimony/federation/routes';
 import { RemoteScope } from './components/RemoteScope';
 
 type PageModule = { default: ComponentType };
