@@ -2,12 +2,14 @@ import { find, Query } from 'mingo';
 import type { Options } from 'mingo/types';
 import type { Catalog } from './storage/catalog';
 import type { Collection } from './storage/collection';
+import { cloneDoc } from './updates';
 
 type Doc = Record<string, unknown>;
 
 /** mingo options for one database: `$lookup`/`$unionWith` resolve collections through the catalog. */
 export function mingoOptions(catalog: Catalog, db: string): Partial<Options> {
-  return { idKey: '_id', collectionResolver: (name: string) => catalog.get(db, name)?.documents() ?? [] };
+  // Copies: mingo stages may modify nested objects of their input in place.
+  return { idKey: '_id', collectionResolver: (name: string) => (catalog.get(db, name)?.documents() ?? []).map(cloneDoc) };
 }
 
 /** Documents of `collection` matching `filter`, in natural order, using map lookups where possible. */
@@ -35,11 +37,17 @@ export function runFind(collection: Collection | undefined, spec: FindSpec, opti
     const start = spec.skip ?? 0;
     return docs.slice(start, spec.limit ? start + spec.limit : undefined);
   }
-  let cursor = find(docs, {}, projection, options);
+  let cursor = find(docs, {}, undefined, options);
   if (sort) cursor = cursor.sort(sort);
   if (spec.skip) cursor = cursor.skip(spec.skip);
   if (spec.limit) cursor = cursor.limit(spec.limit);
-  return cursor.all().map(idFirst);
+  const selected = cursor.all();
+  return projection ? project(selected, projection, options) : selected;
+}
+
+/** Applies a find-style projection to copies: mingo's exclusion of nested paths edits its input. */
+export function project(docs: Doc[], projection: Doc, options?: Partial<Options>): Doc[] {
+  return find(docs.map(cloneDoc), {}, projection, options).all().map(idFirst);
 }
 
 /** mingo's projection appends _id last; MongoDB keeps it first. */

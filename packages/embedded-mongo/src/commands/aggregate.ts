@@ -5,6 +5,7 @@ import { matching } from '../query';
 import { keyOf } from '../storage/keys';
 import type { Collection } from '../storage/collection';
 import { getPath, withTypes } from '../types';
+import { cloneDoc } from '../updates';
 import { asNumber, asObject, type CommandContext, type CommandHandler } from './context';
 
 const UNSUPPORTED_STAGES = ['$out', '$merge', '$geoNear', '$search', '$changeStream', '$currentOp', '$indexStats', '$collStats'];
@@ -21,13 +22,17 @@ export function runPipeline(ctx: CommandContext, collection: Collection | undefi
   const leadingMatch = first && asObject(first.$match);
   const source = leadingMatch ? matching(collection, leadingMatch, ctx.mingo) : (collection?.documents() ?? []);
   const stages = leadingMatch ? rest : pipeline;
-  const out = runStages(source, stages, ctx);
+  const out = runStages(stages.every(readsOnly) ? source : source.map(cloneDoc), stages, ctx);
   // Documents passed through untouched keep their stored numeric types.
   return out.map((doc) => {
     const stored = collection?.get(doc._id);
     return stored?.doc === doc ? withTypes(doc, stored.hints) : doc;
   });
 }
+
+/** Stages that never modify their input documents; any other stage gets copies of the stored ones. */
+const READ_ONLY_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$sample', '$sortByCount']);
+const readsOnly = (stage: Document) => READ_ONLY_STAGES.has(Object.keys(stage)[0] ?? '');
 
 /** mingo's `$sample` draws with replacement; MongoDB returns distinct documents, so it is done here. */
 function runStages(source: Document[], stages: Document[], ctx: CommandContext): Document[] {

@@ -1,8 +1,7 @@
 import { type Document } from 'bson';
 import { badValue } from '../errors';
-import { idFirst, runFind } from '../query';
+import { project, runFind } from '../query';
 import { withTypes } from '../types';
-import { find as mingoFind } from 'mingo';
 import { asObject, type CommandHandler, collectionName } from './context';
 import { executeUpdate } from './update';
 
@@ -17,7 +16,7 @@ export const findAndModify: CommandHandler = (ctx) => {
   const render = (doc: Record<string, unknown> | undefined): Document | null => {
     if (!doc || !collection) return null;
     const typed = withTypes(doc, collection.hintsOf(doc));
-    return fields && Object.keys(fields).length ? idFirst(mingoFind([typed], {}, fields, ctx.mingo).all()[0] ?? {}) : typed;
+    return fields && Object.keys(fields).length ? (project([typed], fields, ctx.mingo)[0] ?? {}) : typed;
   };
 
   if (args.remove) {

@@ -80,6 +80,20 @@ describe('conformance: aggregation, count and distinct', () => {
     expect(new Set(sample.map((d) => d._id)).size).to.equal(2);
   });
 
+  it('reshaping nested fields in a pipeline or projection never changes the stored documents', async () => {
+    const nested = db.collection<Doc>('nested');
+    await nested.insertOne({ _id: 1, profile: { name: 'Asha', city: 'Pune' }, tags: ['a'] });
+    await nested.aggregate([{ $set: { 'profile.extra': 1 } }, { $unset: 'profile.city' }, { $unwind: '$tags' }]).toArray();
+    await nested.aggregate([{ $lookup: { from: 'nested', localField: '_id', foreignField: '_id', as: 'self' } }, { $unset: 'self.profile.name' }]).toArray();
+    expect(await nested.findOne({ _id: 1 }, { projection: { 'profile.city': 0 } })).to.deep.equal({ _id: 1, profile: { name: 'Asha' }, tags: ['a'] });
+    expect(await nested.findOneAndUpdate({ _id: 1 }, { $set: { seen: true } }, { projection: { 'profile.name': 0 } })).to.deep.equal({
+      _id: 1,
+      profile: { city: 'Pune' },
+      tags: ['a']
+    });
+    expect(await nested.findOne({ _id: 1 })).to.deep.equal({ _id: 1, profile: { name: 'Asha', city: 'Pune' }, tags: ['a'], seen: true });
+  });
+
   it('countDocuments, estimatedDocumentCount and count', async () => {
     expect(await orders.countDocuments({ status: 'paid' })).to.equal(3);
     expect(await orders.countDocuments({ status: 'paid' }, { skip: 1, limit: 1 })).to.equal(1);
