@@ -26,6 +26,7 @@ async function exit(code: number, message?: string): Promise<void> {
   starting.abort();
   const stack = await startup.catch(() => undefined);
   await stack?.stop();
+  console.log('Stopped.');
   process.exit(code);
 }
 
