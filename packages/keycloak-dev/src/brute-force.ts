@@ -8,14 +8,24 @@ function strategyWait(settings: BruteForceSettings, numFailures: number): number
 }
 
 /** Keycloak's temporary lockout: wait grows by `waitIncrementSeconds` every `failureFactor` failures. */
-export function isLockedOut(settings: BruteForceSettings, store: Store, userId: string, now = Date.now()): boolean {
+export function isLockedOut(
+  settings: BruteForceSettings,
+  store: Store,
+  userId: string,
+  now = Date.now()
+): boolean {
   if (!settings.bruteForceProtected) return false;
   const failure = store.failures.get(userId);
   return failure !== undefined && failure.lockedUntil > now;
 }
 
 /** Counts a failed login; returns true when the realm's permanent lockout now disables the user. */
-export function recordFailure(settings: BruteForceSettings, store: Store, userId: string, now = Date.now()): boolean {
+export function recordFailure(
+  settings: BruteForceSettings,
+  store: Store,
+  userId: string,
+  now = Date.now()
+): boolean {
   if (!settings.bruteForceProtected) return false;
   const previous = store.failures.get(userId);
   const sinceLast = previous ? now - previous.lastFailure : 0;
@@ -26,7 +36,11 @@ export function recordFailure(settings: BruteForceSettings, store: Store, userId
     waitSeconds = settings.minimumQuickLoginWaitSeconds;
   }
   if (!settings.permanentLockout) waitSeconds = Math.min(waitSeconds, settings.maxFailureWaitSeconds);
-  const failure: LoginFailure = { numFailures, lastFailure: now, lockedUntil: waitSeconds > 0 ? now + waitSeconds * 1000 : 0 };
+  const failure: LoginFailure = {
+    numFailures,
+    lastFailure: now,
+    lockedUntil: waitSeconds > 0 ? now + waitSeconds * 1000 : 0
+  };
   store.failures.set(userId, failure);
   return settings.permanentLockout && numFailures >= settings.failureFactor;
 }

@@ -19,4 +19,5 @@ export class AdminError extends Error {
   }
 }
 
-export const invalidGrant = (description: string, status = 400) => new OAuthError(status, 'invalid_grant', description);
+export const invalidGrant = (description: string, status = 400) =>
+  new OAuthError(status, 'invalid_grant', description);

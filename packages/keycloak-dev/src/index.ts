@@ -62,7 +62,9 @@ export async function startKeycloakDev(options: KeycloakDevOptions = {}): Promis
     realm: realm.realm,
     async stop() {
       server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve()))
+      );
       await ctx.store.save();
     }
   };

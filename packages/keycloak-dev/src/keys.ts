@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type CryptoKey,
+  type JWK
+} from 'jose';
 import { z } from 'zod';
 import { readJsonFile, writeJsonFileAtomic } from './json-file';
 

@@ -34,7 +34,15 @@ export interface PolicyViolation {
   error_description: string;
 }
 
-const SUPPORTED_RULES = ['length', 'maxLength', 'notUsername', 'digits', 'upperCase', 'lowerCase', 'specialChars'];
+const SUPPORTED_RULES = [
+  'length',
+  'maxLength',
+  'notUsername',
+  'digits',
+  'upperCase',
+  'lowerCase',
+  'specialChars'
+];
 
 function parsePolicy(policy: string): { name: string; rawArg: string | undefined }[] {
   return policy
@@ -55,38 +63,63 @@ export function assertSupportedPolicy(policy: string): void {
 }
 
 /** Checks the realm's `passwordPolicy` (length, maxLength, notUsername, digits, upperCase, lowerCase, specialChars). */
-export function checkPasswordPolicy(policy: string, password: string, username: string): PolicyViolation | undefined {
+export function checkPasswordPolicy(
+  policy: string,
+  password: string,
+  username: string
+): PolicyViolation | undefined {
   for (const { name, rawArg } of parsePolicy(policy)) {
     const arg = Number.parseInt(rawArg ?? '', 10);
     const count = (pattern: RegExp) => (password.match(pattern) ?? []).length;
     switch (name) {
       case 'length':
         if (password.length < (arg || 8))
-          return violation('invalidPasswordMinLengthMessage', `Invalid password: minimum length ${arg || 8}.`);
+          return violation(
+            'invalidPasswordMinLengthMessage',
+            `Invalid password: minimum length ${arg || 8}.`
+          );
         break;
       case 'maxLength':
         if (password.length > (arg || 64))
-          return violation('invalidPasswordMaxLengthMessage', `Invalid password: maximum length ${arg || 64}.`);
+          return violation(
+            'invalidPasswordMaxLengthMessage',
+            `Invalid password: maximum length ${arg || 64}.`
+          );
         break;
       case 'notUsername':
         if (password.toLowerCase() === username.toLowerCase())
-          return violation('invalidPasswordNotUsernameMessage', 'Invalid password: must not be equal to the username.');
+          return violation(
+            'invalidPasswordNotUsernameMessage',
+            'Invalid password: must not be equal to the username.'
+          );
         break;
       case 'digits':
         if (count(/\d/g) < (arg || 1))
-          return violation('invalidPasswordMinDigitsMessage', `Invalid password: must contain at least ${arg || 1} numerical digits.`);
+          return violation(
+            'invalidPasswordMinDigitsMessage',
+            `Invalid password: must contain at least ${arg || 1} numerical digits.`
+          );
         break;
       case 'upperCase':
         if (count(/[A-Z]/g) < (arg || 1))
-          return violation('invalidPasswordMinUpperCaseCharsMessage', `Invalid password: must contain at least ${arg || 1} upper case characters.`);
+          return violation(
+            'invalidPasswordMinUpperCaseCharsMessage',
+            `Invalid password: must contain at least ${arg || 1} upper case characters.`
+          );
         break;
       case 'lowerCase':
         if (count(/[a-z]/g) < (arg || 1))
-          return violation('invalidPasswordMinLowerCaseCharsMessage', `Invalid password: must contain at least ${arg || 1} lower case characters.`);
+          return violation(
+            'invalidPasswordMinLowerCaseCharsMessage',
+            `Invalid password: must contain at least ${arg || 1} lower case characters.`
+          );
         break;
       case 'specialChars':
         if (count(/[^a-zA-Z0-9]/g) < (arg || 1))
-          return violation('invalidPasswordMinSpecialCharsMessage', `Invalid password: must contain at least ${arg || 1} special characters.`);
+          return violation(
+            'invalidPasswordMinSpecialCharsMessage',
+            `Invalid password: must contain at least ${arg || 1} special characters.`
+          );
         break;
     }
   }

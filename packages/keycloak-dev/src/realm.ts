@@ -86,7 +86,9 @@ const realmSchema = z.object({
   components: z
     .record(
       z.string(),
-      z.array(z.object({ providerId: z.string(), config: z.record(z.string(), z.array(z.string())).default({}) }))
+      z.array(
+        z.object({ providerId: z.string(), config: z.record(z.string(), z.array(z.string())).default({}) })
+      )
     )
     .default({})
 });

@@ -21,10 +21,14 @@ const handleError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
   } else if (error instanceof AdminError) {
     res.status(error.status).json(error.body);
   } else if ((error as { type?: string }).type === 'entity.parse.failed') {
-    res.status(400).json({ error: 'invalid_request', error_description: 'The request body could not be parsed' });
+    res
+      .status(400)
+      .json({ error: 'invalid_request', error_description: 'The request body could not be parsed' });
   } else {
     console.error('keycloak-dev: unexpected error:', (error as Error).message);
-    res.status(500).json({ error: 'unknown_error', error_description: 'Unexpected error in the development issuer' });
+    res
+      .status(500)
+      .json({ error: 'unknown_error', error_description: 'Unexpected error in the development issuer' });
   }
 };
 

@@ -126,7 +126,8 @@ export class Store {
   /** Drops timed-out sessions and revocations of tokens that have expired anyway. */
   private prune(): void {
     const now = Math.floor(Date.now() / 1000);
-    for (const [id, session] of this.sessions) if (this.sessionExpiry(session) <= now) this.sessions.delete(id);
+    for (const [id, session] of this.sessions)
+      if (this.sessionExpiry(session) <= now) this.sessions.delete(id);
     for (const [jti, exp] of this.revokedTokens) if (exp <= now) this.revokedTokens.delete(jti);
   }
 

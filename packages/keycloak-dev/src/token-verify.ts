@@ -18,7 +18,11 @@ function asVerified(payload: JWTPayload): VerifiedToken {
 }
 
 /** Signature, issuer and expiry of an access token; throws when any is wrong. */
-export async function verifyAccessToken(ctx: KeycloakContext, issuer: string, token: string): Promise<VerifiedToken> {
+export async function verifyAccessToken(
+  ctx: KeycloakContext,
+  issuer: string,
+  token: string
+): Promise<VerifiedToken> {
   const { payload } = await jwtVerify(token, ctx.keys.publicKey, { issuer, algorithms: ['RS256'] });
   const verified = asVerified(payload);
   if (verified.typ !== 'Bearer') throw new Error('not an access token');
@@ -27,7 +31,11 @@ export async function verifyAccessToken(ctx: KeycloakContext, issuer: string, to
 }
 
 /** Signature, issuer and expiry of a refresh token; throws when any is wrong. */
-export async function verifyRefreshToken(ctx: KeycloakContext, issuer: string, token: string): Promise<VerifiedToken> {
+export async function verifyRefreshToken(
+  ctx: KeycloakContext,
+  issuer: string,
+  token: string
+): Promise<VerifiedToken> {
   const { payload } = await jwtVerify(token, ctx.keys.refreshSecret, { issuer, algorithms: ['HS512'] });
   const verified = asVerified(payload);
   if (verified.typ !== 'Refresh') throw new Error('not a refresh token');

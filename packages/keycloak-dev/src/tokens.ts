@@ -20,7 +20,11 @@ export interface TokenResponse {
 type TokenKind = 'access' | 'id' | 'userinfo';
 
 /** The profile and email scope claims, plus the client's user-attribute mappers for this kind of token. */
-export function userClaims(client: Client | undefined, user: StoredUser, kind: TokenKind): Record<string, unknown> {
+export function userClaims(
+  client: Client | undefined,
+  user: StoredUser,
+  kind: TokenKind
+): Record<string, unknown> {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const claims: Record<string, unknown> = {
     email_verified: user.emailVerified,
@@ -37,7 +41,8 @@ export function userClaims(client: Client | undefined, user: StoredUser, kind: T
     const claimName = mapper.config['claim.name'];
     if (value === undefined || !claimName) continue;
     const type = mapper.config['jsonType.label'];
-    claims[claimName] = type === 'boolean' ? value === 'true' : type === 'int' || type === 'long' ? Number(value) : value;
+    claims[claimName] =
+      type === 'boolean' ? value === 'true' : type === 'int' || type === 'long' ? Number(value) : value;
   }
   return claims;
 }
@@ -57,7 +62,9 @@ function roleClaims(ctx: KeycloakContext, client: Client, user: StoredUser) {
 }
 
 function sign(ctx: KeycloakContext, payload: JWTPayload): Promise<string> {
-  return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: ctx.keys.kid }).sign(ctx.keys.privateKey);
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: ctx.keys.kid })
+    .sign(ctx.keys.privateKey);
 }
 
 function atHash(accessToken: string): string {
@@ -76,20 +83,17 @@ export async function issueSessionTokens(
   const iat = nowSeconds();
   const exp = iat + ctx.realm.accessTokenLifespan;
   const common = { iat, iss: issuer, sub: user.id, azp: client.clientId, sid: session.id };
-  const accessToken = await sign(
-    ctx,
-    {
-      exp,
-      jti: `onrtac:${randomUUID()}`,
-      ...common,
-      ...roleClaims(ctx, client, user),
-      typ: 'Bearer',
-      acr: '1',
-      'allowed-origins': client.webOrigins,
-      scope: session.scope,
-      ...userClaims(client, user, 'access')
-    }
-  );
+  const accessToken = await sign(ctx, {
+    exp,
+    jti: `onrtac:${randomUUID()}`,
+    ...common,
+    ...roleClaims(ctx, client, user),
+    typ: 'Bearer',
+    acr: '1',
+    'allowed-origins': client.webOrigins,
+    scope: session.scope,
+    ...userClaims(client, user, 'access')
+  });
   const refreshExp = ctx.store.sessionExpiry(session);
   const refreshToken = await new SignJWT({
     exp: refreshExp,
@@ -102,20 +106,17 @@ export async function issueSessionTokens(
     .setProtectedHeader({ alg: 'HS512', typ: 'JWT', kid: ctx.keys.kid })
     .sign(ctx.keys.refreshSecret);
   const idToken = session.scope.split(' ').includes('openid')
-    ? await sign(
-        ctx,
-        {
-          exp,
-          auth_time: session.started,
-          jti: randomUUID(),
-          ...common,
-          aud: client.clientId,
-          typ: 'ID',
-          at_hash: atHash(accessToken),
-          acr: '1',
-          ...userClaims(client, user, 'id')
-        }
-      )
+    ? await sign(ctx, {
+        exp,
+        auth_time: session.started,
+        jti: randomUUID(),
+        ...common,
+        aud: client.clientId,
+        typ: 'ID',
+        at_hash: atHash(accessToken),
+        acr: '1',
+        ...userClaims(client, user, 'id')
+      })
     : undefined;
   return {
     access_token: accessToken,
@@ -140,25 +141,22 @@ export async function issueServiceAccountToken(
   clientAddress: string
 ): Promise<TokenResponse> {
   const iat = nowSeconds();
-  const accessToken = await sign(
-    ctx,
-    {
-      exp: iat + ctx.realm.accessTokenLifespan,
-      iat,
-      jti: `trrtcc:${randomUUID()}`,
-      iss: issuer,
-      sub: user.id,
-      typ: 'Bearer',
-      azp: client.clientId,
-      acr: '1',
-      ...roleClaims(ctx, client, user),
-      scope,
-      ...userClaims(client, user, 'access'),
-      clientHost: clientAddress,
-      clientAddress,
-      client_id: client.clientId
-    }
-  );
+  const accessToken = await sign(ctx, {
+    exp: iat + ctx.realm.accessTokenLifespan,
+    iat,
+    jti: `trrtcc:${randomUUID()}`,
+    iss: issuer,
+    sub: user.id,
+    typ: 'Bearer',
+    azp: client.clientId,
+    acr: '1',
+    ...roleClaims(ctx, client, user),
+    scope,
+    ...userClaims(client, user, 'access'),
+    clientHost: clientAddress,
+    clientAddress,
+    client_id: client.clientId
+  });
   return {
     access_token: accessToken,
     expires_in: ctx.realm.accessTokenLifespan,

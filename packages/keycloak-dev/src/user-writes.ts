@@ -13,8 +13,10 @@ function assertUnique(ctx: KeycloakContext, user: Pick<StoredUser, 'id' | 'usern
   if (sameUsername && sameUsername.id !== user.id) {
     throw new AdminError(409, { errorMessage: 'User exists with same username' });
   }
-  const sameEmail = user.email && !ctx.realm.duplicateEmailsAllowed ? ctx.store.findByEmail(user.email) : undefined;
-  if (sameEmail && sameEmail.id !== user.id) throw new AdminError(409, { errorMessage: 'User exists with same email' });
+  const sameEmail =
+    user.email && !ctx.realm.duplicateEmailsAllowed ? ctx.store.findByEmail(user.email) : undefined;
+  if (sameEmail && sameEmail.id !== user.id)
+    throw new AdminError(409, { errorMessage: 'User exists with same email' });
 }
 
 async function hashWithinPolicy(ctx: KeycloakContext, user: StoredUser, value: string): Promise<string> {
@@ -24,7 +26,12 @@ async function hashWithinPolicy(ctx: KeycloakContext, user: StoredUser, value: s
 }
 
 /** reset-password: a temporary password adds UPDATE_PASSWORD, a permanent one clears it (as Keycloak does). */
-export async function resetPassword(ctx: KeycloakContext, user: StoredUser, value: string, temporary: boolean) {
+export async function resetPassword(
+  ctx: KeycloakContext,
+  user: StoredUser,
+  value: string,
+  temporary: boolean
+) {
   user.passwordHash = await hashWithinPolicy(ctx, user, value);
   const others = user.requiredActions.filter((a) => a !== UPDATE_PASSWORD);
   user.requiredActions = temporary ? [...others, UPDATE_PASSWORD] : others;
@@ -68,7 +75,11 @@ export async function createUser(ctx: KeycloakContext, input: UserInput): Promis
 }
 
 /** PUT /users/{id}: fields present replace the stored ones; `attributes`, when sent, replaces them all. */
-export async function updateUser(ctx: KeycloakContext, existing: StoredUser, input: UserInput): Promise<void> {
+export async function updateUser(
+  ctx: KeycloakContext,
+  existing: StoredUser,
+  input: UserInput
+): Promise<void> {
   const username = input.username?.toLowerCase();
   if (username && username !== existing.username && !ctx.realm.editUsernameAllowed) {
     throw new AdminError(400, {

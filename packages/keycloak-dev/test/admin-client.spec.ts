@@ -1,6 +1,14 @@
 import KcAdminClient from '@keycloak/keycloak-admin-client';
 import { expect } from 'chai';
-import { SVC_CLIENT, adminRequest, createMember, passwordGrant, randomMobile, refreshGrant, useTarget } from './support/target';
+import {
+  SVC_CLIENT,
+  adminRequest,
+  createMember,
+  passwordGrant,
+  randomMobile,
+  refreshGrant,
+  useTarget
+} from './support/target';
 
 /** The admin API as svc-identity uses it, through @keycloak/keycloak-admin-client unchanged. */
 describe('admin users API through @keycloak/keycloak-admin-client (contract)', () => {
@@ -9,7 +17,11 @@ describe('admin users API through @keycloak/keycloak-admin-client (contract)', (
 
   before(async () => {
     admin = new KcAdminClient({ baseUrl: target.url, realmName: 'matrimony' });
-    await admin.auth({ grantType: 'client_credentials', clientId: SVC_CLIENT, clientSecret: target.svcSecret });
+    await admin.auth({
+      grantType: 'client_credentials',
+      clientId: SVC_CLIENT,
+      clientSecret: target.svcSecret
+    });
   });
 
   async function createThroughClient() {
@@ -49,13 +61,20 @@ describe('admin users API through @keycloak/keycloak-admin-client (contract)', (
     expect(await admin.users.findOne({ id: '00000000-0000-4000-8000-000000000000' })).to.equal(null);
   });
 
-  it('refuses a duplicate username or e-mail with 409 and Keycloak\'s errorMessage', async () => {
+  it("refuses a duplicate username or e-mail with 409 and Keycloak's errorMessage", async () => {
     const { mobile, email } = await createThroughClient();
     const token = admin.accessToken!;
-    const sameUsername = await adminRequest(target, token, 'POST', '/users', { username: mobile, enabled: true });
+    const sameUsername = await adminRequest(target, token, 'POST', '/users', {
+      username: mobile,
+      enabled: true
+    });
     expect(sameUsername.status).to.equal(409);
     expect(sameUsername.body).to.deep.equal({ errorMessage: 'User exists with same username' });
-    const sameEmail = await adminRequest(target, token, 'POST', '/users', { username: randomMobile(), email, enabled: true });
+    const sameEmail = await adminRequest(target, token, 'POST', '/users', {
+      username: randomMobile(),
+      email,
+      enabled: true
+    });
     expect(sameEmail.status).to.equal(409);
     expect(sameEmail.body).to.deep.equal({ errorMessage: 'User exists with same email' });
   });
@@ -63,7 +82,10 @@ describe('admin users API through @keycloak/keycloak-admin-client (contract)', (
   it('updates with the full representation', async () => {
     const { id } = await createThroughClient();
     const current = (await admin.users.findOne({ id }))!;
-    await admin.users.update({ id }, { ...current, firstName: 'Ravindra', attributes: { ...current.attributes, phone_verified: ['false'] } });
+    await admin.users.update(
+      { id },
+      { ...current, firstName: 'Ravindra', attributes: { ...current.attributes, phone_verified: ['false'] } }
+    );
     const updated = await admin.users.findOne({ id });
     expect(updated).to.include({ firstName: 'Ravindra', lastName: 'Menon' });
     expect(updated?.attributes?.phone_verified).to.deep.equal(['false']);
@@ -71,12 +93,15 @@ describe('admin users API through @keycloak/keycloak-admin-client (contract)', (
 
   it('resets the password: the old one fails, the new one works', async () => {
     const { id, mobile } = await createThroughClient();
-    await admin.users.resetPassword({ id, credential: { type: 'password', value: 'second-pass-2', temporary: false } });
+    await admin.users.resetPassword({
+      id,
+      credential: { type: 'password', value: 'second-pass-2', temporary: false }
+    });
     expect((await passwordGrant(target, mobile, 'first-pass-1')).status).to.equal(401);
     expect((await passwordGrant(target, mobile, 'second-pass-2')).status).to.equal(200);
   });
 
-  it('refuses a password below the policy\'s minimum of 6 with 400', async () => {
+  it("refuses a password below the policy's minimum of 6 with 400", async () => {
     const { id } = await createThroughClient();
     const response = await adminRequest(target, admin.accessToken!, 'PUT', `/users/${id}/reset-password`, {
       type: 'password',
@@ -106,9 +131,11 @@ describe('admin users API through @keycloak/keycloak-admin-client (contract)', (
     expect(mapped.map((r) => r.name)).to.include.members(['admin', 'default-roles-matrimony']);
 
     const { body } = await passwordGrant(target, member.username, member.password);
-    const roles = (JSON.parse(Buffer.from(String(body.access_token).split('.')[1]!, 'base64url').toString()) as {
-      realm_access: { roles: string[] };
-    }).realm_access.roles;
+    const roles = (
+      JSON.parse(Buffer.from(String(body.access_token).split('.')[1]!, 'base64url').toString()) as {
+        realm_access: { roles: string[] };
+      }
+    ).realm_access.roles;
     expect(roles).to.include.members(['admin', 'member']);
 
     await admin.users.delRealmRoleMappings({ id: member.id, roles: [{ id: adminRole!.id!, name: 'admin' }] });
@@ -146,12 +173,15 @@ describe('admin users API through @keycloak/keycloak-admin-client (contract)', (
   it('keeps the username read-only', async () => {
     const { id } = await createThroughClient();
     const current = (await admin.users.findOne({ id }))!;
-    const response = await adminRequest(target, admin.accessToken!, 'PUT', `/users/${id}`, { ...current, username: randomMobile() });
+    const response = await adminRequest(target, admin.accessToken!, 'PUT', `/users/${id}`, {
+      ...current,
+      username: randomMobile()
+    });
     expect(response.status).to.equal(400);
     expect((await admin.users.findOne({ id }))?.username).to.equal(current.username);
   });
 
-  it('answers 401 without a bearer token and 403 for a member\'s token', async () => {
+  it("answers 401 without a bearer token and 403 for a member's token", async () => {
     const anonymous = await fetch(`${target.adminUrl}/users`);
     expect(anonymous.status).to.equal(401);
     const member = await createMember(target);

@@ -15,18 +15,22 @@ describe('brute-force lockout (contract)', () => {
     }
     const right = await passwordGrant(target, member.username, member.password);
     expect(right.status).to.equal(400);
-    expect(right.body).to.deep.equal({ error: 'invalid_grant', error_description: 'Invalid user credentials' });
+    expect(right.body).to.deep.equal({
+      error: 'invalid_grant',
+      error_description: 'Invalid user credentials'
+    });
   });
 
   it('does not lock other accounts', async () => {
     const victim = await createMember(target);
     const bystander = await createMember(target);
-    for (let attempt = 1; attempt <= 5; attempt += 1) await passwordGrant(target, victim.username, `wrong-${attempt}`);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      await passwordGrant(target, victim.username, `wrong-${attempt}`);
     expect((await passwordGrant(target, bystander.username, bystander.password)).status).to.equal(200);
   });
 });
 
-describe('brute-force rules (the realm file\'s settings)', () => {
+describe("brute-force rules (the realm file's settings)", () => {
   let settings: BruteForceSettings;
   let store: Store;
   const user = 'user-1';

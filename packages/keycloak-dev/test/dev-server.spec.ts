@@ -37,13 +37,19 @@ describe('startKeycloakDev', () => {
 
     const second = await startKeycloakDev({ dataDir });
     try {
-      const again = await (await fetch(`${second.url}/realms/matrimony/protocol/openid-connect/certs`)).json();
+      const again = await (
+        await fetch(`${second.url}/realms/matrimony/protocol/openid-connect/certs`)
+      ).json();
       expect(again).to.deep.equal(certs);
-      expect((await passwordGrant(targetFor(second.url), member.username, member.password)).status).to.equal(200);
+      expect((await passwordGrant(targetFor(second.url), member.username, member.password)).status).to.equal(
+        200
+      );
     } finally {
       await second.stop();
     }
-    const stored = JSON.parse(await readFile(path.join(dataDir, 'realm-matrimony.json'), 'utf8')) as { users: { passwordHash?: string }[] };
+    const stored = JSON.parse(await readFile(path.join(dataDir, 'realm-matrimony.json'), 'utf8')) as {
+      users: { passwordHash?: string }[];
+    };
     const hashes = stored.users.map((u) => u.passwordHash).filter(Boolean);
     expect(hashes).to.have.length(1);
     expect(hashes[0]).to.match(/^\$argon2id\$/);
@@ -70,7 +76,11 @@ describe('startKeycloakDev', () => {
     const server = await startKeycloakDev({ env: { KEYCLOAK_SVC_IDENTITY_SECRET: 'from-the-environment' } });
     try {
       const token = (secret: string) =>
-        postForm(targetFor(server.url).tokenUrl, { grant_type: 'client_credentials', client_id: 'svc-identity', client_secret: secret });
+        postForm(targetFor(server.url).tokenUrl, {
+          grant_type: 'client_credentials',
+          client_id: 'svc-identity',
+          client_secret: secret
+        });
       expect((await token('dev-svc-identity-secret')).status).to.equal(401);
       expect((await token('from-the-environment')).status).to.equal(200);
     } finally {
@@ -99,7 +109,11 @@ describe('startKeycloakDev', () => {
     const server = await startKeycloakDev({ realmFile: file });
     try {
       const admin = new KcAdminClient({ baseUrl: server.url, realmName: 'matrimony' });
-      const credentials = { grantType: 'client_credentials' as const, clientId: 'svc-identity', clientSecret: 'dev-svc-identity-secret' };
+      const credentials = {
+        grantType: 'client_credentials' as const,
+        clientId: 'svc-identity',
+        clientSecret: 'dev-svc-identity-secret'
+      };
       await admin.auth(credentials);
       expect(await admin.users.find({ max: 1 })).to.be.an('array');
       await sleep(2100);
@@ -116,7 +130,10 @@ describe('startKeycloakDev', () => {
   it('refuses a realm file with a placeholder nobody set', async () => {
     const file = path.join(dataDir, 'realm.json');
     const text = await readFile(DEFAULT_REALM_FILE, 'utf8');
-    await writeFile(file, text.replace('"displayName": "Matrimony"', '"displayName": "${UNSET_PLACEHOLDER}"'));
+    await writeFile(
+      file,
+      text.replace('"displayName": "Matrimony"', '"displayName": "${UNSET_PLACEHOLDER}"')
+    );
     let failure: unknown;
     await startKeycloakDev({ realmFile: file }).catch((error: unknown) => (failure = error));
     expect(String(failure)).to.contain('UNSET_PLACEHOLDER');

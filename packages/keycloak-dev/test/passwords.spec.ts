@@ -4,15 +4,21 @@ import { assertSupportedPolicy, checkPasswordPolicy, hashPassword, verifyPasswor
 describe('passwords', () => {
   const policy = 'length(6) and maxLength(128) and notUsername(undefined)';
 
-  it('enforces the realm policy with Keycloak\'s message keys and texts', () => {
+  it("enforces the realm policy with Keycloak's message keys and texts", () => {
     expect(checkPasswordPolicy(policy, '12345', '9876543210')).to.deep.equal({
       error: 'invalidPasswordMinLengthMessage',
       error_description: 'Invalid password: minimum length 6.'
     });
-    expect(checkPasswordPolicy(policy, '9876543210', '9876543210')?.error).to.equal('invalidPasswordNotUsernameMessage');
-    expect(checkPasswordPolicy(policy, 'x'.repeat(129), 'u')?.error).to.equal('invalidPasswordMaxLengthMessage');
+    expect(checkPasswordPolicy(policy, '9876543210', '9876543210')?.error).to.equal(
+      'invalidPasswordNotUsernameMessage'
+    );
+    expect(checkPasswordPolicy(policy, 'x'.repeat(129), 'u')?.error).to.equal(
+      'invalidPasswordMaxLengthMessage'
+    );
     expect(checkPasswordPolicy(policy, '123456', '9876543210')).to.equal(undefined);
-    expect(checkPasswordPolicy('digits(2) and upperCase(1)', 'abcdef1', 'u')?.error).to.equal('invalidPasswordMinDigitsMessage');
+    expect(checkPasswordPolicy('digits(2) and upperCase(1)', 'abcdef1', 'u')?.error).to.equal(
+      'invalidPasswordMinDigitsMessage'
+    );
   });
 
   it('refuses a policy rule it cannot enforce', () => {

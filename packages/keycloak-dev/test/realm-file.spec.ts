@@ -37,11 +37,19 @@ describe('realm file deploy/keycloak/realm-matrimony.json', () => {
 
   it('has a confidential svc-identity client whose secret is a placeholder, never a value', () => {
     const svc = client('svc-identity');
-    expect(svc).to.include({ publicClient: false, serviceAccountsEnabled: true, secret: '${KEYCLOAK_SVC_IDENTITY_SECRET}' });
-    const serviceAccount = (raw.users as { serviceAccountClientId?: string; clientRoles: Record<string, string[]> }[]).find(
-      (u) => u.serviceAccountClientId === 'svc-identity'
-    );
-    expect(serviceAccount?.clientRoles['realm-management']).to.have.members(['manage-users', 'view-users', 'view-realm']);
+    expect(svc).to.include({
+      publicClient: false,
+      serviceAccountsEnabled: true,
+      secret: '${KEYCLOAK_SVC_IDENTITY_SECRET}'
+    });
+    const serviceAccount = (
+      raw.users as { serviceAccountClientId?: string; clientRoles: Record<string, string[]> }[]
+    ).find((u) => u.serviceAccountClientId === 'svc-identity');
+    expect(serviceAccount?.clientRoles['realm-management']).to.have.members([
+      'manage-users',
+      'view-users',
+      'view-realm'
+    ]);
     for (const c of raw.clients) if ('secret' in c) expect(String(c.secret)).to.match(/^\$\{[A-Z_]+\}$/);
   });
 
@@ -69,7 +77,14 @@ describe('session lifetimes', () => {
     const ctx = { realm, store } as KeycloakContext;
     const now = nowSeconds();
     const session = (id: string, started: number, lastRefresh: number) =>
-      store.sessions.set(id, { id, userId: 'u', clientId: 'matrimony-web', scope: 'openid', started, lastRefresh });
+      store.sessions.set(id, {
+        id,
+        userId: 'u',
+        clientId: 'matrimony-web',
+        scope: 'openid',
+        started,
+        lastRefresh
+      });
     session('fresh', now - 60, now - 60);
     session('idle', now - 1801, now - 1801);
     session('refreshed', now - 3600, now - 100);

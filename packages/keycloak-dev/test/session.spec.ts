@@ -12,7 +12,8 @@ import {
   type Target
 } from './support/target';
 
-const oidc = (target: Target, endpoint: string) => `${target.url}/realms/matrimony/protocol/openid-connect/${endpoint}`;
+const oidc = (target: Target, endpoint: string) =>
+  `${target.url}/realms/matrimony/protocol/openid-connect/${endpoint}`;
 
 async function signIn(target: Target) {
   const member = await createMember(target);
@@ -25,14 +26,17 @@ describe('sessions: logout, admin logout, revoke, userinfo (contract)', () => {
 
   it('logout ends the session: 204, then refreshing answers "Session not active"', async () => {
     const { tokens } = await signIn(target);
-    const logout = await postForm(oidc(target, 'logout'), { client_id: SPA_CLIENT, refresh_token: tokens.refresh_token! });
+    const logout = await postForm(oidc(target, 'logout'), {
+      client_id: SPA_CLIENT,
+      refresh_token: tokens.refresh_token!
+    });
     expect(logout.status).to.equal(204);
     const { status, body } = await refreshGrant(target, tokens.refresh_token!);
     expect(status).to.equal(400);
     expect(body).to.deep.equal({ error: 'invalid_grant', error_description: 'Session not active' });
   });
 
-  it('logout leaves the member\'s other sessions alive', async () => {
+  it("logout leaves the member's other sessions alive", async () => {
     const { member, tokens } = await signIn(target);
     const other = await passwordGrant(target, member.username, member.password);
     await postForm(oidc(target, 'logout'), { client_id: SPA_CLIENT, refresh_token: tokens.refresh_token! });
@@ -43,7 +47,12 @@ describe('sessions: logout, admin logout, revoke, userinfo (contract)', () => {
     const { member, tokens } = await signIn(target);
     // notBefore has one-second resolution: a token from the same second is refused as "Session not active" instead.
     await sleep(1100);
-    const logout = await adminRequest(target, await serviceToken(target), 'POST', `/users/${member.id}/logout`);
+    const logout = await adminRequest(
+      target,
+      await serviceToken(target),
+      'POST',
+      `/users/${member.id}/logout`
+    );
     expect(logout.status).to.equal(204);
     const { status, body } = await refreshGrant(target, tokens.refresh_token!);
     expect(status).to.equal(400);
@@ -56,7 +65,12 @@ describe('sessions: logout, admin logout, revoke, userinfo (contract)', () => {
     const auth = { authorization: `Bearer ${tokens.access_token}` };
     const live = await fetch(oidc(target, 'userinfo'), { headers: auth });
     expect(live.status).to.equal(200);
-    expect(await live.json()).to.include({ sub: member.id, preferred_username: member.username, email: member.email, phone: member.username });
+    expect(await live.json()).to.include({
+      sub: member.id,
+      preferred_username: member.username,
+      email: member.email,
+      phone: member.username
+    });
 
     await postForm(oidc(target, 'logout'), { client_id: SPA_CLIENT, refresh_token: tokens.refresh_token! });
     const ended = await fetch(oidc(target, 'userinfo'), { headers: auth });
@@ -91,7 +105,9 @@ describe('sessions: logout, admin logout, revoke, userinfo (contract)', () => {
       token_type_hint: 'access_token'
     });
     expect(revoke.status).to.equal(200);
-    const response = await fetch(oidc(target, 'userinfo'), { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const response = await fetch(oidc(target, 'userinfo'), {
+      headers: { authorization: `Bearer ${tokens.access_token}` }
+    });
     expect(response.status).to.equal(401);
   });
 });

@@ -17,14 +17,27 @@ describe('token endpoint (contract)', () => {
   const target = useTarget();
 
   describe('password grant', () => {
-    it('answers 200 with Keycloak\'s token response and the claims the platform relies on', async () => {
+    it("answers 200 with Keycloak's token response and the claims the platform relies on", async () => {
       const member = await createMember(target);
       const { status, body, headers } = await passwordGrant(target, member.username, member.password);
       expect(status).to.equal(200);
       expect(headers.get('cache-control')).to.contain('no-store');
-      expect(body).to.include({ token_type: 'Bearer', expires_in: 300, refresh_expires_in: 1800, 'not-before-policy': 0 });
+      expect(body).to.include({
+        token_type: 'Bearer',
+        expires_in: 300,
+        refresh_expires_in: 1800,
+        'not-before-policy': 0
+      });
       expect(body).to.have.keys(
-        'access_token', 'expires_in', 'refresh_expires_in', 'refresh_token', 'token_type', 'id_token', 'not-before-policy', 'session_state', 'scope'
+        'access_token',
+        'expires_in',
+        'refresh_expires_in',
+        'refresh_token',
+        'token_type',
+        'id_token',
+        'not-before-policy',
+        'session_state',
+        'scope'
       );
       expect(String(body.scope).split(' ')).to.include.members(['openid', 'email', 'profile']);
 
@@ -46,19 +59,34 @@ describe('token endpoint (contract)', () => {
       expect(access.aud).to.equal('account');
       expect(access.exp).to.equal(Number(access.iat) + 300);
       expect(access.jti).to.be.a('string');
-      expect((access.realm_access as { roles: string[] }).roles).to.include('member').and.not.include('admin');
+      expect((access.realm_access as { roles: string[] }).roles)
+        .to.include('member')
+        .and.not.include('admin');
       expect(String(access.scope).split(' ')).to.include.members(['openid', 'email', 'profile']);
 
       const refresh = claimsOf(body.refresh_token);
-      expect(refresh).to.include({ typ: 'Refresh', azp: SPA_CLIENT, sid: body.session_state, sub: member.id });
+      expect(refresh).to.include({
+        typ: 'Refresh',
+        azp: SPA_CLIENT,
+        sid: body.session_state,
+        sub: member.id
+      });
       const id = claimsOf(body.id_token);
-      expect(id).to.include({ typ: 'ID', aud: SPA_CLIENT, azp: SPA_CLIENT, sub: member.id, preferred_username: member.username });
+      expect(id).to.include({
+        typ: 'ID',
+        aud: SPA_CLIENT,
+        azp: SPA_CLIENT,
+        sub: member.id,
+        preferred_username: member.username
+      });
     });
 
     it('signs access and ID tokens with an RS256 key published at certs', async () => {
       const member = await createMember(target);
       const { body } = await passwordGrant(target, member.username, member.password);
-      const jwks = createRemoteJWKSet(new URL(`${target.url}/realms/matrimony/protocol/openid-connect/certs`));
+      const jwks = createRemoteJWKSet(
+        new URL(`${target.url}/realms/matrimony/protocol/openid-connect/certs`)
+      );
       const issuer = `${target.url}/realms/matrimony`;
       const access = await jwtVerify(String(body.access_token), jwks, { issuer, algorithms: ['RS256'] });
       expect(access.protectedHeader.kid).to.be.a('string');
@@ -86,7 +114,11 @@ describe('token endpoint (contract)', () => {
     });
 
     it('answers a missing username with 401 invalid_request', async () => {
-      const { status, body } = await postForm(target.tokenUrl, { grant_type: 'password', client_id: SPA_CLIENT, password: 'x' });
+      const { status, body } = await postForm(target.tokenUrl, {
+        grant_type: 'password',
+        client_id: SPA_CLIENT,
+        password: 'x'
+      });
       expect(status).to.equal(401);
       expect(body.error).to.equal('invalid_request');
     });
@@ -102,7 +134,10 @@ describe('token endpoint (contract)', () => {
       const member = await createMember(target, { requiredActions: ['UPDATE_PASSWORD'] });
       const { status, body } = await passwordGrant(target, member.username, member.password);
       expect(status).to.equal(400);
-      expect(body).to.deep.equal({ error: 'invalid_grant', error_description: 'Account is not fully set up' });
+      expect(body).to.deep.equal({
+        error: 'invalid_grant',
+        error_description: 'Account is not fully set up'
+      });
     });
 
     it('refuses clients without direct access grants with 400 unauthorized_client', async () => {
@@ -139,7 +174,11 @@ describe('token endpoint (contract)', () => {
       const { status, body } = await refreshGrant(target, String(first.body.refresh_token));
       expect(status).to.equal(200);
       expect(body.session_state).to.equal(first.body.session_state);
-      expect(claimsOf(body.access_token)).to.include({ sub: member.id, sid: first.body.session_state, typ: 'Bearer' });
+      expect(claimsOf(body.access_token)).to.include({
+        sub: member.id,
+        sid: first.body.session_state,
+        typ: 'Bearer'
+      });
       expect(claimsOf(body.refresh_token).typ).to.equal('Refresh');
       expect(body.id_token).to.be.a('string');
     });
@@ -178,28 +217,48 @@ describe('token endpoint (contract)', () => {
       expect(status).to.equal(200);
       expect(body).to.not.have.property('refresh_token');
       const claims = claimsOf(body.access_token);
-      expect(claims).to.include({ azp: SVC_CLIENT, preferred_username: 'service-account-svc-identity', typ: 'Bearer' });
-      const roles = (claims.resource_access as Record<string, { roles: string[] }>)['realm-management']!.roles;
+      expect(claims).to.include({
+        azp: SVC_CLIENT,
+        preferred_username: 'service-account-svc-identity',
+        typ: 'Bearer'
+      });
+      const roles = (claims.resource_access as Record<string, { roles: string[] }>)['realm-management']!
+        .roles;
       expect(roles).to.include.members(['manage-users', 'view-users', 'view-realm']);
     });
 
     it('accepts HTTP Basic client authentication', async () => {
       const basic = Buffer.from(`${SVC_CLIENT}:${target.svcSecret}`).toString('base64');
-      const { status } = await postForm(target.tokenUrl, { grant_type: 'client_credentials' }, { authorization: `Basic ${basic}` });
+      const { status } = await postForm(
+        target.tokenUrl,
+        { grant_type: 'client_credentials' },
+        { authorization: `Basic ${basic}` }
+      );
       expect(status).to.equal(200);
     });
 
     it('answers a wrong client secret with 401 and an unknown client with 401 invalid_client', async () => {
-      const wrong = await postForm(target.tokenUrl, { grant_type: 'client_credentials', client_id: SVC_CLIENT, client_secret: 'nope' });
+      const wrong = await postForm(target.tokenUrl, {
+        grant_type: 'client_credentials',
+        client_id: SVC_CLIENT,
+        client_secret: 'nope'
+      });
       expect(wrong.status).to.equal(401);
       expect(wrong.body.error_description).to.equal('Invalid client or Invalid client credentials');
-      const unknown = await postForm(target.tokenUrl, { grant_type: 'client_credentials', client_id: 'nobody', client_secret: 'x' });
+      const unknown = await postForm(target.tokenUrl, {
+        grant_type: 'client_credentials',
+        client_id: 'nobody',
+        client_secret: 'x'
+      });
       expect(unknown.status).to.equal(401);
       expect(unknown.body.error).to.equal('invalid_client');
     });
 
     it('refuses the public SPA client', async () => {
-      const { status, body } = await postForm(target.tokenUrl, { grant_type: 'client_credentials', client_id: SPA_CLIENT });
+      const { status, body } = await postForm(target.tokenUrl, {
+        grant_type: 'client_credentials',
+        client_id: SPA_CLIENT
+      });
       expect(status).to.equal(401);
       expect(body.error).to.equal('unauthorized_client');
     });
@@ -223,16 +282,21 @@ describe('token endpoint (contract)', () => {
     });
   });
 
-  it('answers GET /realms/matrimony with the realm\'s public info', async () => {
+  it("answers GET /realms/matrimony with the realm's public info", async () => {
     const response = await fetch(`${target.url}/realms/matrimony`);
     expect(response.status).to.equal(200);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).to.include({ realm: 'matrimony', 'token-service': `${target.url}/realms/matrimony/protocol/openid-connect` });
+    expect(body).to.include({
+      realm: 'matrimony',
+      'token-service': `${target.url}/realms/matrimony/protocol/openid-connect`
+    });
     expect(body.public_key).to.match(/^MII[A-Za-z0-9+/=]+$/);
   });
 
   it('drops attributes the user profile does not declare', async () => {
-    const member = await createMember(target, { attributes: { phone: ['9123456789'], favouriteColour: ['blue'] } });
+    const member = await createMember(target, {
+      attributes: { phone: ['9123456789'], favouriteColour: ['blue'] }
+    });
     const found = await adminRequest(target, await serviceToken(target), 'GET', `/users/${member.id}`);
     expect(found.body.attributes).to.deep.equal({ phone: ['9123456789'] });
   });

@@ -12,7 +12,9 @@ import { requireAdminRole } from './admin-auth';
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new AdminError(400, { errorMessage: `Invalid request: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}` });
+    throw new AdminError(400, {
+      errorMessage: `Invalid request: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`
+    });
   }
   return parsed.data;
 }
@@ -29,7 +31,8 @@ const roleListSchema = z.array(z.object({ id: z.string().optional(), name: z.str
 function requestedRoles(ctx: KeycloakContext, body: unknown): string[] {
   return parse(roleListSchema, body).map(({ id, name }) => {
     const role = findRealmRole(ctx.realm, name);
-    if (!role || roleRepresentation(ctx.realm, role).id !== id) throw new AdminError(404, { error: 'Role not found' });
+    if (!role || roleRepresentation(ctx.realm, role).id !== id)
+      throw new AdminError(404, { error: 'Role not found' });
     return role.name;
   });
 }
@@ -42,11 +45,17 @@ export function adminUserRoutes(ctx: KeycloakContext): Router {
 
   router.get('/users', view, (req, res) => {
     const query = parse(userQuerySchema, req.query);
-    res.json(searchUsers(ctx.store.users.values(), query).map((u) => userRepresentation(u, query.briefRepresentation)));
+    res.json(
+      searchUsers(ctx.store.users.values(), query).map((u) =>
+        userRepresentation(u, query.briefRepresentation)
+      )
+    );
   });
   router.get('/users/count', view, (req, res) => {
     const query = parse(userQuerySchema, req.query);
-    res.json(searchUsers(ctx.store.users.values(), { ...query, first: 0, max: Number.MAX_SAFE_INTEGER }).length);
+    res.json(
+      searchUsers(ctx.store.users.values(), { ...query, first: 0, max: Number.MAX_SAFE_INTEGER }).length
+    );
   });
   router.post('/users', manage, json, async (req, res) => {
     const user = await createUser(ctx, parse(userInputSchema, req.body));
@@ -71,7 +80,8 @@ export function adminUserRoutes(ctx: KeycloakContext): Router {
   router.put('/users/:id/reset-password', manage, json, async (req, res) => {
     const user = loadUser(ctx, req);
     const credential = parse(credentialSchema, req.body);
-    if (credential.type !== 'password') throw new AdminError(400, { errorMessage: 'Only password credentials can be reset' });
+    if (credential.type !== 'password')
+      throw new AdminError(400, { errorMessage: 'Only password credentials can be reset' });
     await resetPassword(ctx, user, credential.value, credential.temporary);
     await ctx.store.save();
     res.status(204).end();
@@ -85,7 +95,9 @@ export function adminUserRoutes(ctx: KeycloakContext): Router {
   });
   router.get('/users/:id/role-mappings/realm', view, (req, res) => {
     const user = loadUser(ctx, req);
-    const roles = user.realmRoles.map((name) => findRealmRole(ctx.realm, name)).filter((r) => r !== undefined);
+    const roles = user.realmRoles
+      .map((name) => findRealmRole(ctx.realm, name))
+      .filter((r) => r !== undefined);
     res.json(roles.map((role) => roleRepresentation(ctx.realm, role)));
   });
   router.post('/users/:id/role-mappings/realm', manage, json, async (req, res) => {

@@ -7,7 +7,11 @@ export function corsForWebOrigins(ctx: KeycloakContext): RequestHandler {
   return (req, res, next) => {
     const origin = req.get('origin');
     if (!origin || !allowed.has(origin)) return next();
-    res.set({ 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' });
+    res.set({
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Allow-Credentials': 'true',
+      Vary: 'Origin'
+    });
     if (req.method !== 'OPTIONS') return next();
     res
       .set({

@@ -38,7 +38,19 @@ export function discoveryRoutes(ctx: KeycloakContext): Router {
       revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
       scopes_supported: ['openid', 'profile', 'email'],
       claims_supported: [
-        'aud', 'sub', 'iss', 'auth_time', 'name', 'given_name', 'family_name', 'preferred_username', 'email', 'email_verified', 'acr', 'azp', 'sid'
+        'aud',
+        'sub',
+        'iss',
+        'auth_time',
+        'name',
+        'given_name',
+        'family_name',
+        'preferred_username',
+        'email',
+        'email_verified',
+        'acr',
+        'azp',
+        'sid'
       ],
       code_challenge_methods_supported: ['S256'],
       frontchannel_logout_supported: false,

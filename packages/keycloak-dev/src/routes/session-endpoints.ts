@@ -40,7 +40,10 @@ async function revoke(ctx: KeycloakContext, req: Request, res: Response) {
 function bearerError(ctx: KeycloakContext, res: Response, error: string, description: string) {
   res
     .status(401)
-    .set('WWW-Authenticate', `Bearer realm="${ctx.realm.realm}", error="${error}", error_description="${description}"`)
+    .set(
+      'WWW-Authenticate',
+      `Bearer realm="${ctx.realm.realm}", error="${error}", error_description="${description}"`
+    )
     .json({ error, error_description: description });
 }
 
@@ -51,9 +54,16 @@ async function userinfo(ctx: KeycloakContext, req: Request, res: Response) {
   const token = await verifyAccessToken(ctx, realmUrl(ctx, req), raw).catch(() => undefined);
   if (!token) return bearerError(ctx, res, 'invalid_token', 'Token verification failed');
   const user = ctx.store.users.get(token.sub);
-  const sessionAlive = token.sid ? activeSession(ctx, token.sid) !== undefined : Boolean(user?.serviceAccountClientId);
+  const sessionAlive = token.sid
+    ? activeSession(ctx, token.sid) !== undefined
+    : Boolean(user?.serviceAccountClientId);
   if (!user || !sessionAlive || (token.iat ?? 0) < user.notBefore) {
-    return bearerError(ctx, res, 'invalid_token', "User session not found or doesn't have client attached on it");
+    return bearerError(
+      ctx,
+      res,
+      'invalid_token',
+      "User session not found or doesn't have client attached on it"
+    );
   }
   const client = ctx.realm.clients.find((c) => c.clientId === token.azp);
   res.json({ sub: user.id, ...userClaims(client, user, 'userinfo') });

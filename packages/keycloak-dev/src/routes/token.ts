@@ -15,7 +15,12 @@ import { grantedScope, parseForm, readForm } from './form';
 
 const INVALID_CREDENTIALS = 'Invalid user credentials';
 
-async function passwordGrant(ctx: KeycloakContext, req: Request, form: Record<string, string>, client: Client) {
+async function passwordGrant(
+  ctx: KeycloakContext,
+  req: Request,
+  form: Record<string, string>,
+  client: Client
+) {
   if (!client.directAccessGrantsEnabled) {
     throw new OAuthError(400, 'unauthorized_client', 'Client not allowed for direct access grants');
   }
@@ -23,7 +28,8 @@ async function passwordGrant(ctx: KeycloakContext, req: Request, form: Record<st
   const scope = grantedScope(form.scope);
   const { store, realm } = ctx;
   const user =
-    store.findByUsername(form.username) ?? (realm.loginWithEmailAllowed ? store.findByEmail(form.username) : undefined);
+    store.findByUsername(form.username) ??
+    (realm.loginWithEmailAllowed ? store.findByEmail(form.username) : undefined);
   if (!user || user.serviceAccountClientId) {
     await verifyPassword(undefined, form.password ?? '');
     throw invalidGrant(INVALID_CREDENTIALS);
@@ -41,17 +47,31 @@ async function passwordGrant(ctx: KeycloakContext, req: Request, form: Record<st
   if (!isFullySetUp(realm, user)) throw invalidGrant('Account is not fully set up');
   clearFailures(store, user.id);
   const now = nowSeconds();
-  const session = { id: randomUUID(), userId: user.id, clientId: client.clientId, scope, started: now, lastRefresh: now };
+  const session = {
+    id: randomUUID(),
+    userId: user.id,
+    clientId: client.clientId,
+    scope,
+    started: now,
+    lastRefresh: now
+  };
   store.sessions.set(session.id, session);
   await store.save();
   return issueSessionTokens(ctx, realmUrl(ctx, req), client, user, session);
 }
 
-async function refreshGrant(ctx: KeycloakContext, req: Request, form: Record<string, string>, client: Client) {
+async function refreshGrant(
+  ctx: KeycloakContext,
+  req: Request,
+  form: Record<string, string>,
+  client: Client
+) {
   if (!form.refresh_token) throw new OAuthError(400, 'invalid_request', 'Missing parameter: refresh_token');
   const issuer = realmUrl(ctx, req);
   const token = await verifyRefreshToken(ctx, issuer, form.refresh_token).catch((error: unknown) => {
-    throw invalidGrant(error instanceof joseErrors.JWTExpired ? 'Token is not active' : 'Invalid refresh token');
+    throw invalidGrant(
+      error instanceof joseErrors.JWTExpired ? 'Token is not active' : 'Invalid refresh token'
+    );
   });
   if (token.azp !== client.clientId) {
     throw invalidGrant("Invalid refresh token. Token client and authorized client don't match");
@@ -67,12 +87,18 @@ async function refreshGrant(ctx: KeycloakContext, req: Request, form: Record<str
   return issueSessionTokens(ctx, issuer, client, user, session);
 }
 
-async function clientCredentialsGrant(ctx: KeycloakContext, req: Request, form: Record<string, string>, client: Client) {
+async function clientCredentialsGrant(
+  ctx: KeycloakContext,
+  req: Request,
+  form: Record<string, string>,
+  client: Client
+) {
   if (client.publicClient) {
     throw new OAuthError(401, 'unauthorized_client', 'Public client not allowed to retrieve service account');
   }
   const user = client.serviceAccountsEnabled ? ctx.store.findServiceAccount(client.clientId) : undefined;
-  if (!user) throw new OAuthError(401, 'unauthorized_client', 'Client not enabled to retrieve service account');
+  if (!user)
+    throw new OAuthError(401, 'unauthorized_client', 'Client not enabled to retrieve service account');
   if (!user.enabled) throw new OAuthError(400, 'invalid_request', 'User in service account is disabled');
   const scope = grantedScope(form.scope);
   return issueServiceAccountToken(ctx, realmUrl(ctx, req), client, user, scope, req.ip ?? '127.0.0.1');

@@ -61,10 +61,18 @@ export interface JsonResponse {
 
 async function asJson(response: Response): Promise<JsonResponse> {
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {}
+  };
 }
 
-export async function postForm(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+export async function postForm(
+  url: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = {}
+) {
   return asJson(await fetch(url, { method: 'POST', body: new URLSearchParams(form), headers }));
 }
 
@@ -77,7 +85,13 @@ export async function serviceToken(target: Target): Promise<string> {
   return String(body.access_token);
 }
 
-export async function adminRequest(target: Target, token: string, method: string, pathname: string, body?: unknown) {
+export async function adminRequest(
+  target: Target,
+  token: string,
+  method: string,
+  pathname: string,
+  body?: unknown
+) {
   return asJson(
     await fetch(`${target.adminUrl}${pathname}`, {
       method,
@@ -99,7 +113,10 @@ export interface TestUser {
 }
 
 /** Creates an enabled member through the admin API (as svc-identity does). */
-export async function createMember(target: Target, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+export async function createMember(
+  target: Target,
+  overrides: Record<string, unknown> = {}
+): Promise<TestUser> {
   const username = randomMobile();
   const email = typeof overrides.email === 'string' ? overrides.email : `member-${username}@example.in`;
   const password = 'secret-pass-1';
@@ -115,12 +132,18 @@ export async function createMember(target: Target, overrides: Record<string, unk
     credentials: [{ type: 'password', value: password, temporary: false }],
     ...overrides
   });
-  if (created.status !== 201) throw new Error(`could not create member: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`could not create member: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.headers.get('location')!.split('/').pop()!;
   return { id, username, email, password };
 }
 
-export function passwordGrant(target: Target, username: string, password: string, extra: Record<string, string> = {}) {
+export function passwordGrant(
+  target: Target,
+  username: string,
+  password: string,
+  extra: Record<string, string> = {}
+) {
   return postForm(target.tokenUrl, {
     grant_type: 'password',
     client_id: SPA_CLIENT,
@@ -132,7 +155,11 @@ export function passwordGrant(target: Target, username: string, password: string
 }
 
 export function refreshGrant(target: Target, refreshToken: string, clientId = SPA_CLIENT) {
-  return postForm(target.tokenUrl, { grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshToken });
+  return postForm(target.tokenUrl, {
+    grant_type: 'refresh_token',
+    client_id: clientId,
+    refresh_token: refreshToken
+  });
 }
 
 export function claimsOf(jwt: unknown): Record<string, unknown> {
