@@ -85,6 +85,40 @@ describe('persistence with dataDir', function () {
     await killHard(second.child);
   });
 
+  it('the bin prints its URI and exits cleanly on SIGTERM', async () => {
+    const { child, uri } = await startChild(join(dir, 'sigterm'));
+    children.push(child);
+    expect(uri).to.match(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).to.equal(0);
+  });
+
+  it('replays drops of collections, databases and indexes', async () => {
+    const dbpath = join(dir, 'drops');
+    const server = await startEmbeddedMongo({ port: 0, dataDir: dbpath });
+    const client = await MongoClient.connect(server.uri, { serverSelectionTimeoutMS: 5000 });
+    await client.db('keep').collection('a').insertOne({ x: 1 });
+    await client.db('keep').collection('a').createIndex({ x: 1 }, { unique: true });
+    await client.db('keep').collection('a').createIndex({ y: 1 });
+    await client.db('keep').collection('a').dropIndex('y_1');
+    await client.db('keep').collection('gone').insertOne({ x: 1 });
+    await client.db('keep').collection('gone').drop();
+    await client.db('lost').collection('b').insertOne({ x: 1 });
+    await client.db('lost').dropDatabase();
+    await client.close();
+    await server.stop();
+
+    const reopened = await startEmbeddedMongo({ port: 0, dataDir: dbpath });
+    const reader = await MongoClient.connect(reopened.uri, { serverSelectionTimeoutMS: 5000 });
+    const { databases } = await reader.db('admin').admin().listDatabases({ nameOnly: true });
+    expect(databases.map((d) => d.name)).to.deep.equal(['keep']);
+    expect((await reader.db('keep').listCollections().toArray()).map((c) => c.name)).to.deep.equal(['a']);
+    expect((await reader.db('keep').collection('a').listIndexes().toArray()).map((i) => i.name)).to.deep.equal(['_id_', 'x_1']);
+    await reader.close();
+    await reopened.stop();
+  });
+
   it('ignores a torn record at the end of the journal and compacts on restart', async () => {
     const dbpath = join(dir, 'torn');
     const server = await startEmbeddedMongo({ port: 0, dataDir: dbpath });

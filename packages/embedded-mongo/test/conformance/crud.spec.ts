@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Collection, Db, MongoClient } from 'mongodb';
-import { cleanUp, connect, startTarget, type Target, type Doc } from '../support/target';
+import { cleanUp, connect, eventually, startTarget, type Target, type Doc } from '../support/target';
 
 describe('conformance: CRUD through the official driver', () => {
   let target: Target;
@@ -155,6 +155,14 @@ describe('conformance: CRUD through the official driver', () => {
     it('rejects unknown update operators', async () => {
       const err = await items.updateOne({ _id: 1 }, { $frob: { a: 1 } } as never).catch((e: unknown) => e);
       expect(err).to.have.property('code', 9);
+    });
+  });
+
+  describe('unacknowledged writes', () => {
+    it('applies w:0 writes without a reply', async () => {
+      const coll = db.collection<Doc>('fire_and_forget');
+      await coll.insertOne({ _id: 'w0' }, { writeConcern: { w: 0 } });
+      expect(await eventually(async () => (await coll.countDocuments({ _id: 'w0' })) === 1)).to.equal(true);
     });
   });
 
