@@ -38,7 +38,8 @@ kubectl get namespace "$namespace" >/dev/null 2>&1 || kubectl create namespace "
 
 create_secret svc-identity-secrets \
   --from-literal=KEYCLOAK_CLIENT_SECRET="$(random)" \
-  --from-literal=PHONE_TOKEN_SECRET="$(random)"
+  --from-literal=IDENTITY_TOKEN_SECRET="$(random)" \
+  --from-literal=ALTCHA_HMAC_KEY="$(random)"
 create_secret svc-billing-secrets \
   --from-literal=RAZORPAY_KEY_ID="$RAZORPAY_KEY_ID" \
   --from-literal=RAZORPAY_KEY_SECRET="$RAZORPAY_KEY_SECRET" \
