@@ -1,4 +1,10 @@
 import { createServiceApp, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
+import { accountRoutes } from './http/accounts/routes';
+import { type IdentityDeps } from './http/deps';
+import { keycloakErrors } from './http/keycloak-errors';
+import { otpRoutes } from './http/otp/routes';
+import { passwordResetRoutes } from './http/password-resets/routes';
+import { sessionRoutes } from './http/sessions/routes';
 
 export const SERVICE_NAME = 'svc-identity';
 export const BASE_PATH = '/api/identity';
@@ -7,15 +13,24 @@ export interface AppDeps {
   logger?: Logger;
   /** Mongo and NATS checks in production; tests pass their own. */
   readiness?: ReadinessCheck[];
+  /** The identity API's dependencies; without them only the health endpoints exist (plumbing tests). */
+  identity?: IdentityDeps;
 }
 
-/** Accounts, sign-in, OTP and password reset on top of Keycloak. Resource routers from src/http/ are mounted in `routes`. */
+/** Accounts, sign-in, OTP and password reset on top of Keycloak. */
 export function createApp(deps: AppDeps = {}) {
   return createServiceApp({
     name: SERVICE_NAME,
     basePath: BASE_PATH,
     logger: deps.logger,
     readiness: deps.readiness,
-    routes() {}
+    routes(router) {
+      if (!deps.identity) return;
+      otpRoutes(router, deps.identity);
+      accountRoutes(router, deps.identity);
+      sessionRoutes(router, deps.identity);
+      passwordResetRoutes(router, deps.identity);
+      router.use(keycloakErrors);
+    }
   });
 }

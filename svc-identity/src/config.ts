@@ -1,9 +1,36 @@
-import { baseConfigShape, envPort, loadConfig } from '@matrimony/service-kit';
+import { z } from 'zod';
+import { baseConfigShape, ConfigError, envPort, envString, loadConfig } from '@matrimony/service-kit';
 
-export const configShape = { ...baseConfigShape, PORT: envPort(4001) };
+// Development values only: production (NODE_ENV=production) must set its own (readConfig refuses to start otherwise).
+const DEV_CLIENT_SECRET = 'dev-svc-identity-secret';
+const DEV_TOKEN_SECRET = 'dev-identity-token-secret-change-me-0123456789';
+const DEV_ALTCHA_KEY = 'dev-identity-altcha-key-change-me-0123456789';
+
+export const configShape = {
+  ...baseConfigShape,
+  PORT: envPort(4001),
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('http://localhost:8080')),
+  /** Confidential client whose service account manages users (admin REST API). */
+  KEYCLOAK_CLIENT_ID: envString().default('svc-identity'),
+  KEYCLOAK_CLIENT_SECRET: envString().default(DEV_CLIENT_SECRET),
+  /** Public SPA client: the password grant runs with it so keycloak-js can refresh the tokens. */
+  KEYCLOAK_WEB_CLIENT_ID: envString().default('matrimony-web'),
+  /** HMAC key for phone tokens, reset links and OTP hashes (at least 32 characters). */
+  IDENTITY_TOKEN_SECRET: envString().pipe(z.string().min(32, 'must be at least 32 characters')).default(DEV_TOKEN_SECRET),
+  /** HMAC key of the ALTCHA proof-of-work challenges. */
+  ALTCHA_HMAC_KEY: envString().pipe(z.string().min(32, 'must be at least 32 characters')).default(DEV_ALTCHA_KEY),
+  /** Proof-of-work difficulty: the solver tries up to this many numbers (about 0.1-0.5 s in a phone browser). */
+  ALTCHA_MAX_NUMBER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).default(50_000))
+};
 
 export type Config = ReturnType<typeof readConfig>;
 
+/** Reads the environment; in production the development secrets are refused. */
 export function readConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(configShape, env);
+  const config = loadConfig(configShape, env);
+  if (config.NODE_ENV === 'production') {
+    const unset = (['KEYCLOAK_CLIENT_SECRET', 'IDENTITY_TOKEN_SECRET', 'ALTCHA_HMAC_KEY'] as const).filter((name) => !env[name]);
+    if (unset.length > 0) throw new ConfigError(`Invalid configuration:\n  ${unset.map((name) => `${name}: is required in production`).join('\n  ')}`);
+  }
+  return config;
 }

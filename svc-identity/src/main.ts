@@ -1,6 +1,9 @@
+import { jetstream } from '@nats-io/jetstream';
 import { connectMongo, connectNats, createLogger, ensureStreams, listen, mongoReadiness, natsReadiness, runService } from '@matrimony/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
+import { startRelays } from './events/relays';
+import { createIdentityDeps } from './identity';
 
 await runService({
   name: SERVICE_NAME,
@@ -11,13 +14,17 @@ await runService({
     const nc = await connectNats({ servers: config.NATS_URL, name: SERVICE_NAME, logger });
     await ensureStreams(nc);
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'identity', logger });
-    const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)] });
+    const js = jetstream(nc);
+    const identity = await createIdentityDeps(config, mongo, js);
+    const relays = startRelays(identity.stores, js, logger);
+    const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], identity });
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT }, 'svc-identity listening');
     return {
       server,
       app,
       async close() {
+        await relays.stop();
         await nc.drain();
         await mongo.close();
       }

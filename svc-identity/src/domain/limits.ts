@@ -1,0 +1,37 @@
+// Every limit svc-identity enforces, in one place (README.md lists them for operators).
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export interface WindowLimit {
+  /** At most this many events ... */
+  readonly max: number;
+  /** ... in any sliding window of this length. */
+  readonly windowMs: number;
+}
+
+export const OTP_VALIDITY_MS = 10 * MINUTE_MS;
+export const OTP_RESEND_COOLDOWN_MS = 30 * SECOND_MS;
+export const OTP_MAX_VERIFY_ATTEMPTS = 5;
+export const OTP_SENDS_PER_MOBILE: WindowLimit = { max: 5, windowMs: HOUR_MS };
+export const OTP_SENDS_PER_IP: WindowLimit = { max: 20, windowMs: HOUR_MS };
+export const OTP_VERIFICATIONS_PER_IP: WindowLimit = { max: 60, windowMs: 15 * MINUTE_MS };
+
+/** The ALTCHA challenge must be solved and used within this time, once. */
+export const CAPTCHA_VALIDITY_MS = 10 * MINUTE_MS;
+
+/** A verified mobile may be registered within this time (single use). */
+export const PHONE_TOKEN_VALIDITY_S = 30 * 60;
+/** A registration claim without a Keycloak user older than this is treated as abandoned. */
+export const REGISTRATION_CLAIM_STALE_MS = 2 * MINUTE_MS;
+
+export const SIGN_INS_PER_MOBILE: WindowLimit = { max: 10, windowMs: 15 * MINUTE_MS };
+export const SIGN_INS_PER_IP: WindowLimit = { max: 50, windowMs: 15 * MINUTE_MS };
+
+export const RESET_LINK_VALIDITY_S = 60 * 60;
+export const RESET_REQUESTS_PER_EMAIL: WindowLimit = { max: 3, windowMs: HOUR_MS };
+export const RESET_REQUESTS_PER_IP: WindowLimit = { max: 20, windowMs: HOUR_MS };
+export const RESET_CONFIRMS_PER_IP: WindowLimit = { max: 20, windowMs: HOUR_MS };
+
+/** Passwords among this many most common ones (zxcvbn-ts frequency list) are refused. */
+export const COMMON_PASSWORDS_REFUSED = 10_000;

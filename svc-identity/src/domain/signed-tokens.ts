@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { PHONE_TOKEN_VALIDITY_S, RESET_LINK_VALIDITY_S } from './limits';
+
+const ISSUER = 'svc-identity';
+// Distinct audiences: a phone token can never be used as a reset link and vice versa.
+const PHONE_AUDIENCE = 'mobile-verification';
+const RESET_AUDIENCE = 'password-reset';
+
+export interface SignedClaim {
+  /** The mobile (phone token) or the Keycloak user id (reset link). */
+  subject: string;
+  /** Unique id: the idempotency key of a registration, the single-use key of a reset link. */
+  jti: string;
+  expiresAt: Date;
+}
+
+function sign(secret: string, audience: string, subject: string, validitySeconds: number): string {
+  return jwt.sign({}, secret, { algorithm: 'HS256', issuer: ISSUER, audience, subject, jwtid: randomUUID(), expiresIn: validitySeconds });
+}
+
+/** The claim, or undefined when the token is malformed, tampered with, expired or meant for something else. */
+function verify(secret: string, audience: string, token: string): SignedClaim | undefined {
+  try {
+    const claims = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience });
+    if (typeof claims === 'string' || !claims.sub || !claims.jti || !claims.exp) return undefined;
+    return { subject: claims.sub, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+  } catch {
+    return undefined;
+  }
+}
+
+export const signPhoneToken = (secret: string, mobile: string) => sign(secret, PHONE_AUDIENCE, mobile, PHONE_TOKEN_VALIDITY_S);
+export const verifyPhoneToken = (secret: string, token: string) => verify(secret, PHONE_AUDIENCE, token);
+export const signResetToken = (secret: string, userId: string) => sign(secret, RESET_AUDIENCE, userId, RESET_LINK_VALIDITY_S);
+export const verifyResetToken = (secret: string, token: string) => verify(secret, RESET_AUDIENCE, token);

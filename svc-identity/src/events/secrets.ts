@@ -1,0 +1,23 @@
+import { type JetStreamClient } from '@nats-io/jetstream';
+import { type EventData } from '@matrimony/contracts';
+import { publishEvent } from '@matrimony/service-kit';
+
+/**
+ * OTP codes and reset links go straight to the in-memory IDENTITY_SECRETS stream (svc-notify consumes
+ * them): never through the Mongo outbox, never into a log.
+ */
+export interface SecretsPublisher {
+  otpRequested(data: EventData<'identity.otp.requested'>): Promise<void>;
+  passwordResetRequested(data: EventData<'identity.password-reset.requested'>): Promise<void>;
+}
+
+export function createSecretsPublisher(js: JetStreamClient): SecretsPublisher {
+  return {
+    async otpRequested(data) {
+      await publishEvent(js, 'identity.otp.requested', data);
+    },
+    async passwordResetRequested(data) {
+      await publishEvent(js, 'identity.password-reset.requested', data);
+    }
+  };
+}

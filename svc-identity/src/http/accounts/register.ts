@@ -1,0 +1,87 @@
+import { type Request, type Response } from 'express';
+import { HttpProblem, inputOf, outboxEvent } from '@matrimony/service-kit';
+import { SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
+import { splitFullName } from '../../domain/names';
+import { verifyPhoneToken } from '../../domain/signed-tokens';
+import { type IdentityDeps } from '../deps';
+import { refuseWeakPassword } from '../passwords';
+import { problem } from '../problems';
+import { registerSchemas } from './schemas';
+
+export const EMAIL_EXISTS_MESSAGE = {
+  title: 'Email Already Exists',
+  description: 'This email address is already registered. Please sign in or use a different email.'
+} as const;
+export const PHONE_TOKEN_INVALID_MESSAGE = {
+  title: 'Verification Expired',
+  description: 'Your mobile verification has expired. Please verify your mobile number again.'
+} as const;
+const IN_PROGRESS_MESSAGE = {
+  title: 'Registration In Progress',
+  description: 'A registration for this mobile number is already in progress. Please wait a moment and try again.'
+} as const;
+
+const mobileExists = () => problem(409, SIGNUP_MESSAGES.mobileAlreadyExists, 'mobile-already-exists');
+
+/**
+ * POST /accounts. Idempotent per phone token: a retry after a lost response finds the same claim and
+ * signs in to the same user instead of creating a second one; Keycloak's unique username (= mobile)
+ * makes concurrent attempts converge on one user too.
+ */
+export function registerHandler(deps: IdentityDeps) {
+  const { config, stores, tokens } = deps;
+
+  return async (req: Request, res: Response) => {
+    const { phoneToken, email, password, fullName } = inputOf(res, registerSchemas).body;
+    const verified = verifyPhoneToken(config.IDENTITY_TOKEN_SECRET, phoneToken);
+    if (!verified) throw problem(401, PHONE_TOKEN_INVALID_MESSAGE, 'phone-token-invalid');
+    const mobile = verified.subject;
+    refuseWeakPassword(password, mobile);
+
+    const claim = await stores.registrations.claim(verified.jti, mobile, deps.now());
+    if (claim.status === 'mobile-registered') throw mobileExists();
+    if (claim.status === 'in-progress') throw problem(409, IN_PROGRESS_MESSAGE, 'registration-in-progress');
+
+    let userId = claim.status === 'retry' ? claim.userId : undefined;
+    const replay = userId !== undefined;
+    if (!userId) {
+      try {
+        userId = await createOrAdoptUser(deps, { mobile, email, password, fullName }, claim.status === 'claimed');
+      } catch (err) {
+        await stores.registrations.release(verified.jti);
+        throw err;
+      }
+      await stores.registrations.complete(verified.jti, userId, outboxEvent('identity.user.registered', { userId, mobile, email, fullName }));
+    }
+
+    const signIn = await tokens.passwordGrant(mobile, password);
+    if (!signIn.ok) throw problem(401, SIGNUP_MESSAGES.registrationFailed, 'registration-failed');
+    req.log.info({ userId, replay }, replay ? 'registration replayed' : 'member registered');
+    res.status(replay ? 200 : 201).json({ userId, ...signIn.tokens });
+  };
+}
+
+interface Registration {
+  mobile: string;
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+async function createOrAdoptUser(deps: IdentityDeps, reg: Registration, firstAttempt: boolean): Promise<string> {
+  const { admin } = deps;
+  // Checked first so a taken number or e-mail is reported as such, not as a Keycloak conflict.
+  if (firstAttempt && (await admin.findByUsername(reg.mobile))) throw mobileExists();
+  const owner = await admin.findByEmail(reg.email);
+  if (owner && owner.username !== reg.mobile) throw problem(409, EMAIL_EXISTS_MESSAGE, 'email-already-exists', { email: EMAIL_EXISTS_MESSAGE.description });
+
+  const created = await admin.createUser({ ...reg, ...splitFullName(reg.fullName) });
+  if (created.ok) return created.id;
+  if ('rejectedPassword' in created) throw problem(400, SIGNUP_MESSAGES.weakPassword, 'weak-password');
+  if (created.conflict === 'email') throw problem(409, EMAIL_EXISTS_MESSAGE, 'email-already-exists', { email: EMAIL_EXISTS_MESSAGE.description });
+  // Username taken while we hold the registration claim for this verified number: the user was created
+  // by this same registration (an earlier attempt that lost its response or crashed), so adopt it.
+  const existing = await admin.findByUsername(reg.mobile);
+  if (!existing) throw new HttpProblem(409, SIGNUP_MESSAGES.registrationFailed.description, { title: SIGNUP_MESSAGES.registrationFailed.title, code: 'registration-failed' });
+  return existing.id;
+}

@@ -1,0 +1,46 @@
+import { type Router } from 'express';
+import { inputOf, outboxEvent, requireAuth, validate } from '@matrimony/service-kit';
+import { joinName } from '../../domain/names';
+import { type IdentityDeps } from '../deps';
+import { problem } from '../problems';
+import { registerHandler } from './register';
+import { deleteAccountSchemas, registerSchemas } from './schemas';
+
+const ACCOUNT_NOT_FOUND = { title: 'Account Not Found', description: 'Your account no longer exists. Please sign up again.' } as const;
+const WRONG_PASSWORD = { title: 'Incorrect Password', description: 'The password is incorrect. Please try again.' } as const;
+
+/** POST /accounts (register), GET /me, DELETE /accounts/me. */
+export function accountRoutes(router: Router, deps: IdentityDeps): void {
+  const { stores, admin, tokens, verifier } = deps;
+
+  router.post('/accounts', validate(registerSchemas), registerHandler(deps));
+
+  router.get('/me', requireAuth(verifier), async (req, res) => {
+    const user = await admin.getUser(req.auth!.userId);
+    if (!user) throw problem(404, ACCOUNT_NOT_FOUND, 'account-not-found');
+    res.set('Cache-Control', 'no-store').json({
+      id: user.id,
+      mobile: user.attributes?.phone?.[0] ?? user.username,
+      mobileVerified: user.attributes?.phone_verified?.[0] === 'true',
+      email: user.email ?? null,
+      fullName: joinName(user.firstName, user.lastName),
+      roles: req.auth!.roles
+    });
+  });
+
+  router.delete('/accounts/me', requireAuth(verifier), validate(deleteAccountSchemas), async (req, res) => {
+    const { password } = inputOf(res, deleteAccountSchemas).body;
+    const userId = req.auth!.userId;
+    const user = await admin.getUser(userId);
+    if (!user) throw problem(404, ACCOUNT_NOT_FOUND, 'account-not-found');
+    // Re-entering the password proves the member is at the keyboard; the check session is ended at once.
+    const check = await tokens.passwordGrant(user.username, password);
+    if (!check.ok) throw problem(401, WRONG_PASSWORD, 'invalid-password', { password: WRONG_PASSWORD.description });
+    await tokens.logout(check.tokens.refresh_token);
+    await admin.deleteUser(userId);
+    await stores.deletions.record(userId, outboxEvent('identity.user.deleted', { userId }), deps.now());
+    await stores.registrations.forgetMobile(user.username);
+    req.log.info({ userId }, 'account deleted');
+    res.status(204).end();
+  });
+}

@@ -1,0 +1,19 @@
+import { type TokenVerifier } from '@matrimony/service-kit';
+import { type Config } from '../config';
+import { type SecretsPublisher } from '../events/secrets';
+import { type AdminApi } from '../keycloak/admin-api';
+import { type TokenApi } from '../keycloak/token-api';
+import { type Stores } from '../store';
+
+/** What the identity routes need; main.ts builds it from the configuration, tests from their own servers. */
+export interface IdentityDeps {
+  config: Pick<Config, 'IDENTITY_TOKEN_SECRET' | 'ALTCHA_HMAC_KEY' | 'ALTCHA_MAX_NUMBER' | 'PUBLIC_URL'>;
+  stores: Stores;
+  admin: AdminApi;
+  tokens: TokenApi;
+  secrets: SecretsPublisher;
+  /** Verifies the members' Keycloak access tokens. */
+  verifier: TokenVerifier;
+  /** The clock of every limit and expiry kept in Mongo (tests move it forward). */
+  now: () => Date;
+}

@@ -1,0 +1,154 @@
+import { KeycloakError, keycloakFetch, readBody } from './errors';
+
+export interface KeycloakUser {
+  id: string;
+  username: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  enabled?: boolean;
+  attributes?: Record<string, string[]>;
+}
+
+export interface NewUser {
+  mobile: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export type CreateUserResult = { ok: true; id: string } | { ok: false; conflict: 'username' | 'email' } | { ok: false; rejectedPassword: true };
+
+export interface AdminApiOptions {
+  baseUrl: string;
+  realm: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Seconds before expiry at which the service-account token is renewed. */
+const TOKEN_RENEW_MARGIN_S = 30;
+
+/** Keycloak's admin REST API for users, as the svc-identity service account (client credentials). */
+export function createAdminApi(options: AdminApiOptions) {
+  const root = options.baseUrl.replace(/\/$/, '');
+  const realm = encodeURIComponent(options.realm);
+  const adminBase = `${root}/admin/realms/${realm}`;
+  let cached: { token: string; renewAt: number } | undefined;
+
+  async function serviceToken(): Promise<string> {
+    if (cached && Date.now() < cached.renewAt) return cached.token;
+    const res = await keycloakFetch(
+      `${root}/realms/${realm}/protocol/openid-connect/token`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret })
+      },
+      'service account sign-in'
+    );
+    const body = (await readBody(res)) as { access_token?: string; expires_in?: number } | undefined;
+    if (!res.ok || !body?.access_token) throw new KeycloakError(res.status, body, 'service account sign-in');
+    cached = { token: body.access_token, renewAt: Date.now() + Math.max(0, (body.expires_in ?? 60) - TOKEN_RENEW_MARGIN_S) * 1000 };
+    return cached.token;
+  }
+
+  async function call(method: string, path: string, what: string, body?: unknown): Promise<Response> {
+    const send = async () =>
+      keycloakFetch(
+        `${adminBase}${path}`,
+        {
+          method,
+          headers: { authorization: `Bearer ${await serviceToken()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          body: body === undefined ? undefined : JSON.stringify(body)
+        },
+        what
+      );
+    let res = await send();
+    if (res.status === 401) {
+      // The cached token was revoked or the server restarted: sign in again once.
+      cached = undefined;
+      res = await send();
+    }
+    return res;
+  }
+
+  async function expect(res: Response, what: string, statuses: number[]): Promise<unknown> {
+    const body = await readBody(res);
+    if (!statuses.includes(res.status)) throw new KeycloakError(res.status, body, what);
+    return body;
+  }
+
+  async function search(query: Record<string, string>): Promise<KeycloakUser[]> {
+    const res = await call('GET', `/users?${new URLSearchParams(query)}`, 'user search');
+    return (await expect(res, 'user search', [200])) as KeycloakUser[];
+  }
+
+  return {
+    async findByUsername(username: string): Promise<KeycloakUser | undefined> {
+      return (await search({ username, exact: 'true' })).find((u) => u.username === username.toLowerCase());
+    },
+
+    async findByEmail(email: string): Promise<KeycloakUser | undefined> {
+      return (await search({ email, exact: 'true' }))[0];
+    },
+
+    async getUser(id: string): Promise<KeycloakUser | undefined> {
+      const res = await call('GET', `/users/${encodeURIComponent(id)}`, 'user read');
+      if (res.status === 404) return undefined;
+      return (await expect(res, 'user read', [200])) as KeycloakUser;
+    },
+
+    async createUser(user: NewUser): Promise<CreateUserResult> {
+      const res = await call('POST', '/users', 'user creation', {
+        username: user.mobile,
+        enabled: true,
+        email: user.email,
+        emailVerified: false,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        attributes: { phone: [user.mobile], phone_verified: ['true'] },
+        credentials: [{ type: 'password', value: user.password, temporary: false }]
+      });
+      if (res.status === 409) {
+        const body = (await readBody(res)) as { errorMessage?: string } | undefined;
+        return { ok: false, conflict: /email/i.test(body?.errorMessage ?? '') ? 'email' : 'username' };
+      }
+      if (await isPasswordPolicyRefusal(res)) return { ok: false, rejectedPassword: true };
+      await expect(res, 'user creation', [201]);
+      const id = res.headers.get('location')?.split('/').pop();
+      if (!id) throw new KeycloakError(res.status, undefined, 'user creation (no Location header)');
+      return { ok: true, id };
+    },
+
+    /** `not_found` when the user no longer exists, `rejected` when the password policy refuses the password. */
+    async resetPassword(id: string, password: string): Promise<'done' | 'not_found' | 'rejected'> {
+      const res = await call('PUT', `/users/${encodeURIComponent(id)}/reset-password`, 'password reset', { type: 'password', value: password, temporary: false });
+      if (res.status === 404) return 'not_found';
+      if (await isPasswordPolicyRefusal(res)) return 'rejected';
+      await expect(res, 'password reset', [204]);
+      return 'done';
+    },
+
+    /** Ends every session of the user: their refresh tokens stop working. */
+    async logoutEverywhere(id: string): Promise<void> {
+      const res = await call('POST', `/users/${encodeURIComponent(id)}/logout`, 'user logout');
+      await expect(res, 'user logout', [204, 404]);
+    },
+
+    async deleteUser(id: string): Promise<void> {
+      const res = await call('DELETE', `/users/${encodeURIComponent(id)}`, 'user deletion');
+      await expect(res, 'user deletion', [204, 404]);
+    }
+  };
+}
+
+/** A 400 whose body names a password rule (Keycloak: `invalidPassword…Message`); reads the body only then. */
+async function isPasswordPolicyRefusal(res: Response): Promise<boolean> {
+  if (res.status !== 400) return false;
+  const body = (await readBody(res.clone())) as { error?: string; errorMessage?: string } | undefined;
+  return /password/i.test(`${body?.error ?? ''} ${body?.errorMessage ?? ''}`);
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -1,0 +1,24 @@
+import { type Connection } from 'mongoose';
+import { createDeletions } from './deletions';
+import { createOtpCodes } from './otp-codes';
+import { createRateLimits } from './rate-limits';
+import { createRegistrations } from './registrations';
+import { createSingleUse } from './single-use';
+
+/** Every collection of the `identity` database. */
+export function createStores(connection: Connection) {
+  return {
+    otpCodes: createOtpCodes(connection),
+    rateLimits: createRateLimits(connection),
+    singleUse: createSingleUse(connection),
+    registrations: createRegistrations(connection),
+    deletions: createDeletions(connection)
+  };
+}
+
+export type Stores = ReturnType<typeof createStores>;
+
+/** Creates the collections' indexes (unique and TTL) before traffic arrives. */
+export async function ensureIndexes(connection: Connection): Promise<void> {
+  await Promise.all(Object.values(connection.models).map((model) => model.init()));
+}

@@ -1,0 +1,85 @@
+import { Schema, type Connection } from 'mongoose';
+import { outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
+import { REGISTRATION_CLAIM_STALE_MS } from '../domain/limits';
+import { isDuplicateKey } from './duplicate-key';
+
+interface Registration {
+  /** The phone token's jti: the idempotency key of one registration. */
+  _id: string;
+  mobile: string;
+  /** Set once the Keycloak user exists. */
+  userId?: string;
+  createdAt: Date;
+  expireAt: Date;
+  pendingEvents: PendingEvent[];
+}
+
+/** Kept long enough for the outbox relay to publish even after a long NATS outage; idempotency needs only the phone token's life. */
+const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+const registrationSchema = new Schema<Registration>({
+  _id: { type: String, required: true },
+  mobile: { type: String, required: true },
+  userId: { type: String },
+  createdAt: { type: Date, required: true },
+  expireAt: { type: Date, required: true }
+});
+// One registration per mobile at a time: two phone tokens for the same number cannot both create a user.
+registrationSchema.index({ mobile: 1 }, { unique: true });
+registrationSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
+registrationSchema.plugin(outboxPlugin);
+
+export type ClaimResult =
+  | { status: 'claimed' }
+  /** This phone token was used before: `userId` is set when that attempt created the user. */
+  | { status: 'retry'; userId?: string }
+  | { status: 'mobile-registered' }
+  | { status: 'in-progress' };
+
+/** Registration records: idempotency by phone token, and the outbox of `identity.user.registered`. */
+export function createRegistrations(connection: Connection) {
+  const Registrations = connection.model<Registration>('Registration', registrationSchema, 'registrations');
+
+  async function claim(jti: string, mobile: string, now: Date, mayTakeOver = true): Promise<ClaimResult> {
+    try {
+      await Registrations.create({ _id: jti, mobile, createdAt: now, expireAt: new Date(now.getTime() + KEEP_MS), pendingEvents: [] });
+      return { status: 'claimed' };
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+    const same = await Registrations.findById(jti).lean();
+    if (same) return { status: 'retry', userId: same.userId };
+    const other = await Registrations.findOne({ mobile }).lean();
+    if (!other) return mayTakeOver ? claim(jti, mobile, now, false) : { status: 'in-progress' };
+    if (other.userId) return { status: 'mobile-registered' };
+    // A claim whose process died before creating the user must not block the number for ever.
+    if (mayTakeOver && other.createdAt.getTime() < now.getTime() - REGISTRATION_CLAIM_STALE_MS) {
+      await Registrations.deleteOne({ _id: other._id, userId: { $exists: false } });
+      return claim(jti, mobile, now, false);
+    }
+    return { status: 'in-progress' };
+  }
+
+  return {
+    claim: (jti: string, mobile: string, now = new Date()) => claim(jti, mobile, now),
+
+    /** Records the user and queues the event in one write; only the first completion of a claim does either. */
+    async complete(jti: string, userId: string, event: PendingEvent): Promise<void> {
+      await Registrations.updateOne({ _id: jti, userId: { $exists: false } }, { $set: { userId }, $push: { pendingEvents: event } });
+    },
+
+    /** Drops a claim that did not create a user (e.g. the e-mail was taken), so the phone token can be used again. */
+    async release(jti: string): Promise<void> {
+      await Registrations.deleteOne({ _id: jti, userId: { $exists: false } });
+    },
+
+    /** After account deletion the number may register again. */
+    async forgetMobile(mobile: string): Promise<void> {
+      await Registrations.deleteMany({ mobile });
+    },
+
+    model: Registrations
+  };
+}
+
+export type Registrations = ReturnType<typeof createRegistrations>;
