@@ -45,7 +45,7 @@ export type OtpInputProps = {
   error?: string;
 };
 
-/** Six single-digit slots; typing moves forward, Backspace moves back, pasting a code fills them all. */
+/** Six single-digit slots; typing moves forward, Backspace/Delete move back, pasting a code fills them all. */
 export function OtpInput({ id, value, onChange, label = 'Enter OTP', length = OTP_LENGTH, disabled, error }: OtpInputProps) {
   const [slots, setSlots] = useState(() => slotsFromValue(value, length));
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
@@ -59,7 +59,7 @@ export function OtpInput({ id, value, onChange, label = 'Enter OTP', length = OT
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace') {
+    if (event.key === 'Backspace' || event.key === 'Delete') {
       event.preventDefault();
       apply(eraseOtpSlot(slots, index));
     } else if (event.key === 'ArrowLeft' && index > 0) {

@@ -55,9 +55,10 @@ export function applyPageMeta(doc: Document, meta: BuiltPageMeta): void {
  */
 export function usePageMeta(input: PageMetaInput): BuiltPageMeta {
   const meta = buildPageMeta(input, useSiteMeta());
-  const key = JSON.stringify(meta);
+  // A new object every render: keyed by content, so the head is written only when it changes.
+  const contentKey = JSON.stringify(meta);
   useEffect(() => {
-    applyPageMeta(document, JSON.parse(key) as BuiltPageMeta);
-  }, [key]);
+    applyPageMeta(document, meta);
+  }, [contentKey]);
   return meta;
 }
