@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import type { Readable } from 'node:stream';
 import type { Log } from './log';
+import { readableLines } from './log-format';
 
 export interface ChildSpec {
   name: string;
@@ -117,10 +118,12 @@ export class ManagedChild {
   private pipe(stream: Readable | null): void {
     if (!stream) return;
     const lines = createInterface({ input: stream, crlfDelay: Infinity });
-    lines.on('line', (line) => {
-      this.recent.push(stripVTControlCharacters(line));
-      if (this.recent.length > recentLineCount) this.recent.shift();
-      this.log(`[${this.name}] ${line}`);
+    lines.on('line', (raw) => {
+      for (const line of readableLines(raw)) {
+        this.recent.push(stripVTControlCharacters(line));
+        if (this.recent.length > recentLineCount) this.recent.shift();
+        this.log(`[${this.name}] ${line}`);
+      }
     });
   }
 }

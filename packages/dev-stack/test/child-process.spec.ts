@@ -81,3 +81,14 @@ describe('child processes', () => {
     expect(() => findNatsServer({ PATH: '/nonexistent' }, [])).to.throw(StackError, 'apt-get install -y nats-server');
   });
 });
+
+describe('child output', () => {
+  it('turns pino JSON lines into short readable ones and keeps other lines as they are', async () => {
+    const lines: string[] = [];
+    const request = { level: 30, time: 1, pid: 1, hostname: 'vm', name: 'svc-x', req: { method: 'GET', path: '/api/x/readyz' }, res: { statusCode: 503 }, responseTime: 4, msg: 'request completed' };
+    const script = `console.log(${JSON.stringify(JSON.stringify(request))}); console.log('plain text {"level":1}')`;
+    const child = new ManagedChild({ name: 'svc-x', command: process.execPath, args: ['-e', script], cwd: process.cwd(), env: process.env }, (l) => lines.push(l));
+    await child.exited;
+    expect(lines).to.deep.equal(['[svc-x] INFO: request completed GET /api/x/readyz → 503 (4 ms)', '[svc-x] plain text {"level":1}']);
+  });
+});
