@@ -130,24 +130,27 @@ async function startNginx(site: 'shell.conf' | 'remote.conf', files: Record<stri
   execFileSync(nginxBinary!, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' });
   const child: ChildProcess = spawn(nginxBinary!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
   for (let attempt = 0; ; attempt++) {
     try {
       await fetch(`${base}/healthz`);
       break;
     } catch (error) {
-      if (attempt > 100) throw error;
+      if (attempt > 100) {
+        await stop();
+        throw error;
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  return {
-    base,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
+  return { base, stop };
 }
 
 describe('frontend static server (nginx configuration of the images)', function () {
