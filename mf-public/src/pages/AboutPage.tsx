@@ -48,7 +48,7 @@ export default function AboutPage() {
         Every member verifies a mobile number before creating a profile, and every new or edited profile is reviewed before
         others can see it. Profile details are given by members themselves and are not verified unless marked as verified,
         so please meet in public places, involve your family and never send money to someone you have met online. You can
-        report or block any profile, and our <Link to="/privacy-policy">Grievance Officer</Link> acts on complaints.
+        report or block any profile, and our <Link to="/privacy-policy#grievance-officer">Grievance Officer</Link> acts on complaints.
       </p>
 
       <h2>Talk to us</h2>

@@ -8,6 +8,7 @@ export { TextField, TextArea, Input, type TextFieldProps, type TextAreaProps } f
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { Select, NativeSelect, toSelectOptions, type SelectProps, type SelectOption } from './components/Select';
 export { DateOfBirth, type DateOfBirthProps } from './components/DateOfBirth';
+export { RadioGroup, type RadioGroupProps } from './components/RadioGroup';
 export { OtpInput, type OtpInputProps } from './components/OtpInput';
 export { ProgressBar, progressPercent, type ProgressBarProps } from './components/ProgressBar';
 export { Card } from './components/Card';

@@ -3,6 +3,7 @@ import { Button } from '../src/components/Button';
 import { DateOfBirth } from '../src/components/DateOfBirth';
 import { OtpInput } from '../src/components/OtpInput';
 import { PasswordField } from '../src/components/PasswordField';
+import { RadioGroup } from '../src/components/RadioGroup';
 import { ProgressBar } from '../src/components/ProgressBar';
 import { Select } from '../src/components/Select';
 import { MatchesGridSkeleton } from '../src/components/Skeletons';
@@ -88,5 +89,18 @@ describe('components (server-rendered)', () => {
 
   it('Spinner says Loading... by default', () => {
     expect(render(<Spinner />)).to.contain('Loading...');
+  });
+});
+
+describe('RadioGroup (server-rendered)', () => {
+  it('renders a named group of radios with the chosen one checked', () => {
+    const html = render(
+      <RadioGroup id="looking-for" name="lookingFor" label="Looking for" value="female" onChange={() => undefined} options={[{ value: 'male', label: 'Groom' }, { value: 'female', label: 'Bride' }]} error="Missing Information" />
+    );
+    expect(html).to.match(/<legend[^>]*>Looking for/);
+    expect(count(html, /<input type="radio"[^>]*name="lookingFor"/)).to.equal(2);
+    expect(html).to.match(/<input [^>]*checked="" value="female"\/>Bride/);
+    expect(html).to.match(/<input [^>]*name="lookingFor" value="male"\/>Groom/);
+    expect(html).to.contain('aria-describedby="looking-for-error"');
   });
 });
