@@ -53,7 +53,11 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
         <ShellApp store={store} controller={visitorController(store)} remotes={{ remotes: input.remotes, loader }} />
       </StaticRouter>
     );
-    const { prelude } = await prerender(app, { onError: () => undefined });
+    const { prelude } = await prerender(app, {
+      onError: () => undefined,
+      // Keep every Suspense boundary inline: no hidden segments revealed by inline scripts.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER
+    });
     const html = await new Response(prelude).text();
     return { html, styleTags: sheet.getStyleTags() };
   } finally {

@@ -1,0 +1,53 @@
+import { PRERENDER_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../src/app/mount';
+
+/**
+ * Runs before the page paints. The landing page's HTML is also index.html, which the gateway
+ * returns for every path without its own file (/dashboard, /profile/42): there the landing
+ * content must not flash, so it is dropped at once and the app renders the right page.
+ */
+export const CLEAR_FOREIGN_PRERENDER_SCRIPT =
+  `(function(){var r=document.getElementById('root');var p=location.pathname.replace(/\\/+$/,'')||'/';` +
+  `if(r&&r.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}')!==p){r.innerHTML='';r.removeAttribute('${PRERENDERED_PATH_ATTRIBUTE}');` +
+  `document.querySelectorAll('[${PRERENDER_ATTRIBUTE}]').forEach(function(e){e.remove()})}})();`;
+
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+
+/** React emits the page's <title>, <meta> and <link> first; they belong in <head>. */
+export function splitHead(html: string): { head: string[]; body: string } {
+  const head: string[] = [];
+  let rest = html;
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    head.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+function markPrerendered(tag: string): string {
+  return tag.replace(/^<(title|meta|link)/, `<$1 ${PRERENDER_ATTRIBUTE}`);
+}
+
+/** In a Node build `new URL(asset, import.meta.url)` becomes file:///assets/...: make it site-relative. */
+function siteRelativeAssets(html: string): string {
+  return html.replaceAll('file:///', '/');
+}
+
+/** The shell's index.html with one page's prerendered head, styles and content. */
+export function pageHtml(template: string, page: { path: string; html: string; styleTags: string }): string {
+  const { head, body } = splitHead(page.html);
+  const withoutDefaults = template.replace(new RegExp(`<title ${PRERENDER_ATTRIBUTE}[^>]*>[\\s\\S]*?</title>|<meta ${PRERENDER_ATTRIBUTE}[^>]*>`, 'g'), '');
+  if (!withoutDefaults.includes('<div id="root"></div>')) throw new Error('index.html: <div id="root"></div> not found');
+  return siteRelativeAssets(
+    withoutDefaults
+      .replace('</head>', `${head.map(markPrerendered).join('')}${page.styleTags}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}">${body}</div><script>${CLEAR_FOREIGN_PRERENDER_SCRIPT}</script>`
+      )
+  );
+}
+
+/** dist/<route>/index.html; the landing page is dist/index.html. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
+}

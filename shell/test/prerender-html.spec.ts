@@ -1,0 +1,41 @@
+import { expect } from 'chai';
+import { CLEAR_FOREIGN_PRERENDER_SCRIPT, pageFile, pageHtml, splitHead } from '../scripts/html';
+
+const template =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="/main.1.js"></script>' +
+  '<title data-prerender>Matrimony</title><meta data-prerender name="description" content="x"></head><body><div id="root"></div></body></html>';
+
+describe('prerendered page HTML', () => {
+  it('moves the page title and meta tags React emitted first into <head>', () => {
+    const { head, body } = splitHead('<title>About Us | Matrimony</title><meta name="robots" content="index, follow"/><link rel="canonical" href="https://m.example/about"/><header>h</header>');
+    expect(head).to.deep.equal(['<title>About Us | Matrimony</title>', '<meta name="robots" content="index, follow"/>', '<link rel="canonical" href="https://m.example/about"/>']);
+    expect(body).to.equal('<header>h</header>');
+  });
+
+  it('puts head tags, styles and content into the template, replacing its defaults', () => {
+    const html = pageHtml(template, {
+      path: '/about',
+      html: '<title>About Us | Matrimony</title><meta name="description" content="About"/><main><h1>About Us</h1></main>',
+      styleTags: '<style data-styled="true">.a{}</style>'
+    });
+    expect(html).to.not.contain('<title data-prerender>Matrimony</title>');
+    expect(html).to.contain('<title data-prerender>About Us | Matrimony</title><meta data-prerender name="description" content="About"/><style data-styled="true">.a{}</style></head>');
+    expect(html).to.contain('<div id="root" data-prerendered-path="/about"><main><h1>About Us</h1></main></div>');
+    // The headline comes before the (deferred) app script runs, and the inline guard follows #root.
+    expect(html.indexOf('<h1>About Us</h1>')).to.be.lessThan(html.indexOf(CLEAR_FOREIGN_PRERENDER_SCRIPT));
+  });
+
+  it('turns Node-build asset URLs into site paths', () => {
+    const html = pageHtml(template, { path: '/', html: '<img src="file:///mf/public/assets/a.1.jpg"/>', styleTags: '' });
+    expect(html).to.contain('<img src="/mf/public/assets/a.1.jpg"/>');
+  });
+
+  it('writes the landing page as index.html and others in their folder', () => {
+    expect(pageFile('/')).to.equal('index.html');
+    expect(pageFile('/privacy-policy')).to.equal('privacy-policy/index.html');
+  });
+
+  it('refuses a template without the app root', () => {
+    expect(() => pageHtml('<html><body></body></html>', { path: '/', html: '', styleTags: '' })).to.throw('root');
+  });
+});
