@@ -16,14 +16,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const server = await startEmbeddedMongo({ port, host: values.host, dataDir: values.dbpath });
-console.log(server.uri);
-
+// Handlers go in before start-up so a signal at any moment leads to a clean stop.
 let stopping = false;
+const started = startEmbeddedMongo({ port, host: values.host, dataDir: values.dbpath });
 const shutdown = () => {
   if (stopping) return;
   stopping = true;
-  server.stop().then(
+  started.then((server) => server.stop()).then(
     () => process.exit(0),
     (err: unknown) => {
       console.error('embedded-mongo: failed to stop cleanly', err);
@@ -33,3 +32,6 @@ const shutdown = () => {
 };
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
+
+const server = await started;
+console.log(server.uri);

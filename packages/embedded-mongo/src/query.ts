@@ -30,9 +30,12 @@ export interface FindSpec {
 }
 
 export function runFind(collection: Collection | undefined, spec: FindSpec, options?: Partial<Options>): Doc[] {
-  const docs = matching(collection, spec.filter, options);
+  let docs = matching(collection, spec.filter, options);
   const projection = spec.projection && Object.keys(spec.projection).length ? spec.projection : undefined;
-  const sort = spec.sort && Object.keys(spec.sort).length ? spec.sort : undefined;
+  const { $natural: natural, ...fields } = spec.sort ?? {};
+  const sort = Object.keys(fields).length ? fields : undefined;
+  // {$natural: -1} is reverse insertion order, which is the order documents are kept in.
+  if (natural === -1 && !sort) docs = [...docs].reverse();
   if (!projection && !sort) {
     const start = spec.skip ?? 0;
     return docs.slice(start, spec.limit ? start + spec.limit : undefined);

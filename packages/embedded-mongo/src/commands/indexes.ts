@@ -1,4 +1,4 @@
-import { badValue, namespaceNotFound } from '../errors';
+import { badValue, CommandError, namespaceNotFound } from '../errors';
 import { asNumber, asObject, type CommandHandler, collectionName } from './context';
 
 export const createIndexes: CommandHandler = (ctx) => {
@@ -37,7 +37,7 @@ export const dropIndexes: CommandHandler = (ctx) => {
       : typeof target === 'string'
         ? [target]
         : collection.indexes.filter((spec) => JSON.stringify(spec.key) === JSON.stringify(target)).map((spec) => spec.name);
-  if (!names.length && target !== '*') throw badValue('index not found');
+  if (!names.length && target !== '*') throw new CommandError(27, 'IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
   for (const indexName of names) collection.dropIndex(indexName);
   return { nIndexesWas, ok: 1 };
 };

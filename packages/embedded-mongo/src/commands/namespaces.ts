@@ -3,9 +3,12 @@ import { Query } from 'mingo';
 import { namespaceNotFound } from '../errors';
 import { asNumber, asObject, type CommandHandler, collectionName } from './context';
 
+/** Fields every command may carry that are not collection options. */
+const ENVELOPE_FIELDS = new Set(['lsid', 'txnNumber', 'writeConcern', 'readConcern', 'comment', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', 'maxTimeMS']);
+
 export const create: CommandHandler = (ctx) => {
   const name = collectionName(ctx);
-  const { create: _name, $db: _db, lsid: _lsid, $readPreference: _rp, ...options } = ctx.args;
+  const options = Object.fromEntries(Object.entries(ctx.args).filter(([key]) => key !== 'create' && !key.startsWith('$') && !ENVELOPE_FIELDS.has(key)));
   ctx.catalog.create(ctx.db, name, options);
   return { ok: 1 };
 };

@@ -50,6 +50,11 @@ describe('conformance: CRUD through the official driver', () => {
       expect(await people.findOne({ name: 'Nobody' })).to.equal(null);
     });
 
+    it('sorts by $natural in insertion order or reverse', async () => {
+      expect((await people.find().sort({ $natural: -1 }).toArray()).map((d) => d._id)).to.deep.equal([4, 3, 2, 1]);
+      expect((await people.find().sort({ $natural: 1 }).toArray()).map((d) => d._id)).to.deep.equal([1, 2, 3, 4]);
+    });
+
     it('excluding projection keeps the other fields', async () => {
       expect(await people.findOne({ _id: 2 }, { projection: { tags: 0, city: 0 } })).to.deep.equal({ _id: 2, name: 'Ravi', age: 27 });
     });

@@ -26,7 +26,9 @@ describe('conformance: handshake, namespaces and indexes', () => {
   });
 
   it('creates collections explicitly and reports NamespaceExists', async () => {
-    await db.createCollection('explicit');
+    await db.createCollection('explicit', { writeConcern: { w: 1 } });
+    const [info] = await db.listCollections({ name: 'explicit' }).toArray();
+    expect(info).to.have.deep.property('options', {});
     const err = await db.command({ create: 'explicit' }).catch((e: unknown) => e);
     expect(err).to.have.property('code', 48);
     expect(err).to.have.property('codeName', 'NamespaceExists');
@@ -53,6 +55,8 @@ describe('conformance: handshake, namespaces and indexes', () => {
     expect(indexes[1]).to.deep.include({ key: { email: 1 }, unique: true });
     await coll.dropIndex('ab');
     expect((await coll.listIndexes().toArray()).map((i) => i.name)).to.deep.equal(['_id_', 'email_1']);
+    const missing = await coll.dropIndex({ nope: 1 } as never).catch((e: unknown) => e);
+    expect(missing).to.have.property('code', 27);
     await coll.dropIndexes();
     expect((await coll.listIndexes().toArray()).map((i) => i.name)).to.deep.equal(['_id_']);
   });
