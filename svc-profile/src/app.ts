@@ -1,4 +1,10 @@
 import { createServiceApp, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
+import { catalogRoutes } from './http/catalog/routes';
+import { type ProfileDeps } from './http/deps';
+import { horoscopeRoutes } from './http/photos/horoscope-routes';
+import { photoRoutes } from './http/photos/routes';
+import { imageServeRoutes } from './http/photos/serve-routes';
+import { profileRoutes } from './http/profiles/routes';
 
 export const SERVICE_NAME = 'svc-profile';
 export const BASE_PATH = '/api/profiles';
@@ -7,15 +13,24 @@ export interface AppDeps {
   logger?: Logger;
   /** Mongo and NATS checks in production; tests pass their own. */
   readiness?: ReadinessCheck[];
+  /** The profile API's dependencies; without them only the health and catalog endpoints exist (plumbing tests). */
+  profile?: ProfileDeps;
 }
 
-/** Member profiles, photos, search, interests and moderation. Resource routers from src/http/ are mounted in `routes`. */
+/** Member profiles, their photos and horoscope image, and the option catalog. */
 export function createApp(deps: AppDeps = {}) {
   return createServiceApp({
     name: SERVICE_NAME,
     basePath: BASE_PATH,
     logger: deps.logger,
     readiness: deps.readiness,
-    routes() {}
+    routes(router) {
+      catalogRoutes(router);
+      if (!deps.profile) return;
+      profileRoutes(router, deps.profile);
+      photoRoutes(router, deps.profile);
+      horoscopeRoutes(router, deps.profile);
+      imageServeRoutes(router, deps.profile);
+    }
   });
 }

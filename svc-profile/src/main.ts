@@ -1,6 +1,13 @@
-import { connectMongo, connectNats, createLogger, ensureStreams, listen, mongoReadiness, natsReadiness, runService } from '@matrimony/service-kit';
+import { jetstream } from '@nats-io/jetstream';
+import {
+  connectMongo, connectNats, createLogger, createTokenVerifier, ensureStreams, keycloakEndpoints, listen, mongoReadiness, natsReadiness, runService
+} from '@matrimony/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
+import { startConsumers } from './events/consumers';
+import { createEventHandlers } from './events/handlers';
+import { startProfileRelay } from './events/relay';
+import { createStores } from './store';
 
 await runService({
   name: SERVICE_NAME,
@@ -11,13 +18,24 @@ await runService({
     const nc = await connectNats({ servers: config.NATS_URL, name: SERVICE_NAME, logger });
     await ensureStreams(nc);
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'profile', logger });
-    const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)] });
+    const stores = createStores(mongo);
+    await Promise.all(Object.values(mongo.models).map((model) => model.init()));
+    const verifier = createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP });
+    const relay = startProfileRelay(stores.profiles, jetstream(nc), logger);
+    const consumers = await startConsumers(nc, createEventHandlers(stores), logger);
+    const app = createApp({
+      logger,
+      readiness: [mongoReadiness(mongo), natsReadiness(nc)],
+      profile: { stores, verifier, now: () => new Date() }
+    });
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT }, 'svc-profile listening');
     return {
       server,
       app,
       async close() {
+        await consumers.stop();
+        await relay.stop();
         await nc.drain();
         await mongo.close();
       }

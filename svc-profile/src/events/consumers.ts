@@ -1,0 +1,28 @@
+import { type NatsConnection } from '@nats-io/nats-core';
+import { type EventEnvelope } from '@matrimony/contracts';
+import { consumeEvents, type EventConsumer, type Logger } from '@matrimony/service-kit';
+import { type EventHandlers } from './handlers';
+
+export const CONSUMER_NAME = 'svc-profile';
+
+/** Durable consumers of identity and billing events. */
+export function startConsumers(nc: NatsConnection, handlers: EventHandlers, logger: Logger): Promise<EventConsumer> {
+  return consumeEvents({
+    nc,
+    durable: CONSUMER_NAME,
+    subjects: ['identity.user.registered', 'identity.user.deleted', 'billing.subscription.changed'],
+    logger,
+    async handler(event: EventEnvelope) {
+      switch (event.type) {
+        case 'identity.user.registered':
+          return handlers.userRegistered(event as EventEnvelope<'identity.user.registered'>);
+        case 'identity.user.deleted':
+          return handlers.userDeleted(event as EventEnvelope<'identity.user.deleted'>);
+        case 'billing.subscription.changed':
+          return handlers.subscriptionChanged(event as EventEnvelope<'billing.subscription.changed'>);
+        default:
+          logger.warn({ subject: event.type }, 'event with no handler: ignored');
+      }
+    }
+  });
+}

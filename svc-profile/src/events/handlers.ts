@@ -1,0 +1,49 @@
+// What svc-profile does with other services' events. Each handler is idempotent: redelivery
+// (at-least-once) repeats it harmlessly.
+import { type EventEnvelope } from '@matrimony/contracts';
+import { type Stores } from '../store';
+import { type ProfileDoc } from '../store/profile-model';
+
+type StoresForEvents = Pick<Stores, 'profiles' | 'identityUsers' | 'plans' | 'images'>;
+
+function imageFileIds(profile: ProfileDoc) {
+  const images = [...profile.photos, ...(profile.horoscope ? [profile.horoscope] : [])];
+  return images.flatMap((image) => Object.values(image.files));
+}
+
+export function createEventHandlers(stores: StoresForEvents) {
+  return {
+    /** Remembers the verified contact details and copies them onto an existing profile. */
+    async userRegistered(event: EventEnvelope<'identity.user.registered'>) {
+      const { userId, mobile, email, fullName } = event.data;
+      await stores.identityUsers.upsert(userId, { mobile, email, fullName }, new Date(event.occurredAt));
+      await stores.profiles.applyIdentity(userId, { mobile, email, fullName });
+    },
+
+    /** Erases everything held about the member: image files, profile, read models. */
+    async userDeleted(event: EventEnvelope<'identity.user.deleted'>) {
+      const { userId } = event.data;
+      const profile = await stores.profiles.findByUserId(userId);
+      // Files first: if this attempt fails half-way, the profile still lists them for the retry.
+      if (profile) await stores.images.remove(imageFileIds(profile));
+      await stores.profiles.erase(userId);
+      await stores.identityUsers.erase(userId);
+      await stores.plans.erase(userId);
+    },
+
+    async subscriptionChanged(event: EventEnvelope<'billing.subscription.changed'>) {
+      const { userId, subscriptionId, planType, status, endDate, reason } = event.data;
+      if (reason === 'erased') {
+        await stores.plans.erase(userId);
+        return;
+      }
+      await stores.plans.apply(
+        userId,
+        { subscriptionId, planType, status, endDate: endDate ? new Date(endDate) : null },
+        new Date(event.occurredAt)
+      );
+    }
+  };
+}
+
+export type EventHandlers = ReturnType<typeof createEventHandlers>;

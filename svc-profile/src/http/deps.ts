@@ -1,0 +1,11 @@
+import { type TokenVerifier } from '@matrimony/service-kit';
+import { type Stores } from '../store';
+
+/** What the profile routes need; main.ts builds it from the configuration, tests from their own servers. */
+export interface ProfileDeps {
+  stores: Stores;
+  /** Verifies the members' Keycloak access tokens. */
+  verifier: TokenVerifier;
+  /** The clock (age rule, premium checks); tests pin it. */
+  now: () => Date;
+}

@@ -1,0 +1,39 @@
+import { type Router } from 'express';
+import { requireAuth } from '@matrimony/service-kit';
+import { PROFILE_MESSAGES } from '../../domain/messages';
+import { HOROSCOPE_FIELD, HOROSCOPE_UPLOAD_LIMITS } from '../../domain/upload-limits';
+import { type ProfileDeps } from '../deps';
+import { userProblem } from '../problems';
+import { requireOwnProfile } from '../profiles/routes';
+import { ownProfileView } from '../profiles/view';
+import { deleteImageFiles, saveImages } from './save-images';
+import { receiveImages, uploadedFiles } from './upload';
+
+/** POST/DELETE /me/horoscope: the one optional horoscope image (a new one replaces the old). */
+export function horoscopeRoutes(router: Router, deps: ProfileDeps): void {
+  const auth = requireAuth(deps.verifier);
+  const { profiles, images } = deps.stores;
+
+  router.post('/me/horoscope', auth, receiveImages(HOROSCOPE_FIELD, HOROSCOPE_UPLOAD_LIMITS, PROFILE_MESSAGES.oneHoroscope), async (req, res) => {
+    const [file, ...extra] = uploadedFiles(req);
+    if (!file) throw userProblem(400, PROFILE_MESSAGES.horoscopeMissing, 'horoscope_missing');
+    if (extra.length > 0) throw userProblem(400, PROFILE_MESSAGES.oneHoroscope, 'too_many_files');
+    const current = await requireOwnProfile(deps, req);
+    const [saved] = await saveImages([file.buffer], req.auth!.userId, images, deps.now());
+    const before = await profiles.replaceHoroscope(current, saved!);
+    if (!before) {
+      await deleteImageFiles([saved!], images);
+      throw userProblem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
+    }
+    if (before.horoscope) await deleteImageFiles([before.horoscope], images);
+    res.status(201).json(ownProfileView({ ...before, horoscope: saved!, moderationStatus: 'pending' }, deps.now()));
+  });
+
+  router.delete('/me/horoscope', auth, async (req, res) => {
+    const current = await requireOwnProfile(deps, req);
+    if (!current.horoscope) throw userProblem(404, PROFILE_MESSAGES.horoscopeNotFound, 'horoscope_not_found');
+    const before = await profiles.replaceHoroscope(current, null);
+    if (before?.horoscope) await deleteImageFiles([before.horoscope], images);
+    res.json(ownProfileView({ ...current, horoscope: null, moderationStatus: 'pending' }, deps.now()));
+  });
+}

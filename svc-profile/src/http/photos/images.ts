@@ -1,0 +1,59 @@
+// Checks uploaded bytes really are a JPEG, PNG or WebP image and re-encodes them with sharp:
+// orientation applied, every piece of metadata (EXIF with GPS, XMP, ICC) dropped, one WebP per variant.
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { IMAGE_VARIANTS, MAX_IMAGE_PIXELS, type ImageVariant } from '../../domain/upload-limits';
+
+/** SVG is deliberately absent: it is a document that can carry scripts, not a photo. */
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+export const OUTPUT_CONTENT_TYPE = 'image/webp';
+
+export class NotAnImageError extends Error {
+  constructor() {
+    super('not a JPEG, PNG or WebP image');
+    this.name = 'NotAnImageError';
+  }
+}
+
+export class UnreadableImageError extends Error {
+  constructor(cause: unknown) {
+    super('image could not be decoded', { cause });
+    this.name = 'UnreadableImageError';
+  }
+}
+
+export interface RenderedVariant {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export type RenderedImage = Record<ImageVariant, RenderedVariant>;
+
+/** The image type from the file's magic bytes (never its name or declared type); undefined if not accepted. */
+export async function detectImageType(data: Buffer): Promise<string | undefined> {
+  const type = await fileTypeFromBuffer(data);
+  return type && ACCEPTED_TYPES.has(type.mime) ? type.mime : undefined;
+}
+
+export async function renderVariants(data: Buffer): Promise<RenderedImage> {
+  if (!(await detectImageType(data))) throw new NotAnImageError();
+  try {
+    // rotate() without an angle applies the EXIF orientation; output without withMetadata() keeps no metadata.
+    const source = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+    const entries = await Promise.all(
+      (Object.keys(IMAGE_VARIANTS) as ImageVariant[]).map(async (variant) => {
+        const { width, height, fit } = IMAGE_VARIANTS[variant];
+        const { data: out, info } = await source
+          .clone()
+          .resize({ width, height, fit, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer({ resolveWithObject: true });
+        return [variant, { data: out, width: info.width, height: info.height }] as const;
+      })
+    );
+    return Object.fromEntries(entries) as RenderedImage;
+  } catch (err) {
+    throw new UnreadableImageError(err);
+  }
+}

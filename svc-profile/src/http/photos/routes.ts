@@ -1,0 +1,96 @@
+import { type Request, type Router } from 'express';
+import { z } from 'zod';
+import { MAX_PHOTOS, SIGNUP_MESSAGES } from '@matrimony/catalog';
+import { inputOf, requireAuth, validate } from '@matrimony/service-kit';
+import { PROFILE_MESSAGES } from '../../domain/messages';
+import { appendPhotos, makePrimary, removePhoto, reorderPhotos } from '../../domain/photo-order';
+import { PHOTOS_FIELD, PHOTO_UPLOAD_LIMITS } from '../../domain/upload-limits';
+import { type ProfileDoc, type StoredPhoto } from '../../store/profile-model';
+import { type ProfileDeps } from '../deps';
+import { userProblem } from '../problems';
+import { requireOwnProfile } from '../profiles/routes';
+import { ownProfileView } from '../profiles/view';
+import { deleteImageFiles, saveImages } from './save-images';
+import { receiveImages, uploadedFiles } from './upload';
+
+const photoIdSchema = z.uuid({ error: 'Please choose one of your photos.' });
+const photoParams = { params: z.object({ id: photoIdSchema }) };
+const orderSchemas = { body: z.object({ photoIds: z.array(photoIdSchema).max(MAX_PHOTOS) }).strict() };
+
+/** How often a photo change is recomputed when another change to the same photos wins the race. */
+const MAX_ATTEMPTS = 3;
+
+type PhotoChange = (photos: StoredPhoto[]) => StoredPhoto[];
+
+/** POST/DELETE/PUT under /me/photos: the member's own photos only. */
+export function photoRoutes(router: Router, deps: ProfileDeps): void {
+  const auth = requireAuth(deps.verifier);
+  const { profiles, images } = deps.stores;
+
+  // Read, change, compare-and-set on the photo revision; the change may throw a problem.
+  const changePhotos = async (req: Request, change: PhotoChange): Promise<{ before: ProfileDoc; after: ProfileDoc }> => {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      const before = await requireOwnProfile(deps, req);
+      const after = await profiles.replacePhotos(before, change(before.photos));
+      if (after) return { before, after };
+    }
+    throw userProblem(409, PROFILE_MESSAGES.changedMeanwhile, 'changed_meanwhile');
+  };
+
+  router.post('/me/photos', auth, async (req, _res, next) => {
+    const profile = await requireOwnProfile(deps, req);
+    // Refuse before reading the upload when the profile is already full.
+    if (profile.photos.length >= MAX_PHOTOS) throw userProblem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
+    next();
+  }, receiveImages(PHOTOS_FIELD, PHOTO_UPLOAD_LIMITS), async (req, res) => {
+    const files = uploadedFiles(req);
+    if (files.length === 0) throw userProblem(400, SIGNUP_MESSAGES.photoRequired, 'photo_required');
+    const current = await requireOwnProfile(deps, req);
+    if (current.photos.length + files.length > MAX_PHOTOS) throw userProblem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
+
+    const saved = await saveImages(files.map((file) => file.buffer), req.auth!.userId, images, deps.now());
+    const added = saved.map((image) => ({ ...image, orderIndex: 0, isPrimary: false }));
+    try {
+      const { after } = await changePhotos(req, (photos) => {
+        if (photos.length + added.length > MAX_PHOTOS) throw userProblem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
+        return appendPhotos(photos, added);
+      });
+      res.status(201).json(ownProfileView(after, deps.now()));
+    } catch (err) {
+      await deleteImageFiles(saved, images);
+      throw err;
+    }
+  });
+
+  router.delete('/me/photos/:id', auth, validate(photoParams), async (req, res) => {
+    const { id } = inputOf(res, photoParams).params;
+    const { before, after } = await changePhotos(req, (photos) => {
+      const remaining = removePhoto(photos, id);
+      if (!remaining) throw userProblem(404, PROFILE_MESSAGES.photoNotFound, 'photo_not_found');
+      if (remaining.length === 0) throw userProblem(400, SIGNUP_MESSAGES.photoRequired, 'photo_required');
+      return remaining;
+    });
+    await deleteImageFiles(before.photos.filter((photo) => photo.id === id), images);
+    res.json(ownProfileView(after, deps.now()));
+  });
+
+  router.put('/me/photos/order', auth, validate(orderSchemas), async (req, res) => {
+    const { photoIds } = inputOf(res, orderSchemas).body;
+    const { after } = await changePhotos(req, (photos) => {
+      const ordered = reorderPhotos(photos, photoIds);
+      if (!ordered) throw userProblem(400, PROFILE_MESSAGES.orderMismatch, 'order_mismatch');
+      return ordered;
+    });
+    res.json(ownProfileView(after, deps.now()));
+  });
+
+  router.put('/me/photos/:id/primary', auth, validate(photoParams), async (req, res) => {
+    const { id } = inputOf(res, photoParams).params;
+    const { after } = await changePhotos(req, (photos) => {
+      const ordered = makePrimary(photos, id);
+      if (!ordered) throw userProblem(404, PROFILE_MESSAGES.photoNotFound, 'photo_not_found');
+      return ordered;
+    });
+    res.json(ownProfileView(after, deps.now()));
+  });
+}

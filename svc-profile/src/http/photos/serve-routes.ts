@@ -1,0 +1,55 @@
+import { type Router } from 'express';
+import { z } from 'zod';
+import { inputOf, requireAuth, validate } from '@matrimony/service-kit';
+import { canViewMedia } from '../../domain/media-access';
+import { PROFILE_MESSAGES } from '../../domain/messages';
+import { isPremium } from '../../domain/plans';
+import { IMAGE_CACHE_SECONDS, IMAGE_VARIANT_NAMES } from '../../domain/upload-limits';
+import { type ProfileDeps } from '../deps';
+import { userProblem } from '../problems';
+
+const imageParams = {
+  params: z.object({
+    id: z.uuid({ error: 'Unknown photo.' }),
+    size: z.enum(IMAGE_VARIANT_NAMES as [string, ...string[]], { error: `Size must be one of ${IMAGE_VARIANT_NAMES.join(', ')}.` })
+  })
+};
+
+/** GET /photos/:id/:size: a processed photo or horoscope image, for its owner or, once approved, for members allowed to see it. */
+export function imageServeRoutes(router: Router, deps: ProfileDeps): void {
+  const auth = requireAuth(deps.verifier);
+  const { profiles, plans, images } = deps.stores;
+
+  router.get('/photos/:id/:size', auth, validate(imageParams), async (req, res) => {
+    const { id, size } = inputOf(res, imageParams).params;
+    const notFound = userProblem(404, PROFILE_MESSAGES.photoNotFound, 'photo_not_found');
+    const owner = await profiles.findByImageId(id);
+    if (!owner) throw notFound;
+    const photo = owner.photos.find((candidate) => candidate.id === id);
+    const image = photo ?? (owner.horoscope?.id === id ? owner.horoscope : undefined);
+    if (!image) throw notFound;
+
+    const viewerId = req.auth!.userId;
+    const viewerIsPremium = viewerId !== owner.userId && isPremium(await plans.find(viewerId), deps.now());
+    // Not allowed looks the same as missing: nobody learns which hidden images exist.
+    if (!canViewMedia(owner, { userId: viewerId, isPremium: viewerIsPremium }, photo ? 'photo' : 'horoscope')) throw notFound;
+
+    const fileId = image.files[size as keyof typeof image.files];
+    const info = await images.info(fileId);
+    if (!info) throw notFound;
+    res.set({
+      'Content-Type': info.contentType,
+      'Content-Length': String(info.length),
+      // private: the answer depends on who asks, so shared caches must not keep it.
+      'Cache-Control': `private, max-age=${IMAGE_CACHE_SECONDS}`,
+      ETag: `"${fileId.toHexString()}"`
+    });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      images.open(fileId).once('error', reject).pipe(res).once('finish', resolve).once('error', reject);
+    });
+  });
+}

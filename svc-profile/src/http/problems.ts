@@ -1,0 +1,16 @@
+// Turning the product's { title, description } messages into problem+json errors.
+import { fieldIssues, messageText, type UserMessage } from '@matrimony/catalog';
+import { HttpProblem } from '@matrimony/service-kit';
+import { type z } from 'zod';
+
+export function userProblem(status: number, message: UserMessage, code: string): HttpProblem {
+  return new HttpProblem(status, messageText(message), { title: message.title, code });
+}
+
+/** A failed profile validation: the first failing field's message as title/detail, every field's in `errors`. */
+export function validationProblem(error: z.ZodError): HttpProblem {
+  const issues = fieldIssues(error);
+  const first = issues[0]?.message ?? { title: 'Invalid Input', description: 'Some fields are missing or invalid.' };
+  const errors = Object.fromEntries(issues.map(({ field, message }) => [field || 'body', messageText(message)]));
+  return new HttpProblem(400, messageText(first), { title: first.title, code: 'validation_failed', errors });
+}

@@ -1,0 +1,52 @@
+import { type Request, type Router } from 'express';
+import { inputOf, requireAuth, validate } from '@matrimony/service-kit';
+import { identityContact } from '../../domain/identity-contact';
+import { PROFILE_MESSAGES } from '../../domain/messages';
+import { ProfileExistsError } from '../../store/profiles';
+import { type ProfileDeps } from '../deps';
+import { userProblem } from '../problems';
+import { createProfileReader, profileBodySchema, profilePatchSchema } from './input';
+import { ownProfileView } from './view';
+
+const createSchemas = { body: profileBodySchema };
+const patchSchemas = { body: profilePatchSchema };
+
+/** The signed-in member's profile, or 404 "No Profile Yet". */
+export async function requireOwnProfile(deps: ProfileDeps, req: Request) {
+  const profile = await deps.stores.profiles.findByUserId(req.auth!.userId);
+  if (!profile) throw userProblem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
+  return profile;
+}
+
+/** POST / (create), GET /me, PATCH /me. */
+export function profileRoutes(router: Router, deps: ProfileDeps): void {
+  const auth = requireAuth(deps.verifier);
+  const reader = createProfileReader(deps.now);
+
+  router.post('/', auth, validate(createSchemas), async (req, res) => {
+    const { userId, claims } = req.auth!;
+    const contact = identityContact(await deps.stores.identityUsers.find(userId), claims);
+    const { fullName } = contact;
+    if (!fullName) throw userProblem(409, PROFILE_MESSAGES.identityUnknown, 'identity_unknown');
+    const fields = reader.forCreate(inputOf(res, createSchemas).body, fullName);
+    try {
+      const profile = await deps.stores.profiles.create({ userId, contact: { ...contact, fullName }, fields });
+      res.status(201).location(`/api/profiles/me`).json(ownProfileView(profile, deps.now()));
+    } catch (err) {
+      if (err instanceof ProfileExistsError) throw userProblem(409, PROFILE_MESSAGES.profileExists, 'profile_exists');
+      throw err;
+    }
+  });
+
+  router.get('/me', auth, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(ownProfileView(await requireOwnProfile(deps, req), deps.now()));
+  });
+
+  router.patch('/me', auth, validate(patchSchemas), async (req, res) => {
+    const current = await requireOwnProfile(deps, req);
+    const fields = reader.forEdit(current, inputOf(res, patchSchemas).body);
+    const updated = await deps.stores.profiles.updateFields(current, fields);
+    if (!updated) throw userProblem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
+    res.json(ownProfileView(updated, deps.now()));
+  });
+}

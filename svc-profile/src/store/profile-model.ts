@@ -1,0 +1,118 @@
+// The profile document: the spec's fields (section 3), the member's photos and horoscope image
+// embedded (at most 5 + 1, changed together with the profile's moderation status), and the outbox.
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
+import { type StoredProfileFields } from '@matrimony/catalog';
+import { MODERATION_STATUSES, type ModerationStatus } from '../domain/moderation';
+import { type ImageVariant } from '../domain/upload-limits';
+
+export type ImageFileIds = Record<ImageVariant, Types.ObjectId>;
+
+export interface StoredImage {
+  /** Random public id, used in image URLs. */
+  id: string;
+  files: ImageFileIds;
+  contentType: string;
+  width: number;
+  height: number;
+  createdAt: Date;
+}
+
+export interface StoredPhoto extends StoredImage {
+  orderIndex: number;
+  isPrimary: boolean;
+}
+
+export interface ProfileDoc extends StoredProfileFields {
+  _id: Types.ObjectId;
+  userId: string;
+  mobile: string | null;
+  email: string | null;
+  moderationStatus: ModerationStatus;
+  moderationReason: string | null;
+  /** Premium members may hide their profile from others (decisions). */
+  hidden: boolean;
+  photos: StoredPhoto[];
+  horoscope: StoredImage | null;
+  /** Bumped on every photo change: photo edits are compare-and-set on it. */
+  photoRevision: number;
+  pendingEvents: PendingEvent[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const fileIdsSchema = new Schema<ImageFileIds>(
+  {
+    thumbnail: { type: Schema.Types.ObjectId, required: true },
+    card: { type: Schema.Types.ObjectId, required: true },
+    full: { type: Schema.Types.ObjectId, required: true }
+  },
+  { _id: false }
+);
+
+const imageFields = {
+  id: { type: String, required: true },
+  files: { type: fileIdsSchema, required: true },
+  contentType: { type: String, required: true },
+  width: { type: Number, required: true },
+  height: { type: Number, required: true },
+  createdAt: { type: Date, required: true }
+};
+
+const imageSchema = new Schema<StoredImage>(imageFields, { _id: false });
+const photoSchema = new Schema<StoredPhoto>(
+  { ...imageFields, orderIndex: { type: Number, required: true }, isPrimary: { type: Boolean, required: true } },
+  { _id: false }
+);
+
+const requiredString = { type: String, required: true };
+
+const profileSchema = new Schema<ProfileDoc>(
+  {
+    userId: { ...requiredString, unique: true },
+    mobile: { type: String, default: null },
+    email: { type: String, default: null },
+    fullName: requiredString,
+    dateOfBirth: requiredString,
+    age: { type: Number, required: true },
+    gender: requiredString,
+    lookingFor: requiredString,
+    height: requiredString,
+    religion: requiredString,
+    caste: requiredString,
+    subCaste: requiredString,
+    motherTongue: requiredString,
+    maritalStatus: requiredString,
+    state: requiredString,
+    district: requiredString,
+    education: requiredString,
+    occupation: requiredString,
+    companyName: requiredString,
+    annualIncome: requiredString,
+    rasi: requiredString,
+    star: requiredString,
+    starPada: { type: Number, default: null },
+    dosham: requiredString,
+    familyType: requiredString,
+    fatherOccupation: requiredString,
+    motherOccupation: requiredString,
+    siblings: requiredString,
+    aboutYourself: requiredString,
+    moderationStatus: { type: String, enum: MODERATION_STATUSES, required: true },
+    moderationReason: { type: String, default: null },
+    hidden: { type: Boolean, default: false },
+    photos: { type: [photoSchema], default: [] },
+    horoscope: { type: imageSchema, default: null },
+    photoRevision: { type: Number, default: 0 }
+  },
+  { collection: 'profiles', timestamps: true, versionKey: false }
+);
+profileSchema.plugin(outboxPlugin);
+profileSchema.index({ 'photos.id': 1 });
+profileSchema.index({ 'horoscope.id': 1 }, { sparse: true });
+
+export type ProfileModel = Model<ProfileDoc>;
+
+export function profileModel(conn: Connection): ProfileModel {
+  return (conn.models.Profile as ProfileModel | undefined) ?? conn.model<ProfileDoc>('Profile', profileSchema);
+}

@@ -1,0 +1,127 @@
+import { expect } from 'chai';
+import request from 'supertest';
+import { NO_INFORMATION } from '@matrimony/catalog';
+import { BASE_PATH } from '../src/app';
+import { validProfileBody } from './support/fixtures';
+import { startProfileStack, type ProfileStack } from './support/stack';
+
+describe('profiles: create, read, edit', () => {
+  let stack: ProfileStack;
+  before(async () => {
+    stack = await startProfileStack();
+  });
+  after(() => stack.close());
+
+  it('creates the member\'s profile with contact details from the identity read model, never from the body', async () => {
+    await stack.registerIdentity('u-create', 'Priya Sharma');
+    const res = await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer('u-create'))
+      .send({ ...validProfileBody(), fullName: 'Someone Else' })
+      .expect(201);
+    expect(res.body).to.include({ userId: 'u-create', fullName: 'Priya Sharma', email: 'u-create@verified.example.com', moderationStatus: 'pending' });
+    expect(res.body.mobile).to.match(/^\d{10}$/);
+    expect(res.headers.location).to.equal('/api/profiles/me');
+  });
+
+  it('refuses mobile or e-mail sent by the client', async () => {
+    await stack.registerIdentity('u-sneaky');
+    const res = await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer('u-sneaky'))
+      .send({ ...validProfileBody(), mobile: '9999999999', email: 'x@example.com' })
+      .expect(400);
+    expect(res.headers['content-type']).to.match(/^application\/problem\+json/);
+    expect(await stack.stores.profiles.findByUserId('u-sneaky')).to.equal(null);
+  });
+
+  it('stores "No Information" for an empty company name and sub-caste and computes the age from the date of birth', async () => {
+    await stack.registerIdentity('u-defaults');
+    const res = await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('u-defaults')).send(validProfileBody()).expect(201);
+    expect(res.body.companyName).to.equal(NO_INFORMATION);
+    expect(res.body.subCaste).to.equal(NO_INFORMATION);
+    expect(res.body.age).to.equal(30); // born 12 Apr 1996, today 21 Nov 2026
+    expect(res.body.dateOfBirth).to.equal('1996-04-12');
+    expect(res.body.location).to.equal('Chennai');
+    const stored = await stack.stores.profiles.findByUserId('u-defaults');
+    expect(stored).to.include({ companyName: NO_INFORMATION, subCaste: NO_INFORMATION, age: 30 });
+  });
+
+  it('falls back to the token\'s name and e-mail claims when the registration event has not arrived yet', async () => {
+    const res = await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer('u-claims', { name: 'Arjun Nair', email: 'arjun@example.com' }))
+      .send(validProfileBody())
+      .expect(201);
+    expect(res.body).to.include({ fullName: 'Arjun Nair', email: 'arjun@example.com', mobile: null });
+  });
+
+  it('refuses to create a profile when no verified name is known at all', async () => {
+    const res = await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer('u-nameless', { name: undefined, email: undefined }))
+      .send(validProfileBody())
+      .expect(409);
+    expect(res.body.code).to.equal('identity_unknown');
+  });
+
+  it('allows one profile per member', async () => {
+    await stack.registerIdentity('u-twice');
+    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('u-twice')).send(validProfileBody()).expect(201);
+    const res = await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('u-twice')).send(validProfileBody()).expect(409);
+    expect(res.body).to.include({ title: 'Profile Already Exists', code: 'profile_exists' });
+  });
+
+  it('GET /me returns the owner\'s profile, and 404 "No Profile Yet" before one exists', async () => {
+    const missing = await request(stack.app).get(`${BASE_PATH}/me`).set('Authorization', stack.bearer('u-nobody')).expect(404);
+    expect(missing.body.title).to.equal('No Profile Yet');
+    await stack.registerIdentity('u-read');
+    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('u-read')).send(validProfileBody()).expect(201);
+    const res = await request(stack.app).get(`${BASE_PATH}/me`).set('Authorization', stack.bearer('u-read')).expect(200);
+    expect(res.body).to.include({ userId: 'u-read', religion: 'Hindu', moderationStatus: 'pending', profilePhotoUrl: null });
+    expect(res.body.photos).to.deep.equal([]);
+  });
+
+  it('PATCH /me edits fields, keeps the rest, and puts the profile back into moderation', async () => {
+    await stack.registerIdentity('u-edit');
+    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('u-edit')).send(validProfileBody()).expect(201);
+    await stack.stores.profiles.model.updateOne({ userId: 'u-edit' }, { $set: { moderationStatus: 'approved' } });
+    const res = await request(stack.app)
+      .patch(`${BASE_PATH}/me`)
+      .set('Authorization', stack.bearer('u-edit'))
+      .send({ state: 'Kerala', district: 'Ernakulam', companyName: 'Infosys' })
+      .expect(200);
+    expect(res.body).to.include({ state: 'Kerala', district: 'Ernakulam', companyName: 'Infosys', religion: 'Hindu', moderationStatus: 'pending' });
+    const cleared = await request(stack.app).patch(`${BASE_PATH}/me`).set('Authorization', stack.bearer('u-edit')).send({ companyName: '' }).expect(200);
+    expect(cleared.body.companyName).to.equal(NO_INFORMATION);
+  });
+
+  it('PATCH /me refuses the full name, mobile and e-mail (they belong to the identity)', async () => {
+    await stack.registerIdentity('u-rename');
+    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('u-rename')).send(validProfileBody()).expect(201);
+    for (const change of [{ fullName: 'New Name' }, { mobile: '9876543210' }, { email: 'new@example.com' }]) {
+      await request(stack.app).patch(`${BASE_PATH}/me`).set('Authorization', stack.bearer('u-rename')).send(change).expect(400);
+    }
+    const stored = await stack.stores.profiles.findByUserId('u-rename');
+    expect(stored!.fullName).to.equal('Verified u-rename');
+  });
+
+  it('PATCH /me on a member without a profile is 404', async () => {
+    await request(stack.app).patch(`${BASE_PATH}/me`).set('Authorization', stack.bearer('u-ghost')).send({ rasi: 'Mesha' }).expect(404);
+  });
+
+  it('queues profile.created and profile.updated in the outbox with the moderation status', async () => {
+    await stack.registerIdentity('u-events', 'Meena Iyer');
+    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('u-events')).send(validProfileBody()).expect(201);
+    await request(stack.app).patch(`${BASE_PATH}/me`).set('Authorization', stack.bearer('u-events')).send({ siblings: '2 Sisters' }).expect(200);
+    const stored = await stack.stores.profiles.findByUserId('u-events');
+    expect(stored!.pendingEvents.map((event) => event.subject)).to.deep.equal(['profile.created', 'profile.updated']);
+    expect(stored!.pendingEvents[0]!.data).to.deep.equal({
+      userId: 'u-events',
+      profileId: String(stored!._id),
+      fullName: 'Meena Iyer',
+      gender: 'female',
+      moderationStatus: 'pending'
+    });
+  });
+});
