@@ -30,10 +30,14 @@ registrationSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 registrationSchema.plugin(outboxPlugin);
 
 export type ClaimResult =
+  /** First use of this phone token. */
   | { status: 'claimed' }
-  /** This phone token was used before: `userId` is set when that attempt created the user. */
-  | { status: 'retry'; userId?: string }
+  /** An earlier attempt with this token created the user: answer with that account. */
+  | { status: 'replay'; userId: string }
+  /** An earlier attempt with this token died before recording a user: carry on where it stopped. */
+  | { status: 'resumed' }
   | { status: 'mobile-registered' }
+  /** Another request is registering this number right now. */
   | { status: 'in-progress' };
 
 /** Registration records: idempotency by phone token, and the outbox of `identity.user.registered`. */
@@ -48,7 +52,7 @@ export function createRegistrations(connection: Connection) {
       if (!isDuplicateKey(err)) throw err;
     }
     const same = await Registrations.findById(jti).lean();
-    if (same) return { status: 'retry', userId: same.userId };
+    if (same) return sameToken(same, now);
     const other = await Registrations.findOne({ mobile }).lean();
     if (!other) return mayTakeOver ? claim(jti, mobile, now, false) : { status: 'in-progress' };
     if (other.userId) return { status: 'mobile-registered' };
@@ -58,6 +62,20 @@ export function createRegistrations(connection: Connection) {
       return claim(jti, mobile, now, false);
     }
     return { status: 'in-progress' };
+  }
+
+  /**
+   * Only one request works on a claim at a time: a concurrent duplicate is told to wait, and a claim left
+   * behind by a crashed attempt is taken over by exactly one retry (the conditional write on createdAt).
+   */
+  async function sameToken(same: Registration, now: Date): Promise<ClaimResult> {
+    if (same.userId) return { status: 'replay', userId: same.userId };
+    if (same.createdAt.getTime() >= now.getTime() - REGISTRATION_CLAIM_STALE_MS) return { status: 'in-progress' };
+    const { modifiedCount } = await Registrations.updateOne(
+      { _id: same._id, userId: { $exists: false }, createdAt: same.createdAt },
+      { $set: { createdAt: now } }
+    );
+    return modifiedCount === 1 ? { status: 'resumed' } : { status: 'in-progress' };
   }
 
   return {

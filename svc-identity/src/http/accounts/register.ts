@@ -24,9 +24,9 @@ const IN_PROGRESS_MESSAGE = {
 const mobileExists = () => problem(409, SIGNUP_MESSAGES.mobileAlreadyExists, 'mobile-already-exists');
 
 /**
- * POST /accounts. Idempotent per phone token: a retry after a lost response finds the same claim and
- * signs in to the same user instead of creating a second one; Keycloak's unique username (= mobile)
- * makes concurrent attempts converge on one user too.
+ * POST /accounts. Idempotent per phone token (its jti keys a registration record): a retry after a lost
+ * response signs in to the user the first attempt created instead of creating a second one; a duplicate
+ * arriving while the first is still running gets 409 registration-in-progress and can retry.
  */
 export function registerHandler(deps: IdentityDeps) {
   const { config, stores, tokens } = deps;
@@ -42,7 +42,7 @@ export function registerHandler(deps: IdentityDeps) {
     if (claim.status === 'mobile-registered') throw mobileExists();
     if (claim.status === 'in-progress') throw problem(409, IN_PROGRESS_MESSAGE, 'registration-in-progress');
 
-    let userId = claim.status === 'retry' ? claim.userId : undefined;
+    let userId = claim.status === 'replay' ? claim.userId : undefined;
     const replay = userId !== undefined;
     if (!userId) {
       try {
