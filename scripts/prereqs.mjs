@@ -9,7 +9,9 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 // Debian puts nats-server in /usr/sbin, which is not on a normal user's PATH.
 const systemDirs = ['/usr/sbin', '/usr/local/sbin'];
-const searchPath = [...new Set([...(process.env.PATH ?? '').split(delimiter).filter(Boolean), ...systemDirs])];
+const searchPath = [
+  ...new Set([...(process.env.PATH ?? '').split(delimiter).filter(Boolean), ...systemDirs])
+];
 
 const debianPackages = {
   'nats-server': { binary: 'nats-server', why: 'the event broker (NATS JetStream)' },
@@ -33,17 +35,25 @@ export function ensureDebianPackages(names) {
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Missing Debian packages: ${missing.map((n) => `${n} (${debianPackages[n].why})`).join(', ')}.`);
-    console.error(`Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `Missing Debian packages: ${missing.map((n) => `${n} (${debianPackages[n].why})`).join(', ')}.`
+    );
+    console.error(
+      `Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`
+    );
     process.exit(1);
   }
   console.log(`Installing Debian packages: ${missing.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing, 'fonts-dejavu-core'], {
-    stdio: 'inherit',
-    env
-  });
+  execFileSync(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', ...missing, 'fonts-dejavu-core'],
+    {
+      stdio: 'inherit',
+      env
+    }
+  );
 }
 
 /** Runs `npm ci` when the workspace has never been installed; warns when the lockfile moved on since. */
@@ -55,7 +65,9 @@ export function ensureNodeModules() {
     return;
   }
   if (statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs) {
-    console.warn('package-lock.json changed since the last install; if something is missing, run `npm install`.');
+    console.warn(
+      'package-lock.json changed since the last install; if something is missing, run `npm install`.'
+    );
   }
 }
 

@@ -6,10 +6,14 @@ import { ensureDebianPackages, ensureNodeModules, root, toolEnv } from './prereq
 
 ensureDebianPackages(['nats-server']);
 ensureNodeModules();
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/dev-stack/src/cli.ts'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: toolEnv()
-});
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'packages/dev-stack/src/cli.ts'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: toolEnv()
+  }
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));

@@ -8,7 +8,20 @@ import { ensureDebianPackages, ensureNodeModules, root, toolEnv } from './prereq
 ensureDebianPackages(['nats-server', 'chromium']);
 ensureNodeModules();
 // --continue: report every failing workspace, not just the first; the exit code is still non-zero.
-const args = ['run', 'lint', 'typecheck', 'test', '--concurrency=2', '--continue', '--output-logs=errors-only', ...process.argv.slice(2)];
-const result = spawnSync(join(root, 'node_modules', '.bin', 'turbo'), args, { cwd: root, stdio: 'inherit', env: toolEnv() });
+const args = [
+  'run',
+  'lint',
+  'typecheck',
+  'test',
+  '--concurrency=2',
+  '--continue',
+  '--output-logs=errors-only',
+  ...process.argv.slice(2)
+];
+const result = spawnSync(join(root, 'node_modules', '.bin', 'turbo'), args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: toolEnv()
+});
 if (result.error) console.error(`Could not run turbo: ${result.error.message}`);
 process.exit(result.status ?? 1);

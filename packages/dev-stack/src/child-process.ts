@@ -65,7 +65,12 @@ export class ManagedChild {
     private readonly log: Log
   ) {
     installExitHook();
-    this.proc = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.proc = spawn(spec.command, spec.args, {
+      cwd: spec.cwd,
+      env: spec.env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe']
+    });
     live.add(this.proc);
     this.pipe(this.proc.stdout);
     this.pipe(this.proc.stderr);
@@ -108,7 +113,8 @@ export class ManagedChild {
     this.stopRequested = true;
     if (this.exitInfo) return;
     killGroup(this.proc, 'SIGTERM');
-    const timer = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
+    const timer = (ms: number) =>
+      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
     if ((await Promise.race([this.exited, timer(graceMs)])) !== 'timeout') return;
     this.log(`[${this.name}] did not stop within ${graceMs} ms; killing it`);
     killGroup(this.proc, 'SIGKILL');

@@ -52,6 +52,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): ParsedCli {
     build: !values['skip-build'],
     help: values.help
   });
-  if (!result.success) return { ok: false, message: result.error.issues.map((issue) => issue.message).join('\n') };
+  if (!result.success)
+    return { ok: false, message: result.error.issues.map((issue) => issue.message).join('\n') };
   return { ok: true, options: result.data };
 }

@@ -22,7 +22,13 @@ export async function buildFrontends(log: Log, teardown: Teardown): Promise<void
       command: turbo,
       args: ['run', 'build', ...filters, '--output-logs=new-only', '--log-prefix=task'],
       cwd: repoRoot,
-      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: '0', NO_COLOR: '1' }
+      env: {
+        ...process.env,
+        TURBO_TELEMETRY_DISABLED: '1',
+        DO_NOT_TRACK: '1',
+        FORCE_COLOR: '0',
+        NO_COLOR: '1'
+      }
     },
     log
   );
@@ -31,7 +37,9 @@ export async function buildFrontends(log: Log, teardown: Teardown): Promise<void
   if (exit.code === 0) return;
   const failed = failedWorkspaces(build.lastLines());
   const which = failed.length > 0 ? ` (${failed.join(', ')})` : '';
-  throw new StackError(`Building the frontends failed${which}; the full output is above. ${build.describeFailure(exit)}`);
+  throw new StackError(
+    `Building the frontends failed${which}; the full output is above. ${build.describeFailure(exit)}`
+  );
 }
 
 /** Workspaces turbo reports as failed, e.g. `@matrimony/shell#build:  ERROR  command ... exited (1)`. */
@@ -45,7 +53,9 @@ export function failedWorkspaces(turboOutput: string[]): string[] {
 
 /** Fails clearly when a frontend has no build output (when started without building). */
 export function assertFrontendsBuilt(): void {
-  const missing = frontends.filter((f) => !existsSync(join(distDir(f), f.name === 'shell' ? 'index.html' : 'mf-manifest.json')));
+  const missing = frontends.filter(
+    (f) => !existsSync(join(distDir(f), f.name === 'shell' ? 'index.html' : 'mf-manifest.json'))
+  );
   if (missing.length === 0) return;
   throw new StackError(
     `No build output for ${missing.map((f) => f.name).join(', ')} (expected in <workspace>/dist/). ` +

@@ -1,7 +1,20 @@
 export { startStack, type StackOptions, type RunningStack } from './stack';
 export { startGateway, type Gateway, type GatewayOptions } from './gateway';
 export { resolveRoute, routes, type Route, type ResolvedRoute } from './routes';
-export { createStaticSite, startStaticServer, type StaticSiteOptions, type StaticServer } from './static-server';
+export {
+  createStaticSite,
+  startStaticServer,
+  type StaticSiteOptions,
+  type StaticServer
+} from './static-server';
 export { cacheControlFor } from './cache-policy';
 export { StackError } from './errors';
-export { fixedPorts, services, frontends, type StackPorts, type PortName, type ServiceName, type FrontendName } from './topology';
+export {
+  fixedPorts,
+  services,
+  frontends,
+  type StackPorts,
+  type PortName,
+  type ServiceName,
+  type FrontendName
+} from './topology';

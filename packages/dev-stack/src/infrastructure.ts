@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { startEmbeddedMongo } from '@matrimony/embedded-mongo';
 import { DEV_PLACEHOLDERS, startKeycloakDev } from '@matrimony/keycloak-dev';
 import type { ManagedChild } from './child-process';
+import { StackError } from './errors';
 import type { Log } from './log';
 import { startNats } from './nats';
 import { loopback } from './ports';
@@ -21,6 +22,15 @@ export interface Infrastructure {
 
 const natsStartMs = 15_000;
 
+/** Runs one start-up step, turning its failure into a message that names the piece. */
+export async function starting<T>(piece: string, start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    throw new StackError(`${piece} could not start: ${(error as Error).message}`);
+  }
+}
+
 /** NATS JetStream, the embedded MongoDB server and the development Keycloak issuer, each registered for teardown. */
 export async function startInfrastructure(
   ports: StackPorts,
@@ -31,22 +41,30 @@ export async function startInfrastructure(
 ): Promise<Infrastructure> {
   const nats = startNats({ port: ports.nats, host: loopback, storeDir: join(dataDir, 'nats'), log });
   teardown.add('nats-server', () => nats.stop());
-  await waitUntilReady([{ name: 'nats-server', probe: tcpOpen(ports.nats, loopback), child: nats }], natsStartMs);
+  await waitUntilReady(
+    [{ name: 'nats-server', probe: tcpOpen(ports.nats, loopback), child: nats }],
+    natsStartMs
+  );
 
-  const mongo = await startEmbeddedMongo({ port: ports.mongo, host: loopback, dataDir: join(dataDir, 'mongo') });
+  const mongo = await starting('The embedded MongoDB server', () =>
+    startEmbeddedMongo({ port: ports.mongo, host: loopback, dataDir: join(dataDir, 'mongo') })
+  );
   teardown.add('embedded MongoDB', () => mongo.stop());
   log(`MongoDB (embedded) on ${mongo.uri}`);
 
-  const identityClientSecret = process.env.KEYCLOAK_SVC_IDENTITY_SECRET ?? DEV_PLACEHOLDERS.KEYCLOAK_SVC_IDENTITY_SECRET!;
-  const keycloak = await startKeycloakDev({
-    port: ports.keycloak,
-    host: loopback,
-    dataDir: join(dataDir, 'keycloak'),
-    publicUrl,
-    basePath: keycloakBasePath,
-    // The realm's redirect URIs and web origins follow the gateway, whatever its port.
-    env: { MATRIMONY_PUBLIC_URL: publicUrl, KEYCLOAK_SVC_IDENTITY_SECRET: identityClientSecret }
-  });
+  const identityClientSecret =
+    process.env.KEYCLOAK_SVC_IDENTITY_SECRET ?? DEV_PLACEHOLDERS.KEYCLOAK_SVC_IDENTITY_SECRET!;
+  const keycloak = await starting('The development Keycloak issuer', () =>
+    startKeycloakDev({
+      port: ports.keycloak,
+      host: loopback,
+      dataDir: join(dataDir, 'keycloak'),
+      publicUrl,
+      basePath: keycloakBasePath,
+      // The realm's redirect URIs and web origins follow the gateway, whatever its port.
+      env: { MATRIMONY_PUBLIC_URL: publicUrl, KEYCLOAK_SVC_IDENTITY_SECRET: identityClientSecret }
+    })
+  );
   teardown.add('Keycloak (dev)', () => keycloak.stop());
   log(`Keycloak (dev) on ${keycloak.url}, issuer ${keycloak.issuer}`);
 

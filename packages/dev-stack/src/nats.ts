@@ -17,10 +17,15 @@ function isExecutable(file: string): boolean {
 }
 
 /** The nats-server binary: NATS_SERVER_BIN, else the PATH and the usual system directories. */
-export function findNatsServer(env: NodeJS.ProcessEnv = process.env, extraDirs: string[] = systemDirs): string {
+export function findNatsServer(
+  env: NodeJS.ProcessEnv = process.env,
+  extraDirs: string[] = systemDirs
+): string {
   if (env.NATS_SERVER_BIN) {
     if (isExecutable(env.NATS_SERVER_BIN)) return env.NATS_SERVER_BIN;
-    throw new StackError(`NATS_SERVER_BIN is set to ${env.NATS_SERVER_BIN}, which is not an executable file.`);
+    throw new StackError(
+      `NATS_SERVER_BIN is set to ${env.NATS_SERVER_BIN}, which is not an executable file.`
+    );
   }
   const dirs = [...(env.PATH ?? '').split(delimiter).filter(Boolean), ...extraDirs];
   const found = dirs.map((dir) => join(dir, 'nats-server')).find(isExecutable);

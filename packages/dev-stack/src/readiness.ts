@@ -55,7 +55,9 @@ async function untilReady(check: ReadinessCheck, deadline: number): Promise<void
  */
 export async function waitUntilReady(checks: ReadinessCheck[], timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  const crashes = checks.flatMap((c) => (c.child ? [c.child.exited.then((exit) => ({ child: c.child!, exit }))] : []));
+  const crashes = checks.flatMap((c) =>
+    c.child ? [c.child.exited.then((exit) => ({ child: c.child!, exit }))] : []
+  );
   const crashed = Promise.race(crashes);
   const allReady = Promise.all(checks.map((c) => untilReady(c, deadline)));
   const first = await Promise.race([allReady.then(() => undefined), crashed]);
@@ -67,7 +69,12 @@ export async function waitUntilReady(checks: ReadinessCheck[], timeoutMs: number
   for (const check of checks) if (!(await check.probe(check))) pending.push(check);
   if (pending.length === 0) return;
   const details = pending.map((c) => {
-    const output = c.child ? `\n  last output:\n${c.child.lastLines().map((l) => `    ${l}`).join('\n')}` : '';
+    const output = c.child
+      ? `\n  last output:\n${c.child
+          .lastLines()
+          .map((l) => `    ${l}`)
+          .join('\n')}`
+      : '';
     return `- ${c.name}: ${c.lastSeen ?? 'no answer'}${output}`;
   });
   throw new StackError(`Not ready after ${Math.round(timeoutMs / 1000)} s:\n${details.join('\n')}`);

@@ -26,7 +26,9 @@ export function databaseUri(mongoUri: string, database: string): string {
 /** Environment variables of docs/architecture.md for one service. */
 export function serviceEnv(service: ServiceInfo, wiring: ServiceWiring): Record<string, string> {
   const serviceAccount: Record<string, string> =
-    service.name === 'svc-identity' ? { KEYCLOAK_CLIENT_ID: 'svc-identity', KEYCLOAK_CLIENT_SECRET: wiring.identityClientSecret } : {};
+    service.name === 'svc-identity'
+      ? { KEYCLOAK_CLIENT_ID: 'svc-identity', KEYCLOAK_CLIENT_SECRET: wiring.identityClientSecret }
+      : {};
   return {
     ...serviceAccount,
     NODE_ENV: 'development',

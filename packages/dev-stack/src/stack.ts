@@ -3,7 +3,7 @@ import type { ManagedChild } from './child-process';
 import { prepareDataDir, temporaryDataDir } from './data-dir';
 import { assertFrontendsBuilt, buildFrontends, distDir } from './frontends';
 import { startGateway } from './gateway';
-import { startInfrastructure } from './infrastructure';
+import { startInfrastructure, starting } from './infrastructure';
 import { consoleLog, type Log } from './log';
 import { allocateFreePorts, assertPortsFree, loopback } from './ports';
 import { httpOk, waitUntilReady } from './readiness';
@@ -58,7 +58,11 @@ function abortion(signal: AbortSignal | undefined): Promise<never> {
 }
 
 function watchForCrash(children: ManagedChild[]): Promise<string> {
-  return Promise.race(children.map((child) => child.exited.then((exit) => (child.crashed ? child.describeFailure(exit) : never))));
+  return Promise.race(
+    children.map((child) =>
+      child.exited.then((exit) => (child.crashed ? child.describeFailure(exit) : never))
+    )
+  );
 }
 
 async function choosePortsAndData(options: StackOptions, teardown: Teardown) {
@@ -87,24 +91,53 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (options.build ?? true) await step(buildFrontends(log, teardown));
     assertFrontendsBuilt();
     const sites = await step(
-      Promise.all(frontends.map((f) => startStaticServer({ root: distDir(f), spa: f.name === 'shell', port: ports[f.name], host: loopback })))
+      Promise.all(
+        frontends.map((f) =>
+          starting(`The ${f.name} static server`, () =>
+            startStaticServer({
+              root: distDir(f),
+              spa: f.name === 'shell',
+              port: ports[f.name],
+              host: loopback
+            })
+          )
+        )
+      )
     );
-    teardown.addGroup('static servers', sites.map((site) => () => site.close()));
+    teardown.addGroup(
+      'static servers',
+      sites.map((site) => () => site.close())
+    );
 
     const { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret } = infra;
     const wiring = { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, publicUrl: url };
     const children = services.map((s) => startService(s, { ...wiring, port: ports[s.name] }, log));
-    teardown.addGroup('services', children.map((child) => () => child.stop()));
+    teardown.addGroup(
+      'services',
+      children.map((child) => () => child.stop())
+    );
 
-    const upstreamNames: UpstreamName[] = [...frontends.map((f) => f.name), ...services.map((s) => s.name), 'keycloak'];
-    const upstreams = Object.fromEntries(upstreamNames.map((name) => [name, `http://${loopback}:${ports[name]}`])) as Record<UpstreamName, string>;
-    const gateway = await step(startGateway({ port: ports.gateway, host: loopback, upstreams }));
+    const upstreamNames: UpstreamName[] = [
+      ...frontends.map((f) => f.name),
+      ...services.map((s) => s.name),
+      'keycloak'
+    ];
+    const upstreams = Object.fromEntries(
+      upstreamNames.map((name) => [name, `http://${loopback}:${ports[name]}`])
+    ) as Record<UpstreamName, string>;
+    const gateway = await step(
+      starting('The gateway', () => startGateway({ port: ports.gateway, host: loopback, upstreams }))
+    );
     teardown.add('gateway', () => gateway.close());
 
     const viaGateway = `http://${loopback}:${ports.gateway}`;
     await step(
       waitUntilReady(
-        services.map((s, i) => ({ name: s.name, probe: httpOk(`${viaGateway}${s.prefix}/readyz`), child: children[i] })),
+        services.map((s, i) => ({
+          name: s.name,
+          probe: httpOk(`${viaGateway}${s.prefix}/readyz`),
+          child: children[i]
+        })),
         options.readyTimeoutMs ?? 120_000
       )
     );

@@ -15,8 +15,17 @@ export interface StaticSiteOptions {
 }
 
 function notFound(req: Request, res: Response): void {
-  const body: Problem = { type: 'about:blank', title: 'Not Found', status: 404, detail: `There is no file at ${req.path}.`, instance: req.originalUrl };
-  res.status(404).set({ 'Content-Type': PROBLEM_CONTENT_TYPE, 'Cache-Control': revalidateAlways }).send(JSON.stringify(body));
+  const body: Problem = {
+    type: 'about:blank',
+    title: 'Not Found',
+    status: 404,
+    detail: `There is no file at ${req.path}.`,
+    instance: req.originalUrl
+  };
+  res
+    .status(404)
+    .set({ 'Content-Type': PROBLEM_CONTENT_TYPE, 'Cache-Control': revalidateAlways })
+    .send(JSON.stringify(body));
 }
 
 /** `<root>/<route>/index.html` for a request path, or undefined when absent or outside root. */
@@ -69,7 +78,9 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function startStaticServer(options: StaticSiteOptions & { port: number; host: string }): Promise<StaticServer> {
+export async function startStaticServer(
+  options: StaticSiteOptions & { port: number; host: string }
+): Promise<StaticServer> {
   const server = createServer(createStaticSite(options));
   const port = await listen(server, options.port, options.host);
   return { port, close: () => closeServer(server) };

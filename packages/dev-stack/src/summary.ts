@@ -5,14 +5,24 @@ import { frontends, keycloakBasePath, services } from './topology';
 export function describeStack(stack: Pick<RunningStack, 'url' | 'outboxUrl' | 'ports' | 'dataDir'>): string {
   const { url, ports } = stack;
   const rows: Array<[string, string, string]> = [
-    ...services.map((s): [string, string, string] => [s.name, `${url}${s.prefix}/readyz`, `:${ports[s.name]}`]),
-    ...frontends.map((f): [string, string, string] => [f.name, `${url}${f.mount ?? ''}/`, `:${ports[f.name]}`]),
+    ...services.map((s): [string, string, string] => [
+      s.name,
+      `${url}${s.prefix}/readyz`,
+      `:${ports[s.name]}`
+    ]),
+    ...frontends.map((f): [string, string, string] => [
+      f.name,
+      `${url}${f.mount ?? ''}/`,
+      `:${ports[f.name]}`
+    ]),
     ['keycloak', `${url}${keycloakBasePath}/realms/matrimony`, `:${ports.keycloak}`],
     ['nats', `nats://127.0.0.1:${ports.nats}`, `:${ports.nats}`],
     ['mongo', `mongodb://127.0.0.1:${ports.mongo}`, `:${ports.mongo}`]
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
-  const table = rows.map(([name, where, port]) => `  ${name.padEnd(width)}  ${where}  (direct ${port})`).join('\n');
+  const table = rows
+    .map(([name, where, port]) => `  ${name.padEnd(width)}  ${where}  (direct ${port})`)
+    .join('\n');
   return [
     '',
     `Matrimony platform is up: ${url}`,

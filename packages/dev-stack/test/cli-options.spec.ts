@@ -3,7 +3,10 @@ import { parseCli } from '../src/cli-options';
 
 describe('command line', () => {
   it('defaults to port 8080, .data, building, not fresh', () => {
-    expect(parseCli([], {})).to.deep.equal({ ok: true, options: { port: 8080, fresh: false, dataDir: '.data', build: true, help: false } });
+    expect(parseCli([], {})).to.deep.equal({
+      ok: true,
+      options: { port: 8080, fresh: false, dataDir: '.data', build: true, help: false }
+    });
   });
 
   it('takes the port from PORT, and --port over PORT', () => {
@@ -20,13 +23,21 @@ describe('command line', () => {
   });
 
   it('rejects a port that is not a port, saying why', () => {
-    expect(parseCli(['--port', 'eighty'], {})).to.deep.equal({ ok: false, message: 'The port must be a number.' });
-    expect(parseCli([], { PORT: '70000' })).to.deep.equal({ ok: false, message: 'The port must be between 1 and 65535.' });
+    expect(parseCli(['--port', 'eighty'], {})).to.deep.equal({
+      ok: false,
+      message: 'The port must be a number.'
+    });
+    expect(parseCli([], { PORT: '70000' })).to.deep.equal({
+      ok: false,
+      message: 'The port must be between 1 and 65535.'
+    });
   });
 
   it('rejects unknown options with the usage text', () => {
     const parsed = parseCli(['--frsh'], {});
     expect(parsed.ok).to.equal(false);
-    expect(!parsed.ok && parsed.message).to.contain("'--frsh'").and.to.contain('Usage: npm start');
+    expect(!parsed.ok && parsed.message)
+      .to.contain("'--frsh'")
+      .and.to.contain('Usage: npm start');
   });
 });

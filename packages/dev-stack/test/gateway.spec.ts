@@ -11,7 +11,17 @@ interface Echo {
   headers: Record<string, string>;
 }
 
-const names: UpstreamName[] = ['shell', 'mf-public', 'mf-signup', 'mf-account', 'svc-identity', 'svc-profile', 'svc-billing', 'svc-notify', 'keycloak'];
+const names: UpstreamName[] = [
+  'shell',
+  'mf-public',
+  'mf-signup',
+  'mf-account',
+  'svc-identity',
+  'svc-profile',
+  'svc-billing',
+  'svc-notify',
+  'keycloak'
+];
 
 /** An upstream that answers with its own name, the path it received and the request headers. */
 function echoServer(name: string): Server {
@@ -66,7 +76,11 @@ describe('gateway', () => {
     ['/api/profiles/me?fields=name', 'svc-profile', '/api/profiles/me?fields=name'],
     ['/api/notify/dev/outbox', 'svc-notify', '/api/notify/dev/outbox'],
     ['/api/identityx', 'shell', '/api/identityx'],
-    ['/auth/realms/matrimony/.well-known/openid-configuration', 'keycloak', '/auth/realms/matrimony/.well-known/openid-configuration'],
+    [
+      '/auth/realms/matrimony/.well-known/openid-configuration',
+      'keycloak',
+      '/auth/realms/matrimony/.well-known/openid-configuration'
+    ],
     ['/authors', 'shell', '/authors']
   ];
   for (const [path, upstream, upstreamPath] of table) {

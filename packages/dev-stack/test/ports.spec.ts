@@ -54,10 +54,14 @@ describe('port checks', () => {
 
   it('makes `npm start` exit 1 with the message when the gateway port is busy, starting nothing', () => {
     const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', cli, '--port', String(busyPort), '--skip-build'], {
-      encoding: 'utf8',
-      timeout: 60_000
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', cli, '--port', String(busyPort), '--skip-build'],
+      {
+        encoding: 'utf8',
+        timeout: 60_000
+      }
+    );
     expect(run.status).to.equal(1);
     expect(run.stderr).to.contain(`Port ${busyPort} is already in use; the gateway`);
     expect(run.stderr).not.to.match(/\n\s+at /);

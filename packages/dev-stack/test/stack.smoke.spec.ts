@@ -11,15 +11,18 @@ import { frontends, portNames, services } from '../src/topology';
 function missingPieces(): string[] {
   const missing: string[] = [];
   for (const pkg of ['embedded-mongo', 'keycloak-dev']) {
-    if (!existsSync(join(repoRoot, 'packages', pkg, 'src', 'index.ts'))) missing.push(`packages/${pkg}/src/index.ts`);
+    if (!existsSync(join(repoRoot, 'packages', pkg, 'src', 'index.ts')))
+      missing.push(`packages/${pkg}/src/index.ts`);
   }
   for (const service of services) {
-    if (!existsSync(join(repoRoot, service.name, 'src', 'main.ts'))) missing.push(`${service.name}/src/main.ts`);
+    if (!existsSync(join(repoRoot, service.name, 'src', 'main.ts')))
+      missing.push(`${service.name}/src/main.ts`);
   }
   for (const frontend of frontends) {
     const dir = join(repoRoot, frontend.name);
     const hasConfig = existsSync(dir) && readdirSync(dir).some((file) => file.startsWith('rspack.config.'));
-    if (!hasConfig || !existsSync(join(dir, 'src'))) missing.push(`${frontend.name} (rspack.config and src/)`);
+    if (!hasConfig || !existsSync(join(dir, 'src')))
+      missing.push(`${frontend.name} (rspack.config and src/)`);
   }
   try {
     findNatsServer();

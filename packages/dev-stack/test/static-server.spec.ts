@@ -16,7 +16,10 @@ function writeFiles(root: string, files: Record<string, string>): void {
 }
 
 /** GET with an explicit Accept-Encoding (fetch would decompress and hide it). */
-function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, unknown> }> {
+function rawGet(
+  url: string,
+  acceptEncoding: string
+): Promise<{ status: number; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     request(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
       res.resume();
@@ -62,7 +65,13 @@ describe('static servers', () => {
   const remoteUrl = (path: string) => `http://127.0.0.1:${remote.port}${path}`;
 
   it('serves files whose name never changes with no-cache', async () => {
-    for (const url of [shellUrl('/'), shellUrl('/index.html'), shellUrl('/runtime-config.json'), remoteUrl('/mf-manifest.json'), remoteUrl('/remoteEntry.js')]) {
+    for (const url of [
+      shellUrl('/'),
+      shellUrl('/index.html'),
+      shellUrl('/runtime-config.json'),
+      remoteUrl('/mf-manifest.json'),
+      remoteUrl('/remoteEntry.js')
+    ]) {
       const response = await fetch(url);
       expect(response.status, url).to.equal(200);
       expect(response.headers.get('cache-control'), url).to.equal('no-cache');
@@ -70,7 +79,11 @@ describe('static servers', () => {
   });
 
   it('serves hashed assets as immutable for a year', async () => {
-    for (const url of [shellUrl('/static/js/main.3f9a1c2b7d.js'), remoteUrl('/static/js/412.9a8b7c6d.js'), remoteUrl('/static/css/412.9a8b7c6d.css')]) {
+    for (const url of [
+      shellUrl('/static/js/main.3f9a1c2b7d.js'),
+      remoteUrl('/static/js/412.9a8b7c6d.js'),
+      remoteUrl('/static/css/412.9a8b7c6d.css')
+    ]) {
       const response = await fetch(url);
       expect(response.status, url).to.equal(200);
       expect(response.headers.get('cache-control'), url).to.equal(immutable);
@@ -105,7 +118,11 @@ describe('static servers', () => {
   });
 
   it('answers 404 problem+json for a missing asset instead of the app page', async () => {
-    for (const url of [shellUrl('/static/js/missing.0123abcd.js'), remoteUrl('/nothing-here'), remoteUrl('/')]) {
+    for (const url of [
+      shellUrl('/static/js/missing.0123abcd.js'),
+      remoteUrl('/nothing-here'),
+      remoteUrl('/')
+    ]) {
       const response = await fetch(url);
       expect(response.status, url).to.equal(404);
       expect(response.headers.get('content-type'), url).to.match(/^application\/problem\+json/);
