@@ -2,6 +2,7 @@ import { type Document } from 'bson';
 import { Aggregator } from 'mingo';
 import { badValue, CommandError } from '../errors';
 import { matching } from '../query';
+import { withBsonTypes } from '../bson-type-operator';
 import { keyOf } from '../storage/keys';
 import type { Collection } from '../storage/collection';
 import { getPath, withTypes } from '../types';
@@ -18,10 +19,11 @@ export function runPipeline(ctx: CommandContext, collection: Collection | undefi
       throw new CommandError(59, 'CommandNotFound', `aggregation stage ${op} is not supported by embedded-mongo`);
     }
   }
-  const [first, ...rest] = pipeline;
+  const rewritten = pipeline.map((stage) => ('$match' in stage ? { $match: withBsonTypes(stage.$match) } : stage));
+  const [first, ...rest] = rewritten;
   const leadingMatch = first && asObject(first.$match);
   const source = leadingMatch ? matching(collection, leadingMatch, ctx.mingo) : (collection?.documents() ?? []);
-  const stages = leadingMatch ? rest : pipeline;
+  const stages = leadingMatch ? rest : rewritten;
   const out = runStages(stages.every(readsOnly) ? source : source.map(cloneDoc), stages, ctx);
   // Documents passed through untouched keep their stored numeric types.
   return out.map((doc) => {

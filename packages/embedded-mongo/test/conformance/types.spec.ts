@@ -63,6 +63,25 @@ describe('conformance: BSON types round-trip', () => {
     expect((await coll.find({ v: { $type: 'null' } }).toArray()).map((d) => d._id)).to.deep.equal([1]);
   });
 
+  it('matches $type by BSON alias and number, including BSON-only types', async () => {
+    const coll = db.collection<Doc>('typed');
+    await coll.insertMany([
+      { _id: 1, v: new ObjectId() },
+      { _id: 2, v: 'text' },
+      { _id: 3, v: new Binary(Buffer.from([1])) },
+      { _id: 4, v: [new ObjectId()] },
+      { _id: 5, v: new Date() }
+    ]);
+    const ids = async (type: unknown) => (await coll.find({ v: { $type: type } } as Doc).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(await ids('objectId')).to.deep.equal([1, 4]);
+    expect(await ids(7)).to.deep.equal([1, 4]);
+    expect(await ids('binData')).to.deep.equal([3]);
+    expect(await ids(['string', 'date'])).to.deep.equal([2, 5]);
+    expect(await ids(['string', 'objectId'])).to.deep.equal([1, 2, 4]);
+    const matched = await coll.aggregate([{ $sort: { _id: 1 } }, { $match: { v: { $type: 'objectId' } } }, { $project: { _id: 1 } }]).toArray();
+    expect(matched).to.deep.equal([{ _id: 1 }, { _id: 4 }]);
+  });
+
   it('compares numbers across int32, int64 and double, and matches dates and ObjectIds', async () => {
     const coll = db.collection<Doc>('numbers');
     const id = new ObjectId();
