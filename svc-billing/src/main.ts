@@ -1,6 +1,22 @@
-import { connectMongo, connectNats, createLogger, ensureStreams, listen, mongoReadiness, natsReadiness, runService } from '@matrimony/service-kit';
+import { jetstream } from '@nats-io/jetstream';
+import {
+  connectMongo,
+  connectNats,
+  createLogger,
+  createTokenVerifier,
+  ensureStreams,
+  keycloakEndpoints,
+  listen,
+  mongoReadiness,
+  natsReadiness,
+  runService,
+  startOutboxRelay
+} from '@matrimony/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
+import { startConsumers } from './events/consumers';
+import { startExpiryJob } from './events/expiry-job';
+import { createStores, ensureIndexes } from './store';
 
 await runService({
   name: SERVICE_NAME,
@@ -11,13 +27,24 @@ await runService({
     const nc = await connectNats({ servers: config.NATS_URL, name: SERVICE_NAME, logger });
     await ensureStreams(nc);
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'billing', logger });
-    const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)] });
+    const stores = createStores(mongo);
+    await ensureIndexes(mongo);
+    const now = () => new Date();
+    const relay = startOutboxRelay({ model: stores.subscriptions.model, js: jetstream(nc), logger });
+    const consumers = await startConsumers(nc, stores, now, logger);
+    const expiryJob = startExpiryJob(stores.subscriptions, now, logger, config.EXPIRY_JOB_INTERVAL_MS);
+    void expiryJob.run();
+    const verifier = createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP });
+    const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], billing: { stores, verifier, now } });
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT }, 'svc-billing listening');
     return {
       server,
       app,
       async close() {
+        await expiryJob.stop();
+        await consumers.stop();
+        await relay.stop();
         await nc.drain();
         await mongo.close();
       }

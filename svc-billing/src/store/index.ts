@@ -1,0 +1,18 @@
+import { type Connection } from 'mongoose';
+import { createProcessedEvents } from '@matrimony/service-kit';
+import { createSubscriptions } from './subscriptions';
+
+/** Every collection of the `billing` database. */
+export function createStores(connection: Connection) {
+  return {
+    subscriptions: createSubscriptions(connection),
+    processedEvents: createProcessedEvents(connection)
+  };
+}
+
+export type Stores = ReturnType<typeof createStores>;
+
+/** Creates the indexes (the welcome offer's unique one above all) before any event is handled. */
+export async function ensureIndexes(connection: Connection): Promise<void> {
+  await Promise.all(Object.values(connection.models).map((model) => model.init()));
+}

@@ -1,0 +1,120 @@
+import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
+import { type NatsConnection } from '@nats-io/nats-core';
+import { type Express } from 'express';
+import { type Connection } from 'mongoose';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@matrimony/embedded-mongo';
+import {
+  connectMongo,
+  connectNats,
+  createLogger,
+  createTokenVerifier,
+  ensureStreams,
+  startNatsServer,
+  startOutboxRelay,
+  type EventConsumer,
+  type OutboxRelay,
+  type TestIssuer
+} from '@matrimony/service-kit';
+import { type EventEnvelope } from '@matrimony/contracts';
+import { createApp } from '../../src/app';
+import { startConsumers } from '../../src/events/consumers';
+import { createStores, ensureIndexes, type Stores } from '../../src/store';
+
+export const logger = createLogger({ name: 'svc-billing-test', level: 'silent' });
+
+/** One service replica: its own Mongo connection, NATS connection, stores and app, sharing the clock. */
+export interface Replica {
+  mongo: Connection;
+  nc: NatsConnection;
+  stores: Stores;
+  app: Express;
+  relay: OutboxRelay;
+  consumers?: EventConsumer;
+  startConsumers(): Promise<void>;
+}
+
+export interface Stack {
+  js: JetStreamClient;
+  nc: NatsConnection;
+  replicas: Replica[];
+  /** The clock every replica reads; tests move it. */
+  clock: { now: Date };
+  /** Every billing.* event published so far. */
+  billingEvents(): Promise<EventEnvelope[]>;
+  /** Resolves once every consumer of svc-billing has nothing pending or unacknowledged. */
+  consumersIdle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A real nats-server and one embedded Mongo on free ports, with `replicaCount` service replicas on them. */
+export async function startStack(issuer: TestIssuer, replicaCount = 1): Promise<Stack> {
+  const nats = await startNatsServer();
+  const nc = await connectNats({ servers: nats.url, name: 'svc-billing-test' });
+  await ensureStreams(nc);
+  const js = jetstream(nc);
+  const embedded: EmbeddedMongo = await startEmbeddedMongo({ port: 0 });
+  const clock = { now: new Date() };
+  const now = () => new Date(clock.now.getTime());
+  const verifier = createTokenVerifier({ issuer: issuer.issuer, jwksUri: issuer.jwksUri, allowedAzp: issuer.allowedAzp });
+
+  const replicas: Replica[] = [];
+  for (let i = 0; i < replicaCount; i += 1) {
+    const mongo = await connectMongo({ url: embedded.uri, dbName: 'billing' });
+    const replicaNc = await connectNats({ servers: nats.url, name: `svc-billing-${i}` });
+    const stores = createStores(mongo);
+    await ensureIndexes(mongo);
+    // A long interval: tests flush the outbox themselves.
+    const relay = startOutboxRelay({ model: stores.subscriptions.model, js: jetstream(replicaNc), logger, intervalMs: 60_000 });
+    const replica: Replica = {
+      mongo,
+      nc: replicaNc,
+      stores,
+      relay,
+      app: createApp({ logger, billing: { stores, verifier, now } }),
+      async startConsumers() {
+        replica.consumers = await startConsumers(replicaNc, stores, now, logger);
+      }
+    };
+    replicas.push(replica);
+  }
+
+  return {
+    js,
+    nc,
+    replicas,
+    clock,
+    async billingEvents() {
+      await Promise.all(replicas.map((replica) => replica.relay.flush()));
+      const consumer = await js.consumers.get('BILLING');
+      const info = await (await jetstreamManager(nc)).streams.info('BILLING');
+      const events: EventEnvelope[] = [];
+      if (info.state.messages === 0) return events;
+      const batch = await consumer.fetch({ max_messages: info.state.messages, expires: 2000 });
+      for await (const msg of batch) {
+        events.push(msg.json<EventEnvelope>());
+        if (events.length === info.state.messages) break;
+      }
+      return events;
+    },
+    async consumersIdle() {
+      const jsm = await jetstreamManager(nc);
+      for (;;) {
+        const consumers = [...(await jsm.consumers.list('IDENTITY').next())].filter((c) => c.name.startsWith('svc-billing'));
+        const busy = consumers.some((c) => c.num_pending > 0 || c.num_ack_pending > 0);
+        if (consumers.length > 0 && !busy) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async stop() {
+      for (const replica of replicas) {
+        await replica.consumers?.stop();
+        await replica.relay.stop();
+        await replica.nc.drain();
+        await replica.mongo.close();
+      }
+      await nc.drain();
+      await embedded.stop();
+      await nats.dispose();
+    }
+  };
+}
