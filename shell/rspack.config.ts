@@ -3,6 +3,7 @@ import { createAppConfig } from '@matrimony/federation';
 
 export default createAppConfig({
   name: 'shell',
+  role: 'host',
   dirname: import.meta.dirname,
   entry: { main: './src/index.ts' },
   plugins: [

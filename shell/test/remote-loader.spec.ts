@@ -51,17 +51,23 @@ describe('remote loading with retry', () => {
     expect(loads).to.equal(1);
   });
 
-  it('forgets a failed remote so "Try again" loads it afresh', async () => {
+  it('keeps a failed load until reset, then "Try again" loads it afresh', async () => {
     let up = false;
+    let loads = 0;
     const loader = createRemoteRoutesLoader(
       async () => {
+        loads += 1;
         if (!up) throw new Error('down');
         return routes;
       },
       { attempts: 2, baseDelayMs: 1, sleep: async () => undefined }
     );
-    await loader.get('mfAccount').catch(() => undefined);
+    const failed = loader.get('mfAccount');
+    await failed.catch(() => undefined);
     up = true;
+    expect(loader.get('mfAccount')).to.equal(failed);
+    expect(loads).to.equal(2);
+    loader.reset('mfAccount');
     expect(await loader.get('mfAccount')).to.equal(routes);
   });
 

@@ -81,15 +81,25 @@ describe('remote error boundary', () => {
   it('"Try again" forgets the failed load and shows the page again', () => {
     let resets = 0;
     const boundary = new RemoteErrorBoundary({ resetKey: '/about', onReset: () => (resets += 1), fallback: () => null, children: null });
-    boundary.state = { failed: true, resetKey: '/about' };
+    boundary.state = { failed: true };
     boundary.setState = ((update: object) => Object.assign(boundary.state, update)) as typeof boundary.setState;
     boundary.retry();
     expect(resets).to.equal(1);
     expect(boundary.state.failed).to.equal(false);
   });
 
-  it('clears the error when the member navigates elsewhere', () => {
-    expect(RemoteErrorBoundary.getDerivedStateFromProps({ resetKey: '/contact' } as never, { failed: true, resetKey: '/about' })).to.deep.equal({ failed: false, resetKey: '/contact' });
-    expect(RemoteErrorBoundary.getDerivedStateFromProps({ resetKey: '/about' } as never, { failed: true, resetKey: '/about' })).to.equal(null);
+  it('retries when the member navigates elsewhere after a failure, not before', () => {
+    let resets = 0;
+    const props = { resetKey: '/about', onReset: () => (resets += 1), fallback: () => null, children: null };
+    const boundary = new RemoteErrorBoundary({ ...props, resetKey: '/contact' });
+    boundary.setState = ((update: object) => Object.assign(boundary.state, update)) as typeof boundary.setState;
+    boundary.componentDidUpdate(props);
+    expect(resets).to.equal(0);
+    boundary.state = { failed: true };
+    boundary.componentDidUpdate({ ...props, resetKey: '/contact' });
+    expect(resets).to.equal(0);
+    boundary.componentDidUpdate(props);
+    expect(resets).to.equal(1);
+    expect(boundary.state.failed).to.equal(false);
   });
 });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect } from 'chai';
-import { createRemoteConfig, routesModuleId, sharedModules } from '../src/index';
+import { createAppConfig, createRemoteConfig, routesModuleId, sharedModules } from '../src/index';
 
 const require = createRequire(import.meta.url);
 const installed = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
@@ -52,5 +52,18 @@ describe('assets', () => {
     for (const file of ['couple-1.jpg', 'hero.webp', 'logo.svg', 'inter.woff2']) expect(assetRule.test!.test(file), file).to.equal(true);
     expect(assetRule.test!.test('page.tsx')).to.equal(false);
     expect(config.output!.assetModuleFilename).to.equal('assets/[name].[contenthash:8][ext]');
+  });
+});
+
+describe('Module Federation runtime', () => {
+  const optionsOf = (config: ReturnType<typeof createRemoteConfig>) =>
+    (config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { experiments?: object } })._options;
+
+  it('remotes use the host runtime instead of shipping their own', () => {
+    expect(optionsOf(createRemoteConfig({ name: 'mfSignup', dirname: '/tmp/x' })).experiments).to.deep.equal({ externalRuntime: true });
+  });
+
+  it('the host provides its runtime to the remotes', () => {
+    expect(optionsOf(createAppConfig({ name: 'shell', dirname: '/tmp/x', role: 'host' })).experiments).to.deep.equal({ provideExternalRuntime: true });
   });
 });

@@ -1,25 +1,27 @@
 import { Component, type ReactNode } from 'react';
 
 type Props = {
-  /** Changing it (e.g. the path) clears a shown error. */
+  /** Changing it (e.g. the path) retries after an error. */
   resetKey: string;
   onReset: () => void;
   fallback: (retry: () => void) => ReactNode;
   children: ReactNode;
 };
 
-type State = { failed: boolean; resetKey: string };
+type State = { failed: boolean };
 
 /** Catches a remote that cannot be loaded (dead manifest, failed chunk) so the rest of the site keeps working. */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false, resetKey: this.props.resetKey };
+  override state: State = { failed: false };
 
-  static getDerivedStateFromError(): Partial<State> {
+  static getDerivedStateFromError(): State {
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  // Retrying from an effect, never during render: a render-time retry would restart the load
+  // on every render React makes while recovering from the error.
+  override componentDidUpdate(previous: Props): void {
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.retry();
   }
 
   override componentDidCatch(error: unknown): void {

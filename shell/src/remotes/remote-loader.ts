@@ -5,9 +5,12 @@ import { retryWithBackoff, type RetryOptions } from './retry';
 export type LoadRoutes = (remoteName: string, attempt: number) => Promise<RemoteRoute[]>;
 
 export type RemoteRoutesLoader = {
-  /** The remote's routes; the same promise until it fails or is reset (React `use` needs a stable promise). */
+  /**
+   * The remote's routes: the same promise until `reset` (React `use` needs a stable promise).
+   * A failed load stays failed until reset, so re-renders cannot start a storm of retries.
+   */
   get(remoteName: string): Promise<RemoteRoute[]>;
-  /** Forgets a failed load so the next `get` tries again ("Try again"). */
+  /** Forgets a load so the next `get` tries again ("Try again", or navigating after a failure). */
   reset(remoteName: string): void;
 };
 
@@ -29,9 +32,8 @@ export function createRemoteRoutesLoader(load: LoadRoutes, retry: RetryOptions =
           return routes;
         }, retry);
         cache.set(remoteName, pending);
-        pending.catch(() => {
-          if (cache.get(remoteName) === pending) cache.delete(remoteName);
-        });
+        // Handled by the error boundary that renders it; avoid an "unhandled rejection" report.
+        pending.catch(() => undefined);
       }
       return pending;
     },
