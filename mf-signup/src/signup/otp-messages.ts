@@ -1,0 +1,34 @@
+// Spec section 8: every OTP toast, chosen from the `code` svc-identity puts in its problem+json.
+import {
+  OTP_MESSAGES,
+  OTP_SEND_ERRORS,
+  OTP_SEND_ERRORS_RESETTING_CAPTCHA,
+  OTP_VERIFY_ERRORS,
+  SIGNUP_MESSAGES,
+  otpSendErrorCode,
+  otpVerifyErrorCode,
+  type UserMessage
+} from '@matrimony/catalog/messages';
+import { problemCode } from '../api/problem';
+import { CaptchaExpiredError, CaptchaFailedError } from './captcha';
+
+export type SendFailure = {
+  message: UserMessage;
+  /** The bot check must be solved again (after CAPTCHA_RESET_DELAY_MS). */
+  resetCaptcha: boolean;
+};
+
+/** What to tell the visitor when "Send OTP" fails. */
+export function sendOtpFailure(error: unknown): SendFailure {
+  if (error instanceof CaptchaExpiredError) return { message: OTP_MESSAGES.captchaExpired, resetCaptcha: true };
+  if (error instanceof CaptchaFailedError) return { message: OTP_MESSAGES.captchaError, resetCaptcha: true };
+  const code = problemCode(error);
+  if (code === 'mobile-already-exists') return { message: SIGNUP_MESSAGES.mobileAlreadyExists, resetCaptcha: false };
+  const known = otpSendErrorCode(code);
+  return { message: OTP_SEND_ERRORS[known], resetCaptcha: OTP_SEND_ERRORS_RESETTING_CAPTCHA.includes(known) };
+}
+
+/** What to tell the visitor when "Verify OTP" fails (toast titled "Verification Failed"). */
+export function verifyOtpFailure(error: unknown): UserMessage {
+  return OTP_VERIFY_ERRORS[otpVerifyErrorCode(problemCode(error))];
+}

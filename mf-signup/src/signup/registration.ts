@@ -1,0 +1,115 @@
+// Spec "registration sequence", with our services: create the account (svc-identity signs it in),
+// start the session, create the profile, then upload photos and the horoscope. Photo and horoscope
+// failures are tolerated: the member adds them later from My Profile. The welcome Premium month is
+// applied by the services (billing reacts to the registration event).
+import { SIGNUP_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
+import { createProfileSchemas, fieldIssues } from '@matrimony/catalog/validation';
+import { tokenSetFrom, type TokenSet } from '@matrimony/session';
+import { type IdentityApi } from '../api/identity';
+import { ApiProblem } from '../api/problem';
+import { type ProfileApi } from '../api/profile';
+import { type AnalyticsEvent } from '../analytics';
+import { profileCandidate, type WizardValues } from './wizard-values';
+
+/** Registration stopped; `step` is where the visitor can fix it (when a step can). */
+export class RegistrationError extends Error {
+  constructor(
+    readonly userMessage: UserMessage,
+    readonly step?: number
+  ) {
+    super(userMessage.description ?? userMessage.title);
+    this.name = 'RegistrationError';
+  }
+}
+
+export type RegistrationDeps = {
+  identity: Pick<IdentityApi, 'register'>;
+  profiles: ProfileApi;
+  /** Puts the new member's tokens into the session package (the header shows them signed in). */
+  startSession: (tokens: TokenSet) => Promise<void>;
+  /** The session's current access token (refreshed by the session package). */
+  accessToken: () => string | undefined;
+  /** Upload progress of photo `index` (0..1); -1 when that photo failed. */
+  onPhotoProgress?: (index: number, fraction: number) => void;
+  track: (event: AnalyticsEvent) => void;
+  today?: () => Date;
+};
+
+export type RegistrationOutcome = { userId: string; photosSaved: number; photosFailed: number; horoscopeFailed: boolean };
+
+/** Where each svc-identity refusal can be fixed. */
+const STEP_FOR_CODE: Readonly<Record<string, number>> = {
+  'mobile-already-exists': 1,
+  'phone-token-invalid': 1,
+  'email-already-exists': 2,
+  'weak-password': 2
+};
+
+/** "Registration Failed" with the service's message, or the spec's fallback. */
+function failureFrom(error: unknown): RegistrationError {
+  if (error instanceof RegistrationError) return error;
+  if (error instanceof ApiProblem && error.status < 500) {
+    const message = error.detail ? { title: error.title, description: error.detail } : SIGNUP_MESSAGES.registrationFailed;
+    return new RegistrationError(message, error.code ? STEP_FOR_CODE[error.code] : undefined);
+  }
+  return new RegistrationError(SIGNUP_MESSAGES.registrationFailed);
+}
+
+export async function registerMember(values: WizardValues, deps: RegistrationDeps): Promise<RegistrationOutcome> {
+  const { profileInputSchema } = createProfileSchemas({ today: deps.today });
+  const profile = profileInputSchema.safeParse(profileCandidate(values));
+  if (!profile.success) {
+    const [first] = fieldIssues(profile.error);
+    throw new RegistrationError(first?.message ?? SIGNUP_MESSAGES.registrationFailed, first?.field === 'dateOfBirth' ? 3 : undefined);
+  }
+  if (values.photos.length === 0) throw new RegistrationError(SIGNUP_MESSAGES.photoRequired, 3);
+
+  let userId: string;
+  try {
+    const account = await deps.identity.register({
+      phoneToken: values.phoneToken,
+      email: values.email,
+      password: values.password,
+      fullName: values.fullName
+    });
+    if (!account?.access_token) throw new RegistrationError(SIGNUP_MESSAGES.userCreationFailed);
+    userId = account.userId;
+    await deps.startSession(tokenSetFrom(account));
+    const token = deps.accessToken() ?? account.access_token;
+    await deps.profiles.createProfile(profile.data, token).catch((error: unknown) => {
+      // A retry after a lost answer: the profile is already there.
+      if (error instanceof ApiProblem && error.code === 'profile_exists') return;
+      throw error;
+    });
+  } catch (error) {
+    throw failureFrom(error);
+  }
+
+  let photosSaved = 0;
+  for (const [index, photo] of values.photos.entries()) {
+    try {
+      await deps.profiles.uploadPhoto(photo, deps.accessToken() ?? '', (fraction) => deps.onPhotoProgress?.(index, fraction));
+      photosSaved += 1;
+    } catch (_error) {
+      deps.onPhotoProgress?.(index, -1);
+    }
+  }
+
+  let horoscopeFailed = false;
+  if (values.horoscope) {
+    try {
+      await deps.profiles.uploadHoroscope(values.horoscope, deps.accessToken() ?? '', () => undefined);
+    } catch (_error) {
+      horoscopeFailed = true;
+    }
+  }
+
+  deps.track({ name: 'sign_up', method: 'mobile' });
+  return { userId, photosSaved, photosFailed: values.photos.length - photosSaved, horoscopeFailed };
+}
+
+/** Told after registration when photos or the horoscope could not be saved (the spec tolerates it). */
+export const PHOTOS_NOT_SAVED: UserMessage = {
+  title: 'Photos Not Saved',
+  description: 'Your account and profile were created, but some photos could not be uploaded. Please add them from My Profile.'
+};

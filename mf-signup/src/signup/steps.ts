@@ -1,0 +1,97 @@
+// Which fields each step holds and the rule that lets the visitor move on. The rules are the
+// catalog's zod schemas (shared with svc-profile and svc-identity); only the photo and step-1
+// checks are added here.
+import { z } from 'zod';
+import { WIZARD_STEPS } from '@matrimony/catalog/constants';
+import { SIGNUP_MESSAGES, messageText, userMessageForText, type UserMessage } from '@matrimony/catalog/messages';
+import {
+  checkHoroscopePhoto,
+  checkPhotoSelection,
+  createProfileSchemas,
+  fieldIssues,
+  step2AccountSchema,
+  type PhotoLike
+} from '@matrimony/catalog/validation';
+import { type WizardValues } from './wizard-values';
+
+export const STEP_TITLES = [
+  'Mobile Verification',
+  'Account Details',
+  'Basic Information',
+  'Religious & Cultural Details',
+  'Professional & Location Details',
+  'Family & Additional Details'
+] as const;
+
+/** The form fields of each step, in the order they appear (first invalid one gets focus). */
+export const STEP_FIELDS: Readonly<Record<number, readonly (keyof WizardValues)[]>> = {
+  1: ['phoneToken'],
+  2: ['email', 'password', 'confirmPassword'],
+  3: ['photos', 'fullName', 'dateOfBirth', 'gender', 'lookingFor', 'height'],
+  4: ['religion', 'caste', 'subCaste', 'motherTongue', 'maritalStatus'],
+  5: ['state', 'district', 'education', 'occupation', 'companyName', 'annualIncome'],
+  6: ['rasi', 'star', 'dosham', 'familyType', 'fatherOccupation', 'motherOccupation', 'siblings', 'aboutYourself', 'horoscope']
+};
+
+const issueFrom = (message: UserMessage | undefined) => (photo: unknown, ctx: z.core.$RefinementCtx<unknown>) => {
+  if (message) ctx.addIssue({ code: 'custom', message: messageText(message), input: photo });
+};
+
+const photosField = z.array(z.custom<PhotoLike>()).superRefine((photos, ctx) => issueFrom(checkPhotoSelection(photos))(photos, ctx));
+const horoscopeField = z
+  .custom<PhotoLike | null>()
+  .superRefine((photo, ctx) => issueFrom(checkHoroscopePhoto(photo ?? undefined))(photo, ctx));
+
+/** The zod schema of one step (1-6); `today` fixes the clock of the age rule in tests. */
+export function stepSchema(step: number, today?: () => Date) {
+  const profile = createProfileSchemas({ today });
+  switch (step) {
+    case 1:
+      return z.object({ phoneToken: z.string().min(1, messageText(SIGNUP_MESSAGES.otpNotSent)) });
+    case 2:
+      return step2AccountSchema;
+    case 3:
+      return profile.step3BasicSchema.safeExtend({ photos: photosField });
+    case 4:
+      return profile.step4ReligiousSchema;
+    case 5:
+      return profile.step5ProfessionalSchema;
+    default:
+      return profile.step6FamilySchema.safeExtend({ horoscope: horoscopeField });
+  }
+}
+
+export type StepCheck = { ok: true } | { ok: false; errors: Partial<Record<keyof WizardValues, string>>; message: UserMessage };
+
+const STEP3_MISSING = messageText(SIGNUP_MESSAGES.missingInformationAndPhoto);
+const PHOTO_REQUIRED = messageText(SIGNUP_MESSAGES.photoRequired);
+
+/** The toast for a failed step: the first failing field's message (step 3 says "...and upload at least one photo"). */
+function toastFor(step: number, firstError: string): UserMessage {
+  if (step === 3 && (firstError === PHOTO_REQUIRED || firstError === STEP3_MISSING)) return SIGNUP_MESSAGES.missingInformationAndPhoto;
+  return userMessageForText(firstError) ?? SIGNUP_MESSAGES.missingInformation;
+}
+
+/** Whether `step` lets the visitor move on, with each failing field's text and the toast to show. */
+export function checkStep(step: number, values: WizardValues, today?: () => Date): StepCheck {
+  const result = stepSchema(step, today).safeParse(values);
+  if (result.success) return { ok: true };
+  const errors: Partial<Record<keyof WizardValues, string>> = {};
+  for (const issue of fieldIssues(result.error)) errors[issue.field as keyof WizardValues] = messageText(issue.message);
+  const first = STEP_FIELDS[step]!.map((field) => errors[field]).find(Boolean) ?? Object.values(errors)[0]!;
+  return { ok: false, errors, message: toastFor(step, first) };
+}
+
+/** The first step (1-6) whose rules fail, or undefined when the whole registration is complete. */
+export function firstInvalidStep(values: WizardValues, today?: () => Date): number | undefined {
+  for (let step = 1; step <= WIZARD_STEPS; step += 1) if (!checkStep(step, values, today).ok) return step;
+  return undefined;
+}
+
+export function nextStep(step: number): number {
+  return Math.min(step + 1, WIZARD_STEPS);
+}
+
+export function previousStep(step: number): number {
+  return Math.max(step - 1, 1);
+}

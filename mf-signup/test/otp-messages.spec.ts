@@ -1,0 +1,58 @@
+import { expect } from 'chai';
+import { ApiProblem } from '../src/api/problem';
+import { CaptchaExpiredError, CaptchaFailedError } from '../src/signup/captcha';
+import { sendOtpFailure, verifyOtpFailure } from '../src/signup/otp-messages';
+
+const problem = (status: number, code?: string) => new ApiProblem(status, 'Error', 'detail from server', code, undefined);
+
+describe('OTP toasts (spec section 8)', () => {
+  it('maps every send error code to the spec text, titled Error', () => {
+    const cases: Array<[string | undefined, string]> = [
+      ['too-many-requests', 'Too many requests. Please try again later.'],
+      ['invalid-phone-number', 'Invalid phone number format.'],
+      ['quota-exceeded', 'SMS quota exceeded. Please try again later.'],
+      ['captcha-check-failed', 'Security verification failed. Make sure you have a stable internet connection and try again.'],
+      ['captcha-already-rendered', 'Please wait a moment and try again.'],
+      ['something-new', 'Failed to send OTP. Please try again.'],
+      [undefined, 'Failed to send OTP. Please try again.']
+    ];
+    for (const [code, text] of cases) {
+      const failure = sendOtpFailure(problem(400, code));
+      expect(failure.message, String(code)).to.deep.equal({ title: 'Error', description: text });
+    }
+  });
+
+  it('resets the bot check only after captcha failures', () => {
+    expect(sendOtpFailure(problem(400, 'captcha-check-failed')).resetCaptcha).to.equal(true);
+    expect(sendOtpFailure(problem(429, 'too-many-requests')).resetCaptcha).to.equal(false);
+    expect(sendOtpFailure(new CaptchaFailedError()).resetCaptcha).to.equal(true);
+  });
+
+  it('says the number is registered when svc-identity answers mobile-already-exists', () => {
+    expect(sendOtpFailure(problem(409, 'mobile-already-exists')).message).to.deep.equal({
+      title: 'Mobile Number Already Exists',
+      description: 'This mobile number is already registered. Please use a different number.'
+    });
+  });
+
+  it('treats a network failure as the generic send failure', () => {
+    expect(sendOtpFailure(new TypeError('Failed to fetch')).message.description).to.equal('Failed to send OTP. Please try again.');
+  });
+
+  it('tells an expired or failed bot check apart', () => {
+    expect(sendOtpFailure(new CaptchaExpiredError()).message).to.deep.equal({ title: 'Session Expired', description: 'Please try sending OTP again.' });
+    expect(sendOtpFailure(new CaptchaFailedError()).message).to.deep.equal({
+      title: 'Verification Error',
+      description: 'Please try again or check your internet connection.'
+    });
+  });
+
+  it('maps verify errors to the "Verification Failed" toasts', () => {
+    expect(verifyOtpFailure(problem(400, 'invalid-verification-code'))).to.deep.equal({
+      title: 'Verification Failed',
+      description: 'The verification code is invalid. Please check and try again.'
+    });
+    expect(verifyOtpFailure(problem(429, 'code-expired')).description).to.equal('The verification code has expired. Please request a new one.');
+    expect(verifyOtpFailure(new Error('boom')).description).to.equal('Invalid OTP. Please try again.');
+  });
+});

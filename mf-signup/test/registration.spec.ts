@@ -1,0 +1,119 @@
+import { expect } from 'chai';
+import { ApiProblem } from '../src/api/problem';
+import { type ProfileApi } from '../src/api/profile';
+import { registerMember, RegistrationError, type RegistrationDeps } from '../src/signup/registration';
+import { completeValues, TODAY } from './fixtures';
+
+type Call = [string, ...unknown[]];
+
+function fakeDeps(overrides: { register?: () => Promise<unknown>; createProfile?: () => Promise<unknown>; uploadPhoto?: (name: string) => Promise<void> } = {}) {
+  const calls: Call[] = [];
+  const progress: Array<[number, number]> = [];
+  const profiles: ProfileApi = {
+    createProfile: async (profile, token) => {
+      calls.push(['createProfile', profile, token]);
+      return overrides.createProfile?.();
+    },
+    uploadPhoto: async (file, token, onProgress) => {
+      calls.push(['uploadPhoto', file.name, token]);
+      await overrides.uploadPhoto?.(file.name);
+      onProgress(1);
+    },
+    uploadHoroscope: async (file) => void calls.push(['uploadHoroscope', file.name])
+  };
+  const deps: RegistrationDeps = {
+    identity: {
+      register: async (input) => {
+        calls.push(['register', input]);
+        if (overrides.register) return (await overrides.register()) as never;
+        return { userId: 'u-1', access_token: 'access-1', refresh_token: 'refresh-1' };
+      }
+    },
+    profiles,
+    startSession: async (tokens) => void calls.push(['startSession', tokens.accessToken, tokens.refreshToken]),
+    accessToken: () => 'fresh-access',
+    onPhotoProgress: (index, fraction) => progress.push([index, fraction]),
+    track: (event) => void calls.push(['track', event.name]),
+    today: TODAY
+  };
+  return { deps, calls, progress };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<RegistrationError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).to.be.instanceOf(RegistrationError);
+    return error as RegistrationError;
+  }
+  return expect.fail('expected registration to fail');
+}
+
+describe('registration sequence', () => {
+  it('creates the account, starts the session, creates the profile, uploads photos in order, then reports the sign-up', async () => {
+    const { deps, calls, progress } = fakeDeps();
+    const outcome = await registerMember(completeValues(), deps);
+    expect(outcome).to.deep.equal({ userId: 'u-1', photosSaved: 2, photosFailed: 0, horoscopeFailed: false });
+    expect(calls.map((call) => call[0])).to.deep.equal(['register', 'startSession', 'createProfile', 'uploadPhoto', 'uploadPhoto', 'track']);
+    expect(calls[0]![1]).to.deep.equal({ phoneToken: 'phone-token', email: 'priya@example.com', password: 'kolam-2025', fullName: 'Priya Sharma' });
+    expect(calls[1]).to.deep.equal(['startSession', 'access-1', 'refresh-1']);
+    const [, profile, token] = calls[2]!;
+    expect(token).to.equal('fresh-access');
+    expect(profile).to.include({ religion: 'Hindu', district: 'Chennai', dateOfBirth: '1996-04-12' });
+    expect(profile).to.not.have.property('password');
+    expect(calls.slice(3, 5).map((call) => call[1])).to.deep.equal(['one.jpg', 'two.png']);
+    expect(progress).to.deep.equal([[0, 1], [1, 1]]);
+  });
+
+  it('tolerates a photo that fails and says how many were saved', async () => {
+    const { deps, progress } = fakeDeps({
+      uploadPhoto: async (name) => {
+        if (name === 'one.jpg') throw new ApiProblem(400, 'Invalid file type', 'We could not read this image.', 'unreadable_image', undefined);
+      }
+    });
+    const outcome = await registerMember(completeValues(), deps);
+    expect(outcome).to.include({ photosSaved: 1, photosFailed: 1 });
+    expect(progress[0]).to.deep.equal([0, -1]);
+  });
+
+  it('treats an existing profile as created (a retried submit)', async () => {
+    const { deps } = fakeDeps({
+      createProfile: async () => {
+        throw new ApiProblem(409, 'Profile Already Exists', 'You already have a profile.', 'profile_exists', undefined);
+      }
+    });
+    expect((await registerMember(completeValues(), deps)).photosSaved).to.equal(2);
+  });
+
+  it('stops with the service message and the step to fix when the account is refused', async () => {
+    const { deps, calls } = fakeDeps({
+      register: async () => {
+        throw new ApiProblem(409, 'Email Already Exists', 'This email address is already registered.', 'email-already-exists', undefined);
+      }
+    });
+    const error = await rejection(registerMember(completeValues(), deps));
+    expect(error.userMessage).to.deep.equal({ title: 'Email Already Exists', description: 'This email address is already registered.' });
+    expect(error.step).to.equal(2);
+    expect(calls.map((call) => call[0])).to.deep.equal(['register']);
+  });
+
+  it('falls back to the spec\'s "Registration Failed" text for server errors', async () => {
+    const { deps } = fakeDeps({
+      createProfile: async () => {
+        throw new ApiProblem(503, 'Service Unavailable', undefined, undefined, undefined);
+      }
+    });
+    const error = await rejection(registerMember(completeValues(), deps));
+    expect(error.userMessage).to.deep.equal({ title: 'Registration Failed', description: 'Please try again, registration could not be completed.' });
+  });
+
+  it('checks the date of birth and photos before creating anything', async () => {
+    const { deps, calls } = fakeDeps();
+    const noDob = await rejection(registerMember({ ...completeValues(), dateOfBirth: '' }, deps));
+    expect(noDob.userMessage.title).to.equal('Date of birth is required');
+    expect(noDob.step).to.equal(3);
+    const noPhotos = await rejection(registerMember({ ...completeValues(), photos: [] }, deps));
+    expect(noPhotos.userMessage.title).to.equal('At least one profile photo is required');
+    expect(calls).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { expect } from 'chai';
+import { checkStep, firstInvalidStep, nextStep, previousStep } from '../src/signup/steps';
+import { EMPTY_VALUES } from '../src/signup/wizard-values';
+import { completeValues, photo, TODAY } from './fixtures';
+
+describe('wizard step validation', () => {
+  it('lets a complete registration through every step', () => {
+    for (let step = 1; step <= 6; step += 1) expect(checkStep(step, completeValues(), TODAY), `step ${step}`).to.deep.equal({ ok: true });
+    expect(firstInvalidStep(completeValues(), TODAY)).to.equal(undefined);
+  });
+
+  it('step 1 needs a verified number ("Please send OTP first")', () => {
+    const result = checkStep(1, { ...completeValues(), phoneToken: '' }, TODAY);
+    expect(result).to.deep.include({ ok: false, message: { title: 'Please send OTP first' } });
+  });
+
+  it('step 2 highlights each empty field with the spec message', () => {
+    const result = checkStep(2, EMPTY_VALUES, TODAY);
+    expect(result.ok).to.equal(false);
+    if (result.ok) return;
+    expect(result.errors).to.deep.equal({
+      email: 'Please fill in all required fields',
+      password: 'Please fill in all required fields',
+      confirmPassword: 'Please fill in all required fields'
+    });
+    expect(result.message).to.deep.equal({ title: 'Missing Information', description: 'Please fill in all required fields' });
+  });
+
+  it('step 2 explains an invalid e-mail, a short password and a mismatch', () => {
+    const base = completeValues();
+    const email = checkStep(2, { ...base, email: 'priya@' }, TODAY);
+    expect(email.ok === false && email.message).to.deep.equal({
+      title: 'Invalid Email',
+      description: 'Please enter a valid email address (e.g., name@example.com)'
+    });
+    const weak = checkStep(2, { ...base, password: 'abc', confirmPassword: 'abc' }, TODAY);
+    expect(weak.ok === false && weak.errors.password).to.equal('Password must be at least 6 characters long');
+    const mismatch = checkStep(2, { ...base, confirmPassword: 'kolam-2024' }, TODAY);
+    expect(mismatch.ok === false && mismatch.message).to.deep.equal({ title: 'Password Mismatch', description: 'Passwords do not match' });
+  });
+
+  it('step 3 asks for every field and at least one photo', () => {
+    const result = checkStep(3, { ...EMPTY_VALUES }, TODAY);
+    expect(result.ok).to.equal(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).to.deep.equal(['dateOfBirth', 'fullName', 'gender', 'height', 'lookingFor', 'photos']);
+    expect(result.errors.photos).to.equal('At least one profile photo is required');
+    expect(result.message).to.deep.equal({
+      title: 'Missing Information',
+      description: 'Please fill in all required fields and upload at least one photo'
+    });
+  });
+
+  it('step 3 refuses a non-image, more than five photos and anyone under 17', () => {
+    const base = completeValues();
+    const pdf = checkStep(3, { ...base, photos: [photo('cv.pdf', 'application/pdf')] }, TODAY);
+    expect(pdf.ok === false && pdf.errors.photos).to.equal('Please upload only image files');
+    const six = checkStep(3, { ...base, photos: Array.from({ length: 6 }, () => photo()) }, TODAY);
+    expect(six.ok === false && six.message).to.deep.equal({ title: 'Too many photos', description: 'You can only upload up to 5 photos' });
+    const young = checkStep(3, { ...base, dateOfBirth: '2009-01-01' }, TODAY);
+    expect(young.ok === false && young.message.title).to.equal(
+      'Age not eligible to create profile. You must be at least 17 years old to create a profile.'
+    );
+  });
+
+  it('step 4 needs religion, caste, mother tongue and marital status, but not sub-caste', () => {
+    const base = completeValues();
+    expect(checkStep(4, { ...base, subCaste: '' }, TODAY).ok).to.equal(true);
+    const result = checkStep(4, { ...base, caste: '', motherTongue: '' }, TODAY);
+    expect(result.ok === false && Object.keys(result.errors).sort()).to.deep.equal(['caste', 'motherTongue']);
+    const wrongCaste = checkStep(4, { ...base, religion: 'Muslim' }, TODAY);
+    expect(wrongCaste.ok === false && wrongCaste.errors.caste).to.equal('Please choose a caste listed for the selected religion');
+  });
+
+  it('step 5 needs a district of the chosen state; company name is optional', () => {
+    const base = completeValues();
+    expect(checkStep(5, { ...base, companyName: '' }, TODAY).ok).to.equal(true);
+    const result = checkStep(5, { ...base, state: 'Kerala' }, TODAY);
+    expect(result.ok === false && result.errors.district).to.equal('Please choose a district of the selected state');
+  });
+
+  it('step 6 needs the family details; the horoscope photo is optional but must be an image', () => {
+    const base = completeValues();
+    expect(checkStep(6, { ...base, horoscope: photo('chart.png', 'image/png') }, TODAY).ok).to.equal(true);
+    const missing = checkStep(6, { ...base, aboutYourself: '  ', siblings: '' }, TODAY);
+    expect(missing.ok === false && Object.keys(missing.errors).sort()).to.deep.equal(['aboutYourself', 'siblings']);
+    const pdf = checkStep(6, { ...base, horoscope: photo('chart.pdf', 'application/pdf') }, TODAY);
+    expect(pdf.ok === false && pdf.errors.horoscope).to.equal('Please upload only image files');
+  });
+
+  it('finds the first step that still needs work and keeps the step between 1 and 6', () => {
+    expect(firstInvalidStep({ ...completeValues(), password: '', confirmPassword: '' }, TODAY)).to.equal(2);
+    expect(firstInvalidStep({ ...completeValues(), photos: [] }, TODAY)).to.equal(3);
+    expect(nextStep(6)).to.equal(6);
+    expect(nextStep(2)).to.equal(3);
+    expect(previousStep(1)).to.equal(1);
+    expect(previousStep(4)).to.equal(3);
+  });
+});
