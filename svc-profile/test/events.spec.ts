@@ -1,0 +1,122 @@
+// svc-profile against a real nats-server: what it consumes and what it publishes.
+import { expect } from 'chai';
+import request from 'supertest';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { type NatsConnection } from '@nats-io/nats-core';
+import { connectNats, createEnvelope, ensureStreams, publishEvent, startNatsServer, type EventConsumer, type NatsServerHandle, type OutboxRelay } from '@matrimony/service-kit';
+import { BASE_PATH } from '../src/app';
+import { startConsumers } from '../src/events/consumers';
+import { createEventHandlers } from '../src/events/handlers';
+import { startProfileRelay } from '../src/events/relay';
+import { images, validProfileBody } from './support/fixtures';
+import { startProfileStack, silentLogger, type ProfileStack } from './support/stack';
+import { waitFor } from './support/wait';
+
+async function profileEventsInStream(js: JetStreamClient): Promise<{ type: string; data: Record<string, unknown> }[]> {
+  const consumer = await js.consumers.get('PROFILE');
+  const events: { type: string; data: Record<string, unknown> }[] = [];
+  const batch = await consumer.fetch({ max_messages: 1000, expires: 1000 });
+  for await (const msg of batch) events.push(msg.json());
+  return events;
+}
+
+describe('events (real nats-server)', () => {
+  let stack: ProfileStack;
+  let server: NatsServerHandle;
+  let nc: NatsConnection;
+  let js: JetStreamClient;
+  let consumers: EventConsumer;
+  let relay: OutboxRelay;
+
+  before(async () => {
+    stack = await startProfileStack();
+    server = await startNatsServer();
+    nc = await connectNats({ servers: server.url, name: 'svc-profile-test' });
+    await ensureStreams(nc);
+    js = jetstream(nc);
+    consumers = await startConsumers(nc, createEventHandlers(stack.stores), silentLogger);
+    relay = startProfileRelay(stack.stores.profiles, js, silentLogger, 100);
+  });
+  after(async () => {
+    await consumers.stop();
+    await relay.stop();
+    await nc.close();
+    await server.dispose();
+    await stack.close();
+  });
+
+  it('keeps identity.user.registered as the verified contact details used when the profile is created', async () => {
+    await publishEvent(js, 'identity.user.registered', { userId: 'e-reg', mobile: '9876500001', email: 'kavya@example.com', fullName: 'Kavya Menon' });
+    await waitFor('the read model', async () => (await stack.stores.identityUsers.find('e-reg')) !== null);
+    const res = await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer('e-reg', { name: 'Token Name', email: 'token@example.com' }))
+      .send(validProfileBody())
+      .expect(201);
+    expect(res.body).to.include({ mobile: '9876500001', email: 'kavya@example.com', fullName: 'Kavya Menon' });
+  });
+
+  it('fills in a profile created before the registration event arrived', async () => {
+    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('e-late', { name: 'Late Name' })).send(validProfileBody()).expect(201);
+    await publishEvent(js, 'identity.user.registered', { userId: 'e-late', mobile: '9876500002', email: 'late@example.com', fullName: 'Late Verified' });
+    await waitFor('the profile to get the mobile', async () => (await stack.stores.profiles.findByUserId('e-late'))?.mobile === '9876500002');
+    expect(await stack.stores.profiles.findByUserId('e-late')).to.include({ email: 'late@example.com', fullName: 'Late Verified' });
+  });
+
+  it('publishes profile.created and profile.updated through the outbox', async () => {
+    await publishEvent(js, 'identity.user.registered', { userId: 'e-pub', mobile: '9876500003', email: 'pub@example.com', fullName: 'Pub Lisher' });
+    await waitFor('the read model', async () => (await stack.stores.identityUsers.find('e-pub')) !== null);
+    const created = await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('e-pub')).send(validProfileBody()).expect(201);
+    await request(stack.app).patch(`${BASE_PATH}/me`).set('Authorization', stack.bearer('e-pub')).send({ dosham: 'Yes' }).expect(200);
+    await waitFor('the outbox to drain', async () => (await stack.stores.profiles.findByUserId('e-pub'))!.pendingEvents.length === 0);
+    const mine = (await profileEventsInStream(js)).filter((event) => event.data.userId === 'e-pub');
+    expect(mine.map((event) => event.type)).to.deep.equal(['profile.created', 'profile.updated']);
+    expect(mine[0]!.data).to.deep.equal({ userId: 'e-pub', profileId: created.body.id, fullName: 'Pub Lisher', gender: 'female', moderationStatus: 'pending' });
+  });
+
+  it('erases the profile, its photos, the horoscope and every GridFS file on identity.user.deleted (twice is harmless)', async () => {
+    await publishEvent(js, 'identity.user.registered', { userId: 'e-del', mobile: '9876500004', email: 'del@example.com', fullName: 'Del Ete' });
+    await waitFor('the read model', async () => (await stack.stores.identityUsers.find('e-del')) !== null);
+    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('e-del')).send(validProfileBody()).expect(201);
+    const uploaded = await request(stack.app)
+      .post(`${BASE_PATH}/me/photos`)
+      .set('Authorization', stack.bearer('e-del'))
+      .attach('photos', await images.jpeg(), 'a.jpg')
+      .attach('photos', await images.png(), 'b.png')
+      .expect(201);
+    await request(stack.app).post(`${BASE_PATH}/me/horoscope`).set('Authorization', stack.bearer('e-del')).attach('horoscope', await images.png(), 'h.png').expect(201);
+    const files = stack.conn.db!.collection('images.files');
+    const fileIds = (await files.find({ 'metadata.ownerId': 'e-del' }).toArray()).map((file) => file._id);
+    expect(fileIds).to.have.length(9); // 2 photos + 1 horoscope, 3 sizes each
+    const chunks = stack.conn.db!.collection('images.chunks');
+    expect(await chunks.countDocuments({ files_id: { $in: fileIds } })).to.be.at.least(9);
+    await stack.stores.plans.apply('e-del', { subscriptionId: 's1', planType: 'premium', status: 'active', endDate: new Date('2030-01-01') }, new Date());
+
+    await publishEvent(js, 'identity.user.deleted', { userId: 'e-del' });
+    await waitFor('the profile to be erased', async () => (await stack.stores.profiles.findByUserId('e-del')) === null);
+    await waitFor('the plan to be erased', async () => (await stack.stores.plans.find('e-del')) === null);
+    expect(await files.countDocuments({ 'metadata.ownerId': 'e-del' })).to.equal(0);
+    expect(await chunks.countDocuments({ files_id: { $in: fileIds } })).to.equal(0);
+    expect(await stack.stores.identityUsers.find('e-del')).to.equal(null);
+    await request(stack.app).get(uploaded.body.photos[0].urls.full).set('Authorization', stack.bearer('e-del')).expect(404);
+
+    // Redelivery (at-least-once) runs the handler again: it must succeed without anything left to erase.
+    const repeat = createEnvelope('identity.user.deleted', { userId: 'e-del' });
+    await createEventHandlers(stack.stores).userDeleted(repeat);
+    expect(await stack.stores.profiles.findByUserId('e-del')).to.equal(null);
+  });
+
+  it('keeps the newest plan from billing.subscription.changed, ignoring an older event that arrives late', async () => {
+    const base = { userId: 'e-plan', subscriptionId: 'sub-1', status: 'active' as const, startDate: '2026-11-01T00:00:00Z', amount: 0 };
+    await publishEvent(js, 'billing.subscription.changed', { ...base, planType: 'free', endDate: null, reason: 'expired' }, { occurredAt: '2026-11-21T10:00:00Z' });
+    await waitFor('the plan', async () => (await stack.stores.plans.find('e-plan'))?.planType === 'free');
+    await publishEvent(js, 'billing.subscription.changed', { ...base, planType: 'premium', endDate: '2026-12-01T00:00:00Z', reason: 'welcome-offer' }, { occurredAt: '2026-11-01T00:00:00Z' });
+    await publishEvent(js, 'billing.subscription.changed', { ...base, userId: 'e-plan-marker', planType: 'free', endDate: null, reason: 'expired' });
+    await waitFor('a later event', async () => (await stack.stores.plans.find('e-plan-marker')) !== null);
+    expect((await stack.stores.plans.find('e-plan'))!.planType).to.equal('free');
+
+    await publishEvent(js, 'billing.subscription.changed', { ...base, subscriptionId: 'sub-2', planType: 'premium', endDate: '2026-12-22T00:00:00Z', reason: 'purchased' }, { occurredAt: '2026-11-21T11:00:00Z' });
+    await waitFor('the purchase', async () => (await stack.stores.plans.find('e-plan'))?.planType === 'premium');
+    expect((await stack.stores.plans.find('e-plan'))!.endDate!.toISOString()).to.equal('2026-12-22T00:00:00.000Z');
+  });
+});
