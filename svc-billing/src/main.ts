@@ -32,7 +32,7 @@ await runService({
     const now = () => new Date();
     const relay = startOutboxRelay({ model: stores.subscriptions.model, js: jetstream(nc), logger });
     const consumers = await startConsumers(nc, stores, now, logger);
-    const expiryJob = startExpiryJob(stores.subscriptions, now, logger, config.EXPIRY_JOB_INTERVAL_MS);
+    const expiryJob = startExpiryJob(stores.subscriptions, now, logger);
     void expiryJob.run();
     const verifier = createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP });
     const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], billing: { stores, verifier, now } });

@@ -1,6 +1,9 @@
 import { type Logger } from '@matrimony/service-kit';
 import { type Subscriptions } from '../store/subscriptions';
 
+/** How often lapsed premiums are looked for: a lapsed member is free within this time even without a visit. */
+export const EXPIRY_JOB_INTERVAL_MS = 60_000;
+
 export interface ExpiryJob {
   /** One pass now; resolves with how many subscriptions it rewrote. */
   run(): Promise<number>;
@@ -8,10 +11,10 @@ export interface ExpiryJob {
 }
 
 /**
- * Rewrites lapsed premiums to free every `intervalMs`, so a member who never comes back still becomes free
+ * Rewrites lapsed premiums to free every `intervalMs` (EXPIRY_JOB_INTERVAL_MS in production), so a member who never comes back still becomes free
  * (decisions: expiry on read and by a periodic job). Replicas may run it together: each rewrite is conditional.
  */
-export function startExpiryJob(subscriptions: Subscriptions, now: () => Date, logger: Logger, intervalMs: number): ExpiryJob {
+export function startExpiryJob(subscriptions: Subscriptions, now: () => Date, logger: Logger, intervalMs = EXPIRY_JOB_INTERVAL_MS): ExpiryJob {
   let running: Promise<number> | undefined;
   const run = () => {
     running ??= subscriptions
