@@ -5,7 +5,10 @@ import { StackError } from './errors';
 import type { Log } from './log';
 import { repoRoot } from './repo';
 import type { Teardown } from './teardown';
-import { frontends, type FrontendInfo } from './topology';
+import { frontends, type FrontendInfo, type StackPorts } from './topology';
+import { starting } from './starting';
+import { loopback } from './ports';
+import { startStaticServer } from './static-server';
 
 export function distDir(frontend: FrontendInfo): string {
   return join(repoRoot, frontend.name, 'dist');
@@ -60,5 +63,20 @@ export function assertFrontendsBuilt(): void {
   throw new StackError(
     `No build output for ${missing.map((f) => f.name).join(', ')} (expected in <workspace>/dist/). ` +
       'Start without --skip-build, or run `npm run build` first.'
+  );
+}
+
+/** One static server per frontend on its own port (the shell with prerendered pages and app-route fallback). */
+export async function startStaticSites(ports: StackPorts, teardown: Teardown): Promise<void> {
+  const sites = await Promise.all(
+    frontends.map((f) =>
+      starting(`The ${f.name} static server`, () =>
+        startStaticServer({ root: distDir(f), spa: f.name === 'shell', port: ports[f.name], host: loopback })
+      )
+    )
+  );
+  teardown.addGroup(
+    'static servers',
+    sites.map((site) => () => site.close())
   );
 }

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { startEmbeddedMongo } from '@matrimony/embedded-mongo';
 import { DEV_PLACEHOLDERS, startKeycloakDev } from '@matrimony/keycloak-dev';
 import type { ManagedChild } from './child-process';
-import { StackError } from './errors';
 import type { Log } from './log';
 import { startNats } from './nats';
 import { loopback } from './ports';
 import { tcpOpen, waitUntilReady } from './readiness';
+import { starting } from './starting';
 import type { Teardown } from './teardown';
 import { keycloakBasePath, type StackPorts } from './topology';
 
@@ -21,15 +21,6 @@ export interface Infrastructure {
 }
 
 const natsStartMs = 15_000;
-
-/** Runs one start-up step, turning its failure into a message that names the piece. */
-export async function starting<T>(piece: string, start: () => Promise<T>): Promise<T> {
-  try {
-    return await start();
-  } catch (error) {
-    throw new StackError(`${piece} could not start: ${(error as Error).message}`);
-  }
-}
 
 /** NATS JetStream, the embedded MongoDB server and the development Keycloak issuer, each registered for teardown. */
 export async function startInfrastructure(

@@ -1,15 +1,15 @@
 import { rm } from 'node:fs/promises';
 import type { ManagedChild } from './child-process';
 import { prepareDataDir, temporaryDataDir } from './data-dir';
-import { assertFrontendsBuilt, buildFrontends, distDir } from './frontends';
+import { StackError } from './errors';
+import { assertFrontendsBuilt, buildFrontends, startStaticSites } from './frontends';
 import { startGateway } from './gateway';
-import { startInfrastructure, starting } from './infrastructure';
+import { startInfrastructure } from './infrastructure';
 import { consoleLog, type Log } from './log';
 import { allocateFreePorts, assertPortsFree, loopback } from './ports';
 import { httpOk, waitUntilReady } from './readiness';
 import { startService } from './services';
-import { startStaticServer } from './static-server';
-import { StackError } from './errors';
+import { starting } from './starting';
 import { describeStack } from './summary';
 import { Teardown } from './teardown';
 import { fixedPorts, frontends, services, type StackPorts, type UpstreamName } from './topology';
@@ -46,16 +46,7 @@ export interface RunningStack {
 }
 
 const never = new Promise<never>(() => {});
-
-/** Rejects when the signal aborts, so a start-up step can be raced against it. */
-function abortion(signal: AbortSignal | undefined): Promise<never> {
-  if (!signal) return never;
-  return new Promise((_, reject) => {
-    const fail = () => reject(new StackError('Start-up interrupted; stopped what had started.'));
-    if (signal.aborted) fail();
-    else signal.addEventListener('abort', fail, { once: true });
-  });
-}
+const interrupted = () => new StackError('Start-up interrupted; stopped what had started.');
 
 function watchForCrash(children: ManagedChild[]): Promise<string> {
   return Promise.race(
@@ -76,38 +67,38 @@ async function choosePortsAndData(options: StackOptions, teardown: Teardown) {
   return { ports, dataDir: await prepareDataDir(options.dataDir ?? '.data', options.fresh ?? false) };
 }
 
+function upstreamsOf(ports: StackPorts): Record<UpstreamName, string> {
+  const names: UpstreamName[] = [...frontends.map((f) => f.name), ...services.map((s) => s.name), 'keycloak'];
+  return Object.fromEntries(names.map((name) => [name, `http://${loopback}:${ports[name]}`])) as Record<
+    UpstreamName,
+    string
+  >;
+}
+
 /** Brings the whole platform up behind one gateway port; see README.md. */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const log = options.log ?? consoleLog;
+  const { signal } = options;
   const teardown = new Teardown(log);
-  const interrupted = abortion(options.signal);
-  interrupted.catch(() => {});
-  const step = <T>(work: Promise<T>) => Promise.race([work, interrupted]);
+  // Stopping what has started makes any wait in progress end at once (children exit, the build fails).
+  const onAbort = () => void teardown.run();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const checkpoint = () => {
+    if (signal?.aborted) throw interrupted();
+  };
   try {
-    const { ports, dataDir } = await step(choosePortsAndData(options, teardown));
+    checkpoint();
+    const { ports, dataDir } = await choosePortsAndData(options, teardown);
+    checkpoint();
     const url = `http://localhost:${ports.gateway}`;
-    const infra = await step(startInfrastructure(ports, dataDir, url, teardown, log));
+    const infra = await startInfrastructure(ports, dataDir, url, teardown, log);
+    checkpoint();
 
-    if (options.build ?? true) await step(buildFrontends(log, teardown));
+    if (options.build ?? true) await buildFrontends(log, teardown);
+    checkpoint();
     assertFrontendsBuilt();
-    const sites = await step(
-      Promise.all(
-        frontends.map((f) =>
-          starting(`The ${f.name} static server`, () =>
-            startStaticServer({
-              root: distDir(f),
-              spa: f.name === 'shell',
-              port: ports[f.name],
-              host: loopback
-            })
-          )
-        )
-      )
-    );
-    teardown.addGroup(
-      'static servers',
-      sites.map((site) => () => site.close())
-    );
+    await startStaticSites(ports, teardown);
+    checkpoint();
 
     const { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret } = infra;
     const wiring = { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, publicUrl: url };
@@ -117,30 +108,21 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       children.map((child) => () => child.stop())
     );
 
-    const upstreamNames: UpstreamName[] = [
-      ...frontends.map((f) => f.name),
-      ...services.map((s) => s.name),
-      'keycloak'
-    ];
-    const upstreams = Object.fromEntries(
-      upstreamNames.map((name) => [name, `http://${loopback}:${ports[name]}`])
-    ) as Record<UpstreamName, string>;
-    const gateway = await step(
-      starting('The gateway', () => startGateway({ port: ports.gateway, host: loopback, upstreams }))
+    const upstreams = upstreamsOf(ports);
+    const gateway = await starting('The gateway', () =>
+      startGateway({ port: ports.gateway, host: loopback, upstreams })
     );
     teardown.add('gateway', () => gateway.close());
+    checkpoint();
 
     const viaGateway = `http://${loopback}:${ports.gateway}`;
-    await step(
-      waitUntilReady(
-        services.map((s, i) => ({
-          name: s.name,
-          probe: httpOk(`${viaGateway}${s.prefix}/readyz`),
-          child: children[i]
-        })),
-        options.readyTimeoutMs ?? 120_000
-      )
-    );
+    const readiness = services.map((s, i) => ({
+      name: s.name,
+      probe: httpOk(`${viaGateway}${s.prefix}/readyz`),
+      child: children[i]
+    }));
+    await waitUntilReady(readiness, options.readyTimeoutMs ?? 120_000);
+    checkpoint();
 
     let stopping: Promise<void> | undefined;
     const stack: RunningStack = {
@@ -155,6 +137,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     return stack;
   } catch (error) {
     await teardown.run();
-    throw error;
+    throw signal?.aborted ? interrupted() : error;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
   }
 }

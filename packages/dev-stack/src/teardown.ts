@@ -8,6 +8,7 @@ interface Step {
 /** Stop steps registered as pieces start, run in reverse order; one failing step does not stop the rest. */
 export class Teardown {
   private readonly steps: Step[] = [];
+  private draining: Promise<void> = Promise.resolve();
 
   constructor(private readonly log: Log) {}
 
@@ -20,7 +21,13 @@ export class Teardown {
     this.add(name, () => Promise.all(runs.map((run) => run())));
   }
 
-  async run(): Promise<void> {
+  /** Runs every step added so far; a call while one is running waits for it, then runs steps added since. */
+  run(): Promise<void> {
+    this.draining = this.draining.then(() => this.drain());
+    return this.draining;
+  }
+
+  private async drain(): Promise<void> {
     while (this.steps.length > 0) {
       const step = this.steps.pop()!;
       try {

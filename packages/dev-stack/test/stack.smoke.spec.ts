@@ -96,3 +96,43 @@ describe('the whole stack (smoke)', function () {
     }
   });
 });
+
+describe('interrupting the stack while it starts', function () {
+  this.timeout(5 * 60_000);
+
+  before(function () {
+    if (missingPieces().length > 0) this.skip();
+  });
+
+  it('stops what had started and rejects with a plain message', async () => {
+    const starting = new AbortController();
+    const output: string[] = [];
+    let mongoPort = 0;
+    const failure = await startStack({
+      portsMode: 'auto',
+      build: false,
+      signal: starting.signal,
+      log: (line) => {
+        output.push(line);
+        const mongo = /MongoDB \(embedded\) on mongodb:\/\/127\.0\.0\.1:(\d+)/.exec(line);
+        if (mongo) {
+          mongoPort = Number(mongo[1]);
+          starting.abort();
+        }
+      }
+    }).catch((error: Error) => error);
+    expect(failure).to.be.instanceOf(Error);
+    expect((failure as Error).message).to.equal('Start-up interrupted; stopped what had started.');
+    expect(mongoPort).to.be.greaterThan(0);
+    expect(await tcpOpen(mongoPort, '127.0.0.1')()).to.equal(false);
+    // Keycloak was already starting when the abort came: it must have been stopped too.
+    const keycloak = output
+      .map((line) => /Keycloak \(dev\) on http:\/\/127\.0\.0\.1:(\d+)/.exec(line))
+      .find(Boolean);
+    expect(keycloak, 'Keycloak start logged').to.not.equal(undefined);
+    expect(await tcpOpen(Number(keycloak![1]), '127.0.0.1')()).to.equal(false);
+    expect(output.some((line) => line.startsWith('[nats]') && line.includes('Server Exiting'))).to.equal(
+      true
+    );
+  });
+});
