@@ -36,7 +36,7 @@ function siteRelativeAssets(html: string): string {
 export function pageHtml(template: string, page: { path: string; html: string; styleTags: string }): string {
   const { head, body } = splitHead(page.html);
   const withoutDefaults = template.replace(new RegExp(`<title ${PRERENDER_ATTRIBUTE}[^>]*>[\\s\\S]*?</title>|<meta ${PRERENDER_ATTRIBUTE}[^>]*>`, 'g'), '');
-  if (!withoutDefaults.includes('<div id="root"></div>')) throw new Error('index.html: <div id="root"></div> not found');
+  if (!withoutDefaults.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> (already prerendered? run rspack build first)');
   return siteRelativeAssets(
     withoutDefaults
       .replace('</head>', `${head.map(markPrerendered).join('')}${page.styleTags}</head>`)

@@ -1,4 +1,3 @@
-import Keycloak from 'keycloak-js';
 import { ensurePromiseWithResolvers } from './polyfills';
 
 export type KeycloakConfig = { url: string; realm: string; clientId: string };
@@ -16,7 +15,9 @@ export type KeycloakLike = {
   clearToken(): void;
 };
 
-export function createKeycloak(config: KeycloakConfig): KeycloakLike {
+/** keycloak-js is loaded on first use, so visitors who never sign in never download it. */
+export async function createKeycloak(config: KeycloakConfig): Promise<KeycloakLike> {
   ensurePromiseWithResolvers();
+  const { default: Keycloak } = await import('keycloak-js');
   return new Keycloak(config) as unknown as KeycloakLike;
 }

@@ -16,7 +16,7 @@ export type NoticeVariant = 'default' | 'destructive';
 
 export type SessionControllerOptions = {
   keycloak: KeycloakConfig;
-  createKeycloak: (config: KeycloakConfig) => KeycloakLike;
+  createKeycloak: (config: KeycloakConfig) => KeycloakLike | Promise<KeycloakLike>;
   tokenStore: TokenStore;
   dispatch: (action: { type: string }) => unknown;
   fetch: FetchLike;
@@ -105,7 +105,8 @@ export function createSessionController(options: SessionControllerOptions) {
     generation += 1;
     const started = generation;
     stopTimers();
-    const kc = options.createKeycloak(options.keycloak);
+    const kc = await options.createKeycloak(options.keycloak);
+    if (started !== generation) return;
     // keycloak-js refreshes once during init: tokens that no longer work fail here.
     await kc.init({ token: tokens.accessToken, refreshToken: tokens.refreshToken, idToken: tokens.idToken, checkLoginIframe: false });
     if (started !== generation) return;

@@ -56,7 +56,7 @@ describe('keycloak-js with injected tokens', () => {
   });
 
   it('initialises from tokens with one refresh-token grant and no redirect', async () => {
-    const kc = createKeycloak({ url: baseUrl, realm: 'matrimony', clientId: 'matrimony-web' });
+    const kc = await createKeycloak({ url: baseUrl, realm: 'matrimony', clientId: 'matrimony-web' });
     const authenticated = await kc.init({ token: accessToken(0), refreshToken: refreshToken(0), checkLoginIframe: false });
     expect(authenticated).to.equal(true);
     expect(requests).to.have.length(1);
@@ -67,7 +67,7 @@ describe('keycloak-js with injected tokens', () => {
   });
 
   it('refreshes only when less than the asked validity remains', async () => {
-    const kc = createKeycloak({ url: baseUrl, realm: 'matrimony', clientId: 'matrimony-web' });
+    const kc = await createKeycloak({ url: baseUrl, realm: 'matrimony', clientId: 'matrimony-web' });
     await kc.init({ token: accessToken(0), refreshToken: refreshToken(0), checkLoginIframe: false });
     expect(await kc.updateToken(90)).to.equal(false);
     expect(await kc.updateToken(400)).to.equal(true);
@@ -75,7 +75,7 @@ describe('keycloak-js with injected tokens', () => {
   });
 
   it('drops the tokens and signals logout when the server ended the session', async () => {
-    const kc = createKeycloak({ url: baseUrl, realm: 'matrimony', clientId: 'matrimony-web' });
+    const kc = await createKeycloak({ url: baseUrl, realm: 'matrimony', clientId: 'matrimony-web' });
     await kc.init({ token: accessToken(0), refreshToken: refreshToken(0), checkLoginIframe: false });
     let loggedOut = false;
     kc.onAuthLogout = () => (loggedOut = true);
