@@ -56,12 +56,14 @@ describe('the whole stack (smoke)', function () {
     await stack?.stop();
   });
 
-  it('serves the shell HTML through the gateway', async () => {
-    const response = await fetch(`${stack!.url}/`);
-    expect(response.status).to.equal(200);
-    expect(response.headers.get('content-type')).to.match(/text\/html/);
-    expect(response.headers.get('cache-control')).to.equal('no-cache');
-    expect(await response.text()).to.match(/<html/i);
+  it('serves the shell HTML through the gateway, for the home page and for app routes', async () => {
+    for (const path of ['/', '/dashboard', '/signin']) {
+      const response = await fetch(`${stack!.url}${path}`);
+      expect(response.status, path).to.equal(200);
+      expect(response.headers.get('content-type'), path).to.match(/text\/html/);
+      expect(response.headers.get('cache-control'), path).to.equal('no-cache');
+      expect(await response.text(), path).to.match(/<html/i);
+    }
   });
 
   it('serves every remote manifest under its /mf/ prefix', async () => {
