@@ -44,13 +44,31 @@ export const bsonAwareContext = Context.init({ query: { $bsonType } });
 const namesBsonOnlyType = (value: unknown) =>
   (Array.isArray(value) ? value : [value]).some((type) => BSON_CLASSES[String(type)] !== undefined && !['long', 'decimal', '18', '19'].includes(String(type)));
 
-/** Rewrites `$type` conditions that name BSON-only types to `$bsonType`; returns other filters unchanged. */
+/**
+ * Rewrites `$type` conditions that name BSON-only types to `$bsonType`. Returns the very same
+ * object when there is nothing to rewrite, so callers can tell whether the extra operator is needed.
+ */
 export function withBsonTypes<T>(filter: T): T {
-  if (Array.isArray(filter)) return filter.map(withBsonTypes) as T;
+  if (Array.isArray(filter)) {
+    const items = filter.map(withBsonTypes);
+    return (items.some((item, i) => item !== filter[i]) ? items : filter) as T;
+  }
   if (typeof filter !== 'object' || filter === null || Object.getPrototypeOf(filter) !== Object.prototype) return filter;
+  let changed = false;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
-    out[key === '$type' && namesBsonOnlyType(value) ? '$bsonType' : key] = withBsonTypes(value);
+    const renamed = key === '$type' && namesBsonOnlyType(value) ? '$bsonType' : key;
+    const rewritten = withBsonTypes(value);
+    changed ||= renamed !== key || rewritten !== value;
+    out[renamed] = rewritten;
   }
-  return out as T;
+  return (changed ? out : filter) as T;
+}
+
+/**
+ * mingo copies its whole operator table whenever options carry a context, so the extra
+ * operator is added only to queries that use it.
+ */
+export function withBsonContext(options: Partial<Options> | undefined): Partial<Options> {
+  return { ...options, context: bsonAwareContext };
 }

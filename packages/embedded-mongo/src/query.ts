@@ -3,14 +3,14 @@ import type { Options } from 'mingo/types';
 import type { Catalog } from './storage/catalog';
 import type { Collection } from './storage/collection';
 import { cloneDoc } from './updates';
-import { bsonAwareContext, withBsonTypes } from './bson-type-operator';
+import { withBsonContext, withBsonTypes } from './bson-type-operator';
 
 type Doc = Record<string, unknown>;
 
 /** mingo options for one database: `$lookup`/`$unionWith` resolve collections through the catalog. */
 export function mingoOptions(catalog: Catalog, db: string): Partial<Options> {
   // Copies: mingo stages may modify nested objects of their input in place.
-  return { idKey: '_id', context: bsonAwareContext, collectionResolver: (name: string) => (catalog.get(db, name)?.documents() ?? []).map(cloneDoc) };
+  return { idKey: '_id', collectionResolver: (name: string) => (catalog.get(db, name)?.documents() ?? []).map(cloneDoc) };
 }
 
 /** Documents of `collection` matching `filter`, in natural order, using map lookups where possible. */
@@ -18,7 +18,8 @@ export function matching(collection: Collection | undefined, filter: Doc = {}, o
   if (!collection) return [];
   const candidates = collection.candidates(filter);
   if (!Object.keys(filter).length) return candidates;
-  const query = new Query(withBsonTypes(filter), options);
+  const rewritten = withBsonTypes(filter);
+  const query = new Query(rewritten, rewritten === filter ? options : withBsonContext(options));
   return candidates.filter((doc) => query.test(doc));
 }
 

@@ -48,8 +48,10 @@ export function applyUpdate(doc: Doc, update: unknown, options: UpdateOptions = 
     const { $setOnInsert, ...modifier } = update;
     if (options.inserting && isPlainObject($setOnInsert)) modifier.$set = { ...(modifier.$set as Doc), ...$setOnInsert };
     for (const op of Object.keys(modifier)) if (!SUPPORTED_OPERATORS.has(op)) throw unknownModifier(op);
+    // The query is only needed to resolve a positional `$`; mingo re-runs it per document otherwise.
+    const condition = usesPositional(modifier) ? options.filter : undefined;
     try {
-      if (Object.keys(modifier).length) applyModifier(next, modifier, options.arrayFilters, options.filter, { cloneMode: 'deep', queryOptions: options.mingo });
+      if (Object.keys(modifier).length) applyModifier(next, modifier, options.arrayFilters, condition, { cloneMode: 'deep', queryOptions: options.mingo });
     } catch (err) {
       throw /immutable field '_id'/.test((err as Error).message) ? immutableId() : err;
     }
@@ -61,6 +63,10 @@ export function applyUpdate(doc: Doc, update: unknown, options: UpdateOptions = 
   }
   if (doc._id !== undefined && keyOf(next._id) !== keyOf(doc._id)) throw immutableId();
   return { doc: next, modified: keyOf(next) !== before };
+}
+
+function usesPositional(modifier: Doc): boolean {
+  return Object.values(modifier).some((fields) => isPlainObject(fields) && Object.keys(fields).some((path) => path.split('.').includes('$')));
 }
 
 const SUPPORTED_OPERATORS = new Set([

@@ -2,7 +2,7 @@ import { type Document } from 'bson';
 import { Aggregator } from 'mingo';
 import { badValue, CommandError } from '../errors';
 import { matching } from '../query';
-import { withBsonTypes } from '../bson-type-operator';
+import { withBsonContext, withBsonTypes } from '../bson-type-operator';
 import { keyOf } from '../storage/keys';
 import type { Collection } from '../storage/collection';
 import { getPath, withTypes } from '../types';
@@ -19,7 +19,11 @@ export function runPipeline(ctx: CommandContext, collection: Collection | undefi
       throw new CommandError(59, 'CommandNotFound', `aggregation stage ${op} is not supported by embedded-mongo`);
     }
   }
-  const rewritten = pipeline.map((stage) => ('$match' in stage ? { $match: withBsonTypes(stage.$match) } : stage));
+  const rewritten = pipeline.map((stage) => {
+    const match = '$match' in stage ? withBsonTypes(stage.$match) : stage.$match;
+    return match === stage.$match ? stage : { $match: match };
+  });
+  if (rewritten.some((stage, i) => stage !== pipeline[i])) ctx = { ...ctx, mingo: withBsonContext(ctx.mingo) };
   const [first, ...rest] = rewritten;
   const leadingMatch = first && asObject(first.$match);
   const source = leadingMatch ? matching(collection, leadingMatch, ctx.mingo) : (collection?.documents() ?? []);

@@ -22,17 +22,18 @@ export class Journal {
   private constructor(
     private readonly dir: string,
     private readonly catalog: Catalog,
-    private handle: FileHandle
+    private handle: FileHandle,
+    private readonly compactAfterRecords: number
   ) {}
 
   /** Replays the journal into `catalog`, compacts it, and starts recording new changes. */
-  static async open(dir: string, catalog: Catalog): Promise<Journal> {
+  static async open(dir: string, catalog: Catalog, { compactAfterRecords = COMPACT_AFTER_RECORDS } = {}): Promise<Journal> {
     mkdirSync(dir, { recursive: true });
     rmSync(join(dir, `${FILE}.tmp`), { force: true });
     const path = join(dir, FILE);
     if (existsSync(path)) replay(readFileSync(path), catalog);
     writeSnapshot(dir, catalog);
-    const journal = new Journal(dir, catalog, await open(path, 'a'));
+    const journal = new Journal(dir, catalog, await open(path, 'a'), compactAfterRecords);
     catalog.onChange = (record) => journal.append(record);
     return journal;
   }
@@ -52,7 +53,7 @@ export class Journal {
       await this.handle.write(batch);
       await this.handle.datasync();
       this.recordsSinceSnapshot += records;
-      if (this.recordsSinceSnapshot > COMPACT_AFTER_RECORDS + liveRecords(this.catalog)) await this.compact();
+      if (this.recordsSinceSnapshot > this.compactAfterRecords + liveRecords(this.catalog)) await this.compact();
     });
     return this.writing;
   }
