@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { type RemoteRoute } from '@matrimony/federation';
+import { scopedPage } from './RemoteScope';
 
-const routes: RemoteRoute[] = [{ path: '/signin', access: 'visitor', Component: lazy(() => import('./signin/SignInPage')) }];
+const routes: RemoteRoute[] = [{ path: '/signin', access: 'visitor', Component: scopedPage(() => import('./signin/SignInPage')) }];
 
 export default routes;
