@@ -102,6 +102,13 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
     expect((await stack.stores.profiles.findByUserId('p-mixed'))!.photos).to.have.length(0);
   });
 
+  it('refuses a file cut short inside its header (the PNG signature alone)', async () => {
+    await createMember(stack, 'p-truncated');
+    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const res = await upload('p-truncated').attach('photos', signature, 'cut.png').expect(400);
+    expect(res.body.detail).to.equal(INVALID_TYPE);
+  });
+
   it('refuses bytes that start like a JPEG but do not decode', async () => {
     await createMember(stack, 'p-broken');
     const res = await upload('p-broken').attach('photos', images.brokenJpeg(), 'broken.jpg').expect(400);

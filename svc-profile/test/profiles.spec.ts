@@ -35,6 +35,17 @@ describe('profiles: create, read, edit', () => {
     expect(await stack.stores.profiles.findByUserId('u-sneaky')).to.equal(null);
   });
 
+  it('answers a body with a "constructor": null key with 400, not a crash', async () => {
+    await stack.registerIdentity('u-proto');
+    const res = await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer('u-proto'))
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ ...validProfileBody(), constructor: null }))
+      .expect(400);
+    expect(res.body.code).to.equal('validation_failed');
+  });
+
   it('stores "No Information" for an empty company name and sub-caste and computes the age from the date of birth', async () => {
     await stack.registerIdentity('u-defaults');
     const res = await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('u-defaults')).send(validProfileBody()).expect(201);

@@ -32,8 +32,13 @@ export type RenderedImage = Record<ImageVariant, RenderedVariant>;
 
 /** The image type from the file's magic bytes (never its name or declared type); undefined if not accepted. */
 export async function detectImageType(data: Buffer): Promise<string | undefined> {
-  const type = await fileTypeFromBuffer(data);
-  return type && ACCEPTED_TYPES.has(type.mime) ? type.mime : undefined;
+  try {
+    const type = await fileTypeFromBuffer(data);
+    return type && ACCEPTED_TYPES.has(type.mime) ? type.mime : undefined;
+  } catch {
+    // file-type throws on a file cut short inside a header (e.g. the 8-byte PNG signature alone).
+    return undefined;
+  }
 }
 
 export async function renderVariants(data: Buffer): Promise<RenderedImage> {

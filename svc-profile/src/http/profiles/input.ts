@@ -8,8 +8,11 @@ import { validationProblem } from '../problems';
 export const PROFILE_FIELDS = Object.keys(profileInputSchema.shape) as (keyof typeof profileInputSchema.shape)[];
 const EDITABLE_FIELDS = PROFILE_FIELDS.filter((field) => field !== 'fullName');
 
-/** Any JSON object; its fields are checked by the catalog's profile schema. */
-export const profileBodySchema = z.record(z.string(), z.unknown(), { error: 'Please send the profile as a JSON object.' });
+/**
+ * Any JSON object; its fields are checked by the catalog's profile schema. (Not z.record: zod 4.1's
+ * record parser throws on a body like {"constructor": null}.)
+ */
+export const profileBodySchema = z.looseObject({}, { error: 'Please send the profile as a JSON object.' });
 
 /** PATCH bodies name only editable fields. */
 export const profilePatchSchema = z
