@@ -84,6 +84,18 @@ describe('malformed input', () => {
     await stillServing();
   });
 
+  it('answers a reply too large to encode with an error and keeps the connection', async () => {
+    const coll = client.db('fuzz').collection('huge');
+    const big = 'x'.repeat(4 * 1024 * 1024);
+    await coll.insertMany(Array.from({ length: 5 }, (_, i) => ({ i, big })));
+    const fits = await client.db('fuzz').command({ distinct: 'huge', key: 'big', query: {} });
+    expect(fits.values).to.have.length(1);
+    await coll.updateMany({}, [{ $set: { big: { $concat: ['$big', { $toString: '$i' }] } } }]);
+    const tooLarge = await client.db('fuzz').command({ distinct: 'huge', key: 'big', query: {} }).catch((e: unknown) => e);
+    expect(tooLarge).to.have.property('code', 10334);
+    await stillServing();
+  });
+
   it('answers a well-formed frame on a raw socket and keeps the connection open', async () => {
     const reply = await new Promise<Buffer>((resolve, reject) => {
       const socket = connectSocket(server.port, '127.0.0.1', () => socket.write(opMsg(serialize({ ping: 1, $db: 'x' }))));

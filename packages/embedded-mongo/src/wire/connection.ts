@@ -53,11 +53,21 @@ export function serveConnection(socket: Socket, connectionId: number, handle: Re
       queue = queue.then(async () => {
         const reply = await handle(request, connectionId);
         if (request.moreToCome || socket.destroyed) return;
-        socket.write(encodeReply(request, reply));
+        socket.write(encodeSafely(request, reply));
       }).catch((err: unknown) => {
         console.error('embedded-mongo: reply failed', err);
         socket.destroy();
       });
     }
+  }
+}
+
+/** A reply that cannot be encoded (over the BSON size limit) becomes an error reply instead. */
+function encodeSafely(request: Request, reply: Document): Buffer {
+  try {
+    return encodeReply(request, reply);
+  } catch (err) {
+    const errmsg = `reply could not be encoded: ${(err as Error).message}`;
+    return encodeReply(request, { ok: 0, errmsg, code: 10334, codeName: 'BSONObjectTooLarge' });
   }
 }
