@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { ManagedChild } from './child-process';
 import { prepareDataDir, temporaryDataDir } from './data-dir';
 import { StackError } from './errors';
@@ -8,7 +9,9 @@ import { startInfrastructure } from './infrastructure';
 import { consoleLog, type Log } from './log';
 import { allocateFreePorts, assertPortsFree, loopback } from './ports';
 import { httpOk, waitUntilReady } from './readiness';
-import { startService } from './services';
+import { serviceEnv, startService } from './services';
+import { repoRoot } from './repo';
+import { seedDemoData } from './seed';
 import { starting } from './starting';
 import { describeStack } from './summary';
 import { Teardown } from './teardown';
@@ -27,6 +30,8 @@ export interface StackOptions {
   build?: boolean;
   /** Bound on waiting for every service's /readyz. Default 120 s. */
   readyTimeoutMs?: number;
+  /** Run the workspaces' `seed` scripts once per data directory. Default: in 'fixed' mode only. */
+  seed?: boolean;
   /** Aborting during start-up stops what has started and rejects (Ctrl-C while starting). */
   signal?: AbortSignal;
   log?: Log;
@@ -123,6 +128,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }));
     await waitUntilReady(readiness, options.readyTimeoutMs ?? 120_000);
     checkpoint();
+    if (options.seed ?? options.portsMode !== 'auto') {
+      const targets = services.map((s) => ({
+        name: s.name,
+        dir: join(repoRoot, s.name),
+        env: { ...process.env, ...serviceEnv(s, { ...wiring, port: ports[s.name] }), GATEWAY_URL: url }
+      }));
+      await seedDemoData(dataDir, targets, log, teardown);
+      checkpoint();
+    }
 
     let stopping: Promise<void> | undefined;
     const stack: RunningStack = {
