@@ -43,8 +43,10 @@ const horoscopeField = z
   .superRefine((photo, ctx) => issueFrom(checkHoroscopePhoto(photo ?? undefined))(photo, ctx));
 
 /** The zod schema of one step (1-6); `today` fixes the clock of the age rule in tests. */
+let defaultClockSchemas: ReturnType<typeof createProfileSchemas> | undefined;
+
 export function stepSchema(step: number, today?: () => Date) {
-  const profile = createProfileSchemas({ today });
+  const profile = today ? createProfileSchemas({ today }) : (defaultClockSchemas ??= createProfileSchemas());
   switch (step) {
     case 1:
       return z.object({ phoneToken: z.string().min(1, messageText(SIGNUP_MESSAGES.otpNotSent)) });

@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Button, Card, PageMeta, PasswordField, buttonStyles, toast, type ButtonStyleProps } from '@matrimony/ui';
+import { REDIRECT_AFTER_PASSWORD_RESET_MS, SUCCESS_NOTICE_DURATION_MS } from '@matrimony/catalog/constants';
+import { PASSWORD_RESET_MESSAGES } from '@matrimony/catalog/messages';
+import { createIdentityApi } from '../api/identity';
+import { Form, Page } from '../signin/styles';
+import { checkNewPassword, resetFailure, resetToken, type ResetFieldErrors } from './reset-form';
+
+const SignInLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+type View = 'form' | 'invalid' | 'done';
+
+function InvalidLink() {
+  return (
+    <Form as="div">
+      <h1>{PASSWORD_RESET_MESSAGES.invalidResetLink.title}</h1>
+      <p>{PASSWORD_RESET_MESSAGES.invalidResetLink.description}</p>
+      <SignInLink to="/signin" $fullWidth>
+        Go to Sign In
+      </SignInLink>
+    </Form>
+  );
+}
+
+/** /reset-password?token=...: the link from the reset e-mail. */
+export default function ResetPasswordPage() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const identity = useMemo(() => createIdentityApi(), []);
+  const token = resetToken(search);
+  const [view, setView] = useState<View>(token ? 'form' : 'invalid');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<ResetFieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (view !== 'done') return undefined;
+    const timer = window.setTimeout(() => navigate('/signin'), REDIRECT_AFTER_PASSWORD_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [view, navigate]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkNewPassword({ password, confirmPassword });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      toast({ ...checked.message, variant: 'destructive' });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await identity.confirmPasswordReset(token!, checked.password);
+      toast({ ...PASSWORD_RESET_MESSAGES.resetSucceeded, variant: 'success', durationMs: SUCCESS_NOTICE_DURATION_MS });
+      setView('done');
+    } catch (error) {
+      const failure = resetFailure(error);
+      if (failure.kind === 'invalidLink') {
+        toast({ ...PASSWORD_RESET_MESSAGES.invalidResetLink, variant: 'destructive' });
+        setView('invalid');
+      } else {
+        toast({ ...failure.message, variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <PageMeta title="Reset Password" description="Set a new password for your matrimony account." path="/reset-password" robots="noindex" />
+      <Card>
+        {view === 'invalid' ? <InvalidLink /> : null}
+        {view === 'done' ? (
+          <Form as="div" role="status">
+            <h1>{PASSWORD_RESET_MESSAGES.resetSucceeded.title}</h1>
+            <p>Your password has been changed. Taking you to sign in...</p>
+          </Form>
+        ) : null}
+        {view === 'form' ? (
+          <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+            <h1>Set a new password</h1>
+            <PasswordField
+              id="reset-password"
+              label="New Password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={errors.password}
+              required
+            />
+            <PasswordField
+              id="reset-confirm-password"
+              label="Confirm New Password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+              error={errors.confirmPassword}
+              required
+            />
+            <Button type="submit" busy={busy} busyLabel="Resetting..." fullWidth>
+              Reset Password
+            </Button>
+          </Form>
+        ) : null}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Button, Card, PageMeta, ProgressBar, toast } from '@matrimony/ui';
+import { REDIRECT_AFTER_REGISTRATION_MS, SUCCESS_NOTICE_DURATION_MS, WIZARD_STEPS } from '@matrimony/catalog/constants';
+import { SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
+import { getAccessToken, SIGNED_IN_HOME, useSession } from '@matrimony/session';
+import { trackEvent } from '../analytics';
+import { createIdentityApi } from '../api/identity';
+import { createProfileApi } from '../api/profile';
+import { focusControl, tabStorage } from './browser-storage';
+import { idFor } from './form-fields';
+import { PHOTOS_NOT_SAVED, registerMember, RegistrationError } from './registration';
+import { stepResolver } from './step-resolver';
+import { checkStep, firstInvalidStep, nextStep, previousStep, STEP_FIELDS } from './steps';
+import { AccountStep } from './steps/AccountStep';
+import { BasicStep } from './steps/BasicStep';
+import { FamilyStep } from './steps/FamilyStep';
+import { MobileStep } from './steps/MobileStep';
+import { ProfessionalStep } from './steps/ProfessionalStep';
+import { ReligiousStep } from './steps/ReligiousStep';
+import { Banner, Fields, Nav, Page, TopLinks } from './styles';
+import { UploadProgress } from './UploadProgress';
+import { clearWizard, loadWizard, saveWizard } from './wizard-storage';
+import { EMPTY_VALUES, type WizardValues } from './wizard-values';
+
+/** /signup: the six-step registration wizard. */
+export default function SignUpPage() {
+  const navigate = useNavigate();
+  const { status, startWithTokens } = useSession();
+  const identity = useMemo(() => createIdentityApi(), []);
+  const profiles = useMemo(() => createProfileApi(), []);
+  const [restored] = useState(() => loadWizard(tabStorage()));
+  const [step, setStep] = useState(restored?.step ?? 1);
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<number[]>([]);
+  const finished = useRef(false);
+
+  const form = useForm<WizardValues>({
+    defaultValues: restored?.values ?? EMPTY_VALUES,
+    resolver: stepResolver(() => stepRef.current),
+    shouldFocusError: false
+  });
+
+  // Every change is kept for this tab (never the password or files; see wizard-storage).
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (!finished.current) saveWizard(tabStorage(), stepRef.current, form.getValues());
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  useEffect(() => {
+    if (!finished.current) saveWizard(tabStorage(), step, form.getValues());
+  }, [form, step]);
+
+  const goTo = (target: number) => {
+    stepRef.current = target;
+    form.clearErrors();
+    setStep(target);
+  };
+
+  const onInvalid = (errors: FieldErrors<WizardValues>) => {
+    const check = checkStep(stepRef.current, form.getValues());
+    if (!check.ok) toast({ ...check.message, variant: 'destructive' });
+    const first = STEP_FIELDS[stepRef.current]!.find((field) => errors[field]);
+    if (first) focusControl(first === 'dateOfBirth' ? `${idFor(first)}-year` : idFor(first));
+  };
+
+  const complete = async (values: WizardValues) => {
+    const incomplete = firstInvalidStep(values);
+    if (incomplete !== undefined) {
+      goTo(incomplete);
+      void form.trigger();
+      const check = checkStep(incomplete, values);
+      if (!check.ok) toast({ ...check.message, variant: 'destructive' });
+      return;
+    }
+    setSubmitting(true);
+    setProgress(values.photos.map(() => 0));
+    try {
+      const outcome = await registerMember(values, {
+        identity,
+        profiles,
+        startSession: (tokens) => startWithTokens(tokens, 'signUp'),
+        accessToken: getAccessToken,
+        onPhotoProgress: (index, fraction) => setProgress((current) => current.map((value, i) => (i === index ? fraction : value))),
+        track: trackEvent
+      });
+      finished.current = true;
+      clearWizard(tabStorage());
+      toast({ ...SIGNUP_MESSAGES.registrationSucceeded, variant: 'success', durationMs: SUCCESS_NOTICE_DURATION_MS });
+      if (outcome.photosFailed > 0 || outcome.horoscopeFailed) toast({ ...PHOTOS_NOT_SAVED, durationMs: 0 });
+      window.setTimeout(() => navigate(SIGNED_IN_HOME), REDIRECT_AFTER_REGISTRATION_MS);
+    } catch (error) {
+      const failure = error instanceof RegistrationError ? error : new RegistrationError(SIGNUP_MESSAGES.registrationFailed);
+      toast({ ...failure.userMessage, variant: 'destructive' });
+      if (failure.step === 1) form.setValue('phoneToken', '');
+      if (failure.step) goTo(failure.step);
+      setSubmitting(false);
+      setProgress([]);
+    }
+  };
+
+  const verified = Boolean(form.watch('phoneToken'));
+  const passwordTyped = Boolean(form.watch('password'));
+
+  // A member who is already signed in has nothing to register (but not while this page signs them in).
+  if (status === 'signedIn' && !submitting) return <Navigate to={SIGNED_IN_HOME} replace />;
+
+  const onSubmit = step < WIZARD_STEPS ? form.handleSubmit(() => goTo(nextStep(step)), onInvalid) : form.handleSubmit(complete, onInvalid);
+  const stepContent: Record<number, ReactNode> = {
+    1: <MobileStep identity={identity} onVerified={() => goTo(2)} />,
+    2: <AccountStep restored={Boolean(restored) && !passwordTyped} />,
+    3: <BasicStep photosLost={Boolean(restored)} />,
+    4: <ReligiousStep />,
+    5: <ProfessionalStep />,
+    6: <FamilyStep />
+  };
+
+  return (
+    <Page>
+      <PageMeta
+        title="Sign Up Free"
+        description="Create your free matrimony profile in six short steps and get 1 month of FREE Premium access."
+        path="/signup"
+      />
+      <TopLinks>
+        <Link to="/">Back to Home</Link>
+        <span>
+          Already have an account? <Link to="/signin">Sign In</Link>
+        </span>
+      </TopLinks>
+      <h1>Create your profile</h1>
+      <Banner>Get 1-month FREE Premium access upon registration</Banner>
+      <Card>
+        <ProgressBar value={step} max={WIZARD_STEPS} label={`Step ${step} of ${WIZARD_STEPS}`} />
+        <FormProvider {...form}>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Registration">
+            <Fields>{stepContent[step]}</Fields>
+            {submitting ? <UploadProgress progress={progress} /> : null}
+            <Nav>
+              <Button variant="secondary" onClick={() => goTo(previousStep(step))} disabled={step === 1 || submitting}>
+                Previous
+              </Button>
+              {step < WIZARD_STEPS ? (
+                <Button type="submit" disabled={step === 1 && !verified}>
+                  Next
+                </Button>
+              ) : (
+                <Button type="submit" busy={submitting} busyLabel="Registering...">
+                  Complete Registration
+                </Button>
+              )}
+            </Nav>
+          </form>
+        </FormProvider>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,78 @@
+// Design-system controls bound to the wizard's react-hook-form state by field name.
+import { useController, useFormContext } from 'react-hook-form';
+import { PasswordField, RadioGroup, Select, TextArea, TextField, type SelectOption } from '@matrimony/ui';
+import { type TextField as TextFieldName, type WizardValues } from './wizard-values';
+
+type Common = { name: TextFieldName; label: string; required?: boolean };
+
+function useBound(name: TextFieldName) {
+  const { control } = useFormContext<WizardValues>();
+  const { field, fieldState } = useController({ name, control });
+  // No ref: the page focuses the first invalid control by id (the design-system controls take no ref).
+  const { name: fieldName, onBlur, onChange, value } = field;
+  return { field: { name: fieldName, onBlur, onChange, value: String(value ?? '') }, error: fieldState.error?.message };
+}
+
+/** The DOM id of a wizard field's control (the page focuses the first invalid one). */
+export const idFor = (name: string) => `signup-${name}`;
+
+export function FormText({ name, label, required, ...input }: Common & { type?: string; autoComplete?: string; inputMode?: 'email' | 'text' }) {
+  const { field, error } = useBound(name);
+  return <TextField id={idFor(name)} label={label} required={required} error={error} {...input} {...field} />;
+}
+
+export function FormTextArea({ name, label, required, maxLength }: Common & { maxLength?: number }) {
+  const { field, error } = useBound(name);
+  return <TextArea id={idFor(name)} label={label} required={required} error={error} maxLength={maxLength} {...field} />;
+}
+
+export function FormPassword({ name, label, required, autoComplete }: Common & { autoComplete: string }) {
+  const { field, error } = useBound(name);
+  return <PasswordField id={idFor(name)} label={label} required={required} error={error} autoComplete={autoComplete} {...field} />;
+}
+
+export function FormSelect({
+  name,
+  label,
+  required,
+  options,
+  placeholder,
+  onValueChange,
+  disabled
+}: Common & {
+  options: ReadonlyArray<string | SelectOption>;
+  placeholder: string;
+  /** Runs after the value changes (dependent fields). */
+  onValueChange?: (value: string) => void;
+  disabled?: boolean;
+}) {
+  const { field, error } = useBound(name);
+  return (
+    <Select
+      id={idFor(name)}
+      label={label}
+      required={required}
+      error={error}
+      options={options}
+      placeholder={placeholder}
+      disabled={disabled}
+      name={field.name}
+      value={field.value}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        onValueChange?.(event.target.value);
+      }}
+    />
+  );
+}
+
+export function FormRadio({ name, label, required, options }: Common & { options: ReadonlyArray<string | SelectOption> }) {
+  const { field, error } = useBound(name);
+  return <RadioGroup id={idFor(name)} name={field.name} label={label} required={required} error={error} options={options} value={field.value} onChange={field.onChange} />;
+}
+
+/** Label/value pairs from a value → label map (e.g. GENDER_LABELS). */
+export function labelled(labels: Readonly<Record<string, string>>): SelectOption[] {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}

@@ -1,0 +1,187 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { styled } from 'styled-components';
+import { Button, Field, Input, OtpInput, describedBy, toast } from '@matrimony/ui';
+import { CAPTCHA_INIT_DELAY_MS, CAPTCHA_RESET_DELAY_MS, COUNTRY_CODE, MOBILE_DIGITS, OTP_DIGITS } from '@matrimony/catalog/constants';
+import { OTP_MESSAGES, SIGNUP_MESSAGES, otpSentMessage, type UserMessage } from '@matrimony/catalog/messages';
+import { mobileInputValue } from '@matrimony/catalog/validation';
+import { ApiProblem } from '../../api/problem';
+import { type IdentityApi } from '../../api/identity';
+import { createInvisibleCaptcha } from '../captcha';
+import { cooldownUntil, resendLabel, useCountdown } from '../cooldown';
+import { sendOtpFailure, verifyOtpFailure } from '../otp-messages';
+import { type WizardValues } from '../wizard-values';
+import { StepHeading } from './StepHeading';
+
+const PhoneRow = styled.div`
+  display: flex;
+  & > input { border-top-left-radius: 0; border-bottom-left-radius: 0; }
+`;
+
+const Prefix = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border-right: 0;
+  border-radius: ${({ theme }) => theme.radii.sm} 0 0 ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const ResendRow = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Verified = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+type Phase = 'unsent' | 'sent';
+
+const showError = (message: UserMessage) => toast({ ...message, variant: 'destructive' });
+
+/** Step 1: +91 number → proof of work → SMS code → svc-identity's phone token. */
+export function MobileStep({ identity, onVerified }: { identity: IdentityApi; onVerified: () => void }) {
+  const { getValues, setValue, watch } = useFormContext<WizardValues>();
+  const phoneToken = watch('phoneToken');
+  const [mobile, setMobile] = useState(() => getValues('mobile'));
+  const [otp, setOtp] = useState('');
+  const [phase, setPhase] = useState<Phase>('unsent');
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [resendAt, setResendAt] = useState(0);
+  const cooldown = useCountdown(resendAt);
+  const captcha = useMemo(() => createInvisibleCaptcha({ fetchChallenge: identity.otpChallenge }), [identity]);
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    pending.push(window.setTimeout(() => captcha.prepare(), CAPTCHA_INIT_DELAY_MS));
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+  }, [captcha]);
+
+  const later = (action: () => void, ms: number) => timers.current.push(window.setTimeout(action, ms));
+
+  const send = async () => {
+    if (mobile.length !== MOBILE_DIGITS) return showError(SIGNUP_MESSAGES.invalidMobile);
+    setSending(true);
+    try {
+      await identity.sendOtp(mobile, await captcha.take());
+      setPhase('sent');
+      setResendAt(cooldownUntil(Date.now()));
+      toast({ ...otpSentMessage(`${COUNTRY_CODE} ${mobile}`), variant: 'success' });
+    } catch (error) {
+      const failure = sendOtpFailure(error);
+      showError(failure.message);
+      if (failure.resetCaptcha) later(() => captcha.reset(), CAPTCHA_RESET_DELAY_MS);
+      if (error instanceof ApiProblem && error.retryAfterSeconds) setResendAt(cooldownUntil(Date.now(), error.retryAfterSeconds));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  // Spec: resend goes back to "not sent", clears the code and sends again after a short delay.
+  const resend = () => {
+    setOtp('');
+    setPhase('unsent');
+    later(() => void send(), CAPTCHA_INIT_DELAY_MS);
+  };
+
+  const verify = async () => {
+    if (phase !== 'sent') return showError(SIGNUP_MESSAGES.otpNotSent);
+    if (otp.length !== OTP_DIGITS) return showError(SIGNUP_MESSAGES.invalidOtp);
+    setVerifying(true);
+    try {
+      const verified = await identity.verifyOtp(mobile, otp);
+      setValue('mobile', mobile);
+      setValue('phoneToken', verified.phoneToken, { shouldValidate: false });
+      toast({ ...OTP_MESSAGES.mobileVerified, variant: 'success' });
+      onVerified();
+    } catch (error) {
+      showError(verifyOtpFailure(error));
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const useAnotherNumber = () => {
+    setValue('phoneToken', '');
+    setValue('mobile', '');
+    setMobile('');
+    setOtp('');
+    setPhase('unsent');
+  };
+
+  const heading = <StepHeading title="Mobile Verification" subtitle="Enter your mobile number to get started" />;
+
+  if (phoneToken) {
+    return (
+      <Stack>
+        {heading}
+        <Verified role="status">
+          Mobile Verified: {COUNTRY_CODE} {getValues('mobile')}
+        </Verified>
+        <Button variant="ghost" onClick={useAnotherNumber}>
+          Use a different number
+        </Button>
+      </Stack>
+    );
+  }
+
+  const locked = phase === 'sent' || sending;
+  return (
+    <Stack>
+      {heading}
+      <Field id="signup-mobile" label="Mobile Number" required hint="We will send a 6-digit code by SMS.">
+        <PhoneRow>
+          <Prefix aria-hidden="true">{COUNTRY_CODE}</Prefix>
+          <Input
+            id="signup-mobile"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            aria-describedby={describedBy('signup-mobile', true, false)}
+            placeholder="10-digit mobile number"
+            value={mobile}
+            disabled={locked}
+            required
+            onChange={(event) => setMobile(mobileInputValue(event.target.value))}
+          />
+        </PhoneRow>
+      </Field>
+      {phase === 'unsent' ? (
+        <Button onClick={() => void send()} busy={sending} busyLabel="Sending..." disabled={mobile.length !== MOBILE_DIGITS} fullWidth>
+          Send OTP
+        </Button>
+      ) : (
+        <>
+          <OtpInput id="signup-otp" value={otp} onChange={setOtp} disabled={verifying} />
+          <Button onClick={() => void verify()} busy={verifying} busyLabel="Verifying..." disabled={otp.length !== OTP_DIGITS} fullWidth>
+            Verify OTP
+          </Button>
+          <ResendRow>
+            <span>Didn&apos;t receive OTP?</span>
+            <Button variant="ghost" size="sm" onClick={resend} disabled={cooldown > 0 || sending} aria-live="polite">
+              {resendLabel(cooldown)}
+            </Button>
+          </ResendRow>
+        </>
+      )}
+    </Stack>
+  );
+}

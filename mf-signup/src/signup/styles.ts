@@ -1,0 +1,40 @@
+import { styled } from 'styled-components';
+
+export const Page = styled.div`
+  max-width: 640px;
+  margin: ${({ theme }) => theme.space(6)} auto ${({ theme }) => theme.space(12)};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  & > h1 { margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+`;
+
+export const TopLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  & a { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+export const Banner = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: #78350f;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: center;
+`;
+
+export const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(6)} 0;
+`;
+
+export const Nav = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
