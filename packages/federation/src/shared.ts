@@ -22,6 +22,9 @@ function singleton(library: string): SharedEntry {
  * The Module Federation `shared` map used by the shell and every remote.
  * The trailing-slash keys share subpath imports (react/jsx-runtime, react-dom/client,
  * react-router/dom); without them those are bundled twice and hooks break ("Invalid hook call").
+ * @reduxjs/toolkit subpaths (query, query/react) are deliberately not shared: remotes reach RTK
+ * Query through @matrimony/session's `api`, and sharing them split RTK into more, partly
+ * duplicated chunks (+10 KB gzip on the landing page).
  * Workspace packages are built from source in the same commit, so no version check applies.
  */
 export const sharedModules: Record<string, SharedEntry> = {
