@@ -121,6 +121,31 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
     expect(res.body).to.include({ title: 'Photo too large', code: 'photo_too_large' });
   });
 
+  it('refuses a request declaring more than 25 MB before reading it', async () => {
+    await createMember(stack, 'p-request-cap');
+    const res = await upload('p-request-cap')
+      .set('Content-Type', 'multipart/form-data; boundary=x')
+      .set('Content-Length', String(26 * 1024 * 1024))
+      .ok(() => true)
+      .catch((err: { response?: request.Response }) => err.response!);
+    expect(res.status).to.equal(413);
+    expect(res.body.code).to.equal('upload_too_large');
+  });
+
+  it('keeps the 5-photo limit when two uploads race (3 + 3): one wins, the loser\'s files are removed', async () => {
+    await createMember(stack, 'p-race');
+    const before = await fileCount();
+    const send = async () => {
+      let req = upload('p-race');
+      for (let i = 0; i < 3; i += 1) req = req.attach('photos', await images.jpeg(30 + i, 30), `r${i}.jpg`);
+      return req;
+    };
+    const statuses = (await Promise.all([send(), send()])).map((res) => res.status).sort();
+    expect(statuses).to.deep.equal([201, 400]);
+    expect((await stack.stores.profiles.findByUserId('p-race'))!.photos).to.have.length(3);
+    expect(await fileCount()).to.equal(before + 9);
+  });
+
   it('refuses an upload without photos, and photos sent under another field name', async () => {
     await createMember(stack, 'p-none');
     const empty = await upload('p-none').field('note', 'hello').expect(400);
