@@ -48,6 +48,13 @@ export function applyUpdate(doc: Doc, update: unknown, options: UpdateOptions = 
     const { $setOnInsert, ...modifier } = update;
     if (options.inserting && isPlainObject($setOnInsert)) modifier.$set = { ...(modifier.$set as Doc), ...$setOnInsert };
     for (const op of Object.keys(modifier)) if (!SUPPORTED_OPERATORS.has(op)) throw unknownModifier(op);
+    // MongoDB accepts `$set: {_id}` with the current value (mongoose sends it); mingo refuses any _id write.
+    if (isPlainObject(modifier.$set) && doc._id !== undefined && '_id' in modifier.$set) {
+      if (keyOf(modifier.$set._id) !== keyOf(doc._id)) throw immutableId();
+      const { _id: _same, ...rest } = modifier.$set;
+      if (Object.keys(rest).length) modifier.$set = rest;
+      else delete modifier.$set;
+    }
     // The query is only needed to resolve a positional `$`; mingo re-runs it per document otherwise.
     const condition = usesPositional(modifier) ? options.filter : undefined;
     try {

@@ -152,6 +152,14 @@ describe('conformance: CRUD through the official driver', () => {
       expect((await items.findOne({ _id: 3 }))?.doubled).to.equal(6);
     });
 
+    it('accepts $set of _id to its current value', async () => {
+      const result = await items.updateOne({ _id: 1 }, { $set: { _id: 1, n: 5 } });
+      expect(result.modifiedCount).to.equal(1);
+      expect((await items.findOne({ _id: 1 }))?.n).to.equal(5);
+      const upserted = await items.updateOne({ _id: 50 }, { $set: { _id: 50, n: 1 } }, { upsert: true });
+      expect(upserted.upsertedId).to.equal(50);
+    });
+
     it('refuses to change _id', async () => {
       const err = await items.updateOne({ _id: 1 }, { $set: { _id: 99 } }).catch((e: unknown) => e);
       expect(err).to.have.property('code', 66);
