@@ -14,7 +14,7 @@ export type AppConfigOptions = {
   plugins?: RspackPluginInstance[];
   mode?: 'development' | 'production';
   /**
-   * `host`: bundles the Module Federation runtime and provides it to the remotes;
+   * Browser builds only (MF runtime without its Node loading code). `host`: bundles the Module Federation runtime and provides it to the remotes;
    * `remote`: uses the host's runtime instead of shipping its own copy (~34 KB gzip per remote).
    */
   role?: 'host' | 'remote';
@@ -44,6 +44,12 @@ const swcRule = {
 /** Images and fonts ship with the build as hashed files (no CDN). */
 export const ASSET_PATTERN = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i;
 const assetRule = { test: ASSET_PATTERN, type: 'asset/resource' };
+
+function runtimeSharing(role: AppConfigOptions['role']) {
+  if (role === 'remote') return { externalRuntime: true };
+  if (role === 'host') return { provideExternalRuntime: true };
+  return {};
+}
 
 /** Common rspack configuration for the shell (host) and the remotes. */
 export function createAppConfig(options: AppConfigOptions): Configuration {
@@ -75,7 +81,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         shared: sharedModules,
         shareStrategy: 'loaded-first',
         dts: false,
-        experiments: options.role === 'remote' ? { externalRuntime: true } : options.role === 'host' ? { provideExternalRuntime: true } : {}
+        experiments: { ...runtimeSharing(options.role), optimization: { target: 'web' } }
       }),
       ...(options.plugins ?? [])
     ]

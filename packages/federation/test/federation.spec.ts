@@ -60,10 +60,10 @@ describe('Module Federation runtime', () => {
     (config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { experiments?: object } })._options;
 
   it('remotes use the host runtime instead of shipping their own', () => {
-    expect(optionsOf(createRemoteConfig({ name: 'mfSignup', dirname: '/tmp/x' })).experiments).to.deep.equal({ externalRuntime: true });
+    expect(optionsOf(createRemoteConfig({ name: 'mfSignup', dirname: '/tmp/x' })).experiments).to.deep.equal({ externalRuntime: true, optimization: { target: 'web' } });
   });
 
   it('the host provides its runtime to the remotes', () => {
-    expect(optionsOf(createAppConfig({ name: 'shell', dirname: '/tmp/x', role: 'host' })).experiments).to.deep.equal({ provideExternalRuntime: true });
+    expect(optionsOf(createAppConfig({ name: 'shell', dirname: '/tmp/x', role: 'host' })).experiments).to.deep.equal({ provideExternalRuntime: true, optimization: { target: 'web' } });
   });
 });
