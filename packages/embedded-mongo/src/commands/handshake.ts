@@ -19,7 +19,6 @@ const hello: CommandHandler = (ctx) => ({
 
 export const handshakeCommands: Record<string, CommandHandler> = {
   hello,
-  ismaster: hello,
   isMaster: hello,
   ping: () => ({ ok: 1 }),
   buildInfo: () => ({

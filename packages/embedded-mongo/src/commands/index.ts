@@ -19,7 +19,6 @@ export const commands: Record<string, CommandHandler> = {
   update,
   delete: remove,
   findAndModify,
-  findandmodify: findAndModify,
   aggregate,
   count,
   distinct,
