@@ -55,6 +55,7 @@ describe('access rules (IDOR matrix)', () => {
     { name: 'DELETE owner photo', send: (a) => status(call(a, 'delete', `/me/photos/${photoIds[2]}`)), expected: { anonymous: 401, other: 404, owner: 200 } },
     { name: 'POST /me/photos', send: async (a) => status(call(a, 'post', '/me/photos').attach('photos', await images.jpeg(), 'x.jpg')), expected: { anonymous: 401, other: 201, owner: 201 } },
     { name: 'POST /me/horoscope', send: async (a) => status(call(a, 'post', '/me/horoscope').attach('horoscope', await images.jpeg(), 'h.jpg')), expected: { anonymous: 401, other: 201, owner: 201 } },
+    { name: 'PUT /me/visibility', send: (a) => status(call(a, 'put', '/me/visibility').send({ hidden: false })), expected: { anonymous: 401, other: 200, owner: 200 } },
     { name: 'DELETE /me/horoscope', send: (a) => status(call(a, 'delete', '/me/horoscope')), expected: { anonymous: 401, other: 200, owner: 200 } }
   ];
 
@@ -67,11 +68,8 @@ describe('access rules (IDOR matrix)', () => {
         actual.push(`${row.name} as ${actor}: ${await row.send(actor)}`);
         expected.push(`${row.name} as ${actor}: ${row.expected[actor]}`);
         const after = await stack.stores.profiles.findByUserId(OWNER);
-        expect({ photos: after!.photos, horoscope: after!.horoscope, siblings: after!.siblings }, `${row.name} as ${actor}`).to.deep.equal({
-          photos: before!.photos,
-          horoscope: before!.horoscope,
-          siblings: before!.siblings
-        });
+        const watched = (p: typeof after) => ({ photos: p!.photos, horoscope: p!.horoscope, siblings: p!.siblings, hidden: p!.hidden, updatedAt: p!.updatedAt });
+        expect(watched(after), `${row.name} as ${actor}`).to.deep.equal(watched(before));
       }
       actual.push(`${row.name} as owner: ${await row.send('owner')}`);
       expected.push(`${row.name} as owner: ${row.expected.owner}`);

@@ -96,6 +96,9 @@ describe('random requests never get a 5xx (fast-check)', () => {
       { numRuns: RUNS }
     ));
 
+  it('PUT /api/profiles/me/visibility', () =>
+    fc.assert(fc.asyncProperty(fc.jsonValue({ maxDepth: 2 }), (body) => neverServerError(jsonRequest(request(stack.app).put(`${BASE_PATH}/me/visibility`), body))), { numRuns: RUNS }));
+
   it('DELETE /me/horoscope and POST /me/photos with a JSON body', async () => {
     await neverServerError(request(stack.app).delete(`${BASE_PATH}/me/horoscope`).set('Authorization', auth));
     await neverServerError(jsonRequest(request(stack.app).post(`${BASE_PATH}/me/photos`), { photos: 'not a file' }));

@@ -135,4 +135,20 @@ describe('profiles: create, read, edit', () => {
       moderationStatus: 'pending'
     });
   });
+
+  it('PUT /me/visibility hides the profile for premium members only; anyone may show it again', async () => {
+    await stack.registerIdentity('u-hide');
+    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('u-hide')).send(validProfileBody()).expect(201);
+    const url = `${BASE_PATH}/me/visibility`;
+    const refused = await request(stack.app).put(url).set('Authorization', stack.bearer('u-hide')).send({ hidden: true }).expect(403);
+    expect(refused.body).to.include({ title: 'Premium Feature', code: 'premium_required' });
+    const endDate = new Date(stack.clock.now.getTime() + 7 * 86_400_000);
+    await stack.stores.plans.apply('u-hide', { subscriptionId: 's-hide', planType: 'premium', status: 'active', endDate }, new Date());
+    const hidden = await request(stack.app).put(url).set('Authorization', stack.bearer('u-hide')).send({ hidden: true }).expect(200);
+    expect(hidden.body).to.include({ hidden: true, moderationStatus: 'pending' });
+    await stack.stores.plans.apply('u-hide', { subscriptionId: 's-hide', planType: 'free', status: 'active', endDate: null }, new Date());
+    const shown = await request(stack.app).put(url).set('Authorization', stack.bearer('u-hide')).send({ hidden: false }).expect(200);
+    expect(shown.body.hidden).to.equal(false);
+    await request(stack.app).put(url).set('Authorization', stack.bearer('u-hide')).send({ hidden: 'yes' }).expect(400);
+  });
 });

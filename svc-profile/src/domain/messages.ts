@@ -21,5 +21,6 @@ export const PROFILE_MESSAGES = {
   horoscopeMissing: { title: 'No Horoscope Photo', description: 'Please choose a horoscope image to upload.' },
   photoNotFound: { title: 'Photo Not Found', description: 'This photo does not exist or is not visible to you.' },
   orderMismatch: { title: 'Invalid Photo Order', description: 'Please list each of your photos exactly once.' },
+  hideIsPremium: { title: 'Premium Feature', description: 'Hiding your profile is available to Premium members.' },
   changedMeanwhile: { title: 'Please Try Again', description: 'Your photos were changed at the same time from elsewhere. Please try again.' }
 } as const satisfies Record<string, UserMessage>;

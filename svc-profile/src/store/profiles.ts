@@ -16,13 +16,13 @@ export class ProfileExistsError extends Error {
 
 const DUPLICATE_KEY = 11000;
 
-function updatedEvent(profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 'gender'>) {
+function updatedEvent(profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 'gender'>, moderationStatus = STATUS_AFTER_MEMBER_CHANGE) {
   return outboxEvent('profile.updated', {
     userId: profile.userId,
     profileId: String(profile._id),
     fullName: profile.fullName,
     gender: profile.gender,
-    moderationStatus: STATUS_AFTER_MEMBER_CHANGE
+    moderationStatus
   });
 }
 
@@ -106,6 +106,15 @@ export function createProfileStore(conn: Connection) {
           $push: { pendingEvents: updatedEvent(current) }
         },
         { new: false }
+      ).lean<ProfileDoc>();
+    },
+
+    /** Hides the profile from others or shows it again; moderation is unaffected. */
+    setHidden(current: ProfileDoc, hidden: boolean) {
+      return Profile.findOneAndUpdate(
+        { _id: current._id },
+        { $set: { hidden }, $push: { pendingEvents: updatedEvent(current, current.moderationStatus) } },
+        { new: true }
       ).lean<ProfileDoc>();
     },
 

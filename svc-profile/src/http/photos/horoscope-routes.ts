@@ -26,7 +26,7 @@ export function horoscopeRoutes(router: Router, deps: ProfileDeps): void {
       throw userProblem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
     }
     if (before.horoscope) await deleteImageFiles([before.horoscope], images);
-    res.status(201).json(ownProfileView({ ...before, horoscope: saved!, moderationStatus: 'pending' }, deps.now()));
+    res.status(201).json(ownProfileView(await requireOwnProfile(deps, req), deps.now()));
   });
 
   router.delete('/me/horoscope', auth, async (req, res) => {
@@ -34,6 +34,6 @@ export function horoscopeRoutes(router: Router, deps: ProfileDeps): void {
     if (!current.horoscope) throw userProblem(404, PROFILE_MESSAGES.horoscopeNotFound, 'horoscope_not_found');
     const before = await profiles.replaceHoroscope(current, null);
     if (before?.horoscope) await deleteImageFiles([before.horoscope], images);
-    res.json(ownProfileView({ ...current, horoscope: null, moderationStatus: 'pending' }, deps.now()));
+    res.json(ownProfileView(await requireOwnProfile(deps, req), deps.now()));
   });
 }

@@ -1,7 +1,9 @@
 import { type Request, type Router } from 'express';
 import { inputOf, requireAuth, validate } from '@matrimony/service-kit';
+import { z } from 'zod';
 import { identityContact } from '../../domain/identity-contact';
 import { PROFILE_MESSAGES } from '../../domain/messages';
+import { isPremium } from '../../domain/plans';
 import { ProfileExistsError } from '../../store/profiles';
 import { type ProfileDeps } from '../deps';
 import { userProblem } from '../problems';
@@ -10,6 +12,7 @@ import { ownProfileView } from './view';
 
 const createSchemas = { body: profileBodySchema };
 const patchSchemas = { body: profilePatchSchema };
+const visibilitySchemas = { body: z.object({ hidden: z.boolean({ error: 'Please say whether the profile is hidden (true or false).' }) }).strict() };
 
 /** The signed-in member's profile, or 404 "No Profile Yet". */
 export async function requireOwnProfile(deps: ProfileDeps, req: Request) {
@@ -18,7 +21,7 @@ export async function requireOwnProfile(deps: ProfileDeps, req: Request) {
   return profile;
 }
 
-/** POST / (create), GET /me, PATCH /me. */
+/** POST / (create), GET /me, PATCH /me, PUT /me/visibility. */
 export function profileRoutes(router: Router, deps: ProfileDeps): void {
   const auth = requireAuth(deps.verifier);
   const reader = createProfileReader(deps.now);
@@ -46,6 +49,18 @@ export function profileRoutes(router: Router, deps: ProfileDeps): void {
     const current = await requireOwnProfile(deps, req);
     const fields = reader.forEdit(current, inputOf(res, patchSchemas).body);
     const updated = await deps.stores.profiles.updateFields(current, fields);
+    if (!updated) throw userProblem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
+    res.json(ownProfileView(updated, deps.now()));
+  });
+
+  // Decisions: a premium member may hide the profile from others; anyone may show it again.
+  router.put('/me/visibility', auth, validate(visibilitySchemas), async (req, res) => {
+    const { hidden } = inputOf(res, visibilitySchemas).body;
+    const current = await requireOwnProfile(deps, req);
+    if (hidden && !isPremium(await deps.stores.plans.find(current.userId), deps.now())) {
+      throw userProblem(403, PROFILE_MESSAGES.hideIsPremium, 'premium_required');
+    }
+    const updated = await deps.stores.profiles.setHidden(current, hidden);
     if (!updated) throw userProblem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
     res.json(ownProfileView(updated, deps.now()));
   });
