@@ -1,4 +1,7 @@
 import { createServiceApp, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
+import { contactMessageRoutes } from './http/contact-messages/routes';
+import { type NotifyDeps } from './http/deps';
+import { devOutboxRoutes } from './http/dev-outbox/routes';
 
 export const SERVICE_NAME = 'svc-notify';
 export const BASE_PATH = '/api/notify';
@@ -7,15 +10,21 @@ export interface AppDeps {
   logger?: Logger;
   /** Mongo and NATS checks in production; tests pass their own. */
   readiness?: ReadinessCheck[];
+  /** Stores, deliverer and clock; without them only the health endpoints exist (plumbing tests). */
+  notify?: NotifyDeps;
 }
 
-/** SMS, e-mail and in-app notifications. Resource routers from src/http/ are mounted in `routes`. */
+/** SMS and e-mail delivery, the contact form and (outside production) the development outbox. */
 export function createApp(deps: AppDeps = {}) {
   return createServiceApp({
     name: SERVICE_NAME,
     basePath: BASE_PATH,
     logger: deps.logger,
     readiness: deps.readiness,
-    routes() {}
+    routes(router) {
+      if (!deps.notify) return;
+      contactMessageRoutes(router, deps.notify);
+      if (deps.notify.devOutbox) devOutboxRoutes(router, deps.notify);
+    }
   });
 }

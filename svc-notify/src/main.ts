@@ -1,6 +1,8 @@
 import { connectMongo, connectNats, createLogger, ensureStreams, listen, mongoReadiness, natsReadiness, runService } from '@matrimony/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
+import { startConsumers } from './events/consumers';
+import { createNotify } from './notify';
 
 await runService({
   name: SERVICE_NAME,
@@ -11,13 +13,17 @@ await runService({
     const nc = await connectNats({ servers: config.NATS_URL, name: SERVICE_NAME, logger });
     await ensureStreams(nc);
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'notify', logger });
-    const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)] });
+    const notify = await createNotify(config, mongo, logger);
+    const consumers = await startConsumers(nc, notify.events);
+    const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], notify: notify.http });
     const server = await listen(app, config.PORT, config.HOST);
-    logger.info({ port: config.PORT }, 'svc-notify listening');
+    logger.info({ port: config.PORT, devOutbox: notify.http.devOutbox }, 'svc-notify listening');
     return {
       server,
       app,
       async close() {
+        await consumers.stop();
+        await notify.close();
         await nc.drain();
         await mongo.close();
       }

@@ -1,0 +1,46 @@
+import { type AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { type Logger } from '@matrimony/service-kit';
+import { type DevOutbox } from '../store/dev-outbox';
+
+export interface DevSmtpSink {
+  /** smtp://127.0.0.1:<port>, for nodemailer. */
+  url: string;
+  close(): Promise<void>;
+}
+
+const MAX_MESSAGE_BYTES = 1024 * 1024;
+
+/**
+ * Development only: an SMTP server on a free loopback port that accepts every e-mail and puts it in the
+ * development outbox, so the real nodemailer path runs end to end without a mail relay.
+ */
+export async function startDevSmtpSink(outbox: DevOutbox, logger: Logger): Promise<DevSmtpSink> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    size: MAX_MESSAGE_BYTES,
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then(async (mail) => {
+          const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+          for (const to of recipients) {
+            await outbox.add({ channel: 'email', to, subject: mail.subject ?? null, text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : null });
+          }
+          callback();
+        })
+        .catch((err: unknown) => {
+          logger.warn({ err }, 'development SMTP sink could not store an e-mail');
+          callback(err as Error);
+        });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve()))
+  };
+}

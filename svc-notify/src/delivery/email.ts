@@ -1,0 +1,28 @@
+import nodemailer from 'nodemailer';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/** Sends one e-mail or throws (the caller logs and retries). */
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+  close(): void;
+}
+
+/** E-mail through an SMTP server (SMTP_URL in production, the development sink otherwise). */
+export function smtpEmail(smtpUrl: string, from: string): EmailSender {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close() {
+      transport.close();
+    }
+  };
+}

@@ -1,0 +1,37 @@
+// Every limit and retry policy svc-notify applies, in one place (README.md lists them for operators).
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface WindowLimit {
+  /** At most this many events ... */
+  readonly max: number;
+  /** ... in any sliding window of this length. */
+  readonly windowMs: number;
+}
+
+/** Contact form submissions accepted from one IP address. */
+export const CONTACT_MESSAGES_PER_IP: WindowLimit = { max: 5, windowMs: HOUR_MS };
+
+export interface RetryPolicy {
+  /** Attempts made in one go before the delivery is logged as failed. */
+  readonly attempts: number;
+  /** Wait before attempt n + 1 (the last value repeats). */
+  readonly backoffMs: readonly number[];
+}
+
+/**
+ * In-process retries of one send. Event-driven messages that still fail are redelivered by NATS with its
+ * own back-off (service-kit consumeEvents), so a provider outage of minutes is bridged.
+ */
+export const DELIVERY_RETRY: RetryPolicy = { attempts: 3, backoffMs: [1 * SECOND_MS, 5 * SECOND_MS] };
+
+/** Delivery log entries (recipient, status, reason) are kept this long. */
+export const DELIVERY_LOG_RETENTION_MS = 30 * DAY_MS;
+/** Development outbox entries are kept this long. */
+export const DEV_OUTBOX_RETENTION_MS = DAY_MS;
+/** The development outbox lists at most this many messages. */
+export const DEV_OUTBOX_LIST_LIMIT = 100;
+/** Contact messages are kept this long (support answers within 24 hours; disputes need a little history). */
+export const CONTACT_MESSAGE_RETENTION_MS = 180 * DAY_MS;

@@ -1,0 +1,94 @@
+import { type Logger } from '@matrimony/service-kit';
+import { type EventData, type EventEnvelope, type EventSubject } from '@matrimony/contracts';
+import { smsNumber } from '../domain/recipients';
+import { type Deliverer } from '../delivery/deliverer';
+import { type Stores } from '../store';
+import { otpSms, passwordResetEmail, premiumActivatedEmail, welcomeEmail } from '../templates';
+
+export class RecipientUnknownError extends Error {
+  constructor(userId: string) {
+    super(`no e-mail known yet for member ${userId}`);
+    this.name = 'RecipientUnknownError';
+  }
+}
+
+export interface HandlerDeps {
+  stores: Stores;
+  deliverer: Deliverer;
+  publicUrl: string;
+  logger: Logger;
+  now: () => Date;
+}
+
+type Handler<S extends EventSubject> = (event: EventEnvelope<S>, deps: HandlerDeps) => Promise<void>;
+
+const isPast = (iso: string, now: Date) => new Date(iso).getTime() <= now.getTime();
+
+const otpRequested: Handler<'identity.otp.requested'> = async (event, deps) => {
+  const { mobile, code, expiresAt } = event.data;
+  // A code that expired while waiting (NATS outage, retries) would only confuse the member.
+  if (isPast(expiresAt, deps.now())) {
+    deps.logger.info({ eventId: event.id }, 'OTP expired before it could be sent: dropped');
+    return;
+  }
+  await deps.deliverer.sms(`event:${event.id}:otp-sms`, { to: smsNumber(mobile), template: 'otp', text: otpSms(code).text });
+};
+
+const passwordResetRequested: Handler<'identity.password-reset.requested'> = async (event, deps) => {
+  const { email, fullName, resetUrl, expiresAt } = event.data;
+  if (isPast(expiresAt, deps.now())) {
+    deps.logger.info({ eventId: event.id }, 'reset link expired before it could be sent: dropped');
+    return;
+  }
+  await deps.deliverer.email(`event:${event.id}:password-reset`, { to: email, template: 'password-reset', content: passwordResetEmail({ fullName, resetUrl, expiresAt }) });
+};
+
+const subscriptionChanged: Handler<'billing.subscription.changed'> = async (event, deps) => {
+  const { userId, reason, endDate, amount } = event.data;
+  if (reason !== 'welcome-offer' && reason !== 'purchased') return;
+  const recipient = await deps.stores.recipients.get(userId);
+  // identity.user.registered may not have been handled yet: throwing makes NATS redeliver later.
+  if (!recipient) throw new RecipientUnknownError(userId);
+  const url = (path: string) => new URL(path, deps.publicUrl).toString();
+  const content =
+    reason === 'welcome-offer'
+      ? welcomeEmail({ fullName: recipient.fullName, premiumUntil: endDate, dashboardUrl: url('/dashboard') })
+      : premiumActivatedEmail({ fullName: recipient.fullName, premiumUntil: endDate, amount, subscriptionUrl: url('/subscription') });
+  await deps.deliverer.email(`event:${event.id}:${reason}`, { to: recipient.email, template: reason, content });
+};
+
+const userRegistered: Handler<'identity.user.registered'> = async (event, deps) => {
+  const { userId, email, mobile, fullName } = event.data;
+  await deps.stores.recipients.save({ _id: userId, email, mobile, fullName });
+};
+
+const userDeleted: Handler<'identity.user.deleted'> = async (event, deps) => {
+  const { userId } = event.data;
+  const recipient = await deps.stores.recipients.get(userId);
+  if (recipient) {
+    const addresses = [recipient.email, smsNumber(recipient.mobile)];
+    await deps.stores.deliveries.eraseRecipients(addresses);
+    await deps.stores.devOutbox.eraseRecipients(addresses);
+    await deps.stores.contactMessages.eraseSender(recipient.email);
+  }
+  await deps.stores.recipients.erase(userId);
+  deps.logger.info({ userId }, 'member notification data erased');
+};
+
+const handlers: { [S in EventSubject]?: Handler<S> } = {
+  'identity.otp.requested': otpRequested,
+  'identity.password-reset.requested': passwordResetRequested,
+  'billing.subscription.changed': subscriptionChanged,
+  'identity.user.registered': userRegistered,
+  'identity.user.deleted': userDeleted
+};
+
+export const CONSUMED_SUBJECTS = Object.keys(handlers) as EventSubject[];
+
+/** Reacts to one event; a message already sent for this event is not sent again (delivery log). */
+export function notifyEventHandler(deps: HandlerDeps) {
+  return async (event: EventEnvelope): Promise<void> => {
+    const handler = handlers[event.type] as Handler<EventSubject> | undefined;
+    await handler?.(event as EventEnvelope<EventSubject> & { data: EventData<EventSubject> }, deps);
+  };
+}

@@ -1,0 +1,46 @@
+import { type Connection } from 'mongoose';
+import { type Logger } from '@matrimony/service-kit';
+import { type Config } from './config';
+import { createBackgroundTasks } from './delivery/background';
+import { createDeliverer } from './delivery/deliverer';
+import { startDevSmtpSink, type DevSmtpSink } from './delivery/dev-smtp-sink';
+import { smtpEmail } from './delivery/email';
+import { devOutboxSms, httpSms } from './delivery/sms';
+import { type HandlerDeps } from './events/handlers';
+import { type NotifyDeps } from './http/deps';
+import { createStores, ensureIndexes } from './store';
+import { SITE_NAME } from './templates';
+import { type RetryPolicy } from './domain/limits';
+
+export interface Notify {
+  http: NotifyDeps;
+  events: HandlerDeps;
+  /** Waits for background sends, then closes the mail transport and the development sink. */
+  close(): Promise<void>;
+}
+
+/**
+ * Stores and providers from the configuration. Production (checked by readConfig) sends through SMTP_URL and
+ * the SMS_API_URL adapter; anywhere else an unset provider is replaced by the development outbox.
+ */
+export async function createNotify(config: Config, mongo: Connection, logger: Logger, options: { retry?: RetryPolicy; now?: () => Date } = {}): Promise<Notify> {
+  const stores = createStores(mongo);
+  await ensureIndexes(mongo);
+  const production = config.NODE_ENV === 'production';
+  let sink: DevSmtpSink | undefined;
+  if (!config.SMTP_URL) sink = await startDevSmtpSink(stores.devOutbox, logger);
+  const email = smtpEmail(config.SMTP_URL ?? sink!.url, `"${SITE_NAME}" <${config.SUPPORT_EMAIL}>`);
+  const sms = config.SMS_API_URL && config.SMS_API_KEY ? httpSms({ url: config.SMS_API_URL, apiKey: config.SMS_API_KEY }) : devOutboxSms(stores.devOutbox);
+  const deliverer = createDeliverer({ deliveries: stores.deliveries, sms, email, logger, retry: options.retry });
+  const background = createBackgroundTasks();
+  const now = options.now ?? (() => new Date());
+  return {
+    http: { stores, deliverer, background, supportEmail: config.SUPPORT_EMAIL, now, devOutbox: !production },
+    events: { stores, deliverer, publicUrl: config.PUBLIC_URL, logger, now },
+    async close() {
+      await background.idle();
+      email.close();
+      await sink?.close();
+    }
+  };
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { Schema, type Connection } from 'mongoose';
+import { DEV_OUTBOX_LIST_LIMIT, DEV_OUTBOX_RETENTION_MS } from '../domain/limits';
+
+export type Channel = 'sms' | 'email';
+
+/** A message as the development outbox shows it (GET /api/notify/dev/outbox). */
+export interface OutboxMessage {
+  id: string;
+  channel: Channel;
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  createdAt: Date;
+}
+
+interface OutboxDoc extends Omit<OutboxMessage, 'id'> {
+  _id: string;
+  expireAt: Date;
+}
+
+const outboxSchema = new Schema<OutboxDoc>(
+  {
+    _id: { type: String, required: true },
+    channel: { type: String, enum: ['sms', 'email'], required: true },
+    to: { type: String, required: true },
+    subject: { type: String, default: null },
+    text: { type: String, required: true },
+    html: { type: String, default: null },
+    createdAt: { type: Date, required: true },
+    expireAt: { type: Date, required: true }
+  },
+  { versionKey: false, collection: 'dev_outbox' }
+);
+outboxSchema.index({ to: 1, createdAt: -1 });
+outboxSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
+
+/** Development only: where the dev SMS provider and the dev SMTP sink put what would have been sent. */
+export function createDevOutbox(connection: Connection) {
+  const Outbox = connection.model<OutboxDoc>('DevOutboxMessage', outboxSchema);
+  return {
+    async add(message: Omit<OutboxMessage, 'id' | 'createdAt'>, now = new Date()): Promise<OutboxMessage> {
+      const doc = { _id: randomUUID(), ...message, to: message.to.toLowerCase(), createdAt: now, expireAt: new Date(now.getTime() + DEV_OUTBOX_RETENTION_MS) };
+      await Outbox.create(doc);
+      return { id: doc._id, channel: doc.channel, to: doc.to, subject: doc.subject, text: doc.text, html: doc.html, createdAt: doc.createdAt };
+    },
+
+    /** Newest first, optionally only those to one recipient. */
+    async list(filter: { to?: string } = {}): Promise<OutboxMessage[]> {
+      const docs = await Outbox.find(filter.to ? { to: filter.to } : {})
+        .sort({ createdAt: -1 })
+        .limit(DEV_OUTBOX_LIST_LIMIT)
+        .lean<OutboxDoc[]>();
+      return docs.map(({ _id, channel, to, subject, text, html, createdAt }) => ({ id: _id, channel, to, subject: subject ?? null, text, html: html ?? null, createdAt }));
+    },
+
+    async eraseRecipients(recipients: string[]): Promise<void> {
+      await Outbox.deleteMany({ to: { $in: recipients.map((to) => to.toLowerCase()) } });
+    }
+  };
+}
+
+export type DevOutbox = ReturnType<typeof createDevOutbox>;

@@ -1,0 +1,26 @@
+import { type Connection } from 'mongoose';
+import { createProcessedEvents } from '@matrimony/service-kit';
+import { createContactMessages } from './contact-messages';
+import { createDeliveries } from './deliveries';
+import { createDevOutbox } from './dev-outbox';
+import { createRateLimits } from './rate-limits';
+import { createRecipients } from './recipients';
+
+/** Every collection of the `notify` database (the development outbox is used only outside production). */
+export function createStores(connection: Connection) {
+  return {
+    deliveries: createDeliveries(connection),
+    devOutbox: createDevOutbox(connection),
+    contactMessages: createContactMessages(connection),
+    rateLimits: createRateLimits(connection),
+    recipients: createRecipients(connection),
+    processedEvents: createProcessedEvents(connection)
+  };
+}
+
+export type Stores = ReturnType<typeof createStores>;
+
+/** Creates the collections' indexes (TTL ones included) before traffic arrives. */
+export async function ensureIndexes(connection: Connection): Promise<void> {
+  await Promise.all(Object.values(connection.models).map((model) => model.init()));
+}

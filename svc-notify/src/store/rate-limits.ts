@@ -1,0 +1,41 @@
+import { Schema, type Connection } from 'mongoose';
+import { type WindowLimit } from '../domain/limits';
+
+interface Hit {
+  key: string;
+  at: Date;
+  expireAt: Date;
+}
+
+const hitSchema = new Schema<Hit>(
+  { key: { type: String, required: true }, at: { type: Date, required: true }, expireAt: { type: Date, required: true } },
+  { versionKey: false }
+);
+hitSchema.index({ key: 1, at: 1 });
+hitSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
+
+export type TakeResult = { allowed: true } | { allowed: false; retryAfterSec: number };
+
+/**
+ * Sliding-window limits shared by every replica: one document per event, expired by a TTL index.
+ * The event is recorded first and counted afterwards, so concurrent requests can only over-refuse,
+ * never let more than `max` through; a refused event is removed again.
+ */
+export function createRateLimits(connection: Connection) {
+  const Hits = connection.model<Hit>('RateHit', hitSchema, 'rate_hits');
+
+  return {
+    async take(key: string, limit: WindowLimit, now = new Date()): Promise<TakeResult> {
+      const windowStart = new Date(now.getTime() - limit.windowMs);
+      const hit = await Hits.create({ key, at: now, expireAt: new Date(now.getTime() + limit.windowMs) });
+      const count = await Hits.countDocuments({ key, at: { $gt: windowStart } });
+      if (count <= limit.max) return { allowed: true };
+      await Hits.deleteOne({ _id: hit._id });
+      const oldest = await Hits.findOne({ key, at: { $gt: windowStart } }).sort({ at: 1 }).lean();
+      const freeAt = (oldest?.at.getTime() ?? now.getTime()) + limit.windowMs;
+      return { allowed: false, retryAfterSec: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
+    }
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -1,0 +1,66 @@
+import { PREMIUM_PRICE_INR, SUPPORT_REPLY_HOURS } from '@matrimony/catalog/constants';
+import { indianDate, indianDateTime, oneLine, renderEmail, SITE_NAME, type Rendered } from './layout';
+
+export function passwordResetEmail(input: { fullName: string; resetUrl: string; expiresAt: string }): Rendered {
+  return renderEmail({
+    subject: `Reset your ${SITE_NAME} password`,
+    greeting: `Hello ${input.fullName},`,
+    paragraphs: ['We received a request to reset the password of your account. Choose a new password with the link below.'],
+    action: { label: 'Reset password', url: input.resetUrl },
+    after: [
+      `The link works once and expires on ${indianDateTime(input.expiresAt)}.`,
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.'
+    ]
+  });
+}
+
+export function welcomeEmail(input: { fullName: string; premiumUntil: string | null; dashboardUrl: string }): Rendered {
+  const premium = input.premiumUntil
+    ? `As a welcome gift your account has 1 month of FREE Premium, until ${indianDate(input.premiumUntil)}: unlimited interests, contact details, horoscopes and who viewed your profile.`
+    : 'Your account is ready.';
+  return renderEmail({
+    subject: `Welcome to ${SITE_NAME}`,
+    greeting: `Hello ${input.fullName},`,
+    paragraphs: [`Welcome to ${SITE_NAME}! Your profile has been created.`, premium],
+    action: { label: 'Go to your dashboard', url: input.dashboardUrl },
+    after: ['Profiles are reviewed within about 24 hours before others can see them.']
+  });
+}
+
+export function premiumActivatedEmail(input: { fullName: string; premiumUntil: string | null; amount: number; subscriptionUrl: string }): Rendered {
+  const until = input.premiumUntil ? ` until ${indianDate(input.premiumUntil)}` : '';
+  return renderEmail({
+    subject: `Your ${SITE_NAME} Premium is active`,
+    greeting: `Hello ${input.fullName},`,
+    paragraphs: [
+      `Thank you! Premium is active${until}.`,
+      `Amount paid: ₹${input.amount} (Premium is ₹${PREMIUM_PRICE_INR} a month).`
+    ],
+    action: { label: 'View your subscription', url: input.subscriptionUrl }
+  });
+}
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** The contact message as the support mailbox receives it (reply goes to the sender). */
+export function contactForwardEmail(input: ContactInput & { id: string }): Rendered {
+  return renderEmail({
+    subject: `Contact form: ${oneLine(input.subject)}`,
+    greeting: `New message from ${oneLine(input.name)} <${input.email}>`,
+    paragraphs: [`Subject: ${input.subject}`, input.message, `Reference: ${input.id}`]
+  });
+}
+
+/** The acknowledgement to whoever wrote through the contact form. */
+export function contactAcknowledgementEmail(input: ContactInput): Rendered {
+  return renderEmail({
+    subject: `We received your message: ${oneLine(input.subject)}`,
+    greeting: `Hello ${oneLine(input.name)},`,
+    paragraphs: [`Thank you for writing to ${SITE_NAME}. Our support team will reply within ${SUPPORT_REPLY_HOURS} hours.`, 'Your message:', input.message]
+  });
+}

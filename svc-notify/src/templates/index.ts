@@ -1,0 +1,4 @@
+// Every SMS and e-mail svc-notify sends is written here, text and HTML together.
+export * from './layout';
+export * from './sms';
+export * from './emails';

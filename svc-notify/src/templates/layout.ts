@@ -1,0 +1,64 @@
+import escapeHtml from 'escape-html';
+import { TIME_ZONE } from '@matrimony/catalog/constants';
+
+export const SITE_NAME = 'Matrimony';
+
+/** A message ready to send: the same content as plain text and as HTML. */
+export interface Rendered {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface EmailContent {
+  subject: string;
+  greeting: string;
+  /** Plain-text paragraphs (escaped for HTML here). */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Paragraphs after the button. */
+  after?: string[];
+}
+
+/** A date as members in India read it, e.g. "21 December 2026". */
+export function indianDate(iso: string | Date): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'long' }).format(new Date(iso));
+}
+
+/** A date and time in India, e.g. "21 December 2026 at 1:30 pm IST". */
+export function indianDateTime(iso: string | Date): string {
+  return `${new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso))} IST`;
+}
+
+/** Header values never carry line breaks (a contact-form subject is typed by anyone). */
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').trim();
+}
+
+const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+
+/** Renders an e-mail's text and HTML from one description, so the two never say different things. */
+export function renderEmail(content: EmailContent): Rendered {
+  const after = content.after ?? [];
+  const textParts = [content.greeting, ...content.paragraphs];
+  if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`);
+  textParts.push(...after, `— ${SITE_NAME}`);
+
+  const button = content.action
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;background:#b3124a;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(content.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(content.action.url)}</p>`
+    : '';
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(content.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">',
+    `<h1 style="margin:0 0 16px;font-size:20px;color:#b3124a">${escapeHtml(SITE_NAME)}</h1>`,
+    paragraph(content.greeting),
+    ...content.paragraphs.map(paragraph),
+    button,
+    ...after.map(paragraph),
+    '</div></body></html>'
+  ].join('');
+  return { subject: oneLine(content.subject), text: textParts.join('\n\n'), html };
+}

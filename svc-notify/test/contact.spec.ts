@@ -1,0 +1,74 @@
+import { expect } from 'chai';
+import request from 'supertest';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@matrimony/catalog/constants';
+import { CONTACT_MESSAGES_PER_IP } from '../src/domain/limits';
+import { startStack, SUPPORT_EMAIL, type Stack } from './support/stack';
+
+const PATH = '/api/notify/contact-messages';
+const valid = { name: 'Lakshmi Menon', email: 'lakshmi@example.com', subject: 'Photo approval', message: 'How long does photo approval take?' };
+
+describe('contact form', () => {
+  let stack: Stack;
+  let ipCounter = 0;
+  // Each test writes from its own address (the app trusts loopback proxies), so limits do not leak across tests.
+  const fromNewIp = () => `203.0.113.${(ipCounter += 1)}`;
+
+  before(async () => {
+    stack = await startStack();
+  });
+  after(async () => {
+    await stack.stop();
+  });
+
+  it('requires all four fields with the spec message "Missing Information"', async () => {
+    for (const field of ['name', 'email', 'subject', 'message'] as const) {
+      const res = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, [field]: '  ' }).expect(400);
+      expect(res.headers['content-type']).to.match(/^application\/problem\+json/);
+      expect(res.body).to.include({ title: 'Missing Information', detail: 'Please fill in all required fields', code: 'contact_invalid' });
+      expect(res.body.errors).to.have.property(field);
+    }
+    const empty = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({}).expect(400);
+    expect(Object.keys(empty.body.errors)).to.have.members(['name', 'email', 'subject', 'message']);
+    expect(empty.body.title).to.equal('Missing Information');
+  });
+
+  it('refuses an invalid e-mail and over-long text with their own messages', async () => {
+    const email = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, email: 'not-an-email' }).expect(400);
+    expect(email.body.title).to.equal('Invalid Email');
+    const long = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) }).expect(400);
+    expect(long.body).to.include({ title: 'Too Long', detail: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters` });
+    const extra = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, admin: true }).expect(400);
+    expect(extra.body.status).to.equal(400);
+  });
+
+  it('stores the message, forwards it to support and acknowledges it to the sender', async () => {
+    const before = await stack.notify.http.stores.contactMessages.count();
+    const res = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, subject: 'Photo\r\nBcc: x@evil.example' }).expect(201);
+    expect(res.body).to.include({ title: 'Message Sent Successfully!' });
+    expect(await stack.notify.http.stores.contactMessages.count()).to.equal(before + 1);
+    await stack.notify.http.background.idle();
+
+    const [forward] = await stack.outboxFor(SUPPORT_EMAIL);
+    expect(forward!.subject).to.equal('Contact form: Photo Bcc: x@evil.example');
+    expect(forward!.text).to.contain('lakshmi@example.com').and.contain(valid.message).and.contain(res.body.id);
+    const [ack] = await stack.outboxFor('lakshmi@example.com');
+    expect(ack!.subject).to.match(/^We received your message/);
+    expect(ack!.text).to.contain('24 hours');
+    expect(await stack.outboxFor('x@evil.example', 0)).to.deep.equal([]);
+
+    const log = await stack.notify.http.stores.deliveries.byRecipient('lakshmi@example.com');
+    expect(log.map((entry) => [entry.template, entry.status])).to.deep.equal([['contact-ack', 'sent']]);
+  });
+
+  it(`accepts ${CONTACT_MESSAGES_PER_IP.max} messages an hour from one address, then answers 429`, async () => {
+    const ip = fromNewIp();
+    for (let i = 0; i < CONTACT_MESSAGES_PER_IP.max; i += 1) {
+      await request(stack.app).post(PATH).set('X-Forwarded-For', ip).send(valid).expect(201);
+    }
+    const refused = await request(stack.app).post(PATH).set('X-Forwarded-For', ip).send(valid).expect(429);
+    expect(refused.body).to.include({ title: 'Too Many Messages', code: 'contact_rate_limited' });
+    expect(Number(refused.headers['retry-after'])).to.be.within(1, 3600);
+    await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send(valid).expect(201);
+    await stack.notify.http.background.idle();
+  });
+});

@@ -1,0 +1,115 @@
+import { expect } from 'chai';
+import { randomUUID } from 'node:crypto';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { createEnvelope, publishEvent } from '@matrimony/service-kit';
+import { notifyEventHandler } from '../src/events/handlers';
+import { startStack, type Stack } from './support/stack';
+
+const MINUTE_MS = 60_000;
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE_MS).toISOString();
+
+describe('messages from events', () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack();
+  });
+  after(async () => {
+    await stack.stop();
+  });
+
+  it('sends the OTP by SMS to +91<mobile> with the code and nothing else, and never logs the code', async () => {
+    const code = '482916';
+    await publishEvent(stack.js, 'identity.otp.requested', { mobile: '9876500011', code, expiresAt: inMinutes(10) });
+    const [sms] = await stack.outboxFor('+919876500011');
+    expect(sms).to.include({ channel: 'sms', to: '+919876500011', text: code, subject: null, html: null });
+    // The filter also takes the mobile as typed, or "+91" that a query string turned into a space.
+    expect(await stack.outboxFor('9876500011')).to.have.length(1);
+    expect(await stack.outboxFor(' 919876500011')).to.have.length(1);
+
+    const [delivery] = await stack.notify.http.stores.deliveries.byRecipient('+919876500011');
+    expect(delivery).to.include({ channel: 'sms', template: 'otp', status: 'sent', attempts: 1 });
+    expect(stack.logLines.some((line) => line.includes('"message sent"'))).to.equal(true);
+    expect(stack.logLines.filter((line) => line.includes(code))).to.deep.equal([]);
+    // Work queue: the secret is gone from NATS once acknowledged.
+    const jsm = await jetstreamManager(stack.nc);
+    for (;;) {
+      const info = await jsm.streams.info('IDENTITY_SECRETS');
+      if (info.state.messages === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
+  it('e-mails the password-reset link (text and HTML)', async () => {
+    const resetUrl = 'http://localhost:8080/reset-password?token=abc.def&uid=42';
+    await publishEvent(stack.js, 'identity.password-reset.requested', {
+      userId: randomUUID(),
+      email: 'Meera@Example.com',
+      fullName: 'Meera <Iyer>',
+      resetUrl,
+      expiresAt: inMinutes(60)
+    });
+    const [mail] = await stack.outboxFor('meera@example.com');
+    expect(mail!.channel).to.equal('email');
+    expect(mail!.subject).to.equal('Reset your Matrimony password');
+    expect(mail!.text).to.contain(resetUrl).and.contain('Hello Meera <Iyer>,');
+    expect(mail!.html).to.contain('href="http://localhost:8080/reset-password?token=abc.def&amp;uid=42"');
+    expect(mail!.html).to.contain('Meera &lt;Iyer&gt;').and.not.contain('<Iyer>');
+    expect(stack.logLines.filter((line) => line.includes('token=abc.def'))).to.deep.equal([]);
+  });
+
+  it('does not send an OTP that expired while it waited', async () => {
+    const handle = notifyEventHandler(stack.notify.events);
+    await handle(createEnvelope('identity.otp.requested', { mobile: '9876500012', code: '111111', expiresAt: inMinutes(-1) }));
+    expect(await stack.notify.http.stores.devOutbox.list({ to: '+919876500012' })).to.deep.equal([]);
+  });
+
+  it('sends a message once even when its event is delivered twice', async () => {
+    const handle = notifyEventHandler(stack.notify.events);
+    const event = createEnvelope('identity.otp.requested', { mobile: '9876500013', code: '222222', expiresAt: inMinutes(10) });
+    await handle(event);
+    await handle(event);
+    expect(await stack.notify.http.stores.devOutbox.list({ to: '+919876500013' })).to.have.length(1);
+  });
+
+  it('welcomes a new member by e-mail when the welcome offer starts, even if billing is heard of first', async () => {
+    const userId = randomUUID();
+    const endDate = '2026-12-21T08:00:00.000Z';
+    await publishEvent(stack.js, 'billing.subscription.changed', {
+      userId,
+      subscriptionId: randomUUID(),
+      planType: 'premium',
+      status: 'active',
+      startDate: '2026-11-21T08:00:00.000Z',
+      endDate,
+      amount: 0,
+      reason: 'welcome-offer'
+    });
+    await publishEvent(stack.js, 'identity.user.registered', { userId, mobile: '9876500014', email: 'kavya@example.com', fullName: 'Kavya Nair' });
+    const [mail] = await stack.outboxFor('kavya@example.com', 1, 15_000);
+    expect(mail!.subject).to.equal('Welcome to Matrimony');
+    expect(mail!.text).to.contain('Hello Kavya Nair,').and.contain('21 December 2026').and.contain('http://localhost:8080/dashboard');
+  });
+
+  it('confirms a purchased premium by e-mail and stays quiet on expiry', async () => {
+    const userId = randomUUID();
+    const handle = notifyEventHandler(stack.notify.events);
+    await handle(createEnvelope('identity.user.registered', { userId, mobile: '9876500015', email: 'arjun@example.com', fullName: 'Arjun Das' }));
+    const change = { userId, subscriptionId: randomUUID(), planType: 'premium', status: 'active', startDate: '2026-11-21T08:00:00.000Z', amount: 499 } as const;
+    await handle(createEnvelope('billing.subscription.changed', { ...change, endDate: '2026-12-21T08:00:00.000Z', reason: 'purchased' }));
+    await handle(createEnvelope('billing.subscription.changed', { ...change, planType: 'free', endDate: null, reason: 'expired' }));
+    const mails = await stack.notify.http.stores.devOutbox.list({ to: 'arjun@example.com' });
+    expect(mails.map((mail) => mail.subject)).to.deep.equal(['Your Matrimony Premium is active']);
+    expect(mails[0]!.text).to.contain('₹499');
+  });
+
+  it('erases what it knows of a deleted member', async () => {
+    const userId = randomUUID();
+    const handle = notifyEventHandler(stack.notify.events);
+    await handle(createEnvelope('identity.user.registered', { userId, mobile: '9876500016', email: 'gone@example.com', fullName: 'Gone Member' }));
+    await handle(createEnvelope('identity.otp.requested', { mobile: '9876500016', code: '333333', expiresAt: inMinutes(10) }));
+    await handle(createEnvelope('identity.user.deleted', { userId }));
+    expect(await stack.notify.http.stores.recipients.get(userId)).to.equal(null);
+    expect(await stack.notify.http.stores.deliveries.byRecipient('+919876500016')).to.deep.equal([]);
+    expect(await stack.notify.http.stores.devOutbox.list({ to: '+919876500016' })).to.deep.equal([]);
+  });
+});
