@@ -3,6 +3,7 @@ import type { Options } from 'mingo/types';
 import type { Catalog } from './storage/catalog';
 import type { Collection } from './storage/collection';
 import { cloneDoc } from './updates';
+import { withTypes } from './types';
 import { withBsonContext, withBsonTypes } from './bson-type-operator';
 
 type Doc = Record<string, unknown>;
@@ -47,7 +48,9 @@ export function runFind(collection: Collection | undefined, spec: FindSpec, opti
   if (spec.skip) cursor = cursor.skip(spec.skip);
   if (spec.limit) cursor = cursor.limit(spec.limit);
   const selected = cursor.all();
-  return projection ? project(selected, projection, options) : selected;
+  if (!projection) return selected;
+  // Types are restored before projecting, so they survive even when _id is projected away.
+  return project(selected.map((doc) => withTypes(doc, collection?.hintsOf(doc))), projection, options);
 }
 
 /** Applies a find-style projection to copies: mingo's exclusion of nested paths edits its input. */

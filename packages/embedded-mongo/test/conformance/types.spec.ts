@@ -40,6 +40,8 @@ describe('conformance: BSON types round-trip', () => {
     const back = await coll.findOne({ _id: doc._id }, { promoteValues: false, promoteLongs: false, bsonRegExp: true });
     expect(back).to.deep.equal(doc);
     expect(back).to.not.have.property('missing');
+    const projected = await coll.findOne({ _id: doc._id }, { projection: { _id: 0, double: 1, smallInt64: 1 }, promoteValues: false });
+    expect(projected).to.deep.equal({ double: new Double(2), smallInt64: Long.fromNumber(5) });
   });
 
   it('keeps types through an update of other fields and through $set', async () => {
