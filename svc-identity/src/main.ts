@@ -2,6 +2,7 @@ import { jetstream } from '@nats-io/jetstream';
 import { connectMongo, connectNats, createLogger, ensureStreams, listen, mongoReadiness, natsReadiness, runService } from '@matrimony/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
+import { startDeletionRecovery } from './events/account-deletion';
 import { startRelays } from './events/relays';
 import { createIdentityDeps } from './identity';
 
@@ -17,6 +18,7 @@ await runService({
     const js = jetstream(nc);
     const identity = await createIdentityDeps(config, mongo, js);
     const relays = startRelays(identity.stores, js, logger);
+    const deletionRecovery = startDeletionRecovery(identity.admin, identity.stores, logger, identity.now);
     const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], identity });
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT }, 'svc-identity listening');
@@ -24,6 +26,7 @@ await runService({
       server,
       app,
       async close() {
+        await deletionRecovery.stop();
         await relays.stop();
         await nc.drain();
         await mongo.close();

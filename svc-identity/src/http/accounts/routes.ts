@@ -1,5 +1,6 @@
 import { type Router } from 'express';
-import { inputOf, outboxEvent, requireAuth, validate } from '@matrimony/service-kit';
+import { inputOf, requireAuth, validate } from '@matrimony/service-kit';
+import { finishDeletion } from '../../events/account-deletion';
 import { joinName } from '../../domain/names';
 import { type IdentityDeps } from '../deps';
 import { problem } from '../problems';
@@ -37,9 +38,8 @@ export function accountRoutes(router: Router, deps: IdentityDeps): void {
     const check = await tokens.passwordGrant(user.username, password);
     if (!check.ok) throw problem(401, WRONG_PASSWORD, 'invalid-password', { password: WRONG_PASSWORD.description });
     await tokens.logout(check.tokens.refresh_token);
-    await admin.deleteUser(userId);
-    await stores.deletions.record(userId, outboxEvent('identity.user.deleted', { userId }), deps.now());
-    await stores.registrations.forgetMobile(user.username);
+    await stores.deletions.begin(userId, user.username, deps.now());
+    await finishDeletion(admin, stores, userId, user.username);
     req.log.info({ userId }, 'account deleted');
     res.status(204).end();
   });
