@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PRERENDER_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../src/app/mount';
 
 /**
@@ -9,6 +10,11 @@ export const CLEAR_FOREIGN_PRERENDER_SCRIPT =
   `(function(){var r=document.getElementById('root');var p=location.pathname.replace(/\\/+$/,'')||'/';` +
   `if(r&&r.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}')!==p){r.innerHTML='';r.removeAttribute('${PRERENDERED_PATH_ATTRIBUTE}');` +
   `document.querySelectorAll('[${PRERENDER_ATTRIBUTE}]').forEach(function(e){e.remove()})}})();`;
+
+/** The CSP source that allows exactly that inline script: `script-src 'self' '<this>'`. */
+export function inlineScriptCspSource(): string {
+  return `'sha256-${createHash('sha256').update(CLEAR_FOREIGN_PRERENDER_SCRIPT).digest('base64')}'`;
+}
 
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
 

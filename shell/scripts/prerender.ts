@@ -8,7 +8,7 @@ import { rspack } from '@rspack/core';
 import { runtimeConfigSchema, type RemoteEntry } from '../src/runtime-config';
 import { type RenderedPage } from '../src/prerender/render-page';
 import { prerenderConfig } from './prerender-config';
-import { pageFile, pageHtml } from './html';
+import { inlineScriptCspSource, pageFile, pageHtml } from './html';
 
 type PrerenderBundle = { publicPaths: string[]; render: (path: string, remotes: RemoteEntry[]) => Promise<RenderedPage> };
 
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       await writeFile(file, pageHtml(template, { path: pagePath, ...page }));
       console.log(`prerendered ${pagePath} → ${path.relative(shellDir, file)}`);
     }
+    console.log(`Content-Security-Policy needs: script-src 'self' ${inlineScriptCspSource()}`);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

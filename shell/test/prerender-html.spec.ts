@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { CLEAR_FOREIGN_PRERENDER_SCRIPT, pageFile, pageHtml, splitHead } from '../scripts/html';
+import { createHash } from 'node:crypto';
+import { CLEAR_FOREIGN_PRERENDER_SCRIPT, inlineScriptCspSource, pageFile, pageHtml, splitHead } from '../scripts/html';
 
 const template =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="/main.1.js"></script>' +
@@ -33,6 +34,12 @@ describe('prerendered page HTML', () => {
   it('writes the landing page as index.html and others in their folder', () => {
     expect(pageFile('/')).to.equal('index.html');
     expect(pageFile('/privacy-policy')).to.equal('privacy-policy/index.html');
+  });
+
+  it('states the CSP hash of the inline script it adds', () => {
+    const html = pageHtml(template, { path: '/', html: '<h1>Hi</h1>', styleTags: '' });
+    const inline = /<script>([^<]*)<\/script>/.exec(html)![1]!;
+    expect(inlineScriptCspSource()).to.equal(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
   });
 
   it('refuses a template without the app root', () => {
