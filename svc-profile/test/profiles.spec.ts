@@ -107,6 +107,19 @@ describe('profiles: create, read, edit', () => {
     expect(cleared.body.companyName).to.equal(NO_INFORMATION);
   });
 
+  it('PATCH /me with unchanged values keeps an approved profile approved', async () => {
+    await stack.registerIdentity('u-same');
+    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('u-same')).send(validProfileBody()).expect(201);
+    await stack.stores.profiles.model.updateOne({ userId: 'u-same' }, { $set: { moderationStatus: 'approved' } });
+    const res = await request(stack.app)
+      .patch(`${BASE_PATH}/me`)
+      .set('Authorization', stack.bearer('u-same'))
+      .send({ religion: 'Hindu', companyName: '' })
+      .expect(200);
+    expect(res.body.moderationStatus).to.equal('approved');
+    expect((await stack.stores.profiles.findByUserId('u-same'))!.pendingEvents).to.have.length(1); // profile.created only
+  });
+
   it('PATCH /me refuses the full name, mobile and e-mail (they belong to the identity)', async () => {
     await stack.registerIdentity('u-rename');
     await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('u-rename')).send(validProfileBody()).expect(201);

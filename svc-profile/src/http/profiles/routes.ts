@@ -7,7 +7,7 @@ import { isPremium } from '../../domain/plans';
 import { ProfileExistsError } from '../../store/profiles';
 import { type ProfileDeps } from '../deps';
 import { userProblem } from '../problems';
-import { createProfileReader, profileBodySchema, profilePatchSchema } from './input';
+import { createProfileReader, PROFILE_FIELDS, profileBodySchema, profilePatchSchema } from './input';
 import { ownProfileView } from './view';
 
 const createSchemas = { body: profileBodySchema };
@@ -48,6 +48,11 @@ export function profileRoutes(router: Router, deps: ProfileDeps): void {
   router.patch('/me', auth, validate(patchSchemas), async (req, res) => {
     const current = await requireOwnProfile(deps, req);
     const fields = reader.forEdit(current, inputOf(res, patchSchemas).body);
+    // Saving the same values again must not send an approved profile back to moderation.
+    if (PROFILE_FIELDS.every((field) => fields[field] === current[field])) {
+      res.json(ownProfileView(current, deps.now()));
+      return;
+    }
     const updated = await deps.stores.profiles.updateFields(current, fields);
     if (!updated) throw userProblem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
     res.json(ownProfileView(updated, deps.now()));
