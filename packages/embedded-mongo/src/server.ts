@@ -41,10 +41,15 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
     socket.on('close', () => sockets.delete(socket));
     serveConnection(socket, ++connections, (request, connectionId) => dispatch(request, connectionId, state));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port ?? 0, host, () => resolve());
+    });
+  } catch (err) {
+    await journal?.close();
+    throw err;
+  }
   server.on('error', (err) => console.error('embedded-mongo: server error', err));
   const port = (server.address() as AddressInfo).port;
   state.server.port = port;

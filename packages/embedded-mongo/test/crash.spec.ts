@@ -94,6 +94,16 @@ describe('persistence with dataDir', function () {
     expect(await exited).to.equal(0);
   });
 
+  it('rejects when the port is taken, leaving the data directory usable', async () => {
+    const dbpath = join(dir, 'busy');
+    const first = await startEmbeddedMongo({ port: 0, dataDir: dbpath });
+    const err = await startEmbeddedMongo({ port: first.port, dataDir: join(dir, 'busy2') }).catch((e: unknown) => e);
+    expect(err).to.have.property('code', 'EADDRINUSE');
+    await first.stop();
+    const retry = await startEmbeddedMongo({ port: 0, dataDir: join(dir, 'busy2') });
+    await retry.stop();
+  });
+
   it('replays drops of collections, databases and indexes', async () => {
     const dbpath = join(dir, 'drops');
     const server = await startEmbeddedMongo({ port: 0, dataDir: dbpath });
