@@ -115,6 +115,12 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
     expect(res.body.code).to.equal('unreadable_image');
   });
 
+  it('refuses an image whose header claims more than 50 megapixels without decoding it', async () => {
+    await createMember(stack, 'p-bomb');
+    const res = await upload('p-bomb').attach('photos', images.pixelBomb(), 'bomb.png').expect(400);
+    expect(res.body.code).to.equal('unreadable_image');
+  });
+
   it('refuses a file over 10 MB with 413', async () => {
     await createMember(stack, 'p-big');
     const res = await upload('p-big').attach('photos', images.oversized(), 'huge.jpg').expect(413);

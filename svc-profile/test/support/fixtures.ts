@@ -1,4 +1,5 @@
 // A complete, valid profile body; tests change one field at a time.
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** 21 Nov 2026, 12:00 IST: the clock every profile test runs on. */
@@ -52,6 +53,27 @@ export const images = {
   svg: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'),
   /** Valid JPEG magic bytes followed by garbage. */
   brokenJpeg: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(200, 7)]),
+  /** A tiny PNG whose header claims 20000×20000 pixels (a decompression bomb). */
+  pixelBomb: () => {
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(20000, 0);
+    header.writeUInt32BE(20000, 4);
+    header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(1000))),
+      chunk('IEND', Buffer.alloc(0))
+    ]);
+  },
   /** Larger than the 10 MB per-file limit (content does not matter: the size check comes first). */
   oversized: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024 + 10, 1)])
 };
