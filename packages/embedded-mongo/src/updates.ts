@@ -1,5 +1,5 @@
 import { ObjectId } from 'bson';
-import { update as applyModifier, updateOne } from 'mingo';
+import { update as applyModifier, updateMany, updateOne } from 'mingo';
 import type { Options } from 'mingo/types';
 import { badValue, CommandError } from './errors';
 import { isPlainObject, plainDocument, type TypeHints } from './types';
@@ -45,9 +45,7 @@ export function applyUpdate(doc: Doc, update: unknown, options: UpdateOptions = 
     next = holder[0] as Doc;
   } else if (isOperatorUpdate(update)) {
     next = cloneDoc(doc);
-    const { $setOnInsert, ...modifier } = update;
-    if (options.inserting && isPlainObject($setOnInsert)) modifier.$set = { ...(modifier.$set as Doc), ...$setOnInsert };
-    for (const op of Object.keys(modifier)) if (!SUPPORTED_OPERATORS.has(op)) throw unknownModifier(op);
+    const modifier = prepareModifier(update, options.inserting);
     // MongoDB accepts `$set: {_id}` with the current value (mongoose sends it); mingo refuses any _id write.
     if (isPlainObject(modifier.$set) && doc._id !== undefined && '_id' in modifier.$set) {
       if (keyOf(modifier.$set._id) !== keyOf(doc._id)) throw immutableId();
@@ -60,7 +58,7 @@ export function applyUpdate(doc: Doc, update: unknown, options: UpdateOptions = 
     try {
       if (Object.keys(modifier).length) applyModifier(next, modifier, options.arrayFilters, condition, { cloneMode: 'deep', queryOptions: options.mingo });
     } catch (err) {
-      throw /immutable field '_id'/.test((err as Error).message) ? immutableId() : err;
+      throw asImmutableId(err);
     }
   } else if (isPlainObject(update)) {
     if (update._id !== undefined && doc._id !== undefined && keyOf(update._id) !== keyOf(doc._id)) throw immutableId();
@@ -71,6 +69,38 @@ export function applyUpdate(doc: Doc, update: unknown, options: UpdateOptions = 
   if (doc._id !== undefined && keyOf(next._id) !== keyOf(doc._id)) throw immutableId();
   return { doc: next, modified: keyOf(next) !== before };
 }
+
+/**
+ * Applies one update to copies of many documents. Operator updates go to mingo in a single
+ * call, because mingo's fixed cost per call (it rebuilds its operator tables) dwarfs the
+ * per-document work; anything needing per-document handling falls back to `applyUpdate`.
+ */
+export function applyUpdates(docs: Doc[], update: unknown, options: UpdateOptions = {}): { doc: Doc; modified: boolean }[] {
+  const perDocument = docs.length <= 1 || !isOperatorUpdate(update) || usesPositional(update) || (isPlainObject(update.$set) && '_id' in update.$set);
+  if (perDocument) return docs.map((doc) => applyUpdate(doc, update, options));
+  const modifier = prepareModifier(update, options.inserting);
+  const copies = docs.map(cloneDoc);
+  try {
+    if (Object.keys(modifier).length) updateMany(copies, {}, modifier, { arrayFilters: options.arrayFilters, cloneMode: 'deep' }, options.mingo);
+  } catch (err) {
+    throw asImmutableId(err);
+  }
+  return copies.map((next, i) => {
+    const before = docs[i] as Doc;
+    if (keyOf(next._id) !== keyOf(before._id)) throw immutableId();
+    return { doc: next, modified: keyOf(next) !== keyOf(before) };
+  });
+}
+
+/** Drops `$setOnInsert` (or folds it into `$set` for an insert) and rejects unknown operators. */
+function prepareModifier(update: Doc, inserting?: boolean): Doc {
+  const { $setOnInsert, ...modifier } = update;
+  if (inserting && isPlainObject($setOnInsert)) modifier.$set = { ...(modifier.$set as Doc), ...$setOnInsert };
+  for (const op of Object.keys(modifier)) if (!SUPPORTED_OPERATORS.has(op)) throw unknownModifier(op);
+  return modifier;
+}
+
+const asImmutableId = (err: unknown) => (/immutable field '_id'/.test((err as Error).message) ? immutableId() : err);
 
 function usesPositional(modifier: Doc): boolean {
   return Object.values(modifier).some((fields) => isPlainObject(fields) && Object.keys(fields).some((path) => path.split('.').includes('$')));

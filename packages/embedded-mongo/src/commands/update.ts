@@ -3,7 +3,7 @@ import { badValue } from '../errors';
 import { matching } from '../query';
 import type { Collection } from '../storage/collection';
 import { refreshHints, toPlain } from '../types';
-import { applyUpdate, updateHints, upsertDocument } from '../updates';
+import { applyUpdates, updateHints, upsertDocument } from '../updates';
 import { asObject, type CommandContext, type CommandHandler, collectionName } from './context';
 import { runBatch, withWriteErrors } from './write-errors';
 
@@ -39,13 +39,13 @@ export function executeUpdate(ctx: CommandContext, collection: Collection, state
   }
   let modified = 0;
   let after: Record<string, unknown> | undefined;
-  for (const current of selected) {
-    const result = applyUpdate(current, statement.u, options);
+  const results = applyUpdates(selected, statement.u, options);
+  results.forEach((result, i) => {
     after = result.doc;
-    if (!result.modified) continue;
-    collection.replace(result.doc, refreshHints(result.doc, collection.hintsOf(current), operandHints));
+    if (!result.modified) return;
+    collection.replace(result.doc, refreshHints(result.doc, collection.hintsOf(selected[i]!), operandHints));
     modified++;
-  }
+  });
   return { matched: selected.length, modified, after, before: selected[0] };
 }
 
