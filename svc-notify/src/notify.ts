@@ -2,6 +2,7 @@ import { type Connection } from 'mongoose';
 import { type Logger } from '@matrimony/service-kit';
 import { type Config } from './config';
 import { createBackgroundTasks } from './delivery/background';
+import { startContactRetryJob } from './delivery/contact-retry-job';
 import { createDeliverer } from './delivery/deliverer';
 import { startDevSmtpSink, type DevSmtpSink } from './delivery/dev-smtp-sink';
 import { smtpEmail } from './delivery/email';
@@ -15,7 +16,7 @@ import { type RetryPolicy } from './domain/limits';
 export interface Notify {
   http: NotifyDeps;
   events: HandlerDeps;
-  /** Waits for background sends, then closes the mail transport and the development sink. */
+  /** Stops the contact retry job, waits for background sends, then closes the mail transport and the development sink. */
   close(): Promise<void>;
 }
 
@@ -34,10 +35,12 @@ export async function createNotify(config: Config, mongo: Connection, logger: Lo
   const deliverer = createDeliverer({ deliveries: stores.deliveries, sms, email, logger, retry: options.retry });
   const background = createBackgroundTasks();
   const now = options.now ?? (() => new Date());
+  const contactRetry = startContactRetryJob({ stores, deliverer, supportEmail: config.SUPPORT_EMAIL, logger, now });
   return {
     http: { stores, deliverer, background, supportEmail: config.SUPPORT_EMAIL, now, devOutbox: !production },
     events: { stores, deliverer, publicUrl: config.PUBLIC_URL, logger, now },
     async close() {
+      await contactRetry.stop();
       await background.idle();
       email.close();
       await sink?.close();

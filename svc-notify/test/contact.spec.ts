@@ -1,7 +1,11 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@matrimony/catalog/constants';
+import { createLogger } from '@matrimony/service-kit';
 import { CONTACT_MESSAGES_PER_IP } from '../src/domain/limits';
+import { contactDeliveryId, sendContactEmails } from '../src/delivery/contact-emails';
+import { startContactRetryJob } from '../src/delivery/contact-retry-job';
+import { createDeliverer } from '../src/delivery/deliverer';
 import { startStack, SUPPORT_EMAIL, type Stack } from './support/stack';
 
 const PATH = '/api/notify/contact-messages';
@@ -70,5 +74,41 @@ describe('contact form', () => {
     expect(Number(refused.headers['retry-after'])).to.be.within(1, 3600);
     await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send(valid).expect(201);
     await stack.notify.http.background.idle();
+  });
+});
+
+describe('contact e-mails while the mail relay is down', () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack();
+  });
+  after(async () => {
+    await stack.stop();
+  });
+
+  it('are logged as failed and sent later by the retry job from the stored message', async () => {
+    const { stores, deliverer } = stack.notify.http;
+    const relayDown = createDeliverer({
+      deliveries: stores.deliveries,
+      sms: { send: async () => {} },
+      email: { send: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.1:465')), close() {} },
+      logger: createLogger({ name: 'test', level: 'silent' }),
+      retry: { attempts: 1, backoffMs: [] }
+    });
+    const message = await stores.contactMessages.add({ ...valid, email: 'later@example.com' });
+    await sendContactEmails(relayDown, SUPPORT_EMAIL, message, createLogger({ name: 'test', level: 'silent' }));
+    expect(await stores.deliveries.get(contactDeliveryId(message.id, 'ack'))).to.include({ status: 'failed', reason: 'connect ECONNREFUSED 10.0.0.1:465' });
+
+    const inTenMinutes = () => new Date(Date.now() + 10 * 60_000);
+    const job = startContactRetryJob({ stores, deliverer, supportEmail: SUPPORT_EMAIL, logger: createLogger({ name: 'test', level: 'silent' }), now: inTenMinutes }, 60_000);
+    try {
+      expect(await job.run()).to.equal(2);
+      expect(await job.run()).to.equal(0);
+    } finally {
+      await job.stop();
+    }
+    expect(await stores.deliveries.get(contactDeliveryId(message.id, 'support'))).to.include({ status: 'sent', attempts: 2 });
+    expect((await stack.outboxFor('later@example.com'))[0]!.subject).to.match(/^We received your message/);
+    expect((await stack.outboxFor(SUPPORT_EMAIL))[0]!.text).to.contain(message.id);
   });
 });

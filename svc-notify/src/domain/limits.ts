@@ -27,6 +27,13 @@ export interface RetryPolicy {
  */
 export const DELIVERY_RETRY: RetryPolicy = { attempts: 3, backoffMs: [1 * SECOND_MS, 5 * SECOND_MS] };
 
+/**
+ * Contact-form e-mails still unsent after their in-process retries (mail relay down) are tried again by a job
+ * this often, up to this many attempts in all; after that the delivery stays `failed` for support to see.
+ */
+export const CONTACT_RETRY_INTERVAL_MS = 5 * MINUTE_MS;
+export const CONTACT_RETRY_MAX_ATTEMPTS = 15;
+
 /** Delivery log entries (recipient, status, reason) are kept this long. */
 export const DELIVERY_LOG_RETENTION_MS = 30 * DAY_MS;
 /** Development outbox entries are kept this long. */

@@ -39,6 +39,11 @@ export function createContactMessages(connection: Connection) {
       return { id: doc._id, name: doc.name, email: doc.email, subject: doc.subject, message: doc.message, createdAt: now };
     },
 
+    async get(id: string): Promise<ContactMessage | null> {
+      const doc = await Contacts.findById(id).lean<ContactDoc>();
+      return doc ? { id: doc._id, name: doc.name, email: doc.email, subject: doc.subject, message: doc.message, createdAt: doc.createdAt } : null;
+    },
+
     async count(): Promise<number> {
       return Contacts.countDocuments();
     },

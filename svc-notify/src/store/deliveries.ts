@@ -64,6 +64,15 @@ export function createDeliveries(connection: Connection) {
       await Deliveries.updateOne({ _id: id }, { $set: { reason, updatedAt: now, ...(final ? { status: 'failed' } : {}) }, $inc: { attempts: 1 } });
     },
 
+    /** Entries under an id prefix that are not sent, last touched before `before`, with attempts left. */
+    async unsent(idPrefix: string, before: Date, maxAttempts: number, limit = 100): Promise<Delivery[]> {
+      const escaped = idPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return Deliveries.find({ _id: { $regex: `^${escaped}` }, status: { $in: ['queued', 'failed'] }, updatedAt: { $lt: before }, attempts: { $lt: maxAttempts } })
+        .sort({ updatedAt: 1 })
+        .limit(limit)
+        .lean<Delivery[]>();
+    },
+
     async get(id: string): Promise<Delivery | null> {
       return Deliveries.findById(id).lean<Delivery>();
     },
