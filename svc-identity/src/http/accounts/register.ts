@@ -57,7 +57,7 @@ export function registerHandler(deps: IdentityDeps) {
     const signIn = await tokens.passwordGrant(mobile, password);
     if (!signIn.ok) throw problem(401, SIGNUP_MESSAGES.registrationFailed, 'registration-failed');
     req.log.info({ userId, replay }, replay ? 'registration replayed' : 'member registered');
-    res.status(replay ? 200 : 201).json({ userId, ...signIn.tokens });
+    res.status(replay ? 200 : 201).set('Cache-Control', 'no-store').json({ userId, ...signIn.tokens });
   };
 }
 

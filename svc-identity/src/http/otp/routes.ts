@@ -73,7 +73,7 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
         throw problem(400, OTP_VERIFY_ERRORS['invalid-verification-code'], 'invalid-verification-code');
       }
       if (!(await stores.otpCodes.consume(mobile, attempt.codeHash))) throw problem(400, OTP_VERIFY_ERRORS['code-expired'], 'code-expired');
-      res.json({ phoneToken: signPhoneToken(config.IDENTITY_TOKEN_SECRET, mobile) });
+      res.set('Cache-Control', 'no-store').json({ phoneToken: signPhoneToken(config.IDENTITY_TOKEN_SECRET, mobile) });
     }
   );
 }
