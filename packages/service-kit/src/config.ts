@@ -41,7 +41,11 @@ export const baseConfigShape = {
   KEYCLOAK_REALM: envString().default('matrimony'),
   /** Expected `iss`; unset → `${KEYCLOAK_URL}/realms/${KEYCLOAK_REALM}` (see keycloakEndpoints). */
   KEYCLOAK_ISSUER: z.preprocess(unsetIfEmpty, z.url().optional()),
-  KEYCLOAK_ALLOWED_AZP: envList(['matrimony-web'])
+  KEYCLOAK_ALLOWED_AZP: envList(['matrimony-web']),
+  /** JetStream replicas per stream: 1 in development, 3 on the production cluster. */
+  NATS_STREAM_REPLICAS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(5).default(1)),
+  /** Upper bound for draining on SIGTERM; Kubernetes' terminationGracePeriodSeconds must exceed it. */
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).default(10_000))
 };
 
 export type BaseConfig = z.infer<z.ZodObject<typeof baseConfigShape>>;

@@ -11,6 +11,8 @@ export interface StartedService {
   app?: Express;
   /** Releases everything else (drain NATS, stop relays and consumers, close Mongo). Runs after the server stopped. */
   close?: () => Promise<void>;
+  /** The configured drain bound (SHUTDOWN_TIMEOUT_MS); read inside start() with the rest of the config. */
+  shutdownTimeoutMs?: number;
 }
 
 export interface ServiceOptions {
@@ -36,7 +38,7 @@ export async function startService(options: ServiceOptions): Promise<ServiceHand
   let shutdownPromise: Promise<boolean> | undefined;
 
   const shutdown = (reason: string) => {
-    shutdownPromise ??= gracefulShutdown(started, logger, reason, options.shutdownTimeoutMs ?? 10_000, options.drainDelayMs ?? 0);
+    shutdownPromise ??= gracefulShutdown(started, logger, reason, started.shutdownTimeoutMs ?? options.shutdownTimeoutMs ?? 10_000, options.drainDelayMs ?? 0);
     return shutdownPromise;
   };
   return { started, shutdown };

@@ -17,6 +17,13 @@ describe('loadConfig', () => {
     expect(config.MONGO_URL).to.equal(undefined);
   });
 
+  it('reads stream replicas and the shutdown bound, refusing values a cluster cannot honour', () => {
+    const config = loadConfig(baseConfigShape, { NATS_STREAM_REPLICAS: '3', SHUTDOWN_TIMEOUT_MS: '25000' });
+    expect(config).to.include({ NATS_STREAM_REPLICAS: 3, SHUTDOWN_TIMEOUT_MS: 25000 });
+    expect(loadConfig(baseConfigShape, {})).to.include({ NATS_STREAM_REPLICAS: 1, SHUTDOWN_TIMEOUT_MS: 10000 });
+    expect(() => loadConfig(baseConfigShape, { NATS_STREAM_REPLICAS: '0' })).to.throw(ConfigError, 'NATS_STREAM_REPLICAS');
+  });
+
   it('throws a ConfigError naming every bad and missing variable', () => {
     const shape = { ...baseConfigShape, KEYCLOAK_CLIENT_SECRET: envString() };
     let error: unknown;

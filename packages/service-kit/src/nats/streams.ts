@@ -2,9 +2,10 @@ import { type NatsConnection, nanos } from '@nats-io/nats-core';
 import { jetstreamManager, RetentionPolicy, StorageType, type StreamConfig } from '@nats-io/jetstream';
 import { streams, type StreamDefinition } from '@matrimony/contracts';
 
-function toStreamConfig(name: string, def: StreamDefinition): Partial<StreamConfig> & { name: string } {
+function toStreamConfig(name: string, def: StreamDefinition, replicas: number): Partial<StreamConfig> & { name: string } {
   return {
     name,
+    num_replicas: replicas,
     subjects: [...def.subjects],
     storage: def.storage === 'memory' ? StorageType.Memory : StorageType.File,
     retention: def.retention === 'workqueue' ? RetentionPolicy.Workqueue : RetentionPolicy.Limits,
@@ -13,11 +14,15 @@ function toStreamConfig(name: string, def: StreamDefinition): Partial<StreamConf
   };
 }
 
-/** Creates every stream of the contracts catalogue, or updates it to the catalogue's settings. Safe to run on every start. */
-export async function ensureStreams(nc: NatsConnection): Promise<void> {
+/**
+ * Creates every stream of the contracts catalogue, or updates it to the catalogue's settings. Safe to run on every start.
+ * `replicas` comes from NATS_STREAM_REPLICAS: 1 for a single dev server, 3 on the production cluster so losing one
+ * NATS node loses no stream.
+ */
+export async function ensureStreams(nc: NatsConnection, options: { replicas?: number } = {}): Promise<void> {
   const jsm = await jetstreamManager(nc);
   for (const [name, def] of Object.entries(streams)) {
-    const config = toStreamConfig(name, def);
+    const config = toStreamConfig(name, def, options.replicas ?? 1);
     const exists = await jsm.streams.info(name).then(
       () => true,
       () => false
