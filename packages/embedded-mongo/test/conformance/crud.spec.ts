@@ -147,6 +147,18 @@ describe('conformance: CRUD through the official driver', () => {
       });
     });
 
+    it('applies arrayFilters and $setOnInsert-free operators across many documents', async () => {
+      await items.updateMany({}, { $set: { 'list.$[e].v': 0 }, $setOnInsert: { never: true } }, { arrayFilters: [{ 'e.v': { $gte: 5 } }] });
+      expect((await items.find().sort({ _id: 1 }).toArray()).map((d) => [d.list, d.never])).to.deep.equal([
+        [[{ v: 1 }, { v: 0 }], undefined],
+        [[], undefined],
+        [[], undefined]
+      ]);
+      const renamed = await items.updateMany({ kind: 'x' }, { $rename: { n: 'count' } });
+      expect(renamed.modifiedCount).to.equal(2);
+      expect(await items.countDocuments({ count: { $exists: true }, n: { $exists: false } })).to.equal(2);
+    });
+
     it('supports pipeline updates', async () => {
       await items.updateOne({ _id: 3 }, [{ $set: { doubled: { $multiply: ['$n', 2] } } }]);
       expect((await items.findOne({ _id: 3 }))?.doubled).to.equal(6);
