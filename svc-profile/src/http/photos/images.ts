@@ -44,17 +44,24 @@ export async function detectImageType(data: Buffer): Promise<string | undefined>
 export async function renderVariants(data: Buffer): Promise<RenderedImage> {
   if (!(await detectImageType(data))) throw new NotAnImageError();
   try {
-    // rotate() without an angle applies the EXIF orientation; output without withMetadata() keeps no metadata.
-    const source = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+    // Decode once, upright (rotate() without an angle applies the EXIF orientation) and already
+    // shrunk to the largest variant (JPEG shrink-on-load makes this much cheaper than a full decode);
+    // raw pixels carry no metadata, so nothing of the original's EXIF, XMP or ICC survives.
+    const largest = IMAGE_VARIANTS.full;
+    const { data: pixels, info } = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: largest.width, height: largest.height, fit: largest.fit, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
     const entries = await Promise.all(
       (Object.keys(IMAGE_VARIANTS) as ImageVariant[]).map(async (variant) => {
         const { width, height, fit } = IMAGE_VARIANTS[variant];
-        const { data: out, info } = await source
-          .clone()
+        const { data: out, info: outInfo } = await sharp(pixels, { raw })
           .resize({ width, height, fit, withoutEnlargement: true })
           .webp({ quality: 82 })
           .toBuffer({ resolveWithObject: true });
-        return [variant, { data: out, width: info.width, height: info.height }] as const;
+        return [variant, { data: out, width: outInfo.width, height: outInfo.height }] as const;
       })
     );
     return Object.fromEntries(entries) as RenderedImage;
