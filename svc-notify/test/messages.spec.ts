@@ -102,6 +102,16 @@ describe('messages from events', () => {
     expect(mails[0]!.text).to.contain('₹499');
   });
 
+  it('does not announce subscription changes from days ago (a replayed stream)', async () => {
+    const userId = randomUUID();
+    const handle = notifyEventHandler(stack.notify.events);
+    await handle(createEnvelope('identity.user.registered', { userId, mobile: '9876500017', email: 'old@example.com', fullName: 'Old Event' }));
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * MINUTE_MS);
+    const change = { userId, subscriptionId: randomUUID(), planType: 'premium', status: 'active', startDate: threeDaysAgo.toISOString(), endDate: inMinutes(60), amount: 0, reason: 'welcome-offer' } as const;
+    await handle(createEnvelope('billing.subscription.changed', change, { occurredAt: threeDaysAgo }));
+    expect(await stack.notify.http.stores.devOutbox.list({ to: 'old@example.com' })).to.deep.equal([]);
+  });
+
   it('erases what it knows of a deleted member', async () => {
     const userId = randomUUID();
     const handle = notifyEventHandler(stack.notify.events);

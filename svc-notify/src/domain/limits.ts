@@ -34,6 +34,12 @@ export const DELIVERY_RETRY: RetryPolicy = { attempts: 3, backoffMs: [1 * SECOND
 export const CONTACT_RETRY_INTERVAL_MS = 5 * MINUTE_MS;
 export const CONTACT_RETRY_MAX_ATTEMPTS = 15;
 
+/**
+ * Welcome and premium e-mails for events older than this are not sent: a replayed stream (a new durable
+ * consumer reads BILLING from its start) must not greet every member again.
+ */
+export const MEMBER_EMAIL_MAX_EVENT_AGE_MS = 2 * DAY_MS;
+
 /** Delivery log entries (recipient, status, reason) are kept this long. */
 export const DELIVERY_LOG_RETENTION_MS = 30 * DAY_MS;
 /** Development outbox entries are kept this long. */

@@ -1,5 +1,6 @@
 import { type Logger } from '@matrimony/service-kit';
 import { type EventData, type EventEnvelope, type EventSubject } from '@matrimony/contracts';
+import { MEMBER_EMAIL_MAX_EVENT_AGE_MS } from '../domain/limits';
 import { smsNumber } from '../domain/recipients';
 import { type Deliverer } from '../delivery/deliverer';
 import { type Stores } from '../store';
@@ -46,6 +47,10 @@ const passwordResetRequested: Handler<'identity.password-reset.requested'> = asy
 const subscriptionChanged: Handler<'billing.subscription.changed'> = async (event, deps) => {
   const { userId, reason, endDate, amount } = event.data;
   if (reason !== 'welcome-offer' && reason !== 'purchased') return;
+  if (deps.now().getTime() - new Date(event.occurredAt).getTime() > MEMBER_EMAIL_MAX_EVENT_AGE_MS) {
+    deps.logger.info({ eventId: event.id, reason }, 'subscription change too old to announce: skipped');
+    return;
+  }
   const recipient = await deps.stores.recipients.get(userId);
   // identity.user.registered may not have been handled yet: throwing makes NATS redeliver later.
   if (!recipient) throw new RecipientUnknownError(userId);
