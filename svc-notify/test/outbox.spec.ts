@@ -84,8 +84,10 @@ describe('delivery log and providers', () => {
 
   it('logs failed attempts with the reason, retries with back-off, and records the later success', async () => {
     let failuresLeft = 3;
+    let calls = 0;
     const flaky: SmsProvider = {
       async send() {
+        calls += 1;
         if (failuresLeft > 0) {
           failuresLeft -= 1;
           throw new Error('provider unavailable');
@@ -104,6 +106,9 @@ describe('delivery log and providers', () => {
     const entry = await deliveries.get('event:flaky:otp-sms');
     expect(entry).to.include({ status: 'sent', attempts: 4 });
     expect(entry).not.to.have.property('reason');
+    // Sent is final: the same delivery asked for again does not reach the provider.
+    await deliverer.sms('event:flaky:otp-sms', message);
+    expect(calls).to.equal(4);
   });
 
   it('the production SMS adapter posts {to, text} with the API key and fails on a non-2xx answer', async () => {

@@ -90,10 +90,14 @@ const handlers: { [S in EventSubject]?: Handler<S> } = {
 
 export const CONSUMED_SUBJECTS = Object.keys(handlers) as EventSubject[];
 
-/** Reacts to one event; a message already sent for this event is not sent again (delivery log). */
+/**
+ * Reacts to one event once: runOnce skips a redelivery that another replica is handling or has handled, and
+ * the delivery log (keyed by the event) never sends a message that is already `sent`.
+ */
 export function notifyEventHandler(deps: HandlerDeps) {
   return async (event: EventEnvelope): Promise<void> => {
     const handler = handlers[event.type] as Handler<EventSubject> | undefined;
-    await handler?.(event as EventEnvelope<EventSubject> & { data: EventData<EventSubject> }, deps);
+    if (!handler) return;
+    await deps.stores.processedEvents.runOnce(event.id, event.type, () => handler(event as EventEnvelope<EventSubject> & { data: EventData<EventSubject> }, deps));
   };
 }
