@@ -96,6 +96,25 @@ describe('malformed input', () => {
     await stillServing();
   });
 
+  it('accepts document sequences (kind-1 sections) as the command field they name', async () => {
+    const body = Buffer.from(serialize({ insert: 'sequenced', $db: 'fuzz' }));
+    const docs = Buffer.concat([serialize({ _id: 1 }), serialize({ _id: 2 })].map((d) => Buffer.from(d)));
+    const name = Buffer.from('documents\0');
+    const size = Buffer.alloc(4);
+    size.writeInt32LE(4 + name.length + docs.length);
+    const payload = Buffer.concat([Buffer.alloc(4), Buffer.from([0]), body, Buffer.from([1]), size, name, docs]);
+    const frame = Buffer.concat([header(16 + payload.length, 2013), payload]);
+    await new Promise<void>((resolve, reject) => {
+      const socket = connectSocket(server.port, '127.0.0.1', () => socket.write(frame));
+      socket.once('data', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.on('error', reject);
+    });
+    expect(await client.db('fuzz').collection('sequenced').countDocuments()).to.equal(2);
+  });
+
   it('answers a well-formed frame on a raw socket and keeps the connection open', async () => {
     const reply = await new Promise<Buffer>((resolve, reject) => {
       const socket = connectSocket(server.port, '127.0.0.1', () => socket.write(opMsg(serialize({ ping: 1, $db: 'x' }))));
