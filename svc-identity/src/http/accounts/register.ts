@@ -79,8 +79,8 @@ async function createOrAdoptUser(deps: IdentityDeps, reg: Registration, firstAtt
   if (created.ok) return created.id;
   if ('rejectedPassword' in created) throw problem(400, SIGNUP_MESSAGES.weakPassword, 'weak-password');
   if (created.conflict === 'email') throw problem(409, EMAIL_EXISTS_MESSAGE, 'email-already-exists', { email: EMAIL_EXISTS_MESSAGE.description });
-  // Username taken while we hold the registration claim for this verified number: the user was created
-  // by this same registration (an earlier attempt that lost its response or crashed), so adopt it.
+  if (firstAttempt) throw mobileExists();
+  // Resuming an interrupted attempt of this same phone token: the user it created is this member's, adopt it.
   const existing = await admin.findByUsername(reg.mobile);
   if (!existing) throw new HttpProblem(409, SIGNUP_MESSAGES.registrationFailed.description, { title: SIGNUP_MESSAGES.registrationFailed.title, code: 'registration-failed' });
   return existing.id;
