@@ -1,6 +1,7 @@
+import { lazy } from 'react';
 import { type RemoteRoute } from '@matrimony/federation';
-import { scopedPage } from './RemoteScope';
 
-const routes: RemoteRoute[] = [{ path: '/dashboard', access: 'member', Component: scopedPage(() => import('./dashboard/DashboardPage')) }];
+// No styled-components namespace: see mf-signup/src/routes.tsx.
+const routes: RemoteRoute[] = [{ path: '/dashboard', access: 'member', Component: lazy(() => import('./dashboard/DashboardPage')) }];
 
 export default routes;

@@ -1,9 +1,13 @@
 import { lazy } from 'react';
 import { type RemoteRoute } from '@matrimony/federation';
 
+// No styled-components namespace (StyleSheetManager): the library is a shared singleton, so class
+// names cannot collide between remotes, and a namespace would break shared @matrimony/ui components
+// (their rules are injected once per class name, only under the namespace that rendered them first).
+//
 // /signup is public rather than visitor: the wizard signs the new member in half-way through
-// registration and must stay on screen until the profile and photos are saved. It sends members
-// who arrive already signed in to /dashboard itself.
+// registration and must stay on screen until the photos are saved. It sends members who arrive
+// already signed in to /dashboard itself.
 const routes: RemoteRoute[] = [
   { path: '/signup', access: 'public', Component: lazy(() => import('./signup/SignUpPage')) },
   { path: '/signin', access: 'visitor', Component: lazy(() => import('./signin/SignInPage')) },
