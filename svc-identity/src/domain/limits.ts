@@ -20,8 +20,8 @@ export const OTP_VERIFICATIONS_PER_IP: WindowLimit = { max: 60, windowMs: 15 * M
 /** The ALTCHA challenge must be solved and used within this time, once. */
 export const CAPTCHA_VALIDITY_MS = 10 * MINUTE_MS;
 
-/** A verified mobile may be registered within this time (single use). */
-export const PHONE_TOKEN_VALIDITY_S = 30 * 60;
+/** A verified mobile may be registered within this time (single use): long enough to fill the six-step wizard. */
+export const PHONE_TOKEN_VALIDITY_S = 60 * 60;
 /** A registration claim without a Keycloak user older than this is treated as abandoned. */
 export const REGISTRATION_CLAIM_STALE_MS = 2 * MINUTE_MS;
 
