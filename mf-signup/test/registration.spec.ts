@@ -16,6 +16,7 @@ function fakeDeps(overrides: { register?: () => Promise<unknown>; createProfile?
     },
     uploadPhoto: async (file, token, onProgress) => {
       calls.push(['uploadPhoto', file.name, token]);
+      expect(token).to.equal('fresh-access');
       await overrides.uploadPhoto?.(file.name);
       onProgress(1);
     },
@@ -50,15 +51,15 @@ async function rejection(promise: Promise<unknown>): Promise<RegistrationError> 
 }
 
 describe('registration sequence', () => {
-  it('creates the account, starts the session, creates the profile, uploads photos in order, then reports the sign-up', async () => {
+  it('creates the account, then the profile, starts the session, uploads photos in order, then reports the sign-up', async () => {
     const { deps, calls, progress } = fakeDeps();
     const outcome = await registerMember(completeValues(), deps);
     expect(outcome).to.deep.equal({ userId: 'u-1', photosSaved: 2, photosFailed: 0, horoscopeFailed: false });
-    expect(calls.map((call) => call[0])).to.deep.equal(['register', 'startSession', 'createProfile', 'uploadPhoto', 'uploadPhoto', 'track']);
+    expect(calls.map((call) => call[0])).to.deep.equal(['register', 'createProfile', 'startSession', 'uploadPhoto', 'uploadPhoto', 'track']);
     expect(calls[0]![1]).to.deep.equal({ phoneToken: 'phone-token', email: 'priya@example.com', password: 'kolam-2025', fullName: 'Priya Sharma' });
-    expect(calls[1]).to.deep.equal(['startSession', 'access-1', 'refresh-1']);
-    const [, profile, token] = calls[2]!;
-    expect(token).to.equal('fresh-access');
+    const [, profile, token] = calls[1]!;
+    expect(token).to.equal('access-1');
+    expect(calls[2]).to.deep.equal(['startSession', 'access-1', 'refresh-1']);
     expect(profile).to.include({ religion: 'Hindu', district: 'Chennai', dateOfBirth: '1996-04-12' });
     expect(profile).to.not.have.property('password');
     expect(calls.slice(3, 5).map((call) => call[1])).to.deep.equal(['one.jpg', 'two.png']);

@@ -1,5 +1,5 @@
 // Spec "registration sequence", with our services: create the account (svc-identity signs it in),
-// start the session, create the profile, then upload photos and the horoscope. Photo and horoscope
+// create the profile, start the session, then upload photos and the horoscope. Photo and horoscope
 // failures are tolerated: the member adds them later from My Profile. The welcome Premium month is
 // applied by the services (billing reacts to the registration event).
 import { SIGNUP_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
@@ -74,13 +74,13 @@ export async function registerMember(values: WizardValues, deps: RegistrationDep
     });
     if (!account?.access_token) throw new RegistrationError(SIGNUP_MESSAGES.userCreationFailed);
     userId = account.userId;
-    await deps.startSession(tokenSetFrom(account));
-    const token = deps.accessToken() ?? account.access_token;
-    await deps.profiles.createProfile(profile.data, token).catch((error: unknown) => {
+    // The profile is created before the session starts, so the session's first read of it succeeds.
+    await deps.profiles.createProfile(profile.data, account.access_token).catch((error: unknown) => {
       // A retry after a lost answer: the profile is already there.
       if (error instanceof ApiProblem && error.code === 'profile_exists') return;
       throw error;
     });
+    await deps.startSession(tokenSetFrom(account));
   } catch (error) {
     throw failureFrom(error);
   }
