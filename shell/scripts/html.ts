@@ -33,6 +33,16 @@ function markPrerendered(tag: string): string {
   return tag.replace(/^<(title|meta|link)/, `<$1 ${PRERENDER_ATTRIBUTE}`);
 }
 
+/**
+ * The prerender's styled-components <style> tags, renamed so the browser's styled-components does
+ * not adopt them: it registers adopted rules by class name, and would then skip injecting the
+ * same class for elements the prerender styled differently (e.g. inside a remote's namespace).
+ * They style the prerendered HTML until the app swaps in, then go with the other prerender tags.
+ */
+export function prerenderStyles(styleTags: string): string {
+  return styleTags.replace(/<style [^>]*data-styled="[^"]*"[^>]*>/g, `<style ${PRERENDER_ATTRIBUTE}>`);
+}
+
 /** In a Node build `new URL(asset, import.meta.url)` becomes file:///assets/...: make it site-relative. */
 function siteRelativeAssets(html: string): string {
   return html.replaceAll('file:///', '/');
@@ -45,7 +55,7 @@ export function pageHtml(template: string, page: { path: string; html: string; s
   if (!withoutDefaults.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> (already prerendered? run rspack build first)');
   return siteRelativeAssets(
     withoutDefaults
-      .replace('</head>', `${head.map(markPrerendered).join('')}${page.styleTags}</head>`)
+      .replace('</head>', `${head.map(markPrerendered).join('')}${prerenderStyles(page.styleTags)}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}">${body}</div><script>${CLEAR_FOREIGN_PRERENDER_SCRIPT}</script>`
