@@ -88,5 +88,15 @@ describe('member journey: OTP → verify → register → sign in → refresh �
     expect((await refreshLikeKeycloakJs(stack, b.refresh_token)).status).to.equal(200);
     // The refresh token may also come in a header.
     await request(app).delete(api('/sessions/current')).set('Authorization', `Bearer ${b.access_token}`).set('X-Refresh-Token', b.refresh_token).expect(204);
+    expect((await refreshLikeKeycloakJs(stack, b.refresh_token)).status).to.equal(400);
+    expect((await refreshLikeKeycloakJs(stack, a.refresh_token)).status, 'only the named session ends').to.equal(200);
+  });
+
+  it('ends every session of the member when sign-out names no refresh token', async () => {
+    const member = await registerMember(stack);
+    const second = (await request(stack.app).post(api('/sessions')).send({ mobile: member.mobile, password: member.password }).expect(200)).body;
+    await request(stack.app).delete(api('/sessions/current')).set('Authorization', `Bearer ${member.tokens.access_token}`).expect(204);
+    expect((await refreshLikeKeycloakJs(stack, member.tokens.refresh_token)).status).to.equal(400);
+    expect((await refreshLikeKeycloakJs(stack, second.refresh_token)).status).to.equal(400);
   });
 });

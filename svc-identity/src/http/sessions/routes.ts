@@ -17,11 +17,11 @@ const TOO_MANY_SIGN_INS = {
   message: { title: 'Too Many Attempts', description: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
   code: 'too-many-requests'
 };
-const REFRESH_TOKEN_NEEDED = { title: 'Sign Out Failed', description: 'Your session could not be identified. Please sign in again.' } as const;
+const REFRESH_TOKEN_NEEDED = { title: 'Sign Out Failed', description: 'This session token does not belong to your account. Please sign in again.' } as const;
 
 /** POST /sessions (sign in), DELETE /sessions/current (sign out). */
 export function sessionRoutes(router: Router, deps: IdentityDeps): void {
-  const { stores, tokens, verifier } = deps;
+  const { stores, tokens, admin, verifier } = deps;
 
   router.post('/sessions', validate(signInSchemas), async (req, res) => {
     const { mobile, password } = inputOf(res, signInSchemas).body;
@@ -34,10 +34,18 @@ export function sessionRoutes(router: Router, deps: IdentityDeps): void {
   });
 
   router.delete('/sessions/current', requireAuth(verifier), validate(signOutSchemas), async (req, res) => {
+    const userId = req.auth!.userId;
     const refreshToken = inputOf(res, signOutSchemas).body.refresh_token ?? req.get('x-refresh-token');
-    const claims = refreshToken ? jwt.decode(refreshToken) : null;
+    if (!refreshToken) {
+      // Without the refresh token the one session cannot be named through Keycloak's API: end them all,
+      // so the refresh token of this one dies for certain.
+      await admin.logoutEverywhere(userId);
+      res.status(204).end();
+      return;
+    }
+    const claims = jwt.decode(refreshToken);
     // Keycloak checks the signature; this only stops one member from ending another member's session.
-    if (!refreshToken || !claims || typeof claims === 'string' || claims.sub !== req.auth!.userId) {
+    if (!claims || typeof claims === 'string' || claims.sub !== userId) {
       throw problem(400, REFRESH_TOKEN_NEEDED, 'refresh-token-invalid', { refresh_token: REFRESH_TOKEN_NEEDED.description });
     }
     await tokens.logout(refreshToken);
