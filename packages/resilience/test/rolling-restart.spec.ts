@@ -1,0 +1,54 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon, { type Result } from 'autocannon';
+import { expect } from 'chai';
+import { startPlatform, startRoundRobinProxy, type Platform, type RoundRobinProxy, type ServiceProcess } from '../src/index';
+
+/** SIGTERM one replica, wait for it to exit, start it again and wait until it is ready. */
+async function restart(replica: ServiceProcess): Promise<void> {
+  replica.child.signal('SIGTERM');
+  const exit = await replica.child.exited;
+  expect(exit.code, `${replica.name} exit code after SIGTERM`).to.equal(0);
+  await replica.start();
+}
+
+describe('rolling restart: svc-profile replicas are restarted one by one under load', function () {
+  this.timeout(180_000);
+  let platform: Platform;
+  let proxy: RoundRobinProxy;
+
+  before(async () => {
+    platform = await startPlatform({ replicas: { 'svc-profile': 2 } });
+    proxy = await startRoundRobinProxy(
+      platform.replicas['svc-profile'].map((r) => r.url),
+      '/api/profiles/readyz'
+    );
+  });
+  after(async () => {
+    await proxy?.close();
+    await platform?.stop();
+  });
+
+  it('answers every request while each replica in turn gets SIGTERM and comes back', async () => {
+    const [first, second] = platform.replicas['svc-profile'];
+    let load: autocannon.Instance | undefined;
+    const finished = new Promise<Result>((resolve, reject) => {
+      load = autocannon({ url: `${proxy.url}/api/profiles/catalog`, connections: 10, duration: 120, timeout: 10 }, (error, result) =>
+        error ? reject(error) : resolve(result)
+      );
+    });
+    try {
+      await sleep(2000);
+      await restart(first!);
+      await sleep(1000);
+      await restart(second!);
+      await sleep(2000);
+    } finally {
+      load?.stop();
+    }
+    const result = await finished;
+    expect(result.requests.total, 'requests sent').to.be.greaterThan(500);
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).to.deep.equal({ errors: 0, timeouts: 0, non2xx: 0 });
+    const servedByEach = [...proxy.served.values()];
+    expect(servedByEach.every((n) => n > 0), `requests per replica: ${servedByEach.join(', ')}`).to.equal(true);
+  });
+});
