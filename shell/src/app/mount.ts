@@ -2,8 +2,6 @@
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
 /** On #root: the path whose HTML it holds. */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
-/** The app swaps in at the latest after this long, even if a page never reports ready. */
-const SWAP_DEADLINE_MS = 10_000;
 
 export function normalizedPath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
@@ -12,8 +10,10 @@ export function normalizedPath(pathname: string): string {
 /**
  * Renders the app. Over prerendered HTML of this very path, the app renders into a detached
  * element first and replaces the prerendered content once the page is ready, so visitors never
- * see the HTML swapped for a spinner. (We do not hydrate: styled-components class names differ
- * between the prerender build and the federated client build.)
+ * see the HTML swapped for a spinner. If the page never gets ready (its remote cannot be loaded),
+ * the prerendered page stays: readable, with working links, rather than an error message.
+ * (We do not hydrate: styled-components class names differ between the prerender build and the
+ * federated client build.)
  */
 export function mountOverPrerendered(doc: Document, render: (container: HTMLElement, onPageReady: () => void) => void): void {
   const root = doc.getElementById('root');
@@ -38,7 +38,6 @@ export function mountOverPrerendered(doc: Document, render: (container: HTMLElem
     root.replaceWith(container);
     container.id = 'root';
   };
-  setTimeout(swap, SWAP_DEADLINE_MS);
   // The ready signal comes from an effect; swap after that commit has been painted off-screen.
   render(container, () => queueMicrotask(swap));
 }

@@ -1,6 +1,5 @@
 import { styled } from 'styled-components';
 import { Button, Card } from '@matrimony/ui';
-import { PageReady } from '../app/page-ready';
 
 const Wrapper = styled.div`
   max-width: ${({ theme }) => theme.layout.readingWidth};
@@ -9,7 +8,10 @@ const Wrapper = styled.div`
   text-align: center;
 `;
 
-/** Shown when a part of the site could not be loaded after the automatic retries. */
+/**
+ * Shown when a part of the site could not be loaded after the automatic retries. It does not
+ * report the page ready: over a prerendered page the prerendered content stays instead.
+ */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <Wrapper>
@@ -20,7 +22,6 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
           Try again
         </Button>
       </Card>
-      <PageReady />
     </Wrapper>
   );
 }
