@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+// Journeys through the whole platform. global-setup starts it (gateway, frontends, services, dev
+// issuer, embedded Mongo, nats-server) on free ports unless E2E_BASE_URL names a running one;
+// tests read the gateway URL from there (src/test.ts). Flaky journeys are fixed, never retried.
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+export default defineConfig({
+  testDir: './journeys',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  globalSetup: './src/global-setup.ts',
+  globalTeardown: './src/global-teardown.ts',
+  use: {
+    trace: 'retain-on-failure',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run'
+      ]
+    }
+  }
+});

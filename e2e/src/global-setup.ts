@@ -1,0 +1,44 @@
+import { startStack, type RunningStack } from '@matrimony/dev-stack';
+import { fileAndConsoleLog, stackLogPath } from './stack-log';
+
+// Playwright runs global setup and teardown in the same runner process; the running stack is
+// handed over through a process-wide symbol.
+const RUNNING_STACK = Symbol.for('matrimony.e2e.runningStack');
+type StackHolder = { [RUNNING_STACK]?: { stack: RunningStack; closeLog: () => Promise<void> } };
+
+/**
+ * Starts the whole platform (frontends built through turbo, nats-server, embedded Mongo, the dev
+ * issuer, the services, static servers, gateway) on free ports with a temporary data directory,
+ * and hands the gateway URL to the tests as E2E_BASE_URL.
+ * With E2E_BASE_URL already set, the stack running there is used instead (nothing is started).
+ * E2E_SKIP_BUILD=1 serves the frontends' existing dist/ folders.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.E2E_BASE_URL) {
+    process.env.E2E_OUTBOX_URL ??= `${process.env.E2E_BASE_URL}/api/notify/dev/outbox`;
+    return;
+  }
+  const { log, close } = fileAndConsoleLog();
+  console.log(`Starting the platform for the journeys; service logs: ${stackLogPath}`);
+  const stack = await startStack({ portsMode: 'auto', build: process.env.E2E_SKIP_BUILD !== '1', log });
+  void stack.crashed.then((message) => console.error(`\nA part of the platform stopped during the journeys: ${message}`));
+  (globalThis as StackHolder)[RUNNING_STACK] = { stack, closeLog: close };
+  process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_OUTBOX_URL = stack.outboxUrl;
+  process.env.E2E_STARTED_STACK = '1';
+}
+
+/** Stops what globalSetup started (nothing when the journeys ran against an existing stack). */
+export async function stopStartedStack(): Promise<void> {
+  const holder = globalThis as StackHolder;
+  const running = holder[RUNNING_STACK];
+  if (!running) return;
+  delete holder[RUNNING_STACK];
+  await running.stack.stop();
+  await running.closeLog();
+  if (process.env.E2E_STARTED_STACK === '1') {
+    delete process.env.E2E_BASE_URL;
+    delete process.env.E2E_OUTBOX_URL;
+    delete process.env.E2E_STARTED_STACK;
+  }
+}
