@@ -1,0 +1,240 @@
+import { type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../src/axe';
+import { newMember } from '../src/members';
+import { messageCount, nextMessageText, otpFrom, resetPathFrom } from '../src/outbox';
+import { makeJpegs, type TestPhotos } from '../src/photos';
+import { expect, test } from '../src/test';
+
+// One member registers, then signs out, in, and resets the password: the tests share that member.
+test.describe.configure({ mode: 'serial' });
+
+const member = { ...newMember(), newPassword: 'Rangoli#2026' };
+let photos: TestPhotos;
+
+// The shell ships no favicon yet (reported to its owner); its 404 is not this journey's concern.
+test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/favicon\.ico/));
+
+test.beforeAll(async () => {
+  photos = await makeJpegs(2);
+});
+test.afterAll(async () => {
+  await photos.remove();
+});
+
+const toast = (page: Page, text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
+const step = (page: Page, n: number) => expect(page.getByText(`Step ${n} of 6`, { exact: true })).toBeVisible();
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const select = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
+const choose = (page: Page, label: string, value: string) => select(page, label).selectOption(value);
+const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+test('a visitor registers with two photos and lands on the dashboard with Premium', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 400/); // the wrong OTP on purpose
+  await page.goto('/signup');
+  await step(page, 1);
+  await expect(page.getByText('Get 1-month FREE Premium access upon registration')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mobile Verification' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'step 1');
+
+  // Step 1: number, proof of work, SMS code from the dev outbox.
+  const sendOtp = page.getByRole('button', { name: 'Send OTP' });
+  await expect(sendOtp).toBeDisabled();
+  await page.getByLabel('Mobile Number').fill(`98ab${member.mobile}`);
+  await expect(page.getByLabel('Mobile Number')).toHaveValue(`98${member.mobile}`.slice(0, 10));
+  await page.getByLabel('Mobile Number').fill(member.mobile);
+  const smsBefore = await messageCount(member.mobile);
+  await sendOtp.click();
+  await expect(toast(page, `Verification code has been sent to +91 ${member.mobile}`)).toBeVisible();
+  await expect(page.getByLabel('Mobile Number')).toBeDisabled();
+  const code = otpFrom(await nextMessageText(member.mobile, smsBefore));
+
+  // Resend waits out a visible cooldown.
+  await expect(page.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
+
+  // A wrong code first.
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Digit 1 of 6').fill(wrong);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(toast(page, 'The verification code is invalid. Please check and try again.')).toBeVisible();
+
+  await page.getByLabel('Digit 1 of 6').click();
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Backspace');
+  await page.getByLabel('Digit 1 of 6').fill(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(toast(page, 'Your mobile number has been verified successfully')).toBeVisible();
+
+  // Step 2: required fields, then the account details.
+  await step(page, 2);
+  await next(page);
+  await expect(page.getByText('Please fill in all required fields', { exact: true })).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page, 'step 2 with errors');
+  await page.getByLabel('Email Address').fill(member.email);
+  await textbox(page, 'Password').fill(member.password);
+  await textbox(page, 'Confirm Password').fill(member.password);
+  await next(page);
+
+  // Step 3: every field and a photo are required.
+  await step(page, 3);
+  await next(page);
+  await expect(toast(page, 'Please fill in all required fields and upload at least one photo')).toBeVisible();
+  await expect(page.getByText('At least one profile photo is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'step 3 with errors');
+  await page.locator('#signup-photos').setInputFiles(photos.paths);
+  await expect(page.getByText('Primary', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Photo \d/ })).toHaveCount(2);
+  await page.getByLabel('Full Name').fill('Asha Raman');
+  await page.getByLabel('Year', { exact: true }).selectOption('1995');
+  await page.getByLabel('Month', { exact: true }).selectOption({ label: 'April' });
+  await page.getByLabel('Day', { exact: true }).selectOption('12');
+  await page.getByRole('group', { name: 'Gender' }).getByText('Female').click();
+  await page.getByRole('group', { name: 'Looking For' }).getByText('Groom').click();
+  await choose(page, 'Height', '5 ft 4 in (162 cm)');
+  await next(page);
+
+  // Step 4: religion decides the castes on offer.
+  await step(page, 4);
+  await next(page);
+  await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'step 4 with errors');
+  await choose(page, 'Religion', 'Hindu');
+  await choose(page, 'Caste', 'Brahmin - Iyer');
+  await choose(page, 'Religion', 'Jewish');
+  await expect(select(page, 'Caste')).toHaveValue('Not Applicable');
+  await choose(page, 'Religion', 'Hindu');
+  await choose(page, 'Caste', 'Brahmin - Iyer');
+  await choose(page, 'Mother Tongue', 'Tamil');
+  await choose(page, 'Marital Status', 'never_married');
+  await next(page);
+
+  // Step 5: state decides the districts; changing it clears the district.
+  await step(page, 5);
+  await next(page);
+  await expect(page.getByText('Please fill in all required fields', { exact: true }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'step 5 with errors');
+  await choose(page, 'State', 'Kerala');
+  await choose(page, 'District', 'Ernakulam');
+  await choose(page, 'State', 'Tamil Nadu');
+  await expect(select(page, 'District')).toHaveValue('');
+  await choose(page, 'District', 'Chennai');
+  await choose(page, 'Education', 'B.Tech / B.E');
+  await choose(page, 'Occupation', 'Software Engineer');
+  await choose(page, 'Annual Income', '₹10-20 Lakhs');
+  await next(page);
+
+  // Data is kept across steps.
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await step(page, 5);
+  await expect(select(page, 'District')).toHaveValue('Chennai');
+  await next(page);
+
+  // Step 6 and submit.
+  await step(page, 6);
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(page.getByText('Please fill in all required fields', { exact: true }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'step 6 with errors');
+  await choose(page, 'Rasi (Moon Sign)', 'Mithuna');
+  await choose(page, 'Star (Nakshatra)', 'Ardra');
+  await choose(page, 'Dosham', 'No');
+  await page.getByRole('group', { name: 'Family Type' }).getByText('Nuclear Family').click();
+  await choose(page, "Father's Occupation", 'Retired');
+  await choose(page, "Mother's Occupation", 'Homemaker');
+  await choose(page, 'Siblings', '1 Brother');
+  await page.getByLabel('About Yourself').fill('I teach Carnatic music and love long walks by the sea.');
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+  await expect(toast(page, 'Registration Successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  const stored = await page.evaluate(() => sessionStorage.getItem('matrimony.signup'));
+  expect(stored).toBeNull();
+});
+
+test('the registered number cannot sign up again', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 409/);
+  await page.goto('/signup');
+  await page.getByLabel('Mobile Number').fill(member.mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(toast(page, 'This mobile number is already registered. Please use a different number.')).toBeVisible();
+});
+
+test('sign in: wrong password, then the right one', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 401/);
+  await page.goto('/signin?timeout=true');
+  await expect(toast(page, 'You have been automatically logged out due to inactivity.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/signin');
+  await page.getByLabel('Mobile Number').fill(member.mobile);
+  await textbox(page, 'Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Invalid mobile number or password. Please check your credentials.')).toBeVisible();
+  await textbox(page, 'Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('sign-in returns the member to the page the guard stopped them at', async ({ page }) => {
+  // /dashboard is the one member page built so far; its query proves the exact page comes back.
+  await page.goto('/dashboard?from=guard');
+  await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fdashboard%3Ffrom%3Dguard$/);
+  await page.getByLabel('Mobile Number').fill(member.mobile);
+  await textbox(page, 'Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?from=guard$/);
+  // A signed-in member opening /signin goes to the dashboard.
+  await page.goto('/signin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('forgot password: link from the outbox, new password, reused link refused', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 400/); // the reused link
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  const mailsBefore = await messageCount(member.email);
+  await page.getByLabel('Email Address').fill(member.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(toast(page, 'Please check your email for password reset instructions.')).toBeVisible();
+  const resetPath = resetPathFrom(await nextMessageText(member.email, mailsBefore));
+
+  await page.goto(resetPath);
+  await textbox(page, 'New Password').fill('short');
+  await textbox(page, 'Confirm New Password').fill('short');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password must be at least 6 characters long.').first()).toBeVisible();
+  await textbox(page, 'New Password').fill(member.newPassword);
+  await textbox(page, 'Confirm New Password').fill(`${member.newPassword}x`);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Please make sure both passwords are identical.').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/reset-password');
+  await textbox(page, 'Confirm New Password').fill(member.newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/, { timeout: 10_000 });
+
+  await page.getByLabel('Mobile Number').fill(member.mobile);
+  await textbox(page, 'Password').fill(member.newPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(resetPath);
+  await textbox(page, 'New Password').fill('Another#2027');
+  await textbox(page, 'Confirm New Password').fill('Another#2027');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Sign In' })).toBeVisible();
+});
+
+test('a reset page without a token says the link is invalid', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+});
+
+test('sign out ends the session and returns to the home page', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('Mobile Number').fill(member.mobile);
+  await textbox(page, 'Password').fill(member.newPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(toast(page, 'Signed out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+});
