@@ -69,6 +69,9 @@ export async function createUser(ctx: KeycloakContext, input: UserInput): Promis
   assertUnique(ctx, user);
   validateProfile(ctx.realm, user);
   await applyCredentials(ctx, user, input);
+  // Hashing yielded the event loop: a concurrent create may have taken the name meanwhile (Keycloak's
+  // database constraint refuses it; we check again at the moment of writing).
+  assertUnique(ctx, user);
   ctx.store.users.set(user.id, user);
   await ctx.store.save();
   return user;
@@ -104,6 +107,7 @@ export async function updateUser(
   assertUnique(ctx, next);
   validateProfile(ctx.realm, next);
   await applyCredentials(ctx, next, input);
+  assertUnique(ctx, next);
   ctx.store.users.set(next.id, next);
   await ctx.store.save();
 }

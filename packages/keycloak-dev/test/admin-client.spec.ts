@@ -61,6 +61,20 @@ describe('admin users API through @keycloak/keycloak-admin-client (contract)', (
     expect(await admin.users.findOne({ id: '00000000-0000-4000-8000-000000000000' })).to.equal(null);
   });
 
+  it('creates one user when two requests race for the same username while passwords are hashed', async () => {
+    const token = admin.accessToken!;
+    const username = randomMobile();
+    const create = () =>
+      adminRequest(target, token, 'POST', '/users', {
+        username,
+        enabled: true,
+        credentials: [{ type: 'password', value: 'Kerala#Backwaters7', temporary: false }]
+      });
+    const statuses = (await Promise.all([create(), create()])).map((r) => r.status).sort();
+    expect(statuses).to.deep.equal([201, 409]);
+    expect(await admin.users.find({ username, exact: true })).to.have.length(1);
+  });
+
   it("refuses a duplicate username or e-mail with 409 and Keycloak's errorMessage", async () => {
     const { mobile, email } = await createThroughClient();
     const token = admin.accessToken!;
