@@ -39,5 +39,7 @@ export const sharedModules: Record<string, SharedEntry> = {
   '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
   'react-redux': singleton('react-redux'),
   '@matrimony/ui': { singleton: true, requiredVersion: false },
-  '@matrimony/session': { singleton: true, requiredVersion: false }
+  '@matrimony/session': { singleton: true, requiredVersion: false },
+  // @matrimony/session/api (RTK Query): loaded only by pages that fetch data.
+  '@matrimony/session/': { singleton: true, requiredVersion: false }
 };

@@ -7,7 +7,7 @@ const installed = (name: string): string => (require(`${name}/package.json`) as 
 
 describe('sharedModules', () => {
   it('shares every framework library and its subpaths as a singleton', () => {
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'styled-components', '@reduxjs/toolkit', 'react-redux', '@matrimony/ui', '@matrimony/session']) {
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'styled-components', '@reduxjs/toolkit', 'react-redux', '@matrimony/ui', '@matrimony/session', '@matrimony/session/']) {
       expect(sharedModules[key], key).to.include({ singleton: true });
     }
   });

@@ -1,4 +1,3 @@
-export { api } from './api';
 export { getAccessToken } from './access-token';
 export { ApiError, requestJson, type FetchLike } from './http';
 export { createKeycloak, type KeycloakConfig, type KeycloakLike } from './keycloak-like';
@@ -38,6 +37,6 @@ export {
   type SessionState,
   type SessionStatus
 } from './session-slice';
-export { createAppStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
+export { createAppStore, lateMiddleware, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
 export { createBrowserTokenStore, createTokenStore, SESSION_CHANNEL, TOKEN_STORAGE_KEY, type SessionMessage, type TokenStore } from './token-store';
 export { decodeJwtPayload, tokenSetFrom, userFromClaims, type SessionUser, type TokenResponse, type TokenSet } from './tokens';

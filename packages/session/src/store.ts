@@ -1,5 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { api } from './api';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { sessionSlice } from './session-slice';
 
 /**
@@ -13,12 +12,15 @@ export interface LazyLoadedSlices {}
  * The root reducer of the shell's one store. Remotes add their own state with
  * `rootReducer.inject(mySlice)` (RTK 2 lazy slices) and read it with `mySlice.selectors`.
  */
-export const rootReducer = combineSlices(api, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** Middleware added after the store exists (RTK Query's, when `@matrimony/session/api` is first used). */
+export const lateMiddleware = createDynamicMiddleware();
 
 export function createAppStore() {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware)
+    middleware: (getDefault) => getDefault().concat(lateMiddleware.middleware)
   });
 }
 
