@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { checkResetRequest, checkSignIn } from '../src/signin/sign-in-form';
+import { ApiError } from '@matrimony/session';
+import { checkResetRequest, checkSignIn, signInFailureMessage } from '../src/signin/sign-in-form';
 
 describe('sign-in form', () => {
   it('accepts a 10-digit mobile and a password', () => {
@@ -20,5 +21,21 @@ describe('sign-in form', () => {
   it('asks for the e-mail before sending a reset link', () => {
     expect(checkResetRequest({ email: '' })).to.deep.equal({ ok: false, errors: { email: 'Please enter your email address' } });
     expect(checkResetRequest({ email: 'asha@example.com' }).ok).to.equal(true);
+  });
+
+  it('gives the same failure for an unknown number and a wrong password, and passes on a wait request', () => {
+    expect(signInFailureMessage(new ApiError(401, 'Sign In Failed', 'whatever'))).to.deep.equal({
+      title: 'Sign In Failed',
+      description: 'Invalid mobile number or password. Please check your credentials.'
+    });
+    expect(signInFailureMessage(new ApiError(429, 'Too Many Attempts', 'Please wait a few minutes and try again.'))).to.deep.equal({
+      title: 'Too Many Attempts',
+      description: 'Please wait a few minutes and try again.'
+    });
+    expect(signInFailureMessage(new ApiError(503, 'Service Unavailable', undefined))).to.deep.equal({
+      title: 'Error',
+      description: 'An unexpected error occurred. Please try again.'
+    });
+    expect(signInFailureMessage(new TypeError('Failed to fetch')).title).to.equal('Error');
   });
 });

@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, Card, PageMeta, PasswordField, TextField, toast } from '@matrimony/ui';
-import { SESSION_MESSAGES, SIGNIN_MESSAGES } from '@matrimony/catalog/messages';
+import { SESSION_MESSAGES } from '@matrimony/catalog/messages';
 import { mobileInputValue } from '@matrimony/catalog/validation';
-import { ApiError, useSession } from '@matrimony/session';
-import { checkSignIn, type FieldErrors } from './sign-in-form';
+import { useSession } from '@matrimony/session';
+import { checkSignIn, signInFailureMessage, type FieldErrors } from './sign-in-form';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { Form, Page } from './styles';
 
@@ -51,8 +51,7 @@ export default function SignInPage() {
     try {
       await signIn(checked.value);
     } catch (error) {
-      const known = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      toast({ ...(known ? SIGNIN_MESSAGES.signInFailed : SIGNIN_MESSAGES.unexpectedError), variant: 'destructive' });
+      toast({ ...signInFailureMessage(error), variant: 'destructive' });
       setBusy(false);
     }
   };

@@ -1,5 +1,6 @@
 import { fieldIssues, passwordResetRequestSchema, signInSchema } from '@matrimony/catalog/validation';
-import { messageText } from '@matrimony/catalog/messages';
+import { SIGNIN_MESSAGES, messageText, type UserMessage } from '@matrimony/catalog/messages';
+import { ApiError } from '@matrimony/session';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -20,4 +21,15 @@ export function checkSignIn(input: { mobile: string; password: string }) {
 /** The "Forgot Password?" e-mail. */
 export function checkResetRequest(input: { email: string }) {
   return check(passwordResetRequestSchema.safeParse(input));
+}
+
+/**
+ * The toast after a failed sign-in: the spec's one message for an unknown number and a wrong
+ * password, the service's own words when it asks the member to wait, else the generic error.
+ */
+export function signInFailureMessage(error: unknown): UserMessage {
+  if (!(error instanceof ApiError)) return SIGNIN_MESSAGES.unexpectedError;
+  if (error.status === 429 && error.detail) return { title: error.title, description: error.detail };
+  if (error.status >= 400 && error.status < 500) return SIGNIN_MESSAGES.signInFailed;
+  return SIGNIN_MESSAGES.unexpectedError;
 }
