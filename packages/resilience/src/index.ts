@@ -2,7 +2,7 @@ export { Child, type ChildSpec, type ChildExit } from './child';
 export { startPlatform, type Platform, type PlatformOptions } from './platform';
 export { ServiceProcess, prefixOf, type ServiceWiring } from './service-process';
 export { startMongo, startKeycloak, startNats, IDENTITY_CLIENT_SECRET } from './infrastructure';
-export { tapOtpCodes, type OtpInbox } from './otp-inbox';
+export { hasNotifyOutbox, notifyOutbox, tapOtpCodes, type OtpInbox } from './otp-inbox';
 export * from './members';
 export * from './effects';
 export { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';

@@ -33,3 +33,40 @@ export async function tapOtpCodes(natsUrl: string): Promise<OtpInbox> {
     }
   };
 }
+
+interface OutboxMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  subject?: string;
+  text: string;
+  createdAt: string;
+}
+
+/** svc-notify's development outbox (GET /api/notify/dev/outbox?to=): the SMS a member would have received. */
+export function notifyOutbox(baseUrl: string): OtpInbox {
+  return {
+    codeFor(mobile, timeoutMs = 15_000) {
+      return waitFor(
+        `the OTP SMS to ${mobile} in svc-notify's outbox`,
+        async () => {
+          const response = await fetch(`${baseUrl}/api/notify/dev/outbox?to=${mobile}`, { signal: AbortSignal.timeout(5000) });
+          if (!response.ok) throw new Error(`GET /api/notify/dev/outbox answered ${response.status}`);
+          const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+          // Newest first: the code of the latest SMS.
+          const sms = messages.find((m) => m.channel === 'sms');
+          return sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined;
+        },
+        timeoutMs,
+        50
+      );
+    },
+    async close() {}
+  };
+}
+
+/** Whether svc-notify's development outbox answers at this base URL (it is absent in production builds and before svc-notify ships it). */
+export async function hasNotifyOutbox(baseUrl: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/api/notify/dev/outbox?to=9000000000`, { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+  await response?.arrayBuffer();
+  return response?.status === 200;
+}

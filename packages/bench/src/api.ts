@@ -1,0 +1,178 @@
+import { type Request } from 'autocannon';
+import { signIn, type RegisteredMember } from '@matrimony/resilience';
+import { CEILING_PATH } from './ceiling';
+import { type Figures } from './budgets';
+import { runLoad, type LoadFigures } from './load';
+
+export interface ApiSettings {
+  connections: number;
+  durationSec: number;
+  warmupSec: number;
+}
+
+/** A profile as step 3-6 of the wizard send it (the catalog's own option values). */
+const PROFILE_BODY = {
+  dateOfBirth: '1996-04-12',
+  gender: 'female',
+  lookingFor: 'male',
+  height: '5 ft 4 in (162 cm)',
+  religion: 'Hindu',
+  caste: 'Brahmin - Iyer',
+  subCaste: '',
+  motherTongue: 'Tamil',
+  maritalStatus: 'never_married',
+  state: 'Tamil Nadu',
+  district: 'Chennai',
+  education: 'B.Tech / B.E',
+  occupation: 'Software Engineer',
+  companyName: '',
+  annualIncome: '₹10-20 Lakhs',
+  rasi: 'Mithuna',
+  star: 'Ardra',
+  dosham: 'No',
+  familyType: 'nuclear',
+  fatherOccupation: 'Retired',
+  motherOccupation: 'Homemaker',
+  siblings: '1 Brother',
+  aboutYourself: 'I enjoy Carnatic music and trekking.'
+};
+
+interface Endpoint {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+}
+
+export const endpoints = {
+  ceiling: { name: 'ceiling', method: 'GET', path: CEILING_PATH },
+  catalog: { name: 'catalog', method: 'GET', path: '/api/profiles/catalog' },
+  profileMe: { name: 'profile-me', method: 'GET', path: '/api/profiles/me' },
+  subscriptionMe: { name: 'subscription-me', method: 'GET', path: '/api/billing/subscriptions/me' },
+  signIn: { name: 'sign-in', method: 'POST', path: '/api/identity/sessions' }
+} as const satisfies Record<string, Endpoint>;
+
+/** Why a probe of the endpoint did not answer 2xx, or undefined when it did. */
+async function probe(url: string, init: RequestInit): Promise<string | undefined> {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) }).catch((error: Error) => error);
+  if (response instanceof Error) return `${url} did not answer (${response.message})`;
+  const body = await response.text();
+  if (response.ok) return undefined;
+  const title = /"title"\s*:\s*"([^"]+)"/.exec(body)?.[1];
+  return `answered ${response.status}${title ? ` (${title})` : ''}`;
+}
+
+/** Creates the member's profile so GET /me has something to read; a failure is returned as the reason. */
+export async function ensureProfile(gatewayUrl: string, member: RegisteredMember): Promise<string | undefined> {
+  const tokens = await signIn(gatewayUrl, member);
+  const response = await fetch(`${gatewayUrl}/api/profiles/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json', 'x-forwarded-for': member.ip },
+    body: JSON.stringify(PROFILE_BODY)
+  });
+  const body = await response.text();
+  if (response.status === 201 || response.status === 409) return undefined;
+  return `POST /api/profiles/ answered ${response.status}: ${body.slice(0, 200)}`;
+}
+
+function loadFigures(prefix: string, load: LoadFigures, ceiling?: LoadFigures): Figures {
+  const figures: Figures = {
+    [`${prefix}.req-per-sec`]: { value: load.reqPerSec },
+    [`${prefix}.p50-ms`]: { value: load.p50Ms },
+    [`${prefix}.p99-ms`]: { value: load.p99Ms },
+    [`${prefix}.errors`]: { value: load.errors }
+  };
+  if (ceiling) figures[`${prefix}.ratio-to-ceiling`] = { value: load.reqPerSec / ceiling.reqPerSec };
+  return figures;
+}
+
+function missingFigures(prefix: string, reason: string, withRatio: boolean): Figures {
+  const names = ['req-per-sec', 'p50-ms', 'p99-ms', 'errors', ...(withRatio ? ['ratio-to-ceiling'] : [])];
+  return Object.fromEntries(names.map((n) => [`${prefix}.${n}`, { missing: reason }]));
+}
+
+export interface ApiResult {
+  figures: Figures;
+  /** Status counts per run (e.g. how many sign-ins met a rate limit). */
+  statuses: Record<string, Record<string, number>>;
+}
+
+/** Sign-in bodies rotate over the members, each request from its own client address (198.19.0.0/16). */
+function rotatingSignIn(members: RegisteredMember[]): (request: Request) => Request {
+  let n = 0;
+  return (request) => {
+    const member = members[n % members.length]!;
+    const ip = `198.19.${(n >> 8) & 255}.${n & 255}`;
+    n += 1;
+    return {
+      ...request,
+      headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ mobile: member.mobile, password: member.password })
+    };
+  };
+}
+
+/**
+ * autocannon through the gateway: the ceiling first, then each endpoint with a warm-up before it.
+ * An endpoint that does not answer 2xx to a single probe is reported missing instead of loaded.
+ */
+export async function measureApi(gatewayUrl: string, ceilingUrl: string, members: RegisteredMember[], settings: ApiSettings, log: (line: string) => void): Promise<ApiResult> {
+  const figures: Figures = {};
+  const statuses: ApiResult['statuses'] = {};
+  const run = async (endpoint: Endpoint, base: string, extra: Partial<Parameters<typeof runLoad>[0]>) => {
+    const options = { url: `${base}${endpoint.path}`, method: endpoint.method, connections: settings.connections, ...extra };
+    log(`  ${endpoint.name}: warm-up ${settings.warmupSec} s, then ${settings.durationSec} s × ${settings.connections} connections`);
+    await runLoad({ ...options, durationSec: settings.warmupSec });
+    const load = await runLoad({ ...options, durationSec: settings.durationSec });
+    statuses[endpoint.name] = load.statuses;
+    return load;
+  };
+
+  const ceiling = await run(endpoints.ceiling, ceilingUrl, {});
+  Object.assign(figures, loadFigures('api.ceiling', ceiling));
+
+  const member = members[0];
+  const authed = async () => {
+    if (!member) throw new Error('no member could register, so nothing can sign in');
+    const tokens = await signIn(gatewayUrl, member);
+    return { authorization: `Bearer ${tokens.access_token}`, 'x-forwarded-for': member.ip };
+  };
+
+  const reads: [Endpoint, () => Promise<Record<string, string>>][] = [
+    [endpoints.catalog, async () => ({})],
+    [endpoints.profileMe, authed],
+    [endpoints.subscriptionMe, authed]
+  ];
+  if (member) {
+    const profileProblem = await ensureProfile(gatewayUrl, member);
+    if (profileProblem) log(`  profile for GET /me could not be created: ${profileProblem}`);
+  }
+  for (const [endpoint, headersFor] of reads) {
+    const prefix = `api.${endpoint.name}`;
+    try {
+      const headers = await headersFor();
+      const problem = await probe(`${gatewayUrl}${endpoint.path}`, { headers });
+      if (problem) {
+        Object.assign(figures, missingFigures(prefix, `${endpoint.method} ${endpoint.path} ${problem}`, true));
+        continue;
+      }
+      Object.assign(figures, loadFigures(prefix, await run(endpoint, gatewayUrl, { headers }), ceiling));
+    } catch (error) {
+      Object.assign(figures, missingFigures(prefix, (error as Error).message, true));
+    }
+  }
+
+  const signInPrefix = `api.${endpoints.signIn.name}`;
+  if (members.length === 0) {
+    Object.assign(figures, missingFigures(signInPrefix, 'no member could register, so nothing can sign in', true));
+  } else {
+    const first = members[0]!;
+    const problem = await probe(`${gatewayUrl}${endpoints.signIn.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.255.253' },
+      body: JSON.stringify({ mobile: first.mobile, password: first.password })
+    });
+    if (problem) Object.assign(figures, missingFigures(signInPrefix, `POST ${endpoints.signIn.path} ${problem}`, true));
+    else Object.assign(figures, loadFigures(signInPrefix, await run(endpoints.signIn, gatewayUrl, { setupRequest: rotatingSignIn(members) }), ceiling));
+  }
+  return { figures, statuses };
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+/** One limit from budgets.json: a figure must stay at or under `max`, or at or over `min`. */
+const budgetSchema = z
+  .object({ max: z.number().optional(), min: z.number().optional(), what: z.string().min(1) })
+  .refine((b) => (b.max === undefined) !== (b.min === undefined), 'a budget has exactly one of min or max');
+
+export const budgetsSchema = z.record(z.string().min(1), budgetSchema);
+export type Budget = z.infer<typeof budgetSchema>;
+export type Budgets = z.infer<typeof budgetsSchema>;
+
+/** A measured number, or why there is none (an endpoint or page not there yet, a run that failed). */
+export type Figure = { value: number } | { missing: string };
+export type Figures = Record<string, Figure>;
+
+export type Verdict = 'pass' | 'fail' | 'missing';
+
+export interface Row {
+  id: string;
+  what: string;
+  /** The measured value, or undefined when missing. */
+  value?: number;
+  /** Why the figure is missing. */
+  reason?: string;
+  /** "≤ 150" / "≥ 0.35" */
+  budget: string;
+  verdict: Verdict;
+}
+
+export function loadBudgets(file: string): Budgets {
+  return budgetsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+export function budgetText(budget: Budget): string {
+  return budget.max !== undefined ? `≤ ${budget.max}` : `≥ ${budget.min}`;
+}
+
+function within(budget: Budget, value: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  if (budget.max !== undefined) return value <= budget.max;
+  return value >= budget.min!;
+}
+
+/** Every budget against its figure: a figure that was not measured counts as missing (a failure). */
+export function evaluate(budgets: Budgets, figures: Figures): Row[] {
+  return Object.entries(budgets).map(([id, budget]) => {
+    const figure = figures[id] ?? { missing: 'not measured' };
+    const base = { id, what: budget.what, budget: budgetText(budget) };
+    if ('missing' in figure) return { ...base, reason: figure.missing, verdict: 'missing' };
+    return { ...base, value: figure.value, verdict: within(budget, figure.value) ? 'pass' : 'fail' };
+  });
+}
+
+/** The run passes only when every budget passes. */
+export function allPass(rows: Row[]): boolean {
+  return rows.every((row) => row.verdict === 'pass');
+}

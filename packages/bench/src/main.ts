@@ -1,0 +1,92 @@
+// `npm run bench`: starts the platform on free ports, measures, prints the table, writes
+// bench/results/latest.json at the repository root, and exits non-zero when a budget is missed.
+import { mkdirSync, writeFileSync, createWriteStream } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from '@matrimony/dev-stack';
+import { hasNotifyOutbox, notifyOutbox, repoRoot, tapOtpCodes, type OtpInbox } from '@matrimony/resilience';
+import { measureApi } from './api';
+import { allPass, evaluate, loadBudgets, type Figures } from './budgets';
+import { startCeiling } from './ceiling';
+import { measureFrontend } from './frontend';
+import { renderTable } from './table';
+import { measureWelcomeLatency } from './welcome-latency';
+
+const numberFromEnv = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+const settings = {
+  connections: numberFromEnv('BENCH_CONNECTIONS', 50),
+  durationSec: numberFromEnv('BENCH_DURATION_SEC', 30),
+  warmupSec: numberFromEnv('BENCH_WARMUP_SEC', 5),
+  members: numberFromEnv('BENCH_MEMBERS', 200)
+};
+const only = new Set((process.env.BENCH_ONLY ?? 'api,events,frontend').split(','));
+
+const resultsDir = join(repoRoot, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+const stackLog = createWriteStream(join(resultsDir, 'stack.log'));
+const log = (line: string) => console.log(line);
+
+async function otpInbox(gatewayUrl: string, natsPort: number): Promise<{ inbox: OtpInbox; source: string }> {
+  if (await hasNotifyOutbox(gatewayUrl)) return { inbox: notifyOutbox(gatewayUrl), source: 'svc-notify dev outbox' };
+  return { inbox: await tapOtpCodes(`nats://127.0.0.1:${natsPort}`), source: 'NATS identity.otp.requested (svc-notify outbox not available)' };
+}
+
+async function measure(): Promise<{ figures: Figures; notes: Record<string, unknown> }> {
+  log('Starting the platform on free ports (output in bench/results/stack.log)...');
+  const stack = await startStack({ portsMode: 'auto', build: process.env.BENCH_BUILD !== '0', log: (line) => stackLog.write(`${line}\n`) });
+  const figures: Figures = {};
+  const notes: Record<string, unknown> = { settings };
+  try {
+    const { inbox, source } = await otpInbox(stack.url, stack.ports.nats);
+    notes.otpSource = source;
+    let members: Awaited<ReturnType<typeof measureWelcomeLatency>>['members'] = [];
+    if (only.has('events') || only.has('api')) {
+      log(`Registering ${settings.members} members (captcha, OTP, account) and timing welcome premium...`);
+      try {
+        const welcome = await measureWelcomeLatency(stack.url, inbox, settings.members);
+        members = welcome.members;
+        figures['events.welcome-premium.p50-ms'] = { value: welcome.p50Ms };
+        figures['events.welcome-premium.p95-ms'] = { value: welcome.p95Ms };
+        figures['events.welcome-premium.missing'] = { value: welcome.neverPremium };
+      } catch (error) {
+        const reason = (error as Error).message.slice(0, 300);
+        for (const name of ['p50-ms', 'p95-ms', 'missing']) figures[`events.welcome-premium.${name}`] = { missing: reason };
+      }
+    }
+    await inbox.close();
+    if (only.has('api')) {
+      log('API load through the gateway:');
+      const ceiling = await startCeiling(stack.ports);
+      try {
+        const api = await measureApi(stack.url, ceiling.url, members, settings, log);
+        Object.assign(figures, api.figures);
+        notes.statuses = api.statuses;
+      } finally {
+        await ceiling.close();
+      }
+    }
+    if (only.has('frontend')) {
+      log('Frontend:');
+      Object.assign(figures, await measureFrontend(stack.url, log));
+    }
+  } finally {
+    await stack.stop();
+  }
+  return { figures, notes };
+}
+
+const budgetsFile = fileURLToPath(new URL('../budgets.json', import.meta.url));
+const budgets = loadBudgets(budgetsFile);
+const { figures, notes } = await measure();
+const rows = evaluate(budgets, figures);
+const unbudgeted = Object.entries(figures)
+  .filter(([id]) => !(id in budgets))
+  .map(([id, figure]) => ({ id, value: 'value' in figure ? (Number.isInteger(figure.value) ? String(figure.value) : figure.value.toFixed(2)) : `missing: ${figure.missing}` }));
+console.log(`\n${renderTable(rows, unbudgeted)}\n`);
+const passed = allPass(rows);
+const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: process.platform, date: new Date().toISOString() };
+writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify({ machine, passed, budgets: rows, figures, notes }, null, 2)}\n`);
+console.log(`${passed ? 'Every figure is within its budget.' : 'Some figures are outside their budgets (or missing).'} Written to bench/results/latest.json`);
+stackLog.end();
+process.exit(passed ? 0 : 1);
