@@ -1,0 +1,26 @@
+import { type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FormProvider, useForm } from 'react-hook-form';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@matrimony/ui';
+import { EMPTY_VALUES, type WizardValues } from '../src/signup/wizard-values';
+
+function WithForm({ values, children }: { values: Partial<WizardValues>; children: ReactNode }) {
+  const form = useForm<WizardValues>({ defaultValues: { ...EMPTY_VALUES, ...values } });
+  return <FormProvider {...form}>{children}</FormProvider>;
+}
+
+/** Server-renders a wizard step inside the theme and a form holding `values`. */
+export function renderStep(step: ReactNode, values: Partial<WizardValues> = {}): string {
+  return renderToStaticMarkup(
+    <ThemeProvider theme={theme}>
+      <WithForm values={values}>{step}</WithForm>
+    </ThemeProvider>
+  );
+}
+
+/** The option values of the <select id="signup-{name}">. */
+export function optionsOf(html: string, name: string): string[] {
+  const select = new RegExp(`<select[^>]*id="signup-${name}"[^>]*>(.*?)</select>`).exec(html)?.[1] ?? '';
+  return [...select.matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+}

@@ -1,0 +1,57 @@
+import { expect } from 'chai';
+import { createIdentityApi } from '../src/api/identity';
+import { BasicStep } from '../src/signup/steps/BasicStep';
+import { FamilyStep } from '../src/signup/steps/FamilyStep';
+import { MobileStep } from '../src/signup/steps/MobileStep';
+import { ProfessionalStep } from '../src/signup/steps/ProfessionalStep';
+import { ReligiousStep } from '../src/signup/steps/ReligiousStep';
+import { optionsOf, renderStep } from './render';
+
+const identity = createIdentityApi(async () => new Response(null, { status: 500 }));
+
+describe('wizard steps (rendered)', () => {
+  it('step 1 shows the fixed +91, the spec title and a Send OTP button that waits for 10 digits', () => {
+    const html = renderStep(<MobileStep identity={identity} onVerified={() => undefined} />);
+    expect(html).to.include('Mobile Verification');
+    expect(html).to.include('Enter your mobile number to get started');
+    expect(html).to.include('+91');
+    expect(html).to.match(/<button[^>]*disabled=""[^>]*>Send OTP<\/button>/);
+  });
+
+  it('step 1 shows a verified number after a reload instead of asking again', () => {
+    const html = renderStep(<MobileStep identity={identity} onVerified={() => undefined} />, { mobile: '9876543210', phoneToken: 't' });
+    expect(html).to.include('Mobile Verified: +91 9876543210');
+    expect(html).to.not.include('Send OTP');
+  });
+
+  it('step 3 says photos must be added again after a reload', () => {
+    expect(renderStep(<BasicStep photosLost />)).to.include('Photos are not kept when the page reloads');
+    expect(renderStep(<BasicStep photosLost={false} />)).to.not.include('Photos are not kept');
+  });
+
+  it('step 3 offers Groom and Bride and the eleven heights', () => {
+    const html = renderStep(<BasicStep photosLost={false} />);
+    expect(html).to.include('Groom').and.to.include('Bride');
+    expect(optionsOf(html, 'height')).to.have.length(12);
+  });
+
+  it('step 4 offers only the castes of the chosen religion', () => {
+    const hindu = optionsOf(renderStep(<ReligiousStep />, { religion: 'Hindu' }), 'caste');
+    expect(hindu).to.include('Brahmin - Iyer').and.to.not.include('Sunni');
+    expect(optionsOf(renderStep(<ReligiousStep />, { religion: 'Jewish' }), 'caste')).to.deep.equal(['', 'Not Applicable']);
+    expect(renderStep(<ReligiousStep />)).to.match(/<select(?=[^>]*id="signup-caste")(?=[^>]*disabled="")/);
+  });
+
+  it('step 5 offers only the districts of the chosen state', () => {
+    const districts = optionsOf(renderStep(<ProfessionalStep />, { state: 'Tamil Nadu' }), 'district');
+    expect(districts).to.include('Chennai').and.to.not.include('Ernakulam');
+    expect(renderStep(<ProfessionalStep />)).to.include('Select a state first');
+  });
+
+  it('step 6 lists 27 stars and the rasis with their English names', () => {
+    const html = renderStep(<FamilyStep />);
+    expect(optionsOf(html, 'star')).to.have.length(28);
+    expect(html).to.include('Mesha (Aries)');
+    expect(html).to.include('accept="image/*"');
+  });
+});
