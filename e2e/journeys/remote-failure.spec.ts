@@ -37,3 +37,22 @@ test('a dead account remote shows the fallback on its pages while public pages k
   await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fdashboard$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
+
+test('a dead public remote leaves the prerendered page readable, its links working', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/mf-manifest\.json/);
+  consoleGuard.allow(/RUNTIME-0\d\d/);
+  let aborted = 0;
+  await page.route('**/mf/public/mf-manifest.json', (route) => {
+    aborted += 1;
+    return route.abort('connectionfailed');
+  });
+
+  await page.goto('/');
+  await expect.poll(() => aborted, { message: 'the shell gave up on mf-public after its retries' }).toBeGreaterThan(2);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0].heading);
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
+  // Pages of the other remotes still load.
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
