@@ -144,7 +144,9 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
 
   await expect(toast(page, 'Registration Successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-  await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  // The badge beside the member's name, not the "Premium" menu link every member sees.
+  const premiumBadge = page.getByRole('banner').locator('strong', { hasText: 'Asha Raman' }).getByText('Premium', { exact: true });
+  await expect(premiumBadge).toBeVisible({ timeout: 20_000 });
   const stored = await page.evaluate(() => sessionStorage.getItem('matrimony.signup'));
   expect(stored).toBeNull();
 });
@@ -155,6 +157,38 @@ test('the registered number cannot sign up again', async ({ page, consoleGuard }
   await page.getByLabel('Mobile Number').fill(member.mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(toast(page, 'This mobile number is already registered. Please use a different number.')).toBeVisible();
+});
+
+test('the wizard survives a reload, except the password and photos', async ({ page }) => {
+  const visitor = newMember();
+  await page.goto('/signup');
+  await page.getByLabel('Mobile Number').fill(visitor.mobile);
+  const smsBefore = await messageCount(visitor.mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('Digit 1 of 6').fill(otpFrom(await nextMessageText(visitor.mobile, smsBefore)));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await step(page, 2);
+  await page.getByLabel('Email Address').fill(visitor.email);
+  await textbox(page, 'Password').fill(visitor.password);
+  await textbox(page, 'Confirm Password').fill(visitor.password);
+  await next(page);
+  await step(page, 3);
+  await page.locator('#signup-photos').setInputFiles(photos.paths.slice(0, 1));
+  await page.getByLabel('Full Name').fill('Meera Iyer');
+
+  await page.reload();
+  await step(page, 2);
+  await expect(page.getByText('the password is never saved')).toBeVisible();
+  await expect(page.getByLabel('Email Address')).toHaveValue(visitor.email);
+  await expect(textbox(page, 'Password')).toHaveValue('');
+  const stored = await page.evaluate(() => sessionStorage.getItem('matrimony.signup') ?? '');
+  expect(stored).not.toContain(visitor.password);
+  await textbox(page, 'Password').fill(visitor.password);
+  await textbox(page, 'Confirm Password').fill(visitor.password);
+  await next(page);
+  await step(page, 3);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Meera Iyer');
+  await expect(page.getByText('Photos are not kept when the page reloads. Please add your photos again.')).toBeVisible();
 });
 
 test('sign in: wrong password, then the right one', async ({ page, consoleGuard }) => {
