@@ -48,7 +48,7 @@ describe('exposed routes', () => {
     }
   });
 
-  it('prerender in Node with the page content inside the style scope of this remote', async () => {
+  it('prerender in Node with the page content inside the #mf-public element', async () => {
     const landing = await prerender('/');
     expect(landing).to.contain('<div id="mf-public">');
     expect(landing).to.contain('Sign up for Free');

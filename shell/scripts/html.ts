@@ -36,7 +36,8 @@ function markPrerendered(tag: string): string {
 /**
  * The prerender's styled-components <style> tags, renamed so the browser's styled-components does
  * not adopt them: it registers adopted rules by class name, and would then skip injecting the
- * same class for elements the prerender styled differently (e.g. inside a remote's namespace).
+ * same class for elements the prerender styled differently (the Node prerender build and the browser
+ * builds may give different components the same class name).
  * They style the prerendered HTML until the app swaps in, then go with the other prerender tags.
  */
 export function prerenderStyles(styleTags: string): string {
