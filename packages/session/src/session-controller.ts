@@ -156,8 +156,11 @@ export function createSessionController(options: SessionControllerOptions) {
   async function signOut(reason: 'member' | 'idle' = 'member'): Promise<void> {
     const token = keycloak?.token;
     if (token) {
+      // With the refresh token svc-identity ends only this session; without it, every session of the member.
+      const refreshToken = keycloak?.refreshToken;
+      const body = refreshToken ? { refresh_token: refreshToken } : undefined;
       try {
-        await requestJson<void>(options.fetch, PATHS.currentSession, { method: 'DELETE', token });
+        await requestJson<void>(options.fetch, PATHS.currentSession, { method: 'DELETE', token, body });
       } catch (error) {
         const alreadyGone = error instanceof ApiError && error.status === 401;
         if (reason === 'member' && !alreadyGone) throw error;

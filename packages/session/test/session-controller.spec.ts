@@ -6,7 +6,7 @@ import { createTokenStore } from '../src/token-store';
 import { getAccessToken } from '../src/access-token';
 import { FakeKeycloak, memoryStorage } from './helpers';
 
-type Call = { method: string; url: string; auth: string | null };
+type Call = { method: string; url: string; auth: string | null; body?: unknown };
 
 function setup(routes: Record<string, (call: Call) => Response> = {}) {
   const store = createAppStore();
@@ -34,7 +34,8 @@ function setup(routes: Record<string, (call: Call) => Response> = {}) {
     tokenStore,
     dispatch: store.dispatch,
     fetch: async (url, init) => {
-      const call = { method: init?.method ?? 'GET', url, auth: new Headers(init?.headers).get('authorization') };
+      const call: Call = { method: init?.method ?? 'GET', url, auth: new Headers(init?.headers).get('authorization') };
+      if (typeof init?.body === 'string') call.body = JSON.parse(init.body) as unknown;
       calls.push(call);
       const handler = routes[`${call.method} ${url}`] ?? defaults[`${call.method} ${url}`];
       return handler ? handler(call) : json({ title: 'Not Found' }, 404);
@@ -86,12 +87,12 @@ describe('session controller', () => {
     expect(t.keycloaks.every((kc) => kc.initCalls === 1)).to.equal(true);
   });
 
-  it('signs out by calling the API first, then clears the session', async () => {
+  it('signs out by calling the API first with this session\'s refresh token (only it ends), then clears the session', async () => {
     const t = setup();
     await t.controller.signIn({ mobile: '9876543210', password: 'secret1' });
     await t.controller.signOut();
     const del = t.calls.find((c) => c.method === 'DELETE')!;
-    expect(del).to.deep.equal({ method: 'DELETE', url: '/api/identity/sessions/current', auth: 'Bearer a0+r' });
+    expect(del).to.deep.equal({ method: 'DELETE', url: '/api/identity/sessions/current', auth: 'Bearer a0+r', body: { refresh_token: 'r0+r' } });
     expect(t.store.getState().session).to.include({ status: 'signedOut', user: null, profile: null, subscription: null, isPremium: false });
     expect(t.tokenStore.load()).to.equal(null);
   });
