@@ -26,10 +26,39 @@ export function challengeExpiresAt(challenge: CaptchaChallenge): number | undefi
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
 
+/** Numbers tried per slice: small enough that one slice stays well under a 50 ms long task on a phone. */
+const SLICE = 200;
+
+/** Lets the browser handle input and paint (a message is a task, without setTimeout's 4 ms clamp). */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * altcha-lib's solver over the challenge's range in slices. Run in one go it awaits thousands of
+ * digests back to back, which blocks the page for seconds (a module worker is not an option: a
+ * federated remote's chunks need the host's runtime).
+ */
+async function findSolution({ challenge, salt, algorithm, maxnumber = 1_000_000 }: CaptchaChallenge) {
+  for (let start = 0; start <= maxnumber; start += SLICE) {
+    const solution = await solveChallenge(challenge, salt, algorithm, Math.min(start + SLICE - 1, maxnumber), start).promise;
+    if (solution) return solution;
+    await yieldToBrowser();
+  }
+  return null;
+}
+
 /** Solves a challenge into the base64 payload svc-identity verifies. */
 export async function solveCaptcha(challenge: CaptchaChallenge): Promise<string> {
   const started = Date.now();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const solution = await findSolution(challenge);
   if (!solution) throw new CaptchaFailedError();
   const payload = {
     algorithm: challenge.algorithm,
