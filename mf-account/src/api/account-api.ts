@@ -1,0 +1,53 @@
+// The member's own data, as RTK Query endpoints on the site's one API (@matrimony/session/api).
+import { useDispatch } from 'react-redux';
+import { type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { api } from '@matrimony/session/api';
+import { type ProfileChange } from '../edit-profile/form-values';
+import { type MySubscription, type OwnProfile, type PlansResponse } from './types';
+
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => {
+    /** Every profile change answers the whole profile: it replaces the cached one (no second read). */
+    const profileChange = <Arg>(request: (arg: Arg) => { url: string; method: string; body?: unknown }) =>
+      build.mutation<OwnProfile, Arg>({
+        query: request,
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) dispatch(accountApi.util.upsertQueryData('myProfile', undefined, data));
+        }
+      });
+    return {
+      myProfile: build.query<OwnProfile, void>({ query: () => 'profiles/me' }),
+      createProfile: profileChange((body: ProfileChange) => ({ url: 'profiles', method: 'POST', body })),
+      updateProfile: profileChange((body: Partial<ProfileChange>) => ({ url: 'profiles/me', method: 'PATCH', body })),
+      deletePhoto: profileChange((id: string) => ({ url: `profiles/me/photos/${encodeURIComponent(id)}`, method: 'DELETE' })),
+      reorderPhotos: profileChange((photoIds: string[]) => ({ url: 'profiles/me/photos/order', method: 'PUT', body: { photoIds } })),
+      setPrimaryPhoto: profileChange((id: string) => ({ url: `profiles/me/photos/${encodeURIComponent(id)}/primary`, method: 'PUT' })),
+      deleteHoroscope: profileChange((_: void) => ({ url: 'profiles/me/horoscope', method: 'DELETE' })),
+      setVisibility: profileChange((hidden: boolean) => ({ url: 'profiles/me/visibility', method: 'PUT', body: { hidden } })),
+      mySubscription: build.query<MySubscription, void>({ query: () => 'billing/subscriptions/me' }),
+      plans: build.query<PlansResponse, void>({ query: () => 'billing/plans' })
+    };
+  }
+});
+
+type ApiDispatch = ThunkDispatch<{ api: ReturnType<typeof api.reducer> }, unknown, UnknownAction>;
+
+/** Puts a profile answered outside RTK Query (an upload) into the cache. */
+export function useReplaceProfile(): (profile: OwnProfile) => void {
+  const dispatch = useDispatch<ApiDispatch>();
+  return (profile) => void dispatch(accountApi.util.upsertQueryData('myProfile', undefined, profile));
+}
+
+export const {
+  useMyProfileQuery,
+  useCreateProfileMutation,
+  useUpdateProfileMutation,
+  useDeletePhotoMutation,
+  useReorderPhotosMutation,
+  useSetPrimaryPhotoMutation,
+  useDeleteHoroscopeMutation,
+  useSetVisibilityMutation,
+  useMySubscriptionQuery,
+  usePlansQuery
+} = accountApi;

@@ -1,0 +1,55 @@
+// Shapes of the svc-profile and svc-billing answers this remote reads (see their READMEs).
+import { type Subscription } from '@matrimony/session';
+
+export type ImageUrls = { thumbnail: string; card: string; full: string };
+
+export type OwnPhoto = { id: string; orderIndex: number; isPrimary: boolean; width?: number; height?: number; urls: ImageUrls };
+
+export type ModerationStatus = 'pending' | 'approved' | 'rejected';
+
+/** GET /api/profiles/me: the member's own profile, everything included. */
+export type OwnProfile = {
+  id: string;
+  userId: string;
+  mobile?: string;
+  email?: string;
+  fullName: string;
+  dateOfBirth: string;
+  age?: number;
+  gender: string;
+  lookingFor: string;
+  height: string;
+  religion: string;
+  caste: string;
+  subCaste: string;
+  motherTongue: string;
+  maritalStatus: string;
+  state: string;
+  district: string;
+  education: string;
+  occupation: string;
+  companyName: string;
+  annualIncome: string;
+  rasi: string;
+  star: string;
+  starPada?: number | null;
+  dosham: string;
+  familyType: string;
+  fatherOccupation: string;
+  motherOccupation: string;
+  siblings: string;
+  aboutYourself: string;
+  moderationStatus: ModerationStatus;
+  moderationReason?: string | null;
+  hidden: boolean;
+  photos: OwnPhoto[];
+  horoscope: { id: string; urls: ImageUrls } | null;
+};
+
+/** GET /api/billing/subscriptions/me */
+export type MySubscription = { subscription: Subscription & { startDate: string | null }; isPremium: boolean; justExpired: boolean };
+
+export type Plan = { type: 'free' | 'premium'; name: string; priceInr: number; periodMonths: number | null; features: string[] };
+
+/** GET /api/billing/plans */
+export type PlansResponse = { plans: Plan[]; contactUnlock: { name: string; priceInr: number; description: string } };

@@ -1,0 +1,34 @@
+import { Button, EmptyState, PageMeta, ProfileSkeleton } from '@matrimony/ui';
+import { useSession } from '@matrimony/session';
+import { useMyProfileQuery } from '../api/account-api';
+import { problemMessage, problemStatus } from '../api/problem';
+import { Muted, Page } from '../shared/styles';
+import { ProfileForm } from './ProfileForm';
+
+/** /edit-profile: the wizard's steps 3-6 for the member's stored profile (or a new one). */
+export default function EditProfilePage() {
+  const { user } = useSession();
+  const { data: profile, error, isLoading, refetch } = useMyProfileQuery();
+  const missing = !profile && problemStatus(error) === 404;
+  const fullName = profile?.fullName || user?.fullName || '';
+  return (
+    <Page>
+      <PageMeta title="Edit Profile" description="Change your matrimony profile details." path="/edit-profile" robots="noindex" />
+      <div>
+        <h1>{missing ? 'Complete your profile' : 'Edit Profile'}</h1>
+        <Muted>Your name, mobile number and e-mail come from your account and are not changed here.</Muted>
+      </div>
+      {isLoading ? (
+        <ProfileSkeleton label="Loading your profile..." />
+      ) : profile || missing ? (
+        <ProfileForm key={profile?.id ?? 'new'} stored={profile} fullName={fullName} />
+      ) : (
+        <EmptyState
+          title="Your profile could not be loaded"
+          description={problemMessage(error).description ?? problemMessage(error).title}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
+    </Page>
+  );
+}

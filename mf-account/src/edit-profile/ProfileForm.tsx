@@ -1,0 +1,91 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Button, Card, toast } from '@matrimony/ui';
+import { PROFILE_APPROVAL_HOURS } from '@matrimony/catalog/constants';
+import { SIGNUP_MESSAGES, userMessageForText } from '@matrimony/catalog/messages';
+import { useSession } from '@matrimony/session';
+import { useCreateProfileMutation, useUpdateProfileMutation } from '../api/account-api';
+import { problemMessage } from '../api/problem';
+import { type OwnProfile } from '../api/types';
+import { Actions, ActionLink, SectionHeading } from '../shared/styles';
+import { focusField } from './form-fields';
+import { EDIT_FIELDS, formDefaults, profileChange, type EditValues } from './form-values';
+import { BasicFields, FamilyFields, ProfessionalFields, ReligiousFields } from './sections';
+import { serverFieldErrors } from './server-errors';
+import { editResolver } from './validation';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const Group = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+export const PROFILE_SAVED = {
+  title: 'Profile Saved',
+  description: `Your changes are saved. Other members see them after review (about ${PROFILE_APPROVAL_HOURS} hours).`
+};
+
+const GROUPS = [
+  { id: 'basic', title: 'Basic Information', Fields: BasicFields },
+  { id: 'religious', title: 'Religious & Cultural Details', Fields: ReligiousFields },
+  { id: 'professional', title: 'Professional & Location Details', Fields: ProfessionalFields },
+  { id: 'family', title: 'Family & Additional Details', Fields: FamilyFields }
+];
+
+/** The edit form: PATCH for a stored profile, POST to create one that registration did not save. */
+export function ProfileForm({ stored, fullName }: { stored: OwnProfile | undefined; fullName: string }) {
+  const navigate = useNavigate();
+  const { refreshProfile } = useSession();
+  const [update, updating] = useUpdateProfileMutation();
+  const [create, creating] = useCreateProfileMutation();
+  const form = useForm<EditValues>({ defaultValues: formDefaults(stored), resolver: editResolver(() => stored, () => fullName) });
+
+  const onValid = async (values: EditValues) => {
+    const body = profileChange(values, stored);
+    try {
+      await (stored ? update(body) : create(body)).unwrap();
+      void refreshProfile();
+      toast({ ...PROFILE_SAVED, variant: 'success' });
+      navigate('/my-profile');
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      for (const [field, message] of fields) form.setError(field, { type: 'server', message });
+      if (fields[0]) focusField(fields[0][0]);
+      toast({ ...problemMessage(error), variant: 'destructive' });
+    }
+  };
+
+  const onInvalid = (errors: Partial<Record<keyof EditValues, { message?: string }>>) => {
+    const first = EDIT_FIELDS.find((field) => errors[field]);
+    if (!first) return;
+    focusField(first);
+    const text = errors[first]?.message ?? '';
+    toast({ ...(userMessageForText(text) ?? SIGNUP_MESSAGES.missingInformation), variant: 'destructive' });
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+        {GROUPS.map(({ id, title, Fields }) => (
+          <Group as="fieldset" key={id} aria-labelledby={`${id}-heading`}>
+            <SectionHeading id={`${id}-heading`}>{title}</SectionHeading>
+            <Fields />
+          </Group>
+        ))}
+        <Actions>
+          <Button type="submit" busy={updating.isLoading || creating.isLoading} busyLabel="Saving...">
+            {stored ? 'Save changes' : 'Create profile'}
+          </Button>
+          <ActionLink to="/my-profile" $variant="ghost">
+            Cancel
+          </ActionLink>
+        </Actions>
+      </Form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { styled } from 'styled-components';
+import { Button, Card } from '@matrimony/ui';
+import { useDeleteHoroscopeMutation } from '../api/account-api';
+import { type OwnProfile } from '../api/types';
+import { uploadHoroscope } from '../api/upload';
+import { AuthorizedImage } from '../shared/AuthorizedImage';
+import { runAction } from '../shared/run-action';
+import { Muted, SectionHeading } from '../shared/styles';
+import { horoscopeProblem } from './photo-rules';
+import { PhotoUpload } from './PhotoUpload';
+
+const Preview = styled.div`
+  max-width: 280px;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  & > img {
+    width: 100%;
+    display: block;
+  }
+`;
+
+/** The optional horoscope image: add, replace or remove. Only Premium members can see it. */
+export function HoroscopeSection({ profile }: { profile: OwnProfile }) {
+  const [remove, removing] = useDeleteHoroscopeMutation();
+  const { horoscope } = profile;
+  return (
+    <Card as="section" aria-labelledby="horoscope-heading">
+      <SectionHeading id="horoscope-heading">Horoscope photo</SectionHeading>
+      <Muted style={{ marginBottom: '1rem' }}>Optional. Premium members can see your horoscope once your profile is approved.</Muted>
+      {horoscope ? (
+        <>
+          <Preview>
+            <AuthorizedImage src={horoscope.urls.card} alt="Your horoscope photo" />
+          </Preview>
+          <Button variant="danger" size="sm" busy={removing.isLoading} busyLabel="Removing..." onClick={() => void runAction(() => remove().unwrap(), { title: 'Horoscope photo removed' })}>
+            Remove horoscope photo
+          </Button>
+        </>
+      ) : null}
+      <PhotoUpload
+        noun={horoscope ? 'a new horoscope photo' : 'a horoscope photo'}
+        multiple={false}
+        room={1}
+        check={(files) => (files[0] ? horoscopeProblem(files[0]) : undefined)}
+        upload={(files, onProgress) => uploadHoroscope(files[0]!, onProgress)}
+        success="Horoscope photo saved"
+      />
+    </Card>
+  );
+}

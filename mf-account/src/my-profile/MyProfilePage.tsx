@@ -1,0 +1,41 @@
+import { Button, EmptyState, PageMeta, ProfileSkeleton } from '@matrimony/ui';
+import { useMyProfileQuery } from '../api/account-api';
+import { problemMessage, problemStatus } from '../api/problem';
+import { ActionLink, Page } from '../shared/styles';
+import { HoroscopeSection } from './HoroscopeSection';
+import { PhotoManager } from './PhotoManager';
+import { ProfileOverview } from './ProfileOverview';
+import { VisibilitySection } from './VisibilitySection';
+
+/** /my-profile: the member's own profile, photos, horoscope photo and visibility. */
+export default function MyProfilePage() {
+  const { data: profile, error, isLoading, refetch } = useMyProfileQuery();
+  return (
+    <Page>
+      <PageMeta title="My Profile" description="Your matrimony profile, photos and visibility." path="/my-profile" robots="noindex" />
+      <h1>My Profile</h1>
+      {isLoading ? (
+        <ProfileSkeleton />
+      ) : profile ? (
+        <>
+          <ProfileOverview profile={profile} />
+          <PhotoManager profile={profile} />
+          <HoroscopeSection profile={profile} />
+          <VisibilitySection profile={profile} />
+        </>
+      ) : problemStatus(error) === 404 ? (
+        <EmptyState
+          title="Complete your profile"
+          description="Your profile has not been saved yet. Fill in your details so other members can find you; then add your photos here."
+          action={<ActionLink to="/edit-profile">Complete your profile</ActionLink>}
+        />
+      ) : (
+        <EmptyState
+          title="Your profile could not be loaded"
+          description={problemMessage(error).description ?? problemMessage(error).title}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { Button, Card, Dialog } from '@matrimony/ui';
+import { useSession } from '@matrimony/session';
+import { MAX_PHOTOS } from '@matrimony/catalog/constants';
+import { useDeletePhotoMutation, useReorderPhotosMutation, useSetPrimaryPhotoMutation } from '../api/account-api';
+import { type OwnProfile } from '../api/types';
+import { uploadPhotos } from '../api/upload';
+import { runAction } from '../shared/run-action';
+import { Actions, Muted, SectionHeading } from '../shared/styles';
+import { canDelete, canMove, inOrder, movedOrder, newPhotosProblem, photoLabel, photosLeft } from './photo-rules';
+import { PhotoTile } from './PhotoTile';
+import { PhotoUpload } from './PhotoUpload';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+`;
+
+/** The member's photos: primary badge, set primary, reorder, delete (never the last), add up to 5. */
+export function PhotoManager({ profile }: { profile: OwnProfile }) {
+  const { refreshProfile } = useSession();
+  const [deletePhoto, deleting] = useDeletePhotoMutation();
+  const [reorder, reordering] = useReorderPhotosMutation();
+  const [setPrimary, settingPrimary] = useSetPrimaryPhotoMutation();
+  const [confirming, setConfirming] = useState<string>();
+  const busy = deleting.isLoading || reordering.isLoading || settingPrimary.isLoading;
+  const photos = inOrder(profile.photos);
+  const labelOf = (id: string) => photoLabel(photos.findIndex((photo) => photo.id === id) + 1, photos.length);
+
+  // The session's copy of the profile (primary photo URL) follows every change.
+  const change = (action: () => Promise<unknown>, success?: { title: string }) =>
+    void runAction(action, success).then((ok) => {
+      if (ok) void refreshProfile();
+    });
+
+  const move = (id: string, direction: -1 | 1) => {
+    const order = movedOrder(photos, id, direction);
+    if (order) change(() => reorder(order).unwrap());
+  };
+
+  const remove = (id: string) => {
+    setConfirming(undefined);
+    change(() => deletePhoto(id).unwrap(), { title: 'Photo deleted' });
+  };
+
+  return (
+    <Card as="section" aria-labelledby="photos-heading">
+      <SectionHeading id="photos-heading">
+        Photos ({photos.length} of {MAX_PHOTOS})
+      </SectionHeading>
+      <Muted style={{ marginBottom: '1rem' }}>The first photo is your primary photo. Use Up and Down to change the order.</Muted>
+      <Grid aria-label="Your photos">
+        {photos.map((photo) => (
+          <PhotoTile
+            key={photo.id}
+            photo={photo}
+            label={labelOf(photo.id)}
+            busy={busy}
+            canMoveUp={canMove(photos, photo.id, -1)}
+            canMoveDown={canMove(photos, photo.id, 1)}
+            canDelete={canDelete(photos)}
+            onMove={(direction) => move(photo.id, direction)}
+            onMakePrimary={() => change(() => setPrimary(photo.id).unwrap(), { title: 'Primary photo changed' })}
+            onDelete={() => setConfirming(photo.id)}
+          />
+        ))}
+      </Grid>
+      {photos.length === 0 ? <Muted>You have no photos yet. Add at least one so others can see you.</Muted> : null}
+      {photos.length === 1 ? <Muted>Your only photo cannot be deleted: add another one first.</Muted> : null}
+      <PhotoUpload
+        noun="photos"
+        multiple
+        room={photosLeft(photos)}
+        check={(files) => newPhotosProblem(files, photos.length)}
+        upload={uploadPhotos}
+        success="Photos added"
+      />
+      {photosLeft(photos) === 0 ? <Muted>You have {MAX_PHOTOS} photos, the most a profile can have. Delete one to add another.</Muted> : null}
+      <Dialog open={confirming !== undefined} onClose={() => setConfirming(undefined)} title="Delete this photo?">
+        <p>{confirming ? `${labelOf(confirming)} will be removed from your profile.` : null}</p>
+        <Actions>
+          <Button variant="danger" onClick={() => confirming && remove(confirming)}>
+            Delete photo
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(undefined)}>
+            Keep it
+          </Button>
+        </Actions>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { styled } from 'styled-components';
+import { Button, ProgressBar, toast } from '@matrimony/ui';
+import { useSession } from '@matrimony/session';
+import { useReplaceProfile } from '../api/account-api';
+import { problemMessage } from '../api/problem';
+import { type OwnProfile } from '../api/types';
+import { type OnProgress } from '../api/upload';
+import { Muted } from '../shared/styles';
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export type PhotoUploadProps = {
+  /** What this control adds ("photos", "horoscope photo"), for its labels. */
+  noun: string;
+  multiple: boolean;
+  /** How many files may still be added; 0 hides the picker. */
+  room: number;
+  /** The spec's message when the picked files may not be sent, else undefined. */
+  check: (files: File[]) => string | undefined;
+  upload: (files: File[], onProgress: OnProgress) => Promise<OwnProfile>;
+  success: string;
+};
+
+/** A file picker that checks the choice first, then uploads with a progress bar. */
+export function PhotoUpload({ noun, multiple, room, check, upload, success }: PhotoUploadProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const replaceProfile = useReplaceProfile();
+  const { refreshProfile } = useSession();
+  const [error, setError] = useState<string>();
+  const [progress, setProgress] = useState<number>();
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const problem = check(files);
+    setError(problem);
+    if (problem || files.length === 0) return;
+    setProgress(0);
+    try {
+      const profile = await upload(files, setProgress);
+      replaceProfile(profile);
+      void refreshProfile();
+      toast({ title: success, variant: 'success' });
+    } catch (failure) {
+      const message = problemMessage(failure);
+      setError(message.description ? `${message.title}: ${message.description}` : message.title);
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  if (room === 0) return null;
+  const uploading = progress !== undefined;
+  return (
+    <Box>
+      <input ref={input} id={inputId} type="file" accept="image/*" multiple={multiple} hidden onChange={onPick} />
+      <div>
+        <Button variant="secondary" busy={uploading} busyLabel="Uploading..." onClick={() => input.current?.click()} aria-describedby={`${inputId}-hint`}>
+          Add {noun}
+        </Button>
+      </div>
+      <Muted id={`${inputId}-hint`}>{multiple ? `Image files only; you can add ${room} more.` : 'Image files only.'}</Muted>
+      {uploading ? <ProgressBar value={Math.round(progress * 100)} max={100} label={`Uploading ${noun}: ${Math.round(progress * 100)}%`} /> : null}
+      <ErrorText role="alert">{error}</ErrorText>
+    </Box>
+  );
+}
+

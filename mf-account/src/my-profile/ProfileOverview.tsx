@@ -1,0 +1,79 @@
+import { styled } from 'styled-components';
+import { Badge, Card, media } from '@matrimony/ui';
+import { type OwnProfile } from '../api/types';
+import { AuthorizedImage } from '../shared/AuthorizedImage';
+import { ActionLink, Facts, SectionHeading } from '../shared/styles';
+import { moderationNotice, profileFacts } from './profile-facts';
+
+const Head = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: center;
+  ${media.up('md')} {
+    grid-template-columns: 128px 1fr auto;
+  }
+`;
+
+const Portrait = styled.div`
+  width: 128px;
+  height: 128px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  & > img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Groups = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+const About = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+/** The profile as other members will see it, with its moderation status. */
+export function ProfileOverview({ profile }: { profile: OwnProfile }) {
+  const notice = moderationNotice(profile);
+  const primary = profile.photos.find((photo) => photo.isPrimary);
+  return (
+    <Card as="section" aria-labelledby="overview-heading">
+      <Head>
+        <Portrait>{primary ? <AuthorizedImage src={primary.urls.thumbnail} alt={`${profile.fullName}, primary photo`} /> : null}</Portrait>
+        <div>
+          <SectionHeading id="overview-heading" as="h2">
+            {profile.fullName} <Badge $tone={notice.tone}>{notice.badge}</Badge>
+          </SectionHeading>
+          <p style={{ margin: 0 }}>{[profile.age ? `${profile.age} years` : '', profile.district, profile.state].filter(Boolean).join(', ')}</p>
+          <p role="status">{notice.text}</p>
+        </div>
+        <ActionLink to="/edit-profile">Edit profile</ActionLink>
+      </Head>
+      <h3>About me</h3>
+      <About>{profile.aboutYourself}</About>
+      <Groups>
+        {profileFacts(profile).map((group) => (
+          <section key={group.title} aria-label={group.title}>
+            <h3>{group.title}</h3>
+            <Facts>
+              {group.facts.map((fact) => (
+                <div key={fact.label} style={{ display: 'contents' }}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </Facts>
+          </section>
+        ))}
+      </Groups>
+    </Card>
+  );
+}

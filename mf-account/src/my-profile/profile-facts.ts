@@ -1,0 +1,93 @@
+// The member's profile as others will read it: labelled facts, grouped like the wizard's steps.
+import {
+  FAMILY_TYPE_LABELS,
+  GENDER_LABELS,
+  LOOKING_FOR_LABELS,
+  MARITAL_STATUS_LABELS,
+  NO_INFORMATION,
+  PROFILE_APPROVAL_HOURS,
+  RASIS,
+  rasiLabel,
+  type Rasi
+} from '@matrimony/catalog';
+import { type OwnProfile } from '../api/types';
+
+export type Fact = { label: string; value: string };
+export type FactGroup = { title: string; facts: Fact[] };
+
+const labelOf = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
+const isRasi = (value: string): value is Rasi => (RASIS as readonly string[]).includes(value);
+
+/** Shows "No Information" as a dash, like any other missing value. */
+const shown = (value: string | number | null | undefined) => (value === undefined || value === null || value === '' || value === NO_INFORMATION ? '—' : String(value));
+
+export function profileFacts(profile: OwnProfile): FactGroup[] {
+  const fact = (label: string, value: string | number | null | undefined): Fact => ({ label, value: shown(value) });
+  return [
+    {
+      title: 'Basic information',
+      facts: [
+        fact('Age', profile.age),
+        fact('Date of birth', profile.dateOfBirth),
+        fact('Gender', labelOf(GENDER_LABELS, profile.gender)),
+        fact('Looking for', labelOf(LOOKING_FOR_LABELS, profile.lookingFor)),
+        fact('Height', profile.height)
+      ]
+    },
+    {
+      title: 'Religious and cultural details',
+      facts: [
+        fact('Religion', profile.religion),
+        fact('Caste', profile.caste),
+        fact('Sub-caste', profile.subCaste),
+        fact('Mother tongue', profile.motherTongue),
+        fact('Marital status', labelOf(MARITAL_STATUS_LABELS, profile.maritalStatus))
+      ]
+    },
+    {
+      title: 'Professional and location details',
+      facts: [
+        fact('State', profile.state),
+        fact('District', profile.district),
+        fact('Education', profile.education),
+        fact('Occupation', profile.occupation),
+        fact('Company', profile.companyName),
+        fact('Annual income', profile.annualIncome)
+      ]
+    },
+    {
+      title: 'Family and horoscope',
+      facts: [
+        fact('Rasi', isRasi(profile.rasi) ? rasiLabel(profile.rasi) : profile.rasi),
+        fact('Star', profile.star),
+        fact('Dosham', profile.dosham),
+        fact('Family type', labelOf(FAMILY_TYPE_LABELS, profile.familyType)),
+        fact("Father's occupation", profile.fatherOccupation),
+        fact("Mother's occupation", profile.motherOccupation),
+        fact('Siblings', profile.siblings)
+      ]
+    }
+  ];
+}
+
+export type ModerationNotice = { tone: 'accent' | 'success' | 'danger'; badge: string; text: string };
+
+/** Decisions "profile approval": others see the profile only once an administrator approved it. */
+export function moderationNotice(profile: Pick<OwnProfile, 'moderationStatus' | 'moderationReason'>): ModerationNotice {
+  if (profile.moderationStatus === 'approved') {
+    return { tone: 'success', badge: 'Approved', text: 'Your profile is approved and visible to other members.' };
+  }
+  if (profile.moderationStatus === 'rejected') {
+    const reason = profile.moderationReason?.trim();
+    return {
+      tone: 'danger',
+      badge: 'Not approved',
+      text: `Your profile was not approved${reason ? `: ${reason}` : '.'} Please edit it; the changes will be reviewed again.`
+    };
+  }
+  return {
+    tone: 'accent',
+    badge: 'Under review',
+    text: `Your profile is under review. Approval takes about ${PROFILE_APPROVAL_HOURS} hours; until then other members cannot see it.`
+  };
+}

@@ -1,0 +1,110 @@
+import { styled } from 'styled-components';
+import { Badge, Button, Card, CardSkeleton, EmptyState, PageMeta, media } from '@matrimony/ui';
+import { useMySubscriptionQuery, usePlansQuery } from '../api/account-api';
+import { problemMessage } from '../api/problem';
+import { type Plan } from '../api/types';
+import { Facts, Muted, Page, SectionHeading } from '../shared/styles';
+import { PAYMENT_NOT_AVAILABLE, contactUnlockPrice, currentPlanView, planPrice } from './subscription-view';
+
+const Plans = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Price = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+`;
+
+function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  const message = problemMessage(error);
+  return <EmptyState title={message.title} description={message.description} action={<Button onClick={retry}>Try again</Button>} headingLevel="h3" />;
+}
+
+function CurrentPlan() {
+  const { data, error, isLoading, refetch } = useMySubscriptionQuery();
+  if (isLoading) return <CardSkeleton label="Loading your plan..." />;
+  if (!data) return <LoadFailed error={error} retry={() => void refetch()} />;
+  const view = currentPlanView(data);
+  return (
+    <Card as="section" aria-labelledby="current-heading">
+      <SectionHeading id="current-heading">
+        Your plan <Badge $tone={view.premium ? 'accent' : 'neutral'}>{view.headline}</Badge>
+      </SectionHeading>
+      <Facts>
+        {view.facts.map((fact) => (
+          <div key={fact.label} style={{ display: 'contents' }}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </Facts>
+    </Card>
+  );
+}
+
+function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
+  return (
+    <Card as="article" aria-labelledby={`plan-${plan.type}`} $highlighted={plan.type === 'premium'}>
+      <SectionHeading id={`plan-${plan.type}`} as="h3">
+        {plan.name} {current ? <Badge $tone="success">Your plan</Badge> : null}
+      </SectionHeading>
+      <Price>{planPrice(plan)}</Price>
+      <ul>
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function PlanList() {
+  const { data, error, isLoading, refetch } = usePlansQuery();
+  const { data: mine } = useMySubscriptionQuery();
+  if (isLoading) return <CardSkeleton label="Loading plans..." />;
+  if (!data) return <LoadFailed error={error} retry={() => void refetch()} />;
+  const currentType = mine ? (currentPlanView(mine).premium ? 'premium' : 'free') : undefined;
+  return (
+    <section aria-labelledby="plans-heading">
+      <SectionHeading id="plans-heading">Plans</SectionHeading>
+      <Plans>
+        {data.plans.map((plan) => (
+          <PlanCard key={plan.type} plan={plan} current={plan.type === currentType} />
+        ))}
+        <Card as="article" aria-labelledby="plan-contact">
+          <SectionHeading id="plan-contact" as="h3">
+            {data.contactUnlock.name}
+          </SectionHeading>
+          <Price>{contactUnlockPrice(data.contactUnlock.priceInr)}</Price>
+          <p>{data.contactUnlock.description}.</p>
+        </Card>
+      </Plans>
+    </section>
+  );
+}
+
+/** /subscription: the member's plan and what each plan gives. Buying comes with the payment issue. */
+export default function SubscriptionPage() {
+  return (
+    <Page>
+      <PageMeta title="Premium" description="Your plan and what Premium gives." path="/subscription" robots="noindex" />
+      <h1>Premium</h1>
+      <CurrentPlan />
+      <Notice role="note">{PAYMENT_NOT_AVAILABLE}</Notice>
+      <PlanList />
+      <Muted>Prices are in Indian rupees.</Muted>
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+// What /subscription says about the member's plan and the plans on offer (dates in India time).
+import { CONTACT_UNLOCK_PRICE_INR, TIME_ZONE, WELCOME_OFFER_MONTHS } from '@matrimony/catalog/constants';
+import { type MySubscription, type Plan } from '../api/types';
+
+export function formatIndianDate(iso: string | null | undefined): string | undefined {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(date);
+}
+
+export type CurrentPlanView = {
+  /** "Premium until 21 December 2026" or "Free plan". */
+  headline: string;
+  premium: boolean;
+  facts: { label: string; value: string }[];
+};
+
+const STATUS_LABELS: Readonly<Record<string, string>> = { active: 'Active', cancelled: 'Cancelled', expired: 'Expired' };
+
+/** Premium only when the billing service says so (plan premium, active, end date in the future). */
+export function currentPlanView(answer: MySubscription): CurrentPlanView {
+  const { subscription, isPremium } = answer;
+  const end = formatIndianDate(subscription.endDate);
+  const premium = isPremium && end !== undefined;
+  const facts = [
+    { label: 'Plan', value: premium ? 'Premium' : 'Free' },
+    { label: 'Status', value: STATUS_LABELS[subscription.status] ?? subscription.status },
+    { label: 'Started', value: formatIndianDate(subscription.startDate) ?? '—' },
+    { label: 'Ends', value: premium ? end : 'Never (the Free plan has no end date)' }
+  ];
+  return { headline: premium ? `Premium until ${end}` : 'Free plan', premium, facts };
+}
+
+/** "₹499/month", "Free". */
+export function planPrice(plan: Pick<Plan, 'priceInr' | 'periodMonths'>): string {
+  if (plan.priceInr === 0) return 'Free';
+  if (plan.periodMonths === 1) return `₹${plan.priceInr}/month`;
+  if (plan.periodMonths) return `₹${plan.priceInr} for ${plan.periodMonths} months`;
+  return `₹${plan.priceInr}`;
+}
+
+/** "₹49 per contact unlock". */
+export function contactUnlockPrice(priceInr: number = CONTACT_UNLOCK_PRICE_INR): string {
+  return `₹${priceInr} per contact unlock`;
+}
+
+/** Purchase is a later issue: say so plainly, and how premium is obtained today. */
+export const PAYMENT_NOT_AVAILABLE =
+  'Online payment is not available yet, so Premium cannot be bought on the site today. ' +
+  `Every new member gets ${WELCOME_OFFER_MONTHS} month of Premium free on registration (the welcome offer); ` +
+  'we will announce here when you can buy or extend Premium.';
