@@ -140,6 +140,7 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await choose(page, "Mother's Occupation", 'Homemaker');
   await choose(page, 'Siblings', '1 Brother');
   await page.getByLabel('About Yourself').fill('I teach Carnatic music and love long walks by the sea.');
+  await page.locator('#signup-horoscope').setInputFiles(photos.paths[1]!);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
   await expect(toast(page, 'Registration Successful!')).toBeVisible();
@@ -149,6 +150,16 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await expect(premiumBadge).toBeVisible({ timeout: 20_000 });
   const stored = await page.evaluate(() => sessionStorage.getItem('matrimony.signup'));
   expect(stored).toBeNull();
+
+  // The profile holds both photos in order (the first primary) and the horoscope.
+  const profile = await page.evaluate(async () => {
+    const { accessToken } = JSON.parse(sessionStorage.getItem('matrimony.session') ?? '{}') as { accessToken?: string };
+    const response = await fetch('/api/profiles/me', { headers: { authorization: `Bearer ${accessToken}` } });
+    return (await response.json()) as { district: string; photos: Array<{ isPrimary: boolean }>; horoscope: unknown };
+  });
+  expect(profile.district).toBe('Chennai');
+  expect(profile.photos.map((photo) => photo.isPrimary)).toEqual([true, false]);
+  expect(profile.horoscope).not.toBeNull();
 });
 
 test('the registered number cannot sign up again', async ({ page, consoleGuard }) => {
