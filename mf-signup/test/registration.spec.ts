@@ -62,8 +62,15 @@ describe('registration sequence', () => {
     expect(calls[2]).to.deep.equal(['startSession', 'access-1', 'refresh-1']);
     expect(profile).to.include({ religion: 'Hindu', district: 'Chennai', dateOfBirth: '1996-04-12' });
     expect(profile).to.not.have.property('password');
+    expect(profile).to.have.property('starPada', null);
     expect(calls.slice(3, 5).map((call) => call[1])).to.deep.equal(['one.jpg', 'two.png']);
     expect(progress).to.deep.equal([[0, 1], [1, 1]]);
+  });
+
+  it('sends a given star pada as a number', async () => {
+    const { deps, calls } = fakeDeps();
+    await registerMember({ ...completeValues(), star: 'Krittika', rasi: 'Vrishabha', starPada: '3' }, deps);
+    expect(calls[1]![1]).to.include({ star: 'Krittika', starPada: 3 });
   });
 
   it('tolerates a photo that fails and says how many were saved', async () => {

@@ -88,6 +88,14 @@ describe('wizard step validation', () => {
     expect(pdf.ok === false && pdf.errors.horoscope).to.equal('Please upload only image files');
   });
 
+  it('step 6 takes an optional star pada and then wants the rasi that holds it', () => {
+    const base = { ...completeValues(), star: 'Krittika', rasi: 'Vrishabha' };
+    expect(checkStep(6, { ...base, starPada: '' }, TODAY).ok).to.equal(true);
+    expect(checkStep(6, { ...base, starPada: '2' }, TODAY).ok).to.equal(true);
+    const wrong = checkStep(6, { ...base, starPada: '1' }, TODAY);
+    expect(wrong.ok === false && wrong.errors.rasi).to.equal('The rasi does not match the selected star and pada');
+  });
+
   it('finds the first step that still needs work and keeps the step between 1 and 6', () => {
     expect(firstInvalidStep({ ...completeValues(), password: '', confirmPassword: '' }, TODAY)).to.equal(2);
     expect(firstInvalidStep({ ...completeValues(), photos: [] }, TODAY)).to.equal(3);

@@ -12,7 +12,7 @@ import {
   step2AccountSchema,
   type PhotoLike
 } from '@matrimony/catalog/validation';
-import { type WizardValues } from './wizard-values';
+import { padaOf, type WizardValues } from './wizard-values';
 
 export const STEP_TITLES = [
   'Mobile Verification',
@@ -30,7 +30,7 @@ export const STEP_FIELDS: Readonly<Record<number, readonly (keyof WizardValues)[
   3: ['photos', 'fullName', 'dateOfBirth', 'gender', 'lookingFor', 'height'],
   4: ['religion', 'caste', 'subCaste', 'motherTongue', 'maritalStatus'],
   5: ['state', 'district', 'education', 'occupation', 'companyName', 'annualIncome'],
-  6: ['rasi', 'star', 'dosham', 'familyType', 'fatherOccupation', 'motherOccupation', 'siblings', 'aboutYourself', 'horoscope']
+  6: ['rasi', 'star', 'starPada', 'dosham', 'familyType', 'fatherOccupation', 'motherOccupation', 'siblings', 'aboutYourself', 'horoscope']
 };
 
 const issueFrom = (message: UserMessage | undefined) => (photo: unknown, ctx: z.core.$RefinementCtx<unknown>) => {
@@ -59,7 +59,11 @@ export function stepSchema(step: number, today?: () => Date) {
     case 5:
       return profile.step5ProfessionalSchema;
     default:
-      return profile.step6FamilySchema.safeExtend({ horoscope: horoscopeField });
+      // The form holds the pada as text; the catalog schema takes 1-4 or null.
+      return z.preprocess(
+        (values) => ({ ...(values as WizardValues), starPada: padaOf((values as WizardValues).starPada ?? '') }),
+        profile.step6FamilySchema.safeExtend({ horoscope: horoscopeField })
+      );
   }
 }
 

@@ -32,6 +32,8 @@ export type WizardValues = {
   // Step 6
   rasi: string;
   star: string;
+  /** Optional quarter of the star, '1'-'4' ('' when not given). */
+  starPada: string;
   dosham: string;
   familyType: string;
   fatherOccupation: string;
@@ -68,6 +70,7 @@ export const EMPTY_VALUES: WizardValues = {
   annualIncome: '',
   rasi: '',
   star: '',
+  starPada: '',
   dosham: '',
   familyType: '',
   fatherOccupation: '',
@@ -76,6 +79,11 @@ export const EMPTY_VALUES: WizardValues = {
   aboutYourself: '',
   horoscope: null
 };
+
+/** The form's '1'-'4' as the number the profile schema takes; null when not given. */
+export function padaOf(value: string): number | null {
+  return value ? Number(value) : null;
+}
 
 /** The fields svc-profile takes (steps 3-6), before validation by the catalog's profile schema. */
 export function profileCandidate(values: WizardValues): Record<keyof ProfileInput, unknown> {
@@ -98,7 +106,7 @@ export function profileCandidate(values: WizardValues): Record<keyof ProfileInpu
     annualIncome: values.annualIncome,
     rasi: values.rasi,
     star: values.star,
-    starPada: null,
+    starPada: padaOf(values.starPada),
     dosham: values.dosham,
     familyType: values.familyType,
     fatherOccupation: values.fatherOccupation,

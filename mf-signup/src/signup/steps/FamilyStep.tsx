@@ -5,6 +5,7 @@ import {
   ABOUT_YOURSELF_MAX_LENGTH,
   DOSHAM_OPTIONS,
   FAMILY_TYPE_LABELS,
+  PADAS,
   PARENT_OCCUPATIONS,
   RASIS,
   SIBLINGS,
@@ -55,6 +56,7 @@ export function FamilyStep() {
       <StepHeading title="Family & Additional Details" />
       <FormSelect name="rasi" label="Rasi (Moon Sign)" options={RASIS.map((rasi) => ({ value: rasi, label: rasiLabel(rasi) }))} placeholder="Select rasi" required />
       <FormSelect name="star" label="Star (Nakshatra)" options={STARS} placeholder="Select star" required />
+      <FormSelect name="starPada" label="Star Pada (optional)" options={PADAS.map(String)} placeholder="Not known" />
       <FormSelect name="dosham" label="Dosham" options={DOSHAM_OPTIONS} placeholder="Select dosham" required />
       <FormRadio name="familyType" label="Family Type" options={labelled(FAMILY_TYPE_LABELS)} required />
       <FormSelect name="fatherOccupation" label="Father's Occupation" options={PARENT_OCCUPATIONS} placeholder="Select occupation" required />
