@@ -1,0 +1,40 @@
+import { REMOTE_PREFIXES } from '../src/public-pages';
+import { expect, test } from '../src/test';
+
+type ManifestShared = { name: string; assets: { js: { sync: string[]; async: string[] } } };
+type ManifestExpose = { path: string; assets: { js: { sync: string[] } } };
+type Manifest = { shared: ManifestShared[]; exposes: ManifestExpose[] };
+
+// Each remote ships fallback copies of the shared singletons (react, styled-components, ...);
+// the browser must take them from the shell instead, or hooks and styles break in subtle ways.
+const VISITS = [
+  { remote: 'public', prefix: REMOTE_PREFIXES.public, path: '/about', ready: { role: 'heading', name: 'About Us' } },
+  { remote: 'signup', prefix: REMOTE_PREFIXES.signup, path: '/signin', ready: { role: 'button', name: 'Sign In' } }
+] as const;
+
+for (const { remote, prefix, path, ready } of VISITS) {
+  test(`${path} takes the shared libraries from the shell, not the ${remote} remote's own copies`, async ({ page, request }) => {
+    const manifest = (await (await request.get(`${prefix}mf-manifest.json`)).json()) as Manifest;
+    const ownCopies = new Map(
+      manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async].map((file) => [`${prefix}${file}`, shared.name] as const))
+    );
+    expect(ownCopies.size, 'the manifest lists the fallback chunks of the shared libraries').toBeGreaterThan(0);
+
+    const fromRemote: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith(prefix)) fromRemote.push(pathname);
+    });
+    await page.goto(path);
+    await expect(page.getByRole(ready.role, { name: ready.name, exact: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(fromRemote).toContain(`${prefix}mf-manifest.json`);
+    // The exposed routes module came from the remote under the same names the manifest uses.
+    const routesModule = manifest.exposes.find((exposed) => exposed.path === './routes');
+    expect(routesModule, 'the remote exposes ./routes').toBeDefined();
+    for (const file of routesModule!.assets.js.sync) expect(fromRemote).toContain(`${prefix}${file}`);
+    const duplicated = fromRemote.filter((file) => ownCopies.has(file)).map((file) => `${ownCopies.get(file)} (${file})`);
+    expect(duplicated, 'shared libraries downloaded a second time from the remote').toEqual([]);
+  });
+}
