@@ -1,15 +1,18 @@
 import { Button, EmptyState, PageMeta, ProfileSkeleton } from '@matrimony/ui';
 import { useSession } from '@matrimony/session';
 import { useMyProfileQuery } from '../api/account-api';
-import { problemMessage, problemStatus } from '../api/problem';
+import { problemMessage } from '../api/problem';
+import { profileState } from '../shared/query-state';
 import { Muted, Page } from '../shared/styles';
 import { ProfileForm } from './ProfileForm';
 
 /** /edit-profile: the wizard's steps 3-6 for the member's stored profile (or a new one). */
 export default function EditProfilePage() {
   const { user } = useSession();
-  const { data: profile, error, isLoading, refetch } = useMyProfileQuery();
-  const missing = !profile && problemStatus(error) === 404;
+  const result = useMyProfileQuery();
+  const { data: profile, error, refetch } = result;
+  const state = profileState(result);
+  const missing = state === 'missing';
   const fullName = profile?.fullName || user?.fullName || '';
   return (
     <Page>
@@ -18,7 +21,7 @@ export default function EditProfilePage() {
         <h1>{missing ? 'Complete your profile' : 'Edit Profile'}</h1>
         <Muted>Your name, mobile number and e-mail come from your account and are not changed here.</Muted>
       </div>
-      {isLoading ? (
+      {state === 'loading' ? (
         <ProfileSkeleton label="Loading your profile..." />
       ) : profile || missing ? (
         <ProfileForm key={profile?.id ?? 'new'} stored={profile} fullName={fullName} />

@@ -1,6 +1,7 @@
 import { Button, EmptyState, PageMeta, ProfileSkeleton } from '@matrimony/ui';
 import { useMyProfileQuery } from '../api/account-api';
-import { problemMessage, problemStatus } from '../api/problem';
+import { problemMessage } from '../api/problem';
+import { profileState } from '../shared/query-state';
 import { ActionLink, Page } from '../shared/styles';
 import { HoroscopeSection } from './HoroscopeSection';
 import { PhotoManager } from './PhotoManager';
@@ -9,12 +10,14 @@ import { VisibilitySection } from './VisibilitySection';
 
 /** /my-profile: the member's own profile, photos, horoscope photo and visibility. */
 export default function MyProfilePage() {
-  const { data: profile, error, isLoading, refetch } = useMyProfileQuery();
+  const result = useMyProfileQuery();
+  const { data: profile, error, refetch } = result;
+  const state = profileState(result);
   return (
     <Page>
       <PageMeta title="My Profile" description="Your matrimony profile, photos and visibility." path="/my-profile" robots="noindex" />
       <h1>My Profile</h1>
-      {isLoading ? (
+      {state === 'loading' ? (
         <ProfileSkeleton />
       ) : profile ? (
         <>
@@ -23,7 +26,7 @@ export default function MyProfilePage() {
           <HoroscopeSection profile={profile} />
           <VisibilitySection profile={profile} />
         </>
-      ) : problemStatus(error) === 404 ? (
+      ) : state === 'missing' ? (
         <EmptyState
           title="Complete your profile"
           description="Your profile has not been saved yet. Fill in your details so other members can find you; then add your photos here."

@@ -1,0 +1,61 @@
+import { expect } from 'chai';
+import { problemFieldErrors, problemMessage, problemStatus } from '../src/api/problem';
+import { serverFieldErrors } from '../src/edit-profile/server-errors';
+import { moderationNotice, profileFacts } from '../src/my-profile/profile-facts';
+import { visibilityView } from '../src/my-profile/visibility';
+import { storedProfile } from './fixtures';
+
+describe('my profile display', () => {
+  it('says a pending profile is under review for about 24 hours', () => {
+    expect(moderationNotice({ moderationStatus: 'pending' })).to.deep.include({ badge: 'Under review' });
+    expect(moderationNotice({ moderationStatus: 'pending' }).text).to.contain('about 24 hours');
+  });
+
+  it('gives the reason of a rejection, and says when the profile is approved', () => {
+    expect(moderationNotice({ moderationStatus: 'rejected', moderationReason: 'Photo is not of a person' }).text).to.contain(
+      'not approved: Photo is not of a person'
+    );
+    expect(moderationNotice({ moderationStatus: 'approved' }).badge).to.equal('Approved');
+  });
+
+  it('shows labels instead of stored codes and a dash for "No Information"', () => {
+    const facts = profileFacts(storedProfile()).flatMap((group) => group.facts);
+    const value = (label: string) => facts.find((fact) => fact.label === label)?.value;
+    expect(value('Looking for')).to.equal('Groom');
+    expect(value('Marital status')).to.equal('Never Married');
+    expect(value('Family type')).to.equal('Nuclear Family');
+    expect(value('Rasi')).to.equal('Mithuna (Gemini)');
+    expect(value('Company')).to.equal('—');
+  });
+
+  it('lets premium members hide the profile and tells free members why they cannot', () => {
+    expect(visibilityView(false, true)).to.deep.equal({ state: 'Your profile is visible to other members once approved.', canToggle: true });
+    expect(visibilityView(false, false)).to.deep.include({ canToggle: false, reason: 'Hiding your profile is available to Premium members.' });
+    expect(visibilityView(true, false).canToggle, 'anyone may show a hidden profile again').to.equal(true);
+  });
+});
+
+describe('service problems', () => {
+  const refused = {
+    status: 400,
+    data: { title: 'Invalid Caste', detail: 'Please choose a caste listed for the selected religion', errors: { caste: 'Please choose a caste listed for the selected religion', location: 'x', fullName: 'y', bad: 3 } }
+  };
+
+  it('reads title, detail and status of an RTK Query error', () => {
+    expect(problemStatus(refused)).to.equal(400);
+    expect(problemMessage(refused)).to.deep.equal({ title: 'Invalid Caste', description: 'Please choose a caste listed for the selected religion' });
+    expect(problemStatus({ status: 'FETCH_ERROR', error: 'TypeError' })).to.equal(undefined);
+  });
+
+  it('falls back to the spec generic error when the answer is not problem+json', () => {
+    expect(problemMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).to.deep.equal({ title: 'Error', description: 'An unexpected error occurred. Please try again.' });
+  });
+
+  it('puts field errors on the form fields it has (location is the district), ignoring the rest', () => {
+    expect(problemFieldErrors(refused)).to.not.have.property('bad');
+    expect(serverFieldErrors(refused)).to.deep.equal([
+      ['caste', 'Please choose a caste listed for the selected religion'],
+      ['district', 'x']
+    ]);
+  });
+});

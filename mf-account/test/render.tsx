@@ -1,0 +1,52 @@
+import { type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@matrimony/ui';
+import { createAppStore, memberStateLoaded, sessionStarted, SessionProvider, type SessionController } from '@matrimony/session';
+import { accountApi } from '../src/api/account-api';
+import { type MySubscription, type OwnProfile, type PlansResponse } from '../src/api/types';
+
+/** The only controller method the account pages call. */
+const controller = { refreshProfile: async () => undefined } as unknown as SessionController;
+
+export type Cached = { profile?: OwnProfile; subscription?: MySubscription; plans?: PlansResponse; isPremium?: boolean };
+
+/** Server-renders a page for a signed-in member, with the API answers already in the RTK Query cache. */
+export async function renderPage(page: ReactNode, cached: Cached = {}): Promise<string> {
+  const store = createAppStore();
+  store.dispatch(sessionStarted({ user: { id: 'u1', fullName: 'Priya Sharma', email: 'priya@example.com', phone: '9876543210', roles: [] }, event: 'restore' }));
+  store.dispatch(memberStateLoaded({ profile: null, subscription: null, isPremium: cached.isPremium ?? false, justExpired: false }));
+  const dispatch = store.dispatch as (action: unknown) => Promise<unknown>;
+  if (cached.profile) await dispatch(accountApi.util.upsertQueryData('myProfile', undefined, cached.profile));
+  if (cached.subscription) await dispatch(accountApi.util.upsertQueryData('mySubscription', undefined, cached.subscription));
+  if (cached.plans) await dispatch(accountApi.util.upsertQueryData('plans', undefined, cached.plans));
+  return renderToStaticMarkup(
+    <Provider store={store}>
+      <SessionProvider controller={controller}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter>{page}</MemoryRouter>
+        </ThemeProvider>
+      </SessionProvider>
+    </Provider>
+  );
+}
+
+/** The option values of the <select id="{id}">, and the selected one. */
+export function selectOf(html: string, id: string): { options: string[]; selected: string | undefined } {
+  const select = new RegExp(`<select[^>]*id="${id}"[^>]*>(.*?)</select>`).exec(html)?.[1] ?? '';
+  const decode = (text: string) => text.replace(/&amp;/g, '&');
+  return {
+    options: [...select.matchAll(/<option value="([^"]*)"/g)].map((match) => decode(match[1]!)),
+    selected: /<option value="([^"]*)" selected=""/.exec(select)?.[1]
+  };
+}
+
+/** The opening tag of the button named `label` (by aria-label or text), or undefined. */
+export function buttonTag(html: string, label: string): string | undefined {
+  const tags = [...html.matchAll(/<button[^>]*>(?:<[^>]*>)*([^<]*)/g)];
+  return tags.find((match) => match[0].includes(`aria-label="${label}"`) || match[1]!.trim() === label)?.[0];
+}
+
+export const isDisabled = (tag: string | undefined) => tag !== undefined && /\sdisabled=""/.test(tag);

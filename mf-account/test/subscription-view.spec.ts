@@ -1,0 +1,57 @@
+import { expect } from 'chai';
+import { type MySubscription } from '../src/api/types';
+import { PAYMENT_NOT_AVAILABLE, contactUnlockPrice, currentPlanView, formatIndianDate, planPrice } from '../src/subscription/subscription-view';
+
+const premium: MySubscription = {
+  subscription: { id: 's1', planType: 'premium', status: 'active', startDate: '2026-11-20T19:00:00.000Z', endDate: '2026-12-20T19:00:00.000Z', amount: 0 },
+  isPremium: true,
+  justExpired: false
+};
+const free: MySubscription = {
+  subscription: { id: null as unknown as string, planType: 'free', status: 'active', startDate: null, endDate: null, amount: 0 },
+  isPremium: false,
+  justExpired: false
+};
+
+describe('subscription display', () => {
+  it('formats dates on the Indian calendar (19:00 UTC is the next day in India)', () => {
+    expect(formatIndianDate('2026-12-20T19:00:00.000Z')).to.equal('21 December 2026');
+    expect(formatIndianDate('2026-12-20T18:00:00.000Z')).to.equal('20 December 2026');
+    expect(formatIndianDate(null)).to.equal(undefined);
+    expect(formatIndianDate('not a date')).to.equal(undefined);
+  });
+
+  it('says "Premium until <end date>" with start and end dates for a premium member', () => {
+    const view = currentPlanView(premium);
+    expect(view.headline).to.equal('Premium until 21 December 2026');
+    expect(view.premium).to.equal(true);
+    expect(view.facts).to.deep.equal([
+      { label: 'Plan', value: 'Premium' },
+      { label: 'Status', value: 'Active' },
+      { label: 'Started', value: '21 November 2026' },
+      { label: 'Ends', value: '21 December 2026' }
+    ]);
+  });
+
+  it('says "Free plan" for a free member and for a member without a subscription record', () => {
+    const view = currentPlanView(free);
+    expect(view.headline).to.equal('Free plan');
+    expect(view.facts).to.deep.include({ label: 'Started', value: '—' });
+    expect(view.facts).to.deep.include({ label: 'Plan', value: 'Free' });
+  });
+
+  it('trusts the billing service: a premium record it does not call premium shows as Free', () => {
+    expect(currentPlanView({ ...premium, isPremium: false }).headline).to.equal('Free plan');
+  });
+
+  it('prices plans as ₹499/month, Free, and ₹49 per contact unlock', () => {
+    expect(planPrice({ priceInr: 499, periodMonths: 1 })).to.equal('₹499/month');
+    expect(planPrice({ priceInr: 0, periodMonths: null })).to.equal('Free');
+    expect(contactUnlockPrice()).to.equal('₹49 per contact unlock');
+  });
+
+  it('states plainly that online payment is not available and names the welcome offer', () => {
+    expect(PAYMENT_NOT_AVAILABLE).to.match(/Online payment is not available yet/);
+    expect(PAYMENT_NOT_AVAILABLE).to.match(/1 month of Premium free on registration/);
+  });
+});
