@@ -37,6 +37,8 @@ export default function SignUpPage() {
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number[]>([]);
   const finished = useRef(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const form = useForm<WizardValues>({
     defaultValues: restored?.values ?? EMPTY_VALUES,
@@ -92,7 +94,7 @@ export default function SignUpPage() {
       clearWizard(tabStorage());
       toast({ ...SIGNUP_MESSAGES.registrationSucceeded, variant: 'success', durationMs: SUCCESS_NOTICE_DURATION_MS });
       if (outcome.photosFailed > 0 || outcome.horoscopeFailed) toast({ ...PHOTOS_NOT_SAVED, durationMs: 0 });
-      window.setTimeout(() => navigate(SIGNED_IN_HOME), REDIRECT_AFTER_REGISTRATION_MS);
+      redirectTimer.current = window.setTimeout(() => navigate(SIGNED_IN_HOME), REDIRECT_AFTER_REGISTRATION_MS);
     } catch (error) {
       const failure = error instanceof RegistrationError ? error : new RegistrationError(SIGNUP_MESSAGES.registrationFailed);
       toast({ ...failure.userMessage, variant: 'destructive' });
