@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { problemFieldErrors, problemMessage, problemStatus } from '../src/api/problem';
 import { serverFieldErrors } from '../src/edit-profile/server-errors';
-import { moderationNotice, profileFacts } from '../src/my-profile/profile-facts';
+import { formatDateOfBirth, moderationNotice, profileFacts } from '../src/my-profile/profile-facts';
 import { visibilityView } from '../src/my-profile/visibility';
 import { storedProfile } from './fixtures';
 
@@ -26,6 +26,12 @@ describe('my profile display', () => {
     expect(value('Family type')).to.equal('Nuclear Family');
     expect(value('Rasi')).to.equal('Mithuna (Gemini)');
     expect(value('Company')).to.equal('—');
+    expect(value('Date of birth')).to.equal('12 April 1996');
+  });
+
+  it('shows a date of birth as the calendar date, whatever the time zone', () => {
+    expect(formatDateOfBirth('2000-01-01')).to.equal('1 January 2000');
+    expect(formatDateOfBirth('garbage')).to.equal('garbage');
   });
 
   it('lets premium members hide the profile and tells free members why they cannot', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { Button, Card, Dialog } from '@matrimony/ui';
+import { Button, Card, Dialog, VisuallyHidden } from '@matrimony/ui';
 import { useSession } from '@matrimony/session';
 import { MAX_PHOTOS } from '@matrimony/catalog/constants';
 import { useDeletePhotoMutation, useReorderPhotosMutation, useSetPrimaryPhotoMutation } from '../api/account-api';
@@ -28,19 +28,23 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
   const [reorder, reordering] = useReorderPhotosMutation();
   const [setPrimary, settingPrimary] = useSetPrimaryPhotoMutation();
   const [confirming, setConfirming] = useState<string>();
+  // Screen readers hear where a moved photo went (the buttons stay the same, the order changes).
+  const [announcement, setAnnouncement] = useState('');
   const busy = deleting.isLoading || reordering.isLoading || settingPrimary.isLoading;
   const photos = inOrder(profile.photos);
   const labelOf = (id: string) => photoLabel(photos.findIndex((photo) => photo.id === id) + 1, photos.length);
 
   // The session's copy of the profile (primary photo URL) follows every change.
-  const change = (action: () => Promise<unknown>, success?: { title: string }) =>
+  const change = (action: () => Promise<unknown>, success?: { title: string }, announce?: string) =>
     void runAction(action, success).then((ok) => {
-      if (ok) void refreshProfile();
+      if (!ok) return;
+      if (announce) setAnnouncement(announce);
+      void refreshProfile();
     });
 
   const move = (id: string, direction: -1 | 1) => {
     const order = movedOrder(photos, id, direction);
-    if (order) change(() => reorder(order).unwrap());
+    if (order) change(() => reorder(order).unwrap(), undefined, `Photo moved to position ${order.indexOf(id) + 1} of ${order.length}.`);
   };
 
   const remove = (id: string) => {
@@ -54,6 +58,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
         Photos ({photos.length} of {MAX_PHOTOS})
       </SectionHeading>
       <Muted style={{ marginBottom: '1rem' }}>The first photo is your primary photo. Use Up and Down to change the order.</Muted>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       <Grid aria-label="Your photos">
         {photos.map((photo) => (
           <PhotoTile

@@ -49,7 +49,7 @@ export function ProfileOverview({ profile }: { profile: OwnProfile }) {
       <Head>
         <Portrait>{primary ? <AuthorizedImage src={primary.urls.thumbnail} alt={`${profile.fullName}, primary photo`} /> : null}</Portrait>
         <div>
-          <SectionHeading id="overview-heading" as="h2">
+          <SectionHeading id="overview-heading">
             {profile.fullName} <Badge $tone={notice.tone}>{notice.badge}</Badge>
           </SectionHeading>
           <p style={{ margin: 0 }}>{[profile.age ? `${profile.age} years` : '', profile.district, profile.state].filter(Boolean).join(', ')}</p>

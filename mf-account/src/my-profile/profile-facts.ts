@@ -21,6 +21,13 @@ const isRasi = (value: string): value is Rasi => (RASIS as readonly string[]).in
 /** Shows "No Information" as a dash, like any other missing value. */
 const shown = (value: string | number | null | undefined) => (value === undefined || value === null || value === '' || value === NO_INFORMATION ? '—' : String(value));
 
+/** '1996-04-12' → '12 April 1996' (a calendar date: no time zone shift). */
+export function formatDateOfBirth(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 export function profileFacts(profile: OwnProfile): FactGroup[] {
   const fact = (label: string, value: string | number | null | undefined): Fact => ({ label, value: shown(value) });
   return [
@@ -28,7 +35,7 @@ export function profileFacts(profile: OwnProfile): FactGroup[] {
       title: 'Basic information',
       facts: [
         fact('Age', profile.age),
-        fact('Date of birth', profile.dateOfBirth),
+        fact('Date of birth', formatDateOfBirth(profile.dateOfBirth)),
         fact('Gender', labelOf(GENDER_LABELS, profile.gender)),
         fact('Looking for', labelOf(LOOKING_FOR_LABELS, profile.lookingFor)),
         fact('Height', profile.height)
