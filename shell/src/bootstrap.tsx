@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { routesModuleId, type RemoteRoute } from '@matrimony/federation/routes';
 import { createAppStore, createBrowserTokenStore, createKeycloak, createSessionController } from '@matrimony/session';

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -41,6 +42,12 @@ const swcRule = {
   type: 'javascript/auto'
 };
 
+/**
+ * react-router's ES module build without its development warnings, under a name that no `shared` key
+ * matches: react-router/api.ts re-exports from it (importing 'react-router' there would consume itself).
+ */
+const reactRouterBuild = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
 /** Images and fonts ship with the build as hashed files (no CDN). */
 export const ASSET_PATTERN = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i;
 const assetRule = { test: ASSET_PATTERN, type: 'asset/resource' };
@@ -59,7 +66,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     context: options.dirname,
     entry: options.entry ?? {},
     devtool: mode === 'development' ? 'cheap-module-source-map' : 'source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'], alias: { 'react-router-build$': reactRouterBuild } },
     module: { rules: [swcRule, assetRule] },
     output: {
       path: path.join(options.dirname, 'dist'),

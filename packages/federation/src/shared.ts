@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import pkg from '../package.json';
 
 type SharedEntry = {
   singleton: true;
   requiredVersion: string | false;
   eager?: false;
+  shareKey?: string;
+  import?: string;
+  version?: string;
 };
 
 const versions: Record<string, string> = pkg.dependencies;
@@ -18,10 +22,14 @@ function singleton(library: string): SharedEntry {
   return { singleton: true, requiredVersion: caret(library) };
 }
 
+/** The router exports the frontends use (react-router/api.ts), provided under react-router's own version. */
+export const ROUTER_API_MODULE = fileURLToPath(new URL('./react-router/api.ts', import.meta.url));
+const routerApi: SharedEntry = { ...singleton('react-router'), version: versions['react-router'], import: ROUTER_API_MODULE };
+
 /**
  * The Module Federation `shared` map used by the shell and every remote.
- * The trailing-slash keys share subpath imports (react/jsx-runtime, react-dom/client,
- * react-router/dom); without them those are bundled twice and hooks break ("Invalid hook call").
+ * The trailing-slash keys share subpath imports (react/jsx-runtime, react-dom/client);
+ * without them those are bundled twice and hooks break ("Invalid hook call").
  * @reduxjs/toolkit subpaths (query, query/react) are deliberately not shared: remotes reach RTK
  * Query through @matrimony/session's `api`, and sharing them split RTK into more, partly
  * duplicated chunks (+10 KB gzip on the landing page).
@@ -32,9 +40,10 @@ export const sharedModules: Record<string, SharedEntry> = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router': singleton('react-router'),
-  'react-router/': singleton('react-router'),
-  'react-router-dom': singleton('react-router-dom'),
+  // One router for everyone: only the exports listed in react-router/api.ts. react-router-dom 7 merely
+  // re-exports react-router, so its imports get the same module under the same key.
+  'react-router': routerApi,
+  'react-router-dom': { ...routerApi, shareKey: 'react-router' },
   'styled-components': singleton('styled-components'),
   '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
   'react-redux': singleton('react-redux'),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { SESSION_EXPIRED_PATH, type SessionEndReason } from '@matrimony/session';
 import { sessionEndedEvents } from './session-events';
 

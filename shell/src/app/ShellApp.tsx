@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, Toaster, theme } from '@matrimony/ui';
 import { SessionProvider, type AppStore, type SessionController } from '@matrimony/session';

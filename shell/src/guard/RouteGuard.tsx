@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { type RouteAccess } from '@matrimony/federation';
 import { useSession } from '@matrimony/session';
 import { PageLoading } from '../pages/PageLoading';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { Badge, Button, site, toast } from '@matrimony/ui';
 import { SESSION_MESSAGES, withDetail } from '@matrimony/catalog/messages';

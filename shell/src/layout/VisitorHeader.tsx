@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { buttonStyles, site, type ButtonSize, type ButtonVariant } from '@matrimony/ui';
 import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { styled } from 'styled-components';
 import { focusRing, media } from '@matrimony/ui';
 

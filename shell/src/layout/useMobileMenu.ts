@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** Open/closed state of the small-screen menu; closes whenever the page changes. */
 export function useMobileMenu() {

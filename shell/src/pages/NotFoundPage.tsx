@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { PageMeta, buttonStyles, type ButtonVariant } from '@matrimony/ui';
 import { SESSION_MESSAGES } from '@matrimony/catalog/messages';

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { RouteGuard } from '../guard/RouteGuard';
 import { PageReady } from '../app/page-ready';
 import { NotFoundPage } from '../pages/NotFoundPage';
