@@ -78,7 +78,12 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
 
 const budgetsFile = fileURLToPath(new URL('../budgets.json', import.meta.url));
 const budgets = loadBudgets(budgetsFile);
-const { figures, notes } = await measure();
+const { figures, notes } = await measure().catch((error: Error) => {
+  // The table and latest.json still say why nothing was measured.
+  const reason = `the platform did not start: ${error.message.split('\n')[0]!.slice(0, 200)}`;
+  console.error(error.message);
+  return { figures: Object.fromEntries(Object.keys(budgets).map((id) => [id, { missing: reason }])) as Figures, notes: { settings, startError: error.message } };
+});
 const rows = evaluate(budgets, figures);
 const unbudgeted = Object.entries(figures)
   .filter(([id]) => !(id in budgets))

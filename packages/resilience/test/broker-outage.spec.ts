@@ -58,7 +58,7 @@ describe('broker outage: nats-server stops for 10 s while members register', fun
       await sleep(250);
     }
     await outage;
-    expect(registeredDuringOutage, 'registrations accepted while the broker was down').to.be.greaterThan(5);
+    expect(registeredDuringOutage, 'registrations accepted while the broker was down').to.be.at.least(1);
 
     const billing = platform.service('svc-billing').url;
     await mapPool(registered, 4, (member) =>
