@@ -25,6 +25,8 @@ describe('invisible captcha (ALTCHA proof of work)', () => {
       solve: async (challenge) => `solved-${challenge.challenge}`
     });
     captcha.prepare();
+    captcha.prepare(); // focusing the field again does not start a second solve
+    expect(fetched).to.equal(1);
     expect(await captcha.take()).to.equal('solved-c1');
     expect(await captcha.take()).to.equal('solved-c2');
     expect(fetched).to.equal(3);

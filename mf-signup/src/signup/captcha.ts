@@ -26,8 +26,8 @@ export function challengeExpiresAt(challenge: CaptchaChallenge): number | undefi
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
 
-/** Numbers tried per slice: small enough that one slice stays well under a 50 ms long task on a phone. */
-const SLICE = 200;
+/** Numbers tried per slice: small enough that one slice stays well under a 50 ms long task on a busy phone. */
+const SLICE = 50;
 
 /** Lets the browser handle input and paint (a message is a task, without setTimeout's 4 ms clamp). */
 function yieldToBrowser(): Promise<void> {
@@ -111,8 +111,10 @@ export function createInvisibleCaptcha({ fetchChallenge, solve = solveCaptcha, n
   }
 
   return {
-    /** Starts solving now (the page calls this shortly after the step opens). */
-    prepare,
+    /** Starts solving now, unless a solution is already being prepared. */
+    prepare: () => {
+      if (!pending) prepare();
+    },
     take,
     /** Drops the current solution and solves a new one (after captcha errors). */
     reset: prepare

@@ -72,9 +72,8 @@ export function MobileStep({ identity, onVerified }: { identity: IdentityApi; on
 
   useEffect(() => {
     const pending = timers.current;
-    pending.push(window.setTimeout(() => captcha.prepare(), CAPTCHA_INIT_DELAY_MS));
     return () => pending.forEach((timer) => window.clearTimeout(timer));
-  }, [captcha]);
+  }, []);
 
   const later = (action: () => void, ms: number) => timers.current.push(window.setTimeout(action, ms));
 
@@ -160,6 +159,8 @@ export function MobileStep({ identity, onVerified }: { identity: IdentityApi; on
             value={mobile}
             disabled={locked}
             required
+            // The bot check starts solving when the visitor starts on the number, not while the page loads.
+            onFocus={captcha.prepare}
             onChange={(event) => setMobile(mobileInputValue(event.target.value))}
           />
         </PhoneRow>
