@@ -1,6 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type UnknownAction } from 'redux';
 import { type MemberProfile, type MemberState, type SessionEvent, type Subscription } from './member-state';
 import { type SessionUser } from './tokens';
+
+// Plain Redux on purpose (no createSlice): the landing page's store then needs only redux core, and
+// Redux Toolkit (a shared module, ~13 KB gzip) loads with the first page that uses it.
 
 /** `loading` while the session is being resolved (restore, another tab), then signedIn or signedOut. */
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -27,46 +30,41 @@ const initialState: SessionState = {
   memberLoading: false
 };
 
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState,
-  reducers: {
-    sessionStarted(state, action: PayloadAction<{ user: SessionUser; event: SessionEvent }>) {
-      const sameUser = state.user?.id === action.payload.user.id;
-      state.status = 'signedIn';
-      state.user = action.payload.user;
-      state.event = action.payload.event;
-      if (!sameUser) {
-        state.profile = null;
-        state.subscription = null;
-        state.isPremium = false;
-        state.memberLoading = true;
-      }
-    },
-    userUpdated(state, action: PayloadAction<SessionUser>) {
-      if (state.status === 'signedIn') state.user = action.payload;
-    },
-    memberStateLoaded(state, action: PayloadAction<MemberState>) {
-      if (state.status !== 'signedIn') return;
-      state.profile = action.payload.profile ?? state.profile;
-      state.subscription = action.payload.subscription ?? state.subscription;
-      state.isPremium = action.payload.isPremium;
-      state.memberLoading = false;
-    },
-    /** Nobody is signed in: user, profile and subscription are cleared. */
-    sessionEnded() {
-      return { ...initialState, status: 'signedOut' as const };
-    }
-  },
-  selectors: {
-    selectSession: (state) => state,
-    selectStatus: (state) => state.status,
-    selectUser: (state) => state.user,
-    selectProfile: (state) => state.profile,
-    selectSubscription: (state) => state.subscription,
-    selectIsPremium: (state) => state.isPremium
-  }
-});
+export const sessionStarted = (payload: { user: SessionUser; event: SessionEvent }) => ({ type: 'session/sessionStarted' as const, payload });
+export const userUpdated = (payload: SessionUser) => ({ type: 'session/userUpdated' as const, payload });
+export const memberStateLoaded = (payload: MemberState) => ({ type: 'session/memberStateLoaded' as const, payload });
+/** Nobody is signed in: user, profile and subscription are cleared. */
+export const sessionEnded = () => ({ type: 'session/sessionEnded' as const });
 
-export const { sessionStarted, userUpdated, memberStateLoaded, sessionEnded } = sessionSlice.actions;
-export const { selectSession, selectStatus, selectUser, selectProfile, selectSubscription, selectIsPremium } = sessionSlice.selectors;
+type SessionAction = ReturnType<typeof sessionStarted | typeof userUpdated | typeof memberStateLoaded | typeof sessionEnded>;
+
+export function sessionReducer(state: SessionState = initialState, unknownAction: UnknownAction): SessionState {
+  const action = unknownAction as SessionAction;
+  switch (action.type) {
+    case 'session/sessionStarted': {
+      const { user, event } = action.payload;
+      const sameUser = state.user?.id === user.id;
+      const memberData = sameUser ? {} : { profile: null, subscription: null, isPremium: false, memberLoading: true };
+      return { ...state, status: 'signedIn', user, event, ...memberData };
+    }
+    case 'session/userUpdated':
+      return state.status === 'signedIn' ? { ...state, user: action.payload } : state;
+    case 'session/memberStateLoaded': {
+      if (state.status !== 'signedIn') return state;
+      const { profile, subscription, isPremium } = action.payload;
+      return { ...state, profile: profile ?? state.profile, subscription: subscription ?? state.subscription, isPremium, memberLoading: false };
+    }
+    case 'session/sessionEnded':
+      return { ...initialState, status: 'signedOut' };
+    default:
+      return state;
+  }
+}
+
+type WithSession = { session: SessionState };
+export const selectSession = (root: WithSession) => root.session;
+export const selectStatus = (root: WithSession) => root.session.status;
+export const selectUser = (root: WithSession) => root.session.user;
+export const selectProfile = (root: WithSession) => root.session.profile;
+export const selectSubscription = (root: WithSession) => root.session.subscription;
+export const selectIsPremium = (root: WithSession) => root.session.isPremium;
