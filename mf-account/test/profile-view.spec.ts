@@ -35,9 +35,9 @@ describe('my profile display', () => {
   });
 
   it('lets premium members hide the profile and tells free members why they cannot', () => {
-    expect(visibilityView(false, true)).to.deep.equal({ state: 'Your profile is visible to other members once approved.', canToggle: true });
+    expect(visibilityView(false, true)).to.deep.equal({ state: 'Your profile is visible to other members once approved.', action: 'Hide my profile', canToggle: true });
     expect(visibilityView(false, false)).to.deep.include({ canToggle: false, reason: 'Hiding your profile is available to Premium members.' });
-    expect(visibilityView(true, false).canToggle, 'anyone may show a hidden profile again').to.equal(true);
+    expect(visibilityView(true, false), 'anyone may show a hidden profile again').to.deep.include({ canToggle: true, action: 'Show my profile again' });
   });
 });
 

@@ -44,9 +44,9 @@ describe('subscription display', () => {
     expect(currentPlanView({ ...premium, isPremium: false }).headline).to.equal('Free plan');
   });
 
-  it('prices plans as ₹499/month, Free, and ₹49 per contact unlock', () => {
+  it('prices plans as ₹499/month, ₹0, and ₹49 per contact unlock', () => {
     expect(planPrice({ priceInr: 499, periodMonths: 1 })).to.equal('₹499/month');
-    expect(planPrice({ priceInr: 0, periodMonths: null })).to.equal('Free');
+    expect(planPrice({ priceInr: 0, periodMonths: null })).to.equal('₹0');
     expect(contactUnlockPrice()).to.equal('₹49 per contact unlock');
   });
 

@@ -17,14 +17,13 @@ export function VisibilitySection({ profile }: { profile: OwnProfile }) {
       <p style={{ marginTop: 0 }}>{view.state}</p>
       <Button
         variant="secondary"
-        aria-pressed={profile.hidden}
         disabled={!view.canToggle}
         aria-describedby={view.reason ? 'visibility-reason' : undefined}
         busy={saving.isLoading}
         busyLabel="Saving..."
         onClick={() => void runAction(() => setVisibility(!profile.hidden).unwrap(), { title: profile.hidden ? 'Profile shown again' : 'Profile hidden' })}
       >
-        Hide my profile
+        {view.action}
       </Button>
       {view.reason ? (
         <>

@@ -1,11 +1,11 @@
 // What the hide-profile toggle offers (decisions: hiding is premium; showing again is for everyone).
-export type VisibilityView = { state: string; canToggle: boolean; reason?: string };
+export type VisibilityView = { state: string; action: string; canToggle: boolean; reason?: string };
 
 export function visibilityView(hidden: boolean, isPremium: boolean): VisibilityView {
   if (hidden) {
-    return { state: 'Your profile is hidden from explore, search and recommendations.', canToggle: true };
+    return { state: 'Your profile is hidden from explore, search and recommendations.', action: 'Show my profile again', canToggle: true };
   }
   const state = 'Your profile is visible to other members once approved.';
-  if (isPremium) return { state, canToggle: true };
-  return { state, canToggle: false, reason: 'Hiding your profile is available to Premium members.' };
+  if (isPremium) return { state, action: 'Hide my profile', canToggle: true };
+  return { state, action: 'Hide my profile', canToggle: false, reason: 'Hiding your profile is available to Premium members.' };
 }

@@ -32,9 +32,9 @@ export function currentPlanView(answer: MySubscription): CurrentPlanView {
   return { headline: premium ? `Premium until ${end}` : 'Free plan', premium, facts };
 }
 
-/** "₹499/month", "Free". */
+/** "₹499/month", "₹0". */
 export function planPrice(plan: Pick<Plan, 'priceInr' | 'periodMonths'>): string {
-  if (plan.priceInr === 0) return 'Free';
+  if (plan.priceInr === 0) return '₹0';
   if (plan.periodMonths === 1) return `₹${plan.priceInr}/month`;
   if (plan.periodMonths) return `₹${plan.priceInr} for ${plan.periodMonths} months`;
   return `₹${plan.priceInr}`;
