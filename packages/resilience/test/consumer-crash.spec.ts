@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { eventPublisher, startPlatform, untilConsumerSettled, waitFor, welcomeOffersByMember, withMongo, type Platform } from '../src/index';
 
 const MEMBERS = 100;
+const BURST = 60;
 
 /** Which members have no offer, and what billing's processed-events record says about their events. */
 async function describeMissing(mongoUri: string, userIds: string[], eventIds: Map<string, string>): Promise<string> {
@@ -30,24 +31,28 @@ describe('consumer crash: svc-billing is killed with -9 while 100 members regist
     const publisher = await eventPublisher(platform.nats.url);
     const userIds = Array.from({ length: MEMBERS }, () => randomUUID());
     const eventIds = new Map<string, string>();
-    let restarted: Promise<void> | undefined;
+    const publish = async (i: number) => {
+      const userId = userIds[i]!;
+      const serial = String(i).padStart(9, '0');
+      // Registrations as svc-identity's outbox relay publishes them; billing consumes them.
+      const event = await publisher.publish('identity.user.registered', { userId, mobile: `8${serial}`, email: `crash${serial}@example.com`, fullName: `Crash Member ${i}` });
+      eventIds.set(userId, event.id);
+    };
     try {
-      for (const [i, userId] of userIds.entries()) {
-        const serial = String(i).padStart(9, '0');
-        // Registrations as svc-identity's outbox relay publishes them; billing consumes them.
-        const event = await publisher.publish('identity.user.registered', { userId, mobile: `8${serial}`, email: `crash${serial}@example.com`, fullName: `Crash Member ${i}` });
-        eventIds.set(userId, event.id);
-        if (i === 30) {
-          await billing.kill();
-          // Back after a while, with registrations still arriving.
-          restarted = sleep(1500).then(() => billing.start());
-        }
+      // A burst first, so billing has a backlog and the kill lands in the middle of handling events.
+      for (let i = 0; i < BURST; i += 1) await publish(i);
+      await waitFor('billing to be part-way through the backlog', async () => (await welcomeOffersByMember(platform.mongo.url)).size >= 10, 30_000, 20);
+      await billing.kill();
+      // Back after a while, with registrations still arriving.
+      const restarted = sleep(1500).then(() => billing.start());
+      for (let i = BURST; i < MEMBERS; i += 1) {
+        await publish(i);
         await sleep(15);
       }
+      await restarted;
     } finally {
       await publisher.close();
     }
-    await restarted;
 
     const offers = await waitFor(
       'a welcome offer for each of the 100 members',
