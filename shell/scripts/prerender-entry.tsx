@@ -1,4 +1,5 @@
 // Bundled for Node by scripts/prerender.ts: the shell around mf-public's pages, rendered to HTML.
+import { fontFaceRule, interLatinFont } from '@matrimony/ui';
 import publicRoutes from '../../mf-public/src/routes';
 import { renderPage } from '../src/prerender/render-page';
 import { type RemoteEntry } from '../src/runtime-config';
@@ -9,3 +10,12 @@ export const publicPaths: string[] = publicRoutes.filter((route) => route.access
 export function render(path: string, remotes: RemoteEntry[]) {
   return renderPage({ path, remotes, routesByRemote: { mfPublic: publicRoutes } });
 }
+
+/**
+ * The design-system font, preloaded and declared in the prerendered head so the HTML shows in Inter
+ * before any script runs (the browser build adds the same rule later; it is harmless twice).
+ * In this Node build the font's URL is file:///<site path>.
+ */
+export const fontHead =
+  `<link rel="preload" href="${interLatinFont.pathname}" as="font" type="font/woff2" crossorigin>` +
+  `<style>${fontFaceRule(interLatinFont.pathname).trim()}</style>`;

@@ -10,7 +10,7 @@ import { type RenderedPage } from '../src/prerender/render-page';
 import { prerenderConfig } from './prerender-config';
 import { inlineScriptCspSource, pageFile, pageHtml } from './html';
 
-type PrerenderBundle = { publicPaths: string[]; render: (path: string, remotes: RemoteEntry[]) => Promise<RenderedPage> };
+type PrerenderBundle = { publicPaths: string[]; fontHead: string; render: (path: string, remotes: RemoteEntry[]) => Promise<RenderedPage> };
 
 const shellDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(shellDir, 'dist');
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
       const page = await bundle.render(pagePath, config.remotes);
       const file = path.join(distDir, pageFile(pagePath));
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, pageHtml(template, { path: pagePath, ...page }));
+      await writeFile(file, pageHtml(template, { path: pagePath, ...page, fontHead: bundle.fontHead }));
       console.log(`prerendered ${pagePath} → ${path.relative(shellDir, file)}`);
     }
     console.log(`Content-Security-Policy needs: script-src 'self' ${inlineScriptCspSource()}`);

@@ -28,6 +28,12 @@ describe('prerendered page HTML', () => {
     expect(html.indexOf('<h1>About Us</h1>')).to.be.lessThan(html.indexOf(CLEAR_FOREIGN_PRERENDER_SCRIPT));
   });
 
+  it('adds the font preload and @font-face to every page head, where no page cleanup removes them', () => {
+    const fontHead = '<link rel="preload" href="/assets/inter.1.woff2" as="font" type="font/woff2" crossorigin><style>@font-face{}</style>';
+    const html = pageHtml(template, { path: '/', html: '<h1>Hi</h1>', styleTags: '', fontHead });
+    expect(html).to.contain(`${fontHead}</head>`);
+  });
+
   it('turns Node-build asset URLs into site paths', () => {
     const html = pageHtml(template, { path: '/', html: '<img src="file:///mf/public/assets/a.1.jpg"/>', styleTags: '' });
     expect(html).to.contain('<img src="/mf/public/assets/a.1.jpg"/>');

@@ -1,5 +1,6 @@
 export { theme, media, focusRing, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
+export { fontFaceRule, interLatinFont } from './fonts/fontFaces';
 export { site } from './site';
 
 export { Button, buttonStyles, type ButtonStyleProps, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';

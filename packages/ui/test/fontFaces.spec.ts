@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { fontFaceCss } from '../src/fonts/fontFaces';
+import { fontFaceCss, fontFaceRule } from '../src/fonts/fontFaces';
 
 describe('font face', () => {
   it('points at the bundled font file in the browser build', () => {
@@ -12,5 +12,11 @@ describe('font face', () => {
   it('emits nothing when server-rendered from files', () => {
     expect(fontFaceCss(new URL('file:///repo/node_modules/x.woff2'))).to.equal('');
     expect(fontFaceCss()).to.equal('');
+  });
+
+  it('writes the rule for a site path (the prerendered head uses it before any script runs)', () => {
+    const css = fontFaceRule('/assets/inter.1234.woff2');
+    expect(css).to.contain('url(/assets/inter.1234.woff2)');
+    expect(css).to.contain('font-display: swap');
   });
 });
