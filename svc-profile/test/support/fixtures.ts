@@ -1,37 +1,11 @@
-// A complete, valid profile body; tests change one field at a time.
+// Test clock, image makers and the shared sample profile body (tests change one field at a time).
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** 21 Nov 2026, 12:00 IST: the clock every profile test runs on. */
 export const TODAY = new Date('2026-11-21T06:30:00Z');
 
-export function validProfileBody(): Record<string, unknown> {
-  return {
-    dateOfBirth: '1996-04-12',
-    gender: 'female',
-    lookingFor: 'male',
-    height: '5 ft 4 in (162 cm)',
-    religion: 'Hindu',
-    caste: 'Brahmin - Iyer',
-    subCaste: '',
-    motherTongue: 'Tamil',
-    maritalStatus: 'never_married',
-    state: 'Tamil Nadu',
-    district: 'Chennai',
-    education: 'B.Tech / B.E',
-    occupation: 'Software Engineer',
-    companyName: '',
-    annualIncome: '₹10-20 Lakhs',
-    rasi: 'Mithuna',
-    star: 'Ardra',
-    dosham: 'No',
-    familyType: 'nuclear',
-    fatherOccupation: 'Retired',
-    motherOccupation: 'Homemaker',
-    siblings: '1 Brother',
-    aboutYourself: 'I enjoy Carnatic music and trekking.'
-  };
-}
+export { sampleProfileBody as validProfileBody } from '@matrimony/catalog/testing';
 
 const base = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 60 } } });
 
