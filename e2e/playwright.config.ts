@@ -17,6 +17,8 @@ export default defineConfig({
   globalSetup: './src/global-setup.ts',
   globalTeardown: './src/global-teardown.ts',
   use: {
+    // Workers load this file after global setup has set E2E_BASE_URL; src/test.ts also insists on it.
+    baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
