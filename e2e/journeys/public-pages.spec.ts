@@ -1,6 +1,20 @@
+import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../src/axe';
 import { PUBLIC_PAGES, REMOTE_PREFIXES, RENDERED_BY_MF_PUBLIC } from '../src/public-pages';
 import { expect, test } from '../src/test';
+
+/** One set of head tags (the app's, none left over from the prerender): canonical URL, social title, description, index. */
+async function expectIndexableMetadata(page: Page, path: string): Promise<void> {
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+  const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical ?? '', 'https://invalid.example').pathname, 'canonical URL').toBe(path);
+  await expect(head.locator('meta[property="og:title"]')).toHaveCount(1);
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /\S.{20,}/);
+  await expect(head.locator('meta[name="robots"]')).toHaveCount(1);
+  await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/);
+}
 
 for (const { path, heading } of PUBLIC_PAGES) {
   test(`${path} shows "${heading}" rendered by mf-public, accessibly`, async ({ page }) => {
@@ -13,7 +27,7 @@ for (const { path, heading } of PUBLIC_PAGES) {
     await page.goto(path);
     await expect(page.locator(RENDERED_BY_MF_PUBLIC).getByRole('heading', { level: 1 })).toHaveText(heading);
     expect(fromPublicRemote).toContain(`${REMOTE_PREFIXES.public}mf-manifest.json`);
-    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /^index/);
+    await expectIndexableMetadata(page, path);
     await expectNoSeriousA11yViolations(page, path);
   });
 }
