@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ApiError } from '@matrimony/session';
-import { checkResetRequest, checkSignIn, signInFailureMessage } from '../src/signin/sign-in-form';
+import { checkResetRequest } from '../src/signin/reset-request';
+import { checkSignIn, signInFailureMessage } from '../src/signin/sign-in-form';
 
 describe('sign-in form', () => {
   it('accepts a 10-digit mobile and a password', () => {

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Button, TextField, toast } from '@matrimony/ui';
 import { PASSWORD_RESET_MESSAGES, withDetail } from '@matrimony/catalog/messages';
 import { ApiError, requestJson } from '@matrimony/session';
-import { checkResetRequest, type FieldErrors } from './sign-in-form';
+import { checkResetRequest } from './reset-request';
+import { type FieldErrors } from './sign-in-form';
 import { Form } from './styles';
 
 /** "Forgot Password?": asks for the e-mail and has svc-identity send a reset link. */
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);

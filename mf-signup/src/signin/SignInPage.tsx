@@ -1,13 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, Card, PageMeta, PasswordField, TextField, toast } from '@matrimony/ui';
 import { SESSION_MESSAGES } from '@matrimony/catalog/messages';
-import { mobileInputValue } from '@matrimony/catalog/validation';
+import { mobileInputValue } from '@matrimony/catalog/input-rules';
 import { useSession } from '@matrimony/session';
 import { checkSignIn, signInFailureMessage, type FieldErrors } from './sign-in-form';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { Form, Page } from './styles';
+
+// Opened by few visitors and it needs zod (e-mail rule): loaded on demand, not with the page.
+const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm'));
 
 const Row = styled.p`
   margin: 0;
@@ -61,7 +63,9 @@ export default function SignInPage() {
       <PageMeta title="Sign In" description="Sign in to your matrimony account with your mobile number and password." path="/signin" robots="noindex" />
       <Card>
         {mode === 'forgot' ? (
-          <ForgotPasswordForm onBack={() => setMode('signIn')} />
+          <Suspense fallback={<p role="status">Loading...</p>}>
+            <ForgotPasswordForm onBack={() => setMode('signIn')} />
+          </Suspense>
         ) : (
           <Form onSubmit={onSubmit} noValidate>
             <h1>Sign In</h1>

@@ -1,7 +1,7 @@
 // Sign-up steps 1-2, sign-in and password reset.
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
-import { PASSWORD_RESET_MESSAGES, messageText, tooLongMessage } from '../messages';
+import { PASSWORD_RESET_MESSAGES, messageText } from '../messages';
 import { emailField, mobileSchema, newPasswordField, otpSchema, FIELD_TEXT } from './fields';
 
 /** Step 1: the number and the code the member typed. */
@@ -20,13 +20,13 @@ export const step2AccountSchema = z
   });
 export type Step2AccountInput = z.infer<typeof step2AccountSchema>;
 
-/** Sign-in with mobile number and password (an existing password is not re-checked for strength). */
+/** Sign-in with mobile number and password; the same rule as checkSignInFields (input-rules.ts) for services. */
 export const signInSchema = z.object({
   mobile: mobileSchema,
   password: z
     .string({ error: FIELD_TEXT.missing })
     .min(1, { error: FIELD_TEXT.missing, abort: true })
-    .max(PASSWORD_MAX_LENGTH, messageText(tooLongMessage('Password', PASSWORD_MAX_LENGTH)))
+    .max(PASSWORD_MAX_LENGTH, FIELD_TEXT.passwordTooLong)
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 

@@ -1,38 +1,16 @@
 // Building blocks shared by every schema: one rule, one message, everywhere.
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, MOBILE_DIGITS, OTP_DIGITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { CATALOG_MESSAGES, SIGNUP_MESSAGES, messageText, tooLongMessage } from '../messages';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { messageText, tooLongMessage } from '../messages';
+import { FIELD_TEXT, MOBILE_PATTERN, OTP_PATTERN } from './input-rules';
 
-/** Field-error texts (the description of each spec message) used by the schemas. */
-export const FIELD_TEXT = {
-  missing: messageText(SIGNUP_MESSAGES.missingInformation),
-  missingWithPhoto: messageText(SIGNUP_MESSAGES.missingInformationAndPhoto),
-  chooseFromList: messageText(CATALOG_MESSAGES.chooseFromList),
-  invalidMobile: messageText(SIGNUP_MESSAGES.invalidMobile),
-  invalidOtp: messageText(SIGNUP_MESSAGES.invalidOtp),
-  invalidEmail: messageText(SIGNUP_MESSAGES.invalidEmail),
-  weakPassword: messageText(SIGNUP_MESSAGES.weakPassword),
-  passwordMismatch: messageText(SIGNUP_MESSAGES.passwordMismatch)
-} as const;
-
-const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
-const OTP_PATTERN = new RegExp(`^\\d{${OTP_DIGITS}}$`);
+export { FIELD_TEXT, MOBILE_PATTERN, OTP_PATTERN, mobileInputValue, otpInputValue } from './input-rules';
 
 /** Exactly 10 digits, nothing else (the +91 prefix is fixed and not part of the value). */
 export const mobileSchema = z.string({ error: FIELD_TEXT.invalidMobile }).regex(MOBILE_PATTERN, FIELD_TEXT.invalidMobile);
 
 /** Exactly 6 digits. */
 export const otpSchema = z.string({ error: FIELD_TEXT.invalidOtp }).regex(OTP_PATTERN, FIELD_TEXT.invalidOtp);
-
-/** What the mobile inputs keep of a keystroke: digits only, at most 10. */
-export function mobileInputValue(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, MOBILE_DIGITS);
-}
-
-/** What the OTP input keeps: digits only, at most 6. */
-export function otpInputValue(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, OTP_DIGITS);
-}
 
 /** A required, trimmed free-text field with a length cap. */
 export function requiredText(missing: string, label: string, max: number) {
@@ -74,7 +52,7 @@ export function newPasswordField(missing: string, tooShort: string) {
     .string({ error: missing })
     .min(1, { error: missing, abort: true })
     .min(PASSWORD_MIN_LENGTH, tooShort)
-    .max(PASSWORD_MAX_LENGTH, messageText(tooLongMessage('Password', PASSWORD_MAX_LENGTH)));
+    .max(PASSWORD_MAX_LENGTH, FIELD_TEXT.passwordTooLong);
 }
 
 export const passwordSchema = newPasswordField(FIELD_TEXT.missing, FIELD_TEXT.weakPassword);

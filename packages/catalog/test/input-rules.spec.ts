@@ -1,0 +1,42 @@
+import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import { PASSWORD_MAX_LENGTH } from '../src/constants';
+import { checkSignInFields } from '../src/validation/input-rules';
+import { signInSchema } from '../src/validation/account';
+
+const INPUTS = [
+  { mobile: '9876543210', password: 'x' },
+  { mobile: '98765', password: '' },
+  { mobile: '98765 43210', password: 'secret' },
+  { mobile: '', password: 'p'.repeat(PASSWORD_MAX_LENGTH) },
+  { mobile: '9876543210', password: 'p'.repeat(PASSWORD_MAX_LENGTH + 1) },
+  { mobile: '+919876543210', password: ' ' }
+];
+
+/** The zod schema's verdict in the light check's shape: field → first message. */
+function zodVerdict(input: { mobile: string; password: string }) {
+  const result = signInSchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return { ok: false, errors };
+}
+
+describe('input-rules (the zod-free sign-in entry)', () => {
+  it('checkSignInFields gives the same verdict and texts as signInSchema', () => {
+    for (const input of INPUTS) expect(checkSignInFields(input), JSON.stringify(input).slice(0, 60)).to.deep.equal(zodVerdict(input));
+  });
+
+  it('names the wrong number and the missing password', () => {
+    expect(checkSignInFields({ mobile: '98765', password: '' })).to.deep.equal({
+      ok: false,
+      errors: { mobile: 'Please enter a valid 10-digit Indian mobile number (numbers only)', password: 'Please fill in all required fields' }
+    });
+  });
+
+  it('imports nothing from zod (it is what the sign-in page loads)', () => {
+    const source = readFileSync(new URL('../src/validation/input-rules.ts', import.meta.url), 'utf8');
+    expect(source).not.to.match(/from 'zod/);
+    expect(source).not.to.match(/from '\.\/(fields|account|profile|index)'/);
+  });
+});
