@@ -9,6 +9,17 @@ import { rspack, type StatsCompilation } from '@rspack/core';
 import config from '../rspack.config';
 
 const PAGES = { '/signin': './signin/SignInPage', '/signup': './signup/SignUpPage', '/reset-password': './reset/ResetPasswordPage' };
+// Loaded later, on demand (a chunk already fetched for the page is counted again here).
+const ON_DEMAND = {
+  'sign-in: Forgot Password form': './ForgotPasswordForm',
+  'sign-up: step validation (first Next)': './step-validation',
+  'sign-up: step 2': './steps/AccountStep',
+  'sign-up: step 3': './steps/BasicStep',
+  'sign-up: step 4': './steps/ReligiousStep',
+  'sign-up: step 5': './steps/ProfessionalStep',
+  'sign-up: step 6': './steps/FamilyStep',
+  'sign-up: registration': './registration'
+};
 // Module names of concatenated modules show only the root, so the district data is also recognised by its content.
 const DISTRICT_MARKER = 'Nicobars';
 const WATCHED: Record<string, RegExp> = {
@@ -30,7 +41,7 @@ const stats = await new Promise<StatsCompilation>((resolve, reject) => {
 
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(stats.outputPath!, file))).length / 1024;
 
-for (const [route, request] of Object.entries(PAGES)) {
+for (const [route, request] of Object.entries({ ...PAGES, ...ON_DEMAND })) {
   const chunks = (stats.chunks ?? []).filter((chunk) => chunk.origins?.some((origin) => origin.request === request));
   const ids = new Set(chunks.map((chunk) => chunk.id));
   const files = [...new Set(chunks.flatMap((chunk) => (chunk.files ?? []).filter((file) => file.endsWith('.js'))))];

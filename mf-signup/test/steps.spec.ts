@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { checkStep, firstInvalidStep, nextStep, previousStep } from '../src/signup/steps';
+import { nextStep, previousStep } from '../src/signup/step-order';
+import { checkStep, firstInvalidStep } from '../src/signup/steps';
 import { EMPTY_VALUES } from '../src/signup/wizard-values';
 import { completeValues, photo, TODAY } from './fixtures';
 

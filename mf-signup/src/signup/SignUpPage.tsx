@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, Card, PageMeta, ProgressBar, toast } from '@matrimony/ui';
@@ -10,19 +10,21 @@ import { createIdentityApi } from '../api/identity';
 import { createProfileApi } from '../api/profile';
 import { focusControl, tabStorage } from './browser-storage';
 import { idFor } from './form-fields';
-import { PHOTOS_NOT_SAVED, registerMember, RegistrationError } from './registration';
-import { stepResolver } from './step-resolver';
-import { checkStep, firstInvalidStep, nextStep, previousStep, STEP_FIELDS } from './steps';
-import { AccountStep } from './steps/AccountStep';
-import { BasicStep } from './steps/BasicStep';
-import { FamilyStep } from './steps/FamilyStep';
+import { checkStepLater, firstInvalidStepLater, lazyStepResolver } from './lazy-validation';
+import { nextStep, previousStep, STEP_FIELDS } from './step-order';
 import { MobileStep } from './steps/MobileStep';
-import { ProfessionalStep } from './steps/ProfessionalStep';
-import { ReligiousStep } from './steps/ReligiousStep';
 import { Banner, Fields, Nav, Page, TopLinks } from './styles';
 import { UploadProgress } from './UploadProgress';
 import { clearWizard, loadWizard, saveWizard } from './wizard-storage';
 import { EMPTY_VALUES, type WizardValues } from './wizard-values';
+
+// Step 1 comes with the page; each later step (and its option lists, the district data with
+// step 5) is fetched when the visitor reaches it.
+const AccountStep = lazy(() => import('./steps/AccountStep').then((module) => ({ default: module.AccountStep })));
+const BasicStep = lazy(() => import('./steps/BasicStep').then((module) => ({ default: module.BasicStep })));
+const ReligiousStep = lazy(() => import('./steps/ReligiousStep').then((module) => ({ default: module.ReligiousStep })));
+const ProfessionalStep = lazy(() => import('./steps/ProfessionalStep').then((module) => ({ default: module.ProfessionalStep })));
+const FamilyStep = lazy(() => import('./steps/FamilyStep').then((module) => ({ default: module.FamilyStep })));
 
 /** /signup: the six-step registration wizard. */
 export default function SignUpPage() {
@@ -42,7 +44,7 @@ export default function SignUpPage() {
 
   const form = useForm<WizardValues>({
     defaultValues: restored?.values ?? EMPTY_VALUES,
-    resolver: stepResolver(() => stepRef.current),
+    resolver: lazyStepResolver(() => stepRef.current),
     shouldFocusError: false
   });
 
@@ -63,24 +65,25 @@ export default function SignUpPage() {
     setStep(target);
   };
 
-  const onInvalid = (errors: FieldErrors<WizardValues>) => {
-    const check = checkStep(stepRef.current, form.getValues());
+  const onInvalid = async (errors: FieldErrors<WizardValues>) => {
+    const check = await checkStepLater(stepRef.current, form.getValues());
     if (!check.ok) toast({ ...check.message, variant: 'destructive' });
     const first = STEP_FIELDS[stepRef.current]!.find((field) => errors[field]);
     if (first) focusControl(first === 'dateOfBirth' ? `${idFor(first)}-year` : idFor(first));
   };
 
   const complete = async (values: WizardValues) => {
-    const incomplete = firstInvalidStep(values);
+    const incomplete = await firstInvalidStepLater(values);
     if (incomplete !== undefined) {
       goTo(incomplete);
       void form.trigger();
-      const check = checkStep(incomplete, values);
+      const check = await checkStepLater(incomplete, values);
       if (!check.ok) toast({ ...check.message, variant: 'destructive' });
       return;
     }
     setSubmitting(true);
     setProgress(values.photos.map(() => 0));
+    const { PHOTOS_NOT_SAVED, registerMember, RegistrationError } = await import('./registration');
     try {
       const outcome = await registerMember(values, {
         identity,
@@ -140,7 +143,9 @@ export default function SignUpPage() {
         <ProgressBar value={step} max={WIZARD_STEPS} label={`Step ${step} of ${WIZARD_STEPS}`} />
         <FormProvider {...form}>
           <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Registration">
-            <Fields>{stepContent[step]}</Fields>
+            <Fields>
+              <Suspense fallback={<p role="status">Loading...</p>}>{stepContent[step]}</Suspense>
+            </Fields>
             {submitting ? <UploadProgress progress={progress} /> : null}
             <Nav>
               <Button variant="secondary" onClick={() => goTo(previousStep(step))} disabled={step === 1 || submitting}>

@@ -1,6 +1,6 @@
-// Which fields each step holds and the rule that lets the visitor move on. The rules are the
-// catalog's zod schemas (shared with svc-profile and svc-identity); only the photo and step-1
-// checks are added here.
+// The rule that lets the visitor move on from each step. The rules are the catalog's zod schemas
+// (shared with svc-profile and svc-identity); only the photo and step-1 checks are added here.
+// Loaded on demand (lazy-validation.ts): step 1 shows without zod and the catalog data.
 import { z } from 'zod';
 import { WIZARD_STEPS } from '@matrimony/catalog/constants';
 import { SIGNUP_MESSAGES, messageText, userMessageForText, type UserMessage } from '@matrimony/catalog/messages';
@@ -12,26 +12,8 @@ import {
   step2AccountSchema,
   type PhotoLike
 } from '@matrimony/catalog/validation';
+import { STEP_FIELDS } from './step-order';
 import { padaOf, type WizardValues } from './wizard-values';
-
-export const STEP_TITLES = [
-  'Mobile Verification',
-  'Account Details',
-  'Basic Information',
-  'Religious & Cultural Details',
-  'Professional & Location Details',
-  'Family & Additional Details'
-] as const;
-
-/** The form fields of each step, in the order they appear (first invalid one gets focus). */
-export const STEP_FIELDS: Readonly<Record<number, readonly (keyof WizardValues)[]>> = {
-  1: ['phoneToken'],
-  2: ['email', 'password', 'confirmPassword'],
-  3: ['photos', 'fullName', 'dateOfBirth', 'gender', 'lookingFor', 'height'],
-  4: ['religion', 'caste', 'subCaste', 'motherTongue', 'maritalStatus'],
-  5: ['state', 'district', 'education', 'occupation', 'companyName', 'annualIncome'],
-  6: ['rasi', 'star', 'starPada', 'dosham', 'familyType', 'fatherOccupation', 'motherOccupation', 'siblings', 'aboutYourself', 'horoscope']
-};
 
 const issueFrom = (message: UserMessage | undefined) => (photo: unknown, ctx: z.core.$RefinementCtx<unknown>) => {
   if (message) ctx.addIssue({ code: 'custom', message: messageText(message), input: photo });
@@ -92,12 +74,4 @@ export function checkStep(step: number, values: WizardValues, today?: () => Date
 export function firstInvalidStep(values: WizardValues, today?: () => Date): number | undefined {
   for (let step = 1; step <= WIZARD_STEPS; step += 1) if (!checkStep(step, values, today).ok) return step;
   return undefined;
-}
-
-export function nextStep(step: number): number {
-  return Math.min(step + 1, WIZARD_STEPS);
-}
-
-export function previousStep(step: number): number {
-  return Math.max(step - 1, 1);
 }

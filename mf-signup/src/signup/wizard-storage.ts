@@ -1,6 +1,7 @@
 // Keeps the wizard across an accidental reload (sessionStorage: this tab only, gone when it
 // closes). Never the password, its confirmation or any file: the page says photos must be re-added.
-import { z } from 'zod';
+// zod/mini: this loads with step 1, where the full zod is not wanted.
+import { z } from 'zod/mini';
 import { WIZARD_STEPS } from '@matrimony/catalog/constants';
 import { EMPTY_VALUES, type TextField, type WizardValues } from './wizard-values';
 
@@ -13,8 +14,8 @@ const STORED_FIELDS = (Object.keys(EMPTY_VALUES) as (keyof WizardValues)[]).filt
 );
 
 const storedSchema = z.object({
-  step: z.number().int().min(1).max(WIZARD_STEPS),
-  values: z.partialRecord(z.enum(STORED_FIELDS as [TextField, ...TextField[]]), z.string().max(5000))
+  step: z.int().check(z.minimum(1), z.maximum(WIZARD_STEPS)),
+  values: z.partialRecord(z.enum(STORED_FIELDS as [TextField, ...TextField[]]), z.string().check(z.maxLength(5000)))
 });
 
 export type StoredWizard = { step: number; values: Partial<Record<TextField, string>> };
