@@ -5,7 +5,10 @@ import { expect, test } from '../src/test';
 
 // Spec section 4: a member idle for more than 5 minutes (checked every 60 s) is signed out to
 // /signin?timeout=true with "Session Expired"; "payment-start" holds that off for 10 minutes
-// until "payment-success". The page's clock is faked so minutes pass at once.
+// until "payment-success", and activity in any tab counts. The browser's clock is faked so
+// minutes pass at once.
+const TWO_MINUTES = 2 * 60_000;
+const FOUR_MINUTES = 4 * 60_000;
 const SIX_MINUTES = 6 * 60_000;
 
 let photos: TestPhotos;
@@ -16,7 +19,7 @@ test.afterAll(async () => {
   await photos.remove();
 });
 
-test('an idle member is signed out with "Session Expired", except while a payment is in progress', async ({ page }) => {
+test('an idle member is signed out with "Session Expired", unless busy paying or active in another tab', async ({ page, context }) => {
   await page.clock.install();
   const member = { ...newMember(), fullName: 'Harpreet Singh' };
   await registerThroughWizard(page, member, photos.paths[0]!);
@@ -26,19 +29,34 @@ test('an idle member is signed out with "Session Expired", except while a paymen
   page.on('request', (request) => {
     if (request.method() === 'DELETE' && request.url().endsWith('/api/identity/sessions/current')) signOutCalls.push(request.url());
   });
+  // A sign-out would be requested inside fastForward; the browser reports requests in order, so
+  // once a later request has completed, an earlier one would have been seen.
+  const expectStillSignedIn = async (why: string) => {
+    await page.evaluate(() => fetch('/api/identity/healthz').then((response) => response.status));
+    expect(signOutCalls, `sign-out requests ${why}`).toEqual([]);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(signOut).toBeVisible();
+  };
 
   // A payment window is open: six quiet minutes do not sign the member out.
   await page.evaluate(() => window.dispatchEvent(new Event('payment-start')));
   await page.clock.fastForward(SIX_MINUTES);
-  // A sign-out would have been requested inside fastForward; the browser reports requests in
-  // order, so once a later request has completed, an earlier one would have been seen.
-  await page.evaluate(() => fetch('/api/identity/healthz').then((response) => response.status));
-  expect(signOutCalls, 'sign-out requests during the payment window').toEqual([]);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(signOut).toBeVisible();
+  await expectStillSignedIn('during the payment window');
 
-  // Payment done; six more quiet minutes do.
+  // Payment done. Four quiet minutes here, then the member uses the site in a second tab:
+  // two minutes later this tab has been quiet for six, but the member has not.
   await page.evaluate(() => window.dispatchEvent(new Event('payment-success')));
+  await page.clock.fastForward(FOUR_MINUTES);
+  const otherTab = await context.newPage();
+  await otherTab.goto('/dashboard');
+  await expect(otherTab.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await otherTab.mouse.move(200, 300);
+  await otherTab.keyboard.press('Tab');
+  await otherTab.close();
+  await page.clock.fastForward(TWO_MINUTES);
+  await expectStillSignedIn('after activity in another tab');
+
+  // Six minutes without anyone touching the site end the session.
   await page.clock.fastForward(SIX_MINUTES);
   await expect(page).toHaveURL(/\/signin\?timeout=true$/);
   expect(signOutCalls).toHaveLength(1);
