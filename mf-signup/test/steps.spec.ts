@@ -5,18 +5,18 @@ import { EMPTY_VALUES } from '../src/signup/wizard-values';
 import { completeValues, photo, TODAY } from './fixtures';
 
 describe('wizard step validation', () => {
-  it('lets a complete registration through every step', () => {
-    for (let step = 1; step <= 6; step += 1) expect(checkStep(step, completeValues(), TODAY), `step ${step}`).to.deep.equal({ ok: true });
-    expect(firstInvalidStep(completeValues(), TODAY)).to.equal(undefined);
+  it('lets a complete registration through every step', async () => {
+    for (let step = 1; step <= 6; step += 1) expect(await checkStep(step, completeValues(), TODAY), `step ${step}`).to.deep.equal({ ok: true });
+    expect(await firstInvalidStep(completeValues(), TODAY)).to.equal(undefined);
   });
 
-  it('step 1 needs a verified number ("Please send OTP first")', () => {
-    const result = checkStep(1, { ...completeValues(), phoneToken: '' }, TODAY);
+  it('step 1 needs a verified number ("Please send OTP first")', async () => {
+    const result = await checkStep(1, { ...completeValues(), phoneToken: '' }, TODAY);
     expect(result).to.deep.include({ ok: false, message: { title: 'Please send OTP first' } });
   });
 
-  it('step 2 highlights each empty field with the spec message', () => {
-    const result = checkStep(2, EMPTY_VALUES, TODAY);
+  it('step 2 highlights each empty field with the spec message', async () => {
+    const result = await checkStep(2, EMPTY_VALUES, TODAY);
     expect(result.ok).to.equal(false);
     if (result.ok) return;
     expect(result.errors).to.deep.equal({
@@ -27,21 +27,21 @@ describe('wizard step validation', () => {
     expect(result.message).to.deep.equal({ title: 'Missing Information', description: 'Please fill in all required fields' });
   });
 
-  it('step 2 explains an invalid e-mail, a short password and a mismatch', () => {
+  it('step 2 explains an invalid e-mail, a short password and a mismatch', async () => {
     const base = completeValues();
-    const email = checkStep(2, { ...base, email: 'priya@' }, TODAY);
+    const email = await checkStep(2, { ...base, email: 'priya@' }, TODAY);
     expect(email.ok === false && email.message).to.deep.equal({
       title: 'Invalid Email',
       description: 'Please enter a valid email address (e.g., name@example.com)'
     });
-    const weak = checkStep(2, { ...base, password: 'abc', confirmPassword: 'abc' }, TODAY);
+    const weak = await checkStep(2, { ...base, password: 'abc', confirmPassword: 'abc' }, TODAY);
     expect(weak.ok === false && weak.errors.password).to.equal('Password must be at least 6 characters long');
-    const mismatch = checkStep(2, { ...base, confirmPassword: 'kolam-2024' }, TODAY);
+    const mismatch = await checkStep(2, { ...base, confirmPassword: 'kolam-2024' }, TODAY);
     expect(mismatch.ok === false && mismatch.message).to.deep.equal({ title: 'Password Mismatch', description: 'Passwords do not match' });
   });
 
-  it('step 3 asks for every field and at least one photo', () => {
-    const result = checkStep(3, { ...EMPTY_VALUES }, TODAY);
+  it('step 3 asks for every field and at least one photo', async () => {
+    const result = await checkStep(3, { ...EMPTY_VALUES }, TODAY);
     expect(result.ok).to.equal(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).to.deep.equal(['dateOfBirth', 'fullName', 'gender', 'height', 'lookingFor', 'photos']);
@@ -52,54 +52,54 @@ describe('wizard step validation', () => {
     });
   });
 
-  it('step 3 refuses a non-image, more than five photos and anyone under 17', () => {
+  it('step 3 refuses a non-image, more than five photos and anyone under 17', async () => {
     const base = completeValues();
-    const pdf = checkStep(3, { ...base, photos: [photo('cv.pdf', 'application/pdf')] }, TODAY);
+    const pdf = await checkStep(3, { ...base, photos: [photo('cv.pdf', 'application/pdf')] }, TODAY);
     expect(pdf.ok === false && pdf.errors.photos).to.equal('Please upload only image files');
-    const six = checkStep(3, { ...base, photos: Array.from({ length: 6 }, () => photo()) }, TODAY);
+    const six = await checkStep(3, { ...base, photos: Array.from({ length: 6 }, () => photo()) }, TODAY);
     expect(six.ok === false && six.message).to.deep.equal({ title: 'Too many photos', description: 'You can only upload up to 5 photos' });
-    const young = checkStep(3, { ...base, dateOfBirth: '2009-01-01' }, TODAY);
+    const young = await checkStep(3, { ...base, dateOfBirth: '2009-01-01' }, TODAY);
     expect(young.ok === false && young.message.title).to.equal(
       'Age not eligible to create profile. You must be at least 17 years old to create a profile.'
     );
   });
 
-  it('step 4 needs religion, caste, mother tongue and marital status, but not sub-caste', () => {
+  it('step 4 needs religion, caste, mother tongue and marital status, but not sub-caste', async () => {
     const base = completeValues();
-    expect(checkStep(4, { ...base, subCaste: '' }, TODAY).ok).to.equal(true);
-    const result = checkStep(4, { ...base, caste: '', motherTongue: '' }, TODAY);
+    expect((await checkStep(4, { ...base, subCaste: '' }, TODAY)).ok).to.equal(true);
+    const result = await checkStep(4, { ...base, caste: '', motherTongue: '' }, TODAY);
     expect(result.ok === false && Object.keys(result.errors).sort()).to.deep.equal(['caste', 'motherTongue']);
-    const wrongCaste = checkStep(4, { ...base, religion: 'Muslim' }, TODAY);
+    const wrongCaste = await checkStep(4, { ...base, religion: 'Muslim' }, TODAY);
     expect(wrongCaste.ok === false && wrongCaste.errors.caste).to.equal('Please choose a caste listed for the selected religion');
   });
 
-  it('step 5 needs a district of the chosen state; company name is optional', () => {
+  it('step 5 needs a district of the chosen state; company name is optional', async () => {
     const base = completeValues();
-    expect(checkStep(5, { ...base, companyName: '' }, TODAY).ok).to.equal(true);
-    const result = checkStep(5, { ...base, state: 'Kerala' }, TODAY);
+    expect((await checkStep(5, { ...base, companyName: '' }, TODAY)).ok).to.equal(true);
+    const result = await checkStep(5, { ...base, state: 'Kerala' }, TODAY);
     expect(result.ok === false && result.errors.district).to.equal('Please choose a district of the selected state');
   });
 
-  it('step 6 needs the family details; the horoscope photo is optional but must be an image', () => {
+  it('step 6 needs the family details; the horoscope photo is optional but must be an image', async () => {
     const base = completeValues();
-    expect(checkStep(6, { ...base, horoscope: photo('chart.png', 'image/png') }, TODAY).ok).to.equal(true);
-    const missing = checkStep(6, { ...base, aboutYourself: '  ', siblings: '' }, TODAY);
+    expect((await checkStep(6, { ...base, horoscope: photo('chart.png', 'image/png') }, TODAY)).ok).to.equal(true);
+    const missing = await checkStep(6, { ...base, aboutYourself: '  ', siblings: '' }, TODAY);
     expect(missing.ok === false && Object.keys(missing.errors).sort()).to.deep.equal(['aboutYourself', 'siblings']);
-    const pdf = checkStep(6, { ...base, horoscope: photo('chart.pdf', 'application/pdf') }, TODAY);
+    const pdf = await checkStep(6, { ...base, horoscope: photo('chart.pdf', 'application/pdf') }, TODAY);
     expect(pdf.ok === false && pdf.errors.horoscope).to.equal('Please upload only image files');
   });
 
-  it('step 6 takes an optional star pada and then wants the rasi that holds it', () => {
+  it('step 6 takes an optional star pada and then wants the rasi that holds it', async () => {
     const base = { ...completeValues(), star: 'Krittika', rasi: 'Vrishabha' };
-    expect(checkStep(6, { ...base, starPada: '' }, TODAY).ok).to.equal(true);
-    expect(checkStep(6, { ...base, starPada: '2' }, TODAY).ok).to.equal(true);
-    const wrong = checkStep(6, { ...base, starPada: '1' }, TODAY);
+    expect((await checkStep(6, { ...base, starPada: '' }, TODAY)).ok).to.equal(true);
+    expect((await checkStep(6, { ...base, starPada: '2' }, TODAY)).ok).to.equal(true);
+    const wrong = await checkStep(6, { ...base, starPada: '1' }, TODAY);
     expect(wrong.ok === false && wrong.errors.rasi).to.equal('The rasi does not match the selected star and pada');
   });
 
-  it('finds the first step that still needs work and keeps the step between 1 and 6', () => {
-    expect(firstInvalidStep({ ...completeValues(), password: '', confirmPassword: '' }, TODAY)).to.equal(2);
-    expect(firstInvalidStep({ ...completeValues(), photos: [] }, TODAY)).to.equal(3);
+  it('finds the first step that still needs work and keeps the step between 1 and 6', async () => {
+    expect(await firstInvalidStep({ ...completeValues(), password: '', confirmPassword: '' }, TODAY)).to.equal(2);
+    expect(await firstInvalidStep({ ...completeValues(), photos: [] }, TODAY)).to.equal(3);
     expect(nextStep(6)).to.equal(6);
     expect(nextStep(2)).to.equal(3);
     expect(previousStep(1)).to.equal(1);

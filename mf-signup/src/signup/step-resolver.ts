@@ -9,8 +9,8 @@ import { type WizardValues } from './wizard-values';
  * each time. `raw` keeps the form's own values (the step schemas describe only part of the form).
  */
 export function stepResolver(currentStep: () => number, today?: () => Date): Resolver<WizardValues> {
-  return (values, context, options) => {
-    const schema = stepSchema(currentStep(), today) as unknown as $ZodType<WizardValues, WizardValues>;
-    return zodResolver(schema, undefined, { raw: true })(values, context, options);
+  return async (values, context, options) => {
+    const schema = (await stepSchema(currentStep(), today)) as unknown as $ZodType<WizardValues, WizardValues>;
+    return await zodResolver(schema, undefined, { raw: true })(values, context, options);
   };
 }

@@ -1,17 +1,12 @@
 // The rule that lets the visitor move on from each step. The rules are the catalog's zod schemas
 // (shared with svc-profile and svc-identity); only the photo and step-1 checks are added here.
-// Loaded on demand (lazy-validation.ts): step 1 shows without zod and the catalog data.
+// Loaded on demand (lazy-validation.ts): step 1 shows without zod and the catalog data, and the
+// step 5 rules (with the district data) load only when step 5 is checked.
 import { z } from 'zod';
 import { WIZARD_STEPS } from '@matrimony/catalog/constants';
 import { SIGNUP_MESSAGES, messageText, userMessageForText, type UserMessage } from '@matrimony/catalog/messages';
-import {
-  checkHoroscopePhoto,
-  checkPhotoSelection,
-  createProfileSchemas,
-  fieldIssues,
-  step2AccountSchema,
-  type PhotoLike
-} from '@matrimony/catalog/validation';
+import { createStepSchemas } from '@matrimony/catalog/profile-steps';
+import { checkHoroscopePhoto, checkPhotoSelection, fieldIssues, step2AccountSchema, type PhotoLike } from '@matrimony/catalog/validation';
 import { STEP_FIELDS } from './step-order';
 import { padaOf, type WizardValues } from './wizard-values';
 
@@ -25,10 +20,10 @@ const horoscopeField = z
   .superRefine((photo, ctx) => issueFrom(checkHoroscopePhoto(photo ?? undefined))(photo, ctx));
 
 /** The zod schema of one step (1-6); `today` fixes the clock of the age rule in tests. */
-let defaultClockSchemas: ReturnType<typeof createProfileSchemas> | undefined;
+let defaultClockSchemas: ReturnType<typeof createStepSchemas> | undefined;
 
-export function stepSchema(step: number, today?: () => Date) {
-  const profile = today ? createProfileSchemas({ today }) : (defaultClockSchemas ??= createProfileSchemas());
+export async function stepSchema(step: number, today?: () => Date) {
+  const profile = today ? createStepSchemas({ today }) : (defaultClockSchemas ??= createStepSchemas());
   switch (step) {
     case 1:
       return z.object({ phoneToken: z.string().min(1, messageText(SIGNUP_MESSAGES.otpNotSent)) });
@@ -39,7 +34,7 @@ export function stepSchema(step: number, today?: () => Date) {
     case 4:
       return profile.step4ReligiousSchema;
     case 5:
-      return profile.step5ProfessionalSchema;
+      return (await import('@matrimony/catalog/location-step')).step5ProfessionalSchema;
     default:
       // The form holds the pada as text; the catalog schema takes 1-4 or null.
       return z.preprocess(
@@ -61,8 +56,8 @@ function toastFor(step: number, firstError: string): UserMessage {
 }
 
 /** Whether `step` lets the visitor move on, with each failing field's text and the toast to show. */
-export function checkStep(step: number, values: WizardValues, today?: () => Date): StepCheck {
-  const result = stepSchema(step, today).safeParse(values);
+export async function checkStep(step: number, values: WizardValues, today?: () => Date): Promise<StepCheck> {
+  const result = (await stepSchema(step, today)).safeParse(values);
   if (result.success) return { ok: true };
   const errors: Partial<Record<keyof WizardValues, string>> = {};
   for (const issue of fieldIssues(result.error)) errors[issue.field as keyof WizardValues] = messageText(issue.message);
@@ -71,7 +66,7 @@ export function checkStep(step: number, values: WizardValues, today?: () => Date
 }
 
 /** The first step (1-6) whose rules fail, or undefined when the whole registration is complete. */
-export function firstInvalidStep(values: WizardValues, today?: () => Date): number | undefined {
-  for (let step = 1; step <= WIZARD_STEPS; step += 1) if (!checkStep(step, values, today).ok) return step;
+export async function firstInvalidStep(values: WizardValues, today?: () => Date): Promise<number | undefined> {
+  for (let step = 1; step <= WIZARD_STEPS; step += 1) if (!(await checkStep(step, values, today)).ok) return step;
   return undefined;
 }
