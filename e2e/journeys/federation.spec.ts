@@ -38,3 +38,26 @@ for (const { remote, prefix, path, ready } of VISITS) {
     expect(duplicated, 'shared libraries downloaded a second time from the remote').toEqual([]);
   });
 }
+
+// Route prefixes in the shell's runtime config decide which remote a page needs; no other remote
+// should be touched (the landing page's case is in public-pages.spec.ts).
+const OWN_REMOTE = [
+  { path: '/contact', remote: REMOTE_PREFIXES.public, ready: { role: 'heading', name: 'Contact Us' } },
+  { path: '/signin', remote: REMOTE_PREFIXES.signup, ready: { role: 'button', name: 'Sign In' } },
+  { path: '/signup', remote: REMOTE_PREFIXES.signup, ready: { role: 'button', name: 'Send OTP' } }
+] as const;
+
+for (const { path, remote, ready } of OWN_REMOTE) {
+  test(`${path} downloads code from its own remote only`, async ({ page }) => {
+    const remotesUsed = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      const prefix = Object.values(REMOTE_PREFIXES).find((candidate) => pathname.startsWith(candidate));
+      if (prefix) remotesUsed.add(prefix);
+    });
+    await page.goto(path);
+    await expect(page.getByRole(ready.role, { name: ready.name, exact: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([...remotesUsed]).toEqual([remote]);
+  });
+}
