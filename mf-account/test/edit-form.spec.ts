@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { casteAfterReligion, casteChoices, districtAfterState, districtChoices } from '../src/edit-profile/dependent-fields';
-import { EDIT_FIELDS, EMPTY_EDIT_VALUES, formDefaults, profileChange } from '../src/edit-profile/form-values';
+import { EMPTY_PROFILE_FORM_VALUES, PROFILE_FORM_FIELDS } from '@matrimony/profile-form';
+import { formDefaults, profileChange } from '../src/edit-profile/form-values';
 import { checkEdit } from '../src/edit-profile/validation';
 import { storedProfile, TODAY } from './fixtures';
 
@@ -8,7 +8,7 @@ describe('edit form defaults', () => {
   it('starts from the stored profile, without identity fields', () => {
     const values = formDefaults(storedProfile());
     expect(values).to.include({ dateOfBirth: '1996-04-12', religion: 'Hindu', caste: 'Brahmin - Iyer', district: 'Chennai', familyType: 'nuclear' });
-    expect(Object.keys(values)).to.have.members([...EDIT_FIELDS]);
+    expect(Object.keys(values)).to.have.members([...PROFILE_FORM_FIELDS]);
     expect(values).to.not.have.any.keys('fullName', 'mobile', 'email');
   });
 
@@ -18,7 +18,7 @@ describe('edit form defaults', () => {
   });
 
   it('is empty when there is no profile yet', () => {
-    expect(formDefaults(undefined)).to.deep.equal(EMPTY_EDIT_VALUES);
+    expect(formDefaults(undefined)).to.deep.equal(EMPTY_PROFILE_FORM_VALUES);
   });
 
   it('clears a stored star pada only when the star or rasi changes', () => {
@@ -28,25 +28,6 @@ describe('edit form defaults', () => {
     expect(profileChange({ ...same, star: 'Punarvasu' }, stored)).to.have.property('starPada', null);
     expect(profileChange({ ...same, rasi: 'Karka' }, stored)).to.have.property('starPada', null);
     expect(profileChange(same, undefined)).to.not.have.property('starPada');
-  });
-});
-
-describe('edit form dependent fields', () => {
-  it('offers the castes of the chosen religion only', () => {
-    expect(casteChoices('Hindu')).to.include('Brahmin - Iyer').and.not.include('Sunni');
-    expect(casteChoices('')).to.deep.equal([]);
-  });
-
-  it('keeps a caste the new religion lists, sets "Not Applicable" for a religion without a list, clears otherwise', () => {
-    expect(casteAfterReligion('Hindu', 'Prefer not to say')).to.equal('Prefer not to say');
-    expect(casteAfterReligion('Jewish', 'Brahmin - Iyer')).to.equal('Not Applicable');
-    expect(casteAfterReligion('Muslim', 'Brahmin - Iyer')).to.equal('');
-  });
-
-  it('offers the districts of the chosen state and clears the district when the state changes', () => {
-    expect(districtChoices('Tamil Nadu')).to.include('Chennai').and.not.include('Ernakulam');
-    expect(districtChoices('')).to.deep.equal([]);
-    expect(districtAfterState()).to.equal('');
   });
 });
 
@@ -81,7 +62,7 @@ describe('edit form validation (the catalog profile schema)', () => {
   it('validates a new profile (no stored one) with the identity name', () => {
     const values = formDefaults(stored);
     expect(checkEdit(values, undefined, 'Priya Sharma', TODAY).ok).to.equal(true);
-    const empty = checkEdit(EMPTY_EDIT_VALUES, undefined, 'Priya Sharma', TODAY);
+    const empty = checkEdit(EMPTY_PROFILE_FORM_VALUES, undefined, 'Priya Sharma', TODAY);
     if (empty.ok) throw new Error('expected a refusal');
     expect(empty.errors.dateOfBirth).to.equal('Date of birth is required');
     expect(empty.errors).to.not.have.property('fullName');

@@ -2,7 +2,9 @@ import { type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ThemeProvider } from 'styled-components';
+import { FieldIdPrefix } from '@matrimony/profile-form';
 import { theme } from '@matrimony/ui';
+import { FIELD_ID_PREFIX } from '../src/signup/field-ids';
 import { EMPTY_VALUES, type WizardValues } from '../src/signup/wizard-values';
 
 function WithForm({ values, children }: { values: Partial<WizardValues>; children: ReactNode }) {
@@ -14,7 +16,9 @@ function WithForm({ values, children }: { values: Partial<WizardValues>; childre
 export function renderStep(step: ReactNode, values: Partial<WizardValues> = {}): string {
   return renderToStaticMarkup(
     <ThemeProvider theme={theme}>
-      <WithForm values={values}>{step}</WithForm>
+      <FieldIdPrefix.Provider value={FIELD_ID_PREFIX}>
+        <WithForm values={values}>{step}</WithForm>
+      </FieldIdPrefix.Provider>
     </ThemeProvider>
   );
 }

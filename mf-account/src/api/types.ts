@@ -1,4 +1,5 @@
 // Shapes of the svc-profile and svc-billing answers this remote reads (see their READMEs).
+import { type ProfileFormValues } from '@matrimony/profile-form';
 import { type Subscription } from '@matrimony/session';
 
 export type ImageUrls = { thumbnail: string; card: string; full: string };
@@ -7,38 +8,15 @@ export type OwnPhoto = { id: string; orderIndex: number; isPrimary: boolean; wid
 
 export type ModerationStatus = 'pending' | 'approved' | 'rejected';
 
-/** GET /api/profiles/me: the member's own profile, everything included. */
-export type OwnProfile = {
+/** GET /api/profiles/me: the member's own profile, everything included (the form fields as the edit form holds them). */
+export type OwnProfile = ProfileFormValues & {
   id: string;
   userId: string;
   mobile?: string;
   email?: string;
   fullName: string;
-  dateOfBirth: string;
   age?: number;
-  gender: string;
-  lookingFor: string;
-  height: string;
-  religion: string;
-  caste: string;
-  subCaste: string;
-  motherTongue: string;
-  maritalStatus: string;
-  state: string;
-  district: string;
-  education: string;
-  occupation: string;
-  companyName: string;
-  annualIncome: string;
-  rasi: string;
-  star: string;
   starPada?: number | null;
-  dosham: string;
-  familyType: string;
-  fatherOccupation: string;
-  motherOccupation: string;
-  siblings: string;
-  aboutYourself: string;
   moderationStatus: ModerationStatus;
   moderationReason?: string | null;
   hidden: boolean;

@@ -9,9 +9,10 @@ import { useCreateProfileMutation, useUpdateProfileMutation } from '../api/accou
 import { problemMessage } from '../api/problem';
 import { type OwnProfile } from '../api/types';
 import { Actions, ActionLink, SectionHeading } from '../shared/styles';
-import { focusField } from './form-fields';
-import { EDIT_FIELDS, formDefaults, profileChange, type EditValues } from './form-values';
-import { BasicFields, FamilyFields, ProfessionalFields, ReligiousFields } from './sections';
+import { BasicFields, FamilyFields, FieldIdPrefix, PROFILE_FORM_FIELDS, ReligiousFields, type ProfileFormValues } from '@matrimony/profile-form';
+import { ProfessionalFields } from '@matrimony/profile-form/professional';
+import { FIELD_ID_PREFIX, focusField } from './field-ids';
+import { formDefaults, profileChange } from './form-values';
 import { serverFieldErrors } from './server-errors';
 import { editResolver } from './validation';
 
@@ -43,9 +44,9 @@ export function ProfileForm({ stored, fullName }: { stored: OwnProfile | undefin
   const { refreshProfile } = useSession();
   const [update, updating] = useUpdateProfileMutation();
   const [create, creating] = useCreateProfileMutation();
-  const form = useForm<EditValues>({ defaultValues: formDefaults(stored), resolver: editResolver(() => stored, () => fullName) });
+  const form = useForm<ProfileFormValues>({ defaultValues: formDefaults(stored), resolver: editResolver(() => stored, () => fullName) });
 
-  const onValid = async (values: EditValues) => {
+  const onValid = async (values: ProfileFormValues) => {
     const body = profileChange(values, stored);
     try {
       await (stored ? update(body) : create(body)).unwrap();
@@ -60,8 +61,8 @@ export function ProfileForm({ stored, fullName }: { stored: OwnProfile | undefin
     }
   };
 
-  const onInvalid = (errors: Partial<Record<keyof EditValues, { message?: string }>>) => {
-    const first = EDIT_FIELDS.find((field) => errors[field]);
+  const onInvalid = (errors: Partial<Record<keyof ProfileFormValues, { message?: string }>>) => {
+    const first = PROFILE_FORM_FIELDS.find((field) => errors[field]);
     if (!first) return;
     focusField(first);
     const text = errors[first]?.message ?? '';
@@ -70,22 +71,24 @@ export function ProfileForm({ stored, fullName }: { stored: OwnProfile | undefin
 
   return (
     <FormProvider {...form}>
-      <Form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
-        {GROUPS.map(({ id, title, Fields }) => (
-          <Group as="fieldset" key={id} aria-labelledby={`${id}-heading`}>
-            <SectionHeading id={`${id}-heading`}>{title}</SectionHeading>
-            <Fields />
-          </Group>
-        ))}
-        <Actions>
-          <Button type="submit" busy={updating.isLoading || creating.isLoading} busyLabel="Saving...">
-            {stored ? 'Save changes' : 'Create profile'}
-          </Button>
-          <ActionLink to="/my-profile" $variant="ghost">
-            Cancel
-          </ActionLink>
-        </Actions>
-      </Form>
+      <FieldIdPrefix.Provider value={FIELD_ID_PREFIX}>
+        <Form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+          {GROUPS.map(({ id, title, Fields }) => (
+            <Group as="fieldset" key={id} aria-labelledby={`${id}-heading`}>
+              <SectionHeading id={`${id}-heading`}>{title}</SectionHeading>
+              <Fields />
+            </Group>
+          ))}
+          <Actions>
+            <Button type="submit" busy={updating.isLoading || creating.isLoading} busyLabel="Saving...">
+              {stored ? 'Save changes' : 'Create profile'}
+            </Button>
+            <ActionLink to="/my-profile" $variant="ghost">
+              Cancel
+            </ActionLink>
+          </Actions>
+        </Form>
+      </FieldIdPrefix.Provider>
     </FormProvider>
   );
 }

@@ -1,49 +1,19 @@
-// The edit form's values: the wizard's steps 3-6 without the full name (it is the verified
-// identity's), held as strings ('' = not chosen), and what is sent to svc-profile.
+// The edit form's values are the shared profile fields (@matrimony/profile-form: the wizard's
+// steps 3-6 without the full name, which is the verified identity's); what is sent to svc-profile.
 import { NO_INFORMATION } from '@matrimony/catalog/constants';
+import { EMPTY_PROFILE_FORM_VALUES, PROFILE_FORM_FIELDS, type ProfileFormField, type ProfileFormValues } from '@matrimony/profile-form';
 import { type OwnProfile } from '../api/types';
 
-export const EDIT_FIELDS = [
-  'dateOfBirth',
-  'gender',
-  'lookingFor',
-  'height',
-  'religion',
-  'caste',
-  'subCaste',
-  'motherTongue',
-  'maritalStatus',
-  'state',
-  'district',
-  'education',
-  'occupation',
-  'companyName',
-  'annualIncome',
-  'rasi',
-  'star',
-  'dosham',
-  'familyType',
-  'fatherOccupation',
-  'motherOccupation',
-  'siblings',
-  'aboutYourself'
-] as const;
-
-export type EditField = (typeof EDIT_FIELDS)[number];
-export type EditValues = Record<EditField, string>;
-
 /** The JSON body of POST /api/profiles and PATCH /api/profiles/me. */
-export type ProfileChange = EditValues & { starPada?: null };
+export type ProfileChange = ProfileFormValues & { starPada?: null };
 
-const OPTIONAL_TEXTS: readonly EditField[] = ['subCaste', 'companyName'];
-
-export const EMPTY_EDIT_VALUES: EditValues = Object.fromEntries(EDIT_FIELDS.map((field) => [field, ''])) as EditValues;
+const OPTIONAL_TEXTS: readonly ProfileFormField[] = ['subCaste', 'companyName'];
 
 /** The form's starting values: the stored profile (stored "No Information" shows as an empty optional field), or empty. */
-export function formDefaults(profile: OwnProfile | undefined): EditValues {
-  if (!profile) return { ...EMPTY_EDIT_VALUES };
-  const values = { ...EMPTY_EDIT_VALUES };
-  for (const field of EDIT_FIELDS) {
+export function formDefaults(profile: OwnProfile | undefined): ProfileFormValues {
+  if (!profile) return { ...EMPTY_PROFILE_FORM_VALUES };
+  const values = { ...EMPTY_PROFILE_FORM_VALUES };
+  for (const field of PROFILE_FORM_FIELDS) {
     const stored = profile[field];
     values[field] = typeof stored === 'string' ? stored : '';
     if (OPTIONAL_TEXTS.includes(field) && values[field] === NO_INFORMATION) values[field] = '';
@@ -51,15 +21,11 @@ export function formDefaults(profile: OwnProfile | undefined): EditValues {
   return values;
 }
 
-export function isEditField(field: string): field is EditField {
-  return (EDIT_FIELDS as readonly string[]).includes(field);
-}
-
 /**
  * The body to send. A stored star pada (quarter of the star) only fits the star and rasi it was
  * chosen with, and the form does not ask for it: when either changes, the pada is cleared.
  */
-export function profileChange(values: EditValues, stored: OwnProfile | undefined): ProfileChange {
+export function profileChange(values: ProfileFormValues, stored: OwnProfile | undefined): ProfileChange {
   const body: ProfileChange = { ...values };
   if (stored && (stored.star !== values.star || stored.rasi !== values.rasi)) body.starPada = null;
   return body;

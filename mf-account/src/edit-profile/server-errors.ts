@@ -1,13 +1,13 @@
 // A refused save: svc-profile's problem+json `errors: { field: message }` go onto the form's fields.
 import { problemFieldErrors } from '../api/problem';
-import { isEditField, type EditField } from './form-values';
+import { isProfileFormField, type ProfileFormField } from '@matrimony/profile-form';
 
 /** The field errors the form can show (the service's `location` is the district). */
-export function serverFieldErrors(error: unknown): [EditField, string][] {
-  const result: [EditField, string][] = [];
+export function serverFieldErrors(error: unknown): [ProfileFormField, string][] {
+  const result: [ProfileFormField, string][] = [];
   for (const [field, message] of Object.entries(problemFieldErrors(error))) {
     const name = field === 'location' ? 'district' : field;
-    if (isEditField(name)) result.push([name, message]);
+    if (isProfileFormField(name)) result.push([name, message]);
   }
   return result;
 }

@@ -4,12 +4,13 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, Card, PageMeta, ProgressBar, toast } from '@matrimony/ui';
 import { REDIRECT_AFTER_REGISTRATION_MS, SUCCESS_NOTICE_DURATION_MS, WIZARD_STEPS } from '@matrimony/catalog/constants';
 import { SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
+import { FieldIdPrefix } from '@matrimony/profile-form';
 import { getAccessToken, SIGNED_IN_HOME, useSession } from '@matrimony/session';
 import { trackEvent } from '../analytics';
 import { createIdentityApi } from '../api/identity';
 import { createProfileApi } from '../api/profile';
 import { focusControl, tabStorage } from './browser-storage';
-import { idFor } from './form-fields';
+import { FIELD_ID_PREFIX, idFor } from './field-ids';
 import { checkStepLater, firstInvalidStepLater, lazyStepResolver } from './lazy-validation';
 import { nextStep, previousStep, STEP_FIELDS } from './step-order';
 import { MobileStep } from './steps/MobileStep';
@@ -142,26 +143,28 @@ export default function SignUpPage() {
       <Card>
         <ProgressBar value={step} max={WIZARD_STEPS} label={`Step ${step} of ${WIZARD_STEPS}`} />
         <FormProvider {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Registration">
-            <Fields>
-              <Suspense fallback={<p role="status">Loading...</p>}>{stepContent[step]}</Suspense>
-            </Fields>
-            {submitting ? <UploadProgress progress={progress} /> : null}
-            <Nav>
-              <Button variant="secondary" onClick={() => goTo(previousStep(step))} disabled={step === 1 || submitting}>
-                Previous
-              </Button>
-              {step < WIZARD_STEPS ? (
-                <Button type="submit" disabled={step === 1 && !verified}>
-                  Next
+          <FieldIdPrefix.Provider value={FIELD_ID_PREFIX}>
+            <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Registration">
+              <Fields>
+                <Suspense fallback={<p role="status">Loading...</p>}>{stepContent[step]}</Suspense>
+              </Fields>
+              {submitting ? <UploadProgress progress={progress} /> : null}
+              <Nav>
+                <Button variant="secondary" onClick={() => goTo(previousStep(step))} disabled={step === 1 || submitting}>
+                  Previous
                 </Button>
-              ) : (
-                <Button type="submit" busy={submitting} busyLabel="Registering...">
-                  Complete Registration
-                </Button>
-              )}
-            </Nav>
-          </form>
+                {step < WIZARD_STEPS ? (
+                  <Button type="submit" disabled={step === 1 && !verified}>
+                    Next
+                  </Button>
+                ) : (
+                  <Button type="submit" busy={submitting} busyLabel="Registering...">
+                    Complete Registration
+                  </Button>
+                )}
+              </Nav>
+            </form>
+          </FieldIdPrefix.Provider>
         </FormProvider>
       </Card>
     </Page>

@@ -1,7 +1,9 @@
 // Everything the six steps collect, as the form holds it (selects and texts are strings; '' = not chosen).
 import { type ProfileInput } from '@matrimony/catalog/validation';
+import { EMPTY_PROFILE_FORM_VALUES, type ProfileFormValues } from '@matrimony/profile-form';
 
-export type WizardValues = {
+/** The shared profile fields (steps 3-6, see @matrimony/profile-form) and the wizard's own. */
+export type WizardValues = ProfileFormValues & {
   // Step 1: the verified number and svc-identity's proof of it.
   mobile: string;
   phoneToken: string;
@@ -12,40 +14,16 @@ export type WizardValues = {
   // Step 3
   photos: File[];
   fullName: string;
-  dateOfBirth: string;
-  gender: string;
-  lookingFor: string;
-  height: string;
-  // Step 4
-  religion: string;
-  caste: string;
-  subCaste: string;
-  motherTongue: string;
-  maritalStatus: string;
-  // Step 5
-  state: string;
-  district: string;
-  education: string;
-  occupation: string;
-  companyName: string;
-  annualIncome: string;
   // Step 6
-  rasi: string;
-  star: string;
   /** Optional quarter of the star, '1'-'4' ('' when not given). */
   starPada: string;
-  dosham: string;
-  familyType: string;
-  fatherOccupation: string;
-  motherOccupation: string;
-  siblings: string;
-  aboutYourself: string;
   horoscope: File | null;
 };
 
 export type TextField = Exclude<keyof WizardValues, 'photos' | 'horoscope'>;
 
 export const EMPTY_VALUES: WizardValues = {
+  ...EMPTY_PROFILE_FORM_VALUES,
   mobile: '',
   phoneToken: '',
   email: '',
@@ -53,30 +31,7 @@ export const EMPTY_VALUES: WizardValues = {
   confirmPassword: '',
   photos: [],
   fullName: '',
-  dateOfBirth: '',
-  gender: '',
-  lookingFor: '',
-  height: '',
-  religion: '',
-  caste: '',
-  subCaste: '',
-  motherTongue: '',
-  maritalStatus: '',
-  state: '',
-  district: '',
-  education: '',
-  occupation: '',
-  companyName: '',
-  annualIncome: '',
-  rasi: '',
-  star: '',
   starPada: '',
-  dosham: '',
-  familyType: '',
-  fatherOccupation: '',
-  motherOccupation: '',
-  siblings: '',
-  aboutYourself: '',
   horoscope: null
 };
 

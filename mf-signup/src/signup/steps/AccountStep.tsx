@@ -1,4 +1,4 @@
-import { FormPassword, FormText } from '../form-fields';
+import { FormPassword, FormText } from '@matrimony/profile-form';
 import { StepHeading } from './StepHeading';
 
 /** Step 2: e-mail, password and confirmation, all required. */

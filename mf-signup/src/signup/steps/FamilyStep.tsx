@@ -1,18 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Field, Input, describedBy } from '@matrimony/ui';
-import {
-  ABOUT_YOURSELF_MAX_LENGTH,
-  DOSHAM_OPTIONS,
-  FAMILY_TYPE_LABELS,
-  PADAS,
-  PARENT_OCCUPATIONS,
-  RASIS,
-  SIBLINGS,
-  STARS,
-  rasiLabel
-} from '@matrimony/catalog';
-import { FormRadio, FormSelect, FormTextArea, labelled } from '../form-fields';
+import { FamilyFields } from '@matrimony/profile-form';
 import { type WizardValues } from '../wizard-values';
 import { StepHeading } from './StepHeading';
 
@@ -54,15 +43,7 @@ export function FamilyStep() {
   return (
     <>
       <StepHeading title="Family & Additional Details" />
-      <FormSelect name="rasi" label="Rasi (Moon Sign)" options={RASIS.map((rasi) => ({ value: rasi, label: rasiLabel(rasi) }))} placeholder="Select rasi" required />
-      <FormSelect name="star" label="Star (Nakshatra)" options={STARS} placeholder="Select star" required />
-      <FormSelect name="starPada" label="Star Pada (optional)" options={PADAS.map(String)} placeholder="Not known" />
-      <FormSelect name="dosham" label="Dosham" options={DOSHAM_OPTIONS} placeholder="Select dosham" required />
-      <FormRadio name="familyType" label="Family Type" options={labelled(FAMILY_TYPE_LABELS)} required />
-      <FormSelect name="fatherOccupation" label="Father's Occupation" options={PARENT_OCCUPATIONS} placeholder="Select occupation" required />
-      <FormSelect name="motherOccupation" label="Mother's Occupation" options={PARENT_OCCUPATIONS} placeholder="Select occupation" required />
-      <FormSelect name="siblings" label="Siblings" options={SIBLINGS} placeholder="Select siblings" required />
-      <FormTextArea name="aboutYourself" label="About Yourself" maxLength={ABOUT_YOURSELF_MAX_LENGTH} required />
+      <FamilyFields withStarPada />
       <HoroscopePhoto />
     </>
   );

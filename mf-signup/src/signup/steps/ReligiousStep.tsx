@@ -1,36 +1,12 @@
-import { useFormContext } from 'react-hook-form';
-import { MARITAL_STATUS_LABELS, MOTHER_TONGUES, RELIGIONS } from '@matrimony/catalog';
-import { casteChoices, casteForReligion } from '../dependent-fields';
-import { FormSelect, FormText, labelled } from '../form-fields';
-import { type WizardValues } from '../wizard-values';
+import { ReligiousFields } from '@matrimony/profile-form';
 import { StepHeading } from './StepHeading';
 
 /** Step 4: religion → caste, sub-caste (optional), mother tongue, marital status. */
 export function ReligiousStep() {
-  const { watch, getValues, setValue } = useFormContext<WizardValues>();
-  const religion = watch('religion');
   return (
     <>
       <StepHeading title="Religious & Cultural Details" />
-      <FormSelect
-        name="religion"
-        label="Religion"
-        options={RELIGIONS}
-        placeholder="Select religion"
-        required
-        onValueChange={(next) => setValue('caste', casteForReligion(next, getValues('caste')))}
-      />
-      <FormSelect
-        name="caste"
-        label="Caste"
-        options={casteChoices(religion)}
-        placeholder={religion ? 'Select caste' : 'Select a religion first'}
-        disabled={!religion}
-        required
-      />
-      <FormText name="subCaste" label="Sub-caste (optional)" />
-      <FormSelect name="motherTongue" label="Mother Tongue" options={MOTHER_TONGUES} placeholder="Select mother tongue" required />
-      <FormSelect name="maritalStatus" label="Marital Status" options={labelled(MARITAL_STATUS_LABELS)} placeholder="Select marital status" required />
+      <ReligiousFields />
     </>
   );
 }

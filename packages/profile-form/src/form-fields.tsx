@@ -1,34 +1,31 @@
-// Design-system controls bound to the wizard's react-hook-form state by field name.
+// Design-system controls bound to the surrounding react-hook-form state by field name.
 import { useController, useFormContext } from 'react-hook-form';
 import { PasswordField, RadioGroup, Select, TextArea, TextField, type SelectOption } from '@matrimony/ui';
-import { type TextField as TextFieldName, type WizardValues } from './wizard-values';
+import { useFieldId } from './field-ids';
 
-type Common = { name: TextFieldName; label: string; required?: boolean };
+type Common = { name: string; label: string; required?: boolean };
 
-function useBound(name: TextFieldName) {
-  const { control } = useFormContext<WizardValues>();
+function useBound(name: string) {
+  const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
-  // No ref: the page focuses the first invalid control by id (the design-system controls take no ref).
+  // No ref: pages focus the first invalid control by id (the design-system controls take no ref).
   const { name: fieldName, onBlur, onChange, value } = field;
-  return { field: { name: fieldName, onBlur, onChange, value: String(value ?? '') }, error: fieldState.error?.message };
+  return { id: useFieldId(name), field: { name: fieldName, onBlur, onChange, value: String(value ?? '') }, error: fieldState.error?.message };
 }
 
-/** The DOM id of a wizard field's control (the page focuses the first invalid one). */
-export const idFor = (name: string) => `signup-${name}`;
-
 export function FormText({ name, label, required, ...input }: Common & { type?: string; autoComplete?: string; inputMode?: 'email' | 'text' }) {
-  const { field, error } = useBound(name);
-  return <TextField id={idFor(name)} label={label} required={required} error={error} {...input} {...field} />;
+  const { id, field, error } = useBound(name);
+  return <TextField id={id} label={label} required={required} error={error} {...input} {...field} />;
 }
 
 export function FormTextArea({ name, label, required, maxLength }: Common & { maxLength?: number }) {
-  const { field, error } = useBound(name);
-  return <TextArea id={idFor(name)} label={label} required={required} error={error} maxLength={maxLength} {...field} />;
+  const { id, field, error } = useBound(name);
+  return <TextArea id={id} label={label} required={required} error={error} maxLength={maxLength} {...field} />;
 }
 
 export function FormPassword({ name, label, required, autoComplete }: Common & { autoComplete: string }) {
-  const { field, error } = useBound(name);
-  return <PasswordField id={idFor(name)} label={label} required={required} error={error} autoComplete={autoComplete} {...field} />;
+  const { id, field, error } = useBound(name);
+  return <PasswordField id={id} label={label} required={required} error={error} autoComplete={autoComplete} {...field} />;
 }
 
 export function FormSelect({
@@ -46,10 +43,10 @@ export function FormSelect({
   onValueChange?: (value: string) => void;
   disabled?: boolean;
 }) {
-  const { field, error } = useBound(name);
+  const { id, field, error } = useBound(name);
   return (
     <Select
-      id={idFor(name)}
+      id={id}
       label={label}
       required={required}
       error={error}
@@ -68,8 +65,8 @@ export function FormSelect({
 }
 
 export function FormRadio({ name, label, required, options }: Common & { options: ReadonlyArray<string | SelectOption> }) {
-  const { field, error } = useBound(name);
-  return <RadioGroup id={idFor(name)} name={field.name} label={label} required={required} error={error} options={options} value={field.value} onChange={field.onChange} />;
+  const { id, field, error } = useBound(name);
+  return <RadioGroup id={id} name={field.name} label={label} required={required} error={error} options={options} value={field.value} onChange={field.onChange} />;
 }
 
 /** Label/value pairs from a value → label map (e.g. GENDER_LABELS). */

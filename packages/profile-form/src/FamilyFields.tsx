@@ -1,0 +1,32 @@
+import {
+  ABOUT_YOURSELF_MAX_LENGTH,
+  DOSHAM_OPTIONS,
+  FAMILY_TYPE_LABELS,
+  PADAS,
+  PARENT_OCCUPATIONS,
+  RASIS,
+  SIBLINGS,
+  STARS,
+  rasiLabel
+} from '@matrimony/catalog';
+import { FormRadio, FormSelect, FormTextArea, labelled } from './form-fields';
+
+/**
+ * Rasi, star, dosham, family and about yourself. `withStarPada` adds the optional star pada
+ * (the wizard asks for it; the edit form keeps the stored one and clears it when star or rasi change).
+ */
+export function FamilyFields({ withStarPada = false }: { withStarPada?: boolean }) {
+  return (
+    <>
+      <FormSelect name="rasi" label="Rasi (Moon Sign)" options={RASIS.map((rasi) => ({ value: rasi, label: rasiLabel(rasi) }))} placeholder="Select rasi" required />
+      <FormSelect name="star" label="Star (Nakshatra)" options={STARS} placeholder="Select star" required />
+      {withStarPada ? <FormSelect name="starPada" label="Star Pada (optional)" options={PADAS.map(String)} placeholder="Not known" /> : null}
+      <FormSelect name="dosham" label="Dosham" options={DOSHAM_OPTIONS} placeholder="Select dosham" required />
+      <FormRadio name="familyType" label="Family Type" options={labelled(FAMILY_TYPE_LABELS)} required />
+      <FormSelect name="fatherOccupation" label="Father's Occupation" options={PARENT_OCCUPATIONS} placeholder="Select occupation" required />
+      <FormSelect name="motherOccupation" label="Mother's Occupation" options={PARENT_OCCUPATIONS} placeholder="Select occupation" required />
+      <FormSelect name="siblings" label="Siblings" options={SIBLINGS} placeholder="Select siblings" required />
+      <FormTextArea name="aboutYourself" label="About Yourself" maxLength={ABOUT_YOURSELF_MAX_LENGTH} required />
+    </>
+  );
+}
