@@ -26,8 +26,8 @@ export const theme = {
     skeleton: '#ece7e3'
   },
   fonts: {
-    body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
-    heading: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif"
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+    heading: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif"
   },
   /** Type scale (rem): a 1.2 ratio around a 1rem body. */
   fontSizes: {

@@ -18,5 +18,7 @@ describe('font face', () => {
     const css = fontFaceRule('/assets/inter.1234.woff2');
     expect(css).to.contain('url(/assets/inter.1234.woff2)');
     expect(css).to.contain('font-display: swap');
+    // Text laid out in the fallback keeps its place when Inter swaps in.
+    expect(css).to.match(/font-family: 'Inter Fallback';[^}]*size-adjust: 108.5%/);
   });
 });
