@@ -11,9 +11,6 @@ test.describe.configure({ mode: 'serial' });
 const member = { ...newMember(), newPassword: 'Rangoli#2026' };
 let photos: TestPhotos;
 
-// The shell ships no favicon yet (reported to its owner); its 404 is not this journey's concern.
-test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/favicon\.ico/));
-
 test.beforeAll(async () => {
   photos = await makeJpegs(2);
 });
