@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { type NatsConnection } from '@nats-io/nats-core';
 import { Schema, type Connection } from 'mongoose';
-import { connectNats, consumeEvents, createEnvelope, createProcessedEvents, ensureStreams, startNatsServer, type NatsServerHandle } from '../src/index';
+import { connectNats, consumeEvents, createEnvelope, createProcessedEvents, DEFAULT_ACK_WAIT_MS, ensureStreams, EventInProgressError, startNatsServer, type NatsServerHandle } from '../src/index';
 import { captureLogger } from './support/log-capture';
 import { embeddedMongoOrSkip } from './support/mongo';
 import { waitFor } from './support/wait';
@@ -78,5 +78,25 @@ describe('consumer idempotency (runOnce)', () => {
     expect(await processed.runOnce(eventId, 'flaky', async () => void (applied += 1))).to.equal(false);
     expect(await processed.runOnce(eventId, 'another-consumer', async () => void (applied += 1))).to.equal(true);
     expect(applied).to.equal(2);
+  });
+  it('takes over the claim of a delivery that crashed once the ack wait has passed, and not before', async () => {
+    const processed = createProcessedEvents(mongo!);
+    const claims = mongo!.collection('processed_events');
+    const crashedLongAgo = randomUUID();
+    const stillRunning = randomUUID();
+    await claims.insertMany([
+      { _id: `welcome:${crashedLongAgo}` as never, consumer: 'welcome', eventId: crashedLongAgo, state: 'running', claimedAt: new Date(Date.now() - DEFAULT_ACK_WAIT_MS - 1000) },
+      { _id: `welcome:${stillRunning}` as never, consumer: 'welcome', eventId: stillRunning, state: 'running', claimedAt: new Date() }
+    ]);
+    let applied = 0;
+    expect(await processed.runOnce(crashedLongAgo, 'welcome', async () => void (applied += 1))).to.equal(true);
+    let inProgress: unknown;
+    try {
+      await processed.runOnce(stillRunning, 'welcome', async () => void (applied += 1));
+    } catch (err) {
+      inProgress = err;
+    }
+    expect(inProgress).to.be.instanceOf(EventInProgressError);
+    expect(applied).to.equal(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { DEFAULT_ACK_WAIT_MS } from '../nats/consume';
 
 interface ProcessedEvent {
   _id: string;
@@ -19,7 +20,9 @@ export interface ProcessedEvents {
   /**
    * Runs `fn` unless this consumer already completed this event. Returns true when fn ran.
    * A claim is taken before fn runs and released if fn throws, so a failed attempt can retry;
-   * a claim left by a crashed process is taken over after `staleClaimMs`. While another
+   * a claim left by a crashed process is taken over after `staleClaimMs` (default: the consumer's ack
+   * wait, after which JetStream would redeliver to another process anyway; a longer lease outlives the
+   * whole redelivery schedule and a crash mid-handling would lose the event). While another
    * delivery holds a live claim it throws EventInProgressError (the message is redelivered later).
    */
   runOnce(eventId: string, consumer: string, fn: () => Promise<void>): Promise<boolean>;
@@ -29,7 +32,7 @@ const DUPLICATE_KEY = 11000;
 
 /** Processed event ids, keyed `${consumer}:${eventId}` so the unique _id index makes a repeat a no-op. */
 export function createProcessedEvents(conn: Connection, options: { staleClaimMs?: number } = {}): ProcessedEvents {
-  const staleClaimMs = options.staleClaimMs ?? 5 * 60_000;
+  const staleClaimMs = options.staleClaimMs ?? DEFAULT_ACK_WAIT_MS;
   const schema = new Schema<ProcessedEvent>(
     {
       _id: { type: String, required: true },

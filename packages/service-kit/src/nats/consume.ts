@@ -30,6 +30,9 @@ export interface EventConsumer {
   stop(): Promise<void>;
 }
 
+/** How long JetStream waits for an ack before redelivering; also the lease of an idempotency claim. */
+export const DEFAULT_ACK_WAIT_MS = 30_000;
+
 /** Durable pull consumers with explicit ack; a throwing handler is retried with back-off up to maxDeliver. */
 export async function consumeEvents(options: ConsumeEventsOptions): Promise<EventConsumer> {
   const { nc, durable, subjects } = options;
@@ -49,7 +52,7 @@ export async function consumeEvents(options: ConsumeEventsOptions): Promise<Even
       deliver_policy: DeliverPolicy.All,
       filter_subject: subject,
       max_deliver: maxDeliver,
-      ack_wait: nanos(options.ackWaitMs ?? 30_000)
+      ack_wait: nanos(options.ackWaitMs ?? DEFAULT_ACK_WAIT_MS)
     };
     await jsm.consumers.add(stream, config).catch(() => jsm.consumers.update(stream, name, config));
     const consumer = await js.consumers.get(stream, name);
