@@ -1,3 +1,5 @@
+import { sampleProfileBody } from '@matrimony/catalog/testing';
+import { type ProfileFormValues } from '@matrimony/profile-form';
 import { type OwnPhoto, type OwnProfile } from '../src/api/types';
 
 /** 21 Nov 2025, 12:00 IST: the clock of the age rule in these tests. */
@@ -8,7 +10,7 @@ export function storedPhoto(id: string, orderIndex: number): OwnPhoto {
   return { id, orderIndex, isPrimary: orderIndex === 1, urls };
 }
 
-/** A stored profile as GET /api/profiles/me answers it; tests change one field at a time. */
+/** A stored profile (the catalog's sample answers) as GET /api/profiles/me answers it; tests change one field at a time. */
 export function storedProfile(change: Partial<OwnProfile> = {}): OwnProfile {
   return {
     id: 'p1',
@@ -16,31 +18,12 @@ export function storedProfile(change: Partial<OwnProfile> = {}): OwnProfile {
     mobile: '9876543210',
     email: 'priya@example.com',
     fullName: 'Priya Sharma',
-    dateOfBirth: '1996-04-12',
-    age: 29,
-    gender: 'female',
-    lookingFor: 'male',
-    height: '5 ft 4 in (162 cm)',
-    religion: 'Hindu',
-    caste: 'Brahmin - Iyer',
+    ...(sampleProfileBody() as ProfileFormValues),
+    // Stored as svc-profile stores empty optional texts.
     subCaste: 'No Information',
-    motherTongue: 'Tamil',
-    maritalStatus: 'never_married',
-    state: 'Tamil Nadu',
-    district: 'Chennai',
-    education: 'B.Tech / B.E',
-    occupation: 'Software Engineer',
     companyName: 'No Information',
-    annualIncome: '₹10-20 Lakhs',
-    rasi: 'Mithuna',
-    star: 'Ardra',
+    age: 29,
     starPada: null,
-    dosham: 'No',
-    familyType: 'nuclear',
-    fatherOccupation: 'Retired',
-    motherOccupation: 'Homemaker',
-    siblings: '1 Brother',
-    aboutYourself: 'I enjoy Carnatic music and trekking.',
     moderationStatus: 'pending',
     moderationReason: null,
     hidden: false,
