@@ -20,12 +20,18 @@ export default async function globalSetup(): Promise<void> {
   }
   const { log, close } = fileAndConsoleLog();
   console.log(`Starting the platform for the journeys; service logs: ${stackLogPath}`);
-  const stack = await startStack({ portsMode: 'auto', build: process.env.E2E_SKIP_BUILD !== '1', log });
+  let stack: RunningStack;
+  try {
+    stack = await startStack({ portsMode: 'auto', build: process.env.E2E_SKIP_BUILD !== '1', log });
+  } catch (error) {
+    // startStack has stopped whatever it started; the reason is in its message and the log file.
+    await close();
+    throw error;
+  }
   void stack.crashed.then((message) => console.error(`\nA part of the platform stopped during the journeys: ${message}`));
   (globalThis as StackHolder)[RUNNING_STACK] = { stack, closeLog: close };
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_OUTBOX_URL = stack.outboxUrl;
-  process.env.E2E_STARTED_STACK = '1';
 }
 
 /** Stops what globalSetup started (nothing when the journeys ran against an existing stack). */
@@ -36,9 +42,4 @@ export async function stopStartedStack(): Promise<void> {
   delete holder[RUNNING_STACK];
   await running.stack.stop();
   await running.closeLog();
-  if (process.env.E2E_STARTED_STACK === '1') {
-    delete process.env.E2E_BASE_URL;
-    delete process.env.E2E_OUTBOX_URL;
-    delete process.env.E2E_STARTED_STACK;
-  }
 }
