@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -40,13 +40,18 @@ async function start(): Promise<void> {
   const remotes = createRemotes(config);
 
   mountOverPrerendered(document, (container, onPageReady) => {
-    createRoot(container).render(
+    const root = createRoot(container);
+    const app = (
       <StrictMode>
         <BrowserRouter>
           <ShellApp store={store} controller={controller} remotes={remotes} onPageReady={onPageReady} />
         </BrowserRouter>
       </StrictMode>
     );
+    // Off-screen under a prerendered page nobody waits for this render: as a transition React renders
+    // in short slices, so the page the visitor already sees stays responsive (less blocking time).
+    if (container.isConnected) root.render(app);
+    else startTransition(() => root.render(app));
   });
 }
 
