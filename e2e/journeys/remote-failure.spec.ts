@@ -4,6 +4,8 @@ import { expect, test } from '../src/test';
 // The account remote's manifest under both spellings: a deploy serving it from its own origin
 // (".../mf-account/.../mf-manifest.json") and the gateway's path.
 const ACCOUNT_MANIFESTS = ['**/mf-account/**mf-manifest.json', '**/mf/account/mf-manifest.json'];
+// Pages the runtime config gives to the account remote.
+const ACCOUNT_PAGES = ['/dashboard', '/my-profile', '/subscription'];
 
 test('a dead account remote shows the fallback on its pages while public pages keep working', async ({ page, consoleGuard }) => {
   // The aborted manifest is logged by the browser and the federation runtime: that is the point here.
@@ -17,14 +19,17 @@ test('a dead account remote shows the fallback on its pages while public pages k
     });
   }
 
-  await page.goto('/dashboard');
   const fallback = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This page could not be loaded' }) });
-  await expect(fallback).toBeVisible();
-  await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
-  expect(aborted, 'the shell retried the manifest before giving up').toBeGreaterThan(1);
+  for (const path of ACCOUNT_PAGES) {
+    await page.goto(path);
+    await expect(fallback, path).toBeVisible();
+    await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
+  }
+  expect(aborted, 'the shell retried the manifest before giving up').toBeGreaterThan(ACCOUNT_PAGES.length);
 
-  // The header still works, and so does another remote's page.
-  await page.goto('/about');
+  // The header still works beside the fallback, and so do another remote's pages.
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator(RENDERED_BY_MF_PUBLIC).getByRole('heading', { level: 1 })).toHaveText('About Us');
   await page.goto('/');
   await expect(page.locator(RENDERED_BY_MF_PUBLIC).getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0].heading);
