@@ -20,12 +20,11 @@ import { createStores, ensureIndexes } from './store';
 
 await runService({
   name: SERVICE_NAME,
-  shutdownTimeoutMs: 10_000,
   async start() {
     const config = readConfig();
     const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
     const nc = await connectNats({ servers: config.NATS_URL, name: SERVICE_NAME, logger });
-    await ensureStreams(nc);
+    await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS });
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'billing', logger });
     const stores = createStores(mongo);
     await ensureIndexes(mongo);
@@ -39,6 +38,7 @@ await runService({
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT }, 'svc-billing listening');
     return {
+      shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
       server,
       app,
       async close() {

@@ -6,12 +6,11 @@ import { createNotify } from './notify';
 
 await runService({
   name: SERVICE_NAME,
-  shutdownTimeoutMs: 10_000,
   async start() {
     const config = readConfig();
     const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
     const nc = await connectNats({ servers: config.NATS_URL, name: SERVICE_NAME, logger });
-    await ensureStreams(nc);
+    await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS });
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'notify', logger });
     const notify = await createNotify(config, mongo, logger);
     const consumers = await startConsumers(nc, notify.events);
@@ -19,6 +18,7 @@ await runService({
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT, devOutbox: notify.http.devOutbox }, 'svc-notify listening');
     return {
+      shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
       server,
       app,
       async close() {

@@ -11,12 +11,11 @@ import { createStores } from './store';
 
 await runService({
   name: SERVICE_NAME,
-  shutdownTimeoutMs: 10_000,
   async start() {
     const config = readConfig();
     const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
     const nc = await connectNats({ servers: config.NATS_URL, name: SERVICE_NAME, logger });
-    await ensureStreams(nc);
+    await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS });
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'profile', logger });
     const stores = createStores(mongo);
     await Promise.all(Object.values(mongo.models).map((model) => model.init()));
@@ -31,6 +30,7 @@ await runService({
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT }, 'svc-profile listening');
     return {
+      shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
       server,
       app,
       async close() {
