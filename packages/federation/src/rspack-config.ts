@@ -43,10 +43,13 @@ const swcRule = {
 };
 
 /**
- * react-router's ES module build without its development warnings, under a name that no `shared` key
- * matches: react-router/api.ts re-exports from it (importing 'react-router' there would consume itself).
+ * react-router's ES module build (production: without its development warnings), under a name that no
+ * `shared` key matches: react-router/api.ts re-exports from it (importing 'react-router' there would consume itself).
  */
-const reactRouterBuild = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+function reactRouterBuild(mode: 'development' | 'production'): string {
+  const packageDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return path.join(packageDir, 'dist', mode, 'index.mjs');
+}
 
 /** Images and fonts ship with the build as hashed files (no CDN). */
 export const ASSET_PATTERN = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i;
@@ -66,7 +69,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     context: options.dirname,
     entry: options.entry ?? {},
     devtool: mode === 'development' ? 'cheap-module-source-map' : 'source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'], alias: { 'react-router-build$': reactRouterBuild } },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'], alias: { 'react-router-build$': reactRouterBuild(mode) } },
     module: { rules: [swcRule, assetRule] },
     output: {
       path: path.join(options.dirname, 'dist'),

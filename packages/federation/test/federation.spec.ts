@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from 'chai';
 import { createAppConfig, createRemoteConfig, routesModuleId, sharedModules } from '../src/index';
+import { ROUTER_API_MODULE } from '../src/shared';
 
 const require = createRequire(import.meta.url);
 const installed = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
@@ -65,5 +67,21 @@ describe('Module Federation runtime', () => {
 
   it('the host provides its runtime to the remotes', () => {
     expect(optionsOf(createAppConfig({ name: 'shell', dirname: '/tmp/x', role: 'host' })).experiments).to.deep.equal({ provideExternalRuntime: true, optimization: { target: 'web' } });
+  });
+});
+
+describe('the router build behind react-router/api.ts', () => {
+  const aliasOf = (mode: 'development' | 'production') =>
+    (createAppConfig({ name: 'shell', dirname: '/tmp/x', mode }).resolve!.alias as Record<string, string>)['react-router-build$']!;
+
+  it('is react-router\'s ES module build for the mode (no development warnings in production)', () => {
+    expect(aliasOf('production')).to.match(/react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
+    expect(aliasOf('development')).to.match(/react-router[\\/]dist[\\/]development[\\/]index\.mjs$/);
+    expect(existsSync(aliasOf('production')), 'the file exists').to.equal(true);
+  });
+
+  it('is what both react-router and react-router-dom are shared as, under one key', () => {
+    expect(sharedModules['react-router']).to.include({ import: ROUTER_API_MODULE, version: installed('react-router') });
+    expect(sharedModules['react-router-dom']).to.include({ import: ROUTER_API_MODULE, shareKey: 'react-router' });
   });
 });
