@@ -1,17 +1,19 @@
 import { type Figures } from './budgets';
 import { measureRoutes, type JsPart } from './frontend-bytes';
 import { CATEGORIES, lighthouseScores } from './lighthouse';
+import { percentile } from './stats';
 
 export const PAGES = { landing: '/', signin: '/signin', signup: '/signup' } as const;
 
-/** Lighthouse scores, JavaScript bytes per part and first-load request counts for each page. */
-export async function measureFrontend(gatewayUrl: string, log: (line: string) => void): Promise<Figures> {
+/** Lighthouse scores (median of `lighthouseRuns` runs: single runs swing), JavaScript bytes per part and first-load request counts for each page. */
+export async function measureFrontend(gatewayUrl: string, lighthouseRuns: number, log: (line: string) => void): Promise<Figures> {
   const figures: Figures = {};
   for (const [page, path] of Object.entries(PAGES)) {
-    log(`  Lighthouse (mobile) ${path}`);
+    log(`  Lighthouse (mobile) ${path}, median of ${lighthouseRuns}`);
     try {
-      const scores = await lighthouseScores(`${gatewayUrl}${path}`);
-      for (const category of CATEGORIES) figures[`frontend.${page}.lighthouse.${category}`] = { value: scores[category] };
+      const runs = [];
+      for (let i = 0; i < lighthouseRuns; i += 1) runs.push(await lighthouseScores(`${gatewayUrl}${path}`));
+      for (const category of CATEGORIES) figures[`frontend.${page}.lighthouse.${category}`] = { value: percentile(runs.map((r) => r[category]), 50) };
     } catch (error) {
       for (const category of CATEGORIES) figures[`frontend.${page}.lighthouse.${category}`] = { missing: (error as Error).message.slice(0, 200) };
     }

@@ -18,7 +18,8 @@ const settings = {
   connections: numberFromEnv('BENCH_CONNECTIONS', 50),
   durationSec: numberFromEnv('BENCH_DURATION_SEC', 30),
   warmupSec: numberFromEnv('BENCH_WARMUP_SEC', 5),
-  members: numberFromEnv('BENCH_MEMBERS', 200)
+  members: numberFromEnv('BENCH_MEMBERS', 200),
+  lighthouseRuns: numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3)
 };
 const only = new Set((process.env.BENCH_ONLY ?? 'api,events,frontend').split(','));
 
@@ -68,7 +69,7 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
     }
     if (only.has('frontend')) {
       log('Frontend:');
-      Object.assign(figures, await measureFrontend(stack.url, log));
+      Object.assign(figures, await measureFrontend(stack.url, settings.lighthouseRuns, log));
     }
   } finally {
     await stack.stop();
