@@ -48,6 +48,12 @@ describe('wizard persistence (sessionStorage)', () => {
     expect(loadWizard(storage)).to.equal(undefined);
     storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ step: 2, values: { password: 'sneaked-in' } }));
     expect(loadWizard(storage)).to.equal(undefined);
+    for (const foreign of [null, [], { step: 1.5, values: {} }, { step: '2', values: {} }, { step: 2, values: [] }, { step: 2, values: { fullName: 7 } }]) {
+      storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(foreign));
+      expect(loadWizard(storage), JSON.stringify(foreign)).to.equal(undefined);
+    }
+    storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ step: 2, values: { phoneToken: 't', aboutYourself: 'x'.repeat(5001) } }));
+    expect(loadWizard(storage)).to.equal(undefined);
   });
 
   it('is cleared after registration and survives a storage that refuses writes', () => {

@@ -1,6 +1,5 @@
 // The spec's invisible captcha: an ALTCHA proof of work solved in the background, so the visitor
 // never sees a puzzle. A solution is single use; a fresh one is prepared after each use.
-import { solveChallenge } from 'altcha-lib';
 import { type CaptchaChallenge } from '../api/identity';
 
 /** The challenge's time limit passed before it was used ("Session Expired" toast). */
@@ -47,6 +46,8 @@ function yieldToBrowser(): Promise<void> {
  * federated remote's chunks need the host's runtime).
  */
 async function findSolution({ challenge, salt, algorithm, maxnumber = 1_000_000 }: CaptchaChallenge) {
+  // Fetched when the visitor first focuses the number, not with the page.
+  const { solveChallenge } = await import('altcha-lib');
   for (let start = 0; start <= maxnumber; start += SLICE) {
     const solution = await solveChallenge(challenge, salt, algorithm, Math.min(start + SLICE - 1, maxnumber), start).promise;
     if (solution) return solution;

@@ -1,7 +1,6 @@
 // Keeps the wizard across an accidental reload (sessionStorage: this tab only, gone when it
 // closes). Never the password, its confirmation or any file: the page says photos must be re-added.
-// zod/mini: this loads with step 1, where the full zod is not wanted.
-import { z } from 'zod/mini';
+// Checked by hand, not with zod: this loads with step 1 and zod would triple what step 1 downloads.
 import { WIZARD_STEPS } from '@matrimony/catalog/constants';
 import { EMPTY_VALUES, type TextField, type WizardValues } from './wizard-values';
 
@@ -13,12 +12,23 @@ const STORED_FIELDS = (Object.keys(EMPTY_VALUES) as (keyof WizardValues)[]).filt
   (field): field is TextField => !NEVER_STORED.includes(field)
 );
 
-const storedSchema = z.object({
-  step: z.int().check(z.minimum(1), z.maximum(WIZARD_STEPS)),
-  values: z.partialRecord(z.enum(STORED_FIELDS as [TextField, ...TextField[]]), z.string().check(z.maxLength(5000)))
-});
-
 export type StoredWizard = { step: number; values: Partial<Record<TextField, string>> };
+
+const MAX_STORED_TEXT = 5000;
+
+/** The stored wizard if it has exactly the shape saveWizard writes (a step 1-6 and known text fields), else undefined. */
+function storedWizardOf(data: unknown): StoredWizard | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { step, values } = data as Record<string, unknown>;
+  if (typeof step !== 'number' || !Number.isInteger(step) || step < 1 || step > WIZARD_STEPS) return undefined;
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
+  const kept: Partial<Record<TextField, string>> = {};
+  for (const [field, text] of Object.entries(values)) {
+    if (!(STORED_FIELDS as readonly string[]).includes(field) || typeof text !== 'string' || text.length > MAX_STORED_TEXT) return undefined;
+    kept[field as TextField] = text;
+  }
+  return { step, values: kept };
+}
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -55,10 +65,10 @@ export function loadWizard(storage: StorageLike): { step: number; values: Wizard
   } catch (_error) {
     return undefined;
   }
-  const result = storedSchema.safeParse(parsed);
-  if (!result.success) return undefined;
-  const values: WizardValues = { ...EMPTY_VALUES, ...result.data.values };
-  const step = !values.phoneToken ? 1 : Math.min(result.data.step, 2);
+  const stored = storedWizardOf(parsed);
+  if (!stored) return undefined;
+  const values: WizardValues = { ...EMPTY_VALUES, ...stored.values };
+  const step = !values.phoneToken ? 1 : Math.min(stored.step, 2);
   return { step, values };
 }
 
