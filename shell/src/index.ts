@@ -1,7 +1,16 @@
 import { httpsRedirectTarget } from './https-redirect';
 
+/**
+ * Runs `start` once the page has been painted (the prerendered HTML is on screen before the app's
+ * downloads begin). Hidden tabs never paint, so there it runs at once.
+ */
+function afterFirstPaint(start: () => void): void {
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+}
+
 // Plain http goes to https before anything loads (except on localhost, for development).
 const secure = httpsRedirectTarget(window.location);
 if (secure) window.location.replace(secure);
 // Async boundary: shared modules (react, ...) are negotiated by Module Federation before bootstrap runs.
-else void import('./bootstrap');
+else afterFirstPaint(() => void import('./bootstrap'));
