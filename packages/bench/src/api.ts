@@ -79,7 +79,8 @@ function loadFigures(prefix: string, load: LoadFigures, ceiling?: LoadFigures): 
     [`${prefix}.req-per-sec`]: { value: load.reqPerSec },
     [`${prefix}.p50-ms`]: { value: load.p50Ms },
     [`${prefix}.p99-ms`]: { value: load.p99Ms },
-    [`${prefix}.errors`]: { value: load.errors }
+    [`${prefix}.errors`]: { value: load.errors },
+    [`${prefix}.timeouts`]: { value: load.timeouts }
   };
   if (ceiling) figures[`${prefix}.ratio-to-ceiling`] = { value: load.reqPerSec / ceiling.reqPerSec };
   return figures;

@@ -16,8 +16,10 @@ export interface LoadFigures {
   reqPerSec: number;
   p50Ms: number;
   p99Ms: number;
-  /** Connection errors, timeouts and non-2xx answers together. */
+  /** Connection errors (timeouts included, as autocannon counts them) and non-2xx answers. */
   errors: number;
+  /** Requests that got no answer within 10 s (part of errors). */
+  timeouts: number;
   requests: number;
   /** Answers by status code, to tell a rate limit (429) from a failure. */
   statuses: Record<string, number>;
@@ -49,7 +51,8 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
           reqPerSec: result.requests.average,
           p50Ms: result.latency.p50,
           p99Ms: result.latency.p99,
-          errors: result.errors + result.timeouts + result.non2xx,
+          errors: result.errors + result.non2xx,
+          timeouts: result.timeouts,
           requests: result.requests.total,
           statuses
         });
