@@ -18,21 +18,35 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-function sendBadGateway(res: ServerResponse, upstream: UpstreamName, instance: string): void {
+function sendProblem(res: ServerResponse, body: Problem): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  const body: Problem = {
+  res.writeHead(body.status, { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function sendBadGateway(res: ServerResponse, upstream: UpstreamName, instance: string): void {
+  sendProblem(res, {
     type: 'about:blank',
     title: 'Bad Gateway',
     status: 502,
     detail: `${upstream} is not reachable right now. It may still be starting or it may have stopped; try again in a moment.`,
     instance,
     code: 'upstream_unavailable'
-  };
-  res.writeHead(502, { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
+  });
+}
+
+function sendNoSuchApi(res: ServerResponse, instance: string): void {
+  sendProblem(res, {
+    type: 'about:blank',
+    title: 'Not Found',
+    status: 404,
+    detail: 'No service answers at this address. Check the path: APIs live under /api/identity, /api/profiles, /api/billing and /api/notify.',
+    instance,
+    code: 'not_found'
+  });
 }
 
 /** Points the request at its upstream: rewrites the path and returns the target base URL. */
@@ -42,7 +56,7 @@ function route(req: IncomingMessage, upstreams: Record<UpstreamName, string>) {
   req.url = resolved.path;
   if (resolved.strippedPrefix) req.headers['x-forwarded-prefix'] = resolved.strippedPrefix;
   else delete req.headers['x-forwarded-prefix'];
-  return { upstream: resolved.upstream, target: upstreams[resolved.upstream], original };
+  return { upstream: resolved.upstream, target: resolved.upstream ? upstreams[resolved.upstream] : undefined, original };
 }
 
 /** The one local port: routes as docs/architecture.md says, X-Forwarded-* set, 502 problem+json when an upstream is down. */
@@ -52,10 +66,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   const server = createServer((req, res) => {
     const { upstream, target, original } = route(req, options.upstreams);
+    if (!upstream || !target) return sendNoSuchApi(res, original);
     proxy.web(req, res, { target, agent }, () => sendBadGateway(res, upstream, original));
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { target } = route(req, options.upstreams);
+    if (!target) return socket.destroy();
     proxy.ws(req, socket, head, { target }, () => socket.destroy());
   });
 

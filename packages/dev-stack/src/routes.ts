@@ -14,8 +14,12 @@ export const routes: readonly Route[] = [
   { prefix: keycloakBasePath, upstream: 'keycloak', stripPrefix: false }
 ];
 
+/** The API namespace: a path here that no service owns is a 404, never the shell's HTML page. */
+export const apiPrefix = '/api';
+
 export interface ResolvedRoute {
-  upstream: UpstreamName;
+  /** null: under /api but no service owns it. */
+  upstream: UpstreamName | null;
   /** Path and query to send upstream. */
   path: string;
   /** The prefix removed from the path, if any (sent as X-Forwarded-Prefix). */
@@ -32,7 +36,7 @@ export function resolveRoute(url: string): ResolvedRoute {
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
   const route = routes.find((r) => matches(pathname, r.prefix));
-  if (!route) return { upstream: 'shell', path: url };
+  if (!route) return { upstream: matches(pathname, apiPrefix) ? null : 'shell', path: url };
   if (!route.stripPrefix) return { upstream: route.upstream, path: url };
   const rest = pathname.slice(route.prefix.length) || '/';
   return { upstream: route.upstream, path: rest + query, strippedPrefix: route.prefix };

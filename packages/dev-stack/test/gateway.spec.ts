@@ -75,7 +75,6 @@ describe('gateway', () => {
     ['/api/identity/readyz', 'svc-identity', '/api/identity/readyz'],
     ['/api/profiles/me?fields=name', 'svc-profile', '/api/profiles/me?fields=name'],
     ['/api/notify/dev/outbox', 'svc-notify', '/api/notify/dev/outbox'],
-    ['/api/identityx', 'shell', '/api/identityx'],
     [
       '/auth/realms/matrimony/.well-known/openid-configuration',
       'keycloak',
@@ -104,6 +103,15 @@ describe('gateway', () => {
     const { headers } = await get('/mf/account/remoteEntry.js');
     expect(headers['x-forwarded-prefix']).to.equal('/mf/account');
   });
+
+  for (const path of ['/api/', '/api', '/api/identityx', '/api/unknown/thing?x=1']) {
+    it(`answers 404 problem+json, not the shell's page, for ${path}, which no service owns`, async () => {
+      const response = await fetch(base + path);
+      expect(response.status).to.equal(404);
+      expect(response.headers.get('content-type')).to.equal('application/problem+json');
+      expect(await response.json()).to.include({ status: 404, code: 'not_found', instance: path });
+    });
+  }
 
   it('answers 502 problem+json naming the upstream when it is down', async () => {
     const response = await fetch(`${base}/api/billing/subscription`);
