@@ -54,6 +54,12 @@ describe('two replicas of each service on one MongoDB and one nats-server', func
       waitFor(`premium for ${member.mobile}`, async () => (await subscriptionOf(billings[i % 2]!.url, member.tokens.access_token)).isPremium, 60_000, 250)
     );
     await untilConsumerSettled(platform.nats.url, 'svc-billing', 'identity.user.registered');
+    // The offer is stored with its event pending in the outbox; the relay publishes it on its next poll.
+    await waitFor('every welcome-offer change relayed to BILLING', async () => {
+      const changes = await storedEvents(platform.nats.url, 'BILLING', 'billing.subscription.changed');
+      const relayed = new Set(changes.filter((e) => e.data.reason === 'welcome-offer').map((e) => e.data.userId));
+      return members.every((m) => relayed.has(m.userId));
+    }, 30_000, 250);
   });
   after(async () => {
     await inbox?.close();
