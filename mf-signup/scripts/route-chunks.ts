@@ -2,7 +2,8 @@
 // remote when the page opens (the chunks of the page's lazy import; shared singletons come from
 // the shell) and which heavy modules those chunks hold.
 // Run: cd mf-signup && node --import tsx scripts/route-chunks.ts
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rspack, type StatsCompilation } from '@rspack/core';
@@ -31,8 +32,12 @@ const WATCHED: Record<string, RegExp> = {
   'profile validation': /catalog\/src\/validation\/(index|profile)/
 };
 
+// Into a temporary folder: under tsx the in-process build differs from the real one (tsx wraps the
+// embedded federation runtime in __name(...)), and it must never overwrite the dist/ a stack serves.
+const outputPath = mkdtempSync(path.join(tmpdir(), 'mf-signup-route-chunks-'));
+process.on('exit', () => rmSync(outputPath, { recursive: true, force: true }));
 const stats = await new Promise<StatsCompilation>((resolve, reject) => {
-  rspack(config).run((error, result) => {
+  rspack({ ...config, output: { ...config.output, path: outputPath } }).run((error, result) => {
     if (error || !result) return reject(error ?? new Error('no stats'));
     if (result.hasErrors()) return reject(new Error(result.toString('errors-only')));
     resolve(result.toJson({ all: false, chunks: true, chunkOrigins: true, modules: true, ids: true, outputPath: true }));
