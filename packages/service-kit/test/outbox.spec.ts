@@ -106,4 +106,16 @@ describe('outbox relay', () => {
     const delivered = (await idsInStream(js, 'profile.updated')).filter((id) => events.some((e) => e.id === id));
     expect(delivered).to.deep.equal(events.map((e) => e.id));
   });
+
+  it('publishes an event as soon as this process writes it, without waiting for the next poll', async () => {
+    const js = jetstream(nc!);
+    const relay = startOutboxRelay({ model: Profiles, js, logger: captureLogger().logger, intervalMs: 600_000 });
+    await relay.flush();
+    const event = outboxEvent('profile.updated', { userId: 'u-now', profileId: 'p-now', fullName: 'Now', gender: 'female', moderationStatus: 'pending' });
+    await Profiles.create({ _id: 'p-now', fullName: 'Now', moderationStatus: 'pending' });
+    await Profiles.updateOne({ _id: 'p-now' }, { $set: { fullName: 'Now' }, $push: { pendingEvents: event } });
+    await waitFor('the event to leave the outbox', async () => (await Profiles.countDocuments({ _id: 'p-now', 'pendingEvents.0': { $exists: true } })) === 0, 5_000);
+    await relay.stop();
+    expect(await idsInStream(js, 'profile.updated')).to.include(event.id);
+  });
 });

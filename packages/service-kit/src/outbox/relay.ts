@@ -2,7 +2,7 @@ import { type JetStreamClient } from '@nats-io/jetstream';
 import { type Model } from 'mongoose';
 import { type Logger } from 'pino';
 import { publishEvent } from '../nats/publish';
-import { type PendingEvent } from './plugin';
+import { outboxWritesOf, type PendingEvent } from './plugin';
 
 export interface OutboxRelayOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model using outboxPlugin
@@ -29,6 +29,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { model, js, logger } = options;
   const batchSize = options.batchSize ?? 100;
   let running: Promise<void> | undefined;
+  let runAgain = false;
   let stopped = false;
 
   const pass = async () => {
@@ -47,20 +48,34 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     }
   };
 
-  const flush = () => {
-    running ??= pass()
+  const flush = (): Promise<void> => {
+    // A write that lands while a pass runs may be after that pass's query: run once more afterwards.
+    if (running) {
+      runAgain = true;
+      return running;
+    }
+    running = pass()
       .catch((err: unknown) => logger.warn({ err }, 'outbox relay: publish failed, will retry'))
       .finally(() => {
         running = undefined;
+        if (runAgain && !stopped) {
+          runAgain = false;
+          void flush();
+        }
       });
     return running;
   };
 
+  // Publish as soon as this process writes an event; the interval catches other replicas' writes and retries.
+  const writes = outboxWritesOf(model.schema);
+  const onWrite = () => void flush();
+  writes?.on('write', onWrite);
   const timer = setInterval(() => void flush(), options.intervalMs ?? 1000);
   return {
     flush,
     async stop() {
       stopped = true;
+      writes?.off('write', onWrite);
       clearInterval(timer);
       await running;
     }
