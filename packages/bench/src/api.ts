@@ -1,4 +1,5 @@
 import { type Request } from 'autocannon';
+import { sampleProfileBody } from '@matrimony/catalog/testing';
 import { signIn, type RegisteredMember } from '@matrimony/resilience';
 import { CEILING_PATH } from './ceiling';
 import { type Figures } from './budgets';
@@ -10,32 +11,6 @@ export interface ApiSettings {
   warmupSec: number;
 }
 
-/** A profile as step 3-6 of the wizard send it (the catalog's own option values). */
-const PROFILE_BODY = {
-  dateOfBirth: '1996-04-12',
-  gender: 'female',
-  lookingFor: 'male',
-  height: '5 ft 4 in (162 cm)',
-  religion: 'Hindu',
-  caste: 'Brahmin - Iyer',
-  subCaste: '',
-  motherTongue: 'Tamil',
-  maritalStatus: 'never_married',
-  state: 'Tamil Nadu',
-  district: 'Chennai',
-  education: 'B.Tech / B.E',
-  occupation: 'Software Engineer',
-  companyName: '',
-  annualIncome: '₹10-20 Lakhs',
-  rasi: 'Mithuna',
-  star: 'Ardra',
-  dosham: 'No',
-  familyType: 'nuclear',
-  fatherOccupation: 'Retired',
-  motherOccupation: 'Homemaker',
-  siblings: '1 Brother',
-  aboutYourself: 'I enjoy Carnatic music and trekking.'
-};
 
 interface Endpoint {
   name: string;
@@ -67,7 +42,7 @@ export async function ensureProfile(gatewayUrl: string, member: RegisteredMember
   const response = await fetch(`${gatewayUrl}/api/profiles/`, {
     method: 'POST',
     headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json', 'x-forwarded-for': member.ip },
-    body: JSON.stringify(PROFILE_BODY)
+    body: JSON.stringify(sampleProfileBody())
   });
   const body = await response.text();
   if (response.status === 201 || response.status === 409) return undefined;
