@@ -61,13 +61,20 @@ function route(req: IncomingMessage, upstreams: Record<UpstreamName, string>) {
 
 /** The one local port: routes as docs/architecture.md says, X-Forwarded-* set, 502 problem+json when an upstream is down. */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
-  const agent = new Agent({ keepAlive: true });
+  // Idle upstream sockets are dropped after 30 s, well before upstreams close them (65 s).
+  const agent = new Agent({ keepAlive: true, timeout: 30_000 });
   const proxy = httpProxy.createProxyServer({ xfwd: true });
 
   const server = createServer((req, res) => {
     const { upstream, target, original } = route(req, options.upstreams);
     if (!upstream || !target) return sendNoSuchApi(res, original);
-    proxy.web(req, res, { target, agent }, () => sendBadGateway(res, upstream, original));
+    proxy.web(req, res, { target, agent }, (error) => {
+      // A reused keep-alive socket can be reset by the upstream as the request goes out. A GET or
+      // HEAD has no body and no effect, so it is sent once more on a new connection (as nginx does).
+      const isRetryable = (req.method === 'GET' || req.method === 'HEAD') && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
+      if (!isRetryable || res.headersSent) return sendBadGateway(res, upstream, original);
+      proxy.web(req, res, { target }, () => sendBadGateway(res, upstream, original));
+    });
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { target } = route(req, options.upstreams);

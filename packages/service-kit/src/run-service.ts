@@ -118,9 +118,18 @@ export async function runService(options: ServiceOptions): Promise<void> {
 }
 
 /** Starts listening and resolves once the port is bound (rejects on EADDRINUSE and the like). */
+/**
+ * Idle keep-alive connections live longer than any proxy in front keeps them (ingress, gateway: 60 s),
+ * so the proxy, not the service, closes them: otherwise a proxy can reuse a socket the service is
+ * closing at that moment and its request fails with ECONNRESET.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export function listen(app: Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     server.once('listening', () => resolve(server));
     server.once('error', reject);
   });
