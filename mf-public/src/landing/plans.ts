@@ -1,34 +1,14 @@
-import { FREE_INTERESTS_PER_DAY, FREE_PLAN_PRICE_INR, PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
+import { PLANS as CATALOG_PLANS } from '@matrimony/catalog/plans';
+
+// Presentation of the catalog's plans on the pricing cards; names, prices and features come from
+// the catalog (the same definition svc-billing serves).
+const presentation = {
+  free: { period: 'forever', summary: 'Everything you need to start your search.', cta: 'Sign up for Free' },
+  premium: { period: 'month', summary: 'Connect faster, with every feature unlocked.', cta: 'Get 1 Month Free Premium' }
+} as const;
 
 /** The two plans of spec section 6, as the pricing cards show them. */
-export const PLANS = [
-  {
-    id: 'free',
-    name: 'Free',
-    priceInr: FREE_PLAN_PRICE_INR,
-    period: 'forever',
-    summary: 'Everything you need to start your search.',
-    features: ['Unlimited profile views', `${FREE_INTERESTS_PER_DAY} interests per day`, 'Basic profile creation', 'Advanced search filters'],
-    cta: 'Sign up for Free'
-  },
-  {
-    id: 'premium',
-    name: 'Premium',
-    priceInr: PREMIUM_PRICE_INR,
-    period: 'month',
-    summary: 'Connect faster, with every feature unlocked.',
-    features: [
-      'Everything in Free',
-      'Unlimited profile views and interests',
-      'View contact details and horoscope',
-      'See who viewed your profile',
-      'Priority support',
-      'Full dashboard access',
-      'WhatsApp integration'
-    ],
-    cta: 'Get 1 Month Free Premium'
-  }
-] as const;
+export const PLANS = CATALOG_PLANS.map((plan) => ({ id: plan.type, ...plan, ...presentation[plan.type] }));
 
 /** "₹499" in Indian number formatting. */
 export function formatRupees(amount: number): string {

@@ -1,6 +1,7 @@
 export * from './version';
 export * from './constants';
 export * from './messages';
+export * from './plans';
 export * from './dates';
 export * from './options/person';
 export * from './options/heights';
