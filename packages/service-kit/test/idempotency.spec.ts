@@ -5,7 +5,7 @@ import { type NatsConnection } from '@nats-io/nats-core';
 import { Schema, type Connection } from 'mongoose';
 import { connectNats, consumeEvents, createEnvelope, createProcessedEvents, DEFAULT_ACK_WAIT_MS, ensureStreams, EventInProgressError, startNatsServer, type NatsServerHandle } from '../src/index';
 import { captureLogger } from './support/log-capture';
-import { embeddedMongoOrSkip } from './support/mongo';
+import { embeddedMongo } from './support/mongo';
 import { waitFor } from './support/wait';
 
 describe('consumer idempotency (runOnce)', () => {
@@ -14,7 +14,7 @@ describe('consumer idempotency (runOnce)', () => {
   let mongo: Connection | undefined;
 
   before(async function () {
-    mongo = await embeddedMongoOrSkip(this, `kit_idem_${randomUUID().slice(0, 8)}`);
+    mongo = await embeddedMongo(`kit_idem_${randomUUID().slice(0, 8)}`);
     server = await startNatsServer();
     nc = await connectNats({ servers: server.url, name: 'kit-idem-test' });
     await ensureStreams(nc);

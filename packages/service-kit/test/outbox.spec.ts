@@ -5,7 +5,7 @@ import { type NatsConnection } from '@nats-io/nats-core';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { connectNats, ensureStreams, outboxEvent, outboxPlugin, publishEvent, startNatsServer, startOutboxRelay, type NatsServerHandle, type PendingEvent } from '../src/index';
 import { captureLogger } from './support/log-capture';
-import { embeddedMongoOrSkip } from './support/mongo';
+import { embeddedMongo } from './support/mongo';
 import { waitFor } from './support/wait';
 
 interface Profile {
@@ -31,7 +31,7 @@ describe('outbox relay', () => {
   let Profiles: Model<Profile>;
 
   before(async function () {
-    mongo = await embeddedMongoOrSkip(this, `kit_outbox_${randomUUID().slice(0, 8)}`);
+    mongo = await embeddedMongo(`kit_outbox_${randomUUID().slice(0, 8)}`);
     server = await startNatsServer();
     nc = await connectNats({ servers: server.url, name: 'kit-outbox-test' });
     await ensureStreams(nc);

@@ -3,12 +3,9 @@ const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 
-export interface WindowLimit {
-  /** At most this many events ... */
-  readonly max: number;
-  /** ... in any sliding window of this length. */
-  readonly windowMs: number;
-}
+import { type WindowLimit } from '@matrimony/service-kit';
+
+export type { WindowLimit };
 
 export const OTP_VALIDITY_MS = 10 * MINUTE_MS;
 export const OTP_RESEND_COOLDOWN_MS = 30 * SECOND_MS;

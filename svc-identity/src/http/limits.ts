@@ -1,7 +1,7 @@
 import { type Response } from 'express';
 import { type UserMessage } from '@matrimony/catalog/messages';
 import { type WindowLimit } from '../domain/limits';
-import { type RateLimits } from '../store/rate-limits';
+import { type RateLimits } from '@matrimony/service-kit';
 import { tooMany } from './problems';
 
 /** Takes one event of a limit or throws 429 with the given message; returns a function that gives the event back. */

@@ -1,7 +1,7 @@
+import { createRateLimits } from '@matrimony/service-kit';
 import { type Connection } from 'mongoose';
 import { createDeletions } from './deletions';
 import { createOtpCodes } from './otp-codes';
-import { createRateLimits } from './rate-limits';
 import { createRegistrations } from './registrations';
 import { createSingleUse } from './single-use';
 

@@ -4,12 +4,9 @@ const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-export interface WindowLimit {
-  /** At most this many events ... */
-  readonly max: number;
-  /** ... in any sliding window of this length. */
-  readonly windowMs: number;
-}
+import { type WindowLimit } from '@matrimony/service-kit';
+
+export type { WindowLimit };
 
 /** Contact form submissions accepted from one IP address. */
 export const CONTACT_MESSAGES_PER_IP: WindowLimit = { max: 5, windowMs: HOUR_MS };

@@ -1,9 +1,8 @@
 import { type Connection } from 'mongoose';
-import { createProcessedEvents } from '@matrimony/service-kit';
+import { createProcessedEvents, createRateLimits } from '@matrimony/service-kit';
 import { createContactMessages } from './contact-messages';
 import { createDeliveries } from './deliveries';
 import { createDevOutbox } from './dev-outbox';
-import { createRateLimits } from './rate-limits';
 import { createRecipients } from './recipients';
 
 /** Every collection of the `notify` database (the development outbox is used only outside production). */

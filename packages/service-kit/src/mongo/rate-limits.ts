@@ -1,5 +1,10 @@
 import { Schema, type Connection } from 'mongoose';
-import { type WindowLimit } from '../domain/limits';
+
+/** At most `max` events in any sliding window of `windowMs`. */
+export interface WindowLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
 
 interface Hit {
   key: string;
@@ -11,18 +16,19 @@ const hitSchema = new Schema<Hit>({ key: { type: String, required: true }, at: {
 hitSchema.index({ key: 1, at: 1 });
 hitSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 
-export type TakeResult = { allowed: true; release(): Promise<void> } | { allowed: false; retryAfterSec: number };
+export type RateLimitResult = { allowed: true; release(): Promise<void> } | { allowed: false; retryAfterSec: number };
 
 /**
  * Sliding-window limits shared by every replica: one document per event, expired by a TTL index.
  * `take` records the event first and counts afterwards, so concurrent requests can only over-refuse,
  * never let more than `max` through; a refused event is removed again.
  */
+/** Used by svc-identity (OTP, sign-in, reset limits) and svc-notify (contact form). */
 export function createRateLimits(connection: Connection) {
   const Hits = connection.model<Hit>('RateHit', hitSchema, 'rate_hits');
 
   return {
-    async take(key: string, limit: WindowLimit, now = new Date()): Promise<TakeResult> {
+    async take(key: string, limit: WindowLimit, now = new Date()): Promise<RateLimitResult> {
       const windowStart = new Date(now.getTime() - limit.windowMs);
       const hit = await Hits.create({ key, at: now, expireAt: new Date(now.getTime() + limit.windowMs) });
       const release = async () => {

@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { randomUUID } from 'node:crypto';
+import { type Connection } from 'mongoose';
+import { createRateLimits } from '../src/index';
+import { embeddedMongo } from './support/mongo';
+
+describe('rate limits (sliding window in Mongo)', () => {
+  let mongo: Connection | undefined;
+  before(async function () {
+    mongo = await embeddedMongo(`kit_rate_${randomUUID().slice(0, 8)}`);
+  });
+  after(() => mongo?.close());
+
+  it('allows max events per window, then refuses with the seconds until the oldest leaves the window', async () => {
+    const limits = createRateLimits(mongo!);
+    const limit = { max: 2, windowMs: 60_000 };
+    const start = new Date('2026-11-21T06:30:00Z');
+    const at = (sec: number) => new Date(start.getTime() + sec * 1000);
+    expect((await limits.take('ip:1', limit, at(0))).allowed).to.equal(true);
+    expect((await limits.take('ip:1', limit, at(10))).allowed).to.equal(true);
+    expect(await limits.take('ip:1', limit, at(20))).to.deep.equal({ allowed: false, retryAfterSec: 40 });
+    expect((await limits.take('ip:2', limit, at(20))).allowed, 'another key has its own window').to.equal(true);
+    expect((await limits.take('ip:1', limit, at(61))).allowed, 'the first event has left the window').to.equal(true);
+  });
+
+  it('gives a slot back when the caller releases it', async () => {
+    const limits = createRateLimits(mongo!);
+    const limit = { max: 1, windowMs: 60_000 };
+    const first = await limits.take('mobile:9876543210', limit);
+    expect(first.allowed).to.equal(true);
+    if (first.allowed) await first.release();
+    expect((await limits.take('mobile:9876543210', limit)).allowed).to.equal(true);
+  });
+});
