@@ -27,9 +27,15 @@ export async function createStreamReader(nc: NatsConnection, stream: string, kin
 
   async function readAvailable(expiresMs: number) {
     const batch = await consumer.fetch({ max_messages: 100, expires: expiresMs });
-    for await (const msg of batch) {
-      buffer.push(msg.json<EventEnvelope>());
-      msg.ack();
+    try {
+      for await (const msg of batch) {
+        buffer.push(msg.json<EventEnvelope>());
+        msg.ack();
+      }
+    } catch (error) {
+      // On a loaded machine the client can miss the pull's idle heartbeats and end the batch with
+      // "heartbeats missed"; the messages not yet delivered stay in the stream for the next pull.
+      if (!isMissedHeartbeats(error)) throw error;
     }
   }
 
@@ -53,4 +59,8 @@ export async function createStreamReader(nc: NatsConnection, stream: string, kin
       return buffer.filter(match);
     }
   };
+}
+
+function isMissedHeartbeats(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('heartbeats missed');
 }
