@@ -1,5 +1,5 @@
 import jwt, { type JwtPayload } from 'jsonwebtoken';
-import jwksRsa from 'jwks-rsa';
+import { createKeySet } from './key-set';
 
 export interface AccessTokenClaims extends JwtPayload {
   sub: string;
@@ -39,6 +39,11 @@ export interface TokenVerifierOptions {
   allowedAzp: string[];
   audience?: string;
   clockToleranceSec?: number;
+  /** Background refresh of the key set after this age (default 10 min); the last good set keeps serving. */
+  keySetRefreshAfterMs?: number;
+  /** At most one refetch per this interval for tokens with an unknown `kid` (default 30 s). */
+  unknownKidRefetchIntervalMs?: number;
+  onJwksFetchFailed?: (error: Error) => void;
 }
 
 export interface TokenVerifier {
@@ -46,19 +51,20 @@ export interface TokenVerifier {
 }
 
 /**
- * Verifies Keycloak access tokens: RS256 only, key from the realm JWKS by `kid` (cached; an unknown kid
- * triggers a rate-limited refetch, which is how key rotation is picked up), issuer, expiry with leeway,
- * `azp` among the allowed clients, optional audience, and `typ` Bearer (refresh and ID tokens are refused).
+ * Verifies Keycloak access tokens: RS256 only, key from the realm JWKS by `kid` (the last good key set is
+ * kept past its age and refreshed in the background; an unknown kid triggers at most one refetch per
+ * interval, which is how key rotation is picked up without letting junk tokens starve it), issuer, expiry
+ * with leeway, `azp` among the allowed clients, optional audience, and `typ` Bearer (refresh and ID tokens
+ * are refused).
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
-  const jwks = jwksRsa({
+  const keySet = createKeySet({
     jwksUri: options.jwksUri,
-    cache: true,
-    cacheMaxEntries: 10,
-    cacheMaxAge: 10 * 60_000,
-    rateLimit: true,
-    jwksRequestsPerMinute: 10,
-    timeout: 5000
+    refreshAfterMs: options.keySetRefreshAfterMs ?? 10 * 60_000,
+    unknownKidRefetchIntervalMs: options.unknownKidRefetchIntervalMs ?? 30_000,
+    retryAfterFailureMs: 5000,
+    timeoutMs: 5000,
+    onFetchFailed: options.onJwksFetchFailed
   });
 
   return {
@@ -69,12 +75,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       const kid = decoded.header.kid;
       if (!kid) throw new TokenError('token_invalid', 'no key id');
 
-      let publicKey: string;
-      try {
-        publicKey = (await jwks.getSigningKey(kid)).getPublicKey();
-      } catch {
-        throw new TokenError('token_invalid', `unknown signing key ${kid}`);
-      }
+      const publicKey = await keySet.keyFor(kid);
+      if (!publicKey) throw new TokenError('token_invalid', `unknown signing key ${kid}`);
 
       let claims: AccessTokenClaims;
       try {
