@@ -8,7 +8,7 @@ import { startGateway } from './gateway';
 import { startInfrastructure } from './infrastructure';
 import { consoleLog, type Log } from './log';
 import { allocateFreePorts, assertPortsFree, loopback } from './ports';
-import { httpOk, waitUntilReady } from './readiness';
+import { httpOk, waitUntilReady, type ReadinessCheck } from './readiness';
 import { serviceEnv, startService } from './services';
 import { repoRoot } from './repo';
 import { seedDemoData } from './seed';
@@ -123,7 +123,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const viaGateway = `http://${loopback}:${ports.gateway}`;
     const readiness = services.map((s, i) => ({
       name: s.name,
-      probe: httpOk(`${viaGateway}${s.prefix}/readyz`),
+      // /readyz lives on the service's own port only (never behind the gateway); the gateway is
+      // checked through the service's public liveness route.
+      probe: async (check: ReadinessCheck) =>
+        (await httpOk(`http://${loopback}:${ports[s.name]}/readyz`)(check)) && httpOk(`${viaGateway}${s.prefix}/healthz`)(check),
       child: children[i]
     }));
     await waitUntilReady(readiness, options.readyTimeoutMs ?? 120_000);

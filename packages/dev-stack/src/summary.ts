@@ -7,7 +7,7 @@ export function describeStack(stack: Pick<RunningStack, 'url' | 'outboxUrl' | 'p
   const rows: Array<[string, string, string]> = [
     ...services.map((s): [string, string, string] => [
       s.name,
-      `${url}${s.prefix}/readyz`,
+      `${url}${s.prefix}/healthz`,
       `:${ports[s.name]}`
     ]),
     ...frontends.map((f): [string, string, string] => [

@@ -20,7 +20,7 @@ describe('rolling restart: svc-profile replicas are restarted one by one under l
     platform = await startPlatform({ replicas: { 'svc-profile': 2 } });
     proxy = await startRoundRobinProxy(
       platform.replicas['svc-profile'].map((r) => r.url),
-      '/api/profiles/readyz'
+      '/readyz'
     );
   });
   after(async () => {

@@ -38,14 +38,20 @@ function buildApp(readyChecks: { name: string; check(): boolean }[] = []) {
 }
 
 describe('createServiceApp', () => {
-  it('answers /healthz, /readyz and /metrics at the root and under the base path', async () => {
+  it('answers /healthz, /readyz and /metrics at the root', async () => {
     const { app } = buildApp();
-    for (const prefix of ['', '/api/test']) {
-      await request(app).get(`${prefix}/healthz`).expect(200, { status: 'ok' });
-      await request(app).get(`${prefix}/readyz`).expect(200);
-      const metrics = await request(app).get(`${prefix}/metrics`).expect(200);
-      expect(metrics.text).to.contain('process_cpu_user_seconds_total');
-    }
+    await request(app).get('/healthz').expect(200, { status: 'ok' });
+    await request(app).get('/readyz').expect(200);
+    const metrics = await request(app).get('/metrics').expect(200);
+    expect(metrics.text).to.contain('process_cpu_user_seconds_total');
+  });
+
+  it('serves only /healthz under the base path: readiness details and metrics stay on the pod port (review finding 13)', async () => {
+    const { app } = buildApp();
+    await request(app).get('/api/test/healthz').expect(200, { status: 'ok' });
+    const readyz = await request(app).get('/api/test/readyz').expect(404);
+    expect(readyz.headers['content-type']).to.match(/^application\/problem\+json/);
+    await request(app).get('/api/test/metrics').expect(404);
   });
 
   it('records request duration by route pattern and status', async () => {
@@ -69,7 +75,7 @@ describe('createServiceApp', () => {
       { name: 'mongo', check: () => false },
       { name: 'nats', check: () => true }
     ]);
-    const res = await request(app).get('/api/test/readyz').expect(503);
+    const res = await request(app).get('/readyz').expect(503);
     expect(res.body.checks).to.deep.equal({ mongo: 'failing', nats: 'ok' });
   });
 

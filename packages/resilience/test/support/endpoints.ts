@@ -8,7 +8,7 @@ export interface Endpoint {
   path: string;
 }
 
-const health = (prefix: string): Endpoint[] => ['healthz', 'readyz', 'metrics'].map((p) => ({ method: 'GET', path: `${prefix}/${p}` }));
+const health = (prefix: string): Endpoint[] => [{ method: 'GET', path: `${prefix}/healthz` }];
 
 export const publicEndpoints: Endpoint[] = [
   // svc-identity

@@ -5,7 +5,7 @@ import { type Logger } from 'pino';
 import { type Registry } from 'prom-client';
 import { createLogger } from '../logger';
 import { createMetrics } from './metrics';
-import { healthRouter, type Lifecycle, type ReadinessCheck } from './health';
+import { healthRouter, livenessRouter, type Lifecycle, type ReadinessCheck } from './health';
 import { errorHandler, notFoundHandler } from './errors';
 import { requestIdFor } from './request-id';
 
@@ -54,10 +54,9 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.use(record);
   app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
 
-  const health = healthRouter({ checks: options.readiness ?? [], lifecycle, registry, logger });
-  app.use(health);
+  app.use(healthRouter({ checks: options.readiness ?? [], lifecycle, registry, logger }));
   const base = options.basePath.replace(/\/$/, '');
-  if (base) app.use(base, health);
+  if (base) app.use(base, livenessRouter());
 
   const router = Router();
   options.routes(router);

@@ -11,13 +11,22 @@ export interface Lifecycle {
   draining: boolean;
 }
 
-/** /healthz (alive), /readyz (every check passes and not shutting down), /metrics (Prometheus text). */
-export function healthRouter(options: { checks: ReadinessCheck[]; lifecycle: Lifecycle; registry: Registry; logger: Logger }): Router {
+/** /healthz alone: what a monitor outside the cluster may ask through the gateway. */
+export function livenessRouter(): Router {
   const router = Router();
-
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  return router;
+}
+
+/**
+ * /healthz (alive), /readyz (every check passes and not shutting down), /metrics (Prometheus text).
+ * Mounted at the root of the pod port only: readiness details and metrics are for probes and Prometheus,
+ * never for the public routes under /api/<service>/.
+ */
+export function healthRouter(options: { checks: ReadinessCheck[]; lifecycle: Lifecycle; registry: Registry; logger: Logger }): Router {
+  const router = livenessRouter();
 
   router.get('/readyz', async (_req, res) => {
     if (options.lifecycle.draining) {

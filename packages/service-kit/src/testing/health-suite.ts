@@ -19,19 +19,24 @@ export function describeHealthEndpoints(options: HealthSuiteOptions): void {
   const logger = createLogger({ name: 'test', level: 'silent' });
 
   describe(`${service} health`, () => {
-    it(`answers /healthz, /readyz and /metrics at the root and under ${basePath}`, async () => {
+    it('answers /healthz, /readyz and /metrics at the root of the pod port', async () => {
       const app = createApp({ logger, readiness: [{ name: 'mongo', check: () => true }] });
-      for (const prefix of ['', basePath]) {
-        await request(app).get(`${prefix}/healthz`).expect(200, { status: 'ok' });
-        await request(app).get(`${prefix}/readyz`).expect(200);
-        const metrics = await request(app).get(`${prefix}/metrics`).expect(200);
-        expect(metrics.text).to.contain('http_request_duration_seconds');
-      }
+      await request(app).get('/healthz').expect(200, { status: 'ok' });
+      await request(app).get('/readyz').expect(200);
+      const metrics = await request(app).get('/metrics').expect(200);
+      expect(metrics.text).to.contain('http_request_duration_seconds');
+    });
+
+    it(`keeps /readyz and /metrics out of the public routes under ${basePath} (review finding 13)`, async () => {
+      const app = createApp({ logger, readiness: [{ name: 'mongo', check: () => true }] });
+      await request(app).get(`${basePath}/healthz`).expect(200, { status: 'ok' });
+      await request(app).get(`${basePath}/readyz`).expect(404);
+      await request(app).get(`${basePath}/metrics`).expect(404);
     });
 
     it('is not ready while a dependency is down', async () => {
       const app = createApp({ logger, readiness: [{ name: 'nats', check: () => false }] });
-      const res = await request(app).get(`${basePath}/readyz`).expect(503);
+      const res = await request(app).get('/readyz').expect(503);
       expect(res.body.checks).to.deep.equal({ nats: 'failing' });
     });
 
