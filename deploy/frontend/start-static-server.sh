@@ -27,6 +27,11 @@ if [ -f "$template" ]; then
   done
   envsubst '${MF_REMOTES} ${KEYCLOAK_URL} ${KEYCLOAK_REALM} ${KEYCLOAK_CLIENT_ID} ${ANALYTICS}' \
     < "$template" > "$output_dir/runtime-config.json"
+  # The same route table decides which paths are pages (200) and which are not (404).
+  # (Installed beside this script as render-app-routes; in the repository it is render-app-routes.sh.)
+  render_routes="$(dirname "$0")/render-app-routes"
+  [ -f "$render_routes" ] || render_routes="$render_routes.sh"
+  sh "$render_routes" > "$output_dir/app-routes.map"
 fi
 
 exec nginx -g 'daemon off;'

@@ -28,7 +28,7 @@ function runStartScript(env: Record<string, string>) {
       return undefined;
     }
   };
-  const outcome = { status: result.status, stderr: result.stderr, config: read('out/runtime-config.json'), nginxArgs: read('nginx-args') };
+  const outcome = { status: result.status, stderr: result.stderr, config: read('out/runtime-config.json'), appRoutes: read('out/app-routes.map'), nginxArgs: read('nginx-args') };
   rmSync(dir, { recursive: true, force: true });
   return outcome;
 }
@@ -66,6 +66,10 @@ describe('frontend start script (runtime-config.json)', function () {
       const config = (await shellRuntimeConfigSchema()).parse(JSON.parse(outcome.config!));
       expect(config.keycloak).to.deep.equal({ url: env.KEYCLOAK_URL, realm: 'matrimony', clientId: 'matrimony-web' });
       for (const remote of config.remotes) expect(remote.entry).to.match(/^\/mf\/(public|signup|account)\/mf-manifest\.json$/);
+      // Every route of the table is a page for nginx too (review finding 14).
+      for (const route of config.remotes.flatMap((remote) => remote.routes)) {
+        expect(outcome.appRoutes, route).to.contain(route === '/' ? '"/" 1;' : `"~^${route.replace(/\/$/, '')}(/.*)?$" 1;`);
+      }
     });
   }
 
@@ -101,6 +105,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+const appRoutesMap = (remotes: unknown) =>
+  execFileSync('sh', [`${deployDir}frontend/render-app-routes.sh`], { env: { PATH: process.env.PATH, MF_REMOTES: JSON.stringify(remotes) }, encoding: 'utf8' });
+
 /** Runs the images' nginx configuration against a fake build output, as the image would. */
 async function startNginx(site: 'shell.conf' | 'remote.conf', files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
@@ -111,6 +118,7 @@ async function startNginx(site: 'shell.conf' | 'remote.conf', files: Record<stri
   }
   mkdirSync(join(dir, 'runtime'), { recursive: true });
   writeFileSync(join(dir, 'runtime', 'runtime-config.json'), '{"remotes":[]}');
+  writeFileSync(join(dir, 'runtime', 'app-routes.map'), appRoutesMap([{ name: 'mfAccount', entry: '/mf/account/mf-manifest.json', routes: ['/', '/search', '/dashboard'] }]));
   const mimeTypes = ['/etc/nginx/mime.types'].find((p) => spawnSync('test', ['-f', p]).status === 0)!;
   // As root (CI containers) nginx would drop its workers to "nobody", who cannot read the temp dir.
   const runAs = process.getuid?.() === 0 ? 'user root;\n' : '';
@@ -124,7 +132,7 @@ async function startNginx(site: 'shell.conf' | 'remote.conf', files: Record<stri
   const server = readFileSync(`${deployDir}frontend/${site}`, 'utf8')
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('/usr/share/nginx/html', join(dir, 'html'))
-    .replace('/run/runtime-config', join(dir, 'runtime'));
+    .replaceAll('/run/runtime-config', join(dir, 'runtime'));
   writeFileSync(join(dir, 'nginx.conf'), main);
   writeFileSync(join(dir, 'site.conf'), server);
   execFileSync(nginxBinary!, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' });
@@ -183,6 +191,20 @@ describe('frontend static server (nginx configuration of the images)', function 
       expect(response.status).to.equal(200);
       expect(await response.text()).to.equal('<html>shell</html>');
       expect(response.headers.get('cache-control')).to.equal('no-cache');
+    });
+
+    it('answers a path outside the route table with 404 and the app page (review finding 14)', async () => {
+      for (const path of ['/no-such-page', '/dashboardx', '/wp-admin/setup']) {
+        const response = await fetch(`${server.base}${path}`);
+        expect(response.status, path).to.equal(404);
+        expect(await response.text(), path).to.equal('<html>shell</html>');
+      }
+    });
+
+    it('answers a missing asset with a plain 404, not the app page', async () => {
+      const response = await fetch(`${server.base}/main.deadbeef.js`);
+      expect(response.status).to.equal(404);
+      expect(await response.text()).not.to.contain('<html>shell</html>');
     });
 
     it('serves a prerendered <route>/index.html when one exists', async () => {

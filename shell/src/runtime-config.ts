@@ -1,5 +1,6 @@
 // zod/mini: the same validation in a few KB, since this runs on every first page load.
 import { z } from 'zod/mini';
+import { ownsPath } from '@matrimony/federation/route-ownership';
 
 const text = () => z.string().check(z.minLength(1));
 
@@ -30,18 +31,13 @@ export async function fetchRuntimeConfig(fetchFn: typeof fetch = fetch): Promise
   return runtimeConfigSchema.parse(await response.json());
 }
 
-function ownsPath(prefix: string, pathname: string): boolean {
-  if (prefix === '/') return pathname === '/';
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
 /** The remote owning `pathname` (longest matching prefix wins), or null (→ 404). */
 export function remoteForPath(remotes: readonly RemoteEntry[], pathname: string): RemoteEntry | null {
   let best: { remote: RemoteEntry; length: number } | null = null;
   for (const remote of remotes) {
     for (const prefix of remote.routes) {
-      const normalized = prefix.length > 1 ? prefix.replace(/\/+$/, '') : prefix;
-      if (ownsPath(normalized, pathname) && (!best || normalized.length > best.length)) best = { remote, length: normalized.length };
+      const length = prefix.replace(/\/+$/, '').length;
+      if (ownsPath(prefix, pathname) && (!best || length > best.length)) best = { remote, length };
     }
   }
   return best?.remote ?? null;

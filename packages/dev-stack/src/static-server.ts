@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@matrimony/contracts';
+import { isAppPath } from '@matrimony/federation/route-ownership';
 import compression from 'compression';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import { cacheControlFor, revalidateAlways } from './cache-policy';
@@ -41,14 +42,28 @@ function prerenderedPage(root: string, requestPath: string): string | undefined 
   return existsSync(file) ? file : undefined;
 }
 
+/** The route prefixes of the build's runtime-config.json (the shell's route table). */
+function routePrefixes(root: string): string[] {
+  const file = join(root, 'runtime-config.json');
+  if (!existsSync(file)) return [];
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { remotes?: { routes?: string[] }[] };
+  return (config.remotes ?? []).flatMap((remote) => remote.routes ?? []);
+}
+
+/**
+ * Prerendered pages, else the shell's page: 200 for a path the route table owns, 404 for any other
+ * (the app then shows its not-found page; search engines and monitors see the 404), like nginx.
+ */
 function spaRoutes(root: string) {
   const shellPage = join(root, 'index.html');
+  const prefixes = routePrefixes(root);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A path with a file extension is an asset: missing means 404, not the app.
     if (extname(req.path) !== '') return next();
-    const page = prerenderedPage(root, req.path) ?? shellPage;
-    res.sendFile(page, { headers: { 'Cache-Control': revalidateAlways }, cacheControl: false }, (error) => {
+    const prerendered = prerenderedPage(root, req.path);
+    if (!prerendered && !isAppPath(prefixes, req.path)) res.status(404);
+    res.sendFile(prerendered ?? shellPage, { headers: { 'Cache-Control': revalidateAlways }, cacheControl: false }, (error) => {
       if (error) next(error);
     });
   };

@@ -75,10 +75,12 @@ describe('the whole stack (smoke)', function () {
     }
   });
 
-  it('answers 200 on every /api/<service>/readyz through the gateway', async () => {
+  it('answers 200 on every /api/<service>/healthz through the gateway, and keeps /readyz and /metrics off it', async () => {
     for (const service of services) {
-      const response = await fetch(`${stack!.url}${service.prefix}/readyz`);
-      expect(response.status, service.name).to.equal(200);
+      expect((await fetch(`${stack!.url}${service.prefix}/healthz`)).status, service.name).to.equal(200);
+      expect((await fetch(`${stack!.url}${service.prefix}/readyz`)).status, `${service.name} readyz`).to.equal(404);
+      expect((await fetch(`${stack!.url}${service.prefix}/metrics`)).status, `${service.name} metrics`).to.equal(404);
+      expect((await fetch(`http://127.0.0.1:${stack!.ports[service.name]}/readyz`)).status, `${service.name} readyz on its port`).to.equal(200);
     }
   });
 

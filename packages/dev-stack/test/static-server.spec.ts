@@ -40,7 +40,7 @@ describe('static servers', () => {
     const bigScript = `console.log(${JSON.stringify('matrimony '.repeat(500))});`;
     writeFiles(join(root, 'shell'), {
       'index.html': '<!doctype html><title>shell app</title>',
-      'runtime-config.json': '{"remotes":[]}',
+      'runtime-config.json': JSON.stringify({ remotes: [{ name: 'mfAccount', entry: '/mf/account/mf-manifest.json', routes: ['/', '/dashboard'] }] }),
       'about/index.html': '<!doctype html><title>About us (prerendered)</title>',
       'static/js/main.3f9a1c2b7d.js': bigScript,
       'favicon.ico': 'icon'
@@ -110,6 +110,14 @@ describe('static servers', () => {
     expect(response.headers.get('content-type')).to.match(/text\/html/);
     expect(await response.text()).to.contain('shell app');
     expect(response.headers.get('cache-control')).to.equal('no-cache');
+  });
+
+  it('answers a path outside the route table with 404 and the app page (review finding 14)', async () => {
+    for (const path of ['/no-such-page', '/dashboardx', '/wp-login.php/x']) {
+      const response = await fetch(shellUrl(path));
+      expect(response.status, path).to.equal(404);
+      expect(await response.text(), path).to.contain('shell app');
+    }
   });
 
   it('does not escape the build directory', async () => {
