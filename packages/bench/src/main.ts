@@ -35,7 +35,8 @@ async function otpInbox(gatewayUrl: string, natsPort: number): Promise<{ inbox: 
 
 async function measure(): Promise<{ figures: Figures; notes: Record<string, unknown> }> {
   log('Starting the platform on free ports (output in bench/results/stack.log)...');
-  const stack = await startStack({ portsMode: 'auto', build: process.env.BENCH_BUILD !== '0', log: (line) => stackLog.write(`${line}\n`) });
+  // The load plays many members from one machine: each claims its own client address.
+  const stack = await startStack({ portsMode: 'auto', build: process.env.BENCH_BUILD !== '0', keepClientForwardedFor: true, log: (line) => stackLog.write(`${line}\n`) });
   const figures: Figures = {};
   const notes: Record<string, unknown> = { settings };
   try {

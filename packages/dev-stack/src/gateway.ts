@@ -11,6 +11,12 @@ export interface GatewayOptions {
   host: string;
   /** Base URL (http://host:port) of every upstream. */
   upstreams: Record<UpstreamName, string>;
+  /**
+   * Keep a client's own X-Forwarded-For (the gateway appends the address it saw). Only for load
+   * generators on this machine that play many clients (npm run bench); by default the gateway says who
+   * the client is itself, so a forged header cannot dodge the per-IP limits.
+   */
+  keepClientForwardedFor?: boolean;
 }
 
 export interface Gateway {
@@ -50,8 +56,10 @@ function sendNoSuchApi(res: ServerResponse, instance: string): void {
 }
 
 /** Points the request at its upstream: rewrites the path and returns the target base URL. */
-function route(req: IncomingMessage, upstreams: Record<UpstreamName, string>) {
+function route(req: IncomingMessage, upstreams: Record<UpstreamName, string>, keepClientForwardedFor = false) {
   const original = req.url ?? '/';
+  // What the client claims about itself is dropped: the proxy appends the address it really saw.
+  if (!keepClientForwardedFor) delete req.headers['x-forwarded-for'];
   const resolved = resolveRoute(original);
   req.url = resolved.path;
   if (resolved.strippedPrefix) req.headers['x-forwarded-prefix'] = resolved.strippedPrefix;
@@ -66,7 +74,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const proxy = httpProxy.createProxyServer({ xfwd: true });
 
   const server = createServer((req, res) => {
-    const { upstream, target, original } = route(req, options.upstreams);
+    const { upstream, target, original } = route(req, options.upstreams, options.keepClientForwardedFor);
     if (!upstream || !target) return sendNoSuchApi(res, original);
     proxy.web(req, res, { target, agent }, (error) => {
       // A reused keep-alive socket can be reset by the upstream as the request goes out. A GET or
@@ -77,7 +85,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     });
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const { target } = route(req, options.upstreams);
+    const { target } = route(req, options.upstreams, options.keepClientForwardedFor);
     if (!target) return socket.destroy();
     proxy.ws(req, socket, head, { target }, () => socket.destroy());
   });

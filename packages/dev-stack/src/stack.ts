@@ -32,6 +32,8 @@ export interface StackOptions {
   readyTimeoutMs?: number;
   /** Run the workspaces' `seed` scripts once per data directory. Default: in 'fixed' mode only. */
   seed?: boolean;
+  /** The gateway keeps clients' X-Forwarded-For (load generators playing many clients; see startGateway). */
+  keepClientForwardedFor?: boolean;
   /** Aborting during start-up stops what has started and rejects (Ctrl-C while starting). */
   signal?: AbortSignal;
   log?: Log;
@@ -115,7 +117,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     const upstreams = upstreamsOf(ports);
     const gateway = await starting('The gateway', () =>
-      startGateway({ port: ports.gateway, host: loopback, upstreams })
+      startGateway({ port: ports.gateway, host: loopback, upstreams, keepClientForwardedFor: options.keepClientForwardedFor })
     );
     teardown.add('gateway', () => gateway.close());
     checkpoint();

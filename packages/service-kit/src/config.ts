@@ -29,6 +29,28 @@ export function envList(defaultList: string[]) {
   );
 }
 
+/**
+ * `TRUSTED_PROXIES`: which hops in front of the service may say who the client is (X-Forwarded-For),
+ * since client addresses feed the per-IP limits. A number is a hop count (`1`: the one gateway or
+ * ingress in front, which appends the address it saw; whatever a client wrote before it is ignored);
+ * otherwise a comma list of addresses and CIDRs (`10.0.0.0/8, 2001:db8::/32`) or Express' names
+ * (`loopback`). Never "every private address": many load balancers forward a client's header as is.
+ */
+export function parseTrustedProxies(value: string | undefined): number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+const trustedProxiesSchema = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .regex(/^(\d+|[0-9A-Za-z.:/_, -]+)$/, 'must be a hop count or a comma list of addresses and CIDRs')
+    .optional()
+);
+
 export const baseConfigShape = {
   PORT: envPort(3000),
   HOST: envString().default('0.0.0.0'),
@@ -44,6 +66,8 @@ export const baseConfigShape = {
   KEYCLOAK_ALLOWED_AZP: envList(['matrimony-web']),
   /** JetStream replicas per stream: 1 in development, 3 on the production cluster. */
   NATS_STREAM_REPLICAS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(5).default(1)),
+  /** See parseTrustedProxies; default 1 hop (the dev gateway, the ingress). */
+  TRUSTED_PROXIES: trustedProxiesSchema,
   /** Upper bound for draining on SIGTERM; Kubernetes' terminationGracePeriodSeconds must exceed it. */
   SHUTDOWN_TIMEOUT_MS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).default(10_000))
 };

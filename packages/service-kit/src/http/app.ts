@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { type Logger } from 'pino';
 import { type Registry } from 'prom-client';
+import { parseTrustedProxies } from '../config';
 import { createLogger } from '../logger';
 import { createMetrics } from './metrics';
 import { healthRouter, livenessRouter, type Lifecycle, type ReadinessCheck } from './health';
@@ -19,8 +20,8 @@ export interface ServiceAppOptions {
   /** Adds the service's routes; the router is mounted at basePath. */
   routes(router: Router): void;
   jsonLimit?: string;
-  /** Which proxies may set X-Forwarded-For (client IPs feed rate limits). Default: private and loopback addresses. */
-  trustProxy?: string | boolean;
+  /** Which hops may set X-Forwarded-For (client IPs feed rate limits). Default: TRUSTED_PROXIES (parseTrustedProxies). */
+  trustedProxies?: number | string[];
 }
 
 const lifecycles = new WeakMap<Express, Lifecycle>();
@@ -31,7 +32,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const lifecycle: Lifecycle = { draining: false };
   const { registry, record } = createMetrics(options.name);
   const app = express();
-  app.set('trust proxy', options.trustProxy ?? 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', options.trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES));
   app.disable('x-powered-by');
   lifecycles.set(app, lifecycle);
   registries.set(app, registry);
