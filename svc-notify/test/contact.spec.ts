@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@matrimony/catalog/constants';
 import { createLogger } from '@matrimony/service-kit';
-import { CONTACT_MESSAGES_PER_IP } from '../src/domain/limits';
+import { CONTACT_ACKS_PER_ADDRESS, CONTACT_MESSAGES_PER_IP } from '../src/domain/limits';
 import { contactDeliveryId, sendContactEmails } from '../src/delivery/contact-emails';
 import { startContactRetryJob } from '../src/delivery/contact-retry-job';
 import { createDeliverer } from '../src/delivery/deliverer';
@@ -54,14 +54,39 @@ describe('contact form', () => {
 
     const [forward] = await stack.outboxFor(SUPPORT_EMAIL);
     expect(forward!.subject).to.equal('Contact form: Photo Bcc: x@evil.example');
-    expect(forward!.text).to.contain('lakshmi@example.com').and.contain(valid.message).and.contain(res.body.id);
+    expect(res.body.ticket).to.match(/^SUP-[0-9A-F]{8}$/);
+    expect(forward!.text).to.contain('lakshmi@example.com').and.contain(valid.message).and.contain(res.body.ticket);
     const [ack] = await stack.outboxFor('lakshmi@example.com');
-    expect(ack!.subject).to.match(/^We received your message/);
-    expect(ack!.text).to.contain('24 hours');
+    expect(ack!.subject).to.equal(`We received your message (ticket ${res.body.ticket})`);
+    expect(ack!.text).to.contain('24 hours').and.contain(res.body.ticket);
     expect(await stack.outboxFor('x@evil.example', 0)).to.deep.equal([]);
 
     const log = await stack.notify.http.stores.deliveries.byRecipient('lakshmi@example.com');
     expect(log.map((entry) => [entry.template, entry.status])).to.deep.equal([['contact-ack', 'sent']]);
+  });
+
+  it('acknowledges with a fixed thank-you: nothing the sender wrote reaches the given address (review finding 7)', async () => {
+    const victim = 'victim@example.com';
+    const bait = { name: 'Win a prize at http://evil.example', email: victim, subject: 'Claim your prize now', message: 'Click http://evil.example/claim to collect Rs 10,00,000' };
+    const res = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send(bait).expect(201);
+    await stack.notify.http.background.idle();
+    const [ack] = await stack.outboxFor(victim);
+    for (const text of [ack!.subject, ack!.text, ack!.html ?? '']) {
+      expect(text).not.to.contain('evil.example');
+      expect(text).not.to.contain('prize');
+    }
+    expect(ack!.text).to.contain(res.body.ticket);
+  });
+
+  it(`acknowledges at most ${CONTACT_ACKS_PER_ADDRESS.max} messages a day to one e-mail address, while every message still reaches support (review finding 7)`, async () => {
+    const target = 'often-named@example.com';
+    const supportBefore = (await stack.outboxFor(SUPPORT_EMAIL, 0)).length;
+    for (let i = 0; i < CONTACT_ACKS_PER_ADDRESS.max + 2; i += 1) {
+      await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, email: target }).expect(201);
+    }
+    await stack.notify.http.background.idle();
+    expect(await stack.outboxFor(target, 0)).to.have.length(CONTACT_ACKS_PER_ADDRESS.max);
+    expect((await stack.outboxFor(SUPPORT_EMAIL, 0)).length - supportBefore).to.equal(CONTACT_ACKS_PER_ADDRESS.max + 2);
   });
 
   it(`accepts ${CONTACT_MESSAGES_PER_IP.max} messages an hour from one address, then answers 429`, async () => {

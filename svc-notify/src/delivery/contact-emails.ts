@@ -1,6 +1,6 @@
 import { type Logger } from '@matrimony/service-kit';
 import { type ContactMessage } from '../store/contact-messages';
-import { contactAcknowledgementEmail, contactForwardEmail } from '../templates';
+import { contactAcknowledgementEmail, contactForwardEmail, contactTicket } from '../templates';
 import { type Deliverer } from './deliverer';
 
 export type ContactEmailKind = 'support' | 'ack';
@@ -19,11 +19,15 @@ export function sendContactEmail(deliverer: Deliverer, supportEmail: string, mes
   const deliveryId = contactDeliveryId(message.id, kind);
   return kind === 'support'
     ? deliverer.email(deliveryId, { to: supportEmail, template: 'contact-forward', content: contactForwardEmail(message), replyTo: message.email })
-    : deliverer.email(deliveryId, { to: message.email, template: 'contact-ack', content: contactAcknowledgementEmail(message) });
+    : deliverer.email(deliveryId, { to: message.email, template: 'contact-ack', content: contactAcknowledgementEmail({ ticket: contactTicket(message.id) }) });
 }
 
-/** Both e-mails; a failure is already in the delivery log with its reason (and retried later by the retry job). */
-export async function sendContactEmails(deliverer: Deliverer, supportEmail: string, message: ContactMessage, logger: Logger): Promise<void> {
-  const results = await Promise.allSettled((['support', 'ack'] as const).map((kind) => sendContactEmail(deliverer, supportEmail, message, kind)));
+/**
+ * The forward to support, and the acknowledgement unless `acknowledge` is false (that address had its
+ * share today); a failure is already in the delivery log with its reason (and retried later by the retry job).
+ */
+export async function sendContactEmails(deliverer: Deliverer, supportEmail: string, message: ContactMessage, logger: Logger, acknowledge = true): Promise<void> {
+  const kinds: ContactEmailKind[] = acknowledge ? ['support', 'ack'] : ['support'];
+  const results = await Promise.allSettled(kinds.map((kind) => sendContactEmail(deliverer, supportEmail, message, kind)));
   if (results.some((result) => result.status === 'rejected')) logger.warn({ contactMessageId: message.id }, 'contact message e-mails not all sent: will retry');
 }

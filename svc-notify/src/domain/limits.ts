@@ -11,6 +11,12 @@ export type { WindowLimit };
 /** Contact form submissions accepted from one IP address. */
 export const CONTACT_MESSAGES_PER_IP: WindowLimit = { max: 5, windowMs: HOUR_MS };
 
+/**
+ * Acknowledgements sent to one e-mail address: the form takes any address, so without this it mails
+ * whoever an attacker names. Further messages still reach support, without an acknowledgement.
+ */
+export const CONTACT_ACKS_PER_ADDRESS: WindowLimit = { max: 3, windowMs: DAY_MS };
+
 export interface RetryPolicy {
   /** Attempts made in one go before the delivery is logged as failed. */
   readonly attempts: number;

@@ -40,6 +40,9 @@ export function premiumActivatedEmail(input: { fullName: string; premiumUntil: s
   });
 }
 
+/** The ticket number people quote for a contact message (derived from its id, so it needs no counter). */
+export const contactTicket = (messageId: string) => `SUP-${messageId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
 export interface ContactInput {
   name: string;
   email: string;
@@ -52,15 +55,21 @@ export function contactForwardEmail(input: ContactInput & { id: string }): Rende
   return renderEmail({
     subject: `Contact form: ${oneLine(input.subject)}`,
     greeting: `New message from ${oneLine(input.name)} <${input.email}>`,
-    paragraphs: [`Subject: ${input.subject}`, input.message, `Reference: ${input.id}`]
+    paragraphs: [`Subject: ${input.subject}`, input.message, `Ticket: ${contactTicket(input.id)} (reference ${input.id})`]
   });
 }
 
-/** The acknowledgement to whoever wrote through the contact form. */
-export function contactAcknowledgementEmail(input: ContactInput): Rendered {
+/**
+ * The acknowledgement to the address given in the contact form. Anyone can type any address there, so
+ * it carries nothing the sender wrote (no name, subject or message): a fixed thank-you and the ticket.
+ */
+export function contactAcknowledgementEmail(input: { ticket: string }): Rendered {
   return renderEmail({
-    subject: `We received your message: ${oneLine(input.subject)}`,
-    greeting: `Hello ${oneLine(input.name)},`,
-    paragraphs: [`Thank you for writing to ${SITE_NAME}. Our support team will reply within ${SUPPORT_REPLY_HOURS} hours.`, 'Your message:', input.message]
+    subject: `We received your message (ticket ${input.ticket})`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Thank you for writing to ${SITE_NAME}. Your ticket number is ${input.ticket}; please quote it if you write again. Our support team will reply within ${SUPPORT_REPLY_HOURS} hours.`,
+      'If you did not write to us, you can ignore this e-mail.'
+    ]
   });
 }

@@ -2,8 +2,9 @@ import { type Router } from 'express';
 import { inputOf } from '@matrimony/service-kit';
 import { CONTACT_MESSAGES, messageText, userMessageForText, type UserMessage } from '@matrimony/catalog/messages';
 import { contactMessageSchema } from '@matrimony/catalog/validation';
-import { CONTACT_MESSAGES_PER_IP } from '../../domain/limits';
+import { CONTACT_ACKS_PER_ADDRESS, CONTACT_MESSAGES_PER_IP } from '../../domain/limits';
 import { sendContactEmails } from '../../delivery/contact-emails';
+import { contactTicket } from '../../templates';
 import { type NotifyDeps } from '../deps';
 import { problem, tooMany, validateAs } from '../problems';
 
@@ -30,7 +31,8 @@ export function contactMessageRoutes(router: Router, deps: NotifyDeps): void {
     const taken = await deps.stores.rateLimits.take(`contact:ip:${req.ip ?? 'unknown'}`, CONTACT_MESSAGES_PER_IP, now);
     if (!taken.allowed) throw tooMany(res, taken.retryAfterSec, TOO_MANY_MESSAGES, 'contact_rate_limited');
     const saved = await deps.stores.contactMessages.add(body, now);
-    deps.background.run(sendContactEmails(deps.deliverer, deps.supportEmail, saved, req.log));
-    res.status(201).json({ id: saved.id, ...CONTACT_MESSAGES.sent });
+    const ackBudget = await deps.stores.rateLimits.take(`contact:ack:${body.email.toLowerCase()}`, CONTACT_ACKS_PER_ADDRESS, now);
+    deps.background.run(sendContactEmails(deps.deliverer, deps.supportEmail, saved, req.log, ackBudget.allowed));
+    res.status(201).json({ id: saved.id, ticket: contactTicket(saved.id), ...CONTACT_MESSAGES.sent });
   });
 }
