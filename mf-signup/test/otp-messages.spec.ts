@@ -28,13 +28,6 @@ describe('OTP toasts (spec section 8)', () => {
     expect(sendOtpFailure(new CaptchaFailedError()).resetCaptcha).to.equal(true);
   });
 
-  it('says the number is registered when svc-identity answers mobile-already-exists', () => {
-    expect(sendOtpFailure(problem(409, 'mobile-already-exists')).message).to.deep.equal({
-      title: 'Mobile Number Already Exists',
-      description: 'This mobile number is already registered. Please use a different number.'
-    });
-  });
-
   it('treats a network failure as the generic send failure', () => {
     expect(sendOtpFailure(new TypeError('Failed to fetch')).message.description).to.equal('Failed to send OTP. Please try again.');
   });

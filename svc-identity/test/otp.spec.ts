@@ -114,9 +114,23 @@ describe('OTP: send and verify', function () {
     }
   });
 
-  it('answers 409 with the spec message for a registered mobile', async () => {
+  it('answers a registered mobile exactly like a new one, and tells its owner instead of sending a code (review finding 11)', async () => {
     const member = await registerMember(stack);
-    const res = expectStatus(await sendOtp(stack.app, member.mobile), 409);
-    expect(res.body).to.include({ code: 'mobile-already-exists', title: 'Mobile Number Already Exists', detail: SIGNUP_MESSAGES.mobileAlreadyExists.description });
+    const fresh = randomMobile();
+    const registered = expectStatus(await sendOtp(stack.app, member.mobile), 202);
+    const unregistered = expectStatus(await sendOtp(stack.app, fresh), 202);
+    expect(Object.keys(registered.body)).to.deep.equal(Object.keys(unregistered.body));
+    expect(registered.headers['content-type']).to.equal(unregistered.headers['content-type']);
+
+    const notice = await stack.secrets.take((e) => (e.data as { mobile?: string }).mobile === member.mobile);
+    expect(notice.type).to.equal('identity.otp.withheld');
+    expect(notice.data).to.deep.equal({ mobile: member.mobile, reason: 'registered' });
+    expect(await stack.secrets.all((e) => e.type === 'identity.otp.requested' && (e.data as { mobile: string }).mobile === member.mobile)).to.deep.equal([]);
+
+    // The same cooldown applies, and no code the caller could know verifies.
+    expectStatus(await sendOtp(stack.app, member.mobile), 429);
+    const res = await verify(member.mobile, '000000');
+    expect(res.status).to.equal(400);
+    expect(res.body.code).to.equal('invalid-verification-code');
   });
 });

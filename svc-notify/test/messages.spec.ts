@@ -17,6 +17,15 @@ describe('messages from events', () => {
     await stack.stop();
   });
 
+  it('tells the owner of a registered number by SMS that someone tried to sign up with it, with no code (review finding 11)', async () => {
+    await publishEvent(stack.js, 'identity.otp.withheld', { mobile: '9876500019', reason: 'registered' });
+    const [sms] = await stack.outboxFor('+919876500019');
+    expect(sms!.text).to.contain('already has a Matrimony account').and.contain('/signin');
+    expect(sms!.text).not.to.match(/\b\d{6}\b/);
+    const [delivery] = await stack.notify.http.stores.deliveries.byRecipient('+919876500019');
+    expect(delivery).to.include({ channel: 'sms', template: 'existing-account', status: 'sent' });
+  });
+
   it('sends the OTP by SMS to +91<mobile> with the code and nothing else, and never logs the code', async () => {
     const code = '482916';
     await publishEvent(stack.js, 'identity.otp.requested', { mobile: '9876500011', code, expiresAt: inMinutes(10) });

@@ -4,7 +4,6 @@ import {
   OTP_SEND_ERRORS,
   OTP_SEND_ERRORS_RESETTING_CAPTCHA,
   OTP_VERIFY_ERRORS,
-  SIGNUP_MESSAGES,
   otpSendErrorCode,
   otpVerifyErrorCode,
   type UserMessage
@@ -23,7 +22,6 @@ export function sendOtpFailure(error: unknown): SendFailure {
   if (error instanceof CaptchaExpiredError) return { message: OTP_MESSAGES.captchaExpired, resetCaptcha: true };
   if (error instanceof CaptchaFailedError) return { message: OTP_MESSAGES.captchaError, resetCaptcha: true };
   const code = problemCode(error);
-  if (code === 'mobile-already-exists') return { message: SIGNUP_MESSAGES.mobileAlreadyExists, resetCaptcha: false };
   const known = otpSendErrorCode(code);
   return { message: OTP_SEND_ERRORS[known], resetCaptcha: OTP_SEND_ERRORS_RESETTING_CAPTCHA.includes(known) };
 }

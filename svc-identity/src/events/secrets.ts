@@ -8,6 +8,7 @@ import { publishEvent } from '@matrimony/service-kit';
  */
 export interface SecretsPublisher {
   otpRequested(data: EventData<'identity.otp.requested'>): Promise<void>;
+  otpWithheld(data: EventData<'identity.otp.withheld'>): Promise<void>;
   passwordResetRequested(data: EventData<'identity.password-reset.requested'>): Promise<void>;
 }
 
@@ -15,6 +16,9 @@ export function createSecretsPublisher(js: JetStreamClient): SecretsPublisher {
   return {
     async otpRequested(data) {
       await publishEvent(js, 'identity.otp.requested', data);
+    },
+    async otpWithheld(data) {
+      await publishEvent(js, 'identity.otp.withheld', data);
     },
     async passwordResetRequested(data) {
       await publishEvent(js, 'identity.password-reset.requested', data);

@@ -4,7 +4,7 @@ import { MEMBER_EMAIL_MAX_EVENT_AGE_MS } from '../domain/limits';
 import { smsNumber } from '../domain/recipients';
 import { type Deliverer } from '../delivery/deliverer';
 import { type Stores } from '../store';
-import { otpSms, passwordResetEmail, premiumActivatedEmail, welcomeEmail } from '../templates';
+import { existingAccountSms, otpSms, passwordResetEmail, premiumActivatedEmail, welcomeEmail } from '../templates';
 
 export class RecipientUnknownError extends Error {
   constructor(userId: string) {
@@ -33,6 +33,11 @@ const otpRequested: Handler<'identity.otp.requested'> = async (event, deps) => {
     return;
   }
   await deps.deliverer.sms(`event:${event.id}:otp-sms`, { to: smsNumber(mobile), template: 'otp', text: otpSms(code).text });
+};
+
+const otpWithheld: Handler<'identity.otp.withheld'> = async (event, deps) => {
+  const text = existingAccountSms(new URL('/signin', deps.publicUrl).toString()).text;
+  await deps.deliverer.sms(`event:${event.id}:existing-account-sms`, { to: smsNumber(event.data.mobile), template: 'existing-account', text });
 };
 
 const passwordResetRequested: Handler<'identity.password-reset.requested'> = async (event, deps) => {
@@ -82,6 +87,7 @@ const userDeleted: Handler<'identity.user.deleted'> = async (event, deps) => {
 
 const handlers: { [S in EventSubject]?: Handler<S> } = {
   'identity.otp.requested': otpRequested,
+  'identity.otp.withheld': otpWithheld,
   'identity.password-reset.requested': passwordResetRequested,
   'billing.subscription.changed': subscriptionChanged,
   'identity.user.registered': userRegistered,

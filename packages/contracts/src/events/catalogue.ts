@@ -29,6 +29,15 @@ export const eventCatalogue = {
     stream: 'IDENTITY_SECRETS',
     data: z.object({ mobile: z.string().regex(/^\d{10}$/), code: z.string().regex(/^\d{6}$/), expiresAt: isoDateTime })
   },
+  /**
+   * Someone asked for a sign-up code for a number that already has an account: no code is sent (the API
+   * answers exactly as for a new number, so it cannot tell which numbers are members); the owner is told
+   * by SMS instead.
+   */
+  'identity.otp.withheld': {
+    stream: 'IDENTITY_SECRETS',
+    data: z.object({ mobile: z.string().regex(/^\d{10}$/), reason: z.literal('registered') })
+  },
   'identity.password-reset.requested': {
     stream: 'IDENTITY_SECRETS',
     data: z.object({ userId, email: z.email(), fullName: z.string().min(1), resetUrl: z.url(), expiresAt: isoDateTime })

@@ -1,6 +1,6 @@
 import { type Router } from 'express';
 import { inputOf } from '@matrimony/service-kit';
-import { OTP_SEND_ERRORS, OTP_VERIFY_ERRORS, SIGNUP_MESSAGES, type OtpSendErrorCode } from '@matrimony/catalog/messages';
+import { OTP_SEND_ERRORS, OTP_VERIFY_ERRORS, type OtpSendErrorCode } from '@matrimony/catalog/messages';
 import { checkCaptcha, newCaptchaChallenge } from '../../domain/captcha';
 import { OTP_SENDS_PER_IP, OTP_SENDS_PER_MOBILE, OTP_VERIFICATIONS_PER_IP } from '../../domain/limits';
 import { generateOtp, hashOtp, otpMatches } from '../../domain/otp';
@@ -31,7 +31,9 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
       const solved = await checkCaptcha(config.ALTCHA_HMAC_KEY, challenge);
       if (!solved || !(await stores.singleUse.claim(`captcha:${solved.signature}`, solved.expiresAt))) throw sendError(400, 'captcha-check-failed');
       await enforceLimit(stores.rateLimits, res, `otp-send:ip:${req.ip}`, OTP_SENDS_PER_IP, tooManyRequests, deps.now());
-      if (await admin.findByUsername(mobile)) throw problem(409, SIGNUP_MESSAGES.mobileAlreadyExists, 'mobile-already-exists');
+      // A registered number is answered exactly like a new one (same limits, same 202), so this endpoint
+      // cannot tell who is a member; its owner is told by SMS, and no usable code exists.
+      const isRegistered = Boolean(await admin.findByUsername(mobile));
 
       const cooldown = await stores.otpCodes.cooldownSeconds(mobile, deps.now());
       if (cooldown > 0) throw tooMany(res, cooldown, tooManyRequests.message, tooManyRequests.code);
@@ -48,7 +50,8 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
         throw tooMany(res, issued.retryAfterSec, tooManyRequests.message, tooManyRequests.code);
       }
       try {
-        await secrets.otpRequested({ mobile, code, expiresAt: issued.expiresAt.toISOString() });
+        if (isRegistered) await secrets.otpWithheld({ mobile, reason: 'registered' });
+        else await secrets.otpRequested({ mobile, code, expiresAt: issued.expiresAt.toISOString() });
       } catch (err) {
         await stores.otpCodes.discard(mobile, codeHash);
         await releaseHourly();
