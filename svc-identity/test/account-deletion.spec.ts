@@ -23,12 +23,34 @@ describe('account deletion', function () {
     expect(wrong.body.code).to.equal('invalid-password');
     expect(await stack.identity.admin.getUser(member.userId)).to.not.equal(undefined);
 
+    stack.advanceClock(3000); // one password check per member every 2 seconds (DELETION_PASSWORD_CHECKS_PER_MEMBER_BURST)
     await request(stack.app).delete(api('/accounts/me')).set('Authorization', bearer).send({ password: member.password }).expect(204);
     expect(await stack.identity.admin.getUser(member.userId)).to.equal(undefined);
     await stack.relays.flush();
     await deletedEventOf(member.userId);
     // The access token is still cryptographically valid for a few minutes, but the account is gone.
     expect((await request(stack.app).get(api('/me')).set('Authorization', bearer).expect(404)).body.code).to.equal('account-not-found');
+  });
+
+  it('limits wrong passwords before Keycloak would lock the account, so the member can still sign in (review finding 10)', async () => {
+    const member = await registerMember(stack);
+    const bearer = `Bearer ${member.tokens.access_token}`;
+    const attempt = (i: number) => request(stack.app).delete(api('/accounts/me')).set('Authorization', bearer).send({ password: `wrong-guess-${i}` });
+    // A second check right after a failure is refused before Keycloak sees it (Keycloak locks on quick failures).
+    expect((await attempt(0)).status).to.equal(401);
+    expect((await attempt(1)).status).to.equal(429);
+    const statuses: number[] = [];
+    for (let i = 2; i < 6; i += 1) {
+      stack.advanceClock(3000);
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // Keycloak's quick-login window is real time
+      const res = await attempt(i);
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.body).to.include({ code: 'too-many-requests', title: 'Too Many Attempts' });
+    }
+    expect(statuses).to.deep.equal([401, 401, 429, 429]);
+    const signIn = await request(stack.app).post(api('/sessions')).send({ mobile: member.mobile, password: member.password });
+    expect(signIn.status, JSON.stringify(signIn.body)).to.equal(200);
+    expect(await stack.identity.admin.getUser(member.userId)).to.not.equal(undefined);
   });
 
   it('finishes a deletion interrupted after the intent was recorded', async () => {

@@ -63,6 +63,7 @@ describe('member journey: OTP → verify → register → sign in → refresh �
       .set('Authorization', `Bearer ${registrationSession.access_token}`)
       .send({ password: 'not-the-password' })
       .expect(401);
+    stack.advanceClock(3000); // one password check per member every 2 seconds (DELETION_PASSWORD_CHECKS_PER_MEMBER_BURST)
     await request(app).delete(api('/accounts/me')).set('Authorization', `Bearer ${registrationSession.access_token}`).send({ password }).expect(204);
     await stack.relays.flush();
     await stack.accountEvents.take((e) => e.type === 'identity.user.deleted' && (e.data as { userId: string }).userId === userId);
