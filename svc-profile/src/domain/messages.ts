@@ -22,5 +22,6 @@ export const PROFILE_MESSAGES = {
   photoNotFound: { title: 'Photo Not Found', description: 'This photo does not exist or is not visible to you.' },
   orderMismatch: { title: 'Invalid Photo Order', description: 'Please list each of your photos exactly once.' },
   hideIsPremium: { title: 'Premium Feature', description: 'Hiding your profile is available to Premium members.' },
+  tooManyUploads: { title: 'Too Many Uploads', description: 'You have uploaded many images in a short time. Please try again later.' },
   changedMeanwhile: { title: 'Please Try Again', description: 'Your photos were changed at the same time from elsewhere. Please try again.' }
 } as const satisfies Record<string, UserMessage>;

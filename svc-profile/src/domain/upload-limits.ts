@@ -7,8 +7,15 @@ const MB = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 10 * MB;
 /** Largest accepted upload request (all its files together plus form overhead). */
 export const MAX_UPLOAD_REQUEST_BYTES = 25 * MB;
-/** Images larger than this many pixels are refused before decoding (decompression bombs). */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * Images larger than this many pixels are refused before decoding (decompression bombs): 25 MP covers
+ * every phone camera's default mode; decoding one costs about 100 MB of raw pixels.
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Upload requests (photos and horoscope) per member: a re-encode costs CPU, so scripts are slowed down. */
+export const UPLOADS_PER_MEMBER = { max: 30, windowMs: HOUR_MS };
 
 export const PHOTOS_FIELD = 'photos';
 export const HOROSCOPE_FIELD = 'horoscope';

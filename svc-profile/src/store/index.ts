@@ -1,4 +1,5 @@
 import { type Connection } from 'mongoose';
+import { createRateLimits } from '@matrimony/service-kit';
 import { createIdentityUserStore } from './identity-users';
 import { createImageFileStore } from './image-files';
 import { createMemberPlanStore } from './member-plans';
@@ -9,7 +10,8 @@ export function createStores(conn: Connection) {
     profiles: createProfileStore(conn),
     identityUsers: createIdentityUserStore(conn),
     plans: createMemberPlanStore(conn),
-    images: createImageFileStore(conn)
+    images: createImageFileStore(conn),
+    rateLimits: createRateLimits(conn)
   };
 }
 

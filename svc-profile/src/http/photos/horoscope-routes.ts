@@ -7,14 +7,14 @@ import { userProblem } from '../problems';
 import { requireOwnProfile } from '../profiles/routes';
 import { ownProfileView } from '../profiles/view';
 import { deleteImageFiles, saveImages } from './save-images';
-import { receiveImages, uploadedFiles } from './upload';
+import { limitUploadsPerMember, receiveImages, uploadedFiles } from './upload';
 
 /** POST/DELETE /me/horoscope: the one optional horoscope image (a new one replaces the old). */
 export function horoscopeRoutes(router: Router, deps: ProfileDeps): void {
   const auth = requireAuth(deps.verifier);
   const { profiles, images } = deps.stores;
 
-  router.post('/me/horoscope', auth, receiveImages(HOROSCOPE_FIELD, HOROSCOPE_UPLOAD_LIMITS, PROFILE_MESSAGES.oneHoroscope), async (req, res) => {
+  router.post('/me/horoscope', auth, limitUploadsPerMember(deps.stores.rateLimits), receiveImages(HOROSCOPE_FIELD, HOROSCOPE_UPLOAD_LIMITS, PROFILE_MESSAGES.oneHoroscope), async (req, res) => {
     const [file, ...extra] = uploadedFiles(req);
     if (!file) throw userProblem(400, PROFILE_MESSAGES.horoscopeMissing, 'horoscope_missing');
     if (extra.length > 0) throw userProblem(400, PROFILE_MESSAGES.oneHoroscope, 'too_many_files');

@@ -11,7 +11,7 @@ import { userProblem } from '../problems';
 import { requireOwnProfile } from '../profiles/routes';
 import { ownProfileView } from '../profiles/view';
 import { deleteImageFiles, saveImages } from './save-images';
-import { receiveImages, uploadedFiles } from './upload';
+import { limitUploadsPerMember, receiveImages, uploadedFiles } from './upload';
 
 const photoIdSchema = z.uuid({ error: 'Please choose one of your photos.' });
 const photoParams = { params: z.object({ id: photoIdSchema }) };
@@ -42,7 +42,7 @@ export function photoRoutes(router: Router, deps: ProfileDeps): void {
     // Refuse before reading the upload when the profile is already full.
     if (profile.photos.length >= MAX_PHOTOS) throw userProblem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
     next();
-  }, receiveImages(PHOTOS_FIELD, PHOTO_UPLOAD_LIMITS), async (req, res) => {
+  }, limitUploadsPerMember(deps.stores.rateLimits), receiveImages(PHOTOS_FIELD, PHOTO_UPLOAD_LIMITS), async (req, res) => {
     const files = uploadedFiles(req);
     if (files.length === 0) throw userProblem(400, SIGNUP_MESSAGES.photoRequired, 'photo_required');
     const current = await requireOwnProfile(deps, req);

@@ -4,7 +4,8 @@ import { type RequestHandler } from 'express';
 import multer from 'multer';
 import { SIGNUP_MESSAGES, type UserMessage } from '@matrimony/catalog';
 import { PROFILE_MESSAGES } from '../../domain/messages';
-import { MAX_UPLOAD_REQUEST_BYTES, type multerLimits } from '../../domain/upload-limits';
+import { type RateLimits } from '@matrimony/service-kit';
+import { MAX_UPLOAD_REQUEST_BYTES, UPLOADS_PER_MEMBER, type multerLimits } from '../../domain/upload-limits';
 import { userProblem } from '../problems';
 
 type Limits = ReturnType<typeof multerLimits>;
@@ -21,15 +22,47 @@ function problemFor(err: unknown, tooManyFiles: UserMessage) {
   }
 }
 
-/** Parses up to `limits.files` files of `field` into req.files (memory); anything else is a 4xx problem. */
+/**
+ * Parses up to `limits.files` files of `field` into req.files (memory); anything else is a 4xx problem.
+ * The request cap holds for the bytes that actually arrive, not only for a declared Content-Length: a
+ * chunked body is counted as it streams and cut off at the cap.
+ */
 export function receiveImages(field: string, limits: Limits, tooManyFiles: UserMessage = SIGNUP_MESSAGES.tooManyPhotos): RequestHandler {
   const parse = multer({ storage: multer.memoryStorage(), limits }).array(field, limits.files);
   return (req, res, next) => {
+    const tooLarge = () => userProblem(413, PROFILE_MESSAGES.uploadTooLarge, 'upload_too_large');
     if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_REQUEST_BYTES) {
-      next(userProblem(413, PROFILE_MESSAGES.uploadTooLarge, 'upload_too_large'));
+      next(tooLarge());
       return;
     }
-    parse(req, res, (err: unknown) => next(err ? problemFor(err, tooManyFiles) : undefined));
+    let settled = false;
+    const settle = (err?: unknown) => {
+      if (settled) return;
+      settled = true;
+      req.off('data', count);
+      next(err);
+    };
+    let received = 0;
+    function count(chunk: Buffer) {
+      received += chunk.length;
+      if (received <= MAX_UPLOAD_REQUEST_BYTES) return;
+      req.unpipe();
+      res.set('Connection', 'close');
+      settle(tooLarge());
+      req.resume(); // the rest is read and dropped; the connection closes after the answer
+    }
+    req.on('data', count);
+    parse(req, res, (err: unknown) => settle(err ? problemFor(err, tooManyFiles) : undefined));
+  };
+}
+
+/** At most UPLOADS_PER_MEMBER upload requests per member (before anything is read; wall-clock time). */
+export function limitUploadsPerMember(rateLimits: RateLimits): RequestHandler {
+  return async (req, res, next) => {
+    const taken = await rateLimits.take(`uploads:member:${req.auth!.userId}`, UPLOADS_PER_MEMBER);
+    if (taken.allowed) return next();
+    res.set('Retry-After', String(taken.retryAfterSec));
+    next(userProblem(429, PROFILE_MESSAGES.tooManyUploads, 'too_many_uploads'));
   };
 }
 
