@@ -41,10 +41,10 @@ export function otpFrom(text: string): string {
   return code;
 }
 
-/** The reset link of an e-mail, as a path on the site ("/reset-password?token=..."). */
+/** The reset link of an e-mail, as a path on the site ("/reset-password#token=..."). */
 export function resetPathFrom(text: string): string {
-  const link = /https?:\/\/\S+\/reset-password\?token=[^\s"<>]+/.exec(text)?.[0];
+  const link = /https?:\/\/\S+\/reset-password#token=[^\s"<>]+/.exec(text)?.[0];
   if (!link) throw new Error(`no reset link in: ${text}`);
   const url = new URL(link);
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.hash}`;
 }

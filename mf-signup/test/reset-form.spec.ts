@@ -4,8 +4,8 @@ import { checkNewPassword, resetFailure, resetToken } from '../src/reset/reset-f
 
 describe('reset password form', () => {
   it('reads the token from the link', () => {
-    expect(resetToken('?token=abc.def')).to.equal('abc.def');
-    expect(resetToken('?token=%20')).to.equal(undefined);
+    expect(resetToken('#token=abc.def')).to.equal('abc.def');
+    expect(resetToken('#token=%20')).to.equal(undefined);
     expect(resetToken('')).to.equal(undefined);
   });
 

@@ -42,9 +42,10 @@ describe('identity rules (pure)', () => {
 
   it('keeps phone tokens and reset links apart and bound to their subject', () => {
     const phone = signPhoneToken(SECRET, '9876543210');
-    const reset = signResetToken(SECRET, 'user-1');
+    const reset = signResetToken(SECRET, 'user-1', 3);
     expect(verifyPhoneToken(SECRET, phone)?.subject).to.equal('9876543210');
     expect(verifyResetToken(SECRET, reset)?.subject).to.equal('user-1');
+    expect(verifyResetToken(SECRET, reset)?.version, 'the credential version rides in the link').to.equal(3);
     expect(verifyPhoneToken(SECRET, reset)).to.equal(undefined);
     expect(verifyResetToken(SECRET, phone)).to.equal(undefined);
     expect(verifyPhoneToken(`${SECRET}-other`, phone)).to.equal(undefined);

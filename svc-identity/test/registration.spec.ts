@@ -88,7 +88,7 @@ describe('registration (POST /accounts)', function () {
     const otherMobile = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: randomMobile() })).toString('base64url');
     const secret = stack.identity.config.IDENTITY_TOKEN_SECRET;
     const expired = jwt.sign({}, secret, { algorithm: 'HS256', issuer: 'svc-identity', audience: 'mobile-verification', subject: mobile, jwtid: 'x', expiresIn: -10 });
-    for (const token of [`${header}.${otherMobile}.${signature}`, expired, signResetToken(secret, mobile), 'garbage']) {
+    for (const token of [`${header}.${otherMobile}.${signature}`, expired, signResetToken(secret, mobile, 0), 'garbage']) {
       const res = await register({ phoneToken: token, ...details(mobile) }).expect(401);
       expect(res.body.code).to.equal('phone-token-invalid');
     }

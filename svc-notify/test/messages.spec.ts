@@ -17,6 +17,14 @@ describe('messages from events', () => {
     await stack.stop();
   });
 
+  it('tells the member by e-mail that the password was changed (review finding 6)', async () => {
+    await publishEvent(stack.js, 'identity.user.registered', { userId: 'pw-1', mobile: '9876500020', email: 'pw.one@example.in', fullName: 'Anita Rao' });
+    await publishEvent(stack.js, 'identity.user.password-changed', { userId: 'pw-1', changedAt: new Date().toISOString() });
+    const [mail] = await stack.outboxFor('pw.one@example.in');
+    expect(mail!.subject).to.equal('Your Matrimony password was changed');
+    expect(mail!.text).to.contain('Hello Anita Rao').and.contain('/signin');
+  });
+
   it('tells the owner of a registered number by SMS that someone tried to sign up with it, with no code (review finding 11)', async () => {
     await publishEvent(stack.js, 'identity.otp.withheld', { mobile: '9876500019', reason: 'registered' });
     const [sms] = await stack.outboxFor('+919876500019');

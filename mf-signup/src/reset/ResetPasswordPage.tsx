@@ -26,12 +26,16 @@ function InvalidLink() {
   );
 }
 
-/** /reset-password?token=...: the link from the reset e-mail. */
+/** /reset-password#token=...: the link from the reset e-mail. */
 export default function ResetPasswordPage() {
-  const { search } = useLocation();
+  const { hash } = useLocation();
   const navigate = useNavigate();
   const identity = useMemo(() => createIdentityApi(), []);
-  const token = resetToken(search);
+  // Read once: the fragment is then dropped from the address bar (and so from history and screenshots).
+  const [token] = useState(() => resetToken(hash));
+  useEffect(() => {
+    if (hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [hash]);
   const [view, setView] = useState<View>(token ? 'form' : 'invalid');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

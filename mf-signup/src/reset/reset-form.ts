@@ -16,9 +16,12 @@ export function checkNewPassword(input: { password: string; confirmPassword: str
   return { ok: false, errors, message: issues[0]!.message };
 }
 
-/** The link token from `?token=`; undefined when missing or blank. */
-export function resetToken(search: string): string | undefined {
-  return new URLSearchParams(search).get('token')?.trim() || undefined;
+/**
+ * The link token from the fragment (`#token=`): browsers never send a fragment, so the token reaches no
+ * server or proxy log. Undefined when missing or blank.
+ */
+export function resetToken(hash: string): string | undefined {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim() || undefined;
 }
 
 export type ResetOutcome = { kind: 'invalidLink' } | { kind: 'failed'; message: UserMessage };

@@ -10,13 +10,15 @@ const RESET_AUDIENCE = 'password-reset';
 export interface SignedClaim {
   /** The mobile (phone token) or the Keycloak user id (reset link). */
   subject: string;
+  /** Reset links: the member's credential version when the link was issued (it dies when that changes). */
+  version: number;
   /** Unique id: the idempotency key of a registration, the single-use key of a reset link. */
   jti: string;
   expiresAt: Date;
 }
 
-function sign(secret: string, audience: string, subject: string, validitySeconds: number): string {
-  return jwt.sign({}, secret, { algorithm: 'HS256', issuer: ISSUER, audience, subject, jwtid: randomUUID(), expiresIn: validitySeconds });
+function sign(secret: string, audience: string, subject: string, validitySeconds: number, claims: { ver?: number } = {}): string {
+  return jwt.sign(claims, secret, { algorithm: 'HS256', issuer: ISSUER, audience, subject, jwtid: randomUUID(), expiresIn: validitySeconds });
 }
 
 /** The claim, or undefined when the token is malformed, tampered with, expired or meant for something else. */
@@ -24,7 +26,8 @@ function verify(secret: string, audience: string, token: string): SignedClaim | 
   try {
     const claims = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience });
     if (typeof claims === 'string' || !claims.sub || !claims.jti || !claims.exp) return undefined;
-    return { subject: claims.sub, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+    const version = typeof claims.ver === 'number' && Number.isInteger(claims.ver) ? claims.ver : 0;
+    return { subject: claims.sub, jti: claims.jti, version, expiresAt: new Date(claims.exp * 1000) };
   } catch {
     return undefined;
   }
@@ -32,5 +35,6 @@ function verify(secret: string, audience: string, token: string): SignedClaim | 
 
 export const signPhoneToken = (secret: string, mobile: string) => sign(secret, PHONE_AUDIENCE, mobile, PHONE_TOKEN_VALIDITY_S);
 export const verifyPhoneToken = (secret: string, token: string) => verify(secret, PHONE_AUDIENCE, token);
-export const signResetToken = (secret: string, userId: string) => sign(secret, RESET_AUDIENCE, userId, RESET_LINK_VALIDITY_S);
+export const signResetToken = (secret: string, userId: string, credentialVersion: number) =>
+  sign(secret, RESET_AUDIENCE, userId, RESET_LINK_VALIDITY_S, { ver: credentialVersion });
 export const verifyResetToken = (secret: string, token: string) => verify(secret, RESET_AUDIENCE, token);

@@ -10,6 +10,7 @@ export async function finishDeletion(admin: AdminApi, stores: Stores, userId: st
   await admin.deleteUser(userId);
   await stores.deletions.complete(userId, outboxEvent('identity.user.deleted', { userId }));
   await stores.registrations.forgetMobile(mobile);
+  await stores.credentialVersions.erase(userId);
 }
 
 /** A deletion still pending after this long was interrupted (crash, Keycloak outage) and is finished here. */

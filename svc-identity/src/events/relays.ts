@@ -2,9 +2,9 @@ import { type JetStreamClient } from '@nats-io/jetstream';
 import { startOutboxRelay, type Logger } from '@matrimony/service-kit';
 import { type Stores } from '../store';
 
-/** Publishes the outbox of registrations (identity.user.registered) and deletions (identity.user.deleted). */
+/** Publishes the outbox of registrations (identity.user.registered), deletions (identity.user.deleted) and credential versions (identity.user.password-changed). */
 export function startRelays(stores: Stores, js: JetStreamClient, logger: Logger, intervalMs?: number) {
-  const relays = [stores.registrations.model, stores.deletions.model].map((model) => startOutboxRelay({ model, js, logger, intervalMs }));
+  const relays = [stores.registrations.model, stores.deletions.model, stores.credentialVersions.model].map((model) => startOutboxRelay({ model, js, logger, intervalMs }));
   return {
     async flush() {
       await Promise.all(relays.map((relay) => relay.flush()));

@@ -1,5 +1,6 @@
 import { createRateLimits } from '@matrimony/service-kit';
 import { type Connection } from 'mongoose';
+import { createCredentialVersions } from './credential-versions';
 import { createDeletions } from './deletions';
 import { createOtpCodes } from './otp-codes';
 import { createRegistrations } from './registrations';
@@ -12,7 +13,8 @@ export function createStores(connection: Connection) {
     rateLimits: createRateLimits(connection),
     singleUse: createSingleUse(connection),
     registrations: createRegistrations(connection),
-    deletions: createDeletions(connection)
+    deletions: createDeletions(connection),
+    credentialVersions: createCredentialVersions(connection)
   };
 }
 

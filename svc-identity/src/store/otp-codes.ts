@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import { OTP_MAX_VERIFY_ATTEMPTS, OTP_RESEND_COOLDOWN_MS, OTP_VALIDITY_MS } from '../domain/limits';
-import { isDuplicateKey } from './duplicate-key';
+import { isDuplicateKey } from '@matrimony/service-kit';
 
 interface OtpCode {
   /** The mobile: one live code per mobile, a new send replaces the old code. */

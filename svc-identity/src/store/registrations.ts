@@ -1,7 +1,7 @@
 import { Schema, type Connection } from 'mongoose';
 import { outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
 import { REGISTRATION_CLAIM_STALE_MS } from '../domain/limits';
-import { isDuplicateKey } from './duplicate-key';
+import { isDuplicateKey } from '@matrimony/service-kit';
 
 interface Registration {
   /** The phone token's jti: the idempotency key of one registration. */

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { isDuplicateKey } from './duplicate-key';
+import { isDuplicateKey } from '@matrimony/service-kit';
 
 interface UsedKey {
   /** e.g. `captcha:<signature>` or `reset:<jti>` */

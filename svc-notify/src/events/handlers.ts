@@ -4,7 +4,7 @@ import { MEMBER_EMAIL_MAX_EVENT_AGE_MS } from '../domain/limits';
 import { smsNumber } from '../domain/recipients';
 import { type Deliverer } from '../delivery/deliverer';
 import { type Stores } from '../store';
-import { existingAccountSms, otpSms, passwordResetEmail, premiumActivatedEmail, welcomeEmail } from '../templates';
+import { existingAccountSms, otpSms, passwordChangedEmail, passwordResetEmail, premiumActivatedEmail, welcomeEmail } from '../templates';
 
 export class RecipientUnknownError extends Error {
   constructor(userId: string) {
@@ -49,6 +49,14 @@ const passwordResetRequested: Handler<'identity.password-reset.requested'> = asy
   await deps.deliverer.email(`event:${event.id}:password-reset`, { to: email, template: 'password-reset', content: passwordResetEmail({ fullName, resetUrl, expiresAt }) });
 };
 
+const passwordChanged: Handler<'identity.user.password-changed'> = async (event, deps) => {
+  const { userId, changedAt } = event.data;
+  const recipient = await deps.stores.recipients.get(userId);
+  if (!recipient) throw new RecipientUnknownError(userId);
+  const content = passwordChangedEmail({ fullName: recipient.fullName, changedAt, resetUrl: new URL('/signin', deps.publicUrl).toString() });
+  await deps.deliverer.email(`event:${event.id}:password-changed`, { to: recipient.email, template: 'password-changed', content });
+};
+
 const subscriptionChanged: Handler<'billing.subscription.changed'> = async (event, deps) => {
   const { userId, reason, endDate, amount } = event.data;
   if (reason !== 'welcome-offer' && reason !== 'purchased') return;
@@ -91,7 +99,8 @@ const handlers: { [S in EventSubject]?: Handler<S> } = {
   'identity.password-reset.requested': passwordResetRequested,
   'billing.subscription.changed': subscriptionChanged,
   'identity.user.registered': userRegistered,
-  'identity.user.deleted': userDeleted
+  'identity.user.deleted': userDeleted,
+  'identity.user.password-changed': passwordChanged
 };
 
 export const CONSUMED_SUBJECTS = Object.keys(handlers) as EventSubject[];

@@ -14,6 +14,20 @@ export function passwordResetEmail(input: { fullName: string; resetUrl: string; 
   });
 }
 
+/** A security notice: sent whatever the member's e-mail settings are. */
+export function passwordChangedEmail(input: { fullName: string; changedAt: string; resetUrl: string }): Rendered {
+  return renderEmail({
+    subject: `Your ${SITE_NAME} password was changed`,
+    greeting: `Hello ${input.fullName},`,
+    paragraphs: [
+      `The password of your ${SITE_NAME} account was changed on ${indianDateTime(input.changedAt)}. Every device signed in before was signed out, and any other reset link we sent you no longer works.`,
+      'If this was you, there is nothing more to do.'
+    ],
+    action: { label: 'This was not me: reset my password', url: input.resetUrl },
+    after: ['If you did not change it, reset your password with the button above and write to our support team.']
+  });
+}
+
 export function welcomeEmail(input: { fullName: string; premiumUntil: string | null; dashboardUrl: string }): Rendered {
   const premium = input.premiumUntil
     ? `As a welcome gift your account has 1 month of FREE Premium, until ${indianDate(input.premiumUntil)}: unlimited interests, contact details, horoscopes and who viewed your profile.`

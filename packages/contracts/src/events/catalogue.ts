@@ -25,6 +25,11 @@ export const eventCatalogue = {
     stream: 'IDENTITY',
     data: z.object({ userId })
   },
+  /** The member's password was changed (a reset link was used): they are told by e-mail. */
+  'identity.user.password-changed': {
+    stream: 'IDENTITY',
+    data: z.object({ userId, changedAt: isoDateTime })
+  },
   'identity.otp.requested': {
     stream: 'IDENTITY_SECRETS',
     data: z.object({ mobile: z.string().regex(/^\d{10}$/), code: z.string().regex(/^\d{6}$/), expiresAt: isoDateTime })

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { DEFAULT_ACK_WAIT_MS } from '../nats/consume';
+import { isDuplicateKey } from './duplicate-key';
 
 interface ProcessedEvent {
   _id: string;
@@ -28,7 +29,6 @@ export interface ProcessedEvents {
   runOnce(eventId: string, consumer: string, fn: () => Promise<void>): Promise<boolean>;
 }
 
-const DUPLICATE_KEY = 11000;
 
 /** Processed event ids, keyed `${consumer}:${eventId}` so the unique _id index makes a repeat a no-op. */
 export function createProcessedEvents(conn: Connection, options: { staleClaimMs?: number } = {}): ProcessedEvents {
@@ -50,7 +50,7 @@ export function createProcessedEvents(conn: Connection, options: { staleClaimMs?
       await Processed.create({ _id: key, consumer, eventId, state: 'running', claimedAt: new Date() });
       return true;
     } catch (err) {
-      if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
     const existing = await Processed.findById(key).lean<ProcessedEvent>();
     if (!existing || existing.state === 'done') return false;

@@ -1,5 +1,5 @@
 import { type Router } from 'express';
-import { inputOf, validate, type Logger } from '@matrimony/service-kit';
+import { inputOf, outboxEvent, validate, type Logger } from '@matrimony/service-kit';
 import { PASSWORD_RESET_MESSAGES } from '@matrimony/catalog/messages';
 import { RESET_CONFIRMS_PER_IP, RESET_REQUESTS_PER_EMAIL, RESET_REQUESTS_PER_IP } from '../../domain/limits';
 import { joinName } from '../../domain/names';
@@ -43,17 +43,19 @@ export function passwordResetRoutes(router: Router, deps: IdentityDeps): void {
       if (!user) throw invalidLink();
       refuseWeakPassword(password, user.username);
 
-      const usedKey = `reset:${link.jti}`;
-      if (!(await stores.singleUse.claim(usedKey, link.expiresAt))) throw invalidLink();
+      // The link is good only at the credential version it was issued for; using it moves the version
+      // on, which kills this link and every other one outstanding (compare-and-set: one use wins).
+      if (!(await stores.credentialVersions.advance(user.id, link.version))) throw invalidLink();
       try {
         const outcome = await admin.resetPassword(user.id, password);
         if (outcome === 'not_found') throw invalidLink();
         if (outcome === 'rejected') throw problem(400, PASSWORD_RESET_MESSAGES.resetFailed, 'weak-password');
       } catch (err) {
-        // The password did not change: the link stays usable.
-        await stores.singleUse.release(usedKey);
+        // The password did not change: the links stay usable.
+        await stores.credentialVersions.retreat(user.id, link.version);
         throw err;
       }
+      await stores.credentialVersions.announce(user.id, outboxEvent('identity.user.password-changed', { userId: user.id, changedAt: deps.now().toISOString() }));
       // Whoever knew the old password is signed out everywhere.
       await admin.logoutEverywhere(user.id);
       req.log.info({ userId: user.id }, 'password reset');
@@ -71,9 +73,10 @@ async function sendResetLink(deps: IdentityDeps, email: string, log: Logger): Pr
     log.info({ userId: user.id }, 'password reset link not sent: hourly limit for this address reached');
     return;
   }
-  const token = signResetToken(config.IDENTITY_TOKEN_SECRET, user.id);
+  const token = signResetToken(config.IDENTITY_TOKEN_SECRET, user.id, await stores.credentialVersions.current(user.id));
   const link = verifyResetToken(config.IDENTITY_TOKEN_SECRET, token)!;
-  const resetUrl = `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  // In the fragment: browsers never send it, so the token stays out of every server and proxy log.
+  const resetUrl = `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password#token=${encodeURIComponent(token)}`;
   await secrets.passwordResetRequested({
     userId: user.id,
     email,
