@@ -33,7 +33,7 @@ await runService({
     const consumers = await startConsumers(nc, stores, now, logger);
     const expiryJob = startExpiryJob(stores.subscriptions, now, logger);
     void expiryJob.run();
-    const verifier = createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP });
+    const verifier = createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP, isRevoked: stores.revokedMembers.isRevoked });
     const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], billing: { stores, verifier, now } });
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT }, 'svc-billing listening');

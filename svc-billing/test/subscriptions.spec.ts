@@ -110,13 +110,14 @@ describe('subscriptions', () => {
     expect(res.body).to.include({ isPremium: false, justExpired: false });
   });
 
-  it('erases a deleted member: reads as free, announced as erased', async () => {
+  it('erases a deleted member: the token is refused, the plan announced as erased', async () => {
     const userId = randomUUID();
     await register(userId);
     await handle(createEnvelope('identity.user.deleted', { userId }));
-    const res = await request(replica().app).get(ME).set('Authorization', bearer(userId)).expect(200);
-    expect(res.body).to.include({ isPremium: false });
-    expect(res.body.subscription.id).to.equal(null);
+    // The member's access token is still signed and unexpired, but the account is gone (review finding 8).
+    const res = await request(replica().app).get(ME).set('Authorization', bearer(userId)).expect(401);
+    expect(res.body.code).to.equal('token_revoked');
+    expect((await replica().stores.subscriptions.allOf(userId)).filter((sub) => sub.status === 'active')).to.have.length(0);
     const changes = await changesOf(userId);
     expect(changes.map((change) => change.reason)).to.deep.equal(['welcome-offer', 'erased']);
     expect(changes[1]).to.include({ planType: 'free', status: 'cancelled' });

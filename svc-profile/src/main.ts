@@ -19,7 +19,7 @@ await runService({
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'profile', logger });
     const stores = createStores(mongo);
     await Promise.all(Object.values(mongo.models).map((model) => model.init()));
-    const verifier = createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP });
+    const verifier = createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP, isRevoked: stores.revokedMembers.isRevoked });
     const relay = startProfileRelay(stores.profiles, jetstream(nc), logger);
     const consumers = await startConsumers(nc, createEventHandlers(stores), logger);
     const app = createApp({

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { identityContact } from '../src/domain/identity-contact';
 import { canViewMedia, type MediaOwnerFacts } from '../src/domain/media-access';
 import { appendPhotos, makePrimary, removePhoto, reorderPhotos } from '../src/domain/photo-order';
 import { isPremium } from '../src/domain/plans';
@@ -65,16 +64,5 @@ describe('domain: premium and identity', () => {
     expect(isPremium({ planType: 'premium', status: 'cancelled', endDate: future }, now)).to.equal(false);
     expect(isPremium({ planType: 'free', status: 'active', endDate: future }, now)).to.equal(false);
     expect(isPremium(null, now)).to.equal(false);
-  });
-
-  it('takes contact details from the registration record first, then from token claims', () => {
-    const record = { mobile: '9876543210', email: 'r@example.com', fullName: 'Record Name' };
-    expect(identityContact(record, { email: 'c@example.com', name: 'Claim' })).to.deep.equal(record);
-    expect(identityContact(null, { email: 'c@example.com', name: ' Claim Name ', phone_number: '+919812345678' })).to.deep.equal({
-      mobile: '9812345678',
-      email: 'c@example.com',
-      fullName: 'Claim Name'
-    });
-    expect(identityContact(undefined, { phone: '12345' })).to.deep.equal({ mobile: null, email: null, fullName: null });
   });
 });

@@ -1,8 +1,11 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { NO_INFORMATION } from '@matrimony/catalog';
+import { createEnvelope } from '@matrimony/service-kit';
 import { BASE_PATH } from '../src/app';
+import { createEventHandlers } from '../src/events/handlers';
 import { validProfileBody } from './support/fixtures';
+import { createMember } from './support/members';
 import { startProfileStack, type ProfileStack } from './support/stack';
 
 describe('profiles: create, read, edit', () => {
@@ -58,22 +61,34 @@ describe('profiles: create, read, edit', () => {
     expect(stored).to.include({ companyName: NO_INFORMATION, subCaste: NO_INFORMATION, age: 30 });
   });
 
-  it('falls back to the token\'s name and e-mail claims when the registration event has not arrived yet', async () => {
-    const res = await request(stack.app)
+  it('waits for the registration event when the profile comes first, and takes name and e-mail from it, never from the token', async () => {
+    const creating = request(stack.app)
       .post(BASE_PATH)
-      .set('Authorization', stack.bearer('u-claims', { name: 'Arjun Nair', email: 'arjun@example.com' }))
-      .send(validProfileBody())
-      .expect(201);
-    expect(res.body).to.include({ fullName: 'Arjun Nair', email: 'arjun@example.com', mobile: null });
+      .set('Authorization', stack.bearer('u-late', { name: 'Claimed Name', email: 'claimed@example.com' }))
+      .send(validProfileBody());
+    setTimeout(() => void stack.registerIdentity('u-late', 'Arjun Nair'), 300);
+    const res = await creating.expect(201);
+    expect(res.body).to.include({ fullName: 'Arjun Nair', email: 'u-late@verified.example.com' });
   });
 
-  it('refuses to create a profile when no verified name is known at all', async () => {
+  it('refuses a profile for an account identity never announced, whatever the token says (review finding 8)', async () => {
     const res = await request(stack.app)
       .post(BASE_PATH)
-      .set('Authorization', stack.bearer('u-nameless', { name: undefined, email: undefined }))
+      .set('Authorization', stack.bearer('u-unannounced', { name: 'Someone', email: 'someone@example.com' }))
       .send(validProfileBody())
       .expect(409);
     expect(res.body.code).to.equal('identity_unknown');
+  });
+
+  it('refuses every request of a deleted account\'s still-valid token, so nothing is re-created after erasure (review finding 8)', async () => {
+    await createMember(stack, 'u-deleted');
+    const bearer = stack.bearer('u-deleted');
+    await createEventHandlers(stack.stores).userDeleted(createEnvelope('identity.user.deleted', { userId: 'u-deleted' }));
+    await stack.registerIdentity('u-deleted'); // even if a stale registration record came back
+    const create = await request(stack.app).post(BASE_PATH).set('Authorization', bearer).send(validProfileBody()).expect(401);
+    expect(create.body.code).to.equal('token_revoked');
+    await request(stack.app).get(`${BASE_PATH}/me`).set('Authorization', bearer).expect(401);
+    expect(await stack.stores.profiles.findByUserId('u-deleted')).to.equal(null);
   });
 
   it('allows one profile per member', async () => {

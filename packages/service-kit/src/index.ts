@@ -12,6 +12,7 @@ export * from './nats/consume';
 export * from './testing/nats-server';
 export * from './mongo/connect';
 export * from './mongo/duplicate-key';
+export * from './mongo/revoked-members';
 export * from './mongo/processed-events';
 export * from './mongo/rate-limits';
 export * from './outbox/plugin';

@@ -17,6 +17,8 @@ export function billingEventHandler(stores: Stores, now: () => Date, logger: Log
       });
     } else if (event.type === 'identity.user.deleted') {
       const { userId } = event.data as EventEnvelope<'identity.user.deleted'>['data'];
+      // The member's still-valid access tokens are refused from now on (review finding 8).
+      await stores.revokedMembers.revoke(userId, 'deleted', new Date(event.occurredAt));
       await stores.processedEvents.runOnce(event.id, 'erase-member', async () => {
         const erased = await stores.subscriptions.erase(userId, now());
         logger.info({ userId, eventId: event.id, erased }, 'member subscriptions erased');

@@ -1,12 +1,13 @@
 import { type Connection } from 'mongoose';
-import { createProcessedEvents } from '@matrimony/service-kit';
+import { createProcessedEvents, createRevokedMembers } from '@matrimony/service-kit';
 import { createSubscriptions } from './subscriptions';
 
 /** Every collection of the `billing` database. */
 export function createStores(connection: Connection) {
   return {
     subscriptions: createSubscriptions(connection),
-    processedEvents: createProcessedEvents(connection)
+    processedEvents: createProcessedEvents(connection),
+    revokedMembers: createRevokedMembers(connection)
   };
 }
 

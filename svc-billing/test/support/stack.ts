@@ -55,7 +55,6 @@ export async function startStack(issuer: TestIssuer, replicaCount = 1): Promise<
   const embedded: EmbeddedMongo = await startEmbeddedMongo({ port: 0 });
   const clock = { now: new Date() };
   const now = () => new Date(clock.now.getTime());
-  const verifier = createTokenVerifier({ issuer: issuer.issuer, jwksUri: issuer.jwksUri, allowedAzp: issuer.allowedAzp });
 
   const replicas: Replica[] = [];
   for (let i = 0; i < replicaCount; i += 1) {
@@ -63,6 +62,7 @@ export async function startStack(issuer: TestIssuer, replicaCount = 1): Promise<
     const replicaNc = await connectNats({ servers: nats.url, name: `svc-billing-${i}` });
     const stores = createStores(mongo);
     await ensureIndexes(mongo);
+    const verifier = createTokenVerifier({ issuer: issuer.issuer, jwksUri: issuer.jwksUri, allowedAzp: issuer.allowedAzp, isRevoked: stores.revokedMembers.isRevoked });
     // A long interval: tests flush the outbox themselves.
     const relay = startOutboxRelay({ model: stores.subscriptions.model, js: jetstream(replicaNc), logger, intervalMs: 60_000 });
     const replica: Replica = {

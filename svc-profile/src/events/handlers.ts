@@ -4,7 +4,7 @@ import { type EventEnvelope } from '@matrimony/contracts';
 import { type Stores } from '../store';
 import { type ProfileDoc } from '../store/profile-model';
 
-type StoresForEvents = Pick<Stores, 'profiles' | 'identityUsers' | 'plans' | 'images'>;
+type StoresForEvents = Pick<Stores, 'profiles' | 'identityUsers' | 'plans' | 'images' | 'revokedMembers'>;
 
 function imageFileIds(profile: ProfileDoc) {
   const images = [...profile.photos, ...(profile.horoscope ? [profile.horoscope] : [])];
@@ -23,6 +23,8 @@ export function createEventHandlers(stores: StoresForEvents) {
     /** Erases everything held about the member: image files, profile, read models. */
     async userDeleted(event: EventEnvelope<'identity.user.deleted'>) {
       const { userId } = event.data;
+      // First: the member's still-valid access tokens must not re-create what is erased below.
+      await stores.revokedMembers.revoke(userId, 'deleted', new Date(event.occurredAt));
       const profile = await stores.profiles.findByUserId(userId);
       // Files first: if this attempt fails half-way, the profile still lists them for the retry.
       if (profile) await stores.images.remove(imageFileIds(profile));

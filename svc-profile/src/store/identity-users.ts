@@ -18,6 +18,9 @@ const schema = new Schema<IdentityUserDoc>(
   { collection: 'identity_users', versionKey: false }
 );
 
+/** How long a profile creation waits for identity.user.registered before answering 409 identity_unknown. */
+export const ANNOUNCEMENT_WAIT_MS = 5000;
+
 export function createIdentityUserStore(conn: Connection) {
   const IdentityUser = (conn.models.IdentityUser as Model<IdentityUserDoc> | undefined) ?? conn.model<IdentityUserDoc>('IdentityUser', schema);
   return {
@@ -26,6 +29,18 @@ export function createIdentityUserStore(conn: Connection) {
     },
     find(userId: string) {
       return IdentityUser.findById(userId).lean<IdentityUserDoc>();
+    },
+    /**
+     * The member as identity announced them, waiting up to `waitMs` for the event: the wizard creates
+     * the profile right after registering, possibly before identity.user.registered is consumed.
+     */
+    async findAnnounced(userId: string, waitMs = ANNOUNCEMENT_WAIT_MS): Promise<IdentityUserDoc | null> {
+      const deadline = Date.now() + waitMs;
+      for (;;) {
+        const found = await IdentityUser.findById(userId).lean<IdentityUserDoc>();
+        if (found || Date.now() >= deadline) return found;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     async erase(userId: string) {
       await IdentityUser.deleteOne({ _id: userId });

@@ -1,5 +1,5 @@
 import { type Connection } from 'mongoose';
-import { createRateLimits } from '@matrimony/service-kit';
+import { createRateLimits, createRevokedMembers } from '@matrimony/service-kit';
 import { createIdentityUserStore } from './identity-users';
 import { createImageFileStore } from './image-files';
 import { createMemberPlanStore } from './member-plans';
@@ -11,7 +11,8 @@ export function createStores(conn: Connection) {
     identityUsers: createIdentityUserStore(conn),
     plans: createMemberPlanStore(conn),
     images: createImageFileStore(conn),
-    rateLimits: createRateLimits(conn)
+    rateLimits: createRateLimits(conn),
+    revokedMembers: createRevokedMembers(conn)
   };
 }
 

@@ -29,7 +29,7 @@ export async function startProfileStack(): Promise<ProfileStack> {
   const stores = createStores(conn);
   await Promise.all(Object.values(conn.models).map((model) => model.init()));
   const issuer = await createTestIssuer();
-  const verifier = createTokenVerifier({ jwksUri: issuer.jwksUri, issuer: issuer.issuer, allowedAzp: issuer.allowedAzp });
+  const verifier = createTokenVerifier({ jwksUri: issuer.jwksUri, issuer: issuer.issuer, allowedAzp: issuer.allowedAzp, isRevoked: stores.revokedMembers.isRevoked });
   const clock = { now: TODAY };
   const app = createApp({ logger: silentLogger, profile: { stores, verifier, now: () => clock.now } });
 

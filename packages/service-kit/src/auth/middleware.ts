@@ -13,6 +13,7 @@ export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const SESSION_INVALID = 'Your session is not valid. Please sign in again.';
 export const NOT_ALLOWED = 'You do not have permission to do this.';
+export const SESSION_ENDED = 'This account is no longer active. Please sign in again.';
 
 function unauthorizedProblem(detail: string, code: string) {
   return new HttpProblem(401, detail, { code });
@@ -34,7 +35,8 @@ export function requireAuth(verifier: TokenVerifier): RequestHandler {
     } catch (err) {
       if (!(err instanceof TokenError)) throw err;
       req.log.info({ reason: err.message }, 'access token rejected');
-      next(unauthorizedProblem(err.code === 'token_expired' ? SESSION_EXPIRED : SESSION_INVALID, err.code));
+      const detail = err.code === 'token_expired' ? SESSION_EXPIRED : err.code === 'token_revoked' ? SESSION_ENDED : SESSION_INVALID;
+      next(unauthorizedProblem(detail, err.code));
     }
   };
 }

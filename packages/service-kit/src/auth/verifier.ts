@@ -19,7 +19,7 @@ export interface AuthContext {
   claims: AccessTokenClaims;
 }
 
-export type TokenErrorCode = 'token_invalid' | 'token_expired';
+export type TokenErrorCode = 'token_invalid' | 'token_expired' | 'token_revoked';
 
 export class TokenError extends Error {
   constructor(
@@ -44,6 +44,11 @@ export interface TokenVerifierOptions {
   /** At most one refetch per this interval for tokens with an unknown `kid` (default 30 s). */
   unknownKidRefetchIntervalMs?: number;
   onJwksFetchFailed?: (error: Error) => void;
+  /**
+   * Members whose valid tokens are refused all the same (deleted or suspended accounts; the service's
+   * RevokedMembers store, fed by identity events). Without it no such check is made.
+   */
+  isRevoked?: (userId: string) => Promise<boolean>;
 }
 
 export interface TokenVerifier {
@@ -94,6 +99,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       if (!claims.azp || !options.allowedAzp.includes(claims.azp)) throw new TokenError('token_invalid', `client ${claims.azp ?? '(none)'} is not accepted`);
       if (claims.typ !== undefined && claims.typ !== 'Bearer') throw new TokenError('token_invalid', `token type ${claims.typ} is not an access token`);
       if (typeof claims.sub !== 'string' || !claims.sub) throw new TokenError('token_invalid', 'no subject');
+      if (options.isRevoked && (await options.isRevoked(claims.sub))) throw new TokenError('token_revoked', 'the account was deleted or suspended');
       return { userId: claims.sub, roles: claims.realm_access?.roles ?? [], claims };
     }
   };

@@ -1,7 +1,6 @@
 import { type Request, type Router } from 'express';
 import { inputOf, requireAuth, validate } from '@matrimony/service-kit';
 import { z } from 'zod';
-import { identityContact } from '../../domain/identity-contact';
 import { PROFILE_MESSAGES } from '../../domain/messages';
 import { isPremium } from '../../domain/plans';
 import { ProfileExistsError } from '../../store/profiles';
@@ -27,10 +26,13 @@ export function profileRoutes(router: Router, deps: ProfileDeps): void {
   const reader = createProfileReader(deps.now);
 
   router.post('/', auth, validate(createSchemas), async (req, res) => {
-    const { userId, claims } = req.auth!;
-    const contact = identityContact(await deps.stores.identityUsers.find(userId), claims);
-    const { fullName } = contact;
-    if (!fullName) throw userProblem(409, PROFILE_MESSAGES.identityUnknown, 'identity_unknown');
+    const { userId } = req.auth!;
+    // Only an account identity has announced gets a profile: a token alone (say, of an account deleted
+    // since) never creates one.
+    const announced = await deps.stores.identityUsers.findAnnounced(userId);
+    if (!announced) throw userProblem(409, PROFILE_MESSAGES.identityUnknown, 'identity_unknown');
+    const { mobile, email, fullName } = announced;
+    const contact = { mobile, email, fullName };
     const fields = reader.forCreate(inputOf(res, createSchemas).body, fullName);
     try {
       const profile = await deps.stores.profiles.create({ userId, contact: { ...contact, fullName }, fields });
