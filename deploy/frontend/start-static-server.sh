@@ -32,6 +32,13 @@ if [ -f "$template" ]; then
   render_routes="$(dirname "$0")/render-app-routes"
   [ -f "$render_routes" ] || render_routes="$render_routes.sh"
   sh "$render_routes" > "$output_dir/app-routes.map"
+  # The build computed the pages' Content-Security-Policy (script hashes included).
+  csp_file="${STATIC_ROOT:-/usr/share/nginx/html}/content-security-policy.txt"
+  if [ ! -f "$csp_file" ]; then
+    echo "start-static-server: $csp_file is missing: the shell build writes it" >&2
+    exit 1
+  fi
+  printf 'add_header Content-Security-Policy "%s" always;\n' "$(tr -d '\n"' < "$csp_file")" > "$output_dir/csp-header.conf"
 fi
 
 exec nginx -g 'daemon off;'

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { deployDir, ofKind, overlays, renderOverlay, repoDir } from './support/render';
 
 const script = `${deployDir}frontend/start-static-server.sh`;
+const TEST_CSP = "default-src 'self'; script-src 'self' 'sha256-abc'; object-src 'none'; frame-ancestors 'none'";
 const template = `${deployDir}frontend/runtime-config.template.json`;
 
 /** Runs the image's start script with a stand-in `nginx` that records its arguments instead of serving. */
@@ -15,11 +16,13 @@ function runStartScript(env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'static-server-'));
   mkdirSync(join(dir, 'bin'));
   mkdirSync(join(dir, 'out'));
+  mkdirSync(join(dir, 'html'));
+  writeFileSync(join(dir, 'html', 'content-security-policy.txt'), TEST_CSP + '\n');
   writeFileSync(join(dir, 'bin', 'nginx'), `#!/bin/sh\necho "$@" > "${dir}/nginx-args"\n`);
   chmodSync(join(dir, 'bin', 'nginx'), 0o755);
   const result = spawnSync('sh', [script], {
     encoding: 'utf8',
-    env: { PATH: `${join(dir, 'bin')}:/usr/local/bin:/usr/bin:/bin`, RUNTIME_CONFIG_TEMPLATE: template, RUNTIME_CONFIG_DIR: join(dir, 'out'), ...env }
+    env: { PATH: `${join(dir, 'bin')}:/usr/local/bin:/usr/bin:/bin`, RUNTIME_CONFIG_TEMPLATE: template, RUNTIME_CONFIG_DIR: join(dir, 'out'), STATIC_ROOT: join(dir, 'html'), ...env }
   });
   const read = (file: string) => {
     try {
@@ -28,7 +31,7 @@ function runStartScript(env: Record<string, string>) {
       return undefined;
     }
   };
-  const outcome = { status: result.status, stderr: result.stderr, config: read('out/runtime-config.json'), appRoutes: read('out/app-routes.map'), nginxArgs: read('nginx-args') };
+  const outcome = { status: result.status, stderr: result.stderr, config: read('out/runtime-config.json'), appRoutes: read('out/app-routes.map'), cspHeader: read('out/csp-header.conf'), nginxArgs: read('nginx-args') };
   rmSync(dir, { recursive: true, force: true });
   return outcome;
 }
@@ -66,6 +69,7 @@ describe('frontend start script (runtime-config.json)', function () {
       const config = (await shellRuntimeConfigSchema()).parse(JSON.parse(outcome.config!));
       expect(config.keycloak).to.deep.equal({ url: env.KEYCLOAK_URL, realm: 'matrimony', clientId: 'matrimony-web' });
       for (const remote of config.remotes) expect(remote.entry).to.match(/^\/mf\/(public|signup|account)\/mf-manifest\.json$/);
+      expect(outcome.cspHeader).to.equal(`add_header Content-Security-Policy "${TEST_CSP}" always;\n`);
       // Every route of the table is a page for nginx too (review finding 14).
       for (const route of config.remotes.flatMap((remote) => remote.routes)) {
         expect(outcome.appRoutes, route).to.contain(route === '/' ? '"/" 1;' : `"~^${route.replace(/\/$/, '')}(/.*)?$" 1;`);
@@ -118,6 +122,7 @@ async function startNginx(site: 'shell.conf' | 'remote.conf', files: Record<stri
   }
   mkdirSync(join(dir, 'runtime'), { recursive: true });
   writeFileSync(join(dir, 'runtime', 'runtime-config.json'), '{"remotes":[]}');
+  writeFileSync(join(dir, 'runtime', 'csp-header.conf'), `add_header Content-Security-Policy "${TEST_CSP}" always;\n`);
   writeFileSync(join(dir, 'runtime', 'app-routes.map'), appRoutesMap([{ name: 'mfAccount', entry: '/mf/account/mf-manifest.json', routes: ['/', '/search', '/dashboard'] }]));
   const mimeTypes = ['/etc/nginx/mime.types'].find((p) => spawnSync('test', ['-f', p]).status === 0)!;
   // As root (CI containers) nginx would drop its workers to "nobody", who cannot read the temp dir.
@@ -191,6 +196,15 @@ describe('frontend static server (nginx configuration of the images)', function 
       expect(response.status).to.equal(200);
       expect(await response.text()).to.equal('<html>shell</html>');
       expect(response.headers.get('cache-control')).to.equal('no-cache');
+    });
+
+    it('sends the build\'s Content-Security-Policy, no framing and HSTS with every page (review finding 4)', async () => {
+      for (const path of ['/', '/search', '/dashboard', '/no-such-page']) {
+        const response = await fetch(`${server.base}${path}`);
+        expect(response.headers.get('content-security-policy'), path).to.equal(TEST_CSP);
+        expect(response.headers.get('x-frame-options'), path).to.equal('DENY');
+        expect(response.headers.get('strict-transport-security'), path).to.equal('max-age=31536000; includeSubDomains');
+      }
     });
 
     it('answers a path outside the route table with 404 and the app page (review finding 14)', async () => {

@@ -59,8 +59,11 @@ test('the landing page downloads nothing from the signup or account remotes', as
   expect(fromOtherRemotes).toEqual([]);
 });
 
-test('an unknown path shows "Oops! Page not found", a way home, and asks search engines not to index it', async ({ page }) => {
-  await page.goto('/no-such-page/at-all');
+test('an unknown path answers 404 and shows "Oops! Page not found", a way home, and asks search engines not to index it', async ({ page, consoleGuard }) => {
+  // The browser reports the document's 404 in the console: that status is the point (review finding 14).
+  consoleGuard.allow(/status of 404 \(Not Found\) \(http:\/\/[^)]+\/no-such-page\/at-all\)$/);
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   await expect(page.locator('head meta[name="robots"]')).toHaveCount(1);
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -16,6 +16,32 @@ export function inlineScriptCspSource(): string {
   return `'sha256-${createHash('sha256').update(CLEAR_FOREIGN_PRERENDER_SCRIPT).digest('base64')}'`;
 }
 
+/** Where the build leaves the page's Content-Security-Policy for the static servers (nginx, dev). */
+export const CSP_FILE = 'content-security-policy.txt';
+
+/**
+ * The pages' Content-Security-Policy: scripts only from the site plus the one inline script above
+ * (by hash), no plugins, no framing by other sites. Styles allow inline (styled-components injects
+ * <style> elements); images allow data: and blob: (photo previews, authorised photo downloads);
+ * workers blob: (the sign-up bot check solves in one).
+ */
+export function contentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptCspSource()}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'"
+  ].join('; ');
+}
+
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
 
 /** React emits the page's <title>, <meta> and <link> first; they belong in <head>. */

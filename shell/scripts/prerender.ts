@@ -8,7 +8,7 @@ import { rspack } from '@rspack/core';
 import { runtimeConfigSchema, type RemoteEntry } from '../src/runtime-config';
 import { type RenderedPage } from '../src/prerender/render-page';
 import { prerenderConfig } from './prerender-config';
-import { inlineScriptCspSource, pageFile, pageHtml } from './html';
+import { contentSecurityPolicy, CSP_FILE, pageFile, pageHtml } from './html';
 
 type PrerenderBundle = { publicPaths: string[]; fontHead: string; render: (path: string, remotes: RemoteEntry[]) => Promise<RenderedPage> };
 
@@ -39,7 +39,8 @@ async function main(): Promise<void> {
       await writeFile(file, pageHtml(template, { path: pagePath, ...page, fontHead: bundle.fontHead }));
       console.log(`prerendered ${pagePath} → ${path.relative(shellDir, file)}`);
     }
-    console.log(`Content-Security-Policy needs: script-src 'self' ${inlineScriptCspSource()}`);
+    await writeFile(path.join(distDir, CSP_FILE), `${contentSecurityPolicy()}\n`);
+    console.log(`Content-Security-Policy → ${path.relative(shellDir, path.join(distDir, CSP_FILE))}`);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

@@ -69,11 +69,25 @@ function spaRoutes(root: string) {
   };
 }
 
+/** The Content-Security-Policy the shell's build wrote (shell/scripts/html.ts), if this build has one. */
+function contentSecurityPolicy(root: string): string | undefined {
+  const file = join(root, 'content-security-policy.txt');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
 /** Serves one frontend build with gzip and the caching rules of cache-policy.ts. */
 export function createStaticSite(options: StaticSiteOptions): express.Express {
   const root = resolve(options.root);
   const app = express();
   app.disable('x-powered-by');
+  const csp = contentSecurityPolicy(root);
+  if (csp) {
+    // The same headers as the shell's nginx (deploy/frontend/shell.conf), HSTS aside (no TLS here).
+    app.use((_req, res, next) => {
+      res.set({ 'Content-Security-Policy': csp, 'X-Frame-Options': 'DENY' });
+      next();
+    });
+  }
   app.use(compression());
   app.use(
     express.static(root, {

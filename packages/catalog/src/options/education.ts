@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Highest first, as the wizard lists them. */
 export const EDUCATION_LEVELS = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // Spec: 4 ft 6 in to 6 ft 2 in in 2-inch steps, with the spec's centimetre values (137 + 5n),
 // which are the rounded conversions the product has always shown.

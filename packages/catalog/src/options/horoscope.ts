@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The 27 nakshatras in order (decisions: 27, not the spec's 26). */
 export const STARS = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const ANNUAL_INCOMES = [
   '₹0-2 Lakhs',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import data from '../data/india-states-districts.json';
 
 export interface District {

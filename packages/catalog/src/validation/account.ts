@@ -1,5 +1,5 @@
 // Sign-up steps 1-2, sign-in and password reset.
-import { z } from 'zod';
+import { z } from '../zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { PASSWORD_RESET_MESSAGES, messageText } from '../messages';
 import { emailField, mobileSchema, newPasswordField, otpSchema, FIELD_TEXT } from './fields';

@@ -1,5 +1,5 @@
 // Building blocks shared by every schema: one rule, one message, everywhere.
-import { z } from 'zod';
+import { z } from '../zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { messageText, tooLongMessage } from '../messages';
 import { FIELD_TEXT, MOBILE_PATTERN, OTP_PATTERN } from './input-rules';

@@ -1,6 +1,6 @@
 // The rules of sign-up step 5 (profession and location). It imports the district data, so the
 // wizard loads it only when step 5 is reached.
-import { z } from 'zod';
+import { z } from '../zod';
 import { COMPANY_NAME_MAX_LENGTH } from '../constants';
 import { CATALOG_MESSAGES, messageText } from '../messages';
 import { EDUCATION_LEVELS } from '../options/education';

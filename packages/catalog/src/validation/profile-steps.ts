@@ -1,6 +1,6 @@
 // The rules of sign-up steps 3, 4 and 6 (basic, religious, family): everything of the profile
 // except the location, so the wizard can check these steps without the district data.
-import { z } from 'zod';
+import { z } from '../zod';
 import { ABOUT_YOURSELF_MAX_LENGTH, FULL_NAME_MAX_LENGTH, SUB_CASTE_MAX_LENGTH } from '../constants';
 import { isOldEnough, parseDateOfBirth } from '../dates';
 import { CATALOG_MESSAGES, SIGNUP_MESSAGES, messageText } from '../messages';

@@ -1,6 +1,6 @@
 // The profile svc-profile stores: the step rules of profile-steps.ts (steps 3, 4, 6) and
 // location-step.ts (step 5), composed as a whole; each step schema is re-exported from here.
-import { z } from 'zod';
+import { z } from '../zod';
 import { NO_INFORMATION } from '../constants';
 import { ageFromDob, formatCalendarDate, parseDateOfBirth } from '../dates';
 import { FIELD_TEXT } from './fields';
