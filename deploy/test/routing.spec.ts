@@ -3,20 +3,34 @@ import { named, ofKind, overlays, renderOverlay } from './support/render';
 import { documentedRoutes, routesOf } from './support/routes';
 
 type Service = { spec: { ports: { port: number }[] } };
+
+const KEYCLOAK_PUBLIC_PATHS = [
+  '/auth/realms/matrimony/protocol/openid-connect/token',
+  '/auth/realms/matrimony/protocol/openid-connect/logout',
+  '/auth/realms/matrimony/protocol/openid-connect/certs',
+  '/auth/realms/matrimony/.well-known/openid-configuration'
+];
 type Keycloak = { spec: { http: { httpPort: number } } };
 
 describe('routing', () => {
   it('reads the route table from docs/architecture.md', () => {
     const prefixes = documentedRoutes().map((r) => r.prefix);
-    expect(prefixes).to.include.members(['/', '/mf/public/', '/mf/signup/', '/mf/account/', '/api/identity/', '/api/profiles/', '/api/billing/', '/api/notify/', '/auth/']);
+    expect(prefixes).to.include.members(['/', '/mf/public/', '/mf/signup/', '/mf/account/', '/api/identity/', '/api/profiles/', '/api/billing/', '/api/notify/', '/auth/realms/matrimony/']);
   });
 
   for (const overlay of overlays) {
     describe(`overlays/${overlay}`, () => {
       const routes = () => routesOf(renderOverlay(overlay));
 
+      it('routes only the Keycloak endpoints keycloak-js needs, each exactly (review finding 3)', () => {
+        const keycloak = routes().filter((r) => r.service === 'keycloak-service');
+        expect(keycloak.map((r) => r.prefix).sort()).to.deep.equal(KEYCLOAK_PUBLIC_PATHS.slice().sort());
+        for (const route of keycloak) expect(route.exact, route.prefix).to.equal(true);
+      });
+
       it('routes every documented prefix to its backend', () => {
         for (const { prefix, backend } of documentedRoutes()) {
+          if (backend === 'Keycloak') continue; // exact endpoints under the documented prefix: the test above
           const route = routes().find((r) => r.prefix === prefix);
           expect(route, `no route for ${prefix}`).to.not.equal(undefined);
           const expected = backend === 'Keycloak' ? 'keycloak-service' : backend;

@@ -7,6 +7,8 @@ export interface Route {
   port: number;
   /** The path prefix the backend sees instead of `prefix` (undefined: unchanged). */
   rewrittenTo?: string;
+  /** True when only this exact path is routed (not what lies under it). */
+  exact?: boolean;
 }
 
 /** The routing table of docs/architecture.md: lines like "├─ /api/identity/   → svc-identity". */
@@ -26,7 +28,7 @@ type HttpRoute = {
 };
 type Ingress = {
   metadata: { annotations?: Record<string, string> };
-  spec: { rules: { http: { paths: { path: string; backend: { service: { name: string; port: { number: number } } } }[] } }[] };
+  spec: { rules: { http: { paths: { path: string; pathType?: string; backend: { service: { name: string; port: { number: number } } } }[] } }[] };
 };
 
 /** Routes of the Gateway API HTTPRoute named `matrimony`, or of the Ingresses when an overlay uses those. */
@@ -37,7 +39,7 @@ export function routesOf(objects: K8sObject[]): Route[] {
       const rewrite = rule.filters?.find((f) => f.type === 'URLRewrite')?.urlRewrite?.path.replacePrefixMatch;
       const backend = rule.backendRefs?.[0];
       if (!backend) return [];
-      return (rule.matches ?? []).map((m) => ({ prefix: m.path.value, service: backend.name, port: backend.port, rewrittenTo: rewrite }));
+      return (rule.matches ?? []).map((m) => ({ prefix: m.path.value, service: backend.name, port: backend.port, rewrittenTo: rewrite, exact: m.path.type === 'Exact' }));
     });
   }
   const ingresses = objects.filter((o) => o.kind === 'Ingress') as (K8sObject & Ingress)[];
@@ -49,7 +51,7 @@ export function routesOf(objects: K8sObject[]): Route[] {
         const regex = /^(\/[a-z/]+)\(\/\|\$\)\(\.\*\)$/.exec(p.path);
         const prefix = regex ? `${regex[1]}/` : p.path;
         const rewrittenTo = regex && rewriteTarget === '/$2' ? '/' : undefined;
-        return { prefix, service: p.backend.service.name, port: p.backend.service.port.number, rewrittenTo };
+        return { prefix, service: p.backend.service.name, port: p.backend.service.port.number, rewrittenTo, exact: p.pathType === 'Exact' };
       })
     );
   });

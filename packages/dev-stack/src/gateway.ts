@@ -49,7 +49,7 @@ function sendNoSuchApi(res: ServerResponse, instance: string): void {
     type: 'about:blank',
     title: 'Not Found',
     status: 404,
-    detail: 'No service answers at this address. Check the path: APIs live under /api/identity, /api/profiles, /api/billing and /api/notify.',
+    detail: 'Nothing answers at this address. Check the path: APIs live under /api/identity, /api/profiles, /api/billing and /api/notify.',
     instance,
     code: 'not_found'
   });

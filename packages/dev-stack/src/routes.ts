@@ -17,6 +17,18 @@ export const routes: readonly Route[] = [
 /** The API namespace: a path here that no service owns is a 404, never the shell's HTML page. */
 export const apiPrefix = '/api';
 
+/**
+ * The only Keycloak paths the browser may reach (what keycloak-js uses: refresh, logout, the keys and
+ * discovery). The rest of Keycloak (admin and account consoles, the master realm, the login pages) is
+ * not routed (review finding 3); services talk to Keycloak directly, never through the gateway.
+ */
+export const keycloakPublicPaths: readonly string[] = [
+  `${keycloakBasePath}/realms/matrimony/protocol/openid-connect/token`,
+  `${keycloakBasePath}/realms/matrimony/protocol/openid-connect/logout`,
+  `${keycloakBasePath}/realms/matrimony/protocol/openid-connect/certs`,
+  `${keycloakBasePath}/realms/matrimony/.well-known/openid-configuration`
+];
+
 export interface ResolvedRoute {
   /** null: under /api but no service owns it. */
   upstream: UpstreamName | null;
@@ -37,6 +49,7 @@ export function resolveRoute(url: string): ResolvedRoute {
   const query = queryAt === -1 ? '' : url.slice(queryAt);
   const route = routes.find((r) => matches(pathname, r.prefix));
   if (!route) return { upstream: matches(pathname, apiPrefix) ? null : 'shell', path: url };
+  if (route.upstream === 'keycloak' && !keycloakPublicPaths.includes(pathname)) return { upstream: null, path: url };
   if (!route.stripPrefix) return { upstream: route.upstream, path: url };
   const rest = pathname.slice(route.prefix.length) || '/';
   return { upstream: route.upstream, path: rest + query, strippedPrefix: route.prefix };

@@ -90,6 +90,24 @@ describe('gateway', () => {
     });
   }
 
+  it('routes only the Keycloak endpoints the browser needs; consoles and other realms are 404 (review finding 3)', async () => {
+    for (const path of [
+      '/auth/admin/master/console/',
+      '/auth/realms/master/protocol/openid-connect/token',
+      '/auth/realms/matrimony/account',
+      '/auth/realms/matrimony/protocol/openid-connect/auth?client_id=matrimony-web',
+      '/auth/admin/realms/matrimony/users'
+    ]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).to.equal(404);
+      expect(response.headers.get('content-type'), path).to.match(/^application\/problem\+json/);
+    }
+    for (const endpoint of ['token', 'logout', 'certs']) {
+      const echo = await get(`/auth/realms/matrimony/protocol/openid-connect/${endpoint}`);
+      expect(echo.upstream).to.equal('keycloak');
+    }
+  });
+
   it('says who the client is itself: a forged X-Forwarded-For is dropped (review finding 2)', async () => {
     const response = await fetch(`${base}/api/profiles/me`, { headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' } });
     const { headers } = (await response.json()) as Echo;

@@ -32,7 +32,9 @@ describe('realm file deploy/keycloak/realm-matrimony.json', () => {
     const spa = client('matrimony-web');
     expect(spa).to.include({ publicClient: true, directAccessGrantsEnabled: true });
     expect(spa.attributes).to.include({ 'pkce.code.challenge.method': 'S256' });
-    expect(spa.webOrigins).to.include('http://localhost:8080').and.not.include('*').and.not.include('+');
+    // Only the site's own public URL: development origins come from the development value of that
+    // placeholder, never from the production realm (review finding 3).
+    expect(spa.webOrigins).to.deep.equal(['${MATRIMONY_PUBLIC_URL}']);
   });
 
   it('has a confidential svc-identity client whose secret is a placeholder, never a value', () => {
