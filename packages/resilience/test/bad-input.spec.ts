@@ -1,7 +1,8 @@
-import { startGateway, type Gateway } from '@matrimony/dev-stack';
+import { type Gateway } from '@matrimony/dev-stack';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { registerMember, startPlatform, tapOtpCodes, testMember, type Platform } from '../src/index';
+import { startPlatformGateway } from './support/gateway';
 import { knownFields, publicEndpoints, type Endpoint } from './support/endpoints';
 import { mapPool } from './support/pool';
 
@@ -105,23 +106,7 @@ describe('bad input at scale: 2,000 random or malformed requests across every pu
 
   before(async () => {
     platform = await startPlatform({ replicas: { 'svc-identity': 1, 'svc-profile': 1, 'svc-billing': 1, 'svc-notify': 1 } });
-    const upstream = (name: Parameters<Platform['service']>[0]) => platform.service(name).url;
-    const nowhere = 'http://127.0.0.1:9';
-    gateway = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      upstreams: {
-        shell: nowhere,
-        'mf-public': nowhere,
-        'mf-signup': nowhere,
-        'mf-account': nowhere,
-        keycloak: platform.keycloak.url.replace(/\/auth$/, ''),
-        'svc-identity': upstream('svc-identity'),
-        'svc-profile': upstream('svc-profile'),
-        'svc-billing': upstream('svc-billing'),
-        'svc-notify': upstream('svc-notify')
-      }
-    });
+    gateway = await startPlatformGateway(platform);
     const inbox = await tapOtpCodes(platform.nats.url);
     try {
       const member = await registerMember(platform.service('svc-identity').url, testMember(7), inbox);

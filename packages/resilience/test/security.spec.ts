@@ -1,8 +1,9 @@
 // The outside security review's probes (issue 19), replayed against the whole platform through the
 // gateway: each finding fixed stays fixed. Bounded: every probe sends a handful of requests.
 import { randomUUID } from 'node:crypto';
-import { startGateway, type Gateway } from '@matrimony/dev-stack';
+import { type Gateway } from '@matrimony/dev-stack';
 import { expect } from 'chai';
+import { startPlatformGateway } from './support/gateway';
 import { registerMember, solveCaptcha, startPlatform, tapOtpCodes, testMember, type OtpInbox, type Platform, type RegisteredMember } from '../src/index';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -18,23 +19,7 @@ describe('security review probes through the gateway (issue 19)', function () {
 
   before(async () => {
     platform = await startPlatform({ replicas: { 'svc-identity': 1, 'svc-profile': 1, 'svc-billing': 1, 'svc-notify': 1 } });
-    const upstream = (name: Parameters<Platform['service']>[0]) => platform.service(name).url;
-    const nowhere = 'http://127.0.0.1:9';
-    gateway = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      upstreams: {
-        shell: nowhere,
-        'mf-public': nowhere,
-        'mf-signup': nowhere,
-        'mf-account': nowhere,
-        keycloak: platform.keycloak.url.replace(/\/auth$/, ''),
-        'svc-identity': upstream('svc-identity'),
-        'svc-profile': upstream('svc-profile'),
-        'svc-billing': upstream('svc-billing'),
-        'svc-notify': upstream('svc-notify')
-      }
-    });
+    gateway = await startPlatformGateway(platform);
     base = `http://127.0.0.1:${gateway.port}`;
     inbox = await tapOtpCodes(platform.nats.url);
     member = await registerMember(platform.service('svc-identity').url, testMember(900), inbox);
