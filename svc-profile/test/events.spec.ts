@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { type NatsConnection } from '@nats-io/nats-core';
-import { connectNats, createEnvelope, ensureStreams, publishEvent, startNatsServer, type EventConsumer, type NatsServerHandle, type OutboxRelay } from '@matrimony/service-kit';
+import { connectNats, createEnvelope, ensureStreams, publishEvent, startNatsServer, streamMessages, type EventConsumer, type NatsServerHandle, type OutboxRelay } from '@matrimony/service-kit';
 import { BASE_PATH } from '../src/app';
 import { startConsumers } from '../src/events/consumers';
 import { createEventHandlers } from '../src/events/handlers';
@@ -12,12 +12,8 @@ import { images, validProfileBody } from './support/fixtures';
 import { startProfileStack, silentLogger, type ProfileStack } from './support/stack';
 import { waitFor } from './support/wait';
 
-async function profileEventsInStream(js: JetStreamClient): Promise<{ type: string; data: Record<string, unknown> }[]> {
-  const consumer = await js.consumers.get('PROFILE');
-  const events: { type: string; data: Record<string, unknown> }[] = [];
-  const batch = await consumer.fetch({ max_messages: 1000, expires: 1000 });
-  for await (const msg of batch) events.push(msg.json());
-  return events;
+async function profileEventsInStream(nc: NatsConnection): Promise<{ type: string; data: Record<string, unknown> }[]> {
+  return (await streamMessages<{ type: string; data: Record<string, unknown> }>(nc, 'PROFILE')).map((message) => message.data);
 }
 
 describe('events (real nats-server)', () => {
@@ -70,7 +66,7 @@ describe('events (real nats-server)', () => {
     const created = await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('e-pub')).send(validProfileBody()).expect(201);
     await request(stack.app).patch(`${BASE_PATH}/me`).set('Authorization', stack.bearer('e-pub')).send({ dosham: 'Yes' }).expect(200);
     await waitFor('the outbox to drain', async () => (await stack.stores.profiles.findByUserId('e-pub'))!.pendingEvents.length === 0);
-    const mine = (await profileEventsInStream(js)).filter((event) => event.data.userId === 'e-pub');
+    const mine = (await profileEventsInStream(nc)).filter((event) => event.data.userId === 'e-pub');
     expect(mine.map((event) => event.type)).to.deep.equal(['profile.created', 'profile.updated']);
     expect(mine[0]!.data).to.deep.equal({ userId: 'e-pub', profileId: created.body.id, fullName: 'Pub Lisher', gender: 'female', moderationStatus: 'pending' });
   });

@@ -20,3 +20,4 @@ export * from './outbox/relay';
 export * from './auth/verifier';
 export * from './auth/middleware';
 export * from './testing/test-issuer';
+export * from './testing/stream-messages';

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { type NatsConnection } from '@nats-io/nats-core';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { connectNats, ensureStreams, outboxEvent, outboxPlugin, publishEvent, startNatsServer, startOutboxRelay, type NatsServerHandle, type PendingEvent } from '../src/index';
+import { connectNats, ensureStreams, outboxEvent, outboxPlugin, publishEvent, startNatsServer, startOutboxRelay, streamMessages, type NatsServerHandle, type PendingEvent } from '../src/index';
 import { captureLogger } from './support/log-capture';
 import { embeddedMongo } from './support/mongo';
 import { waitFor } from './support/wait';
@@ -16,12 +16,9 @@ interface Profile {
 }
 
 // Reads the whole PROFILE stream (nats-server 2.9 has no multi-subject filters) and keeps one subject.
-async function idsInStream(js: JetStreamClient, subject: string): Promise<string[]> {
-  const consumer = await js.consumers.get('PROFILE');
-  const ids: string[] = [];
-  const batch = await consumer.fetch({ max_messages: 1000, expires: 1000 });
-  for await (const msg of batch) if (msg.subject === subject) ids.push((msg.json() as { id: string }).id);
-  return ids;
+async function idsInStream(nc: NatsConnection, subject: string): Promise<string[]> {
+  const messages = await streamMessages<{ id: string }>(nc, 'PROFILE');
+  return messages.filter((message) => message.subject === subject).map((message) => message.data.id);
 }
 
 describe('outbox relay', () => {
@@ -87,7 +84,7 @@ describe('outbox relay', () => {
     await waitFor('the outbox to drain', async () => (await Profiles.countDocuments({ 'pendingEvents.0': { $exists: true } })) === 0, 30_000);
     await relay.stop();
 
-    const delivered = [...(await idsInStream(js, 'profile.created')), ...(await idsInStream(js, 'profile.updated'))];
+    const delivered = [...(await idsInStream(nc!, 'profile.created')), ...(await idsInStream(nc!, 'profile.updated'))];
     const ofThisTest = delivered.filter((id) => written.includes(id));
     expect(ofThisTest).to.have.length(written.length);
     expect(new Set(ofThisTest)).to.have.property('size', written.length);
@@ -103,7 +100,7 @@ describe('outbox relay', () => {
     await relay.stop();
     const jsm = await jetstreamManager(nc!);
     expect((await jsm.streams.info('PROFILE')).state.messages).to.be.greaterThan(0);
-    const delivered = (await idsInStream(js, 'profile.updated')).filter((id) => events.some((e) => e.id === id));
+    const delivered = (await idsInStream(nc!, 'profile.updated')).filter((id) => events.some((e) => e.id === id));
     expect(delivered).to.deep.equal(events.map((e) => e.id));
   });
 
@@ -116,6 +113,6 @@ describe('outbox relay', () => {
     await Profiles.updateOne({ _id: 'p-now' }, { $set: { fullName: 'Now' }, $push: { pendingEvents: event } });
     await waitFor('the event to leave the outbox', async () => (await Profiles.countDocuments({ _id: 'p-now', 'pendingEvents.0': { $exists: true } })) === 0, 5_000);
     await relay.stop();
-    expect(await idsInStream(js, 'profile.updated')).to.include(event.id);
+    expect(await idsInStream(nc!, 'profile.updated')).to.include(event.id);
   });
 });

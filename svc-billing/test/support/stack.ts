@@ -11,6 +11,7 @@ import {
   ensureStreams,
   startNatsServer,
   startOutboxRelay,
+  streamMessages,
   type EventConsumer,
   type OutboxRelay,
   type TestIssuer
@@ -85,16 +86,7 @@ export async function startStack(issuer: TestIssuer, replicaCount = 1): Promise<
     clock,
     async billingEvents() {
       await Promise.all(replicas.map((replica) => replica.relay.flush()));
-      const consumer = await js.consumers.get('BILLING');
-      const info = await (await jetstreamManager(nc)).streams.info('BILLING');
-      const events: EventEnvelope[] = [];
-      if (info.state.messages === 0) return events;
-      const batch = await consumer.fetch({ max_messages: info.state.messages, expires: 2000 });
-      for await (const msg of batch) {
-        events.push(msg.json<EventEnvelope>());
-        if (events.length === info.state.messages) break;
-      }
-      return events;
+      return (await streamMessages<EventEnvelope>(nc, 'BILLING')).map((message) => message.data);
     },
     async consumersIdle() {
       const jsm = await jetstreamManager(nc);
