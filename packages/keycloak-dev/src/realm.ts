@@ -69,9 +69,6 @@ const realmSchema = z.object({
   accessTokenLifespan: z.number().int().positive().default(300),
   ssoSessionIdleTimeout: z.number().int().positive().default(1800),
   ssoSessionMaxLifespan: z.number().int().positive().default(36000),
-  /** Refresh tokens rotate: each works once; presenting a used one ends the session (reuse detection). */
-  revokeRefreshToken: z.boolean().default(false),
-  refreshTokenMaxReuse: z.number().int().nonnegative().default(0),
   bruteForceProtected: z.boolean().default(false),
   permanentLockout: z.boolean().default(false),
   bruteForceStrategy: z.enum(['MULTIPLE', 'LINEAR']).default('MULTIPLE'),

@@ -95,11 +95,9 @@ export async function issueSessionTokens(
     ...userClaims(client, user, 'access')
   });
   const refreshExp = ctx.store.sessionExpiry(session);
-  const refreshTokenId = randomUUID();
-  session.refreshTokenId = refreshTokenId;
   const refreshToken = await new SignJWT({
     exp: refreshExp,
-    jti: refreshTokenId,
+    jti: randomUUID(),
     ...common,
     aud: issuer,
     typ: 'Refresh',
