@@ -14,9 +14,11 @@ describe('keycloak-js with injected tokens', () => {
   const requests: URLSearchParams[] = [];
   let answer: 'ok' | 'invalid' = 'ok';
 
-  const now = () => Math.floor(Date.now() / 1000);
-  const accessToken = (n: number) => fakeJwt({ sub: 'user-1', iat: now(), exp: now() + 300, name: 'Asha Rao', n, typ: 'Bearer' });
-  const refreshToken = (n: number) => fakeJwt({ sub: 'user-1', iat: now(), exp: now() + 1800, typ: 'Refresh', n });
+  // One issue time for the whole file: a token made twice must be the same token, even when the
+  // clock crosses a second in between (that made this file flaky on a loaded machine).
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const accessToken = (n: number) => fakeJwt({ sub: 'user-1', iat: issuedAt, exp: issuedAt + 300, name: 'Asha Rao', n, typ: 'Bearer' });
+  const refreshToken = (n: number) => fakeJwt({ sub: 'user-1', iat: issuedAt, exp: issuedAt + 1800, typ: 'Refresh', n });
 
   // keycloak-js reads window.location while initialising (to look for a login callback).
   const globals = globalThis as { window?: unknown; location?: unknown };
