@@ -11,7 +11,9 @@ export const problemSchema = z.object({
   /** Stable machine-readable reason, e.g. `token_expired`. */
   code: z.string().optional(),
   /** Per-field messages for validation failures, keyed by field path (`address.pincode`). */
-  errors: z.record(z.string(), z.string()).optional()
+  errors: z.record(z.string(), z.string()).optional(),
+  /** On 429 (and wherever a wait helps): seconds until a retry can succeed; the Retry-After header says the same. */
+  retryAfter: z.number().int().nonnegative().optional()
 });
 
 export type Problem = z.infer<typeof problemSchema>;

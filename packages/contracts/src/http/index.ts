@@ -1,3 +1,4 @@
-// Request/response schemas shared by more than one service or by a service and a frontend.
-// Each service adds its own file here (e.g. `profile.ts`) and re-exports it below.
+// The route contract shape and schemas shared by several services. Each service's route table lives in
+// its own module (`src/http/<service>.ts`), imported as `@matrimony/contracts/http/<service>`.
 export * from './pagination';
+export * from './route';
