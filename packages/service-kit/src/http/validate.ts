@@ -23,6 +23,14 @@ export const INVALID_REQUEST_DETAIL = 'Some fields are missing or invalid. Pleas
  * Valid → the parsed values on `res.locals.input` (read them with `inputOf`); req.body stays untouched.
  */
 export function validate<S extends RequestSchemas>(schemas: S): RequestHandler {
+  return validateAs(schemas, (errors) => new HttpProblem(400, INVALID_REQUEST_DETAIL, { code: 'validation_failed', errors }));
+}
+
+/**
+ * Like `validate`, but an invalid request answers the problem `pick` makes from the field errors
+ * (field path → message), for endpoints whose contract names a specific code, e.g. `invalid_mobile`.
+ */
+export function validateAs<S extends RequestSchemas>(schemas: S, pick: (errors: Record<string, string>) => HttpProblem): RequestHandler {
   return (req, res, next) => {
     const errors: Record<string, string> = {};
     const input: Record<string, unknown> = {};
@@ -40,15 +48,16 @@ export function validate<S extends RequestSchemas>(schemas: S): RequestHandler {
       }
     }
     if (Object.keys(errors).length > 0) {
-      next(new HttpProblem(400, INVALID_REQUEST_DETAIL, { code: 'validation_failed', errors }));
+      next(pick(errors));
       return;
     }
-    res.locals.input = input;
+    // Merged: a multipart route validates its form fields again after the upload handler.
+    res.locals.input = { ...(res.locals.input as Record<string, unknown> | undefined), ...input };
     next();
   };
 }
 
 /** The values `validate(schemas)` parsed for this request, typed by the same schemas. */
-export function inputOf<S extends RequestSchemas>(res: Response, _schemas: S): ValidatedInput<S> {
+export function inputOf<S extends RequestSchemas>(res: Response, _schemas: S | undefined): ValidatedInput<S> {
   return res.locals.input as ValidatedInput<S>;
 }

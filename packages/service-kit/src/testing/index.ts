@@ -1,0 +1,3 @@
+// Test-only helpers: imported from '@matrimony/service-kit/testing'.
+export * from './health-suite';
+export * from './contract-assertions';
