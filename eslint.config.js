@@ -1,4 +1,5 @@
 // One ESLint flat config for every workspace: `eslint .` in a workspace finds this file.
+// File patterns are relative to this (root) directory, whichever workspace runs eslint.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
@@ -17,6 +18,37 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off'
     }
+  },
+  // Service layering (CODE_STYLE.md): domain/ is pure rules, so it imports no HTTP, storage, events, jobs
+  // or the libraries behind them; http/ does not reach into events/ (shared work goes to a use-case file).
+  {
+    files: ['svc-*/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['mongoose', 'mongodb', 'express', 'nats'].map((name) => ({ name, message: 'domain/ is pure: no storage, HTTP or messaging libraries.' })),
+          patterns: [
+            { regex: '^\\.{1,2}/(?:\\.\\./)*(?:http|store|events|jobs)(?:/|$)', message: 'domain/ is pure: it may not import http/, store/, events/ or jobs/.' },
+            { regex: '^@nats-io/', message: 'domain/ is pure: no messaging library.' }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    files: ['svc-*/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.{1,2}/(?:\\.\\./)*events(?:/|$)', message: 'http/ may not import events/: move the shared work to a use-case file both call.' }] }
+      ]
+    }
+  },
+  {
+    // Known debt (issue 12): these two svc-identity routes still import events/; warn until they move.
+    files: ['svc-identity/src/http/deps.ts', 'svc-identity/src/http/accounts/routes.ts'],
+    rules: { 'no-restricted-imports': 'warn' }
   },
   {
     files: ['**/test/**', '**/*.spec.ts', '**/*.spec.tsx'],

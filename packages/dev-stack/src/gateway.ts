@@ -2,6 +2,7 @@ import { Agent, createServer, type IncomingMessage, type ServerResponse } from '
 import type { Duplex } from 'node:stream';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@matrimony/contracts';
 import httpProxy from 'http-proxy';
+import { serveApiDocs } from './api-docs';
 import { closeServer, listen } from './http-server';
 import { resolveRoute } from './routes';
 import type { UpstreamName } from './topology';
@@ -75,7 +76,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   const server = createServer((req, res) => {
     const { upstream, target, original } = route(req, options.upstreams, options.keepClientForwardedFor);
-    if (!upstream || !target) return sendNoSuchApi(res, original);
+    if (!upstream || !target) {
+      serveApiDocs(req, res)
+        .then((served) => served || sendNoSuchApi(res, original))
+        .catch(() => sendNoSuchApi(res, original));
+      return;
+    }
     proxy.web(req, res, { target, agent }, (error) => {
       // A reused keep-alive socket can be reset by the upstream as the request goes out. A GET or
       // HEAD has no body and no effect, so it is sent once more on a new connection (as nginx does).
