@@ -1,8 +1,9 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { HttpMethod } from '@matrimony/contracts/http/route';
 import { DATA_CACHE_RETENTION_MS, DATA_CACHE_STALE_MS } from '@matrimony/catalog/constants';
 // By package name, not by path: under Module Federation this reaches the one shared session module
 // (and its store), which a relative import would duplicate.
-import { getAccessToken, lateMiddleware, rootReducer } from '@matrimony/session';
+import { ApiProblem, buildUrl, lateMiddleware, requestRaw, rootReducer, type ProblemData } from '@matrimony/session';
 
 /**
  * The one RTK Query API of the site (`import { api } from '@matrimony/session/api'`). Remotes add
@@ -13,16 +14,26 @@ import { getAccessToken, lateMiddleware, rootReducer } from '@matrimony/session'
  * into the store on first import, so pages without server data (the landing page) never load
  * RTK Query.
  */
+/** An endpoint's `query`: a path under /api, or method, path, params, query string and JSON body. */
+export type ApiQueryArgs = string | { url: string; method?: HttpMethod | Lowercase<HttpMethod> | string; pathParams?: object; params?: object; body?: unknown };
+
+/** An RTK Query error: `{ status, data }` as fetchBaseQuery had it, `data` being the client's problem. */
+export type ApiQueryError = { status: number; data: ProblemData };
+
+/** RTK Query over the one API client: same bearer/refresh, and errors carry the client's ProblemData. */
+export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiQueryError> = async (args, { signal }) => {
+  const { url, method = 'GET', pathParams, params, body } = typeof args === 'string' ? { url: args } : args;
+  try {
+    return { data: await requestRaw({ method: method.toUpperCase() as HttpMethod, url: buildUrl(`/api${url}`, pathParams, params), body, signal }) };
+  } catch (error) {
+    if (error instanceof ApiProblem) return { error: { status: error.status, data: error.toData() } };
+    throw error;
+  }
+};
+
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: '/api',
-    prepareHeaders(headers) {
-      const token = getAccessToken();
-      if (token) headers.set('authorization', `Bearer ${token}`);
-      return headers;
-    }
-  }),
+  baseQuery: apiBaseQuery,
   keepUnusedDataFor: DATA_CACHE_RETENTION_MS / 1000,
   refetchOnMountOrArgChange: DATA_CACHE_STALE_MS / 1000,
   endpoints: () => ({})

@@ -1,6 +1,6 @@
 import { SESSION_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
 import { SESSION_REFRESH_BEFORE_EXPIRY_MS, SESSION_REFRESH_CHECK_INTERVAL_MS } from '@matrimony/catalog/constants';
-import { setAccessTokenProvider } from './access-token';
+import { setAccessTokenProvider, setTokenRefresher } from './access-token';
 import { ApiError, requestJson, type FetchLike } from './http';
 import { type KeycloakConfig, type KeycloakLike } from './keycloak-like';
 import { loadMemberState, reloadDelaysFor, type MemberProfile, type RetryOptions, type SessionEvent, type SubscriptionResponse } from './member-state';
@@ -58,6 +58,14 @@ export function createSessionController(options: SessionControllerOptions) {
   let generation = 0;
 
   setAccessTokenProvider(() => keycloak?.token);
+  setTokenRefresher(async (minValiditySeconds) => {
+    const kc = keycloak;
+    if (!kc) return;
+    if (await kc.updateToken(minValiditySeconds)) {
+      const next = currentTokens(kc);
+      if (next) options.tokenStore.save(next, true);
+    }
+  });
 
   const currentTokens = (kc: KeycloakLike): TokenSet | null =>
     kc.token && kc.refreshToken ? { accessToken: kc.token, refreshToken: kc.refreshToken, idToken: kc.idToken } : null;

@@ -20,6 +20,12 @@ export { SkeletonBlock, CardSkeleton, ProfileSkeleton, MatchesGridSkeleton } fro
 export { PhotoUploader, type PhotoUploaderProps } from './components/PhotoUploader';
 export { Spinner, SpinnerRing } from './components/Spinner';
 export { VisuallyHidden } from './components/VisuallyHidden';
+export { MultiSelect, type MultiSelectProps } from './components/MultiSelect';
+export { RangeSelect, type RangeSelectProps } from './components/RangeSelect';
+export { Drawer, type DrawerProps } from './components/Drawer';
+export { FilterChips, type FilterChip, type FilterChipsProps } from './components/FilterChips';
+export { Lightbox, type LightboxPhoto, type LightboxProps } from './components/Lightbox';
+export { ProfileCard, type ProfileCardProps } from './components/ProfileCard';
 
 export { Toaster, useToasts } from './toast/Toaster';
 export { toast, toastStore, createToastStore, type Toast, type ToastOptions, type ToastVariant, type ToastStore } from './toast/toastStore';
@@ -30,3 +36,4 @@ export { buildPageMeta, normalizePath, fullTitle, robotsContent, type PageMetaIn
 export * from './forms/dateOfBirth';
 export * from './forms/otp';
 export * from './forms/photoSelection';
+export * from './forms/choices';

@@ -1,0 +1,92 @@
+// The one browser API client: bearer token, refresh before expiry and once after a 401, problem+json errors.
+// Types come from the contract tables with `import type`, so no zod reaches a bundle.
+import type { ErrorCodeOf, HttpMethod, ParamsOf, QueryOf, RequestBodyOf, ResponseOf, RouteContract } from '@matrimony/contracts/http/route';
+import { getAccessToken, refreshAccessToken } from './access-token';
+import { ApiProblem, networkProblem, problemFrom } from './problem';
+
+/** A path under a service base path, e.g. `/api/profiles/me/photos/:id` for the route path `/me/photos/:id`. */
+export type ApiPath<R extends RouteContract> = `/api/${string}${R['path']}`;
+
+type Optional<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** What `request<R>` takes: method and path are the route's literals, params/query/body its types. */
+export type RequestArgs<R extends RouteContract> = { method: R['method']; path: ApiPath<R>; signal?: AbortSignal } & Optional<
+  'params',
+  keyof ParamsOf<R> extends never ? undefined : ParamsOf<R>
+> &
+  Optional<'query', QueryOf<R>> &
+  Optional<'body', RequestBodyOf<R>>;
+
+/** Refresh when the token has less than this left, so a call does not die on the way. */
+const MIN_TOKEN_VALIDITY_SECONDS = 30;
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/** Substitutes `:name` segments and appends the query string (arrays repeat the key). */
+export function buildUrl(path: string, params?: object, query?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(String(values[name])));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, QueryValue>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
+}
+
+export type RawRequest = { method: HttpMethod; url: string; body?: unknown; signal?: AbortSignal };
+
+async function send(fetchFn: typeof fetch, { method, url, body, signal }: RawRequest): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    // A Request (not url + init) so RTK Query's tests and the browser see the same thing.
+    return await fetchFn(new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiProblem(networkProblem());
+  }
+}
+
+async function refreshQuietly(minValiditySeconds: number): Promise<boolean> {
+  try {
+    await refreshAccessToken(minValiditySeconds);
+    return true;
+  } catch (_error) {
+    return false; // the session controller ends the session; the call answers its own 401
+  }
+}
+
+/** One call by URL: JSON in, JSON out (undefined for 204), ApiProblem on failure. */
+export async function requestRaw<T>(raw: RawRequest, fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<T> {
+  if (getAccessToken()) await refreshQuietly(MIN_TOKEN_VALIDITY_SECONDS);
+  let response = await send(fetchFn, raw);
+  if (response.status === 401 && getAccessToken() && (await refreshQuietly(-1))) response = await send(fetchFn, raw);
+  const text = await response.text();
+  if (!response.ok) throw new ApiProblem(problemFrom(response.status, response.statusText, response.headers.get('retry-after'), text));
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch (_error) {
+    throw new ApiProblem({ ...problemFrom(response.status, response.statusText, null, ''), code: 'unexpected_response' });
+  }
+}
+
+/**
+ * Calls one contract route: `request<typeof profilesApi.routes.getOwnProfile>({ method: 'GET', path: '/api/profiles/me' })`.
+ * Throws `ApiProblem<ErrorCodeOf<R>>`.
+ */
+export function request<R extends RouteContract>(args: RequestArgs<R>, fetchFn?: typeof fetch): Promise<ResponseOf<R>> {
+  const { method, path, params, query, body, signal } = args as RequestArgs<R> & { params?: object; query?: object; body?: unknown };
+  return requestRaw<ResponseOf<R>>({ method, url: buildUrl(path, params, query), body, signal }, fetchFn);
+}
+
+/** Narrows a caught error to a route's problem. */
+export function isProblemOf<R extends RouteContract>(error: unknown): error is ApiProblem<ErrorCodeOf<R>> {
+  return error instanceof ApiProblem;
+}
+
+export const apiClient = { request, requestRaw };

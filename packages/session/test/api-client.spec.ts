@@ -1,0 +1,157 @@
+import { expect } from 'chai';
+import type { defineRoute } from '@matrimony/contracts/http/route';
+import { setAccessTokenProvider, setTokenRefresher } from '../src/access-token';
+import { request } from '../src/api-client';
+import { ApiProblem, problemMessage } from '../src/problem';
+import { upload } from '../src/upload';
+
+type Route = ReturnType<typeof defineRoute<{ name: 'x.get'; method: 'GET'; path: '/things/:id'; auth: 'member'; summary: 's'; response: { status: 200 }; errors: ['thing_gone'] }>>;
+
+type Seen = { url: string; auth: string | null; method: string };
+
+function fakeFetch(answers: (() => Response)[], seen: Seen[]): typeof fetch {
+  return (async (input: Request) => {
+    seen.push({ url: input.url, auth: input.headers.get('authorization'), method: input.method });
+    return answers.shift()!();
+  }) as unknown as typeof fetch;
+}
+
+async function failure(call: Promise<unknown>): Promise<ApiProblem<string>> {
+  try {
+    await call;
+  } catch (error) {
+    return error as ApiProblem<string>;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+describe('API client (request)', () => {
+  const RealRequest = globalThis.Request;
+  before(() => {
+    globalThis.Request = class extends RealRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    } as typeof Request;
+  });
+  after(() => {
+    globalThis.Request = RealRequest;
+  });
+  afterEach(() => {
+    setAccessTokenProvider(() => undefined);
+    setTokenRefresher(async () => undefined);
+  });
+
+  it('sends the bearer, fills path params and the query string', async () => {
+    const seen: Seen[] = [];
+    setAccessTokenProvider(() => 'token-1');
+    const body = await request<Route>({ method: 'GET', path: '/api/x/things/:id', params: { id: 'a b' }, query: undefined }, fakeFetch([json(200, { ok: 1 })], seen));
+    expect(body).to.deep.equal({ ok: 1 });
+    expect(seen).to.deep.equal([{ url: 'http://localhost/api/x/things/a%20b', auth: 'Bearer token-1', method: 'GET' }]);
+  });
+
+  it('refreshes before a call and retries once with the refreshed token after a 401', async () => {
+    const seen: Seen[] = [];
+    let token = 'old';
+    const refreshes: number[] = [];
+    setAccessTokenProvider(() => token);
+    setTokenRefresher(async (min) => {
+      refreshes.push(min);
+      if (min === -1) token = 'new';
+    });
+    const body = await request<Route>({ method: 'GET', path: '/api/x/things/:id', params: { id: '1' } }, fakeFetch([json(401, { code: 'token_expired' }), json(200, { ok: 2 })], seen));
+    expect(body).to.deep.equal({ ok: 2 });
+    expect(refreshes).to.deep.equal([30, -1]);
+    expect(seen.map((s) => s.auth)).to.deep.equal(['Bearer old', 'Bearer new']);
+  });
+
+  it('reads a problem: status, code, title, detail, field errors, retryAfter from the body or the header', async () => {
+    const problem = { type: 'about:blank', title: 'Too many', status: 429, detail: 'Wait a minute.', code: 'thing_gone', errors: { name: 'Required', n: 3 } };
+    const caught = await request<Route>({ method: 'GET', path: '/api/x/things/:id', params: { id: '1' } }, fakeFetch([json(429, problem, { 'retry-after': '42' })], [])).catch((e: unknown) => e);
+    expect(caught).to.be.instanceOf(ApiProblem);
+    const p = caught as ApiProblem<'thing_gone'>;
+    expect(p.toData()).to.deep.equal({ status: 429, code: 'thing_gone', title: 'Too many', detail: 'Wait a minute.', errors: { name: 'Required' }, retryAfter: 42 });
+    expect(problemMessage(p)).to.deep.equal({ title: 'Too many', description: 'Wait a minute.' });
+    const fromBody = await failure(request<Route>({ method: 'GET', path: '/api/x/things/:id', params: { id: '1' } }, fakeFetch([json(429, { ...problem, retryAfter: 7 })], [])));
+    expect(fromBody.retryAfter).to.equal(7);
+  });
+
+  it('turns a non-JSON error page into a problem with the status and a fallback message', async () => {
+    const page = () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } });
+    const caught = await failure(request<Route>({ method: 'GET', path: '/api/x/things/:id', params: { id: '1' } }, fakeFetch([page], [])));
+    expect(caught.status).to.equal(502);
+    expect(caught.code).to.equal('unexpected_response');
+    expect(caught.title).to.equal('Bad Gateway');
+    expect(problemMessage(caught, { title: 'Fallback' })).to.deep.equal({ title: 'Fallback' });
+  });
+
+  it('answers a failed connection as network_error', async () => {
+    const failing = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const caught = await failure(request<Route>({ method: 'GET', path: '/api/x/things/:id', params: { id: '1' } }, failing));
+    expect(caught).to.include({ status: 0, code: 'network_error' });
+  });
+});
+
+describe('API client (upload)', () => {
+  class FakeXhr {
+    static last: FakeXhr;
+    headers: Record<string, string> = {};
+    opened: [string, string] | undefined;
+    upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+    onload?: () => void;
+    onerror?: () => void;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    sent: FormData | undefined;
+    constructor() {
+      FakeXhr.last = this;
+    }
+    open(method: string, url: string) {
+      this.opened = [method, url];
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    getResponseHeader(name: string) {
+      return name === 'retry-after' ? '5' : null;
+    }
+    send(form: FormData) {
+      this.sent = form;
+    }
+  }
+
+  it('reports progress and answers the JSON body', async () => {
+    setAccessTokenProvider(() => 'tok');
+    const progress: number[] = [];
+    const file = new File(['abc'], 'a.jpg', { type: 'image/jpeg' });
+    const pending = upload<Route>({ method: 'GET', path: '/api/x/things/:id', files: { photos: [file] }, onProgress: (f) => progress.push(f) }, () => new FakeXhr() as unknown as XMLHttpRequest);
+    await new Promise((r) => setImmediate(r));
+    const xhr = FakeXhr.last;
+    expect(xhr.headers.authorization).to.equal('Bearer tok');
+    expect((xhr.sent!.getAll('photos')[0] as File).name).to.equal('a.jpg');
+    xhr.upload.onprogress!({ lengthComputable: true, loaded: 50, total: 100 });
+    xhr.status = 201;
+    xhr.responseText = '{"id":"p1"}';
+    xhr.onload!();
+    expect(await pending).to.deep.equal({ id: 'p1' });
+    expect(progress).to.deep.equal([0.5, 1]);
+    setAccessTokenProvider(() => undefined);
+  });
+
+  it('rejects with the problem of a refused upload', async () => {
+    const pending = upload<Route>({ method: 'GET', path: '/api/x/things/:id', files: { photos: new File(['a'], 'a.jpg') }, onProgress: () => undefined }, () => new FakeXhr() as unknown as XMLHttpRequest);
+    await new Promise((r) => setImmediate(r));
+    const xhr = FakeXhr.last;
+    xhr.status = 429;
+    xhr.responseText = JSON.stringify({ title: 'Slow down', detail: 'Too many uploads.', code: 'upload_rate_limited' });
+    xhr.onload!();
+    const caught = await failure(pending);
+    expect(caught.toData()).to.include({ status: 429, code: 'upload_rate_limited', retryAfter: 5 });
+  });
+});

@@ -1,0 +1,56 @@
+import { styled } from 'styled-components';
+import { type Choice, type Range, orderedRange } from '../forms/choices';
+import { NativeSelect } from './Select';
+
+const Fieldset = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space(1.5)};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Ends = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export type RangeSelectProps = {
+  id: string;
+  label: string;
+  /** Ordered steps; values are numbers written as strings ("150" cm, "25" years). */
+  steps: readonly Choice[];
+  value: Range;
+  onChange: (value: Range) => void;
+};
+
+/** Two native selects (from / to): exact on phones, where a slider is hard to set precisely. */
+export function RangeSelect({ id, label, steps, value, onChange }: RangeSelectProps) {
+  const change = (end: 'min' | 'max', raw: string) =>
+    onChange(orderedRange({ ...value, [end]: raw === '' ? undefined : Number(raw) }));
+
+  return (
+    <Fieldset id={id}>
+      <Legend>{label}</Legend>
+      <Ends>
+        <NativeSelect aria-label={`${label}, from`} value={value.min ?? ''} onChange={(event) => change('min', event.target.value)}>
+          <option value="">No minimum</option>
+          {steps.map((step) => <option key={step.value} value={step.value}>{step.label}</option>)}
+        </NativeSelect>
+        <span aria-hidden="true">to</span>
+        <NativeSelect aria-label={`${label}, to`} value={value.max ?? ''} onChange={(event) => change('max', event.target.value)}>
+          <option value="">No maximum</option>
+          {steps.map((step) => <option key={step.value} value={step.value}>{step.label}</option>)}
+        </NativeSelect>
+      </Ends>
+    </Fieldset>
+  );
+}
