@@ -51,6 +51,26 @@ create_secret svc-notify-secrets \
 for user in svc-identity svc-profile svc-billing svc-notify backup; do
   create_secret "$user-mongodb-password" --from-literal=password="$(random)"
 done
+for service in svc-identity svc-profile svc-billing svc-notify; do
+  create_secret "$service-nats-password" --from-literal=password="$(random)"
+done
+
+# NATS TLS: a throwaway CA and one server certificate for every NATS name (clients and cluster routes).
+if ! kubectl -n "$namespace" get secret nats-tls >/dev/null 2>&1; then
+  dir=$(mktemp -d)
+  openssl req -x509 -newkey rsa:2048 -nodes -days 825 -subj "/CN=matrimony-nats-ca" \
+    -keyout "$dir/ca.key" -out "$dir/ca.crt" 2>/dev/null
+  openssl req -newkey rsa:2048 -nodes -subj "/CN=nats" -keyout "$dir/tls.key" -out "$dir/tls.csr" 2>/dev/null
+  printf 'subjectAltName=DNS:nats,DNS:nats.%s.svc,DNS:*.nats-headless,DNS:*.nats-headless.%s.svc\nextendedKeyUsage=serverAuth,clientAuth\n' \
+    "$namespace" "$namespace" >"$dir/ext.cnf"
+  openssl x509 -req -in "$dir/tls.csr" -CA "$dir/ca.crt" -CAkey "$dir/ca.key" -CAcreateserial -days 825 \
+    -extfile "$dir/ext.cnf" -out "$dir/tls.crt" 2>/dev/null
+  kubectl -n "$namespace" create secret generic nats-tls \
+    --from-file=tls.crt="$dir/tls.crt" --from-file=tls.key="$dir/tls.key" --from-file=ca.crt="$dir/ca.crt"
+  rm -rf "$dir"
+else
+  echo "secret/nats-tls exists, kept"
+fi
 create_secret keycloak-db \
   --from-literal=username=keycloak \
   --from-literal=password="$(random)"

@@ -1,5 +1,6 @@
 export * from './events/envelope';
 export * from './events/streams';
 export * from './events/catalogue';
+export * from './events/permissions';
 export * from './problem';
 export * from './http/index';

@@ -59,6 +59,11 @@ export const baseConfigShape = {
   /** Unset → connectMongo starts the embedded in-memory server. */
   MONGO_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').optional()),
   NATS_URL: envString().default('nats://127.0.0.1:4222'),
+  /** The service's own NATS user (production: one per service, permissions from contracts' natsPermissionsOf). Unset → no auth (dev). */
+  NATS_USER: z.preprocess(unsetIfEmpty, z.string().optional()),
+  NATS_PASSWORD: z.preprocess(unsetIfEmpty, z.string().optional()),
+  /** CA certificate file that signed the NATS servers' certificates; set → the connection requires TLS. */
+  NATS_TLS_CA: z.preprocess(unsetIfEmpty, z.string().optional()),
   KEYCLOAK_URL: z.preprocess(unsetIfEmpty, z.url().default('http://127.0.0.1:8180/auth')),
   KEYCLOAK_REALM: envString().default('matrimony'),
   /** Expected `iss`; unset → `${KEYCLOAK_URL}/realms/${KEYCLOAK_REALM}` (see keycloakEndpoints). */

@@ -1,6 +1,16 @@
 import { type NatsConnection, nanos } from '@nats-io/nats-core';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerConfig, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import { eventCatalogue, eventEnvelopeSchema, isEventSubject, streamOf, type EventEnvelope, type EventSubject } from '@matrimony/contracts';
+import {
+  durableConsumerName,
+  eventCatalogue,
+  eventEnvelopeSchema,
+  eventSubscriptions,
+  isEventSubject,
+  isNatsService,
+  streamOf,
+  type EventEnvelope,
+  type EventSubject
+} from '@matrimony/contracts';
 import { type Logger } from 'pino';
 import { createLogger } from '../logger';
 
@@ -39,13 +49,14 @@ export async function consumeEvents(options: ConsumeEventsOptions): Promise<Even
   const logger = options.logger ?? createLogger({ name: durable });
   const maxDeliver = options.maxDeliver ?? 5;
   const backoff = options.backoff ?? [1000, 5000, 30_000];
+  assertSubscribed(durable, subjects);
   const jsm = await jetstreamManager(nc);
   const js = jetstream(nc);
   const running: { messages: ConsumerMessages; loop: Promise<void> }[] = [];
 
   for (const subject of subjects) {
     const stream = streamOf(subject);
-    const name = `${durable}_${subject.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+    const name = durableConsumerName(durable, subject);
     const config: Partial<ConsumerConfig> = {
       durable_name: name,
       ack_policy: AckPolicy.Explicit,
@@ -71,6 +82,16 @@ export async function consumeEvents(options: ConsumeEventsOptions): Promise<Even
       await Promise.all(running.map(({ loop }) => loop));
     }
   };
+}
+
+/** A service consumes only what contracts' eventSubscriptions grants it: its production NATS user may read nothing else. */
+function assertSubscribed(durable: string, subjects: readonly EventSubject[]): void {
+  if (!isNatsService(durable)) return;
+  const granted: readonly string[] = eventSubscriptions[durable];
+  const missing = subjects.filter((subject) => !granted.includes(subject));
+  if (missing.length > 0) {
+    throw new Error(`${durable} consumes ${missing.join(', ')}: add them to eventSubscriptions in packages/contracts/src/events/permissions.ts`);
+  }
 }
 
 async function handleMessage(msg: JsMsg, options: ConsumeEventsOptions & { logger: Logger; maxDeliver: number; backoff: number[] }): Promise<void> {

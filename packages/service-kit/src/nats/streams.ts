@@ -1,6 +1,6 @@
 import { type NatsConnection, nanos } from '@nats-io/nats-core';
 import { jetstreamManager, RetentionPolicy, StorageType, type StreamConfig } from '@nats-io/jetstream';
-import { streams, type StreamDefinition } from '@matrimony/contracts';
+import { eventSubscriptions, streamOf, streamOwners, streams, type EventSubject, type NatsService, type StreamDefinition, type StreamName } from '@matrimony/contracts';
 
 function toStreamConfig(name: string, def: StreamDefinition, replicas: number): Partial<StreamConfig> & { name: string } {
   return {
@@ -14,20 +14,41 @@ function toStreamConfig(name: string, def: StreamDefinition, replicas: number): 
   };
 }
 
-/**
- * Creates every stream of the contracts catalogue, or updates it to the catalogue's settings. Safe to run on every start.
- * `replicas` comes from NATS_STREAM_REPLICAS: 1 for a single dev server, 3 on the production cluster so losing one
- * NATS node loses no stream.
- */
-export async function ensureStreams(nc: NatsConnection, options: { replicas?: number } = {}): Promise<void> {
+export interface EnsureStreamsOptions {
+  /** From NATS_STREAM_REPLICAS: 1 for a single dev server, 3 on the production cluster so losing one node loses no stream. */
+  replicas?: number;
+  /**
+   * The service connecting. Set: it creates or updates only the streams it owns (contracts' streamOwners; its NATS
+   * user may not touch others) and waits for the streams it consumes from to exist. Unset: every stream (tests).
+   */
+  service?: NatsService;
+  /** How long to wait for another service's stream before giving up (the pod restarts and tries again). */
+  waitMs?: number;
+}
+
+const STREAM_WAIT_POLL_MS = 500;
+
+/** Creates each stream of the contracts catalogue it may manage, or updates it to the catalogue's settings. Safe on every start. */
+export async function ensureStreams(nc: NatsConnection, options: EnsureStreamsOptions = {}): Promise<void> {
   const jsm = await jetstreamManager(nc);
-  for (const [name, def] of Object.entries(streams)) {
-    const config = toStreamConfig(name, def, options.replicas ?? 1);
-    const exists = await jsm.streams.info(name).then(
+  const exists = (name: string) =>
+    jsm.streams.info(name).then(
       () => true,
       () => false
     );
-    if (exists) await jsm.streams.update(name, config);
+  const managed: readonly StreamName[] = options.service ? streamOwners[options.service] : (Object.keys(streams) as StreamName[]);
+  for (const name of managed) {
+    const config = toStreamConfig(name, streams[name], options.replicas ?? 1);
+    if (await exists(name)) await jsm.streams.update(name, config);
     else await jsm.streams.add(config);
+  }
+  if (!options.service) return;
+  const consumed = new Set((eventSubscriptions[options.service] as readonly EventSubject[]).map(streamOf));
+  const deadline = Date.now() + (options.waitMs ?? 60_000);
+  for (const name of consumed) {
+    while (!(await exists(name))) {
+      if (Date.now() > deadline) throw new Error(`stream ${name} does not exist yet (its owning service creates it); giving up`);
+      await new Promise((resolve) => setTimeout(resolve, STREAM_WAIT_POLL_MS));
+    }
   }
 }

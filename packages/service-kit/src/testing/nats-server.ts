@@ -17,15 +17,23 @@ export interface NatsServerHandle {
 
 const READY_TIMEOUT_MS = 10_000;
 
+export interface StartNatsServerOptions {
+  port?: number;
+  /** A server configuration file (e.g. production's accounts and permissions), passed with `-c`. */
+  configFile?: string;
+  /** Extra environment for the server (the configuration's `$VARIABLES`). */
+  env?: Record<string, string>;
+}
+
 /** Starts a real `nats-server -js` for tests on a free port (or the given one) in a temp directory. */
-export async function startNatsServer(options: { port?: number } = {}): Promise<NatsServerHandle> {
+export async function startNatsServer(options: StartNatsServerOptions = {}): Promise<NatsServerHandle> {
   const storeDir = await mkdtemp(join(tmpdir(), 'nats-test-'));
   const binary = process.env.NATS_SERVER_BIN ?? 'nats-server';
   let child: ChildProcess | undefined;
   let port = options.port ?? -1;
 
   const start = async () => {
-    const launched = await launch(binary, port, storeDir);
+    const launched = await launch(binary, port, storeDir, options);
     child = launched.child;
     port = launched.port;
   };
@@ -59,9 +67,13 @@ export async function startNatsServer(options: { port?: number } = {}): Promise<
   };
 }
 
-function launch(binary: string, port: number, storeDir: string): Promise<{ child: ChildProcess; port: number }> {
+function launch(binary: string, port: number, storeDir: string, options: StartNatsServerOptions): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const config = options.configFile ? ['-c', options.configFile] : [];
+    const child = spawn(binary, [...config, '-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...options.env }
+    });
     let output = '';
     let listeningPort: number | undefined;
     const timer = setTimeout(() => fail(new Error(`nats-server did not become ready within ${READY_TIMEOUT_MS} ms:\n${output}`)), READY_TIMEOUT_MS);

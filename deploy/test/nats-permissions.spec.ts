@@ -1,0 +1,137 @@
+// The production NATS accounts (base/nats/authorization.conf) loaded into a real nats-server: each service can
+// do its own work through service-kit, and nothing of another service's.
+import { expect } from 'chai';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type NatsConnection } from '@nats-io/nats-core';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { natsServices, type EventEnvelope, type NatsService } from '@matrimony/contracts';
+import { connectNats, consumeEvents, ensureStreams, publishEvent, startNatsServer, type NatsServerHandle } from '@matrimony/service-kit';
+import { natsAuthorizationPath, natsPasswordVariable, renderNatsAuthorization } from '../src/nats-authorization';
+
+const passwordOf = (service: NatsService) => `pw-${service}-${randomUUID()}`;
+
+describe('NATS accounts: one user per service, limited to its own subjects', function () {
+  this.timeout(30_000);
+  const passwords = Object.fromEntries(natsServices.map((service) => [service, passwordOf(service)])) as Record<NatsService, string>;
+  let server: NatsServerHandle;
+  let dir: string;
+  const open: NatsConnection[] = [];
+
+  const as = async (service: NatsService) => {
+    const nc = await connectNats({ servers: server.url, name: service, user: service, password: passwords[service] });
+    open.push(nc);
+    return nc;
+  };
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'nats-accounts-'));
+    const configFile = join(dir, 'nats.conf');
+    writeFileSync(configFile, readFileSync(natsAuthorizationPath, 'utf8'));
+    server = await startNatsServer({
+      configFile,
+      env: Object.fromEntries(natsServices.map((service) => [natsPasswordVariable(service), passwords[service]]))
+    });
+    // All at once, as pods start: each creates its own streams, then waits for those it consumes from.
+    await Promise.all(natsServices.map(async (service) => ensureStreams(await as(service), { service, waitMs: 10_000 })));
+  });
+
+  after(async () => {
+    await Promise.all(open.map((nc) => nc.close()));
+    await server?.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the committed accounts file is the one rendered from the contracts', () => {
+    expect(readFileSync(natsAuthorizationPath, 'utf8')).to.equal(renderNatsAuthorization());
+  });
+
+  it('nats.conf includes the accounts and requires TLS from clients and between servers', () => {
+    const conf = readFileSync(new URL('../base/nats/nats.conf', import.meta.url), 'utf8');
+    expect(conf).to.match(/^include \.\/authorization\.conf$/m);
+    expect(conf.match(/tls \{[^}]*cert_file/g) ?? [], 'client and cluster tls blocks').to.have.length(2);
+  });
+
+  it('refuses anonymous clients and wrong passwords', async () => {
+    await expectRejected(connect({ servers: server.url, maxReconnectAttempts: 0 }));
+    await expectRejected(connect({ servers: server.url, user: 'svc-profile', pass: 'guess', maxReconnectAttempts: 0 }));
+  });
+
+  it('lets each service publish its events and consume what it subscribes to', async () => {
+    const identity = await as('svc-identity');
+    const received: EventEnvelope[] = [];
+    const consumer = await consumeEvents({
+      nc: await as('svc-profile'),
+      durable: 'svc-profile',
+      subjects: ['identity.user.registered'],
+      handler: async (event) => {
+        received.push(event);
+      }
+    });
+    const sent = await publishEvent(jetstream(identity), 'identity.user.registered', { userId: randomUUID(), mobile: '9876543210', email: 'a@example.com', fullName: 'Asha Rao' });
+    await until(() => received.some((event) => event.id === sent.id));
+    await consumer.stop();
+
+    const secrets: EventEnvelope[] = [];
+    const notify = await consumeEvents({
+      nc: await as('svc-notify'),
+      durable: 'svc-notify',
+      subjects: ['identity.otp.requested'],
+      handler: async (event) => {
+        secrets.push(event);
+      }
+    });
+    const otp = await publishEvent(jetstream(identity), 'identity.otp.requested', { mobile: '9876543210', code: '123456', expiresAt: new Date().toISOString() });
+    await until(() => secrets.some((event) => event.id === otp.id));
+    await notify.stop();
+  });
+
+  it("refuses publishing another service's events", async () => {
+    const profile = await as('svc-profile');
+    await expectRejected(jetstream(profile).publish('identity.user.deleted', '{}', { timeout: 2000 }));
+    await expectRejected(jetstream(profile).publish('billing.subscription.changed', '{}', { timeout: 2000 }));
+  });
+
+  it('refuses a consumer on the secrets stream to anyone but svc-notify', async () => {
+    const jsm = await jetstreamManager(await as('svc-profile'), { timeout: 2000 });
+    await expectRejected(jsm.consumers.add('IDENTITY_SECRETS', { durable_name: 'svc-profile_identity_otp_requested', filter_subject: 'identity.otp.requested' }));
+    await expectRejected(jsm.consumers.add('IDENTITY_SECRETS', { durable_name: 'svc-notify_identity_otp_requested', filter_subject: 'identity.otp.requested' }));
+  });
+
+  it("refuses listening to another service's subjects or replies", async () => {
+    const billing = await as('svc-billing');
+    for (const subject of ['identity.otp.>', '_INBOX.>', '_INBOX_svc_notify.>', '$JS.ACK.>']) {
+      const closed = await billing.subscribe(subject).closed;
+      expect(closed, subject).to.be.instanceOf(Error);
+      expect(String(closed)).to.match(/permissions violation/i);
+    }
+  });
+
+  it('refuses changing a stream the service does not own', async () => {
+    const jsm = await jetstreamManager(await as('svc-notify'), { timeout: 2000 });
+    await expectRejected(jsm.streams.update('IDENTITY_SECRETS', { max_age: 0 }));
+    await expectRejected(jsm.streams.delete('IDENTITY'));
+  });
+});
+
+async function expectRejected(promise: Promise<unknown>): Promise<void> {
+  const outcome = await promise.then(
+    (value: unknown) => {
+      if (value && typeof (value as NatsConnection).close === 'function') void (value as NatsConnection).close();
+      return 'resolved';
+    },
+    () => 'rejected'
+  );
+  expect(outcome).to.equal('rejected');
+}
+
+async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

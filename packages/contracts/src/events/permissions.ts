@@ -1,0 +1,82 @@
+import { streamOf, type EventSubject } from './catalogue';
+import { streams, type StreamName } from './streams';
+
+/**
+ * Who may do what on NATS: the one table the production NATS accounts are rendered from
+ * (deploy/src/nats-authorization.ts) and that service-kit checks consumers against at start-up,
+ * so a service cannot consume (or publish) what its NATS user is not allowed to.
+ */
+export const natsServices = ['svc-identity', 'svc-profile', 'svc-billing', 'svc-notify'] as const;
+export type NatsService = (typeof natsServices)[number];
+
+/** Streams each service publishes to, creates and updates. Every stream has exactly one owner. */
+export const streamOwners = {
+  'svc-identity': ['IDENTITY', 'IDENTITY_SECRETS'],
+  'svc-profile': ['PROFILE'],
+  'svc-billing': ['BILLING'],
+  'svc-notify': []
+} as const satisfies Record<NatsService, readonly StreamName[]>;
+
+/**
+ * Subjects each service consumes (durable consumer per subject). Only svc-notify reads
+ * IDENTITY_SECRETS (OTP codes, reset links). Adding a consumer means adding its subject here.
+ */
+export const eventSubscriptions = {
+  'svc-identity': [],
+  'svc-profile': ['identity.user.registered', 'identity.user.deleted', 'billing.subscription.changed'],
+  'svc-billing': ['identity.user.registered', 'identity.user.deleted'],
+  'svc-notify': [
+    'identity.otp.requested',
+    'identity.otp.withheld',
+    'identity.password-reset.requested',
+    'identity.user.registered',
+    'identity.user.deleted',
+    'identity.user.password-changed',
+    'billing.subscription.changed'
+  ]
+} as const satisfies Record<NatsService, readonly EventSubject[]>;
+
+export function isNatsService(name: string): name is NatsService {
+  return (natsServices as readonly string[]).includes(name);
+}
+
+/** The durable consumer a service uses for one subject (a NATS name: no dots). */
+export function durableConsumerName(durable: string, subject: EventSubject): string {
+  return `${durable}_${subject.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+/** Replies (publish acknowledgements, pulled messages) reach a service only under its own inbox prefix. */
+export function inboxPrefixOf(service: string): string {
+  return `_INBOX_${service.replace(/[^A-Za-z0-9]/g, '_')}`;
+}
+
+export interface NatsPermissions {
+  publish: string[];
+  subscribe: string[];
+}
+
+/**
+ * The subjects a service's NATS user may publish and subscribe to: its own streams' subjects and their
+ * JetStream management, its own durable consumers (create, info, pull, ack) and its own inbox. Nothing
+ * else: no other service's events, no other consumer, no `_INBOX.>`.
+ */
+export function natsPermissionsOf(service: NatsService): NatsPermissions {
+  const owned: readonly StreamName[] = streamOwners[service];
+  const publish = new Set<string>(['$JS.API.INFO']);
+  for (const stream of owned) {
+    for (const subject of streams[stream].subjects) publish.add(subject);
+    for (const action of ['INFO', 'CREATE', 'UPDATE']) publish.add(`$JS.API.STREAM.${action}.${stream}`);
+  }
+  for (const subject of eventSubscriptions[service] as readonly EventSubject[]) {
+    const stream = streamOf(subject);
+    const durable = durableConsumerName(service, subject);
+    publish.add(`$JS.API.STREAM.INFO.${stream}`);
+    publish.add(`$JS.API.CONSUMER.CREATE.${stream}.${durable}`);
+    publish.add(`$JS.API.CONSUMER.CREATE.${stream}.${durable}.>`);
+    publish.add(`$JS.API.CONSUMER.DURABLE.CREATE.${stream}.${durable}`);
+    publish.add(`$JS.API.CONSUMER.INFO.${stream}.${durable}`);
+    publish.add(`$JS.API.CONSUMER.MSG.NEXT.${stream}.${durable}`);
+    publish.add(`$JS.ACK.${stream}.${durable}.>`);
+  }
+  return { publish: [...publish].sort(), subscribe: [`${inboxPrefixOf(service)}.>`] };
+}
