@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { startEmbeddedMongo } from '@matrimony/embedded-mongo';
 import { DEV_PLACEHOLDERS, startKeycloakDev } from '@matrimony/keycloak-dev';
+import { DEV_RAZORPAY, startRazorpayDev } from '@matrimony/razorpay-dev';
 import type { ManagedChild } from './child-process';
 import type { Log } from './log';
 import { startNats } from './nats';
@@ -8,7 +9,7 @@ import { loopback } from './ports';
 import { tcpOpen, waitUntilReady } from './readiness';
 import { starting } from './starting';
 import type { Teardown } from './teardown';
-import { keycloakBasePath, type StackPorts } from './topology';
+import { keycloakBasePath, razorpayBasePath, type StackPorts } from './topology';
 
 export interface Infrastructure {
   nats: ManagedChild;
@@ -18,6 +19,17 @@ export interface Infrastructure {
   keycloakIssuer: string;
   /** svc-identity's service-account secret in the dev realm. */
   identityClientSecret: string;
+  /** The development payment gateway: what svc-billing's RAZORPAY_* settings point at. */
+  razorpay: RazorpayWiring;
+}
+
+export interface RazorpayWiring {
+  apiUrl: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** The checkout script as the browser loads it (through the gateway, same origin). */
+  checkoutScriptUrl: string;
 }
 
 const natsStartMs = 15_000;
@@ -59,12 +71,32 @@ export async function startInfrastructure(
   teardown.add('Keycloak (dev)', () => keycloak.stop());
   log(`Keycloak (dev) on ${keycloak.url}, issuer ${keycloak.issuer}`);
 
+  const razorpay = await starting('The development payment gateway', () =>
+    startRazorpayDev({
+      port: ports.razorpay,
+      host: loopback,
+      dataDir: join(dataDir, 'razorpay'),
+      // Webhooks reach svc-billing the way Razorpay's would: through the public entry point.
+      webhookUrl: `${publicUrl}/api/billing/webhooks/razorpay`,
+      log: (line) => log(`razorpay-dev: ${line}`)
+    })
+  );
+  teardown.add('payment gateway (dev)', () => razorpay.stop());
+  log(`Payments (dev Razorpay) on ${razorpay.url}`);
+
   return {
     nats,
     natsUrl: `nats://${loopback}:${ports.nats}`,
     mongoUri: mongo.uri,
     keycloakUrl: keycloak.url,
     keycloakIssuer: keycloak.issuer,
-    identityClientSecret
+    identityClientSecret,
+    razorpay: {
+      apiUrl: razorpay.url,
+      keyId: DEV_RAZORPAY.keyId,
+      keySecret: DEV_RAZORPAY.keySecret,
+      webhookSecret: DEV_RAZORPAY.webhookSecret,
+      checkoutScriptUrl: `${publicUrl}${razorpayBasePath}/v1/checkout.js`
+    }
   };
 }

@@ -1,4 +1,4 @@
-import { frontends, keycloakBasePath, services, type UpstreamName } from './topology';
+import { frontends, keycloakBasePath, razorpayBasePath, services, type UpstreamName } from './topology';
 
 export interface Route {
   prefix: string;
@@ -11,7 +11,8 @@ export interface Route {
 export const routes: readonly Route[] = [
   ...frontends.flatMap((f) => (f.mount ? [{ prefix: f.mount, upstream: f.name, stripPrefix: true }] : [])),
   ...services.map((s) => ({ prefix: s.prefix, upstream: s.name, stripPrefix: false })),
-  { prefix: keycloakBasePath, upstream: 'keycloak', stripPrefix: false }
+  { prefix: keycloakBasePath, upstream: 'keycloak', stripPrefix: false },
+  { prefix: razorpayBasePath, upstream: 'razorpay', stripPrefix: true }
 ];
 
 /** The API namespace: a path here that no service owns is a 404, never the shell's HTML page. */

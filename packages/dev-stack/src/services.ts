@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ManagedChild } from './child-process';
 import type { Log } from './log';
 import { repoRoot } from './repo';
+import type { RazorpayWiring } from './infrastructure';
 import { keycloakRealm, type ServiceInfo } from './topology';
 
 export interface ServiceWiring {
@@ -14,6 +15,7 @@ export interface ServiceWiring {
   keycloakIssuer: string;
   publicUrl: string;
   identityClientSecret: string;
+  razorpay: RazorpayWiring;
 }
 
 /** The service's own database on the shared server: the URI path names it. */
@@ -29,8 +31,19 @@ export function serviceEnv(service: ServiceInfo, wiring: ServiceWiring): Record<
     service.name === 'svc-identity'
       ? { KEYCLOAK_CLIENT_ID: 'svc-identity', KEYCLOAK_CLIENT_SECRET: wiring.identityClientSecret }
       : {};
+  const payments: Record<string, string> =
+    service.name === 'svc-billing'
+      ? {
+          RAZORPAY_API_URL: wiring.razorpay.apiUrl,
+          RAZORPAY_KEY_ID: wiring.razorpay.keyId,
+          RAZORPAY_KEY_SECRET: wiring.razorpay.keySecret,
+          RAZORPAY_WEBHOOK_SECRET: wiring.razorpay.webhookSecret,
+          RAZORPAY_CHECKOUT_URL: wiring.razorpay.checkoutScriptUrl
+        }
+      : {};
   return {
     ...serviceAccount,
+    ...payments,
     NODE_ENV: 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     PORT: String(wiring.port),

@@ -75,7 +75,7 @@ async function choosePortsAndData(options: StackOptions, teardown: Teardown) {
 }
 
 function upstreamsOf(ports: StackPorts): Record<UpstreamName, string> {
-  const names: UpstreamName[] = [...frontends.map((f) => f.name), ...services.map((s) => s.name), 'keycloak'];
+  const names: UpstreamName[] = [...frontends.map((f) => f.name), ...services.map((s) => s.name), 'keycloak', 'razorpay'];
   return Object.fromEntries(names.map((name) => [name, `http://${loopback}:${ports[name]}`])) as Record<
     UpstreamName,
     string
@@ -107,8 +107,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await startStaticSites(ports, teardown);
     checkpoint();
 
-    const { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret } = infra;
-    const wiring = { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, publicUrl: url };
+    const { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, razorpay } = infra;
+    const wiring = { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, razorpay, publicUrl: url };
     const children = services.map((s) => startService(s, { ...wiring, port: ports[s.name] }, log));
     teardown.addGroup(
       'services',

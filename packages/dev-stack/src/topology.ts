@@ -3,7 +3,7 @@
 
 export type ServiceName = 'svc-identity' | 'svc-profile' | 'svc-billing' | 'svc-notify';
 export type FrontendName = 'shell' | 'mf-public' | 'mf-signup' | 'mf-account';
-export type UpstreamName = ServiceName | FrontendName | 'keycloak';
+export type UpstreamName = ServiceName | FrontendName | 'keycloak' | 'razorpay';
 export type PortName = UpstreamName | 'gateway' | 'nats' | 'mongo';
 
 export type StackPorts = Record<PortName, number>;
@@ -40,6 +40,8 @@ export const frontends: readonly FrontendInfo[] = [
 
 export const keycloakBasePath = '/auth';
 export const keycloakRealm = 'matrimony';
+/** The development payment gateway (Razorpay's contract) behind the gateway: its checkout script and pay dialog are same-origin. */
+export const razorpayBasePath = '/razorpay-dev';
 
 export const fixedPorts: StackPorts = {
   gateway: 8080,
@@ -52,6 +54,7 @@ export const fixedPorts: StackPorts = {
   'svc-billing': 4003,
   'svc-notify': 4004,
   keycloak: 8180,
+  razorpay: 8190,
   nats: 4222,
   mongo: 27017
 };
@@ -68,6 +71,7 @@ export const portPurpose: Record<PortName, string> = {
   'svc-billing': 'svc-billing',
   'svc-notify': 'svc-notify',
   keycloak: 'the development Keycloak issuer',
+  razorpay: 'the development payment gateway (Razorpay contract)',
   nats: 'nats-server (NATS JetStream)',
   mongo: 'the embedded MongoDB server'
 };

@@ -20,7 +20,8 @@ const names: UpstreamName[] = [
   'svc-profile',
   'svc-billing',
   'svc-notify',
-  'keycloak'
+  'keycloak',
+  'razorpay'
 ];
 
 /** An upstream that answers with its own name, the path it received and the request headers. */
@@ -80,6 +81,7 @@ describe('gateway', () => {
       'keycloak',
       '/auth/realms/matrimony/.well-known/openid-configuration'
     ],
+    ['/razorpay-dev/v1/checkout.js', 'razorpay', '/v1/checkout.js'],
     ['/authors', 'shell', '/authors']
   ];
   for (const [path, upstream, upstreamPath] of table) {
