@@ -1,7 +1,12 @@
-import { createServiceApp, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
+import { createLogger, createServiceApp, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
 import { type BillingDeps } from './http/deps';
+import { orderRoutes } from './http/orders/routes';
+import { verifyPaymentRoutes } from './http/payments/routes';
 import { planRoutes } from './http/plans/routes';
+import { receiptRoutes } from './http/receipts/routes';
 import { subscriptionRoutes } from './http/subscriptions/routes';
+import { webhookRoutes } from './http/webhooks/routes';
+import { type PaymentDeps } from './payments/deps';
 
 export const SERVICE_NAME = 'svc-billing';
 export const BASE_PATH = '/api/billing';
@@ -14,7 +19,7 @@ export interface AppDeps {
   billing?: BillingDeps;
 }
 
-/** Plans and subscriptions (the welcome offer, expiry); payments come later. */
+/** Plans, subscriptions (the welcome offer, expiry), and buying: orders, payment verification, Razorpay webhooks, receipts. */
 export function createApp(deps: AppDeps = {}) {
   return createServiceApp({
     name: SERVICE_NAME,
@@ -23,7 +28,28 @@ export function createApp(deps: AppDeps = {}) {
     readiness: deps.readiness,
     routes(router) {
       planRoutes(router);
-      if (deps.billing) subscriptionRoutes(router, deps.billing);
+      if (!deps.billing) return;
+      subscriptionRoutes(router, deps.billing);
+      const payments = paymentDeps(deps.billing, deps.logger);
+      orderRoutes(router, payments);
+      verifyPaymentRoutes(router, payments);
+      webhookRoutes(router, payments);
+      receiptRoutes(router, payments);
     }
   });
+}
+
+function paymentDeps(billing: BillingDeps, logger: Logger | undefined): PaymentDeps & { verifier: BillingDeps['verifier'] } {
+  const { stores } = billing;
+  return {
+    orders: stores.orders,
+    receipts: stores.receipts,
+    contactUnlocks: stores.contactUnlocks,
+    subscriptions: stores.subscriptions,
+    processedEvents: stores.processedEvents,
+    ...billing.payments,
+    verifier: billing.verifier,
+    now: billing.now,
+    logger: logger ?? createLogger({ name: SERVICE_NAME })
+  };
 }

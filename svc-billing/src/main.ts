@@ -13,6 +13,7 @@ import {
   startOutboxRelay
 } from '@matrimony/service-kit';
 import { createApp, SERVICE_NAME } from './app';
+import { createRazorpayGateway } from './payments/razorpay-gateway';
 import { readConfig } from './config';
 import { startConsumers } from './events/consumers';
 import { startExpiryJob } from './events/expiry-job';
@@ -30,11 +31,14 @@ await runService({
     await ensureIndexes(mongo);
     const now = () => new Date();
     const relay = startOutboxRelay({ model: stores.subscriptions.model, js: jetstream(nc), logger });
+    const unlockRelay = startOutboxRelay({ model: stores.contactUnlocks.model, js: jetstream(nc), logger });
     const consumers = await startConsumers(nc, stores, now, logger);
     const expiryJob = startExpiryJob(stores.subscriptions, now, logger);
     void expiryJob.run();
+    const payments = { gateway: createRazorpayGateway(config), keySecret: config.RAZORPAY_KEY_SECRET, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET };
+    if (!payments.gateway) logger.warn('RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET not set: payments answer 503');
     const verifier = createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP, isRevoked: stores.revokedMembers.isRevoked });
-    const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], billing: { stores, verifier, now } });
+    const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], billing: { stores, verifier, now, payments } });
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT }, 'svc-billing listening');
     return {
@@ -45,6 +49,7 @@ await runService({
         await expiryJob.stop();
         await consumers.stop();
         await relay.stop();
+        await unlockRelay.stop();
         await nc.drain();
         await mongo.close();
       }

@@ -183,6 +183,20 @@ export const CONTACT_MESSAGES = {
   sent: { title: 'Message Sent Successfully!' }
 } as const satisfies Record<string, UserMessage>;
 
+/** Buying Premium or a contact unlock (not in the spec; decisions "Premium purchase"). */
+export const PAYMENT_MESSAGES = {
+  unavailable: { title: 'Payments Unavailable', description: 'Online payment is not available right now. Please try again in a few minutes.' },
+  alreadyUnlocked: { title: 'Already Unlocked', description: 'You already have this profile’s contact details.' },
+  orderNotFound: { title: 'Order Not Found', description: 'We could not find this payment order. Please start the payment again.' },
+  signatureInvalid: { title: 'Payment Not Verified', description: 'We could not verify this payment. If money left your account, it is refunded automatically within 5-7 days.' },
+  paymentMismatch: { title: 'Payment Not Verified', description: 'The payment does not match the order. If money left your account, it is refunded automatically within 5-7 days.' },
+  notCaptured: { title: 'Payment Pending', description: 'Your bank has not confirmed the payment yet. We will activate it as soon as it does.' },
+  receiptNotFound: { title: 'Receipt Not Found', description: 'There is no receipt with this number on your account.' },
+  succeeded: { title: 'Payment Successful!', description: 'Thank you. Your receipt is below and on your Subscription page.' },
+  failed: { title: 'Payment Failed', description: 'No money was taken. Please try again or choose another payment method.' },
+  cancelled: { title: 'Payment Cancelled', description: 'You closed the payment window. Nothing was charged.' }
+} as const satisfies Record<string, UserMessage>;
+
 export const SESSION_MESSAGES = {
   sessionExpired: {
     title: 'Session Expired',
@@ -213,7 +227,7 @@ export function tooLongMessage(field: string, max: number): UserMessage {
 }
 
 const ALL_MESSAGES: readonly UserMessage[] = [
-  SIGNUP_MESSAGES, SIGNIN_MESSAGES, OTP_MESSAGES, PASSWORD_RESET_MESSAGES, CONTACT_MESSAGES, SESSION_MESSAGES, CATALOG_MESSAGES
+  SIGNUP_MESSAGES, SIGNIN_MESSAGES, OTP_MESSAGES, PASSWORD_RESET_MESSAGES, CONTACT_MESSAGES, PAYMENT_MESSAGES, SESSION_MESSAGES, CATALOG_MESSAGES
 ].flatMap((group) => Object.values(group));
 
 /**

@@ -21,6 +21,7 @@ export function billingEventHandler(stores: Stores, now: () => Date, logger: Log
       await stores.revokedMembers.revoke(userId, 'deleted', new Date(event.occurredAt));
       await stores.processedEvents.runOnce(event.id, 'erase-member', async () => {
         const erased = await stores.subscriptions.erase(userId, now());
+        await stores.contactUnlocks.eraseOf(userId);
         logger.info({ userId, eventId: event.id, erased }, 'member subscriptions erased');
       });
     }

@@ -1,11 +1,17 @@
 import { type Connection } from 'mongoose';
 import { createProcessedEvents, createRevokedMembers } from '@matrimony/service-kit';
+import { createContactUnlocksStore } from './contact-unlocks';
+import { createOrdersStore } from './orders';
+import { createReceiptsStore } from './receipts';
 import { createSubscriptions } from './subscriptions';
 
 /** Every collection of the `billing` database. */
 export function createStores(connection: Connection) {
   return {
     subscriptions: createSubscriptions(connection),
+    orders: createOrdersStore(connection),
+    receipts: createReceiptsStore(connection),
+    contactUnlocks: createContactUnlocksStore(connection),
     processedEvents: createProcessedEvents(connection),
     revokedMembers: createRevokedMembers(connection)
   };

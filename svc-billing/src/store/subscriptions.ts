@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
-import { outboxEvent, outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
+import { isDuplicateKey, outboxEvent, outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
 import { type EventData } from '@matrimony/contracts';
 import { expiredToFree, hasLapsed, welcomeOffer, type Subscription } from '../domain/subscription';
 
@@ -139,6 +139,50 @@ export function createSubscriptions(connection: Connection) {
         );
       }
       return docs.length;
+    },
+
+    /**
+     * A paid premium month (order `orderId`), announced in the same write. The document id comes from the order,
+     * so verify and webhook fulfilling the same order twice create it once; false on such a repeat.
+     */
+    async purchase(userId: string, orderId: string, period: { start: Date; end: Date }, amount: number, now: Date): Promise<boolean> {
+      const doc = {
+        _id: `order:${orderId}`,
+        user_id: userId,
+        kind: 'purchase' as const,
+        plan_type: 'premium' as const,
+        status: 'active' as const,
+        start_date: period.start,
+        end_date: period.end,
+        amount,
+        created_at: now,
+        updated_at: now
+      };
+      try {
+        await Subscriptions.create({ ...doc, pendingEvents: [changedEvent(doc, 'purchased')] });
+        return true;
+      } catch (err) {
+        if (isDuplicateKey(err)) return false;
+        throw err;
+      }
+    },
+
+    /** The period a premium order bought (null before it is fulfilled). */
+    async periodOfOrder(orderId: string): Promise<{ start: Date; end: Date } | null> {
+      const doc = await Subscriptions.findById(`order:${orderId}`, { start_date: 1, end_date: 1 }).lean<SubscriptionDoc>();
+      return doc ? { start: doc.start_date, end: doc.end_date ?? doc.start_date } : null;
+    },
+
+    /** A refunded premium purchase ends that month (decisions); announced with reason refunded. */
+    async refund(orderId: string, now: Date): Promise<boolean> {
+      const doc = await Subscriptions.findById(`order:${orderId}`, { pendingEvents: 0 }).lean<SubscriptionDoc>();
+      if (!doc || doc.status === 'cancelled') return false;
+      const change = { status: 'cancelled' as const, end_date: now, updated_at: now };
+      const result = await Subscriptions.updateOne(
+        { _id: doc._id, status: 'active' },
+        { $set: change, $push: { pendingEvents: changedEvent({ ...doc, ...change }, 'refunded') } }
+      );
+      return result.modifiedCount === 1;
     },
 
     /** Every subscription of a member (tests and support tooling). */

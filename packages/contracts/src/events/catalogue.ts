@@ -59,8 +59,13 @@ export const eventCatalogue = {
       startDate: isoDateTime,
       endDate: isoDateTime.nullable(),
       amount: z.number().nonnegative(),
-      reason: z.enum(['welcome-offer', 'expired', 'purchased', 'renewed', 'erased'])
+      reason: z.enum(['welcome-offer', 'expired', 'purchased', 'renewed', 'erased', 'refunded'])
     })
+  },
+  /** A member paid for one profile's contact details: theirs for good (svc-profile's contact endpoint reads it). */
+  'billing.contact.unlocked': {
+    stream: 'BILLING',
+    data: z.object({ userId, profileId: z.string().min(1), orderId: z.string().min(1), unlockedAt: isoDateTime })
   }
 } as const satisfies Record<string, { stream: StreamName; data: z.ZodType }>;
 

@@ -53,7 +53,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   );
   app.use(helmet());
   app.use(record);
-  app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
+  // The raw bytes stay beside the parsed body: signed webhooks are checked over exactly what was sent.
+  app.use(express.json({ limit: options.jsonLimit ?? '100kb', verify: keepRawBody }));
 
   app.use(healthRouter({ checks: options.readiness ?? [], lifecycle, registry, logger }));
   const base = options.basePath.replace(/\/$/, '');
@@ -66,6 +67,17 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;
+}
+
+const rawBodies = new WeakMap<object, Buffer>();
+
+function keepRawBody(req: object, _res: unknown, buffer: Buffer): void {
+  rawBodies.set(req, buffer);
+}
+
+/** The exact bytes of a JSON request body (for signature checks); undefined when there was none. */
+export function rawBodyOf(req: object): Buffer | undefined {
+  return rawBodies.get(req);
 }
 
 /** Turns /readyz to 503 so load balancers stop sending traffic; used by graceful shutdown. */

@@ -1,0 +1,130 @@
+// Buying Premium and single-profile contact unlocks through Razorpay (orders, checkout verification,
+// webhooks) and the receipts that follow.
+import { z } from 'zod';
+import { defineRoute } from '../route';
+
+export const productSchema = z.enum(['premium-month', 'contact-unlock']);
+export type Product = z.infer<typeof productSchema>;
+
+export const createOrderRequestSchema = z
+  .object({
+    product: productSchema,
+    /** The profile whose contact is unlocked (contact-unlock only). */
+    profileId: z.string().min(1).max(64).optional()
+  })
+  .refine((body) => (body.product === 'contact-unlock') === (body.profileId !== undefined), {
+    message: 'Choose the profile to unlock (and only for a contact unlock)',
+    path: ['profileId']
+  });
+
+/** What the browser's checkout needs: Razorpay's `new Razorpay({ key, order_id, amount, currency, name, description })`. */
+export const checkoutOrderSchema = z.object({
+  orderId: z.string(),
+  product: productSchema,
+  profileId: z.string().nullable(),
+  /** Paise, as Razorpay counts. */
+  amountPaise: z.number().int().positive(),
+  currency: z.literal('INR'),
+  checkout: z.object({
+    key: z.string(),
+    razorpayOrderId: z.string(),
+    scriptUrl: z.url(),
+    name: z.string(),
+    description: z.string()
+  })
+});
+
+/** The checkout handler's answer, passed on as Razorpay names it. */
+export const verifyPaymentRequestSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_payment_id: z.string().min(1).max(64),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, 'must be the hex HMAC-SHA256 the checkout returned')
+});
+
+export const receiptSchema = z.object({
+  /** Sequential, e.g. `MAT-2026-000042`. */
+  number: z.string(),
+  issuedAt: z.iso.datetime(),
+  product: productSchema,
+  item: z.string(),
+  /** The unlocked profile's member number or id (contact-unlock), else null. */
+  profileId: z.string().nullable(),
+  amountInr: z.number().nonnegative(),
+  currency: z.literal('INR'),
+  paymentId: z.string(),
+  orderId: z.string(),
+  /** Premium purchases: the period the payment bought. */
+  periodStart: z.iso.datetime().nullable(),
+  periodEnd: z.iso.datetime().nullable(),
+  status: z.enum(['paid', 'refunded'])
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const paymentResultSchema = z.object({
+  status: z.literal('paid'),
+  receipt: receiptSchema
+});
+
+export const receiptListSchema = z.object({ items: z.array(receiptSchema) });
+
+export const unlockedProfilesSchema = z.object({ profileIds: z.array(z.string()) });
+
+export const paymentRoutes = {
+  createOrder: defineRoute({
+    name: 'billing.createOrder',
+    method: 'POST',
+    path: '/orders',
+    auth: 'member',
+    summary: 'Start buying Premium or one profile’s contact: creates the Razorpay order (amount from the plan, never from the client)',
+    request: { body: createOrderRequestSchema },
+    response: { status: 201, body: checkoutOrderSchema },
+    errors: ['already_unlocked', 'payments_unavailable']
+  }),
+  verifyPayment: defineRoute({
+    name: 'billing.verifyPayment',
+    method: 'POST',
+    path: '/payments/verify',
+    auth: 'member',
+    summary: 'Checks the checkout’s signature over the stored order and the payment, then fulfils the order (idempotent)',
+    request: { body: verifyPaymentRequestSchema },
+    response: { status: 200, body: paymentResultSchema },
+    errors: ['order_not_found', 'signature_invalid', 'payment_mismatch', 'payment_not_captured', 'payments_unavailable']
+  }),
+  razorpayWebhook: defineRoute({
+    name: 'billing.razorpayWebhook',
+    method: 'POST',
+    path: '/webhooks/razorpay',
+    auth: 'public',
+    summary: 'Razorpay’s webhooks (X-Razorpay-Signature over the raw body; de-duplicated by event id)',
+    response: { status: 204 },
+    errors: ['signature_invalid', 'webhook_in_progress']
+  }),
+  listReceipts: defineRoute({
+    name: 'billing.listReceipts',
+    method: 'GET',
+    path: '/receipts',
+    auth: 'member',
+    summary: 'The member’s receipts, newest first',
+    response: { status: 200, body: receiptListSchema },
+    errors: []
+  }),
+  getReceipt: defineRoute({
+    name: 'billing.getReceipt',
+    method: 'GET',
+    path: '/receipts/:number',
+    auth: 'member',
+    summary: 'One of the member’s receipts',
+    request: { params: z.object({ number: z.string().regex(/^MAT-\d{4}-\d{6}$/, 'must be a receipt number like MAT-2026-000001') }) },
+    response: { status: 200, body: receiptSchema },
+    errors: ['receipt_not_found']
+  }),
+  listUnlockedProfiles: defineRoute({
+    name: 'billing.listUnlockedProfiles',
+    method: 'GET',
+    path: '/contact-unlocks',
+    auth: 'member',
+    summary: 'Profiles whose contact the member bought',
+    response: { status: 200, body: unlockedProfilesSchema },
+    errors: []
+  })
+};

@@ -1,0 +1,94 @@
+import { Schema, type Connection } from 'mongoose';
+import { isDuplicateKey } from '@matrimony/service-kit';
+import { type Product } from '@matrimony/contracts/http/billing/payments';
+import { receiptNumber } from '../domain/products';
+
+export interface ReceiptDoc {
+  /** The order it is for: one receipt per order (the unique _id makes a repeat a no-op). */
+  _id: string;
+  number: string;
+  sequence: number;
+  userId: string;
+  issuedAt: Date;
+  product: Product;
+  item: string;
+  profileId: string | null;
+  amountInr: number;
+  currency: 'INR';
+  paymentId: string;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  status: 'paid' | 'refunded';
+}
+
+const receiptSchema = new Schema<ReceiptDoc>(
+  {
+    _id: { type: String, required: true },
+    number: { type: String, required: true },
+    sequence: { type: Number, required: true },
+    userId: { type: String, required: true },
+    issuedAt: { type: Date, required: true },
+    product: { type: String, required: true },
+    item: { type: String, required: true },
+    profileId: { type: String, default: null },
+    amountInr: { type: Number, required: true },
+    currency: { type: String, required: true },
+    paymentId: { type: String, required: true },
+    periodStart: { type: Date, default: null },
+    periodEnd: { type: Date, default: null },
+    status: { type: String, enum: ['paid', 'refunded'], required: true }
+  },
+  { versionKey: false, collection: 'receipts' }
+);
+receiptSchema.index({ number: 1 }, { unique: true });
+receiptSchema.index({ userId: 1, issuedAt: -1 });
+
+const counterSchema = new Schema<{ _id: string; value: number }>({ _id: String, value: Number }, { versionKey: false, collection: 'counters' });
+
+export type NewReceipt = Omit<ReceiptDoc, 'number' | 'sequence' | 'status'>;
+
+/** The `receipts` collection, numbered from one counter document (an atomic $inc: two payments never share a number). */
+export function createReceiptsStore(connection: Connection) {
+  const Receipts = connection.model<ReceiptDoc>('Receipt', receiptSchema);
+  const Counters = connection.model('Counter', counterSchema);
+
+  return {
+    model: Receipts,
+
+    /**
+     * Issues the order's receipt once. The existence check keeps a repeat from spending a number; only two
+     * fulfilments racing on one order can leave a gap in the sequence (the loser's number), never a duplicate.
+     */
+    async issue(receipt: NewReceipt): Promise<ReceiptDoc> {
+      const existing = await Receipts.findById(receipt._id).lean<ReceiptDoc>();
+      if (existing) return existing;
+      const counter = await Counters.findOneAndUpdate({ _id: 'receipt' }, { $inc: { value: 1 } }, { upsert: true, new: true }).lean<{ value: number }>();
+      const doc: ReceiptDoc = { ...receipt, sequence: counter!.value, number: receiptNumber(counter!.value, receipt.issuedAt), status: 'paid' };
+      try {
+        await Receipts.create(doc);
+        return doc;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        return (await Receipts.findById(receipt._id).lean<ReceiptDoc>())!;
+      }
+    },
+
+    ofOrder(orderId: string): Promise<ReceiptDoc | null> {
+      return Receipts.findById(orderId).lean<ReceiptDoc>();
+    },
+
+    async markRefunded(orderId: string): Promise<void> {
+      await Receipts.updateOne({ _id: orderId }, { $set: { status: 'refunded' } });
+    },
+
+    listOf(userId: string): Promise<ReceiptDoc[]> {
+      return Receipts.find({ userId }).sort({ issuedAt: -1 }).limit(500).lean<ReceiptDoc[]>();
+    },
+
+    byNumber(userId: string, number: string): Promise<ReceiptDoc | null> {
+      return Receipts.findOne({ userId, number }).lean<ReceiptDoc>();
+    }
+  };
+}
+
+export type ReceiptsStore = ReturnType<typeof createReceiptsStore>;

@@ -1,0 +1,241 @@
+// Buying through Razorpay's contract: the development gateway (packages/razorpay-dev) answers the SDK,
+// the checkout's signed answer is verified, webhooks are signed, and every path fulfils exactly once.
+import { expect } from 'chai';
+import { randomUUID } from 'node:crypto';
+import { jetstream } from '@nats-io/jetstream';
+import request from 'supertest';
+import { type Express } from 'express';
+import { type EventEnvelope } from '@matrimony/contracts';
+import { paymentRoutes } from '@matrimony/contracts/http/billing/payments';
+import { createEnvelope, createTestIssuer, createTokenVerifier, startOutboxRelay, type OutboxRelay, type TestIssuer } from '@matrimony/service-kit';
+import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
+import { DEV_RAZORPAY, startRazorpayDev, webhookSignature, type RazorpayDev } from '@matrimony/razorpay-dev';
+import { createApp } from '../src/app';
+import { billingEventHandler } from '../src/events/consumers';
+import { createRazorpayGateway } from '../src/payments/razorpay-gateway';
+import { logger, startStack, type Stack } from './support/stack';
+
+type Checkout = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+
+describe('payments: Premium and contact unlocks through Razorpay', function () {
+  this.timeout(30_000);
+  let issuer: TestIssuer;
+  let stack: Stack;
+  let razorpay: RazorpayDev;
+  let app: Express;
+  let unlockRelay: OutboxRelay;
+  const stores = () => stack.replicas[0]!.stores;
+  const bearer = (userId: string) => `Bearer ${issuer.sign({ sub: userId })}`;
+
+  const createOrder = async (userId: string, body: object) => {
+    const res = await request(app).post('/api/billing/orders').set('Authorization', bearer(userId)).send(body);
+    return res;
+  };
+  const newOrder = async (userId: string, body: object = { product: 'premium-month' }) => {
+    const res = await createOrder(userId, body);
+    return expectContract(paymentRoutes.createOrder, res);
+  };
+  /** What the checkout dialog does when the member pays (or fails to). */
+  const pay = async (razorpayOrderId: string, outcome: 'success' | 'failure' = 'success'): Promise<Checkout> => {
+    const res = await fetch(`${razorpay.url}/v1/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: DEV_RAZORPAY.keyId, order_id: razorpayOrderId, method: 'upi', outcome })
+    });
+    return (await res.json()) as Checkout;
+  };
+  const verify = (userId: string, checkout: Checkout) => request(app).post('/api/billing/payments/verify').set('Authorization', bearer(userId)).send(checkout);
+  const paymentOf = async (paymentId: string) => {
+    const res = await fetch(`${razorpay.url}/v1/payments/${paymentId}`, { headers: { authorization: `Basic ${Buffer.from(`${DEV_RAZORPAY.keyId}:${DEV_RAZORPAY.keySecret}`).toString('base64')}` } });
+    return (await res.json()) as { id: string; order_id: string; amount: number; currency: string; status: string };
+  };
+  const webhook = (event: string, payload: object, eventId = `evt_${randomUUID()}`, secret: string = DEV_RAZORPAY.webhookSecret) => {
+    const body = JSON.stringify({ entity: 'event', event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) });
+    return request(app)
+      .post('/api/billing/webhooks/razorpay')
+      .set('content-type', 'application/json')
+      .set('x-razorpay-signature', webhookSignature(body, secret))
+      .set('x-razorpay-event-id', eventId)
+      .send(body);
+  };
+  /** Razorpay's payment.captured for this payment; answers the HTTP status. */
+  const capturedWebhook = async (paymentId: string, eventId?: string) => (await webhook('payment.captured', { payment: { entity: await paymentOf(paymentId) } }, eventId)).status;
+  const billingEventsOf = async (userId: string) => {
+    await unlockRelay.flush();
+    return (await stack.billingEvents()).filter((event) => (event.data as { userId?: string }).userId === userId);
+  };
+  const premiumPurchasesOf = async (userId: string) => (await stores().subscriptions.allOf(userId)).filter((s) => s.id.startsWith('order:'));
+
+  before(async () => {
+    issuer = await createTestIssuer();
+    stack = await startStack(issuer, 1);
+    razorpay = await startRazorpayDev({ log: () => undefined });
+    const gateway = createRazorpayGateway({
+      RAZORPAY_API_URL: razorpay.url,
+      RAZORPAY_KEY_ID: DEV_RAZORPAY.keyId,
+      RAZORPAY_KEY_SECRET: DEV_RAZORPAY.keySecret,
+      RAZORPAY_CHECKOUT_URL: razorpay.checkoutScriptUrl
+    });
+    const verifier = createTokenVerifier({ issuer: issuer.issuer, jwksUri: issuer.jwksUri, allowedAzp: issuer.allowedAzp });
+    const now = () => new Date(stack.clock.now.getTime());
+    app = createApp({
+      logger,
+      billing: { stores: stores(), verifier, now, payments: { gateway, keySecret: DEV_RAZORPAY.keySecret, webhookSecret: DEV_RAZORPAY.webhookSecret } }
+    });
+    unlockRelay = startOutboxRelay({ model: stores().contactUnlocks.model, js: jetstream(stack.nc), logger, intervalMs: 60_000 });
+  });
+  after(async () => {
+    await unlockRelay?.stop();
+    await razorpay?.stop();
+    await stack?.stop();
+    await issuer?.close();
+  });
+  beforeEach(() => {
+    stack.clock.now = new Date('2026-11-21T08:00:00.000Z');
+  });
+
+  it('creates an order at the plan price, whatever the client sends', async () => {
+    const order = await newOrder(randomUUID(), { product: 'premium-month', amount: 1 });
+    expect(order.amountPaise).to.equal(49_900);
+    expect(order.checkout.key).to.equal(DEV_RAZORPAY.keyId);
+    expect(order.checkout.scriptUrl).to.equal(razorpay.checkoutScriptUrl);
+    const unlock = await newOrder(randomUUID(), { product: 'contact-unlock', profileId: 'p-1' });
+    expect(unlock.amountPaise).to.equal(4_900);
+    expectProblem(paymentRoutes.createOrder, await createOrder(randomUUID(), { product: 'contact-unlock' }), 'validation_failed');
+  });
+
+  it('buys a premium month: verify fulfils, the receipt is numbered, the change is announced', async () => {
+    const userId = randomUUID();
+    const order = await newOrder(userId);
+    const result = expectContract(paymentRoutes.verifyPayment, await verify(userId, await pay(order.checkout.razorpayOrderId)).expect(200));
+    expect(result.receipt).to.include({ product: 'premium-month', amountInr: 499, status: 'paid', orderId: order.orderId, periodStart: '2026-11-21T08:00:00.000Z', periodEnd: '2026-12-21T08:00:00.000Z' });
+    expect(result.receipt.number).to.match(/^MAT-2026-\d{6}$/);
+    const me = await request(app).get('/api/billing/subscriptions/me').set('Authorization', bearer(userId)).expect(200);
+    expect(me.body.isPremium).to.equal(true);
+    const events = await billingEventsOf(userId);
+    expect(events.map((event) => (event.data as { reason: string }).reason)).to.deep.equal(['purchased']);
+  });
+
+  it('fulfils once however often verify and the webhook repeat, in either order', async () => {
+    const userId = randomUUID();
+    const order = await newOrder(userId);
+    const checkout = await pay(order.checkout.razorpayOrderId);
+    // Webhook first, then verify twice, then the webhook again with a new event id (a retry of another kind).
+    expect(await capturedWebhook(checkout.razorpay_payment_id)).to.equal(204);
+    const first = expectContract(paymentRoutes.verifyPayment, await verify(userId, checkout).expect(200));
+    const second = expectContract(paymentRoutes.verifyPayment, await verify(userId, checkout).expect(200));
+    expect(await capturedWebhook(checkout.razorpay_payment_id)).to.equal(204);
+    expect(second.receipt.number).to.equal(first.receipt.number);
+    expect(await premiumPurchasesOf(userId)).to.have.length(1);
+    expect((await billingEventsOf(userId)).filter((event) => event.type === 'billing.subscription.changed')).to.have.length(1);
+    const receipts = expectContract(paymentRoutes.listReceipts, await request(app).get('/api/billing/receipts').set('Authorization', bearer(userId)).expect(200));
+    expect(receipts.items).to.have.length(1);
+  });
+
+  it('handles the same webhook delivered 20 times at once exactly once', async () => {
+    const userId = randomUUID();
+    const order = await newOrder(userId);
+    const checkout = await pay(order.checkout.razorpayOrderId);
+    const payment = await paymentOf(checkout.razorpay_payment_id);
+    const eventId = `evt_${randomUUID()}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => webhook('order.paid', { payment: { entity: payment } }, eventId)));
+    for (const answer of answers) expect([204, 409]).to.include(answer.status);
+    // Razorpay retries the ones that were told "in progress".
+    await webhook('order.paid', { payment: { entity: payment } }, eventId).expect(204);
+    expect(await premiumPurchasesOf(userId)).to.have.length(1);
+    expect((await request(app).get('/api/billing/receipts').set('Authorization', bearer(userId))).body.items).to.have.length(1);
+  });
+
+  it('refuses a tampered signature, another member’s order and a bad webhook signature, fulfilling nothing', async () => {
+    const userId = randomUUID();
+    const order = await newOrder(userId);
+    const checkout = await pay(order.checkout.razorpayOrderId);
+    const tampered = { ...checkout, razorpay_signature: checkout.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) };
+    expectProblem(paymentRoutes.verifyPayment, await verify(userId, tampered).expect(400), 'signature_invalid');
+    expectProblem(paymentRoutes.verifyPayment, await verify(randomUUID(), checkout).expect(404), 'order_not_found');
+    const forged = await webhook('payment.captured', { payment: { entity: await paymentOf(checkout.razorpay_payment_id) } }, undefined, 'not-the-secret').expect(400);
+    expectProblem(paymentRoutes.razorpayWebhook, forged, 'signature_invalid');
+    expect(await premiumPurchasesOf(userId)).to.have.length(0);
+  });
+
+  it('ignores a webhook whose amount or currency does not match the stored order', async () => {
+    const userId = randomUUID();
+    const order = await newOrder(userId);
+    const checkout = await pay(order.checkout.razorpayOrderId);
+    const payment = await paymentOf(checkout.razorpay_payment_id);
+    await webhook('payment.captured', { payment: { entity: { ...payment, amount: 100 } } }).expect(204);
+    await webhook('payment.captured', { payment: { entity: { ...payment, currency: 'USD' } } }).expect(204);
+    await webhook('payment.captured', { payment: { entity: { ...payment, order_id: 'order_Unknown0000001' } } }).expect(204);
+    expect(await premiumPurchasesOf(userId)).to.have.length(0);
+  });
+
+  it('records a failed payment and still fulfils a later successful one', async () => {
+    const userId = randomUUID();
+    const order = await newOrder(userId);
+    const failed = await fetch(`${razorpay.url}/v1/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: DEV_RAZORPAY.keyId, order_id: order.checkout.razorpayOrderId, method: 'card', outcome: 'failure' })
+    });
+    const failure = (await failed.json()) as { error?: { metadata?: { payment_id?: string } } };
+    const failedPaymentId = failure.error?.metadata?.payment_id;
+    if (failedPaymentId) await webhook('payment.failed', { payment: { entity: await paymentOf(failedPaymentId) } }).expect(204);
+    expect(await premiumPurchasesOf(userId)).to.have.length(0);
+    const result = expectContract(paymentRoutes.verifyPayment, await verify(userId, await pay(order.checkout.razorpayOrderId)).expect(200));
+    expect(result.status).to.equal('paid');
+  });
+
+  it('extends from the current end date when bought while premium', async () => {
+    const userId = randomUUID();
+    await billingEventHandler(stores(), () => new Date(stack.clock.now.getTime()), logger)(
+      createEnvelope('identity.user.registered', { userId, mobile: '9876543210', email: 'a@example.com', fullName: 'Asha Rao' }, { occurredAt: stack.clock.now })
+    );
+    stack.clock.now = new Date('2026-12-01T08:00:00.000Z');
+    const order = await newOrder(userId);
+    const result = expectContract(paymentRoutes.verifyPayment, await verify(userId, await pay(order.checkout.razorpayOrderId)).expect(200));
+    expect(result.receipt.periodStart).to.equal('2026-12-21T08:00:00.000Z');
+    expect(result.receipt.periodEnd).to.equal('2027-01-21T08:00:00.000Z');
+  });
+
+  it('unlocks one profile for good, announces it, and refuses a second purchase of it', async () => {
+    const userId = randomUUID();
+    const order = await newOrder(userId, { product: 'contact-unlock', profileId: 'profile-42' });
+    const result = expectContract(paymentRoutes.verifyPayment, await verify(userId, await pay(order.checkout.razorpayOrderId)).expect(200));
+    expect(result.receipt).to.include({ product: 'contact-unlock', amountInr: 49, profileId: 'profile-42', periodStart: null });
+    const unlocked = expectContract(paymentRoutes.listUnlockedProfiles, await request(app).get('/api/billing/contact-unlocks').set('Authorization', bearer(userId)).expect(200));
+    expect(unlocked.profileIds).to.deep.equal(['profile-42']);
+    expectProblem(paymentRoutes.createOrder, await createOrder(userId, { product: 'contact-unlock', profileId: 'profile-42' }).then((res) => res), 'already_unlocked');
+    const events = (await billingEventsOf(userId)) as EventEnvelope[];
+    expect(events.filter((event) => event.type === 'billing.contact.unlocked').map((event) => event.data)).to.deep.equal([
+      { userId, profileId: 'profile-42', orderId: order.orderId, unlockedAt: '2026-11-21T08:00:00.000Z' }
+    ]);
+    expect(await premiumPurchasesOf(userId)).to.have.length(0);
+  });
+
+  it('ends a refunded premium month and marks its receipt refunded', async () => {
+    const userId = randomUUID();
+    const order = await newOrder(userId);
+    const checkout = await pay(order.checkout.razorpayOrderId);
+    const { receipt } = expectContract(paymentRoutes.verifyPayment, await verify(userId, checkout).expect(200));
+    await webhook('refund.processed', { refund: { entity: { id: `rfnd_${randomUUID().slice(0, 14)}`, payment_id: checkout.razorpay_payment_id } } }).expect(204);
+    const me = await request(app).get('/api/billing/subscriptions/me').set('Authorization', bearer(userId)).expect(200);
+    expect(me.body.isPremium).to.equal(false);
+    const again = expectContract(paymentRoutes.getReceipt, await request(app).get(`/api/billing/receipts/${receipt.number}`).set('Authorization', bearer(userId)).expect(200));
+    expect(again.status).to.equal('refunded');
+    expect((await billingEventsOf(userId)).map((event) => (event.data as { reason: string }).reason)).to.deep.equal(['purchased', 'refunded']);
+  });
+
+  it('shows a receipt only to its member', async () => {
+    const userId = randomUUID();
+    const order = await newOrder(userId);
+    const { receipt } = expectContract(paymentRoutes.verifyPayment, await verify(userId, await pay(order.checkout.razorpayOrderId)).expect(200));
+    const res = await request(app).get(`/api/billing/receipts/${receipt.number}`).set('Authorization', bearer(randomUUID())).expect(404);
+    expectProblem(paymentRoutes.getReceipt, res, 'receipt_not_found');
+  });
+
+  it('answers payments_unavailable without Razorpay keys', async () => {
+    const bare = createApp({ logger, billing: { stores: stores(), verifier: createTokenVerifier({ issuer: issuer.issuer, jwksUri: issuer.jwksUri, allowedAzp: issuer.allowedAzp }), now: () => new Date() } });
+    const res = await request(bare).post('/api/billing/orders').set('Authorization', bearer(randomUUID())).send({ product: 'premium-month' }).expect(503);
+    expectProblem(paymentRoutes.createOrder, res, 'payments_unavailable');
+  });
+});
