@@ -4,7 +4,11 @@ import { type ProfileDeps } from './http/deps';
 import { horoscopeRoutes } from './http/photos/horoscope-routes';
 import { photoRoutes } from './http/photos/routes';
 import { imageServeRoutes } from './http/photos/serve-routes';
+import { preferenceRoutes } from './http/preferences/routes';
 import { profileRoutes } from './http/profiles/routes';
+import { publicProfileRoutes } from './http/public-profiles/routes';
+import { recommendationRoutes } from './http/recommendations/routes';
+import { searchRoutes } from './http/search/routes';
 
 export const SERVICE_NAME = 'svc-profile';
 export const BASE_PATH = '/api/profiles';
@@ -17,7 +21,7 @@ export interface AppDeps {
   profile?: ProfileDeps;
 }
 
-/** Member profiles, their photos and horoscope image, and the option catalog. */
+/** Member profiles, their photos and horoscope image, the option catalog, and discovery (preferences, search, recommendations, profile pages). */
 export function createApp(deps: AppDeps = {}) {
   return createServiceApp({
     name: SERVICE_NAME,
@@ -31,6 +35,11 @@ export function createApp(deps: AppDeps = {}) {
       photoRoutes(router, deps.profile);
       horoscopeRoutes(router, deps.profile);
       imageServeRoutes(router, deps.profile);
+      preferenceRoutes(router, deps.profile);
+      searchRoutes(router, deps.profile);
+      recommendationRoutes(router, deps.profile);
+      // Last: `/:id` matches any single segment.
+      publicProfileRoutes(router, deps.profile);
     }
   });
 }

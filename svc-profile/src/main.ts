@@ -19,6 +19,8 @@ await runService({
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'profile', logger });
     const stores = createStores(mongo);
     await Promise.all(Object.values(mongo.models).map((model) => model.init()));
+    const backfilled = await stores.profiles.backfill();
+    if (backfilled > 0) logger.info({ backfilled }, 'member numbers and search fields backfilled');
     const verifier = createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP, isRevoked: stores.revokedMembers.isRevoked });
     const relay = startProfileRelay(stores.profiles, jetstream(nc), logger);
     const consumers = await startConsumers(nc, createEventHandlers(stores), logger);

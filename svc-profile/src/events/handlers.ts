@@ -4,7 +4,7 @@ import { type EventEnvelope } from '@matrimony/contracts';
 import { type Stores } from '../store';
 import { type ProfileDoc } from '../store/profile-model';
 
-type StoresForEvents = Pick<Stores, 'profiles' | 'identityUsers' | 'plans' | 'images' | 'revokedMembers'>;
+type StoresForEvents = Pick<Stores, 'profiles' | 'identityUsers' | 'plans' | 'images' | 'revokedMembers' | 'preferences' | 'profileViews' | 'recommendations' | 'blocks'>;
 
 function imageFileIds(profile: ProfileDoc) {
   const images = [...profile.photos, ...(profile.horoscope ? [profile.horoscope] : [])];
@@ -31,6 +31,10 @@ export function createEventHandlers(stores: StoresForEvents) {
       await stores.profiles.erase(userId);
       await stores.identityUsers.erase(userId);
       await stores.plans.erase(userId);
+      await stores.preferences.erase(userId);
+      await stores.profileViews.eraseOf(userId);
+      await stores.recommendations.eraseOf(userId);
+      await stores.blocks.eraseOf(userId);
     },
 
     async subscriptionChanged(event: EventEnvelope<'billing.subscription.changed'>) {

@@ -3,7 +3,11 @@ import { createRateLimits, createRevokedMembers } from '@matrimony/service-kit';
 import { createIdentityUserStore } from './identity-users';
 import { createImageFileStore } from './image-files';
 import { createMemberPlanStore } from './member-plans';
+import { createBlocksStore } from './blocks';
+import { createPreferencesStore } from './preferences';
 import { createProfileStore } from './profiles';
+import { createProfileViewsStore } from './profile-views';
+import { createRecommendationsStore } from './recommendations';
 
 export function createStores(conn: Connection) {
   return {
@@ -12,7 +16,11 @@ export function createStores(conn: Connection) {
     plans: createMemberPlanStore(conn),
     images: createImageFileStore(conn),
     rateLimits: createRateLimits(conn),
-    revokedMembers: createRevokedMembers(conn)
+    revokedMembers: createRevokedMembers(conn),
+    preferences: createPreferencesStore(conn),
+    profileViews: createProfileViewsStore(conn),
+    recommendations: createRecommendationsStore(conn),
+    blocks: createBlocksStore(conn)
   };
 }
 

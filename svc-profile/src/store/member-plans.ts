@@ -39,6 +39,11 @@ export function createMemberPlanStore(conn: Connection) {
     find(userId: string) {
       return Plan.findById(userId).lean<MemberPlanDoc>();
     },
+    /** The plans of many members at once (badges on a page of cards). */
+    async findMany(userIds: readonly string[]): Promise<Map<string, MemberPlan>> {
+      const docs = await Plan.find({ _id: { $in: userIds } }).lean<MemberPlanDoc[]>();
+      return new Map(docs.map((doc) => [doc._id, doc]));
+    },
     async erase(userId: string) {
       await Plan.deleteOne({ _id: userId });
     }

@@ -36,6 +36,13 @@ export interface ProfileDoc extends StoredProfileFields {
   horoscope: StoredImage | null;
   /** Bumped on every photo change: photo edits are compare-and-set on it. */
   photoRevision: number;
+  /** What people quote on the phone: `M` + 7 digits, unique, assigned at creation (store/member-numbers.ts). */
+  memberNumber: string | null;
+  /** Search fields derived from the profile text (domain/search-fields.ts), so ranges are indexable. */
+  heightCm: number | null;
+  incomeRank: number | null;
+  /** Updated at most every few minutes from the member's signed-in requests (http/last-active.ts). */
+  lastActiveAt: Date | null;
   pendingEvents: PendingEvent[];
   createdAt: Date;
   updatedAt: Date;
@@ -103,13 +110,21 @@ const profileSchema = new Schema<ProfileDoc>(
     hidden: { type: Boolean, default: false },
     photos: { type: [photoSchema], default: [] },
     horoscope: { type: imageSchema, default: null },
-    photoRevision: { type: Number, default: 0 }
+    photoRevision: { type: Number, default: 0 },
+    memberNumber: { type: String, default: null },
+    heightCm: { type: Number, default: null },
+    incomeRank: { type: Number, default: null },
+    lastActiveAt: { type: Date, default: null }
   },
   { collection: 'profiles', timestamps: true, versionKey: false }
 );
 profileSchema.plugin(outboxPlugin);
 profileSchema.index({ 'photos.id': 1 });
 profileSchema.index({ 'horoscope.id': 1 }, { sparse: true });
+profileSchema.index({ memberNumber: 1 }, { unique: true, partialFilterExpression: { memberNumber: { $type: 'string' } } });
+// Explore and search: the hard filters first (who may see whom), then the sort key and _id for keyset paging.
+profileSchema.index({ gender: 1, lookingFor: 1, moderationStatus: 1, createdAt: -1, _id: -1 });
+profileSchema.index({ gender: 1, lookingFor: 1, moderationStatus: 1, lastActiveAt: -1, _id: -1 });
 
 export type ProfileModel = Model<ProfileDoc>;
 

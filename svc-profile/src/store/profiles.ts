@@ -5,6 +5,8 @@ import { type StoredProfileFields } from '@matrimony/catalog';
 import { outboxEvent } from '@matrimony/service-kit';
 import { type IdentityContact } from '../domain/identity-contact';
 import { STATUS_AFTER_MEMBER_CHANGE } from '../domain/moderation';
+import { searchFieldsOf } from '../domain/search-fields';
+import { createMemberNumbers } from './member-numbers';
 import { profileModel, type ProfileDoc, type StoredImage, type StoredPhoto } from './profile-model';
 
 export class ProfileExistsError extends Error {
@@ -34,6 +36,7 @@ export interface NewProfile {
 
 export function createProfileStore(conn: Connection) {
   const Profile = profileModel(conn);
+  const memberNumbers = createMemberNumbers(conn);
 
   return {
     model: Profile,
@@ -45,7 +48,10 @@ export function createProfileStore(conn: Connection) {
         mobile: contact.mobile,
         email: contact.email,
         fullName: contact.fullName,
-        moderationStatus: STATUS_AFTER_MEMBER_CHANGE
+        moderationStatus: STATUS_AFTER_MEMBER_CHANGE,
+        memberNumber: await memberNumbers.next(),
+        lastActiveAt: new Date(),
+        ...searchFieldsOf(fields)
       });
       doc.pendingEvents.push(
         outboxEvent('profile.created', {
@@ -79,7 +85,7 @@ export function createProfileStore(conn: Connection) {
       const { fullName: _clientName, ...rest } = fields;
       return Profile.findOneAndUpdate(
         { _id: current._id },
-        { $set: { ...rest, moderationStatus: STATUS_AFTER_MEMBER_CHANGE, moderationReason: null }, $push: { pendingEvents: updatedEvent(current) } },
+        { $set: { ...rest, ...searchFieldsOf(rest), moderationStatus: STATUS_AFTER_MEMBER_CHANGE, moderationReason: null }, $push: { pendingEvents: updatedEvent(current) } },
         { new: true }
       ).lean<ProfileDoc>();
     },
@@ -121,6 +127,35 @@ export function createProfileStore(conn: Connection) {
     /** Copies a newly known verified identity onto an existing profile. */
     async applyIdentity(userId: string, contact: IdentityContact & { fullName: string }) {
       await Profile.updateOne({ userId }, { $set: { mobile: contact.mobile, email: contact.email, fullName: contact.fullName } });
+    },
+
+    /** Gives every profile created before member numbers existed its number and search fields (idempotent, at start-up). */
+    async backfill(): Promise<number> {
+      const missing = await Profile.find(
+        { $or: [{ memberNumber: null }, { heightCm: null }, { lastActiveAt: null }] },
+        { height: 1, annualIncome: 1, memberNumber: 1, lastActiveAt: 1, createdAt: 1 }
+      ).lean<ProfileDoc[]>();
+      for (const doc of missing) {
+        const set = {
+          ...searchFieldsOf(doc),
+          lastActiveAt: doc.lastActiveAt ?? doc.createdAt,
+          ...(doc.memberNumber ? {} : { memberNumber: await memberNumbers.next() })
+        };
+        await Profile.updateOne({ _id: doc._id, memberNumber: doc.memberNumber }, { $set: set });
+      }
+      return missing.length;
+    },
+
+    /** Marks the member active now, at most once per `minIntervalMs` (a conditional write, no read first). */
+    async touchLastActive(userId: string, now: Date, minIntervalMs: number): Promise<void> {
+      await Profile.updateOne(
+        { userId, $or: [{ lastActiveAt: null }, { lastActiveAt: { $lt: new Date(now.getTime() - minIntervalMs) } }] },
+        { $set: { lastActiveAt: now } }
+      );
+    },
+
+    findById(id: string) {
+      return Profile.findById(id).lean<ProfileDoc>();
     },
 
     /** Deletes the profile document; returns it (its image files are the caller's to delete). */

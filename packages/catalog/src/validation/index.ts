@@ -4,3 +4,4 @@ export * from './profile';
 export * from './contact';
 export * from './photos';
 export * from './issues';
+export * from './preferences';

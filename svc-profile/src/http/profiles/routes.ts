@@ -2,6 +2,7 @@ import { type Request, type Router } from 'express';
 import { inputOf, requireAuth, validate } from '@matrimony/service-kit';
 import { z } from 'zod';
 import { PROFILE_MESSAGES } from '../../domain/messages';
+import { defaultPreferencesFor } from '../../domain/matching/default-preferences';
 import { isPremium } from '../../domain/plans';
 import { ProfileExistsError } from '../../store/profiles';
 import { type ProfileDeps } from '../deps';
@@ -36,6 +37,7 @@ export function profileRoutes(router: Router, deps: ProfileDeps): void {
     const fields = reader.forCreate(inputOf(res, createSchemas).body, fullName);
     try {
       const profile = await deps.stores.profiles.create({ userId, contact: { ...contact, fullName }, fields });
+      await deps.stores.preferences.getOrCreate(userId, () => defaultPreferencesFor(profile));
       res.status(201).location(`/api/profiles/me`).json(ownProfileView(profile, deps.now()));
     } catch (err) {
       if (err instanceof ProfileExistsError) throw userProblem(409, PROFILE_MESSAGES.profileExists, 'profile_exists');

@@ -1,0 +1,185 @@
+// Finding members: partner preferences, explore/search, daily recommendations and the profile page.
+// Cards and the public profile carry exactly the decisions' "What other members see" fields: never the
+// mobile, the e-mail, the company name or the date of birth.
+import { z } from 'zod';
+import { partnerPreferencesSchema } from '@matrimony/catalog/preferences';
+import { defineRoute } from '../route';
+
+const profileId = z.string().regex(/^[0-9a-f]{24}$/, 'must be a profile id');
+export const memberNumberSchema = z.string().regex(/^M\d{7}$/, 'must be a member number like M1234567');
+
+export const matchSchema = z.object({
+  /** 0-100, reciprocal (harmonic mean of both one-way fits). */
+  score: z.number().int().min(0).max(100),
+  explanation: z.string()
+});
+
+export const badgesSchema = z.object({ mobileVerified: z.boolean(), premium: z.boolean() });
+
+export const profileCardSchema = z.object({
+  id: profileId,
+  memberNumber: memberNumberSchema,
+  /** First name and the initial of the last name (the full name once a mutual match or contact entitlement exists). */
+  displayName: z.string(),
+  age: z.number().int(),
+  height: z.string(),
+  religion: z.string(),
+  /** null when the member chose "Prefer not to say". */
+  caste: z.string().nullable(),
+  district: z.string(),
+  state: z.string(),
+  education: z.string(),
+  occupation: z.string(),
+  /** The card-size photo, or null (no approved photo); `photoHidden` when the owner's photo privacy hides it from this viewer. */
+  photoUrl: z.string().nullable(),
+  photoHidden: z.boolean(),
+  match: matchSchema,
+  badges: badgesSchema,
+  /** The day (YYYY-MM-DD, Asia/Kolkata) the member was last active. */
+  lastActiveDay: z.string().nullable()
+});
+export type ProfileCard = z.infer<typeof profileCardSchema>;
+
+export const preferenceFitSchema = z.object({
+  item: z.string(),
+  label: z.string(),
+  /** The preference in words, e.g. "25-30 years". */
+  wanted: z.string(),
+  met: z.boolean(),
+  must: z.boolean()
+});
+
+export const publicProfileSchema = profileCardSchema.extend({
+  gender: z.string(),
+  motherTongue: z.string(),
+  maritalStatus: z.string(),
+  subCaste: z.string().nullable(),
+  annualIncome: z.string(),
+  /** Rasi, star and dosham: for premium viewers only (decisions, "Horoscope"); null otherwise. */
+  horoscope: z.object({ rasi: z.string(), star: z.string(), dosham: z.string() }).nullable(),
+  family: z.object({ familyType: z.string(), fatherOccupation: z.string(), motherOccupation: z.string(), siblings: z.string() }),
+  about: z.string(),
+  photos: z.array(z.object({ id: z.string(), cardUrl: z.string(), fullUrl: z.string(), thumbnailUrl: z.string() })),
+  /** What this member is looking for, each item ticked where the viewer meets it. */
+  lookingFor: z.array(preferenceFitSchema),
+  /** How this member meets the viewer's preferences. */
+  fitsYou: z.array(preferenceFitSchema),
+  memberSince: z.iso.datetime()
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const profilePageSchema = z.object({
+  profile: publicProfileSchema,
+  /** The viewer's relation to this profile; interests, shortlist and blocks add their states here. */
+  relation: z.object({ isOwn: z.boolean() })
+});
+
+const list = z.preprocess((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]), z.array(z.string().min(1).max(80)).max(60).optional());
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
+
+export const SEARCH_SORTS = ['match', 'newest', 'active'] as const;
+export const SEARCH_PAGE_SIZE_MAX = 50;
+
+export const searchQuerySchema = z.object({
+  ageMin: int(17, 70),
+  ageMax: int(17, 70),
+  heightMin: int(100, 250),
+  heightMax: int(100, 250),
+  maritalStatus: list,
+  religion: list,
+  caste: list,
+  motherTongue: list,
+  state: list,
+  district: list,
+  education: list,
+  occupation: list,
+  minIncome: z.string().max(40).optional(),
+  rasi: list,
+  star: list,
+  dosham: list,
+  withPhoto: z.enum(['true', 'false']).optional(),
+  memberNumber: z.string().trim().toUpperCase().pipe(memberNumberSchema).optional(),
+  sort: z.enum(SEARCH_SORTS).default('match'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(20)
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+export const searchResultSchema = z.object({
+  items: z.array(profileCardSchema),
+  /** Opaque; absent on the last page. */
+  nextCursor: z.string().nullable()
+});
+
+export const recommendationsSchema = z.object({
+  day: z.string(),
+  items: z.array(profileCardSchema),
+  /** Whether the member's preferences are still the first defaults (the dashboard suggests completing them). */
+  preferencesAreDefaults: z.boolean()
+});
+
+export const preferencesResponseSchema = z.object({
+  preferences: partnerPreferencesSchema,
+  updatedAt: z.iso.datetime().nullable()
+});
+
+export const discoveryRoutes = {
+  getPreferences: defineRoute({
+    name: 'profiles.getPreferences',
+    method: 'GET',
+    path: '/me/preferences',
+    auth: 'member',
+    summary: 'The member’s partner preferences (created from defaults if missing)',
+    response: { status: 200, body: preferencesResponseSchema },
+    errors: ['profile_missing']
+  }),
+  putPreferences: defineRoute({
+    name: 'profiles.putPreferences',
+    method: 'PUT',
+    path: '/me/preferences',
+    auth: 'member',
+    summary: 'Replaces the member’s partner preferences; today’s recommendations are rebuilt',
+    request: { body: partnerPreferencesSchema },
+    response: { status: 200, body: preferencesResponseSchema },
+    errors: ['profile_missing']
+  }),
+  search: defineRoute({
+    name: 'profiles.search',
+    method: 'GET',
+    path: '/search',
+    auth: 'member',
+    summary: 'Explore and search: filters, sort and cursor paging over profiles the member may see',
+    request: { query: searchQuerySchema },
+    response: { status: 200, body: searchResultSchema },
+    errors: ['profile_missing', 'invalid_cursor']
+  }),
+  getRecommendations: defineRoute({
+    name: 'profiles.getRecommendations',
+    method: 'GET',
+    path: '/recommendations',
+    auth: 'member',
+    summary: 'Today’s recommendations: up to 20, best match first, meeting the member’s "must" preferences',
+    response: { status: 200, body: recommendationsSchema },
+    errors: ['profile_missing']
+  }),
+  skipRecommendation: defineRoute({
+    name: 'profiles.skipRecommendation',
+    method: 'POST',
+    path: '/recommendations/:id/skip',
+    auth: 'member',
+    summary: 'Never recommend this profile again',
+    request: { params: z.object({ id: profileId }) },
+    response: { status: 204 },
+    errors: ['profile_missing']
+  }),
+  getProfile: defineRoute({
+    name: 'profiles.getProfile',
+    method: 'GET',
+    path: '/:id',
+    auth: 'member',
+    summary: 'Another member’s profile page (records one view per viewer per day)',
+    request: { params: z.object({ id: profileId }) },
+    response: { status: 200, body: profilePageSchema },
+    errors: ['profile_missing', 'profile_not_found']
+  })
+};

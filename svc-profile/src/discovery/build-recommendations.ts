@@ -1,0 +1,71 @@
+// Daily recommendations (decisions): up to 20 a day, best match first among candidates meeting the member's
+// "must" preferences, never shown twice in 30 days unless nothing else fits, never a skipped profile.
+import { Types } from 'mongoose';
+import { PREFERENCE_ITEMS, type PartnerPreferences } from '@matrimony/catalog';
+import { daysBefore } from '../domain/india-day';
+import { incomeRank, isMust, isPreferenceSet } from '../domain/matching/match-score';
+import { type ProfileDoc } from '../store/profile-model';
+import { type Stores } from '../store';
+import { scoreProfiles } from './score-cards';
+import { visibleToFilter, type Viewer } from './viewer';
+
+export const RECOMMENDATIONS_PER_DAY = 20;
+export const NOT_AGAIN_WITHIN_DAYS = 30;
+/** Candidates scored per build (most recently active first): bounded work per member and day. */
+export const RECOMMENDATION_CANDIDATES = 400;
+
+/** The member's "must" preferences as query conditions (hard filters). */
+export function mustFilter(prefs: PartnerPreferences): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  for (const item of PREFERENCE_ITEMS) {
+    if (!isPreferenceSet(prefs, item) || !isMust(prefs, item)) continue;
+    switch (item) {
+      case 'age':
+        filter.age = { $gte: prefs.age.min, $lte: prefs.age.max };
+        break;
+      case 'height':
+        filter.heightCm = { $gte: prefs.height.min, $lte: prefs.height.max };
+        break;
+      case 'minIncome':
+        filter.incomeRank = { $gte: incomeRank(prefs.minIncome.value ?? '') };
+        break;
+      case 'withPhotoOnly':
+        filter['photos.0'] = { $exists: true };
+        break;
+      default: {
+        const field = { maritalStatuses: 'maritalStatus', religions: 'religion', castes: 'caste', motherTongues: 'motherTongue', states: 'state', educationLevels: 'education', occupations: 'occupation', dosham: 'dosham' }[item];
+        filter[field] = { $in: prefs[item].values };
+      }
+    }
+  }
+  return filter;
+}
+
+/** Today's list: built once a day (or after a preference change), then the same all day minus skips. */
+export async function todaysRecommendations(stores: Stores, viewer: Viewer, day: string, now: Date): Promise<ProfileDoc[]> {
+  const userId = viewer.profile.userId;
+  let ids = await stores.recommendations.today(userId, day);
+  if (!ids) ids = await stores.recommendations.save(userId, day, await buildList(stores, viewer, day), now);
+  if (ids.length === 0) return [];
+  const docs = await stores.profiles.model
+    .find({ ...visibleToFilter(viewer), _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { pendingEvents: 0 })
+    .lean<ProfileDoc[]>();
+  const byId = new Map(docs.map((doc) => [String(doc._id), doc]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function buildList(stores: Stores, viewer: Viewer, day: string): Promise<string[]> {
+  const userId = viewer.profile.userId;
+  const [skipped, shown] = await Promise.all([stores.recommendations.skipped(userId), stores.recommendations.shownSince(userId, daysBefore(day, NOT_AGAIN_WITHIN_DAYS), day)]);
+  const candidates = await stores.profiles.model
+    .find({ ...visibleToFilter(viewer), ...mustFilter(viewer.prefs) }, { pendingEvents: 0 })
+    .sort({ lastActiveAt: -1, _id: -1 })
+    .limit(RECOMMENDATION_CANDIDATES)
+    .lean<ProfileDoc[]>();
+  const ranked = (await scoreProfiles(stores, viewer, candidates.filter((doc) => !skipped.has(String(doc._id)))))
+    .sort((a, b) => b.match.score - a.match.score || String(a.doc._id).localeCompare(String(b.doc._id)))
+    .map(({ doc }) => String(doc._id));
+  const fresh = ranked.filter((id) => !shown.has(id));
+  // Shown within 30 days only when nothing else fits.
+  return [...fresh, ...ranked.filter((id) => shown.has(id))].slice(0, RECOMMENDATIONS_PER_DAY);
+}

@@ -1,0 +1,96 @@
+// Explore and search (decisions; notes/matching.md "At scale"): an indexed query on the hard filters,
+// sorted by an indexed key, paged by keyset; the match-score sort scores a bounded window of candidates.
+import { Types } from 'mongoose';
+import { type z } from 'zod';
+import { HttpProblem } from '@matrimony/service-kit';
+import { type searchQuerySchema } from '@matrimony/contracts/http/profile/discovery';
+import { incomeRank } from '../domain/matching/match-score';
+import { type ProfileDoc } from '../store/profile-model';
+import { type Stores } from '../store';
+import { cardsFor, scoreProfiles, type ScoredProfile } from './score-cards';
+import { visibleToFilter, type Viewer } from './viewer';
+
+type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/**
+ * The match sort scores this many candidates (most recently active first) and pages through them by score.
+ * A search engine fed from profile events replaces this when the filtered set routinely exceeds it (docs/capacity.md).
+ */
+export const MATCH_SORT_WINDOW = 400;
+
+type Cursor = { s: 'newest'; t: number; id: string } | { s: 'active'; t: number; id: string } | { s: 'match'; score: number; id: string };
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(text: string | undefined, sort: SearchQuery['sort']): Cursor | undefined {
+  if (!text) return undefined;
+  try {
+    const cursor = JSON.parse(Buffer.from(text, 'base64url').toString()) as Cursor;
+    const valid = cursor.s === sort && /^[0-9a-f]{24}$/.test(cursor.id) && (cursor.s === 'match' ? Number.isFinite(cursor.score) : Number.isFinite(cursor.t));
+    if (valid) return cursor;
+  } catch {
+    // falls through to the problem below
+  }
+  throw new HttpProblem(400, 'This list has changed shape; please start the search again.', { title: 'Invalid Page', code: 'invalid_cursor' });
+}
+
+const inList = (values: string[] | undefined) => (values && values.length > 0 ? { $in: values } : undefined);
+
+/** The member's filters as a query (on top of who they may see at all). */
+export function filterOf(viewer: Viewer, query: SearchQuery): Record<string, unknown> {
+  const filter: Record<string, unknown> = { ...visibleToFilter(viewer) };
+  const range = (min?: number, max?: number) => (min !== undefined || max !== undefined ? { ...(min !== undefined ? { $gte: min } : {}), ...(max !== undefined ? { $lte: max } : {}) } : undefined);
+  const fields: Record<string, unknown> = {
+    age: range(query.ageMin, query.ageMax),
+    heightCm: range(query.heightMin, query.heightMax),
+    maritalStatus: inList(query.maritalStatus),
+    religion: inList(query.religion),
+    caste: inList(query.caste),
+    motherTongue: inList(query.motherTongue),
+    state: inList(query.state),
+    district: inList(query.district),
+    education: inList(query.education),
+    occupation: inList(query.occupation),
+    rasi: inList(query.rasi),
+    star: inList(query.star),
+    dosham: inList(query.dosham),
+    memberNumber: query.memberNumber
+  };
+  if (query.minIncome) fields.incomeRank = { $gte: Math.max(0, incomeRank(query.minIncome)) };
+  if (query.withPhoto === 'true') fields['photos.0'] = { $exists: true };
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) filter[key] = value;
+  return filter;
+}
+
+export async function searchProfiles(stores: Stores, viewer: Viewer, query: SearchQuery, now: Date) {
+  const Profile = stores.profiles.model;
+  const filter = filterOf(viewer, query);
+  const cursor = decodeCursor(query.cursor, query.sort);
+  let page: ScoredProfile[];
+  let nextCursor: string | null = null;
+
+  if (query.sort === 'match') {
+    const candidates = await Profile.find(filter, { pendingEvents: 0 }).sort({ lastActiveAt: -1, _id: -1 }).limit(MATCH_SORT_WINDOW).lean<ProfileDoc[]>();
+    const ranked = (await scoreProfiles(stores, viewer, candidates)).sort((a, b) => b.match.score - a.match.score || String(a.doc._id).localeCompare(String(b.doc._id)));
+    const after = cursor?.s === 'match' ? ranked.filter(({ match, doc }) => match.score < cursor.score || (match.score === cursor.score && String(doc._id) > cursor.id)) : ranked;
+    page = after.slice(0, query.limit);
+    const last = page[page.length - 1];
+    if (after.length > query.limit && last) nextCursor = encodeCursor({ s: 'match', score: last.match.score, id: String(last.doc._id) });
+  } else {
+    const key = query.sort === 'newest' ? 'createdAt' : 'lastActiveAt';
+    const keyset =
+      cursor && cursor.s !== 'match'
+        ? { $or: [{ [key]: { $lt: new Date(cursor.t) } }, { [key]: new Date(cursor.t), _id: { $lt: new Types.ObjectId(cursor.id) } }] }
+        : {};
+    const docs = await Profile.find({ ...filter, ...keyset }, { pendingEvents: 0 })
+      .sort({ [key]: -1, _id: -1 })
+      .limit(query.limit + 1)
+      .lean<ProfileDoc[]>();
+    page = await scoreProfiles(stores, viewer, docs.slice(0, query.limit));
+    const last = docs[query.limit - 1];
+    if (docs.length > query.limit && last) nextCursor = encodeCursor({ s: query.sort, t: (last[key] as Date).getTime(), id: String(last._id) });
+  }
+  return { items: await cardsFor(stores, viewer, page, now), nextCursor };
+}

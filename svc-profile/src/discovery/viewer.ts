@@ -1,0 +1,68 @@
+import { type PartnerPreferences } from '@matrimony/catalog';
+import { HttpProblem } from '@matrimony/service-kit';
+import { defaultPreferencesFor } from '../domain/matching/default-preferences';
+import { type MatchFacts } from '../domain/matching/match-score';
+import { PROFILE_MESSAGES } from '../domain/messages';
+import { isPremium } from '../domain/plans';
+import { type ProfileDoc } from '../store/profile-model';
+import { type Stores } from '../store';
+
+/** The signed-in member looking at others: their profile, preferences, plan and blocks. */
+export interface Viewer {
+  profile: ProfileDoc;
+  prefs: PartnerPreferences;
+  prefsAreDefaults: boolean;
+  prefsUpdatedAt: Date | null;
+  isPremium: boolean;
+  /** userIds blocked either way: never shown. */
+  blocked: string[];
+}
+
+export function profileMissing(): HttpProblem {
+  return new HttpProblem(404, PROFILE_MESSAGES.profileMissing.description, { title: PROFILE_MESSAGES.profileMissing.title, code: 'profile_missing' });
+}
+
+export async function loadViewer(stores: Stores, userId: string, now: Date): Promise<Viewer> {
+  const profile = await stores.profiles.findByUserId(userId);
+  if (!profile) throw profileMissing();
+  const [{ preferences, updatedAt }, plan, blocked] = await Promise.all([
+    stores.preferences.getOrCreate(userId, () => defaultPreferencesFor(profile)),
+    stores.plans.find(userId),
+    stores.blocks.eitherWay(userId)
+  ]);
+  return { profile, prefs: preferences, prefsAreDefaults: updatedAt === null, prefsUpdatedAt: updatedAt, isPremium: isPremium(plan, now), blocked };
+}
+
+export function matchFactsOf(doc: ProfileDoc): MatchFacts {
+  return {
+    gender: doc.gender,
+    age: doc.age,
+    height: doc.height,
+    maritalStatus: doc.maritalStatus,
+    religion: doc.religion,
+    caste: doc.caste,
+    motherTongue: doc.motherTongue,
+    state: doc.state,
+    education: doc.education,
+    occupation: doc.occupation,
+    annualIncome: doc.annualIncome,
+    dosham: doc.dosham,
+    hasPhoto: doc.photos.length > 0
+  };
+}
+
+/**
+ * Who a member may discover (decisions, "Explore and search exclude"): not themselves; the gender they look for,
+ * looking for theirs; approved and not hidden; nobody blocked either way. Suspended and deleted profiles are
+ * not approved / not stored.
+ */
+export function visibleToFilter(viewer: Viewer): Record<string, unknown> {
+  return {
+    _id: { $ne: viewer.profile._id },
+    gender: viewer.profile.lookingFor,
+    lookingFor: viewer.profile.gender,
+    moderationStatus: 'approved',
+    hidden: false,
+    ...(viewer.blocked.length > 0 ? { userId: { $nin: viewer.blocked } } : {})
+  };
+}

@@ -1,0 +1,75 @@
+// The ONLY way a profile leaves this service towards another member (decisions, "What other members see").
+// Never the mobile, the e-mail, the company name or the date of birth: those are not even read here.
+import { MARITAL_STATUS_LABELS, PREFER_NOT_TO_SAY, type MaritalStatus } from '@matrimony/catalog';
+import { type ResponseOf } from '@matrimony/contracts';
+import { type discoveryRoutes } from '@matrimony/contracts/http/profile/discovery';
+import { dayInIndia } from '../../domain/india-day';
+import { describePreference } from '../../domain/matching/describe-preference';
+import { type MatchScore, type OneWayFit } from '../../domain/matching/match-score';
+import { publicName } from '../../domain/public-name';
+import { type ProfileDoc } from '../../store/profile-model';
+
+type PublicProfile = ResponseOf<typeof discoveryRoutes.getProfile>['profile'];
+type ProfileCard = ResponseOf<typeof discoveryRoutes.search>['items'][number];
+
+/** What the viewer's relation to the owner allows. Interests and contact unlocks widen it (full name). */
+export interface ViewContext {
+  match: MatchScore;
+  ownerIsPremium: boolean;
+  showFullName: boolean;
+  /** Premium viewers see rasi, star and dosham. */
+  viewerIsPremium: boolean;
+}
+
+const photoUrl = (id: string, size: 'thumbnail' | 'card' | 'full') => `/api/profiles/photos/${id}/${size}`;
+
+function visiblePhotos(doc: ProfileDoc) {
+  return [...doc.photos].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.orderIndex - b.orderIndex);
+}
+
+export function cardView(doc: ProfileDoc, context: ViewContext): ProfileCard {
+  const primary = visiblePhotos(doc)[0];
+  return {
+    id: String(doc._id),
+    memberNumber: doc.memberNumber ?? '',
+    displayName: publicName(doc.fullName, context.showFullName),
+    age: doc.age,
+    height: doc.height,
+    religion: doc.religion,
+    caste: doc.caste === PREFER_NOT_TO_SAY ? null : doc.caste,
+    district: doc.district,
+    state: doc.state,
+    education: doc.education,
+    occupation: doc.occupation,
+    photoUrl: primary ? photoUrl(primary.id, 'card') : null,
+    photoHidden: false,
+    match: { score: context.match.score, explanation: context.match.explanation },
+    badges: { mobileVerified: true, premium: context.ownerIsPremium },
+    lastActiveDay: doc.lastActiveAt ? dayInIndia(doc.lastActiveAt) : null
+  };
+}
+
+function fits(fit: OneWayFit, prefsOf: Parameters<typeof describePreference>[0]) {
+  return fit.items.map(({ item, met, must }) => ({ item, ...describePreference(prefsOf, item), met, must }));
+}
+
+export function publicProfileView(
+  doc: ProfileDoc,
+  context: ViewContext & { ownerPrefs: Parameters<typeof describePreference>[0]; viewerPrefs: Parameters<typeof describePreference>[0] }
+): PublicProfile {
+  return {
+    ...cardView(doc, context),
+    gender: doc.gender,
+    motherTongue: doc.motherTongue,
+    maritalStatus: MARITAL_STATUS_LABELS[doc.maritalStatus as MaritalStatus] ?? doc.maritalStatus,
+    subCaste: doc.subCaste && doc.caste !== PREFER_NOT_TO_SAY ? doc.subCaste : null,
+    annualIncome: doc.annualIncome,
+    horoscope: context.viewerIsPremium ? { rasi: doc.rasi, star: doc.star, dosham: doc.dosham } : null,
+    family: { familyType: doc.familyType, fatherOccupation: doc.fatherOccupation, motherOccupation: doc.motherOccupation, siblings: doc.siblings },
+    about: doc.aboutYourself,
+    photos: visiblePhotos(doc).map((photo) => ({ id: photo.id, cardUrl: photoUrl(photo.id, 'card'), fullUrl: photoUrl(photo.id, 'full'), thumbnailUrl: photoUrl(photo.id, 'thumbnail') })),
+    lookingFor: fits(context.match.viewerFitsThem, context.ownerPrefs),
+    fitsYou: fits(context.match.theyFitViewer, context.viewerPrefs),
+    memberSince: doc.createdAt.toISOString()
+  };
+}

@@ -1,0 +1,40 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+interface BlockDoc {
+  /** `<blockerId>:<blockedId>` */
+  _id: string;
+  blockerId: string;
+  blockedId: string;
+  createdAt: Date;
+}
+
+const blockSchema = new Schema<BlockDoc>(
+  { _id: { type: String, required: true }, blockerId: { type: String, required: true }, blockedId: { type: String, required: true }, createdAt: { type: Date, required: true } },
+  { collection: 'blocks', versionKey: false }
+);
+blockSchema.index({ blockerId: 1 });
+blockSchema.index({ blockedId: 1 });
+
+/** The `blocks` collection: a block hides both members from each other everywhere (decisions). */
+export function createBlocksStore(conn: Connection) {
+  const Blocks = (conn.models.Block as Model<BlockDoc> | undefined) ?? conn.model<BlockDoc>('Block', blockSchema);
+  return {
+    model: Blocks,
+
+    /** Everyone the member blocked or was blocked by (userIds). */
+    async eitherWay(userId: string): Promise<string[]> {
+      const docs = await Blocks.find({ $or: [{ blockerId: userId }, { blockedId: userId }] }).lean<BlockDoc[]>();
+      return docs.map((doc) => (doc.blockerId === userId ? doc.blockedId : doc.blockerId));
+    },
+
+    async between(a: string, b: string): Promise<boolean> {
+      return (await Blocks.countDocuments({ _id: { $in: [`${a}:${b}`, `${b}:${a}`] } })) > 0;
+    },
+
+    async eraseOf(userId: string): Promise<void> {
+      await Blocks.deleteMany({ $or: [{ blockerId: userId }, { blockedId: userId }] });
+    }
+  };
+}
+
+export type BlocksStore = ReturnType<typeof createBlocksStore>;
