@@ -18,3 +18,4 @@ export {
   type ServiceName,
   type FrontendName
 } from './topology';
+export { READY_ACCOUNTS, type ReadyAccount } from './demo-accounts';

@@ -134,11 +134,19 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await waitUntilReady(readiness, options.readyTimeoutMs ?? 120_000);
     checkpoint();
     if (options.seed ?? options.portsMode !== 'auto') {
-      const targets = services.map((s) => ({
-        name: s.name,
-        dir: join(repoRoot, s.name),
-        env: { ...process.env, ...serviceEnv(s, { ...wiring, port: ports[s.name] }), GATEWAY_URL: url }
-      }));
+      const targets = [
+        ...services.map((s) => ({
+          name: s.name,
+          dir: join(repoRoot, s.name),
+          env: { ...process.env, ...serviceEnv(s, { ...wiring, port: ports[s.name] }), GATEWAY_URL: url }
+        })),
+        // Ready accounts through the public API, then the demo members into the services' databases.
+        {
+          name: 'demo-data',
+          dir: join(repoRoot, 'packages', 'demo-data'),
+          env: { ...process.env, NODE_ENV: 'development', MONGO_URL: mongoUri, NATS_URL: natsUrl, GATEWAY_URL: url }
+        }
+      ];
       await seedDemoData(dataDir, targets, log, teardown);
       checkpoint();
     }

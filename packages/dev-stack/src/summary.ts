@@ -1,3 +1,4 @@
+import { READY_ACCOUNTS } from './demo-accounts';
 import type { RunningStack } from './stack';
 import { frontends, keycloakBasePath, services } from './topology';
 
@@ -28,6 +29,8 @@ export function describeStack(stack: Pick<RunningStack, 'url' | 'outboxUrl' | 'p
     `Matrimony platform is up: ${url}`,
     `Dev outbox (e-mails and SMS that would have been sent): ${stack.outboxUrl}`,
     `Data: ${stack.dataDir}`,
+    'Sign in at once (demo accounts, password for all three below):',
+    ...Object.values(READY_ACCOUNTS).map((account) => `  ${account.role.padEnd(14)} mobile ${account.mobile}  password ${account.password}`),
     'Services:',
     table,
     'Press Ctrl-C to stop.',

@@ -1,0 +1,33 @@
+// `npm run seed` (run by `npm start` once per data directory): ready accounts through the public API, then
+// DEMO_MEMBER_COUNT (2,000) demo members straight into the services' databases. Never in production.
+import { MongoClient } from 'mongodb';
+import { generateMembers } from '../src/generate';
+import { seedReadyAccounts } from '../src/seed-accounts';
+import { seedDemoMembers } from '../src/seed-members';
+
+if (process.env.NODE_ENV === 'production') {
+  console.error('demo-data: refusing to seed demo members with NODE_ENV=production');
+  process.exit(1);
+}
+
+const required = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`demo-data: set ${name}`);
+  return value;
+};
+const mongoUrl = required('MONGO_URL');
+const gatewayUrl = required('GATEWAY_URL');
+const natsUrl = required('NATS_URL');
+const count = Number(process.env.DEMO_MEMBER_COUNT ?? 2000);
+
+const started = Date.now();
+const client = await MongoClient.connect(mongoUrl);
+try {
+  const profileDb = client.db('profile');
+  const billingDb = client.db('billing');
+  await seedReadyAccounts(gatewayUrl, natsUrl, profileDb, billingDb, (line) => console.log(`demo-data: ${line}`));
+  const inserted = await seedDemoMembers(profileDb, billingDb, generateMembers(count), new Date());
+  console.log(`demo-data: ${inserted} demo members added (${count} wanted) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} finally {
+  await client.close();
+}

@@ -1,0 +1,3 @@
+export { generateMembers, type DemoMember } from './generate';
+export { portraitSvg, portraitTraits, type PortraitTraits } from './portrait';
+export { seededRandom } from './random';

@@ -1,0 +1,49 @@
+import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
+import sharp from 'sharp';
+import { castesForReligion, isDistrictOfState, rasisForStar, profileInputSchema, type Religion, type Star } from '@matrimony/catalog';
+import { generateMembers } from '../src/generate';
+import { portraitSvg } from '../src/portrait';
+import { renderPortrait } from '../src/render-portraits';
+
+describe('demo members', () => {
+  const members = generateMembers(2000, 2026, new Date('2026-11-25T00:00:00Z'));
+
+  it('are the same members for the same seed, and different for another', () => {
+    expect(generateMembers(50, 2026, new Date('2026-11-25T00:00:00Z'))).to.deep.equal(members.slice(0, 50));
+    expect(generateMembers(50, 7)[0]!.fullName).to.not.equal(members[0]!.fullName);
+  });
+
+  it('agree with the catalog: castes of their religion, districts of their state, stars of their rasi', () => {
+    for (const { profile } of members) {
+      expect(castesForReligion(profile.religion as Religion), profile.caste).to.include(profile.caste);
+      expect(isDistrictOfState(profile.district, profile.state), `${profile.district}, ${profile.state}`).to.equal(true);
+      expect(rasisForStar(profile.star as Star), `${profile.star} in ${profile.rasi}`).to.include(profile.rasi);
+    }
+  });
+
+  it('pass the wizard’s own validation, with unique mobiles, e-mails and ids', () => {
+    for (const member of members.slice(0, 300)) {
+      const parsed = profileInputSchema.safeParse({ fullName: member.fullName, ...member.profile });
+      expect(parsed.success, `${member.userId}: ${parsed.error?.message}`).to.equal(true);
+    }
+    for (const key of ['mobile', 'email', 'userId'] as const) expect(new Set(members.map((m) => m[key])).size, key).to.equal(members.length);
+    expect(members.filter((m) => m.plan === 'premium').length).to.be.within(200, 600);
+  });
+
+  it('have portraits marked DEMO that render to images of every size', async () => {
+    expect(portraitSvg(members[0]!.portrait)).to.contain('>DEMO<');
+    const rendered = await renderPortrait(members[1]!.portrait);
+    for (const variant of Object.values(rendered.variants)) {
+      const meta = await sharp(variant.data).metadata();
+      expect(meta.format).to.equal('webp');
+      expect(meta.width).to.equal(variant.width);
+    }
+  });
+
+  it('are never seeded in production', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'bin/seed.ts'], { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
+    expect(run.status).to.equal(1);
+    expect(run.stderr).to.contain('refusing');
+  });
+});

@@ -1,0 +1,19 @@
+// The ready accounts `npm start` creates (packages/demo-data seeds them), so a newcomer can sign in at once
+// (printed in the start banner).
+// Development only: these numbers and passwords are public.
+export interface ReadyAccount {
+  role: string;
+  fullName: string;
+  mobile: string;
+  email: string;
+  password: string;
+  gender: 'male' | 'female';
+  /** premium: inside the welcome month; free: the welcome month has lapsed. */
+  plan: 'premium' | 'free';
+}
+
+export const READY_ACCOUNTS = {
+  bride: { role: 'premium bride', fullName: 'Ananya Iyer', mobile: '9876500001', email: 'ananya.demo@example.in', password: 'Kalyanam@2026', gender: 'female', plan: 'premium' },
+  groom: { role: 'premium groom', fullName: 'Karthik Raman', mobile: '9876500002', email: 'karthik.demo@example.in', password: 'Kalyanam@2026', gender: 'male', plan: 'premium' },
+  free: { role: 'free member', fullName: 'Divya Menon', mobile: '9876500003', email: 'divya.demo@example.in', password: 'Kalyanam@2026', gender: 'female', plan: 'free' }
+} as const satisfies Record<string, ReadyAccount>;
