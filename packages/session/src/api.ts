@@ -24,7 +24,7 @@ export type ApiQueryError = { status: number; data: ProblemData };
 export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiQueryError> = async (args, { signal }) => {
   const { url, method = 'GET', pathParams, params, body } = typeof args === 'string' ? { url: args } : args;
   try {
-    return { data: await requestRaw({ method: method.toUpperCase() as HttpMethod, url: buildUrl(`/api${url}`, pathParams, params), body, signal }) };
+    return { data: await requestRaw({ method: method.toUpperCase() as HttpMethod, url: buildUrl(`/api/${url.replace(/^\//, '')}`, pathParams, params), body, signal }) };
   } catch (error) {
     if (error instanceof ApiProblem) return { error: { status: error.status, data: error.toData() } };
     throw error;

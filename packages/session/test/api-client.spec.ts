@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { defineRoute } from '@matrimony/contracts/http/route';
 import { setAccessTokenProvider, setTokenRefresher } from '../src/access-token';
 import { request } from '../src/api-client';
+import { apiBaseQuery } from '../src/api';
 import { ApiProblem, problemMessage } from '../src/problem';
 import { upload } from '../src/upload';
 
@@ -43,6 +44,20 @@ describe('API client (request)', () => {
   afterEach(() => {
     setAccessTokenProvider(() => undefined);
     setTokenRefresher(async () => undefined);
+  });
+
+  it('RTK Query endpoints name paths under /api with or without a leading slash', async () => {
+    const seen: Seen[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fakeFetch([json(200, { a: 1 }), json(200, { b: 2 })], seen);
+    try {
+      const api = { signal: new AbortController().signal } as Parameters<typeof apiBaseQuery>[1];
+      expect(await apiBaseQuery('profiles/me', api, {})).to.deep.equal({ data: { a: 1 } });
+      expect(await apiBaseQuery({ url: '/billing/receipts', params: { page: 2 } }, api, {})).to.deep.equal({ data: { b: 2 } });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(seen.map((entry) => entry.url)).to.deep.equal(['http://localhost/api/profiles/me', 'http://localhost/api/billing/receipts?page=2']);
   });
 
   it('sends the bearer, fills path params and the query string', async () => {
