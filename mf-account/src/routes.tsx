@@ -6,7 +6,10 @@ const routes: RemoteRoute[] = [
   { path: '/dashboard', access: 'member', Component: lazy(() => import('./dashboard/DashboardPage')) },
   { path: '/my-profile', access: 'member', Component: lazy(() => import('./my-profile/MyProfilePage')) },
   { path: '/edit-profile', access: 'member', Component: lazy(() => import('./edit-profile/EditProfilePage')) },
-  { path: '/subscription', access: 'member', Component: lazy(() => import('./subscription/SubscriptionPage')) }
+  { path: '/subscription', access: 'member', Component: lazy(() => import('./subscription/SubscriptionPage')) },
+  { path: '/explore', access: 'member', Component: lazy(() => import('./explore/ExplorePage')) },
+  { path: '/profile/:id', access: 'member', Component: lazy(() => import('./profile-page/ProfilePage')) },
+  { path: '/partner-preferences', access: 'member', Component: lazy(() => import('./partner-preferences/PreferencesPage')) }
 ];
 
 export default routes;

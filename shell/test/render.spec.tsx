@@ -55,9 +55,8 @@ describe('shell rendering', () => {
   it('renders member pages with the member navigation for a signed-in member', async () => {
     const { html } = await renderPage({ path: '/profile/42', remotes, routesByRemote, store: signedInStore() });
     expect(html).to.contain('<h1>A profile</h1>');
-    for (const label of ['Dashboard', 'My Profile', 'Premium', 'Asha Rao', 'asha@example.com', 'Sign Out']) expect(html, label).to.contain(label);
-    // No remote serves /explore yet: a link there would lead members to the 404 page.
-    expect(html).not.to.contain('href="/explore"');
+    for (const label of ['Dashboard', 'Explore', 'My Profile', 'Premium', 'Asha Rao', 'asha@example.com', 'Sign Out']) expect(html, label).to.contain(label);
+    expect(html).to.contain('href="/explore"');
     expect(html).to.contain('href="/subscription"');
   });
 

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Badge, Card, PageMeta, ProfileSkeleton, buttonStyles, media, type ButtonVariant } from '@matrimony/ui';
 import { useSession } from '@matrimony/session';
 import { greeting, planSummary } from './plan-summary';
+import { RecommendationsRow } from './RecommendationsRow';
 
 const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -78,6 +79,7 @@ export default function DashboardPage() {
           </Card>
         </Grid>
       )}
+      {userProfile ? <RecommendationsRow /> : null}
     </Page>
   );
 }

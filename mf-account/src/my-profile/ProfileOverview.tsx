@@ -55,7 +55,12 @@ export function ProfileOverview({ profile }: { profile: OwnProfile }) {
           <p style={{ margin: 0 }}>{[profile.age ? `${profile.age} years` : '', profile.district, profile.state].filter(Boolean).join(', ')}</p>
           <p role="status">{notice.text}</p>
         </div>
-        <ActionLink to="/edit-profile">Edit profile</ActionLink>
+        <div style={{ display: 'grid', gap: '0.5rem' }}>
+          <ActionLink to="/edit-profile">Edit profile</ActionLink>
+          <ActionLink to="/partner-preferences" $variant="secondary">
+            Partner preferences
+          </ActionLink>
+        </div>
       </Head>
       <h3>About me</h3>
       <About>{profile.aboutYourself}</About>

@@ -23,7 +23,7 @@ const Who = styled.div`
   }
 `;
 
-/** Header for signed-in members: Dashboard, My Profile, Premium, who is signed in, Sign Out (Explore joins when a remote serves it). */
+/** Header for signed-in members: Dashboard, Explore, My Profile, Premium, who is signed in, Sign Out. */
 export function MemberHeader() {
   const { user, userProfile, isPremium, signOut } = useSession();
   const navigate = useNavigate();
@@ -54,6 +54,7 @@ export function MemberHeader() {
         </MenuToggle>
         <Menu id="site-menu" aria-label="Main" $open={menu.open}>
           <MenuLink to="/dashboard">Dashboard</MenuLink>
+          <MenuLink to="/explore">Explore</MenuLink>
           <MenuLink to="/my-profile">My Profile</MenuLink>
           <MenuLink to="/subscription">Premium</MenuLink>
           <Who>

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Button, Card, MatchesGridSkeleton } from '@matrimony/ui';
+import { useRecommendationsQuery, useSkipRecommendationMutation } from '../api/discovery-api';
+import { MemberCard } from '../discovery/MemberCard';
+import { SectionHeading } from '../shared/styles';
+
+const Row = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space(2)};
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(220px, 240px);
+  gap: ${({ theme }) => theme.space(4)};
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  & > li {
+    scroll-snap-align: start;
+  }
+`;
+
+/** Today's recommendations as a scrolling row, each skippable; a prompt while preferences are still the defaults. */
+export function RecommendationsRow() {
+  const result = useRecommendationsQuery();
+  const [skip] = useSkipRecommendationMutation();
+  return (
+    <section aria-labelledby="recommendations-heading" style={{ display: 'grid', gap: '1rem' }}>
+      <SectionHeading id="recommendations-heading">Today’s recommendations</SectionHeading>
+      {result.data?.preferencesAreDefaults ? (
+        <Card>
+          These are chosen from preferences we guessed from your profile. <Link to="/partner-preferences">Set your partner preferences</Link> for better matches.
+        </Card>
+      ) : null}
+      {result.isLoading ? <MatchesGridSkeleton count={4} label="Loading recommendations..." /> : null}
+      {result.data && result.data.items.length === 0 ? (
+        <Card>
+          Nobody new fits your “must” preferences today. <Link to="/partner-preferences">Loosen a preference</Link> or <Link to="/explore">explore all members</Link>.
+        </Card>
+      ) : null}
+      {result.data && result.data.items.length > 0 ? (
+        <Row aria-label="Recommended members">
+          {result.data.items.map((card) => (
+            <li key={card.id}>
+              <MemberCard
+                card={card}
+                actions={
+                  <Button type="button" size="sm" variant="ghost" onClick={() => void skip(card.id)} aria-label={`Skip ${card.displayName}`}>
+                    Skip
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </Row>
+      ) : null}
+      <p style={{ margin: 0 }}>
+        <Link to="/explore">Explore all members</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { ProfileCard } from '@matrimony/ui';
+import { type Card } from '../api/discovery-api';
+import { AuthorizedImage } from '../shared/AuthorizedImage';
+
+const NoPhoto = styled.div`
+  display: grid;
+  place-items: center;
+  height: 100%;
+  font-size: 3rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** One member in a grid: photo, name (linking to the profile), the facts families ask first, match and badges. */
+export function MemberCard({ card, actions }: { card: Card; actions?: React.ReactNode }) {
+  const tags = [card.badges.premium ? 'Premium' : '', card.badges.mobileVerified ? 'Mobile verified' : ''].filter(Boolean);
+  return (
+    <ProfileCard
+      title={<Link to={`/profile/${card.id}`}>{card.displayName}</Link>}
+      photo={
+        card.photoUrl ? (
+          <AuthorizedImage src={card.photoUrl} alt={`Photo of ${card.displayName}`} loading="lazy" />
+        ) : (
+          <NoPhoto aria-label="No photo yet" role="img">
+            {card.displayName.charAt(0)}
+          </NoPhoto>
+        )
+      }
+      lines={[
+        `${card.age} yrs · ${card.height.replace(/ \(.*\)$/, '')} · ${card.memberNumber}`,
+        [card.religion, card.caste].filter(Boolean).join(', '),
+        `${card.occupation} · ${card.education}`,
+        `${card.district}, ${card.state}`
+      ]}
+      tags={tags}
+      score={card.match.score}
+      actions={actions}
+    />
+  );
+}

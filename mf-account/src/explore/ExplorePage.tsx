@@ -1,0 +1,256 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Button, Drawer, EmptyState, FilterChips, MatchesGridSkeleton, NativeSelect, PageMeta, media } from '@matrimony/ui';
+import { problemMessage } from '@matrimony/session';
+import { useSearchProfilesQuery } from '../api/discovery-api';
+import { MemberCard } from '../discovery/MemberCard';
+import { Page } from '../shared/styles';
+import { FilterPanel } from './FilterPanel';
+import { chipsOf, emptyFilters, FILTER_LABELS, filtersFromSearch, filterToWiden, searchFromFilters, searchQueryOf, SORTS, withoutChip, type ExploreFilters, type Sort } from './filters';
+
+const PAGE_SIZE = 24;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${media.up('lg')} {
+    grid-template-columns: 300px 1fr;
+    align-items: start;
+  }
+`;
+
+const Sidebar = styled.aside`
+  display: none;
+  ${media.up('lg')} {
+    display: block;
+    position: sticky;
+    top: ${({ theme }) => theme.space(4)};
+    max-height: calc(100vh - 2rem);
+    overflow: auto;
+    padding-right: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+  justify-content: space-between;
+`;
+
+const PhoneOnly = styled.div`
+  ${media.up('lg')} {
+    display: none;
+  }
+`;
+
+const Results = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+`;
+
+const Inline = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: end;
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+  }
+  input {
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    width: 9rem;
+  }
+`;
+
+const storageKey = (search: string) => `explore:${search}`;
+
+type Saved = { cursors: (string | undefined)[]; scrollY: number };
+
+function restore(search: string): Saved {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(storageKey(search)) ?? 'null') as Saved | null;
+    if (saved && Array.isArray(saved.cursors)) return saved;
+  } catch {
+    // a damaged entry only costs the restored position
+  }
+  return { cursors: [undefined], scrollY: 0 };
+}
+
+/** One page of results; tells the page its next cursor. */
+function ResultPage({ filters, cursor, onLoaded }: { filters: ExploreFilters; cursor: string | undefined; onLoaded: (next: string | null, count: number) => void }) {
+  const result = useSearchProfilesQuery(searchQueryOf(filters, cursor, PAGE_SIZE));
+  useEffect(() => {
+    if (result.data) onLoaded(result.data.nextCursor, result.data.items.length);
+  }, [result.data, onLoaded]);
+  if (result.isLoading) return <li style={{ gridColumn: '1 / -1' }}><MatchesGridSkeleton count={6} /></li>;
+  if (result.error) return <li style={{ gridColumn: '1 / -1' }} role="alert">{problemMessage(result.error).description ?? problemMessage(result.error).title}</li>;
+  return (
+    <>
+      {result.data?.items.map((card) => (
+        <li key={card.id}>
+          <MemberCard card={card} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** /explore: search every visible member with filters kept in the URL; Back returns to the same results and place. */
+export default function ExplorePage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const filters = filtersFromSearch(params);
+  const [saved] = useState(() => restore(search));
+  const [cursors, setCursors] = useState<(string | undefined)[]>(saved.cursors);
+  const [next, setNext] = useState<string | null>(null);
+  const [total, setTotal] = useState<Record<number, number>>({});
+  const [drawer, setDrawer] = useState(false);
+  const scrollRestored = useRef(false);
+
+  // New filters start from the first page.
+  const lastSearch = useRef(search);
+  useEffect(() => {
+    if (lastSearch.current === search) return;
+    lastSearch.current = search;
+    setCursors([undefined]);
+    setTotal({});
+    setNext(null);
+  }, [search]);
+
+  // Remember the pages and the scroll position for Back.
+  useEffect(() => {
+    const save = () => sessionStorage.setItem(storageKey(search), JSON.stringify({ cursors, scrollY: window.scrollY }));
+    window.addEventListener('pagehide', save);
+    return () => {
+      save();
+      window.removeEventListener('pagehide', save);
+    };
+  }, [search, cursors]);
+
+  const loadedCount = Object.values(total).reduce((sum, n) => sum + n, 0);
+  useLayoutEffect(() => {
+    if (scrollRestored.current || loadedCount === 0) return;
+    if (Object.keys(total).length >= cursors.length) {
+      scrollRestored.current = true;
+      if (saved.scrollY > 0) window.scrollTo(0, saved.scrollY);
+    }
+  }, [loadedCount, total, cursors.length, saved.scrollY]);
+
+  const apply = (nextFilters: ExploreFilters) => setParams(searchFromFilters(nextFilters));
+  const chips = chipsOf(filters);
+  const widen = filterToWiden(filters);
+  const allLoaded = Object.keys(total).length >= cursors.length;
+  const nothing = allLoaded && loadedCount === 0;
+
+  return (
+    <Page>
+      <PageMeta title="Explore" description="Find members who match what you are looking for." path="/explore" robots="noindex" />
+      <h1>Explore</h1>
+      <Layout>
+        <Sidebar aria-label="Filters">
+          <FilterPanel filters={filters} onChange={apply} />
+        </Sidebar>
+        <div style={{ display: 'grid', gap: '1rem' }}>
+          <Toolbar>
+            <PhoneOnly>
+              <Button type="button" variant="secondary" onClick={() => setDrawer(true)} aria-haspopup="dialog">
+                Filters{chips.length ? ` (${chips.length})` : ''}
+              </Button>
+            </PhoneOnly>
+            <Inline
+              role="search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const value = String(new FormData(event.currentTarget).get('memberNumber') ?? '').trim();
+                apply({ ...emptyFilters(filters.sort), memberNumber: value ? value.toUpperCase() : undefined });
+              }}
+            >
+              <label>
+                {FILTER_LABELS.memberNumber}
+                <input name="memberNumber" placeholder="M1234567" defaultValue={filters.memberNumber ?? ''} pattern="[Mm]\d{7}" title="M followed by 7 digits" />
+              </label>
+              <Button type="submit" variant="secondary">
+                Find
+              </Button>
+            </Inline>
+            <label style={{ display: 'grid', gap: '0.25rem', fontWeight: 600 }}>
+              Sort by
+              <NativeSelect value={filters.sort} onChange={(event) => apply({ ...filters, sort: event.target.value as Sort })}>
+                {SORTS.map((sort) => (
+                  <option key={sort.value} value={sort.value}>
+                    {sort.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </label>
+          </Toolbar>
+          <FilterChips chips={chips} onRemove={(key) => apply(withoutChip(filters, key))} onReset={() => apply(emptyFilters(filters.sort))} />
+          <p aria-live="polite" style={{ margin: 0 }}>
+            {allLoaded ? (nothing ? '' : `Showing ${loadedCount} ${loadedCount === 1 ? 'member' : 'members'}${next ? ' (more below)' : ''}`) : 'Loading…'}
+          </p>
+          {nothing ? (
+            <EmptyState
+              title="No members match all of these filters"
+              description={widen ? `Try widening “${FILTER_LABELS[widen as keyof typeof FILTER_LABELS] ?? widen}” or remove a filter.` : 'New members join every day; check back soon.'}
+              action={
+                chips.length ? (
+                  <Button type="button" variant="secondary" onClick={() => apply(emptyFilters(filters.sort))}>
+                    Clear all filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <Results aria-label="Members">
+              {cursors.map((cursor, index) => (
+                <ResultPage
+                  key={`${search}|${cursor ?? 'first'}`}
+                  filters={filters}
+                  cursor={cursor}
+                  onLoaded={(nextCursor, count) => {
+                    setTotal((current) => (current[index] === count ? current : { ...current, [index]: count }));
+                    if (index === cursors.length - 1) setNext(nextCursor);
+                  }}
+                />
+              ))}
+            </Results>
+          )}
+          {next && allLoaded ? (
+            <div>
+              <Button type="button" variant="secondary" onClick={() => setCursors((current) => [...current, next])}>
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </Layout>
+      <Drawer
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        title="Filters"
+        footer={
+          <>
+            <Button type="button" variant="secondary" onClick={() => apply(emptyFilters(filters.sort))}>
+              Reset
+            </Button>
+            <Button type="button" onClick={() => setDrawer(false)}>
+              Show results
+            </Button>
+          </>
+        }
+      >
+        <FilterPanel filters={filters} onChange={apply} />
+      </Drawer>
+    </Page>
+  );
+}
