@@ -22,7 +22,9 @@ export default async function globalSetup(): Promise<void> {
   console.log(`Starting the platform for the journeys; service logs: ${stackLogPath}`);
   let stack: RunningStack;
   try {
-    stack = await startStack({ portsMode: 'auto', build: process.env.E2E_SKIP_BUILD !== '1', log });
+    // Demo data (the ready accounts and a smaller crowd of members) so the member-area journeys have people to find.
+    process.env.DEMO_MEMBER_COUNT ??= '300';
+    stack = await startStack({ portsMode: 'auto', build: process.env.E2E_SKIP_BUILD !== '1', seed: true, log });
   } catch (error) {
     // startStack has stopped whatever it started; the reason is in its message and the log file.
     await close();

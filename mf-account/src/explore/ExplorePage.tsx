@@ -127,12 +127,19 @@ export default function ExplorePage() {
     setNext(null);
   }, [search]);
 
-  // Remember the pages and the scroll position for Back.
+  // Remember the pages and the scroll position for Back. The position is tracked while the member scrolls:
+  // by the time this page unmounts, the next page may already have scrolled the window to the top.
+  const scrollY = useRef(saved.scrollY);
   useEffect(() => {
-    const save = () => sessionStorage.setItem(storageKey(search), JSON.stringify({ cursors, scrollY: window.scrollY }));
+    const track = () => {
+      if (scrollRestored.current) scrollY.current = window.scrollY;
+    };
+    const save = () => sessionStorage.setItem(storageKey(search), JSON.stringify({ cursors, scrollY: scrollY.current }));
+    window.addEventListener('scroll', track, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
       save();
+      window.removeEventListener('scroll', track);
       window.removeEventListener('pagehide', save);
     };
   }, [search, cursors]);
