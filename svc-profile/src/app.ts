@@ -1,5 +1,6 @@
 import { createServiceApp, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
 import { catalogRoutes } from './http/catalog/routes';
+import { contactRoutesOf } from './http/contact/routes';
 import { type ProfileDeps } from './http/deps';
 import { horoscopeRoutes } from './http/photos/horoscope-routes';
 import { photoRoutes } from './http/photos/routes';
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps = {}) {
       preferenceRoutes(router, deps.profile);
       searchRoutes(router, deps.profile);
       recommendationRoutes(router, deps.profile);
+      contactRoutesOf(router, deps.profile);
       // Last: `/:id` matches any single segment.
       publicProfileRoutes(router, deps.profile);
     }

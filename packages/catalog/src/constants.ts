@@ -10,6 +10,8 @@ export const PREMIUM_PRICE_INR = 499;
 export const PREMIUM_PERIOD_MONTHS = 1;
 export const FREE_PLAN_PRICE_INR = 0;
 export const CONTACT_UNLOCK_PRICE_INR = 49;
+/** Premium fair use (decisions, stated in the Terms): contacts of at most this many new profiles a day. */
+export const PREMIUM_CONTACTS_PER_DAY = 30;
 export const PAISE_PER_RUPEE = 100;
 /** Welcome offer: this many months of premium at amount 0, once per member, on registration. */
 export const WELCOME_OFFER_MONTHS = 1;

@@ -10,7 +10,7 @@ export function startConsumers(nc: NatsConnection, handlers: EventHandlers, logg
   return consumeEvents({
     nc,
     durable: CONSUMER_NAME,
-    subjects: ['identity.user.registered', 'identity.user.deleted', 'billing.subscription.changed'],
+    subjects: ['identity.user.registered', 'identity.user.deleted', 'billing.subscription.changed', 'billing.contact.unlocked'],
     logger,
     async handler(event: EventEnvelope) {
       switch (event.type) {
@@ -20,6 +20,8 @@ export function startConsumers(nc: NatsConnection, handlers: EventHandlers, logg
           return handlers.userDeleted(event as EventEnvelope<'identity.user.deleted'>);
         case 'billing.subscription.changed':
           return handlers.subscriptionChanged(event as EventEnvelope<'billing.subscription.changed'>);
+        case 'billing.contact.unlocked':
+          return handlers.contactUnlocked(event as EventEnvelope<'billing.contact.unlocked'>);
         default:
           logger.warn({ subject: event.type }, 'event with no handler: ignored');
       }

@@ -4,7 +4,7 @@ import { type EventEnvelope } from '@matrimony/contracts';
 import { type Stores } from '../store';
 import { type ProfileDoc } from '../store/profile-model';
 
-type StoresForEvents = Pick<Stores, 'profiles' | 'identityUsers' | 'plans' | 'images' | 'revokedMembers' | 'preferences' | 'profileViews' | 'recommendations' | 'blocks'>;
+type StoresForEvents = Pick<Stores, 'profiles' | 'identityUsers' | 'plans' | 'images' | 'revokedMembers' | 'preferences' | 'profileViews' | 'recommendations' | 'blocks' | 'contactAccess'>;
 
 function imageFileIds(profile: ProfileDoc) {
   const images = [...profile.photos, ...(profile.horoscope ? [profile.horoscope] : [])];
@@ -35,6 +35,13 @@ export function createEventHandlers(stores: StoresForEvents) {
       await stores.profileViews.eraseOf(userId);
       await stores.recommendations.eraseOf(userId);
       await stores.blocks.eraseOf(userId);
+      await stores.contactAccess.eraseOf(userId);
+    },
+
+    /** A ₹49 unlock bought in billing: this member may see that profile's contact for good. */
+    async contactUnlocked(event: EventEnvelope<'billing.contact.unlocked'>) {
+      const { userId, profileId, unlockedAt } = event.data;
+      await stores.contactAccess.applyUnlock(userId, profileId, new Date(unlockedAt));
     },
 
     async subscriptionChanged(event: EventEnvelope<'billing.subscription.changed'>) {

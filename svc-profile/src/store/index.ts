@@ -4,6 +4,7 @@ import { createIdentityUserStore } from './identity-users';
 import { createImageFileStore } from './image-files';
 import { createMemberPlanStore } from './member-plans';
 import { createBlocksStore } from './blocks';
+import { createContactAccessStore } from './contact-access';
 import { createPreferencesStore } from './preferences';
 import { createProfileStore } from './profiles';
 import { createProfileViewsStore } from './profile-views';
@@ -20,7 +21,8 @@ export function createStores(conn: Connection) {
     preferences: createPreferencesStore(conn),
     profileViews: createProfileViewsStore(conn),
     recommendations: createRecommendationsStore(conn),
-    blocks: createBlocksStore(conn)
+    blocks: createBlocksStore(conn),
+    contactAccess: createContactAccessStore(conn)
   };
 }
 

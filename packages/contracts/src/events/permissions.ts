@@ -23,7 +23,7 @@ export const streamOwners = {
  */
 export const eventSubscriptions = {
   'svc-identity': [],
-  'svc-profile': ['identity.user.registered', 'identity.user.deleted', 'billing.subscription.changed'],
+  'svc-profile': ['identity.user.registered', 'identity.user.deleted', 'billing.subscription.changed', 'billing.contact.unlocked'],
   'svc-billing': ['identity.user.registered', 'identity.user.deleted'],
   'svc-notify': [
     'identity.otp.requested',

@@ -1,0 +1,44 @@
+// A member's mobile, e-mail and WhatsApp: the ONLY endpoint they leave svc-profile through (decisions,
+// "Contact details"), for premium members (fair use) and for anyone who bought that profile's contact.
+import { z } from 'zod';
+import { defineRoute } from '../route';
+
+const profileId = z.string().regex(/^[0-9a-f]{24}$/, 'must be a profile id');
+
+export const contactDetailsSchema = z.object({
+  mobile: z.string(),
+  email: z.string(),
+  /** `https://wa.me/91XXXXXXXXXX?text=...` with a polite first message. */
+  whatsappUrl: z.url(),
+  /** Why the viewer may see it. */
+  via: z.enum(['own', 'premium', 'unlock'])
+});
+
+/** The 402 problem's `offers`: what would show this contact. */
+export const contactOfferSchema = z.object({ product: z.enum(['premium-month', 'contact-unlock']), priceInr: z.number(), profileId: z.string().nullable() });
+
+export const contactViewersSchema = z.object({
+  items: z.array(z.object({ id: z.string(), memberNumber: z.string(), displayName: z.string(), viewedAt: z.iso.datetime() }))
+});
+
+export const contactRoutes = {
+  getContact: defineRoute({
+    name: 'profiles.getContact',
+    method: 'GET',
+    path: '/:id/contact',
+    auth: 'member',
+    summary: 'Contact details of a profile, for premium members (fair use: 30 new profiles a day) or after a ₹49 unlock; each reveal is recorded',
+    request: { params: z.object({ id: profileId }) },
+    response: { status: 200, body: contactDetailsSchema },
+    errors: ['profile_missing', 'profile_not_found', 'contact_locked', 'contact_daily_limit']
+  }),
+  listContactViewers: defineRoute({
+    name: 'profiles.listContactViewers',
+    method: 'GET',
+    path: '/me/contact-viewers',
+    auth: 'member',
+    summary: 'Who has seen my contact details, newest first',
+    response: { status: 200, body: contactViewersSchema },
+    errors: ['profile_missing']
+  })
+};

@@ -1,0 +1,75 @@
+import { type Router } from 'express';
+import { Types } from 'mongoose';
+import { CONTACT_UNLOCK_PRICE_INR, PREMIUM_CONTACTS_PER_DAY, PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
+import { contactRoutes } from '@matrimony/contracts/http/profile/contact';
+import { contractRoute, HttpProblem, inputOf, paymentRequired, requireAuth, sendJson, tooManyRequests } from '@matrimony/service-kit';
+import { loadViewer, visibleToFilter } from '../../discovery/viewer';
+import { dayInIndia } from '../../domain/india-day';
+import { publicName } from '../../domain/public-name';
+import { whatsappUrl } from '../../domain/whatsapp';
+import { type ProfileDoc } from '../../store/profile-model';
+import { type ProfileDeps } from '../deps';
+
+const notFound = () => new HttpProblem(404, 'This profile does not exist or is no longer visible.', { title: 'Profile Not Found', code: 'profile_not_found' });
+const SECONDS_TO_MIDNIGHT_IST = (now: Date) => {
+  const ist = new Date(now.getTime() + (5 * 60 + 30) * 60_000);
+  return 24 * 3600 - (ist.getUTCHours() * 3600 + ist.getUTCMinutes() * 60 + ist.getUTCSeconds());
+};
+
+/** GET /:id/contact (the one way mobile and e-mail leave the service) and GET /me/contact-viewers. */
+export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
+  const auth = requireAuth(deps.verifier);
+  const { contactAccess } = deps.stores;
+
+  contractRoute(router, contactRoutes.listContactViewers, auth, async (req, res) => {
+    const viewer = await loadViewer(deps.stores, req.auth!.userId, deps.now());
+    const reveals = await contactAccess.viewersOf(viewer.profile.userId);
+    const docs = await deps.stores.profiles.model.find({ userId: { $in: reveals.map((r) => r.viewerId) } }, { fullName: 1, memberNumber: 1, userId: 1 }).lean<ProfileDoc[]>();
+    const byUser = new Map(docs.map((doc) => [doc.userId, doc]));
+    const items = reveals.flatMap((reveal) => {
+      const doc = byUser.get(reveal.viewerId);
+      return doc ? [{ id: String(doc._id), memberNumber: doc.memberNumber ?? '', displayName: publicName(doc.fullName, false), viewedAt: reveal.revealedAt.toISOString() }] : [];
+    });
+    res.setHeader('Cache-Control', 'no-store');
+    sendJson(res, contactRoutes.listContactViewers, { items });
+  });
+
+  contractRoute(router, contactRoutes.getContact, auth, async (req, res) => {
+    const { params } = inputOf(res, contactRoutes.getContact.request);
+    const now = deps.now();
+    const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
+    res.setHeader('Cache-Control', 'no-store');
+    const isOwn = String(viewer.profile._id) === params.id;
+    // Blocked, hidden, unapproved (suspended) and deleted profiles reveal nothing: the same 404 as unknown ones.
+    const owner = isOwn ? viewer.profile : await deps.stores.profiles.model.findOne({ ...visibleToFilter(viewer), _id: new Types.ObjectId(params.id) }).lean<ProfileDoc>();
+    if (!owner || !owner.mobile || !owner.email) throw notFound();
+    const details = (via: 'own' | 'premium' | 'unlock') => ({
+      mobile: owner.mobile!,
+      email: owner.email!,
+      whatsappUrl: whatsappUrl(owner.mobile!, viewer.profile.fullName.split(' ')[0] ?? '', viewer.profile.memberNumber ?? ''),
+      via
+    });
+    if (isOwn) return sendJson(res, contactRoutes.getContact, details('own'));
+
+    const day = dayInIndia(now);
+    if (await contactAccess.hasUnlocked(viewer.profile.userId, params.id)) {
+      await contactAccess.recordReveal(viewer.profile.userId, owner.userId, day, now, 'unlock');
+      return sendJson(res, contactRoutes.getContact, details('unlock'));
+    }
+    if (viewer.isPremium) {
+      if (!(await contactAccess.alreadyRevealed(viewer.profile.userId, owner.userId))) {
+        if ((await contactAccess.newProfilesRevealedOn(viewer.profile.userId, day)) >= PREMIUM_CONTACTS_PER_DAY) {
+          throw tooManyRequests(`Premium shows the contacts of up to ${PREMIUM_CONTACTS_PER_DAY} new profiles a day (fair use). You can see more tomorrow.`, 'contact_daily_limit', SECONDS_TO_MIDNIGHT_IST(now));
+        }
+      }
+      await contactAccess.recordReveal(viewer.profile.userId, owner.userId, day, now, 'premium');
+      return sendJson(res, contactRoutes.getContact, details('premium'));
+    }
+    throw paymentRequired('Contact details are shown to Premium members, or unlock this profile’s contact for good.', 'contact_locked', {
+      offers: [
+        { product: 'premium-month', priceInr: PREMIUM_PRICE_INR, profileId: null },
+        { product: 'contact-unlock', priceInr: CONTACT_UNLOCK_PRICE_INR, profileId: params.id }
+      ]
+    });
+  });
+}

@@ -1,0 +1,83 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { isDuplicateKey } from '@matrimony/service-kit';
+
+interface UnlockDoc {
+  /** `<userId>:<profileId>` */
+  _id: string;
+  userId: string;
+  profileId: string;
+  unlockedAt: Date;
+}
+
+interface RevealDoc {
+  /** `<viewerId>:<ownerId>`: the first time the viewer saw this owner's contact. */
+  _id: string;
+  viewerId: string;
+  ownerId: string;
+  /** The viewer's day (Asia/Kolkata) of the first reveal: premium fair use counts new profiles per day. */
+  day: string;
+  revealedAt: Date;
+  via: 'premium' | 'unlock';
+}
+
+const unlockSchema = new Schema<UnlockDoc>(
+  { _id: String, userId: { type: String, required: true }, profileId: { type: String, required: true }, unlockedAt: { type: Date, required: true } },
+  { collection: 'contact_unlocks', versionKey: false }
+);
+unlockSchema.index({ userId: 1 });
+const revealSchema = new Schema<RevealDoc>(
+  {
+    _id: String,
+    viewerId: { type: String, required: true },
+    ownerId: { type: String, required: true },
+    day: { type: String, required: true },
+    revealedAt: { type: Date, required: true },
+    via: { type: String, enum: ['premium', 'unlock'], required: true }
+  },
+  { collection: 'contact_reveals', versionKey: false }
+);
+revealSchema.index({ viewerId: 1, day: 1 });
+revealSchema.index({ ownerId: 1, revealedAt: -1 });
+
+/** Contact unlocks (read model of billing.contact.unlocked) and every reveal of a member's contact details. */
+export function createContactAccessStore(conn: Connection) {
+  const Unlocks = (conn.models.ContactUnlock as Model<UnlockDoc> | undefined) ?? conn.model<UnlockDoc>('ContactUnlock', unlockSchema);
+  const Reveals = (conn.models.ContactReveal as Model<RevealDoc> | undefined) ?? conn.model<RevealDoc>('ContactReveal', revealSchema);
+  return {
+    async applyUnlock(userId: string, profileId: string, unlockedAt: Date): Promise<void> {
+      await Unlocks.updateOne({ _id: `${userId}:${profileId}` }, { $setOnInsert: { userId, profileId, unlockedAt } }, { upsert: true });
+    },
+
+    async hasUnlocked(userId: string, profileId: string): Promise<boolean> {
+      return (await Unlocks.countDocuments({ _id: `${userId}:${profileId}` })) > 0;
+    },
+
+    async alreadyRevealed(viewerId: string, ownerId: string): Promise<boolean> {
+      return (await Reveals.countDocuments({ _id: `${viewerId}:${ownerId}` })) > 0;
+    },
+
+    async newProfilesRevealedOn(viewerId: string, day: string): Promise<number> {
+      return Reveals.countDocuments({ viewerId, day, via: 'premium' });
+    },
+
+    /** Records the first reveal (a repeat is a no-op). */
+    async recordReveal(viewerId: string, ownerId: string, day: string, now: Date, via: 'premium' | 'unlock'): Promise<void> {
+      try {
+        await Reveals.create({ _id: `${viewerId}:${ownerId}`, viewerId, ownerId, day, revealedAt: now, via });
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+    },
+
+    async viewersOf(ownerId: string, limit = 200): Promise<{ viewerId: string; revealedAt: Date }[]> {
+      return Reveals.find({ ownerId }, { viewerId: 1, revealedAt: 1 }).sort({ revealedAt: -1 }).limit(limit).lean<RevealDoc[]>();
+    },
+
+    async eraseOf(userId: string): Promise<void> {
+      await Unlocks.deleteMany({ userId });
+      await Reveals.deleteMany({ $or: [{ viewerId: userId }, { ownerId: userId }] });
+    }
+  };
+}
+
+export type ContactAccessStore = ReturnType<typeof createContactAccessStore>;

@@ -1,0 +1,100 @@
+// Contact details: the one way a member's mobile and e-mail leave svc-profile (decisions, "Contact details").
+import { expect } from 'chai';
+import request from 'supertest';
+import { contactRoutes } from '@matrimony/contracts/http/profile/contact';
+import { createEnvelope } from '@matrimony/service-kit';
+import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
+import { BASE_PATH } from '../src/app';
+import { createEventHandlers } from '../src/events/handlers';
+import { validProfileBody } from './support/fixtures';
+import { startProfileStack, type ProfileStack } from './support/stack';
+
+describe('contact details', function () {
+  this.timeout(60_000);
+  let stack: ProfileStack;
+  let seq = 0;
+
+  const member = async (overrides: Record<string, unknown> = {}) => {
+    seq += 1;
+    const userId = `c-${seq}-${Date.now()}`;
+    await stack.registerIdentity(userId, `Member${seq} Surname`);
+    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer(userId)).send({ ...validProfileBody(), ...overrides }).expect(201);
+    await stack.stores.profiles.model.updateOne({ userId }, { $set: { moderationStatus: 'approved' } });
+    const doc = (await stack.stores.profiles.findByUserId(userId))!;
+    return { userId, id: String(doc._id), mobile: doc.mobile!, email: doc.email! };
+  };
+  const groom = () => member({ gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10' });
+  const premium = (userId: string) =>
+    stack.stores.plans.apply(userId, { subscriptionId: `s-${userId}`, planType: 'premium', status: 'active', endDate: new Date(stack.clock.now.getTime() + 20 * 86_400_000) }, new Date());
+  const contact = (viewer: string, id: string) => request(stack.app).get(`${BASE_PATH}/${id}/contact`).set('Authorization', stack.bearer(viewer));
+
+  before(async () => {
+    stack = await startProfileStack();
+  });
+  after(async () => {
+    await stack.close();
+  });
+
+  it('asks a free member to pay, offering Premium and a ₹49 unlock of this profile', async () => {
+    const bride = await member();
+    const other = await groom();
+    const res = await contact(bride.userId, other.id).expect(402);
+    expectProblem(contactRoutes.getContact, res, 'contact_locked');
+    expect((res.body as { offers: unknown[] }).offers).to.deep.equal([
+      { product: 'premium-month', priceInr: 499, profileId: null },
+      { product: 'contact-unlock', priceInr: 49, profileId: other.id }
+    ]);
+    expect(res.text).to.not.contain(other.mobile);
+  });
+
+  it('shows premium members the mobile, e-mail and a WhatsApp link, and the owner who saw them', async () => {
+    const bride = await member();
+    const other = await groom();
+    await premium(bride.userId);
+    const details = expectContract(contactRoutes.getContact, await contact(bride.userId, other.id).expect(200));
+    expect(details).to.include({ mobile: other.mobile, email: other.email, via: 'premium' });
+    expect(details.whatsappUrl).to.match(new RegExp(`^https://wa\\.me/91${other.mobile}\\?text=`));
+    const viewers = expectContract(contactRoutes.listContactViewers, await request(stack.app).get(`${BASE_PATH}/me/contact-viewers`).set('Authorization', stack.bearer(other.userId)).expect(200));
+    expect(viewers.items.map((item) => item.id)).to.deep.equal([bride.id]);
+  });
+
+  it('shows a profile unlocked with ₹49 to a free member, for that profile only', async () => {
+    const bride = await member();
+    const bought = await groom();
+    const another = await groom();
+    await createEventHandlers(stack.stores).contactUnlocked(createEnvelope('billing.contact.unlocked', { userId: bride.userId, profileId: bought.id, orderId: 'ord_1', unlockedAt: new Date().toISOString() }));
+    expect(expectContract(contactRoutes.getContact, await contact(bride.userId, bought.id).expect(200)).via).to.equal('unlock');
+    await contact(bride.userId, another.id).expect(402);
+  });
+
+  it('reveals nothing of a blocked, hidden or unapproved profile, even to premium', async () => {
+    const bride = await member();
+    await premium(bride.userId);
+    const blocked = await groom();
+    const hidden = await groom();
+    const suspended = await groom();
+    await stack.stores.blocks.model.create({ _id: `${blocked.userId}:${bride.userId}`, blockerId: blocked.userId, blockedId: bride.userId, createdAt: new Date() });
+    await stack.stores.profiles.model.updateOne({ userId: hidden.userId }, { $set: { hidden: true } });
+    await stack.stores.profiles.model.updateOne({ userId: suspended.userId }, { $set: { moderationStatus: 'rejected' } });
+    for (const target of [blocked, hidden, suspended]) {
+      const res = await contact(bride.userId, target.id).expect(404);
+      expectProblem(contactRoutes.getContact, res, 'profile_not_found');
+      expect(res.text).to.not.contain(target.mobile);
+    }
+    expect(expectContract(contactRoutes.getContact, await contact(bride.userId, bride.id).expect(200)).via).to.equal('own');
+  });
+
+  it('holds premium to 30 new profiles a day; seen ones stay visible, and the next day opens again', async () => {
+    const bride = await member();
+    await premium(bride.userId);
+    const grooms = [];
+    for (let i = 0; i < 31; i += 1) grooms.push(await groom());
+    for (const target of grooms.slice(0, 30)) await contact(bride.userId, target.id).expect(200);
+    const limited = await contact(bride.userId, grooms[30]!.id).expect(429);
+    expectProblem(contactRoutes.getContact, limited, 'contact_daily_limit');
+    expect(Number(limited.headers['retry-after'])).to.be.greaterThan(0);
+    await contact(bride.userId, grooms[0]!.id).expect(200);
+    stack.clock.now = new Date(stack.clock.now.getTime() + 86_400_000);
+    await contact(bride.userId, grooms[30]!.id).expect(200);
+  });
+});
