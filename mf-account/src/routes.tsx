@@ -9,6 +9,7 @@ const routes: RemoteRoute[] = [
   { path: '/subscription', access: 'member', Component: lazy(() => import('./subscription/SubscriptionPage')) },
   { path: '/explore', access: 'member', Component: lazy(() => import('./explore/ExplorePage')) },
   { path: '/profile/:id', access: 'member', Component: lazy(() => import('./profile-page/ProfilePage')) },
+  { path: '/receipts/:number', access: 'member', Component: lazy(() => import('./subscription/ReceiptPage')) },
   { path: '/partner-preferences', access: 'member', Component: lazy(() => import('./partner-preferences/PreferencesPage')) }
 ];
 

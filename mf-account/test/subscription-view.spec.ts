@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { type MySubscription } from '../src/api/types';
-import { PAYMENT_NOT_AVAILABLE, contactUnlockPrice, currentPlanView, formatIndianDate, planPrice } from '../src/subscription/subscription-view';
+import { purchaseNote, contactUnlockPrice, currentPlanView, formatIndianDate, planPrice } from '../src/subscription/subscription-view';
 
 const premium: MySubscription = {
   subscription: { id: 's1', planType: 'premium', status: 'active', startDate: '2026-11-20T19:00:00.000Z', endDate: '2026-12-20T19:00:00.000Z', amount: 0 },
@@ -50,8 +50,10 @@ describe('subscription display', () => {
     expect(contactUnlockPrice()).to.equal('₹49 per contact unlock');
   });
 
-  it('states plainly that online payment is not available and names the welcome offer', () => {
-    expect(PAYMENT_NOT_AVAILABLE).to.match(/Online payment is not available yet/);
-    expect(PAYMENT_NOT_AVAILABLE).to.match(/1 month of Premium free on registration/);
+  it('says what one payment buys, that nothing renews by itself, and how extending counts', () => {
+    expect(purchaseNote(false)).to.match(/One payment of ₹499 for one calendar month/);
+    expect(purchaseNote(false)).to.match(/nothing renews by itself/);
+    expect(purchaseNote(false)).to.match(/1 month free on registration/);
+    expect(purchaseNote(true)).to.match(/after your current end date/);
   });
 });

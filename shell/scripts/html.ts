@@ -23,12 +23,18 @@ export const CSP_FILE = 'content-security-policy.txt';
  * The pages' Content-Security-Policy: scripts only from the site plus the one inline script above
  * (by hash), no plugins, no framing by other sites. Styles allow inline (styled-components injects
  * <style> elements); images allow data: and blob: (photo previews, authorised photo downloads);
- * workers blob: (the sign-up bot check solves in one).
+ * workers blob: (the sign-up bot check solves in one). Payments: Razorpay's checkout script and its frame
+ * (notes/domain.md); a member reaches checkout from any signed-in page without a reload, so every page allows
+ * exactly those two origins and nothing else of theirs.
  */
+export const PAYMENT_SCRIPT_ORIGIN = 'https://checkout.razorpay.com';
+export const PAYMENT_FRAME_ORIGIN = 'https://api.razorpay.com';
+
 export function contentSecurityPolicy(): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptCspSource()}`,
+    `script-src 'self' ${inlineScriptCspSource()} ${PAYMENT_SCRIPT_ORIGIN}`,
+    `frame-src ${PAYMENT_FRAME_ORIGIN}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createHash } from 'node:crypto';
-import { CLEAR_FOREIGN_PRERENDER_SCRIPT, inlineScriptCspSource, pageFile, pageHtml, splitHead } from '../scripts/html';
+import { CLEAR_FOREIGN_PRERENDER_SCRIPT, contentSecurityPolicy, inlineScriptCspSource, pageFile, pageHtml, splitHead } from '../scripts/html';
 
 const template =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="/main.1.js"></script>' +
@@ -52,5 +52,17 @@ describe('prerendered page HTML', () => {
 
   it('refuses a template without the app root', () => {
     expect(() => pageHtml('<html><body></body></html>', { path: '/', html: '', styleTags: '' })).to.throw('root');
+  });
+});
+
+describe('content security policy', () => {
+  it('allows scripts from the site, the one inline script and Razorpay’s checkout only; no plugins, no framing of the site', () => {
+    const directives = Object.fromEntries(contentSecurityPolicy().split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    expect(directives['script-src']).to.have.length(3);
+    expect(directives['script-src']).to.include.members(["'self'", 'https://checkout.razorpay.com']);
+    expect(directives['frame-src']).to.deep.equal(['https://api.razorpay.com']);
+    expect(directives['object-src']).to.deep.equal(["'none'"]);
+    expect(directives['frame-ancestors']).to.deep.equal(["'none'"]);
+    expect(directives['connect-src']).to.deep.equal(["'self'"]);
   });
 });

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Badge, Button, Card, EmptyState, Lightbox, PageMeta, ProfileSkeleton, VisuallyHidden, media } from '@matrimony/ui';
-import { problemMessage, asProblem, useSession } from '@matrimony/session';
+import { problemMessage, asProblem } from '@matrimony/session';
 import { useProfilePageQuery, type ProfilePage as ProfilePageData } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
+import { ContactSection } from './ContactSection';
 import { ActionLink, Facts, Page, SectionHeading } from '../shared/styles';
 import { useAuthorizedUrls } from '../shared/use-authorized-url';
 
@@ -130,7 +131,6 @@ function Photos({ profile }: { profile: Profile }) {
 export default function ProfilePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { isPremium } = useSession();
   const result = useProfilePageQuery(id, { skip: !/^[0-9a-f]{24}$/.test(id) });
 
   if (!/^[0-9a-f]{24}$/.test(id) || asProblem(result.error)?.status === 404) {
@@ -176,16 +176,7 @@ export default function ProfilePage() {
           )}
           {relation.isOwn ? null : (
             <Slots aria-label="Connect">
-              <Card as="section" aria-labelledby="contact-heading" data-slot="contact">
-                <SectionHeading id="contact-heading">Contact details</SectionHeading>
-                {isPremium ? (
-                  <p>Contact details appear here once you both show interest; Premium lets you call or WhatsApp directly.</p>
-                ) : (
-                  <p>
-                    Mobile, e-mail and WhatsApp are shown to Premium members. <Link to="/subscription">See Premium</Link>
-                  </p>
-                )}
-              </Card>
+<ContactSection profileId={profile.id} name={profile.displayName.split(' ')[0]!} />
               <Card as="section" aria-labelledby="horoscope-heading" data-slot="horoscope">
                 <SectionHeading id="horoscope-heading">Horoscope</SectionHeading>
                 {profile.horoscope ? (

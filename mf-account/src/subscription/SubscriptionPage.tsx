@@ -4,7 +4,10 @@ import { useMySubscriptionQuery, usePlansQuery } from '../api/account-api';
 import { problemMessage } from '../api/problem';
 import { type Plan } from '../api/types';
 import { Facts, Muted, Page, SectionHeading } from '../shared/styles';
-import { PAYMENT_NOT_AVAILABLE, contactUnlockPrice, currentPlanView, planPrice } from './subscription-view';
+import { useSession } from '@matrimony/session';
+import { useBuy } from '../payments/use-buy';
+import { Receipts } from './Receipts';
+import { purchaseNote, contactUnlockPrice, currentPlanView, planPrice } from './subscription-view';
 
 const Plans = styled.div`
   display: grid;
@@ -95,15 +98,29 @@ function PlanList() {
   );
 }
 
-/** /subscription: the member's plan and what each plan gives. Buying comes with the payment issue. */
+function BuyPremium() {
+  const { isPremium } = useSession();
+  const { buy, busy } = useBuy();
+  return (
+    <Notice role="note">
+      {purchaseNote(isPremium)}{' '}
+      <Button type="button" busy={busy === 'premium-month'} onClick={() => void buy({ product: 'premium-month' })}>
+        {isPremium ? 'Extend Premium by a month (₹499)' : 'Buy Premium (₹499)'}
+      </Button>
+    </Notice>
+  );
+}
+
+/** /subscription: the member's plan, buying or extending Premium, what each plan gives, and the receipts. */
 export default function SubscriptionPage() {
   return (
     <Page>
       <PageMeta title="Premium" description="Your plan and what Premium gives." path="/subscription" robots="noindex" />
       <h1>Premium</h1>
       <CurrentPlan />
-      <Notice role="note">{PAYMENT_NOT_AVAILABLE}</Notice>
+      <BuyPremium />
       <PlanList />
+      <Receipts />
       <Muted>Prices are in Indian rupees.</Muted>
     </Page>
   );

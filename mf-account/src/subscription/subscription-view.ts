@@ -1,5 +1,5 @@
 // What /subscription says about the member's plan and the plans on offer (dates in India time).
-import { CONTACT_UNLOCK_PRICE_INR, TIME_ZONE, WELCOME_OFFER_MONTHS } from '@matrimony/catalog/constants';
+import { CONTACT_UNLOCK_PRICE_INR, PREMIUM_PRICE_INR, TIME_ZONE, WELCOME_OFFER_MONTHS } from '@matrimony/catalog/constants';
 import { type MySubscription, type Plan } from '../api/types';
 
 export function formatIndianDate(iso: string | null | undefined): string | undefined {
@@ -45,8 +45,9 @@ export function contactUnlockPrice(priceInr: number = CONTACT_UNLOCK_PRICE_INR):
   return `₹${priceInr} per contact unlock`;
 }
 
-/** Purchase is a later issue: say so plainly, and how premium is obtained today. */
-export const PAYMENT_NOT_AVAILABLE =
-  'Online payment is not available yet, so Premium cannot be bought on the site today. ' +
-  `Every new member gets ${WELCOME_OFFER_MONTHS} month of Premium free on registration (the welcome offer); ` +
-  'we will announce here when you can buy or extend Premium.';
+/** How buying works (decisions, "Premium purchase"): one payment, one calendar month, nothing renews by itself. */
+export function purchaseNote(isPremium: boolean): string {
+  return isPremium
+    ? 'Extending adds one calendar month after your current end date, so you lose no days. Nothing renews by itself.'
+    : `One payment of ₹${PREMIUM_PRICE_INR} for one calendar month of Premium. No auto-debit: nothing renews by itself. New members get ${WELCOME_OFFER_MONTHS} month free on registration.`;
+}

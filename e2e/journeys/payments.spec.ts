@@ -1,0 +1,57 @@
+import { signInAs } from '../src/demo-accounts';
+import { expect, test } from '../src/test';
+
+/** Pays in the development checkout dialog (Razorpay's browser API, served by packages/razorpay-dev). */
+async function payInCheckout(page: import('@playwright/test').Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Matrimony' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /^pay/i }).click();
+}
+
+test('a free member unlocks one profile for ₹49, then buys Premium and sees every contact', async ({ page, consoleGuard }) => {
+  // A free member asking for a contact is answered 402 with the two offers: expected here, logged by the browser.
+  consoleGuard.allow(/status of 402 \(Payment Required\).*\/contact/);
+  await signInAs(page, 'free');
+  await page.goto('/explore');
+  const cards = page.getByRole('list', { name: 'Members' }).locator(':scope > li');
+  await expect(cards.first()).toBeVisible();
+  const firstName = (await cards.nth(0).getByRole('heading').innerText()).trim();
+  const secondName = (await cards.nth(1).getByRole('heading').innerText()).trim();
+
+  await cards.nth(0).getByRole('link', { name: firstName }).click();
+  await expect(page).toHaveURL(/\/profile\//);
+  const firstProfile = page.url();
+  const contact = page.locator('[data-slot="contact"]');
+  await contact.getByRole('button', { name: 'Show contact details' }).click();
+  await expect(contact.getByText(/shown to Premium members/)).toBeVisible();
+  await contact.getByRole('button', { name: 'Unlock for ₹49' }).click();
+  await payInCheckout(page);
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+  await expect(contact.getByRole('link', { name: /^\+91 [6-9]\d{9}$/ })).toBeVisible();
+  await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=/);
+
+  // Only that profile: the next one is still locked.
+  await page.goto('/explore');
+  await cards.nth(1).getByRole('link', { name: secondName }).click();
+  await contact.getByRole('button', { name: 'Show contact details' }).click();
+  await expect(contact.getByRole('button', { name: 'Unlock for ₹49' })).toBeVisible();
+  const secondProfile = page.url();
+
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: /Buy Premium \(₹499\)/ }).click();
+  await payInCheckout(page);
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Your plan/ }).first()).toContainText('Premium');
+  const receipt = page.getByRole('region', { name: 'Receipts' }).getByRole('link', { name: /^MAT-\d{4}-\d{6}$/ }).first();
+  await expect(receipt).toBeVisible();
+  await receipt.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Receipt MAT-');
+  await expect(page.getByText(/Premium, 1 month/)).toBeVisible();
+
+  await page.goto(secondProfile);
+  await contact.getByRole('button', { name: 'Show contact details' }).click();
+  await expect(contact.getByRole('link', { name: /^\+91 [6-9]\d{9}$/ })).toBeVisible();
+  await page.goto(firstProfile);
+  await contact.getByRole('button', { name: 'Show contact details' }).click();
+  await expect(contact.getByRole('link', { name: /^\+91 [6-9]\d{9}$/ })).toBeVisible();
+});
