@@ -1,8 +1,9 @@
+import { type Page } from '@playwright/test';
 import { signInAs } from '../src/demo-accounts';
 import { expect, test } from '../src/test';
 
 /** Pays in the development checkout dialog (Razorpay's browser API, served by packages/razorpay-dev). */
-async function payInCheckout(page: import('@playwright/test').Page): Promise<void> {
+async function payInCheckout(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Matrimony' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: /^pay/i }).click();

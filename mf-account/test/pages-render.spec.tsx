@@ -72,12 +72,13 @@ describe('account pages (rendered)', () => {
     expect(html).to.contain('Save changes');
   });
 
-  it('/subscription shows "Premium until", the prices and no buy button', async () => {
+  it('/subscription shows "Premium until", the prices, how buying works and the buy button', async () => {
     const html = await renderPage(<SubscriptionPage />, { subscription: premium, plans });
     expect(html).to.contain('<meta name="robots" content="noindex');
     expect(html).to.contain('Premium until 21 December 2026');
     expect(html).to.contain('₹499/month').and.contain('₹49 per contact unlock');
-    expect(html).to.contain('Online payment is not available yet');
-    expect(html).to.not.match(/<button[^>]*>[^<]*(Buy|Upgrade|Pay)/i);
+    expect(html).to.match(/nothing renews by itself/i);
+    expect(html).to.match(/<button[^>]*>[^<]*(Buy|Extend) Premium[^<]*₹499/);
+    expect(html).to.match(/Loading receipts|Receipts/);
   });
 });
