@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { ANNUAL_INCOMES, DOSHAM_OPTIONS, HEIGHTS, MARITAL_STATUSES, MOTHER_TONGUES, RELIGIONS, partnerPreferencesSchema } from '@matrimony/catalog';
 import { defaultPreferencesFor } from '../src/domain/matching/default-preferences';
-import { matchScore, oneWayFit, type MatchFacts } from '../src/domain/matching/match-score';
+import { matchScore, oneWayFit, SCORE_CAP_WHEN_A_MUST_FAILS, type MatchFacts } from '../src/domain/matching/match-score';
 import { publicName } from '../src/domain/public-name';
 
 const facts = fc.record<MatchFacts>({
@@ -59,6 +59,15 @@ describe('match score', () => {
         expect(ab.score).to.be.within(0, 100);
         expect(Number.isInteger(ab.score)).to.equal(true);
         expect(ab.score).to.equal(ba.score);
+      })
+    );
+  });
+
+  it('never scores above the cap when either side fails a "must" preference of the other', () => {
+    fc.assert(
+      fc.property(facts, prefs, facts, prefs, (aFacts, aPrefs, bFacts, bPrefs) => {
+        const result = matchScore({ prefs: aPrefs, facts: aFacts }, { prefs: bPrefs, facts: bFacts });
+        if (result.theyFitViewer.failedMust > 0 || result.viewerFitsThem.failedMust > 0) expect(result.score).to.be.at.most(SCORE_CAP_WHEN_A_MUST_FAILS);
       })
     );
   });

@@ -23,6 +23,9 @@ export interface MatchFacts {
 /** A "must" item weighs this many times a soft one. */
 export const MUST_WEIGHT = 3;
 
+/** A pair where either side fails one of the other's "must" preferences scores at most this. */
+export const SCORE_CAP_WHEN_A_MUST_FAILS = 50;
+
 /** Whether `item` of `prefs` is set at all; an unset item is neutral (counted neither way). */
 export function isPreferenceSet(prefs: PartnerPreferences, item: PreferenceItem): boolean {
   switch (item) {
@@ -133,5 +136,7 @@ export function matchScore(viewer: { prefs: PartnerPreferences; facts: MatchFact
   const explanation =
     `You match ${viewerFitsThem.met} of ${possessive} ${viewerFitsThem.total} preferences; ` +
     `${subject} matches ${theyFitViewer.met} of your ${theyFitViewer.total}`;
-  return { score: Math.round(harmonic * 100), explanation, viewerFitsThem, theyFitViewer };
+  const score = Math.round(harmonic * 100);
+  const mustFailed = theyFitViewer.failedMust > 0 || viewerFitsThem.failedMust > 0;
+  return { score: mustFailed ? Math.min(score, SCORE_CAP_WHEN_A_MUST_FAILS) : score, explanation, viewerFitsThem, theyFitViewer };
 }
