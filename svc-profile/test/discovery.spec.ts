@@ -3,9 +3,11 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { discoveryRoutes } from '@matrimony/contracts/http/profile/discovery';
+import { photoPrivacyRoutes } from '@matrimony/contracts/http/profile/photo-privacy';
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { BASE_PATH } from '../src/app';
 import { validProfileBody } from './support/fixtures';
+import { uploadPhotos } from './support/members';
 import { startProfileStack, type ProfileStack } from './support/stack';
 
 type Card = { id: string; memberNumber: string; displayName: string };
@@ -202,6 +204,24 @@ describe('discovery', function () {
     stack.clock.now = new Date(stack.clock.now.getTime() + 24 * 60 * 60 * 1000);
     const nextDay = expectContract(discoveryRoutes.getRecommendations, await get(bride.userId, '/recommendations').expect(200));
     expect(idsOf(nextDay.items)).to.not.include(karnataka.id);
+  });
+
+  it('keeps photos for connections when the owner says so: a placeholder on cards, no photo to fetch', async () => {
+    const bride = await member();
+    const other = await groom();
+    const uploaded = await uploadPhotos(stack, other.userId, 1);
+    await stack.stores.profiles.model.updateOne({ userId: other.userId }, { $set: { moderationStatus: 'approved' } });
+    const before = (await search(bride.userId)).items.find((card) => card.id === other.id)!;
+    expect(before.photoUrl).to.be.a('string');
+    const set = await request(stack.app).put(`${BASE_PATH}/me/photo-privacy`).set('Authorization', stack.bearer(other.userId)).send({ photoPrivacy: 'connections' }).expect(200);
+    expect(expectContract(photoPrivacyRoutes.setPhotoPrivacy, set)).to.deep.equal({ photoPrivacy: 'connections' });
+    const card = (await search(bride.userId)).items.find((c) => c.id === other.id)!;
+    expect(card).to.include({ photoUrl: null, photoHidden: true });
+    const page = expectContract(discoveryRoutes.getProfile, await get(bride.userId, `/${other.id}`).expect(200));
+    expect(page.profile.photos).to.deep.equal([]);
+    await get(bride.userId, `/photos/${uploaded.photos[0]!.id}/card`).expect(404);
+    await get(other.userId, `/photos/${uploaded.photos[0]!.id}/card`).expect(200);
+    await request(stack.app).put(`${BASE_PATH}/me/photo-privacy`).set('Authorization', stack.bearer(other.userId)).send({ photoPrivacy: 'friends' }).expect(400);
   });
 
   it('asks a member without a profile to finish registration first', async () => {

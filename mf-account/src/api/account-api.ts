@@ -3,7 +3,11 @@ import { useDispatch } from 'react-redux';
 import { type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@matrimony/session/api';
 import { type ProfileChange } from '../edit-profile/form-values';
+import type { RequestBodyOf } from '@matrimony/contracts/http/route';
+import type { photoPrivacyRoutes } from '@matrimony/contracts/http/profile/photo-privacy';
 import { type MySubscription, type OwnProfile, type PlansResponse } from './types';
+
+type PhotoPrivacy = RequestBodyOf<typeof photoPrivacyRoutes.setPhotoPrivacy>['photoPrivacy'];
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => {
@@ -25,6 +29,13 @@ export const accountApi = api.injectEndpoints({
       setPrimaryPhoto: profileChange((id: string) => ({ url: `profiles/me/photos/${encodeURIComponent(id)}/primary`, method: 'PUT' })),
       deleteHoroscope: profileChange((_: void) => ({ url: 'profiles/me/horoscope', method: 'DELETE' })),
       setVisibility: profileChange((hidden: boolean) => ({ url: 'profiles/me/visibility', method: 'PUT', body: { hidden } })),
+      setPhotoPrivacy: build.mutation<{ photoPrivacy: PhotoPrivacy }, PhotoPrivacy>({
+        query: (photoPrivacy) => ({ url: 'profiles/me/photo-privacy', method: 'PUT', body: { photoPrivacy } }),
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) dispatch(accountApi.util.updateQueryData('myProfile', undefined, (draft) => void Object.assign(draft, data)));
+        }
+      }),
       mySubscription: build.query<MySubscription, void>({ query: () => 'billing/subscriptions/me' }),
       plans: build.query<PlansResponse, void>({ query: () => 'billing/plans' })
     };
@@ -48,6 +59,7 @@ export const {
   useSetPrimaryPhotoMutation,
   useDeleteHoroscopeMutation,
   useSetVisibilityMutation,
+  useSetPhotoPrivacyMutation,
   useMySubscriptionQuery,
   usePlansQuery
 } = accountApi;

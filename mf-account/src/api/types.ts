@@ -20,6 +20,7 @@ export type OwnProfile = ProfileFormValues & {
   moderationStatus: ModerationStatus;
   moderationReason?: string | null;
   hidden: boolean;
+  photoPrivacy?: 'all-members' | 'connections';
   photos: OwnPhoto[];
   horoscope: { id: string; urls: ImageUrls } | null;
 };

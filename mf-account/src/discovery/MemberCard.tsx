@@ -20,7 +20,11 @@ export function MemberCard({ card, actions }: { card: Card; actions?: React.Reac
     <ProfileCard
       title={<Link to={`/profile/${card.id}`}>{card.displayName}</Link>}
       photo={
-        card.photoUrl ? (
+        card.photoHidden ? (
+          <NoPhoto role="img" aria-label="Photos are shown to connections only">
+            <span aria-hidden="true">🔒</span>
+          </NoPhoto>
+        ) : card.photoUrl ? (
           <AuthorizedImage src={card.photoUrl} alt={`Photo of ${card.displayName}`} loading="lazy" />
         ) : (
           <NoPhoto aria-label="No photo yet" role="img">

@@ -6,6 +6,7 @@ import { ActionLink, Page } from '../shared/styles';
 import { HoroscopeSection } from './HoroscopeSection';
 import { PhotoManager } from './PhotoManager';
 import { ProfileOverview } from './ProfileOverview';
+import { PhotoPrivacySection } from './PhotoPrivacySection';
 import { VisibilitySection } from './VisibilitySection';
 
 /** /my-profile: the member's own profile, photos, horoscope photo and visibility. */
@@ -25,6 +26,7 @@ export default function MyProfilePage() {
           <PhotoManager profile={profile} />
           <HoroscopeSection profile={profile} />
           <VisibilitySection profile={profile} />
+          <PhotoPrivacySection profile={profile} />
         </>
       ) : state === 'missing' ? (
         <EmptyState

@@ -101,7 +101,7 @@ function FitItems({ items, who }: { items: Profile['lookingFor']; who: string })
 function Photos({ profile }: { profile: Profile }) {
   const [open, setOpen] = useState<number | null>(null);
   const full = useAuthorizedUrls(open === null ? [] : profile.photos.map((photo) => photo.fullUrl));
-  if (profile.photos.length === 0) return <Card>No photos yet.</Card>;
+  if (profile.photos.length === 0) return <Card>{profile.photoHidden ? `${profile.displayName} shows photos to connections only.` : 'No photos yet.'}</Card>;
   const [first, ...rest] = profile.photos;
   return (
     <Gallery>

@@ -32,6 +32,8 @@ export interface ProfileDoc extends StoredProfileFields {
   moderationReason: string | null;
   /** Premium members may hide their profile from others (decisions). */
   hidden: boolean;
+  /** Who sees the photos (decisions, "Photo privacy"): every signed-in member, or connections only. */
+  photoPrivacy: 'all-members' | 'connections';
   photos: StoredPhoto[];
   horoscope: StoredImage | null;
   /** Bumped on every photo change: photo edits are compare-and-set on it. */
@@ -108,6 +110,7 @@ const profileSchema = new Schema<ProfileDoc>(
     moderationStatus: { type: String, enum: MODERATION_STATUSES, required: true },
     moderationReason: { type: String, default: null },
     hidden: { type: Boolean, default: false },
+    photoPrivacy: { type: String, enum: ['all-members', 'connections'], default: 'all-members' },
     photos: { type: [photoSchema], default: [] },
     horoscope: { type: imageSchema, default: null },
     photoRevision: { type: Number, default: 0 },

@@ -17,7 +17,8 @@ export function startPlatformGateway(platform: Platform): Promise<Gateway> {
       'svc-identity': upstream('svc-identity'),
       'svc-profile': upstream('svc-profile'),
       'svc-billing': upstream('svc-billing'),
-      'svc-notify': upstream('svc-notify')
+      'svc-notify': upstream('svc-notify'),
+      razorpay: nowhere
     }
   });
 }

@@ -1,5 +1,6 @@
 import { type Request, type Router } from 'express';
-import { inputOf, requireAuth, validate } from '@matrimony/service-kit';
+import { photoPrivacyRoutes } from '@matrimony/contracts/http/profile/photo-privacy';
+import { contractRoute, inputOf, requireAuth, sendJson, validate } from '@matrimony/service-kit';
 import { z } from 'zod';
 import { PROFILE_MESSAGES } from '../../domain/messages';
 import { defaultPreferencesFor } from '../../domain/matching/default-preferences';
@@ -72,5 +73,13 @@ export function profileRoutes(router: Router, deps: ProfileDeps): void {
     const updated = await deps.stores.profiles.setHidden(current, hidden);
     if (!updated) throw userProblem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
     res.json(ownProfileView(updated, deps.now()));
+  });
+
+  // Decisions, "Photo privacy": every signed-in member (default) or only connections.
+  contractRoute(router, photoPrivacyRoutes.setPhotoPrivacy, auth, async (req, res) => {
+    const { photoPrivacy } = inputOf(res, photoPrivacyRoutes.setPhotoPrivacy.request).body;
+    const current = await requireOwnProfile(deps, req);
+    await deps.stores.profiles.model.updateOne({ _id: current._id }, { $set: { photoPrivacy } });
+    sendJson(res, photoPrivacyRoutes.setPhotoPrivacy, { photoPrivacy });
   });
 }

@@ -34,6 +34,7 @@ export function ownProfileView(profile: ProfileDoc, now: Date) {
     moderationStatus: profile.moderationStatus,
     moderationReason: profile.moderationReason,
     hidden: profile.hidden,
+    photoPrivacy: profile.photoPrivacy ?? 'all-members',
     photos,
     profilePhotoUrl: primary?.urls.full ?? null,
     horoscope: profile.horoscope ? { id: profile.horoscope.id, urls: imageUrls(profile.horoscope) } : null,

@@ -27,8 +27,12 @@ function visiblePhotos(doc: ProfileDoc) {
   return [...doc.photos].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.orderIndex - b.orderIndex);
 }
 
+/** Photo privacy "connections": other members see a placeholder (no connections exist before the interests feature). */
+const photosHiddenFrom = (doc: ProfileDoc, context: ViewContext) => doc.photoPrivacy === 'connections' && !context.showFullName;
+
 export function cardView(doc: ProfileDoc, context: ViewContext): ProfileCard {
-  const primary = visiblePhotos(doc)[0];
+  const hidden = photosHiddenFrom(doc, context);
+  const primary = hidden ? undefined : visiblePhotos(doc)[0];
   return {
     id: String(doc._id),
     memberNumber: doc.memberNumber ?? '',
@@ -42,7 +46,7 @@ export function cardView(doc: ProfileDoc, context: ViewContext): ProfileCard {
     education: doc.education,
     occupation: doc.occupation,
     photoUrl: primary ? photoUrl(primary.id, 'card') : null,
-    photoHidden: false,
+    photoHidden: hidden && doc.photos.length > 0,
     match: { score: context.match.score, explanation: context.match.explanation },
     badges: { mobileVerified: true, premium: context.ownerIsPremium },
     lastActiveDay: doc.lastActiveAt ? dayInIndia(doc.lastActiveAt) : null
@@ -67,7 +71,7 @@ export function publicProfileView(
     horoscope: context.viewerIsPremium ? { rasi: doc.rasi, star: doc.star, dosham: doc.dosham } : null,
     family: { familyType: doc.familyType, fatherOccupation: doc.fatherOccupation, motherOccupation: doc.motherOccupation, siblings: doc.siblings },
     about: doc.aboutYourself,
-    photos: visiblePhotos(doc).map((photo) => ({ id: photo.id, cardUrl: photoUrl(photo.id, 'card'), fullUrl: photoUrl(photo.id, 'full'), thumbnailUrl: photoUrl(photo.id, 'thumbnail') })),
+    photos: (photosHiddenFrom(doc, context) ? [] : visiblePhotos(doc)).map((photo) => ({ id: photo.id, cardUrl: photoUrl(photo.id, 'card'), fullUrl: photoUrl(photo.id, 'full'), thumbnailUrl: photoUrl(photo.id, 'thumbnail') })),
     lookingFor: fits(context.match.viewerFitsThem, context.ownerPrefs),
     fitsYou: fits(context.match.theyFitViewer, context.viewerPrefs),
     memberSince: doc.createdAt.toISOString()

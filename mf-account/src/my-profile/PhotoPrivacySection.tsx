@@ -1,0 +1,32 @@
+import { Card, RadioGroup } from '@matrimony/ui';
+import { useSetPhotoPrivacyMutation } from '../api/account-api';
+import { type OwnProfile } from '../api/types';
+import { runAction } from '../shared/run-action';
+import { Muted, SectionHeading } from '../shared/styles';
+
+const OPTIONS = [
+  { value: 'all-members', label: 'All signed-in members' },
+  { value: 'connections', label: 'Only members I accepted or sent an interest to' }
+] as const;
+
+/** Decisions, "Photo privacy": others see a placeholder instead of the photos when kept for connections. */
+export function PhotoPrivacySection({ profile }: { profile: OwnProfile }) {
+  const [setPrivacy, saving] = useSetPhotoPrivacyMutation();
+  const value = profile.photoPrivacy ?? 'all-members';
+  return (
+    <Card as="section" aria-labelledby="photo-privacy-heading">
+      <SectionHeading id="photo-privacy-heading">Who sees my photos</SectionHeading>
+      <RadioGroup
+        id="photo-privacy"
+        name="photo-privacy"
+        label="Show my photos to"
+        options={[...OPTIONS]}
+        value={value}
+        onChange={(next: string) =>
+          saving.isLoading ? undefined : void runAction(() => setPrivacy(next as (typeof OPTIONS)[number]['value']).unwrap(), { title: next === 'connections' ? 'Photos kept for connections' : 'Photos shown to all members' })
+        }
+      />
+      <Muted>Members who cannot see your photos see a placeholder on your card and profile.</Muted>
+    </Card>
+  );
+}
