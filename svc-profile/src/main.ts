@@ -7,6 +7,7 @@ import { readConfig } from './config';
 import { startConsumers } from './events/consumers';
 import { createEventHandlers } from './events/handlers';
 import { startProfileRelay } from './events/relay';
+import { startRecommendationJob } from './jobs/build-recommendations';
 import { createStores } from './store';
 
 await runService({
@@ -24,6 +25,7 @@ await runService({
     const verifier = createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP, isRevoked: stores.revokedMembers.isRevoked });
     const relay = startProfileRelay(stores.profiles, jetstream(nc), logger);
     const consumers = await startConsumers(nc, createEventHandlers(stores), logger);
+    const recommendationJob = startRecommendationJob(stores, mongo, () => new Date(), logger);
     const app = createApp({
       logger,
       readiness: [mongoReadiness(mongo), natsReadiness(nc)],
@@ -36,6 +38,7 @@ await runService({
       server,
       app,
       async close() {
+        await recommendationJob.stop();
         await consumers.stop();
         await relay.stop();
         await nc.drain();

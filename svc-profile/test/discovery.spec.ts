@@ -8,7 +8,8 @@ import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { BASE_PATH } from '../src/app';
 import { validProfileBody } from './support/fixtures';
 import { uploadPhotos } from './support/members';
-import { startProfileStack, type ProfileStack } from './support/stack';
+import { silentLogger, startProfileStack, type ProfileStack } from './support/stack';
+import { buildMissingRecommendations } from '../src/jobs/build-recommendations';
 
 type Card = { id: string; memberNumber: string; displayName: string };
 
@@ -222,6 +223,19 @@ describe('discovery', function () {
     await get(bride.userId, `/photos/${uploaded.photos[0]!.id}/card`).expect(404);
     await get(other.userId, `/photos/${uploaded.photos[0]!.id}/card`).expect(200);
     await request(stack.app).put(`${BASE_PATH}/me/photo-privacy`).set('Authorization', stack.bearer(other.userId)).send({ photoPrivacy: 'friends' }).expect(400);
+  });
+
+  it('builds today’s list ahead for every recently active member who has none, once', async () => {
+    const bride = await member();
+    const other = await groom();
+    const longGone = await groom();
+    await stack.stores.profiles.model.updateOne({ userId: longGone.userId }, { $set: { lastActiveAt: new Date(stack.clock.now.getTime() - 30 * 86_400_000) } });
+    const built = await buildMissingRecommendations(stack.stores, stack.clock.now, silentLogger);
+    expect(built).to.equal(2);
+    const day = new Date(stack.clock.now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    expect(await stack.stores.recommendations.today(bride.userId, day)).to.include(other.id);
+    expect(await stack.stores.recommendations.today(longGone.userId, day)).to.equal(null);
+    expect(await buildMissingRecommendations(stack.stores, stack.clock.now, silentLogger)).to.equal(0);
   });
 
   it('asks a member without a profile to finish registration first', async () => {
