@@ -56,3 +56,18 @@ test('a free member unlocks one profile for ₹49, then buys Premium and sees ev
   await contact.getByRole('button', { name: 'Show contact details' }).click();
   await expect(contact.getByRole('link', { name: /^\+91 [6-9]\d{9}$/ })).toBeVisible();
 });
+
+test('idle sign-out waits while the checkout is open, and the member pays after six quiet minutes', async ({ page }) => {
+  await page.clock.install();
+  await signInAs(page, 'groom');
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: /Extend Premium by a month \(₹499\)/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Matrimony' });
+  await expect(dialog).toBeVisible();
+  // Longer than the 5-minute idle limit, with nobody touching the page: the open payment holds sign-out off.
+  await page.clock.fastForward(6 * 60_000);
+  await expect(page).toHaveURL(/\/subscription$/);
+  await dialog.getByRole('button', { name: /^pay/i }).click();
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+});

@@ -30,6 +30,8 @@ export function createApp(deps: AppDeps = {}) {
     logger: deps.logger,
     readiness: deps.readiness,
     routes(router) {
+      // A segment that is not a profile id is some other path (`/readyz`, a typo): 404, never a 400 for a bad id.
+      router.param('profileId', (_req, _res, next, value: string) => (/^[0-9a-f]{24}$/.test(value) ? next() : next('route')));
       catalogRoutes(router);
       if (!deps.profile) return;
       profileRoutes(router, deps.profile);
@@ -40,7 +42,7 @@ export function createApp(deps: AppDeps = {}) {
       searchRoutes(router, deps.profile);
       recommendationRoutes(router, deps.profile);
       contactRoutesOf(router, deps.profile);
-      // Last: `/:id` matches any single segment.
+      // Last: `/:profileId` matches any single segment.
       publicProfileRoutes(router, deps.profile);
     }
   });

@@ -238,6 +238,14 @@ describe('discovery', function () {
     expect(await buildMissingRecommendations(stack.stores, stack.clock.now, silentLogger)).to.equal(0);
   });
 
+  it('answers 404 for a path that is not a profile id, such as /readyz (never a 400 about an id)', async () => {
+    const bride = await member();
+    for (const path of ['/readyz', '/metrics', '/not-a-profile', '/readyz/contact']) {
+      const res = await get(bride.userId, path).expect(404);
+      expect(res.body.code, path).to.equal('not_found');
+    }
+  });
+
   it('asks a member without a profile to finish registration first', async () => {
     const res = await get('nobody-here', '/search').expect(404);
     expectProblem(discoveryRoutes.search, res, 'profile_missing');

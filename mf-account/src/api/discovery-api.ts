@@ -15,7 +15,7 @@ export type Preferences = PreferencesAnswer['preferences'];
 export const discoveryApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchProfiles: build.query<SearchResult, SearchQuery>({ query: (params) => ({ url: 'profiles/search', params }) }),
-    profilePage: build.query<ProfilePage, string>({ query: (id) => ({ url: 'profiles/:id', pathParams: { id } }), keepUnusedDataFor: 60 }),
+    profilePage: build.query<ProfilePage, string>({ query: (profileId) => ({ url: 'profiles/:profileId', pathParams: { profileId } }), keepUnusedDataFor: 60 }),
     recommendations: build.query<Recommendations, void>({ query: () => 'profiles/recommendations' }),
     skipRecommendation: build.mutation<void, string>({
       query: (id) => ({ url: 'profiles/recommendations/:id/skip', method: 'POST', pathParams: { id } }),

@@ -28,7 +28,7 @@ export const paymentsApi = api.injectEndpoints({
     }),
     receipts: build.query<ResponseOf<typeof paymentRoutes.listReceipts>, void>({ query: () => 'billing/receipts' }),
     receipt: build.query<Receipt, string>({ query: (number) => ({ url: 'billing/receipts/:number', pathParams: { number } }) }),
-    contactDetails: build.query<ContactDetails, string>({ query: (id) => ({ url: 'profiles/:id/contact', pathParams: { id } }), keepUnusedDataFor: 0 })
+    contactDetails: build.query<ContactDetails, string>({ query: (profileId) => ({ url: 'profiles/:profileId/contact', pathParams: { profileId } }), keepUnusedDataFor: 0 })
   })
 });
 

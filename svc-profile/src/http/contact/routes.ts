@@ -16,7 +16,7 @@ const SECONDS_TO_MIDNIGHT_IST = (now: Date) => {
   return 24 * 3600 - (ist.getUTCHours() * 3600 + ist.getUTCMinutes() * 60 + ist.getUTCSeconds());
 };
 
-/** GET /:id/contact (the one way mobile and e-mail leave the service) and GET /me/contact-viewers. */
+/** GET /:profileId/contact (the one way mobile and e-mail leave the service) and GET /me/contact-viewers. */
 export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
   const auth = requireAuth(deps.verifier);
   const { contactAccess } = deps.stores;
@@ -39,9 +39,9 @@ export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
     const now = deps.now();
     const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
     res.setHeader('Cache-Control', 'no-store');
-    const isOwn = String(viewer.profile._id) === params.id;
+    const isOwn = String(viewer.profile._id) === params.profileId;
     // Blocked, hidden, unapproved (suspended) and deleted profiles reveal nothing: the same 404 as unknown ones.
-    const owner = isOwn ? viewer.profile : await deps.stores.profiles.model.findOne({ ...visibleToFilter(viewer), _id: new Types.ObjectId(params.id) }).lean<ProfileDoc>();
+    const owner = isOwn ? viewer.profile : await deps.stores.profiles.model.findOne({ ...visibleToFilter(viewer), _id: new Types.ObjectId(params.profileId) }).lean<ProfileDoc>();
     if (!owner || !owner.mobile || !owner.email) throw notFound();
     const details = (via: 'own' | 'premium' | 'unlock') => ({
       mobile: owner.mobile!,
@@ -52,7 +52,7 @@ export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
     if (isOwn) return sendJson(res, contactRoutes.getContact, details('own'));
 
     const day = dayInIndia(now);
-    if (await contactAccess.hasUnlocked(viewer.profile.userId, params.id)) {
+    if (await contactAccess.hasUnlocked(viewer.profile.userId, params.profileId)) {
       await contactAccess.recordReveal(viewer.profile.userId, owner.userId, day, now, 'unlock');
       return sendJson(res, contactRoutes.getContact, details('unlock'));
     }
@@ -68,7 +68,7 @@ export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
     throw paymentRequired('Contact details are shown to Premium members, or unlock this profile’s contact for good.', 'contact_locked', {
       offers: [
         { product: 'premium-month', priceInr: PREMIUM_PRICE_INR, profileId: null },
-        { product: 'contact-unlock', priceInr: CONTACT_UNLOCK_PRICE_INR, profileId: params.id }
+        { product: 'contact-unlock', priceInr: CONTACT_UNLOCK_PRICE_INR, profileId: params.profileId }
       ]
     });
   });

@@ -13,15 +13,15 @@ import { publicProfileView } from './view';
 
 const notFound = () => new HttpProblem(404, 'This profile does not exist or is no longer visible.', { title: 'Profile Not Found', code: 'profile_not_found' });
 
-/** GET /:id: another member's profile page. Mount LAST: `/:id` would otherwise shadow /me, /search, ... */
+/** GET /:profileId: another member's profile page. Mount LAST: `/:profileId` would otherwise shadow /me, /search, ... */
 export function publicProfileRoutes(router: Router, deps: ProfileDeps): void {
   contractRoute(router, discoveryRoutes.getProfile, requireAuth(deps.verifier), markActive(deps), async (req, res) => {
     const { params } = inputOf(res, discoveryRoutes.getProfile.request);
     const now = deps.now();
     const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
-    const isOwn = String(viewer.profile._id) === params.id;
+    const isOwn = String(viewer.profile._id) === params.profileId;
     // Hidden, unapproved, blocked, another gender's, deleted and unknown profiles all look the same.
-    const doc = isOwn ? viewer.profile : await deps.stores.profiles.model.findOne({ ...visibleToFilter(viewer), _id: params.id }, { pendingEvents: 0 }).lean<ProfileDoc>();
+    const doc = isOwn ? viewer.profile : await deps.stores.profiles.model.findOne({ ...visibleToFilter(viewer), _id: params.profileId }, { pendingEvents: 0 }).lean<ProfileDoc>();
     if (!doc) throw notFound();
     const [scored] = await scoreProfiles(deps.stores, viewer, [doc]);
     const ownerPrefs = (await deps.stores.preferences.ofMany([doc.userId])).get(doc.userId) ?? defaultPreferencesFor(doc);

@@ -25,10 +25,10 @@ export const contactRoutes = {
   getContact: defineRoute({
     name: 'profiles.getContact',
     method: 'GET',
-    path: '/:id/contact',
+    path: '/:profileId/contact',
     auth: 'member',
     summary: 'Contact details of a profile, for premium members (fair use: 30 new profiles a day) or after a ₹49 unlock; each reveal is recorded',
-    request: { params: z.object({ id: profileId }) },
+    request: { params: z.object({ profileId }) },
     response: { status: 200, body: contactDetailsSchema },
     errors: ['profile_missing', 'profile_not_found', 'contact_locked', 'contact_daily_limit']
   }),

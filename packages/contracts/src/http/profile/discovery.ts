@@ -175,10 +175,10 @@ export const discoveryRoutes = {
   getProfile: defineRoute({
     name: 'profiles.getProfile',
     method: 'GET',
-    path: '/:id',
+    path: '/:profileId',
     auth: 'member',
     summary: 'Another member’s profile page (records one view per viewer per day)',
-    request: { params: z.object({ id: profileId }) },
+    request: { params: z.object({ profileId }) },
     response: { status: 200, body: profilePageSchema },
     errors: ['profile_missing', 'profile_not_found']
   })
