@@ -9,6 +9,7 @@ import {
   listen,
   mongoReadiness,
   natsReadiness,
+  natsSettings,
   runService,
   startOutboxRelay
 } from '@matrimony/service-kit';
@@ -24,8 +25,8 @@ await runService({
   async start() {
     const config = readConfig();
     const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
-    const nc = await connectNats({ servers: config.NATS_URL, name: SERVICE_NAME, logger });
-    await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS });
+    const nc = await connectNats({ ...natsSettings(config), name: SERVICE_NAME, logger });
+    await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS, service: SERVICE_NAME });
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'billing', logger });
     const stores = createStores(mongo);
     await ensureIndexes(mongo);

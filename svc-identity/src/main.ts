@@ -1,5 +1,15 @@
 import { jetstream } from '@nats-io/jetstream';
-import { connectMongo, connectNats, createLogger, ensureStreams, listen, mongoReadiness, natsReadiness, runService } from '@matrimony/service-kit';
+import {
+  connectMongo,
+  connectNats,
+  createLogger,
+  ensureStreams,
+  listen,
+  mongoReadiness,
+  natsReadiness,
+  natsSettings,
+  runService
+} from '@matrimony/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
 import { startDeletionRecovery } from './events/account-deletion';
@@ -11,8 +21,8 @@ await runService({
   async start() {
     const config = readConfig();
     const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
-    const nc = await connectNats({ servers: config.NATS_URL, name: SERVICE_NAME, logger });
-    await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS });
+    const nc = await connectNats({ ...natsSettings(config), name: SERVICE_NAME, logger });
+    await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS, service: SERVICE_NAME });
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'identity', logger });
     const js = jetstream(nc);
     const identity = await createIdentityDeps(config, mongo, js);

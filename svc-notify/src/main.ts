@@ -1,4 +1,14 @@
-import { connectMongo, connectNats, createLogger, ensureStreams, listen, mongoReadiness, natsReadiness, runService } from '@matrimony/service-kit';
+import {
+  connectMongo,
+  connectNats,
+  createLogger,
+  ensureStreams,
+  listen,
+  mongoReadiness,
+  natsReadiness,
+  natsSettings,
+  runService
+} from '@matrimony/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
 import { startConsumers } from './events/consumers';
@@ -9,8 +19,8 @@ await runService({
   async start() {
     const config = readConfig();
     const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
-    const nc = await connectNats({ servers: config.NATS_URL, name: SERVICE_NAME, logger });
-    await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS });
+    const nc = await connectNats({ ...natsSettings(config), name: SERVICE_NAME, logger });
+    await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS, service: SERVICE_NAME });
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'notify', logger });
     const notify = await createNotify(config, mongo, logger);
     const consumers = await startConsumers(nc, notify.events);

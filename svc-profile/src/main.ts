@@ -1,6 +1,16 @@
 import { jetstream } from '@nats-io/jetstream';
 import {
-  connectMongo, connectNats, createLogger, createTokenVerifier, ensureStreams, keycloakEndpoints, listen, mongoReadiness, natsReadiness, runService
+  connectMongo,
+  connectNats,
+  createLogger,
+  createTokenVerifier,
+  ensureStreams,
+  keycloakEndpoints,
+  listen,
+  mongoReadiness,
+  natsReadiness,
+  natsSettings,
+  runService
 } from '@matrimony/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
@@ -15,8 +25,8 @@ await runService({
   async start() {
     const config = readConfig();
     const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
-    const nc = await connectNats({ servers: config.NATS_URL, name: SERVICE_NAME, logger });
-    await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS });
+    const nc = await connectNats({ ...natsSettings(config), name: SERVICE_NAME, logger });
+    await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS, service: SERVICE_NAME });
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'profile', logger });
     const stores = createStores(mongo);
     await Promise.all(Object.values(mongo.models).map((model) => model.init()));
