@@ -36,6 +36,21 @@ describe('NATS JetStream helpers', () => {
     expect(identity.config.storage).to.equal(StorageType.File);
   });
 
+  it('lets a service started alone create the streams it consumes from where its user may (no accounts in development)', async () => {
+    const alone = await startNatsServer();
+    const client = await connectNats({ servers: alone.url, name: 'svc-notify' });
+    try {
+      await ensureStreams(client, { service: 'svc-notify', waitMs: 2000 });
+      const jsm = await jetstreamManager(client);
+      const names = (await jsm.streams.names().next()).sort();
+      // svc-notify owns no stream; it consumes from identity's two and billing's.
+      expect(names).to.deep.equal(['BILLING', 'IDENTITY', 'IDENTITY_SECRETS']);
+    } finally {
+      await client.close();
+      await alone.dispose();
+    }
+  });
+
   it('publishes an envelope with msgID = event id, so a repeat is dropped', async () => {
     const jsm = await jetstreamManager(nc);
     const before = (await jsm.streams.info('IDENTITY')).state.messages;

@@ -18,8 +18,8 @@ export interface EnsureStreamsOptions {
   /** From NATS_STREAM_REPLICAS: 1 for a single dev server, 3 on the production cluster so losing one node loses no stream. */
   replicas?: number;
   /**
-   * The service connecting. Set: it creates or updates only the streams it owns (contracts' streamOwners; its NATS
-   * user may not touch others) and waits for the streams it consumes from to exist. Unset: every stream (tests).
+   * The service connecting. Set: it creates or updates the streams it owns (contracts' streamOwners; in production its
+   * NATS user may not touch others) and makes sure the ones it consumes from exist. Unset: every stream (tests).
    */
   service?: NatsService;
   /** How long to wait for another service's stream before giving up (the pod restarts and tries again). */
@@ -43,9 +43,18 @@ export async function ensureStreams(nc: NatsConnection, options: EnsureStreamsOp
     else await jsm.streams.add(config);
   }
   if (!options.service) return;
+  // Streams it consumes from belong to other services. Where it may (development: no accounts), it creates a
+  // missing one itself, so services start in any order or alone; where its NATS user may not (production), it
+  // waits for the owner to create it.
   const consumed = new Set((eventSubscriptions[options.service] as readonly EventSubject[]).map(streamOf));
   const deadline = Date.now() + (options.waitMs ?? 60_000);
   for (const name of consumed) {
+    if (await exists(name)) continue;
+    const created = await jsm.streams.add(toStreamConfig(name, streams[name], options.replicas ?? 1)).then(
+      () => true,
+      () => false
+    );
+    if (created) continue;
     while (!(await exists(name))) {
       if (Date.now() > deadline) throw new Error(`stream ${name} does not exist yet (its owning service creates it); giving up`);
       await new Promise((resolve) => setTimeout(resolve, STREAM_WAIT_POLL_MS));
