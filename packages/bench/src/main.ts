@@ -10,6 +10,7 @@ import { measureApi } from './api';
 import { allPass, evaluate, loadBudgets, type Figures } from './budgets';
 import { startCeiling } from './ceiling';
 import { measureFrontend } from './frontend';
+import { measureSearch } from './search';
 import { renderTable } from './table';
 import { measureWelcomeLatency } from './welcome-latency';
 
@@ -21,7 +22,7 @@ const settings = {
   members: numberFromEnv('BENCH_MEMBERS', 200),
   lighthouseRuns: numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3)
 };
-const only = new Set((process.env.BENCH_ONLY ?? 'api,events,frontend').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,events,frontend,search').split(','));
 
 const resultsDir = join(repoRoot, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
@@ -36,7 +37,15 @@ async function otpInbox(gatewayUrl: string, natsPort: number): Promise<{ inbox: 
 async function measure(): Promise<{ figures: Figures; notes: Record<string, unknown> }> {
   log('Starting the platform on free ports (output in bench/results/stack.log)...');
   // The load plays many members from one machine: each claims its own client address.
-  const stack = await startStack({ portsMode: 'auto', build: process.env.BENCH_BUILD !== '0', keepClientForwardedFor: true, log: (line) => stackLog.write(`${line}\n`) });
+  // Search needs the demo data (ready accounts and members); the other groups do not mind it.
+  if (only.has('search')) process.env.DEMO_MEMBER_COUNT ??= '2000';
+  const stack = await startStack({
+    portsMode: 'auto',
+    build: process.env.BENCH_BUILD !== '0',
+    keepClientForwardedFor: true,
+    seed: only.has('search'),
+    log: (line) => stackLog.write(`${line}\n`)
+  });
   const figures: Figures = {};
   const notes: Record<string, unknown> = { settings };
   try {
@@ -66,6 +75,14 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
         notes.statuses = api.statuses;
       } finally {
         await ceiling.close();
+      }
+    }
+    if (only.has('search')) {
+      log('Search through the gateway (demo members, then 20,000):');
+      try {
+        Object.assign(figures, await measureSearch(stack.url, `mongodb://127.0.0.1:${stack.ports.mongo}`, { connections: 10, durationSec: settings.durationSec, warmupSec: settings.warmupSec }, log));
+      } catch (error) {
+        figures['search.20000.match.p97_5-ms'] = { missing: (error as Error).message.slice(0, 300) };
       }
     }
     if (only.has('frontend')) {

@@ -1,3 +1,4 @@
 export { generateMembers, type DemoMember } from './generate';
 export { portraitSvg, portraitTraits, type PortraitTraits } from './portrait';
 export { seededRandom } from './random';
+export { seedDemoMembers } from './seed-members';

@@ -1,0 +1,58 @@
+// Issue 13's search benchmark: explore through the gateway over the demo members, then over 20,000.
+import { MongoClient } from 'mongodb';
+import { READY_ACCOUNTS } from '@matrimony/dev-stack';
+import { generateMembers, seedDemoMembers } from '@matrimony/demo-data';
+import { type Figures } from './budgets';
+import { runLoad } from './load';
+
+export interface SearchSettings {
+  connections: number;
+  durationSec: number;
+  warmupSec: number;
+}
+
+const QUERIES = {
+  newest: '/api/profiles/search?sort=newest',
+  match: '/api/profiles/search?sort=match',
+  filtered: '/api/profiles/search?sort=newest&religion=Hindu&state=Tamil%20Nadu'
+} as const;
+
+async function bearer(gatewayUrl: string): Promise<string> {
+  const { mobile, password } = READY_ACCOUNTS.bride;
+  const response = await fetch(`${gatewayUrl}/api/identity/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile, password }) });
+  if (!response.ok) throw new Error(`sign-in as the demo bride: ${response.status}`);
+  return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
+}
+
+async function measureAt(prefix: string, gatewayUrl: string, authorization: string, settings: SearchSettings, log: (line: string) => void): Promise<Figures> {
+  const figures: Figures = {};
+  for (const [name, path] of Object.entries(QUERIES)) {
+    const url = `${gatewayUrl}${path}`;
+    if (settings.warmupSec > 0) await runLoad({ url, headers: { authorization }, connections: settings.connections, durationSec: settings.warmupSec });
+    const load = await runLoad({ url, headers: { authorization }, connections: settings.connections, durationSec: settings.durationSec });
+    log(`  ${prefix}.${name}: ${load.reqPerSec.toFixed(1)} req/s, p50 ${load.p50Ms} ms, p97.5 ${load.p97_5Ms} ms, errors ${load.errors}`);
+    figures[`${prefix}.${name}.req-per-sec`] = { value: load.reqPerSec };
+    figures[`${prefix}.${name}.p50-ms`] = { value: load.p50Ms };
+    figures[`${prefix}.${name}.p97_5-ms`] = { value: load.p97_5Ms };
+    figures[`${prefix}.${name}.errors`] = { value: load.errors };
+  }
+  return figures;
+}
+
+/** The stack must have been seeded (ready accounts + demo members); grows the directory to 20,000 for the second round. */
+export async function measureSearch(gatewayUrl: string, mongoUrl: string, settings: SearchSettings, log: (line: string) => void): Promise<Figures> {
+  const authorization = await bearer(gatewayUrl);
+  const client = await MongoClient.connect(mongoUrl);
+  try {
+    const profiles = client.db('profile').collection('profiles');
+    const first = await profiles.countDocuments({});
+    const figures = await measureAt(`search.${first}`, gatewayUrl, authorization, settings, log);
+    const started = Date.now();
+    const added = await seedDemoMembers(client.db('profile'), client.db('billing'), generateMembers(20_000), new Date());
+    log(`  grew the directory by ${added} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    Object.assign(figures, await measureAt('search.20000', gatewayUrl, authorization, settings, log));
+    return figures;
+  } finally {
+    await client.close();
+  }
+}
