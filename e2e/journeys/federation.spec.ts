@@ -1,4 +1,4 @@
-import { REMOTE_PREFIXES } from '../src/public-pages';
+import { REMOTE_PREFIXES, RENDERED_BY_MF_PUBLIC } from '../src/public-pages';
 import { expect, test } from '../src/test';
 
 type ManifestShared = { name: string; assets: { js: { sync: string[]; async: string[] } } };
@@ -42,12 +42,13 @@ for (const { remote, prefix, path, ready } of VISITS) {
 // Route prefixes in the shell's runtime config decide which remote a page needs; no other remote
 // should be touched (the landing page's case is in public-pages.spec.ts).
 const OWN_REMOTE = [
-  { path: '/contact', remote: REMOTE_PREFIXES.public, ready: { role: 'heading', name: 'Contact Us' } },
+  // /contact is prerendered: its heading shows before any script runs, so wait for mf-public to have rendered it.
+  { path: '/contact', remote: REMOTE_PREFIXES.public, ready: { role: 'heading', name: 'Contact Us' }, rendered: RENDERED_BY_MF_PUBLIC },
   { path: '/signin', remote: REMOTE_PREFIXES.signup, ready: { role: 'button', name: 'Sign In' } },
   { path: '/signup', remote: REMOTE_PREFIXES.signup, ready: { role: 'button', name: 'Send OTP' } }
 ] as const;
 
-for (const { path, remote, ready } of OWN_REMOTE) {
+for (const { path, remote, ready, ...options } of OWN_REMOTE) {
   test(`${path} downloads code from its own remote only`, async ({ page }) => {
     const remotesUsed = new Set<string>();
     page.on('request', (request) => {
@@ -57,6 +58,7 @@ for (const { path, remote, ready } of OWN_REMOTE) {
     });
     await page.goto(path);
     await expect(page.getByRole(ready.role, { name: ready.name, exact: true }).first()).toBeVisible();
+    if ('rendered' in options) await expect(page.locator(options.rendered).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect([...remotesUsed]).toEqual([remote]);
   });
