@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { installFakeClock } from '../src/clock';
 import { signInAs } from '../src/demo-accounts';
 import { expect, test } from '../src/test';
 
@@ -58,14 +59,14 @@ test('a free member unlocks one profile for ₹49, then buys Premium and sees ev
 });
 
 test('idle sign-out waits while the checkout is open, and the member pays after six quiet minutes', async ({ page }) => {
-  await page.clock.install();
+  const clock = await installFakeClock(page);
   await signInAs(page, 'groom');
   await page.goto('/subscription');
   await page.getByRole('button', { name: /Extend Premium by a month \(₹499\)/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Matrimony' });
   await expect(dialog).toBeVisible();
   // Longer than the 5-minute idle limit, with nobody touching the page: the open payment holds sign-out off.
-  await page.clock.fastForward(6 * 60_000);
+  await clock.fastForward(6 * 60_000);
   await expect(page).toHaveURL(/\/subscription$/);
   await dialog.getByRole('button', { name: /^pay/i }).click();
   await expect(page.getByText('Payment Successful!')).toBeVisible();
