@@ -1,5 +1,8 @@
 import { createServiceApp, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
+import { blockRoutes } from './http/blocks/routes';
 import { catalogRoutes } from './http/catalog/routes';
+import { connectionListRoutes } from './http/connections/routes';
+import { interestRoutes } from './http/interests/routes';
 import { contactRoutesOf } from './http/contact/routes';
 import { type ProfileDeps } from './http/deps';
 import { horoscopeRoutes } from './http/photos/horoscope-routes';
@@ -9,7 +12,9 @@ import { preferenceRoutes } from './http/preferences/routes';
 import { profileRoutes } from './http/profiles/routes';
 import { publicProfileRoutes } from './http/public-profiles/routes';
 import { recommendationRoutes } from './http/recommendations/routes';
+import { reportRoutes } from './http/reports/routes';
 import { searchRoutes } from './http/search/routes';
+import { shortlistRoutes } from './http/shortlist/routes';
 
 export const SERVICE_NAME = 'svc-profile';
 export const BASE_PATH = '/api/profiles';
@@ -22,7 +27,7 @@ export interface AppDeps {
   profile?: ProfileDeps;
 }
 
-/** Member profiles, their photos and horoscope image, the option catalog, and discovery (preferences, search, recommendations, profile pages). */
+/** Member profiles, their photos and horoscope image, the option catalog, discovery (preferences, search, recommendations, profile pages) and connections (interests, matches, views, shortlist, blocks, reports). */
 export function createApp(deps: AppDeps = {}) {
   return createServiceApp({
     name: SERVICE_NAME,
@@ -42,6 +47,11 @@ export function createApp(deps: AppDeps = {}) {
       searchRoutes(router, deps.profile);
       recommendationRoutes(router, deps.profile);
       contactRoutesOf(router, deps.profile);
+      interestRoutes(router, deps.profile);
+      connectionListRoutes(router, deps.profile);
+      shortlistRoutes(router, deps.profile);
+      blockRoutes(router, deps.profile);
+      reportRoutes(router, deps.profile);
       // Last: `/:profileId` matches any single segment.
       publicProfileRoutes(router, deps.profile);
     }

@@ -18,6 +18,7 @@ import { startConsumers } from './events/consumers';
 import { createEventHandlers } from './events/handlers';
 import { startProfileRelay } from './events/relay';
 import { startRecommendationJob } from './jobs/build-recommendations';
+import { startInterestExpiryJob } from './jobs/expire-interests';
 import { createStores } from './store';
 
 await runService({
@@ -33,9 +34,10 @@ await runService({
     const backfilled = await stores.profiles.backfill();
     if (backfilled > 0) logger.info({ backfilled }, 'member numbers and search fields backfilled');
     const verifier = createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP, isRevoked: stores.revokedMembers.isRevoked });
-    const relay = startProfileRelay(stores.profiles, jetstream(nc), logger);
+    const relay = startProfileRelay(stores, jetstream(nc), logger);
     const consumers = await startConsumers(nc, createEventHandlers(stores), logger);
     const recommendationJob = startRecommendationJob(stores, mongo, () => new Date(), logger);
+    const expiryJob = startInterestExpiryJob(stores, mongo, () => new Date(), logger);
     const app = createApp({
       logger,
       readiness: [mongoReadiness(mongo), natsReadiness(nc)],
@@ -49,6 +51,7 @@ await runService({
       app,
       async close() {
         await recommendationJob.stop();
+        await expiryJob.stop();
         await consumers.stop();
         await relay.stop();
         await nc.drain();

@@ -31,7 +31,7 @@ describe('events (real nats-server)', () => {
     await ensureStreams(nc);
     js = jetstream(nc);
     consumers = await startConsumers(nc, createEventHandlers(stack.stores), silentLogger);
-    relay = startProfileRelay(stack.stores.profiles, js, silentLogger, 100);
+    relay = startProfileRelay(stack.stores, js, silentLogger, 100);
   });
   after(async () => {
     await consumers.stop();

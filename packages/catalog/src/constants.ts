@@ -119,3 +119,13 @@ export const SUB_CASTE_MAX_LENGTH = 100;
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+// Connections (decisions, "Interests", "Profile views", "Report").
+/** Premium sends are unlimited, but more than this many a minute is a script, not a person. */
+export const PREMIUM_INTEREST_BURST_PER_MINUTE = 30;
+export const INTEREST_EXPIRY_DAYS = 30;
+/** Free members see the number of views over this many days (premium see the list). */
+export const PROFILE_VIEWS_COUNT_DAYS = 30;
+/** IT Rules 2021 grievance timelines: acknowledge within 24 hours, resolve within 15 days. */
+export const REPORT_ACKNOWLEDGE_HOURS = 24;
+export const REPORT_RESOLVE_DAYS = 15;

@@ -14,5 +14,6 @@ export * from './options/income';
 export * from './options/family';
 export * from './options/horoscope';
 export * from './options/locations';
+export * from './options/connections';
 export * from './catalog';
 export * from './validation';

@@ -1,3 +1,5 @@
+import { NO_TIE, tiesWith } from '../connections/ties';
+import { type ProfileCard } from '@matrimony/contracts/http/profile/discovery';
 import { defaultPreferencesFor } from '../domain/matching/default-preferences';
 import { matchScore, type MatchScore } from '../domain/matching/match-score';
 import { isPremium } from '../domain/plans';
@@ -21,8 +23,24 @@ export async function scoreProfiles(stores: Stores, viewer: Viewer, docs: readon
   }));
 }
 
-/** Cards for scored profiles, with each owner's premium badge. */
+/** Cards for scored profiles, with each owner's premium badge and the viewer's ties (name, photos, marks). */
 export async function cardsFor(stores: Stores, viewer: Viewer, scored: readonly ScoredProfile[], now: Date) {
-  const plans = await stores.plans.findMany(scored.map(({ doc }) => doc.userId));
-  return scored.map(({ doc, match }) => cardView(doc, { match, ownerIsPremium: isPremium(plans.get(doc.userId), now), showFullName: false, viewerIsPremium: viewer.isPremium }));
+  const owners = scored.map(({ doc }) => ({ userId: doc.userId, profileId: String(doc._id) }));
+  const [plans, ties] = await Promise.all([stores.plans.findMany(owners.map((owner) => owner.userId)), tiesWith(stores, viewer.profile.userId, owners)]);
+  return scored.map(({ doc, match }) =>
+    cardView(doc, { match, ownerIsPremium: isPremium(plans.get(doc.userId), now), tie: ties.get(doc.userId) ?? NO_TIE, viewerIsPremium: viewer.isPremium })
+  );
+}
+
+/**
+ * Cards of the members behind a list (interests, matches, views, shortlist), keyed by userId. Members who
+ * are blocked either way, hidden, suspended or gone have no card: lists leave them out.
+ */
+export async function cardsByUserId(stores: Stores, viewer: Viewer, userIds: readonly string[], now: Date): Promise<Map<string, ProfileCard>> {
+  if (userIds.length === 0) return new Map();
+  const docs = await stores.profiles.model
+    .find({ userId: { $in: userIds.filter((id) => !viewer.blocked.includes(id)) }, moderationStatus: 'approved', hidden: false }, { pendingEvents: 0 })
+    .lean<ProfileDoc[]>();
+  const cards = await cardsFor(stores, viewer, await scoreProfiles(stores, viewer, docs), now);
+  return new Map(docs.map((doc, index) => [doc.userId, cards[index]!]));
 }

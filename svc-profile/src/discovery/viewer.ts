@@ -22,6 +22,11 @@ export function profileMissing(): HttpProblem {
   return new HttpProblem(404, PROFILE_MESSAGES.profileMissing.description, { title: PROFILE_MESSAGES.profileMissing.title, code: 'profile_missing' });
 }
 
+/** Unknown, hidden, unapproved, blocked and deleted profiles all answer this: nobody can tell them apart. */
+export function profileNotFound(): HttpProblem {
+  return new HttpProblem(404, 'This profile does not exist or is no longer visible.', { title: 'Profile Not Found', code: 'profile_not_found' });
+}
+
 export async function loadViewer(stores: Stores, userId: string, now: Date): Promise<Viewer> {
   const profile = await stores.profiles.findByUserId(userId);
   if (!profile) throw profileMissing();

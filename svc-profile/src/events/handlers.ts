@@ -4,7 +4,7 @@ import { type EventEnvelope } from '@matrimony/contracts';
 import { type Stores } from '../store';
 import { type ProfileDoc } from '../store/profile-model';
 
-type StoresForEvents = Pick<Stores, 'profiles' | 'identityUsers' | 'plans' | 'images' | 'revokedMembers' | 'preferences' | 'profileViews' | 'recommendations' | 'blocks' | 'contactAccess'>;
+type StoresForEvents = Pick<Stores, 'profiles' | 'identityUsers' | 'plans' | 'images' | 'revokedMembers' | 'preferences' | 'profileViews' | 'recommendations' | 'blocks' | 'contactAccess' | 'interests' | 'interestQuota' | 'shortlist'>;
 
 function imageFileIds(profile: ProfileDoc) {
   const images = [...profile.photos, ...(profile.horoscope ? [profile.horoscope] : [])];
@@ -36,6 +36,10 @@ export function createEventHandlers(stores: StoresForEvents) {
       await stores.recommendations.eraseOf(userId);
       await stores.blocks.eraseOf(userId);
       await stores.contactAccess.eraseOf(userId);
+      await stores.interests.eraseOf(userId);
+      await stores.interestQuota.eraseOf(userId);
+      await stores.shortlist.eraseOf(userId);
+      // Reports stay: moderation must finish them (IT Rules), and they hold ids only.
     },
 
     /** A ₹49 unlock bought in billing: this member may see that profile's contact for good. */

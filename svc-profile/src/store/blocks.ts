@@ -27,6 +27,24 @@ export function createBlocksStore(conn: Connection) {
       return docs.map((doc) => (doc.blockerId === userId ? doc.blockedId : doc.blockerId));
     },
 
+    /** Records the block (repeating it changes nothing). */
+    async block(blockerId: string, blockedId: string, now: Date): Promise<void> {
+      await Blocks.updateOne({ _id: `${blockerId}:${blockedId}` }, { $setOnInsert: { blockerId, blockedId, createdAt: now } }, { upsert: true });
+    },
+
+    async unblock(blockerId: string, blockedId: string): Promise<void> {
+      await Blocks.deleteOne({ _id: `${blockerId}:${blockedId}` });
+    },
+
+    /** The members this member blocked, newest first. */
+    async listBy(blockerId: string, page: { skip: number; limit: number }) {
+      const [items, total] = await Promise.all([
+        Blocks.find({ blockerId }).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<BlockDoc[]>(),
+        Blocks.countDocuments({ blockerId })
+      ]);
+      return { items, total };
+    },
+
     async between(a: string, b: string): Promise<boolean> {
       return (await Blocks.countDocuments({ _id: { $in: [`${a}:${b}`, `${b}:${a}`] } })) > 0;
     },

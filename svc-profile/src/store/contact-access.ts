@@ -52,6 +52,18 @@ export function createContactAccessStore(conn: Connection) {
       return (await Unlocks.countDocuments({ _id: `${userId}:${profileId}` })) > 0;
     },
 
+    /** Which of these owners' contacts the viewer holds (unlocked, or already revealed): they see full names. */
+    async entitledAmong(viewerId: string, owners: readonly { userId: string; profileId: string }[]): Promise<Set<string>> {
+      if (owners.length === 0) return new Set();
+      const [unlocks, reveals] = await Promise.all([
+        Unlocks.find({ _id: { $in: owners.map((owner) => `${viewerId}:${owner.profileId}`) } }, { profileId: 1 }).lean<UnlockDoc[]>(),
+        Reveals.find({ _id: { $in: owners.map((owner) => `${viewerId}:${owner.userId}`) } }, { ownerId: 1 }).lean<RevealDoc[]>()
+      ]);
+      const unlocked = new Set(unlocks.map((doc) => doc.profileId));
+      const revealed = new Set(reveals.map((doc) => doc.ownerId));
+      return new Set(owners.filter((owner) => unlocked.has(owner.profileId) || revealed.has(owner.userId)).map((owner) => owner.userId));
+    },
+
     async alreadyRevealed(viewerId: string, ownerId: string): Promise<boolean> {
       return (await Reveals.countDocuments({ _id: `${viewerId}:${ownerId}` })) > 0;
     },

@@ -5,10 +5,15 @@ import { createImageFileStore } from './image-files';
 import { createMemberPlanStore } from './member-plans';
 import { createBlocksStore } from './blocks';
 import { createContactAccessStore } from './contact-access';
+import { createInterestQuotaStore } from './interest-quota';
+import { createInterestStore } from './interests';
 import { createPreferencesStore } from './preferences';
 import { createProfileStore } from './profiles';
 import { createProfileViewsStore } from './profile-views';
 import { createRecommendationsStore } from './recommendations';
+import { createReportStore } from './reports';
+import { createShortlistStore } from './shortlist';
+import { createCounters } from './counters';
 
 export function createStores(conn: Connection) {
   return {
@@ -22,7 +27,12 @@ export function createStores(conn: Connection) {
     profileViews: createProfileViewsStore(conn),
     recommendations: createRecommendationsStore(conn),
     blocks: createBlocksStore(conn),
-    contactAccess: createContactAccessStore(conn)
+    contactAccess: createContactAccessStore(conn),
+    interests: createInterestStore(conn),
+    interestQuota: createInterestQuotaStore(conn),
+    shortlist: createShortlistStore(conn),
+    reports: createReportStore(conn),
+    counters: createCounters(conn)
   };
 }
 

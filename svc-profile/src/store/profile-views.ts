@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKey } from '@matrimony/service-kit';
+import { isDuplicateKey, outboxEvent, outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
 
 interface ProfileViewDoc {
   /** `<viewerId>:<profileOwnerId>:<day>`: one view per viewer, profile and day by the unique _id. */
@@ -8,6 +8,14 @@ interface ProfileViewDoc {
   ownerId: string;
   day: string;
   viewedAt: Date;
+  pendingEvents: PendingEvent[];
+}
+
+export interface ProfileView {
+  viewerUserId: string;
+  viewerProfileId: string;
+  ownerUserId: string;
+  ownerProfileId: string;
 }
 
 const VIEW_RETENTION_SECONDS = 400 * 24 * 60 * 60;
@@ -22,6 +30,7 @@ const viewSchema = new Schema<ProfileViewDoc>(
   },
   { collection: 'profile_views', versionKey: false }
 );
+viewSchema.plugin(outboxPlugin);
 viewSchema.index({ ownerId: 1, viewedAt: -1 });
 viewSchema.index({ viewedAt: 1 }, { expireAfterSeconds: VIEW_RETENTION_SECONDS });
 
@@ -29,10 +38,20 @@ viewSchema.index({ viewedAt: 1 }, { expireAfterSeconds: VIEW_RETENTION_SECONDS }
 export function createProfileViewsStore(conn: Connection) {
   const Views = (conn.models.ProfileView as Model<ProfileViewDoc> | undefined) ?? conn.model<ProfileViewDoc>('ProfileView', viewSchema);
   return {
-    /** Records the view; false when this viewer already viewed this profile that day. */
-    async record(viewerId: string, ownerId: string, day: string, now: Date): Promise<boolean> {
+    model: Views,
+
+    /** Records the view with its profile.viewed event; false when this viewer already viewed this profile that day. */
+    async record(view: ProfileView, day: string, now: Date): Promise<boolean> {
+      const { viewerUserId: viewerId, ownerUserId: ownerId } = view;
       try {
-        await Views.create({ _id: `${viewerId}:${ownerId}:${day}`, viewerId, ownerId, day, viewedAt: now });
+        await Views.create({
+          _id: `${viewerId}:${ownerId}:${day}`,
+          viewerId,
+          ownerId,
+          day,
+          viewedAt: now,
+          pendingEvents: [outboxEvent('profile.viewed', { ...view, viewedAt: now.toISOString() })]
+        });
         return true;
       } catch (error) {
         if (isDuplicateKey(error)) return false;
@@ -40,8 +59,19 @@ export function createProfileViewsStore(conn: Connection) {
       }
     },
 
-    async countFor(ownerId: string, since: Date): Promise<number> {
-      return Views.countDocuments({ ownerId, viewedAt: { $gte: since } });
+    /** Views of the member's profile since then, leaving out viewers in `exclude` (blocked either way). */
+    async countFor(ownerId: string, since: Date, exclude: readonly string[] = []): Promise<number> {
+      return Views.countDocuments({ ownerId, viewedAt: { $gte: since }, viewerId: { $nin: exclude } });
+    },
+
+    /** Who viewed the member's profile since then, newest first. */
+    async listFor(ownerId: string, since: Date, exclude: readonly string[], page: { skip: number; limit: number }) {
+      const filter = { ownerId, viewedAt: { $gte: since }, viewerId: { $nin: exclude } };
+      const [items, total] = await Promise.all([
+        Views.find(filter, { viewerId: 1, viewedAt: 1 }).sort({ viewedAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<{ viewerId: string; viewedAt: Date }[]>(),
+        Views.countDocuments(filter)
+      ]);
+      return { items, total };
     },
 
     async eraseOf(userId: string): Promise<void> {

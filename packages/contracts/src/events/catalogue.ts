@@ -12,6 +12,15 @@ const profileEventData = z.object({
   moderationStatus: z.enum(['pending', 'approved', 'rejected'])
 });
 
+/** Ids only (no names, no contact details): consumers look up what they need. */
+const interestEventData = z.object({
+  interestId: z.string().min(1),
+  fromUserId: userId,
+  toUserId: userId,
+  fromProfileId: z.string().min(1),
+  toProfileId: z.string().min(1)
+});
+
 /**
  * The one list of every event subject: the stream that stores it and the schema of its `data`.
  * docs/events.md is the readable version of this file; change both together.
@@ -49,6 +58,33 @@ export const eventCatalogue = {
   },
   'profile.created': { stream: 'PROFILE', data: profileEventData },
   'profile.updated': { stream: 'PROFILE', data: profileEventData },
+  'profile.interest.sent': { stream: 'PROFILE', data: interestEventData },
+  'profile.interest.accepted': { stream: 'PROFILE', data: interestEventData },
+  'profile.interest.declined': { stream: 'PROFILE', data: interestEventData },
+  /** By the sender, or because one of the two blocked the other (`reason`). */
+  'profile.interest.withdrawn': { stream: 'PROFILE', data: interestEventData.extend({ reason: z.enum(['sender', 'blocked']) }) },
+  /** Pending for 30 days without an answer. */
+  'profile.interest.expired': { stream: 'PROFILE', data: interestEventData },
+  /** An interest was accepted (or crossed one the other way): both members now see each other's full name. */
+  'profile.match.created': { stream: 'PROFILE', data: interestEventData },
+  /** Once per viewer, profile and day (Asia/Kolkata). */
+  'profile.viewed': {
+    stream: 'PROFILE',
+    data: z.object({ viewerUserId: userId, ownerUserId: userId, viewerProfileId: z.string().min(1), ownerProfileId: z.string().min(1), viewedAt: isoDateTime })
+  },
+  /** A member reported a profile: for the moderation queue (acknowledged within 24 h, resolved within 15 days). */
+  'profile.report.filed': {
+    stream: 'PROFILE',
+    data: z.object({
+      reportId: z.string().min(1),
+      ticketNumber: z.string().min(1),
+      reporterUserId: userId,
+      reportedUserId: userId,
+      reportedProfileId: z.string().min(1),
+      reason: z.string().min(1),
+      filedAt: isoDateTime
+    })
+  },
   'billing.subscription.changed': {
     stream: 'BILLING',
     data: z.object({

@@ -2,19 +2,14 @@ import { type Router } from 'express';
 import { Types } from 'mongoose';
 import { CONTACT_UNLOCK_PRICE_INR, PREMIUM_CONTACTS_PER_DAY, PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
 import { contactRoutes } from '@matrimony/contracts/http/profile/contact';
-import { contractRoute, HttpProblem, inputOf, paymentRequired, requireAuth, sendJson, tooManyRequests } from '@matrimony/service-kit';
-import { loadViewer, visibleToFilter } from '../../discovery/viewer';
-import { dayInIndia } from '../../domain/india-day';
+import { contractRoute, inputOf, paymentRequired, requireAuth, sendJson, tooManyRequests } from '@matrimony/service-kit';
+import { loadViewer, profileNotFound, visibleToFilter } from '../../discovery/viewer';
+import { dayInIndia, secondsUntilNextDayInIndia } from '../../domain/india-day';
 import { publicName } from '../../domain/public-name';
 import { whatsappUrl } from '../../domain/whatsapp';
 import { type ProfileDoc } from '../../store/profile-model';
 import { type ProfileDeps } from '../deps';
 
-const notFound = () => new HttpProblem(404, 'This profile does not exist or is no longer visible.', { title: 'Profile Not Found', code: 'profile_not_found' });
-const SECONDS_TO_MIDNIGHT_IST = (now: Date) => {
-  const ist = new Date(now.getTime() + (5 * 60 + 30) * 60_000);
-  return 24 * 3600 - (ist.getUTCHours() * 3600 + ist.getUTCMinutes() * 60 + ist.getUTCSeconds());
-};
 
 /** GET /:profileId/contact (the one way mobile and e-mail leave the service) and GET /me/contact-viewers. */
 export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
@@ -42,7 +37,7 @@ export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
     const isOwn = String(viewer.profile._id) === params.profileId;
     // Blocked, hidden, unapproved (suspended) and deleted profiles reveal nothing: the same 404 as unknown ones.
     const owner = isOwn ? viewer.profile : await deps.stores.profiles.model.findOne({ ...visibleToFilter(viewer), _id: new Types.ObjectId(params.profileId) }).lean<ProfileDoc>();
-    if (!owner || !owner.mobile || !owner.email) throw notFound();
+    if (!owner || !owner.mobile || !owner.email) throw profileNotFound();
     const details = (via: 'own' | 'premium' | 'unlock') => ({
       mobile: owner.mobile!,
       email: owner.email!,
@@ -59,7 +54,7 @@ export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
     if (viewer.isPremium) {
       if (!(await contactAccess.alreadyRevealed(viewer.profile.userId, owner.userId))) {
         if ((await contactAccess.newProfilesRevealedOn(viewer.profile.userId, day)) >= PREMIUM_CONTACTS_PER_DAY) {
-          throw tooManyRequests(`Premium shows the contacts of up to ${PREMIUM_CONTACTS_PER_DAY} new profiles a day (fair use). You can see more tomorrow.`, 'contact_daily_limit', SECONDS_TO_MIDNIGHT_IST(now));
+          throw tooManyRequests(`Premium shows the contacts of up to ${PREMIUM_CONTACTS_PER_DAY} new profiles a day (fair use). You can see more tomorrow.`, 'contact_daily_limit', secondsUntilNextDayInIndia(now));
         }
       }
       await contactAccess.recordReveal(viewer.profile.userId, owner.userId, day, now, 'premium');

@@ -1,17 +1,19 @@
 import { type Router } from 'express';
 import { discoveryRoutes } from '@matrimony/contracts/http/profile/discovery';
-import { contractRoute, HttpProblem, inputOf, requireAuth, sendJson } from '@matrimony/service-kit';
+import { contractRoute, inputOf, requireAuth, sendJson } from '@matrimony/service-kit';
+import { NO_TIE, tiesWith } from '../../connections/ties';
+import { remainingToday } from '../../connections/send-interest';
 import { scoreProfiles } from '../../discovery/score-cards';
-import { loadViewer, visibleToFilter } from '../../discovery/viewer';
+import { loadViewer, profileNotFound, visibleToFilter } from '../../discovery/viewer';
 import { dayInIndia } from '../../domain/india-day';
 import { defaultPreferencesFor } from '../../domain/matching/default-preferences';
 import { isPremium } from '../../domain/plans';
 import { type ProfileDoc } from '../../store/profile-model';
 import { type ProfileDeps } from '../deps';
 import { markActive } from '../last-active';
-import { publicProfileView } from './view';
+import { interestSummaryView } from '../interests/view';
+import { OWN_TIE, publicProfileView } from './view';
 
-const notFound = () => new HttpProblem(404, 'This profile does not exist or is no longer visible.', { title: 'Profile Not Found', code: 'profile_not_found' });
 
 /** GET /:profileId: another member's profile page. Mount LAST: `/:profileId` would otherwise shadow /me, /search, ... */
 export function publicProfileRoutes(router: Router, deps: ProfileDeps): void {
@@ -22,19 +24,36 @@ export function publicProfileRoutes(router: Router, deps: ProfileDeps): void {
     const isOwn = String(viewer.profile._id) === params.profileId;
     // Hidden, unapproved, blocked, another gender's, deleted and unknown profiles all look the same.
     const doc = isOwn ? viewer.profile : await deps.stores.profiles.model.findOne({ ...visibleToFilter(viewer), _id: params.profileId }, { pendingEvents: 0 }).lean<ProfileDoc>();
-    if (!doc) throw notFound();
+    if (!doc) throw profileNotFound();
     const [scored] = await scoreProfiles(deps.stores, viewer, [doc]);
     const ownerPrefs = (await deps.stores.preferences.ofMany([doc.userId])).get(doc.userId) ?? defaultPreferencesFor(doc);
-    if (!isOwn) await deps.stores.profileViews.record(viewer.profile.userId, doc.userId, dayInIndia(now), now);
+    const owner = { userId: doc.userId, profileId: String(doc._id) };
+    if (!isOwn) {
+      await deps.stores.profileViews.record(
+        { viewerUserId: viewer.profile.userId, viewerProfileId: String(viewer.profile._id), ownerUserId: owner.userId, ownerProfileId: owner.profileId },
+        dayInIndia(now),
+        now
+      );
+    }
+    const tie = isOwn ? null : ((await tiesWith(deps.stores, viewer.profile.userId, [owner])).get(owner.userId) ?? NO_TIE);
     const profile = publicProfileView(doc, {
       match: scored!.match,
       ownerIsPremium: isPremium(await deps.stores.plans.find(doc.userId), now),
-      showFullName: isOwn,
+      tie: tie ?? OWN_TIE,
       viewerIsPremium: viewer.isPremium || isOwn,
       ownerPrefs,
       viewerPrefs: viewer.prefs
     });
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, discoveryRoutes.getProfile, { profile, relation: { isOwn } });
+    sendJson(res, discoveryRoutes.getProfile, {
+      profile,
+      relation: {
+        isOwn,
+        interest: tie?.interest ? interestSummaryView(tie.interest, viewer.profile.userId) : null,
+        isMatch: tie?.isMatch ?? false,
+        shortlisted: tie?.shortlisted ?? false,
+        interestsRemainingToday: await remainingToday(deps.stores, viewer, now)
+      }
+    });
   });
 }

@@ -7,19 +7,23 @@ import { dayInIndia } from '../../domain/india-day';
 import { describePreference } from '../../domain/matching/describe-preference';
 import { type MatchScore, type OneWayFit } from '../../domain/matching/match-score';
 import { publicName } from '../../domain/public-name';
+import { type Tie } from '../../connections/ties';
 import { type ProfileDoc } from '../../store/profile-model';
 
 type PublicProfile = ResponseOf<typeof discoveryRoutes.getProfile>['profile'];
 type ProfileCard = ResponseOf<typeof discoveryRoutes.search>['items'][number];
 
-/** What the viewer's relation to the owner allows. Interests and contact unlocks widen it (full name). */
+/** What the viewer's relation to the owner allows: a match or contact shows the full name, a connection the photos kept for connections. */
 export interface ViewContext {
   match: MatchScore;
   ownerIsPremium: boolean;
-  showFullName: boolean;
+  tie: Pick<Tie, 'showFullName' | 'photoConnection' | 'interestSent' | 'shortlisted'>;
   /** Premium viewers see rasi, star and dosham. */
   viewerIsPremium: boolean;
 }
+
+/** The owner looking at their own profile. */
+export const OWN_TIE: ViewContext['tie'] = { showFullName: true, photoConnection: true, interestSent: false, shortlisted: false };
 
 const photoUrl = (id: string, size: 'thumbnail' | 'card' | 'full') => `/api/profiles/photos/${id}/${size}`;
 
@@ -27,8 +31,8 @@ function visiblePhotos(doc: ProfileDoc) {
   return [...doc.photos].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.orderIndex - b.orderIndex);
 }
 
-/** Photo privacy "connections": other members see a placeholder (no connections exist before the interests feature). */
-const photosHiddenFrom = (doc: ProfileDoc, context: ViewContext) => doc.photoPrivacy === 'connections' && !context.showFullName;
+/** Photo privacy "connections": members the owner did not send an interest to or match with see a placeholder. */
+const photosHiddenFrom = (doc: ProfileDoc, context: ViewContext) => doc.photoPrivacy === 'connections' && !context.tie.photoConnection;
 
 export function cardView(doc: ProfileDoc, context: ViewContext): ProfileCard {
   const hidden = photosHiddenFrom(doc, context);
@@ -36,7 +40,7 @@ export function cardView(doc: ProfileDoc, context: ViewContext): ProfileCard {
   return {
     id: String(doc._id),
     memberNumber: doc.memberNumber ?? '',
-    displayName: publicName(doc.fullName, context.showFullName),
+    displayName: publicName(doc.fullName, context.tie.showFullName),
     age: doc.age,
     height: doc.height,
     religion: doc.religion,
@@ -49,7 +53,8 @@ export function cardView(doc: ProfileDoc, context: ViewContext): ProfileCard {
     photoHidden: hidden && doc.photos.length > 0,
     match: { score: context.match.score, explanation: context.match.explanation },
     badges: { mobileVerified: true, premium: context.ownerIsPremium },
-    lastActiveDay: doc.lastActiveAt ? dayInIndia(doc.lastActiveAt) : null
+    lastActiveDay: doc.lastActiveAt ? dayInIndia(doc.lastActiveAt) : null,
+    marks: { interestSent: context.tie.interestSent, shortlisted: context.tie.shortlisted }
   };
 }
 

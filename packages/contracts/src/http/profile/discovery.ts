@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { partnerPreferencesSchema } from '@matrimony/catalog/preferences';
 import { defineRoute } from '../route';
+import { cardMarksSchema, relationSchema } from './relation';
 
 const profileId = z.string().regex(/^[0-9a-f]{24}$/, 'must be a profile id');
 export const memberNumberSchema = z.string().regex(/^M\d{7}$/, 'must be a member number like M1234567');
@@ -36,7 +37,8 @@ export const profileCardSchema = z.object({
   match: matchSchema,
   badges: badgesSchema,
   /** The day (YYYY-MM-DD, Asia/Kolkata) the member was last active. */
-  lastActiveDay: z.string().nullable()
+  lastActiveDay: z.string().nullable(),
+  marks: cardMarksSchema
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
@@ -70,8 +72,8 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const profilePageSchema = z.object({
   profile: publicProfileSchema,
-  /** The viewer's relation to this profile; interests, shortlist and blocks add their states here. */
-  relation: z.object({ isOwn: z.boolean() })
+  /** The viewer's relation to this profile: interest either way, match, shortlist, sends left today. */
+  relation: relationSchema
 });
 
 const list = z.preprocess((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]), z.array(z.string().min(1).max(80)).max(60).optional());

@@ -1,0 +1,45 @@
+// What connects the viewer to other members: the latest interest either way, the shortlist, contact
+// entitlement. It decides the full name (mutual match or contact: decisions), photos kept for
+// connections (photo privacy), and the marks on cards.
+import { type InterestDoc } from '../store/interests';
+import { type Stores } from '../store';
+
+export interface Tie {
+  /** The latest interest between the two, either way. */
+  interest: InterestDoc | null;
+  /** An accepted interest either way (an accepted one stays the pair's latest: no new one can be sent). */
+  isMatch: boolean;
+  /** The viewer's own open interest to this member. */
+  interestSent: boolean;
+  shortlisted: boolean;
+  /** The owner sent the viewer an interest, or the two are a match: "only members I accepted or sent an interest to". */
+  photoConnection: boolean;
+  /** Mutual match, or the viewer holds the contact. */
+  showFullName: boolean;
+}
+
+export const NO_TIE: Tie = { interest: null, isMatch: false, interestSent: false, shortlisted: false, photoConnection: false, showFullName: false };
+
+export function tieOf(viewerUserId: string, ownerUserId: string, interest: InterestDoc | null, shortlisted: boolean, hasContact: boolean): Tie {
+  const isMatch = interest?.status === 'accepted';
+  return {
+    interest,
+    isMatch,
+    interestSent: !!interest && interest.open && interest.fromUserId === viewerUserId,
+    shortlisted,
+    photoConnection: isMatch || (interest?.status === 'pending' && interest.fromUserId === ownerUserId),
+    showFullName: isMatch || hasContact
+  };
+}
+
+/** The viewer's tie with each owner (three queries whatever the number of owners), keyed by the owner's userId. */
+export async function tiesWith(stores: Stores, viewerUserId: string, owners: readonly { userId: string; profileId: string }[]): Promise<Map<string, Tie>> {
+  const [interests, shortlisted, entitled] = await Promise.all([
+    stores.interests.latestWith(viewerUserId, owners.map((owner) => owner.userId)),
+    stores.shortlist.among(viewerUserId, owners.map((owner) => owner.profileId)),
+    stores.contactAccess.entitledAmong(viewerUserId, owners)
+  ]);
+  return new Map(
+    owners.map((owner) => [owner.userId, tieOf(viewerUserId, owner.userId, interests.get(owner.userId) ?? null, shortlisted.has(owner.profileId), entitled.has(owner.userId))])
+  );
+}
