@@ -10,6 +10,40 @@ async function payInCheckout(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: /^pay/i }).click();
 }
 
+// The free ready account is free only until the second test buys Premium: run in order.
+test.describe.configure({ mode: 'serial' });
+
+test('a free member sends five interests a day; the sixth profile offers Premium instead', async ({ page }) => {
+  await signInAs(page, 'free');
+  await page.goto('/explore');
+  const cards = page.getByRole('list', { name: 'Members' }).locator(':scope > li');
+  await expect(cards.nth(6)).toBeVisible();
+  const profiles: string[] = [];
+  for (let index = 0; index < 12; index += 1) profiles.push((await cards.nth(index).getByRole('heading').getByRole('link').getAttribute('href'))!);
+  // The demo data gives the free member a few interests already; profiles with one offer no new send.
+  let sent = 0;
+  for (const profile of profiles) {
+    await page.goto(profile);
+    const interest = page.locator('[data-slot="interest"]');
+    await expect(interest.getByRole('heading', { name: 'Interest' })).toBeVisible();
+    await expect(interest.getByRole('button').or(interest.getByRole('link')).first()).toBeVisible();
+    const canSend = (await interest.getByRole('button', { name: 'Send interest' }).count()) > 0;
+    const limited = (await interest.getByText('You have sent today’s 5 free interests').count()) > 0;
+    if (!canSend && !limited) continue;
+    if (sent === 5) {
+      expect(limited).toBe(true);
+      await expect(interest.getByRole('link', { name: /Go Premium/ })).toHaveAttribute('href', '/subscription');
+      return;
+    }
+    await expect(interest.getByText(`You can send ${5 - sent} more`)).toBeVisible();
+    await interest.getByRole('button', { name: 'Send interest' }).click();
+    await page.getByRole('dialog', { name: /Send interest to/ }).getByRole('button', { name: 'Send interest' }).click();
+    await expect(interest.getByRole('button', { name: 'Withdraw interest' })).toBeVisible();
+    sent += 1;
+  }
+  throw new Error(`only ${sent} of the first 12 profiles could receive an interest`);
+});
+
 test('a free member unlocks one profile for ₹49, then buys Premium and sees every contact', async ({ page, consoleGuard }) => {
   // A free member asking for a contact is answered 402 with the two offers: expected here, logged by the browser.
   consoleGuard.allow(/status of 402 \(Payment Required\).*\/contact/);

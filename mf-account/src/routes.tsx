@@ -10,7 +10,13 @@ const routes: RemoteRoute[] = [
   { path: '/explore', access: 'member', Component: lazy(() => import('./explore/ExplorePage')) },
   { path: '/profile/:id', access: 'member', Component: lazy(() => import('./profile-page/ProfilePage')) },
   { path: '/receipts/:number', access: 'member', Component: lazy(() => import('./subscription/ReceiptPage')) },
-  { path: '/partner-preferences', access: 'member', Component: lazy(() => import('./partner-preferences/PreferencesPage')) }
+  { path: '/partner-preferences', access: 'member', Component: lazy(() => import('./partner-preferences/PreferencesPage')) },
+  { path: '/interest-received', access: 'member', Component: lazy(() => import('./connections/InterestsPage').then((module) => ({ default: module.InterestsReceivedPage }))) },
+  { path: '/interest-sent', access: 'member', Component: lazy(() => import('./connections/InterestsPage').then((module) => ({ default: module.InterestsSentPage }))) },
+  { path: '/mutual-matches', access: 'member', Component: lazy(() => import('./connections/MatchesPage')) },
+  { path: '/profile-views', access: 'member', Component: lazy(() => import('./connections/ViewsPage')) },
+  { path: '/shortlist', access: 'member', Component: lazy(() => import('./connections/ShortlistPage')) },
+  { path: '/settings', access: 'member', Component: lazy(() => import('./connections/SettingsPage')) }
 ];
 
 export default routes;

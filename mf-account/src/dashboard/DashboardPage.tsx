@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Badge, Card, PageMeta, ProfileSkeleton, buttonStyles, media, type ButtonVariant } from '@matrimony/ui';
 import { useSession } from '@matrimony/session';
 import { greeting, planSummary } from './plan-summary';
+import { ConnectionCounts } from './ConnectionCounts';
 import { RecommendationsRow } from './RecommendationsRow';
 
 const Page = styled.div`
@@ -79,6 +80,7 @@ export default function DashboardPage() {
           </Card>
         </Grid>
       )}
+      {userProfile ? <ConnectionCounts /> : null}
       {userProfile ? <RecommendationsRow /> : null}
     </Page>
   );

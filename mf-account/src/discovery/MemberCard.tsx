@@ -15,7 +15,12 @@ const NoPhoto = styled.div`
 
 /** One member in a grid: photo, name (linking to the profile), the facts families ask first, match and badges. */
 export function MemberCard({ card, actions }: { card: Card; actions?: React.ReactNode }) {
-  const tags = [card.badges.premium ? 'Premium' : '', card.badges.mobileVerified ? 'Mobile verified' : ''].filter(Boolean);
+  const tags = [
+    card.marks.interestSent ? 'Interest sent' : '',
+    card.marks.shortlisted ? 'Shortlisted' : '',
+    card.badges.premium ? 'Premium' : '',
+    card.badges.mobileVerified ? 'Mobile verified' : ''
+  ].filter(Boolean);
   return (
     <ProfileCard
       title={<Link to={`/profile/${card.id}`}>{card.displayName}</Link>}

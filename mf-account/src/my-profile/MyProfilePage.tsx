@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Button, EmptyState, PageMeta, ProfileSkeleton } from '@matrimony/ui';
 import { useMyProfileQuery } from '../api/account-api';
 import { problemMessage } from '../api/problem';
@@ -22,6 +23,9 @@ export default function MyProfilePage() {
         <ProfileSkeleton />
       ) : profile ? (
         <>
+          <p style={{ margin: 0 }}>
+            <Link to={`/profile/${profile.id}`}>See how other members see your profile</Link>
+          </p>
           <ProfileOverview profile={profile} />
           <PhotoManager profile={profile} />
           <HoroscopeSection profile={profile} />

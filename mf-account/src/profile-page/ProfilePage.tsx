@@ -6,6 +6,8 @@ import { problemMessage, asProblem } from '@matrimony/session';
 import { useProfilePageQuery, type ProfilePage as ProfilePageData } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { ContactSection } from './ContactSection';
+import { InterestActions } from './InterestActions';
+import { ProfileActions } from './ProfileActions';
 import { ActionLink, Facts, Page, SectionHeading } from '../shared/styles';
 import { useAuthorizedUrls } from '../shared/use-authorized-url';
 
@@ -176,7 +178,9 @@ export default function ProfilePage() {
           )}
           {relation.isOwn ? null : (
             <Slots aria-label="Connect">
-<ContactSection profileId={profile.id} name={profile.displayName.split(' ')[0]!} />
+              <InterestActions profileId={profile.id} name={profile.displayName.split(' ')[0]!} relation={relation} onChange={() => void result.refetch()} />
+              <ProfileActions profileId={profile.id} name={profile.displayName.split(' ')[0]!} shortlisted={relation.shortlisted} onChange={() => void result.refetch()} />
+              <ContactSection profileId={profile.id} name={profile.displayName.split(' ')[0]!} />
               <Card as="section" aria-labelledby="horoscope-heading" data-slot="horoscope">
                 <SectionHeading id="horoscope-heading">Horoscope</SectionHeading>
                 {profile.horoscope ? (

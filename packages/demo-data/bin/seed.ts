@@ -3,6 +3,7 @@
 import { MongoClient } from 'mongodb';
 import { generateMembers } from '../src/generate';
 import { seedReadyAccounts } from '../src/seed-accounts';
+import { seedReadyConnections } from '../src/seed-connections';
 import { seedDemoMembers } from '../src/seed-members';
 
 if (process.env.NODE_ENV === 'production') {
@@ -28,6 +29,7 @@ try {
   await seedReadyAccounts(gatewayUrl, natsUrl, profileDb, billingDb, (line) => console.log(`demo-data: ${line}`));
   const inserted = await seedDemoMembers(profileDb, billingDb, generateMembers(count), new Date());
   console.log(`demo-data: ${inserted} demo members added (${count} wanted) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await seedReadyConnections(profileDb, new Date(), (line) => console.log(`demo-data: ${line}`));
 } finally {
   await client.close();
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { Badge, Button, site, toast } from '@matrimony/ui';
@@ -6,6 +6,8 @@ import { SESSION_MESSAGES, withDetail } from '@matrimony/catalog/messages';
 import { useSession } from '@matrimony/session';
 import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';
 import { useMobileMenu } from './useMobileMenu';
+
+const PendingInterestsBadge = lazy(() => import('./PendingInterestsBadge'));
 
 const Who = styled.div`
   display: flex;
@@ -23,7 +25,7 @@ const Who = styled.div`
   }
 `;
 
-/** Header for signed-in members: Dashboard, Explore, My Profile, Premium, who is signed in, Sign Out. */
+/** Header for signed-in members: Dashboard, Explore, Interests (with the pending count), Matches, My Profile, Premium, who is signed in, Sign Out. */
 export function MemberHeader() {
   const { user, userProfile, isPremium, signOut } = useSession();
   const navigate = useNavigate();
@@ -55,6 +57,13 @@ export function MemberHeader() {
         <Menu id="site-menu" aria-label="Main" $open={menu.open}>
           <MenuLink to="/dashboard">Dashboard</MenuLink>
           <MenuLink to="/explore">Explore</MenuLink>
+          <MenuLink to="/interest-received">
+            Interests{' '}
+            <Suspense fallback={null}>
+              <PendingInterestsBadge />
+            </Suspense>
+          </MenuLink>
+          <MenuLink to="/mutual-matches">Matches</MenuLink>
           <MenuLink to="/my-profile">My Profile</MenuLink>
           <MenuLink to="/subscription">Premium</MenuLink>
           <Who>

@@ -9,7 +9,7 @@ export interface Tie {
   interest: InterestDoc | null;
   /** An accepted interest either way (an accepted one stays the pair's latest: no new one can be sent). */
   isMatch: boolean;
-  /** The viewer's own open interest to this member. */
+  /** The viewer's interest to this member, awaiting an answer. */
   interestSent: boolean;
   shortlisted: boolean;
   /** The owner sent the viewer an interest, or the two are a match: "only members I accepted or sent an interest to". */
@@ -25,7 +25,7 @@ export function tieOf(viewerUserId: string, ownerUserId: string, interest: Inter
   return {
     interest,
     isMatch,
-    interestSent: !!interest && interest.open && interest.fromUserId === viewerUserId,
+    interestSent: interest?.status === 'pending' && interest.fromUserId === viewerUserId,
     shortlisted,
     photoConnection: isMatch || (interest?.status === 'pending' && interest.fromUserId === ownerUserId),
     showFullName: isMatch || hasContact

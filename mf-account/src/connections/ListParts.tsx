@@ -1,0 +1,72 @@
+// Pieces every connection list shares: the page number in the URL, the card grid, paging, and the
+// loading / failed / empty states.
+import { type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Button, EmptyState, MatchesGridSkeleton } from '@matrimony/ui';
+import { problemMessage } from '@matrimony/session';
+import { PAGE_SIZE } from '../api/connections-api';
+import { Actions, Muted } from '../shared/styles';
+
+export const CardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  & > li {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+    align-content: start;
+  }
+`;
+
+/** `?page=` of the current URL (1 when absent or invalid), and a setter that keeps the other parameters. */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return [
+    page,
+    (next) => {
+      const copy = new URLSearchParams(params);
+      if (next > 1) copy.set('page', String(next));
+      else copy.delete('page');
+      setParams(copy);
+      window.scrollTo({ top: 0 });
+    }
+  ];
+}
+
+export function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages">
+      <Actions style={{ alignItems: 'center' }}>
+        <Button type="button" variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Muted as="span">
+          Page {page} of {pages}
+        </Muted>
+        <Button type="button" variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </Actions>
+    </nav>
+  );
+}
+
+/** Loading skeleton, a failure a person can read, the empty state, or the list itself. */
+export function ListState({ result, empty, children }: { result: { isLoading: boolean; error?: unknown; data?: { items: readonly unknown[] } }; empty: ReactNode; children: ReactNode }) {
+  if (result.isLoading) return <MatchesGridSkeleton count={6} />;
+  if (result.error) {
+    const message = problemMessage(result.error);
+    return <p role="alert">{message.description ?? message.title}</p>;
+  }
+  if (!result.data || result.data.items.length === 0) return <>{empty}</>;
+  return <>{children}</>;
+}
+
+export { EmptyState };

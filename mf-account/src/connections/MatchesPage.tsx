@@ -1,0 +1,41 @@
+import { PageMeta } from '@matrimony/ui';
+import { useMatchesQuery } from '../api/connections-api';
+import { MemberCard } from '../discovery/MemberCard';
+import { ContactSection } from '../profile-page/ContactSection';
+import { ActionLink, Muted, Page } from '../shared/styles';
+import { CardGrid, EmptyState, ListState, Pager, usePageParam } from './ListParts';
+
+/** /mutual-matches: members who accepted the member or were accepted (either way), with their contact slot. */
+export default function MatchesPage() {
+  const [page, setPage] = usePageParam();
+  const result = useMatchesQuery(page);
+  return (
+    <Page>
+      <PageMeta title="Mutual matches" description="Members who accepted your interest or whose interest you accepted" path="/mutual-matches" robots="noindex" />
+      <div style={{ display: 'grid', gap: '0.5rem' }}>
+        <h1>Mutual matches</h1>
+        <Muted>You and these members accepted each other: you now see each other’s full names.</Muted>
+      </div>
+      <ListState
+        result={result}
+        empty={
+          <EmptyState
+            title="No mutual matches yet"
+            description="When someone accepts your interest, or you accept theirs, you will find them here."
+            action={<ActionLink to="/explore">Explore members</ActionLink>}
+          />
+        }
+      >
+        <CardGrid>
+          {result.data?.items.map((match) => (
+            <li key={match.interestId}>
+              <MemberCard card={match.profile} actions={<Muted>Matched on {new Date(match.matchedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}</Muted>} />
+              <ContactSection profileId={match.profile.id} name={match.profile.displayName.split(' ')[0]!} />
+            </li>
+          ))}
+        </CardGrid>
+        <Pager page={page} total={result.data?.total ?? 0} onPage={setPage} />
+      </ListState>
+    </Page>
+  );
+}

@@ -1,0 +1,23 @@
+// The member's connection counts (pending received interests, matches, views this week, sends left
+// today), read by the shell's navigation and mf-account's dashboard: one endpoint definition for both.
+// Everything that changes connections invalidates the 'Connections' tag.
+import type { ResponseOf } from '@matrimony/contracts/http/route';
+import type { connectionRoutes } from '@matrimony/contracts/http/profile/connections';
+// By package name: the one shared API under Module Federation (see api.ts).
+import { api } from '@matrimony/session/api';
+
+export type ConnectionsSummary = ResponseOf<typeof connectionRoutes.getConnectionsSummary>;
+
+/** How often an open page re-reads the counts (live updates arrive with notifications). */
+const SUMMARY_POLL_MS = 60_000;
+
+export const connectionsApi = api.enhanceEndpoints({ addTagTypes: ['Connections'] }).injectEndpoints({
+  endpoints: (build) => ({
+    connectionsSummary: build.query<ConnectionsSummary, void>({ query: () => 'profiles/me/connections', providesTags: ['Connections'] })
+  })
+});
+
+/** The counts, refreshed every minute while a page shows them. */
+export function useConnectionsSummary(options: { skip?: boolean } = {}) {
+  return connectionsApi.useConnectionsSummaryQuery(undefined, { skip: options.skip, pollingInterval: SUMMARY_POLL_MS });
+}

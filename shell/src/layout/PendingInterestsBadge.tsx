@@ -1,0 +1,13 @@
+import { Badge } from '@matrimony/ui';
+import { useConnectionsSummary } from '@matrimony/session/connections';
+
+/** The number of interests waiting for an answer, beside "Interests" (loaded lazily: it brings the data client). */
+export default function PendingInterestsBadge() {
+  const pending = useConnectionsSummary().data?.interestsReceivedPending ?? 0;
+  if (pending === 0) return null;
+  return (
+    <Badge $tone="accent" aria-label={`${pending} new`}>
+      {pending > 99 ? '99+' : pending}
+    </Badge>
+  );
+}
