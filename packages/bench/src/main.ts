@@ -9,6 +9,7 @@ import { hasNotifyOutbox, notifyOutbox, repoRoot, tapOtpCodes, type OtpInbox } f
 import { measureApi } from './api';
 import { allPass, evaluate, loadBudgets, type Figures } from './budgets';
 import { startCeiling } from './ceiling';
+import { measureConnections } from './connections';
 import { measureFrontend } from './frontend';
 import { measureSearch } from './search';
 import { renderTable } from './table';
@@ -22,7 +23,7 @@ const settings = {
   members: numberFromEnv('BENCH_MEMBERS', 200),
   lighthouseRuns: numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3)
 };
-const only = new Set((process.env.BENCH_ONLY ?? 'api,events,frontend,search').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,events,frontend,search,connections').split(','));
 
 const resultsDir = join(repoRoot, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
@@ -83,6 +84,17 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
         Object.assign(figures, await measureSearch(stack.url, `mongodb://127.0.0.1:${stack.ports.mongo}`, { connections: 10, durationSec: settings.durationSec, warmupSec: settings.warmupSec }, log));
       } catch (error) {
         figures['search.20000.match.p97_5-ms'] = { missing: (error as Error).message.slice(0, 300) };
+      }
+    }
+    if (only.has('connections')) {
+      log('Interests through the gateway:');
+      const connections = await otpInbox(stack.url, stack.ports.nats);
+      try {
+        Object.assign(figures, await measureConnections(stack.url, `mongodb://127.0.0.1:${stack.ports.mongo}`, connections.inbox, log));
+      } catch (error) {
+        figures['connections.interest-send.p95-ms'] = { missing: (error as Error).message.slice(0, 300) };
+      } finally {
+        await connections.inbox.close();
       }
     }
     if (only.has('frontend')) {

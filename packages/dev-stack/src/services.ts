@@ -16,6 +16,11 @@ export interface ServiceWiring {
   publicUrl: string;
   identityClientSecret: string;
   razorpay: RazorpayWiring;
+  /**
+   * The gateway keeps the client's own X-Forwarded-For (load tests playing many members) and appends the
+   * address it saw: the services then trust two hops, so the client's claim is the address they rate-limit.
+   */
+  clientClaimsAddress?: boolean;
 }
 
 /** The service's own database on the shared server: the URI path names it. */
@@ -52,7 +57,8 @@ export function serviceEnv(service: ServiceInfo, wiring: ServiceWiring): Record<
     KEYCLOAK_URL: wiring.keycloakUrl,
     KEYCLOAK_REALM: keycloakRealm,
     KEYCLOAK_ISSUER: wiring.keycloakIssuer,
-    PUBLIC_URL: wiring.publicUrl
+    PUBLIC_URL: wiring.publicUrl,
+    ...(wiring.clientClaimsAddress ? { TRUSTED_PROXIES: '2' } : {})
   };
 }
 

@@ -108,7 +108,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     checkpoint();
 
     const { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, razorpay } = infra;
-    const wiring = { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, razorpay, publicUrl: url };
+    const wiring = { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, razorpay, publicUrl: url, clientClaimsAddress: options.keepClientForwardedFor };
     const children = services.map((s) => startService(s, { ...wiring, port: ports[s.name] }, log));
     teardown.addGroup(
       'services',

@@ -2,7 +2,7 @@
 // withdraws, only while pending. Members blocked either way no longer see each other's interests.
 import { type DeclineReasonId } from '@matrimony/catalog';
 import { problem } from '@matrimony/service-kit';
-import { type Viewer } from '../discovery/viewer';
+import { type Member } from '../discovery/viewer';
 import { INTEREST_MESSAGES } from '../domain/interest-rules';
 import { type InterestDoc } from '../store/interests';
 import { type Stores } from '../store';
@@ -13,7 +13,7 @@ export type Answer = { action: 'accept' } | { action: 'decline'; reason: Decline
 const notFound = () => problem(404, INTEREST_MESSAGES.notFound, 'interest_not_found');
 const notPending = () => problem(409, INTEREST_MESSAGES.notPending, 'interest_not_pending');
 
-export async function answerInterest(stores: Stores, viewer: Viewer, interestId: string, answer: Answer, now: Date): Promise<InterestDoc> {
+export async function answerInterest(stores: Stores, viewer: Member, interestId: string, answer: Answer, now: Date): Promise<InterestDoc> {
   const me = viewer.profile.userId;
   const interest = await stores.interests.findById(interestId);
   // Someone else's interest looks exactly like a missing one.

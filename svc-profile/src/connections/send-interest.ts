@@ -4,7 +4,7 @@
 import { Types } from 'mongoose';
 import { type InterestTemplateId } from '@matrimony/catalog';
 import { isDuplicateKey, problem, type HttpProblem } from '@matrimony/service-kit';
-import { profileNotFound, visibleToFilter, type Viewer } from '../discovery/viewer';
+import { profileNotFound, visibleToFilter, type Member } from '../discovery/viewer';
 import { dayInIndia, nextDayStartInIndia, secondsUntilNextDayInIndia } from '../domain/india-day';
 import { expiryOf, INTEREST_MESSAGES, sendAllowanceOf } from '../domain/interest-rules';
 import { type InterestDoc } from '../store/interests';
@@ -21,14 +21,14 @@ export interface SendResult {
 
 
 /** What a free member has left today; null for premium. */
-export async function remainingToday(stores: Stores, viewer: Viewer, now: Date): Promise<number | null> {
+export async function remainingToday(stores: Stores, viewer: Member, now: Date): Promise<number | null> {
   const allowance = sendAllowanceOf(viewer.isPremium);
   if (allowance.kind === 'burst') return null;
   return Math.max(0, allowance.perDay - (await stores.interestQuota.usedOn(viewer.profile.userId, dayInIndia(now))));
 }
 
 /** Refuses or takes one send; resolves the sends left today (null: unlimited). */
-async function takeSend(stores: Stores, viewer: Viewer, now: Date): Promise<number | null> {
+async function takeSend(stores: Stores, viewer: Member, now: Date): Promise<number | null> {
   const allowance = sendAllowanceOf(viewer.isPremium);
   if (allowance.kind === 'burst') {
     const taken = await stores.rateLimits.take(`interest-burst:${viewer.profile.userId}`, allowance, now);
@@ -46,13 +46,13 @@ async function takeSend(stores: Stores, viewer: Viewer, now: Date): Promise<numb
 }
 
 /** Why an open interest of the pair stops a new send, or null when it is theirs and pending (then sending accepts it). */
-function blockingReason(open: InterestDoc, viewer: Viewer): HttpProblem | null {
+function blockingReason(open: InterestDoc, viewer: Member): HttpProblem | null {
   if (open.status === 'accepted') return problem(409, INTEREST_MESSAGES.alreadyMatched, 'already_matched');
   if (open.fromUserId === viewer.profile.userId) return problem(409, INTEREST_MESSAGES.alreadySent, 'interest_already_sent');
   return null;
 }
 
-export async function sendInterest(stores: Stores, viewer: Viewer, toProfileId: string, template: InterestTemplateId, now: Date): Promise<SendResult> {
+export async function sendInterest(stores: Stores, viewer: Member, toProfileId: string, template: InterestTemplateId, now: Date): Promise<SendResult> {
   const other = await stores.profiles.model.findOne({ ...visibleToFilter(viewer), _id: new Types.ObjectId(toProfileId) }, { pendingEvents: 0 }).lean<ProfileDoc>();
   if (!other) throw profileNotFound();
   const me = viewer.profile.userId;
@@ -65,7 +65,7 @@ export async function sendInterest(stores: Stores, viewer: Viewer, toProfileId: 
 
   // A few attempts: the pair's open interest can change between the read and the write (answered, withdrawn).
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const open = await stores.interests.openBetween(me, other.userId);
+    const { open, declinedBefore } = await stores.interests.standing(me, other.userId);
     if (open) {
       const reason = blockingReason(open, viewer);
       if (reason) throw reason;
@@ -73,7 +73,7 @@ export async function sendInterest(stores: Stores, viewer: Viewer, toProfileId: 
       if (result) return result;
       continue;
     }
-    if (await stores.interests.declinedBefore(me, other.userId)) throw problem(409, INTEREST_MESSAGES.declinedBefore, 'interest_declined_before');
+    if (declinedBefore) throw problem(409, INTEREST_MESSAGES.declinedBefore, 'interest_declined_before');
 
     const left = await takeSend(stores, viewer, now);
     const parties = { fromUserId: me, toUserId: other.userId, fromProfileId: String(viewer.profile._id), toProfileId: String(other._id) };

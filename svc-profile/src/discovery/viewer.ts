@@ -7,15 +7,19 @@ import { isPremium } from '../domain/plans';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
 
-/** The signed-in member looking at others: their profile, preferences, plan and blocks. */
-export interface Viewer {
+/** The signed-in member acting on others (interests, blocks): their profile, plan and blocks. */
+export interface Member {
   profile: ProfileDoc;
-  prefs: PartnerPreferences;
-  prefsAreDefaults: boolean;
-  prefsUpdatedAt: Date | null;
   isPremium: boolean;
   /** userIds blocked either way: never shown. */
   blocked: string[];
+}
+
+/** The signed-in member looking at others: a Member with the partner preferences scores are made from. */
+export interface Viewer extends Member {
+  prefs: PartnerPreferences;
+  prefsAreDefaults: boolean;
+  prefsUpdatedAt: Date | null;
 }
 
 export function profileMissing(): HttpProblem {
@@ -27,15 +31,17 @@ export function profileNotFound(): HttpProblem {
   return new HttpProblem(404, 'This profile does not exist or is no longer visible.', { title: 'Profile Not Found', code: 'profile_not_found' });
 }
 
-export async function loadViewer(stores: Stores, userId: string, now: Date): Promise<Viewer> {
+export async function loadMember(stores: Stores, userId: string, now: Date): Promise<Member> {
   const profile = await stores.profiles.findByUserId(userId);
   if (!profile) throw profileMissing();
-  const [{ preferences, updatedAt }, plan, blocked] = await Promise.all([
-    stores.preferences.getOrCreate(userId, () => defaultPreferencesFor(profile)),
-    stores.plans.find(userId),
-    stores.blocks.eitherWay(userId)
-  ]);
-  return { profile, prefs: preferences, prefsAreDefaults: updatedAt === null, prefsUpdatedAt: updatedAt, isPremium: isPremium(plan, now), blocked };
+  const [plan, blocked] = await Promise.all([stores.plans.find(userId), stores.blocks.eitherWay(userId)]);
+  return { profile, isPremium: isPremium(plan, now), blocked };
+}
+
+export async function loadViewer(stores: Stores, userId: string, now: Date): Promise<Viewer> {
+  const member = await loadMember(stores, userId, now);
+  const { preferences, updatedAt } = await stores.preferences.getOrCreate(userId, () => defaultPreferencesFor(member.profile));
+  return { ...member, prefs: preferences, prefsAreDefaults: updatedAt === null, prefsUpdatedAt: updatedAt };
 }
 
 export function matchFactsOf(doc: ProfileDoc): MatchFacts {
@@ -61,7 +67,7 @@ export function matchFactsOf(doc: ProfileDoc): MatchFacts {
  * looking for theirs; approved and not hidden; nobody blocked either way. Suspended and deleted profiles are
  * not approved / not stored.
  */
-export function visibleToFilter(viewer: Viewer): Record<string, unknown> {
+export function visibleToFilter(viewer: Member): Record<string, unknown> {
   return {
     _id: { $ne: viewer.profile._id },
     gender: viewer.profile.lookingFor,

@@ -87,12 +87,13 @@ export function createInterestStore(conn: Connection) {
       return Interests.findById(id, { pendingEvents: 0 }).lean<InterestDoc>();
     },
 
-    openBetween(a: string, b: string) {
-      return Interests.findOne({ pairKey: pairKeyOf(a, b), open: true }, { pendingEvents: 0 }).lean<InterestDoc>();
-    },
-
-    async declinedBefore(fromUserId: string, toUserId: string): Promise<boolean> {
-      return (await Interests.countDocuments({ fromUserId, toUserId, status: 'declined' })) > 0;
+    /** In one read: the pair's open interest, and whether `fromUserId` was declined by `toUserId` before. */
+    async standing(fromUserId: string, toUserId: string): Promise<{ open: InterestDoc | null; declinedBefore: boolean }> {
+      const docs = await Interests.find(
+        { pairKey: pairKeyOf(fromUserId, toUserId), $or: [{ open: true }, { fromUserId, status: 'declined' }] },
+        { pendingEvents: 0 }
+      ).lean<InterestDoc[]>();
+      return { open: docs.find((doc) => doc.open) ?? null, declinedBefore: docs.some((doc) => doc.status === 'declined' && doc.fromUserId === fromUserId) };
     },
 
     /** Moves a pending interest on, with its events, only if it is still pending: null when someone else came first. */

@@ -4,8 +4,8 @@ import { connectionRoutes } from '@matrimony/contracts/http/profile/connections'
 import { contractRoute, inputOf, requireAuth, sendJson } from '@matrimony/service-kit';
 import { answerInterest, type Answer } from '../../connections/answer-interest';
 import { sendInterest } from '../../connections/send-interest';
-import { cardsByUserId, cardsFor, scoreProfiles } from '../../discovery/score-cards';
-import { loadViewer } from '../../discovery/viewer';
+import { cardsByUserId } from '../../discovery/score-cards';
+import { loadMember, loadViewer } from '../../discovery/viewer';
 import { type ProfileDeps } from '../deps';
 import { markActive } from '../last-active';
 import { interestSummaryView, interestView, otherPartyOf } from './view';
@@ -17,12 +17,11 @@ export function interestRoutes(router: Router, deps: ProfileDeps): void {
   contractRoute(router, connectionRoutes.sendInterest, auth, markActive(deps), async (req, res) => {
     const { body } = inputOf(res, connectionRoutes.sendInterest.request);
     const now = deps.now();
-    const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
+    const viewer = await loadMember(deps.stores, req.auth!.userId, now);
     const result = await sendInterest(deps.stores, viewer, body.to, body.template ?? DEFAULT_INTEREST_TEMPLATE, now);
-    const [card] = await cardsFor(deps.stores, viewer, await scoreProfiles(deps.stores, viewer, [result.other]), now);
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, connectionRoutes.sendInterest, {
-      interest: interestView(result.interest, viewer.profile.userId, card!),
+      interest: interestSummaryView(result.interest, viewer.profile.userId),
       matched: result.matched,
       remainingToday: result.remainingToday
     });
@@ -51,7 +50,7 @@ export function interestRoutes(router: Router, deps: ProfileDeps): void {
 
   const answer = async (req: Request, res: Response, id: string, action: Answer) => {
     const now = deps.now();
-    const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
+    const viewer = await loadMember(deps.stores, req.auth!.userId, now);
     const settled = await answerInterest(deps.stores, viewer, id, action, now);
     res.setHeader('Cache-Control', 'no-store');
     return { interest: interestSummaryView(settled, viewer.profile.userId) };

@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { REPORT_DETAILS_MIN_FOR_OTHER, REPORT_RESOLVE_DAYS } from '@matrimony/catalog';
 import { connectionRoutes } from '@matrimony/contracts/http/profile/connections';
 import { contractRoute, inputOf, isDuplicateKey, outboxEvent, problem, requireAuth, sendJson } from '@matrimony/service-kit';
-import { loadViewer, profileNotFound } from '../../discovery/viewer';
+import { loadMember, profileNotFound } from '../../discovery/viewer';
 import { type ProfileDoc } from '../../store/profile-model';
 import { type ProfileDeps } from '../deps';
 
@@ -16,7 +16,7 @@ export function reportRoutes(router: Router, deps: ProfileDeps): void {
   contractRoute(router, connectionRoutes.report, requireAuth(deps.verifier), async (req, res) => {
     const { body } = inputOf(res, connectionRoutes.report.request);
     const now = deps.now();
-    const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
+    const viewer = await loadMember(deps.stores, req.auth!.userId, now);
     const reported = await deps.stores.profiles.model.findById(new Types.ObjectId(body.profileId), { userId: 1 }).lean<ProfileDoc>();
     if (!reported || reported.userId === viewer.profile.userId) throw profileNotFound();
     const details = body.details ? body.details : null;

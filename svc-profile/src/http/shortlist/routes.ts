@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { connectionRoutes } from '@matrimony/contracts/http/profile/connections';
 import { contractRoute, inputOf, requireAuth, sendJson, sendNoContent } from '@matrimony/service-kit';
 import { cardsByUserId } from '../../discovery/score-cards';
-import { loadViewer, profileNotFound, visibleToFilter } from '../../discovery/viewer';
+import { loadMember, loadViewer, profileNotFound, visibleToFilter } from '../../discovery/viewer';
 import { type ProfileDoc } from '../../store/profile-model';
 import { type ProfileDeps } from '../deps';
 
@@ -33,7 +33,7 @@ export function shortlistRoutes(router: Router, deps: ProfileDeps): void {
   contractRoute(router, connectionRoutes.addToShortlist, auth, async (req, res) => {
     const { params } = inputOf(res, connectionRoutes.addToShortlist.request);
     const now = deps.now();
-    const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
+    const viewer = await loadMember(deps.stores, req.auth!.userId, now);
     const owner = await deps.stores.profiles.model.findOne({ ...visibleToFilter(viewer), _id: new Types.ObjectId(params.profileId) }, { userId: 1 }).lean<ProfileDoc>();
     if (!owner) throw profileNotFound();
     await deps.stores.shortlist.add(viewer.profile.userId, { profileId: params.profileId, ownerUserId: owner.userId }, now);
@@ -42,7 +42,7 @@ export function shortlistRoutes(router: Router, deps: ProfileDeps): void {
 
   contractRoute(router, connectionRoutes.removeFromShortlist, auth, async (req, res) => {
     const { params } = inputOf(res, connectionRoutes.removeFromShortlist.request);
-    const viewer = await loadViewer(deps.stores, req.auth!.userId, deps.now());
+    const viewer = await loadMember(deps.stores, req.auth!.userId, deps.now());
     await deps.stores.shortlist.remove(viewer.profile.userId, params.profileId);
     sendNoContent(res, connectionRoutes.removeFromShortlist);
   });

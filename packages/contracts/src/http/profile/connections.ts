@@ -23,7 +23,8 @@ export type Interest = z.infer<typeof interestSchema>;
 
 export const sendInterestBodySchema = z.object({ to: profileId, template: z.enum(INTEREST_TEMPLATE_IDS).optional() });
 export const sendInterestResultSchema = z.object({
-  interest: interestSchema,
+  /** The interest from the sender's side (the lists and the profile page carry the cards). */
+  interest: interestSummarySchema,
   /** True when this send accepted the other member's pending interest: a mutual match. */
   matched: z.boolean(),
   remainingToday: remainingTodaySchema

@@ -1,0 +1,94 @@
+// Issue 14's connections benchmark: interest sends through the gateway at 10 at a time, and how soon
+// the receiver's "received" list shows each one. Real members (captcha, OTP, account, profile) send to
+// each other: 20 brides to 20 grooms, 400 distinct pairs, at most 20 sends per sender (under premium's
+// 30-a-minute burst limit: the welcome month makes every new member premium).
+import { performance } from 'node:perf_hooks';
+import { MongoClient } from 'mongodb';
+import { sampleProfileBody } from '@matrimony/catalog/testing';
+import { registerMember, testMember, type OtpInbox, type RegisteredMember } from '@matrimony/resilience';
+import { type Figures } from './budgets';
+import { percentile } from './stats';
+
+const PER_SIDE = 20;
+const CONCURRENCY = 10;
+const VISIBILITY_SAMPLES = 200;
+
+interface Side {
+  member: RegisteredMember;
+  profileId: string;
+}
+
+async function call(gatewayUrl: string, path: string, token: string, init: { method?: string; body?: unknown; ip: string }) {
+  const response = await fetch(`${gatewayUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': init.ip, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+}
+
+/** A registered member with an approved profile (the identity event may lag the account by a moment). */
+async function memberWithProfile(gatewayUrl: string, inbox: OtpInbox, index: number, gender: 'female' | 'male', profiles: MongoClient): Promise<Side> {
+  const member = await registerMember(gatewayUrl, testMember(50_000 + index), inbox);
+  const body = gender === 'female' ? sampleProfileBody() : { ...sampleProfileBody(), gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10' };
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const created = await call(gatewayUrl, '/api/profiles/', member.tokens.access_token, { method: 'POST', body, ip: member.ip });
+    if (created.status === 201) {
+      const profile = await profiles.db('profile').collection('profiles').findOneAndUpdate({ userId: member.userId }, { $set: { moderationStatus: 'approved' } }, { returnDocument: 'after' });
+      return { member, profileId: String(profile!._id) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no profile for bench member ${index}`);
+}
+
+export async function measureConnections(gatewayUrl: string, mongoUrl: string, inbox: OtpInbox, log: (line: string) => void): Promise<Figures> {
+  const client = await MongoClient.connect(mongoUrl);
+  try {
+    const brides: Side[] = [];
+    const grooms: Side[] = [];
+    for (let i = 0; i < PER_SIDE; i += 1) {
+      brides.push(await memberWithProfile(gatewayUrl, inbox, i, 'female', client));
+      grooms.push(await memberWithProfile(gatewayUrl, inbox, PER_SIDE + i, 'male', client));
+    }
+    // Round by round, every bride sends to a different groom: no sender goes faster than one send per request.
+    const sends = Array.from({ length: PER_SIDE }, (_, round) => brides.map((bride, b) => ({ from: bride, to: grooms[(b + round) % PER_SIDE]! }))).flat();
+    const latencies: number[] = [];
+    const visibility: number[] = [];
+    const statuses: Record<string, number> = {};
+    let next = 0;
+    const lane = async () => {
+      while (next < sends.length) {
+        const index = next++;
+        const { from, to } = sends[index]!;
+        const started = performance.now();
+        const sent = await call(gatewayUrl, '/api/profiles/interests', from.member.tokens.access_token, { method: 'POST', body: { to: to.profileId }, ip: from.member.ip });
+        latencies.push(performance.now() - started);
+        statuses[sent.status] = (statuses[sent.status] ?? 0) + 1;
+        if (sent.status !== 201 || index >= VISIBILITY_SAMPLES) continue;
+        const id = (sent.body as { interest: { id: string } }).interest.id;
+        const sentAt = performance.now();
+        for (let poll = 0; poll < 200; poll += 1) {
+          const received = await call(gatewayUrl, '/api/profiles/interests?box=received&pageSize=100', to.member.tokens.access_token, { ip: to.member.ip });
+          if ((received.body as { items: { id: string }[] }).items.some((item) => item.id === id)) {
+            visibility.push(performance.now() - sentAt);
+            break;
+          }
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+    const errors = Object.entries(statuses).reduce((sum, [status, count]) => sum + (status === '201' ? 0 : count), 0);
+    log(`  interests: ${sends.length} sends, p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms; statuses ${JSON.stringify(statuses)}`);
+    log(`  received list shows a send after p95 ${percentile(visibility, 95).toFixed(0)} ms (${visibility.length} samples)`);
+    return {
+      'connections.interest-send.p50-ms': { value: Math.round(percentile(latencies, 50)) },
+      'connections.interest-send.p95-ms': { value: Math.round(percentile(latencies, 95)) },
+      'connections.interest-send.errors': { value: errors },
+      'connections.interest-visible.p95-ms': { value: Math.round(percentile(visibility, 95)) },
+      'connections.interest-visible.missing': { value: Math.min(VISIBILITY_SAMPLES, sends.length) - visibility.length }
+    };
+  } finally {
+    await client.close();
+  }
+}
