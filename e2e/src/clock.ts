@@ -22,7 +22,9 @@ export async function installFakeClock(page: Page) {
 
   return {
     async fastForward(milliseconds: number) {
-      await expect.poll(() => scriptsInFlight.size, { message: 'scripts still loading before the clock moves' }).toBe(0);
+      await expect
+        .poll(() => [...scriptsInFlight].map((request) => request.url()), { message: 'scripts still loading before the clock moves' })
+        .toEqual([]);
       await page.clock.fastForward(milliseconds);
     }
   };

@@ -7,6 +7,7 @@ import { MongoClient } from 'mongodb';
 import { sampleProfileBody } from '@matrimony/catalog/testing';
 import { registerMember, testMember, type OtpInbox, type RegisteredMember } from '@matrimony/resilience';
 import { type Figures } from './budgets';
+import { runLoad } from './load';
 import { percentile } from './stats';
 
 const PER_SIDE = 20;
@@ -40,6 +41,31 @@ async function memberWithProfile(gatewayUrl: string, inbox: OtpInbox, index: num
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no profile for bench member ${index}`);
+}
+
+/** The connection pages' reads as one groom (20 interests received, half accepted), 10 connections for 5 s each: p50 and p97.5. */
+async function measureReads(gatewayUrl: string, groom: Side, log: (line: string) => void): Promise<Figures> {
+  const token = groom.member.tokens.access_token;
+  const received = await call(gatewayUrl, '/api/profiles/interests?box=received&pageSize=100', token, { ip: groom.member.ip });
+  for (const item of (received.body as { items: { id: string }[] }).items.slice(0, 10)) {
+    await call(gatewayUrl, `/api/profiles/interests/${item.id}/accept`, token, { method: 'POST', ip: groom.member.ip });
+  }
+  const figures: Figures = {};
+  const reads = {
+    received: '/api/profiles/interests?box=received',
+    matches: '/api/profiles/matches',
+    views: '/api/profiles/views',
+    summary: '/api/profiles/me/connections',
+    shortlist: '/api/profiles/shortlist'
+  };
+  for (const [name, path] of Object.entries(reads)) {
+    const load = await runLoad({ url: `${gatewayUrl}${path}`, headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': groom.member.ip }, connections: CONCURRENCY, durationSec: 5 });
+    log(`  GET ${path}: ${load.reqPerSec.toFixed(0)} req/s, p50 ${load.p50Ms} ms, p97.5 ${load.p97_5Ms} ms, errors ${load.errors}`);
+    figures[`connections.read-${name}.p50-ms`] = { value: load.p50Ms };
+    figures[`connections.read-${name}.p97_5-ms`] = { value: load.p97_5Ms };
+    figures[`connections.read-${name}.errors`] = { value: load.errors };
+  }
+  return figures;
 }
 
 export async function measureConnections(gatewayUrl: string, mongoUrl: string, inbox: OtpInbox, log: (line: string) => void): Promise<Figures> {
@@ -79,6 +105,7 @@ export async function measureConnections(gatewayUrl: string, mongoUrl: string, i
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, lane));
     const errors = Object.entries(statuses).reduce((sum, [status, count]) => sum + (status === '201' ? 0 : count), 0);
+    const reads = await measureReads(gatewayUrl, grooms[0]!, log);
     log(`  interests: ${sends.length} sends, p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms; statuses ${JSON.stringify(statuses)}`);
     log(`  received list shows a send after p95 ${percentile(visibility, 95).toFixed(0)} ms (${visibility.length} samples)`);
     return {
@@ -86,7 +113,8 @@ export async function measureConnections(gatewayUrl: string, mongoUrl: string, i
       'connections.interest-send.p95-ms': { value: Math.round(percentile(latencies, 95)) },
       'connections.interest-send.errors': { value: errors },
       'connections.interest-visible.p95-ms': { value: Math.round(percentile(visibility, 95)) },
-      'connections.interest-visible.missing': { value: Math.min(VISIBILITY_SAMPLES, sends.length) - visibility.length }
+      'connections.interest-visible.missing': { value: Math.min(VISIBILITY_SAMPLES, sends.length) - visibility.length },
+      ...reads
     };
   } finally {
     await client.close();

@@ -1,3 +1,6 @@
+import { createServer } from 'node:net';
+import { chromium } from '@playwright/test';
+import { READY_ACCOUNTS } from '@matrimony/dev-stack';
 import { type Figures } from './budgets';
 import { measureRoutes, type JsPart } from './frontend-bytes';
 import { CATEGORIES, lighthouseScores } from './lighthouse';
@@ -18,6 +21,7 @@ export async function measureFrontend(gatewayUrl: string, lighthouseRuns: number
       for (const category of CATEGORIES) figures[`frontend.${page}.lighthouse.${category}`] = { missing: (error as Error).message.slice(0, 200) };
     }
   }
+  Object.assign(figures, await measureSignedIn(gatewayUrl, lighthouseRuns, log));
   log('  JavaScript and requests per route (Chromium, cold cache)');
   try {
     const loads = await measureRoutes(gatewayUrl, PAGES);
@@ -29,6 +33,50 @@ export async function measureFrontend(gatewayUrl: string, lighthouseRuns: number
     }
   } catch (error) {
     for (const page of Object.keys(PAGES)) figures[`frontend.${page}.js-gzip-kb.total`] = { missing: (error as Error).message.slice(0, 200) };
+  }
+  return figures;
+}
+
+/** Pages behind sign-in, measured as the demo bride (the stack must have been seeded). */
+export const MEMBER_PAGES = { explore: '/explore' } as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Lighthouse on member pages: a browser signed in as the demo bride keeps a tab open, Lighthouse opens its own tab beside it. */
+async function measureSignedIn(gatewayUrl: string, lighthouseRuns: number, log: (line: string) => void): Promise<Figures> {
+  const figures: Figures = {};
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu']
+  });
+  try {
+    const page = await browser.newPage();
+    const { mobile, password } = READY_ACCOUNTS.bride;
+    await page.goto(`${gatewayUrl}/signin`);
+    await page.getByLabel(/mobile/i).first().fill(mobile);
+    await page.getByLabel(/password/i).first().fill(password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+    for (const [name, path] of Object.entries(MEMBER_PAGES)) {
+      log(`  Lighthouse (mobile) ${path} signed in, median of ${lighthouseRuns}`);
+      const runs = [];
+      for (let i = 0; i < lighthouseRuns; i += 1) runs.push(await lighthouseScores(`${gatewayUrl}${path}`, port));
+      for (const category of CATEGORIES) figures[`frontend.${name}.lighthouse.${category}`] = { value: percentile(runs.map((r) => r[category]), 50) };
+    }
+  } catch (error) {
+    for (const name of Object.keys(MEMBER_PAGES)) for (const category of CATEGORIES) figures[`frontend.${name}.lighthouse.${category}`] = { missing: (error as Error).message.slice(0, 200) };
+  } finally {
+    await browser.close();
   }
   return figures;
 }

@@ -32,11 +32,33 @@ export interface FindSpec {
   limit?: number;
 }
 
+/**
+ * Walks an index already in sort order (see Collection.orderedCandidates), testing each document and
+ * stopping once `skip + limit` match: no sort, and no test of documents past the page.
+ */
+function orderedMatches(collection: Collection, spec: FindSpec, sort: Doc, options?: Partial<Options>): Doc[] | undefined {
+  const filter = spec.filter ?? {};
+  const ordered = collection.orderedCandidates(filter, sort);
+  if (!ordered) return undefined;
+  const wanted = spec.limit ? (spec.skip ?? 0) + spec.limit : Infinity;
+  const rewritten = withBsonTypes(filter);
+  const query = Object.keys(filter).length ? new Query(rewritten, rewritten === filter ? options : withBsonContext(options)) : undefined;
+  const out: Doc[] = [];
+  for (const doc of ordered) {
+    if (query && !query.test(doc)) continue;
+    out.push(doc);
+    if (out.length >= wanted) break;
+  }
+  return out.slice(spec.skip ?? 0);
+}
+
 export function runFind(collection: Collection | undefined, spec: FindSpec, options?: Partial<Options>): Doc[] {
-  let docs = matching(collection, spec.filter, options);
   const projection = spec.projection && Object.keys(spec.projection).length ? spec.projection : undefined;
   const { $natural: natural, ...fields } = spec.sort ?? {};
   const sort = Object.keys(fields).length ? fields : undefined;
+  const viaIndex = collection && sort && natural === undefined ? orderedMatches(collection, spec, sort, options) : undefined;
+  if (viaIndex) return projection ? project(viaIndex.map((doc) => withTypes(doc, collection?.hintsOf(doc))), projection, options) : viaIndex;
+  let docs = matching(collection, spec.filter, options);
   // {$natural: -1} is reverse insertion order, which is the order documents are kept in.
   if (natural === -1 && !sort) docs = [...docs].reverse();
   if (!projection && !sort) {
@@ -55,7 +77,30 @@ export function runFind(collection: Collection | undefined, spec: FindSpec, opti
 
 /** Applies a find-style projection to copies: mingo's exclusion of nested paths edits its input. */
 export function project(docs: Doc[], projection: Doc, options?: Partial<Options>): Doc[] {
-  return find(docs.map(cloneDoc), {}, projection, options).all().map(idFirst);
+  return projectTopLevel(docs, projection) ?? find(docs.map(cloneDoc), {}, projection, options).all().map(idFirst);
+}
+
+/**
+ * The common projections (`{ field: 0, ... }` or `{ field: 1, ... }` on top-level fields) as plain key
+ * picking, without cloning whole documents through mingo; undefined for anything else.
+ */
+function projectTopLevel(docs: Doc[], projection: Doc): Doc[] | undefined {
+  const entries = Object.entries(projection);
+  if (!entries.every(([key, value]) => !key.includes('.') && !key.startsWith('$') && (value === 0 || value === 1 || value === true || value === false))) return undefined;
+  const included = new Set(entries.filter(([key, value]) => key !== '_id' && (value === 1 || value === true)).map(([key]) => key));
+  const excluded = new Set(entries.filter(([key, value]) => key !== '_id' && (value === 0 || value === false)).map(([key]) => key));
+  // MongoDB refuses mixing inclusion and exclusion (other than _id); leave that case to mingo's error.
+  if (included.size && excluded.size) return undefined;
+  const keepId = projection._id === undefined || projection._id === 1 || projection._id === true;
+  return docs.map((doc) => {
+    const out: Doc = {};
+    if (keepId && '_id' in doc) out._id = doc._id;
+    // Fields keep the document's order, as in MongoDB.
+    for (const key of Object.keys(doc)) {
+      if (key !== '_id' && (included.size ? included.has(key) : !excluded.has(key))) out[key] = doc[key];
+    }
+    return out;
+  });
 }
 
 /** mingo's projection appends _id last; MongoDB keeps it first. */

@@ -1,7 +1,9 @@
 import { ObjectId } from 'bson';
 import { badValue, CommandError } from '../errors';
 import { isPlainObject, type TypeHints } from '../types';
+import { isOrderable } from './compare';
 import { LookupIndex } from './lookup-index';
+import { SortedIndex } from './sorted-index';
 import { defaultIndexName, duplicateKeyError, ID_INDEX, type IndexSpec, UniqueIndex } from './indexes';
 import { keyOf } from './keys';
 
@@ -27,6 +29,7 @@ export class Collection {
   private readonly specs: IndexSpec[] = [ID_INDEX];
   private unique: UniqueIndex[] = [];
   private lookups = new Map<string, LookupIndex>();
+  private sorted: SortedIndex[] = [];
   private snapshot?: Record<string, unknown>[];
 
   constructor(
@@ -86,6 +89,40 @@ export class Collection {
     return best ? this.byIdKeys(best) : this.documents();
   }
 
+  /**
+   * The documents that can match `filter`, already in `sort` order, when an index fixes a prefix of its
+   * fields by equality in the filter and continues with exactly the sort's fields (all in its direction
+   * or all reversed); undefined when none does. Iterate synchronously and test each document.
+   */
+  orderedCandidates(filter: Record<string, unknown>, sort: Record<string, unknown>): Iterable<Record<string, unknown>> | undefined {
+    const sortFields = Object.entries(sort).map(([path, direction]) => ({ path, direction: Number(direction) < 0 ? -1 : 1 }));
+    let best: { index: SortedIndex; prefix: unknown[]; reverse: boolean } | undefined;
+    for (const index of this.sorted) {
+      if (!index.usable) continue;
+      const prefix: unknown[] = [];
+      for (const { path } of index.fields) {
+        const values = equalityValues(filter[path]);
+        if (!values || values.length !== 1 || !isOrderable(values[0])) break;
+        prefix.push(values[0]);
+      }
+      const rest = index.fields.slice(prefix.length, prefix.length + sortFields.length);
+      if (rest.length !== sortFields.length || rest.some((field, i) => field.path !== sortFields[i]!.path)) continue;
+      const same = rest.every((field, i) => field.direction === sortFields[i]!.direction);
+      const opposite = rest.every((field, i) => field.direction === -sortFields[i]!.direction);
+      if (!same && !opposite) continue;
+      if (!best || prefix.length > best.prefix.length) best = { index, prefix, reverse: opposite };
+    }
+    if (!best) return undefined;
+    const { index, prefix, reverse } = best;
+    const docs = this.docs;
+    return (function* () {
+      for (const id of index.scan(prefix, reverse)) {
+        const stored = docs.get(id);
+        if (stored) yield stored.doc;
+      }
+    })();
+  }
+
   private byIdKeys(ids: string[]): Record<string, unknown>[] {
     const out: Record<string, unknown>[] = [];
     for (const id of new Set(ids)) {
@@ -115,6 +152,7 @@ export class Collection {
     for (const index of this.unique) index.check(next, id);
     for (const index of this.unique) index.remove(previous.doc, id);
     for (const lookup of this.lookups.values()) lookup.remove(previous.doc, id);
+    for (const index of this.sorted) index.remove(previous.doc, id);
     this.commit(id, { doc: next, hints });
   }
 
@@ -124,6 +162,7 @@ export class Collection {
     if (!stored) return false;
     for (const index of this.unique) index.remove(stored.doc, id);
     for (const lookup of this.lookups.values()) lookup.remove(stored.doc, id);
+    for (const index of this.sorted) index.remove(stored.doc, id);
     this.docs.delete(id);
     this.snapshot = undefined;
     this.log({ op: 'del', id: idValue });
@@ -164,11 +203,19 @@ export class Collection {
     this.log({ op: 'dropIndex', name });
   }
 
-  /** One lookup map per field that leads a full (non-partial, non-sparse) index. */
+  /** One lookup map per field that leads a full (non-partial, non-sparse) index, and a sorted copy of each such index. */
   private rebuildLookups(): void {
+    const full = this.specs.filter((spec) => spec.name !== '_id_' && !spec.partialFilterExpression && !spec.sparse);
+    const kept = new Map(this.sorted.map((index) => [index.spec.name, index]));
+    this.sorted = full.map((spec) => {
+      const existing = kept.get(spec.name);
+      if (existing) return existing;
+      const index = new SortedIndex(spec);
+      for (const [id, stored] of this.docs) index.add(stored.doc, id);
+      return index;
+    });
     const fields = new Set(
-      this.specs
-        .filter((spec) => spec.name !== '_id_' && !spec.partialFilterExpression && !spec.sparse)
+      full
         .map((spec) => Object.keys(spec.key)[0])
         .filter((field): field is string => field !== undefined)
     );
@@ -184,6 +231,7 @@ export class Collection {
   private commit(id: string, stored: StoredDoc): void {
     for (const index of this.unique) index.add(stored.doc, id);
     for (const lookup of this.lookups.values()) lookup.add(stored.doc, id);
+    for (const index of this.sorted) index.add(stored.doc, id);
     this.docs.set(id, stored);
     this.snapshot = undefined;
     this.log({ op: 'put', doc: stored.doc, hints: stored.hints });
