@@ -7,24 +7,35 @@ import { expect } from './test';
  * The federation runtime gives every chunk it fetches a 120-second timeout on the page's
  * clock. Fast-forwarding while a chunk is still on the wire fires that timeout and the chunk
  * fails with ChunkLoadError (seen in CI on a loaded machine), so `fastForward` first waits
- * until no script the page asked for is still loading.
+ * until no script the current documents asked for is still loading.
  */
 export async function installFakeClock(page: Page) {
   await page.clock.install();
-  const scriptsInFlight = new Set<Request>();
+  const scriptsInFlight = new Map<Request, Page | null>();
   const context = page.context();
   context.on('request', (request) => {
-    if (request.resourceType() === 'script') scriptsInFlight.add(request);
+    if (request.resourceType() === 'script') scriptsInFlight.set(request, request.frame().page());
   });
   const done = (request: Request) => scriptsInFlight.delete(request);
   context.on('requestfinished', done);
   context.on('requestfailed', done);
+  // A new document drops the old one's timers: its unfinished requests no longer matter (Chromium
+  // does not always report requests cut off by a navigation).
+  const forgetOnNavigation = (tab: Page) =>
+    tab.on('framenavigated', (frame) => {
+      if (frame !== tab.mainFrame()) return;
+      for (const [request, owner] of scriptsInFlight) if (owner === tab && request.frame() === frame && !request.isNavigationRequest()) scriptsInFlight.delete(request);
+    });
+  forgetOnNavigation(page);
+  context.on('page', forgetOnNavigation);
 
+  const loading = () => {
+    for (const request of scriptsInFlight.keys()) if (request.timing().responseEnd >= 0) scriptsInFlight.delete(request);
+    return [...scriptsInFlight.keys()].map((request) => request.url());
+  };
   return {
     async fastForward(milliseconds: number) {
-      await expect
-        .poll(() => [...scriptsInFlight].map((request) => request.url()), { message: 'scripts still loading before the clock moves' })
-        .toEqual([]);
+      await expect.poll(loading, { message: 'scripts still loading before the clock moves' }).toEqual([]);
       await page.clock.fastForward(milliseconds);
     }
   };

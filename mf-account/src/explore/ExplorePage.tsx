@@ -10,6 +10,30 @@ import { FilterPanel } from './FilterPanel';
 import { chipsOf, emptyFilters, FILTER_LABELS, filtersFromSearch, filterToWiden, searchFromFilters, searchQueryOf, SORTS, withoutChip, type ExploreFilters, type Sort } from './filters';
 
 const PAGE_SIZE = 24;
+/** How long Back keeps reaching for the saved position while late content (images, fonts) grows the page. */
+const SCROLL_RESTORE_WINDOW_MS = 3000;
+
+/**
+ * Scrolls to `y`; while the page is still too short (the browser clamps the scroll), tries again as it
+ * grows, until reached, the member scrolls themselves, or the window passes. Returns the cleanup.
+ */
+function restoreScroll(y: number): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) <= 1) return () => undefined;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const event of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(event, stop);
+  };
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) <= 1) stop();
+  });
+  observer.observe(document.body);
+  const timer = setTimeout(stop, SCROLL_RESTORE_WINDOW_MS);
+  for (const event of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(event, stop, { passive: true });
+  return stop;
+}
 
 const Layout = styled.div`
   display: grid;
@@ -149,7 +173,7 @@ export default function ExplorePage() {
     if (scrollRestored.current || loadedCount === 0) return;
     if (Object.keys(total).length >= cursors.length) {
       scrollRestored.current = true;
-      if (saved.scrollY > 0) window.scrollTo(0, saved.scrollY);
+      if (saved.scrollY > 0) return restoreScroll(saved.scrollY);
     }
   }, [loadedCount, total, cursors.length, saved.scrollY]);
 
