@@ -3,7 +3,7 @@ import EditProfilePage from '../src/edit-profile/EditProfilePage';
 import MyProfilePage from '../src/my-profile/MyProfilePage';
 import { profileState } from '../src/shared/query-state';
 import SubscriptionPage from '../src/subscription/SubscriptionPage';
-import { type MySubscription, type PlansResponse } from '../src/api/types';
+import { type MySubscription, type PlansResponse } from '../src/api/account-api';
 import { storedPhoto, storedProfile } from './fixtures';
 import { buttonTag, isDisabled, renderPage, selectOf } from './render';
 
@@ -15,7 +15,17 @@ const plans: PlansResponse = {
   contactUnlock: { name: 'Contact details', priceInr: 49, description: 'Mobile number, e-mail and WhatsApp of one profile, unlocked permanently' }
 };
 const premium: MySubscription = {
-  subscription: { id: 's1', planType: 'premium', status: 'active', startDate: '2026-11-20T19:00:00.000Z', endDate: '2026-12-20T19:00:00.000Z', amount: 0 },
+  subscription: {
+    id: 's1',
+    userId: 'u1',
+    planType: 'premium',
+    status: 'active',
+    startDate: '2026-11-20T19:00:00.000Z',
+    endDate: '2026-12-20T19:00:00.000Z',
+    amount: 0,
+    createdAt: '2026-11-20T19:00:00.000Z',
+    updatedAt: '2026-11-20T19:00:00.000Z'
+  },
   isPremium: true,
   justExpired: false
 };

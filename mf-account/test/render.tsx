@@ -6,7 +6,8 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '@matrimony/ui';
 import { createAppStore, memberStateLoaded, sessionStarted, SessionProvider, type SessionController } from '@matrimony/session';
 import { accountApi } from '../src/api/account-api';
-import { type MySubscription, type OwnProfile, type PlansResponse } from '../src/api/types';
+import { type MySubscription, type PlansResponse } from '../src/api/account-api';
+import { type OwnProfile } from '../src/api/types';
 
 /** The only controller method the account pages call. */
 const controller = { refreshProfile: async () => undefined } as unknown as SessionController;

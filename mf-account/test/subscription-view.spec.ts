@@ -1,14 +1,24 @@
 import { expect } from 'chai';
-import { type MySubscription } from '../src/api/types';
+import { type MySubscription } from '../src/api/account-api';
 import { purchaseNote, contactUnlockPrice, currentPlanView, formatIndianDate, planPrice } from '../src/subscription/subscription-view';
 
 const premium: MySubscription = {
-  subscription: { id: 's1', planType: 'premium', status: 'active', startDate: '2026-11-20T19:00:00.000Z', endDate: '2026-12-20T19:00:00.000Z', amount: 0 },
+  subscription: {
+    id: 's1',
+    userId: 'u1',
+    planType: 'premium',
+    status: 'active',
+    startDate: '2026-11-20T19:00:00.000Z',
+    endDate: '2026-12-20T19:00:00.000Z',
+    amount: 0,
+    createdAt: '2026-11-20T19:00:00.000Z',
+    updatedAt: '2026-11-20T19:00:00.000Z'
+  },
   isPremium: true,
   justExpired: false
 };
 const free: MySubscription = {
-  subscription: { id: null as unknown as string, planType: 'free', status: 'active', startDate: null, endDate: null, amount: 0 },
+  subscription: { id: null, userId: 'u1', planType: 'free', status: 'active', startDate: null, endDate: null, amount: 0, createdAt: null, updatedAt: null },
   isPremium: false,
   justExpired: false
 };

@@ -1,4 +1,5 @@
-import { createLogger, createServiceApp, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
+import { billingApi } from '@matrimony/contracts/http/billing';
+import { createLogger, createServiceApp, serveOpenApi, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
 import { type BillingDeps } from './http/deps';
 import { orderRoutes } from './http/orders/routes';
 import { verifyPaymentRoutes } from './http/payments/routes';
@@ -27,6 +28,7 @@ export function createApp(deps: AppDeps = {}) {
     logger: deps.logger,
     readiness: deps.readiness,
     routes(router) {
+      serveOpenApi(router, billingApi);
       planRoutes(router);
       if (!deps.billing) return;
       subscriptionRoutes(router, deps.billing);

@@ -5,6 +5,8 @@ import { createEnvelope, createTestIssuer, type TestIssuer } from '@matrimony/se
 import { type EventEnvelope } from '@matrimony/contracts';
 import { billingEventHandler } from '../src/events/consumers';
 import { startExpiryJob } from '../src/events/expiry-job';
+import { billingApi } from '@matrimony/contracts/http/billing';
+import { assertRoutesMatchContract, expectContract } from '@matrimony/service-kit/testing';
 import { logger, startStack, type Stack } from './support/stack';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +44,7 @@ describe('subscriptions', () => {
   it('reads a member without any subscription as free', async () => {
     const userId = randomUUID();
     const res = await request(replica().app).get(ME).set('Authorization', bearer(userId)).expect(200);
-    expect(res.body).to.deep.equal({
+    expect(expectContract(billingApi.routes.getMySubscription, res)).to.deep.equal({
       subscription: { id: null, userId, planType: 'free', status: 'active', startDate: null, endDate: null, amount: 0, createdAt: null, updatedAt: null },
       isPremium: false,
       justExpired: false
@@ -53,6 +55,7 @@ describe('subscriptions', () => {
     const userId = randomUUID();
     await register(userId);
     const res = await request(replica().app).get(ME).set('Authorization', bearer(userId)).expect(200);
+    expectContract(billingApi.routes.getMySubscription, res);
     expect(res.body.isPremium).to.equal(true);
     expect(res.body.justExpired).to.equal(false);
     expect(res.body.subscription).to.include({ userId, planType: 'premium', status: 'active', amount: 0, endDate: '2026-12-21T08:00:00.000Z' });
@@ -129,11 +132,19 @@ describe('subscriptions', () => {
   it('serves the plans from one definition', async () => {
     const res = await request(replica().app).get('/api/billing/plans').expect(200);
     expect(res.headers['cache-control']).to.contain('max-age=3600');
-    expect(res.body.plans.map((plan: { type: string; priceInr: number }) => [plan.type, plan.priceInr])).to.deep.equal([
+    const body = expectContract(billingApi.routes.listPlans, res);
+    expect(body.plans.map((plan) => [plan.type, plan.priceInr])).to.deep.equal([
       ['free', 0],
       ['premium', 499]
     ]);
-    expect(res.body.plans[1].features).to.include('View contact details and horoscope');
-    expect(res.body.contactUnlock.priceInr).to.equal(49);
+    expect(body.plans[1]!.features).to.include('View contact details and horoscope');
+    expect(body.contactUnlock.priceInr).to.equal(49);
+  });
+
+  it('mounts exactly the routes of its contract table, and serves them as OpenAPI 3.1', async () => {
+    assertRoutesMatchContract(replica().app, billingApi);
+    const document = (await request(replica().app).get('/api/billing/openapi.json').expect(200)).body as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).to.match(/^3\.1/);
+    expect(Object.keys(document.paths)).to.include.members(['/api/billing/plans', '/api/billing/subscriptions/me', '/api/billing/orders', '/api/billing/receipts/{number}']);
   });
 });

@@ -5,7 +5,13 @@ import { api } from '@matrimony/session/api';
 import { type ProfileChange } from '../edit-profile/form-values';
 import type { RequestBodyOf } from '@matrimony/contracts/http/route';
 import type { photoPrivacyRoutes } from '@matrimony/contracts/http/profile/photo-privacy';
-import { type MySubscription, type OwnProfile, type PlansResponse } from './types';
+import type { ResponseOf } from '@matrimony/contracts/http/route';
+import type { subscriptionRoutes } from '@matrimony/contracts/http/billing/subscriptions';
+import { type OwnProfile } from './types';
+
+export type MySubscription = ResponseOf<typeof subscriptionRoutes.getMySubscription>;
+export type PlansResponse = ResponseOf<typeof subscriptionRoutes.listPlans>;
+export type Plan = PlansResponse['plans'][number];
 
 type PhotoPrivacy = RequestBodyOf<typeof photoPrivacyRoutes.setPhotoPrivacy>['photoPrivacy'];
 

@@ -1,6 +1,5 @@
-// Shapes of the svc-profile and svc-billing answers this remote reads (see their READMEs).
+// The own-profile answer (GET /api/profiles/me) this remote reads; svc-profile's older endpoints have no contract yet.
 import { type ProfileFormValues } from '@matrimony/profile-form';
-import { type Subscription } from '@matrimony/session';
 
 export type ImageUrls = { thumbnail: string; card: string; full: string };
 
@@ -24,11 +23,3 @@ export type OwnProfile = ProfileFormValues & {
   photos: OwnPhoto[];
   horoscope: { id: string; urls: ImageUrls } | null;
 };
-
-/** GET /api/billing/subscriptions/me */
-export type MySubscription = { subscription: Subscription & { startDate: string | null }; isPremium: boolean; justExpired: boolean };
-
-export type Plan = { type: 'free' | 'premium'; name: string; priceInr: number; periodMonths: number | null; features: string[] };
-
-/** GET /api/billing/plans */
-export type PlansResponse = { plans: Plan[]; contactUnlock: { name: string; priceInr: number; description: string } };

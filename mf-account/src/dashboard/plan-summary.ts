@@ -14,7 +14,7 @@ function formatDate(iso: string): string {
 }
 
 /** What the dashboard says about the member's plan (isPremium comes from the billing service). */
-export function planSummary(subscription: Subscription | null, isPremium: boolean): PlanSummary {
+export function planSummary(subscription: Pick<Subscription, 'planType' | 'status' | 'endDate'> | null, isPremium: boolean): PlanSummary {
   if (isPremium && subscription?.endDate) {
     return { name: 'Premium', detail: `Premium is active until ${formatDate(subscription.endDate)}.`, offerUpgrade: false };
   }

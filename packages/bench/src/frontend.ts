@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { READY_ACCOUNTS } from '@matrimony/dev-stack';
 import { type Figures } from './budgets';
@@ -55,12 +58,15 @@ function freePort(): Promise<number> {
 async function measureSignedIn(gatewayUrl: string, lighthouseRuns: number, log: (line: string) => void): Promise<Figures> {
   const figures: Figures = {};
   const port = await freePort();
-  const browser = await chromium.launch({
+  // The browser's default context (a persistent one): Lighthouse's tab opens there too, so the session's
+  // BroadcastChannel reaches it (a page from browser.newPage() would sit in a separate context).
+  const profileDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
+  const browser = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu']
   });
   try {
-    const page = await browser.newPage();
+    const page = browser.pages()[0] ?? (await browser.newPage());
     const { mobile, password } = READY_ACCOUNTS.bride;
     await page.goto(`${gatewayUrl}/signin`);
     await page.getByLabel(/mobile/i).first().fill(mobile);
@@ -77,6 +83,7 @@ async function measureSignedIn(gatewayUrl: string, lighthouseRuns: number, log: 
     for (const name of Object.keys(MEMBER_PAGES)) for (const category of CATEGORIES) figures[`frontend.${name}.lighthouse.${category}`] = { missing: (error as Error).message.slice(0, 200) };
   } finally {
     await browser.close();
+    await rm(profileDir, { recursive: true, force: true });
   }
   return figures;
 }

@@ -40,11 +40,13 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
   // The load plays many members from one machine: each claims its own client address.
   // Search needs the demo data (ready accounts and members); the other groups do not mind it.
   if (only.has('search')) process.env.DEMO_MEMBER_COUNT ??= '2000';
+  // Member pages are measured signed in as a ready account.
+  const seed = only.has('search') || only.has('frontend');
   const stack = await startStack({
     portsMode: 'auto',
     build: process.env.BENCH_BUILD !== '0',
     keepClientForwardedFor: true,
-    seed: only.has('search'),
+    seed,
     log: (line) => stackLog.write(`${line}\n`)
   });
   const figures: Figures = {};

@@ -4,6 +4,8 @@ import {
   SIGNIN_PROFILE_RELOAD_DELAY_MS,
   SIGNUP_PROFILE_RELOAD_DELAYS_MS
 } from '@matrimony/catalog/constants';
+import type { subscriptionRoutes } from '@matrimony/contracts/http/billing/subscriptions';
+import type { ResponseOf } from '@matrimony/contracts/http/route';
 
 /** The member's profile as svc-profile returns it (GET /api/profiles/me); the session only relies on these fields. */
 export type MemberProfile = {
@@ -15,21 +17,9 @@ export type MemberProfile = {
   [field: string]: unknown;
 };
 
-export type Subscription = {
-  id?: string;
-  planType: 'free' | 'premium';
-  status: string;
-  startDate?: string | null;
-  endDate: string | null;
-  amount?: number;
-};
-
-/** GET /api/billing/subscriptions/me */
-export type SubscriptionResponse = {
-  subscription: Subscription | null;
-  isPremium: boolean;
-  justExpired: boolean;
-};
+/** GET /api/billing/subscriptions/me, as svc-billing's contract defines it. */
+export type SubscriptionResponse = ResponseOf<typeof subscriptionRoutes.getMySubscription>;
+export type Subscription = SubscriptionResponse['subscription'];
 
 /** What started the session: decides when the member's data is reloaded (spec section 4). */
 export type SessionEvent = 'signIn' | 'signUp' | 'restore';

@@ -8,7 +8,7 @@ import { incomeRank } from '../domain/matching/match-score';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
 import { cardsFor, scoreProfiles, type ScoredProfile } from './score-cards';
-import { visibleToFilter, type Viewer } from './viewer';
+import { MATCH_FACT_PROJECTION, visibleToFilter, type Viewer } from './viewer';
 
 type SearchQuery = z.output<typeof searchQuerySchema>;
 
@@ -72,11 +72,19 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
   let nextCursor: string | null = null;
 
   if (query.sort === 'match') {
-    const candidates = await Profile.find(filter, { pendingEvents: 0 }).sort({ lastActiveAt: -1, _id: -1 }).limit(MATCH_SORT_WINDOW).lean<ProfileDoc[]>();
+    // Only the scoring facts of the window; whole profiles for the page alone.
+    const candidates = await Profile.find(filter, MATCH_FACT_PROJECTION).sort({ lastActiveAt: -1, _id: -1 }).limit(MATCH_SORT_WINDOW).lean<ProfileDoc[]>();
     const ranked = (await scoreProfiles(stores, viewer, candidates)).sort((a, b) => b.match.score - a.match.score || String(a.doc._id).localeCompare(String(b.doc._id)));
     const after = cursor?.s === 'match' ? ranked.filter(({ match, doc }) => match.score < cursor.score || (match.score === cursor.score && String(doc._id) > cursor.id)) : ranked;
-    page = after.slice(0, query.limit);
-    const last = page[page.length - 1];
+    const chosen = after.slice(0, query.limit);
+    const full = new Map(
+      (await Profile.find({ _id: { $in: chosen.map(({ doc }) => doc._id) } }, { pendingEvents: 0 }).lean<ProfileDoc[]>()).map((doc) => [String(doc._id), doc])
+    );
+    page = chosen.flatMap(({ doc, match }) => {
+      const whole = full.get(String(doc._id));
+      return whole ? [{ doc: whole, match }] : [];
+    });
+    const last = chosen[chosen.length - 1];
     if (after.length > query.limit && last) nextCursor = encodeCursor({ s: 'match', score: last.match.score, id: String(last.doc._id) });
   } else {
     const key = query.sort === 'newest' ? 'createdAt' : 'lastActiveAt';

@@ -44,7 +44,25 @@ export async function loadViewer(stores: Stores, userId: string, now: Date): Pro
   return { ...member, prefs: preferences, prefsAreDefaults: updatedAt === null, prefsUpdatedAt: updatedAt };
 }
 
-export function matchFactsOf(doc: ProfileDoc): MatchFacts {
+/** What scoring reads of a profile (matchFactsOf), as a projection: a window of candidates is scored without loading whole profiles. */
+export const MATCH_FACT_PROJECTION = {
+  userId: 1,
+  gender: 1,
+  age: 1,
+  height: 1,
+  maritalStatus: 1,
+  religion: 1,
+  caste: 1,
+  motherTongue: 1,
+  state: 1,
+  education: 1,
+  occupation: 1,
+  annualIncome: 1,
+  dosham: 1,
+  photos: 1
+} as const;
+
+export function matchFactsOf(doc: Pick<ProfileDoc, keyof typeof MATCH_FACT_PROJECTION>): MatchFacts {
   return {
     gender: doc.gender,
     age: doc.age,

@@ -1,17 +1,9 @@
+import { type ResponseOf } from '@matrimony/contracts';
+import { type subscriptionRoutes } from '@matrimony/contracts/http/billing/subscriptions';
 import { type Subscription } from '../../domain/subscription';
 
 /** The subscription as the API shows it (camelCase JSON; stored with the spec's snake_case names). */
-export interface SubscriptionView {
-  id: string | null;
-  userId: string;
-  planType: 'free' | 'premium';
-  status: 'active' | 'cancelled';
-  startDate: string | null;
-  endDate: string | null;
-  amount: number;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
+export type SubscriptionView = ResponseOf<typeof subscriptionRoutes.getMySubscription>['subscription'];
 
 export function subscriptionView(subscription: Subscription): SubscriptionView {
   return {

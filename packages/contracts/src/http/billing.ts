@@ -1,0 +1,10 @@
+// svc-billing's route table: every endpoint under /api/billing (routes == this table, tested in the service).
+import { type ServiceApi } from './route';
+import { paymentRoutes } from './billing/payments';
+import { subscriptionRoutes } from './billing/subscriptions';
+
+export const billingApi = {
+  basePath: '/api/billing',
+  title: 'svc-billing',
+  routes: { ...subscriptionRoutes, ...paymentRoutes }
+} as const satisfies ServiceApi;
