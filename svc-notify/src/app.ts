@@ -1,4 +1,5 @@
-import { createServiceApp, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
+import { notifyApi, notifyDevApi } from '@matrimony/contracts/http/notify';
+import { createServiceApp, serveOpenApi, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
 import { contactMessageRoutes } from './http/contact-messages/routes';
 import { type NotifyDeps } from './http/deps';
 import { devOutboxRoutes } from './http/dev-outbox/routes';
@@ -22,6 +23,7 @@ export function createApp(deps: AppDeps = {}) {
     logger: deps.logger,
     readiness: deps.readiness,
     routes(router) {
+      serveOpenApi(router, deps.notify?.devOutbox ? notifyDevApi : notifyApi);
       if (!deps.notify) return;
       contactMessageRoutes(router, deps.notify);
       if (deps.notify.devOutbox) devOutboxRoutes(router, deps.notify);

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@matrimony/catalog/constants';
+import { notifyApi, notifyDevApi } from '@matrimony/contracts/http/notify';
 import { createLogger } from '@matrimony/service-kit';
+import { assertRoutesMatchContract, expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { CONTACT_ACKS_PER_ADDRESS, CONTACT_MESSAGES_PER_IP } from '../src/domain/limits';
 import { contactDeliveryId, sendContactEmails } from '../src/delivery/contact-emails';
 import { startContactRetryJob } from '../src/delivery/contact-retry-job';
@@ -24,10 +26,16 @@ describe('contact form', () => {
     await stack.stop();
   });
 
+  it('mounts exactly its contract table (the development one: the outbox is on) and serves it as OpenAPI', async () => {
+    assertRoutesMatchContract(stack.app, notifyDevApi);
+    const document = (await request(stack.app).get('/api/notify/openapi.json').expect(200)).body as { openapi: string; paths: Record<string, unknown> };
+    expect(Object.keys(document.paths).sort()).to.deep.equal(['/api/notify/contact-messages', '/api/notify/dev/outbox', '/api/notify/dev/outbox.html']);
+  });
+
   it('requires all four fields with the spec message "Missing Information"', async () => {
     for (const field of ['name', 'email', 'subject', 'message'] as const) {
       const res = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, [field]: '  ' }).expect(400);
-      expect(res.headers['content-type']).to.match(/^application\/problem\+json/);
+      expectProblem(notifyApi.routes.sendContactMessage, res, 'contact_invalid');
       expect(res.body).to.include({ title: 'Missing Information', detail: 'Please fill in all required fields', code: 'contact_invalid' });
       expect(res.body.errors).to.have.property(field);
     }
@@ -48,7 +56,7 @@ describe('contact form', () => {
   it('stores the message, forwards it to support and acknowledges it to the sender', async () => {
     const before = await stack.notify.http.stores.contactMessages.count();
     const res = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, subject: 'Photo\r\nBcc: x@evil.example' }).expect(201);
-    expect(res.body).to.include({ title: 'Message Sent Successfully!' });
+    expect(expectContract(notifyApi.routes.sendContactMessage, res)).to.include({ title: 'Message Sent Successfully!' });
     expect(await stack.notify.http.stores.contactMessages.count()).to.equal(before + 1);
     await stack.notify.http.background.idle();
 

@@ -1,6 +1,7 @@
 import { type RequestHandler, type Response, type Router } from 'express';
 import { type ResponseOf, type RouteContract } from '@matrimony/contracts';
-import { validate } from './validate';
+import { HttpProblem } from './problem';
+import { validate, validateAs } from './validate';
 
 const METHODS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 const registries = new WeakMap<Router, RouteContract[]>();
@@ -12,9 +13,26 @@ const registries = new WeakMap<Router, RouteContract[]>();
  * `validate({ body })` placed after the upload handler, because the body exists only after it.
  */
 export function contractRoute<R extends RouteContract>(router: Router, route: R, ...handlers: RequestHandler[]): void {
+  contractRouteWith(router, route, {}, ...handlers);
+}
+
+export interface ContractRouteOptions {
+  /** The endpoint's own problem for an invalid request (its contract declares the code), keeping the field errors. */
+  invalid?: (errors: Record<string, string>) => HttpProblem;
+}
+
+/** contractRoute with options, e.g. `{ invalid }` for an endpoint whose invalid input has its own code and message. */
+export function contractRouteWith<R extends RouteContract>(router: Router, route: R, options: ContractRouteOptions, ...handlers: RequestHandler[]): void {
   const request = route.request ?? {};
   const schemas = request.multipart ? { params: request.params, query: request.query } : { params: request.params, query: request.query, body: request.body };
-  router[METHODS[route.method]](route.path, validate(schemas), ...handlers);
+  const { invalid } = options;
+  const check = invalid
+    ? validateAs(schemas, (errors) => {
+        const chosen = invalid(errors);
+        return new HttpProblem(chosen.status, chosen.message, { title: chosen.title, code: chosen.code, errors: chosen.errors ?? errors });
+      })
+    : validate(schemas);
+  router[METHODS[route.method]](route.path, check, ...handlers);
   const registered = registries.get(router) ?? [];
   registered.push(route);
   registries.set(router, registered);

@@ -1,14 +1,13 @@
 import { type Router } from 'express';
-import { inputOf } from '@matrimony/service-kit';
 import { CONTACT_MESSAGES, messageText, userMessageForText, type UserMessage } from '@matrimony/catalog/messages';
-import { contactMessageSchema } from '@matrimony/catalog/validation';
+import { notifyRoutes } from '@matrimony/contracts/http/notify';
+import { contractRouteWith, inputOf, problem, sendJson } from '@matrimony/service-kit';
 import { CONTACT_ACKS_PER_ADDRESS, CONTACT_MESSAGES_PER_IP } from '../../domain/limits';
 import { sendContactEmails } from '../../delivery/contact-emails';
 import { contactTicket } from '../../templates';
 import { type NotifyDeps } from '../deps';
-import { problem, tooMany, validateAs } from '../problems';
 
-const schemas = { body: contactMessageSchema };
+const route = notifyRoutes.sendContactMessage;
 
 const TOO_MANY_MESSAGES: UserMessage = {
   title: 'Too Many Messages',
@@ -25,14 +24,14 @@ function contactProblem(errors: Record<string, string>) {
 
 /** POST /contact-messages: validated, rate limited per IP, stored, forwarded to support and acknowledged. */
 export function contactMessageRoutes(router: Router, deps: NotifyDeps): void {
-  router.post('/contact-messages', validateAs(schemas, contactProblem), async (req, res) => {
-    const { body } = inputOf(res, schemas);
+  contractRouteWith(router, route, { invalid: contactProblem }, async (req, res) => {
+    const { body } = inputOf(res, route.request);
     const now = deps.now();
     const taken = await deps.stores.rateLimits.take(`contact:ip:${req.ip ?? 'unknown'}`, CONTACT_MESSAGES_PER_IP, now);
-    if (!taken.allowed) throw tooMany(res, taken.retryAfterSec, TOO_MANY_MESSAGES, 'contact_rate_limited');
+    if (!taken.allowed) throw problem(429, TOO_MANY_MESSAGES, 'contact_rate_limited', { retryAfterSeconds: taken.retryAfterSec });
     const saved = await deps.stores.contactMessages.add(body, now);
     const ackBudget = await deps.stores.rateLimits.take(`contact:ack:${body.email.toLowerCase()}`, CONTACT_ACKS_PER_ADDRESS, now);
     deps.background.run(sendContactEmails(deps.deliverer, deps.supportEmail, saved, req.log, ackBudget.allowed));
-    res.status(201).json({ id: saved.id, ticket: contactTicket(saved.id), ...CONTACT_MESSAGES.sent });
+    sendJson(res, route, { id: saved.id, ticket: contactTicket(saved.id), ...CONTACT_MESSAGES.sent });
   });
 }
