@@ -1,6 +1,5 @@
 import { sampleProfileBody } from '@matrimony/catalog/testing';
-import { type ProfileFormValues } from '@matrimony/profile-form';
-import { type OwnPhoto, type OwnProfile } from '../src/api/types';
+import type { OwnPhoto, OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 
 /** 21 Nov 2025, 12:00 IST: the clock of the age rule in these tests. */
 export const TODAY = () => new Date('2025-11-21T06:30:00Z');
@@ -18,17 +17,23 @@ export function storedProfile(change: Partial<OwnProfile> = {}): OwnProfile {
     mobile: '9876543210',
     email: 'priya@example.com',
     fullName: 'Priya Sharma',
-    ...(sampleProfileBody() as ProfileFormValues),
+    ...(sampleProfileBody() as Omit<OwnProfile, 'id' | 'userId' | 'mobile' | 'email' | 'fullName'>),
     // Stored as svc-profile stores empty optional texts.
     subCaste: 'No Information',
     companyName: 'No Information',
     age: 29,
     starPada: null,
+    location: String(sampleProfileBody().district),
     moderationStatus: 'pending',
     moderationReason: null,
     hidden: false,
+    photoPrivacy: 'all-members',
     photos: [storedPhoto('a', 1), storedPhoto('b', 2), storedPhoto('c', 3)],
+    profilePhotoUrl: '/api/profiles/photos/a/full',
     horoscope: null,
+    horoscopePhotoUrl: null,
+    createdAt: '2025-11-01T06:30:00.000Z',
+    updatedAt: '2025-11-01T06:30:00.000Z',
     ...change
   };
 }

@@ -3,11 +3,11 @@ import EditProfilePage from '../src/edit-profile/EditProfilePage';
 import MyProfilePage from '../src/my-profile/MyProfilePage';
 import { profileState } from '../src/shared/query-state';
 import SubscriptionPage from '../src/subscription/SubscriptionPage';
-import { type MySubscription, type PlansResponse } from '../src/api/account-api';
+import type { MySubscription, PlansAnswer } from '@matrimony/contracts/http/billing/subscriptions';
 import { storedPhoto, storedProfile } from './fixtures';
 import { buttonTag, isDisabled, renderPage, selectOf } from './render';
 
-const plans: PlansResponse = {
+const plans: PlansAnswer = {
   plans: [
     { type: 'free', name: 'Free', priceInr: 0, periodMonths: null, features: ['5 interests per day'] },
     { type: 'premium', name: 'Premium', priceInr: 499, periodMonths: 1, features: ['View contact details and horoscope'] }

@@ -7,15 +7,15 @@ import { storedProfile } from './fixtures';
 
 describe('my profile display', () => {
   it('says a pending profile is under review for about 24 hours', () => {
-    expect(moderationNotice({ moderationStatus: 'pending' })).to.deep.include({ badge: 'Under review' });
-    expect(moderationNotice({ moderationStatus: 'pending' }).text).to.contain('about 24 hours');
+    expect(moderationNotice({ moderationStatus: 'pending', moderationReason: null })).to.deep.include({ badge: 'Under review' });
+    expect(moderationNotice({ moderationStatus: 'pending', moderationReason: null }).text).to.contain('about 24 hours');
   });
 
   it('gives the reason of a rejection, and says when the profile is approved', () => {
     expect(moderationNotice({ moderationStatus: 'rejected', moderationReason: 'Photo is not of a person' }).text).to.contain(
       'not approved: Photo is not of a person'
     );
-    expect(moderationNotice({ moderationStatus: 'approved' }).badge).to.equal('Approved');
+    expect(moderationNotice({ moderationStatus: 'approved', moderationReason: null }).badge).to.equal('Approved');
   });
 
   it('shows labels instead of stored codes and a dash for "No Information"', () => {

@@ -6,13 +6,13 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '@matrimony/ui';
 import { createAppStore, memberStateLoaded, sessionStarted, SessionProvider, type SessionController } from '@matrimony/session';
 import { accountApi } from '../src/api/account-api';
-import { type MySubscription, type PlansResponse } from '../src/api/account-api';
-import { type OwnProfile } from '../src/api/types';
+import type { MySubscription, PlansAnswer } from '@matrimony/contracts/http/billing/subscriptions';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 
 /** The only controller method the account pages call. */
 const controller = { refreshProfile: async () => undefined } as unknown as SessionController;
 
-export type Cached = { profile?: OwnProfile; subscription?: MySubscription; plans?: PlansResponse; isPremium?: boolean };
+export type Cached = { profile?: OwnProfile; subscription?: MySubscription; plans?: PlansAnswer; isPremium?: boolean };
 
 /** Server-renders a page for a signed-in member, with the API answers already in the RTK Query cache. */
 export async function renderPage(page: ReactNode, cached: Cached = {}): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { type MySubscription } from '../src/api/account-api';
+import type { MySubscription } from '@matrimony/contracts/http/billing/subscriptions';
 import { purchaseNote, contactUnlockPrice, currentPlanView, formatIndianDate, planPrice } from '../src/subscription/subscription-view';
 
 const premium: MySubscription = {

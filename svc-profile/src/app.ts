@@ -1,4 +1,5 @@
-import { createServiceApp, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
+import { profileApi } from '@matrimony/contracts/http/profile';
+import { createServiceApp, serveOpenApi, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
 import { blockRoutes } from './http/blocks/routes';
 import { catalogRoutes } from './http/catalog/routes';
 import { connectionListRoutes } from './http/connections/routes';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps = {}) {
     routes(router) {
       // A segment that is not a profile id is some other path (`/readyz`, a typo): 404, never a 400 for a bad id.
       router.param('profileId', (_req, _res, next, value: string) => (/^[0-9a-f]{24}$/.test(value) ? next() : next('route')));
+      serveOpenApi(router, profileApi);
       catalogRoutes(router);
       if (!deps.profile) return;
       profileRoutes(router, deps.profile);

@@ -5,13 +5,8 @@ import { api } from '@matrimony/session/api';
 import { type ProfileChange } from '../edit-profile/form-values';
 import type { RequestBodyOf } from '@matrimony/contracts/http/route';
 import type { photoPrivacyRoutes } from '@matrimony/contracts/http/profile/photo-privacy';
-import type { ResponseOf } from '@matrimony/contracts/http/route';
-import type { subscriptionRoutes } from '@matrimony/contracts/http/billing/subscriptions';
-import { type OwnProfile } from './types';
-
-export type MySubscription = ResponseOf<typeof subscriptionRoutes.getMySubscription>;
-export type PlansResponse = ResponseOf<typeof subscriptionRoutes.listPlans>;
-export type Plan = PlansResponse['plans'][number];
+import type { MySubscription, PlansAnswer } from '@matrimony/contracts/http/billing/subscriptions';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 
 type PhotoPrivacy = RequestBodyOf<typeof photoPrivacyRoutes.setPhotoPrivacy>['photoPrivacy'];
 
@@ -43,7 +38,7 @@ export const accountApi = api.injectEndpoints({
         }
       }),
       mySubscription: build.query<MySubscription, void>({ query: () => 'billing/subscriptions/me' }),
-      plans: build.query<PlansResponse, void>({ query: () => 'billing/plans' })
+      plans: build.query<PlansAnswer, void>({ query: () => 'billing/plans' })
     };
   }
 });

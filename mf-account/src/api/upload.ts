@@ -1,7 +1,7 @@
 // Multipart uploads with progress: fetch cannot report upload progress, XMLHttpRequest can.
 import { getAccessToken } from '@matrimony/session';
 import { type ProblemBody } from './problem';
-import { type OwnProfile } from './types';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 
 /** Called with 0..1 while the request body is sent. */
 export type OnProgress = (fraction: number) => void;

@@ -7,7 +7,7 @@ import { SIGNUP_MESSAGES, userMessageForText } from '@matrimony/catalog/messages
 import { useSession } from '@matrimony/session';
 import { useCreateProfileMutation, useUpdateProfileMutation } from '../api/account-api';
 import { problemMessage } from '../api/problem';
-import { type OwnProfile } from '../api/types';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { Actions, ActionLink, SectionHeading } from '../shared/styles';
 import { BasicFields, FamilyFields, FieldIdPrefix, PROFILE_FORM_FIELDS, ReligiousFields, type ProfileFormValues } from '@matrimony/profile-form';
 import { ProfessionalFields } from '@matrimony/profile-form/professional';

@@ -2,7 +2,7 @@
 // steps 3-6 without the full name, which is the verified identity's); what is sent to svc-profile.
 import { NO_INFORMATION } from '@matrimony/catalog/constants';
 import { EMPTY_PROFILE_FORM_VALUES, PROFILE_FORM_FIELDS, type ProfileFormField, type ProfileFormValues } from '@matrimony/profile-form';
-import { type OwnProfile } from '../api/types';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 
 /** The JSON body of POST /api/profiles and PATCH /api/profiles/me. */
 export type ProfileChange = ProfileFormValues & { starPada?: null };

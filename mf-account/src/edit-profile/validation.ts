@@ -5,7 +5,7 @@ import { type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { type $ZodType } from 'zod/v4/core';
 import { createProfileSchemas, fieldIssues, messageText, profileInputSchema, type UserMessage } from '@matrimony/catalog';
-import { type OwnProfile } from '../api/types';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { PROFILE_FORM_FIELDS, type ProfileFormField, type ProfileFormValues } from '@matrimony/profile-form';
 import { profileChange } from './form-values';
 

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { Button, Card } from '@matrimony/ui';
 import { useDeleteHoroscopeMutation } from '../api/account-api';
-import { type OwnProfile } from '../api/types';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { uploadHoroscope } from '../api/upload';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { runAction } from '../shared/run-action';

@@ -4,7 +4,7 @@ import { Button, Card, Dialog, VisuallyHidden } from '@matrimony/ui';
 import { useSession } from '@matrimony/session';
 import { MAX_PHOTOS } from '@matrimony/catalog/constants';
 import { useDeletePhotoMutation, useReorderPhotosMutation, useSetPrimaryPhotoMutation } from '../api/account-api';
-import { type OwnProfile } from '../api/types';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { uploadPhotos } from '../api/upload';
 import { runAction } from '../shared/run-action';
 import { Actions, Muted, SectionHeading } from '../shared/styles';

@@ -1,6 +1,6 @@
 import { Card, RadioGroup } from '@matrimony/ui';
 import { useSetPhotoPrivacyMutation } from '../api/account-api';
-import { type OwnProfile } from '../api/types';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { runAction } from '../shared/run-action';
 import { Muted, SectionHeading } from '../shared/styles';
 

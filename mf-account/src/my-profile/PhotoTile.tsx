@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Badge, Button } from '@matrimony/ui';
-import { type OwnPhoto } from '../api/types';
+import type { OwnPhoto } from '@matrimony/contracts/http/profile/own-profile';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 
 const Tile = styled.li`

@@ -4,7 +4,7 @@ import { Button, ProgressBar, toast } from '@matrimony/ui';
 import { useSession } from '@matrimony/session';
 import { useReplaceProfile } from '../api/account-api';
 import { problemMessage } from '../api/problem';
-import { type OwnProfile } from '../api/types';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { type OnProgress } from '../api/upload';
 import { Muted } from '../shared/styles';
 

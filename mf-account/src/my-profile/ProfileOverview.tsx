@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Badge, Card, media } from '@matrimony/ui';
-import { type OwnProfile } from '../api/types';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { ActionLink, Facts, SectionHeading } from '../shared/styles';
 import { moderationNotice, profileFacts } from './profile-facts';

@@ -1,7 +1,7 @@
 import { Button, Card } from '@matrimony/ui';
 import { useSession } from '@matrimony/session';
 import { useSetVisibilityMutation } from '../api/account-api';
-import { type OwnProfile } from '../api/types';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { runAction } from '../shared/run-action';
 import { ActionLink, Muted, SectionHeading } from '../shared/styles';
 import { visibilityView } from './visibility';

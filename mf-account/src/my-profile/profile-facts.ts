@@ -10,7 +10,7 @@ import {
   rasiLabel,
   type Rasi
 } from '@matrimony/catalog';
-import { type OwnProfile } from '../api/types';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 
 export type Fact = { label: string; value: string };
 export type FactGroup = { title: string; facts: Fact[] };

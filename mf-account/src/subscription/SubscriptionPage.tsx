@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { Badge, Button, Card, CardSkeleton, EmptyState, PageMeta, media } from '@matrimony/ui';
 import { useMySubscriptionQuery, usePlansQuery } from '../api/account-api';
 import { problemMessage } from '../api/problem';
-import { type Plan } from '../api/account-api';
+import type { Plan } from '@matrimony/contracts/http/billing/subscriptions';
 import { Facts, Muted, Page, SectionHeading } from '../shared/styles';
 import { useSession } from '@matrimony/session';
 import { useBuy } from '../payments/use-buy';

@@ -1,6 +1,6 @@
 // What /subscription says about the member's plan and the plans on offer (dates in India time).
 import { CONTACT_UNLOCK_PRICE_INR, PREMIUM_PRICE_INR, TIME_ZONE, WELCOME_OFFER_MONTHS } from '@matrimony/catalog/constants';
-import { type MySubscription, type Plan } from '../api/account-api';
+import type { MySubscription, Plan } from '@matrimony/contracts/http/billing/subscriptions';
 
 export function formatIndianDate(iso: string | null | undefined): string | undefined {
   if (!iso) return undefined;

@@ -8,11 +8,11 @@ export {
   loadMemberState,
   readWithRetry,
   reloadDelaysFor,
-  type MemberProfile,
+  type OwnProfile,
   type MemberState,
   type SessionEvent,
   type Subscription,
-  type SubscriptionResponse
+  type MySubscription
 } from './member-state';
 export { ensurePromiseWithResolvers } from './polyfills';
 export { SessionProvider, useSession, useSessionController } from './react';

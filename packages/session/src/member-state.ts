@@ -4,22 +4,12 @@ import {
   SIGNIN_PROFILE_RELOAD_DELAY_MS,
   SIGNUP_PROFILE_RELOAD_DELAYS_MS
 } from '@matrimony/catalog/constants';
-import type { subscriptionRoutes } from '@matrimony/contracts/http/billing/subscriptions';
-import type { ResponseOf } from '@matrimony/contracts/http/route';
+import type { MySubscription, Subscription } from '@matrimony/contracts/http/billing/subscriptions';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 
-/** The member's profile as svc-profile returns it (GET /api/profiles/me); the session only relies on these fields. */
-export type MemberProfile = {
-  id: string;
-  fullName?: string;
-  email?: string;
-  mobile?: string;
-  profilePhotoUrl?: string | null;
-  [field: string]: unknown;
-};
-
-/** GET /api/billing/subscriptions/me, as svc-billing's contract defines it. */
-export type SubscriptionResponse = ResponseOf<typeof subscriptionRoutes.getMySubscription>;
-export type Subscription = SubscriptionResponse['subscription'];
+/** The member's own profile (GET /api/profiles/me), as svc-profile's contract defines it. */
+export type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
+export type { MySubscription, Subscription } from '@matrimony/contracts/http/billing/subscriptions';
 
 /** What started the session: decides when the member's data is reloaded (spec section 4). */
 export type SessionEvent = 'signIn' | 'signUp' | 'restore';
@@ -58,12 +48,12 @@ export async function readWithRetry<T>(read: () => Promise<T>, options: RetryOpt
 }
 
 export type MemberReads = {
-  readProfile: () => Promise<MemberProfile | null>;
-  readSubscription: () => Promise<SubscriptionResponse>;
+  readProfile: () => Promise<OwnProfile | null>;
+  readSubscription: () => Promise<MySubscription>;
 };
 
 export type MemberState = {
-  profile: MemberProfile | null;
+  profile: OwnProfile | null;
   subscription: Subscription | null;
   isPremium: boolean;
   justExpired: boolean;

@@ -3,7 +3,7 @@ import { SESSION_REFRESH_BEFORE_EXPIRY_MS, SESSION_REFRESH_CHECK_INTERVAL_MS } f
 import { setAccessTokenProvider, setTokenRefresher } from './access-token';
 import { ApiError, requestJson, type FetchLike } from './http';
 import { type KeycloakConfig, type KeycloakLike } from './keycloak-like';
-import { loadMemberState, reloadDelaysFor, type MemberProfile, type RetryOptions, type SessionEvent, type SubscriptionResponse } from './member-state';
+import { loadMemberState, reloadDelaysFor, type OwnProfile, type RetryOptions, type SessionEvent, type MySubscription } from './member-state';
 import { startRefreshLoop } from './refresh-loop';
 import { memberStateLoaded, sessionEnded, sessionStarted } from './session-slice';
 import { type TokenStore } from './token-store';
@@ -70,16 +70,16 @@ export function createSessionController(options: SessionControllerOptions) {
   const currentTokens = (kc: KeycloakLike): TokenSet | null =>
     kc.token && kc.refreshToken ? { accessToken: kc.token, refreshToken: kc.refreshToken, idToken: kc.idToken } : null;
 
-  const readProfile = async (): Promise<MemberProfile | null> => {
+  const readProfile = async (): Promise<OwnProfile | null> => {
     try {
-      return await requestJson<MemberProfile>(options.fetch, PATHS.profile, { token: keycloak?.token });
+      return await requestJson<OwnProfile>(options.fetch, PATHS.profile, { token: keycloak?.token });
     } catch (error) {
       // No profile yet (registration still creating it): not an error worth retrying.
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
   };
-  const readSubscription = () => requestJson<SubscriptionResponse>(options.fetch, PATHS.subscription, { token: keycloak?.token });
+  const readSubscription = () => requestJson<MySubscription>(options.fetch, PATHS.subscription, { token: keycloak?.token });
 
   async function refreshProfile(): Promise<void> {
     const started = generation;

@@ -1,5 +1,5 @@
 import { type UnknownAction } from 'redux';
-import { type MemberProfile, type MemberState, type SessionEvent, type Subscription } from './member-state';
+import { type OwnProfile, type MemberState, type SessionEvent, type Subscription } from './member-state';
 import { type SessionUser } from './tokens';
 
 // Plain Redux on purpose (no createSlice): the landing page's store then needs only redux core, and
@@ -13,7 +13,7 @@ export type SessionState = {
   user: SessionUser | null;
   /** What started the current session (decides the member-data reload schedule). */
   event: SessionEvent | null;
-  profile: MemberProfile | null;
+  profile: OwnProfile | null;
   subscription: Subscription | null;
   isPremium: boolean;
   /** true until the first profile/subscription read of this session finished. */

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { loadMemberState, readWithRetry, reloadDelaysFor } from '../src/member-state';
 
 describe('member state reads', () => {
@@ -34,7 +35,8 @@ describe('member state reads', () => {
   it('combines profile and subscription, keeping what loaded when the other failed', async () => {
     const state = await loadMemberState(
       {
-        readProfile: async () => ({ id: 'p1', fullName: 'Asha Rao' }),
+        // Only what the session reads of the profile matters here.
+        readProfile: async () => ({ id: 'p1', fullName: 'Asha Rao' }) as OwnProfile,
         readSubscription: async () => {
           throw new Error('billing down');
         }

@@ -1,5 +1,6 @@
 import { type Router } from 'express';
-import { requireAuth } from '@matrimony/service-kit';
+import { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
+import { contractRoute, requireAuth, sendJson } from '@matrimony/service-kit';
 import { PROFILE_MESSAGES } from '../../domain/messages';
 import { HOROSCOPE_FIELD, HOROSCOPE_UPLOAD_LIMITS } from '../../domain/upload-limits';
 import { type ProfileDeps } from '../deps';
@@ -14,7 +15,7 @@ export function horoscopeRoutes(router: Router, deps: ProfileDeps): void {
   const auth = requireAuth(deps.verifier);
   const { profiles, images } = deps.stores;
 
-  router.post('/me/horoscope', auth, limitUploadsPerMember(deps.stores.rateLimits), receiveImages(HOROSCOPE_FIELD, HOROSCOPE_UPLOAD_LIMITS, PROFILE_MESSAGES.oneHoroscope), async (req, res) => {
+  contractRoute(router, ownProfileRoutes.uploadHoroscope, auth, limitUploadsPerMember(deps.stores.rateLimits), receiveImages(HOROSCOPE_FIELD, HOROSCOPE_UPLOAD_LIMITS, PROFILE_MESSAGES.oneHoroscope), async (req, res) => {
     const [file, ...extra] = uploadedFiles(req);
     if (!file) throw userProblem(400, PROFILE_MESSAGES.horoscopeMissing, 'horoscope_missing');
     if (extra.length > 0) throw userProblem(400, PROFILE_MESSAGES.oneHoroscope, 'too_many_files');
@@ -26,14 +27,14 @@ export function horoscopeRoutes(router: Router, deps: ProfileDeps): void {
       throw userProblem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
     }
     if (before.horoscope) await deleteImageFiles([before.horoscope], images);
-    res.status(201).json(ownProfileView(await requireOwnProfile(deps, req), deps.now()));
+    sendJson(res, ownProfileRoutes.uploadHoroscope, ownProfileView(await requireOwnProfile(deps, req), deps.now()));
   });
 
-  router.delete('/me/horoscope', auth, async (req, res) => {
+  contractRoute(router, ownProfileRoutes.deleteHoroscope, auth, async (req, res) => {
     const current = await requireOwnProfile(deps, req);
     if (!current.horoscope) throw userProblem(404, PROFILE_MESSAGES.horoscopeNotFound, 'horoscope_not_found');
     const before = await profiles.replaceHoroscope(current, null);
     if (before?.horoscope) await deleteImageFiles([before.horoscope], images);
-    res.json(ownProfileView(await requireOwnProfile(deps, req), deps.now()));
+    sendJson(res, ownProfileRoutes.deleteHoroscope, ownProfileView(await requireOwnProfile(deps, req), deps.now()));
   });
 }

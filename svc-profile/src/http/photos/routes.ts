@@ -1,7 +1,7 @@
 import { type Request, type Router } from 'express';
-import { z } from 'zod';
 import { MAX_PHOTOS, SIGNUP_MESSAGES } from '@matrimony/catalog';
-import { inputOf, requireAuth, validate } from '@matrimony/service-kit';
+import { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
+import { contractRoute, inputOf, requireAuth, sendJson } from '@matrimony/service-kit';
 import { PROFILE_MESSAGES } from '../../domain/messages';
 import { appendPhotos, makePrimary, removePhoto, reorderPhotos } from '../../domain/photo-order';
 import { PHOTOS_FIELD, PHOTO_UPLOAD_LIMITS } from '../../domain/upload-limits';
@@ -13,9 +13,7 @@ import { ownProfileView } from '../profiles/view';
 import { deleteImageFiles, saveImages } from './save-images';
 import { limitUploadsPerMember, receiveImages, uploadedFiles } from './upload';
 
-const photoIdSchema = z.uuid({ error: 'Please choose one of your photos.' });
-const photoParams = { params: z.object({ id: photoIdSchema }) };
-const orderSchemas = { body: z.object({ photoIds: z.array(photoIdSchema).max(MAX_PHOTOS) }).strict() };
+const routes = ownProfileRoutes;
 
 /** How often a photo change is recomputed when another change to the same photos wins the race. */
 const MAX_ATTEMPTS = 3;
@@ -37,7 +35,7 @@ export function photoRoutes(router: Router, deps: ProfileDeps): void {
     throw userProblem(409, PROFILE_MESSAGES.changedMeanwhile, 'changed_meanwhile');
   };
 
-  router.post('/me/photos', auth, async (req, _res, next) => {
+  contractRoute(router, routes.uploadPhotos, auth, async (req, _res, next) => {
     const profile = await requireOwnProfile(deps, req);
     // Refuse before reading the upload when the profile is already full.
     if (profile.photos.length >= MAX_PHOTOS) throw userProblem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
@@ -55,15 +53,15 @@ export function photoRoutes(router: Router, deps: ProfileDeps): void {
         if (photos.length + added.length > MAX_PHOTOS) throw userProblem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
         return appendPhotos(photos, added);
       });
-      res.status(201).json(ownProfileView(after, deps.now()));
+      sendJson(res, routes.uploadPhotos, ownProfileView(after, deps.now()));
     } catch (err) {
       await deleteImageFiles(saved, images);
       throw err;
     }
   });
 
-  router.delete('/me/photos/:id', auth, validate(photoParams), async (req, res) => {
-    const { id } = inputOf(res, photoParams).params;
+  contractRoute(router, routes.deletePhoto, auth, async (req, res) => {
+    const { id } = inputOf(res, routes.deletePhoto.request).params;
     const { before, after } = await changePhotos(req, (photos) => {
       const remaining = removePhoto(photos, id);
       if (!remaining) throw userProblem(404, PROFILE_MESSAGES.photoNotFound, 'photo_not_found');
@@ -71,26 +69,26 @@ export function photoRoutes(router: Router, deps: ProfileDeps): void {
       return remaining;
     });
     await deleteImageFiles(before.photos.filter((photo) => photo.id === id), images);
-    res.json(ownProfileView(after, deps.now()));
+    sendJson(res, routes.deletePhoto, ownProfileView(after, deps.now()));
   });
 
-  router.put('/me/photos/order', auth, validate(orderSchemas), async (req, res) => {
-    const { photoIds } = inputOf(res, orderSchemas).body;
+  contractRoute(router, routes.reorderPhotos, auth, async (req, res) => {
+    const { photoIds } = inputOf(res, routes.reorderPhotos.request).body;
     const { after } = await changePhotos(req, (photos) => {
       const ordered = reorderPhotos(photos, photoIds);
       if (!ordered) throw userProblem(400, PROFILE_MESSAGES.orderMismatch, 'order_mismatch');
       return ordered;
     });
-    res.json(ownProfileView(after, deps.now()));
+    sendJson(res, routes.reorderPhotos, ownProfileView(after, deps.now()));
   });
 
-  router.put('/me/photos/:id/primary', auth, validate(photoParams), async (req, res) => {
-    const { id } = inputOf(res, photoParams).params;
+  contractRoute(router, routes.setPrimaryPhoto, auth, async (req, res) => {
+    const { id } = inputOf(res, routes.setPrimaryPhoto.request).params;
     const { after } = await changePhotos(req, (photos) => {
       const ordered = makePrimary(photos, id);
       if (!ordered) throw userProblem(404, PROFILE_MESSAGES.photoNotFound, 'photo_not_found');
       return ordered;
     });
-    res.json(ownProfileView(after, deps.now()));
+    sendJson(res, routes.setPrimaryPhoto, ownProfileView(after, deps.now()));
   });
 }

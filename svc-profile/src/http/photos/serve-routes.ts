@@ -1,27 +1,20 @@
 import { type Router } from 'express';
-import { z } from 'zod';
-import { inputOf, requireAuth, validate } from '@matrimony/service-kit';
+import { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
+import { contractRoute, inputOf, requireAuth } from '@matrimony/service-kit';
 import { canViewMedia } from '../../domain/media-access';
 import { PROFILE_MESSAGES } from '../../domain/messages';
 import { isPremium } from '../../domain/plans';
-import { IMAGE_CACHE_SECONDS, IMAGE_VARIANT_NAMES } from '../../domain/upload-limits';
+import { IMAGE_CACHE_SECONDS } from '../../domain/upload-limits';
 import { type ProfileDeps } from '../deps';
 import { userProblem } from '../problems';
-
-const imageParams = {
-  params: z.object({
-    id: z.uuid({ error: 'Unknown photo.' }),
-    size: z.enum(IMAGE_VARIANT_NAMES as [string, ...string[]], { error: `Size must be one of ${IMAGE_VARIANT_NAMES.join(', ')}.` })
-  })
-};
 
 /** GET /photos/:id/:size: a processed photo or horoscope image, for its owner or, once approved, for members allowed to see it. */
 export function imageServeRoutes(router: Router, deps: ProfileDeps): void {
   const auth = requireAuth(deps.verifier);
   const { profiles, plans, images } = deps.stores;
 
-  router.get('/photos/:id/:size', auth, validate(imageParams), async (req, res) => {
-    const { id, size } = inputOf(res, imageParams).params;
+  contractRoute(router, ownProfileRoutes.getImage, auth, async (req, res) => {
+    const { id, size } = inputOf(res, ownProfileRoutes.getImage.request).params;
     const notFound = userProblem(404, PROFILE_MESSAGES.photoNotFound, 'photo_not_found');
     const owner = await profiles.findByImageId(id);
     if (!owner) throw notFound;

@@ -1,5 +1,6 @@
 // The JSON a member gets for their own profile (owners see everything, including moderation).
 import { ageFromDob } from '@matrimony/catalog';
+import { type OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { sortedByOrder } from '../../domain/photo-order';
 import { IMAGE_VARIANT_NAMES, type ImageVariant } from '../../domain/upload-limits';
 import { type ProfileDoc, type StoredImage } from '../../store/profile-model';
@@ -11,7 +12,8 @@ export function imageUrls(image: Pick<StoredImage, 'id'>): Record<ImageVariant, 
   return Object.fromEntries(IMAGE_VARIANT_NAMES.map((size) => [size, `${IMAGE_URL_PREFIX}/${image.id}/${size}`])) as Record<ImageVariant, string>;
 }
 
-export function ownProfileView(profile: ProfileDoc, now: Date) {
+/** Typed by the contract: a field the service stops sending, or sends in another shape, fails the build. */
+export function ownProfileView(profile: ProfileDoc, now: Date): OwnProfile {
   const photos = sortedByOrder(profile.photos).map((photo) => ({
     id: photo.id,
     orderIndex: photo.orderIndex,
@@ -26,7 +28,10 @@ export function ownProfileView(profile: ProfileDoc, now: Date) {
     userId: profile.userId,
     mobile: profile.mobile,
     email: profile.email,
-    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field as keyof ProfileDoc]])),
+    ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field as keyof ProfileDoc]])) as Pick<OwnProfile, (typeof PROFILE_FIELDS)[number]>),
+    companyName: profile.companyName,
+    subCaste: profile.subCaste,
+    starPada: profile.starPada,
     // Computed on every read: the stored age is only as fresh as the last edit.
     age: ageFromDob(profile.dateOfBirth, now) ?? profile.age,
     /** The spec's "location" column holds the district. */
@@ -39,7 +44,7 @@ export function ownProfileView(profile: ProfileDoc, now: Date) {
     profilePhotoUrl: primary?.urls.full ?? null,
     horoscope: profile.horoscope ? { id: profile.horoscope.id, urls: imageUrls(profile.horoscope) } : null,
     horoscopePhotoUrl: profile.horoscope ? imageUrls(profile.horoscope).full : null,
-    createdAt: profile.createdAt,
-    updatedAt: profile.updatedAt
+    createdAt: profile.createdAt.toISOString(),
+    updatedAt: profile.updatedAt.toISOString()
   };
 }

@@ -37,6 +37,11 @@ export const mySubscriptionSchema = z.object({
   justExpired: z.boolean()
 });
 
+export type Plan = z.infer<typeof planSchema>;
+export type PlansAnswer = z.infer<typeof plansSchema>;
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export type MySubscription = z.infer<typeof mySubscriptionSchema>;
+
 export const subscriptionRoutes = {
   listPlans: defineRoute({
     name: 'billing.listPlans',

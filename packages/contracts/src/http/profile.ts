@@ -1,0 +1,13 @@
+// svc-profile's route table: every endpoint under /api/profiles (routes == this table, tested in the service).
+import { type ServiceApi } from './route';
+import { connectionRoutes } from './profile/connections';
+import { contactRoutes } from './profile/contact';
+import { discoveryRoutes } from './profile/discovery';
+import { ownProfileRoutes } from './profile/own-profile';
+import { photoPrivacyRoutes } from './profile/photo-privacy';
+
+export const profileApi = {
+  basePath: '/api/profiles',
+  title: 'svc-profile',
+  routes: { ...ownProfileRoutes, ...photoPrivacyRoutes, ...discoveryRoutes, ...contactRoutes, ...connectionRoutes }
+} as const satisfies ServiceApi;
