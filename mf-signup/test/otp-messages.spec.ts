@@ -23,8 +23,8 @@ describe('OTP toasts (spec section 8)', () => {
   });
 
   it('resets the bot check only after captcha failures', () => {
-    expect(sendOtpFailure(problem(400, 'captcha-check-failed')).resetCaptcha).to.equal(true);
-    expect(sendOtpFailure(problem(429, 'too-many-requests')).resetCaptcha).to.equal(false);
+    expect(sendOtpFailure(problem(400, 'captcha_check_failed')).resetCaptcha).to.equal(true);
+    expect(sendOtpFailure(problem(429, 'too_many_requests')).resetCaptcha).to.equal(false);
     expect(sendOtpFailure(new CaptchaFailedError()).resetCaptcha).to.equal(true);
   });
 
@@ -41,11 +41,11 @@ describe('OTP toasts (spec section 8)', () => {
   });
 
   it('maps verify errors to the "Verification Failed" toasts', () => {
-    expect(verifyOtpFailure(problem(400, 'invalid-verification-code'))).to.deep.equal({
+    expect(verifyOtpFailure(problem(400, 'invalid_verification_code'))).to.deep.equal({
       title: 'Verification Failed',
       description: 'The verification code is invalid. Please check and try again.'
     });
-    expect(verifyOtpFailure(problem(429, 'code-expired')).description).to.equal('The verification code has expired. Please request a new one.');
+    expect(verifyOtpFailure(problem(429, 'code_expired')).description).to.equal('The verification code has expired. Please request a new one.');
     expect(verifyOtpFailure(new Error('boom')).description).to.equal('Invalid OTP. Please try again.');
   });
 });

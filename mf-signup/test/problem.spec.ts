@@ -7,13 +7,13 @@ const respond = (status: number, body: unknown, headers: Record<string, string> 
 
 describe('API problems', () => {
   it('keeps the problem code, detail and Retry-After', async () => {
-    const fetchFn = respond(429, { title: 'Error', detail: 'Too many requests. Please try again later.', code: 'too-many-requests' }, { 'retry-after': '17' });
+    const fetchFn = respond(429, { title: 'Error', detail: 'Too many requests. Please try again later.', code: 'too_many_requests' }, { 'retry-after': '17' });
     try {
       await callJson(fetchFn, '/api/identity/otp', { method: 'POST', body: {} });
       expect.fail('expected a problem');
     } catch (error) {
       expect(error).to.be.instanceOf(ApiProblem);
-      expect(error).to.include({ status: 429, code: 'too-many-requests', detail: 'Too many requests. Please try again later.', retryAfterSeconds: 17 });
+      expect(error).to.include({ status: 429, code: 'too_many_requests', detail: 'Too many requests. Please try again later.', retryAfterSeconds: 17 });
     }
   });
 

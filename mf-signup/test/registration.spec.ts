@@ -96,7 +96,7 @@ describe('registration sequence', () => {
   it('stops with the service message and the step to fix when the account is refused', async () => {
     const { deps, calls } = fakeDeps({
       register: async () => {
-        throw new ApiProblem(409, 'Email Already Exists', 'This email address is already registered.', 'email-already-exists', undefined);
+        throw new ApiProblem(409, 'Email Already Exists', 'This email address is already registered.', 'email_already_exists', undefined);
       }
     });
     const error = await rejection(registerMember(completeValues(), deps));

@@ -24,8 +24,8 @@ describe('reset password form', () => {
   });
 
   it('turns a dead link into the "Invalid Reset Link" page and anything else into "Reset Failed"', () => {
-    expect(resetFailure(new ApiProblem(400, 'Invalid Reset Link', 'expired', 'invalid-reset-link', undefined))).to.deep.equal({ kind: 'invalidLink' });
-    expect(resetFailure(new ApiProblem(400, 'Weak Password', 'This password is too common.', 'weak-password', undefined))).to.deep.equal({
+    expect(resetFailure(new ApiProblem(400, 'Invalid Reset Link', 'expired', 'invalid_reset_link', undefined))).to.deep.equal({ kind: 'invalidLink' });
+    expect(resetFailure(new ApiProblem(400, 'Weak Password', 'This password is too common.', 'weak_password', undefined))).to.deep.equal({
       kind: 'failed',
       message: { title: 'Reset Failed', description: 'This password is too common.' }
     });

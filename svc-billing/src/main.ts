@@ -11,14 +11,15 @@ import {
   natsReadiness,
   natsSettings,
   runService,
-  startOutboxRelay
+  startOutboxRelay,
+  ensureIndexes
 } from '@matrimony/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { createRazorpayGateway } from './payments/razorpay-gateway';
 import { readConfig } from './config';
 import { startConsumers } from './events/consumers';
 import { startExpiryJob } from './events/expiry-job';
-import { createStores, ensureIndexes } from './store';
+import { createStores } from './store';
 
 await runService({
   name: SERVICE_NAME,
@@ -29,7 +30,7 @@ await runService({
     await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS, service: SERVICE_NAME });
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'billing', logger });
     const stores = createStores(mongo);
-    await ensureIndexes(mongo);
+    await ensureIndexes(Object.values(mongo.models));
     const now = () => new Date();
     const relay = startOutboxRelay({ model: stores.subscriptions.model, js: jetstream(nc), logger });
     const unlockRelay = startOutboxRelay({ model: stores.contactUnlocks.model, js: jetstream(nc), logger });

@@ -1,4 +1,5 @@
-import { createServiceApp, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
+import { identityApi } from '@matrimony/contracts/http/identity';
+import { createServiceApp, serveOpenApi, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
 import { accountRoutes } from './http/accounts/routes';
 import { type IdentityDeps } from './http/deps';
 import { keycloakErrors } from './http/keycloak-errors';
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps = {}) {
     logger: deps.logger,
     readiness: deps.readiness,
     routes(router) {
+      serveOpenApi(router, identityApi);
       if (!deps.identity) return;
       otpRoutes(router, deps.identity);
       accountRoutes(router, deps.identity);

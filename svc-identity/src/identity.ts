@@ -1,17 +1,17 @@
 import { type JetStreamClient } from '@nats-io/jetstream';
 import { type Connection } from 'mongoose';
-import { createTokenVerifier, keycloakEndpoints } from '@matrimony/service-kit';
+import { createTokenVerifier, keycloakEndpoints, ensureIndexes } from '@matrimony/service-kit';
 import { type Config } from './config';
 import { createSecretsPublisher } from './events/secrets';
 import { type IdentityDeps } from './http/deps';
 import { createAdminApi } from './keycloak/admin-api';
 import { createTokenApi } from './keycloak/token-api';
-import { createStores, ensureIndexes } from './store';
+import { createStores } from './store';
 
 /** Wires the identity API's dependencies from the configuration, a Mongo connection and a JetStream client. */
 export async function createIdentityDeps(config: Config, mongo: Connection, js: JetStreamClient): Promise<IdentityDeps> {
   const stores = createStores(mongo);
-  await ensureIndexes(mongo);
+  await ensureIndexes(Object.values(mongo.models));
   const keycloak = { baseUrl: config.KEYCLOAK_URL, realm: config.KEYCLOAK_REALM };
   return {
     config,

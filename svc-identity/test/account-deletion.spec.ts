@@ -20,7 +20,7 @@ describe('account deletion', function () {
     const member = await registerMember(stack);
     const bearer = `Bearer ${member.tokens.access_token}`;
     const wrong = await request(stack.app).delete(api('/accounts/me')).set('Authorization', bearer).send({ password: 'not-it-at-all' }).expect(401);
-    expect(wrong.body.code).to.equal('invalid-password');
+    expect(wrong.body.code).to.equal('invalid_password');
     expect(await stack.identity.admin.getUser(member.userId)).to.not.equal(undefined);
 
     stack.advanceClock(3000); // one password check per member every 2 seconds (DELETION_PASSWORD_CHECKS_PER_MEMBER_BURST)
@@ -29,7 +29,7 @@ describe('account deletion', function () {
     await stack.relays.flush();
     await deletedEventOf(member.userId);
     // The access token is still cryptographically valid for a few minutes, but the account is gone.
-    expect((await request(stack.app).get(api('/me')).set('Authorization', bearer).expect(404)).body.code).to.equal('account-not-found');
+    expect((await request(stack.app).get(api('/me')).set('Authorization', bearer).expect(404)).body.code).to.equal('account_not_found');
   });
 
   it('limits wrong passwords before Keycloak would lock the account, so the member can still sign in (review finding 10)', async () => {
@@ -45,7 +45,7 @@ describe('account deletion', function () {
       await new Promise((resolve) => setTimeout(resolve, 1100)); // Keycloak's quick-login window is real time
       const res = await attempt(i);
       statuses.push(res.status);
-      if (res.status === 429) expect(res.body).to.include({ code: 'too-many-requests', title: 'Too Many Attempts' });
+      if (res.status === 429) expect(res.body).to.include({ code: 'too_many_requests', title: 'Too Many Attempts' });
     }
     expect(statuses).to.deep.equal([401, 401, 429, 429]);
     const signIn = await request(stack.app).post(api('/sessions')).send({ mobile: member.mobile, password: member.password });

@@ -23,10 +23,10 @@ describe('OTP: send and verify', function () {
     const code = await otpFor(stack, mobile);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const res = await verify(mobile, wrongCode(code)).expect(400);
-      expect(res.body).to.include({ code: 'invalid-verification-code', detail: OTP_VERIFY_ERRORS['invalid-verification-code'].description });
+      expect(res.body).to.include({ code: 'invalid_verification_code', detail: OTP_VERIFY_ERRORS['invalid-verification-code'].description });
     }
     const sixth = await verify(mobile, code).expect(429);
-    expect(sixth.body).to.include({ code: 'code-expired', detail: OTP_VERIFY_ERRORS['code-expired'].description });
+    expect(sixth.body).to.include({ code: 'code_expired', detail: OTP_VERIFY_ERRORS['code-expired'].description });
   });
 
   it('accepts the right code once and returns a phone token', async () => {
@@ -37,7 +37,7 @@ describe('OTP: send and verify', function () {
     const ok = await verify(mobile, code).expect(200);
     expect(ok.body.phoneToken).to.be.a('string');
     const again = await verify(mobile, code).expect(400);
-    expect(again.body.code).to.equal('code-expired');
+    expect(again.body.code).to.equal('code_expired');
   });
 
   it('keeps only a keyed hash of the code in Mongo', async () => {
@@ -54,8 +54,8 @@ describe('OTP: send and verify', function () {
     expectStatus(await sendOtp(stack.app, mobile), 202);
     const code = await otpFor(stack, mobile);
     stack.advanceClock(10 * 60_000 + 1000);
-    expect((await verify(mobile, code).expect(400)).body.code).to.equal('code-expired');
-    expect((await verify(randomMobile(), '123456').expect(400)).body.code).to.equal('code-expired');
+    expect((await verify(mobile, code).expect(400)).body.code).to.equal('code_expired');
+    expect((await verify(randomMobile(), '123456').expect(400)).body.code).to.equal('code_expired');
   });
 
   it('makes a resend wait 30 seconds and replaces the previous code', async () => {
@@ -63,13 +63,13 @@ describe('OTP: send and verify', function () {
     expectStatus(await sendOtp(stack.app, mobile), 202);
     const first = await otpFor(stack, mobile);
     const early = expectStatus(await sendOtp(stack.app, mobile), 429);
-    expect(early.body).to.include({ code: 'too-many-requests', detail: OTP_SEND_ERRORS['too-many-requests'].description });
+    expect(early.body).to.include({ code: 'too_many_requests', detail: OTP_SEND_ERRORS['too-many-requests'].description });
     const retryAfter = Number(early.headers['retry-after']);
     expect(retryAfter).to.be.within(1, 30);
     stack.advanceClock(31_000);
     expectStatus(await sendOtp(stack.app, mobile), 202);
     const second = await otpFor(stack, mobile);
-    if (second !== first) expect((await verify(mobile, first).expect(400)).body.code).to.equal('invalid-verification-code');
+    if (second !== first) expect((await verify(mobile, first).expect(400)).body.code).to.equal('invalid_verification_code');
     await verify(mobile, second).expect(200);
   });
 
@@ -80,7 +80,7 @@ describe('OTP: send and verify', function () {
       stack.advanceClock(31_000);
     }
     const sixth = expectStatus(await sendOtp(stack.app, mobile), 429);
-    expect(sixth.body).to.include({ code: 'quota-exceeded', detail: OTP_SEND_ERRORS['quota-exceeded'].description });
+    expect(sixth.body).to.include({ code: 'quota_exceeded', detail: OTP_SEND_ERRORS['quota-exceeded'].description });
     stack.advanceClock(60 * 60_000);
     expectStatus(await sendOtp(stack.app, mobile), 202);
   });
@@ -89,7 +89,7 @@ describe('OTP: send and verify', function () {
     const ip = randomIp();
     for (let send = 1; send <= 20; send += 1) expectStatus(await sendOtp(stack.app, randomMobile(), ip), 202);
     const refused = expectStatus(await sendOtp(stack.app, randomMobile(), ip), 429);
-    expect(refused.body.code).to.equal('too-many-requests');
+    expect(refused.body.code).to.equal('too_many_requests');
     expectStatus(await sendOtp(stack.app, randomMobile(), randomIp()), 202);
   });
 
@@ -98,18 +98,18 @@ describe('OTP: send and verify', function () {
     const post = (challenge: unknown) => request(stack.app).post(api('/otp')).set('X-Forwarded-For', randomIp()).send({ mobile, challenge });
     for (const challenge of [undefined, '', 'not-base64-json', Buffer.from('{"number":1}').toString('base64')]) {
       const res = await post(challenge).expect(400);
-      expect(res.body).to.include({ code: 'captcha-check-failed', detail: OTP_SEND_ERRORS['captcha-check-failed'].description });
+      expect(res.body).to.include({ code: 'captcha_check_failed', detail: OTP_SEND_ERRORS['captcha-check-failed'].description });
     }
     const solved = await solvedCaptcha(stack.app);
     await post(solved).expect(202);
     stack.advanceClock(31_000);
-    expect((await post(solved).expect(400)).body.code).to.equal('captcha-check-failed');
+    expect((await post(solved).expect(400)).body.code).to.equal('captcha_check_failed');
   });
 
   it('accepts exactly 10 digits', async () => {
     for (const mobile of ['98765', '98765432101', '+919876543210', '98765 43210', 'abcdefghij', 9876543210]) {
       const res = await request(stack.app).post(api('/otp')).send({ mobile, challenge: 'x' }).expect(400);
-      expect(res.body).to.include({ code: 'invalid-phone-number', detail: OTP_SEND_ERRORS['invalid-phone-number'].description });
+      expect(res.body).to.include({ code: 'invalid_phone_number', detail: OTP_SEND_ERRORS['invalid-phone-number'].description });
       expect(res.body.errors.mobile).to.equal(SIGNUP_MESSAGES.invalidMobile.description);
     }
   });
@@ -131,6 +131,6 @@ describe('OTP: send and verify', function () {
     expectStatus(await sendOtp(stack.app, member.mobile), 429);
     const res = await verify(member.mobile, '000000');
     expect(res.status).to.equal(400);
-    expect(res.body.code).to.equal('invalid-verification-code');
+    expect(res.body.code).to.equal('invalid_verification_code');
   });
 });

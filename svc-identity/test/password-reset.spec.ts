@@ -45,7 +45,7 @@ describe('password reset', function () {
     expect(oldSession.status).to.equal(400);
 
     const reused = await confirm(token, `${newPassword}-again`).expect(400);
-    expect(reused.body).to.include({ code: 'invalid-reset-link', title: 'Invalid Reset Link', detail: PASSWORD_RESET_MESSAGES.invalidResetLink.description });
+    expect(reused.body).to.include({ code: 'invalid_reset_link', title: 'Invalid Reset Link', detail: PASSWORD_RESET_MESSAGES.invalidResetLink.description });
     await signIn(member, newPassword).expect(200);
   });
 
@@ -59,7 +59,7 @@ describe('password reset', function () {
 
     await confirm(second, `Kochi-${member.mobile}-one`).expect(204);
     const stale = await confirm(first, `Kochi-${member.mobile}-two`).expect(400);
-    expect(stale.body.code).to.equal('invalid-reset-link');
+    expect(stale.body.code).to.equal('invalid_reset_link');
     await signIn(member, `Kochi-${member.mobile}-one`).expect(200);
 
     await stack.relays.flush();
@@ -92,7 +92,7 @@ describe('password reset', function () {
     const otherUser = Buffer.from(JSON.stringify({ sub: 'someone-else', aud: 'password-reset', iss: 'svc-identity', exp: 9_999_999_999, jti: 'j' })).toString('base64url');
     for (const bad of [expired, `${header}.${otherUser}.${signature}`, signPhoneToken(secret, member.mobile), 'x']) {
       const res = await confirm(bad, 'Fresh-password-42').expect(400);
-      expect(res.body.code).to.equal('invalid-reset-link');
+      expect(res.body.code).to.equal('invalid_reset_link');
     }
     await confirm(token, 'Fresh-password-42').expect(204);
   });
@@ -103,8 +103,8 @@ describe('password reset', function () {
     const token = await resetLinkFor(member);
     const short = await confirm(token, '12345').expect(400);
     expect(short.body.errors.password).to.equal(PASSWORD_RESET_MESSAGES.passwordTooShort.description);
-    expect((await confirm(token, 'password123').expect(400)).body.code).to.equal('weak-password');
-    expect((await confirm(token, member.mobile).expect(400)).body.code).to.equal('weak-password');
+    expect((await confirm(token, 'password123').expect(400)).body.code).to.equal('weak_password');
+    expect((await confirm(token, member.mobile).expect(400)).body.code).to.equal('weak_password');
     await confirm(token, 'Fresh-password-42').expect(204);
   });
 

@@ -38,7 +38,7 @@ describe('registration (POST /accounts)', function () {
     const results = await Promise.all([register({ phoneToken, ...details(mobile) }), register({ phoneToken, ...details(mobile) })]);
     expect(results.filter((r) => r.status === 201)).to.have.length(1);
     for (const res of results.filter((r) => r.status !== 201)) {
-      if (res.status === 409) expect(res.body.code).to.equal('registration-in-progress');
+      if (res.status === 409) expect(res.body.code).to.equal('registration_in_progress');
       else expect(res.status, JSON.stringify(res.body)).to.equal(200);
     }
     expect(await usersWithUsername(mobile)).to.equal(1);
@@ -69,7 +69,7 @@ describe('registration (POST /accounts)', function () {
       expiresIn: 600
     });
     const res = await register({ phoneToken: secondToken, ...details(member.mobile) }).expect(409);
-    expect(res.body).to.include({ code: 'mobile-already-exists', detail: SIGNUP_MESSAGES.mobileAlreadyExists.description });
+    expect(res.body).to.include({ code: 'mobile_already_exists', detail: SIGNUP_MESSAGES.mobileAlreadyExists.description });
   });
 
   it('answers 409 for a taken e-mail and lets the same phone token try another address', async () => {
@@ -77,7 +77,7 @@ describe('registration (POST /accounts)', function () {
     const mobile = randomMobile();
     const phoneToken = await verifiedPhoneToken(stack, mobile);
     const taken = await register({ phoneToken, ...details(mobile), email: member.email.toUpperCase() }).expect(409);
-    expect(taken.body).to.include({ code: 'email-already-exists', title: 'Email Already Exists' });
+    expect(taken.body).to.include({ code: 'email_already_exists', title: 'Email Already Exists' });
     await register({ phoneToken, ...details(mobile) }).expect(201);
   });
 
@@ -90,7 +90,7 @@ describe('registration (POST /accounts)', function () {
     const expired = jwt.sign({}, secret, { algorithm: 'HS256', issuer: 'svc-identity', audience: 'mobile-verification', subject: mobile, jwtid: 'x', expiresIn: -10 });
     for (const token of [`${header}.${otherMobile}.${signature}`, expired, signResetToken(secret, mobile, 0), 'garbage']) {
       const res = await register({ phoneToken: token, ...details(mobile) }).expect(401);
-      expect(res.body.code).to.equal('phone-token-invalid');
+      expect(res.body.code).to.equal('phone_token_invalid');
     }
     await register({ phoneToken, ...details(mobile) }).expect(201);
   });
@@ -106,7 +106,7 @@ describe('registration (POST /accounts)', function () {
     });
     for (const password of ['password', 'Qwerty123', 'iloveyou', mobile]) {
       const res = await register({ phoneToken, ...details(mobile), password }).expect(400);
-      expect(res.body.code).to.equal('weak-password');
+      expect(res.body.code).to.equal('weak_password');
     }
     expect(await usersWithUsername(mobile)).to.equal(0);
   });

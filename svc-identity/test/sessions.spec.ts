@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { createLogger, createTestIssuer, createTokenVerifier, type TestIssuer } from '@matrimony/service-kit';
 import { SIGNIN_MESSAGES } from '@matrimony/catalog/messages';
+import { identityApi } from '@matrimony/contracts/http/identity';
+import { assertRoutesMatchContract, expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { createApp } from '../src/app';
 import { startStack, type Stack } from './support/stack';
 import { api, randomIp, randomMobile, registerMember, type Member } from './support/flows';
@@ -19,6 +21,15 @@ describe('sign-in, throttling and access tokens', function () {
 
   const signIn = (mobile: string, password: string, ip = randomIp()) => request(stack.app).post(api('/sessions')).set('X-Forwarded-For', ip).send({ mobile, password });
 
+  it('mounts exactly its contract table, serves it as OpenAPI, and signs in with the contract\'s token shape', async () => {
+    assertRoutesMatchContract(stack.app, identityApi);
+    const document = (await request(stack.app).get(api('/openapi.json')).expect(200)).body as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).to.include.members(['/api/identity/otp', '/api/identity/accounts', '/api/identity/sessions', '/api/identity/password-resets/confirm']);
+    const tokens = expectContract(identityApi.routes.signIn, await signIn(member.mobile, member.password));
+    expect(tokens.access_token).to.be.a('string');
+    expectProblem(identityApi.routes.signIn, await signIn(member.mobile, `${member.password}-wrong`), 'invalid_credentials');
+  });
+
   it('answers unknown mobile, wrong password and a locked account with the same status and body', async () => {
     const target = await registerMember(stack);
     const unknown = await signIn(randomMobile(), target.password);
@@ -26,7 +37,7 @@ describe('sign-in, throttling and access tokens', function () {
     expect(unknown.status).to.equal(401);
     expect(wrong.status).to.equal(401);
     expect(wrong.body).to.deep.equal(unknown.body);
-    expect(unknown.body).to.include({ code: 'invalid-credentials', title: 'Sign In Failed', detail: SIGNIN_MESSAGES.signInFailed.description });
+    expect(unknown.body).to.include({ code: 'invalid_credentials', title: 'Sign In Failed', detail: SIGNIN_MESSAGES.signInFailed.description });
     // Keycloak's brute-force protection locks after 5 failures; even the right password then gets the same answer.
     for (let i = 0; i < 4; i += 1) await signIn(target.mobile, `${target.password}-wrong`).expect(401);
     const locked = await signIn(target.mobile, target.password);
@@ -44,12 +55,12 @@ describe('sign-in, throttling and access tokens', function () {
     const mobile = randomMobile();
     for (let i = 0; i < 10; i += 1) await signIn(mobile, 'whatever-1').expect(401);
     const perMobile = await signIn(mobile, 'whatever-1').expect(429);
-    expect(perMobile.body.code).to.equal('too-many-requests');
+    expect(perMobile.body.code).to.equal('too_many_requests');
     expect(Number(perMobile.headers['retry-after'])).to.be.within(1, 15 * 60);
 
     const ip = randomIp();
     for (let i = 0; i < 50; i += 1) await signIn(randomMobile(), 'whatever-1', ip).expect(401);
-    expect((await signIn(member.mobile, member.password, ip).expect(429)).body.code).to.equal('too-many-requests');
+    expect((await signIn(member.mobile, member.password, ip).expect(429)).body.code).to.equal('too_many_requests');
     await signIn(member.mobile, member.password).expect(200);
   });
 

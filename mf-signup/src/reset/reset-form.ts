@@ -29,8 +29,8 @@ export type ResetOutcome = { kind: 'invalidLink' } | { kind: 'failed'; message: 
 /** What a failed confirm means: a dead link (→ "Invalid Reset Link" page) or a failure to show as "Reset Failed". */
 export function resetFailure(error: unknown): ResetOutcome {
   const code = problemCode(error);
-  if (code === 'invalid-reset-link') return { kind: 'invalidLink' };
-  if (code === 'weak-password' && error instanceof Error) {
+  if (code === 'invalid_reset_link') return { kind: 'invalidLink' };
+  if (code === 'weak_password' && error instanceof Error) {
     return { kind: 'failed', message: { title: PASSWORD_RESET_MESSAGES.resetFailed.title, description: error.message } };
   }
   return { kind: 'failed', message: PASSWORD_RESET_MESSAGES.resetFailed };

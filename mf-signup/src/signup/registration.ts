@@ -39,10 +39,10 @@ export type RegistrationOutcome = { userId: string; photosSaved: number; photosF
 
 /** Where each svc-identity refusal can be fixed. */
 const STEP_FOR_CODE: Readonly<Record<string, number>> = {
-  'mobile-already-exists': 1,
-  'phone-token-invalid': 1,
-  'email-already-exists': 2,
-  'weak-password': 2
+  'mobile_already_exists': 1,
+  'phone_token_invalid': 1,
+  'email_already_exists': 2,
+  'weak_password': 2
 };
 
 /** "Registration Failed" with the service's message, or the spec's fallback. */

@@ -132,9 +132,14 @@ export function otpVerifyErrorCode(code: string | null | undefined): OtpVerifyEr
   return matchCode(OTP_VERIFY_ERROR_CODES, code);
 }
 
-// Providers prefix codes ("auth/too-many-requests"): compare the part after the last "/".
+/** The spec names OTP errors in kebab-case; on the wire every code is snake_case (`too_many_requests`). */
+export function wireCode(specCode: string): string {
+  return specCode.replaceAll('-', '_');
+}
+
+// Providers prefix codes ("auth/too-many-requests"): compare the part after the last "/"; wire codes are snake_case.
 function matchCode<T extends string>(codes: readonly T[], code: string | null | undefined): T {
-  const bare = code?.split('/').pop()?.trim().toLowerCase();
+  const bare = code?.split('/').pop()?.trim().toLowerCase().replaceAll('_', '-');
   return codes.find((known) => known === bare) ?? ('other' as T);
 }
 

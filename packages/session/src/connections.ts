@@ -8,16 +8,17 @@ import { api } from '@matrimony/session/api';
 
 export type ConnectionsSummary = ResponseOf<typeof connectionRoutes.getConnectionsSummary>;
 
-/** How often an open page re-reads the counts (live updates arrive with notifications). */
-const SUMMARY_POLL_MS = 60_000;
-
 export const connectionsApi = api.enhanceEndpoints({ addTagTypes: ['Connections'] }).injectEndpoints({
   endpoints: (build) => ({
     connectionsSummary: build.query<ConnectionsSummary, void>({ query: () => 'profiles/me/connections', providesTags: ['Connections'] })
   })
 });
 
-/** The counts, refreshed every minute while a page shows them. */
+/**
+ * The counts: read when a page first shows them, again after any connection change (the 'Connections' tag)
+ * and when stale. No timer: an idle page must not keep calling with a session about to end; live updates
+ * come with notifications.
+ */
 export function useConnectionsSummary(options: { skip?: boolean } = {}) {
-  return connectionsApi.useConnectionsSummaryQuery(undefined, { skip: options.skip, pollingInterval: SUMMARY_POLL_MS });
+  return connectionsApi.useConnectionsSummaryQuery(undefined, { skip: options.skip });
 }

@@ -42,4 +42,4 @@ export {
 } from './session-slice';
 export { createAppStore, lateMiddleware, rootReducer, type AppDispatch, type AppStore, type InjectableSlice, type LazyLoadedSlices, type RootState } from './store';
 export { createBrowserTokenStore, createTokenStore, SESSION_CHANNEL, TOKEN_STORAGE_KEY, type SessionMessage, type TokenStore } from './token-store';
-export { decodeJwtPayload, tokenSetFrom, userFromClaims, type SessionUser, type TokenResponse, type TokenSet } from './tokens';
+export { decodeJwtPayload, tokenSetFrom, userFromClaims, type SessionUser, type SessionTokens, type TokenSet } from './tokens';

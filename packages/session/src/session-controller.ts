@@ -7,7 +7,7 @@ import { loadMemberState, reloadDelaysFor, type OwnProfile, type RetryOptions, t
 import { startRefreshLoop } from './refresh-loop';
 import { memberStateLoaded, sessionEnded, sessionStarted } from './session-slice';
 import { type TokenStore } from './token-store';
-import { tokenSetFrom, userFromClaims, type TokenResponse, type TokenSet } from './tokens';
+import { tokenSetFrom, userFromClaims, type SessionTokens, type TokenSet } from './tokens';
 
 /** Why a session ended without the member pressing Sign Out here. */
 export type SessionEndReason = 'expired' | 'otherTab';
@@ -152,7 +152,7 @@ export function createSessionController(options: SessionControllerOptions) {
   }
 
   async function signIn(input: SignInInput): Promise<void> {
-    const response = await requestJson<TokenResponse>(options.fetch, PATHS.sessions, { method: 'POST', body: input });
+    const response = await requestJson<SessionTokens>(options.fetch, PATHS.sessions, { method: 'POST', body: input });
     await startWithTokens(tokenSetFrom(response), 'signIn');
   }
 

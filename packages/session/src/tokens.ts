@@ -1,11 +1,7 @@
-/** Tokens as svc-identity returns them (POST /api/identity/sessions, POST /api/identity/accounts). */
-export type TokenResponse = {
-  access_token: string;
-  refresh_token: string;
-  id_token?: string;
-  expires_in?: number;
-  refresh_expires_in?: number;
-};
+import type { SessionTokens } from '@matrimony/contracts/http/identity';
+
+/** Tokens as svc-identity returns them (POST /api/identity/sessions, POST /api/identity/accounts), by its contract. */
+export type { SessionTokens } from '@matrimony/contracts/http/identity';
 
 export type TokenSet = {
   accessToken: string;
@@ -22,7 +18,7 @@ export type SessionUser = {
   roles: string[];
 };
 
-export function tokenSetFrom(response: TokenResponse): TokenSet {
+export function tokenSetFrom(response: SessionTokens): TokenSet {
   return { accessToken: response.access_token, refreshToken: response.refresh_token, idToken: response.id_token };
 }
 

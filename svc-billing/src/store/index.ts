@@ -19,7 +19,3 @@ export function createStores(connection: Connection) {
 
 export type Stores = ReturnType<typeof createStores>;
 
-/** Creates the indexes (the welcome offer's unique one above all) before any event is handled. */
-export async function ensureIndexes(connection: Connection): Promise<void> {
-  await Promise.all(Object.values(connection.models).map((model) => model.init()));
-}

@@ -18,8 +18,6 @@ interface SubscriptionDoc extends Omit<Subscription, 'id'> {
 }
 
 const ERASED_DOCUMENT_TTL_SECONDS = 24 * 60 * 60;
-const DUPLICATE_KEY = 11000;
-
 const subscriptionSchema = new Schema<SubscriptionDoc>(
   {
     _id: { type: String, required: true },
@@ -94,7 +92,7 @@ export function createSubscriptions(connection: Connection) {
         await Subscriptions.create({ ...doc, pendingEvents: [changedEvent(doc, 'welcome-offer')] });
         return true;
       } catch (err) {
-        if ((err as { code?: number }).code === DUPLICATE_KEY) return false;
+        if (isDuplicateKey(err)) return false;
         throw err;
       }
     },

@@ -8,6 +8,7 @@ import {
   connectNats,
   createLogger,
   createTokenVerifier,
+  ensureIndexes,
   ensureStreams,
   startNatsServer,
   startOutboxRelay,
@@ -19,7 +20,7 @@ import {
 import { type EventEnvelope } from '@matrimony/contracts';
 import { createApp } from '../../src/app';
 import { startConsumers } from '../../src/events/consumers';
-import { createStores, ensureIndexes, type Stores } from '../../src/store';
+import { createStores, type Stores } from '../../src/store';
 
 export const logger = createLogger({ name: 'svc-billing-test', level: 'silent' });
 
@@ -62,7 +63,7 @@ export async function startStack(issuer: TestIssuer, replicaCount = 1): Promise<
     const mongo = await connectMongo({ url: embedded.uri, dbName: 'billing' });
     const replicaNc = await connectNats({ servers: nats.url, name: `svc-billing-${i}` });
     const stores = createStores(mongo);
-    await ensureIndexes(mongo);
+    await ensureIndexes(Object.values(mongo.models));
     const verifier = createTokenVerifier({ issuer: issuer.issuer, jwksUri: issuer.jwksUri, allowedAzp: issuer.allowedAzp, isRevoked: stores.revokedMembers.isRevoked });
     // A long interval: tests flush the outbox themselves.
     const relay = startOutboxRelay({ model: stores.subscriptions.model, js: jetstream(replicaNc), logger, intervalMs: 60_000 });

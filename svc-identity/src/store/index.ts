@@ -20,7 +20,3 @@ export function createStores(connection: Connection) {
 
 export type Stores = ReturnType<typeof createStores>;
 
-/** Creates the collections' indexes (unique and TTL) before traffic arrives. */
-export async function ensureIndexes(connection: Connection): Promise<void> {
-  await Promise.all(Object.values(connection.models).map((model) => model.init()));
-}

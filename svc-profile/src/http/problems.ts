@@ -1,11 +1,7 @@
-// Turning the product's { title, description } messages into problem+json errors.
-import { fieldIssues, messageText, type UserMessage } from '@matrimony/catalog';
+// The profile's validation failure as problem+json (other problems: service-kit's `problem`).
+import { fieldIssues, messageText } from '@matrimony/catalog';
 import { HttpProblem } from '@matrimony/service-kit';
 import { type z } from 'zod';
-
-export function userProblem(status: number, message: UserMessage, code: string): HttpProblem {
-  return new HttpProblem(status, messageText(message), { title: message.title, code });
-}
 
 /** A failed profile validation: the first failing field's message as title/detail, every field's in `errors`. */
 export function validationProblem(error: z.ZodError): HttpProblem {

@@ -1,5 +1,6 @@
 // Read model of billing.subscription.changed: each member's current plan. Events may arrive out
 // of order, so an older event never overwrites a newer one.
+import { isDuplicateKey } from '@matrimony/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { type MemberPlan } from '../domain/plans';
 
@@ -22,8 +23,6 @@ const schema = new Schema<MemberPlanDoc>(
   { collection: 'member_plans', versionKey: false }
 );
 
-const DUPLICATE_KEY = 11000;
-
 export function createMemberPlanStore(conn: Connection) {
   const Plan = (conn.models.MemberPlan as Model<MemberPlanDoc> | undefined) ?? conn.model<MemberPlanDoc>('MemberPlan', schema);
   return {
@@ -33,7 +32,7 @@ export function createMemberPlanStore(conn: Connection) {
         await Plan.updateOne({ _id: userId, asOf: { $lte: asOf } }, { $set: { ...plan, asOf } }, { upsert: true });
       } catch (err) {
         // The upsert collides with a newer stored state: nothing to do.
-        if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+        if (!isDuplicateKey(err)) throw err;
       }
     },
     find(userId: string) {

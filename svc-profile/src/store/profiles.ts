@@ -2,7 +2,7 @@
 // and carries its profile.created / profile.updated event in the same write (outbox).
 import { type Connection } from 'mongoose';
 import { type StoredProfileFields } from '@matrimony/catalog';
-import { outboxEvent } from '@matrimony/service-kit';
+import { isDuplicateKey, outboxEvent } from '@matrimony/service-kit';
 import { type IdentityContact } from '../domain/identity-contact';
 import { STATUS_AFTER_MEMBER_CHANGE } from '../domain/moderation';
 import { searchFieldsOf } from '../domain/search-fields';
@@ -15,8 +15,6 @@ export class ProfileExistsError extends Error {
     this.name = 'ProfileExistsError';
   }
 }
-
-const DUPLICATE_KEY = 11000;
 
 function updatedEvent(profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 'gender'>, moderationStatus = STATUS_AFTER_MEMBER_CHANGE) {
   return outboxEvent('profile.updated', {
@@ -65,7 +63,7 @@ export function createProfileStore(conn: Connection) {
       try {
         await doc.save();
       } catch (err) {
-        if ((err as { code?: number }).code === DUPLICATE_KEY) throw new ProfileExistsError(userId);
+        if (isDuplicateKey(err)) throw new ProfileExistsError(userId);
         throw err;
       }
       return doc.toObject();

@@ -1,12 +1,11 @@
 import { type Request, type Response } from 'express';
-import { HttpProblem, inputOf, outboxEvent } from '@matrimony/service-kit';
+import { identityRoutes } from '@matrimony/contracts/http/identity';
+import { HttpProblem, inputOf, outboxEvent, problem } from '@matrimony/service-kit';
 import { SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
 import { splitFullName } from '../../domain/names';
 import { verifyPhoneToken } from '../../domain/signed-tokens';
 import { type IdentityDeps } from '../deps';
 import { refuseWeakPassword } from '../passwords';
-import { problem } from '../problems';
-import { registerSchemas } from './schemas';
 
 export const EMAIL_EXISTS_MESSAGE = {
   title: 'Email Already Exists',
@@ -21,7 +20,7 @@ const IN_PROGRESS_MESSAGE = {
   description: 'A registration for this mobile number is already in progress. Please wait a moment and try again.'
 } as const;
 
-const mobileExists = () => problem(409, SIGNUP_MESSAGES.mobileAlreadyExists, 'mobile-already-exists');
+const mobileExists = () => problem(409, SIGNUP_MESSAGES.mobileAlreadyExists, 'mobile_already_exists');
 
 /**
  * POST /accounts. Idempotent per phone token (its jti keys a registration record): a retry after a lost
@@ -32,15 +31,15 @@ export function registerHandler(deps: IdentityDeps) {
   const { config, stores, tokens } = deps;
 
   return async (req: Request, res: Response) => {
-    const { phoneToken, email, password, fullName } = inputOf(res, registerSchemas).body;
+    const { phoneToken, email, password, fullName } = inputOf(res, identityRoutes.register.request).body;
     const verified = verifyPhoneToken(config.IDENTITY_TOKEN_SECRET, phoneToken);
-    if (!verified) throw problem(401, PHONE_TOKEN_INVALID_MESSAGE, 'phone-token-invalid');
+    if (!verified) throw problem(401, PHONE_TOKEN_INVALID_MESSAGE, 'phone_token_invalid');
     const mobile = verified.subject;
     refuseWeakPassword(password, mobile);
 
     const claim = await stores.registrations.claim(verified.jti, mobile, deps.now());
     if (claim.status === 'mobile-registered') throw mobileExists();
-    if (claim.status === 'in-progress') throw problem(409, IN_PROGRESS_MESSAGE, 'registration-in-progress');
+    if (claim.status === 'in-progress') throw problem(409, IN_PROGRESS_MESSAGE, 'registration_in_progress');
 
     let userId = claim.status === 'replay' ? claim.userId : undefined;
     const replay = userId !== undefined;
@@ -55,7 +54,7 @@ export function registerHandler(deps: IdentityDeps) {
     }
 
     const signIn = await tokens.passwordGrant(mobile, password);
-    if (!signIn.ok) throw problem(401, SIGNUP_MESSAGES.registrationFailed, 'registration-failed');
+    if (!signIn.ok) throw problem(401, SIGNUP_MESSAGES.registrationFailed, 'registration_failed');
     req.log.info({ userId, replay }, replay ? 'registration replayed' : 'member registered');
     res.status(replay ? 200 : 201).set('Cache-Control', 'no-store').json({ userId, ...signIn.tokens });
   };
@@ -73,15 +72,15 @@ async function createOrAdoptUser(deps: IdentityDeps, reg: Registration, firstAtt
   // Checked first so a taken number or e-mail is reported as such, not as a Keycloak conflict.
   if (firstAttempt && (await admin.findByUsername(reg.mobile))) throw mobileExists();
   const owner = await admin.findByEmail(reg.email);
-  if (owner && owner.username !== reg.mobile) throw problem(409, EMAIL_EXISTS_MESSAGE, 'email-already-exists', { email: EMAIL_EXISTS_MESSAGE.description });
+  if (owner && owner.username !== reg.mobile) throw problem(409, EMAIL_EXISTS_MESSAGE, 'email_already_exists', { errors: { email: EMAIL_EXISTS_MESSAGE.description } });
 
   const created = await admin.createUser({ ...reg, ...splitFullName(reg.fullName) });
   if (created.ok) return created.id;
-  if ('rejectedPassword' in created) throw problem(400, SIGNUP_MESSAGES.weakPassword, 'weak-password');
-  if (created.conflict === 'email') throw problem(409, EMAIL_EXISTS_MESSAGE, 'email-already-exists', { email: EMAIL_EXISTS_MESSAGE.description });
+  if ('rejectedPassword' in created) throw problem(400, SIGNUP_MESSAGES.weakPassword, 'weak_password');
+  if (created.conflict === 'email') throw problem(409, EMAIL_EXISTS_MESSAGE, 'email_already_exists', { errors: { email: EMAIL_EXISTS_MESSAGE.description } });
   if (firstAttempt) throw mobileExists();
   // Resuming an interrupted attempt of this same phone token: the user it created is this member's, adopt it.
   const existing = await admin.findByUsername(reg.mobile);
-  if (!existing) throw new HttpProblem(409, SIGNUP_MESSAGES.registrationFailed.description, { title: SIGNUP_MESSAGES.registrationFailed.title, code: 'registration-failed' });
+  if (!existing) throw new HttpProblem(409, SIGNUP_MESSAGES.registrationFailed.description, { title: SIGNUP_MESSAGES.registrationFailed.title, code: 'registration_failed' });
   return existing.id;
 }

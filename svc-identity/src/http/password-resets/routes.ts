@@ -1,5 +1,6 @@
 import { type Router } from 'express';
-import { inputOf, outboxEvent, validate, type Logger } from '@matrimony/service-kit';
+import { identityRoutes as routes } from '@matrimony/contracts/http/identity';
+import { contractRoute, contractRouteWith, inputOf, outboxEvent, problem, sendJson, sendNoContent, type Logger } from '@matrimony/service-kit';
 import { PASSWORD_RESET_MESSAGES } from '@matrimony/catalog/messages';
 import { RESET_CONFIRMS_PER_IP, RESET_REQUESTS_PER_EMAIL, RESET_REQUESTS_PER_IP } from '../../domain/limits';
 import { joinName } from '../../domain/names';
@@ -7,36 +8,32 @@ import { signResetToken, verifyResetToken } from '../../domain/signed-tokens';
 import { type IdentityDeps } from '../deps';
 import { enforceLimit } from '../limits';
 import { refuseWeakPassword } from '../passwords';
-import { problem } from '../problems';
-import { validateAs } from '../validate-as';
-import { resetConfirmSchemas, resetRequestSchemas } from './schemas';
 
 const TOO_MANY_RESETS = {
   message: { title: 'Too Many Requests', description: 'Too many password reset requests. Please try again later.' },
-  code: 'too-many-requests'
+  code: 'too_many_requests'
 };
-const invalidLink = () => problem(400, PASSWORD_RESET_MESSAGES.invalidResetLink, 'invalid-reset-link');
+const invalidLink = () => problem(400, PASSWORD_RESET_MESSAGES.invalidResetLink, 'invalid_reset_link');
 
 /** POST /password-resets (e-mail a link), POST /password-resets/confirm (set the new password). */
 export function passwordResetRoutes(router: Router, deps: IdentityDeps): void {
   const { stores, admin } = deps;
 
-  router.post('/password-resets', validate(resetRequestSchemas), async (req, res) => {
-    const email = inputOf(res, resetRequestSchemas).body.email.toLowerCase();
-    await enforceLimit(stores.rateLimits, res, `reset-request:ip:${req.ip}`, RESET_REQUESTS_PER_IP, TOO_MANY_RESETS, deps.now());
+  contractRoute(router, routes.requestPasswordReset, async (req, res) => {
+    const email = inputOf(res, routes.requestPasswordReset.request).body.email.toLowerCase();
+    await enforceLimit(stores.rateLimits, `reset-request:ip:${req.ip}`, RESET_REQUESTS_PER_IP, TOO_MANY_RESETS, deps.now());
     // Answered before looking the address up: same status, body and timing whether or not it exists.
-    res.status(202).json(PASSWORD_RESET_MESSAGES.resetEmailSent);
+    sendJson(res, routes.requestPasswordReset, PASSWORD_RESET_MESSAGES.resetEmailSent);
     void sendResetLink(deps, email, req.log).catch((err: unknown) => req.log.error({ err: (err as Error).message }, 'password reset link not sent'));
   });
 
-  router.post(
-    '/password-resets/confirm',
-    validateAs(resetConfirmSchemas, (fields) =>
-      fields.includes('token') ? invalidLink() : problem(400, PASSWORD_RESET_MESSAGES.passwordTooShort, 'weak-password')
-    ),
+  contractRouteWith(
+    router,
+    routes.confirmPasswordReset,
+    { invalid: (errors) => ('token' in errors ? invalidLink() : problem(400, PASSWORD_RESET_MESSAGES.passwordTooShort, 'weak_password')) },
     async (req, res) => {
-      const { token, password } = inputOf(res, resetConfirmSchemas).body;
-      await enforceLimit(stores.rateLimits, res, `reset-confirm:ip:${req.ip}`, RESET_CONFIRMS_PER_IP, TOO_MANY_RESETS, deps.now());
+      const { token, password } = inputOf(res, routes.confirmPasswordReset.request).body;
+      await enforceLimit(stores.rateLimits, `reset-confirm:ip:${req.ip}`, RESET_CONFIRMS_PER_IP, TOO_MANY_RESETS, deps.now());
       const link = verifyResetToken(deps.config.IDENTITY_TOKEN_SECRET, token);
       if (!link) throw invalidLink();
       const user = await admin.getUser(link.subject);
@@ -49,7 +46,7 @@ export function passwordResetRoutes(router: Router, deps: IdentityDeps): void {
       try {
         const outcome = await admin.resetPassword(user.id, password);
         if (outcome === 'not_found') throw invalidLink();
-        if (outcome === 'rejected') throw problem(400, PASSWORD_RESET_MESSAGES.resetFailed, 'weak-password');
+        if (outcome === 'rejected') throw problem(400, PASSWORD_RESET_MESSAGES.resetFailed, 'weak_password');
       } catch (err) {
         // The password did not change: the links stay usable.
         await stores.credentialVersions.retreat(user.id, link.version);
@@ -59,7 +56,7 @@ export function passwordResetRoutes(router: Router, deps: IdentityDeps): void {
       // Whoever knew the old password is signed out everywhere.
       await admin.logoutEverywhere(user.id);
       req.log.info({ userId: user.id }, 'password reset');
-      res.status(204).end();
+      sendNoContent(res, routes.confirmPasswordReset);
     }
   );
 }

@@ -1,10 +1,9 @@
 import { type Router } from 'express';
 import { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
-import { contractRoute, requireAuth, sendJson } from '@matrimony/service-kit';
+import { contractRoute, problem, requireAuth, sendJson } from '@matrimony/service-kit';
 import { PROFILE_MESSAGES } from '../../domain/messages';
 import { HOROSCOPE_FIELD, HOROSCOPE_UPLOAD_LIMITS } from '../../domain/upload-limits';
 import { type ProfileDeps } from '../deps';
-import { userProblem } from '../problems';
 import { requireOwnProfile } from '../profiles/routes';
 import { ownProfileView } from '../profiles/view';
 import { deleteImageFiles, saveImages } from './save-images';
@@ -17,14 +16,14 @@ export function horoscopeRoutes(router: Router, deps: ProfileDeps): void {
 
   contractRoute(router, ownProfileRoutes.uploadHoroscope, auth, limitUploadsPerMember(deps.stores.rateLimits), receiveImages(HOROSCOPE_FIELD, HOROSCOPE_UPLOAD_LIMITS, PROFILE_MESSAGES.oneHoroscope), async (req, res) => {
     const [file, ...extra] = uploadedFiles(req);
-    if (!file) throw userProblem(400, PROFILE_MESSAGES.horoscopeMissing, 'horoscope_missing');
-    if (extra.length > 0) throw userProblem(400, PROFILE_MESSAGES.oneHoroscope, 'too_many_files');
+    if (!file) throw problem(400, PROFILE_MESSAGES.horoscopeMissing, 'horoscope_missing');
+    if (extra.length > 0) throw problem(400, PROFILE_MESSAGES.oneHoroscope, 'too_many_files');
     const current = await requireOwnProfile(deps, req);
     const [saved] = await saveImages([file.buffer], req.auth!.userId, images, deps.now());
     const before = await profiles.replaceHoroscope(current, saved!);
     if (!before) {
       await deleteImageFiles([saved!], images);
-      throw userProblem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
+      throw problem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
     }
     if (before.horoscope) await deleteImageFiles([before.horoscope], images);
     sendJson(res, ownProfileRoutes.uploadHoroscope, ownProfileView(await requireOwnProfile(deps, req), deps.now()));
@@ -32,7 +31,7 @@ export function horoscopeRoutes(router: Router, deps: ProfileDeps): void {
 
   contractRoute(router, ownProfileRoutes.deleteHoroscope, auth, async (req, res) => {
     const current = await requireOwnProfile(deps, req);
-    if (!current.horoscope) throw userProblem(404, PROFILE_MESSAGES.horoscopeNotFound, 'horoscope_not_found');
+    if (!current.horoscope) throw problem(404, PROFILE_MESSAGES.horoscopeNotFound, 'horoscope_not_found');
     const before = await profiles.replaceHoroscope(current, null);
     if (before?.horoscope) await deleteImageFiles([before.horoscope], images);
     sendJson(res, ownProfileRoutes.deleteHoroscope, ownProfileView(await requireOwnProfile(deps, req), deps.now()));

@@ -1,13 +1,12 @@
 import { type Request, type Router } from 'express';
 import { MAX_PHOTOS, SIGNUP_MESSAGES } from '@matrimony/catalog';
 import { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
-import { contractRoute, inputOf, requireAuth, sendJson } from '@matrimony/service-kit';
+import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimony/service-kit';
 import { PROFILE_MESSAGES } from '../../domain/messages';
 import { appendPhotos, makePrimary, removePhoto, reorderPhotos } from '../../domain/photo-order';
 import { PHOTOS_FIELD, PHOTO_UPLOAD_LIMITS } from '../../domain/upload-limits';
 import { type ProfileDoc, type StoredPhoto } from '../../store/profile-model';
 import { type ProfileDeps } from '../deps';
-import { userProblem } from '../problems';
 import { requireOwnProfile } from '../profiles/routes';
 import { ownProfileView } from '../profiles/view';
 import { deleteImageFiles, saveImages } from './save-images';
@@ -32,25 +31,25 @@ export function photoRoutes(router: Router, deps: ProfileDeps): void {
       const after = await profiles.replacePhotos(before, change(before.photos));
       if (after) return { before, after };
     }
-    throw userProblem(409, PROFILE_MESSAGES.changedMeanwhile, 'changed_meanwhile');
+    throw problem(409, PROFILE_MESSAGES.changedMeanwhile, 'changed_meanwhile');
   };
 
   contractRoute(router, routes.uploadPhotos, auth, async (req, _res, next) => {
     const profile = await requireOwnProfile(deps, req);
     // Refuse before reading the upload when the profile is already full.
-    if (profile.photos.length >= MAX_PHOTOS) throw userProblem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
+    if (profile.photos.length >= MAX_PHOTOS) throw problem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
     next();
   }, limitUploadsPerMember(deps.stores.rateLimits), receiveImages(PHOTOS_FIELD, PHOTO_UPLOAD_LIMITS), async (req, res) => {
     const files = uploadedFiles(req);
-    if (files.length === 0) throw userProblem(400, SIGNUP_MESSAGES.photoRequired, 'photo_required');
+    if (files.length === 0) throw problem(400, SIGNUP_MESSAGES.photoRequired, 'photo_required');
     const current = await requireOwnProfile(deps, req);
-    if (current.photos.length + files.length > MAX_PHOTOS) throw userProblem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
+    if (current.photos.length + files.length > MAX_PHOTOS) throw problem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
 
     const saved = await saveImages(files.map((file) => file.buffer), req.auth!.userId, images, deps.now());
     const added = saved.map((image) => ({ ...image, orderIndex: 0, isPrimary: false }));
     try {
       const { after } = await changePhotos(req, (photos) => {
-        if (photos.length + added.length > MAX_PHOTOS) throw userProblem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
+        if (photos.length + added.length > MAX_PHOTOS) throw problem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
         return appendPhotos(photos, added);
       });
       sendJson(res, routes.uploadPhotos, ownProfileView(after, deps.now()));
@@ -64,8 +63,8 @@ export function photoRoutes(router: Router, deps: ProfileDeps): void {
     const { id } = inputOf(res, routes.deletePhoto.request).params;
     const { before, after } = await changePhotos(req, (photos) => {
       const remaining = removePhoto(photos, id);
-      if (!remaining) throw userProblem(404, PROFILE_MESSAGES.photoNotFound, 'photo_not_found');
-      if (remaining.length === 0) throw userProblem(400, SIGNUP_MESSAGES.photoRequired, 'photo_required');
+      if (!remaining) throw problem(404, PROFILE_MESSAGES.photoNotFound, 'photo_not_found');
+      if (remaining.length === 0) throw problem(400, SIGNUP_MESSAGES.photoRequired, 'photo_required');
       return remaining;
     });
     await deleteImageFiles(before.photos.filter((photo) => photo.id === id), images);
@@ -76,7 +75,7 @@ export function photoRoutes(router: Router, deps: ProfileDeps): void {
     const { photoIds } = inputOf(res, routes.reorderPhotos.request).body;
     const { after } = await changePhotos(req, (photos) => {
       const ordered = reorderPhotos(photos, photoIds);
-      if (!ordered) throw userProblem(400, PROFILE_MESSAGES.orderMismatch, 'order_mismatch');
+      if (!ordered) throw problem(400, PROFILE_MESSAGES.orderMismatch, 'order_mismatch');
       return ordered;
     });
     sendJson(res, routes.reorderPhotos, ownProfileView(after, deps.now()));
@@ -86,7 +85,7 @@ export function photoRoutes(router: Router, deps: ProfileDeps): void {
     const { id } = inputOf(res, routes.setPrimaryPhoto.request).params;
     const { after } = await changePhotos(req, (photos) => {
       const ordered = makePrimary(photos, id);
-      if (!ordered) throw userProblem(404, PROFILE_MESSAGES.photoNotFound, 'photo_not_found');
+      if (!ordered) throw problem(404, PROFILE_MESSAGES.photoNotFound, 'photo_not_found');
       return ordered;
     });
     sendJson(res, routes.setPrimaryPhoto, ownProfileView(after, deps.now()));

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { problem } from '@matrimony/service-kit';
 import { SIGNUP_MESSAGES } from '@matrimony/catalog';
 import { PROFILE_MESSAGES } from '../../domain/messages';
 import { IMAGE_VARIANT_NAMES } from '../../domain/upload-limits';
 import { type ImageFileStore } from '../../store/image-files';
 import { type ImageFileIds, type StoredImage } from '../../store/profile-model';
-import { userProblem } from '../problems';
 import { detectImageType, OUTPUT_CONTENT_TYPE, renderVariants, UnreadableImageError, type RenderedImage } from './images';
 
 /**
@@ -13,7 +13,7 @@ import { detectImageType, OUTPUT_CONTENT_TYPE, renderVariants, UnreadableImageEr
  */
 export async function saveImages(files: readonly Buffer[], ownerId: string, store: ImageFileStore, now: Date): Promise<StoredImage[]> {
   for (const data of files) {
-    if (!(await detectImageType(data))) throw userProblem(400, SIGNUP_MESSAGES.invalidFileType, 'invalid_file_type');
+    if (!(await detectImageType(data))) throw problem(400, SIGNUP_MESSAGES.invalidFileType, 'invalid_file_type');
   }
   let rendered: RenderedImage[];
   try {
@@ -21,7 +21,7 @@ export async function saveImages(files: readonly Buffer[], ownerId: string, stor
     rendered = [];
     for (const data of files) rendered.push(await renderVariants(data));
   } catch (err) {
-    if (err instanceof UnreadableImageError) throw userProblem(400, PROFILE_MESSAGES.unreadableImage, 'unreadable_image');
+    if (err instanceof UnreadableImageError) throw problem(400, PROFILE_MESSAGES.unreadableImage, 'unreadable_image');
     throw err;
   }
 

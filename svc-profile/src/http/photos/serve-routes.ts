@@ -1,12 +1,11 @@
 import { type Router } from 'express';
 import { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
-import { contractRoute, inputOf, requireAuth } from '@matrimony/service-kit';
+import { contractRoute, inputOf, problem, requireAuth } from '@matrimony/service-kit';
 import { canViewMedia } from '../../domain/media-access';
 import { PROFILE_MESSAGES } from '../../domain/messages';
 import { isPremium } from '../../domain/plans';
 import { IMAGE_CACHE_SECONDS } from '../../domain/upload-limits';
 import { type ProfileDeps } from '../deps';
-import { userProblem } from '../problems';
 
 /** GET /photos/:id/:size: a processed photo or horoscope image, for its owner or, once approved, for members allowed to see it. */
 export function imageServeRoutes(router: Router, deps: ProfileDeps): void {
@@ -15,7 +14,7 @@ export function imageServeRoutes(router: Router, deps: ProfileDeps): void {
 
   contractRoute(router, ownProfileRoutes.getImage, auth, async (req, res) => {
     const { id, size } = inputOf(res, ownProfileRoutes.getImage.request).params;
-    const notFound = userProblem(404, PROFILE_MESSAGES.photoNotFound, 'photo_not_found');
+    const notFound = problem(404, PROFILE_MESSAGES.photoNotFound, 'photo_not_found');
     const owner = await profiles.findByImageId(id);
     if (!owner) throw notFound;
     const photo = owner.photos.find((candidate) => candidate.id === id);

@@ -4,21 +4,20 @@ import { type RequestHandler } from 'express';
 import multer from 'multer';
 import { SIGNUP_MESSAGES, type UserMessage } from '@matrimony/catalog';
 import { PROFILE_MESSAGES } from '../../domain/messages';
-import { type RateLimits } from '@matrimony/service-kit';
+import { problem, type RateLimits } from '@matrimony/service-kit';
 import { MAX_UPLOAD_REQUEST_BYTES, UPLOADS_PER_MEMBER, type multerLimits } from '../../domain/upload-limits';
-import { userProblem } from '../problems';
 
 type Limits = ReturnType<typeof multerLimits>;
 
 function problemFor(err: unknown, tooManyFiles: UserMessage) {
-  if (!(err instanceof multer.MulterError)) return userProblem(400, PROFILE_MESSAGES.malformedUpload, 'malformed_upload');
+  if (!(err instanceof multer.MulterError)) return problem(400, PROFILE_MESSAGES.malformedUpload, 'malformed_upload');
   switch (err.code) {
     case 'LIMIT_FILE_SIZE':
-      return userProblem(413, PROFILE_MESSAGES.photoTooLarge, 'photo_too_large');
+      return problem(413, PROFILE_MESSAGES.photoTooLarge, 'photo_too_large');
     case 'LIMIT_FILE_COUNT':
-      return userProblem(400, tooManyFiles, 'too_many_photos');
+      return problem(400, tooManyFiles, 'too_many_photos');
     default:
-      return userProblem(400, PROFILE_MESSAGES.malformedUpload, 'malformed_upload');
+      return problem(400, PROFILE_MESSAGES.malformedUpload, 'malformed_upload');
   }
 }
 
@@ -30,7 +29,7 @@ function problemFor(err: unknown, tooManyFiles: UserMessage) {
 export function receiveImages(field: string, limits: Limits, tooManyFiles: UserMessage = SIGNUP_MESSAGES.tooManyPhotos): RequestHandler {
   const parse = multer({ storage: multer.memoryStorage(), limits }).array(field, limits.files);
   return (req, res, next) => {
-    const tooLarge = () => userProblem(413, PROFILE_MESSAGES.uploadTooLarge, 'upload_too_large');
+    const tooLarge = () => problem(413, PROFILE_MESSAGES.uploadTooLarge, 'upload_too_large');
     if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_REQUEST_BYTES) {
       next(tooLarge());
       return;
@@ -62,7 +61,7 @@ export function limitUploadsPerMember(rateLimits: RateLimits): RequestHandler {
     const taken = await rateLimits.take(`uploads:member:${req.auth!.userId}`, UPLOADS_PER_MEMBER);
     if (taken.allowed) return next();
     res.set('Retry-After', String(taken.retryAfterSec));
-    next(userProblem(429, PROFILE_MESSAGES.tooManyUploads, 'too_many_uploads'));
+    next(problem(429, PROFILE_MESSAGES.tooManyUploads, 'too_many_uploads'));
   };
 }
 

@@ -1,13 +1,12 @@
 import { type Request, type Router } from 'express';
 import { photoPrivacyRoutes } from '@matrimony/contracts/http/profile/photo-privacy';
 import { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
-import { contractRoute, inputOf, requireAuth, sendJson } from '@matrimony/service-kit';
+import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimony/service-kit';
 import { PROFILE_MESSAGES } from '../../domain/messages';
 import { defaultPreferencesFor } from '../../domain/matching/default-preferences';
 import { isPremium } from '../../domain/plans';
 import { ProfileExistsError } from '../../store/profiles';
 import { type ProfileDeps } from '../deps';
-import { userProblem } from '../problems';
 import { createProfileReader, PROFILE_FIELDS } from './input';
 import { ownProfileView } from './view';
 
@@ -16,7 +15,7 @@ const routes = ownProfileRoutes;
 /** The signed-in member's profile, or 404 "No Profile Yet". */
 export async function requireOwnProfile(deps: ProfileDeps, req: Request) {
   const profile = await deps.stores.profiles.findByUserId(req.auth!.userId);
-  if (!profile) throw userProblem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
+  if (!profile) throw problem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
   return profile;
 }
 
@@ -30,7 +29,7 @@ export function profileRoutes(router: Router, deps: ProfileDeps): void {
     // Only an account identity has announced gets a profile: a token alone (say, of an account deleted
     // since) never creates one.
     const announced = await deps.stores.identityUsers.findAnnounced(userId);
-    if (!announced) throw userProblem(409, PROFILE_MESSAGES.identityUnknown, 'identity_unknown');
+    if (!announced) throw problem(409, PROFILE_MESSAGES.identityUnknown, 'identity_unknown');
     const { mobile, email, fullName } = announced;
     const contact = { mobile, email, fullName };
     const fields = reader.forCreate(inputOf(res, routes.createProfile.request).body, fullName);
@@ -40,7 +39,7 @@ export function profileRoutes(router: Router, deps: ProfileDeps): void {
       res.location('/api/profiles/me');
       sendJson(res, routes.createProfile, ownProfileView(profile, deps.now()));
     } catch (err) {
-      if (err instanceof ProfileExistsError) throw userProblem(409, PROFILE_MESSAGES.profileExists, 'profile_exists');
+      if (err instanceof ProfileExistsError) throw problem(409, PROFILE_MESSAGES.profileExists, 'profile_exists');
       throw err;
     }
   });
@@ -56,7 +55,7 @@ export function profileRoutes(router: Router, deps: ProfileDeps): void {
     // Saving the same values again must not send an approved profile back to moderation.
     if (PROFILE_FIELDS.every((field) => fields[field] === current[field])) return sendJson(res, routes.updateOwnProfile, ownProfileView(current, deps.now()));
     const updated = await deps.stores.profiles.updateFields(current, fields);
-    if (!updated) throw userProblem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
+    if (!updated) throw problem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
     sendJson(res, routes.updateOwnProfile, ownProfileView(updated, deps.now()));
   });
 
@@ -65,10 +64,10 @@ export function profileRoutes(router: Router, deps: ProfileDeps): void {
     const { hidden } = inputOf(res, routes.setVisibility.request).body;
     const current = await requireOwnProfile(deps, req);
     if (hidden && !isPremium(await deps.stores.plans.find(current.userId), deps.now())) {
-      throw userProblem(403, PROFILE_MESSAGES.hideIsPremium, 'premium_required');
+      throw problem(403, PROFILE_MESSAGES.hideIsPremium, 'premium_required');
     }
     const updated = await deps.stores.profiles.setHidden(current, hidden);
-    if (!updated) throw userProblem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
+    if (!updated) throw problem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
     sendJson(res, routes.setVisibility, ownProfileView(updated, deps.now()));
   });
 

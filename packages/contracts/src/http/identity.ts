@@ -1,0 +1,166 @@
+// svc-identity's route table: phone verification (ALTCHA + OTP), accounts, sessions and password resets.
+// Error codes are snake_case on the wire; the spec's kebab-case OTP error names stay the catalog's message
+// keys (`otpSendErrorCode` maps one to the other).
+import { z } from 'zod';
+import { FULL_NAME_MAX_LENGTH } from '@matrimony/catalog/constants';
+import { messageText, PASSWORD_RESET_MESSAGES } from '@matrimony/catalog/messages';
+import {
+  emailSchema,
+  FIELD_TEXT,
+  mobileSchema,
+  newPasswordField,
+  otpSchema,
+  passwordResetRequestSchema,
+  passwordSchema,
+  requiredText,
+  signInSchema
+} from '@matrimony/catalog/validation';
+import { defineRoute, type ServiceApi } from './route';
+
+/** Tokens as Keycloak issues them (snake_case, as keycloak-js expects). */
+export const sessionTokensSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  id_token: z.string().optional(),
+  expires_in: z.number().optional(),
+  refresh_expires_in: z.number().optional()
+});
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+export const registeredSchema = sessionTokensSchema.extend({ userId: z.string() });
+export type Registered = z.infer<typeof registeredSchema>;
+
+/** An ALTCHA proof-of-work challenge (the widget solves it). */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string()
+});
+
+export const accountSchema = z.object({
+  id: z.string(),
+  mobile: z.string(),
+  mobileVerified: z.boolean(),
+  email: z.string().nullable(),
+  fullName: z.string(),
+  roles: z.array(z.string())
+});
+
+const tooShort = messageText(PASSWORD_RESET_MESSAGES.passwordTooShort);
+const limited = 'too_many_requests';
+
+export const identityRoutes = {
+  getCaptchaChallenge: defineRoute({
+    name: 'identity.getCaptchaChallenge',
+    method: 'GET',
+    path: '/otp/challenge',
+    auth: 'public',
+    summary: 'A proof-of-work challenge the browser solves before a code is sent',
+    response: { status: 200, body: captchaChallengeSchema },
+    errors: []
+  }),
+  sendOtp: defineRoute({
+    name: 'identity.sendOtp',
+    method: 'POST',
+    path: '/otp',
+    auth: 'public',
+    summary: 'Texts a 6-digit code to the mobile (answered alike for registered numbers, whose owner is told instead)',
+    request: { body: z.object({ mobile: mobileSchema, challenge: z.string().min(1).max(4096) }) },
+    response: { status: 202, body: z.object({ expiresAt: z.iso.datetime() }) },
+    errors: ['invalid_phone_number', 'captcha_check_failed', limited, 'quota_exceeded', 'other']
+  }),
+  verifyOtp: defineRoute({
+    name: 'identity.verifyOtp',
+    method: 'POST',
+    path: '/otp/verify',
+    auth: 'public',
+    summary: 'Checks the code; answers a short-lived phone token that registration takes',
+    request: { body: z.object({ mobile: mobileSchema, code: otpSchema }) },
+    response: { status: 200, body: z.object({ phoneToken: z.string() }) },
+    errors: ['invalid_verification_code', 'code_expired', limited]
+  }),
+  register: defineRoute({
+    name: 'identity.register',
+    method: 'POST',
+    path: '/accounts',
+    auth: 'public',
+    summary: 'Creates the account for a verified mobile and signs the member in (a repeat of the same registration answers 200)',
+    request: {
+      body: z.object({
+        phoneToken: z.string().min(1).max(4096),
+        email: emailSchema.transform((email) => email.toLowerCase()),
+        password: passwordSchema,
+        fullName: requiredText(FIELD_TEXT.missing, 'Full name', FULL_NAME_MAX_LENGTH)
+      })
+    },
+    response: { status: 201, body: registeredSchema },
+    errors: ['phone_token_invalid', 'mobile_already_exists', 'email_already_exists', 'weak_password', 'registration_in_progress', 'registration_failed', 'other']
+  }),
+  getAccount: defineRoute({
+    name: 'identity.getAccount',
+    method: 'GET',
+    path: '/me',
+    auth: 'member',
+    summary: 'The signed-in member’s account: verified mobile, e-mail, name, roles',
+    response: { status: 200, body: accountSchema },
+    errors: ['account_not_found', 'other']
+  }),
+  deleteAccount: defineRoute({
+    name: 'identity.deleteAccount',
+    method: 'DELETE',
+    path: '/accounts/me',
+    auth: 'member',
+    summary: 'Deletes the account after the password is entered again; every service erases the member’s data',
+    request: { body: z.object({ password: z.string({ error: FIELD_TEXT.missing }).min(1, FIELD_TEXT.missing).max(1024) }) },
+    response: { status: 204 },
+    errors: ['account_not_found', 'invalid_password', limited, 'other']
+  }),
+  signIn: defineRoute({
+    name: 'identity.signIn',
+    method: 'POST',
+    path: '/sessions',
+    auth: 'public',
+    summary: 'Signs in with mobile and password',
+    request: { body: signInSchema },
+    response: { status: 200, body: sessionTokensSchema },
+    errors: ['invalid_credentials', limited, 'other']
+  }),
+  signOut: defineRoute({
+    name: 'identity.signOut',
+    method: 'DELETE',
+    path: '/sessions/current',
+    auth: 'member',
+    summary: 'Ends this session (by its refresh token, body or X-Refresh-Token), or every session without one',
+    request: { body: z.object({ refresh_token: z.string().min(1).max(8192).optional() }) },
+    response: { status: 204 },
+    errors: ['refresh_token_invalid', 'other']
+  }),
+  requestPasswordReset: defineRoute({
+    name: 'identity.requestPasswordReset',
+    method: 'POST',
+    path: '/password-resets',
+    auth: 'public',
+    summary: 'E-mails a reset link when the address has an account (the answer is the same either way)',
+    request: { body: passwordResetRequestSchema },
+    response: { status: 202, body: z.object({ title: z.string(), description: z.string().optional() }) },
+    errors: [limited]
+  }),
+  confirmPasswordReset: defineRoute({
+    name: 'identity.confirmPasswordReset',
+    method: 'POST',
+    path: '/password-resets/confirm',
+    auth: 'public',
+    summary: 'Sets a new password with a reset link (one use; every session ends)',
+    request: { body: z.object({ token: z.string().min(1).max(4096), password: newPasswordField(tooShort, tooShort) }) },
+    response: { status: 204 },
+    errors: ['invalid_reset_link', 'weak_password', limited, 'other']
+  })
+};
+
+export const identityApi = {
+  basePath: '/api/identity',
+  title: 'svc-identity',
+  routes: identityRoutes
+} as const satisfies ServiceApi;
