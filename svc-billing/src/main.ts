@@ -3,23 +3,19 @@ import {
   connectMongo,
   connectNats,
   createLogger,
-  createTokenVerifier,
   ensureStreams,
-  keycloakEndpoints,
   listen,
   mongoReadiness,
   natsReadiness,
   natsSettings,
   runService,
-  startOutboxRelay,
-  ensureIndexes
+  startOutboxRelay
 } from '@matrimony/service-kit';
 import { createApp, SERVICE_NAME } from './app';
-import { createRazorpayGateway } from './payments/razorpay-gateway';
 import { readConfig } from './config';
 import { startConsumers } from './events/consumers';
-import { startExpiryJob } from './events/expiry-job';
-import { createStores } from './store';
+import { startExpiryJob } from './jobs/expiry-job';
+import { createBillingDeps } from './billing';
 
 await runService({
   name: SERVICE_NAME,
@@ -29,18 +25,14 @@ await runService({
     const nc = await connectNats({ ...natsSettings(config), name: SERVICE_NAME, logger });
     await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS, service: SERVICE_NAME });
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'billing', logger });
-    const stores = createStores(mongo);
-    await ensureIndexes(Object.values(mongo.models));
-    const now = () => new Date();
+    const billing = await createBillingDeps(config, mongo, logger);
+    const { stores, now } = billing;
     const relay = startOutboxRelay({ model: stores.subscriptions.model, js: jetstream(nc), logger });
     const unlockRelay = startOutboxRelay({ model: stores.contactUnlocks.model, js: jetstream(nc), logger });
     const consumers = await startConsumers(nc, stores, now, logger);
     const expiryJob = startExpiryJob(stores.subscriptions, now, logger);
     void expiryJob.run();
-    const payments = { gateway: createRazorpayGateway(config), keySecret: config.RAZORPAY_KEY_SECRET, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET };
-    if (!payments.gateway) logger.warn('RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET not set: payments answer 503');
-    const verifier = createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP, isRevoked: stores.revokedMembers.isRevoked });
-    const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], billing: { stores, verifier, now, payments } });
+    const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], billing });
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT }, 'svc-billing listening');
     return {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createEnvelope, createTestIssuer, type TestIssuer } from '@matrimony/service-kit';
 import { type EventEnvelope } from '@matrimony/contracts';
 import { billingEventHandler } from '../src/events/consumers';
-import { startExpiryJob } from '../src/events/expiry-job';
+import { startExpiryJob } from '../src/jobs/expiry-job';
 import { billingApi } from '@matrimony/contracts/http/billing';
 import { assertRoutesMatchContract, expectContract } from '@matrimony/service-kit/testing';
 import { logger, startStack, type Stack } from './support/stack';

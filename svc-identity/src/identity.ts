@@ -2,7 +2,7 @@ import { type JetStreamClient } from '@nats-io/jetstream';
 import { type Connection } from 'mongoose';
 import { createTokenVerifier, keycloakEndpoints, ensureIndexes } from '@matrimony/service-kit';
 import { type Config } from './config';
-import { createSecretsPublisher } from './events/secrets';
+import { createSecretsPublisher } from './secrets/publisher';
 import { type IdentityDeps } from './http/deps';
 import { createAdminApi } from './keycloak/admin-api';
 import { createTokenApi } from './keycloak/token-api';

@@ -12,7 +12,7 @@ import {
 } from '@matrimony/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
-import { startDeletionRecovery } from './events/account-deletion';
+import { startDeletionRecovery } from './jobs/deletion-recovery';
 import { startRelays } from './events/relays';
 import { createIdentityDeps } from './identity';
 

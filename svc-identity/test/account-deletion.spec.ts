@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { createLogger } from '@matrimony/service-kit';
-import { startDeletionRecovery } from '../src/events/account-deletion';
+import { startDeletionRecovery } from '../src/jobs/deletion-recovery';
 import { startStack, type Stack } from './support/stack';
 import { api, registerMember } from './support/flows';
 

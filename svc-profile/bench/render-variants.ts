@@ -1,7 +1,7 @@
 // How long re-encoding one camera-sized photo takes (decode, orient, three WebP variants).
 // Run: npx tsx bench/render-variants.ts
 import sharp from 'sharp';
-import { renderVariants } from '../src/http/photos/images';
+import { renderVariants } from '../src/media/images';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;

@@ -3,9 +3,7 @@ import {
   connectMongo,
   connectNats,
   createLogger,
-  createTokenVerifier,
   ensureStreams,
-  keycloakEndpoints,
   listen,
   mongoReadiness,
   natsReadiness,
@@ -19,7 +17,7 @@ import { createEventHandlers } from './events/handlers';
 import { startProfileRelay } from './events/relay';
 import { startRecommendationJob } from './jobs/build-recommendations';
 import { startInterestExpiryJob } from './jobs/expire-interests';
-import { createStores } from './store';
+import { createProfileDeps } from './profile';
 
 await runService({
   name: SERVICE_NAME,
@@ -29,11 +27,8 @@ await runService({
     const nc = await connectNats({ ...natsSettings(config), name: SERVICE_NAME, logger });
     await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS, service: SERVICE_NAME });
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'profile', logger });
-    const stores = createStores(mongo);
-    await Promise.all(Object.values(mongo.models).map((model) => model.init()));
-    const backfilled = await stores.profiles.backfill();
-    if (backfilled > 0) logger.info({ backfilled }, 'member numbers and search fields backfilled');
-    const verifier = createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP, isRevoked: stores.revokedMembers.isRevoked });
+    const profile = await createProfileDeps(config, mongo, logger);
+    const { stores } = profile;
     const relay = startProfileRelay(stores, jetstream(nc), logger);
     const consumers = await startConsumers(nc, createEventHandlers(stores), logger);
     const recommendationJob = startRecommendationJob(stores, mongo, () => new Date(), logger);
@@ -41,7 +36,7 @@ await runService({
     const app = createApp({
       logger,
       readiness: [mongoReadiness(mongo), natsReadiness(nc)],
-      profile: { stores, verifier, now: () => new Date() }
+      profile
     });
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT }, 'svc-profile listening');

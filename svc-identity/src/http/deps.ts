@@ -1,6 +1,6 @@
 import { type TokenVerifier } from '@matrimony/service-kit';
 import { type Config } from '../config';
-import { type SecretsPublisher } from '../events/secrets';
+import { type SecretsPublisher } from '../secrets/publisher';
 import { type AdminApi } from '../keycloak/admin-api';
 import { type TokenApi } from '../keycloak/token-api';
 import { type Stores } from '../store';

@@ -1,7 +1,7 @@
 import { type Router } from 'express';
 import { identityRoutes as routes } from '@matrimony/contracts/http/identity';
 import { contractRoute, inputOf, problem, requireAuth, sendJson, sendNoContent } from '@matrimony/service-kit';
-import { finishDeletion } from '../../events/account-deletion';
+import { finishDeletion } from '../../accounts/finish-deletion';
 import { joinName } from '../../domain/names';
 import { type IdentityDeps } from '../deps';
 import { DELETION_PASSWORD_CHECKS_PER_IP, DELETION_PASSWORD_CHECKS_PER_MEMBER_BURST, DELETION_PASSWORD_FAILURES_PER_MEMBER } from '../../domain/limits';

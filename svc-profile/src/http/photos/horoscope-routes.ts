@@ -4,9 +4,9 @@ import { contractRoute, problem, requireAuth, sendJson } from '@matrimony/servic
 import { PROFILE_MESSAGES } from '../../domain/messages';
 import { HOROSCOPE_FIELD, HOROSCOPE_UPLOAD_LIMITS } from '../../domain/upload-limits';
 import { type ProfileDeps } from '../deps';
-import { requireOwnProfile } from '../profiles/routes';
+import { requireOwnProfile } from '../own-profile';
 import { ownProfileView } from '../profiles/view';
-import { deleteImageFiles, saveImages } from './save-images';
+import { deleteImageFiles, saveImages } from '../../media/save-images';
 import { limitUploadsPerMember, receiveImages, uploadedFiles } from './upload';
 
 /** POST/DELETE /me/horoscope: the one optional horoscope image (a new one replaces the old). */

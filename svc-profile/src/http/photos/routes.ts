@@ -7,9 +7,9 @@ import { appendPhotos, makePrimary, removePhoto, reorderPhotos } from '../../dom
 import { PHOTOS_FIELD, PHOTO_UPLOAD_LIMITS } from '../../domain/upload-limits';
 import { type ProfileDoc, type StoredPhoto } from '../../store/profile-model';
 import { type ProfileDeps } from '../deps';
-import { requireOwnProfile } from '../profiles/routes';
+import { requireOwnProfile } from '../own-profile';
 import { ownProfileView } from '../profiles/view';
-import { deleteImageFiles, saveImages } from './save-images';
+import { deleteImageFiles, saveImages } from '../../media/save-images';
 import { limitUploadsPerMember, receiveImages, uploadedFiles } from './upload';
 
 const routes = ownProfileRoutes;

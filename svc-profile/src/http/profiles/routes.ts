@@ -1,4 +1,4 @@
-import { type Request, type Router } from 'express';
+import { type Router } from 'express';
 import { photoPrivacyRoutes } from '@matrimony/contracts/http/profile/photo-privacy';
 import { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
 import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimony/service-kit';
@@ -7,17 +7,11 @@ import { defaultPreferencesFor } from '../../domain/matching/default-preferences
 import { isPremium } from '../../domain/plans';
 import { ProfileExistsError } from '../../store/profiles';
 import { type ProfileDeps } from '../deps';
+import { requireOwnProfile } from '../own-profile';
 import { createProfileReader, PROFILE_FIELDS } from './input';
 import { ownProfileView } from './view';
 
 const routes = ownProfileRoutes;
-
-/** The signed-in member's profile, or 404 "No Profile Yet". */
-export async function requireOwnProfile(deps: ProfileDeps, req: Request) {
-  const profile = await deps.stores.profiles.findByUserId(req.auth!.userId);
-  if (!profile) throw problem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
-  return profile;
-}
 
 /** POST / (create), GET /me, PATCH /me, PUT /me/visibility. */
 export function profileRoutes(router: Router, deps: ProfileDeps): void {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { problem } from '@matrimony/service-kit';
 import { SIGNUP_MESSAGES } from '@matrimony/catalog';
-import { PROFILE_MESSAGES } from '../../domain/messages';
-import { IMAGE_VARIANT_NAMES } from '../../domain/upload-limits';
-import { type ImageFileStore } from '../../store/image-files';
-import { type ImageFileIds, type StoredImage } from '../../store/profile-model';
+import { PROFILE_MESSAGES } from '../domain/messages';
+import { IMAGE_VARIANT_NAMES } from '../domain/upload-limits';
+import { type ImageFileStore } from '../store/image-files';
+import { type ImageFileIds, type StoredImage } from '../store/profile-model';
 import { detectImageType, OUTPUT_CONTENT_TYPE, renderVariants, UnreadableImageError, type RenderedImage } from './images';
 
 /**

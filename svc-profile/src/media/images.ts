@@ -2,7 +2,7 @@
 // orientation applied, every piece of metadata (EXIF with GPS, XMP, ICC) dropped, one WebP per variant.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { IMAGE_VARIANTS, MAX_IMAGE_PIXELS, type ImageVariant } from '../../domain/upload-limits';
+import { IMAGE_VARIANTS, MAX_IMAGE_PIXELS, type ImageVariant } from '../domain/upload-limits';
 
 /** SVG is deliberately absent: it is a document that can carry scripts, not a photo. */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
