@@ -45,3 +45,8 @@ export const CONTACT_UNLOCK = {
   priceInr: CONTACT_UNLOCK_PRICE_INR,
   description: 'Mobile number, e-mail and WhatsApp of one profile, unlocked permanently'
 } as const;
+
+/** The spec's premium rule (section 4), the one definition both billing and its read models apply. */
+export function isPremiumPlan(plan: { planType: PlanType; status: string; endDate: Date | null } | null | undefined, now: Date): boolean {
+  return !!plan && plan.planType === 'premium' && plan.status === 'active' && plan.endDate !== null && plan.endDate.getTime() > now.getTime();
+}

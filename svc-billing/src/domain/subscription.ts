@@ -1,3 +1,4 @@
+import { isPremiumPlan } from '@matrimony/catalog/plans';
 import { WELCOME_OFFER_AMOUNT_INR, WELCOME_OFFER_MONTHS } from '@matrimony/catalog/constants';
 import { type PlanType } from './plans';
 
@@ -21,12 +22,7 @@ type PremiumFields = Pick<Subscription, 'plan_type' | 'status' | 'end_date'>;
  * with an end_date set and in the future. `subscription` is that newest active one (or none).
  */
 export function isPremium(subscription: PremiumFields | null | undefined, now: Date): boolean {
-  return (
-    subscription?.plan_type === 'premium' &&
-    subscription.status === 'active' &&
-    subscription.end_date !== null &&
-    subscription.end_date.getTime() > now.getTime()
-  );
+  return isPremiumPlan(subscription ? { planType: subscription.plan_type, status: subscription.status, endDate: subscription.end_date } : null, now);
 }
 
 /** A premium subscription whose end date has passed: the spec rewrites it to free when it is found. */

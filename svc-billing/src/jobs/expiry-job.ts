@@ -1,4 +1,4 @@
-import { type Logger } from '@matrimony/service-kit';
+import { startPeriodicJob, type Logger } from '@matrimony/service-kit';
 import { type Subscriptions } from '../store/subscriptions';
 
 /** How often lapsed premiums are looked for: a lapsed member is free within this time even without a visit. */
@@ -15,30 +15,26 @@ export interface ExpiryJob {
  * (decisions: expiry on read and by a periodic job). Replicas may run it together: each rewrite is conditional.
  */
 export function startExpiryJob(subscriptions: Subscriptions, now: () => Date, logger: Logger, intervalMs = EXPIRY_JOB_INTERVAL_MS): ExpiryJob {
-  let running: Promise<number> | undefined;
-  const run = () => {
-    running ??= subscriptions
-      .expireLapsed(now())
-      .then((rewritten) => {
-        if (rewritten > 0) logger.info({ rewritten }, 'lapsed premium subscriptions rewritten to free');
-        return rewritten;
-      })
-      .catch((err: unknown) => {
+  let rewrittenLast = 0;
+  const job = startPeriodicJob({
+    name: 'expire-subscriptions',
+    intervalMs,
+    logger,
+    async run() {
+      rewrittenLast = 0;
+      try {
+        rewrittenLast = await subscriptions.expireLapsed(now());
+        if (rewrittenLast > 0) logger.info({ rewritten: rewrittenLast }, 'lapsed premium subscriptions rewritten to free');
+      } catch (err) {
         logger.warn({ err }, 'subscription expiry pass failed, will retry');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return {
-    run,
-    async stop() {
-      clearInterval(timer);
-      await running;
+      }
     }
+  });
+  return {
+    async run() {
+      await job.runNow();
+      return rewrittenLast;
+    },
+    stop: () => job.stop()
   };
 }

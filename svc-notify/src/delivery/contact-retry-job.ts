@@ -1,4 +1,4 @@
-import { type Logger } from '@matrimony/service-kit';
+import { startPeriodicJob, type Logger } from '@matrimony/service-kit';
 import { CONTACT_RETRY_INTERVAL_MS, CONTACT_RETRY_MAX_ATTEMPTS } from '../domain/limits';
 import { type Stores } from '../store';
 import { parseContactDeliveryId, sendContactEmail } from './contact-emails';
@@ -23,8 +23,6 @@ export interface ContactRetryDeps {
  * process stopped mid-way) are rebuilt from the stored message and tried again every `intervalMs`.
  */
 export function startContactRetryJob(deps: ContactRetryDeps, intervalMs = CONTACT_RETRY_INTERVAL_MS): ContactRetryJob {
-  let running: Promise<number> | undefined;
-
   const pass = async () => {
     const stale = new Date(deps.now().getTime() - intervalMs);
     const entries = await deps.stores.deliveries.unsent('contact:', stale, CONTACT_RETRY_MAX_ATTEMPTS);
@@ -42,24 +40,25 @@ export function startContactRetryJob(deps: ContactRetryDeps, intervalMs = CONTAC
     return sent;
   };
 
-  const run = () => {
-    running ??= pass()
-      .catch((err: unknown) => {
+  let sentLast = 0;
+  const job = startPeriodicJob({
+    name: 'contact-email-retry',
+    intervalMs,
+    logger: deps.logger,
+    async run() {
+      sentLast = 0;
+      try {
+        sentLast = await pass();
+      } catch (err) {
         deps.logger.warn({ err }, 'contact e-mail retry pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return {
-    run,
-    async stop() {
-      clearInterval(timer);
-      await running;
+      }
     }
+  });
+  return {
+    async run() {
+      await job.runNow();
+      return sentLast;
+    },
+    stop: () => job.stop()
   };
 }

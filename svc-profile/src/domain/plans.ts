@@ -1,5 +1,7 @@
-// The local copy of each member's plan (from billing.subscription.changed) and the spec's
-// premium rule (section 4): premium, active, with an end date in the future.
+// The local copy of each member's plan (from billing.subscription.changed); the spec's premium rule
+// (section 4) is the catalog's, the same one billing applies.
+import { isPremiumPlan } from '@matrimony/catalog/plans';
+
 export interface MemberPlan {
   readonly planType: 'free' | 'premium';
   readonly status: 'active' | 'cancelled' | 'expired';
@@ -7,5 +9,5 @@ export interface MemberPlan {
 }
 
 export function isPremium(plan: MemberPlan | null | undefined, now: Date): boolean {
-  return !!plan && plan.planType === 'premium' && plan.status === 'active' && plan.endDate !== null && plan.endDate > now;
+  return isPremiumPlan(plan, now);
 }
