@@ -1,4 +1,5 @@
 import { sampleProfileInput } from '@matrimony/catalog/testing';
+import { ApiProblem } from '@matrimony/session';
 import { type ProfileFormField } from '@matrimony/profile-form';
 import { EMPTY_VALUES, type WizardValues } from '../src/signup/wizard-values';
 
@@ -21,4 +22,9 @@ export function completeValues(): WizardValues {
     confirmPassword: 'kolam-2025',
     photos: [photo('one.jpg'), photo('two.png', 'image/png')]
   };
+}
+
+/** A service's problem+json answer as the session's API client throws it. */
+export function apiProblem(status: number, code: string, title = 'Error', detail?: string, retryAfter?: number): ApiProblem<string> {
+  return new ApiProblem<string>({ status, code, title, detail, errors: {}, retryAfter });
 }

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { ApiProblem } from '../src/api/problem';
 import { CaptchaExpiredError, CaptchaFailedError } from '../src/signup/captcha';
 import { sendOtpFailure, verifyOtpFailure } from '../src/signup/otp-messages';
+import { apiProblem } from './fixtures';
 
-const problem = (status: number, code?: string) => new ApiProblem(status, 'Error', 'detail from server', code, undefined);
+const problem = (status: number, code?: string) => apiProblem(status, code ?? 'unexpected_response', 'Error', 'detail from server');
 
 describe('OTP toasts (spec section 8)', () => {
   it('maps every send error code to the spec text, titled Error', () => {

@@ -1,22 +1,19 @@
 import { expect } from 'chai';
-import { ApiProblem } from '../src/api/problem';
-import { type ProfileApi } from '../src/api/profile';
-import { registerMember, RegistrationError, type RegistrationDeps } from '../src/signup/registration';
-import { completeValues, TODAY } from './fixtures';
+import { registerMember, RegistrationError, type RegistrationDeps, type RegistrationProfiles } from '../src/signup/registration';
+import { apiProblem, completeValues, TODAY } from './fixtures';
 
 type Call = [string, ...unknown[]];
 
 function fakeDeps(overrides: { register?: () => Promise<unknown>; createProfile?: () => Promise<unknown>; uploadPhoto?: (name: string) => Promise<void> } = {}) {
   const calls: Call[] = [];
   const progress: Array<[number, number]> = [];
-  const profiles: ProfileApi = {
+  const profiles: RegistrationProfiles = {
     createProfile: async (profile, token) => {
       calls.push(['createProfile', profile, token]);
       return overrides.createProfile?.();
     },
-    uploadPhoto: async (file, token, onProgress) => {
-      calls.push(['uploadPhoto', file.name, token]);
-      expect(token).to.equal('fresh-access');
+    uploadPhoto: async (file, onProgress) => {
+      calls.push(['uploadPhoto', file.name]);
       await overrides.uploadPhoto?.(file.name);
       onProgress(1);
     },
@@ -32,7 +29,6 @@ function fakeDeps(overrides: { register?: () => Promise<unknown>; createProfile?
     },
     profiles,
     startSession: async (tokens) => void calls.push(['startSession', tokens.accessToken, tokens.refreshToken]),
-    accessToken: () => 'fresh-access',
     onPhotoProgress: (index, fraction) => progress.push([index, fraction]),
     track: (event) => void calls.push(['track', event.name]),
     today: TODAY
@@ -76,7 +72,7 @@ describe('registration sequence', () => {
   it('tolerates a photo that fails and says how many were saved', async () => {
     const { deps, progress } = fakeDeps({
       uploadPhoto: async (name) => {
-        if (name === 'one.jpg') throw new ApiProblem(400, 'Invalid file type', 'We could not read this image.', 'unreadable_image', undefined);
+        if (name === 'one.jpg') throw apiProblem(400, 'unreadable_image', 'Invalid file type', 'We could not read this image.');
       }
     });
     const outcome = await registerMember(completeValues(), deps);
@@ -87,7 +83,7 @@ describe('registration sequence', () => {
   it('treats an existing profile as created (a retried submit)', async () => {
     const { deps } = fakeDeps({
       createProfile: async () => {
-        throw new ApiProblem(409, 'Profile Already Exists', 'You already have a profile.', 'profile_exists', undefined);
+        throw apiProblem(409, 'profile_exists', 'Profile Already Exists', 'You already have a profile.');
       }
     });
     expect((await registerMember(completeValues(), deps)).photosSaved).to.equal(2);
@@ -96,7 +92,7 @@ describe('registration sequence', () => {
   it('stops with the service message and the step to fix when the account is refused', async () => {
     const { deps, calls } = fakeDeps({
       register: async () => {
-        throw new ApiProblem(409, 'Email Already Exists', 'This email address is already registered.', 'email_already_exists', undefined);
+        throw apiProblem(409, 'email_already_exists', 'Email Already Exists', 'This email address is already registered.');
       }
     });
     const error = await rejection(registerMember(completeValues(), deps));
@@ -108,7 +104,7 @@ describe('registration sequence', () => {
   it('falls back to the spec\'s "Registration Failed" text for server errors', async () => {
     const { deps } = fakeDeps({
       createProfile: async () => {
-        throw new ApiProblem(503, 'Service Unavailable', undefined, undefined, undefined);
+        throw apiProblem(503, 'unexpected_response', 'Service Unavailable');
       }
     });
     const error = await rejection(registerMember(completeValues(), deps));

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ApiProblem } from '../src/api/problem';
+import { apiProblem } from './fixtures';
 import { checkNewPassword, resetFailure, resetToken } from '../src/reset/reset-form';
 
 describe('reset password form', () => {
@@ -24,8 +24,8 @@ describe('reset password form', () => {
   });
 
   it('turns a dead link into the "Invalid Reset Link" page and anything else into "Reset Failed"', () => {
-    expect(resetFailure(new ApiProblem(400, 'Invalid Reset Link', 'expired', 'invalid_reset_link', undefined))).to.deep.equal({ kind: 'invalidLink' });
-    expect(resetFailure(new ApiProblem(400, 'Weak Password', 'This password is too common.', 'weak_password', undefined))).to.deep.equal({
+    expect(resetFailure(apiProblem(400, 'invalid_reset_link', 'Invalid Reset Link', 'expired'))).to.deep.equal({ kind: 'invalidLink' });
+    expect(resetFailure(apiProblem(400, 'weak_password', 'Weak Password', 'This password is too common.'))).to.deep.equal({
       kind: 'failed',
       message: { title: 'Reset Failed', description: 'This password is too common.' }
     });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ApiError } from '@matrimony/session';
+import { apiProblem } from './fixtures';
 import { checkResetRequest } from '../src/signin/reset-request';
 import { checkSignIn, signInFailureMessage } from '../src/signin/sign-in-form';
 
@@ -25,15 +25,15 @@ describe('sign-in form', () => {
   });
 
   it('gives the same failure for an unknown number and a wrong password, and passes on a wait request', () => {
-    expect(signInFailureMessage(new ApiError(401, 'Sign In Failed', 'whatever'))).to.deep.equal({
+    expect(signInFailureMessage(apiProblem(401, 'invalid_credentials', 'Sign In Failed', 'whatever'))).to.deep.equal({
       title: 'Sign In Failed',
       description: 'Invalid mobile number or password. Please check your credentials.'
     });
-    expect(signInFailureMessage(new ApiError(429, 'Too Many Attempts', 'Please wait a few minutes and try again.'))).to.deep.equal({
+    expect(signInFailureMessage(apiProblem(429, 'too_many_requests', 'Too Many Attempts', 'Please wait a few minutes and try again.'))).to.deep.equal({
       title: 'Too Many Attempts',
       description: 'Please wait a few minutes and try again.'
     });
-    expect(signInFailureMessage(new ApiError(503, 'Service Unavailable', undefined))).to.deep.equal({
+    expect(signInFailureMessage(apiProblem(503, 'unexpected_response', 'Service Unavailable'))).to.deep.equal({
       title: 'Error',
       description: 'An unexpected error occurred. Please try again.'
     });

@@ -1,27 +1,25 @@
 import { useEffect, useState } from 'react';
-import { getAccessToken } from '@matrimony/session';
+import { requestBlob } from '@matrimony/session';
 
 /** Object URLs for bearer-protected images (an <img> cannot send the token); released on unmount. */
 export function useAuthorizedUrls(sources: readonly string[]): Record<string, string> {
   const [urls, setUrls] = useState<Record<string, string>>({});
   const key = sources.join('|');
   useEffect(() => {
-    let cancelled = false;
+    const aborted = new AbortController();
     const made: string[] = [];
-    const token = getAccessToken();
     for (const src of sources) {
-      fetch(src, { headers: token ? { authorization: `Bearer ${token}` } : {} })
-        .then((response) => (response.ok ? response.blob() : undefined))
+      requestBlob(src, aborted.signal)
         .then((blob) => {
-          if (cancelled || !blob) return;
+          if (aborted.signal.aborted) return;
           const url = URL.createObjectURL(blob);
           made.push(url);
           setUrls((current) => ({ ...current, [src]: url }));
         })
-        .catch(() => undefined);
+        .catch(() => undefined); // the tile keeps its grey background and the alt text stays readable
     }
     return () => {
-      cancelled = true;
+      aborted.abort();
       for (const url of made) URL.revokeObjectURL(url);
     };
     // `key` stands for the list's contents (a new array with the same sources must not refetch).

@@ -24,7 +24,7 @@ export function ContactMessageForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check = checkContactForm(form);
+    const check = await checkContactForm(form);
     if (!check.ok) {
       setErrors(check.errors);
       toast({ ...check.notice, variant: 'destructive' });

@@ -4,9 +4,10 @@ import {
   CONTACT_SUBJECT_MAX_LENGTH,
   EMAIL_MAX_LENGTH
 } from '@matrimony/catalog/constants';
-import { CONTACT_MESSAGES, SIGNUP_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
+import { CONTACT_MESSAGES, messageText, SIGNUP_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
+import type { ContactForm } from './sendContactMessage';
 
-export type ContactForm = { name: string; email: string; subject: string; message: string };
+export type { ContactForm } from './sendContactMessage';
 export type ContactField = keyof ContactForm;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
@@ -19,28 +20,20 @@ export const CONTACT_LIMITS: Record<ContactField, number> = {
   message: CONTACT_MESSAGE_MAX_LENGTH
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export type ContactCheck = { ok: true; form: ContactForm } | { ok: false; notice: UserMessage; errors: ContactErrors };
 
 /**
- * The checks before posting (the service validates again): all four fields required (spec:
- * "Missing Information"), then a plausible e-mail address.
+ * The checks before posting, by svc-notify's own rule (the catalog's contactMessageSchema, loaded when
+ * the visitor first presses Send so the page itself carries no zod): all four fields required ("Missing
+ * Information"), then a valid e-mail address.
  */
-export function checkContactForm(input: ContactForm): ContactCheck {
-  const form: ContactForm = {
-    name: input.name.trim(),
-    email: input.email.trim(),
-    subject: input.subject.trim(),
-    message: input.message.trim()
-  };
-  const missing = (Object.keys(form) as ContactField[]).filter((field) => form[field] === '');
-  if (missing.length > 0) {
-    const errors = Object.fromEntries(missing.map((field) => [field, 'This field is required'])) as ContactErrors;
-    return { ok: false, notice: CONTACT_MESSAGES.missingInformation, errors };
-  }
-  if (!EMAIL_PATTERN.test(form.email)) {
-    return { ok: false, notice: SIGNUP_MESSAGES.invalidEmail, errors: { email: SIGNUP_MESSAGES.invalidEmail.description } };
-  }
-  return { ok: true, form };
+export async function checkContactForm(input: ContactForm): Promise<ContactCheck> {
+  const { contactMessageSchema, fieldIssues } = await import('@matrimony/catalog/validation');
+  const result = contactMessageSchema.safeParse(input);
+  if (result.success) return { ok: true, form: result.data };
+  const issues = fieldIssues(result.error);
+  const errors: ContactErrors = {};
+  for (const issue of issues) errors[issue.field as ContactField] ??= messageText(issue.message);
+  const missing = issues.some((issue) => messageText(issue.message) === messageText(CONTACT_MESSAGES.missingInformation));
+  return { ok: false, notice: missing ? CONTACT_MESSAGES.missingInformation : SIGNUP_MESSAGES.invalidEmail, errors };
 }

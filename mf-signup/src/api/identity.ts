@@ -1,31 +1,30 @@
-// svc-identity endpoints used by the sign-up, sign-in and reset pages, typed by its contract
-// (import type only: no zod in the bundle).
-import type { ResponseOf } from '@matrimony/contracts/http/route';
-import type { identityRoutes, Registered } from '@matrimony/contracts/http/identity';
-import { callJson, type FetchLike } from './problem';
+// svc-identity endpoints used by the sign-up, sign-in and reset pages, through the session's one API client
+// and typed by svc-identity's contract table (import type only: no zod in the bundle).
+import type { RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route';
+import type { identityRoutes } from '@matrimony/contracts/http/identity';
+import { request } from '@matrimony/session';
 
-const BASE = '/api/identity';
+type Routes = typeof identityRoutes;
 
 /** An ALTCHA proof-of-work challenge as GET /otp/challenge returns it. */
-export type CaptchaChallenge = ResponseOf<typeof identityRoutes.getCaptchaChallenge>;
+export type CaptchaChallenge = ResponseOf<Routes['getCaptchaChallenge']>;
 
-export type Registration = { phoneToken: string; email: string; password: string; fullName: string };
+export type Registration = RequestBodyOf<Routes['register']>;
 
-export function createIdentityApi(fetchFn: FetchLike = (input, init) => fetch(input, init)) {
+export function createIdentityApi(fetchFn?: typeof fetch) {
   return {
-    otpChallenge: () => callJson<CaptchaChallenge>(fetchFn, `${BASE}/otp/challenge`),
+    otpChallenge: () => request<Routes['getCaptchaChallenge']>({ method: 'GET', path: '/api/identity/otp/challenge' }, fetchFn),
     /** Sends the SMS; `challenge` is the solved proof of work (base64 payload). */
     sendOtp: (mobile: string, challenge: string) =>
-      callJson<ResponseOf<typeof identityRoutes.sendOtp>>(fetchFn, `${BASE}/otp`, { method: 'POST', body: { mobile, challenge } }),
+      request<Routes['sendOtp']>({ method: 'POST', path: '/api/identity/otp', body: { mobile, challenge } }, fetchFn),
     verifyOtp: (mobile: string, code: string) =>
-      callJson<ResponseOf<typeof identityRoutes.verifyOtp>>(fetchFn, `${BASE}/otp/verify`, { method: 'POST', body: { mobile, code } }),
+      request<Routes['verifyOtp']>({ method: 'POST', path: '/api/identity/otp/verify', body: { mobile, code } }, fetchFn),
     /** Creates the account and signs it in (idempotent per phone token). */
-    register: (registration: Registration) =>
-      callJson<Registered>(fetchFn, `${BASE}/accounts`, { method: 'POST', body: registration }),
+    register: (registration: Registration) => request<Routes['register']>({ method: 'POST', path: '/api/identity/accounts', body: registration }, fetchFn),
     requestPasswordReset: (email: string) =>
-      callJson<ResponseOf<typeof identityRoutes.requestPasswordReset>>(fetchFn, `${BASE}/password-resets`, { method: 'POST', body: { email } }),
+      request<Routes['requestPasswordReset']>({ method: 'POST', path: '/api/identity/password-resets', body: { email } }, fetchFn),
     confirmPasswordReset: (token: string, password: string) =>
-      callJson<void>(fetchFn, `${BASE}/password-resets/confirm`, { method: 'POST', body: { token, password } })
+      request<Routes['confirmPasswordReset']>({ method: 'POST', path: '/api/identity/password-resets/confirm', body: { token, password } }, fetchFn)
   };
 }
 

@@ -1,62 +1,20 @@
-// svc-profile endpoints used at the end of registration.
+// svc-profile endpoints used at the end of registration, through the session's one API client.
+import type { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
 import { type ProfileInput } from '@matrimony/catalog/validation';
-import { ApiProblem, callJson, type FetchLike } from './problem';
+import { request, upload, type OnProgress } from '@matrimony/session';
 
-const BASE = '/api/profiles';
+type Routes = typeof ownProfileRoutes;
 
-/** Called with 0..1 while a file uploads. */
-export type OnProgress = (fraction: number) => void;
-
-/** Sends a multipart form; resolves on 2xx, rejects with ApiProblem otherwise. */
-export type Uploader = (url: string, form: FormData, token: string, onProgress: OnProgress) => Promise<void>;
-
-function problemFromXhr(xhr: XMLHttpRequest): ApiProblem {
-  let body: { title?: unknown; detail?: unknown; code?: unknown } = {};
-  try {
-    body = JSON.parse(xhr.responseText) as typeof body;
-  } catch (_error) {
-    // A gateway error page: keep the status text.
-  }
-  const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  return new ApiProblem(xhr.status, str(body.title) ?? (xhr.statusText || 'Upload failed'), str(body.detail), str(body.code), undefined);
-}
-
-/** fetch cannot report upload progress; XMLHttpRequest can. */
-export const xhrUpload: Uploader = (url, form, token, onProgress) =>
-  new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve();
-      } else {
-        reject(problemFromXhr(xhr));
-      }
-    };
-    xhr.onerror = () => reject(new Error('Network error while uploading'));
-    xhr.send(form);
-  });
-
-export function createProfileApi(
-  fetchFn: FetchLike = (input, init) => fetch(input, init),
-  upload: Uploader = xhrUpload
-) {
-  const sendFile = (path: string, field: string, file: File, token: string, onProgress: OnProgress) => {
-    const form = new FormData();
-    form.append(field, file, file.name);
-    return upload(`${BASE}${path}`, form, token, onProgress);
-  };
+export function createProfileApi(fetchFn?: typeof fetch, uploadFn: typeof upload = upload) {
   return {
-    createProfile: (profile: ProfileInput, token: string) => callJson<unknown>(fetchFn, BASE, { method: 'POST', body: profile, token }),
-    /** One photo per request, so each has its own progress and the order is kept. */
-    uploadPhoto: (file: File, token: string, onProgress: OnProgress) => sendFile('/me/photos', 'photos', file, token, onProgress),
-    uploadHoroscope: (file: File, token: string, onProgress: OnProgress) => sendFile('/me/horoscope', 'horoscope', file, token, onProgress)
+    /** Sent with the new account's token: the session starts only once the profile exists. */
+    createProfile: (profile: ProfileInput, accountToken: string) =>
+      request<Routes['createProfile']>({ method: 'POST', path: '/api/profiles/', body: profile, bearer: accountToken }, fetchFn),
+    /** One photo per request, so each has its own progress and the order is kept (the session's token). */
+    uploadPhoto: (file: File, onProgress: OnProgress) =>
+      uploadFn<Routes['uploadPhotos']>({ method: 'POST', path: '/api/profiles/me/photos', files: { photos: file }, onProgress }),
+    uploadHoroscope: (file: File, onProgress: OnProgress) =>
+      uploadFn<Routes['uploadHoroscope']>({ method: 'POST', path: '/api/profiles/me/horoscope', files: { horoscope: file }, onProgress })
   };
 }
 

@@ -1,6 +1,6 @@
 import { messageText, PASSWORD_RESET_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
 import { fieldIssues, newPasswordSchema } from '@matrimony/catalog/validation';
-import { problemCode } from '../api/problem';
+import { asProblem } from '@matrimony/session';
 
 export type ResetFieldErrors = Partial<Record<'password' | 'confirmPassword', string>>;
 
@@ -28,7 +28,7 @@ export type ResetOutcome = { kind: 'invalidLink' } | { kind: 'failed'; message: 
 
 /** What a failed confirm means: a dead link (→ "Invalid Reset Link" page) or a failure to show as "Reset Failed". */
 export function resetFailure(error: unknown): ResetOutcome {
-  const code = problemCode(error);
+  const code = asProblem(error)?.code;
   if (code === 'invalid_reset_link') return { kind: 'invalidLink' };
   if (code === 'weak_password' && error instanceof Error) {
     return { kind: 'failed', message: { title: PASSWORD_RESET_MESSAGES.resetFailed.title, description: error.message } };

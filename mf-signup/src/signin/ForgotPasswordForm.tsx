@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField, toast } from '@matrimony/ui';
 import { PASSWORD_RESET_MESSAGES, withDetail } from '@matrimony/catalog/messages';
-import { ApiError, requestJson } from '@matrimony/session';
+import { ApiProblem } from '@matrimony/session';
+import { createIdentityApi } from '../api/identity';
 import { checkResetRequest } from './reset-request';
 import { type FieldErrors } from './sign-in-form';
 import { Form } from './styles';
@@ -19,11 +20,11 @@ export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     if (!checked.ok) return;
     setBusy(true);
     try {
-      await requestJson<void>(fetch, '/api/identity/password-resets', { method: 'POST', body: checked.value });
+      await createIdentityApi().requestPasswordReset(checked.value.email);
       toast({ ...PASSWORD_RESET_MESSAGES.resetEmailSent, variant: 'success' });
       onBack();
     } catch (error) {
-      const detail = error instanceof ApiError ? error.detail : undefined;
+      const detail = error instanceof ApiProblem ? error.detail : undefined;
       toast({ ...withDetail(PASSWORD_RESET_MESSAGES.requestFailed, detail), variant: 'destructive' });
     } finally {
       setBusy(false);

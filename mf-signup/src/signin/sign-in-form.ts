@@ -2,7 +2,7 @@
 // catalog's zod-free rules (input-rules); the forgot-password check lives in reset-request.ts.
 import { checkSignInFields, type SignInCheck } from '@matrimony/catalog/input-rules';
 import { SIGNIN_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
-import { ApiError } from '@matrimony/session';
+import { ApiProblem } from '@matrimony/session';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -18,7 +18,7 @@ export function checkSignIn(input: { mobile: string; password: string }): SignIn
  * password, the service's own words when it asks the member to wait, else the generic error.
  */
 export function signInFailureMessage(error: unknown): UserMessage {
-  if (!(error instanceof ApiError)) return SIGNIN_MESSAGES.unexpectedError;
+  if (!(error instanceof ApiProblem)) return SIGNIN_MESSAGES.unexpectedError;
   if (error.status === 429 && error.detail) return { title: error.title, description: error.detail };
   if (error.status >= 400 && error.status < 500) return SIGNIN_MESSAGES.signInFailed;
   return SIGNIN_MESSAGES.unexpectedError;

@@ -5,7 +5,7 @@ import { Button, Card, PageMeta, ProgressBar, toast } from '@matrimony/ui';
 import { REDIRECT_AFTER_REGISTRATION_MS, SUCCESS_NOTICE_DURATION_MS, WIZARD_STEPS } from '@matrimony/catalog/constants';
 import { SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
 import { FieldIdPrefix } from '@matrimony/profile-form';
-import { getAccessToken, SIGNED_IN_HOME, useSession } from '@matrimony/session';
+import { SIGNED_IN_HOME, useSession } from '@matrimony/session';
 import { trackEvent } from '../analytics';
 import { createIdentityApi } from '../api/identity';
 import { createProfileApi } from '../api/profile';
@@ -90,7 +90,6 @@ export default function SignUpPage() {
         identity,
         profiles,
         startSession: (tokens) => startWithTokens(tokens, 'signUp'),
-        accessToken: getAccessToken,
         onPhotoProgress: (index, fraction) => setProgress((current) => current.map((value, i) => (i === index ? fraction : value))),
         track: trackEvent
       });

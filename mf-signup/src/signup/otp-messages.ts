@@ -8,7 +8,7 @@ import {
   otpVerifyErrorCode,
   type UserMessage
 } from '@matrimony/catalog/messages';
-import { problemCode } from '../api/problem';
+import { asProblem } from '@matrimony/session';
 import { CaptchaExpiredError, CaptchaFailedError } from './captcha';
 
 export type SendFailure = {
@@ -21,12 +21,12 @@ export type SendFailure = {
 export function sendOtpFailure(error: unknown): SendFailure {
   if (error instanceof CaptchaExpiredError) return { message: OTP_MESSAGES.captchaExpired, resetCaptcha: true };
   if (error instanceof CaptchaFailedError) return { message: OTP_MESSAGES.captchaError, resetCaptcha: true };
-  const code = problemCode(error);
+  const code = asProblem(error)?.code;
   const known = otpSendErrorCode(code);
   return { message: OTP_SEND_ERRORS[known], resetCaptcha: OTP_SEND_ERRORS_RESETTING_CAPTCHA.includes(known) };
 }
 
 /** What to tell the visitor when "Verify OTP" fails (toast titled "Verification Failed"). */
 export function verifyOtpFailure(error: unknown): UserMessage {
-  return OTP_VERIFY_ERRORS[otpVerifyErrorCode(problemCode(error))];
+  return OTP_VERIFY_ERRORS[otpVerifyErrorCode(asProblem(error)?.code)];
 }

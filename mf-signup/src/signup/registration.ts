@@ -3,11 +3,9 @@
 // failures are tolerated: the member adds them later from My Profile. The welcome Premium month is
 // applied by the services (billing reacts to the registration event).
 import { SIGNUP_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
-import { createProfileSchemas, fieldIssues } from '@matrimony/catalog/validation';
-import { tokenSetFrom, type TokenSet } from '@matrimony/session';
+import { createProfileSchemas, fieldIssues, type ProfileInput } from '@matrimony/catalog/validation';
+import { ApiProblem, tokenSetFrom, type OnProgress, type TokenSet } from '@matrimony/session';
 import { type IdentityApi } from '../api/identity';
-import { ApiProblem } from '../api/problem';
-import { type ProfileApi } from '../api/profile';
 import { type AnalyticsEvent } from '../analytics';
 import { profileCandidate, type WizardValues } from './wizard-values';
 
@@ -22,13 +20,18 @@ export class RegistrationError extends Error {
   }
 }
 
+/** What registration needs of svc-profile (api/profile.ts's ProfileApi in the page). */
+export type RegistrationProfiles = {
+  createProfile: (profile: ProfileInput, accountToken: string) => Promise<unknown>;
+  uploadPhoto: (file: File, onProgress: OnProgress) => Promise<unknown>;
+  uploadHoroscope: (file: File, onProgress: OnProgress) => Promise<unknown>;
+};
+
 export type RegistrationDeps = {
   identity: Pick<IdentityApi, 'register'>;
-  profiles: ProfileApi;
+  profiles: RegistrationProfiles;
   /** Puts the new member's tokens into the session package (the header shows them signed in). */
   startSession: (tokens: TokenSet) => Promise<void>;
-  /** The session's current access token (refreshed by the session package). */
-  accessToken: () => string | undefined;
   /** Upload progress of photo `index` (0..1); -1 when that photo failed. */
   onPhotoProgress?: (index: number, fraction: number) => void;
   track: (event: AnalyticsEvent) => void;
@@ -48,9 +51,9 @@ const STEP_FOR_CODE: Readonly<Record<string, number>> = {
 /** "Registration Failed" with the service's message, or the spec's fallback. */
 function failureFrom(error: unknown): RegistrationError {
   if (error instanceof RegistrationError) return error;
-  if (error instanceof ApiProblem && error.status < 500) {
+  if (error instanceof ApiProblem && error.status >= 400 && error.status < 500) {
     const message = error.detail ? { title: error.title, description: error.detail } : SIGNUP_MESSAGES.registrationFailed;
-    return new RegistrationError(message, error.code ? STEP_FOR_CODE[error.code] : undefined);
+    return new RegistrationError(message, STEP_FOR_CODE[error.code]);
   }
   return new RegistrationError(SIGNUP_MESSAGES.registrationFailed);
 }
@@ -88,7 +91,7 @@ export async function registerMember(values: WizardValues, deps: RegistrationDep
   let photosSaved = 0;
   for (const [index, photo] of values.photos.entries()) {
     try {
-      await deps.profiles.uploadPhoto(photo, deps.accessToken() ?? '', (fraction) => deps.onPhotoProgress?.(index, fraction));
+      await deps.profiles.uploadPhoto(photo, (fraction) => deps.onPhotoProgress?.(index, fraction));
       photosSaved += 1;
     } catch (_error) {
       deps.onPhotoProgress?.(index, -1);
@@ -98,7 +101,7 @@ export async function registerMember(values: WizardValues, deps: RegistrationDep
   let horoscopeFailed = false;
   if (values.horoscope) {
     try {
-      await deps.profiles.uploadHoroscope(values.horoscope, deps.accessToken() ?? '', () => undefined);
+      await deps.profiles.uploadHoroscope(values.horoscope, () => undefined);
     } catch (_error) {
       horoscopeFailed = true;
     }

@@ -10,7 +10,7 @@ export type ApiPath<R extends RouteContract> = `/api/${string}${R['path']}`;
 type Optional<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
 
 /** What `request<R>` takes: method and path are the route's literals, params/query/body its types. */
-export type RequestArgs<R extends RouteContract> = { method: R['method']; path: ApiPath<R>; signal?: AbortSignal } & Optional<
+export type RequestArgs<R extends RouteContract> = { method: R['method']; path: ApiPath<R>; signal?: AbortSignal; bearer?: string } & Optional<
   'params',
   keyof ParamsOf<R> extends never ? undefined : ParamsOf<R>
 > &
@@ -35,12 +35,22 @@ export function buildUrl(path: string, params?: object, query?: object): string 
   return qs ? `${filled}?${qs}` : filled;
 }
 
-export type RawRequest = { method: HttpMethod; url: string; body?: unknown; signal?: AbortSignal };
+export type RawRequest = {
+  method: HttpMethod;
+  url: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * A token to send instead of the session's, used as it is (no refresh, no retry): registration's new
+   * account before its session starts, and sign-out, which must not refresh the session it ends.
+   */
+  bearer?: string;
+};
 
-async function send(fetchFn: typeof fetch, { method, url, body, signal }: RawRequest): Promise<Response> {
+async function send(fetchFn: typeof fetch, { method, url, body, signal, bearer }: RawRequest): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = getAccessToken();
+  const token = bearer ?? getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   try {
     // A Request (not url + init) so RTK Query's tests and the browser see the same thing.
@@ -62,9 +72,10 @@ async function refreshQuietly(minValiditySeconds: number): Promise<boolean> {
 
 /** One call by URL: JSON in, JSON out (undefined for 204), ApiProblem on failure. */
 export async function requestRaw<T>(raw: RawRequest, fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<T> {
-  if (getAccessToken()) await refreshQuietly(MIN_TOKEN_VALIDITY_SECONDS);
+  const sessionAuth = raw.bearer === undefined && Boolean(getAccessToken());
+  if (sessionAuth) await refreshQuietly(MIN_TOKEN_VALIDITY_SECONDS);
   let response = await send(fetchFn, raw);
-  if (response.status === 401 && getAccessToken() && (await refreshQuietly(-1))) response = await send(fetchFn, raw);
+  if (response.status === 401 && sessionAuth && getAccessToken() && (await refreshQuietly(-1))) response = await send(fetchFn, raw);
   const text = await response.text();
   if (!response.ok) throw new ApiProblem(problemFrom(response.status, response.statusText, response.headers.get('retry-after'), text));
   if (!text) return undefined as T;
@@ -80,8 +91,30 @@ export async function requestRaw<T>(raw: RawRequest, fetchFn: typeof fetch = glo
  * Throws `ApiProblem<ErrorCodeOf<R>>`.
  */
 export function request<R extends RouteContract>(args: RequestArgs<R>, fetchFn?: typeof fetch): Promise<ResponseOf<R>> {
-  const { method, path, params, query, body, signal } = args as RequestArgs<R> & { params?: object; query?: object; body?: unknown };
-  return requestRaw<ResponseOf<R>>({ method, url: buildUrl(path, params, query), body, signal }, fetchFn);
+  const { method, path, params, query, body, signal, bearer } = args as RequestArgs<R> & { params?: object; query?: object; body?: unknown };
+  return requestRaw<ResponseOf<R>>({ method, url: buildUrl(path, params, query), body, signal, bearer }, fetchFn);
+}
+
+/**
+ * A bearer-protected file (svc-profile's photos and horoscope images: an <img> cannot send the token),
+ * with the same refresh-and-retry as every call. Throws ApiProblem.
+ */
+export async function requestBlob(url: string, signal?: AbortSignal, fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<Blob> {
+  const sessionAuth = Boolean(getAccessToken());
+  if (sessionAuth) await refreshQuietly(MIN_TOKEN_VALIDITY_SECONDS);
+  const get = async () => {
+    const token = getAccessToken();
+    try {
+      return await fetchFn(new Request(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal }));
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiProblem(networkProblem());
+    }
+  };
+  let response = await get();
+  if (response.status === 401 && sessionAuth && (await refreshQuietly(-1))) response = await get();
+  if (!response.ok) throw new ApiProblem(problemFrom(response.status, response.statusText, response.headers.get('retry-after'), await response.text()));
+  return response.blob();
 }
 
 /** Narrows a caught error to a route's problem. */
@@ -89,4 +122,4 @@ export function isProblemOf<R extends RouteContract>(error: unknown): error is A
   return error instanceof ApiProblem;
 }
 
-export const apiClient = { request, requestRaw };
+export const apiClient = { request, requestRaw, requestBlob };

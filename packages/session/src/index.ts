@@ -1,6 +1,5 @@
 export { getAccessToken, refreshAccessToken } from './access-token';
-export { apiClient, buildUrl, isProblemOf, request, requestRaw, type ApiPath, type RawRequest, type RequestArgs } from './api-client';
-export { ApiError, requestJson, type FetchLike } from './http';
+export { apiClient, buildUrl, isProblemOf, request, requestBlob, requestRaw, type ApiPath, type RawRequest, type RequestArgs } from './api-client';
 export { ApiProblem, asProblem, networkProblem, problemFrom, problemMessage, type ClientErrorCode, type ProblemData } from './problem';
 export { upload, type OnProgress, type UploadArgs } from './upload';
 export { createKeycloak, type KeycloakConfig, type KeycloakLike } from './keycloak-like';

@@ -1,13 +1,17 @@
 import { SESSION_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
 import { SESSION_REFRESH_BEFORE_EXPIRY_MS, SESSION_REFRESH_CHECK_INTERVAL_MS } from '@matrimony/catalog/constants';
 import { setAccessTokenProvider, setTokenRefresher } from './access-token';
-import { ApiError, requestJson, type FetchLike } from './http';
+import type { identityRoutes } from '@matrimony/contracts/http/identity';
+import type { subscriptionRoutes } from '@matrimony/contracts/http/billing/subscriptions';
+import type { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
+import { request } from './api-client';
+import { ApiProblem } from './problem';
 import { type KeycloakConfig, type KeycloakLike } from './keycloak-like';
 import { loadMemberState, reloadDelaysFor, type OwnProfile, type RetryOptions, type SessionEvent, type MySubscription } from './member-state';
 import { startRefreshLoop } from './refresh-loop';
 import { memberStateLoaded, sessionEnded, sessionStarted } from './session-slice';
 import { type TokenStore } from './token-store';
-import { tokenSetFrom, userFromClaims, type SessionTokens, type TokenSet } from './tokens';
+import { tokenSetFrom, userFromClaims, type TokenSet } from './tokens';
 
 /** Why a session ended without the member pressing Sign Out here. */
 export type SessionEndReason = 'expired' | 'otherTab';
@@ -19,7 +23,7 @@ export type SessionControllerOptions = {
   createKeycloak: (config: KeycloakConfig) => KeycloakLike | Promise<KeycloakLike>;
   tokenStore: TokenStore;
   dispatch: (action: { type: string }) => unknown;
-  fetch: FetchLike;
+  fetch: typeof fetch;
   /** Shows a toast (e.g. "Subscription Expired"). */
   onNotice: (message: UserMessage, variant: NoticeVariant) => void;
   /** The server or another tab ended the session. */
@@ -41,7 +45,7 @@ const PATHS = {
   currentSession: '/api/identity/sessions/current',
   profile: '/api/profiles/me',
   subscription: '/api/billing/subscriptions/me'
-};
+} as const;
 
 /**
  * Owns the one keycloak-js instance per signed-in session (keycloak-js refuses a second
@@ -72,14 +76,15 @@ export function createSessionController(options: SessionControllerOptions) {
 
   const readProfile = async (): Promise<OwnProfile | null> => {
     try {
-      return await requestJson<OwnProfile>(options.fetch, PATHS.profile, { token: keycloak?.token });
+      return await request<typeof ownProfileRoutes.getOwnProfile>({ method: 'GET', path: PATHS.profile, bearer: keycloak?.token }, options.fetch);
     } catch (error) {
       // No profile yet (registration still creating it): not an error worth retrying.
-      if (error instanceof ApiError && error.status === 404) return null;
+      if (error instanceof ApiProblem && error.status === 404) return null;
       throw error;
     }
   };
-  const readSubscription = () => requestJson<MySubscription>(options.fetch, PATHS.subscription, { token: keycloak?.token });
+  const readSubscription = (): Promise<MySubscription> =>
+    request<typeof subscriptionRoutes.getMySubscription>({ method: 'GET', path: PATHS.subscription, bearer: keycloak?.token }, options.fetch);
 
   async function refreshProfile(): Promise<void> {
     const started = generation;
@@ -152,7 +157,7 @@ export function createSessionController(options: SessionControllerOptions) {
   }
 
   async function signIn(input: SignInInput): Promise<void> {
-    const response = await requestJson<SessionTokens>(options.fetch, PATHS.sessions, { method: 'POST', body: input });
+    const response = await request<typeof identityRoutes.signIn>({ method: 'POST', path: PATHS.sessions, body: input }, options.fetch);
     await startWithTokens(tokenSetFrom(response), 'signIn');
   }
 
@@ -168,9 +173,9 @@ export function createSessionController(options: SessionControllerOptions) {
       const refreshToken = keycloak?.refreshToken;
       const body = refreshToken ? { refresh_token: refreshToken } : undefined;
       try {
-        await requestJson<void>(options.fetch, PATHS.currentSession, { method: 'DELETE', token, body });
+        await request<typeof identityRoutes.signOut>({ method: 'DELETE', path: PATHS.currentSession, bearer: token, body: body ?? {} }, options.fetch);
       } catch (error) {
-        const alreadyGone = error instanceof ApiError && error.status === 401;
+        const alreadyGone = error instanceof ApiProblem && error.status === 401;
         if (reason === 'member' && !alreadyGone) throw error;
       }
     }

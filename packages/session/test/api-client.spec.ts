@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { defineRoute } from '@matrimony/contracts/http/route';
 import { setAccessTokenProvider, setTokenRefresher } from '../src/access-token';
-import { request } from '../src/api-client';
+import { request, requestBlob } from '../src/api-client';
 import { apiBaseQuery } from '../src/api';
 import { ApiProblem, problemMessage } from '../src/problem';
 import { upload } from '../src/upload';
@@ -81,6 +81,35 @@ describe('API client (request)', () => {
     expect(body).to.deep.equal({ ok: 2 });
     expect(refreshes).to.deep.equal([30, -1]);
     expect(seen.map((s) => s.auth)).to.deep.equal(['Bearer old', 'Bearer new']);
+  });
+
+  it('sends a given bearer instead of the session token as it is: no refresh before, no retry after a 401', async () => {
+    const seen: Seen[] = [];
+    const refreshes: number[] = [];
+    setAccessTokenProvider(() => 'session-token');
+    setTokenRefresher(async (min) => void refreshes.push(min));
+    const caught = await failure(
+      request<Route>({ method: 'GET', path: '/api/x/things/:id', params: { id: '1' }, bearer: 'new-account-token' }, fakeFetch([json(401, { code: 'token_expired' })], seen))
+    );
+    expect(caught.status).to.equal(401);
+    expect(refreshes).to.deep.equal([]);
+    expect(seen.map((s) => s.auth)).to.deep.equal(['Bearer new-account-token']);
+  });
+
+  it('fetches a bearer-protected image as a blob, refreshing and retrying once after a 401', async () => {
+    const seen: Seen[] = [];
+    let token = 'old';
+    setAccessTokenProvider(() => token);
+    setTokenRefresher(async (min) => {
+      if (min === -1) token = 'new';
+    });
+    const image = () => new Response(new Uint8Array([0xff, 0xd8, 0xff]), { status: 200, headers: { 'content-type': 'image/jpeg' } });
+    const blob = await requestBlob('/api/profiles/photos/p1/card', undefined, fakeFetch([json(401, { code: 'token_expired' }), image], seen));
+    expect(blob.type).to.equal('image/jpeg');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).to.deep.equal([0xff, 0xd8, 0xff]);
+    expect(seen.map((s) => s.auth)).to.deep.equal(['Bearer old', 'Bearer new']);
+    const gone = await failure(requestBlob('/api/profiles/photos/p2/card', undefined, fakeFetch([json(404, { code: 'not_found', title: 'Not Found' })], [])));
+    expect(gone.status).to.equal(404);
   });
 
   it('reads a problem: status, code, title, detail, field errors, retryAfter from the body or the header', async () => {

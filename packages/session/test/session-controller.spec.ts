@@ -33,10 +33,13 @@ function setup(routes: Record<string, (call: Call) => Response> = {}) {
     },
     tokenStore,
     dispatch: store.dispatch,
-    fetch: async (url, init) => {
-      const call: Call = { method: init?.method ?? 'GET', url, auth: new Headers(init?.headers).get('authorization') };
-      if (typeof init?.body === 'string') call.body = JSON.parse(init.body) as unknown;
+    fetch: async (input) => {
+      const sent = input as Request; // the API client always passes a Request
+      const url = new URL(sent.url).pathname;
+      const call: Call = { method: sent.method, url, auth: sent.headers.get('authorization') };
       calls.push(call);
+      const text = await sent.text();
+      if (text) call.body = JSON.parse(text) as unknown;
       const handler = routes[`${call.method} ${url}`] ?? defaults[`${call.method} ${url}`];
       return handler ? handler(call) : json({ title: 'Not Found' }, 404);
     },
@@ -53,6 +56,19 @@ function setup(routes: Record<string, (call: Call) => Response> = {}) {
 }
 
 describe('session controller', () => {
+  // The API client builds `new Request('/api/...')`: relative, as in the browser; give Node a base.
+  const RealRequest = globalThis.Request;
+  before(() => {
+    globalThis.Request = class extends RealRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    } as typeof Request;
+  });
+  after(() => {
+    globalThis.Request = RealRequest;
+  });
+
   it('signs in through svc-identity, starts keycloak with the tokens and loads the member', async () => {
     const t = setup();
     await t.controller.signIn({ mobile: '9876543210', password: 'secret1' });

@@ -5,7 +5,7 @@ import { Button, Field, Input, OtpInput, describedBy, toast } from '@matrimony/u
 import { CAPTCHA_INIT_DELAY_MS, CAPTCHA_RESET_DELAY_MS, COUNTRY_CODE, MOBILE_DIGITS, OTP_DIGITS } from '@matrimony/catalog/constants';
 import { OTP_MESSAGES, SIGNUP_MESSAGES, otpSentMessage, type UserMessage } from '@matrimony/catalog/messages';
 import { mobileInputValue } from '@matrimony/catalog/validation';
-import { ApiProblem } from '../../api/problem';
+import { ApiProblem } from '@matrimony/session';
 import { type IdentityApi } from '../../api/identity';
 import { createInvisibleCaptcha } from '../captcha';
 import { cooldownUntil, resendLabel, useCountdown } from '../cooldown';
@@ -89,7 +89,7 @@ export function MobileStep({ identity, onVerified }: { identity: IdentityApi; on
       const failure = sendOtpFailure(error);
       showError(failure.message);
       if (failure.resetCaptcha) later(() => captcha.reset(), CAPTCHA_RESET_DELAY_MS);
-      if (error instanceof ApiProblem && error.retryAfterSeconds) setResendAt(cooldownUntil(Date.now(), error.retryAfterSeconds));
+      if (error instanceof ApiProblem && error.retryAfter) setResendAt(cooldownUntil(Date.now(), error.retryAfter));
     } finally {
       setSending(false);
     }
