@@ -4,6 +4,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import { defineApi, defineRoute } from '@matrimony/contracts';
 import { conflict, contractRoute, createLogger, createServiceApp, inputOf, notFound, paymentRequired, problem, sendJson, sendNoContent, serveOpenApi, tooManyRequests, validate, validateAs } from '../src/index';
+import { CHECK_ANSWERS_ENV } from '../src/http/answer-check';
 import { assertRoutesMatchContract, expectContract, expectProblem, mountedRoutes } from '../src/testing/index';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -98,6 +99,24 @@ describe('contract routes', () => {
     expect(() => expectContract(getNote, drifted)).to.throw(/does not match its schema/);
     const undeclared = await request(app).get('/api/notes/notes/404');
     expect(() => expectContract(addNote, undeclared)).to.throw(/undeclared code/);
+  });
+
+  it('turn a drifting success answer into a 500 naming the field when answer checks are on (tests), and let it through when off', async () => {
+    const previous = process.env[CHECK_ANSWERS_ENV];
+    try {
+      process.env[CHECK_ANSWERS_ENV] = '1';
+      const checked = notesApp(); // routes are mounted with the check while the switch is on
+      const drifted = await request(checked).get('/api/notes/notes/500').expect(500);
+      expect(drifted.body.code).to.equal('answer_breaks_contract');
+      expect(drifted.body.detail).to.match(/notes\.getNote answer does not match its schema/).and.to.contain('text');
+      await request(checked).get('/api/notes/notes/7').expect(200);
+      delete process.env[CHECK_ANSWERS_ENV];
+      const unchecked = await request(notesApp()).get('/api/notes/notes/500').expect(200);
+      expect(unchecked.body).to.deep.equal({ id: '500' });
+    } finally {
+      if (previous === undefined) delete process.env[CHECK_ANSWERS_ENV];
+      else process.env[CHECK_ANSWERS_ENV] = previous;
+    }
   });
 
   it('build a problem from a catalog message or a sentence', () => {

@@ -86,7 +86,7 @@ export const identityRoutes = {
     method: 'POST',
     path: '/accounts',
     auth: 'public',
-    summary: 'Creates the account for a verified mobile and signs the member in (a repeat of the same registration answers 200)',
+    summary: 'Creates the account for a verified mobile and signs the member in',
     request: {
       body: z.object({
         phoneToken: z.string().min(1).max(4096),
@@ -95,7 +95,7 @@ export const identityRoutes = {
         fullName: requiredText(FIELD_TEXT.missing, 'Full name', FULL_NAME_MAX_LENGTH)
       })
     },
-    response: { status: 201, body: registeredSchema },
+    response: { status: 201, body: registeredSchema, replay: { status: 200, description: 'The same registration again (same phone token, lost answer): the same account, signed in anew' } },
     errors: ['phone_token_invalid', 'mobile_already_exists', 'email_already_exists', 'weak_password', 'registration_in_progress', 'registration_failed', 'other']
   }),
   getAccount: defineRoute({

@@ -64,8 +64,10 @@ function responses(route: RouteContract): JsonSchema {
   const problem = jsonSchema(problemSchema, 'output');
   const codes = [...new Set([...route.errors, ...GENERIC_ERROR_CODES])];
   const properties = { ...(problem.properties as JsonSchema), code: { type: 'string', enum: codes } };
+  const replay = route.response.replay;
   return {
     [String(status)]: success,
+    ...(replay ? { [String(replay.status)]: { ...success, description: replay.description } } : {}),
     default: { description: 'A problem (RFC 9457) whose `code` is one of those listed.', content: { [PROBLEM_CONTENT_TYPE]: { schema: { ...problem, properties } } } }
   };
 }

@@ -18,6 +18,8 @@ export interface RouteRequest {
 
 export interface RouteResponse {
   status: number;
+  /** Another success status with the same body, and what it means (an idempotent replay answers 200, say). */
+  replay?: { status: number; description: string };
   /** JSON body; absent → 204 or a non-JSON body (then `contentType` says which). */
   body?: ZodType;
   contentType?: string;

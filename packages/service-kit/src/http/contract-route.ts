@@ -1,5 +1,6 @@
 import { type RequestHandler, type Response, type Router } from 'express';
 import { type ResponseOf, type RouteContract } from '@matrimony/contracts';
+import { answerCheck } from './answer-check';
 import { HttpProblem } from './problem';
 import { validate, validateAs } from './validate';
 
@@ -32,7 +33,8 @@ export function contractRouteWith<R extends RouteContract>(router: Router, route
         return new HttpProblem(chosen.status, chosen.message, { title: chosen.title, code: chosen.code, errors: chosen.errors ?? errors });
       })
     : validate(schemas);
-  router[METHODS[route.method]](route.path, check, ...handlers);
+  const checkAnswer = answerCheck(route);
+  router[METHODS[route.method]](route.path, ...(checkAnswer ? [checkAnswer] : []), check, ...handlers);
   const registered = registries.get(router) ?? [];
   registered.push(route);
   registries.set(router, registered);
