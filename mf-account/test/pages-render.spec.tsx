@@ -1,3 +1,4 @@
+import { networkProblem, problemFrom } from '@matrimony/session';
 import { expect } from 'chai';
 import EditProfilePage from '../src/edit-profile/EditProfilePage';
 import MyProfilePage from '../src/my-profile/MyProfilePage';
@@ -34,8 +35,11 @@ describe('account pages (rendered)', () => {
   it('chooses loading, ready, missing (404) or failed for a profile read', () => {
     expect(profileState({ isLoading: true })).to.equal('loading');
     expect(profileState({ isLoading: false, data: {} })).to.equal('ready');
-    expect(profileState({ isLoading: false, error: { status: 404, data: {} } })).to.equal('missing');
-    expect(profileState({ isLoading: false, error: { status: 500, data: {} } })).to.equal('failed');
+    // RTK Query errors as the session's base query makes them: `data` is the client's problem.
+    const error = (status: number, body: object) => ({ status, data: problemFrom(status, '', null, JSON.stringify(body)) });
+    expect(profileState({ isLoading: false, error: error(404, { code: 'profile_missing', title: 'Profile Not Found' }) })).to.equal('missing');
+    expect(profileState({ isLoading: false, error: error(500, { code: 'internal_error', title: 'Error' }) })).to.equal('failed');
+    expect(profileState({ isLoading: false, error: { status: 0, data: networkProblem() } })).to.equal('failed');
   });
 
   it('/my-profile shows the profile, its review status, the photos with their controls and a link to edit', async () => {

@@ -1,5 +1,5 @@
+import { asProblem, networkProblem, problemFrom, problemMessage } from '@matrimony/session';
 import { expect } from 'chai';
-import { problemFieldErrors, problemMessage, problemStatus } from '../src/api/problem';
 import { serverFieldErrors } from '../src/edit-profile/server-errors';
 import { formatDateOfBirth, moderationNotice, profileFacts } from '../src/my-profile/profile-facts';
 import { visibilityView } from '../src/my-profile/visibility';
@@ -42,23 +42,23 @@ describe('my profile display', () => {
 });
 
 describe('service problems', () => {
-  const refused = {
-    status: 400,
-    data: { title: 'Invalid Caste', detail: 'Please choose a caste listed for the selected religion', errors: { caste: 'Please choose a caste listed for the selected religion', location: 'x', fullName: 'y', bad: 3 } }
-  };
+  // An RTK Query error as the session's base query gives it: `data` is the client's problem, read from the answer.
+  const answer = { title: 'Invalid Caste', detail: 'Please choose a caste listed for the selected religion', code: 'validation_failed', errors: { caste: 'Please choose a caste listed for the selected religion', location: 'x', fullName: 'y', bad: 3 } };
+  const refused = { status: 400, data: problemFrom(400, 'Bad Request', null, JSON.stringify(answer)) };
 
   it('reads title, detail and status of an RTK Query error', () => {
-    expect(problemStatus(refused)).to.equal(400);
+    expect(asProblem(refused)?.status).to.equal(400);
     expect(problemMessage(refused)).to.deep.equal({ title: 'Invalid Caste', description: 'Please choose a caste listed for the selected religion' });
-    expect(problemStatus({ status: 'FETCH_ERROR', error: 'TypeError' })).to.equal(undefined);
   });
 
-  it('falls back to the spec generic error when the answer is not problem+json', () => {
-    expect(problemMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).to.deep.equal({ title: 'Error', description: 'An unexpected error occurred. Please try again.' });
+  it('falls back to the spec generic error when no answer came or it was not problem+json', () => {
+    const generic = { title: 'Error', description: 'An unexpected error occurred. Please try again.' };
+    expect(problemMessage({ status: 0, data: networkProblem() })).to.deep.equal(generic);
+    expect(problemMessage({ status: 502, data: problemFrom(502, 'Bad Gateway', null, '<html>Bad gateway</html>') })).to.deep.equal(generic);
   });
 
   it('puts field errors on the form fields it has (location is the district), ignoring the rest', () => {
-    expect(problemFieldErrors(refused)).to.not.have.property('bad');
+    expect(asProblem(refused)?.errors).to.not.have.property('bad');
     expect(serverFieldErrors(refused)).to.deep.equal([
       ['caste', 'Please choose a caste listed for the selected religion'],
       ['district', 'x']

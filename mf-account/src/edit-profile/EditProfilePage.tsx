@@ -1,7 +1,6 @@
 import { Button, EmptyState, PageMeta, ProfileSkeleton } from '@matrimony/ui';
-import { useSession } from '@matrimony/session';
+import { problemMessage, useSession } from '@matrimony/session';
 import { useMyProfileQuery } from '../api/account-api';
-import { problemMessage } from '../api/problem';
 import { profileState } from '../shared/query-state';
 import { Muted, Page } from '../shared/styles';
 import { ProfileForm } from './ProfileForm';

@@ -1,7 +1,7 @@
+import { problemMessage } from '@matrimony/session';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, PageMeta, ProfileSkeleton } from '@matrimony/ui';
 import { useMyProfileQuery } from '../api/account-api';
-import { problemMessage } from '../api/problem';
 import { profileState } from '../shared/query-state';
 import { ActionLink, Page } from '../shared/styles';
 import { HoroscopeSection } from './HoroscopeSection';

@@ -1,11 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { styled } from 'styled-components';
 import { Button, ProgressBar, toast } from '@matrimony/ui';
-import { useSession } from '@matrimony/session';
+import { problemMessage, useSession, type OnProgress } from '@matrimony/session';
 import { useReplaceProfile } from '../api/account-api';
-import { problemMessage } from '../api/problem';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
-import { type OnProgress } from '../api/upload';
 import { Muted } from '../shared/styles';
 
 const Box = styled.div`

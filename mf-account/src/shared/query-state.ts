@@ -1,5 +1,5 @@
 // Which of a page's four states to show for an RTK Query read of the member's profile.
-import { problemStatus } from '../api/problem';
+import { asProblem } from '@matrimony/session';
 
 export type ProfileState = 'loading' | 'ready' | 'missing' | 'failed';
 
@@ -7,5 +7,5 @@ export type ProfileState = 'loading' | 'ready' | 'missing' | 'failed';
 export function profileState(result: { data?: unknown; error?: unknown; isLoading: boolean }): ProfileState {
   if (result.data) return 'ready';
   if (result.isLoading) return 'loading';
-  return problemStatus(result.error) === 404 ? 'missing' : 'failed';
+  return asProblem(result.error)?.status === 404 ? 'missing' : 'failed';
 }

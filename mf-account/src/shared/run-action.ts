@@ -1,6 +1,6 @@
 // One way to run a member's action: success toast, or the service's problem as a destructive toast.
+import { problemMessage } from '@matrimony/session';
 import { toast } from '@matrimony/ui';
-import { problemMessage } from '../api/problem';
 
 /** Resolves true when the action succeeded. */
 export async function runAction(action: () => Promise<unknown>, success?: { title: string; description?: string }): Promise<boolean> {

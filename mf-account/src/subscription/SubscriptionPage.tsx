@@ -1,10 +1,9 @@
 import { styled } from 'styled-components';
 import { Badge, Button, Card, CardSkeleton, EmptyState, PageMeta, media } from '@matrimony/ui';
 import { useMySubscriptionQuery, usePlansQuery } from '../api/account-api';
-import { problemMessage } from '../api/problem';
 import type { Plan } from '@matrimony/contracts/http/billing/subscriptions';
 import { Facts, Muted, Page, SectionHeading } from '../shared/styles';
-import { useSession } from '@matrimony/session';
+import { problemMessage, useSession } from '@matrimony/session';
 import { useBuy } from '../payments/use-buy';
 import { Receipts } from './Receipts';
 import { purchaseNote, contactUnlockPrice, currentPlanView, planPrice } from './subscription-view';
