@@ -6,7 +6,7 @@ import { type InterestTemplateId } from '@matrimony/catalog';
 import { isDuplicateKey, problem, type HttpProblem } from '@matrimony/service-kit';
 import { profileNotFound, visibleToFilter, type Member } from '../discovery/viewer';
 import { dayInIndia, nextDayStartInIndia, secondsUntilNextDayInIndia } from '../domain/india-day';
-import { expiryOf, INTEREST_MESSAGES, sendAllowanceOf } from '../domain/interest-rules';
+import { BURST_COUNTER_KEEP_MS, burstPeriodOf, expiryOf, INTEREST_MESSAGES, secondsUntilNextMinute, sendAllowanceOf } from '../domain/interest-rules';
 import { type InterestDoc } from '../store/interests';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
@@ -31,8 +31,8 @@ export async function remainingToday(stores: Stores, viewer: Member, now: Date):
 async function takeSend(stores: Stores, viewer: Member, now: Date): Promise<number | null> {
   const allowance = sendAllowanceOf(viewer.isPremium);
   if (allowance.kind === 'burst') {
-    const taken = await stores.rateLimits.take(`interest-burst:${viewer.profile.userId}`, allowance, now);
-    if (!taken.allowed) throw problem(429, INTEREST_MESSAGES.burstLimit, 'interest_burst_limit', { retryAfterSeconds: taken.retryAfterSec });
+    const left = await stores.interestQuota.take(viewer.profile.userId, burstPeriodOf(now), allowance.perMinute, now, BURST_COUNTER_KEEP_MS);
+    if (left === null) throw problem(429, INTEREST_MESSAGES.burstLimit, 'interest_burst_limit', { retryAfterSeconds: secondsUntilNextMinute(now) });
     return null;
   }
   const left = await stores.interestQuota.take(viewer.profile.userId, dayInIndia(now), allowance.perDay, now);

@@ -32,9 +32,9 @@ export function profileNotFound(): HttpProblem {
 }
 
 export async function loadMember(stores: Stores, userId: string, now: Date): Promise<Member> {
-  const profile = await stores.profiles.findByUserId(userId);
+  // One round trip, not two: plan and blocks are keyed by the user, not by the profile.
+  const [profile, plan, blocked] = await Promise.all([stores.profiles.findByUserId(userId), stores.plans.find(userId), stores.blocks.eitherWay(userId)]);
   if (!profile) throw profileMissing();
-  const [plan, blocked] = await Promise.all([stores.plans.find(userId), stores.blocks.eitherWay(userId)]);
   return { profile, isPremium: isPremium(plan, now), blocked };
 }
 

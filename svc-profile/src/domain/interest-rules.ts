@@ -11,12 +11,26 @@ import {
   type InterestTemplateId
 } from '@matrimony/catalog';
 
-/** Free members: a daily count in Asia/Kolkata; premium: unlimited, but a burst limit stops scripts. */
-export type SendAllowance = { kind: 'daily'; perDay: number } | { kind: 'burst'; max: number; windowMs: number };
+/** Free members: a daily count in Asia/Kolkata; premium: unlimited, but a burst limit per clock minute stops scripts. */
+export type SendAllowance = { kind: 'daily'; perDay: number } | { kind: 'burst'; perMinute: number };
 
 export function sendAllowanceOf(isPremium: boolean): SendAllowance {
-  return isPremium ? { kind: 'burst', max: PREMIUM_INTEREST_BURST_PER_MINUTE, windowMs: 60_000 } : { kind: 'daily', perDay: FREE_INTERESTS_PER_DAY };
+  return isPremium ? { kind: 'burst', perMinute: PREMIUM_INTEREST_BURST_PER_MINUTE } : { kind: 'daily', perDay: FREE_INTERESTS_PER_DAY };
 }
+
+const MINUTE_MS = 60_000;
+
+/** The clock minute a premium send counts in (fixed windows: one counter, one conditional update per send). */
+export function burstPeriodOf(now: Date): string {
+  return `minute-${Math.floor(now.getTime() / MINUTE_MS)}`;
+}
+
+export function secondsUntilNextMinute(now: Date): number {
+  return Math.max(1, Math.ceil((MINUTE_MS - (now.getTime() % MINUTE_MS)) / 1000));
+}
+
+/** How long a burst counter is kept (it matters only during its minute). */
+export const BURST_COUNTER_KEEP_MS = 2 * MINUTE_MS;
 
 export function expiryOf(sentAt: Date): Date {
   return new Date(sentAt.getTime() + INTEREST_EXPIRY_DAYS * 24 * 60 * 60 * 1000);
@@ -32,7 +46,7 @@ export const INTEREST_MESSAGES = {
   },
   burstLimit: {
     title: 'Slow Down',
-    description: `You have sent ${PREMIUM_INTEREST_BURST_PER_MINUTE} interests in the last minute. Please take a moment to read profiles before sending more.`
+    description: `You have sent ${PREMIUM_INTEREST_BURST_PER_MINUTE} interests this minute. Please take a moment to read profiles before sending more.`
   },
   alreadySent: { title: 'Interest Already Sent', description: 'You have already sent an interest to this member. We will let you know when they reply.' },
   alreadyMatched: { title: 'Already a Match', description: 'You and this member have already accepted each other. See them under Mutual Matches.' },

@@ -1,11 +1,12 @@
-// Free members' daily sends (decisions: 5 per calendar day, Asia/Kolkata). One counter per member and
-// day, raised only while under the limit by a single conditional update: ten simultaneous sends with
-// five left let exactly five through, on every replica.
+// Counted interest sends: free members' daily sends (decisions: 5 per calendar day, Asia/Kolkata) and
+// premium members' burst limit (30 in a clock minute). One counter per member and period, raised only
+// while under the limit by a single conditional update (one round trip per send): ten simultaneous sends
+// with five left let exactly five through, on every replica.
 import { Schema, type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '@matrimony/service-kit';
 
 interface QuotaDoc {
-  /** `<userId>:<YYYY-MM-DD>` (the day in India). */
+  /** `<userId>:<period>`: the day in India (`YYYY-MM-DD`) or a burst minute (`minute-<n>`). */
   _id: string;
   used: number;
   expireAt: Date;
@@ -17,31 +18,32 @@ const quotaSchema = new Schema<QuotaDoc>(
 );
 quotaSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 
-const KEEP_MS = 2 * 24 * 60 * 60 * 1000;
+const KEEP_DAY_MS = 2 * 24 * 60 * 60 * 1000;
 
 export function createInterestQuotaStore(conn: Connection) {
   const Quota = (conn.models.InterestQuota as Model<QuotaDoc> | undefined) ?? conn.model<QuotaDoc>('InterestQuota', quotaSchema);
-  const raise = (_id: string, max: number, upsert: boolean, now: Date) =>
-    Quota.findOneAndUpdate({ _id, used: { $lt: max } }, { $inc: { used: 1 }, $setOnInsert: { expireAt: new Date(now.getTime() + KEEP_MS) } }, { upsert, new: true }).lean<QuotaDoc>();
+  const raise = (_id: string, max: number, upsert: boolean, expireAt: Date) =>
+    Quota.findOneAndUpdate({ _id, used: { $lt: max } }, { $inc: { used: 1 }, $setOnInsert: { expireAt } }, { upsert, new: true }).lean<QuotaDoc>();
 
   return {
-    /** Takes one send of the day: the number left afterwards, or null when none was left. */
-    async take(userId: string, day: string, max: number, now: Date): Promise<number | null> {
-      const _id = `${userId}:${day}`;
+    /** Takes one send of the period: the number left afterwards, or null when none was left. The counter is kept `keepMs`. */
+    async take(userId: string, period: string, max: number, now: Date, keepMs = KEEP_DAY_MS): Promise<number | null> {
+      const _id = `${userId}:${period}`;
+      const expireAt = new Date(now.getTime() + keepMs);
       let doc: QuotaDoc | null;
       try {
-        doc = await raise(_id, max, true, now);
+        doc = await raise(_id, max, true, expireAt);
       } catch (error) {
-        // The day's counter exists and is full (the upsert tried to insert it again), or a parallel first send created it.
+        // The period's counter exists and is full (the upsert tried to insert it again), or a parallel first send created it.
         if (!isDuplicateKey(error)) throw error;
-        doc = await raise(_id, max, false, now);
+        doc = await raise(_id, max, false, expireAt);
       }
       return doc ? max - doc.used : null;
     },
 
     /** Gives a taken send back (the interest was not stored after all). */
-    async giveBack(userId: string, day: string): Promise<void> {
-      await Quota.updateOne({ _id: `${userId}:${day}`, used: { $gt: 0 } }, { $inc: { used: -1 } });
+    async giveBack(userId: string, period: string): Promise<void> {
+      await Quota.updateOne({ _id: `${userId}:${period}`, used: { $gt: 0 } }, { $inc: { used: -1 } });
     },
 
     async usedOn(userId: string, day: string): Promise<number> {
