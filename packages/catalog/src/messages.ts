@@ -223,6 +223,7 @@ export const CATALOG_MESSAGES = {
   casteNotOfReligion: { title: 'Invalid Caste', description: 'Please choose a caste listed for the selected religion' },
   districtNotOfState: { title: 'Invalid District', description: 'Please choose a district of the selected state' },
   rasiNotOfStar: { title: 'Invalid Rasi', description: 'The rasi does not match the selected star and pada' },
+  starNotOfRasi: { title: 'Star Not in Rasi', description: 'This star does not fall in the chosen rasi. Please check both, or choose "Don\'t know"' },
   invalidDateOfBirth: { title: 'Invalid Date of Birth', description: 'Please enter a valid date of birth' }
 } as const satisfies Record<string, UserMessage>;
 

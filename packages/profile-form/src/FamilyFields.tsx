@@ -4,9 +4,10 @@ import {
   FAMILY_TYPE_LABELS,
   PADAS,
   PARENT_OCCUPATIONS,
-  RASIS,
+  RASI_CHOICES,
   SIBLINGS,
-  STARS,
+  STAR_CHOICES,
+  isKnownRasi,
   rasiLabel
 } from '@matrimony/catalog';
 import { FormRadio, FormSelect, FormTextArea, labelled } from './form-fields';
@@ -18,8 +19,8 @@ import { FormRadio, FormSelect, FormTextArea, labelled } from './form-fields';
 export function FamilyFields({ withStarPada = false }: { withStarPada?: boolean }) {
   return (
     <>
-      <FormSelect name="rasi" label="Rasi (Moon Sign)" options={RASIS.map((rasi) => ({ value: rasi, label: rasiLabel(rasi) }))} placeholder="Select rasi" required />
-      <FormSelect name="star" label="Star (Nakshatra)" options={STARS} placeholder="Select star" required />
+      <FormSelect name="rasi" label="Rasi (Moon Sign)" options={RASI_CHOICES.map((rasi) => ({ value: rasi, label: isKnownRasi(rasi) ? rasiLabel(rasi) : rasi }))} placeholder="Select rasi" required />
+      <FormSelect name="star" label="Star (Nakshatra)" options={STAR_CHOICES} placeholder="Select star" required />
       {withStarPada ? <FormSelect name="starPada" label="Star Pada (optional)" options={PADAS.map(String)} placeholder="Not known" /> : null}
       <FormSelect name="dosham" label="Dosham" options={DOSHAM_OPTIONS} placeholder="Select dosham" required />
       <FormRadio name="familyType" label="Family Type" options={labelled(FAMILY_TYPE_LABELS)} required />

@@ -91,6 +91,26 @@ export function rasisForStar(star: Star): readonly Rasi[] {
   return [...new Set(PADAS.map((pada) => rasiForStarPada(star, pada)))];
 }
 
+/**
+ * What a member who does not follow horoscopes chooses for rasi and star (decisions: the spec makes the
+ * fields required, but nobody must invent a horoscope). No Guna score is made with it.
+ */
+export const HOROSCOPE_UNKNOWN = "Don't know";
+export type HoroscopeUnknown = typeof HOROSCOPE_UNKNOWN;
+export const RASI_CHOICES = [...RASIS, HOROSCOPE_UNKNOWN] as const;
+export const STAR_CHOICES = [...STARS, HOROSCOPE_UNKNOWN] as const;
+export type RasiChoice = (typeof RASI_CHOICES)[number];
+export type StarChoice = (typeof STAR_CHOICES)[number];
+
+export const isKnownRasi = (value: string): value is Rasi => (RASIS as readonly string[]).includes(value);
+export const isKnownStar = (value: string): value is Star => (STARS as readonly string[]).includes(value);
+
+/** A star can be paired only with a rasi it falls in; "Don't know" on either side pairs with anything. */
+export function starFitsRasi(star: string, rasi: string): boolean {
+  if (!isKnownStar(star) || !isKnownRasi(rasi)) return true;
+  return rasisForStar(star).includes(rasi);
+}
+
 export const DOSHAM_OPTIONS = ['Yes', 'No', 'Dont Know'] as const;
 export type Dosham = (typeof DOSHAM_OPTIONS)[number];
 export const doshamSchema = z.enum(DOSHAM_OPTIONS);

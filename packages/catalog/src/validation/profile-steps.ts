@@ -7,7 +7,7 @@ import { CATALOG_MESSAGES, SIGNUP_MESSAGES, messageText } from '../messages';
 import { isCasteOfReligion } from '../options/castes';
 import { PARENT_OCCUPATIONS, SIBLINGS } from '../options/family';
 import { HEIGHTS } from '../options/heights';
-import { DOSHAM_OPTIONS, RASIS, STARS, padaSchema, rasiForStarPada } from '../options/horoscope';
+import { DOSHAM_OPTIONS, RASI_CHOICES, STAR_CHOICES, isKnownRasi, isKnownStar, padaSchema, rasiForStarPada, starFitsRasi } from '../options/horoscope';
 import { MOTHER_TONGUES } from '../options/languages';
 import { FAMILY_TYPES, GENDERS, MARITAL_STATUSES } from '../options/person';
 import { RELIGIONS } from '../options/religions';
@@ -54,8 +54,8 @@ export function religiousShape(missing: string) {
 
 export function familyShape(missing: string) {
   return {
-    rasi: requiredChoice(RASIS, missing),
-    star: requiredChoice(STARS, missing),
+    rasi: requiredChoice(RASI_CHOICES, missing),
+    star: requiredChoice(STAR_CHOICES, missing),
     /** Optional quarter (1-4) of the star; when given, the rasi must be the one holding it. */
     starPada: padaSchema.nullish(),
     dosham: requiredChoice(DOSHAM_OPTIONS, missing),
@@ -76,9 +76,14 @@ export const casteBelongsToReligion: Check<{ religion: (typeof RELIGIONS)[number
   }
 };
 
-type StarRasi = { star: (typeof STARS)[number]; rasi: (typeof RASIS)[number]; starPada?: 1 | 2 | 3 | 4 | null };
+type StarRasi = { star: (typeof STAR_CHOICES)[number]; rasi: (typeof RASI_CHOICES)[number]; starPada?: 1 | 2 | 3 | 4 | null };
+/** The star must fall in the rasi (the nine stars spanning two rasis accept either); a pada must lie in the rasi. */
 export const rasiMatchesStarPada: Check<StarRasi> = (value, ctx) => {
-  if (value.starPada && rasiForStarPada(value.star, value.starPada) !== value.rasi) {
+  if (!starFitsRasi(value.star, value.rasi)) {
+    ctx.addIssue({ code: 'custom', path: ['star'], message: messageText(CATALOG_MESSAGES.starNotOfRasi) });
+    return;
+  }
+  if (value.starPada && isKnownStar(value.star) && isKnownRasi(value.rasi) && rasiForStarPada(value.star, value.starPada) !== value.rasi) {
     ctx.addIssue({ code: 'custom', path: ['rasi'], message: messageText(CATALOG_MESSAGES.rasiNotOfStar) });
   }
 };
