@@ -14,6 +14,7 @@ import { profileRoutes } from './http/profiles/routes';
 import { publicProfileRoutes } from './http/public-profiles/routes';
 import { recommendationRoutes } from './http/recommendations/routes';
 import { reportRoutes } from './http/reports/routes';
+import { gunaMilanRoutes } from './http/horoscope-match/routes';
 import { searchRoutes } from './http/search/routes';
 import { shortlistRoutes } from './http/shortlist/routes';
 
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps = {}) {
       shortlistRoutes(router, deps.profile);
       blockRoutes(router, deps.profile);
       reportRoutes(router, deps.profile);
+      gunaMilanRoutes(router, deps.profile);
       // Last: `/:profileId` matches any single segment.
       publicProfileRoutes(router, deps.profile);
     }

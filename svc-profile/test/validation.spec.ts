@@ -130,9 +130,16 @@ describe('profile validation (server side, spec messages)', () => {
   });
 
   it('refuses a rasi that does not hold the given star pada', async () => {
+    // Punarvasu spans two rasis: padas 1-3 in Mithuna, pada 4 in Karka.
+    const res = await create({ ...validProfileBody(), star: 'Punarvasu', starPada: 2, rasi: 'Karka' }, 400);
+    expect(res.body.errors.rasi).to.equal(messageText(CATALOG_MESSAGES.rasiNotOfStar));
+    await create({ ...validProfileBody(), star: 'Punarvasu', starPada: 4, rasi: 'Karka' }, 201);
+  });
+
+  it('refuses a star that cannot fall in the rasi at all, whatever the pada', async () => {
     // Ardra (6th star) lies wholly in Mithuna.
     const res = await create({ ...validProfileBody(), star: 'Ardra', starPada: 2, rasi: 'Karka' }, 400);
-    expect(res.body.errors.rasi).to.equal(messageText(CATALOG_MESSAGES.rasiNotOfStar));
+    expect(res.body.errors.star).to.equal(messageText(CATALOG_MESSAGES.starNotOfRasi));
   });
 
   it('caps free text lengths', async () => {

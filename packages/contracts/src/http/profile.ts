@@ -3,11 +3,12 @@ import { type ServiceApi } from './route';
 import { connectionRoutes } from './profile/connections';
 import { contactRoutes } from './profile/contact';
 import { discoveryRoutes } from './profile/discovery';
+import { horoscopeMatchRoutes } from './profile/horoscope-match';
 import { ownProfileRoutes } from './profile/own-profile';
 import { photoPrivacyRoutes } from './profile/photo-privacy';
 
 export const profileApi = {
   basePath: '/api/profiles',
   title: 'svc-profile',
-  routes: { ...ownProfileRoutes, ...photoPrivacyRoutes, ...discoveryRoutes, ...contactRoutes, ...connectionRoutes }
+  routes: { ...ownProfileRoutes, ...photoPrivacyRoutes, ...discoveryRoutes, ...contactRoutes, ...horoscopeMatchRoutes, ...connectionRoutes }
 } as const satisfies ServiceApi;

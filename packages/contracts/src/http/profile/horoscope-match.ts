@@ -1,0 +1,69 @@
+// Guna Milan between the viewer and another member (decisions, "Horoscope"): premium viewers get the whole
+// breakdown and the other member's horoscope, free viewers the total and the upgrade offer, and nobody gets
+// a score when either member chose "Don't know".
+import { z } from 'zod';
+import { defineRoute } from '../route';
+
+const profileId = z.string().regex(/^[0-9a-f]{24}$/, 'must be a profile id');
+
+export const kootaScoreSchema = z.object({
+  id: z.enum(['varna', 'vashya', 'tara', 'yoni', 'grahaMaitri', 'gana', 'bhakoot', 'nadi']),
+  name: z.string(),
+  points: z.number().min(0),
+  max: z.number().positive(),
+  /** The attribute of each member that produced the points (e.g. gana "Deva"). */
+  groom: z.string(),
+  bride: z.string(),
+  line: z.string()
+});
+
+export const doshaSchema = z.object({
+  id: z.enum(['nadi', 'bhakoot', 'gana']),
+  name: z.string(),
+  cancelled: z.boolean(),
+  /** Why the texts set it aside here (reported beside the score; the score does not change). */
+  cancellations: z.array(z.string())
+});
+
+export const gunaBandSchema = z.object({ id: z.enum(['not_recommended', 'acceptable', 'very_good', 'excellent']), label: z.string() });
+
+export const horoscopeMatchSchema = z.discriminatedUnion('availability', [
+  z.object({
+    availability: z.literal('full'),
+    total: z.number(),
+    max: z.literal(36),
+    band: gunaBandSchema,
+    /** Which member the texts read as groom and as bride (by the members' genders). */
+    viewerRole: z.enum(['groom', 'bride']),
+    kootas: z.array(kootaScoreSchema).length(8),
+    doshas: z.array(doshaSchema),
+    other: z.object({ rasi: z.string(), star: z.string(), dosham: z.string(), horoscopeImageUrl: z.string().nullable() })
+  }),
+  z.object({
+    availability: z.literal('total_only'),
+    total: z.number(),
+    max: z.literal(36),
+    band: gunaBandSchema,
+    /** Premium shows the breakdown, the doshas and the other member's horoscope. */
+    offer: z.object({ product: z.literal('premium-month'), priceInr: z.number() })
+  }),
+  z.object({
+    availability: z.literal('none'),
+    /** viewer_unknown / other_unknown: that member chose "Don't know"; own_profile; same_gender. */
+    reason: z.enum(['viewer_unknown', 'other_unknown', 'own_profile', 'same_gender'])
+  })
+]);
+export type HoroscopeMatch = z.infer<typeof horoscopeMatchSchema>;
+
+export const horoscopeMatchRoutes = {
+  getHoroscopeMatch: defineRoute({
+    name: 'profiles.getHoroscopeMatch',
+    method: 'GET',
+    path: '/:profileId/horoscope-match',
+    auth: 'member',
+    summary: 'Guna Milan (Ashtakoota) with another member: the breakdown for premium members, the total and an offer for free members',
+    request: { params: z.object({ profileId }) },
+    response: { status: 200, body: horoscopeMatchSchema },
+    errors: ['profile_missing', 'profile_not_found']
+  })
+};
