@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import request from 'supertest';
+import { discoveryRoutes } from '@matrimony/contracts/http/profile/discovery';
 import { horoscopeMatchRoutes, type HoroscopeMatch } from '@matrimony/contracts/http/profile/horoscope-match';
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { BASE_PATH } from '../src/app';
@@ -96,6 +97,30 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
     expectProblem(route, blocker, 'profile_not_found');
     const blocked = await request(stack.app).get(`${BASE_PATH}/${b.id}/horoscope-match`).set('Authorization', stack.bearer(g.userId));
     expectProblem(route, blocked, 'profile_not_found');
+  });
+
+  it('lets a premium member filter explore to Guna 18 and over; refuses free members and members without a horoscope', async () => {
+    const b = await bride('Bharani', 'Mesha');
+    const good = await groom('Ashwini', 'Mesha'); // 33 with her
+    const poor = await groom('Chitra', 'Kanya'); // 3.5 with her
+    const search = (who: Member, extra = '') =>
+      request(stack.app).get(`${BASE_PATH}/search?gunaAtLeast18=true&sort=newest&limit=50${extra}`).set('Authorization', stack.bearer(who.userId));
+    expectProblem(discoveryRoutes.search, await search(b), 'premium_required');
+    await premium(b.userId);
+    const found = expectContract(discoveryRoutes.search, await search(b));
+    const ids = found.items.map((card) => card.id);
+    expect(ids).to.include(good.id).and.not.include(poor.id);
+    for (const card of found.items) {
+      const scored = await match(b, { userId: '', id: card.id });
+      expect(scored.availability).to.equal('full');
+      if (scored.availability === 'full') expect(scored.total).to.be.at.least(18);
+    }
+    const unfiltered = expectContract(discoveryRoutes.search, await request(stack.app).get(`${BASE_PATH}/search?sort=newest&limit=50`).set('Authorization', stack.bearer(b.userId)));
+    expect(unfiltered.items.map((card) => card.id)).to.include(poor.id);
+
+    const unsure = await bride("Don't know", 'Mesha');
+    await premium(unsure.userId);
+    expectProblem(discoveryRoutes.search, await search(unsure), 'horoscope_unknown');
   });
 
   it('refuses a star that cannot fall in the chosen rasi, with the catalog’s message, and accepts "Don\'t know" on one side', async () => {

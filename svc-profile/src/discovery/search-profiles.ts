@@ -2,9 +2,11 @@
 // sorted by an indexed key, paged by keyset; the match-score sort scores a bounded window of candidates.
 import { Types } from 'mongoose';
 import { type z } from 'zod';
-import { HttpProblem } from '@matrimony/service-kit';
+import { HttpProblem, problem } from '@matrimony/service-kit';
 import { type searchQuerySchema } from '@matrimony/contracts/http/profile/discovery';
+import { birthStarsScoringAtLeast, GUNA_FILTER_MIN } from '../domain/horoscope/pairing';
 import { incomeRank } from '../domain/matching/match-score';
+import { PROFILE_MESSAGES } from '../domain/messages';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
 import { cardsFor, scoreProfiles, type ScoredProfile } from './score-cards';
@@ -61,7 +63,17 @@ export function filterOf(viewer: Viewer, query: SearchQuery): Record<string, unk
   if (query.minIncome) fields.incomeRank = { $gte: Math.max(0, incomeRank(query.minIncome)) };
   if (query.withPhoto === 'true') fields['photos.0'] = { $exists: true };
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) filter[key] = value;
+  if (query.gunaAtLeast18 === 'true') filter.$and = [{ $or: gunaFilterOf(viewer) }];
   return filter;
+}
+
+/** The birth stars scoring at least 18 with the viewer, for premium members who gave their own. */
+function gunaFilterOf(viewer: Viewer): { star: string; rasi: string }[] {
+  if (!viewer.isPremium) throw problem(403, PROFILE_MESSAGES.gunaFilterIsPremium, 'premium_required');
+  const pairs = birthStarsScoringAtLeast(viewer.profile, GUNA_FILTER_MIN);
+  if (!pairs) throw problem(400, PROFILE_MESSAGES.gunaFilterNeedsHoroscope, 'horoscope_unknown');
+  // No pair qualifies: an impossible condition keeps the answer empty rather than unfiltered.
+  return pairs.length > 0 ? pairs : [{ star: '', rasi: '' }];
 }
 
 export async function searchProfiles(stores: Stores, viewer: Viewer, query: SearchQuery, now: Date) {

@@ -22,6 +22,8 @@ export const PROFILE_MESSAGES = {
   photoNotFound: { title: 'Photo Not Found', description: 'This photo does not exist or is not visible to you.' },
   orderMismatch: { title: 'Invalid Photo Order', description: 'Please list each of your photos exactly once.' },
   hideIsPremium: { title: 'Premium Feature', description: 'Hiding your profile is available to Premium members.' },
+  gunaFilterIsPremium: { title: 'Premium Feature', description: 'Filtering by Guna score is available to Premium members.' },
+  gunaFilterNeedsHoroscope: { title: 'Add Your Horoscope', description: 'To filter by Guna score, add your rasi and star in Edit Profile.' },
   tooManyUploads: { title: 'Too Many Uploads', description: 'You have uploaded many images in a short time. Please try again later.' },
   changedMeanwhile: { title: 'Please Try Again', description: 'Your photos were changed at the same time from elsewhere. Please try again.' }
 } as const satisfies Record<string, UserMessage>;

@@ -1,6 +1,6 @@
 // Who is groom and who is bride for a Guna Milan between two members, and when no score is made
 // (decisions: none when either chose "Don't know").
-import { isKnownRasi, isKnownStar, type Gender, type Pada } from '@matrimony/catalog';
+import { isKnownRasi, isKnownStar, rasisForStar, STARS, type Gender, type Pada, type Rasi, type Star } from '@matrimony/catalog';
 import { gunaMilan, type BirthStar, type GunaMilan } from './guna-milan';
 
 export interface HoroscopeFacts {
@@ -29,4 +29,23 @@ export function pairHoroscopes(viewer: HoroscopeFacts, other: HoroscopeFacts): P
   const viewerRole = viewer.gender === 'male' ? 'groom' : 'bride';
   const milan = viewerRole === 'groom' ? gunaMilan(mine, theirs) : gunaMilan(theirs, mine);
   return { kind: 'scored', viewerRole, milan };
+}
+
+/** The explore filter's threshold: the common minimum for a match. */
+export const GUNA_FILTER_MIN = 18;
+
+/**
+ * Every birth star (star with a rasi it falls in) of the other gender whose Guna Milan with the viewer is at
+ * least `min`; null when the viewer's own horoscope is unknown. 36 pairs, so search can filter by an `$in`
+ * on star and rasi instead of scoring every candidate.
+ */
+export function birthStarsScoringAtLeast(viewer: HoroscopeFacts, min: number): { star: Star; rasi: Rasi }[] | null {
+  if (!birthStarOf(viewer)) return null;
+  const otherGender: Gender = viewer.gender === 'male' ? 'female' : 'male';
+  return STARS.flatMap((star) =>
+    rasisForStar(star).flatMap((rasi) => {
+      const pairing = pairHoroscopes(viewer, { gender: otherGender, star, rasi });
+      return pairing.kind === 'scored' && pairing.milan.total >= min ? [{ star, rasi }] : [];
+    })
+  );
 }

@@ -100,6 +100,8 @@ export const searchQuerySchema = z.object({
   star: list,
   dosham: list,
   withPhoto: z.enum(['true', 'false']).optional(),
+  /** Premium: only members whose Guna Milan with the viewer is at least GUNA_FILTER_MIN (18 of 36). */
+  gunaAtLeast18: z.enum(['true', 'false']).optional(),
   memberNumber: z.string().trim().toUpperCase().pipe(memberNumberSchema).optional(),
   sort: z.enum(SEARCH_SORTS).default('match'),
   cursor: z.string().max(200).optional(),
@@ -153,7 +155,7 @@ export const discoveryRoutes = {
     summary: 'Explore and search: filters, sort and cursor paging over profiles the member may see',
     request: { query: searchQuerySchema },
     response: { status: 200, body: searchResultSchema },
-    errors: ['profile_missing', 'invalid_cursor']
+    errors: ['profile_missing', 'invalid_cursor', 'premium_required', 'horoscope_unknown']
   }),
   getRecommendations: defineRoute({
     name: 'profiles.getRecommendations',
