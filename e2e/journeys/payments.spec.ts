@@ -44,6 +44,18 @@ test('a free member sends five interests a day; the sixth profile offers Premium
   throw new Error(`only ${sent} of the first 12 profiles could receive an interest`);
 });
 
+test('a free member sees the Guna total and the Premium offer on a profile, not the breakdown, and no Guna filter', async ({ page }) => {
+  await signInAs(page, 'free');
+  await page.goto('/explore');
+  await expect(page.getByRole('complementary', { name: 'Filters' }).getByText('Filter by Guna score with')).toBeVisible();
+  const first = page.getByRole('list', { name: 'Members' }).locator(':scope > li').first();
+  await first.getByRole('heading').getByRole('link').click();
+  const guna = page.getByRole('region', { name: 'Guna Milan (horoscope match)' });
+  await expect(guna.getByText(/of 36/)).toBeVisible();
+  await expect(guna.getByRole('link', { name: 'Upgrade for ₹499 a month' })).toHaveAttribute('href', '/subscription');
+  await expect(guna.getByRole('table')).toHaveCount(0);
+});
+
 test('a free member unlocks one profile for ₹49, then buys Premium and sees every contact', async ({ page, consoleGuard }) => {
   // A free member asking for a contact is answered 402 with the two offers: expected here, logged by the browser.
   consoleGuard.allow(/status of 402 \(Payment Required\).*\/contact/);

@@ -1,4 +1,7 @@
 import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { selectIsPremium } from '@matrimony/session';
 import { styled } from 'styled-components';
 import {
   ANNUAL_INCOMES,
@@ -43,6 +46,7 @@ const HEIGHTS: Choice[] = HEIGHT_OPTIONS.map((option) => ({ value: String(option
 
 /** Every explore filter; the same panel sits beside the results on laptops and in a drawer on phones. */
 export function FilterPanel({ filters, onChange }: { filters: ExploreFilters; onChange: (next: ExploreFilters) => void }) {
+  const isPremium = useSelector(selectIsPremium);
   const castes = useMemo(() => {
     const religions = (filters.religion.length ? filters.religion : ['Hindu']) as Religion[];
     return plain([...new Set(religions.flatMap((religion) => castesForReligion(religion)))]);
@@ -93,6 +97,16 @@ export function FilterPanel({ filters, onChange }: { filters: ExploreFilters; on
         <input type="checkbox" checked={filters.withPhoto} onChange={(event) => onChange({ ...filters, withPhoto: event.target.checked })} />
         Only profiles with a photo
       </Check>
+      {isPremium ? (
+        <Check>
+          <input type="checkbox" checked={filters.gunaAtLeast18} onChange={(event) => onChange({ ...filters, gunaAtLeast18: event.target.checked })} />
+          Guna score at least 18 (horoscope match)
+        </Check>
+      ) : (
+        <p style={{ margin: 0, fontSize: '0.875rem' }}>
+          Filter by Guna score with <Link to="/subscription">Premium</Link>
+        </p>
+      )}
     </Panel>
   );
 }

@@ -13,7 +13,7 @@ export const SORTS = [
 ] as const;
 export type Sort = (typeof SORTS)[number]['value'];
 
-export const FILTER_LABELS: Record<ListFilter | 'age' | 'height' | 'minIncome' | 'withPhoto' | 'memberNumber', string> = {
+export const FILTER_LABELS: Record<ListFilter | 'age' | 'height' | 'minIncome' | 'withPhoto' | 'gunaAtLeast18' | 'memberNumber', string> = {
   religion: 'Religion',
   caste: 'Caste',
   motherTongue: 'Mother tongue',
@@ -29,14 +29,15 @@ export const FILTER_LABELS: Record<ListFilter | 'age' | 'height' | 'minIncome' |
   height: 'Height',
   minIncome: 'Income at least',
   withPhoto: 'With photo',
+  gunaAtLeast18: 'Guna 18+',
   memberNumber: 'Member number'
 };
 
 /** What the explore page holds: every filter, the sort, nothing about paging. */
-export type ExploreFilters = { [K in ListFilter]: string[] } & { [K in NumberFilter]?: number } & { minIncome?: string; withPhoto: boolean; memberNumber?: string; sort: Sort };
+export type ExploreFilters = { [K in ListFilter]: string[] } & { [K in NumberFilter]?: number } & { minIncome?: string; withPhoto: boolean; gunaAtLeast18: boolean; memberNumber?: string; sort: Sort };
 
 export function filtersFromSearch(search: URLSearchParams): ExploreFilters {
-  const filters = { withPhoto: search.get('withPhoto') === 'true', sort: (SORTS.find((s) => s.value === search.get('sort'))?.value ?? 'match') as Sort } as ExploreFilters;
+  const filters = { withPhoto: search.get('withPhoto') === 'true', gunaAtLeast18: search.get('gunaAtLeast18') === 'true', sort: (SORTS.find((s) => s.value === search.get('sort'))?.value ?? 'match') as Sort } as ExploreFilters;
   for (const key of LIST_FILTERS) filters[key] = search.getAll(key).filter(Boolean);
   for (const key of NUMBER_FILTERS) {
     const value = Number(search.get(key));
@@ -55,6 +56,7 @@ export function searchFromFilters(filters: ExploreFilters): string {
   for (const key of NUMBER_FILTERS) if (filters[key] !== undefined) search.set(key, String(filters[key]));
   if (filters.minIncome) search.set('minIncome', filters.minIncome);
   if (filters.withPhoto) search.set('withPhoto', 'true');
+  if (filters.gunaAtLeast18) search.set('gunaAtLeast18', 'true');
   if (filters.memberNumber) search.set('memberNumber', filters.memberNumber);
   if (filters.sort !== 'match') search.set('sort', filters.sort);
   return search.toString();
@@ -67,6 +69,7 @@ export function searchQueryOf(filters: ExploreFilters, cursor: string | undefine
   for (const key of NUMBER_FILTERS) if (filters[key] !== undefined) query[key] = filters[key];
   if (filters.minIncome) query.minIncome = filters.minIncome;
   if (filters.withPhoto) query.withPhoto = 'true';
+  if (filters.gunaAtLeast18) query.gunaAtLeast18 = 'true';
   if (filters.memberNumber) query.memberNumber = filters.memberNumber;
   if (cursor) query.cursor = cursor;
   return query;
@@ -82,6 +85,7 @@ export function chipsOf(filters: ExploreFilters): Chip[] {
   if (filters.heightMin !== undefined || filters.heightMax !== undefined) chips.push({ key: 'height', label: `Height ${filters.heightMin ?? 'any'}–${filters.heightMax ?? 'any'} cm` });
   if (filters.minIncome) chips.push({ key: 'minIncome', label: `${FILTER_LABELS.minIncome} ${filters.minIncome}` });
   if (filters.withPhoto) chips.push({ key: 'withPhoto', label: FILTER_LABELS.withPhoto });
+  if (filters.gunaAtLeast18) chips.push({ key: 'gunaAtLeast18', label: FILTER_LABELS.gunaAtLeast18 });
   if (filters.memberNumber) chips.push({ key: 'memberNumber', label: `${FILTER_LABELS.memberNumber} ${filters.memberNumber}` });
   return chips;
 }
@@ -93,6 +97,7 @@ export function withoutChip(filters: ExploreFilters, key: string): ExploreFilter
   else if (name === 'age') Object.assign(next, { ageMin: undefined, ageMax: undefined });
   else if (name === 'height') Object.assign(next, { heightMin: undefined, heightMax: undefined });
   else if (name === 'withPhoto') next.withPhoto = false;
+  else if (name === 'gunaAtLeast18') next.gunaAtLeast18 = false;
   else if (name === 'minIncome' || name === 'memberNumber') next[name] = undefined;
   return next;
 }
@@ -103,6 +108,6 @@ export function emptyFilters(sort: Sort = 'match'): ExploreFilters {
 
 /** Which active filter to suggest widening when nothing matches: the narrowest-looking one first. */
 export function filterToWiden(filters: ExploreFilters): string | undefined {
-  const order: (keyof typeof FILTER_LABELS)[] = ['memberNumber', 'district', 'caste', 'star', 'rasi', 'occupation', 'education', 'minIncome', 'height', 'age', 'state', 'motherTongue', 'religion', 'maritalStatus', 'dosham', 'withPhoto'];
+  const order: (keyof typeof FILTER_LABELS)[] = ['memberNumber', 'district', 'caste', 'star', 'rasi', 'occupation', 'education', 'minIncome', 'height', 'age', 'state', 'motherTongue', 'religion', 'maritalStatus', 'dosham', 'gunaAtLeast18', 'withPhoto'];
   return order.find((key) => chipsOf(filters).some((chip) => chip.key === key || chip.key.startsWith(`${key}=`)));
 }

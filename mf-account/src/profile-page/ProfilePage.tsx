@@ -6,6 +6,7 @@ import { problemMessage, asProblem } from '@matrimony/session';
 import { useProfilePageQuery, type ProfilePage as ProfilePageData } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { ContactSection } from './ContactSection';
+import { GunaMilanSection } from './GunaMilanSection';
 import { InterestActions } from './InterestActions';
 import { ProfileActions } from './ProfileActions';
 import { ActionLink, Facts, Page, SectionHeading } from '../shared/styles';
@@ -203,6 +204,7 @@ export default function ProfilePage() {
         </div>
       </Top>
       <Sections>
+        {relation.isOwn ? null : <GunaMilanSection profileId={profile.id} name={profile.displayName.split(' ')[0]!} />}
         <Card as="section" aria-labelledby="about-heading">
           <SectionHeading id="about-heading">About</SectionHeading>
           <p style={{ whiteSpace: 'pre-line' }}>{profile.about}</p>

@@ -1,0 +1,194 @@
+import { type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Badge, Card, CardSkeleton, VisuallyHidden } from '@matrimony/ui';
+import { problemMessage } from '@matrimony/session';
+import { useHoroscopeMatchQuery, type HoroscopeMatch } from '../api/discovery-api';
+import { AuthorizedImage } from '../shared/AuthorizedImage';
+import { Muted, SectionHeading } from '../shared/styles';
+
+type Full = Extract<HoroscopeMatch, { availability: 'full' }>;
+type Koota = Full['kootas'][number];
+type Band = Full['band'];
+
+const Total = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    vertical-align: top;
+  }
+  thead th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  tbody tr.line td {
+    color: ${({ theme }) => theme.colors.textMuted};
+    padding-bottom: ${({ theme }) => theme.space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const Bar = styled.span<{ $percent: number; $zero: boolean }>`
+  display: block;
+  width: 6rem;
+  height: 0.5rem;
+  margin-top: 0.35rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  &::after {
+    content: '';
+    display: block;
+    height: 100%;
+    width: ${({ $percent }) => $percent}%;
+    border-radius: 999px;
+    background: ${({ theme, $zero }) => ($zero ? theme.colors.danger : theme.colors.primary)};
+  }
+`;
+
+const Doshas = styled.ul`
+  margin: 0;
+  padding-left: 1.2rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const BAND_TONE: Record<Band['id'], 'danger' | 'accent' | 'success'> = { not_recommended: 'danger', acceptable: 'accent', very_good: 'success', excellent: 'success' };
+
+const points = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+function Score({ total, band }: { total: number; band: Band }) {
+  return (
+    <Total>
+      <span>{points(total)} of 36</span>
+      <Badge $tone={BAND_TONE[band.id]}>{band.label}</Badge>
+    </Total>
+  );
+}
+
+function KootaRows({ koota }: { koota: Koota }) {
+  return (
+    <>
+      <tr>
+        <th scope="row">{koota.name}</th>
+        <td>
+          {points(koota.points)} of {koota.max}
+          <Bar aria-hidden="true" $percent={(koota.points / koota.max) * 100} $zero={koota.points === 0} />
+        </td>
+        <td>{koota.groom}</td>
+        <td>{koota.bride}</td>
+      </tr>
+      <tr className="line">
+        <td colSpan={4}>{koota.line}</td>
+      </tr>
+    </>
+  );
+}
+
+function Breakdown({ match, name }: { match: Full; name: string }) {
+  const viewerIs = (role: 'groom' | 'bride') => (match.viewerRole === role ? 'you' : name);
+  return (
+    <>
+      <Score total={match.total} band={match.band} />
+      <Scroll>
+        <Table>
+          <caption>
+            <VisuallyHidden>The eight kootas of Ashtakoota, their points and what produced them</VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Koota</th>
+              <th scope="col">Points</th>
+              <th scope="col">Groom ({viewerIs('groom')})</th>
+              <th scope="col">Bride ({viewerIs('bride')})</th>
+            </tr>
+          </thead>
+          <tbody>
+            {match.kootas.map((koota) => (
+              <KootaRows key={koota.id} koota={koota} />
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+      {match.doshas.length > 0 ? (
+        <div>
+          <h3>Doshas</h3>
+          <Doshas>
+            {match.doshas.map((dosha) => (
+              <li key={dosha.id}>
+                <strong>{dosha.name}</strong>
+                {dosha.cancelled ? ` is cancelled here: ${dosha.cancellations.join(' ')}` : ' is present, with no cancellation that applies.'} The score above counts the koota as it
+                is; families weigh cancellations themselves.
+              </li>
+            ))}
+          </Doshas>
+        </div>
+      ) : (
+        <Muted>No Nadi, Bhakoot or Gana dosha.</Muted>
+      )}
+      {match.other.horoscopeImageUrl ? (
+        <figure style={{ margin: 0 }}>
+          <AuthorizedImage src={match.other.horoscopeImageUrl} alt={`${name}'s horoscope`} style={{ maxWidth: '100%', borderRadius: 8 }} />
+          <figcaption>
+            <Muted>{name}'s horoscope</Muted>
+          </figcaption>
+        </figure>
+      ) : null}
+    </>
+  );
+}
+
+const NO_SCORE: Record<Extract<HoroscopeMatch, { availability: 'none' }>['reason'], (name: string) => ReactNode> = {
+  viewer_unknown: () => (
+    <>
+      Your profile says &ldquo;Don&rsquo;t know&rdquo; for rasi or star, so there is no Guna score. <Link to="/edit-profile">Add them in Edit Profile</Link>
+    </>
+  ),
+  other_unknown: (name) => <>{name} has not given a rasi and star, so there is no Guna score.</>,
+  own_profile: () => <>This is your own profile.</>,
+  same_gender: () => <>Guna Milan is made for a groom and a bride.</>
+};
+
+/** Guna Milan with this member: the breakdown for Premium, the total and the offer for free members. */
+export function GunaMilanSection({ profileId, name }: { profileId: string; name: string }) {
+  const { data, error, isLoading } = useHoroscopeMatchQuery(profileId);
+  let body: ReactNode;
+  if (isLoading) body = <CardSkeleton />;
+  else if (!data) body = <p role="alert">{problemMessage(error).description ?? problemMessage(error).title}</p>;
+  else if (data.availability === 'full') body = <Breakdown match={data} name={name} />;
+  else if (data.availability === 'total_only') {
+    body = (
+      <>
+        <Score total={data.total} band={data.band} />
+        <p>
+          Premium shows how each of the eight kootas scored, the doshas and their cancellations, and {name}&rsquo;s rasi, star and horoscope.{' '}
+          <Link to="/subscription">Upgrade for ₹{data.offer.priceInr} a month</Link>
+        </p>
+      </>
+    );
+  } else body = <p>{NO_SCORE[data.reason](name)}</p>;
+  return (
+    <Card as="section" aria-labelledby="guna-heading" data-section="guna-milan" style={{ display: 'grid', gap: '0.75rem', gridColumn: '1 / -1' }}>
+      <SectionHeading id="guna-heading">Guna Milan (horoscope match)</SectionHeading>
+      {body}
+    </Card>
+  );
+}
