@@ -87,6 +87,14 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
     expect(await match(knows, knows)).to.deep.equal({ availability: 'none', reason: 'own_profile' });
   });
 
+  it('makes no score with a star stored outside its rasi before the rule existed (the member is asked to fix it)', async () => {
+    const b = await bride('Hasta', 'Kanya');
+    const g = await groom('Rohini', 'Vrishabha');
+    await premium(b.userId);
+    await stack.stores.profiles.model.updateOne({ userId: g.userId }, { $set: { star: 'Revati', rasi: 'Vrishabha' } });
+    expect(await match(b, g)).to.deep.equal({ availability: 'none', reason: 'other_unknown' });
+  });
+
   it('answers a blocked member, either way, like an unknown profile', async () => {
     const b = await bride('Hasta', 'Kanya');
     const g = await groom('Rohini', 'Vrishabha');

@@ -1,4 +1,6 @@
 import { styled } from 'styled-components';
+import { Link } from 'react-router-dom';
+import { starFitsRasi } from '@matrimony/catalog';
 import { Badge, Card, media } from '@matrimony/ui';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
@@ -54,6 +56,12 @@ export function ProfileOverview({ profile }: { profile: OwnProfile }) {
           </SectionHeading>
           <p style={{ margin: 0 }}>{[profile.age ? `${profile.age} years` : '', profile.district, profile.state].filter(Boolean).join(', ')}</p>
           <p role="status">{notice.text}</p>
+          {starFitsRasi(profile.star, profile.rasi) ? null : (
+            <p role="alert">
+              Your star ({profile.star}) does not fall in your rasi ({profile.rasi}), so no Guna score can be made. Please correct them, or choose &ldquo;Don&rsquo;t know&rdquo;, in{' '}
+              <Link to="/edit-profile">Edit Profile</Link>.
+            </p>
+          )}
         </div>
         <div style={{ display: 'grid', gap: '0.5rem' }}>
           <ActionLink to="/edit-profile">Edit profile</ActionLink>

@@ -27,7 +27,9 @@ const Scroll = styled.div`
 
 const Table = styled.table`
   width: 100%;
+  table-layout: fixed;
   border-collapse: collapse;
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   th,
   td {
@@ -49,7 +51,8 @@ const Table = styled.table`
 
 const Bar = styled.span<{ $percent: number; $zero: boolean }>`
   display: block;
-  width: 6rem;
+  width: 100%;
+  max-width: 6rem;
   height: 0.5rem;
   margin-top: 0.35rem;
   border-radius: 999px;
@@ -113,6 +116,12 @@ function Breakdown({ match, name }: { match: Full; name: string }) {
           <caption>
             <VisuallyHidden>The eight kootas of Ashtakoota, their points and what produced them</VisuallyHidden>
           </caption>
+          <colgroup>
+            <col style={{ width: '24%' }} />
+            <col style={{ width: '20%' }} />
+            <col style={{ width: '28%' }} />
+            <col style={{ width: '28%' }} />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">Koota</th>
@@ -159,7 +168,8 @@ function Breakdown({ match, name }: { match: Full; name: string }) {
 const NO_SCORE: Record<Extract<HoroscopeMatch, { availability: 'none' }>['reason'], (name: string) => ReactNode> = {
   viewer_unknown: () => (
     <>
-      Your profile says &ldquo;Don&rsquo;t know&rdquo; for rasi or star, so there is no Guna score. <Link to="/edit-profile">Add them in Edit Profile</Link>
+      Your profile has no rasi and star to match (&ldquo;Don&rsquo;t know&rdquo;, or a star outside the rasi), so there is no Guna score.{' '}
+      <Link to="/edit-profile">Add them in Edit Profile</Link>
     </>
   ),
   other_unknown: (name) => <>{name} has not given a rasi and star, so there is no Guna score.</>,

@@ -1,6 +1,6 @@
 // Who is groom and who is bride for a Guna Milan between two members, and when no score is made
 // (decisions: none when either chose "Don't know").
-import { isKnownRasi, isKnownStar, rasisForStar, STARS, type Gender, type Pada, type Rasi, type Star } from '@matrimony/catalog';
+import { isKnownRasi, isKnownStar, rasisForStar, starFitsRasi, STARS, type Gender, type Pada, type Rasi, type Star } from '@matrimony/catalog';
 import { gunaMilan, type BirthStar, type GunaMilan } from './guna-milan';
 
 export interface HoroscopeFacts {
@@ -15,7 +15,8 @@ export type Pairing =
   | { kind: 'scored'; viewerRole: 'groom' | 'bride'; milan: GunaMilan };
 
 function birthStarOf(facts: HoroscopeFacts): BirthStar | null {
-  if (!isKnownStar(facts.star) || !isKnownRasi(facts.rasi)) return null;
+  // "Don't know", or a pair stored before the star-in-rasi rule (the member is asked to fix it): no score.
+  if (!isKnownStar(facts.star) || !isKnownRasi(facts.rasi) || !starFitsRasi(facts.star, facts.rasi)) return null;
   const pada = facts.starPada && facts.starPada >= 1 && facts.starPada <= 4 ? (facts.starPada as Pada) : null;
   return { star: facts.star, rasi: facts.rasi, pada };
 }

@@ -49,7 +49,7 @@ export const horoscopeMatchSchema = z.discriminatedUnion('availability', [
   }),
   z.object({
     availability: z.literal('none'),
-    /** viewer_unknown / other_unknown: that member chose "Don't know"; own_profile; same_gender. */
+    /** viewer_unknown / other_unknown: that member chose "Don't know" (or a star outside the rasi); own_profile; same_gender. */
     reason: z.enum(['viewer_unknown', 'other_unknown', 'own_profile', 'same_gender'])
   })
 ]);
