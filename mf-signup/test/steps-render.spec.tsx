@@ -48,9 +48,13 @@ describe('wizard steps (rendered)', () => {
     expect(renderStep(<ProfessionalStep />)).to.include('Select a state first');
   });
 
-  it('step 6 lists 27 stars and the rasis with their English names', () => {
+  it('step 6 lists 27 stars and the rasis with their English names, each with "Don\'t know" for members who do not follow horoscopes', () => {
     const html = renderStep(<FamilyStep />);
-    expect(optionsOf(html, 'star')).to.have.length(28);
+    const stars = optionsOf(html, 'star');
+    expect(stars).to.have.length(29); // the placeholder, 27 stars, "Don't know"
+    expect(stars[1]).to.equal('Ashwini');
+    expect(stars[28]).to.match(/^Don(&#x27;|')t know$/);
+    expect(optionsOf(html, 'rasi')).to.have.length(14);
     expect(html).to.include('Mesha (Aries)');
     expect(html).to.include('accept="image/*"');
   });
