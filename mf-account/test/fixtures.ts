@@ -1,3 +1,4 @@
+import type { MySubscription } from '@matrimony/contracts/http/billing/subscriptions';
 import { sampleProfileBody } from '@matrimony/catalog/testing';
 import type { OwnPhoto, OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 
@@ -37,3 +38,20 @@ export function storedProfile(change: Partial<OwnProfile> = {}): OwnProfile {
     ...change
   };
 }
+
+/** A member in the welcome month of Premium, as GET /api/billing/subscriptions/me answers. */
+export const premiumSubscription: MySubscription = {
+  subscription: {
+    id: 's1',
+    userId: 'u1',
+    planType: 'premium',
+    status: 'active',
+    startDate: '2026-11-20T19:00:00.000Z',
+    endDate: '2026-12-20T19:00:00.000Z',
+    amount: 0,
+    createdAt: '2026-11-20T19:00:00.000Z',
+    updatedAt: '2026-11-20T19:00:00.000Z'
+  },
+  isPremium: true,
+  justExpired: false
+};

@@ -4,8 +4,8 @@ import EditProfilePage from '../src/edit-profile/EditProfilePage';
 import MyProfilePage from '../src/my-profile/MyProfilePage';
 import { profileState } from '../src/shared/query-state';
 import SubscriptionPage from '../src/subscription/SubscriptionPage';
-import type { MySubscription, PlansAnswer } from '@matrimony/contracts/http/billing/subscriptions';
-import { storedPhoto, storedProfile } from './fixtures';
+import type { PlansAnswer } from '@matrimony/contracts/http/billing/subscriptions';
+import { premiumSubscription as premium, storedPhoto, storedProfile } from './fixtures';
 import { buttonTag, isDisabled, renderPage, selectOf } from './render';
 
 const plans: PlansAnswer = {
@@ -14,21 +14,6 @@ const plans: PlansAnswer = {
     { type: 'premium', name: 'Premium', priceInr: 499, periodMonths: 1, features: ['View contact details and horoscope'] }
   ],
   contactUnlock: { name: 'Contact details', priceInr: 49, description: 'Mobile number, e-mail and WhatsApp of one profile, unlocked permanently' }
-};
-const premium: MySubscription = {
-  subscription: {
-    id: 's1',
-    userId: 'u1',
-    planType: 'premium',
-    status: 'active',
-    startDate: '2026-11-20T19:00:00.000Z',
-    endDate: '2026-12-20T19:00:00.000Z',
-    amount: 0,
-    createdAt: '2026-11-20T19:00:00.000Z',
-    updatedAt: '2026-11-20T19:00:00.000Z'
-  },
-  isPremium: true,
-  justExpired: false
 };
 
 describe('account pages (rendered)', () => {

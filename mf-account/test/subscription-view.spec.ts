@@ -1,22 +1,8 @@
 import { expect } from 'chai';
 import type { MySubscription } from '@matrimony/contracts/http/billing/subscriptions';
 import { purchaseNote, contactUnlockPrice, currentPlanView, formatIndianDate, planPrice } from '../src/subscription/subscription-view';
+import { premiumSubscription as premium } from './fixtures';
 
-const premium: MySubscription = {
-  subscription: {
-    id: 's1',
-    userId: 'u1',
-    planType: 'premium',
-    status: 'active',
-    startDate: '2026-11-20T19:00:00.000Z',
-    endDate: '2026-12-20T19:00:00.000Z',
-    amount: 0,
-    createdAt: '2026-11-20T19:00:00.000Z',
-    updatedAt: '2026-11-20T19:00:00.000Z'
-  },
-  isPremium: true,
-  justExpired: false
-};
 const free: MySubscription = {
   subscription: { id: null, userId: 'u1', planType: 'free', status: 'active', startDate: null, endDate: null, amount: 0, createdAt: null, updatedAt: null },
   isPremium: false,
