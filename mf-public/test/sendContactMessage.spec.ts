@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { sendContactMessage } from '../src/contact/sendContactMessage';
+import { relativeRequestUrls } from '@matrimony/session/testing';
 
 const form = { name: 'Asha Rao', email: 'asha@example.com', subject: 'Premium', message: 'How do I renew?' };
 
@@ -16,18 +17,10 @@ function fakeFetch(response: Response | Error) {
 }
 
 describe('sending a contact message', () => {
-  // The session's API client builds `new Request('/api/...')`: relative, as in the browser; give Node a base.
-  const RealRequest = globalThis.Request;
-  before(() => {
-    globalThis.Request = class extends RealRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    } as typeof Request;
-  });
-  after(() => {
-    globalThis.Request = RealRequest;
-  });
+  // The API client builds relative URLs, as in the browser; Node needs a base.
+  const urls = relativeRequestUrls();
+  before(urls.install);
+  after(urls.restore);
 
   it('posts the form as JSON to svc-notify and reports success', async () => {
     const { calls, fetchImpl } = fakeFetch(new Response(JSON.stringify({ id: 'm1' }), { status: 201 }));

@@ -5,6 +5,7 @@ import { request, requestBlob } from '../src/api-client';
 import { apiBaseQuery } from '../src/api';
 import { ApiProblem, problemMessage } from '../src/problem';
 import { upload } from '../src/upload';
+import { relativeRequestUrls } from '../src/testing';
 
 type Route = ReturnType<typeof defineRoute<{ name: 'x.get'; method: 'GET'; path: '/things/:id'; auth: 'member'; summary: 's'; response: { status: 200 }; errors: ['thing_gone'] }>>;
 
@@ -30,17 +31,10 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 describe('API client (request)', () => {
-  const RealRequest = globalThis.Request;
-  before(() => {
-    globalThis.Request = class extends RealRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    } as typeof Request;
-  });
-  after(() => {
-    globalThis.Request = RealRequest;
-  });
+  // The API client builds relative URLs, as in the browser; Node needs a base.
+  const urls = relativeRequestUrls();
+  before(urls.install);
+  after(urls.restore);
   afterEach(() => {
     setAccessTokenProvider(() => undefined);
     setTokenRefresher(async () => undefined);

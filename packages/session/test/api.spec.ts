@@ -2,23 +2,16 @@ import { expect } from 'chai';
 import { api } from '../src/api';
 import { setAccessTokenProvider } from '../src/access-token';
 import { createAppStore } from '../src/store';
+import { relativeRequestUrls } from '../src/testing';
 
 const ping = api.injectEndpoints({ endpoints: (build) => ({ ping: build.query<{ ok: boolean }, void>({ query: () => '/ping' }) }) });
 
 describe('RTK Query base (@matrimony/session/api)', () => {
   const realFetch = globalThis.fetch;
-  const RealRequest = globalThis.Request;
-  // fetchBaseQuery builds `new Request('/api/...')`: relative, as in the browser; give Node a base.
-  before(() => {
-    globalThis.Request = class extends RealRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    } as typeof Request;
-  });
-  after(() => {
-    globalThis.Request = RealRequest;
-  });
+  // The API client builds relative URLs, as in the browser; Node needs a base.
+  const urls = relativeRequestUrls();
+  before(urls.install);
+  after(urls.restore);
   afterEach(() => {
     globalThis.fetch = realFetch;
     setAccessTokenProvider(() => undefined);

@@ -5,6 +5,7 @@ import { createAppStore } from '../src/store';
 import { createTokenStore } from '../src/token-store';
 import { getAccessToken } from '../src/access-token';
 import { FakeKeycloak, memoryStorage } from './helpers';
+import { relativeRequestUrls } from '../src/testing';
 
 type Call = { method: string; url: string; auth: string | null; body?: unknown };
 
@@ -56,18 +57,10 @@ function setup(routes: Record<string, (call: Call) => Response> = {}) {
 }
 
 describe('session controller', () => {
-  // The API client builds `new Request('/api/...')`: relative, as in the browser; give Node a base.
-  const RealRequest = globalThis.Request;
-  before(() => {
-    globalThis.Request = class extends RealRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    } as typeof Request;
-  });
-  after(() => {
-    globalThis.Request = RealRequest;
-  });
+  // The API client builds relative URLs, as in the browser; Node needs a base.
+  const urls = relativeRequestUrls();
+  before(urls.install);
+  after(urls.restore);
 
   it('signs in through svc-identity, starts keycloak with the tokens and loads the member', async () => {
     const t = setup();
