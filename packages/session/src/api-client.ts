@@ -47,8 +47,8 @@ export type RawRequest = {
   bearer?: string;
 };
 
-async function send(fetchFn: typeof fetch, { method, url, body, signal, bearer }: RawRequest): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function send(fetchFn: typeof fetch, { method, url, body, signal, bearer }: RawRequest, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = bearer ?? getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -70,14 +70,23 @@ async function refreshQuietly(minValiditySeconds: number): Promise<boolean> {
   }
 }
 
-/** One call by URL: JSON in, JSON out (undefined for 204), ApiProblem on failure. */
-export async function requestRaw<T>(raw: RawRequest, fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<T> {
+/**
+ * Sends with the session's token (refreshed first when it is about to expire, and once more after a 401) or
+ * the request's own bearer; resolves a 2xx answer, throws ApiProblem for anything else.
+ */
+async function answerOf(raw: RawRequest, fetchFn: typeof fetch, accept: string): Promise<Response> {
   const sessionAuth = raw.bearer === undefined && Boolean(getAccessToken());
   if (sessionAuth) await refreshQuietly(MIN_TOKEN_VALIDITY_SECONDS);
-  let response = await send(fetchFn, raw);
-  if (response.status === 401 && sessionAuth && getAccessToken() && (await refreshQuietly(-1))) response = await send(fetchFn, raw);
+  let response = await send(fetchFn, raw, accept);
+  if (response.status === 401 && sessionAuth && getAccessToken() && (await refreshQuietly(-1))) response = await send(fetchFn, raw, accept);
+  if (!response.ok) throw new ApiProblem(problemFrom(response.status, response.statusText, response.headers.get('retry-after'), await response.text()));
+  return response;
+}
+
+/** One call by URL: JSON in, JSON out (undefined for 204), ApiProblem on failure. */
+export async function requestRaw<T>(raw: RawRequest, fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<T> {
+  const response = await answerOf(raw, fetchFn, 'application/json');
   const text = await response.text();
-  if (!response.ok) throw new ApiProblem(problemFrom(response.status, response.statusText, response.headers.get('retry-after'), text));
   if (!text) return undefined as T;
   try {
     return JSON.parse(text) as T;
@@ -100,21 +109,7 @@ export function request<R extends RouteContract>(args: RequestArgs<R>, fetchFn?:
  * with the same refresh-and-retry as every call. Throws ApiProblem.
  */
 export async function requestBlob(url: string, signal?: AbortSignal, fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<Blob> {
-  const sessionAuth = Boolean(getAccessToken());
-  if (sessionAuth) await refreshQuietly(MIN_TOKEN_VALIDITY_SECONDS);
-  const get = async () => {
-    const token = getAccessToken();
-    try {
-      return await fetchFn(new Request(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal }));
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new ApiProblem(networkProblem());
-    }
-  };
-  let response = await get();
-  if (response.status === 401 && sessionAuth && (await refreshQuietly(-1))) response = await get();
-  if (!response.ok) throw new ApiProblem(problemFrom(response.status, response.statusText, response.headers.get('retry-after'), await response.text()));
-  return response.blob();
+  return (await answerOf({ method: 'GET', url, signal }, fetchFn, '*/*')).blob();
 }
 
 /** Narrows a caught error to a route's problem. */
