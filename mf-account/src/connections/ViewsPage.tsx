@@ -6,6 +6,7 @@ import { useProfileViewsQuery } from '../api/connections-api';
 import { MemberCard } from '../discovery/MemberCard';
 import { ActionLink, Muted, Page } from '../shared/styles';
 import { CardGrid, EmptyState, Pager, usePageParam } from './ListParts';
+import { messageText } from '@matrimony/catalog/messages';
 
 const TeaserGrid = styled.ul`
   list-style: none;
@@ -30,7 +31,7 @@ export default function ViewsPage() {
   const views = result.data;
   let body: React.ReactNode;
   if (result.isLoading) body = <MatchesGridSkeleton count={6} />;
-  else if (result.error) body = <p role="alert">{problemMessage(result.error).description ?? problemMessage(result.error).title}</p>;
+  else if (result.error) body = <p role="alert">{messageText(problemMessage(result.error))}</p>;
   else if (!views || views.countLast30Days === 0 && (views.visibility === 'teaser' || views.items.length === 0)) {
     body = (
       <EmptyState

@@ -4,6 +4,7 @@ import { useMyProfileQuery } from '../api/account-api';
 import { profileState } from '../shared/query-state';
 import { Muted, Page } from '../shared/styles';
 import { ProfileForm } from './ProfileForm';
+import { messageText } from '@matrimony/catalog/messages';
 
 /** /edit-profile: the wizard's steps 3-6 for the member's stored profile (or a new one). */
 export default function EditProfilePage() {
@@ -27,7 +28,7 @@ export default function EditProfilePage() {
       ) : (
         <EmptyState
           title="Your profile could not be loaded"
-          description={problemMessage(error).description ?? problemMessage(error).title}
+          description={messageText(problemMessage(error))}
           action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}

@@ -8,6 +8,7 @@ import { MemberCard } from '../discovery/MemberCard';
 import { Page } from '../shared/styles';
 import { FilterPanel } from './FilterPanel';
 import { chipsOf, emptyFilters, FILTER_LABELS, filtersFromSearch, filterToWiden, searchFromFilters, searchQueryOf, SORTS, withoutChip, type ExploreFilters, type Sort } from './filters';
+import { messageText } from '@matrimony/catalog/messages';
 
 const PAGE_SIZE = 24;
 /** How long Back keeps reaching for the saved position while late content (images, fonts) grows the page. */
@@ -117,7 +118,7 @@ function ResultPage({ filters, cursor, onLoaded }: { filters: ExploreFilters; cu
     if (result.data) onLoaded(result.data.nextCursor, result.data.items.length);
   }, [result.data, onLoaded]);
   if (result.isLoading) return <li style={{ gridColumn: '1 / -1' }}><MatchesGridSkeleton count={6} /></li>;
-  if (result.error) return <li style={{ gridColumn: '1 / -1' }} role="alert">{problemMessage(result.error).description ?? problemMessage(result.error).title}</li>;
+  if (result.error) return <li style={{ gridColumn: '1 / -1' }} role="alert">{messageText(problemMessage(result.error))}</li>;
   return (
     <>
       {result.data?.items.map((card) => (

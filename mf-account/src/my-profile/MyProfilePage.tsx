@@ -9,6 +9,7 @@ import { PhotoManager } from './PhotoManager';
 import { ProfileOverview } from './ProfileOverview';
 import { PhotoPrivacySection } from './PhotoPrivacySection';
 import { VisibilitySection } from './VisibilitySection';
+import { messageText } from '@matrimony/catalog/messages';
 
 /** /my-profile: the member's own profile, photos, horoscope photo and visibility. */
 export default function MyProfilePage() {
@@ -41,7 +42,7 @@ export default function MyProfilePage() {
       ) : (
         <EmptyState
           title="Your profile could not be loaded"
-          description={problemMessage(error).description ?? problemMessage(error).title}
+          description={messageText(problemMessage(error))}
           action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}

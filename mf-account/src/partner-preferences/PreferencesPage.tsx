@@ -19,6 +19,7 @@ import { Button, Card, MultiSelect, NativeSelect, PageMeta, ProfileSkeleton, Ran
 import { problemMessage } from '@matrimony/session';
 import { usePreferencesQuery, useSavePreferencesMutation, type Preferences } from '../api/discovery-api';
 import { Muted, Page } from '../shared/styles';
+import { messageText } from '@matrimony/catalog/messages';
 
 const Form = styled.form`
   display: grid;
@@ -52,7 +53,7 @@ export default function PreferencesPage() {
     if (result.data && !draft) setDraft(result.data.preferences);
   }, [result.data, draft]);
 
-  if (result.error) return <Page role="alert">{problemMessage(result.error).description ?? problemMessage(result.error).title}</Page>;
+  if (result.error) return <Page role="alert">{messageText(problemMessage(result.error))}</Page>;
   if (!draft) return <Page><ProfileSkeleton /></Page>;
 
   const castes = plain([...new Set((draft.religions.values.length ? draft.religions.values : ['Hindu']).flatMap((religion) => castesForReligion(religion as Religion)))]);

@@ -5,6 +5,7 @@ import { Button, Card } from '@matrimony/ui';
 import { useLazyContactDetailsQuery, type ContactDetails } from '../api/payments-api';
 import { useBuy } from '../payments/use-buy';
 import { Facts, SectionHeading } from '../shared/styles';
+import { messageText } from '@matrimony/catalog/messages';
 
 /** The profile page's contact slot: shown on request to premium members or after a ₹49 unlock, else the two offers. */
 export function ContactSection({ profileId, name }: { profileId: string; name: string }) {
@@ -56,7 +57,7 @@ export function ContactSection({ profileId, name }: { profileId: string; name: s
         </>
       ) : (
         <>
-          {problem ? <p role="alert">{problemMessage(result.error).description ?? problemMessage(result.error).title}</p> : null}
+          {problem ? <p role="alert">{messageText(problemMessage(result.error))}</p> : null}
           <Button type="button" variant="secondary" busy={result.isFetching} onClick={() => void show()}>
             Show contact details
           </Button>

@@ -6,6 +6,7 @@ import { problemMessage } from '@matrimony/session';
 import { useHoroscopeMatchQuery, type HoroscopeMatch } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { Muted, SectionHeading } from '../shared/styles';
+import { messageText } from '@matrimony/catalog/messages';
 
 type Full = Extract<HoroscopeMatch, { availability: 'full' }>;
 type Koota = Full['kootas'][number];
@@ -182,7 +183,7 @@ export function GunaMilanSection({ profileId, name }: { profileId: string; name:
   const { data, error, isLoading } = useHoroscopeMatchQuery(profileId);
   let body: ReactNode;
   if (isLoading) body = <CardSkeleton />;
-  else if (!data) body = <p role="alert">{problemMessage(error).description ?? problemMessage(error).title}</p>;
+  else if (!data) body = <p role="alert">{messageText(problemMessage(error))}</p>;
   else if (data.availability === 'full') body = <Breakdown match={data} name={name} />;
   else if (data.availability === 'total_only') {
     body = (

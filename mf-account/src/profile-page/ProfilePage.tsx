@@ -11,6 +11,7 @@ import { InterestActions } from './InterestActions';
 import { ProfileActions } from './ProfileActions';
 import { ActionLink, Facts, Page, SectionHeading } from '../shared/styles';
 import { useAuthorizedUrls } from '../shared/use-authorized-url';
+import { messageText } from '@matrimony/catalog/messages';
 
 const Top = styled.div`
   display: grid;
@@ -144,7 +145,7 @@ export default function ProfilePage() {
       </Page>
     );
   }
-  if (result.error) return <Page role="alert">{problemMessage(result.error).description ?? problemMessage(result.error).title}</Page>;
+  if (result.error) return <Page role="alert">{messageText(problemMessage(result.error))}</Page>;
   if (!result.data) return <Page><ProfileSkeleton /></Page>;
 
   const { profile, relation } = result.data;
