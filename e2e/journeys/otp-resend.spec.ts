@@ -1,6 +1,7 @@
 import { freshMobile } from '../src/members';
 import { messageCount, nextMessageText, otpFrom } from '../src/outbox';
 import { expect, test } from '../src/test';
+import { OTP_SENT_TIMEOUT_MS } from '../src/proof-of-work';
 
 // svc-identity refuses a resend for 30 s (OTP_RESEND_COOLDOWN_MS); the wizard counts it down.
 const COOLDOWN_WITH_MARGIN_MS = 45_000;
@@ -11,7 +12,7 @@ test('"Resend OTP" waits out its visible cooldown, then texts a new code that ve
   await page.getByLabel('Mobile Number').fill(mobile);
   const smsBefore = await messageCount(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Verification code has been sent to +91 ${mobile}` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Verification code has been sent to +91 ${mobile}` })).toBeVisible({ timeout: OTP_SENT_TIMEOUT_MS });
   await nextMessageText(mobile, smsBefore);
 
   const resend = page.getByRole('button', { name: /^Resend OTP/ });

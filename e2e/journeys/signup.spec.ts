@@ -4,6 +4,7 @@ import { newMember } from '../src/members';
 import { messageCount, nextMessageText, otpFrom, resetPathFrom } from '../src/outbox';
 import { makeJpegs, type TestPhotos } from '../src/photos';
 import { expect, test } from '../src/test';
+import { OTP_SENT_TIMEOUT_MS } from '../src/proof-of-work';
 
 // One member registers, then signs out, in, and resets the password: the tests share that member.
 test.describe.configure({ mode: 'serial' });
@@ -41,7 +42,7 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await page.getByLabel('Mobile Number').fill(member.mobile);
   const smsBefore = await messageCount(member.mobile);
   await sendOtp.click();
-  await expect(toast(page, `Verification code has been sent to +91 ${member.mobile}`)).toBeVisible();
+  await expect(toast(page, `Verification code has been sent to +91 ${member.mobile}`)).toBeVisible({ timeout: OTP_SENT_TIMEOUT_MS });
   await expect(page.getByLabel('Mobile Number')).toBeDisabled();
   const code = otpFrom(await nextMessageText(member.mobile, smsBefore));
 
