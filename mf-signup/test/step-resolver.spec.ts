@@ -7,12 +7,12 @@ import { completeValues, TODAY } from './fixtures';
 const options: ResolverOptions<WizardValues> = { fields: {}, shouldUseNativeValidation: false };
 
 describe('react-hook-form step resolver', () => {
-  it('reports only the fields of the step on screen, with the spec messages', async () => {
+  it('reports only the fields of the step on screen, each saying what it needs', async () => {
     let step = 2;
     const resolver = stepResolver(() => step, TODAY);
     const onStep2 = await resolver(EMPTY_VALUES, undefined, options);
     expect(Object.keys(onStep2.errors).sort()).to.deep.equal(['confirmPassword', 'email', 'password']);
-    expect(onStep2.errors.email?.message).to.equal('Please fill in all required fields');
+    expect(onStep2.errors.email?.message).to.equal('Enter your e-mail address');
 
     step = 5;
     const onStep5 = await resolver({ ...completeValues(), district: '' }, undefined, options);

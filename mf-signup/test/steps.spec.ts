@@ -15,14 +15,14 @@ describe('wizard step validation', () => {
     expect(result).to.deep.include({ ok: false, message: { title: 'Please send OTP first' } });
   });
 
-  it('step 2 highlights each empty field with the spec message', async () => {
+  it('step 2 says under each empty field what it needs; the toast is the spec message', async () => {
     const result = await checkStep(2, EMPTY_VALUES, TODAY);
     expect(result.ok).to.equal(false);
     if (result.ok) return;
     expect(result.errors).to.deep.equal({
-      email: 'Please fill in all required fields',
-      password: 'Please fill in all required fields',
-      confirmPassword: 'Please fill in all required fields'
+      email: 'Enter your e-mail address',
+      password: 'Choose a password',
+      confirmPassword: 'Type the password again'
     });
     expect(result.message).to.deep.equal({ title: 'Missing Information', description: 'Please fill in all required fields' });
   });
@@ -44,12 +44,23 @@ describe('wizard step validation', () => {
     const result = await checkStep(3, { ...EMPTY_VALUES }, TODAY);
     expect(result.ok).to.equal(false);
     if (result.ok) return;
-    expect(Object.keys(result.errors).sort()).to.deep.equal(['dateOfBirth', 'fullName', 'gender', 'height', 'lookingFor', 'photos']);
-    expect(result.errors.photos).to.equal('At least one profile photo is required');
+    expect(result.errors).to.deep.equal({
+      fullName: 'Enter your full name',
+      dateOfBirth: 'Choose your date of birth',
+      gender: 'Choose your gender',
+      lookingFor: 'Choose whom you are looking for',
+      height: 'Choose your height',
+      photos: 'At least one profile photo is required'
+    });
     expect(result.message).to.deep.equal({
       title: 'Missing Information',
       description: 'Please fill in all required fields and upload at least one photo'
     });
+  });
+
+  it('step 3 with only the photo missing still gives the photo-mentioning toast', async () => {
+    const result = await checkStep(3, { ...completeValues(), photos: [] }, TODAY);
+    expect(result.ok === false && result.message.description).to.equal('Please fill in all required fields and upload at least one photo');
   });
 
   it('step 3 refuses a non-image, more than five photos and anyone under 17', async () => {
@@ -84,7 +95,13 @@ describe('wizard step validation', () => {
     const base = completeValues();
     expect((await checkStep(6, { ...base, horoscope: photo('chart.png', 'image/png') }, TODAY)).ok).to.equal(true);
     const missing = await checkStep(6, { ...base, aboutYourself: '  ', siblings: '' }, TODAY);
-    expect(missing.ok === false && Object.keys(missing.errors).sort()).to.deep.equal(['aboutYourself', 'siblings']);
+    expect(missing.ok === false && missing.errors).to.deep.equal({
+      aboutYourself: 'Write a few lines about yourself',
+      siblings: 'Choose how many siblings you have'
+    });
+    expect(missing.ok === false && missing.message).to.deep.equal({ title: 'Missing Information', description: 'Please fill in all required fields' });
+    const hi = await checkStep(6, { ...base, aboutYourself: 'Hi' }, TODAY);
+    expect(hi.ok === false && hi.errors.aboutYourself).to.equal('Write at least 50 characters about yourself');
     const pdf = await checkStep(6, { ...base, horoscope: photo('chart.pdf', 'application/pdf') }, TODAY);
     expect(pdf.ok === false && pdf.errors.horoscope).to.equal('Please upload only image files');
   });

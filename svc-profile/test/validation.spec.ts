@@ -1,12 +1,11 @@
 // Every profile rule of spec section 5 (steps 3-6), checked by the service with the spec's messages.
 import { expect } from 'chai';
 import request from 'supertest';
-import { CATALOG_MESSAGES, SIGNUP_MESSAGES, messageText } from '@matrimony/catalog';
+import { CATALOG_MESSAGES, SIGNUP_MESSAGES, fieldNeed, messageText, type NeedyField } from '@matrimony/catalog';
 import { BASE_PATH } from '../src/app';
 import { validProfileBody } from './support/fixtures';
 import { startProfileStack, type ProfileStack } from './support/stack';
 
-const MISSING = messageText(SIGNUP_MESSAGES.missingInformation);
 const CHOOSE = messageText(CATALOG_MESSAGES.chooseFromList);
 const AGE = messageText(SIGNUP_MESSAGES.ageNotEligible);
 
@@ -37,10 +36,10 @@ describe('profile validation (server side, spec messages)', () => {
   };
 
   for (const field of [...REQUIRED_CHOICES, ...REQUIRED_TEXTS]) {
-    it(`requires ${field}: "${MISSING}"`, async () => {
+    it(`requires ${field}: "${fieldNeed(field as NeedyField)}", titled "Missing Information"`, async () => {
       for (const body of [without(field), { ...validProfileBody(), [field]: '' }]) {
         const res = await create(body, 400);
-        expect(res.body.errors[field]).to.equal(MISSING);
+        expect(res.body.errors[field]).to.equal(fieldNeed(field as NeedyField));
         expect(res.body.title).to.equal('Missing Information');
       }
     });
@@ -140,6 +139,12 @@ describe('profile validation (server side, spec messages)', () => {
     // Ardra (6th star) lies wholly in Mithuna.
     const res = await create({ ...validProfileBody(), star: 'Ardra', starPada: 2, rasi: 'Karka' }, 400);
     expect(res.body.errors.star).to.equal(messageText(CATALOG_MESSAGES.starNotOfRasi));
+  });
+
+  it('asks for at least 50 characters about yourself, titled for the member', async () => {
+    const res = await create({ ...validProfileBody(), aboutYourself: 'Hi' }, 400);
+    expect(res.body.errors.aboutYourself).to.equal('Write at least 50 characters about yourself');
+    expect(res.body.title).to.equal(CATALOG_MESSAGES.aboutYourselfTooShort.title);
   });
 
   it('caps free text lengths', async () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, Card, toast } from '@matrimony/ui';
 import { PROFILE_APPROVAL_HOURS } from '@matrimony/catalog/constants';
-import { SIGNUP_MESSAGES, userMessageForText } from '@matrimony/catalog/messages';
+import { formToastFor } from '@matrimony/catalog/messages';
 import { problemMessage, useSession } from '@matrimony/session';
 import { useCreateProfileMutation, useUpdateProfileMutation } from '../api/account-api';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
@@ -65,7 +65,7 @@ export function ProfileForm({ stored, fullName }: { stored: OwnProfile | undefin
     if (!first) return;
     focusField(first);
     const text = errors[first]?.message ?? '';
-    toast({ ...(userMessageForText(text) ?? SIGNUP_MESSAGES.missingInformation), variant: 'destructive' });
+    toast({ ...formToastFor(text), variant: 'destructive' });
   };
 
   return (

@@ -5,7 +5,7 @@ import { selectIsPremium } from '@matrimony/session';
 import { styled } from 'styled-components';
 import {
   ANNUAL_INCOMES,
-  DOSHAM_OPTIONS,
+  DOSHAM_CHOICES,
   EDUCATION_LEVELS,
   HEIGHT_OPTIONS,
   MARITAL_STATUSES,
@@ -92,7 +92,7 @@ export function FilterPanel({ filters, onChange }: { filters: ExploreFilters; on
       </Row>
       {list('rasi', plain(RASIS))}
       {list('star', plain(STARS))}
-      {list('dosham', DOSHAM_OPTIONS.map((value) => ({ value, label: value === 'Dont Know' ? 'Don’t know' : value })))}
+      {list('dosham', DOSHAM_CHOICES)}
       <Check>
         <input type="checkbox" checked={filters.withPhoto} onChange={(event) => onChange({ ...filters, withPhoto: event.target.checked })} />
         Only profiles with a photo

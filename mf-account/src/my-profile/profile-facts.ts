@@ -7,6 +7,7 @@ import {
   NO_INFORMATION,
   PROFILE_APPROVAL_HOURS,
   RASIS,
+  doshamLabel,
   rasiLabel,
   type Rasi
 } from '@matrimony/catalog';
@@ -67,7 +68,7 @@ export function profileFacts(profile: OwnProfile): FactGroup[] {
       facts: [
         fact('Rasi', isRasi(profile.rasi) ? rasiLabel(profile.rasi) : profile.rasi),
         fact('Star', profile.star),
-        fact('Dosham', profile.dosham),
+        fact('Dosham', doshamLabel(profile.dosham)),
         fact('Family type', labelOf(FAMILY_TYPE_LABELS, profile.familyType)),
         fact("Father's occupation", profile.fatherOccupation),
         fact("Mother's occupation", profile.motherOccupation),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import {
   ANNUAL_INCOMES,
-  DOSHAM_OPTIONS,
+  DOSHAM_CHOICES,
   EDUCATION_LEVELS,
   HEIGHT_OPTIONS,
   MARITAL_STATUSES,
@@ -131,7 +131,7 @@ export default function PreferencesPage() {
           </label>
           {mustToggle('minIncome')}
         </Item>
-        {list('dosham', DOSHAM_OPTIONS.map((value) => ({ value, label: value === 'Dont Know' ? 'Don’t know' : value })))}
+        {list('dosham', DOSHAM_CHOICES)}
         <Item>
           <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', fontWeight: 600 }}>
             <input type="checkbox" checked={draft.withPhotoOnly.value} onChange={(event) => setDraft({ ...draft, withPhotoOnly: { ...draft.withPhotoOnly, value: event.target.checked } })} />

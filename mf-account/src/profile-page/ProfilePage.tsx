@@ -12,6 +12,7 @@ import { ProfileActions } from './ProfileActions';
 import { ActionLink, Facts, Page, SectionHeading } from '../shared/styles';
 import { useAuthorizedUrls } from '../shared/use-authorized-url';
 import { messageText } from '@matrimony/catalog/messages';
+import { doshamLabel } from '@matrimony/catalog';
 
 const Top = styled.div`
   display: grid;
@@ -192,7 +193,7 @@ export default function ProfilePage() {
                     <dt>Star</dt>
                     <dd>{profile.horoscope.star}</dd>
                     <dt>Dosham</dt>
-                    <dd>{profile.horoscope.dosham === 'Dont Know' ? 'Don’t know' : profile.horoscope.dosham}</dd>
+                    <dd>{doshamLabel(profile.horoscope.dosham)}</dd>
                   </Facts>
                 ) : (
                   <p>

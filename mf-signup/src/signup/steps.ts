@@ -4,7 +4,7 @@
 // step 5 rules (with the district data) load only when step 5 is checked.
 import { z } from 'zod';
 import { WIZARD_STEPS } from '@matrimony/catalog/constants';
-import { SIGNUP_MESSAGES, messageText, userMessageForText, type UserMessage } from '@matrimony/catalog/messages';
+import { SIGNUP_MESSAGES, formToastFor, messageText, type UserMessage } from '@matrimony/catalog/messages';
 import { createStepSchemas } from '@matrimony/catalog/profile-steps';
 import { checkHoroscopePhoto, checkPhotoSelection, fieldIssues, step2AccountSchema, type PhotoLike } from '@matrimony/catalog/validation';
 import { STEP_FIELDS } from './step-order';
@@ -46,13 +46,15 @@ export async function stepSchema(step: number, today?: () => Date) {
 
 export type StepCheck = { ok: true } | { ok: false; errors: Partial<Record<keyof WizardValues, string>>; message: UserMessage };
 
-const STEP3_MISSING = messageText(SIGNUP_MESSAGES.missingInformationAndPhoto);
 const PHOTO_REQUIRED = messageText(SIGNUP_MESSAGES.photoRequired);
 
-/** The toast for a failed step: the first failing field's message (step 3 says "...and upload at least one photo"). */
+/**
+ * The toast for a failed step: the spec's "Missing Information" when a field is empty (step 3's
+ * also asks for a photo) while each field says what it needs; any other rule its own message.
+ */
 function toastFor(step: number, firstError: string): UserMessage {
-  if (step === 3 && (firstError === PHOTO_REQUIRED || firstError === STEP3_MISSING)) return SIGNUP_MESSAGES.missingInformationAndPhoto;
-  return userMessageForText(firstError) ?? SIGNUP_MESSAGES.missingInformation;
+  const missing = step === 3 ? SIGNUP_MESSAGES.missingInformationAndPhoto : SIGNUP_MESSAGES.missingInformation;
+  return firstError === PHOTO_REQUIRED ? missing : formToastFor(firstError, missing);
 }
 
 /** Whether `step` lets the visitor move on, with each failing field's text and the toast to show. */

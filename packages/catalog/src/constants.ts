@@ -22,6 +22,8 @@ export const FREE_INTERESTS_PER_DAY = 5;
 
 // Identity and sign-up.
 export const MOBILE_DIGITS = 10;
+/** Indian mobile numbers (National Numbering Plan) begin with one of these digits. */
+export const MOBILE_FIRST_DIGITS = '6789';
 export const COUNTRY_CODE = '+91';
 /** Country code as wa.me and SMS gateways want it: digits only, no "+". */
 export const COUNTRY_CODE_DIGITS = '91';
@@ -114,6 +116,8 @@ export const FULL_NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
 export const ABOUT_YOURSELF_MAX_LENGTH = 2000;
+/** A few real sentences: "Hi" tells another family nothing (issue 20). */
+export const ABOUT_YOURSELF_MIN_LENGTH = 50;
 export const COMPANY_NAME_MAX_LENGTH = 120;
 export const SUB_CASTE_MAX_LENGTH = 100;
 export const CONTACT_NAME_MAX_LENGTH = 100;

@@ -2,7 +2,7 @@
 // Spec forms "Title: text" and "Title - text" become { title, description }; a message the spec
 // gives as one sentence has only a title. Frontends show them as toasts or field errors;
 // services put title/description into problem+json title/detail.
-import { MAX_PHOTOS, MINIMUM_AGE, OTP_DIGITS, PASSWORD_MIN_LENGTH, MOBILE_DIGITS } from './constants';
+import { ABOUT_YOURSELF_MIN_LENGTH, MAX_PHOTOS, MINIMUM_AGE, OTP_DIGITS, PASSWORD_MIN_LENGTH, MOBILE_DIGITS } from './constants';
 
 export interface UserMessage {
   readonly title: string;
@@ -224,8 +224,55 @@ export const CATALOG_MESSAGES = {
   districtNotOfState: { title: 'Invalid District', description: 'Please choose a district of the selected state' },
   rasiNotOfStar: { title: 'Invalid Rasi', description: 'The rasi does not match the selected star and pada' },
   starNotOfRasi: { title: 'Star Not in Rasi', description: 'This star does not fall in the chosen rasi. Please check both, or choose "Don\'t know"' },
-  invalidDateOfBirth: { title: 'Invalid Date of Birth', description: 'Please enter a valid date of birth' }
+  invalidDateOfBirth: { title: 'Invalid Date of Birth', description: 'Please enter a valid date of birth' },
+  aboutYourselfTooShort: {
+    title: 'Tell Us a Little More',
+    description: `Write at least ${ABOUT_YOURSELF_MIN_LENGTH} characters about yourself`
+  }
 } as const satisfies Record<string, UserMessage>;
+
+const need = (description: string): UserMessage => ({ title: SIGNUP_MESSAGES.missingInformation.title, description });
+
+/**
+ * What each required field needs, said under that field when it is empty. The form's toast stays
+ * the spec's "Missing Information" (see formToastFor); services answer the same texts per field.
+ */
+export const FIELD_NEEDS = {
+  email: need('Enter your e-mail address'),
+  password: need('Choose a password'),
+  confirmPassword: need('Type the password again'),
+  fullName: need('Enter your full name'),
+  dateOfBirth: need('Choose your date of birth'),
+  gender: need('Choose your gender'),
+  lookingFor: need('Choose whom you are looking for'),
+  height: need('Choose your height'),
+  religion: need('Choose your religion'),
+  caste: need('Choose your caste'),
+  motherTongue: need('Choose your mother tongue'),
+  maritalStatus: need('Choose your marital status'),
+  state: need('Choose your state'),
+  district: need('Choose your district'),
+  education: need('Choose your education'),
+  occupation: need('Choose your occupation'),
+  annualIncome: need('Choose your annual income'),
+  rasi: need('Choose your rasi, or "Don\'t know"'),
+  star: need('Choose your star, or "Don\'t know"'),
+  dosham: need('Choose your dosham, or "Don\'t know"'),
+  familyType: need('Choose your family type'),
+  fatherOccupation: need("Choose your father's occupation"),
+  motherOccupation: need("Choose your mother's occupation"),
+  siblings: need('Choose how many siblings you have'),
+  aboutYourself: need('Write a few lines about yourself')
+} as const satisfies Record<string, UserMessage>;
+
+export type NeedyField = keyof typeof FIELD_NEEDS;
+
+/** The field text (see messageText) of a required field's "what it needs" message. */
+export function fieldNeed(field: NeedyField): string {
+  return messageText(FIELD_NEEDS[field]);
+}
+
+const NEED_TEXTS: ReadonlySet<string> = new Set(Object.values(FIELD_NEEDS).map(messageText));
 
 /** "<Field> must be at most <max> characters", for the length caps of free-text fields. */
 export function tooLongMessage(field: string, max: number): UserMessage {
@@ -233,7 +280,8 @@ export function tooLongMessage(field: string, max: number): UserMessage {
 }
 
 const ALL_MESSAGES: readonly UserMessage[] = [
-  SIGNUP_MESSAGES, SIGNIN_MESSAGES, OTP_MESSAGES, PASSWORD_RESET_MESSAGES, CONTACT_MESSAGES, PAYMENT_MESSAGES, SESSION_MESSAGES, CATALOG_MESSAGES
+  SIGNUP_MESSAGES, SIGNIN_MESSAGES, OTP_MESSAGES, PASSWORD_RESET_MESSAGES, CONTACT_MESSAGES, PAYMENT_MESSAGES, SESSION_MESSAGES, CATALOG_MESSAGES,
+  FIELD_NEEDS
 ].flatMap((group) => Object.values(group));
 
 /**
@@ -246,4 +294,13 @@ export function userMessageForText(text: string): UserMessage | undefined {
   if (known) return known;
   if (/ must be at most \d+ characters$/.test(text)) return { title: 'Too Long', description: text };
   return undefined;
+}
+
+/**
+ * The toast for a form whose first failing field says `text`: an empty required field gives the
+ * spec's `missing` notice (the field itself says what it needs); any other rule its own message.
+ */
+export function formToastFor(text: string, missing: UserMessage = SIGNUP_MESSAGES.missingInformation): UserMessage {
+  if (NEED_TEXTS.has(text)) return missing;
+  return userMessageForText(text) ?? missing;
 }

@@ -9,7 +9,9 @@ const INPUTS = [
   { mobile: '98765 43210', password: 'secret' },
   { mobile: '', password: 'p'.repeat(PASSWORD_MAX_LENGTH) },
   { mobile: '9876543210', password: 'p'.repeat(PASSWORD_MAX_LENGTH + 1) },
-  { mobile: '+919876543210', password: ' ' }
+  { mobile: '+919876543210', password: ' ' },
+  { mobile: '1234567890', password: 'secret' },
+  { mobile: '6123456789', password: 'secret' }
 ];
 
 /** The zod schema's verdict in the light check's shape: field → first message. */
@@ -24,6 +26,11 @@ function zodVerdict(input: { mobile: string; password: string }) {
 describe('input-rules (the zod-free sign-in entry)', () => {
   it('checkSignInFields gives the same verdict and texts as signInSchema', () => {
     for (const input of INPUTS) expect(checkSignInFields(input), JSON.stringify(input).slice(0, 60)).to.deep.equal(zodVerdict(input));
+  });
+
+  it('refuses a number that no Indian mobile starts with', () => {
+    expect(checkSignInFields({ mobile: '1234567890', password: 'secret' })).to.deep.include({ ok: false });
+    expect(checkSignInFields({ mobile: '6123456789', password: 'secret' })).to.deep.include({ ok: true });
   });
 
   it('names the wrong number and the missing password', () => {

@@ -3,7 +3,8 @@ import { type z } from 'zod';
 import {
   checkHoroscopePhoto, checkPhotoSelection, contactMessageSchema, createProfileSchemas, emailSchema, fieldIssues,
   mobileInputValue, mobileSchema, newPasswordSchema, normaliseProfileInput, otpInputValue, otpSchema,
-  passwordResetRequestSchema, signInSchema, step1MobileSchema, step2AccountSchema, SIGNUP_MESSAGES, type ProfileInput
+  passwordResetRequestSchema, signInSchema, step1MobileSchema, step2AccountSchema, FIELD_NEEDS, SIGNUP_MESSAGES, formToastFor,
+  type ProfileInput
 } from '../src/index';
 import { TODAY, validProfile } from './fixtures';
 
@@ -18,15 +19,21 @@ function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
 
 const MISSING = 'Please fill in all required fields';
 const MISSING_WITH_PHOTO = 'Please fill in all required fields and upload at least one photo';
+/** What an empty field says under itself. */
+const NEEDS = Object.fromEntries(Object.entries(FIELD_NEEDS).map(([field, message]) => [field, message.description])) as Record<
+  keyof typeof FIELD_NEEDS,
+  string
+>;
 const AGE = 'Age not eligible to create profile. You must be at least 17 years old to create a profile.';
 const { step3BasicSchema, step4ReligiousSchema, step5ProfessionalSchema, step6FamilySchema, profileInputSchema } =
   createProfileSchemas({ today: () => TODAY });
 
 describe('mobile, OTP, e-mail and password rules', () => {
-  it('accepts exactly 10 digits as a mobile number', () => {
-    expect(errorsOf(mobileSchema, '9876543210')).to.deep.equal({});
+  it('accepts exactly 10 digits starting with 6, 7, 8 or 9 as a mobile number', () => {
+    for (const good of ['9876543210', '8123456789', '7000000000', '6000000001']) expect(errorsOf(mobileSchema, good), good).to.deep.equal({});
     const message = 'Please enter a valid 10-digit Indian mobile number (numbers only)';
-    for (const bad of ['987654321', '98765432101', '98765 43210', '+919876543210', 'abcdefghij', '', 9876543210]) {
+    const wrongFirstDigit = ['1234567890', '0987654321', '5987654321', '2000000000'];
+    for (const bad of [...wrongFirstDigit, '987654321', '98765432101', '98765 43210', '+919876543210', 'abcdefghij', '', 9876543210]) {
       expect(errorsOf(mobileSchema, bad), String(bad)).to.deep.equal({ '': message });
     }
   });
@@ -55,7 +62,7 @@ describe('mobile, OTP, e-mail and password rules', () => {
   it('step 2: all required, then match, then at least 6 characters', () => {
     expect(errorsOf(step2AccountSchema, { email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1' })).to.deep.equal({});
     expect(errorsOf(step2AccountSchema, { email: '', password: '', confirmPassword: '' })).to.deep.equal({
-      email: MISSING, password: MISSING, confirmPassword: MISSING
+      email: 'Enter your e-mail address', password: 'Choose a password', confirmPassword: 'Type the password again'
     });
     expect(errorsOf(step2AccountSchema, { email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2' })).to.deep.equal({
       confirmPassword: 'Passwords do not match'
@@ -90,11 +97,11 @@ describe('wizard steps 3-6', () => {
   const pick = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, validProfile()[key]]));
   const step3 = () => pick(['fullName', 'dateOfBirth', 'gender', 'lookingFor', 'height']);
 
-  it('step 3: every field required with the photo-mentioning message', () => {
+  it('step 3: every field required, each saying what it needs', () => {
     expect(errorsOf(step3BasicSchema, step3())).to.deep.equal({});
     expect(errorsOf(step3BasicSchema, { fullName: '  ', dateOfBirth: '', gender: '', lookingFor: '', height: '' })).to.deep.equal({
-      fullName: MISSING_WITH_PHOTO, dateOfBirth: MISSING_WITH_PHOTO, gender: MISSING_WITH_PHOTO,
-      lookingFor: MISSING_WITH_PHOTO, height: MISSING_WITH_PHOTO
+      fullName: 'Enter your full name', dateOfBirth: 'Choose your date of birth', gender: 'Choose your gender',
+      lookingFor: 'Choose whom you are looking for', height: 'Choose your height'
     });
   });
 
@@ -123,7 +130,7 @@ describe('wizard steps 3-6', () => {
     expect(errorsOf(step4ReligiousSchema, step4)).to.deep.equal({});
     expect(errorsOf(step4ReligiousSchema, { ...step4, subCaste: undefined })).to.deep.equal({});
     expect(errorsOf(step4ReligiousSchema, { religion: '', caste: '', motherTongue: '', maritalStatus: '' })).to.deep.equal({
-      religion: MISSING, caste: MISSING, motherTongue: MISSING, maritalStatus: MISSING
+      religion: NEEDS.religion, caste: NEEDS.caste, motherTongue: NEEDS.motherTongue, maritalStatus: NEEDS.maritalStatus
     });
     expect(errorsOf(step4ReligiousSchema, { ...step4, religion: 'Muslim' })).to.deep.equal({
       caste: 'Please choose a caste listed for the selected religion'
@@ -144,14 +151,27 @@ describe('wizard steps 3-6', () => {
     expect(errorsOf(step5ProfessionalSchema, { ...step5, annualIncome: '₹3 Lakhs' })).to.deep.equal({
       annualIncome: 'Please choose one of the listed options'
     });
-    expect(errorsOf(step5ProfessionalSchema, { state: '', district: '', education: '', occupation: '', annualIncome: '' }))
-      .to.have.all.keys('state', 'district', 'education', 'occupation', 'annualIncome');
+    expect(errorsOf(step5ProfessionalSchema, { state: '', district: '', education: '', occupation: '', annualIncome: '' })).to.deep.equal({
+      state: NEEDS.state, district: NEEDS.district, education: NEEDS.education, occupation: NEEDS.occupation,
+      annualIncome: NEEDS.annualIncome
+    });
   });
 
-  it('step 6: required fields, capped about-yourself, rasi must hold the given star pada', () => {
+  it('step 6: required fields, about-yourself of 50 to 2000 characters, rasi must hold the given star pada', () => {
     const step6 = pick(['rasi', 'star', 'dosham', 'familyType', 'fatherOccupation', 'motherOccupation', 'siblings', 'aboutYourself']);
     expect(errorsOf(step6FamilySchema, step6)).to.deep.equal({});
-    expect(errorsOf(step6FamilySchema, { ...step6, aboutYourself: ' ' })).to.deep.equal({ aboutYourself: MISSING });
+    expect(errorsOf(step6FamilySchema, { ...step6, aboutYourself: ' ' })).to.deep.equal({ aboutYourself: 'Write a few lines about yourself' });
+    const tooShort = { aboutYourself: 'Write at least 50 characters about yourself' };
+    expect(errorsOf(step6FamilySchema, { ...step6, aboutYourself: 'Hi' })).to.deep.equal(tooShort);
+    // Counted after trimming: 49 characters padded with spaces are still 49.
+    expect(errorsOf(step6FamilySchema, { ...step6, aboutYourself: ` ${'a'.repeat(49)}   ` })).to.deep.equal(tooShort);
+    expect(errorsOf(step6FamilySchema, { ...step6, aboutYourself: 'a'.repeat(50) })).to.deep.equal({});
+    const empty = { rasi: '', star: '', dosham: '', familyType: '', fatherOccupation: '', motherOccupation: '', siblings: '', aboutYourself: '' };
+    expect(errorsOf(step6FamilySchema, empty)).to.deep.equal({
+      rasi: 'Choose your rasi, or "Don\'t know"', star: 'Choose your star, or "Don\'t know"', dosham: 'Choose your dosham, or "Don\'t know"',
+      familyType: NEEDS.familyType, fatherOccupation: "Choose your father's occupation", motherOccupation: "Choose your mother's occupation",
+      siblings: NEEDS.siblings, aboutYourself: NEEDS.aboutYourself
+    });
     expect(errorsOf(step6FamilySchema, { ...step6, aboutYourself: 'x'.repeat(2001) })).to.deep.equal({
       aboutYourself: 'About yourself must be at most 2000 characters'
     });
@@ -174,7 +194,8 @@ describe('profile input (svc-profile)', () => {
   it('reports every missing field, the date of birth with its own message', () => {
     const errors = errorsOf(profileInputSchema, {});
     expect(errors.dateOfBirth).to.equal('Date of birth is required');
-    expect(errors.fullName).to.equal(MISSING);
+    expect(errors.fullName).to.equal('Enter your full name');
+    expect(errors.religion).to.equal('Choose your religion');
     expect(Object.keys(errors)).to.have.length(22);
     expect(errors).not.to.have.any.keys('subCaste', 'companyName', 'starPada');
   });
@@ -205,12 +226,31 @@ describe('profile input (svc-profile)', () => {
     const result = profileInputSchema.safeParse({ ...validProfile(), fullName: '', district: 'Pune' });
     expect(result.success).to.equal(false);
     expect(fieldIssues(result.error!)).to.deep.equal([
-      { field: 'fullName', message: SIGNUP_MESSAGES.missingInformation }
+      { field: 'fullName', message: { title: 'Missing Information', description: 'Enter your full name' } }
     ]);
     const crossField = profileInputSchema.safeParse({ ...validProfile(), district: 'Pune' });
     expect(fieldIssues(crossField.error!)).to.deep.equal([
       { field: 'district', message: { title: 'Invalid District', description: 'Please choose a district of the selected state' } }
     ]);
+  });
+});
+
+describe('form toasts', () => {
+  it('an empty field gives the form the spec\'s "Missing Information", other rules their own message', () => {
+    expect(formToastFor('Enter your full name')).to.deep.equal(SIGNUP_MESSAGES.missingInformation);
+    expect(formToastFor('Choose your height', SIGNUP_MESSAGES.missingInformationAndPhoto)).to.deep.equal(SIGNUP_MESSAGES.missingInformationAndPhoto);
+    expect(formToastFor(MISSING)).to.deep.equal(SIGNUP_MESSAGES.missingInformation);
+    expect(formToastFor('Passwords do not match')).to.deep.equal(SIGNUP_MESSAGES.passwordMismatch);
+    expect(formToastFor('Write at least 50 characters about yourself')).to.deep.equal({
+      title: 'Tell Us a Little More', description: 'Write at least 50 characters about yourself'
+    });
+  });
+
+  it('every field need is its own sentence', () => {
+    const texts = Object.values(NEEDS);
+    expect(new Set(texts).size).to.equal(texts.length);
+    expect(texts).not.to.include(MISSING);
+    expect(texts).not.to.include(MISSING_WITH_PHOTO);
   });
 });
 

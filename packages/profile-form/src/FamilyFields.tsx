@@ -1,6 +1,5 @@
 import {
-  ABOUT_YOURSELF_MAX_LENGTH,
-  DOSHAM_OPTIONS,
+  DOSHAM_CHOICES,
   FAMILY_TYPE_LABELS,
   PADAS,
   PARENT_OCCUPATIONS,
@@ -10,7 +9,8 @@ import {
   isKnownRasi,
   rasiLabel
 } from '@matrimony/catalog';
-import { FormRadio, FormSelect, FormTextArea, labelled } from './form-fields';
+import { AboutYourselfField } from './AboutYourselfField';
+import { FormRadio, FormSelect, labelled } from './form-fields';
 
 /**
  * Rasi, star, dosham, family and about yourself. `withStarPada` adds the optional star pada
@@ -22,12 +22,12 @@ export function FamilyFields({ withStarPada = false }: { withStarPada?: boolean 
       <FormSelect name="rasi" label="Rasi (Moon Sign)" options={RASI_CHOICES.map((rasi) => ({ value: rasi, label: isKnownRasi(rasi) ? rasiLabel(rasi) : rasi }))} placeholder="Select rasi" required />
       <FormSelect name="star" label="Star (Nakshatra)" options={STAR_CHOICES} placeholder="Select star" required />
       {withStarPada ? <FormSelect name="starPada" label="Star Pada (optional)" options={PADAS.map(String)} placeholder="Not known" /> : null}
-      <FormSelect name="dosham" label="Dosham" options={DOSHAM_OPTIONS} placeholder="Select dosham" required />
+      <FormSelect name="dosham" label="Dosham" options={DOSHAM_CHOICES} placeholder="Select dosham" required />
       <FormRadio name="familyType" label="Family Type" options={labelled(FAMILY_TYPE_LABELS)} required />
       <FormSelect name="fatherOccupation" label="Father's Occupation" options={PARENT_OCCUPATIONS} placeholder="Select occupation" required />
       <FormSelect name="motherOccupation" label="Mother's Occupation" options={PARENT_OCCUPATIONS} placeholder="Select occupation" required />
       <FormSelect name="siblings" label="Siblings" options={SIBLINGS} placeholder="Select siblings" required />
-      <FormTextArea name="aboutYourself" label="About Yourself" maxLength={ABOUT_YOURSELF_MAX_LENGTH} required />
+      <AboutYourselfField />
     </>
   );
 }

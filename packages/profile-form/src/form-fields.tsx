@@ -1,6 +1,6 @@
 // Design-system controls bound to the surrounding react-hook-form state by field name.
 import { useController, useFormContext } from 'react-hook-form';
-import { PasswordField, RadioGroup, Select, TextArea, TextField, type SelectOption } from '@matrimony/ui';
+import { PasswordField, RadioGroup, Select, TextField, type SelectOption } from '@matrimony/ui';
 import { useFieldId } from './field-ids';
 
 type Common = { name: string; label: string; required?: boolean };
@@ -16,11 +16,6 @@ function useBound(name: string) {
 export function FormText({ name, label, required, ...input }: Common & { type?: string; autoComplete?: string; inputMode?: 'email' | 'text' }) {
   const { id, field, error } = useBound(name);
   return <TextField id={id} label={label} required={required} error={error} {...input} {...field} />;
-}
-
-export function FormTextArea({ name, label, required, maxLength }: Common & { maxLength?: number }) {
-  const { id, field, error } = useBound(name);
-  return <TextArea id={id} label={label} required={required} error={error} maxLength={maxLength} {...field} />;
 }
 
 export function FormPassword({ name, label, required, autoComplete }: Common & { autoComplete: string }) {

@@ -6,6 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '@matrimony/ui';
 import { BasicFields, EMPTY_PROFILE_FORM_VALUES, FamilyFields, FieldIdPrefix, ReligiousFields, type ProfileFormValues } from '../src/index';
 import { ProfessionalFields } from '../src/professional';
+import { aboutYourselfCount } from '../src/AboutYourselfField';
 
 function WithForm({ values, children }: { values: Partial<ProfileFormValues>; children: ReactNode }) {
   const form = useForm({ defaultValues: { ...EMPTY_PROFILE_FORM_VALUES, starPada: '', ...values } });
@@ -50,5 +51,18 @@ describe('profile field groups', () => {
   it('ask for the star pada only when the form wants it', () => {
     expect(render(<FamilyFields />)).to.not.include('id="edit-starPada"');
     expect(selectTag(render(<FamilyFields withStarPada />), 'edit-starPada').options).to.deep.equal(['', '1', '2', '3', '4']);
+  });
+
+  it('show dosham "Dont Know" as "Don’t know" and keep the stored value', () => {
+    const html = render(<FamilyFields />);
+    expect(html).to.match(/<option value="Dont Know"[^>]*>Don’t know<\/option>/);
+  });
+
+  it('count about-yourself characters against the minimum, then against the cap', () => {
+    expect(aboutYourselfCount('Hi')).to.equal('2 characters, at least 50');
+    expect(aboutYourselfCount(`  ${'a'.repeat(49)}  `)).to.equal('49 characters, at least 50');
+    expect(aboutYourselfCount('a'.repeat(50))).to.equal('50 of 2000 characters');
+    const html = render(<FamilyFields />, { aboutYourself: 'I teach music.' });
+    expect(html).to.include('14 characters, at least 50').and.include('Need a start? Try:');
   });
 });

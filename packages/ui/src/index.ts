@@ -4,7 +4,7 @@ export { fontFaceRule, interLatinFont } from './fonts/fontFaces';
 export { site } from './site';
 
 export { Button, buttonStyles, type ButtonStyleProps, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
-export { Field, Label, fieldIds, describedBy } from './components/Field';
+export { Field, Label, RequiredMark, fieldIds, describedBy } from './components/Field';
 export { TextField, TextArea, Input, type TextFieldProps, type TextAreaProps } from './components/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { Select, NativeSelect, toSelectOptions, type SelectProps, type SelectOption } from './components/Select';

@@ -35,6 +35,17 @@ describe('components (server-rendered)', () => {
     expect(html).to.match(/id="email-error" aria-live="polite"[^>]*>Invalid Email</);
   });
 
+  it('marks required text fields, radio groups and dates with the one marker', () => {
+    const markerOf = (html: string) => /(<span[^>]*aria-hidden="true"[^>]*>\*<\/span>)/.exec(html)?.[1];
+    const text = markerOf(render(<TextField id="name" label="Full Name" required />));
+    const radio = markerOf(render(<RadioGroup id="g" name="g" label="Gender" options={['Male']} value="" onChange={noop} required />));
+    const date = markerOf(render(<DateOfBirth id="dob" years={[2000]} value="" onChange={noop} required />));
+    expect(text).to.be.a('string');
+    expect(radio).to.equal(text);
+    expect(date).to.equal(text);
+    expect(markerOf(render(<TextField id="name" label="Full Name" />))).to.equal(undefined);
+  });
+
   it('TextField without an error describes nothing and is not invalid', () => {
     const html = render(<TextField id="name" label="Full Name" />);
     expect(html).not.to.contain('aria-invalid');

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { Button, Field, Input, OtpInput, describedBy, toast } from '@matrimony/ui';
 import { CAPTCHA_INIT_DELAY_MS, CAPTCHA_RESET_DELAY_MS, COUNTRY_CODE, MOBILE_DIGITS, OTP_DIGITS } from '@matrimony/catalog/constants';
 import { OTP_MESSAGES, SIGNUP_MESSAGES, otpSentMessage, type UserMessage } from '@matrimony/catalog/messages';
-import { mobileInputValue } from '@matrimony/catalog/validation';
+import { FIELD_TEXT, isMobileNumber, mobileInputValue } from '@matrimony/catalog/input-rules';
 import { ApiProblem } from '@matrimony/session';
 import { type IdentityApi } from '../../api/identity';
 import { createInvisibleCaptcha } from '../captcha';
@@ -14,6 +14,13 @@ import { type WizardValues } from '../wizard-values';
 import { StepHeading } from './StepHeading';
 
 const PhoneRow = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const PhoneInput = styled.div`
+  flex: 1;
   display: flex;
   & > input { border-top-left-radius: 0; border-bottom-left-radius: 0; }
 `;
@@ -78,7 +85,7 @@ export function MobileStep({ identity, onVerified }: { identity: IdentityApi; on
   const later = (action: () => void, ms: number) => timers.current.push(window.setTimeout(action, ms));
 
   const send = async () => {
-    if (mobile.length !== MOBILE_DIGITS) return showError(SIGNUP_MESSAGES.invalidMobile);
+    if (!isMobileNumber(mobile)) return showError(SIGNUP_MESSAGES.invalidMobile);
     setSending(true);
     try {
       await identity.sendOtp(mobile, await captcha.take());
@@ -119,6 +126,14 @@ export function MobileStep({ identity, onVerified }: { identity: IdentityApi; on
     }
   };
 
+  // A typo found after "Send OTP": unlock the number; the code sent to the wrong one is dropped.
+  const changeNumber = () => {
+    setOtp('');
+    setPhase('unsent');
+    setResendAt(0);
+    later(() => document.getElementById('signup-mobile')?.focus(), 0);
+  };
+
   const useAnotherNumber = () => {
     setValue('phoneToken', '');
     setValue('mobile', '');
@@ -144,29 +159,40 @@ export function MobileStep({ identity, onVerified }: { identity: IdentityApi; on
   }
 
   const locked = phase === 'sent' || sending;
+  // Said as soon as ten digits are typed, so a wrong first digit is fixed before "Send OTP".
+  const mobileError = mobile.length === MOBILE_DIGITS && !isMobileNumber(mobile) ? FIELD_TEXT.invalidMobile : undefined;
   return (
     <Stack>
       {heading}
-      <Field id="signup-mobile" label="Mobile Number" required hint="We will send a 6-digit code by SMS.">
+      <Field id="signup-mobile" label="Mobile Number" required hint="We will send a 6-digit code by SMS." error={mobileError}>
         <PhoneRow>
-          <Prefix aria-hidden="true">{COUNTRY_CODE}</Prefix>
-          <Input
-            id="signup-mobile"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            aria-describedby={describedBy('signup-mobile', true, false)}
-            placeholder="10-digit mobile number"
-            value={mobile}
-            disabled={locked}
-            required
-            // The bot check starts solving when the visitor starts on the number, not while the page loads.
-            onFocus={captcha.prepare}
-            onChange={(event) => setMobile(mobileInputValue(event.target.value))}
-          />
+          <PhoneInput>
+            <Prefix aria-hidden="true">{COUNTRY_CODE}</Prefix>
+            <Input
+              id="signup-mobile"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              aria-describedby={describedBy('signup-mobile', true, Boolean(mobileError))}
+              aria-invalid={mobileError ? true : undefined}
+              $invalid={Boolean(mobileError)}
+              placeholder="10-digit mobile number"
+              value={mobile}
+              disabled={locked}
+              required
+              // The bot check starts solving when the visitor starts on the number, not while the page loads.
+              onFocus={captcha.prepare}
+              onChange={(event) => setMobile(mobileInputValue(event.target.value))}
+            />
+          </PhoneInput>
+          {phase === 'sent' ? (
+            <Button variant="secondary" onClick={changeNumber} disabled={verifying}>
+              Change number
+            </Button>
+          ) : null}
         </PhoneRow>
       </Field>
       {phase === 'unsent' ? (
-        <Button onClick={() => void send()} busy={sending} busyLabel="Sending..." disabled={mobile.length !== MOBILE_DIGITS} fullWidth>
+        <Button onClick={() => void send()} busy={sending} busyLabel="Sending..." disabled={!isMobileNumber(mobile)} fullWidth>
           Send OTP
         </Button>
       ) : (

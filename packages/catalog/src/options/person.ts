@@ -25,3 +25,10 @@ export const FAMILY_TYPES = ['nuclear', 'joint'] as const;
 export type FamilyType = (typeof FAMILY_TYPES)[number];
 export const familyTypeSchema = z.enum(FAMILY_TYPES);
 export const FAMILY_TYPE_LABELS: Readonly<Record<FamilyType, string>> = { nuclear: 'Nuclear Family', joint: 'Joint Family' };
+
+/** Openings offered beside "About Yourself" for a member who does not know how to begin. */
+export const ABOUT_YOURSELF_OPENINGS = [
+  'I grew up in a close-knit family and ',
+  'On weekends you will find me ',
+  'I am looking for a partner who '
+] as const;

@@ -27,7 +27,7 @@ export function sampleProfileBody(): Record<string, unknown> {
     fatherOccupation: 'Retired',
     motherOccupation: 'Homemaker',
     siblings: '1 Brother',
-    aboutYourself: 'I enjoy Carnatic music and trekking.'
+    aboutYourself: 'I enjoy Carnatic music and trekking, and I teach maths at a school in Chennai.'
   };
 }
 

@@ -1,7 +1,7 @@
 // Sign-up steps 1-2, sign-in and password reset.
 import { z } from '../zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
-import { PASSWORD_RESET_MESSAGES, messageText } from '../messages';
+import { PASSWORD_RESET_MESSAGES, fieldNeed, messageText } from '../messages';
 import { emailField, mobileSchema, newPasswordField, otpSchema, FIELD_TEXT } from './fields';
 
 /** Step 1: the number and the code the member typed. */
@@ -10,9 +10,9 @@ export const step1MobileSchema = z.object({ mobile: mobileSchema, otp: otpSchema
 /** Step 2: all three required, passwords equal, at least 6 characters. */
 export const step2AccountSchema = z
   .object({
-    email: emailField(FIELD_TEXT.missing),
-    password: newPasswordField(FIELD_TEXT.missing, FIELD_TEXT.weakPassword),
-    confirmPassword: z.string({ error: FIELD_TEXT.missing }).min(1, FIELD_TEXT.missing)
+    email: emailField(fieldNeed('email')),
+    password: newPasswordField(fieldNeed('password'), FIELD_TEXT.weakPassword),
+    confirmPassword: z.string({ error: fieldNeed('confirmPassword') }).min(1, fieldNeed('confirmPassword'))
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],

@@ -4,9 +4,9 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../c
 import { messageText, tooLongMessage } from '../messages';
 import { FIELD_TEXT, MOBILE_PATTERN, OTP_PATTERN } from './input-rules';
 
-export { FIELD_TEXT, MOBILE_PATTERN, OTP_PATTERN, mobileInputValue, otpInputValue } from './input-rules';
+export { FIELD_TEXT, MOBILE_PATTERN, OTP_PATTERN, isMobileNumber, mobileInputValue, otpInputValue } from './input-rules';
 
-/** Exactly 10 digits, nothing else (the +91 prefix is fixed and not part of the value). */
+/** An Indian mobile number: 10 digits from 6-9 on, nothing else (the +91 prefix is not part of the value). */
 export const mobileSchema = z.string({ error: FIELD_TEXT.invalidMobile }).regex(MOBILE_PATTERN, FIELD_TEXT.invalidMobile);
 
 /** Exactly 6 digits. */

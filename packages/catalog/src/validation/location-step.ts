@@ -2,23 +2,23 @@
 // wizard loads it only when step 5 is reached.
 import { z } from '../zod';
 import { COMPANY_NAME_MAX_LENGTH } from '../constants';
-import { CATALOG_MESSAGES, messageText } from '../messages';
+import { CATALOG_MESSAGES, fieldNeed, messageText } from '../messages';
 import { EDUCATION_LEVELS } from '../options/education';
 import { ANNUAL_INCOMES } from '../options/income';
 import { STATE_NAMES, isDistrictOfState } from '../options/locations';
 import { OCCUPATIONS } from '../options/occupations';
-import { optionalText, requiredChoice, requiredText, FIELD_TEXT } from './fields';
+import { optionalText, requiredChoice, requiredText } from './fields';
 import { type Check } from './profile-steps';
 
-export function professionalShape(missing: string) {
+export function professionalShape() {
   return {
-    state: requiredChoice(STATE_NAMES, missing),
+    state: requiredChoice(STATE_NAMES, fieldNeed('state')),
     // Checked against the state's list by districtBelongsToState.
-    district: requiredText(missing, 'District', 100),
-    education: requiredChoice(EDUCATION_LEVELS, missing),
-    occupation: requiredChoice(OCCUPATIONS, missing),
+    district: requiredText(fieldNeed('district'), 'District', 100),
+    education: requiredChoice(EDUCATION_LEVELS, fieldNeed('education')),
+    occupation: requiredChoice(OCCUPATIONS, fieldNeed('occupation')),
     companyName: optionalText('Company name', COMPANY_NAME_MAX_LENGTH),
-    annualIncome: requiredChoice(ANNUAL_INCOMES, missing)
+    annualIncome: requiredChoice(ANNUAL_INCOMES, fieldNeed('annualIncome'))
   };
 }
 
@@ -28,4 +28,4 @@ export const districtBelongsToState: Check<{ state: string; district: string }> 
   }
 };
 
-export const step5ProfessionalSchema = z.object(professionalShape(FIELD_TEXT.missing)).superRefine(districtBelongsToState);
+export const step5ProfessionalSchema = z.object(professionalShape()).superRefine(districtBelongsToState);

@@ -1,9 +1,9 @@
 // The rules of sign-up steps 3, 4 and 6 (basic, religious, family): everything of the profile
 // except the location, so the wizard can check these steps without the district data.
 import { z } from '../zod';
-import { ABOUT_YOURSELF_MAX_LENGTH, FULL_NAME_MAX_LENGTH, SUB_CASTE_MAX_LENGTH } from '../constants';
+import { ABOUT_YOURSELF_MAX_LENGTH, ABOUT_YOURSELF_MIN_LENGTH, FULL_NAME_MAX_LENGTH, SUB_CASTE_MAX_LENGTH } from '../constants';
 import { isOldEnough, parseDateOfBirth } from '../dates';
-import { CATALOG_MESSAGES, SIGNUP_MESSAGES, messageText } from '../messages';
+import { CATALOG_MESSAGES, SIGNUP_MESSAGES, fieldNeed, messageText } from '../messages';
 import { isCasteOfReligion } from '../options/castes';
 import { PARENT_OCCUPATIONS, SIBLINGS } from '../options/family';
 import { HEIGHTS } from '../options/heights';
@@ -11,7 +11,7 @@ import { DOSHAM_OPTIONS, RASI_CHOICES, STAR_CHOICES, isKnownRasi, isKnownStar, p
 import { MOTHER_TONGUES } from '../options/languages';
 import { FAMILY_TYPES, GENDERS, MARITAL_STATUSES } from '../options/person';
 import { RELIGIONS } from '../options/religions';
-import { optionalText, requiredChoice, requiredText, FIELD_TEXT } from './fields';
+import { optionalText, requiredChoice, requiredText } from './fields';
 
 export interface ProfileSchemaOptions {
   /** Today's date for the age rule; tests pass a fixed clock. */
@@ -31,39 +31,44 @@ function dateOfBirthField(missing: string, today: () => Date) {
     .refine((value) => isOldEnough(value, today()), { error: ageNotEligible });
 }
 
-export function basicShape(missing: string, dobMissing: string, today: () => Date) {
+// An empty required field says what it needs (FIELD_NEEDS); the forms' toasts stay the spec's.
+/** `dobMissing`: the wizard's step 3 asks "Choose your date of birth"; the whole profile says the spec's "Date of birth is required". */
+export function basicShape(dobMissing: string, today: () => Date) {
   return {
-    fullName: requiredText(missing, 'Full name', FULL_NAME_MAX_LENGTH),
+    fullName: requiredText(fieldNeed('fullName'), 'Full name', FULL_NAME_MAX_LENGTH),
     dateOfBirth: dateOfBirthField(dobMissing, today),
-    gender: requiredChoice(GENDERS, missing),
-    lookingFor: requiredChoice(GENDERS, missing),
-    height: requiredChoice(HEIGHTS, missing)
+    gender: requiredChoice(GENDERS, fieldNeed('gender')),
+    lookingFor: requiredChoice(GENDERS, fieldNeed('lookingFor')),
+    height: requiredChoice(HEIGHTS, fieldNeed('height'))
   };
 }
 
-export function religiousShape(missing: string) {
+export function religiousShape() {
   return {
-    religion: requiredChoice(RELIGIONS, missing),
+    religion: requiredChoice(RELIGIONS, fieldNeed('religion')),
     // Checked against the religion's list by casteBelongsToReligion.
-    caste: requiredText(missing, 'Caste', SUB_CASTE_MAX_LENGTH),
+    caste: requiredText(fieldNeed('caste'), 'Caste', SUB_CASTE_MAX_LENGTH),
     subCaste: optionalText('Sub-caste', SUB_CASTE_MAX_LENGTH),
-    motherTongue: requiredChoice(MOTHER_TONGUES, missing),
-    maritalStatus: requiredChoice(MARITAL_STATUSES, missing)
+    motherTongue: requiredChoice(MOTHER_TONGUES, fieldNeed('motherTongue')),
+    maritalStatus: requiredChoice(MARITAL_STATUSES, fieldNeed('maritalStatus'))
   };
 }
 
-export function familyShape(missing: string) {
+export function familyShape() {
   return {
-    rasi: requiredChoice(RASI_CHOICES, missing),
-    star: requiredChoice(STAR_CHOICES, missing),
+    rasi: requiredChoice(RASI_CHOICES, fieldNeed('rasi')),
+    star: requiredChoice(STAR_CHOICES, fieldNeed('star')),
     /** Optional quarter (1-4) of the star; when given, the rasi must be the one holding it. */
     starPada: padaSchema.nullish(),
-    dosham: requiredChoice(DOSHAM_OPTIONS, missing),
-    familyType: requiredChoice(FAMILY_TYPES, missing),
-    fatherOccupation: requiredChoice(PARENT_OCCUPATIONS, missing),
-    motherOccupation: requiredChoice(PARENT_OCCUPATIONS, missing),
-    siblings: requiredChoice(SIBLINGS, missing),
-    aboutYourself: requiredText(missing, 'About yourself', ABOUT_YOURSELF_MAX_LENGTH)
+    dosham: requiredChoice(DOSHAM_OPTIONS, fieldNeed('dosham')),
+    familyType: requiredChoice(FAMILY_TYPES, fieldNeed('familyType')),
+    fatherOccupation: requiredChoice(PARENT_OCCUPATIONS, fieldNeed('fatherOccupation')),
+    motherOccupation: requiredChoice(PARENT_OCCUPATIONS, fieldNeed('motherOccupation')),
+    siblings: requiredChoice(SIBLINGS, fieldNeed('siblings')),
+    aboutYourself: requiredText(fieldNeed('aboutYourself'), 'About yourself', ABOUT_YOURSELF_MAX_LENGTH).min(
+      ABOUT_YOURSELF_MIN_LENGTH,
+      messageText(CATALOG_MESSAGES.aboutYourselfTooShort)
+    )
   };
 }
 
@@ -93,8 +98,8 @@ export const rasiMatchesStarPada: Check<StarRasi> = (value, ctx) => {
 export function createStepSchemas(options: ProfileSchemaOptions = {}) {
   const today = options.today ?? (() => new Date());
   return {
-    step3BasicSchema: z.object(basicShape(FIELD_TEXT.missingWithPhoto, FIELD_TEXT.missingWithPhoto, today)),
-    step4ReligiousSchema: z.object(religiousShape(FIELD_TEXT.missing)).superRefine(casteBelongsToReligion),
-    step6FamilySchema: z.object(familyShape(FIELD_TEXT.missing)).superRefine(rasiMatchesStarPada)
+    step3BasicSchema: z.object(basicShape(fieldNeed('dateOfBirth'), today)),
+    step4ReligiousSchema: z.object(religiousShape()).superRefine(casteBelongsToReligion),
+    step6FamilySchema: z.object(familyShape()).superRefine(rasiMatchesStarPada)
   };
 }

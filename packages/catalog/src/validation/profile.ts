@@ -3,7 +3,6 @@
 import { z } from '../zod';
 import { NO_INFORMATION } from '../constants';
 import { ageFromDob, formatCalendarDate, parseDateOfBirth } from '../dates';
-import { FIELD_TEXT } from './fields';
 import { districtBelongsToState, professionalShape, step5ProfessionalSchema as professionalStepSchema } from './location-step';
 import {
   basicShape, casteBelongsToReligion, createStepSchemas, dateOfBirthRequired, familyShape, rasiMatchesStarPada, religiousShape,
@@ -19,10 +18,10 @@ export function createProfileSchemas(options: ProfileSchemaOptions = {}) {
 
   const profileInputSchema = z
     .object({
-      ...basicShape(FIELD_TEXT.missing, dateOfBirthRequired, today),
-      ...religiousShape(FIELD_TEXT.missing),
-      ...professionalShape(FIELD_TEXT.missing),
-      ...familyShape(FIELD_TEXT.missing)
+      ...basicShape(dateOfBirthRequired, today),
+      ...religiousShape(),
+      ...professionalShape(),
+      ...familyShape()
     })
     .strict()
     .superRefine(casteBelongsToReligion)

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { changeDatePart, dayChoices, type DateParts, fromIsoDate, MONTH_NAMES, toIsoDate } from '../forms/dateOfBirth';
-import { fieldIds } from './Field';
+import { fieldIds, RequiredMark } from './Field';
 import { NativeSelect } from './Select';
 
 const Fieldset = styled.fieldset`
@@ -69,7 +69,7 @@ export function DateOfBirth({ id, label = 'Date of Birth', years, value, onChang
     <Fieldset id={id}>
       <Legend>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        {required ? <RequiredMark /> : null}
       </Legend>
       <Row>
         <NativeSelect id={`${id}-year`} aria-label="Year" value={parts.year ?? ''} onChange={update('year')} {...common}>

@@ -31,6 +31,11 @@ const Required = styled.span`
   margin-left: 0.15em;
 `;
 
+/** The one required marker of every label, legend and group (screen readers hear the control's `required`). */
+export function RequiredMark() {
+  return <Required aria-hidden="true">*</Required>;
+}
+
 /** Ids that tie a control to its hint and error (aria-describedby). */
 export function fieldIds(id: string) {
   return { hint: `${id}-hint`, error: `${id}-error` };
@@ -63,7 +68,7 @@ export function Field({ id, label, hint, error, required, labelAs = 'label', chi
     <Wrapper>
       <Label as={labelAs} htmlFor={labelAs === 'label' ? id : undefined} id={`${id}-label`}>
         {label}
-        {required ? <Required aria-hidden="true">*</Required> : null}
+        {required ? <RequiredMark /> : null}
       </Label>
       {children}
       {hint ? <Hint id={ids.hint}>{hint}</Hint> : null}

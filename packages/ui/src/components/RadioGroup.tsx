@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { fieldIds } from './Field';
+import { fieldIds, RequiredMark } from './Field';
 import { toSelectOptions, type SelectOption } from './Select';
 
 const Fieldset = styled.fieldset`
@@ -73,7 +73,7 @@ export function RadioGroup({ id, name, label, options, value, onChange, error, r
     <Fieldset id={id} aria-describedby={error ? errorId : undefined}>
       <Legend>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        {required ? <RequiredMark /> : null}
       </Legend>
       <Options>
         {toSelectOptions(options).map((option) => (

@@ -1,0 +1,61 @@
+import { useController, useFormContext } from 'react-hook-form';
+import { styled } from 'styled-components';
+import { ABOUT_YOURSELF_MAX_LENGTH, ABOUT_YOURSELF_MIN_LENGTH, ABOUT_YOURSELF_OPENINGS } from '@matrimony/catalog';
+import { Button, TextArea } from '@matrimony/ui';
+import { useFieldId } from './field-ids';
+
+const Openings = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** "12 characters, at least 50" while short; "312 of 2000 characters" once long enough. */
+export function aboutYourselfCount(text: string): string {
+  const length = text.trim().length;
+  return length < ABOUT_YOURSELF_MIN_LENGTH
+    ? `${length} characters, at least ${ABOUT_YOURSELF_MIN_LENGTH}`
+    : `${length} of ${ABOUT_YOURSELF_MAX_LENGTH} characters`;
+}
+
+/** About yourself: a live count against the 50-character minimum and openings to start from. */
+export function AboutYourselfField() {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name: 'aboutYourself', control });
+  const id = useFieldId('aboutYourself');
+  const text = String(field.value ?? '');
+  const start = (opening: string) => {
+    field.onChange(text.trim() ? `${text.trimEnd()} ${opening}` : opening);
+    const area = document.getElementById(id) as HTMLTextAreaElement | null;
+    area?.focus();
+    area?.setSelectionRange(area.value.length, area.value.length);
+  };
+  return (
+    <>
+      <TextArea
+        id={id}
+        label="About Yourself"
+        required
+        maxLength={ABOUT_YOURSELF_MAX_LENGTH}
+        hint={aboutYourselfCount(text)}
+        error={fieldState.error?.message}
+        name={field.name}
+        value={text}
+        onBlur={field.onBlur}
+        onChange={(event) => field.onChange(event.target.value)}
+      />
+      <Openings role="group" aria-label="Ways to begin">
+        <span>Need a start? Try:</span>
+        {ABOUT_YOURSELF_OPENINGS.map((opening) => (
+          <Button key={opening} variant="secondary" size="sm" onClick={() => start(opening)}>
+            {opening.trim()}…
+          </Button>
+        ))}
+      </Openings>
+    </>
+  );
+}
