@@ -1,6 +1,28 @@
 import { expect } from 'chai';
+import { createAppStore, sessionStarted } from '@matrimony/session';
 import LandingPage from '../src/pages/LandingPage';
+import SuccessStoriesPage from '../src/pages/SuccessStoriesPage';
 import { count, renderPage, textOf } from './render';
+
+function signedInStore() {
+  const store = createAppStore();
+  store.dispatch(sessionStarted({ user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', roles: [] }, event: 'restore' }));
+  return store;
+}
+
+describe('public pages for a signed-in member', () => {
+  it('offer the dashboard and Explore instead of "Sign up for Free" and "Sign in"', () => {
+    const landing = renderPage(LandingPage, '/', signedInStore());
+    expect(textOf(landing)).to.not.contain('Sign up for Free');
+    expect(landing).to.not.match(/href="\/signup"/);
+    expect(landing).to.not.match(/href="\/signin"/);
+    expect(landing).to.match(/<a[^>]*href="\/dashboard"[^>]*>Go to your dashboard<\/a>/);
+    expect(landing).to.match(/<a[^>]*href="\/subscription"[^>]*>See your Premium plan<\/a>/);
+    const stories = renderPage(SuccessStoriesPage, '/success-stories', signedInStore());
+    expect(stories).to.match(/<a[^>]*href="\/explore"[^>]*>Explore profiles<\/a>/);
+    expect(stories).to.not.match(/href="\/signup"/);
+  });
+});
 
 describe('landing page', () => {
   const html = renderPage(LandingPage);

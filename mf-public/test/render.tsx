@@ -1,17 +1,30 @@
-import { type ComponentType } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { createAppStore, createVisitorSessionController, SessionProvider, type AppStore } from '@matrimony/session';
 import { theme } from '@matrimony/ui';
 
-/** Server-renders a page as the shell hosts it: inside its theme and router. */
-export function renderPage(Page: ComponentType, path = '/'): string {
+/** What the shell gives every page: the session (a visitor's unless `store` says otherwise) and the theme. */
+export function AsInTheShell({ store = createAppStore(), children }: { store?: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <SessionProvider controller={createVisitorSessionController(store)}>
+        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      </SessionProvider>
+    </Provider>
+  );
+}
+
+/** Server-renders a page as the shell hosts it: inside its session, theme and router. */
+export function renderPage(Page: ComponentType, path = '/', store?: AppStore): string {
   return renderToStaticMarkup(
-    <ThemeProvider theme={theme}>
+    <AsInTheShell store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Page />
       </MemoryRouter>
-    </ThemeProvider>
+    </AsInTheShell>
   );
 }
 

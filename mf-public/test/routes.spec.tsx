@@ -1,16 +1,16 @@
 import { expect } from 'chai';
 import type { Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@matrimony/ui';
 import routes, { publicPages } from '../src/routes';
 
 async function prerender(path: string): Promise<string> {
   // Imported the way the lazy pages import it (ESM), so both share one router context:
   // react-router ships separate CommonJS and ESM builds.
   const { MemoryRouter, Route, Routes } = await import('react-router');
+  // Likewise the session context the pages read (the visitor's).
+  const { AsInTheShell } = await import('./render');
   const { prelude } = await prerenderToNodeStream(
-    <ThemeProvider theme={theme}>
+    <AsInTheShell>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           {routes.map(({ path: routePath, Component }) => (
@@ -18,7 +18,7 @@ async function prerender(path: string): Promise<string> {
           ))}
         </Routes>
       </MemoryRouter>
-    </ThemeProvider>
+    </AsInTheShell>
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude as Readable) chunks.push(Buffer.from(chunk));

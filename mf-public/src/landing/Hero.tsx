@@ -2,8 +2,10 @@ import { BadgeIndianRupee, Gift, PhoneOff, TrendingDown } from 'lucide-react';
 import { styled } from 'styled-components';
 import { CONTACT_UNLOCK_PRICE_INR } from '@matrimony/catalog/constants';
 import { Badge, media } from '@matrimony/ui';
+import { SIGNED_IN_HOME } from '@matrimony/session';
 import { ButtonLink } from '../components/ButtonLink';
 import { Container } from '../components/Container';
+import { MemberAware } from '../member/MemberAware';
 import { formatRupees } from './plans';
 
 const Wrapper = styled.header`
@@ -79,12 +81,28 @@ export function Hero() {
           pushy sales calls or hidden charges.
         </Tagline>
         <Actions>
-          <ButtonLink to="/signup" $size="lg">
-            Sign up for Free
-          </ButtonLink>
-          <ButtonLink to="/signin" $size="lg" $variant="secondary">
-            Sign in
-          </ButtonLink>
+          <MemberAware
+            visitor={
+              <>
+                <ButtonLink to="/signup" $size="lg">
+                  Sign up for Free
+                </ButtonLink>
+                <ButtonLink to="/signin" $size="lg" $variant="secondary">
+                  Sign in
+                </ButtonLink>
+              </>
+            }
+            member={
+              <>
+                <ButtonLink to={SIGNED_IN_HOME} $size="lg">
+                  Go to your dashboard
+                </ButtonLink>
+                <ButtonLink to="/explore" $size="lg" $variant="secondary">
+                  Explore profiles
+                </ButtonLink>
+              </>
+            }
+          />
         </Actions>
         <Tiles aria-label="Why members choose us">
           {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (

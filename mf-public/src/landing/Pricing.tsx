@@ -1,8 +1,10 @@
 import { Check } from 'lucide-react';
 import { styled } from 'styled-components';
 import { Badge, Card, media } from '@matrimony/ui';
+import { SIGNED_IN_HOME } from '@matrimony/session';
 import { ButtonLink } from '../components/ButtonLink';
 import { Container, Section, SectionLead, SectionTitle } from '../components/Container';
+import { MemberAware } from '../member/MemberAware';
 import { formatRupees, PLANS } from './plans';
 
 const Grid = styled.div`
@@ -75,9 +77,18 @@ export function Pricing() {
                     </li>
                   ))}
                 </FeatureList>
-                <ButtonLink to="/signup" $fullWidth $variant={isPremium ? 'primary' : 'secondary'}>
-                  {plan.cta}
-                </ButtonLink>
+                <MemberAware
+                  visitor={
+                    <ButtonLink to="/signup" $fullWidth $variant={isPremium ? 'primary' : 'secondary'}>
+                      {plan.cta}
+                    </ButtonLink>
+                  }
+                  member={
+                    <ButtonLink to={isPremium ? '/subscription' : SIGNED_IN_HOME} $fullWidth $variant={isPremium ? 'primary' : 'secondary'}>
+                      {isPremium ? 'See your Premium plan' : 'Go to your dashboard'}
+                    </ButtonLink>
+                  }
+                />
               </PlanCard>
             );
           })}

@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { Badge, Card, media } from '@matrimony/ui';
 import { ButtonLink } from '../components/ButtonLink';
 import { StaticPage } from '../components/StaticPage';
+import { MemberAware } from '../member/MemberAware';
 import { CoupleIllustration } from '../stories/CoupleIllustration';
 import { SUCCESS_STORIES } from '../stories/couples';
 
@@ -63,9 +64,18 @@ export default function SuccessStoriesPage() {
       <Note>These stories are examples of how members meet; names and details are illustrative.</Note>
       <Cta>
         <h2>Your story could be next</h2>
-        <ButtonLink to="/signup" $size="lg">
-          Sign up for Free
-        </ButtonLink>
+        <MemberAware
+          visitor={
+            <ButtonLink to="/signup" $size="lg">
+              Sign up for Free
+            </ButtonLink>
+          }
+          member={
+            <ButtonLink to="/explore" $size="lg">
+              Explore profiles
+            </ButtonLink>
+          }
+        />
       </Cta>
     </StaticPage>
   );

@@ -40,5 +40,6 @@ export {
   type SessionStatus
 } from './session-slice';
 export { createAppStore, lateMiddleware, rootReducer, type AppDispatch, type AppStore, type InjectableSlice, type LazyLoadedSlices, type RootState } from './store';
+export { createVisitorSessionController } from './visitor-controller';
 export { createBrowserTokenStore, createTokenStore, SESSION_CHANNEL, TOKEN_STORAGE_KEY, type SessionMessage, type TokenStore } from './token-store';
 export { decodeJwtPayload, tokenSetFrom, userFromClaims, type SessionUser, type SessionTokens, type TokenSet } from './tokens';

@@ -12,7 +12,7 @@ describe('feedback components (server-rendered)', () => {
   it('Toaster announces destructive toasts as alerts and others as status', () => {
     const store = createToastStore({ schedule: () => 0, cancel: noop });
     store.show({ title: 'Session Expired', description: 'You have been automatically logged out due to inactivity.', variant: 'destructive' });
-    store.show({ title: 'Message Sent Successfully!', variant: 'success' });
+    store.show({ title: 'Message Sent Successfully!' });
     const html = render(<Toaster store={store} />);
     expect(html).to.match(/role="alert"[^>]*>.*Session Expired.*You have been automatically logged out due to inactivity\./);
     expect(html).to.match(/role="status"[^>]*>.*Message Sent Successfully!/);

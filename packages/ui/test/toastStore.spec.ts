@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { createToastStore } from '../src/toast/toastStore';
+import { toastPlacement } from '../src/toast/placement';
 
 /** A scheduler the test fires by hand, so no test waits on real time. */
 function manualScheduler() {
@@ -54,5 +55,50 @@ describe('toast store', () => {
     store.show({ title: 'three' });
     expect(store.getSnapshot().map((toast) => toast.title)).to.deep.equal(['two', 'three']);
     expect(scheduler.delays()).to.have.length(2);
+  });
+
+  const titles = (store: ReturnType<typeof createToastStore>) => store.getSnapshot().map((toast) => toast.title);
+
+  it('lets a success replace the errors on screen ("Sign In Failed" goes once signed in)', () => {
+    const scheduler = manualScheduler();
+    const store = createToastStore(scheduler);
+    store.show({ title: 'Sign In Failed', variant: 'destructive' });
+    store.show({ title: 'Password Too Short', variant: 'destructive' });
+    store.show({ title: 'Code sent' });
+    store.show({ title: 'Signed in', variant: 'success' });
+    expect(titles(store)).to.deep.equal(['Code sent', 'Signed in']);
+    expect(scheduler.delays()).to.have.length(2);
+  });
+
+  it('shows the same text once, however often it is raised', () => {
+    const store = createToastStore(manualScheduler());
+    store.show({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
+    store.show({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
+    store.show({ title: 'Missing Information', description: 'Other', variant: 'destructive' });
+    expect(store.getSnapshot().map((toast) => toast.description)).to.deep.equal(['Please fill in all required fields', 'Other']);
+  });
+
+  it('dismisses only the errors shown up to a mark (navigation clears stale errors, not the new page\'s)', () => {
+    const store = createToastStore(manualScheduler());
+    expect(store.lastId()).to.equal(0);
+    store.show({ title: 'Old error', variant: 'destructive' });
+    store.show({ title: 'Old notice' });
+    const mark = store.lastId();
+    store.show({ title: 'Session Expired', variant: 'destructive' });
+    store.dismissErrorsUpTo(mark);
+    expect(titles(store)).to.deep.equal(['Old notice', 'Session Expired']);
+  });
+});
+
+describe('toast placement', () => {
+  const phone = { width: 390, height: 844 };
+  it('moves toasts to the top on a phone when the focused control is in the lower half', () => {
+    expect(toastPlacement(phone, { top: 600, bottom: 648 })).to.equal('top');
+    expect(toastPlacement(phone, { top: 120, bottom: 168 })).to.equal('bottom');
+    expect(toastPlacement(phone, null)).to.equal('bottom');
+  });
+
+  it('keeps them at the bottom on wider screens', () => {
+    expect(toastPlacement({ width: 1280, height: 800 }, { top: 700, bottom: 740 })).to.equal('bottom');
   });
 });

@@ -10,6 +10,7 @@ import { RemotesContext, type RemotesContextValue } from '../remotes/remote-cont
 import { RemotePage } from '../remotes/RemoteRoutes';
 import { PageReadyProvider } from './page-ready';
 import { SessionEndedRedirect } from './SessionEndedRedirect';
+import { StaleErrorSweeper } from './StaleErrorSweeper';
 
 export type ShellAppProps = {
   store: AppStore;
@@ -27,6 +28,7 @@ export function ShellApp({ store, controller, remotes, onPageReady }: ShellAppPr
         <RemotesContext.Provider value={remotes}>
           <IdleLogout />
           <SessionEndedRedirect />
+          <StaleErrorSweeper />
           <Layout>
             <Routes>
               <Route path="*" element={<RemotePage />} />

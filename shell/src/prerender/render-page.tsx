@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { type RemoteRoute } from '@matrimony/federation';
-import { createAppStore, createSessionController, createTokenStore, type AppStore } from '@matrimony/session';
+import { createAppStore, createVisitorSessionController, type AppStore } from '@matrimony/session';
 import { ShellApp } from '../app/ShellApp';
 import { createRemoteRoutesLoader } from '../remotes/remote-loader';
 import { type RemoteEntry } from '../runtime-config';
@@ -16,21 +16,6 @@ export type RenderPageInput = {
 };
 
 export type RenderedPage = { html: string; styleTags: string };
-
-/** A session controller that never signs anybody in: prerendered pages are what a visitor sees. */
-function visitorController(store: AppStore) {
-  return createSessionController({
-    keycloak: { url: '/auth', realm: 'matrimony', clientId: 'matrimony-web' },
-    createKeycloak: () => {
-      throw new Error('no sessions while prerendering');
-    },
-    tokenStore: createTokenStore(null, null),
-    dispatch: store.dispatch,
-    fetch: () => Promise.reject(new Error('no network while prerendering')),
-    onNotice: () => undefined,
-    onSessionEnded: () => undefined
-  });
-}
 
 /**
  * Renders one page of the shell to HTML, waiting for lazy pages and `use()`d route lists
@@ -50,7 +35,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   try {
     const app = sheet.collectStyles(
       <StaticRouter location={input.path}>
-        <ShellApp store={store} controller={visitorController(store)} remotes={{ remotes: input.remotes, loader }} />
+        <ShellApp store={store} controller={createVisitorSessionController(store)} remotes={{ remotes: input.remotes, loader }} />
       </StaticRouter>
     );
     const { prelude } = await prerender(app, {

@@ -1,13 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { X } from 'lucide-react';
 import { styled, css } from 'styled-components';
 import { focusRing } from '../theme';
+import { currentToastPlacement, type ToastPlacement } from './placement';
 import { type Toast, type ToastStore, toastStore } from './toastStore';
 
-const Viewport = styled.section`
+const Viewport = styled.section<{ $placement: ToastPlacement }>`
   position: fixed;
   right: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(4)};
+  ${({ theme, $placement }) => ($placement === 'top' ? css`top: ${theme.space(4)};` : css`bottom: ${theme.space(4)};`)}
   left: ${({ theme }) => theme.space(4)};
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
@@ -64,14 +65,29 @@ export function useToasts(store: ToastStore = toastStore): readonly Toast[] {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
+/** Bottom, or top on a phone while the focused control is in the lower half (see placement.ts). */
+function usePlacement(toasts: readonly Toast[]): ToastPlacement {
+  const [placement, setPlacement] = useState<ToastPlacement>('bottom');
+  useLayoutEffect(() => {
+    if (toasts.length > 0) setPlacement(currentToastPlacement());
+  }, [toasts]);
+  useEffect(() => {
+    const update = () => setPlacement(currentToastPlacement());
+    document.addEventListener('focusin', update);
+    return () => document.removeEventListener('focusin', update);
+  }, []);
+  return placement;
+}
+
 /**
  * Renders the visible toasts; the shell mounts it once. Destructive toasts are alerts (announced
  * at once), others polite status messages.
  */
 export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const toasts = useToasts(store);
+  const placement = usePlacement(toasts);
   return (
-    <Viewport aria-label="Notifications">
+    <Viewport aria-label="Notifications" $placement={placement}>
       {toasts.map((item) => (
         <Item key={item.id} $variant={item.variant} role={item.variant === 'destructive' ? 'alert' : 'status'}>
           <Text>

@@ -48,6 +48,17 @@ export function createToastStore(options: ToastStoreOptions = {}) {
     emit();
   }
 
+  const sameText = (a: Pick<Toast, 'title' | 'description'>, b: Pick<Toast, 'title' | 'description'>) =>
+    a.title === b.title && a.description === b.description;
+
+  function dismissWhere(stale: (toast: Toast) => boolean): void {
+    toasts.filter(stale).forEach((toast) => dismiss(toast.id));
+  }
+
+  /**
+   * Shows a toast. A success replaces the errors on screen (they belonged to what just succeeded);
+   * the same text again replaces its earlier copy instead of piling up.
+   */
   function show(toastOptions: ToastOptions): number {
     const toast: Toast = {
       id: nextId++,
@@ -56,6 +67,7 @@ export function createToastStore(options: ToastStoreOptions = {}) {
       variant: toastOptions.variant ?? 'default',
       durationMs: toastOptions.durationMs ?? defaultDurationMs
     };
+    dismissWhere((old) => sameText(old, toast) || (toast.variant === 'success' && old.variant === 'destructive'));
     const overflow = toasts.length + 1 - limit;
     if (overflow > 0) toasts.slice(0, overflow).forEach((old) => dismiss(old.id));
     toasts = [...toasts, toast];
@@ -67,6 +79,12 @@ export function createToastStore(options: ToastStoreOptions = {}) {
   return {
     show,
     dismiss,
+    /** The id of the newest toast shown so far (0 before any): a mark for dismissErrorsUpTo. */
+    lastId: (): number => nextId - 1,
+    /** Dismisses the error toasts shown up to `id` (the shell calls it after navigating: stale errors go). */
+    dismissErrorsUpTo(id: number): void {
+      dismissWhere((toast) => toast.variant === 'destructive' && toast.id <= id);
+    },
     getSnapshot: (): readonly Toast[] => toasts,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
