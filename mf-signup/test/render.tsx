@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FormProvider, useForm } from 'react-hook-form';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { FieldIdPrefix } from '@matrimony/profile-form';
 import { theme } from '@matrimony/ui';
@@ -12,13 +13,15 @@ function WithForm({ values, children }: { values: Partial<WizardValues>; childre
   return <FormProvider {...form}>{children}</FormProvider>;
 }
 
-/** Server-renders a wizard step inside the theme and a form holding `values`. */
+/** Server-renders a wizard step inside the theme, the router and a form holding `values`. */
 export function renderStep(step: ReactNode, values: Partial<WizardValues> = {}): string {
   return renderToStaticMarkup(
     <ThemeProvider theme={theme}>
-      <FieldIdPrefix.Provider value={FIELD_ID_PREFIX}>
-        <WithForm values={values}>{step}</WithForm>
-      </FieldIdPrefix.Provider>
+      <MemoryRouter initialEntries={['/signup']}>
+        <FieldIdPrefix.Provider value={FIELD_ID_PREFIX}>
+          <WithForm values={values}>{step}</WithForm>
+        </FieldIdPrefix.Provider>
+      </MemoryRouter>
     </ThemeProvider>
   );
 }

@@ -11,7 +11,7 @@ const identity = createIdentityApi(async () => new Response(null, { status: 500 
 
 describe('wizard steps (rendered)', () => {
   it('step 1 shows the fixed +91, the spec title and a Send OTP button that waits for 10 digits', () => {
-    const html = renderStep(<MobileStep identity={identity} onVerified={() => undefined} />);
+    const html = renderStep(<MobileStep identity={identity} registered={false} onVerified={() => undefined} />);
     expect(html).to.include('Mobile Verification');
     expect(html).to.include('Enter your mobile number to get started');
     expect(html).to.include('+91');
@@ -19,9 +19,16 @@ describe('wizard steps (rendered)', () => {
   });
 
   it('step 1 shows a verified number after a reload instead of asking again', () => {
-    const html = renderStep(<MobileStep identity={identity} onVerified={() => undefined} />, { mobile: '9876543210', phoneToken: 't' });
+    const html = renderStep(<MobileStep identity={identity} registered={false} onVerified={() => undefined} />, { mobile: '9876543210', phoneToken: 't' });
     expect(html).to.include('Mobile Verified: +91 9876543210');
     expect(html).to.not.include('Send OTP');
+  });
+
+  it('step 1 says a number already registered has an account, with links to sign in and reset the password', () => {
+    const html = renderStep(<MobileStep identity={identity} registered onVerified={() => undefined} />, { mobile: '9876543210', phoneToken: '' });
+    expect(html).to.include('This mobile number is already registered.');
+    expect(html).to.match(/<a[^>]*href="\/signin"[^>]*>Sign In<\/a>/);
+    expect(html).to.match(/<a[^>]*href="\/signin\?forgot=true"[^>]*>Forgot Password\?<\/a>/);
   });
 
   it('step 3 says photos must be added again after a reload', () => {

@@ -19,6 +19,9 @@ export function createIdentityApi(fetchFn?: typeof fetch) {
       request<Routes['sendOtp']>({ method: 'POST', path: '/api/identity/otp', body: { mobile, challenge } }, fetchFn),
     verifyOtp: (mobile: string, code: string) =>
       request<Routes['verifyOtp']>({ method: 'POST', path: '/api/identity/otp/verify', body: { mobile, code } }, fetchFn),
+    /** Before step 3: whether the verified mobile and the e-mail are still free (answers a problem when not). */
+    checkRegistration: (phoneToken: string, email: string) =>
+      request<Routes['checkRegistration']>({ method: 'POST', path: '/api/identity/accounts/checks', body: { phoneToken, email } }, fetchFn),
     /** Creates the account and signs it in (idempotent per phone token). */
     register: (registration: Registration) => request<Routes['register']>({ method: 'POST', path: '/api/identity/accounts', body: registration }, fetchFn),
     requestPasswordReset: (email: string) =>

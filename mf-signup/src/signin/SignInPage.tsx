@@ -33,7 +33,7 @@ const LinkButton = styled.button`
 export default function SignInPage() {
   const { signIn } = useSession();
   const [params] = useSearchParams();
-  const [mode, setMode] = useState<'signIn' | 'forgot'>('signIn');
+  const [mode, setMode] = useState<'signIn' | 'forgot'>(() => (params.get('forgot') === 'true' ? 'forgot' : 'signIn'));
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -9,6 +9,7 @@ import { SIGNED_IN_HOME, useSession } from '@matrimony/session';
 import { trackEvent } from '../analytics';
 import { createIdentityApi } from '../api/identity';
 import { createProfileApi } from '../api/profile';
+import { checkAccountFree } from './account-check';
 import { focusControl, tabStorage } from './browser-storage';
 import { FIELD_ID_PREFIX, idFor } from './field-ids';
 import { checkStepLater, firstInvalidStepLater, lazyStepResolver } from './lazy-validation';
@@ -38,6 +39,9 @@ export default function SignUpPage() {
   const stepRef = useRef(step);
   stepRef.current = step;
   const [submitting, setSubmitting] = useState(false);
+  const [checkingAccount, setCheckingAccount] = useState(false);
+  /** Step 1 explains, with links to sign in and reset the password, that the number has an account. */
+  const [mobileRegistered, setMobileRegistered] = useState(false);
   const [progress, setProgress] = useState<number[]>([]);
   const finished = useRef(false);
   const redirectTimer = useRef<number | undefined>(undefined);
@@ -73,6 +77,24 @@ export default function SignUpPage() {
     if (first) focusControl(first === 'dateOfBirth' ? `${idFor(first)}-year` : idFor(first));
   };
 
+  const backToStep1 = (registered: boolean) => {
+    form.setValue('phoneToken', '');
+    setMobileRegistered(registered);
+    goTo(1);
+  };
+
+  // Leaving step 2: a taken e-mail is said under the field now, not found at the final submit.
+  const leaveAccountStep = async (values: WizardValues) => {
+    setCheckingAccount(true);
+    const check = await checkAccountFree(identity, values.phoneToken, values.email);
+    setCheckingAccount(false);
+    if (check.ok) return goTo(3);
+    toast({ ...check.message, variant: 'destructive' });
+    if (check.step === 1) return backToStep1(check.mobileRegistered);
+    form.setError('email', { type: 'server', message: check.emailError });
+    focusControl(idFor('email'));
+  };
+
   const complete = async (values: WizardValues) => {
     const incomplete = await firstInvalidStepLater(values);
     if (incomplete !== undefined) {
@@ -101,8 +123,8 @@ export default function SignUpPage() {
     } catch (error) {
       const failure = error instanceof RegistrationError ? error : new RegistrationError(SIGNUP_MESSAGES.registrationFailed);
       toast({ ...failure.userMessage, variant: 'destructive' });
-      if (failure.step === 1) form.setValue('phoneToken', '');
-      if (failure.step) goTo(failure.step);
+      if (failure.step === 1) backToStep1(failure.code === 'mobile_already_exists');
+      else if (failure.step) goTo(failure.step);
       setSubmitting(false);
       setProgress([]);
     }
@@ -114,9 +136,19 @@ export default function SignUpPage() {
   // A member who is already signed in has nothing to register (but not while this page signs them in).
   if (status === 'signedIn' && !submitting) return <Navigate to={SIGNED_IN_HOME} replace />;
 
-  const onSubmit = step < WIZARD_STEPS ? form.handleSubmit(() => goTo(nextStep(step)), onInvalid) : form.handleSubmit(complete, onInvalid);
+  const onValidStep = (values: WizardValues) => (step === 2 ? leaveAccountStep(values) : goTo(nextStep(step)));
+  const onSubmit = form.handleSubmit(step < WIZARD_STEPS ? onValidStep : complete, onInvalid);
   const stepContent: Record<number, ReactNode> = {
-    1: <MobileStep identity={identity} onVerified={() => goTo(2)} />,
+    1: (
+      <MobileStep
+        identity={identity}
+        registered={mobileRegistered}
+        onVerified={() => {
+          setMobileRegistered(false);
+          goTo(2);
+        }}
+      />
+    ),
     2: <AccountStep restored={Boolean(restored) && !passwordTyped} />,
     3: <BasicStep photosLost={Boolean(restored)} />,
     4: <ReligiousStep />,
@@ -153,7 +185,7 @@ export default function SignUpPage() {
                   Previous
                 </Button>
                 {step < WIZARD_STEPS ? (
-                  <Button type="submit" disabled={step === 1 && !verified}>
+                  <Button type="submit" disabled={step === 1 && !verified} busy={checkingAccount} busyLabel="Checking...">
                     Next
                   </Button>
                 ) : (

@@ -13,7 +13,9 @@ import { profileCandidate, type WizardValues } from './wizard-values';
 export class RegistrationError extends Error {
   constructor(
     readonly userMessage: UserMessage,
-    readonly step?: number
+    readonly step?: number,
+    /** The service's problem code, when it refused. */
+    readonly code?: string
   ) {
     super(userMessage.description ?? userMessage.title);
     this.name = 'RegistrationError';
@@ -53,7 +55,7 @@ function failureFrom(error: unknown): RegistrationError {
   if (error instanceof RegistrationError) return error;
   if (error instanceof ApiProblem && error.status >= 400 && error.status < 500) {
     const message = error.detail ? { title: error.title, description: error.detail } : SIGNUP_MESSAGES.registrationFailed;
-    return new RegistrationError(message, STEP_FOR_CODE[error.code]);
+    return new RegistrationError(message, STEP_FOR_CODE[error.code], error.code);
   }
   return new RegistrationError(SIGNUP_MESSAGES.registrationFailed);
 }

@@ -37,6 +37,15 @@ export const SIGNUP_MESSAGES = {
     title: 'Mobile Number Already Exists',
     description: 'This mobile number is already registered. Please use a different number.'
   },
+  /** Ours: the spec finds a taken e-mail only at submit; the wizard now asks when leaving step 2. */
+  emailAlreadyExists: {
+    title: 'Email Already Exists',
+    description: 'This email address is already registered. Please sign in or use a different email.'
+  },
+  phoneVerificationExpired: {
+    title: 'Verification Expired',
+    description: 'Your mobile verification has expired. Please verify your mobile number again.'
+  },
   invalidOtp: { title: 'Invalid OTP', description: `Please enter a valid ${OTP_DIGITS}-digit OTP` },
   otpNotSent: { title: 'Please send OTP first' },
   invalidEmail: { title: 'Invalid Email', description: `Please enter a valid email address (e.g., ${EMAIL_EXAMPLE})` },

@@ -19,6 +19,9 @@ export const CAPTCHA_VALIDITY_MS = 10 * MINUTE_MS;
 
 /** A verified mobile may be registered within this time (single use): long enough to fill the six-step wizard. */
 export const PHONE_TOKEN_VALIDITY_S = 60 * 60;
+/** E-mail checks before the final submit: per verified mobile (its phone token) and per address. */
+export const REGISTRATION_CHECKS_PER_PHONE_TOKEN: WindowLimit = { max: 5, windowMs: PHONE_TOKEN_VALIDITY_S * SECOND_MS };
+export const REGISTRATION_CHECKS_PER_IP: WindowLimit = { max: 30, windowMs: HOUR_MS };
 /** A registration claim without a Keycloak user older than this is treated as abandoned. */
 export const REGISTRATION_CLAIM_STALE_MS = 2 * MINUTE_MS;
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, Field, Input, OtpInput, describedBy, toast } from '@matrimony/ui';
 import { CAPTCHA_INIT_DELAY_MS, CAPTCHA_RESET_DELAY_MS, COUNTRY_CODE, MOBILE_DIGITS, OTP_DIGITS } from '@matrimony/catalog/constants';
@@ -7,6 +8,7 @@ import { OTP_MESSAGES, SIGNUP_MESSAGES, otpSentMessage, type UserMessage } from 
 import { FIELD_TEXT, isMobileNumber, mobileInputValue } from '@matrimony/catalog/input-rules';
 import { ApiProblem } from '@matrimony/session';
 import { type IdentityApi } from '../../api/identity';
+import { FORGOT_PASSWORD_PATH } from '../../signin/paths';
 import { createInvisibleCaptcha } from '../captcha';
 import { cooldownUntil, resendLabel, useCountdown } from '../cooldown';
 import { sendOtpFailure, verifyOtpFailure } from '../otp-messages';
@@ -59,12 +61,36 @@ const Verified = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+const RegisteredNotice = styled.div`
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  & > p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  & > p:last-child { margin: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(4)}; }
+`;
+
+/** "Mobile Number Already Exists", with the ways back in: sign in, or reset the password. */
+function AlreadyRegistered() {
+  return (
+    <RegisteredNotice role="status">
+      <p>
+        <strong>{SIGNUP_MESSAGES.mobileAlreadyExists.title}.</strong> {SIGNUP_MESSAGES.mobileAlreadyExists.description}
+      </p>
+      <p>
+        <Link to="/signin">Sign In</Link>
+        <Link to={FORGOT_PASSWORD_PATH}>Forgot Password?</Link>
+      </p>
+    </RegisteredNotice>
+  );
+}
+
 type Phase = 'unsent' | 'sent';
 
 const showError = (message: UserMessage) => toast({ ...message, variant: 'destructive' });
 
 /** Step 1: +91 number → proof of work → SMS code → svc-identity's phone token. */
-export function MobileStep({ identity, onVerified }: { identity: IdentityApi; onVerified: () => void }) {
+export function MobileStep({ identity, registered, onVerified }: { identity: IdentityApi; registered: boolean; onVerified: () => void }) {
   const { getValues, setValue, watch } = useFormContext<WizardValues>();
   const phoneToken = watch('phoneToken');
   const [mobile, setMobile] = useState(() => getValues('mobile'));
@@ -164,6 +190,7 @@ export function MobileStep({ identity, onVerified }: { identity: IdentityApi; on
   return (
     <Stack>
       {heading}
+      {registered && mobile === getValues('mobile') ? <AlreadyRegistered /> : null}
       <Field id="signup-mobile" label="Mobile Number" required hint="We will send a 6-digit code by SMS." error={mobileError}>
         <PhoneRow>
           <PhoneInput>

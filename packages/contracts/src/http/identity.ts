@@ -98,6 +98,19 @@ export const identityRoutes = {
     response: { status: 201, body: registeredSchema, replay: { status: 200, description: 'The same registration again (same phone token, lost answer): the same account, signed in anew' } },
     errors: ['phone_token_invalid', 'mobile_already_exists', 'email_already_exists', 'weak_password', 'registration_in_progress', 'registration_failed', 'other']
   }),
+  checkRegistration: defineRoute({
+    name: 'identity.checkRegistration',
+    method: 'POST',
+    path: '/accounts/checks',
+    auth: 'public',
+    summary:
+      'Before step 3: whether the verified mobile and the e-mail are still free (needs the phone token; a few checks per token and address, so it cannot be used to test e-mails)',
+    request: {
+      body: z.object({ phoneToken: z.string().min(1).max(4096), email: emailSchema.transform((email) => email.toLowerCase()) })
+    },
+    response: { status: 204 },
+    errors: ['phone_token_invalid', 'mobile_already_exists', 'email_already_exists', limited, 'other']
+  }),
   getAccount: defineRoute({
     name: 'identity.getAccount',
     method: 'GET',

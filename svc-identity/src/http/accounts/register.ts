@@ -7,20 +7,15 @@ import { verifyPhoneToken } from '../../domain/signed-tokens';
 import { type IdentityDeps } from '../deps';
 import { refuseWeakPassword } from '../passwords';
 
-export const EMAIL_EXISTS_MESSAGE = {
-  title: 'Email Already Exists',
-  description: 'This email address is already registered. Please sign in or use a different email.'
-} as const;
-export const PHONE_TOKEN_INVALID_MESSAGE = {
-  title: 'Verification Expired',
-  description: 'Your mobile verification has expired. Please verify your mobile number again.'
-} as const;
 const IN_PROGRESS_MESSAGE = {
   title: 'Registration In Progress',
   description: 'A registration for this mobile number is already in progress. Please wait a moment and try again.'
 } as const;
 
-const mobileExists = () => problem(409, SIGNUP_MESSAGES.mobileAlreadyExists, 'mobile_already_exists');
+export const mobileExists = () => problem(409, SIGNUP_MESSAGES.mobileAlreadyExists, 'mobile_already_exists');
+export const emailExists = () =>
+  problem(409, SIGNUP_MESSAGES.emailAlreadyExists, 'email_already_exists', { errors: { email: SIGNUP_MESSAGES.emailAlreadyExists.description } });
+export const phoneTokenInvalid = () => problem(401, SIGNUP_MESSAGES.phoneVerificationExpired, 'phone_token_invalid');
 
 /**
  * POST /accounts. Idempotent per phone token (its jti keys a registration record): a retry after a lost
@@ -33,7 +28,7 @@ export function registerHandler(deps: IdentityDeps) {
   return async (req: Request, res: Response) => {
     const { phoneToken, email, password, fullName } = inputOf(res, identityRoutes.register.request).body;
     const verified = verifyPhoneToken(config.IDENTITY_TOKEN_SECRET, phoneToken);
-    if (!verified) throw problem(401, PHONE_TOKEN_INVALID_MESSAGE, 'phone_token_invalid');
+    if (!verified) throw phoneTokenInvalid();
     const mobile = verified.subject;
     refuseWeakPassword(password, mobile);
 
@@ -72,12 +67,12 @@ async function createOrAdoptUser(deps: IdentityDeps, reg: Registration, firstAtt
   // Checked first so a taken number or e-mail is reported as such, not as a Keycloak conflict.
   if (firstAttempt && (await admin.findByUsername(reg.mobile))) throw mobileExists();
   const owner = await admin.findByEmail(reg.email);
-  if (owner && owner.username !== reg.mobile) throw problem(409, EMAIL_EXISTS_MESSAGE, 'email_already_exists', { errors: { email: EMAIL_EXISTS_MESSAGE.description } });
+  if (owner && owner.username !== reg.mobile) throw emailExists();
 
   const created = await admin.createUser({ ...reg, ...splitFullName(reg.fullName) });
   if (created.ok) return created.id;
   if ('rejectedPassword' in created) throw problem(400, SIGNUP_MESSAGES.weakPassword, 'weak_password');
-  if (created.conflict === 'email') throw problem(409, EMAIL_EXISTS_MESSAGE, 'email_already_exists', { errors: { email: EMAIL_EXISTS_MESSAGE.description } });
+  if (created.conflict === 'email') throw emailExists();
   if (firstAttempt) throw mobileExists();
   // Resuming an interrupted attempt of this same phone token: the user it created is this member's, adopt it.
   const existing = await admin.findByUsername(reg.mobile);

@@ -6,6 +6,7 @@ import { joinName } from '../../domain/names';
 import { type IdentityDeps } from '../deps';
 import { DELETION_PASSWORD_CHECKS_PER_IP, DELETION_PASSWORD_CHECKS_PER_MEMBER_BURST, DELETION_PASSWORD_FAILURES_PER_MEMBER } from '../../domain/limits';
 import { enforceLimit } from '../limits';
+import { checkRegistrationHandler } from './check';
 import { registerHandler } from './register';
 
 const ACCOUNT_NOT_FOUND = { title: 'Account Not Found', description: 'Your account no longer exists. Please sign up again.' } as const;
@@ -18,11 +19,12 @@ const TOO_MANY_PASSWORD_CHECKS = {
   code: 'too_many_requests'
 };
 
-/** POST /accounts (register), GET /me, DELETE /accounts/me. */
+/** POST /accounts (register), POST /accounts/checks, GET /me, DELETE /accounts/me. */
 export function accountRoutes(router: Router, deps: IdentityDeps): void {
   const { stores, admin, tokens, verifier } = deps;
 
   contractRoute(router, routes.register, registerHandler(deps));
+  contractRoute(router, routes.checkRegistration, checkRegistrationHandler(deps));
 
   contractRoute(router, routes.getAccount, requireAuth(verifier), async (req, res) => {
     const user = await admin.getUser(req.auth!.userId);

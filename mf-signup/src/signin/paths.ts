@@ -1,0 +1,2 @@
+/** /signin opened straight at "Forgot Password?" (linked from the wizard's already-registered notice). */
+export const FORGOT_PASSWORD_PATH = '/signin?forgot=true';
