@@ -58,7 +58,7 @@ describe('account pages (rendered)', () => {
     expect(isDisabled(buttonTag(paid, 'Hide my profile'))).to.equal(false);
   });
 
-  it('/edit-profile starts from the stored profile with dependent choices and no identity fields', async () => {
+  it('/edit-profile starts from the stored profile and its name, with dependent choices and no mobile or e-mail fields', async () => {
     const html = await renderPage(<EditProfilePage />, { profile: storedProfile() });
     expect(html).to.contain('<meta name="robots" content="noindex');
     const caste = selectOf(html, 'edit-caste');
@@ -67,7 +67,8 @@ describe('account pages (rendered)', () => {
     const district = selectOf(html, 'edit-district');
     expect(district.selected).to.equal('Chennai');
     expect(district.options).to.include('Madurai').and.not.include('Ernakulam');
-    expect(html).to.not.match(/id="edit-(fullName|mobile|email)"/);
+    expect(html).to.match(/<input[^>]*id="edit-fullName"[^>]*value="Priya Sharma"/);
+    expect(html).to.not.match(/id="edit-(mobile|email)"/);
     expect(html).to.contain('Save changes');
   });
 

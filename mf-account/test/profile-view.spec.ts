@@ -43,7 +43,7 @@ describe('my profile display', () => {
 
 describe('service problems', () => {
   // An RTK Query error as the session's base query gives it: `data` is the client's problem, read from the answer.
-  const answer = { title: 'Invalid Caste', detail: 'Please choose a caste listed for the selected religion', code: 'validation_failed', errors: { caste: 'Please choose a caste listed for the selected religion', location: 'x', fullName: 'y', bad: 3 } };
+  const answer = { title: 'Invalid Caste', detail: 'Please choose a caste listed for the selected religion', code: 'validation_failed', errors: { caste: 'Please choose a caste listed for the selected religion', location: 'x', fullName: 'y', mobile: 'z', bad: 3 } };
   const refused = { status: 400, data: problemFrom(400, 'Bad Request', null, JSON.stringify(answer)) };
 
   it('reads title, detail and status of an RTK Query error', () => {
@@ -61,7 +61,8 @@ describe('service problems', () => {
     expect(asProblem(refused)?.errors).to.not.have.property('bad');
     expect(serverFieldErrors(refused)).to.deep.equal([
       ['caste', 'Please choose a caste listed for the selected religion'],
-      ['district', 'x']
+      ['district', 'x'],
+      ['fullName', 'y']
     ]);
   });
 });

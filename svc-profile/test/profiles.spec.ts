@@ -135,14 +135,26 @@ describe('profiles: create, read, edit', () => {
     expect((await stack.stores.profiles.findByUserId('u-same'))!.pendingEvents).to.have.length(1); // profile.created only
   });
 
-  it('PATCH /me refuses the full name, mobile and e-mail (they belong to the identity)', async () => {
+  it('PATCH /me refuses the mobile and e-mail (they belong to the identity)', async () => {
+    await stack.registerIdentity('u-contact');
+    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('u-contact')).send(validProfileBody()).expect(201);
+    for (const change of [{ mobile: '9876543210' }, { email: 'new@example.com' }]) {
+      await request(stack.app).patch(`${BASE_PATH}/me`).set('Authorization', stack.bearer('u-contact')).send(change).expect(400);
+    }
+  });
+
+  it('PATCH /me changes the full name through moderation: the profile waits for review and the event carries the new name', async () => {
     await stack.registerIdentity('u-rename');
     await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('u-rename')).send(validProfileBody()).expect(201);
-    for (const change of [{ fullName: 'New Name' }, { mobile: '9876543210' }, { email: 'new@example.com' }]) {
-      await request(stack.app).patch(`${BASE_PATH}/me`).set('Authorization', stack.bearer('u-rename')).send(change).expect(400);
-    }
+    await stack.stores.profiles.model.updateOne({ userId: 'u-rename' }, { $set: { moderationStatus: 'approved' } });
+    const blank = await request(stack.app).patch(`${BASE_PATH}/me`).set('Authorization', stack.bearer('u-rename')).send({ fullName: '  ' }).expect(400);
+    expect(blank.body.errors.fullName).to.equal('Enter your full name');
+    const res = await request(stack.app).patch(`${BASE_PATH}/me`).set('Authorization', stack.bearer('u-rename')).send({ fullName: ' Lakshmi Narayanan ' }).expect(200);
+    expect(res.body).to.include({ fullName: 'Lakshmi Narayanan', moderationStatus: 'pending' });
     const stored = await stack.stores.profiles.findByUserId('u-rename');
-    expect(stored!.fullName).to.equal('Verified u-rename');
+    expect(stored!.fullName).to.equal('Lakshmi Narayanan');
+    expect(stored!.pendingEvents.at(-1)).to.deep.include({ subject: 'profile.updated' });
+    expect(stored!.pendingEvents.at(-1)!.data).to.include({ fullName: 'Lakshmi Narayanan', moderationStatus: 'pending' });
   });
 
   it('PATCH /me on a member without a profile is 404', async () => {

@@ -13,18 +13,21 @@ export default function EditProfilePage() {
   const { data: profile, error, refetch } = result;
   const state = profileState(result);
   const missing = state === 'missing';
-  const fullName = profile?.fullName || user?.fullName || '';
+
   return (
     <Page>
       <PageMeta title="Edit Profile" description="Change your matrimony profile details." path="/edit-profile" robots="noindex" />
       <div>
         <h1>{missing ? 'Complete your profile' : 'Edit Profile'}</h1>
-        <Muted>Your name, mobile number and e-mail come from your account and are not changed here.</Muted>
+        <Muted>
+          Your mobile number and e-mail come from your account and are not changed here. Changes, a new name included, are shown to
+          other members once reviewed.
+        </Muted>
       </div>
       {state === 'loading' ? (
         <ProfileSkeleton label="Loading your profile..." />
       ) : profile || missing ? (
-        <ProfileForm key={profile?.id ?? 'new'} stored={profile} fullName={fullName} />
+        <ProfileForm key={profile?.id ?? 'new'} stored={profile} registeredName={user?.fullName ?? ''} />
       ) : (
         <EmptyState
           title="Your profile could not be loaded"

@@ -8,10 +8,10 @@ import { problemMessage, useSession } from '@matrimony/session';
 import { useCreateProfileMutation, useUpdateProfileMutation } from '../api/account-api';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { Actions, ActionLink, SectionHeading } from '../shared/styles';
-import { BasicFields, FamilyFields, FieldIdPrefix, PROFILE_FORM_FIELDS, ReligiousFields, type ProfileFormValues } from '@matrimony/profile-form';
+import { BasicFields, FamilyFields, FieldIdPrefix, FormText, ReligiousFields } from '@matrimony/profile-form';
 import { ProfessionalFields } from '@matrimony/profile-form/professional';
 import { FIELD_ID_PREFIX, focusField } from './field-ids';
-import { formDefaults, profileChange } from './form-values';
+import { EDIT_FORM_FIELDS, formDefaults, profileChange, type EditFormValues } from './form-values';
 import { serverFieldErrors } from './server-errors';
 import { editResolver } from './validation';
 
@@ -38,14 +38,14 @@ const GROUPS = [
 ];
 
 /** The edit form: PATCH for a stored profile, POST to create one that registration did not save. */
-export function ProfileForm({ stored, fullName }: { stored: OwnProfile | undefined; fullName: string }) {
+export function ProfileForm({ stored, registeredName }: { stored: OwnProfile | undefined; registeredName: string }) {
   const navigate = useNavigate();
   const { refreshProfile } = useSession();
   const [update, updating] = useUpdateProfileMutation();
   const [create, creating] = useCreateProfileMutation();
-  const form = useForm<ProfileFormValues>({ defaultValues: formDefaults(stored), resolver: editResolver(() => stored, () => fullName) });
+  const form = useForm<EditFormValues>({ defaultValues: formDefaults(stored, registeredName), resolver: editResolver(() => stored) });
 
-  const onValid = async (values: ProfileFormValues) => {
+  const onValid = async (values: EditFormValues) => {
     const body = profileChange(values, stored);
     try {
       await (stored ? update(body) : create(body)).unwrap();
@@ -60,8 +60,8 @@ export function ProfileForm({ stored, fullName }: { stored: OwnProfile | undefin
     }
   };
 
-  const onInvalid = (errors: Partial<Record<keyof ProfileFormValues, { message?: string }>>) => {
-    const first = PROFILE_FORM_FIELDS.find((field) => errors[field]);
+  const onInvalid = (errors: Partial<Record<keyof EditFormValues, { message?: string }>>) => {
+    const first = EDIT_FORM_FIELDS.find((field) => errors[field]);
     if (!first) return;
     focusField(first);
     const text = errors[first]?.message ?? '';
@@ -75,6 +75,8 @@ export function ProfileForm({ stored, fullName }: { stored: OwnProfile | undefin
           {GROUPS.map(({ id, title, Fields }) => (
             <Group as="fieldset" key={id} aria-labelledby={`${id}-heading`}>
               <SectionHeading id={`${id}-heading`}>{title}</SectionHeading>
+              {/* A stored profile may be renamed (reviewed like any change); a new one takes the registered name. */}
+              {id === 'basic' && stored ? <FormText name="fullName" label="Full Name" autoComplete="name" required /> : null}
               <Fields />
             </Group>
           ))}

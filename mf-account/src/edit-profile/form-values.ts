@@ -1,18 +1,27 @@
-// The edit form's values are the shared profile fields (@matrimony/profile-form: the wizard's
-// steps 3-6 without the full name, which is the verified identity's); what is sent to svc-profile.
+// The edit form's values: the full name and the shared profile fields (@matrimony/profile-form, the
+// wizard's steps 3-6); what is sent to svc-profile. A changed name, like any change, is reviewed
+// before other members see it.
 import { NO_INFORMATION } from '@matrimony/catalog/constants';
 import { EMPTY_PROFILE_FORM_VALUES, PROFILE_FORM_FIELDS, type ProfileFormField, type ProfileFormValues } from '@matrimony/profile-form';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 
+export type EditFormValues = ProfileFormValues & { fullName: string };
+export type EditFormField = keyof EditFormValues;
+/** In the order the form shows them (the first failing one gets the focus and the toast). */
+export const EDIT_FORM_FIELDS: readonly EditFormField[] = ['fullName', ...PROFILE_FORM_FIELDS];
+
 /** The JSON body of POST /api/profiles and PATCH /api/profiles/me. */
-export type ProfileChange = ProfileFormValues & { starPada?: null };
+export type ProfileChange = EditFormValues & { starPada?: null };
 
 const OPTIONAL_TEXTS: readonly ProfileFormField[] = ['subCaste', 'companyName'];
 
-/** The form's starting values: the stored profile (stored "No Information" shows as an empty optional field), or empty. */
-export function formDefaults(profile: OwnProfile | undefined): ProfileFormValues {
-  if (!profile) return { ...EMPTY_PROFILE_FORM_VALUES };
-  const values = { ...EMPTY_PROFILE_FORM_VALUES };
+/**
+ * The form's starting values: the stored profile (stored "No Information" shows as an empty optional
+ * field), or empty fields and the name the member registered with.
+ */
+export function formDefaults(profile: OwnProfile | undefined, registeredName = ''): EditFormValues {
+  if (!profile) return { ...EMPTY_PROFILE_FORM_VALUES, fullName: registeredName };
+  const values: EditFormValues = { ...EMPTY_PROFILE_FORM_VALUES, fullName: profile.fullName };
   for (const field of PROFILE_FORM_FIELDS) {
     const stored = profile[field];
     values[field] = typeof stored === 'string' ? stored : '';
@@ -25,7 +34,7 @@ export function formDefaults(profile: OwnProfile | undefined): ProfileFormValues
  * The body to send. A stored star pada (quarter of the star) only fits the star and rasi it was
  * chosen with, and the form does not ask for it: when either changes, the pada is cleared.
  */
-export function profileChange(values: ProfileFormValues, stored: OwnProfile | undefined): ProfileChange {
+export function profileChange(values: EditFormValues, stored: OwnProfile | undefined): ProfileChange {
   const body: ProfileChange = { ...values };
   if (stored && (stored.star !== values.star || stored.rasi !== values.rasi)) body.starPada = null;
   return body;

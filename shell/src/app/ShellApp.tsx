@@ -8,6 +8,7 @@ import { IdleLogout } from '../idle/IdleLogout';
 import { Layout } from '../layout/Layout';
 import { RemotesContext, type RemotesContextValue } from '../remotes/remote-context';
 import { RemotePage } from '../remotes/RemoteRoutes';
+import { NewPageAtTop } from './NewPageAtTop';
 import { PageReadyProvider } from './page-ready';
 import { SessionEndedRedirect } from './SessionEndedRedirect';
 import { StaleErrorSweeper } from './StaleErrorSweeper';
@@ -29,6 +30,7 @@ export function ShellApp({ store, controller, remotes, onPageReady }: ShellAppPr
           <IdleLogout />
           <SessionEndedRedirect />
           <StaleErrorSweeper />
+          <NewPageAtTop />
           <Layout>
             <Routes>
               <Route path="*" element={<RemotePage />} />

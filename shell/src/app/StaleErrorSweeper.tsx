@@ -10,7 +10,7 @@ import { toastStore } from '@matrimony/ui';
 export function StaleErrorSweeper() {
   const { pathname } = useLocation();
   // A new mark for each page (keyed by the path), not for each render.
-  const shownBeforeArrival = useMemo(() => (pathname ? toastStore.lastId() : 0), [pathname]);
+  const shownBeforeArrival = useMemo(() => toastStore.lastId(), [pathname]);
   useEffect(() => toastStore.dismissErrorsUpTo(shownBeforeArrival), [shownBeforeArrival]);
   return null;
 }

@@ -79,11 +79,14 @@ export function createProfileStore(conn: Connection) {
     },
 
     /** Replaces the member's profile fields (the full validated set); fullName stays the identity's. */
+    /** The member's edit, the full name included: all of it waits for moderation again. */
     updateFields(current: ProfileDoc, fields: StoredProfileFields) {
-      const { fullName: _clientName, ...rest } = fields;
       return Profile.findOneAndUpdate(
         { _id: current._id },
-        { $set: { ...rest, ...searchFieldsOf(rest), moderationStatus: STATUS_AFTER_MEMBER_CHANGE, moderationReason: null }, $push: { pendingEvents: updatedEvent(current) } },
+        {
+          $set: { ...fields, ...searchFieldsOf(fields), moderationStatus: STATUS_AFTER_MEMBER_CHANGE, moderationReason: null },
+          $push: { pendingEvents: updatedEvent({ ...current, fullName: fields.fullName }) }
+        },
         { new: true }
       ).lean<ProfileDoc>();
     },

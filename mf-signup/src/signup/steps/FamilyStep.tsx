@@ -1,40 +1,23 @@
-import { useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { Field, Input, describedBy } from '@matrimony/ui';
+import { PhotoUploader } from '@matrimony/ui';
 import { FamilyFields } from '@matrimony/profile-form';
 import { type WizardValues } from '../wizard-values';
 import { StepHeading } from './StepHeading';
 
+/** The optional horoscope image, picked with the design system's uploader (one image, removable). */
 function HoroscopePhoto() {
   const { control } = useFormContext<WizardValues>();
   const { field, fieldState } = useController({ name: 'horoscope', control });
-  const [inputKey, setInputKey] = useState(0);
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.files?.[0] ?? null);
-  const error = fieldState.error?.message;
   return (
-    <Field id="signup-horoscope" label="Horoscope Photo (optional)" hint={field.value ? `Chosen: ${field.value.name}` : 'Image files only.'} error={error}>
-      <Input
-        key={inputKey}
-        id="signup-horoscope"
-        type="file"
-        accept="image/*"
-        onChange={onPick}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy('signup-horoscope', true, Boolean(error))}
-      />
-      {field.value ? (
-        <button
-          type="button"
-          onClick={() => {
-            field.onChange(null);
-            setInputKey((key) => key + 1);
-          }}
-        >
-          Remove horoscope photo
-        </button>
-      ) : null}
-    </Field>
+    <PhotoUploader
+      id="signup-horoscope"
+      label="Horoscope Photo (optional)"
+      addLabel="Add horoscope photo"
+      max={1}
+      photos={field.value ? [field.value] : []}
+      onChange={(files) => field.onChange(files[0] ?? null)}
+      error={fieldState.error?.message}
+    />
   );
 }
 

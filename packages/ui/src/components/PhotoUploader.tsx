@@ -97,15 +97,19 @@ export type PhotoUploaderProps = {
   photos: readonly File[];
   onChange: (photos: File[]) => void;
   max?: number;
+  /** The add tile's text ("Add photos"). */
+  addLabel?: string;
   /** A message from the form (e.g. "At least one profile photo is required"). */
   error?: string;
 };
 
 /**
- * Picks up to `max` photos before upload; the first is marked Primary and any can be moved to
- * the front. Uploading is the caller's job.
+ * Picks up to `max` photos before upload; with more than one, the first is marked Primary and any
+ * can be moved to the front. With `max` 1 it is a single-image picker (the horoscope). Uploading is
+ * the caller's job.
  */
-export function PhotoUploader({ id, label = 'Profile Photos', photos, onChange, max = MAX_PHOTOS, error }: PhotoUploaderProps) {
+export function PhotoUploader({ id, label = 'Profile Photos', photos, onChange, max = MAX_PHOTOS, addLabel = 'Add photos', error }: PhotoUploaderProps) {
+  const single = max === 1;
   const [pickError, setPickError] = useState<string | undefined>();
   const previews = usePreviewUrls(photos);
   const shownError = pickError ?? error;
@@ -120,13 +124,13 @@ export function PhotoUploader({ id, label = 'Profile Photos', photos, onChange, 
   return (
     <div role="group" aria-labelledby={`${id}-label`}>
       <Heading id={`${id}-label`}>
-        {label} ({photos.length}/{max})
+        {single ? label : `${label} (${photos.length}/${max})`}
       </Heading>
       <Grid>
         {photos.map((photo, index) => (
           <Tile key={`${photo.name}-${index}`}>
             {previews[index] ? <img src={previews[index]} alt={`Photo ${index + 1}: ${photo.name}`} /> : null}
-            {index === 0 ? <PrimaryBadge $tone="accent">Primary</PrimaryBadge> : null}
+            {index === 0 && !single ? <PrimaryBadge $tone="accent">Primary</PrimaryBadge> : null}
             <Actions>
               {index > 0 ? (
                 <IconButton type="button" aria-label={`Make photo ${index + 1} primary`} onClick={() => onChange(makePrimary(photos, index))}>
@@ -150,13 +154,13 @@ export function PhotoUploader({ id, label = 'Profile Photos', photos, onChange, 
           <li>
             <AddTile $invalid={Boolean(shownError)}>
               <ImagePlus size={28} aria-hidden="true" />
-              <span>Add photos</span>
+              <span>{addLabel}</span>
               <VisuallyHidden
                 as="input"
                 id={id}
                 type="file"
                 accept="image/*"
-                multiple
+                multiple={!single}
                 onChange={onPick}
                 aria-describedby={shownError ? fieldIds(id).error : undefined}
               />

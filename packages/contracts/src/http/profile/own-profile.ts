@@ -57,7 +57,7 @@ export const catalogSchema = z.looseObject({
 });
 
 const profileFieldsBody = z.looseObject({}, { error: 'Please send the profile as a JSON object.' });
-const editableFields = Object.keys(profileInputSchema.shape).filter((field) => field !== 'fullName');
+const editableFields = Object.keys(profileInputSchema.shape);
 const photoIdSchema = z.uuid({ error: 'Please choose one of your photos.' });
 const photoId = z.object({ id: photoIdSchema });
 export const IMAGE_SIZES = ['thumbnail', 'card', 'full'] as const;
@@ -97,7 +97,7 @@ export const ownProfileRoutes = {
     method: 'PATCH',
     path: '/me',
     auth: 'member',
-    summary: `Changes some fields (${editableFields.length} editable, not the full name); checked as a whole with the stored ones; moderation starts again`,
+    summary: `Changes some fields (${editableFields.length} editable, the full name included); checked as a whole with the stored ones; moderation starts again, so others see the change once approved`,
     request: { body: z.object(Object.fromEntries(editableFields.map((field) => [field, z.unknown()]))).partial().strict() },
     response: { status: 200, body: ownProfileSchema },
     errors: [...profileErrors]
