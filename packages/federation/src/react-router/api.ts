@@ -15,6 +15,7 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams
 } from 'react-router-build';
