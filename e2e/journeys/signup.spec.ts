@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../src/axe';
 import { newMember } from '../src/members';
 import { messageCount, nextMessageText, otpFrom, resetPathFrom } from '../src/outbox';
 import { makeJpegs, type TestPhotos } from '../src/photos';
+import { READY_ACCOUNTS } from '../src/demo-accounts';
 import { expect, test } from '../src/test';
 import { OTP_SENT_TIMEOUT_MS } from '../src/proof-of-work';
 
@@ -28,6 +29,7 @@ const textbox = (page: Page, label: string) => page.getByRole('textbox', { name:
 
 test('a visitor registers with two photos and lands on the dashboard with Premium', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 400/); // the wrong OTP on purpose
+  consoleGuard.allow(/status of 409 .*\/api\/identity\/accounts\/checks/); // the taken e-mail on purpose
   await page.goto('/signup');
   await step(page, 1);
   await expect(page.getByText('Get 1-month FREE Premium access upon registration')).toBeVisible();
@@ -39,6 +41,19 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await expect(sendOtp).toBeDisabled();
   await page.getByLabel('Mobile Number').fill(`98ab${member.mobile}`);
   await expect(page.getByLabel('Mobile Number')).toHaveValue(`98${member.mobile}`.slice(0, 10));
+  // No Indian mobile number starts with 1-5: said at once, and the number cannot be sent.
+  await page.getByLabel('Mobile Number').fill('1234567890');
+  await expect(page.getByText('Please enter a valid 10-digit Indian mobile number (numbers only)')).toBeVisible();
+  await expect(sendOtp).toBeDisabled();
+  // A typo noticed after "Send OTP": "Change number" unlocks the number for the right one.
+  const typo = newMember().mobile;
+  await page.getByLabel('Mobile Number').fill(typo);
+  await sendOtp.click();
+  await expect(toast(page, `Verification code has been sent to +91 ${typo}`)).toBeVisible({ timeout: OTP_SENT_TIMEOUT_MS });
+  await expect(page.getByLabel('Mobile Number')).toBeDisabled();
+  await page.getByRole('button', { name: 'Change number' }).click();
+  await expect(page.getByLabel('Mobile Number')).toBeEnabled();
+  await expect(page.getByLabel('Mobile Number')).toBeFocused();
   await page.getByLabel('Mobile Number').fill(member.mobile);
   const smsBefore = await messageCount(member.mobile);
   await sendOtp.click();
@@ -64,11 +79,22 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   // Step 2: required fields, then the account details.
   await step(page, 2);
   await next(page);
-  await expect(page.getByText('Please fill in all required fields', { exact: true })).toHaveCount(3);
+  await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
+  for (const need of ['Enter your e-mail address', 'Choose a password', 'Type the password again']) await expect(page.getByText(need, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'step 2 with errors');
-  await page.getByLabel('Email Address').fill(member.email);
+  // A field's message goes as soon as the field is right.
   await textbox(page, 'Password').fill(member.password);
+  await expect(page.getByText('Choose a password', { exact: true })).toHaveCount(0);
   await textbox(page, 'Confirm Password').fill(member.password);
+  // An e-mail that already has an account is caught here, not at the final submit.
+  const taken = 'This email address is already registered. Please sign in or use a different email.';
+  await page.getByLabel('Email Address').fill(READY_ACCOUNTS.bride.email);
+  await next(page);
+  await expect(page.getByText(taken, { exact: true }).first()).toBeVisible();
+  await step(page, 2);
+  await expect(page.getByLabel('Email Address')).toBeFocused();
+  await page.getByLabel('Email Address').fill(member.email);
+  await expect(page.getByText(taken, { exact: true })).toHaveCount(0);
   await next(page);
 
   // Step 3: every field and a photo are required.
@@ -76,11 +102,14 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await next(page);
   await expect(toast(page, 'Please fill in all required fields and upload at least one photo')).toBeVisible();
   await expect(page.getByText('At least one profile photo is required')).toBeVisible();
+  await expect(page.getByText('Enter your full name', { exact: true })).toBeVisible();
+  await expect(page.getByText('Choose your date of birth', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'step 3 with errors');
   await page.locator('#signup-photos').setInputFiles(photos.paths);
   await expect(page.getByText('Primary', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Photo \d/ })).toHaveCount(2);
   await page.getByLabel('Full Name').fill('Asha Raman');
+  await expect(page.getByText('Enter your full name', { exact: true })).toHaveCount(0);
   await page.getByLabel('Year', { exact: true }).selectOption('1995');
   await page.getByLabel('Month', { exact: true }).selectOption({ label: 'April' });
   await page.getByLabel('Day', { exact: true }).selectOption('12');
@@ -137,8 +166,17 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await choose(page, "Father's Occupation", 'Retired');
   await choose(page, "Mother's Occupation", 'Homemaker');
   await choose(page, 'Siblings', '1 Brother');
+  // "Hi" is not enough: at least 50 characters, counted as they are typed.
+  await expect(page.getByText('Write a few lines about yourself', { exact: true })).toBeVisible();
+  await page.getByLabel('About Yourself').fill('Hi');
+  await expect(page.getByText('Write at least 50 characters about yourself', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 characters, at least 50')).toBeVisible();
   await page.getByLabel('About Yourself').fill('I teach Carnatic music and love long walks by the sea.');
+  await expect(page.getByText('Write at least 50 characters about yourself', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('54 of 2000 characters')).toBeVisible();
+  await expect(select(page, 'Dosham').getByRole('option', { name: "Don't know" })).toBeAttached();
   await page.locator('#signup-horoscope').setInputFiles(photos.paths[1]!);
+  await expect(page.getByRole('img', { name: /^Photo 1/ })).toBeVisible();
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
   await expect(toast(page, 'Registration Successful!')).toBeVisible();
@@ -215,6 +253,12 @@ test('sign in: wrong password, then the right one', async ({ page, consoleGuard 
   await textbox(page, 'Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The failed attempt's toast does not follow the member onto the dashboard.
+  await expect(toast(page, 'Invalid mobile number or password')).toHaveCount(0);
+  // Public pages offer a member the way back in, not sign-up.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up for Free' })).toHaveCount(0);
 });
 
 test('sign-in returns the member to the page the guard stopped them at', async ({ page }) => {

@@ -19,9 +19,13 @@ export const CAPTCHA_VALIDITY_MS = 10 * MINUTE_MS;
 
 /** A verified mobile may be registered within this time (single use): long enough to fill the six-step wizard. */
 export const PHONE_TOKEN_VALIDITY_S = 60 * 60;
-/** E-mail checks before the final submit: per verified mobile (its phone token) and per address. */
+/**
+ * E-mail checks before the final submit. The token limit is the guard (each token cost an SMS); the
+ * address limit only caps one source at what its OTP allowance could earn (20 tokens x 5), since
+ * many members share an address behind a mobile carrier's NAT.
+ */
 export const REGISTRATION_CHECKS_PER_PHONE_TOKEN: WindowLimit = { max: 5, windowMs: PHONE_TOKEN_VALIDITY_S * SECOND_MS };
-export const REGISTRATION_CHECKS_PER_IP: WindowLimit = { max: 30, windowMs: HOUR_MS };
+export const REGISTRATION_CHECKS_PER_IP: WindowLimit = { max: 100, windowMs: HOUR_MS };
 /** A registration claim without a Keycloak user older than this is treated as abandoned. */
 export const REGISTRATION_CLAIM_STALE_MS = 2 * MINUTE_MS;
 

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { PhotoUploader } from '@matrimony/ui';
 import { FamilyFields } from '@matrimony/profile-form';
@@ -8,13 +9,15 @@ import { StepHeading } from './StepHeading';
 function HoroscopePhoto() {
   const { control } = useFormContext<WizardValues>();
   const { field, fieldState } = useController({ name: 'horoscope', control });
+  // One array per chosen file: the uploader makes (and revokes) a preview URL whenever it changes.
+  const photos = useMemo(() => (field.value ? [field.value] : []), [field.value]);
   return (
     <PhotoUploader
       id="signup-horoscope"
       label="Horoscope Photo (optional)"
       addLabel="Add horoscope photo"
       max={1}
-      photos={field.value ? [field.value] : []}
+      photos={photos}
       onChange={(files) => field.onChange(files[0] ?? null)}
       error={fieldState.error?.message}
     />

@@ -114,7 +114,7 @@ export function starFitsRasi(star: string, rasi: string): boolean {
 export const DOSHAM_OPTIONS = ['Yes', 'No', 'Dont Know'] as const;
 export type Dosham = (typeof DOSHAM_OPTIONS)[number];
 /** How each stored value reads (the spec stores "Dont Know"; members read "Don't know"). */
-export const DOSHAM_LABELS: Readonly<Record<Dosham, string>> = { Yes: 'Yes', No: 'No', 'Dont Know': 'Don’t know' };
+export const DOSHAM_LABELS: Readonly<Record<Dosham, string>> = { Yes: 'Yes', No: 'No', 'Dont Know': HOROSCOPE_UNKNOWN };
 export const DOSHAM_CHOICES = DOSHAM_OPTIONS.map((value) => ({ value, label: DOSHAM_LABELS[value] }));
 
 /** The member-facing reading of a stored dosham (an unknown value reads as stored). */
