@@ -255,9 +255,10 @@ test('sign in: wrong password, then the right one', async ({ page, consoleGuard 
   await expect(page).toHaveURL(/\/dashboard$/);
   // The failed attempt's toast does not follow the member onto the dashboard.
   await expect(toast(page, 'Invalid mobile number or password')).toHaveCount(0);
-  // Public pages offer a member the way back in, not sign-up.
+  // Public pages offer a member the way back in, not sign-up (the hero and the pricing section both do).
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up for Free' })).toHaveCount(0);
 });
 
