@@ -278,11 +278,14 @@ test('sign-in returns the member to the page the guard stopped them at', async (
 test('forgot password: link from the outbox, new password, reused link refused', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 400/); // the reused link
   await page.goto('/signin');
-  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page).toHaveURL(/\/signin\?forgot=true$/);
   const mailsBefore = await messageCount(member.email);
   await page.getByLabel('Email Address').fill(member.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(toast(page, 'Please check your email for password reset instructions.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   const resetPath = resetPathFrom(await nextMessageText(member.email, mailsBefore));
 
   await page.goto(resetPath);

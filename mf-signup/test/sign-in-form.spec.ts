@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { apiProblem } from './fixtures';
 import { checkResetRequest } from '../src/signin/reset-request';
 import { checkSignIn, signInFailureMessage } from '../src/signin/sign-in-form';
+import { signInPathWithForgot } from '../src/signin/paths';
 
 describe('sign-in form', () => {
   it('accepts a 10-digit mobile and a password', () => {
@@ -38,5 +39,15 @@ describe('sign-in form', () => {
       description: 'An unexpected error occurred. Please try again.'
     });
     expect(signInFailureMessage(new TypeError('Failed to fetch')).title).to.equal('Error');
+  });
+});
+
+describe('"Forgot Password?" as a link', () => {
+  it('opens and closes the form on /signin, keeping where to go after signing in', () => {
+    const withRedirect = new URLSearchParams('redirectTo=%2Fprofile%2FM1234567');
+    expect(signInPathWithForgot(withRedirect, true)).to.equal('/signin?redirectTo=%2Fprofile%2FM1234567&forgot=true');
+    expect(signInPathWithForgot(new URLSearchParams('redirectTo=%2Fexplore&forgot=true'), false)).to.equal('/signin?redirectTo=%2Fexplore');
+    expect(signInPathWithForgot(new URLSearchParams('forgot=true'), false)).to.equal('/signin');
+    expect(signInPathWithForgot(new URLSearchParams(), true)).to.equal('/signin?forgot=true');
   });
 });

@@ -1,19 +1,23 @@
 import { createHash } from 'node:crypto';
-import { PRERENDER_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../src/app/mount';
+import { PRERENDER_ATTRIBUTE, PRERENDER_SUBMITTED_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../src/app/mount';
 
 /**
  * Runs before the page paints. The landing page's HTML is also index.html, which the gateway
  * returns for every path without its own file (/dashboard, /profile/42): there the landing
  * content must not flash, so it is dropped at once and the app renders the right page.
+ * On the page's own path it holds back a form sent before the app is ready (the prerendered
+ * form has no handler: the browser would reload the page and lose what was typed) and marks it,
+ * so the app sends it once it has taken over (see carryVisitorInput).
  */
-export const CLEAR_FOREIGN_PRERENDER_SCRIPT =
-  `(function(){var r=document.getElementById('root');var p=location.pathname.replace(/\\/+$/,'')||'/';` +
-  `if(r&&r.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}')!==p){r.innerHTML='';r.removeAttribute('${PRERENDERED_PATH_ATTRIBUTE}');` +
-  `document.querySelectorAll('[${PRERENDER_ATTRIBUTE}]').forEach(function(e){e.remove()})}})();`;
+export const PRERENDER_GUARD_SCRIPT =
+  `(function(){var r=document.getElementById('root');if(!r)return;var p=location.pathname.replace(/\\/+$/,'')||'/';` +
+  `if(r.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}')!==p){r.innerHTML='';r.removeAttribute('${PRERENDERED_PATH_ATTRIBUTE}');` +
+  `document.querySelectorAll('[${PRERENDER_ATTRIBUTE}]').forEach(function(e){e.remove()})}` +
+  `else{r.addEventListener('submit',function(e){e.preventDefault();r.setAttribute('${PRERENDER_SUBMITTED_ATTRIBUTE}','')},true)}})();`;
 
 /** The CSP source that allows exactly that inline script: `script-src 'self' '<this>'`. */
 export function inlineScriptCspSource(): string {
-  return `'sha256-${createHash('sha256').update(CLEAR_FOREIGN_PRERENDER_SCRIPT).digest('base64')}'`;
+  return `'sha256-${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64')}'`;
 }
 
 /** Where the build leaves the page's Content-Security-Policy for the static servers (nginx, dev). */
@@ -91,7 +95,7 @@ export function pageHtml(template: string, page: { path: string; html: string; s
       .replace('</head>', `${page.fontHead ?? ''}${head.map(markPrerendered).join('')}${prerenderStyles(page.styleTags)}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}">${body}</div><script>${CLEAR_FOREIGN_PRERENDER_SCRIPT}</script>`
+        `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}">${body}</div><script>${PRERENDER_GUARD_SCRIPT}</script>`
       )
   );
 }

@@ -3,12 +3,16 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ASSET_PATTERN } from '@matrimony/federation';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
-const mfPublicDir = path.resolve(shellDir, '../mf-public');
+/** The remotes whose pages are prerendered, and where their browser builds are served. */
+const remoteAssets = [
+  { dir: path.resolve(shellDir, '../mf-public'), publicPath: '/mf/public/' },
+  { dir: path.resolve(shellDir, '../mf-signup'), publicPath: '/mf/signup/' }
+];
 
 /**
  * Node build of scripts/prerender-entry.tsx. Assets are not emitted, only named exactly as the
  * browser builds name them, so prerendered <img> and font URLs point at the real files:
- * mf-public's under /mf/public/, the shell's (design-system fonts) under /.
+ * a remote's under its mount (/mf/public/, /mf/signup/), the shell's (design-system fonts) under /.
  */
 export function prerenderConfig(outDir: string): Configuration {
   const asset = (publicPath: string) => ({ type: 'asset/resource' as const, generator: { emit: false, publicPath } });
@@ -33,7 +37,7 @@ export function prerenderConfig(outDir: string): Configuration {
           options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
           type: 'javascript/auto'
         },
-        { test: ASSET_PATTERN, oneOf: [{ include: mfPublicDir, ...asset('/mf/public/') }, asset('/')] }
+        { test: ASSET_PATTERN, oneOf: [...remoteAssets.map(({ dir, publicPath }) => ({ include: dir, ...asset(publicPath) })), asset('/')] }
       ]
     },
     optimization: { minimize: false },

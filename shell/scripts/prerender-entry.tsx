@@ -1,14 +1,25 @@
-// Bundled for Node by scripts/prerender.ts: the shell around mf-public's pages, rendered to HTML.
+// Bundled for Node by scripts/prerender.ts: the shell around mf-public's pages and mf-signup's
+// sign-up and sign-in forms, rendered to HTML.
 import { fontFaceRule, interLatinFont } from '@matrimony/ui';
 import publicRoutes from '../../mf-public/src/routes';
-import { renderPage } from '../src/prerender/render-page';
+import signupRoutes from '../../mf-signup/src/routes';
+import { createSignedOutStore, renderPage } from '../src/prerender/render-page';
 import { type RemoteEntry } from '../src/runtime-config';
 
-/** Paths mf-public serves that are plain public pages (no parameters). */
-export const publicPaths: string[] = publicRoutes.filter((route) => route.access === 'public' && !route.path.includes(':')).map((route) => route.path);
+/**
+ * mf-signup's forms a visitor opens from every page. Not /reset-password: its content depends on the
+ * link's token, which only the browser has.
+ */
+const SIGNUP_PAGES = ['/signup', '/signin'];
+
+/** Paths mf-public serves that are plain public pages (no parameters), and the sign-up forms. */
+export const publicPaths: string[] = [
+  ...publicRoutes.filter((route) => route.access === 'public' && !route.path.includes(':')).map((route) => route.path),
+  ...signupRoutes.filter((route) => SIGNUP_PAGES.includes(route.path)).map((route) => route.path)
+];
 
 export function render(path: string, remotes: RemoteEntry[]) {
-  return renderPage({ path, remotes, routesByRemote: { mfPublic: publicRoutes } });
+  return renderPage({ path, remotes, routesByRemote: { mfPublic: publicRoutes, mfSignup: signupRoutes }, store: createSignedOutStore() });
 }
 
 /**

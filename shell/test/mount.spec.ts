@@ -21,10 +21,15 @@ function fakeDocument(pathname: string, prerenderedPath: string | null, childCou
     },
     replaceWith(element: unknown) {
       this.replacedWith = element;
-    }
+    },
+    // Nothing typed into the prerendered page (the carrying over is tested in a browser: e2e).
+    contains: () => false,
+    querySelectorAll: () => [],
+    hasAttribute: () => false
   };
   const doc = {
     location: { pathname },
+    activeElement: null,
     getElementById: (id: string) => (id === 'root' ? root : null),
     createElement: () => ({ id: '' }),
     head: { querySelectorAll: () => [{ remove: () => removedHead.push('title') }, { remove: () => removedHead.push('meta') }] }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createHash } from 'node:crypto';
-import { CLEAR_FOREIGN_PRERENDER_SCRIPT, contentSecurityPolicy, inlineScriptCspSource, pageFile, pageHtml, splitHead } from '../scripts/html';
+import { PRERENDER_GUARD_SCRIPT, contentSecurityPolicy, inlineScriptCspSource, pageFile, pageHtml, splitHead } from '../scripts/html';
 
 const template =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="/main.1.js"></script>' +
@@ -25,7 +25,7 @@ describe('prerendered page HTML', () => {
     expect(html).to.not.contain('data-styled=');
     expect(html).to.contain('<div id="root" data-prerendered-path="/about"><main><h1>About Us</h1></main></div>');
     // The headline comes before the (deferred) app script runs, and the inline guard follows #root.
-    expect(html.indexOf('<h1>About Us</h1>')).to.be.lessThan(html.indexOf(CLEAR_FOREIGN_PRERENDER_SCRIPT));
+    expect(html.indexOf('<h1>About Us</h1>')).to.be.lessThan(html.indexOf(PRERENDER_GUARD_SCRIPT));
   });
 
   it('adds the font preload and @font-face to every page head, where no page cleanup removes them', () => {

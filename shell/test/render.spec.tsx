@@ -4,20 +4,22 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '@matrimony/ui';
 import { type RemoteRoute } from '@matrimony/federation';
 import { createAppStore, sessionStarted } from '@matrimony/session';
-import { renderPage } from '../src/prerender/render-page';
+import { createSignedOutStore, renderPage } from '../src/prerender/render-page';
 import { RemoteErrorBoundary } from '../src/remotes/RemoteErrorBoundary';
 import { RemoteFallback } from '../src/remotes/RemoteFallback';
 
 const remotes = [
   { name: 'mfPublic', entry: '/mf/public/mf-manifest.json', routes: ['/', '/about'] },
+  { name: 'mfSignup', entry: '/mf/signup/mf-manifest.json', routes: ['/signin'] },
   { name: 'mfAccount', entry: '/mf/account/mf-manifest.json', routes: ['/dashboard', '/profile'] }
 ];
 const publicRoutes: RemoteRoute[] = [{ path: '/about', access: 'public', Component: () => <h1>About us</h1> }];
+const signupRoutes: RemoteRoute[] = [{ path: '/signin', access: 'visitor', Component: () => <h1>Sign in</h1> }];
 const accountRoutes: RemoteRoute[] = [
   { path: '/dashboard', access: 'member', Component: () => <h1>Your dashboard</h1> },
   { path: '/profile/:id', access: 'member', Component: () => <h1>A profile</h1> }
 ];
-const routesByRemote = { mfPublic: publicRoutes, mfAccount: accountRoutes };
+const routesByRemote = { mfPublic: publicRoutes, mfSignup: signupRoutes, mfAccount: accountRoutes };
 
 function signedInStore() {
   const store = createAppStore();
@@ -50,6 +52,14 @@ describe('shell rendering', () => {
     const { html } = await renderPage({ path: '/dashboard', remotes, routesByRemote });
     expect(html).to.contain('Loading...');
     expect(html).to.not.contain('Your dashboard');
+  });
+
+  it('renders a visitor-only page (sign in) for a signed-out visitor, as the prerender does', async () => {
+    const resolving = await renderPage({ path: '/signin', remotes, routesByRemote });
+    expect(resolving.html).to.contain('Loading...');
+    const { html } = await renderPage({ path: '/signin', remotes, routesByRemote, store: createSignedOutStore() });
+    expect(html).to.contain('<h1>Sign in</h1>');
+    expect(html).to.not.contain('Loading...');
   });
 
   it('renders member pages with the member navigation for a signed-in member', async () => {

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, Card, PageMeta, PasswordField, TextField, toast } from '@matrimony/ui';
 import { SESSION_MESSAGES } from '@matrimony/catalog/messages';
 import { mobileInputValue } from '@matrimony/catalog/input-rules';
 import { useSession } from '@matrimony/session';
 import { checkSignIn, signInFailureMessage, type FieldErrors } from './sign-in-form';
+import { signInPathWithForgot } from './paths';
 import { Form, Page } from './styles';
 
 // Opened by few visitors and it needs zod (e-mail rule): loaded on demand, not with the page.
@@ -16,13 +17,8 @@ const Row = styled.p`
   text-align: center;
 `;
 
-const LinkButton = styled.button`
-  border: 0;
-  background: none;
-  padding: 0;
+const ForgotLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
-  text-decoration: underline;
-  cursor: pointer;
   justify-self: end;
 `;
 
@@ -33,7 +29,8 @@ const LinkButton = styled.button`
 export default function SignInPage() {
   const { signIn } = useSession();
   const [params] = useSearchParams();
-  const [mode, setMode] = useState<'signIn' | 'forgot'>(() => (params.get('forgot') === 'true' ? 'forgot' : 'signIn'));
+  const navigate = useNavigate();
+  const forgot = params.get('forgot') === 'true';
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -62,9 +59,9 @@ export default function SignInPage() {
     <Page>
       <PageMeta title="Sign In" description="Sign in to your matrimony account with your mobile number and password." path="/signin" robots="noindex" />
       <Card>
-        {mode === 'forgot' ? (
+        {forgot ? (
           <Suspense fallback={<p role="status">Loading...</p>}>
-            <ForgotPasswordForm onBack={() => setMode('signIn')} />
+            <ForgotPasswordForm onBack={() => navigate(signInPathWithForgot(params, false), { replace: true })} />
           </Suspense>
         ) : (
           <Form onSubmit={onSubmit} noValidate>
@@ -88,9 +85,7 @@ export default function SignInPage() {
               error={errors.password}
               required
             />
-            <LinkButton type="button" onClick={() => setMode('forgot')}>
-              Forgot Password?
-            </LinkButton>
+            <ForgotLink to={signInPathWithForgot(params, true)}>Forgot Password?</ForgotLink>
             <Button type="submit" busy={busy} busyLabel="Signing in..." fullWidth>
               Sign In
             </Button>

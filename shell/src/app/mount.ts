@@ -1,3 +1,7 @@
+import { carryVisitorInput } from './carry-input';
+
+export { PRERENDER_SUBMITTED_ATTRIBUTE } from './carry-input';
+
 /** Marks head tags and content written by the prerender script (removed once the app shows its own). */
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
 /** On #root: the path whose HTML it holds. */
@@ -12,6 +16,7 @@ export function normalizedPath(pathname: string): string {
  * element first and replaces the prerendered content once the page is ready, so visitors never
  * see the HTML swapped for a spinner. If the page never gets ready (its remote cannot be loaded),
  * the prerendered page stays: readable, with working links, rather than an error message.
+ * What a visitor typed into a prerendered form goes with them into the app's (carryVisitorInput).
  * (We do not hydrate: styled-components class names differ between the prerender build and the
  * federated client build.)
  */
@@ -34,9 +39,11 @@ export function mountOverPrerendered(doc: Document, render: (container: HTMLElem
   const swap = () => {
     if (swapped) return;
     swapped = true;
+    const focused = doc.activeElement && root.contains(doc.activeElement) ? doc.activeElement.id : null;
     removePrerenderedHead();
     root.replaceWith(container);
     container.id = 'root';
+    carryVisitorInput(root, container, focused);
   };
   // The ready signal comes from an effect; swap after that commit has been painted off-screen.
   render(container, () => queueMicrotask(swap));

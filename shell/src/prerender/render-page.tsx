@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { type RemoteRoute } from '@matrimony/federation';
-import { createAppStore, createVisitorSessionController, type AppStore } from '@matrimony/session';
+import { createAppStore, createVisitorSessionController, sessionEnded, type AppStore } from '@matrimony/session';
 import { ShellApp } from '../app/ShellApp';
 import { createRemoteRoutesLoader } from '../remotes/remote-loader';
 import { type RemoteEntry } from '../runtime-config';
@@ -16,6 +16,16 @@ export type RenderPageInput = {
 };
 
 export type RenderedPage = { html: string; styleTags: string };
+
+/**
+ * A store whose session has resolved to "nobody signed in": what a prerendered page is rendered with,
+ * so visitor-only pages (/signin) show their form rather than the session's "Loading...".
+ */
+export function createSignedOutStore(): AppStore {
+  const store = createAppStore();
+  store.dispatch(sessionEnded());
+  return store;
+}
 
 /**
  * Renders one page of the shell to HTML, waiting for lazy pages and `use()`d route lists
