@@ -240,7 +240,11 @@ export const CATALOG_MESSAGES = {
   }
 } as const satisfies Record<string, UserMessage>;
 
-const need = (description: string): UserMessage => ({ title: SIGNUP_MESSAGES.missingInformation.title, description });
+// Marked pure for the minifier: unused, FIELD_NEEDS is dropped from bundles (the landing page).
+/*#__NO_SIDE_EFFECTS__*/
+function need(description: string): UserMessage {
+  return { title: SIGNUP_MESSAGES.missingInformation.title, description };
+}
 
 /**
  * What each required field needs, said under that field when it is empty. The form's toast stays
@@ -281,17 +285,22 @@ export function fieldNeed(field: NeedyField): string {
   return messageText(FIELD_NEEDS[field]);
 }
 
-const NEED_TEXTS: ReadonlySet<string> = new Set(Object.values(FIELD_NEEDS).map(messageText));
+// The lookup tables below are built on first use, not at module load: a top-level call keeps every
+// message in every bundle that imports this module (the landing page needs three of them).
+let needTexts: ReadonlySet<string> | undefined;
+const isFieldNeed = (text: string) => (needTexts ??= new Set(Object.values(FIELD_NEEDS).map(messageText))).has(text);
 
 /** "<Field> must be at most <max> characters", for the length caps of free-text fields. */
 export function tooLongMessage(field: string, max: number): UserMessage {
   return { title: 'Too Long', description: `${field} must be at most ${max} characters` };
 }
 
-const ALL_MESSAGES: readonly UserMessage[] = [
-  SIGNUP_MESSAGES, SIGNIN_MESSAGES, OTP_MESSAGES, PASSWORD_RESET_MESSAGES, CONTACT_MESSAGES, PAYMENT_MESSAGES, SESSION_MESSAGES, CATALOG_MESSAGES,
-  FIELD_NEEDS
-].flatMap((group) => Object.values(group));
+let allMessages: readonly UserMessage[] | undefined;
+const everyMessage = () =>
+  (allMessages ??= [
+    SIGNUP_MESSAGES, SIGNIN_MESSAGES, OTP_MESSAGES, PASSWORD_RESET_MESSAGES, CONTACT_MESSAGES, PAYMENT_MESSAGES, SESSION_MESSAGES, CATALOG_MESSAGES,
+    FIELD_NEEDS
+  ].flatMap((group) => Object.values(group)));
 
 /**
  * The full message whose field text (see messageText) is `text`, e.g. for turning a zod issue
@@ -299,7 +308,7 @@ const ALL_MESSAGES: readonly UserMessage[] = [
  * recognised by their shape.
  */
 export function userMessageForText(text: string): UserMessage | undefined {
-  const known = ALL_MESSAGES.find((message) => messageText(message) === text);
+  const known = everyMessage().find((message) => messageText(message) === text);
   if (known) return known;
   if (/ must be at most \d+ characters$/.test(text)) return { title: 'Too Long', description: text };
   return undefined;
@@ -310,6 +319,6 @@ export function userMessageForText(text: string): UserMessage | undefined {
  * spec's `missing` notice (the field itself says what it needs); any other rule its own message.
  */
 export function formToastFor(text: string, missing: UserMessage = SIGNUP_MESSAGES.missingInformation): UserMessage {
-  if (NEED_TEXTS.has(text)) return missing;
+  if (isFieldNeed(text)) return missing;
   return userMessageForText(text) ?? missing;
 }
