@@ -110,6 +110,29 @@ describe('discovery', function () {
     expect(idsOf(items)).to.deep.equal([base.id]);
   });
 
+  it('"with photo" keeps the members who have one, as photos are added and removed, and for profiles stored before the count', async () => {
+    const bride = await member();
+    const without = await groom();
+    const withPhotos = await groom();
+    const approve = () => stack.stores.profiles.model.updateOne({ userId: withPhotos.userId }, { $set: { moderationStatus: 'approved' } });
+    const uploaded = await uploadPhotos(stack, withPhotos.userId, 2);
+    await approve();
+    expect(idsOf((await search(bride.userId, { withPhoto: 'true' })).items)).to.deep.equal([withPhotos.id]);
+    expect(idsOf((await search(bride.userId, { sort: 'newest' })).items)).to.have.members([without.id, withPhotos.id]);
+
+    await request(stack.app).delete(`${BASE_PATH}/me/photos/${uploaded.photos[0]!.id}`).set('Authorization', stack.bearer(withPhotos.userId)).expect(200);
+    await approve();
+    expect((await stack.stores.profiles.findByUserId(withPhotos.userId))!.photoCount).to.equal(1);
+    expect(idsOf((await search(bride.userId, { withPhoto: 'true' })).items)).to.deep.equal([withPhotos.id]);
+
+    // Stored before photoCount existed: the start-up backfill counts the photos.
+    await stack.stores.profiles.model.collection.updateMany({}, { $unset: { photoCount: '' } });
+    await stack.stores.profiles.backfill();
+    expect((await stack.stores.profiles.findByUserId(withPhotos.userId))!.photoCount).to.equal(1);
+    expect((await stack.stores.profiles.findByUserId(without.userId))!.photoCount).to.equal(0);
+    expect(idsOf((await search(bride.userId, { withPhoto: 'true' })).items)).to.deep.equal([withPhotos.id]);
+  });
+
   it('pages by cursor without duplicates or gaps while members join', async () => {
     const bride = await member();
     const grooms = [];

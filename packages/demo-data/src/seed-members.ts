@@ -71,6 +71,7 @@ export async function seedDemoMembers(profileDb: Db, billingDb: Db, members: rea
         moderationReason: null,
         hidden: false,
         photos: withPhoto ? [{ id: randomUUID(), files: portrait.files, contentType: 'image/webp', width: portrait.width, height: portrait.height, createdAt: created, orderIndex: 0, isPrimary: true }] : [],
+        photoCount: withPhoto ? 1 : 0,
         horoscope: null,
         photoRevision: 0,
         memberNumber: `M${String(firstNumber + start + i).padStart(7, '0')}`,

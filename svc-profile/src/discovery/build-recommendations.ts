@@ -7,7 +7,7 @@ import { incomeRank, isMust, isPreferenceSet } from '../domain/matching/match-sc
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
 import { scoreProfiles } from './score-cards';
-import { visibleToFilter, type Viewer } from './viewer';
+import { CARD_PROJECTION, MATCH_FACT_PROJECTION, visibleToFilter, type Viewer } from './viewer';
 
 export const RECOMMENDATIONS_PER_DAY = 20;
 export const NOT_AGAIN_WITHIN_DAYS = 30;
@@ -30,7 +30,7 @@ export function mustFilter(prefs: PartnerPreferences): Record<string, unknown> {
         filter.incomeRank = { $gte: incomeRank(prefs.minIncome.value ?? '') };
         break;
       case 'withPhotoOnly':
-        filter['photos.0'] = { $exists: true };
+        filter.photoCount = { $gt: 0 };
         break;
       default: {
         const field = { maritalStatuses: 'maritalStatus', religions: 'religion', castes: 'caste', motherTongues: 'motherTongue', states: 'state', educationLevels: 'education', occupations: 'occupation', dosham: 'dosham' }[item];
@@ -48,7 +48,7 @@ export async function todaysRecommendations(stores: Stores, viewer: Viewer, day:
   if (!ids) ids = await stores.recommendations.save(userId, day, await buildList(stores, viewer, day), now);
   if (ids.length === 0) return [];
   const docs = await stores.profiles.model
-    .find({ ...visibleToFilter(viewer), _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { pendingEvents: 0 })
+    .find({ ...visibleToFilter(viewer), _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, CARD_PROJECTION)
     .lean<ProfileDoc[]>();
   const byId = new Map(docs.map((doc) => [String(doc._id), doc]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -58,7 +58,7 @@ async function buildList(stores: Stores, viewer: Viewer, day: string): Promise<s
   const userId = viewer.profile.userId;
   const [skipped, shown] = await Promise.all([stores.recommendations.skipped(userId), stores.recommendations.shownSince(userId, daysBefore(day, NOT_AGAIN_WITHIN_DAYS), day)]);
   const candidates = await stores.profiles.model
-    .find({ ...visibleToFilter(viewer), ...mustFilter(viewer.prefs) }, { pendingEvents: 0 })
+    .find({ ...visibleToFilter(viewer), ...mustFilter(viewer.prefs) }, MATCH_FACT_PROJECTION)
     .sort({ lastActiveAt: -1, _id: -1 })
     .limit(RECOMMENDATION_CANDIDATES)
     .lean<ProfileDoc[]>();

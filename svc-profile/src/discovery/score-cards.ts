@@ -1,12 +1,12 @@
 import { NO_TIE, tiesWith } from '../connections/ties';
 import { type ProfileCard } from '@matrimony/contracts/http/profile/discovery';
-import { defaultPreferencesFor } from '../domain/matching/default-preferences';
+import { sharedDefaultPreferencesFor } from '../domain/matching/default-preferences';
 import { matchScore, type MatchScore } from '../domain/matching/match-score';
 import { isPremium } from '../domain/plans';
 import { cardView } from '../http/public-profiles/view';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
-import { matchFactsOf, type Viewer } from './viewer';
+import { CARD_PROJECTION, matchFactsOf, type Viewer } from './viewer';
 
 export interface ScoredProfile {
   doc: ProfileDoc;
@@ -19,7 +19,7 @@ export async function scoreProfiles(stores: Stores, viewer: Viewer, docs: readon
   const viewerSide = { prefs: viewer.prefs, facts: matchFactsOf(viewer.profile) };
   return docs.map((doc) => ({
     doc,
-    match: matchScore(viewerSide, { prefs: prefs.get(doc.userId) ?? defaultPreferencesFor(doc), facts: matchFactsOf(doc) })
+    match: matchScore(viewerSide, { prefs: prefs.get(doc.userId) ?? sharedDefaultPreferencesFor(doc), facts: matchFactsOf(doc) })
   }));
 }
 
@@ -39,7 +39,7 @@ export async function cardsFor(stores: Stores, viewer: Viewer, scored: readonly 
 export async function cardsByUserId(stores: Stores, viewer: Viewer, userIds: readonly string[], now: Date): Promise<Map<string, ProfileCard>> {
   if (userIds.length === 0) return new Map();
   const docs = await stores.profiles.model
-    .find({ userId: { $in: userIds.filter((id) => !viewer.blocked.includes(id)) }, moderationStatus: 'approved', hidden: false }, { pendingEvents: 0 })
+    .find({ userId: { $in: userIds.filter((id) => !viewer.blocked.includes(id)) }, moderationStatus: 'approved', hidden: false }, CARD_PROJECTION)
     .lean<ProfileDoc[]>();
   const cards = await cardsFor(stores, viewer, await scoreProfiles(stores, viewer, docs), now);
   return new Map(docs.map((doc, index) => [doc.userId, cards[index]!]));

@@ -10,7 +10,7 @@ import { PROFILE_MESSAGES } from '../domain/messages';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
 import { cardsFor, scoreProfiles, type ScoredProfile } from './score-cards';
-import { MATCH_FACT_PROJECTION, visibleToFilter, type Viewer } from './viewer';
+import { CARD_PROJECTION, MATCH_FACT_PROJECTION, visibleToFilter, type Viewer } from './viewer';
 
 type SearchQuery = z.output<typeof searchQuerySchema>;
 
@@ -61,7 +61,7 @@ export function filterOf(viewer: Viewer, query: SearchQuery): Record<string, unk
     memberNumber: query.memberNumber
   };
   if (query.minIncome) fields.incomeRank = { $gte: Math.max(0, incomeRank(query.minIncome)) };
-  if (query.withPhoto === 'true') fields['photos.0'] = { $exists: true };
+  if (query.withPhoto === 'true') fields.photoCount = { $gt: 0 };
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) filter[key] = value;
   if (query.gunaAtLeast18 === 'true') filter.$and = [{ $or: gunaFilterOf(viewer) }];
   return filter;
@@ -84,13 +84,17 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
   let nextCursor: string | null = null;
 
   if (query.sort === 'match') {
-    // Only the scoring facts of the window; whole profiles for the page alone.
-    const candidates = await Profile.find(filter, MATCH_FACT_PROJECTION).sort({ lastActiveAt: -1, _id: -1 }).limit(MATCH_SORT_WINDOW).lean<ProfileDoc[]>();
+    // Only the scoring facts of the window, in one batch (the server's default first batch is 101); cards for the page alone.
+    const candidates = await Profile.find(filter, MATCH_FACT_PROJECTION)
+      .sort({ lastActiveAt: -1, _id: -1 })
+      .limit(MATCH_SORT_WINDOW)
+      .batchSize(MATCH_SORT_WINDOW)
+      .lean<ProfileDoc[]>();
     const ranked = (await scoreProfiles(stores, viewer, candidates)).sort((a, b) => b.match.score - a.match.score || String(a.doc._id).localeCompare(String(b.doc._id)));
     const after = cursor?.s === 'match' ? ranked.filter(({ match, doc }) => match.score < cursor.score || (match.score === cursor.score && String(doc._id) > cursor.id)) : ranked;
     const chosen = after.slice(0, query.limit);
     const full = new Map(
-      (await Profile.find({ _id: { $in: chosen.map(({ doc }) => doc._id) } }, { pendingEvents: 0 }).lean<ProfileDoc[]>()).map((doc) => [String(doc._id), doc])
+      (await Profile.find({ _id: { $in: chosen.map(({ doc }) => doc._id) } }, CARD_PROJECTION).lean<ProfileDoc[]>()).map((doc) => [String(doc._id), doc])
     );
     page = chosen.flatMap(({ doc, match }) => {
       const whole = full.get(String(doc._id));
@@ -104,7 +108,7 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
       cursor && cursor.s !== 'match'
         ? { $or: [{ [key]: { $lt: new Date(cursor.t) } }, { [key]: new Date(cursor.t), _id: { $lt: new Types.ObjectId(cursor.id) } }] }
         : {};
-    const docs = await Profile.find({ ...filter, ...keyset }, { pendingEvents: 0 })
+    const docs = await Profile.find({ ...filter, ...keyset }, CARD_PROJECTION)
       .sort({ [key]: -1, _id: -1 })
       .limit(query.limit + 1)
       .lean<ProfileDoc[]>();

@@ -59,7 +59,22 @@ export const MATCH_FACT_PROJECTION = {
   occupation: 1,
   annualIncome: 1,
   dosham: 1,
-  photos: 1
+  photoCount: 1
+} as const;
+
+/**
+ * What a profile card reads (cardView and the score): lists and search pages read these, not whole profiles,
+ * so the about text, family and horoscope details (and the contact fields) never travel for a card.
+ */
+export const CARD_PROJECTION = {
+  ...MATCH_FACT_PROJECTION,
+  photos: 1,
+  memberNumber: 1,
+  fullName: 1,
+  district: 1,
+  photoPrivacy: 1,
+  lastActiveAt: 1,
+  createdAt: 1
 } as const;
 
 export function matchFactsOf(doc: Pick<ProfileDoc, keyof typeof MATCH_FACT_PROJECTION>): MatchFacts {
@@ -76,7 +91,7 @@ export function matchFactsOf(doc: Pick<ProfileDoc, keyof typeof MATCH_FACT_PROJE
     occupation: doc.occupation,
     annualIncome: doc.annualIncome,
     dosham: doc.dosham,
-    hasPhoto: doc.photos.length > 0
+    hasPhoto: doc.photoCount > 0
   };
 }
 

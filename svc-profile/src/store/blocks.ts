@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { pageWithTotal } from './paging';
 
 interface BlockDoc {
   /** `<blockerId>:<blockedId>` */
@@ -38,11 +39,11 @@ export function createBlocksStore(conn: Connection) {
 
     /** The members this member blocked, newest first. */
     async listBy(blockerId: string, page: { skip: number; limit: number }) {
-      const [items, total] = await Promise.all([
-        Blocks.find({ blockerId }).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<BlockDoc[]>(),
-        Blocks.countDocuments({ blockerId })
-      ]);
-      return { items, total };
+      return pageWithTotal(
+        page,
+        () => Blocks.find({ blockerId }).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<BlockDoc[]>(),
+        () => Blocks.countDocuments({ blockerId })
+      );
     },
 
     async between(a: string, b: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import { Schema, Types, type Connection, type Model } from 'mongoose';
 import { type DeclineReasonId, type InterestTemplateId } from '@matrimony/catalog';
 import { type InterestStatus } from '@matrimony/contracts/http/profile/relation';
 import { outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
+import { pageWithTotal } from './paging';
 
 export interface InterestDoc {
   _id: Types.ObjectId;
@@ -124,11 +125,11 @@ export function createInterestStore(conn: Connection) {
 
     async listBox(userId: string, box: 'sent' | 'received', status: InterestStatus | undefined, exclude: readonly string[], page: { skip: number; limit: number }) {
       const filter = { ...boxFilter(userId, box, exclude), ...(status ? { status } : {}) };
-      const [items, total] = await Promise.all([
-        Interests.find(filter, { pendingEvents: 0 }).sort({ sentAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<InterestDoc[]>(),
-        Interests.countDocuments(filter)
-      ]);
-      return { items, total };
+      return pageWithTotal(
+        page,
+        () => Interests.find(filter, { pendingEvents: 0 }).sort({ sentAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<InterestDoc[]>(),
+        () => Interests.countDocuments(filter)
+      );
     },
 
     countReceivedPending(userId: string, exclude: readonly string[]) {
@@ -137,11 +138,11 @@ export function createInterestStore(conn: Connection) {
 
     async listMatches(userId: string, exclude: readonly string[], page: { skip: number; limit: number }) {
       const filter = matchFilter(userId, exclude);
-      const [items, total] = await Promise.all([
-        Interests.find(filter, { pendingEvents: 0 }).sort({ answeredAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<InterestDoc[]>(),
-        Interests.countDocuments(filter)
-      ]);
-      return { items, total };
+      return pageWithTotal(
+        page,
+        () => Interests.find(filter, { pendingEvents: 0 }).sort({ answeredAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<InterestDoc[]>(),
+        () => Interests.countDocuments(filter)
+      );
     },
 
     countMatches(userId: string, exclude: readonly string[]) {

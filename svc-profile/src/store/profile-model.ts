@@ -35,6 +35,8 @@ export interface ProfileDoc extends StoredProfileFields {
   /** Who sees the photos (decisions, "Photo privacy"): every signed-in member, or connections only. */
   photoPrivacy: 'all-members' | 'connections';
   photos: StoredPhoto[];
+  /** photos.length, kept beside the list: a window of match candidates reads this, not every photo's record. */
+  photoCount: number;
   horoscope: StoredImage | null;
   /** Bumped on every photo change: photo edits are compare-and-set on it. */
   photoRevision: number;
@@ -112,6 +114,7 @@ const profileSchema = new Schema<ProfileDoc>(
     hidden: { type: Boolean, default: false },
     photoPrivacy: { type: String, enum: ['all-members', 'connections'], default: 'all-members' },
     photos: { type: [photoSchema], default: [] },
+    photoCount: { type: Number, default: 0 },
     horoscope: { type: imageSchema, default: null },
     photoRevision: { type: Number, default: 0 },
     memberNumber: { type: String, default: null },

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { isDuplicateKey, outboxEvent, outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
+import { pageWithTotal } from './paging';
 
 interface ProfileViewDoc {
   /** `<viewerId>:<profileOwnerId>:<day>`: one view per viewer, profile and day by the unique _id. */
@@ -67,11 +68,11 @@ export function createProfileViewsStore(conn: Connection) {
     /** Who viewed the member's profile since then, newest first. */
     async listFor(ownerId: string, since: Date, exclude: readonly string[], page: { skip: number; limit: number }) {
       const filter = { ownerId, viewedAt: { $gte: since }, viewerId: { $nin: exclude } };
-      const [items, total] = await Promise.all([
-        Views.find(filter, { viewerId: 1, viewedAt: 1 }).sort({ viewedAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<{ viewerId: string; viewedAt: Date }[]>(),
-        Views.countDocuments(filter)
-      ]);
-      return { items, total };
+      return pageWithTotal(
+        page,
+        () => Views.find(filter, { viewerId: 1, viewedAt: 1 }).sort({ viewedAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<{ viewerId: string; viewedAt: Date }[]>(),
+        () => Views.countDocuments(filter)
+      );
     },
 
     async eraseOf(userId: string): Promise<void> {

@@ -96,7 +96,7 @@ export function createProfileStore(conn: Connection) {
       return Profile.findOneAndUpdate(
         { _id: current._id, photoRevision: current.photoRevision },
         {
-          $set: { photos, moderationStatus: STATUS_AFTER_MEMBER_CHANGE, moderationReason: null },
+          $set: { photos, photoCount: photos.length, moderationStatus: STATUS_AFTER_MEMBER_CHANGE, moderationReason: null },
           $inc: { photoRevision: 1 },
           $push: { pendingEvents: updatedEvent(current) }
         },
@@ -133,13 +133,14 @@ export function createProfileStore(conn: Connection) {
     /** Gives every profile created before member numbers existed its number and search fields (idempotent, at start-up). */
     async backfill(): Promise<number> {
       const missing = await Profile.find(
-        { $or: [{ memberNumber: null }, { heightCm: null }, { lastActiveAt: null }] },
-        { height: 1, annualIncome: 1, memberNumber: 1, lastActiveAt: 1, createdAt: 1 }
+        { $or: [{ memberNumber: null }, { heightCm: null }, { lastActiveAt: null }, { photoCount: null }] },
+        { height: 1, annualIncome: 1, memberNumber: 1, lastActiveAt: 1, createdAt: 1, photos: 1 }
       ).lean<ProfileDoc[]>();
       for (const doc of missing) {
         const set = {
           ...searchFieldsOf(doc),
           lastActiveAt: doc.lastActiveAt ?? doc.createdAt,
+          photoCount: doc.photos.length,
           ...(doc.memberNumber ? {} : { memberNumber: await memberNumbers.next() })
         };
         await Profile.updateOne({ _id: doc._id, memberNumber: doc.memberNumber }, { $set: set });

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { pageWithTotal } from './paging';
 
 interface ShortlistDoc {
   /** `<userId>:<profileId>`: a profile is on a member's shortlist at most once. */
@@ -43,11 +44,11 @@ export function createShortlistStore(conn: Connection) {
 
     async list(userId: string, exclude: readonly string[], page: { skip: number; limit: number }) {
       const filter = { userId, ownerUserId: { $nin: exclude } };
-      const [items, total] = await Promise.all([
-        Shortlist.find(filter).sort({ addedAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<ShortlistDoc[]>(),
-        Shortlist.countDocuments(filter)
-      ]);
-      return { items, total };
+      return pageWithTotal(
+        page,
+        () => Shortlist.find(filter).sort({ addedAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<ShortlistDoc[]>(),
+        () => Shortlist.countDocuments(filter)
+      );
     },
 
     async eraseOf(userId: string): Promise<void> {

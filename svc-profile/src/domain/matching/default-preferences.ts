@@ -12,6 +12,32 @@ const clampAge = (age: number) => Math.min(PREFERENCE_MAX_AGE, Math.max(MINIMUM_
  * older for brides, brides a little younger for grooms), the same religion and mother tongue; nothing is
  * "must", so recommendations work from the first day and nobody is hidden by a guess.
  */
+const sharedDefaults = new Map<string, PartnerPreferences>();
+const SHARED_DEFAULTS_KEPT = 10_000;
+
+/**
+ * defaultPreferencesFor, one frozen object per (gender, age, religion, mother tongue): scoring a window
+ * of candidates without stored preferences validated the same defaults hundreds of times a search.
+ */
+export function sharedDefaultPreferencesFor(profile: { age: number; gender: string; religion: string; motherTongue: string }): PartnerPreferences {
+  const key = `${profile.gender}|${profile.age}|${profile.religion}|${profile.motherTongue}`;
+  let prefs = sharedDefaults.get(key);
+  if (!prefs) {
+    if (sharedDefaults.size >= SHARED_DEFAULTS_KEPT) sharedDefaults.clear();
+    prefs = deepFreeze(defaultPreferencesFor(profile));
+    sharedDefaults.set(key, prefs);
+  }
+  return prefs;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export function defaultPreferencesFor(profile: { age: number; gender: string; religion: string; motherTongue: string }): PartnerPreferences {
   const lookingForGroom = profile.gender === 'female';
   const age = lookingForGroom
