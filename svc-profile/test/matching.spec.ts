@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { ANNUAL_INCOMES, DOSHAM_OPTIONS, HEIGHTS, MARITAL_STATUSES, MOTHER_TONGUES, RELIGIONS, partnerPreferencesSchema } from '@matrimony/catalog';
 import { defaultPreferencesFor } from '../src/domain/matching/default-preferences';
-import { matchScore, oneWayFit, SCORE_CAP_WHEN_A_MUST_FAILS, type MatchFacts } from '../src/domain/matching/match-score';
+import { matchScore, matchScoreValue, oneWayFit, SCORE_CAP_WHEN_A_MUST_FAILS, type MatchFacts } from '../src/domain/matching/match-score';
 import { publicName } from '../src/domain/public-name';
 
 const facts = fc.record<MatchFacts>({
@@ -59,6 +59,16 @@ describe('match score', () => {
         expect(ab.score).to.be.within(0, 100);
         expect(Number.isInteger(ab.score)).to.equal(true);
         expect(ab.score).to.equal(ba.score);
+      })
+    );
+  });
+
+  it('ranks by the same number it shows: the score alone equals the full score with its reasons', () => {
+    fc.assert(
+      fc.property(facts, prefs, facts, prefs, (aFacts, aPrefs, bFacts, bPrefs) => {
+        const viewer = { prefs: aPrefs, facts: aFacts };
+        const other = { prefs: bPrefs, facts: bFacts };
+        expect(matchScoreValue(viewer, other)).to.equal(matchScore(viewer, other).score);
       })
     );
   });

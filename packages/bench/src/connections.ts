@@ -4,6 +4,7 @@
 // 30-a-minute burst limit: the welcome month makes every new member premium).
 import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
+import { DECLINE_REASONS, REPORT_REASONS } from '@matrimony/catalog';
 import { sampleProfileBody } from '@matrimony/catalog/testing';
 import { registerMember, testMember, type OtpInbox, type RegisteredMember } from '@matrimony/resilience';
 import { type Figures } from './budgets';
@@ -68,6 +69,57 @@ async function measureReads(gatewayUrl: string, groom: Side, log: (line: string)
   return figures;
 }
 
+type Timed = { status: number; ms: number };
+
+/** Runs each call one after another (no other load), keeping its status and time. */
+async function timedInTurn(calls: (() => Promise<{ status: number }>)[]): Promise<Timed[]> {
+  const results: Timed[] = [];
+  for (const run of calls) {
+    const started = performance.now();
+    const { status } = await run();
+    results.push({ status, ms: performance.now() - started });
+  }
+  return results;
+}
+
+/**
+ * The answers and member actions, each timed one request at a time on the otherwise idle platform: accept and
+ * decline (a groom's 20 received), withdraw (20 brides' interests to another groom), shortlist add and remove,
+ * block and unblock, report. p50 and worst, and every answer must be 2xx.
+ */
+async function measureActions(gatewayUrl: string, brides: Side[], grooms: Side[], log: (line: string) => void): Promise<Figures> {
+  const as = (side: Side) => ({ token: side.member.tokens.access_token, ip: side.member.ip });
+  const act = (side: Side, method: string, path: string, body?: unknown) => () => call(gatewayUrl, `/api/profiles${path}`, as(side).token, { method, body, ip: as(side).ip });
+  const receivedBy = async (groom: Side) =>
+    ((await call(gatewayUrl, '/api/profiles/interests?box=received&pageSize=100', as(groom).token, { ip: as(groom).ip })).body as { items: { id: string; profile: { id: string } }[] }).items;
+
+  const answering = await receivedBy(grooms[1]!);
+  const withdrawing = await receivedBy(grooms[2]!);
+  const brideByProfile = new Map(brides.map((bride) => [bride.profileId, bride]));
+  const targets = grooms.slice(3, 8);
+  const runs: Record<string, (() => Promise<{ status: number }>)[]> = {
+    accept: answering.slice(0, 10).map((item) => act(grooms[1]!, 'POST', `/interests/${item.id}/accept`)),
+    decline: answering.slice(10, 20).map((item) => act(grooms[1]!, 'POST', `/interests/${item.id}/decline`, { reason: DECLINE_REASONS[0].id })),
+    withdraw: withdrawing.map((item) => act(brideByProfile.get(item.profile.id)!, 'POST', `/interests/${item.id}/withdraw`)),
+    'shortlist-add': grooms.map((groom) => act(brides[0]!, 'PUT', `/shortlist/${groom.profileId}`)),
+    'shortlist-remove': grooms.map((groom) => act(brides[0]!, 'DELETE', `/shortlist/${groom.profileId}`)),
+    block: targets.map((groom) => act(brides[1]!, 'PUT', `/blocks/${groom.profileId}`)),
+    unblock: targets.map((groom) => act(brides[1]!, 'DELETE', `/blocks/${groom.profileId}`)),
+    report: targets.map((groom) => act(brides[2]!, 'POST', '/reports', { profileId: groom.profileId, reason: REPORT_REASONS[0].id }))
+  };
+  const figures: Figures = {};
+  for (const [name, calls] of Object.entries(runs)) {
+    const timed = await timedInTurn(calls);
+    const times = timed.map((result) => result.ms);
+    const failed = timed.filter((result) => result.status < 200 || result.status > 299).length;
+    log(`  ${name}: ${timed.length} one at a time, p50 ${percentile(times, 50).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms, failed ${failed}`);
+    figures[`connections.${name}.p50-ms`] = { value: Math.round(percentile(times, 50)) };
+    figures[`connections.${name}.max-ms`] = { value: Math.round(Math.max(...times)) };
+    figures[`connections.${name}.errors`] = { value: timed.length === 0 ? 1 : failed };
+  }
+  return figures;
+}
+
 export async function measureConnections(gatewayUrl: string, mongoUrl: string, inbox: OtpInbox, log: (line: string) => void): Promise<Figures> {
   const client = await MongoClient.connect(mongoUrl);
   try {
@@ -106,6 +158,7 @@ export async function measureConnections(gatewayUrl: string, mongoUrl: string, i
     await Promise.all(Array.from({ length: CONCURRENCY }, lane));
     const errors = Object.entries(statuses).reduce((sum, [status, count]) => sum + (status === '201' ? 0 : count), 0);
     const reads = await measureReads(gatewayUrl, grooms[0]!, log);
+    const actions = await measureActions(gatewayUrl, brides, grooms, log);
     log(`  interests: ${sends.length} sends, p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms; statuses ${JSON.stringify(statuses)}`);
     log(`  received list shows a send after p95 ${percentile(visibility, 95).toFixed(0)} ms (${visibility.length} samples)`);
     return {
@@ -114,7 +167,8 @@ export async function measureConnections(gatewayUrl: string, mongoUrl: string, i
       'connections.interest-send.errors': { value: errors },
       'connections.interest-visible.p95-ms': { value: Math.round(percentile(visibility, 95)) },
       'connections.interest-visible.missing': { value: Math.min(VISIBILITY_SAMPLES, sends.length) - visibility.length },
-      ...reads
+      ...reads,
+      ...actions
     };
   } finally {
     await client.close();

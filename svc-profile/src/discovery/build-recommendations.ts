@@ -6,7 +6,7 @@ import { daysBefore } from '../domain/india-day';
 import { incomeRank, isMust, isPreferenceSet } from '../domain/matching/match-score';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
-import { scoreProfiles } from './score-cards';
+import { byScoreThenId, rankProfiles } from './score-cards';
 import { CARD_PROJECTION, MATCH_FACT_PROJECTION, visibleToFilter, type Viewer } from './viewer';
 
 export const RECOMMENDATIONS_PER_DAY = 20;
@@ -62,9 +62,8 @@ async function buildList(stores: Stores, viewer: Viewer, day: string): Promise<s
     .sort({ lastActiveAt: -1, _id: -1 })
     .limit(RECOMMENDATION_CANDIDATES)
     .lean<ProfileDoc[]>();
-  const ranked = (await scoreProfiles(stores, viewer, candidates.filter((doc) => !skipped.has(String(doc._id)))))
-    .sort((a, b) => b.match.score - a.match.score || String(a.doc._id).localeCompare(String(b.doc._id)))
-    .map(({ doc }) => String(doc._id));
+  const { ranked: scored } = await rankProfiles(stores, viewer, candidates.filter((doc) => !skipped.has(String(doc._id))));
+  const ranked = scored.sort(byScoreThenId).map(({ id }) => id);
   const fresh = ranked.filter((id) => !shown.has(id));
   // Shown within 30 days only when nothing else fits.
   return [...fresh, ...ranked.filter((id) => shown.has(id))].slice(0, RECOMMENDATIONS_PER_DAY);

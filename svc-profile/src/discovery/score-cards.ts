@@ -1,7 +1,7 @@
 import { NO_TIE, tiesWith } from '../connections/ties';
 import { type ProfileCard } from '@matrimony/contracts/http/profile/discovery';
 import { sharedDefaultPreferencesFor } from '../domain/matching/default-preferences';
-import { matchScore, type MatchScore } from '../domain/matching/match-score';
+import { matchScore, matchScoreValue, type MatchScore } from '../domain/matching/match-score';
 import { isPremium } from '../domain/plans';
 import { cardView } from '../http/public-profiles/view';
 import { type ProfileDoc } from '../store/profile-model';
@@ -13,14 +13,39 @@ export interface ScoredProfile {
   match: MatchScore;
 }
 
-/** The reciprocal score of each profile with the viewer (their preferences read in one query). */
-export async function scoreProfiles(stores: Stores, viewer: Viewer, docs: readonly ProfileDoc[]): Promise<ScoredProfile[]> {
+export interface RankedProfile {
+  doc: ProfileDoc;
+  id: string;
+  score: number;
+}
+
+/** Best score first, then by id: the order explore's best-match pages and recommendations use. */
+export const byScoreThenId = (a: RankedProfile, b: RankedProfile) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Scores against the viewer for these profiles (their preferences read in one query). */
+async function scorerFor(stores: Stores, viewer: Viewer, docs: readonly ProfileDoc[]) {
   const prefs = await stores.preferences.ofMany(docs.map((doc) => doc.userId));
   const viewerSide = { prefs: viewer.prefs, facts: matchFactsOf(viewer.profile) };
-  return docs.map((doc) => ({
-    doc,
-    match: matchScore(viewerSide, { prefs: prefs.get(doc.userId) ?? sharedDefaultPreferencesFor(doc), facts: matchFactsOf(doc) })
-  }));
+  const sideOf = (doc: ProfileDoc) => ({ prefs: prefs.get(doc.userId) ?? sharedDefaultPreferencesFor(doc), facts: matchFactsOf(doc) });
+  return {
+    value: (doc: ProfileDoc) => matchScoreValue(viewerSide, sideOf(doc)),
+    explain: (doc: ProfileDoc): MatchScore => matchScore(viewerSide, sideOf(doc))
+  };
+}
+
+/**
+ * Each profile's reciprocal score with the viewer, the number alone (a window of hundreds is ranked without
+ * building reasons), and `explain` for the full score with its reasons, for the few that are shown.
+ */
+export async function rankProfiles(stores: Stores, viewer: Viewer, docs: readonly ProfileDoc[]) {
+  const scorer = await scorerFor(stores, viewer, docs);
+  return { ranked: docs.map((doc): RankedProfile => ({ doc, id: String(doc._id), score: scorer.value(doc) })), explain: scorer.explain };
+}
+
+/** The reciprocal score of each profile with the viewer, with its reasons. */
+export async function scoreProfiles(stores: Stores, viewer: Viewer, docs: readonly ProfileDoc[]): Promise<ScoredProfile[]> {
+  const scorer = await scorerFor(stores, viewer, docs);
+  return docs.map((doc) => ({ doc, match: scorer.explain(doc) }));
 }
 
 /** Cards for scored profiles, with each owner's premium badge and the viewer's ties (name, photos, marks). */

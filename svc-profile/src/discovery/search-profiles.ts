@@ -9,7 +9,7 @@ import { incomeRank } from '../domain/matching/match-score';
 import { PROFILE_MESSAGES } from '../domain/messages';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
-import { cardsFor, scoreProfiles, type ScoredProfile } from './score-cards';
+import { byScoreThenId, cardsFor, rankProfiles, scoreProfiles, type ScoredProfile } from './score-cards';
 import { CARD_PROJECTION, MATCH_FACT_PROJECTION, visibleToFilter, type Viewer } from './viewer';
 
 type SearchQuery = z.output<typeof searchQuerySchema>;
@@ -90,18 +90,19 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
       .limit(MATCH_SORT_WINDOW)
       .batchSize(MATCH_SORT_WINDOW)
       .lean<ProfileDoc[]>();
-    const ranked = (await scoreProfiles(stores, viewer, candidates)).sort((a, b) => b.match.score - a.match.score || String(a.doc._id).localeCompare(String(b.doc._id)));
-    const after = cursor?.s === 'match' ? ranked.filter(({ match, doc }) => match.score < cursor.score || (match.score === cursor.score && String(doc._id) > cursor.id)) : ranked;
+    const { ranked, explain } = await rankProfiles(stores, viewer, candidates);
+    ranked.sort(byScoreThenId);
+    const after = cursor?.s === 'match' ? ranked.filter(({ score, id }) => score < cursor.score || (score === cursor.score && id > cursor.id)) : ranked;
     const chosen = after.slice(0, query.limit);
     const full = new Map(
       (await Profile.find({ _id: { $in: chosen.map(({ doc }) => doc._id) } }, CARD_PROJECTION).lean<ProfileDoc[]>()).map((doc) => [String(doc._id), doc])
     );
-    page = chosen.flatMap(({ doc, match }) => {
-      const whole = full.get(String(doc._id));
-      return whole ? [{ doc: whole, match }] : [];
+    page = chosen.flatMap(({ doc, id }) => {
+      const whole = full.get(id);
+      return whole ? [{ doc: whole, match: explain(doc) }] : [];
     });
     const last = chosen[chosen.length - 1];
-    if (after.length > query.limit && last) nextCursor = encodeCursor({ s: 'match', score: last.match.score, id: String(last.doc._id) });
+    if (after.length > query.limit && last) nextCursor = encodeCursor({ s: 'match', score: last.score, id: last.id });
   } else {
     const key = query.sort === 'newest' ? 'createdAt' : 'lastActiveAt';
     const keyset =

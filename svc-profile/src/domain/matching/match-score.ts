@@ -93,6 +93,9 @@ export interface OneWayFit {
   failedMust: number;
 }
 
+const weightOf = (must: boolean) => (must ? MUST_WEIGHT : 1);
+const shareOf = (earned: number, possible: number) => (possible === 0 ? 1 : earned / possible);
+
 /** How well `facts` fit `prefs`: the weighted share of the set preferences met. */
 export function oneWayFit(prefs: PartnerPreferences, facts: MatchFacts): OneWayFit {
   const items = PREFERENCE_ITEMS.filter((item) => isPreferenceSet(prefs, item)).map((item) => ({
@@ -100,16 +103,37 @@ export function oneWayFit(prefs: PartnerPreferences, facts: MatchFacts): OneWayF
     met: meetsPreference(prefs, item, facts),
     must: isMust(prefs, item)
   }));
-  const weight = (must: boolean) => (must ? MUST_WEIGHT : 1);
-  const possible = items.reduce((sum, entry) => sum + weight(entry.must), 0);
-  const earned = items.reduce((sum, entry) => sum + (entry.met ? weight(entry.must) : 0), 0);
+  const possible = items.reduce((sum, entry) => sum + weightOf(entry.must), 0);
+  const earned = items.reduce((sum, entry) => sum + (entry.met ? weightOf(entry.must) : 0), 0);
   return {
-    share: possible === 0 ? 1 : earned / possible,
+    share: shareOf(earned, possible),
     met: items.filter((entry) => entry.met).length,
     total: items.length,
     items,
     failedMust: items.filter((entry) => entry.must && !entry.met).length
   };
+}
+
+/** oneWayFit's share and failed musts without the item list: ranking hundreds of candidates builds no arrays. */
+function oneWayShare(prefs: PartnerPreferences, facts: MatchFacts): Pick<OneWayFit, 'share' | 'failedMust'> {
+  let possible = 0;
+  let earned = 0;
+  let failedMust = 0;
+  for (const item of PREFERENCE_ITEMS) {
+    if (!isPreferenceSet(prefs, item)) continue;
+    const must = isMust(prefs, item);
+    possible += weightOf(must);
+    if (meetsPreference(prefs, item, facts)) earned += weightOf(must);
+    else if (must) failedMust += 1;
+  }
+  return { share: shareOf(earned, possible), failedMust };
+}
+
+/** The reciprocal score of two one-way fits: their harmonic mean, 0-100, capped when either fails a must. */
+function reciprocalScore(a: Pick<OneWayFit, 'share' | 'failedMust'>, b: Pick<OneWayFit, 'share' | 'failedMust'>): number {
+  const harmonic = a.share + b.share === 0 ? 0 : (2 * a.share * b.share) / (a.share + b.share);
+  const score = Math.round(harmonic * 100);
+  return a.failedMust > 0 || b.failedMust > 0 ? Math.min(score, SCORE_CAP_WHEN_A_MUST_FAILS) : score;
 }
 
 export interface MatchScore {
@@ -129,14 +153,14 @@ const pronouns = (gender: string) => (gender === 'male' ? { possessive: 'his', s
 export function matchScore(viewer: { prefs: PartnerPreferences; facts: MatchFacts }, other: { prefs: PartnerPreferences; facts: MatchFacts }): MatchScore {
   const theyFitViewer = oneWayFit(viewer.prefs, other.facts);
   const viewerFitsThem = oneWayFit(other.prefs, viewer.facts);
-  const a = theyFitViewer.share;
-  const b = viewerFitsThem.share;
-  const harmonic = a + b === 0 ? 0 : (2 * a * b) / (a + b);
   const { possessive, subject } = pronouns(other.facts.gender);
   const explanation =
     `You match ${viewerFitsThem.met} of ${possessive} ${viewerFitsThem.total} preferences; ` +
     `${subject} matches ${theyFitViewer.met} of your ${theyFitViewer.total}`;
-  const score = Math.round(harmonic * 100);
-  const mustFailed = theyFitViewer.failedMust > 0 || viewerFitsThem.failedMust > 0;
-  return { score: mustFailed ? Math.min(score, SCORE_CAP_WHEN_A_MUST_FAILS) : score, explanation, viewerFitsThem, theyFitViewer };
+  return { score: reciprocalScore(theyFitViewer, viewerFitsThem), explanation, viewerFitsThem, theyFitViewer };
+}
+
+/** matchScore(...).score alone, for ranking a window of candidates (the page then gets the full matchScore). */
+export function matchScoreValue(viewer: { prefs: PartnerPreferences; facts: MatchFacts }, other: { prefs: PartnerPreferences; facts: MatchFacts }): number {
+  return reciprocalScore(oneWayShare(viewer.prefs, other.facts), oneWayShare(other.prefs, viewer.facts));
 }
