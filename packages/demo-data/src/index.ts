@@ -1,4 +1,5 @@
 export { generateMembers, type DemoMember } from './generate';
+export { demoPreferences } from './preferences';
 export { portraitSvg, portraitTraits, type PortraitTraits } from './portrait';
 export { seededRandom } from './random';
 export { seedDemoMembers } from './seed-members';

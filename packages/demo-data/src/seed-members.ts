@@ -1,9 +1,11 @@
 // Writes demo members straight into svc-profile's and svc-billing's databases, shaped exactly as the
-// services store them (profile documents with photos in GridFS, plan read models, subscriptions).
+// services store them (profile documents with photos in GridFS, partner preferences, plan read models,
+// subscriptions).
 import { randomUUID } from 'node:crypto';
 import { GridFSBucket, ObjectId, type Db } from 'mongodb';
 import { ANNUAL_INCOMES, heightInCm } from '@matrimony/catalog';
 import { type DemoMember } from './generate';
+import { demoPreferences } from './preferences';
 import { renderPortrait, type Variant } from './render-portraits';
 
 /** Distinct portraits drawn per gender; members share them (only the demo's own files, never a member's). */
@@ -86,6 +88,11 @@ export async function seedDemoMembers(profileDb: Db, billingDb: Db, members: rea
       };
     });
     await profiles.insertMany(profileDocs, { ordered: false });
+    // As every registered member has: what they are looking for (set when they joined).
+    await profileDb.collection('partner_preferences').insertMany(
+      batch.map((member) => ({ _id: member.userId as unknown as ObjectId, preferences: demoPreferences(member), updatedAt: new Date(now.getTime() - member.joinedDaysAgo * DAY_MS) })),
+      { ordered: false }
+    );
 
     const premium = batch.filter((member) => member.plan === 'premium');
     const premiumEnd = (member: DemoMember) => new Date(now.getTime() + (5 + (member.index % 25)) * DAY_MS);

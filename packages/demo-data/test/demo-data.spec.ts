@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import sharp from 'sharp';
 import { castesForReligion, isDistrictOfState, rasisForStar, profileInputSchema, type Religion, type Star } from '@matrimony/catalog';
 import { generateMembers } from '../src/generate';
+import { demoPreferences } from '../src/preferences';
 import { portraitSvg } from '../src/portrait';
 import { renderPortrait } from '../src/render-portraits';
 
@@ -29,6 +30,19 @@ describe('demo members', () => {
     }
     for (const key of ['mobile', 'email', 'userId'] as const) expect(new Set(members.map((m) => m[key])).size, key).to.equal(members.length);
     expect(members.filter((m) => m.plan === 'premium').length).to.be.within(200, 600);
+  });
+
+  it('look for a partner as registration starts everyone, some with wishes and a few "musts"', () => {
+    const all = members.map((member) => ({ member, prefs: demoPreferences(member) }));
+    expect(demoPreferences(members[7]!)).to.deep.equal(all[7]!.prefs);
+    for (const { member, prefs } of all) {
+      expect(prefs.motherTongues.values).to.deep.equal([member.profile.motherTongue]);
+      if (prefs.religions.values.length > 0) expect(prefs.religions.values).to.deep.equal([member.profile.religion]);
+      expect(prefs.age.min).to.be.at.most(prefs.age.max);
+    }
+    const share = (test: (prefs: (typeof all)[number]['prefs']) => boolean) => all.filter(({ prefs }) => test(prefs)).length / all.length;
+    expect(share((prefs) => prefs.castes.values.length > 0)).to.be.within(0.15, 0.35);
+    expect(share((prefs) => prefs.age.must || prefs.religions.must || prefs.motherTongues.must)).to.be.within(0.4, 0.8);
   });
 
   it('have portraits marked DEMO that render to images of every size', async () => {

@@ -14,11 +14,35 @@ export function mingoOptions(catalog: Catalog, db: string): Partial<Options> {
   return { idKey: '_id', collectionResolver: (name: string) => (catalog.get(db, name)?.documents() ?? []).map(cloneDoc) };
 }
 
+const isPlainIdValue = (value: unknown) =>
+  typeof value === 'string' ||
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  value instanceof Date ||
+  (typeof value === 'object' && value !== null && (value as { _bsontype?: string })._bsontype === 'ObjectId');
+
+/**
+ * `{_id: v}`, `{_id: {$eq: v}}` or `{_id: {$in: [...]}}` of strings, numbers, dates or ObjectIds: the _id map
+ * answers these exactly, so no document needs testing (mingo tested each found document against every
+ * value of a long $in: a 400-id lookup was 160,000 comparisons).
+ */
+function answeredByIdMap(filter: Doc): boolean {
+  const keys = Object.keys(filter);
+  if (keys.length !== 1 || keys[0] !== '_id') return false;
+  const condition = filter._id;
+  if (isPlainIdValue(condition)) return true;
+  if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) return false;
+  const operators = Object.keys(condition);
+  if (operators.length !== 1) return false;
+  const { $eq: eq, $in: list } = condition as { $eq?: unknown; $in?: unknown };
+  if (operators[0] === '$eq') return isPlainIdValue(eq);
+  return operators[0] === '$in' && Array.isArray(list) && list.every(isPlainIdValue);
+}
+
 /** Documents of `collection` matching `filter`, in natural order, using map lookups where possible. */
 export function matching(collection: Collection | undefined, filter: Doc = {}, options?: Partial<Options>): Doc[] {
   if (!collection) return [];
   const candidates = collection.candidates(filter);
-  if (!Object.keys(filter).length) return candidates;
+  if (!Object.keys(filter).length || answeredByIdMap(filter)) return candidates;
   const rewritten = withBsonTypes(filter);
   const query = new Query(rewritten, rewritten === filter ? options : withBsonContext(options));
   return candidates.filter((doc) => query.test(doc));

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Collection, Db, MongoClient } from 'mongodb';
+import { ObjectId, type Collection, type Db, type MongoClient } from 'mongodb';
 import { cleanUp, connect, eventually, startTarget, type Target, type Doc } from '../support/target';
 
 describe('conformance: CRUD through the official driver', () => {
@@ -27,6 +27,20 @@ describe('conformance: CRUD through the official driver', () => {
         { _id: 3, name: 'Meera', age: 35, city: 'Pune', tags: [] },
         { _id: 4, name: 'Kiran', age: 22, city: 'Chennai' }
       ]);
+    });
+
+    it('finds by _id exactly: $in with repeats and missing ids, $eq, and no match across types', async () => {
+      const keyed = db.collection('keyed');
+      const oid = new ObjectId();
+      const day = new Date(Date.UTC(2026, 0, 26));
+      await keyed.insertMany([{ _id: 'a' }, { _id: 'b' }, { _id: 7 }, { _id: oid }, { _id: day }, { _id: '7' }] as never[]);
+      const ids = async (filter: Record<string, unknown>) => (await keyed.find(filter).toArray()).map((doc) => doc._id as unknown);
+      expect(await ids({ _id: { $in: ['a', 'a', 'zz', 7, oid, new ObjectId(), day] } })).to.have.deep.members(['a', 7, oid, day]);
+      expect(await ids({ _id: { $eq: '7' } })).to.deep.equal(['7']);
+      expect(await ids({ _id: 7 })).to.deep.equal([7]);
+      expect(await ids({ _id: new ObjectId(oid.toHexString()) })).to.deep.equal([oid]);
+      expect(await ids({ _id: { $in: [] } })).to.deep.equal([]);
+      expect(await keyed.countDocuments({ _id: { $in: ['b', 'c'] } } as Record<string, unknown>)).to.equal(1);
     });
 
     it('filters with query operators, sorts, skips, limits and projects', async () => {
