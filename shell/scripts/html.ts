@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PRERENDER_ATTRIBUTE, PRERENDER_SUBMITTED_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../src/app/mount';
+import { PRERENDER_SUBMITTED_ATTRIBUTE } from '../src/app/carry-input';
+import { PRERENDER_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../src/app/mount';
 
 /**
  * Runs before the page paints. The landing page's HTML is also index.html, which the gateway

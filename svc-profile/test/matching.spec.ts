@@ -1,8 +1,7 @@
 // The reciprocal match score's properties (decisions, "Match score"; notes/matching.md).
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { ANNUAL_INCOMES, DOSHAM_OPTIONS, HEIGHTS, MARITAL_STATUSES, MOTHER_TONGUES, RELIGIONS, partnerPreferencesSchema } from '@matrimony/catalog';
-import { defaultPreferencesFor } from '../src/domain/matching/default-preferences';
+import { ANNUAL_INCOMES, DOSHAM_OPTIONS, HEIGHTS, MARITAL_STATUSES, MOTHER_TONGUES, RELIGIONS, defaultPreferencesFor, partnerPreferencesSchema } from '@matrimony/catalog';
 import { matchScore, matchScoreValue, oneWayFit, SCORE_CAP_WHEN_A_MUST_FAILS, type MatchFacts } from '../src/domain/matching/match-score';
 import { publicName } from '../src/domain/public-name';
 

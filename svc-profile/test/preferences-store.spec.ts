@@ -1,9 +1,8 @@
 // Other members' preferences as scoring reads them: kept a minute in the process, dropped at once by
 // this replica's own changes, and checked by the catalog schema when a stored document lacks an item.
 import { expect } from 'chai';
-import { partnerPreferencesSchema } from '@matrimony/catalog';
+import { defaultPreferencesFor, partnerPreferencesSchema } from '@matrimony/catalog';
 import { createPreferencesStore, OTHERS_PREFERENCES_KEPT_MS } from '../src/store/preferences';
-import { defaultPreferencesFor } from '../src/domain/matching/default-preferences';
 import { startProfileStack, type ProfileStack } from './support/stack';
 
 describe('partner preferences store', function () {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import sharp from 'sharp';
-import { castesForReligion, isDistrictOfState, rasisForStar, profileInputSchema, type Religion, type Star } from '@matrimony/catalog';
+import { castesForReligion, defaultPreferencesFor, isDistrictOfState, rasisForStar, profileInputSchema, type Religion, type Star } from '@matrimony/catalog';
 import { generateMembers } from '../src/generate';
 import { demoPreferences } from '../src/preferences';
 import { portraitSvg } from '../src/portrait';
@@ -38,7 +38,8 @@ describe('demo members', () => {
     for (const { member, prefs } of all) {
       expect(prefs.motherTongues.values).to.deep.equal([member.profile.motherTongue]);
       if (prefs.religions.values.length > 0) expect(prefs.religions.values).to.deep.equal([member.profile.religion]);
-      expect(prefs.age.min).to.be.at.most(prefs.age.max);
+      const start = defaultPreferencesFor({ age: member.age, gender: member.profile.gender, religion: member.profile.religion, motherTongue: member.profile.motherTongue });
+      expect([prefs.age.min, prefs.age.max]).to.deep.equal([start.age.min, start.age.max]);
     }
     const share = (test: (prefs: (typeof all)[number]['prefs']) => boolean) => all.filter(({ prefs }) => test(prefs)).length / all.length;
     expect(share((prefs) => prefs.castes.values.length > 0)).to.be.within(0.15, 0.35);

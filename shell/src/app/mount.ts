@@ -1,7 +1,5 @@
 import { carryVisitorInput } from './carry-input';
 
-export { PRERENDER_SUBMITTED_ATTRIBUTE } from './carry-input';
-
 /** Marks head tags and content written by the prerender script (removed once the app shows its own). */
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
 /** On #root: the path whose HTML it holds. */

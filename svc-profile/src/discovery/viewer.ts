@@ -1,6 +1,5 @@
-import { type PartnerPreferences } from '@matrimony/catalog';
+import { defaultPreferencesFor, type PartnerPreferences } from '@matrimony/catalog';
 import { HttpProblem } from '@matrimony/service-kit';
-import { defaultPreferencesFor } from '../domain/matching/default-preferences';
 import { type MatchFacts } from '../domain/matching/match-score';
 import { PROFILE_MESSAGES } from '../domain/messages';
 import { isPremium } from '../domain/plans';

@@ -10,7 +10,7 @@ import { MOTHER_TONGUES } from '../options/languages';
 import { STATE_NAMES } from '../options/locations';
 import { MARITAL_STATUSES } from '../options/person';
 import { OCCUPATIONS } from '../options/occupations';
-import { RELIGIONS } from '../options/religions';
+import { OTHERS_NOT_LISTED, PREFER_NOT_TO_SAY, RELIGIONS } from '../options/religions';
 
 export const PREFERENCE_MAX_AGE = 70;
 export const PREFERENCE_MIN_HEIGHT_CM = HEIGHT_OPTIONS[0]!.cm;
@@ -80,3 +80,35 @@ export const PREFERENCE_LABELS: Readonly<Record<PreferenceItem, string>> = {
   dosham: 'Dosham',
   withPhotoOnly: 'With photo'
 };
+
+/** How many years either side of the member's own age the first preferences span. */
+export const DEFAULT_AGE_SPAN = 5;
+
+const clampAge = (age: number) => Math.min(PREFERENCE_MAX_AGE, Math.max(MINIMUM_AGE, age));
+
+/**
+ * The preferences a new member starts with (decisions): an age range around their own (grooms a little
+ * older for brides, brides a little younger for grooms), the same religion and mother tongue; nothing is
+ * "must", so recommendations work from the first day and nobody is hidden by a guess.
+ */
+export function defaultPreferencesFor(profile: { age: number; gender: string; religion: string; motherTongue: string }): PartnerPreferences {
+  const lookingForGroom = profile.gender === 'female';
+  const age = lookingForGroom
+    ? { min: clampAge(profile.age - 1), max: clampAge(profile.age + DEFAULT_AGE_SPAN) }
+    : { min: clampAge(profile.age - DEFAULT_AGE_SPAN), max: clampAge(profile.age + 1) };
+  const knownReligion = profile.religion !== PREFER_NOT_TO_SAY && profile.religion !== OTHERS_NOT_LISTED;
+  return partnerPreferencesSchema.parse({
+    age: { ...age, must: false },
+    height: { min: PREFERENCE_MIN_HEIGHT_CM, max: PREFERENCE_MAX_HEIGHT_CM, must: false },
+    religions: { values: knownReligion ? [profile.religion] : [], must: false },
+    motherTongues: { values: [profile.motherTongue], must: false },
+    minIncome: { value: null, must: false },
+    withPhotoOnly: { value: false, must: false },
+    maritalStatuses: {},
+    castes: {},
+    states: {},
+    educationLevels: {},
+    occupations: {},
+    dosham: {}
+  });
+}

@@ -3,7 +3,7 @@ import { photoPrivacyRoutes } from '@matrimony/contracts/http/profile/photo-priv
 import { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
 import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimony/service-kit';
 import { PROFILE_MESSAGES } from '../../domain/messages';
-import { defaultPreferencesFor } from '../../domain/matching/default-preferences';
+import { defaultPreferencesFor } from '@matrimony/catalog';
 import { isPremium } from '../../domain/plans';
 import { ProfileExistsError } from '../../store/profiles';
 import { type ProfileDeps } from '../deps';

@@ -6,7 +6,7 @@ import { remainingToday } from '../../connections/send-interest';
 import { scoreProfiles } from '../../discovery/score-cards';
 import { loadViewer, profileNotFound, visibleToFilter } from '../../discovery/viewer';
 import { dayInIndia } from '../../domain/india-day';
-import { defaultPreferencesFor } from '../../domain/matching/default-preferences';
+import { defaultPreferencesFor } from '@matrimony/catalog';
 import { isPremium } from '../../domain/plans';
 import { type ProfileDoc } from '../../store/profile-model';
 import { type ProfileDeps } from '../deps';
