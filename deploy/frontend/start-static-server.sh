@@ -8,7 +8,7 @@ template=${RUNTIME_CONFIG_TEMPLATE:-/etc/matrimony/runtime-config.template.json}
 output_dir=${RUNTIME_CONFIG_DIR:-/run/runtime-config}
 
 if [ -f "$template" ]; then
-  for name in MF_REMOTES KEYCLOAK_URL KEYCLOAK_REALM KEYCLOAK_CLIENT_ID ANALYTICS; do
+  for name in MF_REMOTES KEYCLOAK_CLIENT_ID ANALYTICS; do
     eval "value=\${$name:-}"
     if [ -z "$value" ]; then
       echo "start-static-server: $name is not set; it is needed to render runtime-config.json" >&2
@@ -16,7 +16,7 @@ if [ -f "$template" ]; then
     fi
   done
   # Plain strings go inside JSON quotes: refuse characters that would break out of them.
-  for name in KEYCLOAK_URL KEYCLOAK_REALM KEYCLOAK_CLIENT_ID; do
+  for name in KEYCLOAK_CLIENT_ID; do
     eval "value=\${$name}"
     case "$value" in
       *'"'* | *'\'*)
@@ -25,7 +25,7 @@ if [ -f "$template" ]; then
         ;;
     esac
   done
-  envsubst '${MF_REMOTES} ${KEYCLOAK_URL} ${KEYCLOAK_REALM} ${KEYCLOAK_CLIENT_ID} ${ANALYTICS}' \
+  envsubst '${MF_REMOTES} ${KEYCLOAK_CLIENT_ID} ${ANALYTICS}' \
     < "$template" > "$output_dir/runtime-config.json"
   # The same route table decides which paths are pages (200) and which are not (404).
   # (Installed beside this script as render-app-routes; in the repository it is render-app-routes.sh.)

@@ -38,6 +38,7 @@ kubectl get namespace "$namespace" >/dev/null 2>&1 || kubectl create namespace "
 
 create_secret svc-identity-secrets \
   --from-literal=KEYCLOAK_CLIENT_SECRET="$(random)" \
+  --from-literal=KEYCLOAK_SESSIONS_CLIENT_SECRET="$(random)" \
   --from-literal=IDENTITY_TOKEN_SECRET="$(random)" \
   --from-literal=ALTCHA_HMAC_KEY="$(random)"
 create_secret svc-billing-secrets \

@@ -12,6 +12,7 @@ export const realmImportPath = new URL('../base/keycloak/realm-import.yaml', imp
  */
 export const realmPlaceholders: Record<string, { name: string; key: string }> = {
   KEYCLOAK_SVC_IDENTITY_SECRET: { name: 'svc-identity-secrets', key: 'KEYCLOAK_CLIENT_SECRET' },
+  KEYCLOAK_SESSIONS_CLIENT_SECRET: { name: 'svc-identity-secrets', key: 'KEYCLOAK_SESSIONS_CLIENT_SECRET' },
   MATRIMONY_PUBLIC_URL: { name: 'realm-import-settings', key: 'MATRIMONY_PUBLIC_URL' }
 };
 

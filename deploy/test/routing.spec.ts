@@ -4,41 +4,30 @@ import { documentedRoutes, routesOf } from './support/routes';
 
 type Service = { spec: { ports: { port: number }[] } };
 
-const KEYCLOAK_PUBLIC_PATHS = [
-  '/auth/realms/matrimony/protocol/openid-connect/token',
-  '/auth/realms/matrimony/protocol/openid-connect/logout',
-  '/auth/realms/matrimony/protocol/openid-connect/certs',
-  '/auth/realms/matrimony/.well-known/openid-configuration'
-];
-type Keycloak = { spec: { http: { httpPort: number } } };
 
 describe('routing', () => {
   it('reads the route table from docs/architecture.md', () => {
     const prefixes = documentedRoutes().map((r) => r.prefix);
-    expect(prefixes).to.include.members(['/', '/mf/public/', '/mf/signup/', '/mf/account/', '/api/identity/', '/api/profiles/', '/api/billing/', '/api/notify/', '/auth/realms/matrimony/']);
+    expect(prefixes).to.include.members(['/', '/mf/public/', '/mf/signup/', '/mf/account/', '/api/identity/', '/api/profiles/', '/api/billing/', '/api/notify/']);
   });
 
   for (const overlay of overlays) {
     describe(`overlays/${overlay}`, () => {
       const routes = () => routesOf(renderOverlay(overlay));
 
-      it('routes only the Keycloak endpoints keycloak-js needs, each exactly (review finding 3)', () => {
-        const keycloak = routes().filter((r) => r.service === 'keycloak-service');
-        expect(keycloak.map((r) => r.prefix).sort()).to.deep.equal(KEYCLOAK_PUBLIC_PATHS.slice().sort());
-        for (const route of keycloak) expect(route.exact, route.prefix).to.equal(true);
+      it('routes nothing to Keycloak: the browser refreshes through svc-identity (review finding 3)', () => {
+        expect(routes().filter((r) => r.service === 'keycloak-service' || r.prefix.startsWith('/auth'))).to.deep.equal([]);
       });
 
       it('routes every documented prefix to its backend', () => {
         for (const { prefix, backend } of documentedRoutes()) {
-          if (backend === 'Keycloak') continue; // exact endpoints under the documented prefix: the test above
           const route = routes().find((r) => r.prefix === prefix);
           expect(route, `no route for ${prefix}`).to.not.equal(undefined);
-          const expected = backend === 'Keycloak' ? 'keycloak-service' : backend;
-          expect(route!.service, prefix).to.equal(expected);
+          expect(route!.service, prefix).to.equal(backend);
         }
       });
 
-      it('strips /mf/<remote>/ for the static remotes and keeps /api/ and /auth/ paths unchanged', () => {
+      it('strips /mf/<remote>/ for the static remotes and keeps /api/ paths unchanged', () => {
         for (const route of routes()) {
           if (route.prefix.startsWith('/mf/')) expect(route.rewrittenTo, route.prefix).to.equal('/');
           else expect(route.rewrittenTo, route.prefix).to.equal(undefined);
@@ -48,11 +37,6 @@ describe('routing', () => {
       it('sends each route to a Service port that exists', () => {
         const objects = renderOverlay(overlay);
         for (const route of routes()) {
-          if (route.service === 'keycloak-service') {
-            // Created by the Keycloak Operator from the Keycloak CR.
-            expect(route.port).to.equal(named<Keycloak>(objects, 'Keycloak', 'keycloak').spec.http.httpPort);
-            continue;
-          }
           const ports = named<Service>(objects, 'Service', route.service).spec.ports.map((p) => p.port);
           expect(ports, `${route.prefix} → ${route.service}:${route.port}`).to.include(route.port);
         }

@@ -41,7 +41,7 @@ function shellRuntimeEnv(overlay: string): Record<string, string> {
   return config!.data;
 }
 
-type RuntimeConfig = { remotes: { name: string; entry: string; routes: string[] }[]; keycloak: { url: string; realm: string; clientId: string } };
+type RuntimeConfig = { remotes: { name: string; entry: string; routes: string[] }[]; keycloak: { clientId: string } };
 
 /**
  * The shell's own zod schema for runtime-config.json, loaded at run time: the shell's module is
@@ -67,7 +67,7 @@ describe('frontend start script (runtime-config.json)', function () {
       expect(outcome.nginxArgs?.trim()).to.equal('-g daemon off;');
       // The shell's own schema decides whether it can start with this file.
       const config = (await shellRuntimeConfigSchema()).parse(JSON.parse(outcome.config!));
-      expect(config.keycloak).to.deep.equal({ url: env.KEYCLOAK_URL, realm: 'matrimony', clientId: 'matrimony-web' });
+      expect(config.keycloak).to.deep.equal({ clientId: 'matrimony-web' });
       for (const remote of config.remotes) expect(remote.entry).to.match(/^\/mf\/(public|signup|account)\/mf-manifest\.json$/);
       expect(outcome.cspHeader).to.equal(`add_header Content-Security-Policy "${TEST_CSP}" always;\n`);
       // Every route of the table is a page for nginx too (review finding 14).
@@ -91,9 +91,9 @@ describe('frontend start script (runtime-config.json)', function () {
   });
 
   it('refuses a value that would break out of its JSON string', () => {
-    const outcome = runStartScript({ ...shellRuntimeEnv('prod'), KEYCLOAK_URL: 'https://x/auth", "evil": "1' });
+    const outcome = runStartScript({ ...shellRuntimeEnv('prod'), KEYCLOAK_CLIENT_ID: 'matrimony-web", "evil": "1' });
     expect(outcome.status).to.equal(1);
-    expect(outcome.stderr).to.contain('KEYCLOAK_URL must not contain quotes');
+    expect(outcome.stderr).to.contain('KEYCLOAK_CLIENT_ID must not contain quotes');
   });
 });
 

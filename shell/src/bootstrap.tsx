@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { routesModuleId, type RemoteRoute } from '@matrimony/federation/routes';
-import { createAppStore, createBrowserTokenStore, createKeycloak, createSessionController } from '@matrimony/session';
+import { createAppStore, createBrowserLeadership, createBrowserTokenStore, createKeycloak, createSessionController } from '@matrimony/session';
 import { toast } from '@matrimony/ui';
 import { ShellApp } from './app/ShellApp';
 import { announceSessionEnded } from './app/session-events';
@@ -27,10 +27,13 @@ function createRemotes(config: RuntimeConfig) {
 async function start(): Promise<void> {
   const config = await fetchRuntimeConfig();
   const store = createAppStore();
+  // One tab per browser refreshes the session (refresh tokens rotate); it alone shares the tokens.
+  const leadership = createBrowserLeadership();
   const controller = createSessionController({
     keycloak: config.keycloak,
     createKeycloak,
-    tokenStore: createBrowserTokenStore(),
+    leadership,
+    tokenStore: createBrowserTokenStore(leadership.isLeader),
     dispatch: store.dispatch,
     fetch: (input, init) => fetch(input, init),
     onNotice: (message, variant) => toast({ ...message, variant }),

@@ -15,7 +15,7 @@ const remoteSchema = z.object({
 
 export const runtimeConfigSchema = z.object({
   remotes: z.array(remoteSchema),
-  keycloak: z.object({ url: text(), realm: text(), clientId: text() }),
+  keycloak: z.object({ clientId: text() }),
   analytics: z._default(z.nullable(z.unknown()), null)
 });
 

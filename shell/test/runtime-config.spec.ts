@@ -12,7 +12,7 @@ describe('runtime config', () => {
       ['mfSignup', '/mf/signup/mf-manifest.json'],
       ['mfAccount', '/mf/account/mf-manifest.json']
     ]);
-    expect(shipped.keycloak).to.deep.equal({ url: '/auth', realm: 'matrimony', clientId: 'matrimony-web' });
+    expect(shipped.keycloak).to.deep.equal({ clientId: 'matrimony-web' });
     expect(shipped.analytics).to.equal(null);
   });
 

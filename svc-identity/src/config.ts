@@ -3,6 +3,7 @@ import { baseConfigShape, ConfigError, envPort, envString, loadConfig } from '@m
 
 // Development values only: production (NODE_ENV=production) must set its own (readConfig refuses to start otherwise).
 const DEV_CLIENT_SECRET = 'dev-svc-identity-secret';
+const DEV_SESSIONS_CLIENT_SECRET = 'dev-sessions-client-secret';
 const DEV_TOKEN_SECRET = 'dev-identity-token-secret-change-me-0123456789';
 const DEV_ALTCHA_KEY = 'dev-identity-altcha-key-change-me-0123456789';
 
@@ -13,7 +14,10 @@ export const configShape = {
   /** Confidential client whose service account manages users (admin REST API). */
   KEYCLOAK_CLIENT_ID: envString().default('svc-identity'),
   KEYCLOAK_CLIENT_SECRET: envString().default(DEV_CLIENT_SECRET),
-  /** Public SPA client: the password grant runs with it so keycloak-js can refresh the tokens. */
+  /** Confidential client members' sessions belong to: sign-in (password grant), refresh and sign-out run with it. */
+  KEYCLOAK_SESSIONS_CLIENT_ID: envString().default('matrimony-sessions'),
+  KEYCLOAK_SESSIONS_CLIENT_SECRET: envString().default(DEV_SESSIONS_CLIENT_SECRET),
+  /** The public client id keycloak-js presents when it refreshes through POST /sessions/tokens (the only one accepted there). */
   KEYCLOAK_WEB_CLIENT_ID: envString().default('matrimony-web'),
   /** HMAC key for phone tokens, reset links and OTP hashes (at least 32 characters). */
   IDENTITY_TOKEN_SECRET: envString().pipe(z.string().min(32, 'must be at least 32 characters')).default(DEV_TOKEN_SECRET),
@@ -29,7 +33,7 @@ export type Config = ReturnType<typeof readConfig>;
 export function readConfig(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(configShape, env);
   if (config.NODE_ENV === 'production') {
-    const unset = (['KEYCLOAK_CLIENT_SECRET', 'IDENTITY_TOKEN_SECRET', 'ALTCHA_HMAC_KEY'] as const).filter((name) => !env[name]);
+    const unset = (['KEYCLOAK_CLIENT_SECRET', 'KEYCLOAK_SESSIONS_CLIENT_SECRET', 'IDENTITY_TOKEN_SECRET', 'ALTCHA_HMAC_KEY'] as const).filter((name) => !env[name]);
     if (unset.length > 0) throw new ConfigError(`Invalid configuration:\n  ${unset.map((name) => `${name}: is required in production`).join('\n  ')}`);
   }
   return config;

@@ -17,7 +17,7 @@ export async function createIdentityDeps(config: Config, mongo: Connection, js: 
     config,
     stores,
     admin: createAdminApi({ ...keycloak, clientId: config.KEYCLOAK_CLIENT_ID, clientSecret: config.KEYCLOAK_CLIENT_SECRET }),
-    tokens: createTokenApi({ ...keycloak, webClientId: config.KEYCLOAK_WEB_CLIENT_ID }),
+    tokens: createTokenApi({ ...keycloak, sessionsClient: { clientId: config.KEYCLOAK_SESSIONS_CLIENT_ID, clientSecret: config.KEYCLOAK_SESSIONS_CLIENT_SECRET } }),
     secrets: createSecretsPublisher(js),
     verifier: createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP }),
     now: () => new Date()

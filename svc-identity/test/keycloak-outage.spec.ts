@@ -16,7 +16,7 @@ describe('Keycloak unreachable', function () {
     const dead = { baseUrl: 'http://127.0.0.1:1/auth', realm: 'matrimony' };
     app = createApp({
       logger: createLogger({ name: 'test', level: 'silent' }),
-      identity: { ...stack.identity, admin: createAdminApi({ ...dead, clientId: 'svc-identity', clientSecret: 'x' }), tokens: createTokenApi({ ...dead, webClientId: 'matrimony-web' }) }
+      identity: { ...stack.identity, admin: createAdminApi({ ...dead, clientId: 'svc-identity', clientSecret: 'x' }), tokens: createTokenApi({ ...dead, sessionsClient: { clientId: 'matrimony-sessions', clientSecret: 'x' } }) }
     });
   });
   after(async () => {

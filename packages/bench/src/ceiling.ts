@@ -39,7 +39,6 @@ export async function startCeiling(ports: StackPorts): Promise<Ceiling> {
       'svc-profile': upstream(barePort),
       'svc-billing': upstream(ports['svc-billing']),
       'svc-notify': upstream(ports['svc-notify']),
-      keycloak: upstream(ports.keycloak),
       razorpay: upstream(ports.razorpay)
     }
   });

@@ -11,7 +11,6 @@ export interface Route {
 export const routes: readonly Route[] = [
   ...frontends.flatMap((f) => (f.mount ? [{ prefix: f.mount, upstream: f.name, stripPrefix: true }] : [])),
   ...services.map((s) => ({ prefix: s.prefix, upstream: s.name, stripPrefix: false })),
-  { prefix: keycloakBasePath, upstream: 'keycloak', stripPrefix: false },
   { prefix: razorpayBasePath, upstream: 'razorpay', stripPrefix: true }
 ];
 
@@ -19,16 +18,11 @@ export const routes: readonly Route[] = [
 export const apiPrefix = '/api';
 
 /**
- * The only Keycloak paths the browser may reach (what keycloak-js uses: refresh, logout, the keys and
- * discovery). The rest of Keycloak (admin and account consoles, the master realm, the login pages) is
- * not routed (review finding 3); services talk to Keycloak directly, never through the gateway.
+ * Keycloak's path (the issuer's public URL lives under it) is never routed (review finding 3): the browser
+ * refreshes through svc-identity, and services talk to Keycloak directly. A request under it is a 404
+ * problem, like an unowned API path, not the shell's page.
  */
-export const keycloakPublicPaths: readonly string[] = [
-  `${keycloakBasePath}/realms/matrimony/protocol/openid-connect/token`,
-  `${keycloakBasePath}/realms/matrimony/protocol/openid-connect/logout`,
-  `${keycloakBasePath}/realms/matrimony/protocol/openid-connect/certs`,
-  `${keycloakBasePath}/realms/matrimony/.well-known/openid-configuration`
-];
+const unroutedPrefixes = [apiPrefix, keycloakBasePath];
 
 export interface ResolvedRoute {
   /** null: under /api but no service owns it. */
@@ -49,8 +43,7 @@ export function resolveRoute(url: string): ResolvedRoute {
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
   const route = routes.find((r) => matches(pathname, r.prefix));
-  if (!route) return { upstream: matches(pathname, apiPrefix) ? null : 'shell', path: url };
-  if (route.upstream === 'keycloak' && !keycloakPublicPaths.includes(pathname)) return { upstream: null, path: url };
+  if (!route) return { upstream: unroutedPrefixes.some((prefix) => matches(pathname, prefix)) ? null : 'shell', path: url };
   if (!route.stripPrefix) return { upstream: route.upstream, path: url };
   const rest = pathname.slice(route.prefix.length) || '/';
   return { upstream: route.upstream, path: rest + query, strippedPrefix: route.prefix };

@@ -75,7 +75,7 @@ async function choosePortsAndData(options: StackOptions, teardown: Teardown) {
 }
 
 function upstreamsOf(ports: StackPorts): Record<UpstreamName, string> {
-  const names: UpstreamName[] = [...frontends.map((f) => f.name), ...services.map((s) => s.name), 'keycloak', 'razorpay'];
+  const names: UpstreamName[] = [...frontends.map((f) => f.name), ...services.map((s) => s.name), 'razorpay'];
   return Object.fromEntries(names.map((name) => [name, `http://${loopback}:${ports[name]}`])) as Record<
     UpstreamName,
     string

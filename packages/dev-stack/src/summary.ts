@@ -16,7 +16,7 @@ export function describeStack(stack: Pick<RunningStack, 'url' | 'outboxUrl' | 'p
       `${url}${f.mount ?? ''}/`,
       `:${ports[f.name]}`
     ]),
-    ['keycloak', `${url}${keycloakBasePath}/realms/matrimony`, `:${ports.keycloak}`],
+    ['keycloak', `http://127.0.0.1:${ports.keycloak}${keycloakBasePath}/realms/matrimony (not routed by the gateway)`, `:${ports.keycloak}`],
     ['nats', `nats://127.0.0.1:${ports.nats}`, `:${ports.nats}`],
     ['mongo', `mongodb://127.0.0.1:${ports.mongo}`, `:${ports.mongo}`]
   ];

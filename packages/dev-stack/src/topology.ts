@@ -3,8 +3,8 @@
 
 export type ServiceName = 'svc-identity' | 'svc-profile' | 'svc-billing' | 'svc-notify';
 export type FrontendName = 'shell' | 'mf-public' | 'mf-signup' | 'mf-account';
-export type UpstreamName = ServiceName | FrontendName | 'keycloak' | 'razorpay';
-export type PortName = UpstreamName | 'gateway' | 'nats' | 'mongo';
+export type UpstreamName = ServiceName | FrontendName | 'razorpay';
+export type PortName = UpstreamName | 'gateway' | 'keycloak' | 'nats' | 'mongo';
 
 export type StackPorts = Record<PortName, number>;
 

@@ -24,7 +24,7 @@ describe('gateway: a connection reset by the upstream', () => {
 
   before(async () => {
     const upstream = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
-    const names: UpstreamName[] = ['shell', 'mf-public', 'mf-signup', 'mf-account', 'svc-identity', 'svc-profile', 'svc-billing', 'svc-notify', 'keycloak'];
+    const names: UpstreamName[] = ['shell', 'mf-public', 'mf-signup', 'mf-account', 'svc-identity', 'svc-profile', 'svc-billing', 'svc-notify'];
     const upstreams = Object.fromEntries(names.map((name) => [name, upstream])) as Record<UpstreamName, string>;
     gateway = await startGateway({ port: 0, host: '127.0.0.1', upstreams });
     base = `http://127.0.0.1:${gateway.port}`;

@@ -84,8 +84,9 @@ describe('the whole stack (smoke)', function () {
     }
   });
 
-  it('serves Keycloak under /auth with the gateway as issuer', async () => {
-    const response = await fetch(`${stack!.url}/auth/realms/matrimony/.well-known/openid-configuration`);
+  it('keeps Keycloak off the gateway, issuing tokens in the name of the site', async () => {
+    expect((await fetch(`${stack!.url}/auth/realms/matrimony/.well-known/openid-configuration`)).status).to.equal(404);
+    const response = await fetch(`http://127.0.0.1:${stack!.ports.keycloak}/auth/realms/matrimony/.well-known/openid-configuration`);
     expect(response.status).to.equal(200);
     const discovery = (await response.json()) as { issuer: string };
     expect(discovery.issuer).to.equal(`${stack!.url}/auth/realms/matrimony`);

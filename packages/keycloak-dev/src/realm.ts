@@ -10,6 +10,7 @@ export const DEFAULT_REALM_FILE = fileURLToPath(
 /** Development values for the realm's `${VAR}` placeholders (documented in deploy/keycloak/README.md). */
 export const DEV_PLACEHOLDERS: Record<string, string> = {
   KEYCLOAK_SVC_IDENTITY_SECRET: 'dev-svc-identity-secret',
+  KEYCLOAK_SESSIONS_CLIENT_SECRET: 'dev-sessions-client-secret',
   MATRIMONY_PUBLIC_URL: 'http://localhost:8080'
 };
 
@@ -69,6 +70,9 @@ const realmSchema = z.object({
   accessTokenLifespan: z.number().int().positive().default(300),
   ssoSessionIdleTimeout: z.number().int().positive().default(1800),
   ssoSessionMaxLifespan: z.number().int().positive().default(36000),
+  /** Refresh tokens rotate: each works once; presenting a used one ends the session (reuse detection). */
+  revokeRefreshToken: z.boolean().default(false),
+  refreshTokenMaxReuse: z.number().int().nonnegative().default(0),
   bruteForceProtected: z.boolean().default(false),
   permanentLockout: z.boolean().default(false),
   bruteForceStrategy: z.enum(['MULTIPLE', 'LINEAR']).default('MULTIPLE'),

@@ -31,6 +31,8 @@ export interface UserSession {
   /** Epoch seconds. */
   started: number;
   lastRefresh: number;
+  /** With rotation on: the id of the one refresh token of this session that may still be used. */
+  refreshTokenId?: string;
 }
 
 export interface LoginFailure {

@@ -95,9 +95,11 @@ export async function issueSessionTokens(
     ...userClaims(client, user, 'access')
   });
   const refreshExp = ctx.store.sessionExpiry(session);
+  const refreshTokenId = randomUUID();
+  session.refreshTokenId = refreshTokenId;
   const refreshToken = await new SignJWT({
     exp: refreshExp,
-    jti: randomUUID(),
+    jti: refreshTokenId,
     ...common,
     aud: issuer,
     typ: 'Refresh',

@@ -13,6 +13,7 @@ function targetFor(url: string, svcSecret = 'dev-svc-identity-secret'): Target {
     url,
     realm: 'matrimony',
     svcSecret,
+    sessionsSecret: 'dev-sessions-client-secret',
     local: true,
     tokenUrl: `${url}/realms/matrimony/protocol/openid-connect/token`,
     adminUrl: `${url}/admin/realms/matrimony`

@@ -28,13 +28,30 @@ describe('realm file deploy/keycloak/realm-matrimony.json', () => {
     expect(Number(/length\((\d+)\)/.exec(String(raw.passwordPolicy))![1])).to.be.at.least(6);
   });
 
-  it('has a public SPA client with direct access grants, PKCE S256 and explicit web origins', () => {
+  it('has a public SPA client without direct access grants, with PKCE S256 and explicit web origins', () => {
     const spa = client('matrimony-web');
-    expect(spa).to.include({ publicClient: true, directAccessGrantsEnabled: true });
+    // Passwords are checked only through svc-identity, behind its limits (review finding 3).
+    expect(spa).to.include({ publicClient: true, directAccessGrantsEnabled: false });
     expect(spa.attributes).to.include({ 'pkce.code.challenge.method': 'S256' });
     // Only the site's own public URL: development origins come from the development value of that
     // placeholder, never from the production realm (review finding 3).
     expect(spa.webOrigins).to.deep.equal(['${MATRIMONY_PUBLIC_URL}']);
+  });
+
+  it('has a confidential sessions client for the password grant, whose secret is a placeholder', () => {
+    const sessions = client('matrimony-sessions');
+    expect(sessions).to.include({
+      publicClient: false,
+      directAccessGrantsEnabled: true,
+      standardFlowEnabled: false,
+      serviceAccountsEnabled: false,
+      secret: '${KEYCLOAK_SESSIONS_CLIENT_SECRET}'
+    });
+    expect((sessions.protocolMappers as { name: string }[]).map((mapper) => mapper.name)).to.deep.equal(['phone']);
+  });
+
+  it('rotates refresh tokens: each works once (review finding 5)', () => {
+    expect(raw).to.include({ revokeRefreshToken: true, refreshTokenMaxReuse: 0 });
   });
 
   it('has a confidential svc-identity client whose secret is a placeholder, never a value', () => {

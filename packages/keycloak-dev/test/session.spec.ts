@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
 import {
-  SPA_CLIENT,
+  sessionsClient,
   adminRequest,
   createMember,
   passwordGrant,
@@ -24,10 +24,27 @@ async function signIn(target: Target) {
 describe('sessions: logout, admin logout, revoke, userinfo (contract)', () => {
   const target = useTarget();
 
+  it('rotates refresh tokens: a used one is refused and ends the session (review finding 5)', async () => {
+    const { tokens } = await signIn(target);
+    const first = await refreshGrant(target, tokens.refresh_token!);
+    expect(first.status).to.equal(200);
+    const rotated = (first.body as Record<string, string>).refresh_token!;
+    expect(rotated).not.to.equal(tokens.refresh_token);
+
+    // The old token again (a thief's copy, or the member's after a thief used it): refused...
+    const reuse = await refreshGrant(target, tokens.refresh_token!);
+    expect(reuse.status).to.equal(400);
+    expect((reuse.body as { error: string }).error).to.equal('invalid_grant');
+    // ...and the session is over for whoever holds the newest token too.
+    const afterReuse = await refreshGrant(target, rotated);
+    expect(afterReuse.status).to.equal(400);
+    expect(afterReuse.body).to.deep.equal({ error: 'invalid_grant', error_description: 'Session not active' });
+  });
+
   it('logout ends the session: 204, then refreshing answers "Session not active"', async () => {
     const { tokens } = await signIn(target);
     const logout = await postForm(oidc(target, 'logout'), {
-      client_id: SPA_CLIENT,
+      ...sessionsClient(target),
       refresh_token: tokens.refresh_token!
     });
     expect(logout.status).to.equal(204);
@@ -39,7 +56,7 @@ describe('sessions: logout, admin logout, revoke, userinfo (contract)', () => {
   it("logout leaves the member's other sessions alive", async () => {
     const { member, tokens } = await signIn(target);
     const other = await passwordGrant(target, member.username, member.password);
-    await postForm(oidc(target, 'logout'), { client_id: SPA_CLIENT, refresh_token: tokens.refresh_token! });
+    await postForm(oidc(target, 'logout'), { ...sessionsClient(target), refresh_token: tokens.refresh_token! });
     expect((await refreshGrant(target, String(other.body.refresh_token))).status).to.equal(200);
   });
 
@@ -72,7 +89,7 @@ describe('sessions: logout, admin logout, revoke, userinfo (contract)', () => {
       phone: member.username
     });
 
-    await postForm(oidc(target, 'logout'), { client_id: SPA_CLIENT, refresh_token: tokens.refresh_token! });
+    await postForm(oidc(target, 'logout'), { ...sessionsClient(target), refresh_token: tokens.refresh_token! });
     const ended = await fetch(oidc(target, 'userinfo'), { headers: auth });
     expect(ended.status).to.equal(401);
     expect(((await ended.json()) as { error: string }).error).to.equal('invalid_token');
@@ -87,7 +104,7 @@ describe('sessions: logout, admin logout, revoke, userinfo (contract)', () => {
   it('revoking a refresh token ends its session', async () => {
     const { tokens } = await signIn(target);
     const revoke = await postForm(oidc(target, 'revoke'), {
-      client_id: SPA_CLIENT,
+      ...sessionsClient(target),
       token: tokens.refresh_token!,
       token_type_hint: 'refresh_token'
     });
@@ -100,7 +117,7 @@ describe('sessions: logout, admin logout, revoke, userinfo (contract)', () => {
   it('revoking an access token makes userinfo refuse it', async () => {
     const { tokens } = await signIn(target);
     const revoke = await postForm(oidc(target, 'revoke'), {
-      client_id: SPA_CLIENT,
+      ...sessionsClient(target),
       token: tokens.access_token!,
       token_type_hint: 'access_token'
     });

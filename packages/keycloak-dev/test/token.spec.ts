@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import {
+  SESSIONS_CLIENT,
   SPA_CLIENT,
+  sessionsClient,
   SVC_CLIENT,
   adminRequest,
   claimsOf,
@@ -46,7 +48,7 @@ describe('token endpoint (contract)', () => {
         iss: `${target.url}/realms/matrimony`,
         sub: member.id,
         typ: 'Bearer',
-        azp: SPA_CLIENT,
+        azp: SESSIONS_CLIENT,
         sid: body.session_state,
         preferred_username: member.username,
         email: member.email,
@@ -67,15 +69,15 @@ describe('token endpoint (contract)', () => {
       const refresh = claimsOf(body.refresh_token);
       expect(refresh).to.include({
         typ: 'Refresh',
-        azp: SPA_CLIENT,
+        azp: SESSIONS_CLIENT,
         sid: body.session_state,
         sub: member.id
       });
       const id = claimsOf(body.id_token);
       expect(id).to.include({
         typ: 'ID',
-        aud: SPA_CLIENT,
-        azp: SPA_CLIENT,
+        aud: SESSIONS_CLIENT,
+        azp: SESSIONS_CLIENT,
         sub: member.id,
         preferred_username: member.username
       });
@@ -90,7 +92,7 @@ describe('token endpoint (contract)', () => {
       const issuer = `${target.url}/realms/matrimony`;
       const access = await jwtVerify(String(body.access_token), jwks, { issuer, algorithms: ['RS256'] });
       expect(access.protectedHeader.kid).to.be.a('string');
-      await jwtVerify(String(body.id_token), jwks, { issuer, audience: SPA_CLIENT, algorithms: ['RS256'] });
+      await jwtVerify(String(body.id_token), jwks, { issuer, audience: SESSIONS_CLIENT, algorithms: ['RS256'] });
     });
 
     it('accepts the e-mail, in any letter case, as the login', async () => {
@@ -116,7 +118,7 @@ describe('token endpoint (contract)', () => {
     it('answers a missing username with 401 invalid_request', async () => {
       const { status, body } = await postForm(target.tokenUrl, {
         grant_type: 'password',
-        client_id: SPA_CLIENT,
+        ...sessionsClient(target),
         password: 'x'
       });
       expect(status).to.equal(401);
@@ -153,11 +155,25 @@ describe('token endpoint (contract)', () => {
       expect(body.error).to.equal('unauthorized_client');
     });
 
+    it('refuses the password grant to the public browser client (review finding 3)', async () => {
+      const member = await createMember(target);
+      const { status, body } = await postForm(target.tokenUrl, { grant_type: 'password', client_id: SPA_CLIENT, username: member.username, password: member.password });
+      expect(status).to.equal(400);
+      expect(body.error).to.equal('unauthorized_client');
+    });
+
+    it('refuses the sessions client without its secret', async () => {
+      const member = await createMember(target);
+      const { status, body } = await postForm(target.tokenUrl, { grant_type: 'password', client_id: SESSIONS_CLIENT, username: member.username, password: member.password });
+      expect(status).to.equal(401);
+      expect(body.error).to.equal('unauthorized_client');
+    });
+
     it('leaves out the ID token when openid is not asked for', async () => {
       const member = await createMember(target);
       const { status, body } = await postForm(target.tokenUrl, {
         grant_type: 'password',
-        client_id: SPA_CLIENT,
+        ...sessionsClient(target),
         username: member.username,
         password: member.password
       });

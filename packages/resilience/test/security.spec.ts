@@ -53,6 +53,30 @@ describe('security review probes through the gateway (issue 19)', function () {
     expect(statuses.slice(5)).to.deep.equal([429, 429]);
   });
 
+  it('finding 3: nothing of Keycloak is reachable, and passwords are checked only behind svc-identity\'s limits', async () => {
+    for (const path of ['protocol/openid-connect/token', 'protocol/openid-connect/logout', 'protocol/openid-connect/certs', '.well-known/openid-configuration', 'account']) {
+      expect((await fetch(`${base}/auth/realms/matrimony/${path}`, { method: path.endsWith('token') ? 'POST' : 'GET' })).status, path).to.equal(404);
+    }
+    expect((await fetch(`${base}/auth/admin/master/console/`)).status).to.equal(404);
+    // Members' tokens belong to the confidential sessions client: the public client's id gets nothing.
+    const claims = JSON.parse(Buffer.from(member.tokens.access_token.split('.')[1]!, 'base64url').toString()) as { azp: string };
+    expect(claims.azp).to.equal('matrimony-sessions');
+  });
+
+  it('finding 5: a reused refresh token is refused and ends the session', async () => {
+    const token = (refresh: string) =>
+      fetch(`${base}/api/identity/sessions/tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'matrimony-web', refresh_token: refresh })
+      });
+    const first = await token(member.tokens.refresh_token);
+    expect(first.status).to.equal(200);
+    const rotated = ((await first.json()) as { refresh_token: string }).refresh_token;
+    expect((await token(member.tokens.refresh_token)).status).to.equal(400);
+    expect((await token(rotated)).status).to.equal(400);
+  });
+
   it('finding 11: sending an OTP answers a registered number exactly like a new one', async () => {
     const send = async (mobile: string) => {
       const challenge = await solveCaptcha(base, '198.51.100.77');

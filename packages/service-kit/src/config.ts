@@ -68,7 +68,7 @@ export const baseConfigShape = {
   KEYCLOAK_REALM: envString().default('matrimony'),
   /** Expected `iss`; unset → `${KEYCLOAK_URL}/realms/${KEYCLOAK_REALM}` (see keycloakEndpoints). */
   KEYCLOAK_ISSUER: z.preprocess(unsetIfEmpty, z.url().optional()),
-  KEYCLOAK_ALLOWED_AZP: envList(['matrimony-web']),
+  KEYCLOAK_ALLOWED_AZP: envList(['matrimony-sessions']),
   /** JetStream replicas per stream: 1 in development, 3 on the production cluster. */
   NATS_STREAM_REPLICAS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(5).default(1)),
   /** See parseTrustedProxies; default 1 hop (the dev gateway, the ingress). */

@@ -32,7 +32,7 @@ describe('token verifier', () => {
     const auth = await verifier.verify(issuer.sign({ sub: 'user-1', realm_access: { roles: ['member', 'admin'] } }));
     expect(auth.userId).to.equal('user-1');
     expect(auth.roles).to.deep.equal(['member', 'admin']);
-    expect(auth.claims.azp).to.equal('matrimony-web');
+    expect(auth.claims.azp).to.equal('matrimony-sessions');
   });
 
   it('rejects alg:none', async () => {

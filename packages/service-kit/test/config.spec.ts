@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig(baseConfigShape, {});
     expect(config).to.include({ PORT: 3000, NODE_ENV: 'development', LOG_LEVEL: 'info', NATS_URL: 'nats://127.0.0.1:4222', KEYCLOAK_REALM: 'matrimony' });
     expect(config.MONGO_URL).to.equal(undefined);
-    expect(config.KEYCLOAK_ALLOWED_AZP).to.deep.equal(['matrimony-web']);
+    expect(config.KEYCLOAK_ALLOWED_AZP).to.deep.equal(['matrimony-sessions']);
   });
 
   it('parses numbers and comma lists, treating empty variables as unset', () => {

@@ -6,12 +6,13 @@ import type { subscriptionRoutes } from '@matrimony/contracts/http/billing/subsc
 import type { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
 import { request } from './api-client';
 import { ApiProblem } from './problem';
-import { type KeycloakConfig, type KeycloakLike } from './keycloak-like';
+import { adoptTokens, tokensOf, type KeycloakConfig, type KeycloakLike } from './keycloak-like';
 import { loadMemberState, reloadDelaysFor, type OwnProfile, type RetryOptions, type SessionEvent, type MySubscription } from './member-state';
 import { startRefreshLoop } from './refresh-loop';
+import { soleLeadership, type RefreshLeadership } from './refresh-leadership';
 import { memberStateLoaded, sessionEnded, sessionStarted } from './session-slice';
 import { type TokenStore } from './token-store';
-import { tokenSetFrom, userFromClaims, type TokenSet } from './tokens';
+import { decodeJwtPayload, tokenSetFrom, userFromClaims, type TokenSet } from './tokens';
 
 /** Why a session ended without the member pressing Sign Out here. */
 export type SessionEndReason = 'expired' | 'otherTab';
@@ -30,6 +31,10 @@ export type SessionControllerOptions = {
   onSessionEnded: (reason: SessionEndReason) => void;
   /** How long a new tab waits for an open tab to share its session. */
   otherTabWaitMs?: number;
+  /** Which tab spends the rotating refresh token (default: this tab alone). */
+  leadership?: RefreshLeadership;
+  /** How long a tab that does not refresh waits for the one that does. */
+  leaderWaitMs?: number;
   retry?: RetryOptions;
   setTimeout?: (handler: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
@@ -51,11 +56,14 @@ const PATHS = {
  * Owns the one keycloak-js instance per signed-in session (keycloak-js refuses a second
  * `init` on an instance, so each new session gets a fresh instance), keeps the tokens
  * fresh, persists them for reload and other tabs, and keeps the member's profile and
- * subscription in the store.
+ * subscription in the store. Refresh tokens rotate, so only the leading tab refreshes
+ * (refresh-leadership.ts); the others take what it announces.
  */
 export function createSessionController(options: SessionControllerOptions) {
   const later = options.setTimeout ?? ((handler, ms) => globalThis.setTimeout(handler, ms));
   const cancel = options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const leadership = options.leadership ?? soleLeadership();
+  const leaderWaitMs = options.leaderWaitMs ?? 5000;
   let keycloak: KeycloakLike | null = null;
   let stopRefresh: (() => void) | null = null;
   let reloadTimers: unknown[] = [];
@@ -63,16 +71,55 @@ export function createSessionController(options: SessionControllerOptions) {
 
   setAccessTokenProvider(() => keycloak?.token);
   setTokenRefresher(async (minValiditySeconds) => {
-    const kc = keycloak;
-    if (!kc) return;
-    if (await kc.updateToken(minValiditySeconds)) {
-      const next = currentTokens(kc);
-      if (next) options.tokenStore.save(next, true);
-    }
+    if (keycloak) await refresh(keycloak, minValiditySeconds);
   });
 
-  const currentTokens = (kc: KeycloakLike): TokenSet | null =>
-    kc.token && kc.refreshToken ? { accessToken: kc.token, refreshToken: kc.refreshToken, idToken: kc.idToken } : null;
+  /**
+   * Makes the access token valid for `minValiditySeconds` more (-1: a new one now). The leading tab asks
+   * Keycloak (through svc-identity) and announces the result; another tab asks the leading one. Resolves
+   * whether new tokens arrived; rejects when none could be had (keycloak-js has dropped the tokens when
+   * the session is over).
+   */
+  async function refresh(kc: KeycloakLike, minValiditySeconds: number): Promise<boolean> {
+    if (leadership.isLeader()) {
+      const refreshed = await kc.updateToken(minValiditySeconds);
+      const next = tokensOf(kc);
+      if (refreshed && next && keycloak === kc) options.tokenStore.save(next, true);
+      return refreshed;
+    }
+    if (minValiditySeconds !== -1 && !kc.isTokenExpired(minValiditySeconds)) return false;
+    const tokens = await options.tokenStore.askForRefresh(minValiditySeconds === -1, kc.token ?? '', leaderWaitMs);
+    if (!tokens) throw new Error('The tab that refreshes the session did not answer');
+    if (keycloak === kc) follow(kc, tokens);
+    return true;
+  }
+
+  /** A following tab takes tokens the leading tab announced. */
+  function follow(kc: KeycloakLike, tokens: TokenSet): void {
+    adoptTokens(kc, tokens);
+    options.tokenStore.save(tokens, false);
+  }
+
+  /** The leading tab answers another tab's refresh request: with new tokens, or with its own if still fresh. */
+  async function answerRefreshRequest(kc: KeycloakLike, force: boolean): Promise<void> {
+    const refreshed = await refresh(kc, force ? -1 : SESSION_REFRESH_BEFORE_EXPIRY_MS / 1000).catch(() => false);
+    const current = tokensOf(kc);
+    if (!refreshed && current && keycloak === kc) options.tokenStore.save(current, true);
+  }
+
+  /** How far this browser's clock is ahead of the issuer's, from a token issued just now (as keycloak-js reckons it). */
+  const skewOf = (accessToken: string): number => {
+    const issuedAt = Number(decodeJwtPayload(accessToken).iat);
+    return Number.isFinite(issuedAt) ? Math.floor(Date.now() / 1000) - issuedAt : 0;
+  };
+
+  const sessionIdOf = (accessToken: string): unknown => {
+    try {
+      return decodeJwtPayload(accessToken).sid;
+    } catch (_error) {
+      return undefined;
+    }
+  };
 
   const readProfile = async (): Promise<OwnProfile | null> => {
     try {
@@ -110,22 +157,33 @@ export function createSessionController(options: SessionControllerOptions) {
     generation += 1;
     stopTimers();
     keycloak = null;
+    leadership.leave();
     options.tokenStore.clear(announce);
     options.dispatch(sessionEnded());
   }
 
+  /**
+   * Starts this tab's session. With `event` 'restore' the tokens are this tab's own from before a reload, or
+   * another tab's; otherwise they are fresh from svc-identity (sign-in, registration, a reset link).
+   */
   async function startWithTokens(tokens: TokenSet, event: SessionEvent): Promise<void> {
     generation += 1;
     const started = generation;
     stopTimers();
     const kc = await options.createKeycloak(options.keycloak);
     if (started !== generation) return;
-    // keycloak-js refreshes once during init: tokens that no longer work fail here.
-    await kc.init({ token: tokens.accessToken, refreshToken: tokens.refreshToken, idToken: tokens.idToken, checkLoginIframe: false });
+    await kc.init({ checkLoginIframe: false });
+    const fromServer = event !== 'restore';
+    adoptTokens(kc, fromServer ? { ...tokens, timeSkew: skewOf(tokens.accessToken) } : tokens);
+    const leads = await leadership.join(() => undefined);
+    if (started !== generation) return;
+    // Kept tokens may be dead (signed out elsewhere, expired while the tab slept): the leading tab proves
+    // them with one refresh, and a failure ends the start. A following tab leaves refreshing to the leader.
+    if (leads && !fromServer) await kc.updateToken(-1);
     if (started !== generation) return;
     keycloak = kc;
-    const fresh = currentTokens(kc) ?? tokens;
-    options.tokenStore.save(fresh, true);
+    // A new session is announced by whichever tab got it; a restored one only by the leading tab.
+    options.tokenStore.save(tokensOf(kc) ?? tokens, leads || fromServer);
     kc.onAuthLogout = () => {
       if (keycloak !== kc) return;
       endLocally(true);
@@ -134,14 +192,11 @@ export function createSessionController(options: SessionControllerOptions) {
     options.dispatch(sessionStarted({ user: userFromClaims(kc.tokenParsed ?? kc.idTokenParsed ?? {}), event }));
 
     const loop = startRefreshLoop({
-      updateToken: (minValidity) => kc.updateToken(minValidity),
+      updateToken: (minValidity) => refresh(kc, minValidity),
       minValiditySeconds: SESSION_REFRESH_BEFORE_EXPIRY_MS / 1000,
       intervalMs: SESSION_REFRESH_CHECK_INTERVAL_MS,
       sessionEnded: () => !kc.token,
-      onRefreshed: () => {
-        const next = currentTokens(kc);
-        if (next) options.tokenStore.save(next, true);
-      },
+      onRefreshed: () => undefined,
       onFailed: (ended) => {
         if (ended && keycloak === kc) {
           endLocally(true);
@@ -182,10 +237,17 @@ export function createSessionController(options: SessionControllerOptions) {
     endLocally(true);
   }
 
-  /** Resolves the session at start-up: this tab's stored tokens, else another open tab's. */
+  /**
+   * Resolves the session at start-up. The leading tab (none other is signed in) uses the tokens it kept over a
+   * reload; a following tab asks the leading one, whose tokens are the newest, and falls back on its own.
+   */
   async function restore(): Promise<void> {
-    const tokens = options.tokenStore.load() ?? (await options.tokenStore.requestFromOtherTabs(options.otherTabWaitMs ?? 300));
+    const leads = await leadership.join(() => undefined);
+    const kept = options.tokenStore.load();
+    const fromOtherTab = () => options.tokenStore.requestFromOtherTabs(options.otherTabWaitMs ?? 300);
+    const tokens = leads ? (kept ?? (await fromOtherTab())) : ((await fromOtherTab()) ?? kept);
     if (!tokens) {
+      leadership.leave();
       options.dispatch(sessionEnded());
       return;
     }
@@ -202,6 +264,12 @@ export function createSessionController(options: SessionControllerOptions) {
       options.onSessionEnded('otherTab');
     } else if (message.type === 'tokens' && !keycloak) {
       startWithTokens(message.tokens, 'restore').catch(() => endLocally(false));
+    } else if (message.type === 'tokens' && keycloak) {
+      // The leading tab's own tokens are the newest of its session; it takes only another session's (a new sign-in).
+      const newSession = sessionIdOf(message.tokens.accessToken) !== keycloak.sessionId;
+      if (!leadership.isLeader() || newSession) follow(keycloak, message.tokens);
+    } else if (message.type === 'refresh' && keycloak && leadership.isLeader()) {
+      void answerRefreshRequest(keycloak, message.force);
     }
   });
 
@@ -214,16 +282,13 @@ export function createSessionController(options: SessionControllerOptions) {
     refreshProfile,
     /** Forces a token refresh now (keeps the server session alive). */
     async extendSession(): Promise<void> {
-      await keycloak?.updateToken(-1);
-      if (keycloak) {
-        const next = currentTokens(keycloak);
-        if (next) options.tokenStore.save(next, true);
-      }
+      if (keycloak) await refresh(keycloak, -1);
     },
     getAccessToken: () => keycloak?.token,
     dispose(): void {
       unsubscribe();
       stopTimers();
+      leadership.leave();
     }
   };
 }

@@ -7,7 +7,9 @@ import { type TokenSet } from './tokens';
  * token set in *sessionStorage* (per tab, survives reload, dropped when the tab closes, never
  * sent to a server). To share the session across tabs, tabs talk over a BroadcastChannel:
  * a new tab with empty sessionStorage asks "who has a session?" and an open tab answers with
- * its tokens; sign-in, refresh and sign-out are announced to every tab.
+ * its tokens; sign-in, refresh and sign-out are announced to every tab. Only the tab that refreshes
+ * the session (refresh-leadership.ts) answers and announces, so no tab ever takes an older copy; the
+ * others ask it with a `refresh` message when they need a fresh access token sooner.
  *
  * We did not use localStorage: it would also work across tabs, but it keeps the refresh token
  * on disk after the browser closes. Both are readable by script on our origin, so XSS is the
@@ -22,6 +24,7 @@ export const SESSION_CHANNEL = 'matrimony.session';
 
 export type SessionMessage =
   | { type: 'request' }
+  | { type: 'refresh'; force: boolean }
   | { type: 'tokens'; tokens: TokenSet }
   | { type: 'signed-out' };
 
@@ -42,6 +45,11 @@ export type TokenStore = {
   clear(announce: boolean): void;
   /** Asks the other tabs for their session; resolves null if none answers in time. */
   requestFromOtherTabs(waitMs: number): Promise<TokenSet | null>;
+  /**
+   * Asks the refreshing tab for tokens other than those with access token `held` (`force`: new ones even if
+   * its own are still fresh); null if none came in time.
+   */
+  askForRefresh(force: boolean, held: string, waitMs: number): Promise<TokenSet | null>;
   /** Messages from other tabs; returns an unsubscribe function. */
   subscribe(listener: (message: SessionMessage) => void): () => void;
 };
@@ -55,11 +63,16 @@ function parseMessage(data: unknown): SessionMessage | null {
   const message = data as SessionMessage | null;
   if (!message || typeof message !== 'object') return null;
   if (message.type === 'request' || message.type === 'signed-out') return message;
+  if (message.type === 'refresh') return { type: 'refresh', force: message.force === true };
   if (message.type === 'tokens' && isTokenSet(message.tokens)) return message;
   return null;
 }
 
-export function createTokenStore(storage: StorageLike | null, channel: MessageChannelLike | null): TokenStore {
+/**
+ * `answersRequests`: whether this tab answers a new tab's request for the session (the refreshing tab
+ * does; by default every tab with tokens, for a single tab without Web Locks).
+ */
+export function createTokenStore(storage: StorageLike | null, channel: MessageChannelLike | null, answersRequests: () => boolean = () => true): TokenStore {
   let current: TokenSet | null = null;
 
   const load = (): TokenSet | null => {
@@ -77,7 +90,7 @@ export function createTokenStore(storage: StorageLike | null, channel: MessageCh
   channel?.addEventListener('message', (event) => {
     const message = parseMessage(event.data);
     const tokens = load();
-    if (message?.type === 'request' && tokens) channel.postMessage({ type: 'tokens', tokens });
+    if (message?.type === 'request' && tokens && answersRequests()) channel.postMessage({ type: 'tokens', tokens });
   });
 
   return {
@@ -92,24 +105,8 @@ export function createTokenStore(storage: StorageLike | null, channel: MessageCh
       storage?.removeItem(TOKEN_STORAGE_KEY);
       if (announce) channel?.postMessage({ type: 'signed-out' });
     },
-    requestFromOtherTabs(waitMs) {
-      if (!channel) return Promise.resolve(null);
-      return new Promise((resolve) => {
-        const onMessage = (event: { data: unknown }) => {
-          const message = parseMessage(event.data);
-          if (message?.type !== 'tokens') return;
-          finish(message.tokens);
-        };
-        const timer = setTimeout(() => finish(null), waitMs);
-        const finish = (tokens: TokenSet | null) => {
-          clearTimeout(timer);
-          channel.removeEventListener('message', onMessage);
-          resolve(tokens);
-        };
-        channel.addEventListener('message', onMessage);
-        channel.postMessage({ type: 'request' });
-      });
-    },
+    requestFromOtherTabs: (waitMs) => nextTokens({ type: 'request' }, waitMs, () => true),
+    askForRefresh: (force, held, waitMs) => nextTokens({ type: 'refresh', force }, waitMs, (tokens) => tokens.accessToken !== held),
     subscribe(listener) {
       if (!channel) return () => undefined;
       const onMessage = (event: { data: unknown }) => {
@@ -120,11 +117,31 @@ export function createTokenStore(storage: StorageLike | null, channel: MessageCh
       return () => channel.removeEventListener('message', onMessage);
     }
   };
+
+  /** Posts `ask` and resolves with the next tokens another tab announces that `accept` takes, or null after `waitMs`. */
+  function nextTokens(ask: SessionMessage, waitMs: number, accept: (tokens: TokenSet) => boolean): Promise<TokenSet | null> {
+    if (!channel) return Promise.resolve(null);
+    const bus = channel;
+    return new Promise((resolve) => {
+      const onMessage = (event: { data: unknown }) => {
+        const message = parseMessage(event.data);
+        if (message?.type === 'tokens' && accept(message.tokens)) finish(message.tokens);
+      };
+      const timer = setTimeout(() => finish(null), waitMs);
+      const finish = (tokens: TokenSet | null) => {
+        clearTimeout(timer);
+        bus.removeEventListener('message', onMessage);
+        resolve(tokens);
+      };
+      bus.addEventListener('message', onMessage);
+      bus.postMessage(ask);
+    });
+  }
 }
 
 /** The browser's token store: sessionStorage + BroadcastChannel when available. */
-export function createBrowserTokenStore(): TokenStore {
+export function createBrowserTokenStore(answersRequests?: () => boolean): TokenStore {
   const storage = typeof sessionStorage === 'undefined' ? null : sessionStorage;
   const channel = typeof BroadcastChannel === 'undefined' ? null : (new BroadcastChannel(SESSION_CHANNEL) as unknown as MessageChannelLike);
-  return createTokenStore(storage, channel);
+  return createTokenStore(storage, channel, answersRequests);
 }

@@ -7,6 +7,8 @@ export type TokenSet = {
   accessToken: string;
   refreshToken: string;
   idToken?: string;
+  /** keycloak-js's estimate of how far this browser's clock is ahead of the issuer's, in seconds. */
+  timeSkew?: number;
 };
 
 /** The signed-in member as the tokens describe them. */

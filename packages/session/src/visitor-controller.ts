@@ -8,7 +8,7 @@ import { createTokenStore } from './token-store';
  */
 export function createVisitorSessionController(store: AppStore) {
   return createSessionController({
-    keycloak: { url: '/auth', realm: 'matrimony', clientId: 'matrimony-web' },
+    keycloak: { clientId: 'matrimony-web' },
     createKeycloak: () => {
       throw new Error('no sessions while prerendering');
     },

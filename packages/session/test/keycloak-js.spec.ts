@@ -1,16 +1,17 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { createKeycloak } from '../src/keycloak-like';
+import { adoptTokens, createKeycloak, SESSION_TOKEN_ENDPOINT } from '../src/keycloak-like';
 import { fakeJwt } from './helpers';
 
 /**
- * Runs the real keycloak-js against a minimal token endpoint, so the options the session
- * passes (tokens, no login iframe, no onLoad) and the polyfill are proven on Node 20.
+ * Runs the real keycloak-js against a minimal stand-in of svc-identity's token endpoint, so the way the
+ * session uses it (generic OpenID config, init without tokens or login iframe, tokens adopted, refreshes
+ * it asks for) and the polyfill are proven on Node 20.
  */
-describe('keycloak-js with injected tokens', () => {
+describe('keycloak-js with adopted tokens', () => {
   let server: http.Server;
-  let baseUrl: string;
+  let tokenEndpoint: string;
   const requests: URLSearchParams[] = [];
   let answer: 'ok' | 'invalid' = 'ok';
 
@@ -33,7 +34,7 @@ describe('keycloak-js with injected tokens', () => {
       req.on('end', () => {
         requests.push(new URLSearchParams(body));
         res.setHeader('content-type', 'application/json');
-        if (req.url !== '/auth/realms/matrimony/protocol/openid-connect/token' || answer === 'invalid') {
+        if (req.url !== SESSION_TOKEN_ENDPOINT || answer === 'invalid') {
           res.statusCode = 400;
           res.end(JSON.stringify({ error: 'invalid_grant', error_description: 'Session not active' }));
           return;
@@ -43,7 +44,7 @@ describe('keycloak-js with injected tokens', () => {
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/auth`;
+    tokenEndpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SESSION_TOKEN_ENDPOINT}`;
   });
 
   after(async () => {
@@ -57,28 +58,35 @@ describe('keycloak-js with injected tokens', () => {
     answer = 'ok';
   });
 
-  it('initialises from tokens with one refresh-token grant and no redirect', async () => {
-    const kc = await createKeycloak({ url: baseUrl, realm: 'matrimony', clientId: 'matrimony-web' });
-    const authenticated = await kc.init({ token: accessToken(0), refreshToken: refreshToken(0), checkLoginIframe: false });
-    expect(authenticated).to.equal(true);
-    expect(requests).to.have.length(1);
-    expect(requests[0]!.get('grant_type')).to.equal('refresh_token');
-    expect(requests[0]!.get('client_id')).to.equal('matrimony-web');
-    expect(requests[0]!.get('refresh_token')).to.equal(refreshToken(0));
-    expect(kc.token).to.equal(accessToken(1));
+  const started = async () => {
+    const kc = await createKeycloak({ clientId: 'matrimony-web' }, tokenEndpoint);
+    expect(await kc.init({ checkLoginIframe: false })).to.equal(false);
+    adoptTokens(kc, { accessToken: accessToken(0), refreshToken: refreshToken(0), timeSkew: 0 });
+    return kc;
+  };
+
+  it('takes adopted tokens without asking the token endpoint', async () => {
+    const kc = await started();
+    expect(requests).to.have.length(0);
+    expect(kc.token).to.equal(accessToken(0));
+    expect(kc.isTokenExpired(90)).to.equal(false);
+    expect(kc.isTokenExpired(400)).to.equal(true);
   });
 
-  it('refreshes only when less than the asked validity remains', async () => {
-    const kc = await createKeycloak({ url: baseUrl, realm: 'matrimony', clientId: 'matrimony-web' });
-    await kc.init({ token: accessToken(0), refreshToken: refreshToken(0), checkLoginIframe: false });
+  it('refreshes through svc-identity as the browser client, when asked and only then', async () => {
+    const kc = await started();
     expect(await kc.updateToken(90)).to.equal(false);
+    expect(await kc.updateToken(-1)).to.equal(true);
+    expect(requests).to.have.length(1);
+    expect(Object.fromEntries(requests[0]!)).to.deep.equal({ grant_type: 'refresh_token', refresh_token: refreshToken(0), client_id: 'matrimony-web' });
+    expect(kc.token).to.equal(accessToken(1));
+    expect(kc.refreshToken).to.equal(refreshToken(1));
     expect(await kc.updateToken(400)).to.equal(true);
-    expect(requests).to.have.length(2);
+    expect(requests[1]!.get('refresh_token'), 'the rotated token is the one sent next').to.equal(refreshToken(1));
   });
 
   it('drops the tokens and signals logout when the server ended the session', async () => {
-    const kc = await createKeycloak({ url: baseUrl, realm: 'matrimony', clientId: 'matrimony-web' });
-    await kc.init({ token: accessToken(0), refreshToken: refreshToken(0), checkLoginIframe: false });
+    const kc = await started();
     let loggedOut = false;
     kc.onAuthLogout = () => (loggedOut = true);
     answer = 'invalid';

@@ -4,15 +4,25 @@ import { createSessionController, type SessionEndReason } from '../src/session-c
 import { createAppStore } from '../src/store';
 import { createTokenStore } from '../src/token-store';
 import { getAccessToken } from '../src/access-token';
-import { FakeKeycloak, memoryStorage } from './helpers';
+import { FakeKeycloak, FakeLocks, generationOf, memoryStorage, sessionTokens } from './helpers';
+import { createLockLeadership, type RefreshLeadership } from '../src/refresh-leadership';
+import { type MessageChannelLike, type TokenStore } from '../src/token-store';
 import { relativeRequestUrls } from '../src/testing';
 
 type Call = { method: string; url: string; auth: string | null; body?: unknown };
 
-function setup(routes: Record<string, (call: Call) => Response> = {}) {
+type Tab = { channel?: MessageChannelLike; leadership?: RefreshLeadership };
+
+const signInAnswer = () => {
+  const tokens = sessionTokens(0);
+  return { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, id_token: tokens.idToken, expires_in: 300, refresh_expires_in: 1800 };
+};
+
+function setup(routes: Record<string, (call: Call) => Response> = {}, tab: Tab = {}) {
   const store = createAppStore();
   const storage = memoryStorage();
-  const tokenStore = createTokenStore(storage, null);
+  const tokenStore: TokenStore = createTokenStore(storage, tab.channel ?? null, tab.leadership?.isLeader);
+  const ticks: (() => void)[] = [];
   const calls: Call[] = [];
   const notices: UserMessage[] = [];
   const ended: SessionEndReason[] = [];
@@ -20,13 +30,13 @@ function setup(routes: Record<string, (call: Call) => Response> = {}) {
   const keycloaks: FakeKeycloak[] = [];
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const defaults: Record<string, (call: Call) => Response> = {
-    'POST /api/identity/sessions': () => json({ access_token: 'a0', refresh_token: 'r0', id_token: 'i0', expires_in: 300, refresh_expires_in: 1800 }),
+    'POST /api/identity/sessions': () => json(signInAnswer()),
     'DELETE /api/identity/sessions/current': () => new Response(null, { status: 204 }),
     'GET /api/profiles/me': () => json({ id: 'p1', fullName: 'Asha Rao' }),
     'GET /api/billing/subscriptions/me': () => json({ subscription: { planType: 'premium', status: 'active', endDate: '2099-01-01' }, isPremium: true, justExpired: false })
   };
   const controller = createSessionController({
-    keycloak: { url: '/auth', realm: 'matrimony', clientId: 'matrimony-web' },
+    keycloak: { clientId: 'matrimony-web' },
     createKeycloak: () => {
       const kc = new FakeKeycloak();
       keycloaks.push(kc);
@@ -47,13 +57,22 @@ function setup(routes: Record<string, (call: Call) => Response> = {}) {
     onNotice: (message) => notices.push(message),
     onSessionEnded: (reason) => ended.push(reason),
     retry: { sleep: async () => undefined },
-    otherTabWaitMs: 10,
+    otherTabWaitMs: 50,
+    leaderWaitMs: 200,
+    leadership: tab.leadership,
     setTimeout: (run, ms) => timers.push({ run, ms }),
     clearTimeout: () => undefined,
-    refreshTimers: { setInterval: () => 0, clearInterval: () => undefined }
+    refreshTimers: { setInterval: (tick) => ticks.push(tick), clearInterval: () => undefined }
   });
   const settle = () => new Promise((r) => setTimeout(r, 5));
-  return { store, storage, tokenStore, controller, calls, notices, ended, timers, keycloaks, settle, json };
+  const kc = () => keycloaks[keycloaks.length - 1]!;
+  /** The refresh loop's next check, with the access token about to expire. */
+  const tickExpiring = async () => {
+    kc().expiring = true;
+    ticks[ticks.length - 1]!();
+    await settle();
+  };
+  return { store, storage, tokenStore, controller, calls, notices, ended, timers, keycloaks, kc, settle, json, tickExpiring };
 }
 
 describe('session controller', () => {
@@ -71,15 +90,18 @@ describe('session controller', () => {
     expect(session.user).to.include({ id: 'user-1', fullName: 'Asha Rao', email: 'asha@example.com' });
     expect(session.profile).to.deep.equal({ id: 'p1', fullName: 'Asha Rao' });
     expect(session.isPremium).to.equal(true);
-    expect(t.tokenStore.load()).to.deep.equal({ accessToken: 'a0+r', refreshToken: 'r0+r', idToken: 'i0' });
-    expect(getAccessToken()).to.equal('a0+r');
-    expect(t.calls.find((c) => c.url === '/api/profiles/me')!.auth).to.equal('Bearer a0+r');
+    // Fresh tokens are used as they are: no refresh at sign-in.
+    const answer = signInAnswer();
+    expect(t.kc().refreshCalls).to.deep.equal([]);
+    expect(t.tokenStore.load()).to.include({ accessToken: answer.access_token, refreshToken: answer.refresh_token, idToken: answer.id_token });
+    expect(getAccessToken()).to.equal(answer.access_token);
+    expect(t.calls.find((c) => c.url === '/api/profiles/me')!.auth).to.equal(`Bearer ${answer.access_token}`);
     expect(t.timers.map((x) => x.ms)).to.deep.equal([2000]);
   });
 
   it('schedules the post-sign-up reloads at 3 s and 5 s', async () => {
     const t = setup();
-    await t.controller.startWithTokens({ accessToken: 'a', refreshToken: 'r' }, 'signUp');
+    await t.controller.startWithTokens(sessionTokens(0), 'signUp');
     expect(t.timers.map((x) => x.ms)).to.deep.equal([3000, 5000]);
     const readsBefore = t.calls.filter((c) => c.url === '/api/profiles/me').length;
     t.timers[0]!.run();
@@ -101,7 +123,8 @@ describe('session controller', () => {
     await t.controller.signIn({ mobile: '9876543210', password: 'secret1' });
     await t.controller.signOut();
     const del = t.calls.find((c) => c.method === 'DELETE')!;
-    expect(del).to.deep.equal({ method: 'DELETE', url: '/api/identity/sessions/current', auth: 'Bearer a0+r', body: { refresh_token: 'r0+r' } });
+    const answer = signInAnswer();
+    expect(del).to.deep.equal({ method: 'DELETE', url: '/api/identity/sessions/current', auth: `Bearer ${answer.access_token}`, body: { refresh_token: answer.refresh_token } });
     expect(t.store.getState().session).to.include({ status: 'signedOut', user: null, profile: null, subscription: null, isPremium: false });
     expect(t.tokenStore.load()).to.equal(null);
   });
@@ -127,25 +150,27 @@ describe('session controller', () => {
     expect(t.store.getState().session.status).to.equal('signedOut');
   });
 
-  it('restores the session after a reload from the stored tokens', async () => {
+  it('restores the session after a reload from the stored tokens, proving them with one refresh', async () => {
     const t = setup();
-    t.tokenStore.save({ accessToken: 'a5', refreshToken: 'r5' }, false);
+    t.tokenStore.save(sessionTokens(5), false);
     await t.controller.restore();
     expect(t.store.getState().session.status).to.equal('signedIn');
-    expect(t.keycloaks[0]!.token).to.equal('a5+r');
+    expect(t.kc().refreshCalls).to.deep.equal([-1]);
+    expect(generationOf(t.kc().token)).to.equal(6);
+    expect(generationOf(t.tokenStore.load()!.refreshToken)).to.equal(6);
   });
 
   it('ends up signed out when the stored session no longer works', async () => {
     const t = setup();
-    t.tokenStore.save({ accessToken: 'old', refreshToken: 'old' }, false);
-    const original = FakeKeycloak.prototype.init;
-    FakeKeycloak.prototype.init = async () => {
+    t.tokenStore.save(sessionTokens(1), false);
+    const original = FakeKeycloak.prototype.updateToken;
+    FakeKeycloak.prototype.updateToken = async () => {
       throw new Error('Session not active');
     };
     try {
       await t.controller.restore();
     } finally {
-      FakeKeycloak.prototype.init = original;
+      FakeKeycloak.prototype.updateToken = original;
     }
     expect(t.store.getState().session.status).to.equal('signedOut');
     expect(t.tokenStore.load()).to.equal(null);
@@ -167,10 +192,97 @@ describe('session controller', () => {
         return t.json({ subscription: { planType: 'free', status: 'active', endDate: null }, isPremium: false, justExpired: reads === 1 });
       }
     });
-    await t.controller.startWithTokens({ accessToken: 'a', refreshToken: 'r' }, 'restore');
+    await t.controller.startWithTokens(sessionTokens(0), 'restore');
     await t.settle();
     expect(t.notices).to.deep.equal([SESSION_MESSAGES.subscriptionExpired]);
     expect(reads).to.equal(2);
     expect(t.store.getState().session.isPremium).to.equal(false);
   });
 });
+
+let channelCount = 0;
+
+/** Tabs of one browser: one BroadcastChannel name, one lock manager. */
+function browserTabs(count: number) {
+  const name = `session-tabs-${(channelCount += 1)}`;
+  const locks = new FakeLocks();
+  const channels: BroadcastChannel[] = [];
+  const tabs = Array.from({ length: count }, () => {
+    const channel = new BroadcastChannel(name);
+    channels.push(channel);
+    return setup({}, { channel: channel as unknown as MessageChannelLike, leadership: createLockLeadership(locks) });
+  });
+  const spent = () => tabs.flatMap((tab) => tab.keycloaks.flatMap((kc) => kc.spent));
+  const close = () => {
+    tabs.forEach((tab) => tab.controller.dispose());
+    channels.forEach((channel) => channel.close());
+  };
+  return { tabs, spent, close };
+}
+
+describe('session controller: tabs sharing one session, refresh tokens rotating (review finding 5)', () => {
+  const urls = relativeRequestUrls();
+  before(urls.install);
+  after(urls.restore);
+
+  it('lets only the leading tab refresh; the other takes what it announces', async () => {
+    const { tabs: [a, b], spent, close } = browserTabs(2);
+    await a!.controller.signIn({ mobile: '9876543210', password: 'secret1' });
+    await b!.controller.restore();
+    expect(b!.store.getState().session.status).to.equal('signedIn');
+    expect(b!.kc().refreshCalls, 'a following tab does not refresh at start').to.deep.equal([]);
+
+    await b!.tickExpiring();
+    await a!.tickExpiring();
+    await b!.settle();
+    expect(generationOf(b!.kc().token)).to.equal(generationOf(a!.kc().token));
+    expect(generationOf(b!.tokenStore.load()!.refreshToken)).to.equal(generationOf(a!.kc().refreshToken));
+    const all = spent();
+    expect(all.length).to.be.greaterThan(0);
+    expect(new Set(all).size, 'no refresh token is sent twice').to.equal(all.length);
+    close();
+  });
+
+  it('has a following tab ask the leading one for a new token (stay signed in, a refused token)', async () => {
+    const { tabs: [a, b], spent, close } = browserTabs(2);
+    await a!.controller.signIn({ mobile: '9876543210', password: 'secret1' });
+    await b!.controller.restore();
+    await b!.controller.extendSession();
+    expect(a!.kc().refreshCalls).to.deep.equal([-1]);
+    expect(b!.kc().spent).to.deep.equal([]);
+    expect(b!.kc().token).to.equal(a!.kc().token);
+    await a!.controller.extendSession();
+    await b!.settle();
+    expect(b!.kc().token).to.equal(a!.kc().token);
+    expect(new Set(spent()).size).to.equal(spent().length);
+    close();
+  });
+
+  it('hands the refreshing over when the leading tab closes, with the newest tokens', async () => {
+    const { tabs: [a, b], spent, close } = browserTabs(2);
+    await a!.controller.signIn({ mobile: '9876543210', password: 'secret1' });
+    await b!.controller.restore();
+    await a!.controller.extendSession();
+    await b!.settle();
+    a!.controller.dispose();
+    await b!.settle();
+    await b!.tickExpiring();
+    expect(b!.kc().spent, 'the new leader spends the newest refresh token').to.deep.equal([a!.kc().refreshToken]);
+    expect(new Set(spent()).size).to.equal(spent().length);
+    close();
+  });
+
+  it('ends the session in every tab when the leading tab finds it over', async () => {
+    const { tabs: [a, b], close } = browserTabs(2);
+    await a!.controller.signIn({ mobile: '9876543210', password: 'secret1' });
+    await b!.controller.restore();
+    a!.kc().refreshResult = 'ended';
+    await a!.tickExpiring();
+    await b!.settle();
+    expect(a!.ended).to.deep.equal(['expired']);
+    expect(b!.ended).to.deep.equal(['otherTab']);
+    expect(b!.store.getState().session.status).to.equal('signedOut');
+    close();
+  });
+});
+

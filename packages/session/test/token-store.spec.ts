@@ -3,13 +3,13 @@ import { createTokenStore, TOKEN_STORAGE_KEY, type MessageChannelLike, type Sess
 import { memoryStorage } from './helpers';
 
 let channelCount = 0;
-function tabs(n: number) {
+function tabs(n: number, answering: (index: number) => boolean = () => true) {
   const name = `session-test-${(channelCount += 1)}`;
   const channels: BroadcastChannel[] = [];
-  const stores = Array.from({ length: n }, () => {
+  const stores = Array.from({ length: n }, (_, index) => {
     const channel = new BroadcastChannel(name);
     channels.push(channel);
-    return createTokenStore(memoryStorage(), channel as unknown as MessageChannelLike);
+    return createTokenStore(memoryStorage(), channel as unknown as MessageChannelLike, () => answering(index));
   });
   return { stores, close: () => channels.forEach((c) => c.close()) };
 }
@@ -50,6 +50,28 @@ describe('token store', () => {
     stores[0]!.clear(true);
     expect(await received).to.deep.equal({ type: 'signed-out' });
     expect(stores[0]!.load()).to.equal(null);
+    close();
+  });
+
+  it('has only the answering tab (the one that refreshes) share the session, so no older copy goes round', async () => {
+    const { stores, close } = tabs(3, (index) => index === 1);
+    stores[0]!.save({ ...tokens, accessToken: 'older' }, false);
+    stores[1]!.save(tokens, false);
+    expect(await stores[2]!.requestFromOtherTabs(200)).to.deep.equal(tokens);
+    close();
+  });
+
+  it('asks for a refresh and waits for tokens other than those it holds', async () => {
+    const { stores, close } = tabs(2);
+    const stop = stores[0]!.subscribe((message) => {
+      if (message.type !== 'refresh') return;
+      expect(message.force).to.equal(true);
+      stores[0]!.save(tokens, true); // the same tokens again: not an answer
+      stores[0]!.save({ ...tokens, accessToken: 'a2' }, true);
+    });
+    expect(await stores[1]!.askForRefresh(true, 'a1', 1000)).to.deep.equal({ ...tokens, accessToken: 'a2' });
+    stop();
+    expect(await stores[1]!.askForRefresh(false, 'a2', 50), 'nobody refreshes').to.equal(null);
     close();
   });
 });

@@ -13,18 +13,26 @@ export interface TokenApiOptions {
   /** e.g. `http://127.0.0.1:8180/auth` */
   baseUrl: string;
   realm: string;
-  /** The public SPA client: tokens from it can be refreshed by keycloak-js in the browser. */
-  webClientId: string;
+  /**
+   * The confidential client members' sessions belong to (`matrimony-sessions`). Keycloak binds a refresh
+   * token to the client that got it, so sign-in, refresh and sign-out all run here, with its secret.
+   */
+  sessionsClient: { clientId: string; clientSecret: string };
 }
 
 export type PasswordGrantResult = { ok: true; tokens: SessionTokens } | { ok: false; reason: 'invalid_credentials' };
 
-/** The realm's OpenID Connect endpoints, used with the public client exactly as keycloak-js does. */
+export type RefreshResult = { ok: true; tokens: SessionTokens } | { ok: false; reason: 'session_not_active' };
+
+/** The realm's OpenID Connect token and logout endpoints, as the sessions client. */
 export function createTokenApi(options: TokenApiOptions) {
   const base = `${options.baseUrl.replace(/\/$/, '')}/realms/${encodeURIComponent(options.realm)}/protocol/openid-connect`;
+  const client = { client_id: options.sessionsClient.clientId, client_secret: options.sessionsClient.clientSecret };
 
   const post = (path: string, form: Record<string, string>, what: string) =>
-    keycloakFetch(`${base}/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) }, what);
+    keycloakFetch(`${base}/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...form, ...client }) }, what);
+
+  const isInvalidGrant = (status: number, body: unknown) => (status === 400 || status === 401) && (body as { error?: string } | undefined)?.error === 'invalid_grant';
 
   return {
     /**
@@ -32,18 +40,29 @@ export function createTokenApi(options: TokenApiOptions) {
      * disabled, not fully set up) is one outcome, so callers cannot tell them apart and neither can members.
      */
     async passwordGrant(username: string, password: string): Promise<PasswordGrantResult> {
-      const res = await post('token', { grant_type: 'password', client_id: options.webClientId, username, password, scope: 'openid' }, 'password grant');
+      const res = await post('token', { grant_type: 'password', username, password, scope: 'openid' }, 'password grant');
       const body = await readBody(res);
       if (res.ok) return { ok: true, tokens: pickTokens(body as SessionTokens) };
-      if ((res.status === 400 || res.status === 401) && (body as { error?: string } | undefined)?.error === 'invalid_grant') {
-        return { ok: false, reason: 'invalid_credentials' };
-      }
+      if (isInvalidGrant(res.status, body)) return { ok: false, reason: 'invalid_credentials' };
       throw new KeycloakError(res.status, body, 'password grant');
+    },
+
+    /**
+     * Refresh-token grant. The realm rotates refresh tokens: the answer carries a new one, the one sent is
+     * spent, and a spent one presented again ends the session. Every `invalid_grant` (expired, spent, signed
+     * out, disabled, another client's token) is one outcome: the session is over.
+     */
+    async refresh(refreshToken: string): Promise<RefreshResult> {
+      const res = await post('token', { grant_type: 'refresh_token', refresh_token: refreshToken }, 'refresh grant');
+      const body = await readBody(res);
+      if (res.ok) return { ok: true, tokens: pickTokens(body as SessionTokens) };
+      if (isInvalidGrant(res.status, body)) return { ok: false, reason: 'session_not_active' };
+      throw new KeycloakError(res.status, body, 'refresh grant');
     },
 
     /** Ends the session the refresh token belongs to; an already dead token counts as ended. */
     async logout(refreshToken: string): Promise<void> {
-      const res = await post('logout', { client_id: options.webClientId, refresh_token: refreshToken }, 'logout');
+      const res = await post('logout', { refresh_token: refreshToken }, 'logout');
       if (res.ok || res.status === 400) return;
       throw new KeycloakError(res.status, await readBody(res), 'logout');
     }

@@ -68,11 +68,8 @@ export async function registerMember(stack: Stack, overrides: Partial<Pick<Membe
   return { mobile, ...details, userId: res.body.userId, tokens: res.body };
 }
 
-/** keycloak-js's updateToken(): a form POST to the realm's token endpoint with the SPA client id. */
-export function refreshLikeKeycloakJs(stack: Stack, refreshToken: string) {
-  return fetch(`${stack.keycloak.url}/realms/matrimony/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'matrimony-web' })
-  });
+/** keycloak-js's updateToken(): a form POST with the browser's client id, to svc-identity's token endpoint. */
+export async function refreshLikeKeycloakJs(stack: Stack, refreshToken: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await request(stack.app).post(api('/sessions/tokens')).type('form').send({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'matrimony-web' });
+  return { status: res.status, body: res.body as Record<string, unknown> };
 }

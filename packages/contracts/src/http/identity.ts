@@ -27,6 +27,13 @@ export const sessionTokensSchema = z.object({
 });
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
+/** The OAuth 2.0 refresh-token grant as keycloak-js sends it (RFC 6749 section 6), for the public browser client. */
+export const tokenRefreshSchema = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1).max(8192),
+  client_id: z.string().min(1).max(255)
+});
+
 export const registeredSchema = sessionTokensSchema.extend({ userId: z.string() });
 export type Registered = z.infer<typeof registeredSchema>;
 
@@ -139,6 +146,18 @@ export const identityRoutes = {
     request: { body: signInSchema },
     response: { status: 200, body: sessionTokensSchema },
     errors: ['invalid_credentials', limited, 'other']
+  }),
+  refreshSession: defineRoute({
+    name: 'identity.refreshSession',
+    method: 'POST',
+    path: '/sessions/tokens',
+    auth: 'public',
+    summary: 'Refreshes a session: the OAuth refresh-token request keycloak-js sends (form-encoded), answered with the rotated tokens',
+    description:
+      'The browser never reaches Keycloak. Sessions belong to the confidential client svc-identity signs members in with, and Keycloak binds a refresh token to its client, so the refresh runs here with that client’s secret. Refresh tokens rotate: each works once, and presenting a used one ends the session. A 400 tells keycloak-js the session is over.',
+    request: { body: tokenRefreshSchema, bodyEncoding: 'form' },
+    response: { status: 200, body: sessionTokensSchema },
+    errors: ['session_not_active', 'other']
   }),
   signOut: defineRoute({
     name: 'identity.signOut',

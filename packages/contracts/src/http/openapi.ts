@@ -53,7 +53,8 @@ function requestBody(route: RouteContract): JsonSchema | undefined {
     return { required: true, content: { 'multipart/form-data': { schema: { ...fields, type: 'object', properties } } } };
   }
   if (!request?.body) return undefined;
-  return { required: true, content: { 'application/json': { schema: jsonSchema(request.body, 'input') } } };
+  const contentType = request.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  return { required: true, content: { [contentType]: { schema: jsonSchema(request.body, 'input') } } };
 }
 
 function responses(route: RouteContract): JsonSchema {

@@ -12,6 +12,8 @@ export interface RouteRequest {
   query?: ZodType;
   /** JSON body; for a multipart route, the non-file form fields. */
   body?: ZodType;
+  /** How `body` is sent: JSON (the default), or `form` (application/x-www-form-urlencoded, as OAuth clients send it). */
+  bodyEncoding?: 'json' | 'form';
   /** multipart/form-data upload: the file field and how many files it may carry. */
   multipart?: { field: string; maxFiles: number };
 }

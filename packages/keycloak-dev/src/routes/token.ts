@@ -56,8 +56,9 @@ async function passwordGrant(
     lastRefresh: now
   };
   store.sessions.set(session.id, session);
+  const tokens = await issueSessionTokens(ctx, realmUrl(ctx, req), client, user, session);
   await store.save();
-  return issueSessionTokens(ctx, realmUrl(ctx, req), client, user, session);
+  return tokens;
 }
 
 async function refreshGrant(
@@ -82,9 +83,17 @@ async function refreshGrant(
   const session = activeSession(ctx, token.sid);
   if (!user || !session || session.userId !== user.id) throw invalidGrant('Session not active');
   if (!user.enabled) throw invalidGrant('User disabled');
+  // Rotation with reuse detection: a refresh token that was already exchanged means two parties hold
+  // the session (a stolen token, or its thief's copy): the session ends for both.
+  if (ctx.realm.revokeRefreshToken && session.refreshTokenId && token.jti !== session.refreshTokenId) {
+    store.sessions.delete(session.id);
+    await store.save();
+    throw invalidGrant('Maximum allowed refresh token reuse exceeded');
+  }
   session.lastRefresh = nowSeconds();
+  const tokens = await issueSessionTokens(ctx, issuer, client, user, session);
   await store.save();
-  return issueSessionTokens(ctx, issuer, client, user, session);
+  return tokens;
 }
 
 async function clientCredentialsGrant(

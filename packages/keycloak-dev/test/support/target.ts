@@ -7,19 +7,25 @@ import { startKeycloakDev, type KeycloakDev } from '../../src/index';
 /**
  * The server under contract test: a keycloak-dev started for the suite, or a real Keycloak
  * when KEYCLOAK_CONTRACT_URL (e.g. http://localhost:8080/auth) is set, with the realm imported
- * and KEYCLOAK_CONTRACT_SECRET holding svc-identity's secret.
+ * and KEYCLOAK_CONTRACT_SECRET holding svc-identity's secret (KEYCLOAK_CONTRACT_SESSIONS_SECRET:
+ * matrimony-sessions').
  */
 export interface Target {
   url: string;
   realm: string;
   svcSecret: string;
+  /** The secret of matrimony-sessions, the confidential client members' sessions belong to. */
+  sessionsSecret: string;
   /** True when the suite runs against this package's own server (restarts, data dir checks). */
   local: boolean;
   tokenUrl: string;
   adminUrl: string;
 }
 
+/** The public browser client: no direct access grants, no secret. */
 export const SPA_CLIENT = 'matrimony-web';
+/** The confidential client svc-identity signs members in with. */
+export const SESSIONS_CLIENT = 'matrimony-sessions';
 export const SVC_CLIENT = 'svc-identity';
 
 /** Registers before/after hooks and returns the target, filled in once before() has run. */
@@ -41,6 +47,7 @@ export function useTarget(): Target {
       url,
       realm: 'matrimony',
       svcSecret: process.env.KEYCLOAK_CONTRACT_SECRET ?? 'dev-svc-identity-secret',
+      sessionsSecret: process.env.KEYCLOAK_CONTRACT_SESSIONS_SECRET ?? 'dev-sessions-client-secret',
       local: !external,
       tokenUrl: `${url}/realms/matrimony/protocol/openid-connect/token`,
       adminUrl: `${url}/admin/realms/matrimony`
@@ -138,6 +145,11 @@ export async function createMember(
   return { id, username, email, password };
 }
 
+/** Client authentication of the sessions client (client_secret_post), as svc-identity sends it. */
+export function sessionsClient(target: Target): Record<string, string> {
+  return { client_id: SESSIONS_CLIENT, client_secret: target.sessionsSecret };
+}
+
 export function passwordGrant(
   target: Target,
   username: string,
@@ -146,7 +158,7 @@ export function passwordGrant(
 ) {
   return postForm(target.tokenUrl, {
     grant_type: 'password',
-    client_id: SPA_CLIENT,
+    ...sessionsClient(target),
     username,
     password,
     scope: 'openid',
@@ -154,12 +166,8 @@ export function passwordGrant(
   });
 }
 
-export function refreshGrant(target: Target, refreshToken: string, clientId = SPA_CLIENT) {
-  return postForm(target.tokenUrl, {
-    grant_type: 'refresh_token',
-    client_id: clientId,
-    refresh_token: refreshToken
-  });
+export function refreshGrant(target: Target, refreshToken: string, client: Record<string, string> = sessionsClient(target)) {
+  return postForm(target.tokenUrl, { grant_type: 'refresh_token', ...client, refresh_token: refreshToken });
 }
 
 export function claimsOf(jwt: unknown): Record<string, unknown> {

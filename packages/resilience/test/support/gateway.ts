@@ -13,7 +13,6 @@ export function startPlatformGateway(platform: Platform): Promise<Gateway> {
       'mf-public': nowhere,
       'mf-signup': nowhere,
       'mf-account': nowhere,
-      keycloak: platform.keycloak.url.replace(/\/auth$/, ''),
       'svc-identity': upstream('svc-identity'),
       'svc-profile': upstream('svc-profile'),
       'svc-billing': upstream('svc-billing'),

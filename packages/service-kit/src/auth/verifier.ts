@@ -35,7 +35,7 @@ export interface TokenVerifierOptions {
   jwksUri: string;
   /** Expected `iss`, e.g. `http://localhost:8080/auth/realms/matrimony`. */
   issuer: string;
-  /** Clients whose access tokens are accepted (`azp`), e.g. `['matrimony-web']`. */
+  /** Clients whose access tokens are accepted (`azp`), e.g. `['matrimony-sessions']`. */
   allowedAzp: string[];
   audience?: string;
   clockToleranceSec?: number;

@@ -1,4 +1,4 @@
-import { type RequestHandler, type Response, type Router } from 'express';
+import express, { type RequestHandler, type Response, type Router } from 'express';
 import { type ResponseOf, type RouteContract } from '@matrimony/contracts';
 import { answerCheck } from './answer-check';
 import { HttpProblem } from './problem';
@@ -34,7 +34,9 @@ export function contractRouteWith<R extends RouteContract>(router: Router, route
       })
     : validate(schemas);
   const checkAnswer = answerCheck(route);
-  router[METHODS[route.method]](route.path, ...(checkAnswer ? [checkAnswer] : []), check, ...handlers);
+  // The app parses JSON for every route; a form-encoded body is parsed only where the contract says so.
+  const parseForm = request.bodyEncoding === 'form' ? [express.urlencoded({ extended: false, limit: '16kb' })] : [];
+  router[METHODS[route.method]](route.path, ...(checkAnswer ? [checkAnswer] : []), ...parseForm, check, ...handlers);
   const registered = registries.get(router) ?? [];
   registered.push(route);
   registries.set(router, registered);

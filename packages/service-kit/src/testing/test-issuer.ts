@@ -40,7 +40,7 @@ function newKey(): SigningKey {
 /** A local RS256 issuer serving a Keycloak-style JWKS, for tests of anything behind requireAuth. */
 export async function createTestIssuer(options: { realm?: string; azp?: string } = {}): Promise<TestIssuer> {
   const realm = options.realm ?? 'matrimony';
-  const azp = options.azp ?? 'matrimony-web';
+  const azp = options.azp ?? 'matrimony-sessions';
   let keys = [newKey()];
   const current = () => keys[keys.length - 1]!;
   let jwksRequests = 0;

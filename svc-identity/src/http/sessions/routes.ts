@@ -11,9 +11,11 @@ const TOO_MANY_SIGN_INS = {
   message: { title: 'Too Many Attempts', description: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
   code: 'too_many_requests'
 };
+const SESSION_ENDED = { title: 'Session Expired', description: 'Your session has ended. Please sign in again.' } as const;
+const UNKNOWN_CLIENT = 'This client may not refresh sessions here.';
 const REFRESH_TOKEN_NEEDED = { title: 'Sign Out Failed', description: 'This session token does not belong to your account. Please sign in again.' } as const;
 
-/** POST /sessions (sign in), DELETE /sessions/current (sign out). */
+/** POST /sessions (sign in), POST /sessions/tokens (refresh, for keycloak-js), DELETE /sessions/current (sign out). */
 export function sessionRoutes(router: Router, deps: IdentityDeps): void {
   const { stores, tokens, admin, verifier } = deps;
 
@@ -26,6 +28,18 @@ export function sessionRoutes(router: Router, deps: IdentityDeps): void {
     if (!result.ok) throw problem(401, SIGNIN_MESSAGES.signInFailed, 'invalid_credentials');
     res.set('Cache-Control', 'no-store');
     sendJson(res, routes.signIn, result.tokens);
+  });
+
+  // No rate limit: only a live refresh token from Keycloak gets an answer, and each works once.
+  contractRoute(router, routes.refreshSession, async (_req, res) => {
+    const { refresh_token: refreshToken, client_id: clientId } = inputOf(res, routes.refreshSession.request).body;
+    if (clientId !== deps.config.KEYCLOAK_WEB_CLIENT_ID) {
+      throw problem(400, { title: 'Invalid Request', description: UNKNOWN_CLIENT }, 'validation_failed', { errors: { client_id: UNKNOWN_CLIENT } });
+    }
+    const result = await tokens.refresh(refreshToken);
+    if (!result.ok) throw problem(400, SESSION_ENDED, 'session_not_active');
+    res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
+    sendJson(res, routes.refreshSession, result.tokens);
   });
 
   contractRoute(router, routes.signOut, requireAuth(verifier), async (req, res) => {
