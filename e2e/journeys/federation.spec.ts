@@ -1,4 +1,4 @@
-import { REMOTE_PREFIXES, RENDERED_BY_MF_PUBLIC } from '../src/public-pages';
+import { APP, REMOTE_PREFIXES, RENDERED_BY_MF_PUBLIC } from '../src/public-pages';
 import { expect, test } from '../src/test';
 
 type ManifestShared = { name: string; assets: { js: { sync: string[]; async: string[] } } };
@@ -26,7 +26,8 @@ for (const { remote, prefix, path, ready } of VISITS) {
       if (pathname.startsWith(prefix)) fromRemote.push(pathname);
     });
     await page.goto(path);
-    await expect(page.getByRole(ready.role, { name: ready.name, exact: true }).first()).toBeVisible();
+    // The app's page, not the prerendered HTML: by then the remote's code has been fetched.
+    await expect(page.locator(APP).getByRole(ready.role, { name: ready.name, exact: true }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     expect(fromRemote).toContain(`${prefix}mf-manifest.json`);

@@ -1,13 +1,11 @@
 import { type Page } from '@playwright/test';
 import { READY_ACCOUNTS } from '../src/demo-accounts';
-import { REMOTE_PREFIXES } from '../src/public-pages';
+import { APP, PRERENDERED, REMOTE_PREFIXES } from '../src/public-pages';
 import { expect, test } from '../src/test';
 
 // /signup and /signin are prerendered like the public pages: the form shows before any script runs,
 // and what a visitor types (and sends) into it before the app is ready goes with them into the app.
 
-const PRERENDERED = (path: string) => `#root[data-prerendered-path="${path}"]`;
-const APP = '#root:not([data-prerendered-path])';
 
 /** Holds every mf-signup file until the returned function is called: the app cannot take over before. */
 async function holdSignupRemote(page: Page): Promise<() => void> {

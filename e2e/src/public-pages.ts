@@ -23,3 +23,9 @@ export const REMOTE_PREFIXES = {
  * in #mf-public.
  */
 export const RENDERED_BY_MF_PUBLIC = '#root:not([data-prerendered-path]) #mf-public';
+
+/** The app's own #root, once it has replaced the prerendered one. */
+export const APP = '#root:not([data-prerendered-path])';
+
+/** The prerendered #root of `path`, before the app replaces it. */
+export const PRERENDERED = (path: string) => `#root[data-prerendered-path="${path}"]`;

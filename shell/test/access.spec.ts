@@ -11,7 +11,11 @@ describe('route guard decisions', () => {
   });
 
   it('shows the loading spinner on member pages while the session resolves', () => {
-    expect(decideAccess('member', 'loading', at('/dashboard'))).to.deep.equal({ kind: 'loading' });
+    expect(decideAccess('member', 'loading', at('/dashboard'))).to.deep.equal({ kind: 'loading', pageReady: true });
+  });
+
+  it('keeps a prerendered /signin on screen while the session resolves (what was typed there stays)', () => {
+    expect(decideAccess('visitor', 'loading', at('/signin'))).to.deep.equal({ kind: 'loading', pageReady: false });
   });
 
   it('sends visitors from member pages to /signin, remembering the page', () => {

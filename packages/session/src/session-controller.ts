@@ -177,9 +177,10 @@ export function createSessionController(options: SessionControllerOptions) {
     adoptTokens(kc, fromServer ? { ...tokens, timeSkew: skewOf(tokens.accessToken) } : tokens);
     const leads = await leadership.join(() => undefined);
     if (started !== generation) return;
-    // Kept tokens may be dead (signed out elsewhere, expired while the tab slept): the leading tab proves
-    // them with one refresh, and a failure ends the start. A following tab leaves refreshing to the leader.
-    if (leads && !fromServer) await kc.updateToken(-1);
+    // Kept tokens whose access token is about to expire (the tab slept, or was closed a while) are refreshed
+    // by the leading tab at once, and a failure ends the start. Not otherwise: a page left again while that
+    // refresh is on the wire would keep the spent token, and the next load would end the session.
+    if (leads && !fromServer && kc.isTokenExpired(SESSION_REFRESH_BEFORE_EXPIRY_MS / 1000)) await kc.updateToken(-1);
     if (started !== generation) return;
     keycloak = kc;
     // A new session is announced by whichever tab got it; a restored one only by the leading tab.

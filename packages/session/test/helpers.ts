@@ -24,10 +24,10 @@ export function memoryStorage(): Storage {
 const MEMBER_CLAIMS = { sub: 'user-1', name: 'Asha Rao', email: 'asha@example.com', preferred_username: '9876543210' };
 
 /** Token set number `n` of a session (`sid`), as svc-identity or a refresh returns it: decodable JWTs. */
-export function sessionTokens(n: number, sid = 's1'): TokenSet {
+export function sessionTokens(n: number, sid = 's1', lifetimeSeconds = 300): TokenSet {
   const iat = Math.floor(Date.now() / 1000);
   return {
-    accessToken: fakeJwt({ ...MEMBER_CLAIMS, sid, n, typ: 'Bearer', iat, exp: iat + 300 }),
+    accessToken: fakeJwt({ ...MEMBER_CLAIMS, sid, n, typ: 'Bearer', iat, exp: iat + lifetimeSeconds }),
     refreshToken: fakeJwt({ sub: MEMBER_CLAIMS.sub, sid, n, typ: 'Refresh', iat, exp: iat + 1800 }),
     idToken: fakeJwt({ ...MEMBER_CLAIMS, sid, n, typ: 'ID', iat, exp: iat + 300 })
   };
@@ -66,8 +66,8 @@ export class FakeKeycloak implements KeycloakLike {
     return false;
   }
 
-  isTokenExpired(): boolean {
-    return this.expiring;
+  isTokenExpired(minValidity = 0): boolean {
+    return this.expiring || Number(this.tokenParsed?.exp) - Math.floor(Date.now() / 1000) < minValidity;
   }
 
   async updateToken(minValidity: number): Promise<boolean> {

@@ -150,19 +150,27 @@ describe('session controller', () => {
     expect(t.store.getState().session.status).to.equal('signedOut');
   });
 
-  it('restores the session after a reload from the stored tokens, proving them with one refresh', async () => {
+  it('restores the session after a reload from the stored tokens, as they are while the access token lasts', async () => {
     const t = setup();
     t.tokenStore.save(sessionTokens(5), false);
     await t.controller.restore();
     expect(t.store.getState().session.status).to.equal('signedIn');
+    expect(t.kc().refreshCalls).to.deep.equal([]);
+    expect(generationOf(t.kc().token)).to.equal(5);
+  });
+
+  it('refreshes kept tokens at once when the access token is about to expire', async () => {
+    const t = setup();
+    t.tokenStore.save(sessionTokens(5, 's1', 30), false);
+    await t.controller.restore();
+    expect(t.store.getState().session.status).to.equal('signedIn');
     expect(t.kc().refreshCalls).to.deep.equal([-1]);
-    expect(generationOf(t.kc().token)).to.equal(6);
     expect(generationOf(t.tokenStore.load()!.refreshToken)).to.equal(6);
   });
 
   it('ends up signed out when the stored session no longer works', async () => {
     const t = setup();
-    t.tokenStore.save(sessionTokens(1), false);
+    t.tokenStore.save(sessionTokens(1, 's1', -10), false);
     const original = FakeKeycloak.prototype.updateToken;
     FakeKeycloak.prototype.updateToken = async () => {
       throw new Error('Session not active');

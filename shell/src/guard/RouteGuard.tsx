@@ -10,7 +10,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const { status } = useSession();
   const location = useLocation();
   const decision = decideAccess(access, status, location);
-  if (decision.kind === 'loading') return <PageLoading ready />;
+  if (decision.kind === 'loading') return <PageLoading ready={decision.pageReady} />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <>{children}</>;
 }

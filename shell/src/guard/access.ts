@@ -1,7 +1,12 @@
 import { type RouteAccess } from '@matrimony/federation';
 import { afterSignInPath, signInPathFor, type SessionStatus } from '@matrimony/session';
 
-export type GuardDecision = { kind: 'render' } | { kind: 'loading' } | { kind: 'redirect'; to: string };
+/**
+ * `loading.pageReady`: whether the spinner counts as the page being ready, which replaces a prerendered page.
+ * Not on visitor pages: their prerendered form (sign-in, sign-up) stays until the session is known, or what
+ * the visitor typed meanwhile would be lost under the spinner.
+ */
+export type GuardDecision = { kind: 'render' } | { kind: 'loading'; pageReady: boolean } | { kind: 'redirect'; to: string };
 
 /**
  * What a route shows for the current session:
@@ -12,7 +17,7 @@ export type GuardDecision = { kind: 'render' } | { kind: 'loading' } | { kind: '
  */
 export function decideAccess(access: RouteAccess, status: SessionStatus, location: { pathname: string; search: string }): GuardDecision {
   if (access === 'public') return { kind: 'render' };
-  if (status === 'loading') return { kind: 'loading' };
+  if (status === 'loading') return { kind: 'loading', pageReady: access === 'member' };
   if (access === 'member') {
     return status === 'signedIn' ? { kind: 'render' } : { kind: 'redirect', to: signInPathFor(location.pathname + location.search) };
   }
