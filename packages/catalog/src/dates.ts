@@ -12,9 +12,21 @@ export interface CalendarDate {
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Building an Intl.DateTimeFormat costs far more than using one (ages are computed for every card of a list).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date of an instant in a time zone (default Asia/Kolkata). */
 export function calendarDateOf(instant: Date, timeZone: string = TIME_ZONE): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = dayFormatOf(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

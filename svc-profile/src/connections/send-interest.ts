@@ -12,9 +12,12 @@ import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
 import { interestEvents } from './interest-events';
 
+/** What a send needs of the other member's profile (not the whole document: photos, about, family). */
+type OtherParty = Pick<ProfileDoc, '_id' | 'userId'>;
+
 export interface SendResult {
   interest: InterestDoc;
-  other: ProfileDoc;
+  other: OtherParty;
   matched: boolean;
   remainingToday: number | null;
 }
@@ -53,7 +56,7 @@ function blockingReason(open: InterestDoc, viewer: Member): HttpProblem | null {
 }
 
 export async function sendInterest(stores: Stores, viewer: Member, toProfileId: string, template: InterestTemplateId, now: Date): Promise<SendResult> {
-  const other = await stores.profiles.model.findOne({ ...visibleToFilter(viewer), _id: new Types.ObjectId(toProfileId) }, { pendingEvents: 0 }).lean<ProfileDoc>();
+  const other = await stores.profiles.model.findOne({ ...visibleToFilter(viewer), _id: new Types.ObjectId(toProfileId) }, { userId: 1 }).lean<OtherParty>();
   if (!other) throw profileNotFound();
   const me = viewer.profile.userId;
 
