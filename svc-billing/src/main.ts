@@ -37,6 +37,7 @@ await runService({
     logger.info({ port: config.PORT }, 'svc-billing listening');
     return {
       shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      drainDelayMs: config.DRAIN_DELAY_MS,
       server,
       app,
       async close() {

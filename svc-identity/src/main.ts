@@ -33,6 +33,7 @@ await runService({
     logger.info({ port: config.PORT }, 'svc-identity listening');
     return {
       shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      drainDelayMs: config.DRAIN_DELAY_MS,
       server,
       app,
       async close() {

@@ -29,6 +29,7 @@ await runService({
     logger.info({ port: config.PORT, devOutbox: notify.http.devOutbox }, 'svc-notify listening');
     return {
       shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      drainDelayMs: config.DRAIN_DELAY_MS,
       server,
       app,
       async close() {

@@ -42,6 +42,7 @@ await runService({
     logger.info({ port: config.PORT }, 'svc-profile listening');
     return {
       shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      drainDelayMs: config.DRAIN_DELAY_MS,
       server,
       app,
       async close() {

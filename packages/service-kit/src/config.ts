@@ -73,8 +73,13 @@ export const baseConfigShape = {
   NATS_STREAM_REPLICAS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(5).default(1)),
   /** See parseTrustedProxies; default 1 hop (the dev gateway, the ingress). */
   TRUSTED_PROXIES: trustedProxiesSchema,
-  /** Upper bound for draining on SIGTERM; Kubernetes' terminationGracePeriodSeconds must exceed it. */
-  SHUTDOWN_TIMEOUT_MS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).default(10_000))
+  /** Upper bound for draining on SIGTERM (the drain delay included); Kubernetes' terminationGracePeriodSeconds must exceed it. */
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).default(10_000)),
+  /**
+   * On SIGTERM, how long /readyz answers 503 while the listener still serves, before it closes: load balancers
+   * and gateways that do not retry stop sending new requests first. 0 in development.
+   */
+  DRAIN_DELAY_MS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).default(0))
 };
 
 export type BaseConfig = z.infer<z.ZodObject<typeof baseConfigShape>>;

@@ -13,6 +13,8 @@ export interface StartedService {
   close?: () => Promise<void>;
   /** The configured drain bound (SHUTDOWN_TIMEOUT_MS); read inside start() with the rest of the config. */
   shutdownTimeoutMs?: number;
+  /** The configured drain delay (DRAIN_DELAY_MS), likewise. */
+  drainDelayMs?: number;
 }
 
 export interface ServiceOptions {
@@ -38,7 +40,7 @@ export async function startService(options: ServiceOptions): Promise<ServiceHand
   let shutdownPromise: Promise<boolean> | undefined;
 
   const shutdown = (reason: string) => {
-    shutdownPromise ??= gracefulShutdown(started, logger, reason, started.shutdownTimeoutMs ?? options.shutdownTimeoutMs ?? 10_000, options.drainDelayMs ?? 0);
+    shutdownPromise ??= gracefulShutdown(started, logger, reason, started.shutdownTimeoutMs ?? options.shutdownTimeoutMs ?? 10_000, started.drainDelayMs ?? options.drainDelayMs ?? 0);
     return shutdownPromise;
   };
   return { started, shutdown };

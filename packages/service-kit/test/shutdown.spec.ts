@@ -73,6 +73,29 @@ describe('graceful shutdown', () => {
     expect(resourcesClosed).to.equal(true);
   });
 
+  it('keeps serving with readiness 503 for the drain delay, then stops accepting (DRAIN_DELAY_MS)', async () => {
+    const { logger } = captureLogger();
+    const handle = await startService({
+      name: 'svc-test',
+      logger,
+      start: async () => {
+        const app = createServiceApp({ name: 'svc-test', basePath: '/api/test', logger, routes: (router) => router.get('/ping', (_req, res) => res.json({ pong: true })) });
+        const server = app.listen(0, '127.0.0.1');
+        await new Promise((resolve) => server.once('listening', resolve));
+        return { server, app, shutdownTimeoutMs: 5000, drainDelayMs: 400 };
+      }
+    });
+    const port = (handle.started.server.address() as AddressInfo).port;
+    expect((await get(port, '/readyz')).status).to.equal(200);
+    const shutdown = handle.shutdown('test');
+    // During the delay: not ready, yet a request that still arrives is answered.
+    expect((await get(port, '/readyz')).status).to.equal(503);
+    expect(await get(port, '/api/test/ping')).to.deep.equal({ status: 200, body: '{"pong":true}' });
+    expect(await shutdown).to.equal(true);
+    const refused = await get(port, '/api/test/ping').catch((err: NodeJS.ErrnoException) => err.code);
+    expect(refused).to.equal('ECONNREFUSED');
+  });
+
   it('cuts connections when the timeout passes', async () => {
     const { logger } = captureLogger();
     let hangStarted!: () => void;
