@@ -1,7 +1,7 @@
 // `npm run bench`: starts the platform on free ports, measures, prints the table, writes
 // bench/results/latest.json at the repository root, and exits non-zero when a budget is missed.
 import { mkdirSync, writeFileSync, createWriteStream } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '@matrimony/dev-stack';
@@ -11,6 +11,7 @@ import { allPass, evaluate, loadBudgets, type Figures } from './budgets';
 import { startCeiling } from './ceiling';
 import { measureConnections } from './connections';
 import { measureFrontend } from './frontend';
+import { appendHistory, historyLine } from './history';
 import { measureSearch } from './search';
 import { renderTable } from './table';
 import { measureWelcomeLatency } from './welcome-latency';
@@ -25,6 +26,7 @@ const settings = {
 };
 const only = new Set((process.env.BENCH_ONLY ?? 'api,events,frontend,search,connections').split(','));
 
+const startLoad = loadavg()[0]!;
 const resultsDir = join(repoRoot, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
 const stackLog = createWriteStream(join(resultsDir, 'stack.log'));
@@ -125,6 +127,7 @@ console.log(`\n${renderTable(rows, unbudgeted)}\n`);
 const passed = allPass(rows);
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: process.platform, date: new Date().toISOString() };
 writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify({ machine, passed, budgets: rows, figures, notes }, null, 2)}\n`);
-console.log(`${passed ? 'Every figure is within its budget.' : 'Some figures are outside their budgets (or missing).'} Written to bench/results/latest.json`);
+appendHistory(resultsDir, historyLine(repoRoot, [...only], startLoad, figures, passed));
+console.log(`${passed ? 'Every figure is within its budget.' : 'Some figures are outside their budgets (or missing).'} Written to bench/results/latest.json, and a line to history.jsonl`);
 stackLog.end();
 process.exit(passed ? 0 : 1);
