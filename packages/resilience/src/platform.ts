@@ -1,17 +1,26 @@
 import { type ServiceName } from '@matrimony/dev-stack';
+import { DEV_RAZORPAY, startRazorpayDev, type RazorpayDev } from '@matrimony/razorpay-dev';
 import { type NatsServerHandle } from '@matrimony/service-kit';
 import { startKeycloak, startMongo, startNats, type RunningKeycloak, type RunningProcess } from './infrastructure';
 import { ServiceProcess, type ServiceWiring } from './service-process';
+import { freePort } from './wait';
 
 export interface PlatformOptions {
   /** How many replicas of each service to start (0 or absent: none). */
   replicas: Partial<Record<ServiceName, number>>;
+  /**
+   * Runs the development Razorpay (in this process) for svc-billing, its webhooks going to the first billing
+   * replica, retried after `webhookRetryDelaysMs` (default 0.5, 1, 2, 4, 8 s: Razorpay's own retry for minutes).
+   */
+  payments?: { webhookRetryDelaysMs?: number[] };
 }
 
 export interface Platform {
   nats: NatsServerHandle;
   mongo: RunningProcess;
   keycloak: RunningKeycloak;
+  /** With `payments`: the development Razorpay. */
+  razorpay?: RazorpayDev;
   wiring: ServiceWiring;
   replicas: Record<ServiceName, ServiceProcess[]>;
   /** The first replica of a service (most tests run one). */
@@ -36,16 +45,28 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const keycloak = await startKeycloak();
     started.push({ stop: () => keycloak.child.stop() });
 
+    // The first billing replica's port is chosen now: Razorpay needs the webhook address before billing starts.
+    const billingPort = options.payments ? await freePort() : undefined;
+    const razorpay = options.payments
+      ? await startRazorpayDev({
+          webhookUrl: `http://127.0.0.1:${billingPort}/api/billing/webhooks/razorpay`,
+          webhookRetryDelaysMs: options.payments.webhookRetryDelaysMs ?? [500, 1000, 2000, 4000, 8000],
+          log: () => undefined
+        })
+      : undefined;
+    if (razorpay) started.push({ stop: () => razorpay.stop() });
     const wiring: ServiceWiring = {
       mongoUri: mongo.url,
       natsUrl: nats.url,
       keycloakUrl: keycloak.url,
       keycloakIssuer: keycloak.issuer,
-      publicUrl: 'http://localhost:8080'
+      publicUrl: 'http://localhost:8080',
+      ...(razorpay ? { razorpay: { apiUrl: razorpay.url, keyId: DEV_RAZORPAY.keyId, keySecret: DEV_RAZORPAY.keySecret, webhookSecret: DEV_RAZORPAY.webhookSecret, checkoutScriptUrl: razorpay.checkoutScriptUrl } } : {})
     };
     const replicas: Record<ServiceName, ServiceProcess[]> = { 'svc-identity': [], 'svc-profile': [], 'svc-billing': [], 'svc-notify': [] };
     const addReplica = async (name: ServiceName) => {
-      const replica = await ServiceProcess.start(name, wiring);
+      const port = name === 'svc-billing' && replicas[name].length === 0 ? billingPort : undefined;
+      const replica = await ServiceProcess.start(name, wiring, port);
       replicas[name].push(replica);
       started.push({ stop: () => replica.stop() });
       return replica;
@@ -60,6 +81,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       nats,
       mongo,
       keycloak,
+      razorpay,
       wiring,
       replicas,
       service(name) {

@@ -11,6 +11,8 @@ export interface ServiceWiring {
   keycloakUrl: string;
   keycloakIssuer: string;
   publicUrl: string;
+  /** The payment gateway svc-billing talks to (absent: billing runs without payments). */
+  razorpay?: { apiUrl: string; keyId: string; keySecret: string; webhookSecret: string; checkoutScriptUrl: string };
 }
 
 const readyTimeoutMs = 90_000;
@@ -39,7 +41,16 @@ function serviceEnv(name: ServiceName, port: number, wiring: ServiceWiring): Nod
     KEYCLOAK_REALM: 'matrimony',
     KEYCLOAK_ISSUER: wiring.keycloakIssuer,
     PUBLIC_URL: wiring.publicUrl,
-    ...(name === 'svc-identity' ? { KEYCLOAK_CLIENT_ID: 'svc-identity', KEYCLOAK_CLIENT_SECRET: IDENTITY_CLIENT_SECRET } : {})
+    ...(name === 'svc-identity' ? { KEYCLOAK_CLIENT_ID: 'svc-identity', KEYCLOAK_CLIENT_SECRET: IDENTITY_CLIENT_SECRET } : {}),
+    ...(name === 'svc-billing' && wiring.razorpay
+      ? {
+          RAZORPAY_API_URL: wiring.razorpay.apiUrl,
+          RAZORPAY_KEY_ID: wiring.razorpay.keyId,
+          RAZORPAY_KEY_SECRET: wiring.razorpay.keySecret,
+          RAZORPAY_WEBHOOK_SECRET: wiring.razorpay.webhookSecret,
+          RAZORPAY_CHECKOUT_URL: wiring.razorpay.checkoutScriptUrl
+        }
+      : {})
   };
 }
 
@@ -56,8 +67,9 @@ export class ServiceProcess {
     private readonly wiring: ServiceWiring
   ) {}
 
-  static async start(name: ServiceName, wiring: ServiceWiring): Promise<ServiceProcess> {
-    const replica = new ServiceProcess(name, await freePort(), wiring);
+  /** `port`: a port chosen beforehand (another piece needs the address first); default a free one. */
+  static async start(name: ServiceName, wiring: ServiceWiring, port?: number): Promise<ServiceProcess> {
+    const replica = new ServiceProcess(name, port ?? (await freePort()), wiring);
     await replica.start();
     return replica;
   }
