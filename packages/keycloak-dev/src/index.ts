@@ -8,6 +8,8 @@ import { createKeycloakApp } from './server';
 import { Store } from './store';
 
 export { DEFAULT_REALM_FILE, DEV_PLACEHOLDERS };
+/** The password hashing the realm's users get (argon2id), for measuring what a sign-in must cost. */
+export { hashPassword, verifyPassword } from './passwords';
 
 export interface KeycloakDevOptions {
   /** 0 (default) picks a free port. */
