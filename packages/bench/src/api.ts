@@ -169,7 +169,8 @@ export async function measureApi(gatewayUrl: string, ceilingUrl: string, members
       // Within capacity (a few connections), against its own ceiling: the password check it exists to make.
       const checksPerSec = await measureArgon2Ceiling();
       log(`  argon2id checks on this machine (realm parameters, every core): ${checksPerSec.toFixed(1)}/s`);
-      await measured(signInPrefix, endpoints.signIn, { setupRequest: rotatingSignIn(members), connections: settings.signInConnections });
+      // The first member also signs in for the reads and the probe: the rotation leaves it out, so no mobile meets its limit.
+      await measured(signInPrefix, endpoints.signIn, { setupRequest: rotatingSignIn(members.slice(1)), connections: settings.signInConnections });
       figures[`${signInPrefix}.argon2-checks-per-sec`] = { value: checksPerSec };
       const signIns = figures[`${signInPrefix}.req-per-sec`];
       if (signIns && 'value' in signIns) figures[`${signInPrefix}.ratio-to-argon2`] = { value: signIns.value / checksPerSec };

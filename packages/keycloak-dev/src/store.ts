@@ -56,6 +56,8 @@ export class Store {
   readonly failures = new Map<string, LoginFailure>();
   readonly revokedTokens = new Map<string, number>();
   private writing: Promise<void> = Promise.resolve();
+  /** The write that will include changes made from now on, until it starts. */
+  private nextWrite: Promise<void> | undefined;
 
   private constructor(
     private readonly file: string | undefined,
@@ -134,18 +136,32 @@ export class Store {
   }
 
   /** Persists the whole state; calls are serialised so the last write always wins. */
+  /**
+   * Persists the complete state; resolves once a write that includes every change made before the call is on
+   * disk. Each write captures the state when it starts, so the calls made while one write is on disk share the
+   * next one (at dozens of sign-ins a second each call used to rewrite every user and session).
+   */
   save(): Promise<void> {
     this.prune();
     const file = this.file;
     if (!file) return Promise.resolve();
-    const snapshot: Snapshot = {
+    if (!this.nextWrite) {
+      // A failed earlier write must not block later ones: each write holds the complete state.
+      this.nextWrite = this.writing.catch(() => undefined).then(() => {
+        this.nextWrite = undefined;
+        return writeJsonFileAtomic(file, this.snapshot());
+      });
+      this.writing = this.nextWrite;
+    }
+    return this.nextWrite;
+  }
+
+  private snapshot(): Snapshot {
+    return {
       users: [...this.users.values()],
       sessions: [...this.sessions.values()],
       failures: Object.fromEntries(this.failures),
       revokedTokens: Object.fromEntries(this.revokedTokens)
     };
-    // A failed earlier write must not block later ones: each save writes the complete state.
-    this.writing = this.writing.catch(() => undefined).then(() => writeJsonFileAtomic(file, snapshot));
-    return this.writing;
   }
 }

@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import { DEFAULT_REALM_FILE, loadRealm, type RealmConfig } from '../src/realm';
+import { Store } from '../src/store';
+
+describe('store persistence', () => {
+  let dataDir: string;
+  let realm: RealmConfig;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'keycloak-dev-store-'));
+    realm = await loadRealm(DEFAULT_REALM_FILE, {});
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const session = (id: string) => ({ id, userId: 'u', clientId: 'matrimony-sessions', scope: 'openid', started: Math.floor(Date.now() / 1000), lastRefresh: Math.floor(Date.now() / 1000) });
+
+  it('has every change on disk once each save resolves, when many saves overlap', async () => {
+    const store = await Store.open(dataDir, realm);
+    const saves: Promise<void>[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      store.sessions.set(`s${i}`, session(`s${i}`));
+      saves.push(store.save());
+      // Some changes land while a write is already on disk.
+      if (i % 10 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(saves);
+    const reopened = await Store.open(dataDir, realm);
+    expect([...reopened.sessions.keys()].sort()).to.deep.equal(Array.from({ length: 50 }, (_, i) => `s${i}`).sort());
+  });
+
+  it('writes a change made during a write in the write after it', async () => {
+    const store = await Store.open(dataDir, realm);
+    store.sessions.set('first', session('first'));
+    const first = store.save();
+    store.sessions.set('second', session('second'));
+    const second = store.save();
+    await first;
+    store.sessions.set('third', session('third'));
+    await Promise.all([second, store.save()]);
+    const reopened = await Store.open(dataDir, realm);
+    expect([...reopened.sessions.keys()].sort()).to.deep.equal(['first', 'second', 'third']);
+  });
+});
