@@ -9,6 +9,8 @@ export {
 } from './static-server';
 export { cacheControlFor } from './cache-policy';
 export { StackError } from './errors';
+export { paymentGatewayEnv } from './services';
+export { type RazorpayWiring } from './infrastructure';
 export {
   fixedPorts,
   services,

@@ -30,22 +30,24 @@ export function databaseUri(mongoUri: string, database: string): string {
   return uri.toString();
 }
 
+/** svc-billing's RAZORPAY_* variables for a payment gateway. */
+export function paymentGatewayEnv(razorpay: RazorpayWiring): Record<string, string> {
+  return {
+    RAZORPAY_API_URL: razorpay.apiUrl,
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    RAZORPAY_CHECKOUT_URL: razorpay.checkoutScriptUrl
+  };
+}
+
 /** Environment variables of docs/architecture.md for one service. */
 export function serviceEnv(service: ServiceInfo, wiring: ServiceWiring): Record<string, string> {
   const serviceAccount: Record<string, string> =
     service.name === 'svc-identity'
       ? { KEYCLOAK_CLIENT_ID: 'svc-identity', KEYCLOAK_CLIENT_SECRET: wiring.identityClientSecret }
       : {};
-  const payments: Record<string, string> =
-    service.name === 'svc-billing'
-      ? {
-          RAZORPAY_API_URL: wiring.razorpay.apiUrl,
-          RAZORPAY_KEY_ID: wiring.razorpay.keyId,
-          RAZORPAY_KEY_SECRET: wiring.razorpay.keySecret,
-          RAZORPAY_WEBHOOK_SECRET: wiring.razorpay.webhookSecret,
-          RAZORPAY_CHECKOUT_URL: wiring.razorpay.checkoutScriptUrl
-        }
-      : {};
+  const payments: Record<string, string> = service.name === 'svc-billing' ? paymentGatewayEnv(wiring.razorpay) : {};
   return {
     ...serviceAccount,
     ...payments,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type ServiceName, services } from '@matrimony/dev-stack';
+import { paymentGatewayEnv, type RazorpayWiring, type ServiceName, services } from '@matrimony/dev-stack';
 import { Child } from './child';
 import { IDENTITY_CLIENT_SECRET } from './infrastructure';
 import { repoRoot } from './repo';
@@ -12,7 +12,7 @@ export interface ServiceWiring {
   keycloakIssuer: string;
   publicUrl: string;
   /** The payment gateway svc-billing talks to (absent: billing runs without payments). */
-  razorpay?: { apiUrl: string; keyId: string; keySecret: string; webhookSecret: string; checkoutScriptUrl: string };
+  razorpay?: RazorpayWiring;
 }
 
 const readyTimeoutMs = 90_000;
@@ -42,15 +42,7 @@ function serviceEnv(name: ServiceName, port: number, wiring: ServiceWiring): Nod
     KEYCLOAK_ISSUER: wiring.keycloakIssuer,
     PUBLIC_URL: wiring.publicUrl,
     ...(name === 'svc-identity' ? { KEYCLOAK_CLIENT_ID: 'svc-identity', KEYCLOAK_CLIENT_SECRET: IDENTITY_CLIENT_SECRET } : {}),
-    ...(name === 'svc-billing' && wiring.razorpay
-      ? {
-          RAZORPAY_API_URL: wiring.razorpay.apiUrl,
-          RAZORPAY_KEY_ID: wiring.razorpay.keyId,
-          RAZORPAY_KEY_SECRET: wiring.razorpay.keySecret,
-          RAZORPAY_WEBHOOK_SECRET: wiring.razorpay.webhookSecret,
-          RAZORPAY_CHECKOUT_URL: wiring.razorpay.checkoutScriptUrl
-        }
-      : {})
+    ...(name === 'svc-billing' && wiring.razorpay ? paymentGatewayEnv(wiring.razorpay) : {})
   };
 }
 

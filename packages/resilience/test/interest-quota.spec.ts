@@ -3,20 +3,19 @@
 // the rest answer 429 interest_daily_limit naming the limit.
 import { expect } from 'chai';
 import { MongoClient } from 'mongodb';
-import { sampleProfileBody } from '@matrimony/catalog/testing';
 import {
   registerMember,
   startPlatform,
   startRoundRobinProxy,
   tapOtpCodes,
   testMember,
-  waitFor,
   type OtpInbox,
   type Platform,
   type RegisteredMember,
   type RoundRobinProxy
 } from '../src/index';
 import { mapPool } from './support/pool';
+import { approvedProfile } from './support/profiles';
 
 const SENDERS = 50;
 const TARGETS = 10;
@@ -54,21 +53,14 @@ describe('the free daily interest quota under a crowd (issue 21)', function () {
       body: body === undefined ? undefined : JSON.stringify(body)
     });
 
-  /** A member with an approved profile (svc-profile accepts it once identity's event has arrived). */
-  async function withProfile(member: RegisteredMember, groom: boolean): Promise<{ member: RegisteredMember; profileId: string }> {
-    const body = groom ? { ...sampleProfileBody(), gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10' } : sampleProfileBody();
-    await waitFor(`profile of ${member.mobile}`, async () => (await call(member, 'POST', '/', body)).status === 201, 30_000, 100);
-    const profiles = mongo.db('profile').collection('profiles');
-    const approved = await profiles.findOneAndUpdate({ userId: member.userId }, { $set: { moderationStatus: 'approved' } }, { returnDocument: 'after' });
-    return { member, profileId: String(approved!._id) };
-  }
+
 
   it('lets each of 50 free members send exactly 5 of 10 simultaneous interests', async () => {
     const registered = await mapPool(Array.from({ length: SENDERS + TARGETS }, (_, i) => testMember(3000 + i)), 4, (member) =>
       registerMember(platform.service('svc-identity').url, member, inbox)
     );
-    const senders = await mapPool(registered.slice(0, SENDERS), 4, (member) => withProfile(member, false));
-    const targets = await mapPool(registered.slice(SENDERS), 4, (member) => withProfile(member, true));
+    const senders = await mapPool(registered.slice(0, SENDERS), 4, (member) => approvedProfile(proxy.url, mongo, member, false));
+    const targets = await mapPool(registered.slice(SENDERS), 4, (member) => approvedProfile(proxy.url, mongo, member, true));
     await mongo
       .db('profile')
       .collection<{ _id: string }>('member_plans')

@@ -71,6 +71,16 @@ describe('payments: one fulfilment and one receipt per purchase (issue 21)', fun
     });
   }
 
+  /** Orders, then pays while svc-billing is down (Razorpay's webhooks fail and are retried), then starts billing again. */
+  async function paidWhileBillingIsDown(who: RegisteredMember): Promise<Checkout> {
+    const razorpayOrderId = await order(who);
+    const replica = platform.service('svc-billing');
+    await replica.kill();
+    const checkout = await pay(razorpayOrderId);
+    await replica.start();
+    return checkout;
+  }
+
   /** Once Razorpay has delivered everything: one receipt for this payment, one purchase event, one month added. */
   async function expectFulfilledOnce(who: RegisteredMember, checkout: Checkout, welcomeEnd: string): Promise<void> {
     await platform.razorpay!.webhooksIdle();
@@ -112,12 +122,9 @@ describe('payments: one fulfilment and one receipt per purchase (issue 21)', fun
 
   it('fulfils once when svc-billing is killed while the checkout’s verify is on the wire', async () => {
     const { who, welcomeEnd } = await premiumMember();
-    const razorpayOrderId = await order(who);
-    const replica = platform.service('svc-billing');
-    await replica.kill();
-    const checkout = await pay(razorpayOrderId);
-    await replica.start();
+    const checkout = await paidWhileBillingIsDown(who);
     // The verify is sent and billing dies under it (before, during or after its write: any of them must do).
+    const replica = platform.service('svc-billing');
     const cut = asMember(who, 'POST', '/payments/verify', checkout).catch(() => null);
     await replica.kill();
     await cut;
@@ -128,12 +135,7 @@ describe('payments: one fulfilment and one receipt per purchase (issue 21)', fun
 
   it('fulfils once when svc-billing is killed after the order and the payment lands while it is down', async () => {
     const { who, welcomeEnd } = await premiumMember();
-    const razorpayOrderId = await order(who);
-    const replica = platform.service('svc-billing');
-    await replica.kill();
-    // Paid while billing is down: Razorpay's webhooks fail and are retried; the checkout's verify cannot arrive.
-    const checkout = await pay(razorpayOrderId);
-    await replica.start();
+    const checkout = await paidWhileBillingIsDown(who);
     // Back up: the member's verify and Razorpay's retries race.
     const verify = await asMember(who, 'POST', '/payments/verify', checkout);
     expect(verify.status).to.equal(200);

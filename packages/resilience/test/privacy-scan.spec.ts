@@ -6,7 +6,6 @@ import { type Gateway } from '@matrimony/dev-stack';
 import { expect } from 'chai';
 import { MongoClient } from 'mongodb';
 import { REPORT_REASONS } from '@matrimony/catalog';
-import { sampleProfileBody } from '@matrimony/catalog/testing';
 import { profileApi } from '@matrimony/contracts/http/profile';
 import { identityApi } from '@matrimony/contracts/http/identity';
 import { notifyDevApi } from '@matrimony/contracts/http/notify';
@@ -14,6 +13,7 @@ import { registerMember, startPlatform, tapOtpCodes, testMember, waitFor, type O
 import { startPlatformGateway } from './support/gateway';
 import { publicEndpoints, type Endpoint } from './support/endpoints';
 import { mapPool } from './support/pool';
+import { approvedProfile } from './support/profiles';
 
 const OTHERS = 6;
 
@@ -26,11 +26,6 @@ const NOT_SCANNED = new Set([
   `DELETE ${route(identityApi, '/sessions/current')}`,
   `DELETE ${route(identityApi, '/accounts/me')}`
 ]);
-
-interface Side {
-  member: RegisteredMember;
-  profileId: string;
-}
 
 describe('privacy: no other member’s mobile or e-mail in any answer but the entitled contact endpoint (issue 21)', function () {
   this.timeout(600_000);
@@ -62,17 +57,12 @@ describe('privacy: no other member’s mobile or e-mail in any answer but the en
       signal: AbortSignal.timeout(10_000)
     });
 
-  async function withProfile(member: RegisteredMember, groom: boolean): Promise<Side> {
-    const body = groom ? { ...sampleProfileBody(), gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10' } : sampleProfileBody();
-    await waitFor(`profile of ${member.mobile}`, async () => (await call(member, 'POST', '/api/profiles/', body)).status === 201, 30_000, 100);
-    const approved = await mongo.db('profile').collection('profiles').findOneAndUpdate({ userId: member.userId }, { $set: { moderationStatus: 'approved' } }, { returnDocument: 'after' });
-    return { member, profileId: String(approved!._id) };
-  }
+
 
   it('finds none, across every endpoint, with the viewer connected to the others every way', async () => {
     const registered = await mapPool(Array.from({ length: OTHERS + 1 }, (_, i) => testMember(4000 + i)), 4, (member) => registerMember(platform.service('svc-identity').url, member, inbox));
-    const viewer = await withProfile(registered[0]!, true);
-    const others = await mapPool(registered.slice(1), 3, (member) => withProfile(member, false));
+    const viewer = await approvedProfile(base, mongo, registered[0]!, true);
+    const others = await mapPool(registered.slice(1), 3, (member) => approvedProfile(base, mongo, member, false));
     const expectOk = async (answer: Promise<Response>, what: string) => expect((await answer).status, what).to.be.within(200, 299);
 
     // Every kind of connection, so each list the viewer reads holds the others.
