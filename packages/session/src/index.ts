@@ -2,8 +2,8 @@ export { getAccessToken, refreshAccessToken } from './access-token';
 export { apiClient, buildUrl, isProblemOf, request, requestBlob, requestRaw, type ApiPath, type RawRequest, type RequestArgs } from './api-client';
 export { ApiProblem, asProblem, networkProblem, problemFrom, problemMessage, type ClientErrorCode, type ProblemData } from './problem';
 export { upload, type OnProgress, type UploadArgs } from './upload';
-export { adoptTokens, createKeycloak, SESSION_TOKEN_ENDPOINT, type KeycloakConfig, type KeycloakLike } from './keycloak-like';
-export { createBrowserLeadership, createLockLeadership, soleLeadership, type RefreshLeadership } from './refresh-leadership';
+export { createKeycloak, type KeycloakConfig, type KeycloakLike } from './keycloak-like';
+export { createBrowserLeadership, type RefreshLeadership } from './refresh-leadership';
 export {
   loadMemberState,
   readWithRetry,

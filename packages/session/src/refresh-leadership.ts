@@ -13,8 +13,8 @@
 export const REFRESH_LOCK = 'matrimony.session.refresh';
 
 export type RefreshLeadership = {
-  /** Joins the tabs sharing the session: leads now if no tab leads, else queues. Resolves whether this tab leads. */
-  join(onLead: () => void): Promise<boolean>;
+  /** Joins the tabs sharing the session: leads now if no tab leads, else queues to lead later. Resolves whether this tab leads now. */
+  join(): Promise<boolean>;
   isLeader(): boolean;
   /** Gives the lead up, or leaves the queue (the session ended here). */
   leave(): void;
@@ -36,30 +36,29 @@ export function createLockLeadership(locks: LockManagerLike, name = REFRESH_LOCK
   let leaveQueue: AbortController | null = null;
 
   /** Runs while this tab holds the lock: the lock is kept until `leave` resolves the promise. */
-  const hold = (onLead?: () => void) => () => {
+  const hold = () => {
     state = 'leading';
-    onLead?.();
     return new Promise<void>((resolve) => {
       releaseLock = resolve;
     });
   };
 
-  const queue = (onLead: () => void) => {
+  const queue = () => {
     state = 'queued';
     leaveQueue = new AbortController();
-    locks.request(name, { signal: leaveQueue.signal }, hold(onLead)).catch(() => undefined); // AbortError when it leaves
+    locks.request(name, { signal: leaveQueue.signal }, hold).catch(() => undefined); // AbortError when it leaves
   };
 
   return {
-    async join(onLead) {
+    async join() {
       if (state !== 'out') return state === 'leading';
       const leads = await new Promise<boolean>((resolve) => {
         void locks.request(name, { ifAvailable: true }, (lock) => {
           resolve(lock !== null);
-          return lock === null ? undefined : hold()();
+          return lock === null ? undefined : hold();
         });
       });
-      if (!leads) queue(onLead);
+      if (!leads) queue();
       return leads;
     },
     isLeader: () => state === 'leading',

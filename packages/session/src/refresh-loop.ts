@@ -1,8 +1,8 @@
 export type RefreshLoopOptions = {
   /** keycloak.updateToken: resolves true when it refreshed, false when the token was still fresh. */
   updateToken: (minValiditySeconds: number) => Promise<boolean>;
-  /** Called after a refresh produced new tokens. */
-  onRefreshed: () => void;
+  /** Called after a refresh produced new tokens (the session controller's refresh already keeps them). */
+  onRefreshed?: () => void;
   /** Called when the refresh failed; `ended` means the server no longer knows the session. */
   onFailed: (ended: boolean) => void;
   /** true once keycloak-js has dropped its tokens (it does so when the token endpoint answers 400). */
@@ -30,7 +30,7 @@ export function startRefreshLoop(options: RefreshLoopOptions): { stop: () => voi
       .updateToken(options.minValiditySeconds)
       .then(
         (refreshed) => {
-          if (refreshed && running) options.onRefreshed();
+          if (refreshed && running) options.onRefreshed?.();
         },
         () => {
           if (running) options.onFailed(options.sessionEnded());

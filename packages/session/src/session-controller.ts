@@ -175,7 +175,7 @@ export function createSessionController(options: SessionControllerOptions) {
     await kc.init({ checkLoginIframe: false });
     const fromServer = event !== 'restore';
     adoptTokens(kc, fromServer ? { ...tokens, timeSkew: skewOf(tokens.accessToken) } : tokens);
-    const leads = await leadership.join(() => undefined);
+    const leads = await leadership.join();
     if (started !== generation) return;
     // Kept tokens whose access token is about to expire (the tab slept, or was closed a while) are refreshed
     // by the leading tab at once, and a failure ends the start. Not otherwise: a page left again while that
@@ -197,7 +197,6 @@ export function createSessionController(options: SessionControllerOptions) {
       minValiditySeconds: SESSION_REFRESH_BEFORE_EXPIRY_MS / 1000,
       intervalMs: SESSION_REFRESH_CHECK_INTERVAL_MS,
       sessionEnded: () => !kc.token,
-      onRefreshed: () => undefined,
       onFailed: (ended) => {
         if (ended && keycloak === kc) {
           endLocally(true);
@@ -243,7 +242,7 @@ export function createSessionController(options: SessionControllerOptions) {
    * reload; a following tab asks the leading one, whose tokens are the newest, and falls back on its own.
    */
   async function restore(): Promise<void> {
-    const leads = await leadership.join(() => undefined);
+    const leads = await leadership.join();
     const kept = options.tokenStore.load();
     const fromOtherTab = () => options.tokenStore.requestFromOtherTabs(options.otherTabWaitMs ?? 300);
     const tokens = leads ? (kept ?? (await fromOtherTab())) : ((await fromOtherTab()) ?? kept);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { expect } from 'chai';
+import { identityApi, identityRoutes } from '@matrimony/contracts/http/identity';
 import { adoptTokens, createKeycloak, SESSION_TOKEN_ENDPOINT } from '../src/keycloak-like';
 import { fakeJwt } from './helpers';
 
@@ -64,6 +65,10 @@ describe('keycloak-js with adopted tokens', () => {
     adoptTokens(kc, { accessToken: accessToken(0), refreshToken: refreshToken(0), timeSkew: 0 });
     return kc;
   };
+
+  it('refreshes at the path the contract gives svc-identity’s token endpoint', () => {
+    expect(SESSION_TOKEN_ENDPOINT).to.equal(`${identityApi.basePath}${identityRoutes.refreshSession.path}`);
+  });
 
   it('takes adopted tokens without asking the token endpoint', async () => {
     const kc = await started();
