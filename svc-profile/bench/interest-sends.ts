@@ -3,24 +3,12 @@
 // 20 premium brides send 400 interests to 20 grooms, 20 at a time; prints the mean per send.
 import request from 'supertest';
 import { BASE_PATH } from '../src/app';
-import { validProfileBody } from '../test/support/fixtures';
 import { startProfileStack } from '../test/support/stack';
-
-interface Sender {
-  id: string;
-  profileId: string;
-  auth: string;
-}
+import { approvedMember, type BenchMember as Sender } from './members';
 
 const stack = await startProfileStack();
 stack.clock.now = new Date(Date.now() + 86_400_000);
-const make = async (id: string, groom: boolean): Promise<Sender> => {
-  await stack.registerIdentity(id, `Name ${id} Surname`);
-  const body = groom ? { ...validProfileBody(), gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10' } : validProfileBody();
-  await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer(id)).send(body).expect(201);
-  await stack.stores.profiles.model.updateOne({ userId: id }, { $set: { moderationStatus: 'approved' } });
-  return { id, profileId: String((await stack.stores.profiles.findByUserId(id))!._id), auth: stack.bearer(id) };
-};
+const make = (id: string, groom: boolean) => approvedMember(stack, id, groom);
 const brides: Sender[] = [];
 const grooms: Sender[] = [];
 for (let i = 0; i < 20; i += 1) {

@@ -4,17 +4,11 @@
 // 10 at a time (what the connections bench's visibility polls do). Prints the mean per read.
 import request from 'supertest';
 import { BASE_PATH } from '../src/app';
-import { validProfileBody } from '../test/support/fixtures';
 import { startProfileStack } from '../test/support/stack';
+import { approvedMember } from './members';
 
 const stack = await startProfileStack();
-const make = async (id: string, groom: boolean) => {
-  await stack.registerIdentity(id, `Name ${id} Surname`);
-  const body = groom ? { ...validProfileBody(), gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10' } : validProfileBody();
-  await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer(id)).send(body).expect(201);
-  await stack.stores.profiles.model.updateOne({ userId: id }, { $set: { moderationStatus: 'approved' } });
-  return { auth: stack.bearer(id), profileId: String((await stack.stores.profiles.findByUserId(id))!._id) };
-};
+const make = (id: string, groom: boolean) => approvedMember(stack, id, groom);
 const groom = await make('g0', true);
 for (let i = 0; i < 20; i += 1) {
   const bride = await make(`b${i}`, false);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import KcAdminClient from '@keycloak/keycloak-admin-client';
 import { expect } from 'chai';
-import { DEFAULT_REALM_FILE, startKeycloakDev } from '../src/index';
+import { DEFAULT_REALM_FILE, DEV_PLACEHOLDERS, startKeycloakDev } from '../src/index';
 import { substitutePlaceholders } from '../src/realm';
 import { claimsOf, createMember, passwordGrant, postForm, refreshGrant, type Target } from './support/target';
 
@@ -13,7 +13,7 @@ function targetFor(url: string, svcSecret = 'dev-svc-identity-secret'): Target {
     url,
     realm: 'matrimony',
     svcSecret,
-    sessionsSecret: 'dev-sessions-client-secret',
+    sessionsSecret: DEV_PLACEHOLDERS.KEYCLOAK_SESSIONS_CLIENT_SECRET!,
     local: true,
     tokenUrl: `${url}/realms/matrimony/protocol/openid-connect/token`,
     adminUrl: `${url}/admin/realms/matrimony`

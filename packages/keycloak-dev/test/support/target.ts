@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startKeycloakDev, type KeycloakDev } from '../../src/index';
+import { DEV_PLACEHOLDERS, startKeycloakDev, type KeycloakDev } from '../../src/index';
 
 /**
  * The server under contract test: a keycloak-dev started for the suite, or a real Keycloak
@@ -47,7 +47,7 @@ export function useTarget(): Target {
       url,
       realm: 'matrimony',
       svcSecret: process.env.KEYCLOAK_CONTRACT_SECRET ?? 'dev-svc-identity-secret',
-      sessionsSecret: process.env.KEYCLOAK_CONTRACT_SESSIONS_SECRET ?? 'dev-sessions-client-secret',
+      sessionsSecret: process.env.KEYCLOAK_CONTRACT_SESSIONS_SECRET ?? DEV_PLACEHOLDERS.KEYCLOAK_SESSIONS_CLIENT_SECRET!,
       local: !external,
       tokenUrl: `${url}/realms/matrimony/protocol/openid-connect/token`,
       adminUrl: `${url}/admin/realms/matrimony`
