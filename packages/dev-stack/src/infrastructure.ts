@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { startEmbeddedMongo } from '@matrimony/embedded-mongo';
 import { DEV_PLACEHOLDERS, startKeycloakDev } from '@matrimony/keycloak-dev';
 import { DEV_RAZORPAY, startRazorpayDev } from '@matrimony/razorpay-dev';
 import type { ManagedChild } from './child-process';
 import type { Log } from './log';
+import { startMongo } from './mongo';
 import { startNats } from './nats';
 import { loopback } from './ports';
 import { tcpOpen, waitUntilReady } from './readiness';
@@ -14,6 +14,7 @@ import { keycloakBasePath, razorpayBasePath, type StackPorts } from './topology'
 export interface Infrastructure {
   nats: ManagedChild;
   natsUrl: string;
+  mongo: ManagedChild;
   mongoUri: string;
   keycloakUrl: string;
   keycloakIssuer: string;
@@ -32,7 +33,10 @@ export interface RazorpayWiring {
   checkoutScriptUrl: string;
 }
 
-const natsStartMs = 15_000;
+// The embedded server replays its journal before it listens: seconds with the demo data.
+const infrastructureStartMs = 60_000;
+// Stopping flushes the journal.
+const mongoStopMs = 15_000;
 
 /** NATS JetStream, the embedded MongoDB server and the development Keycloak issuer, each registered for teardown. */
 export async function startInfrastructure(
@@ -44,16 +48,16 @@ export async function startInfrastructure(
 ): Promise<Infrastructure> {
   const nats = startNats({ port: ports.nats, host: loopback, storeDir: join(dataDir, 'nats'), log });
   teardown.add('nats-server', () => nats.stop());
+  const mongo = startMongo({ port: ports.mongo, host: loopback, dataDir: join(dataDir, 'mongo'), log });
+  teardown.add('embedded MongoDB', () => mongo.stop(mongoStopMs));
   await waitUntilReady(
-    [{ name: 'nats-server', probe: tcpOpen(ports.nats, loopback), child: nats }],
-    natsStartMs
+    [
+      { name: 'nats-server', probe: tcpOpen(ports.nats, loopback), child: nats },
+      { name: 'the embedded MongoDB server', probe: tcpOpen(ports.mongo, loopback), child: mongo }
+    ],
+    infrastructureStartMs
   );
-
-  const mongo = await starting('The embedded MongoDB server', () =>
-    startEmbeddedMongo({ port: ports.mongo, host: loopback, dataDir: join(dataDir, 'mongo') })
-  );
-  teardown.add('embedded MongoDB', () => mongo.stop());
-  log(`MongoDB (embedded) on ${mongo.uri}`);
+  log(`MongoDB (embedded) on mongodb://${loopback}:${ports.mongo}/`);
 
   const identityClientSecret =
     process.env.KEYCLOAK_SVC_IDENTITY_SECRET ?? DEV_PLACEHOLDERS.KEYCLOAK_SVC_IDENTITY_SECRET!;
@@ -87,7 +91,8 @@ export async function startInfrastructure(
   return {
     nats,
     natsUrl: `nats://${loopback}:${ports.nats}`,
-    mongoUri: mongo.uri,
+    mongo,
+    mongoUri: `mongodb://${loopback}:${ports.mongo}/`,
     keycloakUrl: keycloak.url,
     keycloakIssuer: keycloak.issuer,
     identityClientSecret,

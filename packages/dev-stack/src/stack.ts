@@ -157,7 +157,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       outboxUrl: `${url}/api/notify/dev/outbox`,
       ports,
       dataDir,
-      crashed: watchForCrash([infra.nats, ...children]),
+      crashed: watchForCrash([infra.nats, infra.mongo, ...children]),
       stop: () => (stopping ??= teardown.run())
     };
     log(describeStack(stack));
