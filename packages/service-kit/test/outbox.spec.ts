@@ -115,4 +115,32 @@ describe('outbox relay', () => {
     await relay.stop();
     expect(await idsInStream(nc!, 'profile.updated')).to.include(event.id);
   });
+
+  it('publishes what an update by _id pushed without looking for it, and nothing when the update matched nothing', async () => {
+    const js = jetstream(nc!);
+    const relay = startOutboxRelay({ model: Profiles, js, logger: captureLogger().logger, intervalMs: 600_000 });
+    await relay.flush();
+    const data = { userId: 'u-known', profileId: 'p-known', fullName: 'Known', gender: 'female', moderationStatus: 'pending' } as const;
+    await Profiles.create({ _id: 'p-known', fullName: 'Known', moderationStatus: 'pending' });
+    const looks: unknown[] = [];
+    const find = Profiles.find.bind(Profiles);
+    Profiles.find = ((...args: Parameters<typeof find>) => {
+      looks.push(args[0]);
+      return find(...args);
+    }) as typeof Profiles.find;
+    try {
+      const applied = outboxEvent('profile.updated', data);
+      const missed = outboxEvent('profile.updated', { ...data, fullName: 'Never' });
+      await Profiles.findOneAndUpdate({ _id: 'p-known', moderationStatus: 'approved' }, { $push: { pendingEvents: missed } });
+      await Profiles.findOneAndUpdate({ _id: 'p-known', moderationStatus: 'pending' }, { $set: { moderationStatus: 'approved' }, $push: { pendingEvents: { $each: [applied] } } });
+      await waitFor('the event to leave the outbox', async () => (await Profiles.countDocuments({ _id: 'p-known', 'pendingEvents.0': { $exists: true } })) === 0, 5_000);
+      await relay.stop();
+      const delivered = await idsInStream(nc!, 'profile.updated');
+      expect(delivered).to.include(applied.id);
+      expect(delivered).not.to.include(missed.id);
+      expect(looks, 'the relay looked in the collection').to.deep.equal([]);
+    } finally {
+      Profiles.find = find;
+    }
+  });
 });

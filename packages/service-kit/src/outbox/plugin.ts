@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { Schema } from 'mongoose';
+import { Schema, Types } from 'mongoose';
 import { eventCatalogue, type EventData, type EventSubject } from '@matrimony/contracts';
 
 export interface PendingEvent {
@@ -29,24 +29,54 @@ export function outboxPlugin(schema: Schema): void {
   schema.add({ pendingEvents: { type: [pendingEventSchema], default: [] } });
   const writes = new EventEmitter();
   outboxWrites.set(schema, writes);
-  const signal = () => writes.emit('write');
-  schema.post('save', function (this: { pendingEvents?: unknown[] }) {
-    if (this.pendingEvents?.length) signal();
+  const signal = (written?: OutboxWrite) => writes.emit('write', written);
+  schema.post('save', function (this: { _id: unknown; pendingEvents?: PendingEvent[] }) {
+    if (this.pendingEvents?.length) signal({ docId: this._id, events: this.pendingEvents.map(plainEvent) });
   });
-  schema.post('insertMany', signal);
-  schema.post(['updateOne', 'updateMany', 'findOneAndUpdate'], function (this: { getUpdate(): unknown }) {
-    if (addsPendingEvent(this.getUpdate())) signal();
+  schema.post('insertMany', () => signal());
+  schema.post(['updateOne', 'updateMany', 'findOneAndUpdate'], function (this: { getUpdate(): unknown; getFilter(): Record<string, unknown> }, result: unknown) {
+    const update = this.getUpdate();
+    if (!addsPendingEvent(update)) return;
+    // A conditional update that matched nothing wrote nothing: its events must never be published.
+    if (!wroteSomething(result)) return;
+    const docId = this.getFilter()._id;
+    const pushed = pushedEvents(update);
+    const exactId = typeof docId === 'string' || docId instanceof Types.ObjectId;
+    signal(exactId && pushed ? { docId, events: pushed } : undefined);
   });
+}
+
+/** findOneAndUpdate's document (null: no match), or updateOne/updateMany's counts. */
+function wroteSomething(result: unknown): boolean {
+  if (result === null || result === undefined) return false;
+  if (typeof result === 'object' && 'lastErrorObject' in result && 'value' in result) return result.value !== null;
+  const counts = result as { modifiedCount?: number; upsertedCount?: number };
+  if (typeof counts.modifiedCount === 'number') return counts.modifiedCount > 0 || (counts.upsertedCount ?? 0) > 0;
+  return true;
+}
+
+/**
+ * What one write of this process added to a document's outbox, when the write says so exactly (a save, or
+ * an update by _id that `$push`es): the relay publishes these without looking for them first.
+ */
+export interface OutboxWrite {
+  docId: unknown;
+  events: PendingEvent[];
 }
 
 // Per schema, so a relay hears only its own model. In-process only: writes by other replicas are found
 // by the relay's polling.
 const outboxWrites = new WeakMap<Schema, EventEmitter>();
 
-/** Emits 'write' after this process stored a pending event in a model of the schema (so a relay can publish at once). */
+/**
+ * Emits 'write' after this process stored a pending event in a model of the schema (so a relay can publish at
+ * once), with the OutboxWrite when it is known (undefined: look in the collection).
+ */
 export function outboxWritesOf(schema: Schema): EventEmitter | undefined {
   return outboxWrites.get(schema);
 }
+
+const plainEvent = (event: PendingEvent): PendingEvent => ({ id: event.id, subject: event.subject, data: event.data, occurredAt: event.occurredAt });
 
 // The relay's own `$pull` must not wake it again; a `$push`, `$set` or replacement of pendingEvents does.
 function addsPendingEvent(update: unknown): boolean {
@@ -54,6 +84,16 @@ function addsPendingEvent(update: unknown): boolean {
   return Object.entries(update).some(([key, value]) =>
     key === 'pendingEvents' || (key !== '$pull' && key.startsWith('$') && value && typeof value === 'object' && 'pendingEvents' in value)
   );
+}
+
+/** The events a `$push` (one, or `$each`) adds, when that is the update's only way of adding them; otherwise undefined. */
+function pushedEvents(update: unknown): PendingEvent[] | undefined {
+  const { $push, ...rest } = update as { $push?: { pendingEvents?: unknown } };
+  const replaces = Object.entries(rest).some(([key, value]) => key === 'pendingEvents' || (key !== '$pull' && value && typeof value === 'object' && 'pendingEvents' in value));
+  const pushed = $push?.pendingEvents;
+  if (replaces || !pushed || typeof pushed !== 'object') return undefined;
+  const events = '$each' in pushed ? (pushed as { $each: PendingEvent[] }).$each : [pushed as PendingEvent];
+  return events.map(plainEvent);
 }
 
 /** A pending event for the outbox, with its data checked against the catalogue now rather than at publish time. */

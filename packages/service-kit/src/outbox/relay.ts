@@ -2,7 +2,7 @@ import { type JetStreamClient } from '@nats-io/jetstream';
 import { type Model } from 'mongoose';
 import { type Logger } from 'pino';
 import { publishEvent } from '../nats/publish';
-import { outboxWritesOf, type PendingEvent } from './plugin';
+import { outboxWritesOf, type OutboxWrite, type PendingEvent } from './plugin';
 
 export interface OutboxRelayOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model using outboxPlugin
@@ -29,46 +29,78 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { model, js, logger } = options;
   const batchSize = options.batchSize ?? 100;
   let running: Promise<void> | undefined;
-  let runAgain = false;
+  // What to do once the running pass ends: look in the collection, or publish writes this process reported.
+  let lookAgain = false;
+  let reported: OutboxWrite[] = [];
   let stopped = false;
 
-  const pass = async () => {
+  const publishDoc = async (docId: unknown, events: readonly PendingEvent[]) => {
+    const published: string[] = [];
+    try {
+      for (const event of events) {
+        if (stopped) return;
+        // Typed loosely on purpose: the data was validated by outboxEvent when it was written.
+        await publishEvent(js, event.subject, event.data as never, { id: event.id, occurredAt: new Date(event.occurredAt), timeoutMs: options.publishTimeoutMs });
+        published.push(event.id);
+      }
+    } finally {
+      if (published.length > 0) await model.updateOne({ _id: docId }, { $pull: { pendingEvents: { id: { $in: published } } } });
+    }
+  };
+
+  const lookInCollection = async () => {
     const docs = await model
       .find({ 'pendingEvents.0': { $exists: true } }, { pendingEvents: 1 })
       .sort({ 'pendingEvents.0.occurredAt': 1 })
       .limit(batchSize)
       .lean<{ _id: unknown; pendingEvents: PendingEvent[] }[]>();
-    for (const doc of docs) {
-      for (const event of doc.pendingEvents) {
-        if (stopped) return;
-        // Typed loosely on purpose: the data was validated by outboxEvent when it was written.
-        await publishEvent(js, event.subject, event.data as never, { id: event.id, occurredAt: new Date(event.occurredAt), timeoutMs: options.publishTimeoutMs });
-        await model.updateOne({ _id: doc._id }, { $pull: { pendingEvents: { id: event.id } } });
-      }
-    }
+    for (const doc of docs) await publishDoc(doc._id, doc.pendingEvents);
   };
 
-  const flush = (): Promise<void> => {
-    // A write that lands while a pass runs may be after that pass's query: run once more afterwards.
-    if (running) {
-      runAgain = true;
-      return running;
-    }
+  const publishReported = async (writes: OutboxWrite[]) => {
+    for (const write of writes) await publishDoc(write.docId, write.events);
+  };
+
+  const start = (pass: () => Promise<void>): Promise<void> => {
     running = pass()
-      .catch((err: unknown) => logger.warn({ err }, 'outbox relay: publish failed, will retry'))
+      .catch((err: unknown) => {
+        // What failed stays in its document; the next look finds it.
+        lookAgain = true;
+        logger.warn({ err }, 'outbox relay: publish failed, will retry');
+      })
       .finally(() => {
         running = undefined;
-        if (runAgain && !stopped) {
-          runAgain = false;
+        if (stopped) return;
+        if (lookAgain) {
+          lookAgain = false;
+          reported = [];
           void flush();
+        } else if (reported.length > 0) {
+          const writes = reported;
+          reported = [];
+          void start(() => publishReported(writes));
         }
       });
     return running;
   };
 
-  // Publish as soon as this process writes an event; the interval catches other replicas' writes and retries.
+  const flush = (): Promise<void> => {
+    // A write that lands while a pass runs may be after that pass's query: look once more afterwards.
+    if (running) {
+      lookAgain = true;
+      return running;
+    }
+    return start(lookInCollection);
+  };
+
+  // This process's writes are published at once, without a query when the write said exactly what it added;
+  // the interval catches other replicas' writes and retries.
+  const onWrite = (written: OutboxWrite | undefined) => {
+    if (!written) return void flush();
+    if (running) return void reported.push(written);
+    void start(() => publishReported([written]));
+  };
   const writes = outboxWritesOf(model.schema);
-  const onWrite = () => void flush();
   writes?.on('write', onWrite);
   const timer = setInterval(() => void flush(), options.intervalMs ?? 1000);
   return {
