@@ -32,14 +32,23 @@ export function tieOf(viewerUserId: string, ownerUserId: string, interest: Inter
   };
 }
 
-/** The viewer's tie with each owner (three queries whatever the number of owners), keyed by the owner's userId. */
-export async function tiesWith(stores: Stores, viewerUserId: string, owners: readonly { userId: string; profileId: string }[]): Promise<Map<string, Tie>> {
-  const [interests, shortlisted, entitled] = await Promise.all([
-    stores.interests.latestWith(viewerUserId, owners.map((owner) => owner.userId)),
+/**
+ * The viewer's tie with each owner (three queries whatever the number of owners), keyed by the owner's userId.
+ * `openInterests` are ones the caller already read (a list of interests or matches): an open interest is its
+ * pair's latest (no other can be sent while it is open), so those pairs are not looked up again.
+ */
+export async function tiesWith(
+  stores: Stores,
+  viewerUserId: string,
+  owners: readonly { userId: string; profileId: string }[],
+  openInterests: readonly InterestDoc[] = []
+): Promise<Map<string, Tie>> {
+  const known = new Map(openInterests.filter((doc) => doc.open).map((doc) => [doc.fromUserId === viewerUserId ? doc.toUserId : doc.fromUserId, doc]));
+  const [looked, shortlisted, entitled] = await Promise.all([
+    stores.interests.latestWith(viewerUserId, owners.map((owner) => owner.userId).filter((userId) => !known.has(userId))),
     stores.shortlist.among(viewerUserId, owners.map((owner) => owner.profileId)),
     stores.contactAccess.entitledAmong(viewerUserId, owners)
   ]);
-  return new Map(
-    owners.map((owner) => [owner.userId, tieOf(viewerUserId, owner.userId, interests.get(owner.userId) ?? null, shortlisted.has(owner.profileId), entitled.has(owner.userId))])
-  );
+  const latestWith = (userId: string) => known.get(userId) ?? looked.get(userId) ?? null;
+  return new Map(owners.map((owner) => [owner.userId, tieOf(viewerUserId, owner.userId, latestWith(owner.userId), shortlisted.has(owner.profileId), entitled.has(owner.userId))]));
 }

@@ -4,6 +4,7 @@ import { sharedDefaultPreferencesFor } from '../domain/matching/default-preferen
 import { matchScore, matchScoreValue, type MatchScore } from '../domain/matching/match-score';
 import { isPremium } from '../domain/plans';
 import { cardView } from '../http/public-profiles/view';
+import { type InterestDoc } from '../store/interests';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
 import { CARD_PROJECTION, matchFactsOf, type Viewer } from './viewer';
@@ -49,9 +50,9 @@ export async function scoreProfiles(stores: Stores, viewer: Viewer, docs: readon
 }
 
 /** Cards for scored profiles, with each owner's premium badge and the viewer's ties (name, photos, marks). */
-export async function cardsFor(stores: Stores, viewer: Viewer, scored: readonly ScoredProfile[], now: Date) {
+export async function cardsFor(stores: Stores, viewer: Viewer, scored: readonly ScoredProfile[], now: Date, openInterests: readonly InterestDoc[] = []) {
   const owners = scored.map(({ doc }) => ({ userId: doc.userId, profileId: String(doc._id) }));
-  const [plans, ties] = await Promise.all([stores.plans.findMany(owners.map((owner) => owner.userId)), tiesWith(stores, viewer.profile.userId, owners)]);
+  const [plans, ties] = await Promise.all([stores.plans.findMany(owners.map((owner) => owner.userId)), tiesWith(stores, viewer.profile.userId, owners, openInterests)]);
   return scored.map(({ doc, match }) =>
     cardView(doc, { match, ownerIsPremium: isPremium(plans.get(doc.userId), now), tie: ties.get(doc.userId) ?? NO_TIE, viewerIsPremium: viewer.isPremium })
   );
@@ -59,13 +60,14 @@ export async function cardsFor(stores: Stores, viewer: Viewer, scored: readonly 
 
 /**
  * Cards of the members behind a list (interests, matches, views, shortlist), keyed by userId. Members who
- * are blocked either way, hidden, suspended or gone have no card: lists leave them out.
+ * are blocked either way, hidden, suspended or gone have no card: lists leave them out. A list of interests
+ * passes them as `interests` (see tiesWith).
  */
-export async function cardsByUserId(stores: Stores, viewer: Viewer, userIds: readonly string[], now: Date): Promise<Map<string, ProfileCard>> {
+export async function cardsByUserId(stores: Stores, viewer: Viewer, userIds: readonly string[], now: Date, interests: readonly InterestDoc[] = []): Promise<Map<string, ProfileCard>> {
   if (userIds.length === 0) return new Map();
   const docs = await stores.profiles.model
     .find({ userId: { $in: userIds.filter((id) => !viewer.blocked.includes(id)) }, moderationStatus: 'approved', hidden: false }, CARD_PROJECTION)
     .lean<ProfileDoc[]>();
-  const cards = await cardsFor(stores, viewer, await scoreProfiles(stores, viewer, docs), now);
+  const cards = await cardsFor(stores, viewer, await scoreProfiles(stores, viewer, docs), now, interests);
   return new Map(docs.map((doc, index) => [doc.userId, cards[index]!]));
 }

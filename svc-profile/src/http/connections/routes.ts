@@ -22,7 +22,7 @@ export function connectionListRoutes(router: Router, deps: ProfileDeps): void {
     const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
     const me = viewer.profile.userId;
     const { items, total } = await deps.stores.interests.listMatches(me, viewer.blocked, { skip: (query.page - 1) * query.pageSize, limit: query.pageSize });
-    const cards = await cardsByUserId(deps.stores, viewer, items.map((doc) => otherPartyOf(doc, me)), now);
+    const cards = await cardsByUserId(deps.stores, viewer, items.map((doc) => otherPartyOf(doc, me)), now, items);
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, connectionRoutes.listMatches, {
       items: items.flatMap((doc) => {

@@ -35,7 +35,7 @@ export function interestRoutes(router: Router, deps: ProfileDeps): void {
       skip: (query.page - 1) * query.pageSize,
       limit: query.pageSize
     });
-    const cards = await cardsByUserId(deps.stores, viewer, items.map((doc) => otherPartyOf(doc, viewer.profile.userId)), now);
+    const cards = await cardsByUserId(deps.stores, viewer, items.map((doc) => otherPartyOf(doc, viewer.profile.userId)), now, items);
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, connectionRoutes.listInterests, {
       items: items.flatMap((doc) => {
