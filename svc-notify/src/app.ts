@@ -3,6 +3,7 @@ import { createServiceApp, serveOpenApi, type Logger, type ReadinessCheck } from
 import { contactMessageRoutes } from './http/contact-messages/routes';
 import { type NotifyDeps } from './http/deps';
 import { devOutboxRoutes } from './http/dev-outbox/routes';
+import { notificationRoutes } from './http/notifications/routes';
 
 export const SERVICE_NAME = 'svc-notify';
 export const BASE_PATH = '/api/notify';
@@ -15,7 +16,7 @@ export interface AppDeps {
   notify?: NotifyDeps;
 }
 
-/** SMS and e-mail delivery, the contact form and (outside production) the development outbox. */
+/** In-app notifications, SMS and e-mail delivery, the contact form and (outside production) the development outbox. */
 export function createApp(deps: AppDeps = {}) {
   return createServiceApp({
     name: SERVICE_NAME,
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps = {}) {
     routes(router) {
       serveOpenApi(router, deps.notify?.devOutbox ? notifyDevApi : notifyApi);
       if (!deps.notify) return;
+      notificationRoutes(router, deps.notify);
       contactMessageRoutes(router, deps.notify);
       if (deps.notify.devOutbox) devOutboxRoutes(router, deps.notify);
     }

@@ -22,12 +22,13 @@ await runService({
     const nc = await connectNats({ ...natsSettings(config), name: SERVICE_NAME, logger });
     await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS, service: SERVICE_NAME });
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'notify', logger });
-    const notify = await createNotify(config, mongo, logger);
+    const notify = await createNotify(config, mongo, nc, logger);
     const consumers = await startConsumers(nc, notify.events);
     const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], notify: notify.http });
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT, devOutbox: notify.http.devOutbox }, 'svc-notify listening');
     return {
+      beforeServerClose: () => notify.unread.endAll(),
       shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
       drainDelayMs: config.DRAIN_DELAY_MS,
       server,

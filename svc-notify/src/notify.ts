@@ -1,5 +1,6 @@
+import { type NatsConnection } from '@nats-io/nats-core';
 import { type Connection } from 'mongoose';
-import { type Logger } from '@matrimony/service-kit';
+import { createTokenVerifier, keycloakEndpoints, type Logger } from '@matrimony/service-kit';
 import { type Config } from './config';
 import { createBackgroundTasks } from './delivery/background';
 import { startContactRetryJob } from './delivery/contact-retry-job';
@@ -12,10 +13,12 @@ import { type NotifyDeps } from './http/deps';
 import { createStores, ensureIndexes } from './store';
 import { SITE_NAME } from './templates';
 import { type RetryPolicy } from './domain/limits';
+import { createUnreadHub, type UnreadHub } from './live/unread-hub';
 
 export interface Notify {
   http: NotifyDeps;
   events: HandlerDeps;
+  unread: UnreadHub;
   /** Stops the contact retry job, waits for background sends, then closes the mail transport and the development sink. */
   close(): Promise<void>;
 }
@@ -24,7 +27,13 @@ export interface Notify {
  * Stores and providers from the configuration. Production (checked by readConfig) sends through SMTP_URL and
  * the SMS_API_URL adapter; anywhere else an unset provider is replaced by the development outbox.
  */
-export async function createNotify(config: Config, mongo: Connection, logger: Logger, options: { retry?: RetryPolicy; now?: () => Date } = {}): Promise<Notify> {
+export async function createNotify(
+  config: Config,
+  mongo: Connection,
+  nc: NatsConnection,
+  logger: Logger,
+  options: { retry?: RetryPolicy; now?: () => Date; tokenIssuer?: { issuer: string; jwksUri: string; allowedAzp: string[] } } = {}
+): Promise<Notify> {
   const stores = createStores(mongo);
   await ensureIndexes(mongo);
   const production = config.NODE_ENV === 'production';
@@ -35,11 +44,15 @@ export async function createNotify(config: Config, mongo: Connection, logger: Lo
   const deliverer = createDeliverer({ deliveries: stores.deliveries, sms, email, logger, retry: options.retry });
   const background = createBackgroundTasks();
   const now = options.now ?? (() => new Date());
+  const unread = createUnreadHub(nc, stores.notifications.unreadCount, logger);
+  const verifier = createTokenVerifier({ ...(options.tokenIssuer ?? { ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP }), isRevoked: stores.revokedMembers.isRevoked });
   const contactRetry = startContactRetryJob({ stores, deliverer, supportEmail: config.SUPPORT_EMAIL, logger, now });
   return {
-    http: { stores, deliverer, background, supportEmail: config.SUPPORT_EMAIL, now, devOutbox: !production },
-    events: { stores, deliverer, publicUrl: config.PUBLIC_URL, logger, now },
+    http: { stores, deliverer, background, supportEmail: config.SUPPORT_EMAIL, now, devOutbox: !production, verifier, unread },
+    events: { stores, deliverer, publicUrl: config.PUBLIC_URL, logger, now, unread },
+    unread,
     async close() {
+      await unread.close();
       await contactRetry.stop();
       await background.idle();
       email.close();

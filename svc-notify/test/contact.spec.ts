@@ -29,7 +29,15 @@ describe('contact form', () => {
   it('mounts exactly its contract table (the development one: the outbox is on) and serves it as OpenAPI', async () => {
     assertRoutesMatchContract(stack.app, notifyDevApi);
     const document = (await request(stack.app).get('/api/notify/openapi.json').expect(200)).body as { openapi: string; paths: Record<string, unknown> };
-    expect(Object.keys(document.paths).sort()).to.deep.equal(['/api/notify/contact-messages', '/api/notify/dev/outbox', '/api/notify/dev/outbox.html']);
+    expect(Object.keys(document.paths).sort()).to.deep.equal([
+      '/api/notify/contact-messages',
+      '/api/notify/dev/outbox',
+      '/api/notify/dev/outbox.html',
+      '/api/notify/notifications',
+      '/api/notify/notifications/read',
+      '/api/notify/notifications/stream',
+      '/api/notify/notifications/unread-count'
+    ]);
   });
 
   it('requires all four fields with the spec message "Missing Information"', async () => {

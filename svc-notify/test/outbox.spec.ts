@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import request from 'supertest';
-import { connectMongo, createLogger } from '@matrimony/service-kit';
+import { connectMongo, connectNats, createLogger, startNatsServer } from '@matrimony/service-kit';
 import { createApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { createDeliverer } from '../src/delivery/deliverer';
@@ -58,7 +58,9 @@ describe('development outbox', () => {
       SUPPORT_EMAIL: 'support@example.com'
     });
     const mongo = await connectMongo({ dbName: 'notify' });
-    const notify = await createNotify(config, mongo, logger);
+    const nats = await startNatsServer();
+    const nc = await connectNats({ servers: nats.url, name: 'svc-notify-production-test' });
+    const notify = await createNotify(config, mongo, nc, logger);
     try {
       const app = createApp({ logger, notify: notify.http });
       expect(notify.http.devOutbox).to.equal(false);
@@ -68,6 +70,8 @@ describe('development outbox', () => {
       await request(app).post('/api/notify/contact-messages').send({}).expect(400);
     } finally {
       await notify.close();
+      await nc.close();
+      await nats.dispose();
       await mongo.close();
     }
   });

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { ANNUAL_INCOMES, DOSHAM_OPTIONS, HEIGHTS, MARITAL_STATUSES, MOTHER_TONGUES, RELIGIONS, defaultPreferencesFor, partnerPreferencesSchema } from '@matrimony/catalog';
 import { matchScore, matchScoreValue, oneWayFit, SCORE_CAP_WHEN_A_MUST_FAILS, type MatchFacts } from '../src/domain/matching/match-score';
-import { publicName } from '../src/domain/public-name';
+import { publicName } from '@matrimony/catalog';
 
 const facts = fc.record<MatchFacts>({
   gender: fc.constantFrom('male', 'female'),

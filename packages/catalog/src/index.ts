@@ -17,3 +17,5 @@ export * from './options/locations';
 export * from './options/connections';
 export * from './catalog';
 export * from './validation';
+export * from './public-name';
+export * from './notifications';

@@ -15,6 +15,8 @@ export interface StartedService {
   shutdownTimeoutMs?: number;
   /** The configured drain delay (DRAIN_DELAY_MS), likewise. */
   drainDelayMs?: number;
+  /** Ends long-lived responses (live streams) once draining is over, so the listener can close; their clients reconnect elsewhere. */
+  beforeServerClose?: () => void;
 }
 
 export interface ServiceOptions {
@@ -55,6 +57,7 @@ async function gracefulShutdown(started: StartedService, logger: Logger, reason:
   });
   const orderly = (async () => {
     if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+    started.beforeServerClose?.();
     await closeServer(started.server);
     await started.close?.();
     return true as const;

@@ -3,15 +3,13 @@ import { type EventData, type EventEnvelope, type EventSubject } from '@matrimon
 import { MEMBER_EMAIL_MAX_EVENT_AGE_MS } from '../domain/limits';
 import { smsNumber } from '../domain/recipients';
 import { type Deliverer } from '../delivery/deliverer';
+import { type UnreadHub } from '../live/unread-hub';
+import { RecipientUnknownError } from '../domain/recipient-unknown';
+import { memberNews } from './member-news';
 import { type Stores } from '../store';
 import { existingAccountSms, otpSms, passwordChangedEmail, passwordResetEmail, premiumActivatedEmail, welcomeEmail } from '../templates';
 
-export class RecipientUnknownError extends Error {
-  constructor(userId: string) {
-    super(`no e-mail known yet for member ${userId}`);
-    this.name = 'RecipientUnknownError';
-  }
-}
+export { RecipientUnknownError };
 
 export interface HandlerDeps {
   stores: Stores;
@@ -19,6 +17,7 @@ export interface HandlerDeps {
   publicUrl: string;
   logger: Logger;
   now: () => Date;
+  unread: UnreadHub;
 }
 
 type Handler<S extends EventSubject> = (event: EventEnvelope<S>, deps: HandlerDeps) => Promise<void>;
@@ -89,6 +88,9 @@ const userDeleted: Handler<'identity.user.deleted'> = async (event, deps) => {
     await deps.stores.devOutbox.eraseRecipients(addresses);
     await deps.stores.contactMessages.eraseSender(recipient.email);
   }
+  // Their access tokens stay signed until they expire: refused here from now on.
+  await deps.stores.revokedMembers.revoke(userId, 'deleted', new Date(event.occurredAt));
+  await deps.stores.notifications.eraseMember(userId);
   await deps.stores.recipients.erase(userId);
   deps.logger.info({ userId }, 'member notification data erased');
 };
@@ -103,16 +105,22 @@ const handlers: { [S in EventSubject]?: Handler<S> } = {
   'identity.user.password-changed': passwordChanged
 };
 
-export const CONSUMED_SUBJECTS = Object.keys(handlers) as EventSubject[];
+export const CONSUMED_SUBJECTS = [...new Set([...Object.keys(handlers), ...Object.keys(memberNews)])] as EventSubject[];
 
 /**
- * Reacts to one event once: runOnce skips a redelivery that another replica is handling or has handled, and
- * the delivery log (keyed by the event) never sends a message that is already `sent`.
+ * Reacts to one event once: the in-app notification first (it needs nothing but the event), then the
+ * message. runOnce skips a redelivery that another replica is handling or has handled, a notification is
+ * stored once per member and event, and the delivery log (keyed by the event) never sends a message that is
+ * already `sent`.
  */
 export function notifyEventHandler(deps: HandlerDeps) {
   return async (event: EventEnvelope): Promise<void> => {
-    const handler = handlers[event.type] as Handler<EventSubject> | undefined;
-    if (!handler) return;
-    await deps.stores.processedEvents.runOnce(event.id, event.type, () => handler(event as EventEnvelope<EventSubject> & { data: EventData<EventSubject> }, deps));
+    const message = handlers[event.type] as Handler<EventSubject> | undefined;
+    const news = memberNews[event.type] as ((event: EventEnvelope, deps: HandlerDeps) => Promise<void>) | undefined;
+    if (!message && !news) return;
+    await deps.stores.processedEvents.runOnce(event.id, event.type, async () => {
+      await news?.(event, deps);
+      await message?.(event as EventEnvelope<EventSubject> & { data: EventData<EventSubject> }, deps);
+    });
   };
 }

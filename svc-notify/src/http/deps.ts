@@ -1,4 +1,6 @@
+import { type TokenVerifier } from '@matrimony/service-kit';
 import { type Deliverer } from '../delivery/deliverer';
+import { type UnreadHub } from '../live/unread-hub';
 import { type BackgroundTasks } from '../delivery/background';
 import { type Stores } from '../store';
 
@@ -12,4 +14,8 @@ export interface NotifyDeps {
   now: () => Date;
   /** Mounts the development outbox routes; never true in production. */
   devOutbox: boolean;
+  /** Checks members' access tokens (the notification routes). */
+  verifier: TokenVerifier;
+  /** Live unread counts across replicas. */
+  unread: UnreadHub;
 }

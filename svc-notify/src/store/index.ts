@@ -1,8 +1,9 @@
 import { type Connection } from 'mongoose';
-import { createProcessedEvents, createRateLimits } from '@matrimony/service-kit';
+import { createProcessedEvents, createRateLimits, createRevokedMembers } from '@matrimony/service-kit';
 import { createContactMessages } from './contact-messages';
 import { createDeliveries } from './deliveries';
 import { createDevOutbox } from './dev-outbox';
+import { createNotifications } from './notifications';
 import { createRecipients } from './recipients';
 
 /** Every collection of the `notify` database (the development outbox is used only outside production). */
@@ -13,7 +14,9 @@ export function createStores(connection: Connection) {
     contactMessages: createContactMessages(connection),
     rateLimits: createRateLimits(connection),
     recipients: createRecipients(connection),
-    processedEvents: createProcessedEvents(connection)
+    notifications: createNotifications(connection),
+    processedEvents: createProcessedEvents(connection),
+    revokedMembers: createRevokedMembers(connection)
   };
 }
 

@@ -2,3 +2,4 @@
 export * from './layout';
 export * from './sms';
 export * from './emails';
+export * from './notifications';

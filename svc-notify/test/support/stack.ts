@@ -4,7 +4,7 @@ import { type NatsConnection } from '@nats-io/nats-core';
 import { type Express } from 'express';
 import { type Connection } from 'mongoose';
 import request from 'supertest';
-import { connectMongo, connectNats, createLogger, ensureStreams, startNatsServer, type EventConsumer, type Logger } from '@matrimony/service-kit';
+import { connectMongo, connectNats, createLogger, createTestIssuer, ensureStreams, startNatsServer, type EventConsumer, type Logger, type TestIssuer } from '@matrimony/service-kit';
 import { createApp } from '../../src/app';
 import { readConfig } from '../../src/config';
 import { startConsumers } from '../../src/events/consumers';
@@ -19,6 +19,8 @@ export interface Stack {
   nc: NatsConnection;
   js: JetStreamClient;
   mongo: Connection;
+  /** Signs members' access tokens the app accepts. */
+  issuer: TestIssuer;
   /** Every log line the service wrote (level trace). */
   logLines: string[];
   /** The outbox messages to `to`, once `count` of them are there (polls; fails after timeoutMs). */
@@ -41,7 +43,9 @@ export async function startStack(): Promise<Stack> {
   });
   const logger: Logger = createLogger({ name: 'svc-notify', level: 'trace', destination: capture });
   const config = readConfig({ NODE_ENV: 'test', SUPPORT_EMAIL, PUBLIC_URL: 'http://localhost:8080' });
-  const notify = await createNotify(config, mongo, logger, { retry: { attempts: 2, backoffMs: [10] } });
+  const issuer = await createTestIssuer();
+  const tokenIssuer = { issuer: issuer.issuer, jwksUri: issuer.jwksUri, allowedAzp: issuer.allowedAzp };
+  const notify = await createNotify(config, mongo, nc, logger, { retry: { attempts: 2, backoffMs: [10] }, tokenIssuer });
   const consumers: EventConsumer = await startConsumers(nc, notify.events);
   const app = createApp({ logger, notify: notify.http });
 
@@ -51,6 +55,7 @@ export async function startStack(): Promise<Stack> {
     nc,
     js: jetstream(nc),
     mongo,
+    issuer,
     logLines,
     async outboxFor(to, count = 1, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
@@ -68,6 +73,7 @@ export async function startStack(): Promise<Stack> {
       await nc.drain();
       await mongo.close();
       await nats.dispose();
+      await issuer.close();
     }
   };
 }

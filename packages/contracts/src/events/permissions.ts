@@ -32,9 +32,30 @@ export const eventSubscriptions = {
     'identity.user.registered',
     'identity.user.deleted',
     'identity.user.password-changed',
-    'billing.subscription.changed'
+    'billing.subscription.changed',
+    'billing.contact.unlocked',
+    'profile.interest.sent',
+    'profile.interest.accepted',
+    'profile.interest.declined',
+    'profile.viewed',
+    'profile.report.filed'
   ]
 } as const satisfies Record<NatsService, readonly EventSubject[]>;
+
+/**
+ * Plain NATS subjects (no stream: nothing stored) a service publishes and subscribes to among its own
+ * replicas. svc-notify tells every replica that a member's unread count changed, so the replica holding
+ * that member's live stream passes it on.
+ */
+export const replicaSubjects = {
+  'svc-identity': [],
+  'svc-profile': [],
+  'svc-billing': [],
+  'svc-notify': ['notify.live.>']
+} as const satisfies Record<NatsService, readonly string[]>;
+
+/** The subject a member's unread-count change goes out on (ids only). */
+export const liveNotifySubject = (userId: string) => `notify.live.${userId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 export function isNatsService(name: string): name is NatsService {
   return (natsServices as readonly string[]).includes(name);
@@ -78,5 +99,6 @@ export function natsPermissionsOf(service: NatsService): NatsPermissions {
     publish.add(`$JS.API.CONSUMER.MSG.NEXT.${stream}.${durable}`);
     publish.add(`$JS.ACK.${stream}.${durable}.>`);
   }
-  return { publish: [...publish].sort(), subscribe: [`${inboxPrefixOf(service)}.>`] };
+  for (const subject of replicaSubjects[service]) publish.add(subject);
+  return { publish: [...publish].sort(), subscribe: [`${inboxPrefixOf(service)}.>`, ...replicaSubjects[service]] };
 }

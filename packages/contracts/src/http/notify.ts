@@ -1,6 +1,7 @@
-// svc-notify's route table: the contact form and, outside production, the development outbox
+// svc-notify's route table: in-app notifications, the contact form and, outside production, the development outbox
 // (the SMS and e-mails the development providers caught instead of sending).
 import { z } from 'zod';
+import { NOTIFICATION_CATEGORY_IDS, NOTIFICATIONS_PAGE_SIZE } from '@matrimony/catalog/notifications';
 import { contactMessageSchema } from '@matrimony/catalog/validation';
 import { defineRoute, type ServiceApi } from './route';
 
@@ -26,7 +27,75 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 const outboxQuery = z.object({ to: z.string().trim().min(1).max(320).optional() });
 
+/** One notification as its member sees it: what happened, in words, and where to go about it. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  category: z.enum(NOTIFICATION_CATEGORY_IDS),
+  /** "Priya S. sent you an interest." Names as other members see them (first name and initial until a match). */
+  text: z.string(),
+  /** A path on the site, e.g. /interest-received. */
+  link: z.string().startsWith('/'),
+  createdAt: z.iso.datetime(),
+  read: z.boolean()
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const unreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** The live stream's one event type (`event: unread`): the count changed, or the stream just opened. */
+export const NOTIFICATION_STREAM_EVENT = 'unread';
+
+const objectId = z.string().regex(/^[0-9a-f]{24}$/, 'Not a notification id.');
+
+export const notificationRoutes = {
+  listNotifications: defineRoute({
+    name: 'notify.listNotifications',
+    method: 'GET',
+    path: '/notifications',
+    auth: 'member',
+    summary: 'The member’s notifications, newest first, a page at a time (`before`: the previous page’s `nextBefore`), with the unread count',
+    request: {
+      query: z.object({
+        before: z.string().regex(/^\d{1,15}\.[0-9a-f]{24}$/, 'Not a page cursor.').optional(),
+        limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE)
+      })
+    },
+    response: { status: 200, body: z.object({ items: z.array(notificationSchema), nextBefore: z.string().nullable(), unreadCount: z.number().int().nonnegative() }) },
+    errors: []
+  }),
+  getUnreadCount: defineRoute({
+    name: 'notify.getUnreadCount',
+    method: 'GET',
+    path: '/notifications/unread-count',
+    auth: 'member',
+    summary: 'How many of the member’s notifications are unread (the polling fallback of the live stream)',
+    response: { status: 200, body: unreadCountSchema },
+    errors: []
+  }),
+  markNotificationsRead: defineRoute({
+    name: 'notify.markNotificationsRead',
+    method: 'POST',
+    path: '/notifications/read',
+    auth: 'member',
+    summary: 'Marks some of the member’s notifications (`ids`) or all of them (`all: true`) read; ids of other members’ notifications change nothing',
+    request: { body: z.union([z.object({ ids: z.array(objectId).min(1).max(100) }).strict(), z.object({ all: z.literal(true) }).strict()]) },
+    response: { status: 200, body: unreadCountSchema },
+    errors: []
+  }),
+  streamNotifications: defineRoute({
+    name: 'notify.streamNotifications',
+    method: 'GET',
+    path: '/notifications/stream',
+    auth: 'member',
+    summary: 'Server-sent events: `event: unread` with `{ unreadCount }` at once and whenever it changes, a comment every 20 s; closes when the access token expires (the client reconnects with a fresh one)',
+    response: { status: 200, contentType: 'text/event-stream' },
+    errors: []
+  })
+};
+
 export const notifyRoutes = {
+  ...notificationRoutes,
   sendContactMessage: defineRoute({
     name: 'notify.sendContactMessage',
     method: 'POST',

@@ -1,10 +1,10 @@
 import { type Router } from 'express';
+import { publicName } from '@matrimony/catalog';
 import { Types } from 'mongoose';
 import { connectionRoutes } from '@matrimony/contracts/http/profile/connections';
 import { contractRoute, inputOf, requireAuth, sendJson, sendNoContent } from '@matrimony/service-kit';
 import { blockMember } from '../../connections/block-member';
 import { loadMember, profileNotFound } from '../../discovery/viewer';
-import { publicName } from '../../domain/public-name';
 import { type ProfileDoc } from '../../store/profile-model';
 import { type ProfileDeps } from '../deps';
 

@@ -1,11 +1,11 @@
 import { type Router } from 'express';
+import { publicName } from '@matrimony/catalog';
 import { Types } from 'mongoose';
 import { CONTACT_UNLOCK_PRICE_INR, PREMIUM_CONTACTS_PER_DAY, PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
 import { contactRoutes } from '@matrimony/contracts/http/profile/contact';
 import { contractRoute, inputOf, paymentRequired, requireAuth, sendJson, tooManyRequests } from '@matrimony/service-kit';
 import { loadViewer, profileNotFound, visibleToFilter } from '../../discovery/viewer';
 import { dayInIndia, secondsUntilNextDayInIndia } from '../../domain/india-day';
-import { publicName } from '../../domain/public-name';
 import { whatsappUrl } from '../../domain/whatsapp';
 import { type ProfileDoc } from '../../store/profile-model';
 import { type ProfileDeps } from '../deps';

@@ -1,12 +1,11 @@
 // The ONLY way a profile leaves this service towards another member (decisions, "What other members see").
 // Never the mobile, the e-mail, the company name or the date of birth: those are not even read here.
-import { MARITAL_STATUS_LABELS, PREFER_NOT_TO_SAY, type MaritalStatus } from '@matrimony/catalog';
+import { MARITAL_STATUS_LABELS, type MaritalStatus, PREFER_NOT_TO_SAY, publicName } from '@matrimony/catalog';
 import { type ResponseOf } from '@matrimony/contracts';
 import { type discoveryRoutes } from '@matrimony/contracts/http/profile/discovery';
 import { dayInIndia } from '../../domain/india-day';
 import { describePreference } from '../../domain/matching/describe-preference';
 import { type MatchScore, type OneWayFit } from '../../domain/matching/match-score';
-import { publicName } from '../../domain/public-name';
 import { type Tie } from '../../connections/ties';
 import { type ProfileDoc } from '../../store/profile-model';
 

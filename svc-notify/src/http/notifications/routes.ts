@@ -1,0 +1,71 @@
+import { type Router } from 'express';
+import { NOTIFICATION_STREAM_EVENT, notificationRoutes as routes, type Notification } from '@matrimony/contracts/http/notify';
+import { contractRoute, inputOf, requireAuth, sendJson } from '@matrimony/service-kit';
+import { cursorText, parseCursor, type NotificationDoc } from '../../store/notifications';
+import { type NotifyDeps } from '../deps';
+
+/** A comment line this often keeps proxies from closing a quiet stream (the dev gateway drops idle sockets at 30 s). */
+export const STREAM_HEARTBEAT_MS = 20_000;
+
+const view = (doc: NotificationDoc): Notification => ({
+  id: String(doc._id),
+  category: doc.category,
+  text: doc.text,
+  link: doc.link,
+  createdAt: doc.createdAt.toISOString(),
+  read: doc.readAt !== null
+});
+
+/** The member's notifications: list, unread count, mark read, and the live count (server-sent events). */
+export function notificationRoutes(router: Router, deps: NotifyDeps): void {
+  const auth = requireAuth(deps.verifier);
+  const { notifications } = deps.stores;
+
+  contractRoute(router, routes.listNotifications, auth, async (req, res) => {
+    const { query } = inputOf(res, routes.listNotifications.request);
+    const userId = req.auth!.userId;
+    const [docs, unreadCount] = await Promise.all([notifications.list(userId, query.before ? parseCursor(query.before) : undefined, query.limit + 1), notifications.unreadCount(userId)]);
+    const items = docs.slice(0, query.limit).map(view);
+    res.setHeader('Cache-Control', 'no-store');
+    sendJson(res, routes.listNotifications, { items, nextBefore: docs.length > query.limit ? cursorText(docs[query.limit - 1]!) : null, unreadCount });
+  });
+
+  contractRoute(router, routes.getUnreadCount, auth, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    sendJson(res, routes.getUnreadCount, { unreadCount: await notifications.unreadCount(req.auth!.userId) });
+  });
+
+  contractRoute(router, routes.markNotificationsRead, auth, async (req, res) => {
+    const { body } = inputOf(res, routes.markNotificationsRead.request);
+    const userId = req.auth!.userId;
+    const changed = await notifications.markRead(userId, 'all' in body ? 'all' : body.ids, deps.now());
+    // The member's other tabs and devices follow.
+    if (changed > 0) deps.unread.changed(userId);
+    res.setHeader('Cache-Control', 'no-store');
+    sendJson(res, routes.markNotificationsRead, { unreadCount: await notifications.unreadCount(userId) });
+  });
+
+  contractRoute(router, routes.streamNotifications, auth, async (req, res) => {
+    const userId = req.auth!.userId;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // nginx (the production ingress) would otherwise buffer the stream.
+      'X-Accel-Buffering': 'no'
+    });
+    res.flushHeaders();
+    const send = (unreadCount: number) => res.write(`event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify({ unreadCount })}\n\n`);
+    const stopListening = deps.unread.listen(userId, send);
+    const heartbeat = setInterval(() => res.write(': still here\n\n'), STREAM_HEARTBEAT_MS);
+    // The token the stream was opened with stops being valid: the client opens a new one with a fresh token.
+    const tokenEnds = setTimeout(() => res.end(), Math.max(0, (req.auth!.claims.exp ?? 0) * 1000 - Date.now()));
+    const stopEnding = deps.unread.onEnd(() => res.end());
+    res.on('close', () => {
+      stopListening();
+      stopEnding();
+      clearInterval(heartbeat);
+      clearTimeout(tokenEnds);
+    });
+    send(await notifications.unreadCount(userId));
+  });
+}
