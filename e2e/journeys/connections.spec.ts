@@ -3,6 +3,14 @@ import { expectNoSeriousA11yViolations } from '../src/axe';
 import { READY_ACCOUNTS, signInAs } from '../src/demo-accounts';
 import { expect, test } from '../src/test';
 
+/** The unread count on the header's bell (0 when it shows none), once the bell has read it. */
+async function unreadOnBell(page: Page): Promise<number> {
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAttribute('data-count-known', 'true');
+  const label = (await bell.getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
+}
+
 /** The member's own profile id, from My Profile's "how others see it" link. */
 async function ownProfilePath(page: Page): Promise<string> {
   await page.goto('/my-profile');
@@ -11,13 +19,16 @@ async function ownProfilePath(page: Page): Promise<string> {
   return (await link.getAttribute('href'))!;
 }
 
-test('the demo bride sends the groom an interest, he accepts it, and both see the mutual match with full names', async ({ browser, page }) => {
+test('the demo bride sends the groom an interest, his bell counts it live, he accepts it, she is told, and both see the mutual match with full names', async ({ browser, page }) => {
   const groomContext = await browser.newContext();
   const groomPage = await groomContext.newPage();
   await signInAs(groomPage, 'groom');
   const groomProfile = await ownProfilePath(groomPage);
+  // The groom's page stays open: his bell must count the bride's interest without a reload.
+  const groomUnreadBefore = await unreadOnBell(groomPage);
 
   await signInAs(page, 'bride');
+  const brideUnreadBefore = await unreadOnBell(page);
   await page.goto(groomProfile);
   const interest = page.locator('[data-slot="interest"]');
   await interest.getByRole('button', { name: 'Send interest' }).click();
@@ -32,6 +43,14 @@ test('the demo bride sends the groom an interest, he accepts it, and both see th
   const groomFirstName = READY_ACCOUNTS.groom.fullName.split(' ')[0]!;
   await expect(page.getByRole('listitem').filter({ hasText: groomFirstName }).filter({ hasText: /share similar values/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/interest-sent');
+
+  // Her interest (and her visit to his profile, unless another test's visit today came first), counted without a reload.
+  await expect.poll(() => unreadOnBell(groomPage), { timeout: 10_000 }).toBeGreaterThan(groomUnreadBefore);
+  await groomPage.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  const latest = groomPage.getByRole('region', { name: 'Latest notifications' });
+  await expect(latest.getByRole('link', { name: new RegExp(`${READY_ACCOUNTS.bride.fullName.split(' ')[0]} .* sent you an interest`) })).toBeVisible();
+  await expectNoSeriousA11yViolations(groomPage, 'the notification bell, open');
+  await groomPage.keyboard.press('Escape');
 
   // The groom sees it waiting (the navigation counts it), and accepts.
   await groomPage.goto('/dashboard');
@@ -50,7 +69,14 @@ test('the demo bride sends the groom an interest, he accepts it, and both see th
   await expect(groomPage.getByRole('link', { name: READY_ACCOUNTS.bride.fullName, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(groomPage, '/mutual-matches');
 
-  await page.goto('/mutual-matches');
+  // The bride is told, by the bell and on /notifications, with his full name now that they are a match.
+  await expect.poll(() => unreadOnBell(page), { timeout: 10_000 }).toBeGreaterThan(brideUnreadBefore);
+  await page.goto('/notifications');
+  const accepted = page.getByRole('link', { name: `${READY_ACCOUNTS.groom.fullName} accepted your interest. You are now a mutual match.` }).first();
+  await expect(accepted).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/notifications');
+  await accepted.click();
+  await expect(page).toHaveURL(/\/mutual-matches$/);
   await expect(page.getByRole('link', { name: READY_ACCOUNTS.groom.fullName, exact: true })).toBeVisible();
   await page.goto(groomProfile);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(READY_ACCOUNTS.groom.fullName);

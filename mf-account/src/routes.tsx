@@ -16,6 +16,7 @@ const routes: RemoteRoute[] = [
   { path: '/mutual-matches', access: 'member', Component: lazy(() => import('./connections/MatchesPage')) },
   { path: '/profile-views', access: 'member', Component: lazy(() => import('./connections/ViewsPage')) },
   { path: '/shortlist', access: 'member', Component: lazy(() => import('./connections/ShortlistPage')) },
+  { path: '/notifications', access: 'member', Component: lazy(() => import('./notifications/NotificationsPage')) },
   { path: '/settings', access: 'member', Component: lazy(() => import('./connections/SettingsPage')) }
 ];
 

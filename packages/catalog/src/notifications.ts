@@ -16,3 +16,6 @@ export const NOTIFICATION_CATEGORY_IDS = NOTIFICATION_CATEGORIES.map((category) 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** The header's bell shows this many of the newest. */
 export const NOTIFICATIONS_IN_BELL = 5;
+
+/** The live stream's one event type (`event: unread`, data `{ unreadCount }`): the count changed, or the stream just opened. */
+export const NOTIFICATION_STREAM_EVENT = 'unread';

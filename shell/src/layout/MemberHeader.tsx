@@ -8,6 +8,8 @@ import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';
 import { useMobileMenu } from './useMobileMenu';
 
 const PendingInterestsBadge = lazy(() => import('./PendingInterestsBadge'));
+// Lazy too: it brings the live stream and the notifications client.
+const NotificationBell = lazy(() => import('./NotificationBell'));
 
 const Who = styled.div`
   display: flex;
@@ -25,7 +27,7 @@ const Who = styled.div`
   }
 `;
 
-/** Header for signed-in members: Dashboard, Explore, Interests (with the pending count), Matches, My Profile, Premium, who is signed in, Sign Out. */
+/** Header for signed-in members: the notification bell, Dashboard, Explore, Interests (with the pending count), Matches, My Profile, Premium, who is signed in, Sign Out. */
 export function MemberHeader() {
   const { user, userProfile, isPremium, signOut } = useSession();
   const navigate = useNavigate();
@@ -51,6 +53,9 @@ export function MemberHeader() {
     <Bar>
       <Inner>
         <Brand to="/dashboard">{site.name}</Brand>
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
         <MenuToggle type="button" {...menu.toggleProps}>
           Menu
         </MenuToggle>

@@ -43,9 +43,6 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const unreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-/** The live stream's one event type (`event: unread`): the count changed, or the stream just opened. */
-export const NOTIFICATION_STREAM_EVENT = 'unread';
-
 const objectId = z.string().regex(/^[0-9a-f]{24}$/, 'Not a notification id.');
 
 export const notificationRoutes = {

@@ -1,5 +1,6 @@
 import { type Router } from 'express';
-import { NOTIFICATION_STREAM_EVENT, notificationRoutes as routes, type Notification } from '@matrimony/contracts/http/notify';
+import { NOTIFICATION_STREAM_EVENT } from '@matrimony/catalog/notifications';
+import { notificationRoutes as routes, type Notification } from '@matrimony/contracts/http/notify';
 import { contractRoute, inputOf, requireAuth, sendJson } from '@matrimony/service-kit';
 import { cursorText, parseCursor, type NotificationDoc } from '../../store/notifications';
 import { type NotifyDeps } from '../deps';

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { TIME_ZONE } from '@matrimony/catalog/constants';
+import { NOTIFICATIONS_PAGE_SIZE } from '@matrimony/catalog/notifications';
+import { Button, CardSkeleton, PageMeta, VisuallyHidden } from '@matrimony/ui';
+import { problemMessage } from '@matrimony/session';
+import { useMarkNotificationsReadMutation, useNotificationsQuery, type NotificationsPage as Page_ } from '@matrimony/session/notifications';
+import { EmptyState } from '../connections/ListParts';
+import { runAction } from '../shared/run-action';
+import { ActionLink, Actions, Muted, Page } from '../shared/styles';
+
+type Notification = Page_['items'][number];
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Row = styled(Link)<{ $unread: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ $unread, theme }) => ($unread ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ $unread, theme }) => ($unread ? theme.colors.primarySoft : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  & strong {
+    font-weight: ${({ $unread, theme }) => ($unread ? theme.fontWeights.bold : theme.fontWeights.regular)};
+  }
+  & time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  &:hover strong {
+    text-decoration: underline;
+  }
+`;
+
+const whenFormat = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+
+function NotificationRow({ item }: { item: Notification }) {
+  const [markRead] = useMarkNotificationsReadMutation();
+  return (
+    <li>
+      <Row to={item.link} $unread={!item.read} onClick={() => (item.read ? undefined : void markRead({ ids: [item.id] }))}>
+        <strong>
+          {item.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+          {item.text}
+        </strong>
+        <time dateTime={item.createdAt}>{whenFormat.format(new Date(item.createdAt))}</time>
+      </Row>
+    </li>
+  );
+}
+
+/** One page of the list; the last shown page offers the next (older) one. */
+function Chunk({ before, isLast, onOlder }: { before?: string; isLast: boolean; onOlder: (cursor: string) => void }) {
+  const result = useNotificationsQuery({ before, limit: NOTIFICATIONS_PAGE_SIZE });
+  if (result.isLoading) return <CardSkeleton lines={4} label="Loading notifications..." />;
+  if (result.error) {
+    const message = problemMessage(result.error);
+    return <p role="alert">{message.description ?? message.title}</p>;
+  }
+  const page = result.data;
+  if (!page) return null;
+  if (before === undefined && page.items.length === 0) {
+    return (
+      <EmptyState
+        title="No notifications yet"
+        description="When someone sends you an interest, accepts yours or views your profile, you will see it here."
+        action={<ActionLink to="/explore">Explore members</ActionLink>}
+      />
+    );
+  }
+  return (
+    <>
+      <List>
+        {page.items.map((item) => (
+          <NotificationRow key={item.id} item={item} />
+        ))}
+      </List>
+      {isLast && page.nextBefore ? (
+        <Actions>
+          <Button type="button" variant="secondary" onClick={() => onOlder(page.nextBefore!)}>
+            Show older notifications
+          </Button>
+        </Actions>
+      ) : null}
+    </>
+  );
+}
+
+/** /notifications: everything the member was told, newest first, unread ones marked. */
+export default function NotificationsPage() {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const first = useNotificationsQuery({ before: undefined, limit: NOTIFICATIONS_PAGE_SIZE });
+  const [markRead, marking] = useMarkNotificationsReadMutation();
+  const unread = first.data?.unreadCount ?? 0;
+  return (
+    <Page>
+      <PageMeta title="Notifications" description="Your notifications" path="/notifications" robots="noindex" />
+      <div style={{ display: 'grid', gap: '0.5rem' }}>
+        <h1>Notifications</h1>
+        <Muted>{unread > 0 ? `${unread} unread` : 'You are all caught up.'}</Muted>
+      </div>
+      {unread > 0 ? (
+        <Actions>
+          <Button type="button" variant="secondary" size="sm" busy={marking.isLoading} onClick={() => void runAction(() => markRead({ all: true }).unwrap(), { title: 'All notifications marked as read' })}>
+            Mark all as read
+          </Button>
+        </Actions>
+      ) : null}
+      {cursors.map((before, index) => (
+        <Chunk key={before ?? 'newest'} before={before} isLast={index === cursors.length - 1} onOlder={(cursor) => setCursors((list) => [...list, cursor])} />
+      ))}
+    </Page>
+  );
+}

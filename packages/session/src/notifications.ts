@@ -1,0 +1,106 @@
+// The member's notifications: the list, the unread count and marking read (one endpoint definition for
+// the shell's bell and mf-account's /notifications), and the live count. The count is kept live by
+// server-sent events (GET /api/notify/notifications/stream); when the stream cannot be held (a proxy that
+// refuses it, a network that drops it) the count is polled instead until the stream comes back.
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { createParser } from 'eventsource-parser';
+import type { QueryOf, RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route';
+import { NOTIFICATION_STREAM_EVENT } from '@matrimony/catalog/notifications';
+import type { notificationRoutes } from '@matrimony/contracts/http/notify';
+// By package name: the one shared API and store under Module Federation (see api.ts).
+import { api } from '@matrimony/session/api';
+import { getAccessToken, refreshAccessToken } from '@matrimony/session';
+
+export type NotificationsPage = ResponseOf<typeof notificationRoutes.listNotifications>;
+export type NotificationsQuery = QueryOf<typeof notificationRoutes.listNotifications>;
+export type UnreadCount = ResponseOf<typeof notificationRoutes.getUnreadCount>;
+export type MarkReadBody = RequestBodyOf<typeof notificationRoutes.markNotificationsRead>;
+
+type ApiDispatch = ThunkDispatch<{ api: ReturnType<typeof api.reducer> }, unknown, UnknownAction>;
+
+export const STREAM_PATH = '/api/notify/notifications/stream';
+/** While the stream is down: how often the count is read instead, and how long before the stream is tried again. */
+export const UNREAD_POLL_MS = 30_000;
+const RECONNECT_MS = [1_000, 5_000, 15_000, 30_000];
+
+export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notifications'] }).injectEndpoints({
+  endpoints: (build) => ({
+    notifications: build.query<NotificationsPage, NotificationsQuery>({
+      query: (params) => ({ url: 'notify/notifications', params }),
+      providesTags: ['Notifications']
+    }),
+    unreadCount: build.query<UnreadCount, void>({ query: () => 'notify/notifications/unread-count' }),
+    markNotificationsRead: build.mutation<UnreadCount, MarkReadBody>({
+      query: (body) => ({ url: 'notify/notifications/read', method: 'POST', body }),
+      invalidatesTags: ['Notifications'],
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(notificationsApi.util.upsertQueryData('unreadCount', undefined, data));
+      }
+    })
+  })
+});
+
+export const { useNotificationsQuery, useMarkNotificationsReadMutation } = notificationsApi;
+
+/** Reads the stream until it ends; each `unread` event calls `onCount`. Resolves when the server closes it. */
+async function readStream(signal: AbortSignal, onCount: (count: number) => void): Promise<void> {
+  await refreshAccessToken(30);
+  const token = getAccessToken();
+  if (!token) throw new Error('signed out');
+  const response = await fetch(STREAM_PATH, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal, cache: 'no-store' });
+  if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+  const parser = createParser({
+    onEvent: (event) => {
+      if (event.event === NOTIFICATION_STREAM_EVENT) onCount((JSON.parse(event.data) as UnreadCount).unreadCount);
+    }
+  });
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    parser.feed(value);
+  }
+}
+
+/**
+ * The unread count (undefined until first read), live while the component is mounted (the member header): from the stream, or polled
+ * while the stream is down. A count higher than the last one also refreshes the list, so an open
+ * /notifications page shows the new item.
+ */
+export function useUnreadCount(): number | undefined {
+  const dispatch = useDispatch<ApiDispatch>();
+  const [streaming, setStreaming] = useState(false);
+  const polled = notificationsApi.useUnreadCountQuery(undefined, { pollingInterval: streaming ? 0 : UNREAD_POLL_MS });
+  useEffect(() => {
+    const controller = new AbortController();
+    let failures = 0;
+    let last: number | undefined;
+    const onCount = (count: number) => {
+      failures = 0;
+      setStreaming(true);
+      if (last !== undefined && count > last) dispatch(notificationsApi.util.invalidateTags(['Notifications']));
+      last = count;
+      dispatch(notificationsApi.util.upsertQueryData('unreadCount', undefined, { unreadCount: count }));
+    };
+    const run = async () => {
+      while (!controller.signal.aborted) {
+        try {
+          await readStream(controller.signal, onCount);
+        } catch {
+          if (controller.signal.aborted) return;
+          failures += 1;
+          setStreaming(false);
+        }
+        // The server ends the stream when the token expires: after a clean end, reconnect at once.
+        const wait = failures === 0 ? 0 : RECONNECT_MS[Math.min(failures - 1, RECONNECT_MS.length - 1)];
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    };
+    void run();
+    return () => controller.abort();
+  }, [dispatch]);
+  return polled.data?.unreadCount;
+}
