@@ -123,8 +123,8 @@ describe('outbox relay', () => {
     const data = { userId: 'u-known', profileId: 'p-known', fullName: 'Known', gender: 'female', moderationStatus: 'pending' } as const;
     await Profiles.create({ _id: 'p-known', fullName: 'Known', moderationStatus: 'pending' });
     const looks: unknown[] = [];
-    const find = Profiles.find.bind(Profiles);
-    Profiles.find = ((...args: Parameters<typeof find>) => {
+    const find = Profiles.find.bind(Profiles) as (...args: unknown[]) => unknown;
+    Profiles.find = ((...args: unknown[]) => {
       looks.push(args[0]);
       return find(...args);
     }) as typeof Profiles.find;
@@ -140,7 +140,7 @@ describe('outbox relay', () => {
       expect(delivered).not.to.include(missed.id);
       expect(looks, 'the relay looked in the collection').to.deep.equal([]);
     } finally {
-      Profiles.find = find;
+      Profiles.find = find as typeof Profiles.find;
     }
   });
 });
