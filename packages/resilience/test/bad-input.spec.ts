@@ -5,6 +5,7 @@ import { registerMember, startPlatform, tapOtpCodes, testMember, type Platform }
 import { startPlatformGateway } from './support/gateway';
 import { knownFields, publicEndpoints, type Endpoint } from './support/endpoints';
 import { mapPool } from './support/pool';
+import { bodyOf } from './support/answers';
 
 const REQUESTS = 2000;
 const HANG_MS = 10_000;
@@ -83,7 +84,7 @@ async function judge(gatewayUrl: string, request: FuzzRequest, statuses: Map<num
     return name === 'TimeoutError' ? `no answer within ${HANG_MS} ms` : `request failed: ${(error as Error).message}`;
   }
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-  const text = await response.text();
+  const text = await bodyOf(response);
   if (response.status >= 500) return `answered ${response.status}: ${text.slice(0, 200)}`;
   if (response.status < 400 || request.method === 'HEAD') return undefined;
   const type = response.headers.get('content-type') ?? '';

@@ -14,6 +14,7 @@ import { startPlatformGateway } from './support/gateway';
 import { publicEndpoints, type Endpoint } from './support/endpoints';
 import { mapPool } from './support/pool';
 import { approvedProfile } from './support/profiles';
+import { bodyOf } from './support/answers';
 
 const OTHERS = 6;
 
@@ -100,7 +101,7 @@ describe('privacy: no other member’s mobile or e-mail in any answer but the en
         for (const path of fill(endpoint)) {
           for (const body of bodiesFor(endpoint.method)) {
             const answer = await call(viewer.member, endpoint.method, path, body);
-            const text = (await answer.text()).toLowerCase();
+            const text = (await bodyOf(answer)).toLowerCase();
             answers += 1;
             for (const secret of secrets) if (text.includes(secret.text)) leaks.push(`${endpoint.method} ${path} → ${answer.status} holds the ${secret.what}`);
           }
