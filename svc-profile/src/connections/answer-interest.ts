@@ -4,7 +4,7 @@ import { type DeclineReasonId } from '@matrimony/catalog';
 import { problem } from '@matrimony/service-kit';
 import { type Member } from '../discovery/viewer';
 import { INTEREST_MESSAGES } from '../domain/interest-rules';
-import { type InterestDoc } from '../store/interests';
+import { otherPartyOf, type InterestDoc } from '../store/interests';
 import { type Stores } from '../store';
 import { interestEvents } from './interest-events';
 
@@ -18,7 +18,7 @@ export async function answerInterest(stores: Stores, viewer: Member, interestId:
   const interest = await stores.interests.findById(interestId);
   // Someone else's interest looks exactly like a missing one.
   if (!interest || (interest.fromUserId !== me && interest.toUserId !== me)) throw notFound();
-  const other = interest.fromUserId === me ? interest.toUserId : interest.fromUserId;
+  const other = otherPartyOf(interest, me);
   if (viewer.blocked.includes(other)) throw notFound();
 
   if (answer.action === 'withdraw' && interest.fromUserId !== me) throw problem(403, INTEREST_MESSAGES.notSender, 'not_interest_sender');

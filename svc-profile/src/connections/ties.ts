@@ -1,7 +1,7 @@
 // What connects the viewer to other members: the latest interest either way, the shortlist, contact
 // entitlement. It decides the full name (mutual match or contact: decisions), photos kept for
 // connections (photo privacy), and the marks on cards.
-import { type InterestDoc } from '../store/interests';
+import { otherPartyOf, type InterestDoc } from '../store/interests';
 import { type Stores } from '../store';
 
 export interface Tie {
@@ -43,7 +43,7 @@ export async function tiesWith(
   owners: readonly { userId: string; profileId: string }[],
   openInterests: readonly InterestDoc[] = []
 ): Promise<Map<string, Tie>> {
-  const known = new Map(openInterests.filter((doc) => doc.open).map((doc) => [doc.fromUserId === viewerUserId ? doc.toUserId : doc.fromUserId, doc]));
+  const known = new Map(openInterests.filter((doc) => doc.open).map((doc) => [otherPartyOf(doc, viewerUserId), doc]));
   const [looked, shortlisted, entitled] = await Promise.all([
     stores.interests.latestWith(viewerUserId, owners.map((owner) => owner.userId).filter((userId) => !known.has(userId))),
     stores.shortlist.among(viewerUserId, owners.map((owner) => owner.profileId)),

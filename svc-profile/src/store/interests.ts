@@ -54,6 +54,9 @@ interestSchema.index({ status: 1, expiresAt: 1 });
 
 export const pairKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
+/** The member on the other side of an interest from `userId`. */
+export const otherPartyOf = (doc: Pick<InterestDoc, 'fromUserId' | 'toUserId'>, userId: string) => (doc.fromUserId === userId ? doc.toUserId : doc.fromUserId);
+
 /** Where a member is party to an interest as `box` says, leaving out members in `exclude` (blocked either way). */
 function boxFilter(userId: string, box: 'sent' | 'received', exclude: readonly string[]) {
   return box === 'sent' ? { fromUserId: userId, toUserId: { $nin: exclude } } : { toUserId: userId, fromUserId: { $nin: exclude } };
@@ -117,7 +120,7 @@ export function createInterestStore(conn: Connection) {
         .lean<InterestDoc[]>();
       const latest = new Map<string, InterestDoc>();
       for (const doc of docs) {
-        const other = doc.fromUserId === userId ? doc.toUserId : doc.fromUserId;
+        const other = otherPartyOf(doc, userId);
         if (!latest.has(other)) latest.set(other, doc);
       }
       return latest;

@@ -6,7 +6,7 @@ import { remainingToday } from '../../connections/send-interest';
 import { cardsByUserId } from '../../discovery/score-cards';
 import { loadViewer } from '../../discovery/viewer';
 import { type ProfileDeps } from '../deps';
-import { otherPartyOf } from '../interests/view';
+import { otherPartyOf } from '../../store/interests';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Free members' teaser draws at most this many blurred cards. */

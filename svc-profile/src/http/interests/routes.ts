@@ -8,7 +8,8 @@ import { cardsByUserId } from '../../discovery/score-cards';
 import { loadMember, loadViewer } from '../../discovery/viewer';
 import { type ProfileDeps } from '../deps';
 import { markActive } from '../last-active';
-import { interestSummaryView, interestView, otherPartyOf } from './view';
+import { otherPartyOf } from '../../store/interests';
+import { interestSummaryView, interestView } from './view';
 
 /** POST/GET /interests and POST /interests/:id/accept|decline|withdraw. */
 export function interestRoutes(router: Router, deps: ProfileDeps): void {

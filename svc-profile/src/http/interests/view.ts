@@ -19,5 +19,3 @@ export function interestSummaryView(doc: InterestDoc, viewerUserId: string): Int
 export function interestView(doc: InterestDoc, viewerUserId: string, otherCard: ProfileCard): Interest {
   return { ...interestSummaryView(doc, viewerUserId), message: templateText(doc.template), declineReason: declineReasonText(doc.declineReason), profile: otherCard };
 }
-
-export const otherPartyOf = (doc: InterestDoc, viewerUserId: string) => (doc.fromUserId === viewerUserId ? doc.toUserId : doc.fromUserId);
