@@ -89,9 +89,8 @@ function addsPendingEvent(update: unknown): boolean {
 /** The events a `$push` (one, or `$each`) adds, when that is the update's only way of adding them; otherwise undefined. */
 function pushedEvents(update: unknown): PendingEvent[] | undefined {
   const { $push, ...rest } = update as { $push?: { pendingEvents?: unknown } };
-  const replaces = Object.entries(rest).some(([key, value]) => key === 'pendingEvents' || (key !== '$pull' && value && typeof value === 'object' && 'pendingEvents' in value));
   const pushed = $push?.pendingEvents;
-  if (replaces || !pushed || typeof pushed !== 'object') return undefined;
+  if (addsPendingEvent(rest) || !pushed || typeof pushed !== 'object') return undefined;
   const events = '$each' in pushed ? (pushed as { $each: PendingEvent[] }).$each : [pushed as PendingEvent];
   return events.map(plainEvent);
 }
