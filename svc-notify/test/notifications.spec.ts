@@ -186,6 +186,12 @@ describe('in-app notifications', () => {
       expect(await nextCount()).to.equal(1);
       await request(stack.app).post(`${PATH}/read`).set('Authorization', bearer(b.userId)).send({ all: true }).expect(200);
       expect(await nextCount()).to.equal(0);
+      // At shutdown the replica ends its streams (their clients reconnect elsewhere).
+      stack.notify.unread.endAll();
+      await nextCount().then(
+        () => expect.fail('no more events after endAll'),
+        (error: Error) => expect(error.message).to.equal('the stream ended')
+      );
     } finally {
       controller.abort();
       server.closeAllConnections();

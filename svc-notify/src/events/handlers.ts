@@ -9,7 +9,6 @@ import { memberNews } from './member-news';
 import { type Stores } from '../store';
 import { existingAccountSms, otpSms, passwordChangedEmail, passwordResetEmail, premiumActivatedEmail, welcomeEmail } from '../templates';
 
-export { RecipientUnknownError };
 
 export interface HandlerDeps {
   stores: Stores;

@@ -6,23 +6,24 @@ import { type NatsConnection, type Subscription } from '@nats-io/nats-core';
 import { liveNotifySubject, replicaSubjects } from '@matrimony/contracts';
 import { type Logger } from '@matrimony/service-kit';
 
-type Listener = (unreadCount: number) => void;
+/** One open stream: how to pass it a count, and how to end it. */
+export interface Listener {
+  send(unreadCount: number): void;
+  end(): void;
+}
 
 export interface UnreadHub {
   /** Says that this member's unread count changed (to every replica). */
   changed(userId: string): void;
-  /** Calls `listener` with the member's count whenever it changes; returns the way to stop. */
+  /** Passes the member's count to `listener` whenever it changes; returns the way to stop. */
   listen(userId: string, listener: Listener): () => void;
   /** Ends every live stream of this replica (shutdown: their clients reconnect to another replica). */
   endAll(): void;
-  /** Registers what endAll ends. */
-  onEnd(end: () => void): () => void;
   close(): Promise<void>;
 }
 
 export function createUnreadHub(nc: NatsConnection, unreadCount: (userId: string) => Promise<number>, logger: Logger): UnreadHub {
   const listeners = new Map<string, Set<Listener>>();
-  const enders = new Set<() => void>();
   const subscription: Subscription = nc.subscribe(replicaSubjects['svc-notify'][0], {
     callback: (error, message) => {
       if (error) return logger.warn({ err: error }, 'live notifications: subscription error');
@@ -30,7 +31,7 @@ export function createUnreadHub(nc: NatsConnection, unreadCount: (userId: string
       const held = listeners.get(userId);
       if (!held) return;
       unreadCount(userId).then(
-        (count) => held.forEach((listener) => listener(count)),
+        (count) => held.forEach((listener) => listener.send(count)),
         (err: unknown) => logger.warn({ err }, 'live notifications: unread count failed')
       );
     }
@@ -49,12 +50,8 @@ export function createUnreadHub(nc: NatsConnection, unreadCount: (userId: string
         if (held.size === 0) listeners.delete(userId);
       };
     },
-    onEnd(end) {
-      enders.add(end);
-      return () => enders.delete(end);
-    },
     endAll() {
-      for (const end of [...enders]) end();
+      for (const listener of [...listeners.values()].flatMap((held) => [...held])) listener.end();
     },
     async close() {
       await subscription.drain();

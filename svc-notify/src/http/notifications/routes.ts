@@ -56,14 +56,12 @@ export function notificationRoutes(router: Router, deps: NotifyDeps): void {
     });
     res.flushHeaders();
     const send = (unreadCount: number) => res.write(`event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify({ unreadCount })}\n\n`);
-    const stopListening = deps.unread.listen(userId, send);
+    const stopListening = deps.unread.listen(userId, { send, end: () => res.end() });
     const heartbeat = setInterval(() => res.write(': still here\n\n'), STREAM_HEARTBEAT_MS);
     // The token the stream was opened with stops being valid: the client opens a new one with a fresh token.
     const tokenEnds = setTimeout(() => res.end(), Math.max(0, (req.auth!.claims.exp ?? 0) * 1000 - Date.now()));
-    const stopEnding = deps.unread.onEnd(() => res.end());
     res.on('close', () => {
       stopListening();
-      stopEnding();
       clearInterval(heartbeat);
       clearTimeout(tokenEnds);
     });
