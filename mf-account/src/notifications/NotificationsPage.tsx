@@ -5,12 +5,11 @@ import { TIME_ZONE } from '@matrimony/catalog/constants';
 import { NOTIFICATIONS_PAGE_SIZE } from '@matrimony/catalog/notifications';
 import { Button, CardSkeleton, PageMeta, VisuallyHidden } from '@matrimony/ui';
 import { problemMessage } from '@matrimony/session';
-import { useMarkNotificationsReadMutation, useNotificationsQuery, type NotificationsPage as Page_ } from '@matrimony/session/notifications';
+import type { Notification } from '@matrimony/contracts/http/notify';
+import { useMarkNotificationsReadMutation, useNotificationsQuery } from '@matrimony/session/notifications';
 import { EmptyState } from '../connections/ListParts';
 import { runAction } from '../shared/run-action';
 import { ActionLink, Actions, Muted, Page } from '../shared/styles';
-
-type Notification = Page_['items'][number];
 
 const List = styled.ul`
   list-style: none;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_CATEGORY_IDS, NOTIFICATIONS_PAGE_SIZE } from '@matrimony/catalog/notifications';
 import { contactMessageSchema } from '@matrimony/catalog/validation';
+import { objectId } from './ids';
 import { defineRoute, type ServiceApi } from './route';
 
 export const contactReceiptSchema = z.object({
@@ -43,8 +44,6 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const unreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-const objectId = z.string().regex(/^[0-9a-f]{24}$/, 'Not a notification id.');
-
 export const notificationRoutes = {
   listNotifications: defineRoute({
     name: 'notify.listNotifications',
@@ -76,7 +75,7 @@ export const notificationRoutes = {
     path: '/notifications/read',
     auth: 'member',
     summary: 'Marks some of the member’s notifications (`ids`) or all of them (`all: true`) read; ids of other members’ notifications change nothing',
-    request: { body: z.union([z.object({ ids: z.array(objectId).min(1).max(100) }).strict(), z.object({ all: z.literal(true) }).strict()]) },
+    request: { body: z.union([z.object({ ids: z.array(objectId('a notification id')).min(1).max(100) }).strict(), z.object({ all: z.literal(true) }).strict()]) },
     response: { status: 200, body: unreadCountSchema },
     errors: []
   }),

@@ -3,13 +3,14 @@
 // mobile or e-mail (those leave only through the contact endpoint).
 import { z } from 'zod';
 import { DECLINE_REASON_IDS, INTEREST_TEMPLATE_IDS, REPORT_DETAILS_MAX, REPORT_REASON_IDS } from '@matrimony/catalog';
+import { objectId } from '../ids';
 import { paginationQuerySchema, pagedResponseSchema } from '../pagination';
 import { defineRoute } from '../route';
 import { memberNumberSchema, profileCardSchema } from './discovery';
 import { INTEREST_BOXES, interestStatusSchema, interestSummarySchema, remainingTodaySchema } from './relation';
 
-const profileId = z.string().regex(/^[0-9a-f]{24}$/, 'must be a profile id');
-const interestId = z.string().regex(/^[0-9a-f]{24}$/, 'must be an interest id');
+const profileId = objectId('a profile id');
+const interestId = objectId('an interest id');
 
 export const interestSchema = interestSummarySchema.extend({
   /** The chosen template's text. */

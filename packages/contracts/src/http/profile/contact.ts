@@ -1,9 +1,10 @@
 // A member's mobile, e-mail and WhatsApp: the ONLY endpoint they leave svc-profile through (decisions,
 // "Contact details"), for premium members (fair use) and for anyone who bought that profile's contact.
 import { z } from 'zod';
+import { objectId } from '../ids';
 import { defineRoute } from '../route';
 
-const profileId = z.string().regex(/^[0-9a-f]{24}$/, 'must be a profile id');
+const profileId = objectId('a profile id');
 
 export const contactDetailsSchema = z.object({
   mobile: z.string(),

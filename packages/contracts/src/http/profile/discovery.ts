@@ -3,10 +3,11 @@
 // mobile, the e-mail, the company name or the date of birth.
 import { z } from 'zod';
 import { partnerPreferencesSchema } from '@matrimony/catalog/preferences';
+import { objectId } from '../ids';
 import { defineRoute } from '../route';
 import { cardMarksSchema, relationSchema } from './relation';
 
-const profileId = z.string().regex(/^[0-9a-f]{24}$/, 'must be a profile id');
+const profileId = objectId('a profile id');
 export const memberNumberSchema = z.string().regex(/^M\d{7}$/, 'must be a member number like M1234567');
 
 export const matchSchema = z.object({

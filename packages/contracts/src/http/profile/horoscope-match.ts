@@ -2,9 +2,10 @@
 // breakdown and the other member's horoscope, free viewers the total and the upgrade offer, and nobody gets
 // a score when either member chose "Don't know".
 import { z } from 'zod';
+import { objectId } from '../ids';
 import { defineRoute } from '../route';
 
-const profileId = z.string().regex(/^[0-9a-f]{24}$/, 'must be a profile id');
+const profileId = objectId('a profile id');
 
 export const kootaScoreSchema = z.object({
   id: z.enum(['varna', 'vashya', 'tara', 'yoni', 'grahaMaitri', 'gana', 'bhakoot', 'nadi']),

@@ -1,8 +1,7 @@
 // How the viewer stands with another member: on every card (marks) and on the profile page (relation).
 // Shared by discovery (cards, profile page) and connections (interests, matches).
 import { z } from 'zod';
-
-const objectId = (what: string) => z.string().regex(/^[0-9a-f]{24}$/, `must be ${what}`);
+import { objectId } from '../ids';
 
 export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 export const interestStatusSchema = z.enum(INTEREST_STATUSES);
