@@ -31,6 +31,8 @@ const httpRoute = resource('gateway.networking.k8s.io/v1', 'HTTPRoute', z.object
       z.object({ type: z.literal('URLRewrite'), urlRewrite: z.object({ path: z.object({ type: z.literal('ReplacePrefixMatch'), replacePrefixMatch: z.string().startsWith('/') }).strict() }).strict() }).strict(),
       z.object({ type: z.literal('RequestRedirect'), requestRedirect: z.object({ scheme: z.enum(['http', 'https']), statusCode: z.union([z.literal(301), z.literal(302)]) }).strict() }).strict()
     ])).optional(),
+    // Gateway API 1.2 standard channel: durations like 10s or 1m; 0s disables the timeout.
+    timeouts: z.object({ request: z.string().regex(/^\d+(h|m|s|ms)$/).optional(), backendRequest: z.string().regex(/^\d+(h|m|s|ms)$/).optional() }).strict().optional(),
     backendRefs: z.array(z.object({ name, port }).strict()).optional()
   }).strict()).min(1).max(16)
 }).strict());
