@@ -52,7 +52,7 @@ export async function scoreProfiles(stores: Stores, viewer: Viewer, docs: readon
 /** Cards for scored profiles, with each owner's premium badge and the viewer's ties (name, photos, marks). */
 export async function cardsFor(stores: Stores, viewer: Viewer, scored: readonly ScoredProfile[], now: Date, openInterests: readonly InterestDoc[] = []) {
   const owners = scored.map(({ doc }) => ({ userId: doc.userId, profileId: String(doc._id) }));
-  const [plans, ties] = await Promise.all([stores.plans.findMany(owners.map((owner) => owner.userId)), tiesWith(stores, viewer.profile.userId, owners, openInterests)]);
+  const [plans, ties] = await Promise.all([stores.plans.othersPlans(owners.map((owner) => owner.userId)), tiesWith(stores, viewer.profile.userId, owners, openInterests)]);
   return scored.map(({ doc, match }) =>
     cardView(doc, { match, ownerIsPremium: isPremium(plans.get(doc.userId), now), tie: ties.get(doc.userId) ?? NO_TIE, viewerIsPremium: viewer.isPremium })
   );

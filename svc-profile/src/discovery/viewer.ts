@@ -38,8 +38,9 @@ export async function loadMember(stores: Stores, userId: string, now: Date): Pro
 }
 
 export async function loadViewer(stores: Stores, userId: string, now: Date): Promise<Viewer> {
-  const member = await loadMember(stores, userId, now);
-  const { preferences, updatedAt } = await stores.preferences.getOrCreate(userId, () => defaultPreferencesFor(member.profile));
+  // Read together; only a member with no preferences stored yet needs the profile first (their defaults).
+  const [member, stored] = await Promise.all([loadMember(stores, userId, now), stores.preferences.findOwn(userId)]);
+  const { preferences, updatedAt } = stored ?? (await stores.preferences.getOrCreate(userId, () => defaultPreferencesFor(member.profile)));
   return { ...member, prefs: preferences, prefsAreDefaults: updatedAt === null, prefsUpdatedAt: updatedAt };
 }
 

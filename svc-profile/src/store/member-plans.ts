@@ -3,6 +3,7 @@
 import { isDuplicateKey } from '@matrimony/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { type MemberPlan } from '../domain/plans';
+import { keptForOthers } from './kept-for-others';
 
 interface MemberPlanDoc extends MemberPlan {
   _id: string;
@@ -23,8 +24,13 @@ const schema = new Schema<MemberPlanDoc>(
   { collection: 'member_plans', versionKey: false }
 );
 
-export function createMemberPlanStore(conn: Connection) {
+/** A badge a minute late is harmless; the quota and entitlements read the member's own plan fresh (`find`). */
+export const OTHERS_PLANS_KEPT_MS = 60_000;
+const OTHERS_PLANS_KEPT = 50_000;
+
+export function createMemberPlanStore(conn: Connection, clock: () => number = Date.now) {
   const Plan = (conn.models.MemberPlan as Model<MemberPlanDoc> | undefined) ?? conn.model<MemberPlanDoc>('MemberPlan', schema);
+  const keptPlans = keptForOthers<MemberPlan>({ keptMs: OTHERS_PLANS_KEPT_MS, max: OTHERS_PLANS_KEPT, clock });
   return {
     /** Stores the plan unless a newer event was already applied. */
     async apply(userId: string, plan: MemberPlan & { subscriptionId: string }, asOf: Date) {
@@ -34,16 +40,20 @@ export function createMemberPlanStore(conn: Connection) {
         // The upsert collides with a newer stored state: nothing to do.
         if (!isDuplicateKey(err)) throw err;
       }
+      keptPlans.forget(userId);
     },
     find(userId: string) {
       return Plan.findById(userId).lean<MemberPlanDoc>();
     },
-    /** The plans of many members at once (badges on a page of cards). */
-    async findMany(userIds: readonly string[]): Promise<Map<string, MemberPlan>> {
-      const docs = await Plan.find({ _id: { $in: userIds } }).lean<MemberPlanDoc[]>();
-      return new Map(docs.map((doc) => [doc._id, doc]));
+    /** Other members' plans at once, for the premium badges on a page of cards (kept a minute, see keptForOthers). */
+    othersPlans(userIds: readonly string[]): Promise<Map<string, MemberPlan>> {
+      return keptPlans.readThrough(userIds, async (missing) => {
+        const docs = await Plan.find({ _id: { $in: missing } }).lean<MemberPlanDoc[]>();
+        return new Map(docs.map((doc) => [doc._id, doc]));
+      });
     },
     async erase(userId: string) {
+      keptPlans.forget(userId);
       await Plan.deleteOne({ _id: userId });
     }
   };

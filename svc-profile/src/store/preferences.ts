@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { keptForOthers } from './kept-for-others';
 import { PREFERENCE_ITEMS, partnerPreferencesSchema, type PartnerPreferences } from '@matrimony/catalog';
 
 interface PreferencesDoc {
@@ -25,31 +26,27 @@ function asValidated(stored: PartnerPreferences): PartnerPreferences {
 /**
  * Other members' preferences as scoring reads them: a best-match search scores 400 candidates, the most
  * recently active of the filtered set, so the same members' preferences are read search after search.
- * Kept in this process for a minute (this replica's own changes drop them at once; another replica's
- * reach the scores within the minute); a member's own preferences are always read fresh.
+ * Kept in this process for a minute (see keptForOthers); a member's own preferences are always read fresh.
  */
 export const OTHERS_PREFERENCES_KEPT_MS = 60_000;
 const OTHERS_PREFERENCES_KEPT = 50_000;
-
-type Kept = { preferences: PartnerPreferences | null; at: number };
 
 /** The `partner_preferences` collection: one document per member. */
 export function createPreferencesStore(conn: Connection, clock: () => number = Date.now) {
   const Preferences = (conn.models.PartnerPreferences as Model<PreferencesDoc> | undefined) ?? conn.model<PreferencesDoc>('PartnerPreferences', preferencesSchema);
   const parse = (doc: PreferencesDoc) => ({ preferences: partnerPreferencesSchema.parse(doc.preferences), updatedAt: doc.updatedAt });
-  const kept = new Map<string, Kept>();
-  const keep = (userId: string, preferences: PartnerPreferences | null, at: number) => {
-    kept.delete(userId);
-    // Oldest first in a Map's order: drop from the front when full.
-    if (kept.size >= OTHERS_PREFERENCES_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(userId, { preferences, at });
+  const kept = keptForOthers<PartnerPreferences>({ keptMs: OTHERS_PREFERENCES_KEPT_MS, max: OTHERS_PREFERENCES_KEPT, clock });
+  /** The member's own preferences, read fresh (null: none stored yet). */
+  const findOwn = async (userId: string) => {
+    const doc = await Preferences.findById(userId).lean<PreferencesDoc>();
+    return doc ? parse(doc) : null;
   };
   return {
     /** The member's preferences; `defaults` are stored first when there are none (never overwriting a member's own). */
     async getOrCreate(userId: string, defaults: () => PartnerPreferences): Promise<{ preferences: PartnerPreferences; updatedAt: Date | null }> {
-      const existing = await Preferences.findById(userId).lean<PreferencesDoc>();
-      if (existing) return parse(existing);
-      kept.delete(userId);
+      const existing = await findOwn(userId);
+      if (existing) return existing;
+      kept.forget(userId);
       const doc = await Preferences.findOneAndUpdate(
         { _id: userId },
         { $setOnInsert: { preferences: defaults(), updatedAt: null } },
@@ -60,32 +57,22 @@ export function createPreferencesStore(conn: Connection, clock: () => number = D
 
     async replace(userId: string, preferences: PartnerPreferences, now: Date): Promise<{ preferences: PartnerPreferences; updatedAt: Date | null }> {
       const doc = await Preferences.findOneAndUpdate({ _id: userId }, { $set: { preferences, updatedAt: now } }, { upsert: true, new: true }).lean<PreferencesDoc>();
-      kept.delete(userId);
+      kept.forget(userId);
       return parse(doc!);
     },
 
     /** Other members' preferences at once, for scoring (kept a minute, see above); members without any get none. */
-    async ofMany(userIds: readonly string[]): Promise<Map<string, PartnerPreferences>> {
-      const now = clock();
-      const found = new Map<string, PartnerPreferences>();
-      const missing: string[] = [];
-      for (const userId of userIds) {
-        const entry = kept.get(userId);
-        if (!entry || now - entry.at >= OTHERS_PREFERENCES_KEPT_MS) missing.push(userId);
-        else if (entry.preferences) found.set(userId, entry.preferences);
-      }
-      if (missing.length === 0) return found;
-      const docs = new Map((await Preferences.find({ _id: { $in: missing } }).lean<PreferencesDoc[]>()).map((doc) => [doc._id, asValidated(doc.preferences)]));
-      for (const userId of missing) {
-        const preferences = docs.get(userId) ?? null;
-        keep(userId, preferences, now);
-        if (preferences) found.set(userId, preferences);
-      }
-      return found;
+    ofMany(userIds: readonly string[]): Promise<Map<string, PartnerPreferences>> {
+      return kept.readThrough(userIds, async (missing) => {
+        const docs = await Preferences.find({ _id: { $in: missing } }).lean<PreferencesDoc[]>();
+        return new Map(docs.map((doc) => [doc._id, asValidated(doc.preferences)]));
+      });
     },
 
+    findOwn,
+
     async erase(userId: string): Promise<void> {
-      kept.delete(userId);
+      kept.forget(userId);
       await Preferences.deleteOne({ _id: userId });
     }
   };
