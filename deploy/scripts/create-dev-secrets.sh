@@ -48,7 +48,8 @@ create_secret svc-billing-secrets \
 create_secret svc-notify-secrets \
   --from-literal=SMTP_URL="$SMTP_URL" \
   --from-literal=SMS_API_URL="$SMS_API_URL" \
-  --from-literal=SMS_API_KEY="$SMS_API_KEY"
+  --from-literal=SMS_API_KEY="$SMS_API_KEY" \
+  --from-literal=UNSUBSCRIBE_SECRET="$(random)"
 for user in svc-identity svc-profile svc-billing svc-notify backup; do
   create_secret "$user-mongodb-password" --from-literal=password="$(random)"
 done

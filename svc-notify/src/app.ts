@@ -3,7 +3,9 @@ import { createServiceApp, serveOpenApi, type Logger, type ReadinessCheck } from
 import { contactMessageRoutes } from './http/contact-messages/routes';
 import { type NotifyDeps } from './http/deps';
 import { devOutboxRoutes } from './http/dev-outbox/routes';
+import { notificationSettingsRoutes } from './http/notification-settings/routes';
 import { notificationRoutes } from './http/notifications/routes';
+import { unsubscribeRoutes } from './http/unsubscribe/routes';
 
 export const SERVICE_NAME = 'svc-notify';
 export const BASE_PATH = '/api/notify';
@@ -16,7 +18,7 @@ export interface AppDeps {
   notify?: NotifyDeps;
 }
 
-/** In-app notifications, SMS and e-mail delivery, the contact form and (outside production) the development outbox. */
+/** In-app notifications and their settings, the unsubscribe link, SMS and e-mail delivery, the contact form and (outside production) the development outbox. */
 export function createApp(deps: AppDeps = {}) {
   return createServiceApp({
     name: SERVICE_NAME,
@@ -27,6 +29,8 @@ export function createApp(deps: AppDeps = {}) {
       serveOpenApi(router, deps.notify?.devOutbox ? notifyDevApi : notifyApi);
       if (!deps.notify) return;
       notificationRoutes(router, deps.notify);
+      notificationSettingsRoutes(router, deps.notify);
+      unsubscribeRoutes(router, deps.notify);
       contactMessageRoutes(router, deps.notify);
       if (deps.notify.devOutbox) devOutboxRoutes(router, deps.notify);
     }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { baseConfigShape, ConfigError, envPort, envString, loadConfig } from '@matrimony/service-kit';
 
+// Development value only: production (NODE_ENV=production) must set its own (readConfig refuses to start otherwise).
+const DEV_UNSUBSCRIBE_SECRET = 'dev-notify-unsubscribe-secret-change-me-0123456789';
+
 const optionalUrl = () => z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
 export const configShape = {
@@ -14,16 +17,18 @@ export const configShape = {
   SMTP_URL: optionalUrl(),
   /** SMS provider endpoint and key. Unset (development only): SMS go to the development outbox. */
   SMS_API_URL: optionalUrl(),
-  SMS_API_KEY: envString().optional()
+  SMS_API_KEY: envString().optional(),
+  /** HMAC key of the one-click unsubscribe links in e-mails (at least 32 characters); rotating it kills every link sent. */
+  UNSUBSCRIBE_SECRET: envString().pipe(z.string().min(32, 'must be at least 32 characters')).default(DEV_UNSUBSCRIBE_SECRET)
 };
 
 export type Config = ReturnType<typeof readConfig>;
 
-/** Reads the environment; production must name its real mail relay, SMS provider and support mailbox. */
+/** Reads the environment; production must name its real mail relay, SMS provider, support mailbox and unsubscribe key. */
 export function readConfig(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(configShape, env);
   if (config.NODE_ENV === 'production') {
-    const unset = (['SMTP_URL', 'SMS_API_URL', 'SMS_API_KEY', 'SUPPORT_EMAIL'] as const).filter((name) => !env[name]);
+    const unset = (['SMTP_URL', 'SMS_API_URL', 'SMS_API_KEY', 'SUPPORT_EMAIL', 'UNSUBSCRIBE_SECRET'] as const).filter((name) => !env[name]);
     if (unset.length > 0) throw new ConfigError(`Invalid configuration:\n  ${unset.map((name) => `${name}: is required in production`).join('\n  ')}`);
   }
   return config;

@@ -14,6 +14,7 @@ import { createStores, ensureIndexes } from './store';
 import { SITE_NAME } from './templates';
 import { type RetryPolicy } from './domain/limits';
 import { createUnreadHub, type UnreadHub } from './live/unread-hub';
+import { createUnsubscribeTokens } from './domain/unsubscribe-token';
 
 export interface Notify {
   http: NotifyDeps;
@@ -46,10 +47,11 @@ export async function createNotify(
   const now = options.now ?? (() => new Date());
   const unread = createUnreadHub(nc, stores.notifications.unreadCount, logger);
   const verifier = createTokenVerifier({ ...(options.tokenIssuer ?? { ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP }), isRevoked: stores.revokedMembers.isRevoked });
+  const unsubscribeTokens = createUnsubscribeTokens(config.UNSUBSCRIBE_SECRET);
   const contactRetry = startContactRetryJob({ stores, deliverer, supportEmail: config.SUPPORT_EMAIL, logger, now });
   return {
-    http: { stores, deliverer, background, supportEmail: config.SUPPORT_EMAIL, now, devOutbox: !production, verifier, unread },
-    events: { stores, deliverer, publicUrl: config.PUBLIC_URL, logger, now, unread },
+    http: { stores, deliverer, background, supportEmail: config.SUPPORT_EMAIL, now, devOutbox: !production, verifier, unread, unsubscribeTokens },
+    events: { stores, deliverer, publicUrl: config.PUBLIC_URL, logger, now, unread, unsubscribeTokens },
     unread,
     async close() {
       await unread.close();

@@ -36,7 +36,9 @@ describe('contact form', () => {
       '/api/notify/notifications',
       '/api/notify/notifications/read',
       '/api/notify/notifications/stream',
-      '/api/notify/notifications/unread-count'
+      '/api/notify/notifications/unread-count',
+      '/api/notify/settings',
+      '/api/notify/unsubscribe'
     ]);
   });
 

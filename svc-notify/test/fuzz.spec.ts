@@ -9,7 +9,11 @@ const PATHS = [
   '/api/notify/dev/outbox.html',
   '/api/notify/dev/outbox?to=%2B919876543210',
   '/api/notify/dev/outbox?to[]=a&to[]=b',
-  '/api/notify/dev/outbox.html?to=%3Cscript%3E'
+  '/api/notify/dev/outbox.html?to=%3Cscript%3E',
+  '/api/notify/settings',
+  '/api/notify/unsubscribe',
+  '/api/notify/unsubscribe?token=eyJ1IjoieCJ9.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  '/api/notify/unsubscribe?token[]=a&token[]=b'
 ];
 
 describe('random requests never get a 5xx', () => {

@@ -107,7 +107,7 @@ describe('messages from events', () => {
     expect(mail!.text).to.contain('Hello Kavya Nair,').and.contain('21 December 2026').and.contain('http://localhost:8080/dashboard');
   });
 
-  it('confirms a purchased premium by e-mail and stays quiet on expiry', async () => {
+  it('confirms a purchased premium by e-mail (the receipt) and says so when it ends (issue 18)', async () => {
     const userId = randomUUID();
     const handle = notifyEventHandler(stack.notify.events);
     await handle(createEnvelope('identity.user.registered', { userId, mobile: '9876500015', email: 'arjun@example.com', fullName: 'Arjun Das' }));
@@ -115,8 +115,12 @@ describe('messages from events', () => {
     await handle(createEnvelope('billing.subscription.changed', { ...change, endDate: '2026-12-21T08:00:00.000Z', reason: 'purchased' }));
     await handle(createEnvelope('billing.subscription.changed', { ...change, planType: 'free', endDate: null, reason: 'expired' }));
     const mails = await stack.notify.http.stores.devOutbox.list({ to: 'arjun@example.com' });
-    expect(mails.map((mail) => mail.subject)).to.deep.equal(['Your Matrimony Premium is active']);
-    expect(mails[0]!.text).to.contain('₹499');
+    expect(mails.map((mail) => mail.subject)).to.have.members(['Your Matrimony Premium is active', 'Your Matrimony Premium has ended']);
+    const receipt = mails.find((mail) => mail.subject === 'Your Matrimony Premium is active')!;
+    expect(receipt.text).to.contain('₹499');
+    expect(receipt.headers, 'a receipt cannot be unsubscribed from').to.deep.equal({});
+    // The end is news of category premium, which the member may switch off.
+    expect(mails.find((mail) => mail.subject === 'Your Matrimony Premium has ended')!.headers).to.have.property('List-Unsubscribe');
   });
 
   it('does not announce subscription changes from days ago (a replayed stream)', async () => {

@@ -28,7 +28,7 @@ describe('development outbox', () => {
     await outbox.add({ channel: 'email', to: 'a@example.com', subject: 'Second', text: 'two', html: '<p>two</p>' }, new Date('2026-11-21T08:02:00Z'));
     const all = await request(stack.app).get('/api/notify/dev/outbox').expect(200);
     expect(all.body.messages.slice(0, 3).map((m: { subject: string | null }) => m.subject)).to.deep.equal(['Second', 'First', null]);
-    expect(all.body.messages[0]).to.have.all.keys('id', 'channel', 'to', 'subject', 'text', 'html', 'createdAt');
+    expect(all.body.messages[0]).to.have.all.keys('id', 'channel', 'to', 'subject', 'text', 'html', 'headers', 'createdAt');
     const mine = await request(stack.app).get('/api/notify/dev/outbox').query({ to: 'A@example.com' }).expect(200);
     expect(mine.body.messages.map((m: { text: string }) => m.text)).to.deep.equal(['two', 'one']);
   });
@@ -55,7 +55,8 @@ describe('development outbox', () => {
       SMTP_URL: 'smtp://127.0.0.1:1',
       SMS_API_URL: 'http://127.0.0.1:1/sms',
       SMS_API_KEY: 'key',
-      SUPPORT_EMAIL: 'support@example.com'
+      SUPPORT_EMAIL: 'support@example.com',
+      UNSUBSCRIBE_SECRET: 'production-test-unsubscribe-secret-0123456789'
     });
     const mongo = await connectMongo({ dbName: 'notify' });
     const nats = await startNatsServer();

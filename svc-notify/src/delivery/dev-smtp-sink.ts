@@ -12,6 +12,19 @@ export interface DevSmtpSink {
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 
+/** Header fields the outbox keeps as sent (so the one-click unsubscribe can be tried in development). */
+const KEPT_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post'];
+
+/** The kept header fields of a parsed message, unfolded, by their canonical names. */
+function keptHeaders(lines: readonly { key: string; line: string }[]): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const found = lines.find((header) => header.key === name.toLowerCase());
+    if (found) kept[name] = found.line.slice(found.line.indexOf(':') + 1).replace(/\r?\n(?=[ \t])/g, '').trim();
+  }
+  return kept;
+}
+
 /**
  * Development only: an SMTP server on a free loopback port that accepts every e-mail and puts it in the
  * development outbox, so the real nodemailer path runs end to end without a mail relay.
@@ -27,7 +40,7 @@ export async function startDevSmtpSink(outbox: DevOutbox, logger: Logger): Promi
         .then(async (mail) => {
           const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
           for (const to of recipients) {
-            await outbox.add({ channel: 'email', to, subject: mail.subject ?? null, text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : null });
+            await outbox.add({ channel: 'email', to, subject: mail.subject ?? null, text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : null, headers: keptHeaders(mail.headerLines) });
           }
           callback();
         })

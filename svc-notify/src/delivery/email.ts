@@ -6,6 +6,8 @@ export interface EmailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra header fields, e.g. `List-Unsubscribe` (values on one line). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one e-mail or throws (the caller logs and retries). */

@@ -38,10 +38,17 @@ export const CONTACT_RETRY_INTERVAL_MS = 5 * MINUTE_MS;
 export const CONTACT_RETRY_MAX_ATTEMPTS = 15;
 
 /**
- * Welcome and premium e-mails for events older than this are not sent: a replayed stream (a new durable
- * consumer reads BILLING from its start) must not greet every member again.
+ * E-mails about member news (interests, views, premium, receipts, reports) for events older than this are not
+ * sent: a replayed stream (a new durable consumer reads PROFILE or BILLING from its start) must not mail every
+ * member again.
  */
 export const MEMBER_EMAIL_MAX_EVENT_AGE_MS = 2 * DAY_MS;
+
+/**
+ * An event about a member whose registration has not arrived here yet is retried (NATS redelivers it) until it
+ * is this old; then its e-mail is skipped (the account may have been deleted meanwhile).
+ */
+export const RECIPIENT_WAIT_MS = MINUTE_MS;
 
 /** Delivery log entries (recipient, status, reason) are kept this long. */
 export const DELIVERY_LOG_RETENTION_MS = 30 * DAY_MS;

@@ -1,23 +1,11 @@
-import { type Logger } from '@matrimony/service-kit';
 import { type EventData, type EventEnvelope, type EventSubject } from '@matrimony/contracts';
-import { MEMBER_EMAIL_MAX_EVENT_AGE_MS } from '../domain/limits';
 import { smsNumber } from '../domain/recipients';
-import { type Deliverer } from '../delivery/deliverer';
-import { type UnreadHub } from '../live/unread-hub';
 import { RecipientUnknownError } from '../domain/recipient-unknown';
-import { memberNews } from './member-news';
-import { type Stores } from '../store';
-import { existingAccountSms, otpSms, passwordChangedEmail, passwordResetEmail, premiumActivatedEmail, welcomeEmail } from '../templates';
+import { memberNews, type NewsDeps } from './member-news';
+import { existingAccountSms, otpSms, passwordChangedEmail, passwordResetEmail } from '../templates';
 
-
-export interface HandlerDeps {
-  stores: Stores;
-  deliverer: Deliverer;
-  publicUrl: string;
-  logger: Logger;
-  now: () => Date;
-  unread: UnreadHub;
-}
+/** Stores, providers, clock, the unsubscribe key and the live counts: what every event handler may use. */
+export type HandlerDeps = NewsDeps;
 
 type Handler<S extends EventSubject> = (event: EventEnvelope<S>, deps: HandlerDeps) => Promise<void>;
 
@@ -55,24 +43,6 @@ const passwordChanged: Handler<'identity.user.password-changed'> = async (event,
   await deps.deliverer.email(`event:${event.id}:password-changed`, { to: recipient.email, template: 'password-changed', content });
 };
 
-const subscriptionChanged: Handler<'billing.subscription.changed'> = async (event, deps) => {
-  const { userId, reason, endDate, amount } = event.data;
-  if (reason !== 'welcome-offer' && reason !== 'purchased') return;
-  if (deps.now().getTime() - new Date(event.occurredAt).getTime() > MEMBER_EMAIL_MAX_EVENT_AGE_MS) {
-    deps.logger.info({ eventId: event.id, reason }, 'subscription change too old to announce: skipped');
-    return;
-  }
-  const recipient = await deps.stores.recipients.get(userId);
-  // identity.user.registered may not have been handled yet: throwing makes NATS redeliver later.
-  if (!recipient) throw new RecipientUnknownError(userId);
-  const url = (path: string) => new URL(path, deps.publicUrl).toString();
-  const content =
-    reason === 'welcome-offer'
-      ? welcomeEmail({ fullName: recipient.fullName, premiumUntil: endDate, dashboardUrl: url('/dashboard') })
-      : premiumActivatedEmail({ fullName: recipient.fullName, premiumUntil: endDate, amount, subscriptionUrl: url('/subscription') });
-  await deps.deliverer.email(`event:${event.id}:${reason}`, { to: recipient.email, template: reason, content });
-};
-
 const userRegistered: Handler<'identity.user.registered'> = async (event, deps) => {
   const { userId, email, mobile, fullName } = event.data;
   await deps.stores.recipients.save({ _id: userId, email, mobile, fullName });
@@ -90,6 +60,7 @@ const userDeleted: Handler<'identity.user.deleted'> = async (event, deps) => {
   // Their access tokens stay signed until they expire: refused here from now on.
   await deps.stores.revokedMembers.revoke(userId, 'deleted', new Date(event.occurredAt));
   await deps.stores.notifications.eraseMember(userId);
+  await deps.stores.notificationSettings.erase(userId);
   await deps.stores.recipients.erase(userId);
   deps.logger.info({ userId }, 'member notification data erased');
 };
@@ -98,7 +69,6 @@ const handlers: { [S in EventSubject]?: Handler<S> } = {
   'identity.otp.requested': otpRequested,
   'identity.otp.withheld': otpWithheld,
   'identity.password-reset.requested': passwordResetRequested,
-  'billing.subscription.changed': subscriptionChanged,
   'identity.user.registered': userRegistered,
   'identity.user.deleted': userDeleted,
   'identity.user.password-changed': passwordChanged
@@ -107,7 +77,7 @@ const handlers: { [S in EventSubject]?: Handler<S> } = {
 export const CONSUMED_SUBJECTS = [...new Set([...Object.keys(handlers), ...Object.keys(memberNews)])] as EventSubject[];
 
 /**
- * Reacts to one event once: the in-app notification first (it needs nothing but the event), then the
+ * Reacts to one event once: the member news first (in-app notification, then its e-mail), then the
  * message. runOnce skips a redelivery that another replica is handling or has handled, a notification is
  * stored once per member and event, and the delivery log (keyed by the event) never sends a message that is
  * already `sent`.

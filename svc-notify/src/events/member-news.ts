@@ -1,16 +1,26 @@
-// The in-app notifications events become (issue 18): who is told what. Each is stored once per member
-// and event (a redelivery adds nothing), then every replica hears that the member's unread count changed.
+// What events tell members (issue 18): who is told what, in the site and by e-mail. Each piece of news is
+// stored once per member and event (a redelivery adds nothing) unless the member switched its category off
+// in the site, then every replica hears that the member's unread count changed; its e-mail goes through the
+// delivery log (once per event and template) unless the member switched the category's e-mail off.
 import { publicName } from '@matrimony/catalog';
+import { isSwitchableNotificationCategory } from '@matrimony/catalog/notifications';
 import { type EventEnvelope, type EventSubject } from '@matrimony/contracts';
+import { sendNewsEmail, type NewsEmail, type NewsEmailDeps } from '../delivery/news-email';
 import { RecipientUnknownError } from '../domain/recipient-unknown';
-import { type Stores } from '../store';
-import { notificationTexts, UNKNOWN_MEMBER_NAME, type NotificationContent } from '../templates/notifications';
 import { type UnreadHub } from '../live/unread-hub';
+import {
+  memberEmails,
+  notificationTexts,
+  premiumActivatedEmail,
+  UNKNOWN_MEMBER_NAME,
+  welcomeEmail,
+  type NewsEmailInput,
+  type NotificationContent,
+  type Rendered
+} from '../templates';
 
-export interface NewsDeps {
-  stores: Stores;
+export interface NewsDeps extends NewsEmailDeps {
   unread: UnreadHub;
-  now: () => Date;
 }
 
 /** How long an event waits for the registration of the member it names. */
@@ -18,9 +28,30 @@ export const NAME_WAIT_MS = 60_000;
 
 type NewsHandler<S extends EventSubject> = (event: EventEnvelope<S>, deps: NewsDeps) => Promise<void>;
 
-async function tell(deps: NewsDeps, event: EventEnvelope, userId: string, content: NotificationContent, actorUserId: string | null = null): Promise<void> {
-  const added = await deps.stores.notifications.add({ userId, key: event.id, ...content, actorUserId, createdAt: new Date(event.occurredAt) });
-  if (added) deps.unread.changed(userId);
+interface News {
+  userId: string;
+  content: NotificationContent;
+  /** The member whose action it reports (erased with them), if any. */
+  actorUserId?: string;
+  /** Tells one member two things about one event apart (default: the event id). */
+  key?: string;
+  email?: NewsEmail;
+}
+
+async function tell(deps: NewsDeps, event: EventEnvelope, news: News): Promise<void> {
+  const { userId, content } = news;
+  const { category } = content;
+  // Receipts and report acknowledgements are not switchable: always on, and their e-mails carry no unsubscribe link.
+  const switchable = isSwitchableNotificationCategory(category) ? category : undefined;
+  const member = switchable ? await deps.stores.notificationSettings.get(userId) : undefined;
+  const channels = switchable && member ? member.settings[switchable] : { inApp: true, email: true };
+  if (channels.inApp) {
+    const notification = { userId, key: news.key ?? event.id, ...content, actorUserId: news.actorUserId ?? null, createdAt: new Date(event.occurredAt) };
+    if (await deps.stores.notifications.add(notification)) deps.unread.changed(userId);
+  }
+  if (channels.email && news.email) {
+    await sendNewsEmail(deps, event, userId, news.email, switchable && member ? { category: switchable, version: member.emailVersions[switchable] } : undefined);
+  }
 }
 
 /**
@@ -35,37 +66,69 @@ async function nameOf(deps: NewsDeps, event: EventEnvelope, userId: string, asMa
   return UNKNOWN_MEMBER_NAME;
 }
 
+/** The e-mail that says what `news` says, opening with its sentence and linking to its page. */
+const emailOf = (template: string, news: NotificationContent, render: (input: NewsEmailInput) => Rendered): NewsEmail => ({
+  template,
+  render: ({ fullName, url, unsubscribe }) => render({ fullName, news, url: url(news.link), unsubscribe })
+});
+
 export const memberNews: { [S in EventSubject]?: NewsHandler<S> } = {
   'profile.interest.sent': async (event, deps) => {
     const { fromUserId, toUserId } = event.data;
-    await tell(deps, event, toUserId, notificationTexts.interestReceived(await nameOf(deps, event, fromUserId, false)), fromUserId);
+    const name = await nameOf(deps, event, fromUserId, false);
+    const content = notificationTexts.interestReceived(name);
+    await tell(deps, event, { userId: toUserId, content, actorUserId: fromUserId, email: emailOf('interest-received', content, (input) => memberEmails.interestReceived({ ...input, senderName: name })) });
   },
   // Crossing sends are accepted too: the first sender hears of the match either way.
   'profile.interest.accepted': async (event, deps) => {
     const { fromUserId, toUserId } = event.data;
-    await tell(deps, event, fromUserId, notificationTexts.interestAccepted(await nameOf(deps, event, toUserId, true)), toUserId);
+    const name = await nameOf(deps, event, toUserId, true);
+    const content = notificationTexts.interestAccepted(name);
+    await tell(deps, event, { userId: fromUserId, content, actorUserId: toUserId, email: emailOf('interest-accepted', content, (input) => memberEmails.interestAccepted({ ...input, name })) });
   },
   'profile.interest.declined': async (event, deps) => {
     const { fromUserId, toUserId } = event.data;
-    await tell(deps, event, fromUserId, notificationTexts.interestDeclined(await nameOf(deps, event, toUserId, false)), toUserId);
+    const name = await nameOf(deps, event, toUserId, false);
+    const content = notificationTexts.interestDeclined(name);
+    await tell(deps, event, { userId: fromUserId, content, actorUserId: toUserId, email: emailOf('interest-declined', content, (input) => memberEmails.interestDeclined({ ...input, name })) });
   },
-  // Once per viewer, profile and day already (the event's rule); the viewer is never named here.
+  // Once per viewer, profile and day already (the event's rule), so the e-mail is too; the viewer is never named.
   'profile.viewed': async (event, deps) => {
-    await tell(deps, event, event.data.ownerUserId, notificationTexts.profileViewed(), event.data.viewerUserId);
+    const { ownerUserId, viewerUserId, viewedAt } = event.data;
+    const content = notificationTexts.profileViewed();
+    await tell(deps, event, { userId: ownerUserId, content, actorUserId: viewerUserId, email: emailOf('profile-viewed', content, (input) => memberEmails.profileViewed({ ...input, viewedAt })) });
   },
   'profile.report.filed': async (event, deps) => {
-    await tell(deps, event, event.data.reporterUserId, notificationTexts.reportReceived(event.data.ticketNumber));
+    const { reporterUserId, ticketNumber } = event.data;
+    const content = notificationTexts.reportReceived(ticketNumber);
+    await tell(deps, event, { userId: reporterUserId, content, email: emailOf('report-received', content, (input) => memberEmails.reportReceived({ ...input, ticketNumber })) });
   },
   'billing.subscription.changed': async (event, deps) => {
     const { userId, reason, endDate, amount } = event.data;
-    if (reason === 'welcome-offer') await tell(deps, event, userId, notificationTexts.premiumStarted(true, endDate));
-    if (reason === 'purchased') {
-      await tell(deps, event, userId, notificationTexts.premiumStarted(false, endDate));
-      await tell(deps, { ...event, id: `${event.id}:receipt` }, userId, notificationTexts.premiumPaid(amount));
+    if (reason === 'welcome-offer') {
+      const content = notificationTexts.premiumStarted(true, endDate);
+      const email: NewsEmail = {
+        template: 'welcome-offer',
+        render: ({ fullName, url, unsubscribe }) => welcomeEmail({ fullName, premiumUntil: endDate, dashboardUrl: url('/dashboard'), unsubscribe })
+      };
+      await tell(deps, event, { userId, content, email });
     }
-    if (reason === 'expired') await tell(deps, event, userId, notificationTexts.premiumEnded());
+    if (reason === 'purchased') {
+      await tell(deps, event, { userId, content: notificationTexts.premiumStarted(false, endDate) });
+      // The purchase's e-mail is its receipt: category payment-receipt, sent whatever the settings are.
+      const email: NewsEmail = {
+        template: 'purchased',
+        render: ({ fullName, url }) => premiumActivatedEmail({ fullName, premiumUntil: endDate, amount, subscriptionUrl: url('/subscription') })
+      };
+      await tell(deps, event, { userId, content: notificationTexts.premiumPaid(amount), key: `${event.id}:receipt`, email });
+    }
+    if (reason === 'expired') {
+      const content = notificationTexts.premiumEnded();
+      await tell(deps, event, { userId, content, email: emailOf('premium-ended', content, memberEmails.premiumEnded) });
+    }
   },
   'billing.contact.unlocked': async (event, deps) => {
-    await tell(deps, event, event.data.userId, notificationTexts.contactUnlocked(event.data.profileId));
+    const content = notificationTexts.contactUnlocked(event.data.profileId);
+    await tell(deps, event, { userId: event.data.userId, content, email: emailOf('contact-unlocked', content, memberEmails.contactUnlocked) });
   }
 };

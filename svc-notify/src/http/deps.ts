@@ -1,5 +1,6 @@
 import { type TokenVerifier } from '@matrimony/service-kit';
 import { type Deliverer } from '../delivery/deliverer';
+import { type UnsubscribeTokens } from '../domain/unsubscribe-token';
 import { type UnreadHub } from '../live/unread-hub';
 import { type BackgroundTasks } from '../delivery/background';
 import { type Stores } from '../store';
@@ -18,4 +19,6 @@ export interface NotifyDeps {
   verifier: TokenVerifier;
   /** Live unread counts across replicas. */
   unread: UnreadHub;
+  /** Signs and checks the one-click unsubscribe links (UNSUBSCRIBE_SECRET). */
+  unsubscribeTokens: UnsubscribeTokens;
 }

@@ -12,6 +12,8 @@ export interface OutboxMessage {
   subject: string | null;
   text: string;
   html: string | null;
+  /** The list headers an e-mail was sent with (`List-Unsubscribe`, `List-Unsubscribe-Post`); empty for the rest. */
+  headers: Record<string, string>;
   createdAt: Date;
 }
 
@@ -28,6 +30,7 @@ const outboxSchema = new Schema<OutboxDoc>(
     subject: { type: String, default: null },
     text: { type: String, required: true },
     html: { type: String, default: null },
+    headers: { type: Schema.Types.Mixed, default: {} },
     createdAt: { type: Date, required: true },
     expireAt: { type: Date, required: true }
   },
@@ -40,10 +43,10 @@ outboxSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 export function createDevOutbox(connection: Connection) {
   const Outbox = connection.model<OutboxDoc>('DevOutboxMessage', outboxSchema);
   return {
-    async add(message: Omit<OutboxMessage, 'id' | 'createdAt'>, now = new Date()): Promise<OutboxMessage> {
-      const doc = { _id: randomUUID(), ...message, to: message.to.toLowerCase(), createdAt: now, expireAt: new Date(now.getTime() + DEV_OUTBOX_RETENTION_MS) };
+    async add(message: Omit<OutboxMessage, 'id' | 'createdAt' | 'headers'> & { headers?: Record<string, string> }, now = new Date()): Promise<OutboxMessage> {
+      const doc = { _id: randomUUID(), ...message, headers: message.headers ?? {}, to: message.to.toLowerCase(), createdAt: now, expireAt: new Date(now.getTime() + DEV_OUTBOX_RETENTION_MS) };
       await Outbox.create(doc);
-      return { id: doc._id, channel: doc.channel, to: doc.to, subject: doc.subject, text: doc.text, html: doc.html, createdAt: doc.createdAt };
+      return { id: doc._id, channel: doc.channel, to: doc.to, subject: doc.subject, text: doc.text, html: doc.html, headers: doc.headers, createdAt: doc.createdAt };
     },
 
     /** Newest first, optionally only those to one recipient. */
@@ -52,7 +55,7 @@ export function createDevOutbox(connection: Connection) {
         .sort({ createdAt: -1 })
         .limit(DEV_OUTBOX_LIST_LIMIT)
         .lean<OutboxDoc[]>();
-      return docs.map(({ _id, channel, to, subject, text, html, createdAt }) => ({ id: _id, channel, to, subject: subject ?? null, text, html: html ?? null, createdAt }));
+      return docs.map(({ _id, channel, to, subject, text, html, headers, createdAt }) => ({ id: _id, channel, to, subject: subject ?? null, text, html: html ?? null, headers: headers ?? {}, createdAt }));
     },
 
     async eraseRecipients(recipients: string[]): Promise<void> {

@@ -3,6 +3,7 @@ import { createProcessedEvents, createRateLimits, createRevokedMembers } from '@
 import { createContactMessages } from './contact-messages';
 import { createDeliveries } from './deliveries';
 import { createDevOutbox } from './dev-outbox';
+import { createNotificationSettingsStore } from './notification-settings';
 import { createNotifications } from './notifications';
 import { createRecipients } from './recipients';
 
@@ -15,6 +16,7 @@ export function createStores(connection: Connection) {
     rateLimits: createRateLimits(connection),
     recipients: createRecipients(connection),
     notifications: createNotifications(connection),
+    notificationSettings: createNotificationSettingsStore(connection),
     processedEvents: createProcessedEvents(connection),
     revokedMembers: createRevokedMembers(connection)
   };

@@ -1,5 +1,5 @@
 import { PREMIUM_PRICE_INR, SUPPORT_REPLY_HOURS } from '@matrimony/catalog/constants';
-import { indianDate, indianDateTime, oneLine, renderEmail, SITE_NAME, type Rendered } from './layout';
+import { indianDate, indianDateTime, oneLine, renderEmail, SITE_NAME, type Rendered, type Unsubscribe } from './layout';
 
 export function passwordResetEmail(input: { fullName: string; resetUrl: string; expiresAt: string }): Rendered {
   return renderEmail({
@@ -28,7 +28,8 @@ export function passwordChangedEmail(input: { fullName: string; changedAt: strin
   });
 }
 
-export function welcomeEmail(input: { fullName: string; premiumUntil: string | null; dashboardUrl: string }): Rendered {
+/** The welcome-offer e-mail (category premium, so it carries the unsubscribe footer and headers). */
+export function welcomeEmail(input: { fullName: string; premiumUntil: string | null; dashboardUrl: string; unsubscribe?: Unsubscribe }): Rendered {
   const premium = input.premiumUntil
     ? `As a welcome gift your account has 1 month of FREE Premium, until ${indianDate(input.premiumUntil)}: unlimited interests, contact details, horoscopes and who viewed your profile.`
     : 'Your account is ready.';
@@ -37,10 +38,12 @@ export function welcomeEmail(input: { fullName: string; premiumUntil: string | n
     greeting: `Hello ${input.fullName},`,
     paragraphs: [`Welcome to ${SITE_NAME}! Your profile has been created.`, premium],
     action: { label: 'Go to your dashboard', url: input.dashboardUrl },
-    after: ['Profiles are reviewed within about 24 hours before others can see them.']
+    after: ['Profiles are reviewed within about 24 hours before others can see them.'],
+    unsubscribe: input.unsubscribe
   });
 }
 
+/** The receipt of a Premium purchase: transactional, sent whatever the member's settings are. */
 export function premiumActivatedEmail(input: { fullName: string; premiumUntil: string | null; amount: number; subscriptionUrl: string }): Rendered {
   const until = input.premiumUntil ? ` until ${indianDate(input.premiumUntil)}` : '';
   return renderEmail({

@@ -3,3 +3,4 @@ export * from './layout';
 export * from './sms';
 export * from './emails';
 export * from './notifications';
+export * from './member-emails';

@@ -1,7 +1,16 @@
-// svc-notify's route table: in-app notifications, the contact form and, outside production, the development outbox
-// (the SMS and e-mails the development providers caught instead of sending).
+// svc-notify's route table: in-app notifications, notification settings and the one-click unsubscribe of
+// e-mails, the contact form and, outside production, the development outbox (the SMS and e-mails the
+// development providers caught instead of sending).
 import { z } from 'zod';
-import { NOTIFICATION_CATEGORY_IDS, NOTIFICATIONS_PAGE_SIZE } from '@matrimony/catalog/notifications';
+import {
+  NOTIFICATION_CATEGORY_IDS,
+  NOTIFICATION_CHANNEL_IDS,
+  NOTIFICATION_SETTINGS_MESSAGES,
+  NOTIFICATIONS_PAGE_SIZE,
+  SWITCHABLE_NOTIFICATION_CATEGORY_IDS,
+  type NotificationChannel,
+  type SwitchableNotificationCategory
+} from '@matrimony/catalog/notifications';
 import { contactMessageSchema } from '@matrimony/catalog/validation';
 import { objectId } from './ids';
 import { defineRoute, type ServiceApi } from './route';
@@ -22,6 +31,8 @@ export const outboxMessageSchema = z.object({
   subject: z.string().nullable(),
   text: z.string(),
   html: z.string().nullable(),
+  /** The list headers an e-mail was sent with (`List-Unsubscribe`, `List-Unsubscribe-Post`); empty for the rest. */
+  headers: z.record(z.string(), z.string()),
   createdAt: z.iso.datetime()
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
@@ -90,8 +101,93 @@ export const notificationRoutes = {
   })
 };
 
+const SWITCH_INVALID = NOTIFICATION_SETTINGS_MESSAGES.switchInvalid.description;
+const settingError = (unknown: string) => (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? unknown : SWITCH_INVALID);
+const onOff = z.boolean({ error: SWITCH_INVALID });
+const channelSwitchesSchema = z.strictObject(
+  Object.fromEntries(NOTIFICATION_CHANNEL_IDS.map((channel) => [channel, onOff])) as Record<NotificationChannel, typeof onOff>,
+  { error: settingError(NOTIFICATION_SETTINGS_MESSAGES.unknownChannel.description) }
+);
+
+/**
+ * A member's notification settings: every switchable category (catalog `SWITCHABLE_NOTIFICATION_CATEGORY_IDS`)
+ * with `inApp` and `email` on or off, all on until changed. Payment receipts, report acknowledgements and
+ * security notices (password changed) are not in it: they are always sent.
+ */
+export const notificationSettingsSchema = z.strictObject(
+  Object.fromEntries(SWITCHABLE_NOTIFICATION_CATEGORY_IDS.map((category) => [category, channelSwitchesSchema])) as Record<
+    SwitchableNotificationCategory,
+    typeof channelSwitchesSchema
+  >,
+  { error: settingError(NOTIFICATION_SETTINGS_MESSAGES.unknownCategory.description) }
+);
+export type NotificationSettingsBody = z.infer<typeof notificationSettingsSchema>;
+
+export const notificationSettingsRoutes = {
+  getNotificationSettings: defineRoute({
+    name: 'notify.getNotificationSettings',
+    method: 'GET',
+    path: '/settings',
+    auth: 'member',
+    summary: 'The member’s notification settings: per switchable category, in-app and e-mail on or off (all on until changed)',
+    response: { status: 200, body: notificationSettingsSchema },
+    errors: []
+  }),
+  updateNotificationSettings: defineRoute({
+    name: 'notify.updateNotificationSettings',
+    method: 'PUT',
+    path: '/settings',
+    auth: 'member',
+    summary: 'Replaces the member’s notification settings (every switchable category, both channels); answers them as stored',
+    description:
+      'Switching a category’s e-mail back on makes the unsubscribe links of e-mails sent before unusable (410 `unsubscribe_link_outdated`).',
+    request: { body: notificationSettingsSchema },
+    response: { status: 200, body: notificationSettingsSchema },
+    errors: []
+  })
+};
+
+/** HMAC-signed `<payload>.<signature>` (base64url); the payload names the member, the category and the settings version. */
+export const unsubscribeTokenSchema = z
+  .string({ error: NOTIFICATION_SETTINGS_MESSAGES.unsubscribeLinkInvalid.description })
+  .regex(/^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{43}$/, NOTIFICATION_SETTINGS_MESSAGES.unsubscribeLinkInvalid.description);
+const unsubscribeQuery = z.object({ token: unsubscribeTokenSchema });
+const UNSUBSCRIBE_ERRORS = ['unsubscribe_link_invalid', 'unsubscribe_link_outdated', 'unsubscribe_account_gone'] as const;
+
+/**
+ * The link in every switchable e-mail (body and `List-Unsubscribe` header). GET only shows a page whose button
+ * POSTs: mail scanners and link previews follow GET links, so GET must change nothing (RFC 8058 one-click is
+ * the POST). Both work signed out: the signed token is the authority.
+ */
+export const unsubscribeRoutes = {
+  showUnsubscribe: defineRoute({
+    name: 'notify.showUnsubscribe',
+    method: 'GET',
+    path: '/unsubscribe',
+    auth: 'public',
+    summary: 'A page asking to confirm stopping one category’s e-mails, with a button that POSTs; changes nothing',
+    request: { query: unsubscribeQuery },
+    response: { status: 200, contentType: 'text/html' },
+    errors: UNSUBSCRIBE_ERRORS
+  }),
+  unsubscribe: defineRoute({
+    name: 'notify.unsubscribe',
+    method: 'POST',
+    path: '/unsubscribe',
+    auth: 'public',
+    summary: 'One-click unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`): switches the token’s category’s e-mail off; a repeat changes nothing',
+    description:
+      '400 `unsubscribe_link_invalid`: the token is malformed or its signature does not match. 410 `unsubscribe_link_outdated`: the member switched the category’s e-mail on again after the link was sent; `unsubscribe_account_gone`: the account was deleted.',
+    request: { query: unsubscribeQuery, body: z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }), bodyEncoding: 'form' },
+    response: { status: 200, contentType: 'text/html' },
+    errors: UNSUBSCRIBE_ERRORS
+  })
+};
+
 export const notifyRoutes = {
   ...notificationRoutes,
+  ...notificationSettingsRoutes,
+  ...unsubscribeRoutes,
   sendContactMessage: defineRoute({
     name: 'notify.sendContactMessage',
     method: 'POST',
