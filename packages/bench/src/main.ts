@@ -25,7 +25,8 @@ const settings = {
   // Sign-in rotates over all but the first (which signs in for the reads): 300 mobiles, so the per-mobile
   // limit (10 in 15 minutes) is never what is measured.
   members: numberFromEnv('BENCH_MEMBERS', 301),
-  lighthouseRuns: numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3)
+  lighthouseRuns: numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3),
+  profileReplicas: numberFromEnv('BENCH_PROFILE_REPLICAS', 1)
 };
 const only = new Set((process.env.BENCH_ONLY ?? 'api,events,frontend,search,connections').split(','));
 
@@ -51,6 +52,7 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
     portsMode: 'auto',
     build: process.env.BENCH_BUILD !== '0',
     keepClientForwardedFor: true,
+    replicas: { 'svc-profile': settings.profileReplicas },
     seed,
     log: (line) => stackLog.write(`${line}\n`)
   });

@@ -4,14 +4,15 @@ import { PROBLEM_CONTENT_TYPE, type Problem } from '@matrimony/contracts';
 import httpProxy from 'http-proxy';
 import { serveApiDocs } from './api-docs';
 import { closeServer, listen } from './http-server';
+import { replicaPool, type ReplicaPool } from './replica-pool';
 import { resolveRoute } from './routes';
-import type { UpstreamName } from './topology';
+import { upstreamNames, type UpstreamName } from './topology';
 
 export interface GatewayOptions {
   port: number;
   host: string;
-  /** Base URL (http://host:port) of every upstream. */
-  upstreams: Record<UpstreamName, string>;
+  /** Base URL (http://host:port) of every upstream, or of each of its replicas (see replicaPool). */
+  upstreams: Record<UpstreamName, string | readonly string[]>;
   /**
    * Keep a client's own X-Forwarded-For (the gateway appends the address it saw). Only for load
    * generators on this machine that play many clients (npm run bench); by default the gateway says who
@@ -57,7 +58,7 @@ function sendNoSuchApi(res: ServerResponse, instance: string): void {
 }
 
 /** Points the request at its upstream: rewrites the path and returns the target base URL. */
-function route(req: IncomingMessage, upstreams: Record<UpstreamName, string>, keepClientForwardedFor = false) {
+function route(req: IncomingMessage, upstreams: Record<UpstreamName, ReplicaPool>, keepClientForwardedFor = false) {
   const original = req.url ?? '/';
   // What the client claims about itself is dropped: the proxy appends the address it really saw.
   if (!keepClientForwardedFor) delete req.headers['x-forwarded-for'];
@@ -65,7 +66,7 @@ function route(req: IncomingMessage, upstreams: Record<UpstreamName, string>, ke
   req.url = resolved.path;
   if (resolved.strippedPrefix) req.headers['x-forwarded-prefix'] = resolved.strippedPrefix;
   else delete req.headers['x-forwarded-prefix'];
-  return { upstream: resolved.upstream, target: resolved.upstream ? upstreams[resolved.upstream] : undefined, original };
+  return { upstream: resolved.upstream, target: resolved.upstream ? upstreams[resolved.upstream].next() : undefined, original };
 }
 
 /** The one local port: routes as docs/architecture.md says, X-Forwarded-* set, 502 problem+json when an upstream is down. */
@@ -73,9 +74,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   // Idle upstream sockets are dropped after 30 s, well before upstreams close them (65 s).
   const agent = new Agent({ keepAlive: true, timeout: 30_000 });
   const proxy = httpProxy.createProxyServer({ xfwd: true });
+  const pools = Object.fromEntries(upstreamNames.map((name) => [name, replicaPool(options.upstreams[name])])) as Record<UpstreamName, ReplicaPool>;
 
   const server = createServer((req, res) => {
-    const { upstream, target, original } = route(req, options.upstreams, options.keepClientForwardedFor);
+    const { upstream, target, original } = route(req, pools, options.keepClientForwardedFor);
     if (!upstream || !target) {
       serveApiDocs(req, res)
         .then((served) => served || sendNoSuchApi(res, original))
@@ -91,7 +93,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     });
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const { target } = route(req, options.upstreams, options.keepClientForwardedFor);
+    const { target } = route(req, pools, options.keepClientForwardedFor);
     if (!target) return socket.destroy();
     proxy.ws(req, socket, head, { target }, () => socket.destroy());
   });
@@ -101,6 +103,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     port,
     async close() {
       await closeServer(server);
+      for (const pool of Object.values(pools)) pool.close();
       agent.destroy();
     }
   };

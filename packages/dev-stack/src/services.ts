@@ -21,6 +21,8 @@ export interface ServiceWiring {
    * address it saw: the services then trust two hops, so the client's claim is the address they rate-limit.
    */
   clientClaimsAddress?: boolean;
+  /** service-kit's DRAIN_DELAY_MS: set when the service runs several replicas behind the gateway. */
+  drainDelayMs?: number;
 }
 
 /** The service's own database on the shared server: the URI path names it. */
@@ -60,15 +62,16 @@ export function serviceEnv(service: ServiceInfo, wiring: ServiceWiring): Record<
     KEYCLOAK_REALM: keycloakRealm,
     KEYCLOAK_ISSUER: wiring.keycloakIssuer,
     PUBLIC_URL: wiring.publicUrl,
-    ...(wiring.clientClaimsAddress ? { TRUSTED_PROXIES: '2' } : {})
+    ...(wiring.clientClaimsAddress ? { TRUSTED_PROXIES: '2' } : {}),
+    ...(wiring.drainDelayMs !== undefined ? { DRAIN_DELAY_MS: String(wiring.drainDelayMs) } : {})
   };
 }
 
 /** `node --import tsx src/main.ts` in the service's workspace, in its own process group. */
-export function startService(service: ServiceInfo, wiring: ServiceWiring, log: Log): ManagedChild {
+export function startService(service: ServiceInfo, wiring: ServiceWiring, log: Log, name: string = service.name): ManagedChild {
   return new ManagedChild(
     {
-      name: service.name,
+      name,
       command: process.execPath,
       args: ['--import', 'tsx', 'src/main.ts'],
       cwd: join(repoRoot, service.name),

@@ -8,14 +8,15 @@ import { startGateway } from './gateway';
 import { startInfrastructure } from './infrastructure';
 import { consoleLog, type Log } from './log';
 import { allocateFreePorts, assertPortsFree, loopback } from './ports';
-import { httpOk, waitUntilReady, type ReadinessCheck } from './readiness';
-import { serviceEnv, startService } from './services';
+import { waitUntilReady } from './readiness';
+import { serviceEnv } from './services';
+import { replicaPortsOf, ServiceReplicas, type ReplicaCounts } from './service-replicas';
 import { repoRoot } from './repo';
 import { seedDemoData } from './seed';
 import { starting } from './starting';
 import { describeStack } from './summary';
 import { Teardown } from './teardown';
-import { fixedPorts, frontends, services, type StackPorts, type UpstreamName } from './topology';
+import { fixedPorts, services, upstreamNames, type ServiceName, type StackPorts, type UpstreamName } from './topology';
 
 export interface StackOptions {
   /** Gateway port in 'fixed' mode. Default 8080. */
@@ -34,6 +35,8 @@ export interface StackOptions {
   seed?: boolean;
   /** The gateway keeps clients' X-Forwarded-For (load generators playing many clients; see startGateway). */
   keepClientForwardedFor?: boolean;
+  /** Replicas per service (default 1 each); the gateway takes turns between the ready ones. */
+  replicas?: ReplicaCounts;
   /** Aborting during start-up stops what has started and rejects (Ctrl-C while starting). */
   signal?: AbortSignal;
   log?: Log;
@@ -48,6 +51,10 @@ export interface RunningStack {
   dataDir: string;
   /** Resolves with a message naming the child and its last output if one ends unasked; otherwise never. */
   crashed: Promise<string>;
+  /** Each service's replica ports (the first is `ports[service]`). */
+  replicaPorts: Record<ServiceName, number[]>;
+  /** Stops one replica of a service (SIGTERM: it drains first), starts it again and waits until it is ready. */
+  restartReplica(name: ServiceName, index: number): Promise<void>;
   /** Stops everything (idempotent). */
   stop(): Promise<void>;
 }
@@ -74,11 +81,11 @@ async function choosePortsAndData(options: StackOptions, teardown: Teardown) {
   return { ports, dataDir: await prepareDataDir(options.dataDir ?? '.data', options.fresh ?? false) };
 }
 
-function upstreamsOf(ports: StackPorts): Record<UpstreamName, string> {
-  const names: UpstreamName[] = [...frontends.map((f) => f.name), ...services.map((s) => s.name), 'razorpay'];
-  return Object.fromEntries(names.map((name) => [name, `http://${loopback}:${ports[name]}`])) as Record<
+function upstreamsOf(ports: StackPorts, serviceReplicas: Record<ServiceName, string[]>): Record<UpstreamName, string | string[]> {
+  const single = (name: UpstreamName) => `http://${loopback}:${ports[name]}`;
+  return Object.fromEntries(upstreamNames.map((name) => [name, name in serviceReplicas ? serviceReplicas[name as ServiceName] : single(name)])) as Record<
     UpstreamName,
-    string
+    string | string[]
   >;
 }
 
@@ -109,28 +116,19 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     const { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, razorpay } = infra;
     const wiring = { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, razorpay, publicUrl: url, clientClaimsAddress: options.keepClientForwardedFor };
-    const children = services.map((s) => startService(s, { ...wiring, port: ports[s.name] }, log));
-    teardown.addGroup(
-      'services',
-      children.map((child) => () => child.stop())
-    );
+    const replicas = new ServiceReplicas(wiring, await replicaPortsOf(ports, options.replicas), log);
+    teardown.add('services', () => replicas.stopAll());
 
-    const upstreams = upstreamsOf(ports);
+    const upstreams = upstreamsOf(ports, replicas.urls());
     const gateway = await starting('The gateway', () =>
       startGateway({ port: ports.gateway, host: loopback, upstreams, keepClientForwardedFor: options.keepClientForwardedFor })
     );
     teardown.add('gateway', () => gateway.close());
     checkpoint();
 
-    const viaGateway = `http://${loopback}:${ports.gateway}`;
-    const readiness = services.map((s, i) => ({
-      name: s.name,
-      // /readyz lives on the service's own port only (never behind the gateway); the gateway is
-      // checked through the service's public liveness route.
-      probe: async (check: ReadinessCheck) =>
-        (await httpOk(`http://${loopback}:${ports[s.name]}/readyz`)(check)) && httpOk(`${viaGateway}${s.prefix}/healthz`)(check),
-      child: children[i]
-    }));
+    // /readyz lives on each replica's own port only (never behind the gateway); the gateway is checked
+    // through each service's public liveness route.
+    const readiness = replicas.readinessChecks(`http://${loopback}:${ports.gateway}`);
     await waitUntilReady(readiness, options.readyTimeoutMs ?? 120_000);
     checkpoint();
     if (options.seed ?? options.portsMode !== 'auto') {
@@ -157,7 +155,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       outboxUrl: `${url}/api/notify/dev/outbox`,
       ports,
       dataDir,
-      crashed: watchForCrash([infra.nats, infra.mongo, ...children]),
+      crashed: Promise.race([watchForCrash([infra.nats, infra.mongo]), replicas.crashed]),
+      replicaPorts: replicas.ports,
+      restartReplica: (name, index) => replicas.restart(name, index),
       stop: () => (stopping ??= teardown.run())
     };
     log(describeStack(stack));

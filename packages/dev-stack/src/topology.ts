@@ -38,6 +38,9 @@ export const frontends: readonly FrontendInfo[] = [
   { name: 'mf-account', workspace: '@matrimony/mf-account', mount: '/mf/account' }
 ];
 
+/** Everything the gateway routes to. */
+export const upstreamNames: readonly UpstreamName[] = [...frontends.map((f) => f.name), ...services.map((s) => s.name), 'razorpay'];
+
 export const keycloakBasePath = '/auth';
 export const keycloakRealm = 'matrimony';
 /** The development payment gateway (Razorpay's contract) behind the gateway: its checkout script and pay dialog are same-origin. */

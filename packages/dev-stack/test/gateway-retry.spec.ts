@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { expect } from 'chai';
 import { startGateway, type Gateway } from '../src/gateway';
 import { closeServer, listen } from '../src/http-server';
-import type { UpstreamName } from '../src/topology';
+import { upstreamNames, type UpstreamName } from '../src/topology';
 
 // An upstream that resets the connection of the first request to each path, as a server closing an
 // idle keep-alive socket does when the proxy reuses it at that very moment.
@@ -24,8 +24,7 @@ describe('gateway: a connection reset by the upstream', () => {
 
   before(async () => {
     const upstream = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
-    const names: UpstreamName[] = ['shell', 'mf-public', 'mf-signup', 'mf-account', 'svc-identity', 'svc-profile', 'svc-billing', 'svc-notify'];
-    const upstreams = Object.fromEntries(names.map((name) => [name, upstream])) as Record<UpstreamName, string>;
+    const upstreams = Object.fromEntries(upstreamNames.map((name) => [name, upstream])) as Record<UpstreamName, string>;
     gateway = await startGateway({ port: 0, host: '127.0.0.1', upstreams });
     base = `http://127.0.0.1:${gateway.port}`;
   });
