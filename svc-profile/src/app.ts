@@ -14,6 +14,8 @@ import { profileRoutes } from './http/profiles/routes';
 import { publicProfileRoutes } from './http/public-profiles/routes';
 import { recommendationRoutes } from './http/recommendations/routes';
 import { reportRoutes } from './http/reports/routes';
+import { moderationMemberRoutes } from './http/moderation/member-routes';
+import { moderationQueueRoutes } from './http/moderation/routes';
 import { gunaMilanRoutes } from './http/horoscope-match/routes';
 import { searchRoutes } from './http/search/routes';
 import { shortlistRoutes } from './http/shortlist/routes';
@@ -55,6 +57,8 @@ export function createApp(deps: AppDeps = {}) {
       shortlistRoutes(router, deps.profile);
       blockRoutes(router, deps.profile);
       reportRoutes(router, deps.profile);
+      moderationQueueRoutes(router, deps.profile);
+      moderationMemberRoutes(router, deps.profile);
       gunaMilanRoutes(router, deps.profile);
       // Last: `/:profileId` matches any single segment.
       publicProfileRoutes(router, deps.profile);

@@ -14,6 +14,7 @@ import { createRecommendationsStore } from './recommendations';
 import { createReportStore } from './reports';
 import { createShortlistStore } from './shortlist';
 import { createCounters } from './counters';
+import { createModerationAudit } from './moderation-audit';
 
 export function createStores(conn: Connection) {
   return {
@@ -32,7 +33,8 @@ export function createStores(conn: Connection) {
     interestQuota: createInterestQuotaStore(conn),
     shortlist: createShortlistStore(conn),
     reports: createReportStore(conn),
-    counters: createCounters(conn)
+    counters: createCounters(conn),
+    moderationAudit: createModerationAudit(conn)
   };
 }
 

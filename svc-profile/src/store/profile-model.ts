@@ -3,7 +3,7 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
 import { type StoredProfileFields } from '@matrimony/catalog';
-import { MODERATION_STATUSES, type ModerationStatus } from '../domain/moderation';
+import { MODERATION_STATUSES, type ModerationStatus } from '../domain/moderation/statuses';
 import { type ImageVariant } from '../domain/upload-limits';
 
 export type ImageFileIds = Record<ImageVariant, Types.ObjectId>;
@@ -30,6 +30,16 @@ export interface ProfileDoc extends StoredProfileFields {
   email: string | null;
   moderationStatus: ModerationStatus;
   moderationReason: string | null;
+  /** Bumped by every member change and every decision: a decision names the revision it saw (moderation_conflict). */
+  moderationRevision: number;
+  /** When the member last changed what others see (the queue's order and the 24-hour target); null once decided. */
+  submittedAt: Date | null;
+  /** Set by the first approval: later reviews are of edits. */
+  approvedOnce: boolean;
+  /** What a suspension interrupted, restored when it is lifted (a pending profile stays pending). */
+  statusBeforeSuspension: ModerationStatus | null;
+  /** Contact details found in the free text at submission (domain/moderation/text-flags.ts). */
+  textFlags: { kind: 'phone' | 'email' | 'url' | 'handle'; field: string; excerpt: string }[];
   /** Premium members may hide their profile from others (decisions). */
   hidden: boolean;
   /** Who sees the photos (decisions, "Photo privacy"): every signed-in member, or connections only. */
@@ -111,6 +121,11 @@ const profileSchema = new Schema<ProfileDoc>(
     aboutYourself: requiredString,
     moderationStatus: { type: String, enum: MODERATION_STATUSES, required: true },
     moderationReason: { type: String, default: null },
+    moderationRevision: { type: Number, default: 0 },
+    submittedAt: { type: Date, default: null },
+    approvedOnce: { type: Boolean, default: false },
+    statusBeforeSuspension: { type: String, default: null },
+    textFlags: { type: [new Schema({ kind: String, field: String, excerpt: String }, { _id: false })], default: [] },
     hidden: { type: Boolean, default: false },
     photoPrivacy: { type: String, enum: ['all-members', 'connections'], default: 'all-members' },
     photos: { type: [photoSchema], default: [] },
@@ -127,6 +142,8 @@ const profileSchema = new Schema<ProfileDoc>(
 profileSchema.plugin(outboxPlugin);
 profileSchema.index({ 'photos.id': 1 });
 profileSchema.index({ 'horoscope.id': 1 }, { sparse: true });
+// The moderation queue: waiting profiles, oldest submission first.
+profileSchema.index({ moderationStatus: 1, submittedAt: 1 });
 profileSchema.index({ memberNumber: 1 }, { unique: true, partialFilterExpression: { memberNumber: { $type: 'string' } } });
 // Explore and search: the hard filters first (who may see whom), then the sort key and _id for keyset paging.
 profileSchema.index({ gender: 1, lookingFor: 1, moderationStatus: 1, createdAt: -1, _id: -1 });

@@ -4,7 +4,8 @@ import { type Connection } from 'mongoose';
 import { type StoredProfileFields } from '@matrimony/catalog';
 import { isDuplicateKey, outboxEvent } from '@matrimony/service-kit';
 import { type IdentityContact } from '../domain/identity-contact';
-import { STATUS_AFTER_MEMBER_CHANGE } from '../domain/moderation';
+import { FREE_TEXT_FIELDS, STATUS_AFTER_MEMBER_CHANGE } from '../domain/moderation/statuses';
+import { flagText, type TextFlag } from '../domain/moderation/text-flags';
 import { searchFieldsOf } from '../domain/search-fields';
 import { createMemberNumbers } from './member-numbers';
 import { profileModel, type ProfileDoc, type StoredImage, type StoredPhoto } from './profile-model';
@@ -16,7 +17,7 @@ export class ProfileExistsError extends Error {
   }
 }
 
-function updatedEvent(profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 'gender'>, moderationStatus = STATUS_AFTER_MEMBER_CHANGE) {
+export function updatedEvent(profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 'gender'>, moderationStatus = STATUS_AFTER_MEMBER_CHANGE) {
   return outboxEvent('profile.updated', {
     userId: profile.userId,
     profileId: String(profile._id),
@@ -24,6 +25,18 @@ function updatedEvent(profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 
     gender: profile.gender,
     moderationStatus
   });
+}
+
+/** What a member's change sets: back to the moderation queue, newest revision, flags of the text if it changed. */
+function submitted(textFlags?: TextFlag[]) {
+  return {
+    $set: { moderationStatus: STATUS_AFTER_MEMBER_CHANGE, moderationReason: null, submittedAt: new Date(), ...(textFlags ? { textFlags } : {}) },
+    $inc: { moderationRevision: 1 }
+  };
+}
+
+function flagsOf(fields: Partial<Record<(typeof FREE_TEXT_FIELDS)[number], string>>): TextFlag[] {
+  return flagText(Object.fromEntries(FREE_TEXT_FIELDS.map((field) => [field, fields[field]])));
 }
 
 export interface NewProfile {
@@ -47,6 +60,8 @@ export function createProfileStore(conn: Connection) {
         email: contact.email,
         fullName: contact.fullName,
         moderationStatus: STATUS_AFTER_MEMBER_CHANGE,
+        submittedAt: new Date(),
+        textFlags: flagsOf({ ...fields, fullName: contact.fullName }),
         memberNumber: await memberNumbers.next(),
         lastActiveAt: new Date(),
         ...searchFieldsOf(fields)
@@ -84,7 +99,8 @@ export function createProfileStore(conn: Connection) {
       return Profile.findOneAndUpdate(
         { _id: current._id },
         {
-          $set: { ...fields, ...searchFieldsOf(fields), moderationStatus: STATUS_AFTER_MEMBER_CHANGE, moderationReason: null },
+          ...submitted(flagsOf(fields)),
+          $set: { ...fields, ...searchFieldsOf(fields), ...submitted(flagsOf(fields)).$set },
           $push: { pendingEvents: updatedEvent({ ...current, fullName: fields.fullName }) }
         },
         { new: true }
@@ -96,8 +112,8 @@ export function createProfileStore(conn: Connection) {
       return Profile.findOneAndUpdate(
         { _id: current._id, photoRevision: current.photoRevision },
         {
-          $set: { photos, photoCount: photos.length, moderationStatus: STATUS_AFTER_MEMBER_CHANGE, moderationReason: null },
-          $inc: { photoRevision: 1 },
+          $set: { photos, photoCount: photos.length, ...submitted().$set },
+          $inc: { photoRevision: 1, ...submitted().$inc },
           $push: { pendingEvents: updatedEvent(current) }
         },
         { new: true }
@@ -109,7 +125,8 @@ export function createProfileStore(conn: Connection) {
       return Profile.findOneAndUpdate(
         { _id: current._id },
         {
-          $set: { horoscope, moderationStatus: STATUS_AFTER_MEMBER_CHANGE, moderationReason: null },
+          ...submitted(),
+          $set: { horoscope, ...submitted().$set },
           $push: { pendingEvents: updatedEvent(current) }
         },
         { new: false }

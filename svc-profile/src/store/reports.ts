@@ -16,6 +16,9 @@ export interface ReportDoc {
   /** Open until moderation resolves it. */
   open: boolean;
   status: 'open' | 'resolved';
+  /** How moderation resolved it (null while open). */
+  outcome: 'dismissed' | 'actioned' | null;
+  resolvedAt: Date | null;
   filedAt: Date;
   resolveBy: Date;
   pendingEvents: PendingEvent[];
@@ -33,6 +36,8 @@ const reportSchema = new Schema<ReportDoc>(
     details: { type: String, default: null },
     open: { type: Boolean, required: true },
     status: { type: String, required: true },
+    outcome: { type: String, default: null },
+    resolvedAt: { type: Date, default: null },
     filedAt: { type: Date, required: true },
     resolveBy: { type: Date, required: true }
   },
@@ -42,6 +47,7 @@ reportSchema.plugin(outboxPlugin);
 reportSchema.index({ reporterUserId: 1, reportedProfileId: 1 }, { unique: true, partialFilterExpression: { open: true }, name: 'one_open_report_per_reporter_and_profile' });
 reportSchema.index({ ticketNumber: 1 }, { unique: true });
 reportSchema.index({ status: 1, filedAt: 1 });
+reportSchema.index({ reportedProfileId: 1, filedAt: -1 });
 
 export function createReportStore(conn: Connection) {
   const Reports = (conn.models.Report as Model<ReportDoc> | undefined) ?? conn.model<ReportDoc>('Report', reportSchema);
@@ -53,6 +59,34 @@ export function createReportStore(conn: Connection) {
       const _id = new Types.ObjectId();
       const doc = await Reports.create({ ...report, _id, open: true, status: 'open', pendingEvents: [event(_id)] });
       return doc.toObject();
+    },
+
+    /** Open reports grouped by reported profile, the longest-waiting member first. */
+    async openByMember(page: { skip: number; limit: number }) {
+      const grouped = await Reports.aggregate<{ _id: string; reasons: ReportReasonId[]; reporters: string[]; oldestFiledAt: Date; count: number }>([
+        { $match: { open: true } },
+        { $group: { _id: '$reportedProfileId', reasons: { $push: '$reason' }, reporters: { $addToSet: '$reporterUserId' }, oldestFiledAt: { $min: '$filedAt' }, count: { $sum: 1 } } },
+        { $sort: { oldestFiledAt: 1, _id: 1 } }
+      ]);
+      return { items: grouped.slice(page.skip, page.skip + page.limit), total: grouped.length };
+    },
+
+    aboutProfile(reportedProfileId: string) {
+      return Reports.find({ reportedProfileId }, { pendingEvents: 0 }).sort({ filedAt: -1 }).limit(200).lean<ReportDoc[]>();
+    },
+
+    /** Resolves every open report about the profile, each with its profile.report.resolved event; returns how many. */
+    async resolveAbout(reportedProfileId: string, outcome: 'dismissed' | 'actioned', at: Date, event: (report: ReportDoc) => PendingEvent): Promise<number> {
+      const open = await Reports.find({ reportedProfileId, open: true }, { pendingEvents: 0 }).lean<ReportDoc[]>();
+      let resolved = 0;
+      for (const report of open) {
+        const result = await Reports.updateOne(
+          { _id: report._id, open: true },
+          { $set: { open: false, status: 'resolved', outcome, resolvedAt: at }, $push: { pendingEvents: event(report) } }
+        );
+        resolved += result.modifiedCount;
+      }
+      return resolved;
     },
 
     openOf(reporterUserId: string, reportedProfileId: string) {

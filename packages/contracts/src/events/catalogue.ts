@@ -9,8 +9,11 @@ const profileEventData = z.object({
   profileId: z.string().min(1),
   fullName: z.string().min(1),
   gender: z.enum(['male', 'female']),
-  moderationStatus: z.enum(['pending', 'approved', 'rejected'])
+  moderationStatus: z.enum(['pending', 'approved', 'rejected', 'suspended'])
 });
+
+/** A member's standing changed by an administrator (moderation): ids only. */
+const memberEventData = z.object({ userId, profileId: z.string().min(1), at: isoDateTime });
 
 /** Ids only (no names, no contact details): consumers look up what they need. */
 const interestEventData = z.object({
@@ -34,7 +37,7 @@ export const eventCatalogue = {
     stream: 'IDENTITY',
     data: z.object({ userId })
   },
-  /** The member's password was changed (a reset link was used): they are told by e-mail. */
+  /** The member's password was changed (a reset link was used, or the member changed it on /settings): they are told by e-mail. */
   'identity.user.password-changed': {
     stream: 'IDENTITY',
     data: z.object({ userId, changedAt: isoDateTime })
@@ -85,6 +88,31 @@ export const eventCatalogue = {
       filedAt: isoDateTime
     })
   },
+  /** An administrator decided a new or changed profile; the member is told, with the reason of a rejection. */
+  'profile.moderation.decided': {
+    stream: 'PROFILE',
+    data: memberEventData.extend({ decision: z.enum(['approved', 'rejected']), reason: z.string().nullable() })
+  },
+  /** A report was resolved (dismissed, or acted on): the reporter is told, by ticket number. */
+  'profile.report.resolved': {
+    stream: 'PROFILE',
+    data: z.object({
+      reportId: z.string().min(1),
+      ticketNumber: z.string().min(1),
+      reporterUserId: userId,
+      reportedProfileId: z.string().min(1),
+      outcome: z.enum(['dismissed', 'actioned']),
+      resolvedAt: isoDateTime
+    })
+  },
+  /** Reports about the member were upheld and they were warned: they are told by e-mail. */
+  'profile.member.warned': { stream: 'PROFILE', data: memberEventData },
+  /** Hidden everywhere; svc-identity disables the account and ends its sessions (then identity.user.suspended). */
+  'profile.member.suspended': { stream: 'PROFILE', data: memberEventData },
+  /** The suspension was lifted; svc-identity enables the account again. */
+  'profile.member.reinstated': { stream: 'PROFILE', data: memberEventData },
+  /** Banned: svc-identity deletes the account through the member's own deletion path and bars the mobile. */
+  'profile.member.banned': { stream: 'PROFILE', data: memberEventData },
   'billing.subscription.changed': {
     stream: 'BILLING',
     data: z.object({

@@ -4,11 +4,12 @@ import { connectionRoutes } from './profile/connections';
 import { contactRoutes } from './profile/contact';
 import { discoveryRoutes } from './profile/discovery';
 import { horoscopeMatchRoutes } from './profile/horoscope-match';
+import { moderationRoutes } from './profile/moderation';
 import { ownProfileRoutes } from './profile/own-profile';
 import { photoPrivacyRoutes } from './profile/photo-privacy';
 
 export const profileApi = {
   basePath: '/api/profiles',
   title: 'svc-profile',
-  routes: { ...ownProfileRoutes, ...photoPrivacyRoutes, ...discoveryRoutes, ...contactRoutes, ...horoscopeMatchRoutes, ...connectionRoutes }
+  routes: { ...ownProfileRoutes, ...photoPrivacyRoutes, ...discoveryRoutes, ...contactRoutes, ...horoscopeMatchRoutes, ...connectionRoutes, ...moderationRoutes }
 } as const satisfies ServiceApi;

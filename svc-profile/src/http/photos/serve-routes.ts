@@ -2,6 +2,7 @@ import { type Router } from 'express';
 import { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
 import { contractRoute, inputOf, problem, requireAuth } from '@matrimony/service-kit';
 import { canViewMedia } from '../../domain/media-access';
+import { ADMIN_ROLE } from '../../domain/moderation/statuses';
 import { PROFILE_MESSAGES } from '../../domain/messages';
 import { isPremium } from '../../domain/plans';
 import { IMAGE_CACHE_SECONDS } from '../../domain/upload-limits';
@@ -24,7 +25,8 @@ export function imageServeRoutes(router: Router, deps: ProfileDeps): void {
     const viewerId = req.auth!.userId;
     const viewerIsPremium = viewerId !== owner.userId && isPremium(await plans.find(viewerId), deps.now());
     // Not allowed looks the same as missing: nobody learns which hidden images exist.
-    if (!canViewMedia(owner, { userId: viewerId, isPremium: viewerIsPremium }, photo ? 'photo' : 'horoscope')) throw notFound;
+    const isAdmin = req.auth!.roles.includes(ADMIN_ROLE);
+    if (!canViewMedia(owner, { userId: viewerId, isPremium: viewerIsPremium, isAdmin }, photo ? 'photo' : 'horoscope')) throw notFound;
 
     const fileId = image.files[size as keyof typeof image.files];
     const info = await images.info(fileId);

@@ -33,7 +33,7 @@ export const ownProfileSchema = z.object({
   email: z.string().nullable(),
   /** The spec's "location": the district. */
   location: z.string(),
-  moderationStatus: z.enum(['pending', 'approved', 'rejected']),
+  moderationStatus: z.enum(['pending', 'approved', 'rejected', 'suspended']),
   moderationReason: z.string().nullable(),
   hidden: z.boolean(),
   photoPrivacy: z.enum(PHOTO_PRIVACY),

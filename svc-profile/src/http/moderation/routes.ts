@@ -1,0 +1,63 @@
+import { type Router } from 'express';
+import { MODERATION_REJECT_REASONS } from '@matrimony/catalog';
+import { moderationRoutes } from '@matrimony/contracts/http/profile/moderation';
+import { contractRoute, inputOf, requireAuth, requireRole, sendJson } from '@matrimony/service-kit';
+import { Types } from 'mongoose';
+import { profileNotFound } from '../../discovery/viewer';
+import { decideProfile } from '../../moderation/decide-profile';
+import { ADMIN_ROLE } from '../../domain/moderation/statuses';
+import { type ProfileDoc } from '../../store/profile-model';
+import { type ProfileDeps } from '../deps';
+import { auditEntryView, moderationItemView, queueItemView } from './view';
+
+/** The moderation queue, one item, the decision and the audit log: administrators only. */
+export function moderationQueueRoutes(router: Router, deps: ProfileDeps): void {
+  const admin = [requireAuth(deps.verifier), requireRole(ADMIN_ROLE)];
+  const { profiles, moderationAudit } = deps.stores;
+  const profileById = async (id: string) => {
+    const doc = await profiles.model.findById(new Types.ObjectId(id), { pendingEvents: 0 }).lean<ProfileDoc>();
+    if (!doc) throw profileNotFound();
+    return doc;
+  };
+
+  contractRoute(router, moderationRoutes.moderationQueue, ...admin, async (_req, res) => {
+    const { query } = inputOf(res, moderationRoutes.moderationQueue.request);
+    const filter = { moderationStatus: 'pending' };
+    const skip = (query.page - 1) * query.pageSize;
+    const [docs, total] = await Promise.all([
+      profiles.model.find(filter, { pendingEvents: 0, photos: 0, horoscope: 0 }).sort({ submittedAt: 1, _id: 1 }).skip(skip).limit(query.pageSize).lean<ProfileDoc[]>(),
+      profiles.model.countDocuments(filter)
+    ]);
+    res.setHeader('Cache-Control', 'no-store');
+    sendJson(res, moderationRoutes.moderationQueue, { items: docs.map((doc) => queueItemView(doc, deps.now())), page: query.page, pageSize: query.pageSize, total });
+  });
+
+  contractRoute(router, moderationRoutes.moderationItem, ...admin, async (_req, res) => {
+    const { params } = inputOf(res, moderationRoutes.moderationItem.request);
+    const doc = await profileById(params.profileId);
+    const history = await moderationAudit.historyOf(params.profileId);
+    res.setHeader('Cache-Control', 'no-store');
+    sendJson(res, moderationRoutes.moderationItem, moderationItemView(doc, history, deps.now()));
+  });
+
+  contractRoute(router, moderationRoutes.decideModeration, ...admin, async (req, res) => {
+    const { params, body } = inputOf(res, moderationRoutes.decideModeration.request);
+    const reason = body.decision === 'reject' ? MODERATION_REJECT_REASONS.find((r) => r.id === body.reason)!.text : null;
+    const decided = await decideProfile(deps.stores, await profileById(params.profileId), {
+      actorUserId: req.auth!.userId,
+      approve: body.decision === 'approve',
+      revision: body.revision,
+      reason,
+      note: body.note ?? null,
+      now: deps.now()
+    });
+    sendJson(res, moderationRoutes.decideModeration, decided);
+  });
+
+  contractRoute(router, moderationRoutes.auditLog, ...admin, async (_req, res) => {
+    const { query } = inputOf(res, moderationRoutes.auditLog.request);
+    const { items, total } = await moderationAudit.list(query.profileId, { skip: (query.page - 1) * query.pageSize, limit: query.pageSize });
+    res.setHeader('Cache-Control', 'no-store');
+    sendJson(res, moderationRoutes.auditLog, { items: items.map(auditEntryView), page: query.page, pageSize: query.pageSize, total });
+  });
+}
