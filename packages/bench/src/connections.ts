@@ -5,44 +5,15 @@
 import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
 import { DECLINE_REASONS, REPORT_REASONS } from '@matrimony/catalog';
-import { sampleProfileBody } from '@matrimony/catalog/testing';
-import { registerMember, testMember, type OtpInbox, type RegisteredMember } from '@matrimony/resilience';
+import { type OtpInbox } from '@matrimony/resilience';
 import { type Figures } from './budgets';
 import { runLoad } from './load';
+import { call, memberWithProfile, type Side } from './members';
 import { percentile } from './stats';
 
 const PER_SIDE = 20;
 const CONCURRENCY = 10;
 const VISIBILITY_SAMPLES = 200;
-
-interface Side {
-  member: RegisteredMember;
-  profileId: string;
-}
-
-async function call(gatewayUrl: string, path: string, token: string, init: { method?: string; body?: unknown; ip: string }) {
-  const response = await fetch(`${gatewayUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': init.ip, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
-}
-
-/** A registered member with an approved profile (the identity event may lag the account by a moment). */
-async function memberWithProfile(gatewayUrl: string, inbox: OtpInbox, index: number, gender: 'female' | 'male', profiles: MongoClient): Promise<Side> {
-  const member = await registerMember(gatewayUrl, testMember(50_000 + index), inbox);
-  const body = gender === 'female' ? sampleProfileBody() : { ...sampleProfileBody(), gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10' };
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const created = await call(gatewayUrl, '/api/profiles/', member.tokens.access_token, { method: 'POST', body, ip: member.ip });
-    if (created.status === 201) {
-      const profile = await profiles.db('profile').collection('profiles').findOneAndUpdate({ userId: member.userId }, { $set: { moderationStatus: 'approved' } }, { returnDocument: 'after' });
-      return { member, profileId: String(profile!._id) };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no profile for bench member ${index}`);
-}
 
 /** The connection pages' reads as one groom (20 interests received, half accepted), 10 connections for 5 s each: p50 and p97.5. */
 async function measureReads(gatewayUrl: string, groom: Side, log: (line: string) => void): Promise<Figures> {

@@ -10,6 +10,7 @@ import { measureApi } from './api';
 import { allPass, evaluate, loadBudgets, type Figures } from './budgets';
 import { startCeiling } from './ceiling';
 import { measureConnections } from './connections';
+import { measureMemberDay } from './member-day';
 import { measureFrontend } from './frontend';
 import { appendHistory, historyLine } from './history';
 import { measureSearch } from './search';
@@ -28,7 +29,7 @@ const settings = {
   lighthouseRuns: numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3),
   profileReplicas: numberFromEnv('BENCH_PROFILE_REPLICAS', 1)
 };
-const only = new Set((process.env.BENCH_ONLY ?? 'api,events,frontend,search,connections').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,events,frontend,search,connections,day').split(','));
 
 const startLoad = loadavg()[0]!;
 const resultsDir = join(repoRoot, 'bench', 'results');
@@ -104,6 +105,17 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
         figures['connections.interest-send.p95-ms'] = { missing: (error as Error).message.slice(0, 300) };
       } finally {
         await connections.inbox.close();
+      }
+    }
+    if (only.has('day')) {
+      log("A member's day through the gateway:");
+      const day = await otpInbox(stack.url, stack.ports.nats);
+      try {
+        Object.assign(figures, await measureMemberDay(stack.url, `mongodb://127.0.0.1:${stack.ports.mongo}`, day.inbox, log));
+      } catch (error) {
+        figures['member-day.explore.p95-ms'] = { missing: (error as Error).message.slice(0, 300) };
+      } finally {
+        await day.inbox.close();
       }
     }
     if (only.has('frontend')) {

@@ -23,6 +23,8 @@ export interface GatewayOptions {
 
 export interface Gateway {
   port: number;
+  /** Answers each upstream replica gave (by base URL): shows a load reached every replica. */
+  servedBy: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -66,7 +68,8 @@ function route(req: IncomingMessage, upstreams: Record<UpstreamName, ReplicaPool
   req.url = resolved.path;
   if (resolved.strippedPrefix) req.headers['x-forwarded-prefix'] = resolved.strippedPrefix;
   else delete req.headers['x-forwarded-prefix'];
-  return { upstream: resolved.upstream, target: resolved.upstream ? upstreams[resolved.upstream].next() : undefined, original };
+  const pool = resolved.upstream ? upstreams[resolved.upstream] : undefined;
+  return { upstream: resolved.upstream, pool, target: pool?.next(), original };
 }
 
 /** The one local port: routes as docs/architecture.md says, X-Forwarded-* set, 502 problem+json when an upstream is down. */
@@ -76,20 +79,33 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const proxy = httpProxy.createProxyServer({ xfwd: true });
   const pools = Object.fromEntries(upstreamNames.map((name) => [name, replicaPool(options.upstreams[name])])) as Record<UpstreamName, ReplicaPool>;
 
+  const servedBy = new Map<string, number>();
+  const targetOf = new WeakMap<IncomingMessage, string>();
+  proxy.on('proxyRes', (_upstreamRes, req) => {
+    const target = targetOf.get(req);
+    if (target) servedBy.set(target, (servedBy.get(target) ?? 0) + 1);
+  });
+
   const server = createServer((req, res) => {
-    const { upstream, target, original } = route(req, pools, options.keepClientForwardedFor);
-    if (!upstream || !target) {
+    const { upstream, pool, target, original } = route(req, pools, options.keepClientForwardedFor);
+    if (!upstream || !pool || !target) {
       serveApiDocs(req, res)
         .then((served) => served || sendNoSuchApi(res, original))
         .catch(() => sendNoSuchApi(res, original));
       return;
     }
+    targetOf.set(req, target);
     proxy.web(req, res, { target, agent }, (error) => {
-      // A reused keep-alive socket can be reset by the upstream as the request goes out. A GET or
-      // HEAD has no body and no effect, so it is sent once more on a new connection (as nginx does).
-      const isRetryable = (req.method === 'GET' || req.method === 'HEAD') && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
+      // A GET or HEAD has no body and no effect, so one that did not get through is sent once more, on a
+      // new connection and to another replica if there is one (nginx's proxy_next_upstream error): a
+      // reused keep-alive socket reset as the request went out, or a replica that has just stopped.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ECONNREFUSED') pool.markDown(target);
+      const isRetryable = (req.method === 'GET' || req.method === 'HEAD') && (code === 'ECONNRESET' || code === 'ECONNREFUSED');
       if (!isRetryable || res.headersSent) return sendBadGateway(res, upstream, original);
-      proxy.web(req, res, { target }, () => sendBadGateway(res, upstream, original));
+      const retryTarget = pool.next(target);
+      targetOf.set(req, retryTarget);
+      proxy.web(req, res, { target: retryTarget }, () => sendBadGateway(res, upstream, original));
     });
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -101,6 +117,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const port = await listen(server, options.port, options.host);
   return {
     port,
+    servedBy,
     async close() {
       await closeServer(server);
       for (const pool of Object.values(pools)) pool.close();

@@ -3,8 +3,10 @@
 // DRAIN_DELAY_MS before its listener closes) stops getting requests before it stops answering them.
 
 export interface ReplicaPool {
-  /** The base URL the next request goes to. */
-  next(): string;
+  /** The base URL the next request goes to; another than `instead` when there is another. */
+  next(instead?: string): string;
+  /** A replica that could not be reached gets nothing until its readiness probe answers again. */
+  markDown(target: string): void;
   close(): void;
 }
 
@@ -27,7 +29,7 @@ async function isReady(target: string): Promise<boolean> {
  */
 export function replicaPool(targets: string | readonly string[], probeEveryMs = READINESS_PROBE_EVERY_MS): ReplicaPool {
   const all = typeof targets === 'string' ? [targets] : [...targets];
-  if (all.length === 1) return { next: () => all[0]!, close: () => undefined };
+  if (all.length === 1) return { next: () => all[0]!, markDown: () => undefined, close: () => undefined };
 
   let ready = [...all];
   let turn = 0;
@@ -42,10 +44,15 @@ export function replicaPool(targets: string | readonly string[], probeEveryMs = 
   };
   void probe();
   return {
-    next() {
-      const choices = ready.length > 0 ? ready : all;
-      turn = (turn + 1) % choices.length;
-      return choices[turn]!;
+    next(instead) {
+      const usable = ready.length > 0 ? ready : all;
+      const choices = usable.filter((target) => target !== instead);
+      const from = choices.length > 0 ? choices : usable;
+      turn = (turn + 1) % from.length;
+      return from[turn]!;
+    },
+    markDown(target) {
+      ready = ready.filter((candidate) => candidate !== target);
     },
     close() {
       closed = true;

@@ -5,6 +5,5 @@ export { startMongo, startKeycloak, startNats, IDENTITY_CLIENT_SECRET } from './
 export { hasNotifyOutbox, notifyOutbox, tapOtpCodes, type OtpInbox } from './otp-inbox';
 export * from './members';
 export * from './effects';
-export { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 export { waitFor, freePort, httpOk } from './wait';
 export { repoRoot } from './repo';

@@ -3,17 +3,9 @@
 // the rest answer 429 interest_daily_limit naming the limit.
 import { expect } from 'chai';
 import { MongoClient } from 'mongodb';
-import {
-  registerMember,
-  startPlatform,
-  startRoundRobinProxy,
-  tapOtpCodes,
-  testMember,
-  type OtpInbox,
-  type Platform,
-  type RegisteredMember,
-  type RoundRobinProxy
-} from '../src/index';
+import { type Gateway } from '@matrimony/dev-stack';
+import { registerMember, startPlatform, tapOtpCodes, testMember, type OtpInbox, type Platform, type RegisteredMember } from '../src/index';
+import { startPlatformGateway } from './support/gateway';
 import { mapPool } from './support/pool';
 import { approvedProfile } from './support/profiles';
 
@@ -26,28 +18,27 @@ const FOREVER = new Date('2100-01-01T00:00:00Z');
 describe('the free daily interest quota under a crowd (issue 21)', function () {
   this.timeout(600_000);
   let platform: Platform;
-  let proxy: RoundRobinProxy;
+  let gateway: Gateway;
+  let gatewayUrl: string;
   let inbox: OtpInbox;
   let mongo: MongoClient;
 
   before(async () => {
     platform = await startPlatform({ replicas: { 'svc-identity': 1, 'svc-profile': 2, 'svc-billing': 1 } });
-    proxy = await startRoundRobinProxy(
-      platform.replicas['svc-profile'].map((replica) => replica.url),
-      '/readyz'
-    );
+    gateway = await startPlatformGateway(platform);
+    gatewayUrl = `http://127.0.0.1:${gateway.port}`;
     inbox = await tapOtpCodes(platform.nats.url);
     mongo = await MongoClient.connect(platform.mongo.url);
   });
   after(async () => {
     await mongo?.close();
     await inbox?.close();
-    await proxy?.close();
+    await gateway?.close();
     await platform?.stop();
   });
 
   const call = (member: RegisteredMember, method: string, path: string, body?: unknown) =>
-    fetch(`${proxy.url}/api/profiles${path}`, {
+    fetch(`${gatewayUrl}/api/profiles${path}`, {
       method,
       headers: { authorization: `Bearer ${member.tokens.access_token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body)
@@ -59,8 +50,8 @@ describe('the free daily interest quota under a crowd (issue 21)', function () {
     const registered = await mapPool(Array.from({ length: SENDERS + TARGETS }, (_, i) => testMember(3000 + i)), 4, (member) =>
       registerMember(platform.service('svc-identity').url, member, inbox)
     );
-    const senders = await mapPool(registered.slice(0, SENDERS), 4, (member) => approvedProfile(proxy.url, mongo, member, false));
-    const targets = await mapPool(registered.slice(SENDERS), 4, (member) => approvedProfile(proxy.url, mongo, member, true));
+    const senders = await mapPool(registered.slice(0, SENDERS), 4, (member) => approvedProfile(gatewayUrl, mongo, member, false));
+    const targets = await mapPool(registered.slice(SENDERS), 4, (member) => approvedProfile(gatewayUrl, mongo, member, true));
     await mongo
       .db('profile')
       .collection<{ _id: string }>('member_plans')

@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Result } from 'autocannon';
 import { expect } from 'chai';
-import { startPlatform, startRoundRobinProxy, type Platform, type RoundRobinProxy, type ServiceProcess } from '../src/index';
+import { type Gateway } from '@matrimony/dev-stack';
+import { startPlatform, type Platform, type ServiceProcess } from '../src/index';
+import { startPlatformGateway } from './support/gateway';
 
 /** SIGTERM one replica, wait for it to exit, start it again and wait until it is ready. */
 async function restart(replica: ServiceProcess): Promise<void> {
@@ -14,17 +16,14 @@ async function restart(replica: ServiceProcess): Promise<void> {
 describe('rolling restart: svc-profile replicas are restarted one by one under load', function () {
   this.timeout(180_000);
   let platform: Platform;
-  let proxy: RoundRobinProxy;
+  let gateway: Gateway;
 
   before(async () => {
     platform = await startPlatform({ replicas: { 'svc-profile': 2 } });
-    proxy = await startRoundRobinProxy(
-      platform.replicas['svc-profile'].map((r) => r.url),
-      '/readyz'
-    );
+    gateway = await startPlatformGateway(platform);
   });
   after(async () => {
-    await proxy?.close();
+    await gateway?.close();
     await platform?.stop();
   });
 
@@ -32,7 +31,7 @@ describe('rolling restart: svc-profile replicas are restarted one by one under l
     const [first, second] = platform.replicas['svc-profile'];
     let load: autocannon.Instance | undefined;
     const finished = new Promise<Result>((resolve, reject) => {
-      load = autocannon({ url: `${proxy.url}/api/profiles/catalog`, connections: 10, duration: 120, timeout: 10 }, (error, result) =>
+      load = autocannon({ url: `http://127.0.0.1:${gateway.port}/api/profiles/catalog`, connections: 10, duration: 120, timeout: 10 }, (error, result) =>
         error ? reject(error) : resolve(result)
       );
     });
@@ -48,7 +47,7 @@ describe('rolling restart: svc-profile replicas are restarted one by one under l
     const result = await finished;
     expect(result.requests.total, 'requests sent').to.be.greaterThan(100);
     expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).to.deep.equal({ errors: 0, timeouts: 0, non2xx: 0 });
-    const servedByEach = [...proxy.served.values()];
+    const servedByEach = platform.replicas['svc-profile'].map((replica) => gateway.servedBy.get(replica.url) ?? 0);
     expect(servedByEach.every((n) => n > 0), `requests per replica: ${servedByEach.join(', ')}`).to.equal(true);
   });
 });
