@@ -5,10 +5,10 @@
 import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
 import { DECLINE_REASONS, REPORT_REASONS } from '@matrimony/catalog';
-import { type OtpInbox } from '@matrimony/resilience';
+import { memberRequest, type OtpInbox } from '@matrimony/resilience';
 import { type Figures } from './budgets';
 import { runLoad } from './load';
-import { call, memberWithProfile, type Side } from './members';
+import { memberWithProfile, type Side } from './members';
 import { percentile } from './stats';
 
 const PER_SIDE = 20;
@@ -18,9 +18,9 @@ const VISIBILITY_SAMPLES = 200;
 /** The connection pages' reads as one groom (20 interests received, half accepted), 10 connections for 5 s each: p50 and p97.5. */
 async function measureReads(gatewayUrl: string, groom: Side, log: (line: string) => void): Promise<Figures> {
   const token = groom.member.tokens.access_token;
-  const received = await call(gatewayUrl, '/api/profiles/interests?box=received&pageSize=100', token, { ip: groom.member.ip });
+  const received = await memberRequest(gatewayUrl, '/api/profiles/interests?box=received&pageSize=100', groom.member);
   for (const item of (received.body as { items: { id: string }[] }).items.slice(0, 10)) {
-    await call(gatewayUrl, `/api/profiles/interests/${item.id}/accept`, token, { method: 'POST', ip: groom.member.ip });
+    await memberRequest(gatewayUrl, `/api/profiles/interests/${item.id}/accept`, groom.member, { method: 'POST' });
   }
   const figures: Figures = {};
   const reads = {
@@ -59,10 +59,9 @@ async function timedInTurn(calls: (() => Promise<{ status: number }>)[]): Promis
  * block and unblock, report. p50 and worst, and every answer must be 2xx.
  */
 async function measureActions(gatewayUrl: string, brides: Side[], grooms: Side[], log: (line: string) => void): Promise<Figures> {
-  const as = (side: Side) => ({ token: side.member.tokens.access_token, ip: side.member.ip });
-  const act = (side: Side, method: string, path: string, body?: unknown) => () => call(gatewayUrl, `/api/profiles${path}`, as(side).token, { method, body, ip: as(side).ip });
+  const act = (side: Side, method: string, path: string, body?: unknown) => () => memberRequest(gatewayUrl, `/api/profiles${path}`, side.member, { method, body });
   const receivedBy = async (groom: Side) =>
-    ((await call(gatewayUrl, '/api/profiles/interests?box=received&pageSize=100', as(groom).token, { ip: as(groom).ip })).body as { items: { id: string; profile: { id: string } }[] }).items;
+    ((await memberRequest(gatewayUrl, '/api/profiles/interests?box=received&pageSize=100', groom.member)).body as { items: { id: string; profile: { id: string } }[] }).items;
 
   const answering = await receivedBy(grooms[1]!);
   const withdrawing = await receivedBy(grooms[2]!);
@@ -111,14 +110,14 @@ export async function measureConnections(gatewayUrl: string, mongoUrl: string, i
         const index = next++;
         const { from, to } = sends[index]!;
         const started = performance.now();
-        const sent = await call(gatewayUrl, '/api/profiles/interests', from.member.tokens.access_token, { method: 'POST', body: { to: to.profileId }, ip: from.member.ip });
+        const sent = await memberRequest(gatewayUrl, '/api/profiles/interests', from.member, { method: 'POST', body: { to: to.profileId } });
         latencies.push(performance.now() - started);
         statuses[sent.status] = (statuses[sent.status] ?? 0) + 1;
         if (sent.status !== 201 || index >= VISIBILITY_SAMPLES) continue;
         const id = (sent.body as { interest: { id: string } }).interest.id;
         const sentAt = performance.now();
         for (let poll = 0; poll < 200; poll += 1) {
-          const received = await call(gatewayUrl, '/api/profiles/interests?box=received&pageSize=100', to.member.tokens.access_token, { ip: to.member.ip });
+          const received = await memberRequest(gatewayUrl, '/api/profiles/interests?box=received&pageSize=100', to.member);
           if ((received.body as { items: { id: string }[] }).items.some((item) => item.id === id)) {
             visibility.push(performance.now() - sentAt);
             break;

@@ -21,3 +21,4 @@ export {
   type FrontendName
 } from './topology';
 export { READY_ACCOUNTS, type ReadyAccount } from './demo-accounts';
+export { REPLICA_DRAIN_DELAY_MS } from './service-replicas';

@@ -7,3 +7,6 @@ export * from './members';
 export * from './effects';
 export { waitFor, freePort, httpOk } from './wait';
 export { repoRoot } from './repo';
+export { memberRequest } from './member-request';
+export { approvedProfile, type MemberWithProfile } from './profiles';
+export { liveMemberDay, MEMBER_DAY_ACTIONS, type DayMember, type DayResult } from './member-day';

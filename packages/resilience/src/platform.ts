@@ -13,6 +13,8 @@ export interface PlatformOptions {
    * replica, retried after `webhookRetryDelaysMs` (default 0.5, 1, 2, 4, 8 s: Razorpay's own retry for minutes).
    */
   payments?: { webhookRetryDelaysMs?: number[] };
+  /** Every service's DRAIN_DELAY_MS: readiness fails this long after SIGTERM before the listener closes. */
+  drainDelayMs?: number;
 }
 
 export interface Platform {
@@ -61,6 +63,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       keycloakUrl: keycloak.url,
       keycloakIssuer: keycloak.issuer,
       publicUrl: 'http://localhost:8080',
+      ...(options.drainDelayMs !== undefined ? { drainDelayMs: options.drainDelayMs } : {}),
       ...(razorpay ? { razorpay: { apiUrl: razorpay.url, keyId: DEV_RAZORPAY.keyId, keySecret: DEV_RAZORPAY.keySecret, webhookSecret: DEV_RAZORPAY.webhookSecret, checkoutScriptUrl: razorpay.checkoutScriptUrl } } : {})
     };
     const replicas: Record<ServiceName, ServiceProcess[]> = { 'svc-identity': [], 'svc-profile': [], 'svc-billing': [], 'svc-notify': [] };

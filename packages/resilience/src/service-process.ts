@@ -13,6 +13,8 @@ export interface ServiceWiring {
   publicUrl: string;
   /** The payment gateway svc-billing talks to (absent: billing runs without payments). */
   razorpay?: RazorpayWiring;
+  /** DRAIN_DELAY_MS (absent: the service default, 0). */
+  drainDelayMs?: number;
 }
 
 const readyTimeoutMs = 90_000;
@@ -42,7 +44,8 @@ function serviceEnv(name: ServiceName, port: number, wiring: ServiceWiring): Nod
     KEYCLOAK_ISSUER: wiring.keycloakIssuer,
     PUBLIC_URL: wiring.publicUrl,
     ...(name === 'svc-identity' ? { KEYCLOAK_CLIENT_ID: 'svc-identity', KEYCLOAK_CLIENT_SECRET: IDENTITY_CLIENT_SECRET } : {}),
-    ...(name === 'svc-billing' && wiring.razorpay ? paymentGatewayEnv(wiring.razorpay) : {})
+    ...(name === 'svc-billing' && wiring.razorpay ? paymentGatewayEnv(wiring.razorpay) : {}),
+    ...(wiring.drainDelayMs !== undefined ? { DRAIN_DELAY_MS: String(wiring.drainDelayMs) } : {})
   };
 }
 

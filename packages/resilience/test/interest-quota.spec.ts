@@ -4,10 +4,9 @@
 import { expect } from 'chai';
 import { MongoClient } from 'mongodb';
 import { type Gateway } from '@matrimony/dev-stack';
-import { registerMember, startPlatform, tapOtpCodes, testMember, type OtpInbox, type Platform, type RegisteredMember } from '../src/index';
+import { approvedProfile, registerMember, startPlatform, tapOtpCodes, testMember, type OtpInbox, type Platform, type RegisteredMember } from '../src/index';
 import { startPlatformGateway } from './support/gateway';
 import { mapPool } from './support/pool';
-import { approvedProfile } from './support/profiles';
 
 const SENDERS = 50;
 const TARGETS = 10;

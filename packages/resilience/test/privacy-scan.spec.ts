@@ -9,11 +9,10 @@ import { REPORT_REASONS } from '@matrimony/catalog';
 import { profileApi } from '@matrimony/contracts/http/profile';
 import { identityApi } from '@matrimony/contracts/http/identity';
 import { notifyDevApi } from '@matrimony/contracts/http/notify';
-import { registerMember, startPlatform, tapOtpCodes, testMember, waitFor, type OtpInbox, type Platform, type RegisteredMember } from '../src/index';
+import { approvedProfile, registerMember, startPlatform, tapOtpCodes, testMember, waitFor, type OtpInbox, type Platform, type RegisteredMember } from '../src/index';
 import { startPlatformGateway } from './support/gateway';
 import { publicEndpoints, type Endpoint } from './support/endpoints';
 import { mapPool } from './support/pool';
-import { approvedProfile } from './support/profiles';
 import { bodyOf } from './support/answers';
 
 const OTHERS = 6;

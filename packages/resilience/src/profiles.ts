@@ -1,6 +1,8 @@
 import { type MongoClient } from 'mongodb';
 import { sampleProfileBody } from '@matrimony/catalog/testing';
-import { waitFor, type RegisteredMember } from '../../src/index';
+import { memberRequest } from './member-request';
+import { type RegisteredMember } from './members';
+import { waitFor } from './wait';
 
 export interface MemberWithProfile {
   member: RegisteredMember;
@@ -13,8 +15,7 @@ export interface MemberWithProfile {
  */
 export async function approvedProfile(baseUrl: string, mongo: MongoClient, member: RegisteredMember, groom: boolean): Promise<MemberWithProfile> {
   const body = groom ? { ...sampleProfileBody(), gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10' } : sampleProfileBody();
-  const create = () =>
-    fetch(`${baseUrl}/api/profiles/`, { method: 'POST', headers: { authorization: `Bearer ${member.tokens.access_token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const create = () => memberRequest(baseUrl, '/api/profiles/', member, { method: 'POST', body });
   await waitFor(`profile of ${member.mobile}`, async () => (await create()).status === 201, 30_000, 100);
   const approved = await mongo.db('profile').collection('profiles').findOneAndUpdate({ userId: member.userId }, { $set: { moderationStatus: 'approved' } }, { returnDocument: 'after' });
   return { member, profileId: String(approved!._id) };
