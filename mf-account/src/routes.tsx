@@ -17,7 +17,13 @@ const routes: RemoteRoute[] = [
   { path: '/profile-views', access: 'member', Component: lazy(() => import('./connections/ViewsPage')) },
   { path: '/shortlist', access: 'member', Component: lazy(() => import('./connections/ShortlistPage')) },
   { path: '/notifications', access: 'member', Component: lazy(() => import('./notifications/NotificationsPage')) },
-  { path: '/settings', access: 'member', Component: lazy(() => import('./connections/SettingsPage')) }
+  { path: '/settings', access: 'member', Component: lazy(() => import('./settings/SettingsPage')) },
+  // The moderation console: administrators only; anyone else gets the 404 page (shell guard, access 'admin').
+  { path: '/admin', access: 'admin', Component: lazy(() => import('./admin/ModerationQueuePage')) },
+  { path: '/admin/moderation/:profileId', access: 'admin', Component: lazy(() => import('./admin/ModerationItemPage')) },
+  { path: '/admin/reports', access: 'admin', Component: lazy(() => import('./admin/ReportsPage')) },
+  { path: '/admin/members/:profileId', access: 'admin', Component: lazy(() => import('./admin/MemberCasePage')) },
+  { path: '/admin/audit', access: 'admin', Component: lazy(() => import('./admin/AuditLogPage')) }
 ];
 
 export default routes;

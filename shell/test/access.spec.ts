@@ -35,6 +35,23 @@ describe('route guard decisions', () => {
     expect(decideAccess('visitor', 'signedIn', at('/signin', '?redirectTo=https%3A%2F%2Fevil.example'))).to.deep.equal({ kind: 'redirect', to: '/dashboard' });
   });
 
+  it('renders admin pages for administrators only; everyone else gets the 404 page, never a sign-in redirect', () => {
+    expect(decideAccess('admin', 'loading', at('/admin'))).to.deep.equal({ kind: 'loading', pageReady: true });
+    expect(decideAccess('admin', 'signedIn', at('/admin'), true)).to.deep.equal({ kind: 'render' });
+    expect(decideAccess('admin', 'signedIn', at('/admin/moderation/42'))).to.deep.equal({ kind: 'notFound' });
+    expect(decideAccess('admin', 'signedOut', at('/admin'))).to.deep.equal({ kind: 'notFound' });
+    expect(decideAccess('admin', 'signedOut', at('/admin'), true)).to.deep.equal({ kind: 'notFound' });
+  });
+
+  it('sends an administrator from /signin to the console unless a page was remembered', () => {
+    expect(decideAccess('visitor', 'signedIn', at('/signin'), true)).to.deep.equal({ kind: 'redirect', to: '/admin' });
+    expect(decideAccess('visitor', 'signedIn', at('/signin', '?redirectTo=%2Fexplore'), true)).to.deep.equal({ kind: 'redirect', to: '/explore' });
+  });
+
+  it('keeps member pages open to administrators', () => {
+    expect(decideAccess('member', 'signedIn', at('/dashboard'), true)).to.deep.equal({ kind: 'render' });
+  });
+
   it('shows /signin to visitors', () => {
     expect(decideAccess('visitor', 'signedOut', at('/signin', '?timeout=true'))).to.deep.equal({ kind: 'render' });
   });

@@ -11,19 +11,20 @@ import { RemoteFallback } from '../src/remotes/RemoteFallback';
 const remotes = [
   { name: 'mfPublic', entry: '/mf/public/mf-manifest.json', routes: ['/', '/about'] },
   { name: 'mfSignup', entry: '/mf/signup/mf-manifest.json', routes: ['/signin'] },
-  { name: 'mfAccount', entry: '/mf/account/mf-manifest.json', routes: ['/dashboard', '/profile'] }
+  { name: 'mfAccount', entry: '/mf/account/mf-manifest.json', routes: ['/dashboard', '/profile', '/admin'] }
 ];
 const publicRoutes: RemoteRoute[] = [{ path: '/about', access: 'public', Component: () => <h1>About us</h1> }];
 const signupRoutes: RemoteRoute[] = [{ path: '/signin', access: 'visitor', Component: () => <h1>Sign in</h1> }];
 const accountRoutes: RemoteRoute[] = [
   { path: '/dashboard', access: 'member', Component: () => <h1>Your dashboard</h1> },
-  { path: '/profile/:id', access: 'member', Component: () => <h1>A profile</h1> }
+  { path: '/profile/:id', access: 'member', Component: () => <h1>A profile</h1> },
+  { path: '/admin', access: 'admin', Component: () => <h1>Moderation queue</h1> }
 ];
 const routesByRemote = { mfPublic: publicRoutes, mfSignup: signupRoutes, mfAccount: accountRoutes };
 
-function signedInStore() {
+function signedInStore(roles: string[] = []) {
   const store = createAppStore();
-  store.dispatch(sessionStarted({ user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', roles: [] }, event: 'restore' }));
+  store.dispatch(sessionStarted({ user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', roles }, event: 'restore' }));
   return store;
 }
 
@@ -65,9 +66,25 @@ describe('shell rendering', () => {
   it('renders member pages with the member navigation for a signed-in member', async () => {
     const { html } = await renderPage({ path: '/profile/42', remotes, routesByRemote, store: signedInStore() });
     expect(html).to.contain('<h1>A profile</h1>');
-    for (const label of ['Dashboard', 'Explore', 'My Profile', 'Premium', 'Asha Rao', 'asha@example.com', 'Sign Out']) expect(html, label).to.contain(label);
+    for (const label of ['Dashboard', 'Explore', 'My Profile', 'Premium', 'Settings', 'Asha Rao', 'asha@example.com', 'Sign Out']) expect(html, label).to.contain(label);
     expect(html).to.contain('href="/explore"');
     expect(html).to.contain('href="/subscription"');
+  });
+
+  it('shows the console to an administrator, with Moderation as their only link when they have no member profile', async () => {
+    const { html } = await renderPage({ path: '/admin', remotes, routesByRemote, store: signedInStore(['member', 'admin']) });
+    expect(html).to.contain('<h1>Moderation queue</h1>');
+    expect(html).to.match(/<a [^>]*href="\/admin"[^>]*>Moderation<\/a>/);
+    expect(html).to.not.contain('href="/explore"');
+  });
+
+  it('shows the 404 page at /admin to members and visitors, and no Moderation link to members', async () => {
+    for (const store of [signedInStore(['member']), createSignedOutStore()]) {
+      const { html } = await renderPage({ path: '/admin', remotes, routesByRemote, store });
+      expect(html).to.contain('Oops! Page not found');
+      expect(html).to.not.contain('Moderation queue');
+      expect(html).to.not.contain('>Moderation<');
+    }
   });
 
   it('keeps the header when a remote cannot be loaded', async () => {

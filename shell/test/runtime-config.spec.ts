@@ -25,7 +25,7 @@ describe('runtime config', () => {
   it('routes sign-in and the signed-in paths mf-account serves to their remotes, including path parameters', () => {
     expect(remoteForPath(shipped.remotes, '/signin')?.name).to.equal('mfSignup');
     expect(remoteForPath(shipped.remotes, '/dashboard/42')?.name).to.equal('mfAccount');
-    for (const path of ['/dashboard', '/my-profile', '/edit-profile', '/subscription']) {
+    for (const path of ['/dashboard', '/my-profile', '/edit-profile', '/subscription', '/admin', '/admin/moderation/42']) {
       expect(remoteForPath(shipped.remotes, path)?.name, path).to.equal('mfAccount');
     }
   });

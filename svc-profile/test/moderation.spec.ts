@@ -10,6 +10,7 @@ import { moderationRoutes } from '@matrimony/contracts/http/profile/moderation';
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { BASE_PATH } from '../src/app';
 import { validProfileBody } from './support/fixtures';
+import { combined, cropped, photoLikePortrait, photoLikeScene, reencoded, resized } from './support/photo-images';
 import { startProfileStack, type ProfileStack } from './support/stack';
 
 interface Member {
@@ -96,6 +97,29 @@ describe('moderation', function () {
     expect((await item(clean.id)).flags).to.deep.equal([]);
   });
 
+  it('puts a photo that is a cropped, resized, re-encoded copy of another member’s photo beside it on the queue item', async () => {
+    const owner = await register({}, true);
+    const thief = await register();
+    const honest = await register();
+    const upload = (who: Member, photo: Buffer) => request(stack.app).post(`${BASE_PATH}/me/photos`).set('Authorization', stack.bearer(who.userId)).attach('photos', photo, 'photo.jpg').expect(201);
+    const original = await photoLikePortrait(4242);
+    const ownerPhotoId = (await upload(owner, original)).body.photos[0].id as string;
+    const copyId = (await upload(thief, await combined(cropped({ left: 0.04, top: 0.03 }), resized(0.6), reencoded(60))(original))).body.photos[0].id as string;
+    await upload(honest, await photoLikeScene(7));
+
+    const detail = await item(thief.id);
+    expect(detail.photoMatches).to.have.length(1);
+    const [match] = detail.photoMatches;
+    expect(match!.photo.photoId).to.equal(copyId);
+    expect(match!.other).to.deep.include({ profileId: owner.id, photoId: ownerPhotoId });
+    expect(match!.other.url).to.equal(`/api/profiles/photos/${ownerPhotoId}/card`);
+    // The administrator sees both photos, the owner's approved one and the waiting copy.
+    for (const url of [match!.photo.url, match!.other.url]) expect((await request(stack.app).get(url).set('Authorization', asAdmin())).status).to.equal(200);
+    expect((await item(honest.id)).photoMatches).to.deep.equal([]);
+    const queue = contract(moderationRoutes.moderationQueue, await call('get', '/admin/moderation?pageSize=100', asAdmin())).body;
+    expect(queue.items.find((row) => row.profileId === thief.id)?.photoMatchCount).to.equal(1);
+  });
+
   it('marks a profile waiting more than 24 hours overdue', async () => {
     const waiting = await register();
     await stack.stores.profiles.model.updateOne({ _id: waiting.id }, { $set: { submittedAt: new Date(stack.clock.now.getTime() - 25 * 60 * 60 * 1000) } });
@@ -131,6 +155,7 @@ describe('moderation', function () {
     const own = await call('get', '/me', stack.bearer(member.userId));
     expect(own.body.moderationStatus).to.equal('rejected');
     expect(own.body.moderationReason).to.match(/contact details/);
+    expect(own.body.moderationReason).to.match(/Note from our team: Phone number in about$/);
 
     await request(stack.app).patch(`${BASE_PATH}/me`).set('Authorization', stack.bearer(member.userId)).send({ aboutYourself: 'A calm person who enjoys reading and cooking with family on the weekends.' }).expect(200);
     const again = await item(member.id);
@@ -160,6 +185,9 @@ describe('moderation', function () {
     const suspended = contract(moderationRoutes.actOnMember, await act(groom.id, 'suspend', 'Two reports of asking for money'));
     expect(suspended.body).to.deep.equal({ moderationStatus: 'suspended', resolvedReports: 2 });
     expect((await pageSeenBy(reporters[0]!, groom.id)).status).to.equal(404);
+    const found = await call('get', `/search?memberNumber=${(await stack.stores.profiles.model.findById(groom.id).lean())!.memberNumber}`, stack.bearer(reporters[0]!.userId));
+    expect(found.status).to.equal(200);
+    expect(found.body.items.map((card: { id: string }) => card.id)).not.to.include(groom.id);
     const refused = await call('get', '/me', stack.bearer(groom.userId));
     expect(refused.status).to.equal(401);
     expect(refused.body.code).to.equal('token_revoked');
@@ -174,6 +202,8 @@ describe('moderation', function () {
     later();
     expect(contract(moderationRoutes.actOnMember, await act(groom.id, 'reinstate')).body).to.deep.equal({ moderationStatus: 'approved', resolvedReports: 0 });
     expect((await pageSeenBy(reporters[0]!, groom.id)).status).to.equal(200);
+    const again = await call('get', `/search?memberNumber=${(await stack.stores.profiles.model.findById(groom.id).lean())!.memberNumber}`, stack.bearer(reporters[0]!.userId));
+    expect(again.body.items.map((card: { id: string }) => card.id)).to.deep.equal([groom.id]);
     expect((await call('get', '/me', stack.bearer(groom.userId))).status).to.equal(200);
 
     const kase = contract(moderationRoutes.memberCase, await call('get', `/admin/members/${groom.id}`, asAdmin())).body;
@@ -195,5 +225,8 @@ describe('moderation', function () {
     expect(events).to.include.members(['profile.member.warned', 'profile.member.banned']);
     const outcomes = (await stack.stores.reports.model.find({ reportedProfileId: groom.id }).sort({ filedAt: 1, _id: 1 }).lean()).map((report) => report.outcome);
     expect(outcomes).to.deep.equal(['actioned', 'dismissed']);
+    const audit = contract(moderationRoutes.auditLog, await call('get', `/admin/audit?profileId=${groom.id}`, asAdmin())).body;
+    expect(audit.items.map((entry) => entry.action).sort()).to.deep.equal(['member.banned', 'member.warned', 'reports.dismissed']);
+    expect(audit.items.find((entry) => entry.action === 'member.banned')).to.deep.include({ before: 'approved', after: 'suspended', note: 'Repeated abuse' });
   });
 });

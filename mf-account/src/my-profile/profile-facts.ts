@@ -29,7 +29,8 @@ export function formatDateOfBirth(isoDate: string): string {
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-export function profileFacts(profile: OwnProfile): FactGroup[] {
+/** Also what administrators read of a profile (which has no mobile or e-mail: the facts never show them). */
+export function profileFacts(profile: Omit<OwnProfile, 'mobile' | 'email'>): FactGroup[] {
   const fact = (label: string, value: string | number | null | undefined): Fact => ({ label, value: shown(value) });
   return [
     {

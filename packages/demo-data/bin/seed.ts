@@ -1,8 +1,10 @@
-// `npm run seed` (run by `npm start` once per data directory): ready accounts through the public API, then
-// DEMO_MEMBER_COUNT (2,000) demo members straight into the services' databases. Never in production.
+// `npm run seed` (run by `npm start` once per data directory): ready accounts through the public API (the
+// administrator's role through Keycloak's admin API), then DEMO_MEMBER_COUNT (2,000) demo members straight
+// into the services' databases. Never in production.
 import { MongoClient } from 'mongodb';
 import { generateMembers } from '../src/generate';
 import { seedReadyAccounts } from '../src/seed-accounts';
+import { seedReadyAdministrator } from '../src/seed-administrator';
 import { seedReadyConnections } from '../src/seed-connections';
 import { seedDemoMembers } from '../src/seed-members';
 
@@ -19,6 +21,7 @@ const required = (name: string) => {
 const mongoUrl = required('MONGO_URL');
 const gatewayUrl = required('GATEWAY_URL');
 const natsUrl = required('NATS_URL');
+const keycloak = { url: required('KEYCLOAK_URL'), realm: required('KEYCLOAK_REALM'), clientId: required('KEYCLOAK_CLIENT_ID'), clientSecret: required('KEYCLOAK_CLIENT_SECRET') };
 const count = Number(process.env.DEMO_MEMBER_COUNT ?? 2000);
 
 const started = Date.now();
@@ -27,6 +30,7 @@ try {
   const profileDb = client.db('profile');
   const billingDb = client.db('billing');
   await seedReadyAccounts(gatewayUrl, natsUrl, profileDb, billingDb, (line) => console.log(`demo-data: ${line}`));
+  await seedReadyAdministrator(gatewayUrl, natsUrl, keycloak, (line) => console.log(`demo-data: ${line}`));
   const inserted = await seedDemoMembers(profileDb, billingDb, generateMembers(count), new Date());
   console.log(`demo-data: ${inserted} demo members added (${count} wanted) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await seedReadyConnections(profileDb, new Date(), (line) => console.log(`demo-data: ${line}`));

@@ -1,18 +1,20 @@
-// The ready accounts, made the way a member makes one: through the public API (captcha, OTP read from
-// NATS, account, profile, photo), then approved, since no administrator is around at first start.
+// The ready member accounts, made the way a member makes one: through the public API (captcha, OTP read from
+// NATS, account, profile, photo), then approved, since no administrator is around at first start. The
+// ready administrator is seed-administrator.ts.
 import { type Db } from 'mongodb';
 import { registerMember, signIn, tapOtpCodes, type Member, type Tokens } from '@matrimony/resilience';
-import { READY_ACCOUNTS, type ReadyAccount } from '@matrimony/dev-stack';
+import { isReadyMember, READY_ACCOUNTS, type ReadyAccount, type ReadyMemberKey } from '@matrimony/dev-stack';
 import { generateMembers } from './generate';
 import { portraitJpeg } from './render-portraits';
 
-const PROFILE_OVERRIDES: Record<keyof typeof READY_ACCOUNTS, Record<string, string>> = {
+const PROFILE_OVERRIDES: Record<ReadyMemberKey, Record<string, string>> = {
   bride: { dateOfBirth: '1998-03-14', state: 'Tamil Nadu', district: 'Chennai', motherTongue: 'Tamil', religion: 'Hindu', caste: 'Brahmin - Iyer', occupation: 'Software Engineer', education: 'B.Tech / B.E', annualIncome: '₹10-20 Lakhs', rasi: 'Mithuna', star: 'Ardra', dosham: 'No' },
   groom: { dateOfBirth: '1995-08-02', state: 'Tamil Nadu', district: 'Coimbatore', motherTongue: 'Tamil', religion: 'Hindu', caste: 'Brahmin - Iyer', occupation: 'Doctor', education: 'MBBS', annualIncome: '₹20-50 Lakhs', rasi: 'Simha', star: 'Magha', dosham: 'No' },
   free: { dateOfBirth: '1997-11-20', state: 'Kerala', district: 'Ernakulam', motherTongue: 'Malayalam', religion: 'Hindu', caste: 'Nair', occupation: 'Teacher', education: 'M.A', annualIncome: '₹5-10 Lakhs', rasi: 'Karka', star: 'Pushya', dosham: 'No' }
 };
 
-async function ensureAccount(gatewayUrl: string, natsUrl: string, account: ReadyAccount, ip: string): Promise<{ tokens: Tokens; created: boolean }> {
+/** Signs the account in, or registers it first (through the public API, as a member would). */
+export async function ensureAccount(gatewayUrl: string, natsUrl: string, account: Pick<ReadyAccount, 'mobile' | 'email' | 'password' | 'fullName'>, ip: string): Promise<{ tokens: Tokens; created: boolean }> {
   const member: Member = { mobile: account.mobile, email: account.email, password: account.password, fullName: account.fullName, ip };
   try {
     return { tokens: await signIn(gatewayUrl, member), created: false };
@@ -35,11 +37,12 @@ async function api(gatewayUrl: string, path: string, token: string, init: Reques
 export async function seedReadyAccounts(gatewayUrl: string, natsUrl: string, profileDb: Db, billingDb: Db, log: (line: string) => void): Promise<void> {
   const looks = generateMembers(12, 99);
   let n = 0;
-  for (const [key, account] of Object.entries(READY_ACCOUNTS) as [keyof typeof READY_ACCOUNTS, ReadyAccount][]) {
+  for (const [key, account] of Object.entries(READY_ACCOUNTS)) {
+    if (!isReadyMember(account)) continue;
     n += 1;
     const { tokens } = await ensureAccount(gatewayUrl, natsUrl, account, `198.18.250.${n}`);
     const look = looks.find((member) => member.profile.gender === account.gender)!;
-    const body = { ...look.profile, ...PROFILE_OVERRIDES[key], gender: account.gender, lookingFor: account.gender === 'female' ? 'male' : 'female' };
+    const body = { ...look.profile, ...PROFILE_OVERRIDES[key as ReadyMemberKey], gender: account.gender, lookingFor: account.gender === 'female' ? 'male' : 'female' };
     const created = await api(gatewayUrl, '/api/profiles/', tokens.access_token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (created.status !== 201 && created.status !== 409) throw new Error(`profile for the ${account.role}: ${created.status} ${await created.text()}`);
     const me = (await (await api(gatewayUrl, '/api/profiles/me', tokens.access_token)).json()) as { userId?: string; photos?: unknown[] };

@@ -1,5 +1,5 @@
 // The ready accounts `npm start` creates (packages/demo-data seeds them), so a newcomer can sign in at once
-// (printed in the start banner).
+// (printed in the start banner): three members and an administrator.
 // Development only: these numbers and passwords are public.
 export interface ReadyAccount {
   role: string;
@@ -12,8 +12,26 @@ export interface ReadyAccount {
   plan: 'premium' | 'free';
 }
 
+/** An account with the Keycloak realm role `admin` and no member profile: the moderation console at /admin. */
+export interface ReadyAdministrator {
+  role: string;
+  fullName: string;
+  mobile: string;
+  email: string;
+  password: string;
+  realmRole: 'admin';
+}
+
 export const READY_ACCOUNTS = {
   bride: { role: 'premium bride', fullName: 'Ananya Iyer', mobile: '9876500001', email: 'ananya.demo@example.in', password: 'Kalyanam@2026', gender: 'female', plan: 'premium' },
   groom: { role: 'premium groom', fullName: 'Karthik Raman', mobile: '9876500002', email: 'karthik.demo@example.in', password: 'Kalyanam@2026', gender: 'male', plan: 'premium' },
-  free: { role: 'free member', fullName: 'Divya Menon', mobile: '9876500003', email: 'divya.demo@example.in', password: 'Kalyanam@2026', gender: 'female', plan: 'free' }
-} as const satisfies Record<string, ReadyAccount>;
+  free: { role: 'free member', fullName: 'Divya Menon', mobile: '9876500003', email: 'divya.demo@example.in', password: 'Kalyanam@2026', gender: 'female', plan: 'free' },
+  admin: { role: 'administrator', fullName: 'Meera Admin', mobile: '9876500009', email: 'admin.demo@example.in', password: 'Kalyanam@2026', realmRole: 'admin' }
+} as const satisfies Record<string, ReadyAccount | ReadyAdministrator>;
+
+/** The ready accounts that are members (with a profile), by key. */
+export type ReadyMemberKey = { [K in keyof typeof READY_ACCOUNTS]: (typeof READY_ACCOUNTS)[K] extends ReadyAccount ? K : never }[keyof typeof READY_ACCOUNTS];
+
+export function isReadyMember(account: ReadyAccount | ReadyAdministrator): account is ReadyAccount {
+  return !('realmRole' in account);
+}

@@ -16,7 +16,7 @@ import { seedDemoData } from './seed';
 import { starting } from './starting';
 import { describeStack } from './summary';
 import { Teardown } from './teardown';
-import { fixedPorts, services, upstreamNames, type ServiceName, type StackPorts, type UpstreamName } from './topology';
+import { fixedPorts, keycloakRealm, services, upstreamNames, type ServiceName, type StackPorts, type UpstreamName } from './topology';
 
 export interface StackOptions {
   /** Gateway port in 'fixed' mode. Default 8080. */
@@ -138,11 +138,22 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           dir: join(repoRoot, s.name),
           env: { ...process.env, ...serviceEnv(s, { ...wiring, port: ports[s.name] }), GATEWAY_URL: url }
         })),
-        // Ready accounts through the public API, then the demo members into the services' databases.
+        // Ready accounts through the public API, then the demo members into the services' databases. The
+        // administrator's realm role is given through Keycloak's admin API, with svc-identity's service account.
         {
           name: 'demo-data',
           dir: join(repoRoot, 'packages', 'demo-data'),
-          env: { ...process.env, NODE_ENV: 'development', MONGO_URL: mongoUri, NATS_URL: natsUrl, GATEWAY_URL: url }
+          env: {
+            ...process.env,
+            NODE_ENV: 'development',
+            MONGO_URL: mongoUri,
+            NATS_URL: natsUrl,
+            GATEWAY_URL: url,
+            KEYCLOAK_URL: keycloakUrl,
+            KEYCLOAK_REALM: keycloakRealm,
+            KEYCLOAK_CLIENT_ID: 'svc-identity',
+            KEYCLOAK_CLIENT_SECRET: identityClientSecret
+          }
         }
       ];
       await seedDemoData(dataDir, targets, log, teardown);

@@ -29,7 +29,7 @@ export function describeStack(stack: Pick<RunningStack, 'url' | 'outboxUrl' | 'p
     `Matrimony platform is up: ${url}`,
     `Dev outbox (e-mails and SMS that would have been sent): ${stack.outboxUrl}`,
     `Data: ${stack.dataDir}`,
-    'Sign in at once (demo accounts, password for all three below):',
+    'Sign in at once (demo accounts; the administrator opens the moderation console at /admin):',
     ...Object.values(READY_ACCOUNTS).map((account) => `  ${account.role.padEnd(14)} mobile ${account.mobile}  password ${account.password}`),
     'Services:',
     table,

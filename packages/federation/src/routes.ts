@@ -4,9 +4,11 @@ import type { ComponentType } from 'react';
  * Who may open a route:
  * - `public`: everyone;
  * - `visitor`: only people who are not signed in (a signed-in member is sent to /dashboard, e.g. /signin);
- * - `member`: only signed-in members (others go to /signin and come back after signing in).
+ * - `member`: only signed-in members (others go to /signin and come back after signing in);
+ * - `admin`: only administrators (Keycloak realm role `admin`); everyone else, signed in or not, gets the
+ *   404 page, so the console's paths look like any unknown path.
  */
-export type RouteAccess = 'public' | 'visitor' | 'member';
+export type RouteAccess = 'public' | 'visitor' | 'member' | 'admin';
 
 /**
  * One page a remote contributes. Each remote exposes `./routes` whose default export is

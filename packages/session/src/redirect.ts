@@ -15,9 +15,9 @@ export function signInPathFor(wanted: string): string {
   return `/signin?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
 }
 
-/** Where to go after signing in: the remembered page, else the dashboard. */
-export function afterSignInPath(search: string): string {
-  return safeRedirectTarget(new URLSearchParams(search).get(REDIRECT_PARAM)) ?? SIGNED_IN_HOME;
+/** Where to go after signing in: the remembered page, else `home` (the dashboard; the console for administrators). */
+export function afterSignInPath(search: string, home: string = SIGNED_IN_HOME): string {
+  return safeRedirectTarget(new URLSearchParams(search).get(REDIRECT_PARAM)) ?? home;
 }
 
 /** Where an idle or forced sign-out lands (the sign-in page shows "Session Expired"). */

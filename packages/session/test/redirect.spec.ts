@@ -13,6 +13,11 @@ describe('sign-in redirects', () => {
     expect(afterSignInPath('?redirectTo=%2F%2Fevil.example')).to.equal('/dashboard');
   });
 
+  it('sends administrators to their own home when nothing was remembered', () => {
+    expect(afterSignInPath('', '/admin')).to.equal('/admin');
+    expect(afterSignInPath('?redirectTo=%2Fadmin%2Freports', '/admin')).to.equal('/admin/reports');
+  });
+
   it('does not send people to foreign sites', () => {
     expect(safeRedirectTarget('//evil.example/x')).to.equal(null);
     expect(safeRedirectTarget('/\\evil.example')).to.equal(null);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { isAdministrator } from '../src/roles';
 import { decodeJwtPayload, tokenSetFrom, userFromClaims } from '../src/tokens';
 import { fakeJwt } from './helpers';
 
@@ -14,6 +15,13 @@ describe('tokens', () => {
     const claims = decodeJwtPayload(fakeJwt({ sub: 'u-2', given_name: 'Lakshmi', family_name: 'Iyer', phone: '9123456789', note: 'नमस्ते' }));
     expect(userFromClaims(claims)).to.include({ fullName: 'Lakshmi Iyer', phone: '9123456789', email: '' });
     expect(claims.note).to.equal('नमस्ते');
+  });
+
+  it('knows an administrator by the realm role `admin` of the token', () => {
+    const user = (roles: unknown[]) => userFromClaims(decodeJwtPayload(fakeJwt({ sub: 'u-3', realm_access: { roles } })));
+    expect(isAdministrator(user(['member', 'admin']))).to.equal(true);
+    expect(isAdministrator(user(['member']))).to.equal(false);
+    expect(isAdministrator(null)).to.equal(false);
   });
 
   it('rejects something that is not a JWT', () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { Badge, Button, site, toast } from '@matrimony/ui';
 import { SESSION_MESSAGES, withDetail } from '@matrimony/catalog/messages';
-import { useSession } from '@matrimony/session';
+import { ADMIN_HOME, isAdministrator, useSession } from '@matrimony/session';
 import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';
 import { useMobileMenu } from './useMobileMenu';
 
@@ -27,9 +27,14 @@ const Who = styled.div`
   }
 `;
 
-/** Header for signed-in members: the notification bell, Dashboard, Explore, Interests (with the pending count), Matches, My Profile, Premium, who is signed in, Sign Out. */
+/**
+ * Header for signed-in members: the notification bell, Dashboard, Explore, Interests (with the pending count), Matches, My Profile, Premium,
+ * Settings, who is signed in, Sign Out. Administrators also get Moderation; an administrator without a member profile gets only that.
+ */
 export function MemberHeader() {
   const { user, userProfile, isPremium, signOut } = useSession();
+  const isAdmin = isAdministrator(user);
+  const showsMemberLinks = !isAdmin || userProfile !== null;
   const navigate = useNavigate();
   const menu = useMobileMenu();
   const [busy, setBusy] = useState(false);
@@ -52,7 +57,7 @@ export function MemberHeader() {
   return (
     <Bar>
       <Inner>
-        <Brand to="/dashboard">{site.name}</Brand>
+        <Brand to={showsMemberLinks ? '/dashboard' : ADMIN_HOME}>{site.name}</Brand>
         <Suspense fallback={null}>
           <NotificationBell />
         </Suspense>
@@ -60,21 +65,27 @@ export function MemberHeader() {
           Menu
         </MenuToggle>
         <Menu id="site-menu" aria-label="Main" $open={menu.open}>
-          <MenuLink to="/dashboard">Dashboard</MenuLink>
-          <MenuLink to="/explore">Explore</MenuLink>
-          <MenuLink to="/interest-received">
-            Interests{' '}
-            <Suspense fallback={null}>
-              <PendingInterestsBadge />
-            </Suspense>
-          </MenuLink>
-          <MenuLink to="/mutual-matches">Matches</MenuLink>
-          <MenuLink to="/my-profile">My Profile</MenuLink>
-          <MenuLink to="/subscription">Premium</MenuLink>
+          {isAdmin ? <MenuLink to={ADMIN_HOME}>Moderation</MenuLink> : null}
+          {showsMemberLinks ? (
+            <>
+              <MenuLink to="/dashboard">Dashboard</MenuLink>
+              <MenuLink to="/explore">Explore</MenuLink>
+              <MenuLink to="/interest-received">
+                Interests{' '}
+                <Suspense fallback={null}>
+                  <PendingInterestsBadge />
+                </Suspense>
+              </MenuLink>
+              <MenuLink to="/mutual-matches">Matches</MenuLink>
+              <MenuLink to="/my-profile">My Profile</MenuLink>
+              <MenuLink to="/subscription">Premium</MenuLink>
+              <MenuLink to="/settings">Settings</MenuLink>
+            </>
+          ) : null}
           <Who>
             <strong>
               {fullName}
-              {isPremium ? <Badge $tone="accent">Premium</Badge> : null}
+              {isPremium && showsMemberLinks ? <Badge $tone="accent">Premium</Badge> : null}
             </strong>
             <span>{email}</span>
           </Who>

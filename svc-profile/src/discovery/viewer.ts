@@ -68,7 +68,10 @@ export const MATCH_FACT_PROJECTION = {
  */
 export const CARD_PROJECTION = {
   ...MATCH_FACT_PROJECTION,
-  photos: 1,
+  // The photo fields a card uses (not the moderation fingerprint).
+  'photos.id': 1,
+  'photos.orderIndex': 1,
+  'photos.isPrimary': 1,
   memberNumber: 1,
   fullName: 1,
   district: 1,

@@ -68,7 +68,7 @@ export async function actOnMember(stores: Stores, doc: ProfileDoc, request: Memb
   }
   // Suspended and banned members are refused here at once; the other services hear it from svc-identity.
   if (request.action === 'suspend' || request.action === 'ban') await stores.revokedMembers.revoke(doc.userId, 'suspended', request.now);
-  if (request.action === 'reinstate') await stores.revokedMembers.restore(doc.userId);
+  if (request.action === 'reinstate') await stores.revokedMembers.restore(doc.userId, request.now);
 
   const outcome = request.action === 'dismiss' ? 'dismissed' : 'actioned';
   const resolvedReports =

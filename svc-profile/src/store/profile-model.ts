@@ -21,6 +21,18 @@ export interface StoredImage {
 export interface StoredPhoto extends StoredImage {
   orderIndex: number;
   isPrimary: boolean;
+  /**
+   * Perceptual fingerprint for moderation's near-duplicate check (media/photo-fingerprint.ts); never sent to
+   * members. Null, or absent in lean reads, for photos stored before fingerprints existed.
+   */
+  fingerprint?: string | null;
+}
+
+export interface PhotoMatch {
+  photoId: string;
+  otherUserId: string;
+  otherPhotoId: string;
+  distance: number;
 }
 
 export interface ProfileDoc extends StoredProfileFields {
@@ -38,6 +50,8 @@ export interface ProfileDoc extends StoredProfileFields {
   approvedOnce: boolean;
   /** What a suspension interrupted, restored when it is lifted (a pending profile stays pending). */
   statusBeforeSuspension: ModerationStatus | null;
+  /** The member's photos that look like another member's (media/photo-fingerprint.ts), found at submission. */
+  photoMatches: PhotoMatch[];
   /** Contact details found in the free text at submission (domain/moderation/text-flags.ts). */
   textFlags: { kind: 'phone' | 'email' | 'url' | 'handle'; field: string; excerpt: string }[];
   /** Premium members may hide their profile from others (decisions). */
@@ -81,8 +95,10 @@ const imageFields = {
 };
 
 const imageSchema = new Schema<StoredImage>(imageFields, { _id: false });
+// No index on photos.fingerprint: near-duplicates are found by Hamming distance, which no index serves; the
+// caller scans all fingerprints in memory (fine at today's numbers of photos).
 const photoSchema = new Schema<StoredPhoto>(
-  { ...imageFields, orderIndex: { type: Number, required: true }, isPrimary: { type: Boolean, required: true } },
+  { ...imageFields, orderIndex: { type: Number, required: true }, isPrimary: { type: Boolean, required: true }, fingerprint: { type: String, default: null } },
   { _id: false }
 );
 
@@ -126,6 +142,7 @@ const profileSchema = new Schema<ProfileDoc>(
     approvedOnce: { type: Boolean, default: false },
     statusBeforeSuspension: { type: String, default: null },
     textFlags: { type: [new Schema({ kind: String, field: String, excerpt: String }, { _id: false })], default: [] },
+    photoMatches: { type: [new Schema({ photoId: String, otherUserId: String, otherPhotoId: String, distance: Number }, { _id: false })], default: [] },
     hidden: { type: Boolean, default: false },
     photoPrivacy: { type: String, enum: ['all-members', 'connections'], default: 'all-members' },
     photos: { type: [photoSchema], default: [] },

@@ -8,7 +8,7 @@ import { FREE_TEXT_FIELDS, STATUS_AFTER_MEMBER_CHANGE } from '../domain/moderati
 import { flagText, type TextFlag } from '../domain/moderation/text-flags';
 import { searchFieldsOf } from '../domain/search-fields';
 import { createMemberNumbers } from './member-numbers';
-import { profileModel, type ProfileDoc, type StoredImage, type StoredPhoto } from './profile-model';
+import { profileModel, type PhotoMatch, type ProfileDoc, type StoredImage, type StoredPhoto } from './profile-model';
 
 export class ProfileExistsError extends Error {
   constructor(userId: string) {
@@ -108,11 +108,11 @@ export function createProfileStore(conn: Connection) {
     },
 
     /** Compare-and-set of the photo list: null when another change came first (revision moved on). */
-    replacePhotos(current: ProfileDoc, photos: StoredPhoto[]) {
+    replacePhotos(current: ProfileDoc, photos: StoredPhoto[], photoMatches: PhotoMatch[]) {
       return Profile.findOneAndUpdate(
         { _id: current._id, photoRevision: current.photoRevision },
         {
-          $set: { photos, photoCount: photos.length, ...submitted().$set },
+          $set: { photos, photoCount: photos.length, photoMatches, ...submitted().$set },
           $inc: { photoRevision: 1, ...submitted().$inc },
           $push: { pendingEvents: updatedEvent(current) }
         },

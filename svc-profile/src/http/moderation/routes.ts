@@ -35,14 +35,19 @@ export function moderationQueueRoutes(router: Router, deps: ProfileDeps): void {
   contractRoute(router, moderationRoutes.moderationItem, ...admin, async (_req, res) => {
     const { params } = inputOf(res, moderationRoutes.moderationItem.request);
     const doc = await profileById(params.profileId);
-    const history = await moderationAudit.historyOf(params.profileId);
+    const [history, owners] = await Promise.all([
+      moderationAudit.historyOf(params.profileId),
+      profiles.model.find({ userId: { $in: (doc.photoMatches ?? []).map((match) => match.otherUserId) } }, { userId: 1, memberNumber: 1, fullName: 1 }).lean<ProfileDoc[]>()
+    ]);
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, moderationRoutes.moderationItem, moderationItemView(doc, history, deps.now()));
+    sendJson(res, moderationRoutes.moderationItem, moderationItemView(doc, history, new Map(owners.map((owner) => [owner.userId, owner])), deps.now()));
   });
 
   contractRoute(router, moderationRoutes.decideModeration, ...admin, async (req, res) => {
     const { params, body } = inputOf(res, moderationRoutes.decideModeration.request);
-    const reason = body.decision === 'reject' ? MODERATION_REJECT_REASONS.find((r) => r.id === body.reason)!.text : null;
+    // A rejection's note is written to the member ("Other" asks for it): they read it with the reason.
+    const reasonText = body.decision === 'reject' ? MODERATION_REJECT_REASONS.find((r) => r.id === body.reason)!.text : null;
+    const reason = reasonText && body.note ? `${reasonText} Note from our team: ${body.note}` : reasonText;
     const decided = await decideProfile(deps.stores, await profileById(params.profileId), {
       actorUserId: req.auth!.userId,
       approve: body.decision === 'approve',

@@ -3,7 +3,7 @@ import { MODERATION_TARGET_HOURS } from '@matrimony/catalog';
 import { type AuditEntry, type ModerationItem } from '@matrimony/contracts/http/profile/moderation';
 import { type AuditEntryDoc } from '../../store/moderation-audit';
 import { type ProfileDoc } from '../../store/profile-model';
-import { ownProfileView } from '../profiles/view';
+import { imageUrls, ownProfileView } from '../profiles/view';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -17,7 +17,7 @@ export function queueItemView(doc: ProfileDoc, now: Date) {
     overdue: now.getTime() - submittedAt.getTime() > MODERATION_TARGET_HOURS * HOUR_MS,
     firstReview: !doc.approvedOnce,
     flagCount: doc.textFlags?.length ?? 0,
-    photoMatchCount: 0
+    photoMatchCount: doc.photoMatches?.length ?? 0
   };
 }
 
@@ -36,7 +36,10 @@ export function auditEntryView(doc: AuditEntryDoc): AuditEntry {
   };
 }
 
-export function moderationItemView(doc: ProfileDoc, history: AuditEntryDoc[], now: Date): ModerationItem {
+/** The other members whose photos match, by userId (a gone member's match is left out). */
+export type MatchedOwners = Map<string, Pick<ProfileDoc, '_id' | 'memberNumber' | 'fullName'>>;
+
+export function moderationItemView(doc: ProfileDoc, history: AuditEntryDoc[], owners: MatchedOwners, now: Date): ModerationItem {
   const { mobile: _mobile, email: _email, ...profile } = ownProfileView(doc, now);
   return {
     profile: { ...profile, moderationStatus: doc.moderationStatus },
@@ -44,7 +47,17 @@ export function moderationItemView(doc: ProfileDoc, history: AuditEntryDoc[], no
     revision: doc.moderationRevision ?? 0,
     submittedAt: doc.submittedAt?.toISOString() ?? null,
     flags: (doc.textFlags ?? []).map(({ kind, field, excerpt }) => ({ kind, field, excerpt })),
-    photoMatches: [],
+    photoMatches: (doc.photoMatches ?? []).flatMap((match) => {
+      const other = owners.get(match.otherUserId);
+      if (!other) return [];
+      return [
+        {
+          photo: { photoId: match.photoId, url: imageUrls({ id: match.photoId }).card },
+          other: { photoId: match.otherPhotoId, url: imageUrls({ id: match.otherPhotoId }).card, profileId: String(other._id), memberNumber: other.memberNumber, displayName: other.fullName },
+          distance: match.distance
+        }
+      ];
+    }),
     history: history.map(auditEntryView)
   };
 }

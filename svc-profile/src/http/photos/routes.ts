@@ -5,11 +5,12 @@ import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimo
 import { PROFILE_MESSAGES } from '../../domain/messages';
 import { appendPhotos, makePrimary, removePhoto, reorderPhotos } from '../../domain/photo-order';
 import { PHOTOS_FIELD, PHOTO_UPLOAD_LIMITS } from '../../domain/upload-limits';
-import { type ProfileDoc, type StoredPhoto } from '../../store/profile-model';
+import { type PhotoMatch, type ProfileDoc, type StoredPhoto } from '../../store/profile-model';
 import { type ProfileDeps } from '../deps';
 import { requireOwnProfile } from '../own-profile';
 import { ownProfileView } from '../profiles/view';
-import { deleteImageFiles, saveImages } from '../../media/save-images';
+import { deleteImageFiles, savePhotos } from '../../media/save-images';
+import { photoMatchesOf } from '../../moderation/photo-matches';
 import { limitUploadsPerMember, receiveImages, uploadedFiles } from './upload';
 
 const routes = ownProfileRoutes;
@@ -25,10 +26,14 @@ export function photoRoutes(router: Router, deps: ProfileDeps): void {
   const { profiles, images } = deps.stores;
 
   // Read, change, compare-and-set on the photo revision; the change may throw a problem.
-  const changePhotos = async (req: Request, change: PhotoChange): Promise<{ before: ProfileDoc; after: ProfileDoc }> => {
+  /** `found`: near-duplicates of newly added photos; those of photos still there are kept, removed ones' go. */
+  const changePhotos = async (req: Request, change: PhotoChange, found: PhotoMatch[] = []): Promise<{ before: ProfileDoc; after: ProfileDoc }> => {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       const before = await requireOwnProfile(deps, req);
-      const after = await profiles.replacePhotos(before, change(before.photos));
+      const photos = change(before.photos);
+      const kept = new Set(photos.map((photo) => photo.id));
+      const matches = [...(before.photoMatches ?? []), ...found].filter((match) => kept.has(match.photoId));
+      const after = await profiles.replacePhotos(before, photos, matches);
       if (after) return { before, after };
     }
     throw problem(409, PROFILE_MESSAGES.changedMeanwhile, 'changed_meanwhile');
@@ -45,13 +50,18 @@ export function photoRoutes(router: Router, deps: ProfileDeps): void {
     const current = await requireOwnProfile(deps, req);
     if (current.photos.length + files.length > MAX_PHOTOS) throw problem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
 
-    const saved = await saveImages(files.map((file) => file.buffer), req.auth!.userId, images, deps.now());
+    const saved = await savePhotos(files.map((file) => file.buffer), req.auth!.userId, images, deps.now());
     const added = saved.map((image) => ({ ...image, orderIndex: 0, isPrimary: false }));
     try {
-      const { after } = await changePhotos(req, (photos) => {
-        if (photos.length + added.length > MAX_PHOTOS) throw problem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
-        return appendPhotos(photos, added);
-      });
+      const found = await photoMatchesOf(deps.stores, req.auth!.userId, added);
+      const { after } = await changePhotos(
+        req,
+        (photos) => {
+          if (photos.length + added.length > MAX_PHOTOS) throw problem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
+          return appendPhotos(photos, added);
+        },
+        found
+      );
       sendJson(res, routes.uploadPhotos, ownProfileView(after, deps.now()));
     } catch (err) {
       await deleteImageFiles(saved, images);
