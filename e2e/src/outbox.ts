@@ -30,6 +30,21 @@ export async function nextMessageText(to: string, seen: number): Promise<string>
   return newest;
 }
 
+/** Waits until a message to `to` whose text matches `pattern` is in the outbox; returns its text. */
+export async function messageMatching(to: string, pattern: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        found = (await messagesTo(to)).find((message) => pattern.test(message.text))?.text ?? '';
+        return found !== '';
+      },
+      { timeout: 30_000, message: `a message to ${to} matching ${pattern} in the dev outbox` }
+    )
+    .toBe(true);
+  return found;
+}
+
 export async function messageCount(to: string): Promise<number> {
   return (await messagesTo(to)).length;
 }

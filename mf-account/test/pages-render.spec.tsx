@@ -3,10 +3,12 @@ import { expect } from 'chai';
 import EditProfilePage from '../src/edit-profile/EditProfilePage';
 import MyProfilePage from '../src/my-profile/MyProfilePage';
 import { profileState } from '../src/shared/query-state';
+import SettingsPage from '../src/settings/SettingsPage';
 import SubscriptionPage from '../src/subscription/SubscriptionPage';
 import type { PlansAnswer } from '@matrimony/contracts/http/billing/subscriptions';
+import { defaultNotificationSettings } from '@matrimony/catalog/notifications';
 import { premiumSubscription as premium, storedPhoto, storedProfile } from './fixtures';
-import { buttonTag, isDisabled, renderPage, selectOf } from './render';
+import { buttonTag, isDisabled, renderPage, selectOf, type Cached } from './render';
 
 const plans: PlansAnswer = {
   plans: [
@@ -15,6 +17,14 @@ const plans: PlansAnswer = {
   ],
   contactUnlock: { name: 'Contact details', priceInr: 49, description: 'Mobile number, e-mail and WhatsApp of one profile, unlocked permanently' }
 };
+
+/** What /settings reads, already answered: the profile, the notification grid and an empty blocked list. */
+const settingsCache = (change: Cached = {}): Cached => ({
+  profile: storedProfile(),
+  notificationSettings: defaultNotificationSettings(),
+  blocks: { items: [], page: 1, pageSize: 12, total: 0 },
+  ...change
+});
 
 describe('account pages (rendered)', () => {
   it('chooses loading, ready, missing (404) or failed for a profile read', () => {
@@ -49,13 +59,63 @@ describe('account pages (rendered)', () => {
     expect(five).to.contain('the most a profile can have');
   });
 
-  it('/my-profile disables hiding for free members and says why; premium members can hide', async () => {
-    const free = await renderPage(<MyProfilePage />, { profile: storedProfile() });
+  it('/my-profile points to Privacy settings for photo privacy and hiding', async () => {
+    const html = await renderPage(<MyProfilePage />, { profile: storedProfile() });
+    expect(html).to.match(/<a[^>]*href="\/settings#privacy"[^>]*>Privacy settings<\/a>/);
+    expect(html).to.not.contain('Hide my profile');
+  });
+
+  it('/settings has a link to each section and the sections they name', async () => {
+    const html = await renderPage(<SettingsPage />, settingsCache());
+    expect(html).to.contain('<meta name="robots" content="noindex');
+    expect(html).to.match(/<nav[^>]*aria-label="Settings sections"/);
+    for (const [id, title] of [['account', 'Account'], ['notifications', 'Notifications'], ['privacy', 'Privacy'], ['my-data', 'My data']]) {
+      expect(html, id).to.match(new RegExp(`<a[^>]*href="/#${id}"[^>]*>${title}</a>`));
+      expect(html, id).to.match(new RegExp(`<section[^>]*id="${id}"[^>]*aria-labelledby="${id}-heading"`));
+      expect(html, id).to.match(new RegExp(`<h2[^>]*id="${id}-heading"[^>]*>${title}</h2>`));
+    }
+  });
+
+  it('/settings, Account: the password form, and neither the mobile nor the e-mail', async () => {
+    const html = await renderPage(<SettingsPage />, settingsCache());
+    for (const label of ['Current password', 'New password', 'Confirm new password']) expect(html, label).to.match(new RegExp(`<label[^>]*>${label}`));
+    expect(html).to.match(/<input[^>]*autoComplete="current-password"|<input[^>]*autocomplete="current-password"/i);
+    expect(buttonTag(html, 'Change password')).to.be.a('string');
+    expect(html).to.not.contain('9876543210').and.not.contain('priya@example.com');
+    expect(html).to.match(/<a[^>]*href="\/contact"[^>]*>contact us<\/a>/);
+  });
+
+  it('/settings, Notifications: a checkbox per category and channel, named for both, as stored; the always-sent note', async () => {
+    const stored = defaultNotificationSettings();
+    stored['profile-viewed'].email = false;
+    const html = await renderPage(<SettingsPage />, settingsCache({ notificationSettings: stored }));
+    expect(html).to.match(/<table[^>]*aria-labelledby="notifications-heading"/);
+    expect(html).to.match(/<th scope="col">E-mail<\/th>/);
+    expect(html).to.match(/<th scope="row">Someone sent me an interest<\/th>/);
+    const box = (name: string) => new RegExp(`<input type="checkbox" aria-label="${name}"[^>]*>`).exec(html)?.[0];
+    expect(box('E-mail for Someone sent me an interest')).to.contain('checked');
+    expect(box('E-mail for Someone viewed my profile')).to.be.a('string').and.not.contain('checked');
+    expect(box('In the site for Someone viewed my profile')).to.contain('checked');
+    expect(html).to.not.contain('A payment of mine was received');
+    expect(html).to.contain('Payment receipts, acknowledgements of reports you make and security notices');
+  });
+
+  it('/settings, Privacy: photo privacy, hiding (premium only, with the reason) and the blocked members', async () => {
+    const blocks = { items: [{ id: 'p9', memberNumber: 'M1234567', displayName: 'Ravi K.', blockedAt: '2025-11-01T10:00:00.000Z' }], page: 1, pageSize: 12, total: 1 };
+    const free = await renderPage(<SettingsPage />, settingsCache({ blocks }));
+    expect(free).to.contain('Who sees my photos').and.contain('Only members I accepted or sent an interest to');
     expect(isDisabled(buttonTag(free, 'Hide my profile'))).to.equal(true);
     expect(free).to.contain('Hiding your profile is available to Premium members.');
-    const paid = await renderPage(<MyProfilePage />, { profile: storedProfile(), isPremium: true });
-    expect(buttonTag(paid, 'Hide my profile')).to.be.a('string');
+    expect(free).to.contain('Ravi K.').and.contain('aria-label="Unblock Ravi K."');
+    const paid = await renderPage(<SettingsPage />, { ...settingsCache(), isPremium: true });
     expect(isDisabled(buttonTag(paid, 'Hide my profile'))).to.equal(false);
+    expect(paid).to.contain('You have not blocked anyone.');
+  });
+
+  it('/settings, My data: deleting asks through a dialog; there is no download button yet', async () => {
+    const html = await renderPage(<SettingsPage />, settingsCache());
+    expect(buttonTag(html, 'Delete my account…')).to.match(/aria-haspopup="dialog"/);
+    expect(html).to.not.match(/download/i);
   });
 
   it('/edit-profile starts from the stored profile and its name, with dependent choices and no mobile or e-mail fields', async () => {

@@ -6,13 +6,23 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '@matrimony/ui';
 import { createAppStore, memberStateLoaded, sessionStarted, SessionProvider, type SessionController } from '@matrimony/session';
 import { accountApi } from '../src/api/account-api';
+import { connectionsEndpoints, type BlockList } from '../src/api/connections-api';
+import { notificationsApi, type NotificationSettings } from '@matrimony/session/notifications';
 import type { MySubscription, PlansAnswer } from '@matrimony/contracts/http/billing/subscriptions';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 
 /** The only controller method the account pages call. */
 const controller = { refreshProfile: async () => undefined } as unknown as SessionController;
 
-export type Cached = { profile?: OwnProfile; subscription?: MySubscription; plans?: PlansAnswer; isPremium?: boolean };
+export type Cached = {
+  profile?: OwnProfile;
+  subscription?: MySubscription;
+  plans?: PlansAnswer;
+  isPremium?: boolean;
+  notificationSettings?: NotificationSettings;
+  /** The first page of blocked members. */
+  blocks?: BlockList;
+};
 
 /** Server-renders a page for a signed-in member, with the API answers already in the RTK Query cache. */
 export async function renderPage(page: ReactNode, cached: Cached = {}): Promise<string> {
@@ -23,6 +33,8 @@ export async function renderPage(page: ReactNode, cached: Cached = {}): Promise<
   if (cached.profile) await dispatch(accountApi.util.upsertQueryData('myProfile', undefined, cached.profile));
   if (cached.subscription) await dispatch(accountApi.util.upsertQueryData('mySubscription', undefined, cached.subscription));
   if (cached.plans) await dispatch(accountApi.util.upsertQueryData('plans', undefined, cached.plans));
+  if (cached.notificationSettings) await dispatch(notificationsApi.util.upsertQueryData('notificationSettings', undefined, cached.notificationSettings));
+  if (cached.blocks) await dispatch(connectionsEndpoints.util.upsertQueryData('blocks', 1, cached.blocks));
   return renderToStaticMarkup(
     <Provider store={store}>
       <SessionProvider controller={controller}>

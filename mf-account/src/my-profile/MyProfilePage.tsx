@@ -7,18 +7,16 @@ import { ActionLink, Page } from '../shared/styles';
 import { HoroscopeSection } from './HoroscopeSection';
 import { PhotoManager } from './PhotoManager';
 import { ProfileOverview } from './ProfileOverview';
-import { PhotoPrivacySection } from './PhotoPrivacySection';
-import { VisibilitySection } from './VisibilitySection';
 import { messageText } from '@matrimony/catalog/messages';
 
-/** /my-profile: the member's own profile, photos, horoscope photo and visibility. */
+/** /my-profile: the member's own profile, photos and horoscope photo (photo privacy and hiding are on /settings). */
 export default function MyProfilePage() {
   const result = useMyProfileQuery();
   const { data: profile, error, refetch } = result;
   const state = profileState(result);
   return (
     <Page>
-      <PageMeta title="My Profile" description="Your matrimony profile, photos and visibility." path="/my-profile" robots="noindex" />
+      <PageMeta title="My Profile" description="Your matrimony profile and photos." path="/my-profile" robots="noindex" />
       <h1>My Profile</h1>
       {state === 'loading' ? (
         <ProfileSkeleton />
@@ -30,8 +28,9 @@ export default function MyProfilePage() {
           <ProfileOverview profile={profile} />
           <PhotoManager profile={profile} />
           <HoroscopeSection profile={profile} />
-          <VisibilitySection profile={profile} />
-          <PhotoPrivacySection profile={profile} />
+          <p style={{ margin: 0 }}>
+            Who sees your photos and hiding your profile: <Link to="/settings#privacy">Privacy settings</Link>.
+          </p>
         </>
       ) : state === 'missing' ? (
         <EmptyState

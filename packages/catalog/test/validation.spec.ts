@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { type z } from 'zod';
 import {
-  checkHoroscopePhoto, checkPhotoSelection, contactMessageSchema, createProfileSchemas, emailSchema, fieldIssues,
+  changePasswordFormSchema, changePasswordRequestSchema, checkHoroscopePhoto, checkPhotoSelection, contactMessageSchema, createProfileSchemas, emailSchema, fieldIssues,
   mobileInputValue, mobileSchema, newPasswordSchema, normaliseProfileInput, otpInputValue, otpSchema,
   passwordResetRequestSchema, signInSchema, step1MobileSchema, step2AccountSchema, FIELD_NEEDS, SIGNUP_MESSAGES, formToastFor,
   type ProfileInput
@@ -90,6 +90,29 @@ describe('mobile, OTP, e-mail and password rules', () => {
       confirmPassword: 'Please make sure both passwords are identical.'
     });
     expect(errorsOf(newPasswordSchema, { password: 'abcdef', confirmPassword: 'abcdef' })).to.deep.equal({});
+  });
+
+  it('password change: current password required, new one under the reset rules, confirmed and not the current one', () => {
+    expect(errorsOf(changePasswordRequestSchema, {})).to.deep.equal({ currentPassword: MISSING, newPassword: MISSING });
+    expect(errorsOf(changePasswordRequestSchema, { currentPassword: 'Old-pass-1', newPassword: 'abc' })).to.deep.equal({
+      newPassword: 'Password must be at least 6 characters long.'
+    });
+    expect(errorsOf(changePasswordRequestSchema, { currentPassword: 'Old-pass-1', newPassword: 'Old-pass-1' })).to.deep.equal({
+      newPassword: 'Your new password must be different from your current password.'
+    });
+    expect(errorsOf(changePasswordRequestSchema, { currentPassword: 'x'.repeat(129), newPassword: 'New-pass-2' })).to.deep.equal({
+      currentPassword: 'Password must be at most 128 characters'
+    });
+    expect(errorsOf(changePasswordRequestSchema, { currentPassword: 'Old-pass-1', newPassword: 'New-pass-2' })).to.deep.equal({});
+    expect(errorsOf(changePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' })).to.deep.equal({
+      currentPassword: MISSING,
+      newPassword: MISSING,
+      confirmPassword: MISSING
+    });
+    expect(errorsOf(changePasswordFormSchema, { currentPassword: 'Old-pass-1', newPassword: 'New-pass-2', confirmPassword: 'New-pass-3' })).to.deep.equal({
+      confirmPassword: 'Please make sure both passwords are identical.'
+    });
+    expect(errorsOf(changePasswordFormSchema, { currentPassword: 'Old-pass-1', newPassword: 'New-pass-2', confirmPassword: 'New-pass-2' })).to.deep.equal({});
   });
 });
 

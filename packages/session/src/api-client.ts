@@ -1,4 +1,5 @@
-// The one browser API client: bearer token, refresh before expiry and once after a 401, problem+json errors.
+// The one browser API client: bearer token, refresh before expiry and once after a 401 that refused the token,
+// problem+json errors.
 // Types come from the contract tables with `import type`, so no zod reaches a bundle.
 import type { ErrorCodeOf, HttpMethod, ParamsOf, QueryOf, RequestBodyOf, ResponseOf, RouteContract } from '@matrimony/contracts/http/route';
 import { getAccessToken, refreshAccessToken } from './access-token';
@@ -70,15 +71,29 @@ async function refreshQuietly(minValiditySeconds: number): Promise<boolean> {
   }
 }
 
+/** 401 codes that are not about the access token: a password the member typed again was wrong (`invalid_password`). */
+const NOT_A_TOKEN_REFUSAL = new Set(['invalid_password']);
+
 /**
- * Sends with the session's token (refreshed first when it is about to expire, and once more after a 401) or
- * the request's own bearer; resolves a 2xx answer, throws ApiProblem for anything else.
+ * Whether a 401 refused the token (then a new token may help). A re-entered password that was wrong is refused
+ * with 401 too; sending it again would only count a second wrong password against the member.
+ */
+async function refusedTheToken(response: Response): Promise<boolean> {
+  const { code } = problemFrom(response.status, response.statusText, null, await response.clone().text());
+  return !NOT_A_TOKEN_REFUSAL.has(code);
+}
+
+/**
+ * Sends with the session's token (refreshed first when it is about to expire, and once more after a 401 that
+ * refused the token) or the request's own bearer; resolves a 2xx answer, throws ApiProblem for anything else.
  */
 async function answerOf(raw: RawRequest, fetchFn: typeof fetch, accept: string): Promise<Response> {
   const sessionAuth = raw.bearer === undefined && Boolean(getAccessToken());
   if (sessionAuth) await refreshQuietly(MIN_TOKEN_VALIDITY_SECONDS);
   let response = await send(fetchFn, raw, accept);
-  if (response.status === 401 && sessionAuth && getAccessToken() && (await refreshQuietly(-1))) response = await send(fetchFn, raw, accept);
+  if (response.status === 401 && sessionAuth && getAccessToken() && (await refusedTheToken(response)) && (await refreshQuietly(-1))) {
+    response = await send(fetchFn, raw, accept);
+  }
   if (!response.ok) throw new ApiProblem(problemFrom(response.status, response.statusText, response.headers.get('retry-after'), await response.text()));
   return response;
 }
@@ -112,9 +127,42 @@ export async function requestBlob(url: string, signal?: AbortSignal, fetchFn: ty
   return (await answerOf({ method: 'GET', url, signal }, fetchFn, '*/*')).blob();
 }
 
+/** A downloaded file: its body, and the name its Content-Disposition gave (undefined when none). */
+export type DownloadedFile = { blob: Blob; filename: string | undefined };
+
+/**
+ * A bearer-protected download (svc-identity's data archive: a link cannot send the token), with the same
+ * refresh-and-retry as every call. Throws ApiProblem.
+ */
+export async function requestFile(url: string, signal?: AbortSignal, fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<DownloadedFile> {
+  const response = await answerOf({ method: 'GET', url, signal }, fetchFn, '*/*');
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
+}
+
+/**
+ * The file name a Content-Disposition header gives (RFC 6266: `filename*` over `filename`), without any folder
+ * part, or undefined.
+ */
+export function filenameOf(contentDisposition: string | null): string | undefined {
+  if (!contentDisposition) return undefined;
+  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(contentDisposition)?.[1];
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(contentDisposition);
+  let name: string | undefined;
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended.trim());
+    } catch (_error) {
+      name = undefined; // a malformed escape: fall back to the plain name
+    }
+  }
+  name ??= plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  const base = name?.split(/[/\\]/).pop()?.trim();
+  return base ? base : undefined;
+}
+
 /** Narrows a caught error to a route's problem. */
 export function isProblemOf<R extends RouteContract>(error: unknown): error is ApiProblem<ErrorCodeOf<R>> {
   return error instanceof ApiProblem;
 }
 
-export const apiClient = { request, requestRaw, requestBlob };
+export const apiClient = { request, requestRaw, requestBlob, requestFile };

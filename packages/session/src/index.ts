@@ -1,5 +1,18 @@
 export { getAccessToken, refreshAccessToken } from './access-token';
-export { apiClient, buildUrl, isProblemOf, request, requestBlob, requestRaw, type ApiPath, type RawRequest, type RequestArgs } from './api-client';
+export {
+  apiClient,
+  buildUrl,
+  filenameOf,
+  isProblemOf,
+  request,
+  requestBlob,
+  requestFile,
+  requestRaw,
+  type ApiPath,
+  type DownloadedFile,
+  type RawRequest,
+  type RequestArgs
+} from './api-client';
 export { ApiProblem, asProblem, networkProblem, problemFrom, problemMessage, type ClientErrorCode, type ProblemData } from './problem';
 export { upload, type OnProgress, type UploadArgs } from './upload';
 export { createKeycloak, type KeycloakConfig, type KeycloakLike } from './keycloak-like';
@@ -16,6 +29,7 @@ export {
 } from './member-state';
 export { ensurePromiseWithResolvers } from './polyfills';
 export { SessionProvider, useSession, useSessionController } from './react';
+export { ADMIN_HOME, ADMIN_ROLE, isAdministrator } from './roles';
 export { afterSignInPath, REDIRECT_PARAM, safeRedirectTarget, SESSION_EXPIRED_PATH, SIGNED_IN_HOME, signInPathFor } from './redirect';
 export { startRefreshLoop } from './refresh-loop';
 export {

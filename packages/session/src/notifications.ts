@@ -1,14 +1,15 @@
 // The member's notifications: the list, the unread count and marking read (one endpoint definition for
-// the shell's bell and mf-account's /notifications), and the live count. The count is kept live by
-// server-sent events (GET /api/notify/notifications/stream); when the stream cannot be held (a proxy that
-// refuses it, a network that drops it) the count is polled instead until the stream comes back.
+// the shell's bell and mf-account's /notifications), the settings grid (mf-account's /settings), and the live
+// count. The count is kept live by server-sent events (GET /api/notify/notifications/stream); when the stream
+// cannot be held (a proxy that refuses it, a network that drops it) the count is polled instead until the
+// stream comes back.
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createParser } from 'eventsource-parser';
 import type { QueryOf, RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route';
 import { NOTIFICATION_STREAM_EVENT } from '@matrimony/catalog/notifications';
-import type { notificationRoutes } from '@matrimony/contracts/http/notify';
+import type { notificationRoutes, notificationSettingsRoutes } from '@matrimony/contracts/http/notify';
 // By package name: the one shared API and store under Module Federation (see api.ts).
 import { api } from '@matrimony/session/api';
 import { getAccessToken, refreshAccessToken } from '@matrimony/session';
@@ -17,6 +18,7 @@ export type NotificationsPage = ResponseOf<typeof notificationRoutes.listNotific
 export type NotificationsQuery = QueryOf<typeof notificationRoutes.listNotifications>;
 export type UnreadCount = ResponseOf<typeof notificationRoutes.getUnreadCount>;
 export type MarkReadBody = RequestBodyOf<typeof notificationRoutes.markNotificationsRead>;
+export type NotificationSettings = ResponseOf<typeof notificationSettingsRoutes.getNotificationSettings>;
 
 type ApiDispatch = ThunkDispatch<{ api: ReturnType<typeof api.reducer> }, unknown, UnknownAction>;
 
@@ -39,11 +41,20 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
         const { data } = await queryFulfilled;
         dispatch(notificationsApi.util.upsertQueryData('unreadCount', undefined, data));
       }
+    }),
+    notificationSettings: build.query<NotificationSettings, void>({ query: () => 'notify/settings' }),
+    /** Replaces the whole grid; the answer (the grid as stored) replaces the cached one. */
+    updateNotificationSettings: build.mutation<NotificationSettings, RequestBodyOf<typeof notificationSettingsRoutes.updateNotificationSettings>>({
+      query: (body) => ({ url: 'notify/settings', method: 'PUT', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(notificationsApi.util.upsertQueryData('notificationSettings', undefined, data));
+      }
     })
   })
 });
 
-export const { useNotificationsQuery, useMarkNotificationsReadMutation } = notificationsApi;
+export const { useNotificationsQuery, useMarkNotificationsReadMutation, useNotificationSettingsQuery, useUpdateNotificationSettingsMutation } = notificationsApi;
 
 /** Reads the stream until it ends; each `unread` event calls `onCount`. Resolves when the server closes it. */
 async function readStream(signal: AbortSignal, onCount: (count: number) => void): Promise<void> {

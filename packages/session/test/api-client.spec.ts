@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { defineRoute } from '@matrimony/contracts/http/route';
 import { setAccessTokenProvider, setTokenRefresher } from '../src/access-token';
-import { request, requestBlob } from '../src/api-client';
+import { filenameOf, request, requestBlob, requestFile } from '../src/api-client';
 import { apiBaseQuery } from '../src/api';
 import { ApiProblem, problemMessage } from '../src/problem';
 import { upload } from '../src/upload';
@@ -77,6 +77,18 @@ describe('API client (request)', () => {
     expect(seen.map((s) => s.auth)).to.deep.equal(['Bearer old', 'Bearer new']);
   });
 
+  it('does not send a wrong re-entered password again after its 401 (invalid_password is not about the token)', async () => {
+    const seen: Seen[] = [];
+    const refreshes: number[] = [];
+    setAccessTokenProvider(() => 'token-1');
+    setTokenRefresher(async (min) => void refreshes.push(min));
+    const wrong = json(401, { code: 'invalid_password', title: 'Incorrect Password', detail: 'The password is incorrect. Please try again.' });
+    const caught = await failure(request<Route>({ method: 'GET', path: '/api/x/things/:id', params: { id: '1' } }, fakeFetch([wrong], seen)));
+    expect(caught).to.include({ status: 401, code: 'invalid_password', detail: 'The password is incorrect. Please try again.' });
+    expect(seen).to.have.length(1);
+    expect(refreshes).to.deep.equal([30]);
+  });
+
   it('sends a given bearer instead of the session token as it is: no refresh before, no retry after a 401', async () => {
     const seen: Seen[] = [];
     const refreshes: number[] = [];
@@ -104,6 +116,45 @@ describe('API client (request)', () => {
     expect(seen.map((s) => s.auth)).to.deep.equal(['Bearer old', 'Bearer new']);
     const gone = await failure(requestBlob('/api/profiles/photos/p2/card', undefined, fakeFetch([json(404, { code: 'not_found', title: 'Not Found' })], [])));
     expect(gone.status).to.equal(404);
+  });
+
+  it('downloads a bearer-protected file with the name its Content-Disposition gives, refreshing and retrying once after a 401', async () => {
+    const seen: Seen[] = [];
+    let token = 'old';
+    setAccessTokenProvider(() => token);
+    setTokenRefresher(async (min) => {
+      if (min === -1) token = 'new';
+    });
+    const zip = (headers: Record<string, string>) => () => new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), { status: 200, headers: { 'content-type': 'application/zip', ...headers } });
+    const file = await requestFile(
+      '/api/identity/exports/e1/archive',
+      undefined,
+      fakeFetch([json(401, { code: 'token_expired' }), zip({ 'content-disposition': 'attachment; filename="my-data-2026-05-20.zip"' })], seen)
+    );
+    expect(file.filename).to.equal('my-data-2026-05-20.zip');
+    expect(file.blob.type).to.equal('application/zip');
+    expect([...new Uint8Array(await file.blob.arrayBuffer())]).to.deep.equal([0x50, 0x4b, 0x03, 0x04]);
+    expect(seen).to.deep.equal([
+      { url: 'http://localhost/api/identity/exports/e1/archive', auth: 'Bearer old', method: 'GET' },
+      { url: 'http://localhost/api/identity/exports/e1/archive', auth: 'Bearer new', method: 'GET' }
+    ]);
+    expect((await requestFile('/api/identity/exports/e1/archive', undefined, fakeFetch([zip({})], []))).filename).to.equal(undefined);
+    const notReady = { code: 'export_not_ready', title: 'Not Ready Yet', detail: 'Your data is still being gathered. Please try again in a minute.' };
+    const refused = await failure(requestFile('/api/identity/exports/e1/archive', undefined, fakeFetch([json(409, notReady)], [])));
+    expect(refused.toData()).to.include({ status: 409, code: 'export_not_ready', detail: notReady.detail });
+  });
+
+  it('reads the file name of a Content-Disposition: filename* first, quotes and escapes, never a folder', () => {
+    expect(filenameOf('attachment; filename="my-data-2026-05-20.zip"')).to.equal('my-data-2026-05-20.zip');
+    expect(filenameOf('attachment; filename=plain.zip; size=4')).to.equal('plain.zip');
+    expect(filenameOf(`attachment; filename="fallback.zip"; filename*=UTF-8''my%20data%20%E2%82%B9.zip`)).to.equal('my data ₹.zip');
+    expect(filenameOf(`attachment; filename*=UTF-8''bad%E2.zip; filename="fallback.zip"`)).to.equal('fallback.zip');
+    expect(filenameOf('attachment; filename="say \\"hi\\".zip"')).to.equal('say "hi".zip');
+    expect(filenameOf('attachment; filename="../../etc/passwd"')).to.equal('passwd');
+    expect(filenameOf('attachment; filename="C:\\\\temp\\\\x.zip"')).to.equal('x.zip');
+    expect(filenameOf('attachment')).to.equal(undefined);
+    expect(filenameOf('attachment; filename=""')).to.equal(undefined);
+    expect(filenameOf(null)).to.equal(undefined);
   });
 
   it('reads a problem: status, code, title, detail, field errors, retryAfter from the body or the header', async () => {

@@ -1,9 +1,49 @@
 import { expect } from 'chai';
+import { defaultNotificationSettings } from '@matrimony/catalog/notifications';
 import { notifyApi } from '@matrimony/contracts/http/notify';
-import { STREAM_PATH } from '../src/notifications';
+import { setAccessTokenProvider } from '../src/access-token';
+import { notificationsApi, STREAM_PATH } from '../src/notifications';
+import { createAppStore } from '../src/store';
+import { relativeRequestUrls } from '../src/testing';
 
 describe('notifications client', () => {
+  const realFetch = globalThis.fetch;
+  const urls = relativeRequestUrls();
+  before(urls.install);
+  after(urls.restore);
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    setAccessTokenProvider(() => undefined);
+  });
+
   it('opens the live stream at the path the contract gives it', () => {
     expect(STREAM_PATH).to.equal(`${notifyApi.basePath}${notifyApi.routes.streamNotifications.path}`);
+  });
+
+  it('reads and replaces the settings grid where the contract says, and caches the grid the service stored', async () => {
+    const stored = defaultNotificationSettings();
+    stored['profile-viewed'].email = false;
+    const seen: { method: string; url: string; body: unknown }[] = [];
+    globalThis.fetch = (async (input: Request) => {
+      const body = input.method === 'GET' ? undefined : await input.json();
+      seen.push({ method: input.method, url: input.url, body });
+      return new Response(JSON.stringify(stored), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    setAccessTokenProvider(() => 'token-1');
+    const store = createAppStore();
+    const { getNotificationSettings: get, updateNotificationSettings: put } = notifyApi.routes;
+
+    await store.dispatch(notificationsApi.endpoints.notificationSettings.initiate());
+    const wanted = defaultNotificationSettings();
+    wanted['profile-viewed'].email = false;
+    await store.dispatch(notificationsApi.endpoints.updateNotificationSettings.initiate(wanted));
+
+    expect(seen.map(({ method, url }) => `${method} ${new URL(url).pathname}`)).to.deep.equal([
+      `${get.method} ${notifyApi.basePath}${get.path}`,
+      `${put.method} ${notifyApi.basePath}${put.path}`
+    ]);
+    expect(put.request.body.safeParse(seen[1]!.body).success, 'the PUT body is the contract’s').to.equal(true);
+    const cached = notificationsApi.endpoints.notificationSettings.select()(store.getState() as never).data;
+    expect(cached?.['profile-viewed']).to.deep.equal({ inApp: true, email: false });
   });
 });

@@ -33,14 +33,15 @@ export const SIGN_INS_PER_MOBILE: WindowLimit = { max: 10, windowMs: 15 * MINUTE
 export const SIGN_INS_PER_IP: WindowLimit = { max: 50, windowMs: 15 * MINUTE_MS };
 
 /**
- * Wrong passwords when deleting the account, per member: Keycloak locks an account after 5 failed
- * password checks (the realm's failureFactor, counted over 12 hours), so this endpoint stops before
- * that. Anyone holding a member's session must not be able to lock the member out through it.
+ * Wrong passwords re-entered by a signed-in member (deleting the account, changing the password), per member
+ * and counted together: Keycloak locks an account after 5 failed password checks (the realm's failureFactor,
+ * counted over 12 hours), so these endpoints stop before that. Anyone holding a member's session must not be
+ * able to lock the member out through them.
  */
-export const DELETION_PASSWORD_FAILURES_PER_MEMBER: WindowLimit = { max: 3, windowMs: 12 * HOUR_MS };
-export const DELETION_PASSWORD_CHECKS_PER_IP: WindowLimit = { max: 20, windowMs: 15 * MINUTE_MS };
+export const PASSWORD_CHECK_FAILURES_PER_MEMBER: WindowLimit = { max: 3, windowMs: 12 * HOUR_MS };
+export const PASSWORD_CHECKS_PER_IP: WindowLimit = { max: 20, windowMs: 15 * MINUTE_MS };
 /** One check at a time per member: Keycloak also locks on two failures within a second (quickLoginCheckMilliSeconds). */
-export const DELETION_PASSWORD_CHECKS_PER_MEMBER_BURST: WindowLimit = { max: 1, windowMs: 2 * SECOND_MS };
+export const PASSWORD_CHECKS_PER_MEMBER_BURST: WindowLimit = { max: 1, windowMs: 2 * SECOND_MS };
 
 export const RESET_LINK_VALIDITY_S = 60 * 60;
 export const RESET_REQUESTS_PER_EMAIL: WindowLimit = { max: 3, windowMs: HOUR_MS };

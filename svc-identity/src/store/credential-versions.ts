@@ -37,7 +37,13 @@ export function createCredentialVersions(connection: Connection) {
       }
     },
 
-    /** Undoes `advance` when the password change it guarded did not happen. */
+    /** Moves the version on from wherever it is (a change in settings names no version); answers the version it moved from. */
+    async bump(userId: string): Promise<number> {
+      const moved = await Versions.findOneAndUpdate({ _id: userId }, { $inc: { version: 1 } }, { upsert: true, new: true, projection: { version: 1 } }).lean();
+      return moved!.version - 1;
+    },
+
+    /** Undoes `advance` or `bump` when the password change it guarded did not happen. */
     async retreat(userId: string, to: number): Promise<void> {
       await Versions.updateOne({ _id: userId, version: to + 1 }, { $inc: { version: -1 } });
     },

@@ -1,8 +1,7 @@
-// Sign-up steps 1-2, sign-in and password reset.
+// Sign-up steps 1-2, sign-in, password reset and password change.
 import { z } from '../zod';
-import { PASSWORD_MAX_LENGTH } from '../constants';
-import { PASSWORD_RESET_MESSAGES, fieldNeed, messageText } from '../messages';
-import { emailField, mobileSchema, newPasswordField, otpSchema, FIELD_TEXT } from './fields';
+import { ACCOUNT_MESSAGES, PASSWORD_RESET_MESSAGES, fieldNeed, messageText } from '../messages';
+import { emailField, enteredPasswordField, mobileSchema, newPasswordField, otpSchema, FIELD_TEXT } from './fields';
 
 /** Step 1: the number and the code the member typed. */
 export const step1MobileSchema = z.object({ mobile: mobileSchema, otp: otpSchema });
@@ -23,10 +22,7 @@ export type Step2AccountInput = z.infer<typeof step2AccountSchema>;
 /** Sign-in with mobile number and password; the same rule as checkSignInFields (input-rules.ts) for services. */
 export const signInSchema = z.object({
   mobile: mobileSchema,
-  password: z
-    .string({ error: FIELD_TEXT.missing })
-    .min(1, { error: FIELD_TEXT.missing, abort: true })
-    .max(PASSWORD_MAX_LENGTH, FIELD_TEXT.passwordTooLong)
+  password: enteredPasswordField
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -47,3 +43,28 @@ export const newPasswordSchema = z
     path: ['confirmPassword'],
     error: messageText(PASSWORD_RESET_MESSAGES.passwordsDontMatch)
   });
+
+const samePassword = messageText(ACCOUNT_MESSAGES.samePassword);
+
+/**
+ * Changing the password on /settings (POST /api/identity/password): the current one as typed, the new one
+ * under the reset page's rules ("Password Too Short"), and not the same as the current one.
+ */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: enteredPasswordField,
+    newPassword: newPasswordField(FIELD_TEXT.missing, passwordTooShort)
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], error: samePassword });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The /settings form: the request's fields plus the confirmation ("Passwords Don't Match"). */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: enteredPasswordField,
+    newPassword: newPasswordField(FIELD_TEXT.missing, passwordTooShort),
+    confirmPassword: z.string({ error: FIELD_TEXT.missing }).min(1, FIELD_TEXT.missing)
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], error: messageText(PASSWORD_RESET_MESSAGES.passwordsDontMatch) })
+  .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], error: samePassword });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

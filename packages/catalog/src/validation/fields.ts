@@ -56,3 +56,9 @@ export function newPasswordField(missing: string, tooShort: string) {
 }
 
 export const passwordSchema = newPasswordField(FIELD_TEXT.missing, FIELD_TEXT.weakPassword);
+
+/** A password the member types to prove who they are (sign-in, the current password): only required and capped. */
+export const enteredPasswordField = z
+  .string({ error: FIELD_TEXT.missing })
+  .min(1, { error: FIELD_TEXT.missing, abort: true })
+  .max(PASSWORD_MAX_LENGTH, FIELD_TEXT.passwordTooLong);

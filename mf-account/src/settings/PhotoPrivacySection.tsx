@@ -1,8 +1,9 @@
-import { Card, RadioGroup } from '@matrimony/ui';
+import { RadioGroup } from '@matrimony/ui';
 import { useSetPhotoPrivacyMutation } from '../api/account-api';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { runAction } from '../shared/run-action';
-import { Muted, SectionHeading } from '../shared/styles';
+import { Muted } from '../shared/styles';
+import { SubSection } from './SettingsSection';
 
 const OPTIONS = [
   { value: 'all-members', label: 'All signed-in members' },
@@ -14,8 +15,8 @@ export function PhotoPrivacySection({ profile }: { profile: OwnProfile }) {
   const [setPrivacy, saving] = useSetPhotoPrivacyMutation();
   const value = profile.photoPrivacy ?? 'all-members';
   return (
-    <Card as="section" aria-labelledby="photo-privacy-heading">
-      <SectionHeading id="photo-privacy-heading">Who sees my photos</SectionHeading>
+    <SubSection aria-labelledby="photo-privacy-heading">
+      <h3 id="photo-privacy-heading">Who sees my photos</h3>
       <RadioGroup
         id="photo-privacy"
         name="photo-privacy"
@@ -23,10 +24,14 @@ export function PhotoPrivacySection({ profile }: { profile: OwnProfile }) {
         options={[...OPTIONS]}
         value={value}
         onChange={(next: string) =>
-          saving.isLoading ? undefined : void runAction(() => setPrivacy(next as (typeof OPTIONS)[number]['value']).unwrap(), { title: next === 'connections' ? 'Photos kept for connections' : 'Photos shown to all members' })
+          saving.isLoading
+            ? undefined
+            : void runAction(() => setPrivacy(next as (typeof OPTIONS)[number]['value']).unwrap(), {
+                title: next === 'connections' ? 'Photos kept for connections' : 'Photos shown to all members'
+              })
         }
       />
       <Muted>Members who cannot see your photos see a placeholder on your card and profile.</Muted>
-    </Card>
+    </SubSection>
   );
 }

@@ -1,0 +1,123 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../src/axe';
+import { newMember } from '../src/members';
+import { messageMatching } from '../src/outbox';
+import { makeJpegs, type TestPhotos } from '../src/photos';
+import { registerThroughWizard } from '../src/register';
+import { expect, test } from '../src/test';
+
+// A member registered here, not a demo account: the journey changes the password and deletes the account,
+// which other journeys running beside it must never see.
+
+let photos: TestPhotos;
+test.beforeAll(async () => {
+  photos = await makeJpegs(1);
+});
+test.afterAll(async () => {
+  await photos.remove();
+});
+
+/** svc-identity checks a re-entered password at most once every 2 s per member (PASSWORD_CHECKS_PER_MEMBER_BURST). */
+const PASSWORD_CHECK_INTERVAL_MS = 2_100;
+
+const textbox = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
+/** A section of /settings (the toaster is a region named Notifications too, outside main). */
+const section = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
+const message = (page: Page, text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
+
+async function changePassword(page: Page, current: string, next: string): Promise<void> {
+  const form = section(page, 'Change password');
+  await textbox(form, 'Current password').fill(current);
+  await textbox(form, 'New password').fill(next);
+  await textbox(form, 'Confirm new password').fill(next);
+  await form.getByRole('button', { name: 'Change password' }).click();
+}
+
+async function signIn(page: Page, mobile: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Mobile Number').fill(mobile);
+  await textbox(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('a member switches an e-mail off, changes the password (wrong, then right), signs in with the new one, and deletes the account', async ({ page, consoleGuard }) => {
+  test.setTimeout(240_000);
+  // Refused on purpose: the wrong current password, the old password at sign-in, the wrong password at deletion.
+  consoleGuard.allow(/status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/identity\/(password|sessions|accounts\/me)\)$/);
+  const member = { ...newMember(), fullName: 'Harpreet Singh' };
+  const newPassword = 'Amritsar#2026';
+  await registerThroughWizard(page, member, photos.paths[0]!);
+
+  // The header leads to /settings, whose in-page links lead to its sections.
+  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: 'Settings sections' });
+  for (const name of ['Account', 'Notifications', 'Privacy', 'My data']) await expect(sections.getByRole('link', { name })).toBeVisible();
+  await sections.getByRole('link', { name: 'Notifications' }).click();
+  await expect(page).toHaveURL(/\/settings#notifications$/);
+  await expect(section(page, 'Notifications')).toBeFocused();
+  // Privacy: what moved here from My Profile, and the blocked list.
+  const privacy = section(page, 'Privacy');
+  await expect(privacy.getByRole('radio', { name: 'All signed-in members' })).toBeChecked();
+  await expect(privacy.getByRole('button', { name: /my profile/ })).toBeVisible();
+  await expect(privacy.getByText('You have not blocked anyone.')).toBeVisible();
+  // Account: neither the mobile nor the e-mail is shown.
+  await expect(page.getByRole('main')).not.toContainText(member.mobile);
+  await expect(page.getByRole('main')).not.toContainText(member.email);
+  await expectNoSeriousA11yViolations(page, '/settings');
+
+  // A wrong current password is refused with the service's words, and nothing changes.
+  await changePassword(page, 'not-my-password', newPassword);
+  const wrongAt = Date.now();
+  await expect(page.getByText('The password is incorrect. Please try again.')).toBeVisible();
+  await expect(textbox(page, 'Current password')).toBeFocused();
+
+  // E-mail for profile views off; it stays off after a reload, and the rest stays on.
+  const viewedByEmail = page.getByRole('checkbox', { name: 'E-mail for Someone viewed my profile' });
+  await expect(viewedByEmail).toBeChecked();
+  await viewedByEmail.uncheck();
+  await expect(message(page, 'Your notification settings are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'E-mail for Someone viewed my profile' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'In the site for Someone viewed my profile' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'E-mail for Someone sent me an interest' })).toBeChecked();
+
+  // The right one: the password changes, this tab stays signed in, and the member is told by e-mail.
+  await page.waitForTimeout(Math.max(0, PASSWORD_CHECK_INTERVAL_MS - (Date.now() - wrongAt)));
+  await changePassword(page, member.password, newPassword);
+  await expect(message(page, 'Your password has been changed.')).toBeVisible();
+  await expect(textbox(page, 'Current password')).toHaveValue('');
+  await messageMatching(member.email, /password of your .+ account was changed/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'E-mail for Someone viewed my profile' })).not.toBeChecked();
+
+  // Signed out, the old password no longer opens the account; the new one does.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, member.mobile, member.password);
+  await expect(message(page, 'Invalid mobile number or password. Please check your credentials.')).toBeVisible();
+  await textbox(page, 'Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Deleting: the dialog says what is erased; a wrong password is refused; the right one erases and signs out.
+  await page.goto('/settings#my-data');
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog.getByText('your profile, photos and horoscope;')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the delete account dialog');
+  await dialog.getByRole('textbox', { name: 'Your password' }).fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  const wrongDeletionAt = Date.now();
+  await expect(dialog.getByText('The password is incorrect. Please try again.')).toBeVisible();
+  await page.waitForTimeout(Math.max(0, PASSWORD_CHECK_INTERVAL_MS - (Date.now() - wrongDeletionAt)));
+  await dialog.getByRole('textbox', { name: 'Your password' }).fill(newPassword);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(message(page, 'Your account and your data have been erased.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  await signIn(page, member.mobile, newPassword);
+  await expect(message(page, 'Invalid mobile number or password. Please check your credentials.')).toBeVisible();
+});

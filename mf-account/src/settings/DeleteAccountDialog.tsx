@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
+import { asProblem, problemMessage, useSession } from '@matrimony/session';
+import { Button, Dialog, PasswordField, toast } from '@matrimony/ui';
+import { deleteAccount } from '../api/identity';
+import { Actions } from '../shared/styles';
+import { Notice } from './Notice';
+
+const ERASED = [
+  'your profile, photos and horoscope;',
+  'your interests, matches, shortlist, blocked members and profile views;',
+  'your notifications and notification settings;',
+  'your Premium membership and contact unlocks: what is left of them is not refunded;',
+  'your sign-in: your mobile number and password stop working here.'
+];
+
+/** "Delete my account": says what is erased, asks for the password, and on success signs out to the landing page. */
+export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [failure, setFailure] = useState<UserMessage>();
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    if (busy) return;
+    setPassword('');
+    setFieldError(undefined);
+    setFailure(undefined);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    if (!password) {
+      setFieldError('Enter your password to confirm.');
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      await deleteAccount(password);
+    } catch (error) {
+      const problem = asProblem(error);
+      if (problem?.errors.password) setFieldError(problem.errors.password);
+      else setFailure(problemMessage(error));
+      setBusy(false);
+      return;
+    }
+    // The account is gone, and its sessions with it: end this one here whatever the server says about it.
+    await signOut('idle');
+    navigate('/');
+    toast({ ...ACCOUNT_MESSAGES.accountDeleted, variant: 'success' });
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title="Delete your account?">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <p style={{ marginTop: 0 }}>This cannot be undone. We erase, from every part of the site:</p>
+        <ul>
+          {ERASED.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>A new account with the same mobile number does not get the free welcome month again.</p>
+        <PasswordField
+          id="delete-account-password"
+          label="Your password"
+          hint="Type your password to confirm it is you."
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={fieldError}
+          required
+        />
+        {failure ? (
+          <div style={{ marginBottom: '1rem' }}>
+            <Notice tone="danger" message={failure} />
+          </div>
+        ) : null}
+        <Actions style={{ justifyContent: 'flex-end' }}>
+          <Button type="button" variant="secondary" onClick={close} disabled={busy}>
+            Keep my account
+          </Button>
+          <Button type="submit" variant="danger" busy={busy} busyLabel="Deleting...">
+            Delete my account
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { Button } from '@matrimony/ui';
+import { Muted } from '../shared/styles';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { SettingsSection, SubSection } from './SettingsSection';
+
+/** My data (decisions, "The member's data"): deleting the account, the password typed again. */
+export function MyDataSection() {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <SettingsSection id="my-data">
+      {/* Downloading my data (one archive from every service) goes here, before deletion: it is being built separately. */}
+      <SubSection aria-labelledby="delete-account-heading">
+        <h3 id="delete-account-heading">Delete my account</h3>
+        <Muted>
+          Deleting your account erases your profile, photos, interests, matches and settings from every part of the site, and signs you out. It cannot be
+          undone.
+        </Muted>
+        <div>
+          <Button type="button" variant="danger" onClick={() => setDeleting(true)} aria-haspopup="dialog">
+            Delete my account…
+          </Button>
+        </div>
+      </SubSection>
+      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+    </SettingsSection>
+  );
+}

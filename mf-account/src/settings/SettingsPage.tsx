@@ -1,0 +1,51 @@
+import { styled } from 'styled-components';
+import { media, PageMeta } from '@matrimony/ui';
+import { useNotificationSettingsQuery } from '@matrimony/session/notifications';
+import { useMyProfileQuery } from '../api/account-api';
+import { useHashTarget } from '../shared/use-hash-target';
+import { Page } from '../shared/styles';
+import { AccountSection } from './AccountSection';
+import { MyDataSection } from './MyDataSection';
+import { NotificationsSection } from './NotificationsSection';
+import { PrivacySection } from './PrivacySection';
+import { SettingsNav } from './SettingsNav';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${media.up('lg')} {
+    grid-template-columns: 13rem minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  min-width: 0;
+`;
+
+/**
+ * /settings: one page in sections (Account, Notifications, Privacy, My data), each reachable by its anchor
+ * (`/settings#privacy`) from the in-page navigation or another page.
+ */
+export default function SettingsPage() {
+  // The sections above a target change height as their data arrives: scroll to it once they have.
+  const loading = [useNotificationSettingsQuery(), useMyProfileQuery()].some((result) => result.isLoading);
+  useHashTarget(!loading);
+  return (
+    <Page>
+      <PageMeta title="Settings" description="Your password, notifications, privacy and data." path="/settings" robots="noindex" />
+      <h1>Settings</h1>
+      <Layout>
+        <SettingsNav />
+        <Sections>
+          <AccountSection />
+          <NotificationsSection />
+          <PrivacySection />
+          <MyDataSection />
+        </Sections>
+      </Layout>
+    </Page>
+  );
+}
