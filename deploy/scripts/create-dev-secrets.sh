@@ -40,11 +40,13 @@ create_secret svc-identity-secrets \
   --from-literal=KEYCLOAK_CLIENT_SECRET="$(random)" \
   --from-literal=KEYCLOAK_SESSIONS_CLIENT_SECRET="$(random)" \
   --from-literal=IDENTITY_TOKEN_SECRET="$(random)" \
-  --from-literal=ALTCHA_HMAC_KEY="$(random)"
+  --from-literal=ALTCHA_HMAC_KEY="$(random)" \
+  --from-literal=MOBILE_HASH_KEY="$(random)"
 create_secret svc-billing-secrets \
   --from-literal=RAZORPAY_KEY_ID="$RAZORPAY_KEY_ID" \
   --from-literal=RAZORPAY_KEY_SECRET="$RAZORPAY_KEY_SECRET" \
-  --from-literal=RAZORPAY_WEBHOOK_SECRET="$RAZORPAY_WEBHOOK_SECRET"
+  --from-literal=RAZORPAY_WEBHOOK_SECRET="$RAZORPAY_WEBHOOK_SECRET" \
+  --from-literal=MOBILE_HASH_KEY="$(random)"
 create_secret svc-notify-secrets \
   --from-literal=SMTP_URL="$SMTP_URL" \
   --from-literal=SMS_API_URL="$SMS_API_URL" \

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { type NatsConnection } from '@nats-io/nats-core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { natsServices, type EventEnvelope, type NatsService } from '@matrimony/contracts';
-import { connectNats, consumeEvents, ensureStreams, publishEvent, startNatsServer, type NatsServerHandle } from '@matrimony/service-kit';
+import { EXPORT_BUCKET, natsServices, objectStoreStream, type EventEnvelope, type NatsService } from '@matrimony/contracts';
+import { connectNats, consumeEvents, ensureStreams, openExportStore, publishEvent, startNatsServer, type NatsServerHandle } from '@matrimony/service-kit';
 import { natsAuthorizationPath, natsPasswordVariable, renderNatsAuthorization } from '../src/nats-authorization';
 
 const passwordOf = (service: NatsService) => `pw-${service}-${randomUUID()}`;
@@ -108,6 +108,30 @@ describe('NATS accounts: one user per service, limited to its own subjects', fun
       expect(closed, subject).to.be.instanceOf(Error);
       expect(String(closed)).to.match(/permissions violation/i);
     }
+  });
+
+  it('lets the services put export parts into the EXPORTS bucket, and only svc-identity read, delete or change it', async () => {
+    const owner = await openExportStore(await as('svc-identity'), { create: true });
+    const name = `${randomUUID()}/profile.json`;
+    const writer = await openExportStore(await as('svc-profile'));
+    await writer.putJsonOnce(name, { part: 'profile' });
+    await writer.putJsonOnce(name, { part: 'profile again' }); // a redelivery: left as it is
+    for (const service of ['svc-billing', 'svc-notify'] as const) await (await openExportStore(await as(service))).putJsonOnce(`${randomUUID()}/x.json`, {});
+
+    const read = await owner.read(name);
+    const chunks: Buffer[] = [];
+    for await (const chunk of read!) chunks.push(Buffer.from(chunk as Uint8Array));
+    expect(JSON.parse(Buffer.concat(chunks).toString('utf8'))).to.deep.equal({ part: 'profile' });
+
+    // Reading means a consumer on the bucket, and deleting a purge of its chunks: both are the owner's.
+    await expectRejected(writer.read(name).then(async (stream) => stream && (await stream.toArray())));
+    await expectRejected(writer.remove([name]));
+    const jsm = await jetstreamManager(await as('svc-profile'), { timeout: 2000 });
+    await expectRejected(jsm.streams.update(objectStoreStream(EXPORT_BUCKET), { max_age: 0 }));
+    const photo = `${randomUUID()}/photos/p1.jpg`;
+    await writer.putOnce(photo, new Uint8Array(300_000).fill(7)); // several chunks
+    await owner.remove([photo]);
+    expect(await owner.read(photo)).to.equal(undefined);
   });
 
   it('refuses changing a stream the service does not own', async () => {

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../src/axe';
 import { newMember } from '../src/members';
+import { acceptTermsAndDeclare } from '../src/register';
 import { messageCount, nextMessageText, otpFrom, resetPathFrom } from '../src/outbox';
 import { makeJpegs, type TestPhotos } from '../src/photos';
 import { READY_ACCOUNTS } from '../src/demo-accounts';
@@ -158,6 +159,9 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await step(page, 6);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page.getByText('Please fill in all required fields', { exact: true }).first()).toBeVisible();
+  // The consent the registration records: both boxes are required (the terms, the declaration of intent).
+  await expect(page.getByText('Please accept the Terms of Service and the Privacy Policy to register.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please confirm that you are registering to find a life partner.', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'step 6 with errors');
   await choose(page, 'Rasi (Moon Sign)', 'Mithuna');
   await choose(page, 'Star (Nakshatra)', 'Ardra');
@@ -177,6 +181,7 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await expect(select(page, 'Dosham').getByRole('option', { name: "Don't know" })).toBeAttached();
   await page.locator('#signup-horoscope').setInputFiles(photos.paths[1]!);
   await expect(page.getByRole('img', { name: /^Photo 1/ })).toBeVisible();
+  await acceptTermsAndDeclare(page);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
   await expect(toast(page, 'Registration Successful!')).toBeVisible();

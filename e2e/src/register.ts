@@ -60,6 +60,13 @@ export async function registerThroughWizard(page: Page, member: NewMember & { fu
   await choose(page, "Mother's Occupation", 'Homemaker');
   await choose(page, 'Siblings', '1 Sister');
   await page.getByLabel('About Yourself').fill('I run the family textile business and cook a mean sarson da saag.');
+  await acceptTermsAndDeclare(page);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+}
+
+/** The wizard's last two boxes: the terms and privacy policy, and the declaration of matrimonial intent. */
+export async function acceptTermsAndDeclare(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /I have read and agree to the Terms of Service and the Privacy Policy/ }).check();
+  await page.getByRole('checkbox', { name: /I declare that I am registering to find a life partner/ }).check();
 }

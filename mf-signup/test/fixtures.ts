@@ -20,7 +20,9 @@ export function completeValues(): WizardValues {
     email: 'priya@example.com',
     password: 'kolam-2025',
     confirmPassword: 'kolam-2025',
-    photos: [photo('one.jpg'), photo('two.png', 'image/png')]
+    photos: [photo('one.jpg'), photo('two.png', 'image/png')],
+    termsAccepted: true,
+    declarationAccepted: true
   };
 }
 

@@ -52,7 +52,14 @@ describe('registration sequence', () => {
     const outcome = await registerMember(completeValues(), deps);
     expect(outcome).to.deep.equal({ userId: 'u-1', photosSaved: 2, photosFailed: 0, horoscopeFailed: false });
     expect(calls.map((call) => call[0])).to.deep.equal(['register', 'createProfile', 'startSession', 'uploadPhoto', 'uploadPhoto', 'track']);
-    expect(calls[0]![1]).to.deep.equal({ phoneToken: 'phone-token', email: 'priya@example.com', password: 'kolam-2025', fullName: 'Priya Sharma' });
+    expect(calls[0]![1]).to.deep.equal({
+      phoneToken: 'phone-token',
+      email: 'priya@example.com',
+      password: 'kolam-2025',
+      fullName: 'Priya Sharma',
+      termsAccepted: true,
+      declarationAccepted: true
+    });
     const [, profile, token] = calls[1]!;
     expect(token).to.equal('access-1');
     expect(calls[2]).to.deep.equal(['startSession', 'access-1', 'refresh-1']);
@@ -61,6 +68,15 @@ describe('registration sequence', () => {
     expect(profile).to.have.property('starPada', null);
     expect(calls.slice(3, 5).map((call) => call[1])).to.deep.equal(['one.jpg', 'two.png']);
     expect(progress).to.deep.equal([[0, 1], [1, 1]]);
+  });
+
+  it('registers nothing without the terms accepted and the declaration ticked (back to step 6)', async () => {
+    for (const unticked of [{ termsAccepted: false }, { declarationAccepted: false }]) {
+      const { deps, calls } = fakeDeps();
+      const error = await rejection(registerMember({ ...completeValues(), ...unticked }, deps));
+      expect(error.step).to.equal(6);
+      expect(calls).to.deep.equal([]);
+    }
   });
 
   it('sends a given star pada as a number', async () => {

@@ -40,6 +40,13 @@ describe('sign-in form', () => {
     });
     expect(signInFailureMessage(new TypeError('Failed to fetch')).title).to.equal('Error');
   });
+
+  it('tells a suspended member so, instead of "wrong password"', () => {
+    expect(signInFailureMessage(apiProblem(403, 'account_suspended', 'Account Suspended', 'whatever'))).to.deep.equal({
+      title: 'Account Suspended',
+      description: 'Your account is suspended. Write to us through Help & Support if you think this is a mistake.'
+    });
+  });
 });
 
 describe('"Forgot Password?" as a link', () => {

@@ -65,4 +65,13 @@ describe('wizard steps (rendered)', () => {
     expect(html).to.include('Mesha (Aries)');
     expect(html).to.include('accept="image/*"');
   });
+
+  it('step 6 asks for the terms and the declaration of matrimonial intent, two required boxes', () => {
+    const html = renderStep(<FamilyStep />);
+    expect(html).to.match(/<input type="checkbox" id="signup-termsAccepted"[^>]*required=""/);
+    expect(html).to.match(/<input type="checkbox" id="signup-declarationAccepted"[^>]*required=""/);
+    expect(html).to.match(/<a href="\/terms-of-service" target="_blank"[^>]*>Terms of Service<\/a>/);
+    expect(html).to.match(/<a href="\/privacy-policy" target="_blank"[^>]*>Privacy Policy<\/a>/);
+    expect(html).to.include('I declare that I am registering to find a life partner for marriage');
+  });
 });

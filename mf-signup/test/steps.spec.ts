@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { CONSENT_MESSAGES, messageText } from '@matrimony/catalog/messages';
 import { nextStep, previousStep } from '../src/signup/step-order';
 import { checkStep, firstInvalidStep } from '../src/signup/steps';
 import { EMPTY_VALUES } from '../src/signup/wizard-values';
@@ -104,6 +105,19 @@ describe('wizard step validation', () => {
     expect(hi.ok === false && hi.errors.aboutYourself).to.equal('Write at least 50 characters about yourself');
     const pdf = await checkStep(6, { ...base, horoscope: photo('chart.pdf', 'application/pdf') }, TODAY);
     expect(pdf.ok === false && pdf.errors.horoscope).to.equal('Please upload only image files');
+  });
+
+  it('step 6 ends with the terms and the declaration of matrimonial intent, both required', async () => {
+    const base = completeValues();
+    const unticked = await checkStep(6, { ...base, termsAccepted: false, declarationAccepted: false }, TODAY);
+    expect(unticked.ok === false && unticked.errors).to.deep.equal({
+      termsAccepted: messageText(CONSENT_MESSAGES.termsRequired),
+      declarationAccepted: messageText(CONSENT_MESSAGES.declarationRequired)
+    });
+    expect(unticked.ok === false && unticked.message).to.deep.equal(CONSENT_MESSAGES.termsRequired);
+    const declarationOnly = await checkStep(6, { ...base, termsAccepted: false }, TODAY);
+    expect(declarationOnly.ok === false && Object.keys(declarationOnly.errors)).to.deep.equal(['termsAccepted']);
+    expect(await firstInvalidStep({ ...base, declarationAccepted: false }, TODAY)).to.equal(6);
   });
 
   it('step 6 takes an optional star pada and then wants the rasi that holds it', async () => {

@@ -29,6 +29,8 @@ describe('wizard persistence (sessionStorage)', () => {
     expect(restored.values.password).to.equal('');
     expect(restored.values.photos).to.deep.equal([]);
     expect(restored.values.horoscope).to.equal(null);
+    // Consent is given by ticking the boxes on the last step, never restored.
+    expect(restored.values).to.include({ termsAccepted: false, declarationAccepted: false });
   });
 
   it('reopens at step 2 so the password is typed again, or at step 1 without a verified number', () => {

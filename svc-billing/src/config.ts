@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { baseConfigShape, envPort, loadConfig } from '@matrimony/service-kit';
+import { baseConfigShape, ConfigError, envPort, envString, loadConfig } from '@matrimony/service-kit';
+
+// Development value only: production (NODE_ENV=production) must set its own (readConfig refuses to start otherwise).
+const DEV_MOBILE_HASH_KEY = 'dev-billing-mobile-hash-key-change-me-0123456789';
 
 const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
@@ -12,11 +15,16 @@ export const configShape = {
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
   /** The checkout script the browser loads (production: Razorpay's own; the CSP allows exactly it). */
-  RAZORPAY_CHECKOUT_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().default('https://checkout.razorpay.com/v1/checkout.js'))
+  RAZORPAY_CHECKOUT_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().default('https://checkout.razorpay.com/v1/checkout.js')),
+  /** HMAC key of the welcome-offer records (one per mobile, kept as this keyed hash after erasure). Rotating it forgets who had one. */
+  MOBILE_HASH_KEY: envString().pipe(z.string().min(32, 'must be at least 32 characters')).default(DEV_MOBILE_HASH_KEY)
 };
 
 export type Config = ReturnType<typeof readConfig>;
 
+/** Reads the environment; in production the development key is refused. */
 export function readConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(configShape, env);
+  const config = loadConfig(configShape, env);
+  if (config.NODE_ENV === 'production' && !env.MOBILE_HASH_KEY) throw new ConfigError('Invalid configuration:\n  MOBILE_HASH_KEY: is required in production');
+  return config;
 }

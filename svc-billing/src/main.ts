@@ -14,6 +14,7 @@ import {
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
 import { startConsumers } from './events/consumers';
+import { startExportAnswers } from './events/export-requests';
 import { startExpiryJob } from './jobs/expiry-job';
 import { createBillingDeps } from './billing';
 
@@ -29,7 +30,8 @@ await runService({
     const { stores, now } = billing;
     const relay = startOutboxRelay({ model: stores.subscriptions.model, js: jetstream(nc), logger });
     const unlockRelay = startOutboxRelay({ model: stores.contactUnlocks.model, js: jetstream(nc), logger });
-    const consumers = await startConsumers(nc, stores, now, logger);
+    const consumers = await startConsumers(nc, stores, now, logger, config.MOBILE_HASH_KEY);
+    const exportAnswers = await startExportAnswers(nc, stores, now, logger);
     const expiryJob = startExpiryJob(stores.subscriptions, now, logger);
     void expiryJob.run();
     const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], billing });
@@ -43,6 +45,7 @@ await runService({
       async close() {
         await expiryJob.stop();
         await consumers.stop();
+        await exportAnswers.stop();
         await relay.stop();
         await unlockRelay.stop();
         await nc.drain();

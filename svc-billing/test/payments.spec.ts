@@ -13,7 +13,7 @@ import { DEV_RAZORPAY, startRazorpayDev, webhookSignature, type RazorpayDev } fr
 import { createApp } from '../src/app';
 import { billingEventHandler } from '../src/events/consumers';
 import { createRazorpayGateway } from '../src/payments/razorpay-gateway';
-import { logger, startStack, type Stack } from './support/stack';
+import { logger, mobileHashKey, mobileOf, startStack, type Stack } from './support/stack';
 
 type Checkout = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 
@@ -187,8 +187,8 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
 
   it('extends from the current end date when bought while premium', async () => {
     const userId = randomUUID();
-    await billingEventHandler(stores(), () => new Date(stack.clock.now.getTime()), logger)(
-      createEnvelope('identity.user.registered', { userId, mobile: '9876543210', email: 'a@example.com', fullName: 'Asha Rao' }, { occurredAt: stack.clock.now })
+    await billingEventHandler(stores(), () => new Date(stack.clock.now.getTime()), logger, mobileHashKey)(
+      createEnvelope('identity.user.registered', { userId, mobile: mobileOf(userId), email: 'a@example.com', fullName: 'Asha Rao' }, { occurredAt: stack.clock.now })
     );
     stack.clock.now = new Date('2026-12-01T08:00:00.000Z');
     const order = await newOrder(userId);

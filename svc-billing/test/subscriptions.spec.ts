@@ -7,7 +7,7 @@ import { billingEventHandler } from '../src/events/consumers';
 import { startExpiryJob } from '../src/jobs/expiry-job';
 import { billingApi } from '@matrimony/contracts/http/billing';
 import { assertRoutesMatchContract, expectContract } from '@matrimony/service-kit/testing';
-import { logger, startStack, type Stack } from './support/stack';
+import { logger, mobileHashKey, mobileOf, startStack, type Stack } from './support/stack';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ME = '/api/billing/subscriptions/me';
@@ -17,9 +17,9 @@ describe('subscriptions', () => {
   let stack: Stack;
   const replica = () => stack.replicas[0]!;
   const bearer = (userId: string) => `Bearer ${issuer.sign({ sub: userId })}`;
-  const handle = (event: EventEnvelope) => billingEventHandler(replica().stores, () => new Date(stack.clock.now.getTime()), logger)(event);
+  const handle = (event: EventEnvelope) => billingEventHandler(replica().stores, () => new Date(stack.clock.now.getTime()), logger, mobileHashKey)(event);
   const register = (userId: string) =>
-    handle(createEnvelope('identity.user.registered', { userId, mobile: '9876543210', email: 'ravi@example.com', fullName: 'Ravi Kumar' }, { occurredAt: stack.clock.now }));
+    handle(createEnvelope('identity.user.registered', { userId, mobile: mobileOf(userId), email: 'ravi@example.com', fullName: 'Ravi Kumar' }, { occurredAt: stack.clock.now }));
   const changesOf = async (userId: string) =>
     (await stack.billingEvents()).filter((event) => (event.data as { userId?: string }).userId === userId).map((event) => event.data as Record<string, unknown>);
 

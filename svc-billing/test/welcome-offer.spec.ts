@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, createTestIssuer, publishEvent, type TestIssuer } from '@matrimony/service-kit';
 import { billingEventHandler } from '../src/events/consumers';
-import { logger, startStack, type Stack } from './support/stack';
+import { logger, mobileHashKey, mobileOf, startStack, type Stack } from './support/stack';
 
-const member = (userId: string) => ({ userId, mobile: '9876543210', email: 'asha@example.com', fullName: 'Asha Rao' });
+const member = (userId: string, mobile = mobileOf(userId)) => ({ userId, mobile, email: 'asha@example.com', fullName: 'Asha Rao' });
 
 describe('welcome offer (identity.user.registered)', () => {
   let issuer: TestIssuer;
@@ -52,7 +52,7 @@ describe('welcome offer (identity.user.registered)', () => {
     const userId = randomUUID();
     const event = createEnvelope('identity.user.registered', member(userId));
     const other = createEnvelope('identity.user.registered', member(userId));
-    const handlers = stack.replicas.map((replica) => billingEventHandler(replica.stores, () => new Date(), logger));
+    const handlers = stack.replicas.map((replica) => billingEventHandler(replica.stores, () => new Date(), logger, mobileHashKey));
     const results = await Promise.allSettled([
       handlers[0]!(event),
       handlers[1]!(event),
@@ -64,5 +64,33 @@ describe('welcome offer (identity.user.registered)', () => {
     expect(results.some((result) => result.status === 'fulfilled')).to.equal(true);
     await Promise.all(handlers.map((handle) => handle(event).catch(() => undefined)));
     expect(await stack.replicas[1]!.stores.subscriptions.allOf(userId)).to.have.length(1);
+  });
+
+  it('is once per mobile number: deleting the account and registering again with the same number earns no second month', async () => {
+    const first = randomUUID();
+    const again = randomUUID();
+    const mobile = mobileOf(first);
+    await publishEvent(stack.js, 'identity.user.registered', member(first, mobile));
+    await stack.consumersIdle();
+    expect(await stack.replicas[0]!.stores.subscriptions.allOf(first)).to.have.length(1);
+
+    await publishEvent(stack.js, 'identity.user.deleted', { userId: first });
+    await stack.consumersIdle();
+    // What erasure leaves of the offer: a keyed hash and a time, naming neither the number nor the account.
+    const records = await stack.replicas[0]!.stores.welcomeOffers.model.find().lean();
+    expect(records.length).to.be.at.least(1);
+    expect(JSON.stringify(records)).to.not.contain(mobile).and.to.not.contain(first);
+
+    await publishEvent(stack.js, 'identity.user.registered', member(again, mobile));
+    await stack.consumersIdle();
+    expect(await stack.replicas[0]!.stores.subscriptions.allOf(again)).to.have.length(0);
+    const changes = (await stack.billingEvents()).filter((event) => (event.data as { userId: string }).userId === again);
+    expect(changes).to.have.length(0);
+
+    // Another number still gets its month.
+    const other = randomUUID();
+    await publishEvent(stack.js, 'identity.user.registered', member(other));
+    await stack.consumersIdle();
+    expect(await stack.replicas[0]!.stores.subscriptions.allOf(other)).to.have.length(1);
   });
 });

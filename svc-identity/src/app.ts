@@ -2,8 +2,10 @@ import { identityApi } from '@matrimony/contracts/http/identity';
 import { createServiceApp, serveOpenApi, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
 import { accountRoutes } from './http/accounts/routes';
 import { type IdentityDeps } from './http/deps';
+import { dataExportRoutes } from './http/exports/routes';
 import { keycloakErrors } from './http/keycloak-errors';
 import { otpRoutes } from './http/otp/routes';
+import { passwordChangeRoutes } from './http/password-changes/routes';
 import { passwordResetRoutes } from './http/password-resets/routes';
 import { sessionRoutes } from './http/sessions/routes';
 
@@ -18,7 +20,7 @@ export interface AppDeps {
   identity?: IdentityDeps;
 }
 
-/** Accounts, sign-in, OTP and password reset on top of Keycloak. */
+/** Accounts, sign-in, OTP, password reset and change on top of Keycloak. */
 export function createApp(deps: AppDeps = {}) {
   return createServiceApp({
     name: SERVICE_NAME,
@@ -32,6 +34,8 @@ export function createApp(deps: AppDeps = {}) {
       accountRoutes(router, deps.identity);
       sessionRoutes(router, deps.identity);
       passwordResetRoutes(router, deps.identity);
+      passwordChangeRoutes(router, deps.identity);
+      dataExportRoutes(router, deps.identity);
       router.use(keycloakErrors);
     }
   });

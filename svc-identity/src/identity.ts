@@ -1,6 +1,6 @@
 import { type JetStreamClient } from '@nats-io/jetstream';
 import { type Connection } from 'mongoose';
-import { createTokenVerifier, keycloakEndpoints, ensureIndexes } from '@matrimony/service-kit';
+import { createTokenVerifier, keycloakEndpoints, ensureIndexes, openExportStore } from '@matrimony/service-kit';
 import { type Config } from './config';
 import { createSecretsPublisher } from './secrets/publisher';
 import { type IdentityDeps } from './http/deps';
@@ -19,6 +19,7 @@ export async function createIdentityDeps(config: Config, mongo: Connection, js: 
     admin: createAdminApi({ ...keycloak, clientId: config.KEYCLOAK_CLIENT_ID, clientSecret: config.KEYCLOAK_CLIENT_SECRET }),
     tokens: createTokenApi({ ...keycloak, sessionsClient: { clientId: config.KEYCLOAK_SESSIONS_CLIENT_ID, clientSecret: config.KEYCLOAK_SESSIONS_CLIENT_SECRET } }),
     secrets: createSecretsPublisher(js),
+    exportStore: await openExportStore(js, { create: true, replicas: config.NATS_STREAM_REPLICAS }),
     verifier: createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP }),
     now: () => new Date()
   };

@@ -13,6 +13,8 @@ import {
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
 import { startDeletionRecovery } from './jobs/deletion-recovery';
+import { startConsumers } from './events/consumers';
+import { startExportConsumers } from './events/export-consumers';
 import { startRelays } from './events/relays';
 import { createIdentityDeps } from './identity';
 
@@ -28,6 +30,8 @@ await runService({
     const identity = await createIdentityDeps(config, mongo, js);
     const relays = startRelays(identity.stores, js, logger);
     const deletionRecovery = startDeletionRecovery(identity.admin, identity.stores, logger, identity.now);
+    const consumers = await startConsumers(nc, identity, logger);
+    const exportConsumers = await startExportConsumers(nc, identity, logger);
     const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], identity });
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT }, 'svc-identity listening');
@@ -37,6 +41,8 @@ await runService({
       server,
       app,
       async close() {
+        await consumers.stop();
+        await exportConsumers.stop();
         await deletionRecovery.stop();
         await relays.stop();
         await nc.drain();

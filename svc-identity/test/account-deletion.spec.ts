@@ -23,7 +23,7 @@ describe('account deletion', function () {
     expect(wrong.body.code).to.equal('invalid_password');
     expect(await stack.identity.admin.getUser(member.userId)).to.not.equal(undefined);
 
-    stack.advanceClock(3000); // one password check per member every 2 seconds (DELETION_PASSWORD_CHECKS_PER_MEMBER_BURST)
+    stack.advanceClock(3000); // one password check per member every 2 seconds (PASSWORD_CHECKS_PER_MEMBER_BURST)
     await request(stack.app).delete(api('/accounts/me')).set('Authorization', bearer).send({ password: member.password }).expect(204);
     expect(await stack.identity.admin.getUser(member.userId)).to.equal(undefined);
     await stack.relays.flush();

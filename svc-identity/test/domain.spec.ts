@@ -60,9 +60,10 @@ describe('configuration', () => {
   });
 
   it('refuses to start in production without its own secrets, and refuses short ones', () => {
-    expect(() => readConfig({ NODE_ENV: 'production' })).to.throw(/KEYCLOAK_CLIENT_SECRET: is required in production[\s\S]*KEYCLOAK_SESSIONS_CLIENT_SECRET: is required in production[\s\S]*IDENTITY_TOKEN_SECRET[\s\S]*ALTCHA_HMAC_KEY/);
+    expect(() => readConfig({ NODE_ENV: 'production' })).to.throw(/KEYCLOAK_CLIENT_SECRET: is required in production[\s\S]*KEYCLOAK_SESSIONS_CLIENT_SECRET: is required in production[\s\S]*IDENTITY_TOKEN_SECRET[\s\S]*ALTCHA_HMAC_KEY[\s\S]*MOBILE_HASH_KEY/);
     expect(() => readConfig({ IDENTITY_TOKEN_SECRET: 'short' })).to.throw(/IDENTITY_TOKEN_SECRET: must be at least 32 characters/);
-    const production = readConfig({ NODE_ENV: 'production', KEYCLOAK_CLIENT_SECRET: 's', KEYCLOAK_SESSIONS_CLIENT_SECRET: 's', IDENTITY_TOKEN_SECRET: SECRET, ALTCHA_HMAC_KEY: SECRET });
+    expect(() => readConfig({ MOBILE_HASH_KEY: 'short' })).to.throw(/MOBILE_HASH_KEY: must be at least 32 characters/);
+    const production = readConfig({ NODE_ENV: 'production', KEYCLOAK_CLIENT_SECRET: 's', KEYCLOAK_SESSIONS_CLIENT_SECRET: 's', IDENTITY_TOKEN_SECRET: SECRET, ALTCHA_HMAC_KEY: SECRET, MOBILE_HASH_KEY: SECRET });
     expect(production.IDENTITY_TOKEN_SECRET).to.equal(SECRET);
   });
 });

@@ -23,13 +23,17 @@ function bodies(fields: string[]) {
 const ENDPOINTS = [
   { method: 'post', path: '/otp', fields: ['mobile', 'challenge'] },
   { method: 'post', path: '/otp/verify', fields: ['mobile', 'code'] },
-  { method: 'post', path: '/accounts', fields: ['phoneToken', 'email', 'password', 'fullName'] },
+  { method: 'post', path: '/accounts', fields: ['phoneToken', 'email', 'password', 'fullName', 'termsAccepted', 'declarationAccepted'] },
   { method: 'post', path: '/sessions', fields: ['mobile', 'password'] },
   { method: 'delete', path: '/sessions/current', fields: ['refresh_token'], auth: true },
   { method: 'post', path: '/password-resets', fields: ['email'] },
   { method: 'post', path: '/password-resets/confirm', fields: ['token', 'password'] },
   { method: 'delete', path: '/accounts/me', fields: ['password'], auth: true },
+  { method: 'post', path: '/password', fields: ['currentPassword', 'newPassword'], auth: true },
   { method: 'get', path: '/me', fields: [], auth: true },
+  { method: 'post', path: '/exports', fields: [], auth: true },
+  { method: 'get', path: '/exports/not-an-export', fields: [], auth: true },
+  { method: 'get', path: '/exports/not-an-export/archive', fields: [], auth: true },
   { method: 'get', path: '/otp/challenge', fields: [] }
 ] as const;
 

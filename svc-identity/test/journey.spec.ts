@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { startStack, type Stack } from './support/stack';
-import { api, expectStatus, otpFor, randomMobile, refreshLikeKeycloakJs, registerMember, sendOtp } from './support/flows';
+import { api, CONSENT, expectStatus, otpFor, randomMobile, refreshLikeKeycloakJs, registerMember, sendOtp } from './support/flows';
 
 describe('member journey: OTP → verify → register → sign in → refresh → sign out → delete', function () {
   let stack: Stack;
@@ -29,7 +29,7 @@ describe('member journey: OTP → verify → register → sign in → refresh �
     const phoneToken = verified.body.phoneToken as string;
     secrets.push(phoneToken);
 
-    const registered = await request(app).post(api('/accounts')).send({ phoneToken, email, password, fullName: 'Lakshmi Narayanan' }).expect(201);
+    const registered = await request(app).post(api('/accounts')).send({ phoneToken, email, password, fullName: 'Lakshmi Narayanan', ...CONSENT }).expect(201);
     const { userId } = registered.body;
     expect(registered.body).to.include.keys('access_token', 'refresh_token', 'id_token', 'expires_in', 'refresh_expires_in');
     secrets.push(registered.body.access_token, registered.body.refresh_token);
@@ -63,7 +63,7 @@ describe('member journey: OTP → verify → register → sign in → refresh �
       .set('Authorization', `Bearer ${registrationSession.access_token}`)
       .send({ password: 'not-the-password' })
       .expect(401);
-    stack.advanceClock(3000); // one password check per member every 2 seconds (DELETION_PASSWORD_CHECKS_PER_MEMBER_BURST)
+    stack.advanceClock(3000); // one password check per member every 2 seconds (PASSWORD_CHECKS_PER_MEMBER_BURST)
     await request(app).delete(api('/accounts/me')).set('Authorization', `Bearer ${registrationSession.access_token}`).send({ password }).expect(204);
     await stack.relays.flush();
     await stack.accountEvents.take((e) => e.type === 'identity.user.deleted' && (e.data as { userId: string }).userId === userId);

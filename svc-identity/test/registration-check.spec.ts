@@ -3,7 +3,7 @@ import request from 'supertest';
 import { SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
 import { REGISTRATION_CHECKS_PER_PHONE_TOKEN } from '../src/domain/limits';
 import { startStack, type Stack } from './support/stack';
-import { api, randomIp, randomMobile, registerMember, verifiedPhoneToken } from './support/flows';
+import { api, CONSENT, randomIp, randomMobile, registerMember, verifiedPhoneToken } from './support/flows';
 
 describe('registration check before step 3 (POST /accounts/checks)', function () {
   let stack: Stack;
@@ -25,7 +25,7 @@ describe('registration check before step 3 (POST /accounts/checks)', function ()
     // The token is not used up: registration still works with it.
     await request(stack.app)
       .post(api('/accounts'))
-      .send({ phoneToken, email: `free-${mobile}@example.in`, password: `Madurai-${mobile}`, fullName: 'Kavya Iyer' })
+      .send({ phoneToken, email: `free-${mobile}@example.in`, password: `Madurai-${mobile}`, fullName: 'Kavya Iyer', ...CONSENT })
       .expect(201);
   });
 
@@ -45,7 +45,7 @@ describe('registration check before step 3 (POST /accounts/checks)', function ()
     const phoneToken = await verifiedPhoneToken(stack, mobile);
     await request(stack.app)
       .post(api('/accounts'))
-      .send({ phoneToken, email: `first-tab-${mobile}@example.in`, password: `Madurai-${mobile}`, fullName: 'Kavya Iyer' })
+      .send({ phoneToken, email: `first-tab-${mobile}@example.in`, password: `Madurai-${mobile}`, fullName: 'Kavya Iyer', ...CONSENT })
       .expect(201);
     const res = await check({ phoneToken, email: `second-tab-${mobile}@example.in` }).expect(409);
     expect(res.body.code).to.equal('mobile_already_exists');

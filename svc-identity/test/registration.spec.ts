@@ -4,7 +4,7 @@ import request from 'supertest';
 import { SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
 import { signResetToken } from '../src/domain/signed-tokens';
 import { startStack, type Stack } from './support/stack';
-import { api, randomMobile, registerMember, verifiedPhoneToken } from './support/flows';
+import { api, CONSENT, randomMobile, registerMember, verifiedPhoneToken } from './support/flows';
 
 describe('registration (POST /accounts)', function () {
   let stack: Stack;
@@ -16,7 +16,7 @@ describe('registration (POST /accounts)', function () {
   });
 
   const register = (body: Record<string, unknown>) => request(stack.app).post(api('/accounts')).send(body);
-  const details = (mobile: string) => ({ email: `reg-${mobile}@example.in`, password: `Chennai-${mobile}`, fullName: 'Priya Subramanian' });
+  const details = (mobile: string) => ({ email: `reg-${mobile}@example.in`, password: `Chennai-${mobile}`, fullName: 'Priya Subramanian', ...CONSENT });
   const usersWithUsername = async (mobile: string) => (await stack.identity.admin.findByUsername(mobile) ? 1 : 0);
 
   it('returns the same account when the same phone token is retried, and emits one event', async () => {
@@ -98,7 +98,7 @@ describe('registration (POST /accounts)', function () {
   it('validates fields with the spec messages and refuses common passwords', async () => {
     const mobile = randomMobile();
     const phoneToken = await verifiedPhoneToken(stack, mobile);
-    const invalid = await register({ phoneToken, email: 'not-an-email', password: '12345', fullName: '' }).expect(400);
+    const invalid = await register({ phoneToken, email: 'not-an-email', password: '12345', fullName: '', ...CONSENT }).expect(400);
     expect(invalid.body.errors).to.deep.equal({
       email: SIGNUP_MESSAGES.invalidEmail.description,
       password: SIGNUP_MESSAGES.weakPassword.description,

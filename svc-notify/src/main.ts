@@ -12,6 +12,7 @@ import {
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
 import { startConsumers } from './events/consumers';
+import { startExportAnswers } from './events/export-requests';
 import { createNotify } from './notify';
 
 await runService({
@@ -24,6 +25,7 @@ await runService({
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'notify', logger });
     const notify = await createNotify(config, mongo, nc, logger);
     const consumers = await startConsumers(nc, notify.events);
+    const exportAnswers = await startExportAnswers(nc, notify.events.stores, notify.events.now, logger);
     const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], notify: notify.http });
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT, devOutbox: notify.http.devOutbox }, 'svc-notify listening');
@@ -35,6 +37,7 @@ await runService({
       app,
       async close() {
         await consumers.stop();
+        await exportAnswers.stop();
         await notify.close();
         await nc.drain();
         await mongo.close();

@@ -13,6 +13,7 @@ import {
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
 import { startConsumers } from './events/consumers';
+import { startExportAnswers } from './events/export-requests';
 import { createEventHandlers } from './events/handlers';
 import { startProfileRelay } from './events/relay';
 import { startRecommendationJob } from './jobs/build-recommendations';
@@ -31,6 +32,7 @@ await runService({
     const { stores } = profile;
     const relay = startProfileRelay(stores, jetstream(nc), logger);
     const consumers = await startConsumers(nc, createEventHandlers(stores), logger);
+    const exportAnswers = await startExportAnswers(nc, mongo, stores, logger);
     const recommendationJob = startRecommendationJob(stores, mongo, () => new Date(), logger);
     const expiryJob = startInterestExpiryJob(stores, mongo, () => new Date(), logger);
     const app = createApp({
@@ -49,6 +51,7 @@ await runService({
         await recommendationJob.stop();
         await expiryJob.stop();
         await consumers.stop();
+        await exportAnswers.stop();
         await relay.stop();
         await nc.drain();
         await mongo.close();

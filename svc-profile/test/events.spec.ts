@@ -1,11 +1,12 @@
 // svc-profile against a real nats-server: what it consumes and what it publishes.
 import { expect } from 'chai';
 import request from 'supertest';
-import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
+import { durableConsumerName } from '@matrimony/contracts';
 import { type NatsConnection } from '@nats-io/nats-core';
 import { connectNats, createEnvelope, ensureStreams, publishEvent, startNatsServer, streamMessages, type EventConsumer, type NatsServerHandle, type OutboxRelay } from '@matrimony/service-kit';
 import { BASE_PATH } from '../src/app';
-import { startConsumers } from '../src/events/consumers';
+import { CONSUMER_NAME, startConsumers } from '../src/events/consumers';
 import { createEventHandlers } from '../src/events/handlers';
 import { startProfileRelay } from '../src/events/relay';
 import { images, validProfileBody } from './support/fixtures';
@@ -69,6 +70,27 @@ describe('events (real nats-server)', () => {
     const mine = (await profileEventsInStream(nc)).filter((event) => event.data.userId === 'e-pub');
     expect(mine.map((event) => event.type)).to.deep.equal(['profile.created', 'profile.updated']);
     expect(mine[0]!.data).to.deep.equal({ userId: 'e-pub', profileId: created.body.id, fullName: 'Pub Lisher', gender: 'female', moderationStatus: 'pending' });
+  });
+
+  it('refuses a suspended member\'s token on identity.user.suspended and accepts it again on identity.user.reinstated (repeats harmless, late suspension ignored)', async () => {
+    const status = async (userId: string) => (await request(stack.app).get(`${BASE_PATH}/me`).set('Authorization', stack.bearer(userId))).status;
+    expect(await status('e-sus')).to.equal(404); // accepted: no profile yet
+    const suspended = await publishEvent(js, 'identity.user.suspended', { userId: 'e-sus', at: '2026-11-21T08:00:00.000Z' });
+    await js.publish('identity.user.suspended', JSON.stringify(suspended), { msgID: 'e-sus-again' });
+    await waitFor('the suspension', async () => (await status('e-sus')) === 401);
+    const refused = await request(stack.app).get(`${BASE_PATH}/me`).set('Authorization', stack.bearer('e-sus')).expect(401);
+    expect(refused.body.code).to.equal('token_revoked');
+    await publishEvent(js, 'identity.user.reinstated', { userId: 'e-sus', at: '2026-11-22T08:00:00.000Z' });
+    await waitFor('the reinstatement', async () => (await status('e-sus')) === 404);
+    // A suspension older than the lifting, arriving now, changes nothing.
+    await publishEvent(js, 'identity.user.suspended', { userId: 'e-sus', at: '2026-11-20T08:00:00.000Z' });
+    const jsm = await jetstreamManager(nc);
+    const durable = durableConsumerName(CONSUMER_NAME, 'identity.user.suspended');
+    await waitFor('the suspension consumer to finish', async () => {
+      const info = await jsm.consumers.info('IDENTITY', durable);
+      return info.num_pending === 0 && info.num_ack_pending === 0;
+    });
+    expect(await status('e-sus')).to.equal(404);
   });
 
   it('erases the profile, its photos, the horoscope and every GridFS file on identity.user.deleted (twice is harmless)', async () => {

@@ -1,2 +1,11 @@
-/** When the policies last changed; update with their text. */
-export const POLICIES_LAST_UPDATED = '21 November 2026';
+import {
+  policyDateLabel,
+  PRIVACY_VERSION,
+  REFUND_POLICY_VERSION,
+  TERMS_VERSION
+} from '@matrimony/catalog/policies';
+
+/** Each policy page's "Last updated": the version a member accepts at registration (catalog's policies.ts). */
+export const TERMS_LAST_UPDATED = policyDateLabel(TERMS_VERSION);
+export const PRIVACY_LAST_UPDATED = policyDateLabel(PRIVACY_VERSION);
+export const REFUND_POLICY_LAST_UPDATED = policyDateLabel(REFUND_POLICY_VERSION);

@@ -2,7 +2,7 @@ import { site } from '@matrimony/ui';
 import { GrievanceOfficer } from '../components/GrievanceOfficer';
 import { Notice } from '../components/StaticPage';
 import { StaticPage } from '../components/StaticPage';
-import { POLICIES_LAST_UPDATED } from '../content/policyDates';
+import { PRIVACY_LAST_UPDATED } from '../content/policyDates';
 
 export default function PrivacyPolicyPage() {
   return (
@@ -10,7 +10,7 @@ export default function PrivacyPolicyPage() {
       path="/privacy-policy"
       title="Privacy Policy"
       description="What personal data we collect, why, who can see it, how long we keep it, and your rights under India's Digital Personal Data Protection Act, 2023."
-      lastUpdated={POLICIES_LAST_UPDATED}
+      lastUpdated={PRIVACY_LAST_UPDATED}
     >
       <p>
         This notice explains how {site.name} (&quot;we&quot;) processes your personal data when you use our matrimonial
@@ -54,12 +54,14 @@ export default function PrivacyPolicyPage() {
       <p>
         We keep your data while your account is active. When you delete your account or withdraw consent, we erase your profile,
         photos and activity from all our systems, except payment records we must keep under tax law, which are kept only for the
-        period the law sets.
+        period the law sets, and the record of the consent you gave at registration (which versions of these policies you
+        accepted, and when), which we keep for three years under a one-way, keyed fingerprint of your mobile number (never your
+        name, e-mail or the number itself), only to answer a legal claim.
       </p>
 
       <h2>5. Your rights</h2>
       <ul>
-        <li><strong>Access:</strong> download a summary of the data we hold about you.</li>
+        <li><strong>Access:</strong> download a copy of the data we hold about you, from Settings (ready within minutes, downloadable for 24 hours).</li>
         <li><strong>Correction:</strong> edit your profile at any time, or ask us to correct data you cannot edit.</li>
         <li><strong>Erasure:</strong> delete your account; everything is erased as described above.</li>
         <li><strong>Withdraw consent:</strong> as easily as you gave it, by deleting your account or writing to us. Withdrawal does not affect processing done before it.</li>

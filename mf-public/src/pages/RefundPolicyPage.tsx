@@ -2,7 +2,7 @@ import { PREMIUM_PRICE_INR, REFUND_ELIGIBLE_REASONS, REFUND_TIMELINE_BUSINESS_DA
 import { site } from '@matrimony/ui';
 import { GrievanceOfficer } from '../components/GrievanceOfficer';
 import { Notice, StaticPage } from '../components/StaticPage';
-import { POLICIES_LAST_UPDATED } from '../content/policyDates';
+import { REFUND_POLICY_LAST_UPDATED } from '../content/policyDates';
 
 function dayRange(min: number, max: number): string {
   return `${min}-${max} business days`;
@@ -14,7 +14,7 @@ export default function RefundPolicyPage() {
       path="/refund-policy"
       title="Refund Policy"
       description="When we refund a payment, how to ask for a refund, and how long each step takes."
-      lastUpdated={POLICIES_LAST_UPDATED}
+      lastUpdated={REFUND_POLICY_LAST_UPDATED}
     >
       <h2>1. No cancellation after purchase</h2>
       <p>

@@ -3,7 +3,7 @@ import { site } from '@matrimony/ui';
 import { Link } from 'react-router';
 import { GrievanceOfficer } from '../components/GrievanceOfficer';
 import { Notice, StaticPage } from '../components/StaticPage';
-import { POLICIES_LAST_UPDATED } from '../content/policyDates';
+import { TERMS_LAST_UPDATED } from '../content/policyDates';
 
 export default function TermsOfServicePage() {
   return (
@@ -11,7 +11,7 @@ export default function TermsOfServicePage() {
       path="/terms-of-service"
       title="Terms of Service"
       description="The agreement between you and us when you use our matrimonial service: eligibility, your profile, conduct, plans and payments."
-      lastUpdated={POLICIES_LAST_UPDATED}
+      lastUpdated={TERMS_LAST_UPDATED}
     >
       <p>
         These terms are an agreement between you and {site.name}. By registering you accept them, together with our{' '}

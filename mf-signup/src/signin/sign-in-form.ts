@@ -15,10 +15,12 @@ export function checkSignIn(input: { mobile: string; password: string }): SignIn
 
 /**
  * The toast after a failed sign-in: the spec's one message for an unknown number and a wrong
- * password, the service's own words when it asks the member to wait, else the generic error.
+ * password, the service's own words when it asks the member to wait, the suspension notice for a
+ * suspended account, else the generic error.
  */
 export function signInFailureMessage(error: unknown): UserMessage {
   if (!(error instanceof ApiProblem)) return SIGNIN_MESSAGES.unexpectedError;
+  if (error.code === 'account_suspended') return SIGNIN_MESSAGES.accountSuspended;
   if (error.status === 429 && error.detail) return { title: error.title, description: error.detail };
   if (error.status >= 400 && error.status < 500) return SIGNIN_MESSAGES.signInFailed;
   return SIGNIN_MESSAGES.unexpectedError;

@@ -2,7 +2,7 @@
 // create the profile, start the session, then upload photos and the horoscope. Photo and horoscope
 // failures are tolerated: the member adds them later from My Profile. The welcome Premium month is
 // applied by the services (billing reacts to the registration event).
-import { SIGNUP_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
+import { CONSENT_MESSAGES, SIGNUP_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
 import { createProfileSchemas, fieldIssues, type ProfileInput } from '@matrimony/catalog/validation';
 import { ApiProblem, tokenSetFrom, type OnProgress, type TokenSet } from '@matrimony/session';
 import { type IdentityApi } from '../api/identity';
@@ -68,6 +68,8 @@ export async function registerMember(values: WizardValues, deps: RegistrationDep
     throw new RegistrationError(first?.message ?? SIGNUP_MESSAGES.registrationFailed, first?.field === 'dateOfBirth' ? 3 : undefined);
   }
   if (values.photos.length === 0) throw new RegistrationError(SIGNUP_MESSAGES.photoRequired, 3);
+  if (!values.termsAccepted) throw new RegistrationError(CONSENT_MESSAGES.termsRequired, 6);
+  if (!values.declarationAccepted) throw new RegistrationError(CONSENT_MESSAGES.declarationRequired, 6);
 
   let userId: string;
   try {
@@ -75,7 +77,9 @@ export async function registerMember(values: WizardValues, deps: RegistrationDep
       phoneToken: values.phoneToken,
       email: values.email,
       password: values.password,
-      fullName: values.fullName
+      fullName: values.fullName,
+      termsAccepted: true,
+      declarationAccepted: true
     });
     if (!account?.access_token) throw new RegistrationError(SIGNUP_MESSAGES.userCreationFailed);
     userId = account.userId;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { WIZARD_STEPS } from '@matrimony/catalog/constants';
 import { SIGNUP_MESSAGES, formToastFor, messageText, type UserMessage } from '@matrimony/catalog/messages';
 import { createStepSchemas } from '@matrimony/catalog/profile-steps';
-import { checkHoroscopePhoto, checkPhotoSelection, fieldIssues, step2AccountSchema, type PhotoLike } from '@matrimony/catalog/validation';
+import { checkHoroscopePhoto, checkPhotoSelection, fieldIssues, registrationConsentSchema, step2AccountSchema, type PhotoLike } from '@matrimony/catalog/validation';
 import { STEP_FIELDS } from './step-order';
 import { padaOf, type WizardValues } from './wizard-values';
 
@@ -36,10 +36,10 @@ export async function stepSchema(step: number, today?: () => Date) {
     case 5:
       return (await import('@matrimony/catalog/location-step')).step5ProfessionalSchema;
     default:
-      // The form holds the pada as text; the catalog schema takes 1-4 or null.
+      // The form holds the pada as text; the catalog schema takes 1-4 or null. The consent boxes close the step.
       return z.preprocess(
         (values) => ({ ...(values as WizardValues), starPada: padaOf((values as WizardValues).starPada ?? '') }),
-        profile.step6FamilySchema.safeExtend({ horoscope: horoscopeField })
+        profile.step6FamilySchema.safeExtend({ horoscope: horoscopeField, ...registrationConsentSchema.shape })
       );
   }
 }

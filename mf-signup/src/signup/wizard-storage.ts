@@ -1,12 +1,13 @@
 // Keeps the wizard across an accidental reload (sessionStorage: this tab only, gone when it
-// closes). Never the password, its confirmation or any file: the page says photos must be re-added.
+// closes). Never the password, its confirmation or any file: the page says photos must be re-added. Nor the
+// consent boxes: consent is given by ticking them, not by a reload.
 // Checked by hand, not with zod: this loads with step 1 and zod would triple what step 1 downloads.
 import { WIZARD_STEPS } from '@matrimony/catalog/constants';
 import { EMPTY_VALUES, type TextField, type WizardValues } from './wizard-values';
 
 export const WIZARD_STORAGE_KEY = 'matrimony.signup';
 
-const NEVER_STORED: readonly (keyof WizardValues)[] = ['password', 'confirmPassword', 'photos', 'horoscope'];
+const NEVER_STORED: readonly (keyof WizardValues)[] = ['password', 'confirmPassword', 'photos', 'horoscope', 'termsAccepted', 'declarationAccepted'];
 
 const STORED_FIELDS = (Object.keys(EMPTY_VALUES) as (keyof WizardValues)[]).filter(
   (field): field is TextField => !NEVER_STORED.includes(field)

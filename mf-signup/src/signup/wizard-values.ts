@@ -18,9 +18,12 @@ export type WizardValues = ProfileFormValues & {
   /** Optional quarter of the star, '1'-'4' ('' when not given). */
   starPada: string;
   horoscope: File | null;
+  /** The consent registration records: the terms and privacy policy, and the declaration of matrimonial intent. */
+  termsAccepted: boolean;
+  declarationAccepted: boolean;
 };
 
-export type TextField = Exclude<keyof WizardValues, 'photos' | 'horoscope'>;
+export type TextField = Exclude<keyof WizardValues, 'photos' | 'horoscope' | 'termsAccepted' | 'declarationAccepted'>;
 
 export const EMPTY_VALUES: WizardValues = {
   ...EMPTY_PROFILE_FORM_VALUES,
@@ -32,7 +35,9 @@ export const EMPTY_VALUES: WizardValues = {
   photos: [],
   fullName: '',
   starPada: '',
-  horoscope: null
+  horoscope: null,
+  termsAccepted: false,
+  declarationAccepted: false
 };
 
 /** The form's '1'-'4' as the number the profile schema takes; null when not given. */

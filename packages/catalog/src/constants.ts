@@ -133,3 +133,6 @@ export const PROFILE_VIEWS_COUNT_DAYS = 30;
 /** IT Rules 2021 grievance timelines: acknowledge within 24 hours, resolve within 15 days. */
 export const REPORT_ACKNOWLEDGE_HOURS = 24;
 export const REPORT_RESOLVE_DAYS = 15;
+
+/** Copies of their data a member may ask for in any 24 hours (svc-identity enforces it; /settings says it). */
+export const DATA_EXPORTS_PER_DAY = 3;

@@ -20,3 +20,4 @@ export * from './catalog';
 export * from './validation';
 export * from './public-name';
 export * from './notifications';
+export * from './policies';

@@ -2,7 +2,7 @@
 // Spec forms "Title: text" and "Title - text" become { title, description }; a message the spec
 // gives as one sentence has only a title. Frontends show them as toasts or field errors;
 // services put title/description into problem+json title/detail.
-import { ABOUT_YOURSELF_MIN_LENGTH, MAX_PHOTOS, MINIMUM_AGE, OTP_DIGITS, PASSWORD_MIN_LENGTH, MOBILE_DIGITS } from './constants';
+import { ABOUT_YOURSELF_MIN_LENGTH, DATA_EXPORTS_PER_DAY, MAX_PHOTOS, MINIMUM_AGE, OTP_DIGITS, PASSWORD_MIN_LENGTH, MOBILE_DIGITS } from './constants';
 
 export interface UserMessage {
   readonly title: string;
@@ -84,6 +84,11 @@ export const SIGNIN_MESSAGES = {
   signInFailed: {
     title: 'Sign In Failed',
     description: 'Invalid mobile number or password. Please check your credentials.'
+  },
+  /** An administrator suspended the account (decisions, "Moderation"). */
+  accountSuspended: {
+    title: 'Account Suspended',
+    description: 'Your account is suspended. Write to us through Help & Support if you think this is a mistake.'
   },
   unexpectedError: { title: 'Error', description: 'An unexpected error occurred. Please try again.' }
 } as const satisfies Record<string, UserMessage>;
@@ -185,6 +190,31 @@ export const PASSWORD_RESET_MESSAGES = {
   },
   resetFailed: { title: 'Reset Failed', description: 'Failed to reset password. Please try again.' },
   resetSucceeded: { title: 'Password Reset Successful!' }
+} as const satisfies Record<string, UserMessage>;
+
+/**
+ * The member's account on /settings: changing the password and deleting the account (our wording: the spec
+ * shows neither). Wrong passwords there get one message, the same for both.
+ */
+export const ACCOUNT_MESSAGES = {
+  accountNotFound: { title: 'Account Not Found', description: 'Your account no longer exists. Please sign up again.' },
+  incorrectPassword: { title: 'Incorrect Password', description: 'The password is incorrect. Please try again.' },
+  tooManyPasswordChecks: {
+    title: 'Too Many Attempts',
+    description: 'The password was entered wrongly several times. Please try again later, or reset your password from the sign-in page.'
+  },
+  samePassword: { title: 'Same Password', description: 'Your new password must be different from your current password.' },
+  passwordNotChanged: { title: 'Password Not Changed', description: 'This password cannot be used. Please choose another one.' },
+  passwordChanged: {
+    title: 'Password Changed',
+    description: 'Your password has been changed. Everywhere else you were signed in, you have been signed out.'
+  },
+  /** The password changed but the new session could not be opened: the member signs in again. */
+  passwordChangedSignInAgain: {
+    title: 'Password Changed',
+    description: 'Your password has been changed, but we could not keep you signed in. Please sign in with your new password.'
+  },
+  accountDeleted: { title: 'Account Deleted', description: 'Your account and your data have been erased. We are sorry to see you go.' }
 } as const satisfies Record<string, UserMessage>;
 
 export const CONTACT_MESSAGES = {
@@ -295,11 +325,33 @@ export function tooLongMessage(field: string, max: number): UserMessage {
   return { title: 'Too Long', description: `${field} must be at most ${max} characters` };
 }
 
+/**
+ * The consent recorded at registration (decisions, "The member's data"; the 2016 advisory for matrimonial sites asks
+ * for a declaration of matrimonial intent). The spec has no wording: ours. The declaration is stored with the consent.
+ */
+export const CONSENT_MESSAGES = {
+  declaration: {
+    title: 'Declaration',
+    description:
+      'I declare that I am registering to find a life partner for marriage, for myself or, with their knowledge and consent, for my son, daughter, brother, sister, relative or friend, and not for any other purpose.'
+  },
+  declarationRequired: { title: 'Declaration Required', description: 'Please confirm that you are registering to find a life partner.' },
+  termsRequired: { title: 'Terms Not Accepted', description: 'Please accept the Terms of Service and the Privacy Policy to register.' }
+} as const satisfies Record<string, UserMessage>;
+
+/** The member's data download on /settings (our wording: the spec shows none). */
+export const DATA_EXPORT_MESSAGES = {
+  tooManyExports: { title: 'Too Many Requests', description: `You can ask for a copy of your data ${DATA_EXPORTS_PER_DAY} times a day. Please try again later.` },
+  exportNotFound: { title: 'Download Not Found', description: 'This download does not exist.' },
+  exportNotReady: { title: 'Not Ready Yet', description: 'Your data is still being gathered. Please try again in a minute.' },
+  exportExpired: { title: 'Download Expired', description: 'This download has expired. Please ask for a new copy of your data.' }
+} as const satisfies Record<string, UserMessage>;
+
 let allMessages: readonly UserMessage[] | undefined;
 const everyMessage = () =>
   (allMessages ??= [
-    SIGNUP_MESSAGES, SIGNIN_MESSAGES, OTP_MESSAGES, PASSWORD_RESET_MESSAGES, CONTACT_MESSAGES, PAYMENT_MESSAGES, SESSION_MESSAGES, CATALOG_MESSAGES,
-    FIELD_NEEDS
+    SIGNUP_MESSAGES, SIGNIN_MESSAGES, OTP_MESSAGES, PASSWORD_RESET_MESSAGES, ACCOUNT_MESSAGES, CONTACT_MESSAGES, PAYMENT_MESSAGES, SESSION_MESSAGES, CATALOG_MESSAGES,
+    CONSENT_MESSAGES, DATA_EXPORT_MESSAGES, FIELD_NEEDS
   ].flatMap((group) => Object.values(group)));
 
 /**

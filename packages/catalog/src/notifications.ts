@@ -10,9 +10,14 @@ export const NOTIFICATION_CATEGORIES = [
   { id: 'profile-viewed', label: 'Profile views', settingLabel: 'Someone viewed my profile', switchable: true },
   { id: 'premium', label: 'Premium membership', settingLabel: 'My Premium membership started or ended', switchable: true },
   // Not switchable: a receipt is the record of money taken, and the report acknowledgement carries the ticket
-  // the member quotes; both answer something the member just did (like the contact-form acknowledgement).
+  // the member quotes; both answer something the member just did (like the contact-form acknowledgement). So
+  // does the outcome of their report: it closes the complaint they made (the ticket, never the other member).
   { id: 'payment-receipt', label: 'Payment receipts', settingLabel: 'A payment of mine was received', switchable: false },
-  { id: 'report', label: 'Reports you made', settingLabel: 'A report I made was received', switchable: false }
+  { id: 'report', label: 'Reports you made', settingLabel: 'A report I made was received or resolved', switchable: false },
+  // Not switchable either: moderation concerns the member's own account. A rejected profile is hidden from
+  // everyone until changed, and a warning comes before a suspension; a member who switched these off would
+  // learn of either only when it is too late.
+  { id: 'moderation', label: 'Your profile and account', settingLabel: 'My profile was reviewed or I was warned', switchable: false }
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]['id'];
 export const NOTIFICATION_CATEGORY_IDS = NOTIFICATION_CATEGORIES.map((category) => category.id) as [NotificationCategory, ...NotificationCategory[]];

@@ -2,5 +2,6 @@ export * from './events/envelope';
 export * from './events/streams';
 export * from './events/catalogue';
 export * from './events/permissions';
+export * from './events/exports';
 export * from './problem';
 export * from './http/index';

@@ -184,6 +184,31 @@ describe('token endpoint (contract)', () => {
   });
 
   describe('refresh_token grant', () => {
+    it('refuses a user disabled through the admin API (PUT, full representation) by password and by refresh, and serves them again once enabled', async () => {
+      const member = await createMember(target);
+      const first = await passwordGrant(target, member.username, member.password);
+      const token = await serviceToken(target);
+      const setEnabled = async (enabled: boolean) => {
+        const { body: user } = await adminRequest(target, token, 'GET', `/users/${member.id}`);
+        expect((await adminRequest(target, token, 'PUT', `/users/${member.id}`, { ...user, enabled })).status).to.equal(204);
+      };
+
+      await setEnabled(false);
+      expect((await adminRequest(target, token, 'GET', `/users/${member.id}`)).body).to.include({ enabled: false, username: member.username, email: member.email });
+      expect(await passwordGrant(target, member.username, member.password)).to.deep.include({
+        status: 400,
+        body: { error: 'invalid_grant', error_description: 'Account disabled' }
+      });
+      // The session stays (only an admin logout ends it), but it yields no tokens while the user is disabled.
+      expect(await refreshGrant(target, String(first.body.refresh_token))).to.deep.include({
+        status: 400,
+        body: { error: 'invalid_grant', error_description: 'User disabled' }
+      });
+
+      await setEnabled(true);
+      expect((await passwordGrant(target, member.username, member.password)).status).to.equal(200);
+    });
+
     it('issues new tokens for the same session', async () => {
       const member = await createMember(target);
       const first = await passwordGrant(target, member.username, member.password);

@@ -92,7 +92,8 @@ export async function createAccount(identityUrl: string, member: Member, phoneTo
   const created = await call<Tokens & { userId: string }>('POST /accounts', `${identityUrl}/api/identity/accounts`, {
     method: 'POST',
     ip: member.ip,
-    body: JSON.stringify({ phoneToken, email, password, fullName })
+    // The wizard's last step: the terms and privacy policy accepted, the declaration of matrimonial intent ticked.
+    body: JSON.stringify({ phoneToken, email, password, fullName, termsAccepted: true, declarationAccepted: true })
   });
   return { ...member, userId: created.userId, tokens: { access_token: created.access_token, refresh_token: created.refresh_token } };
 }

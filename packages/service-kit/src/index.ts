@@ -12,6 +12,8 @@ export * from './nats/streams';
 export * from './nats/publish';
 export * from './nats/consume';
 export * from './nats/event-handlers';
+export * from './exports/export-store';
+export * from './exports/answer-export-requests';
 export * from './jobs/periodic-job';
 export * from './testing/nats-server';
 export * from './mongo/connect';

@@ -43,8 +43,8 @@ describe('NATS JetStream helpers', () => {
       await ensureStreams(client, { service: 'svc-notify', waitMs: 2000 });
       const jsm = await jetstreamManager(client);
       const names = (await jsm.streams.names().next()).sort();
-      // svc-notify owns no stream; it consumes from identity's two, billing's and profile's.
-      expect(names).to.deep.equal(['BILLING', 'IDENTITY', 'IDENTITY_SECRETS', 'PROFILE']);
+      // svc-notify owns NOTIFY (its export parts); it consumes from identity's two, billing's and profile's.
+      expect(names).to.deep.equal(['BILLING', 'IDENTITY', 'IDENTITY_SECRETS', 'NOTIFY', 'PROFILE']);
     } finally {
       await client.close();
       await alone.dispose();

@@ -39,4 +39,31 @@ describe('revoked members (review finding 8)', () => {
     await replicaA.restore('member-suspended');
     expect(await replicaA.isRevoked('member-suspended')).to.equal(false);
   });
+
+  it('orders a suspension and its lifting by their time, whichever arrives first, and never lifts a deletion', async () => {
+    const members = createRevokedMembers(connection);
+    const suspendedAt = new Date('2026-11-21T08:00:00.000Z');
+    const reinstatedAt = new Date('2026-11-21T09:00:00.000Z');
+    // The lifting is consumed before the suspension it lifts: the late suspension changes nothing.
+    await members.restore('member-late', reinstatedAt);
+    await members.revoke('member-late', 'suspended', suspendedAt);
+    expect(await members.isRevoked('member-late')).to.equal(false);
+    // In order, and each repeated (redelivery): suspended, then not.
+    await members.revoke('member-ordered', 'suspended', suspendedAt);
+    await members.revoke('member-ordered', 'suspended', suspendedAt);
+    expect(await members.isRevoked('member-ordered')).to.equal(true);
+    await members.restore('member-ordered', reinstatedAt);
+    await members.restore('member-ordered', reinstatedAt);
+    expect(await members.isRevoked('member-ordered')).to.equal(false);
+    // Suspended again later: refused again.
+    await members.revoke('member-ordered', 'suspended', new Date('2026-11-22T08:00:00.000Z'));
+    expect(await members.isRevoked('member-ordered')).to.equal(true);
+    // A deleted account stays refused, whatever suspension news comes after.
+    await members.revoke('member-erased', 'deleted', suspendedAt);
+    await members.revoke('member-erased', 'suspended', reinstatedAt);
+    await members.restore('member-erased', new Date('2026-11-23T08:00:00.000Z'));
+    await members.restore('member-erased');
+    expect(await members.isRevoked('member-erased')).to.equal(true);
+    expect(await members.model.findById('member-erased').lean()).to.include({ reason: 'deleted' });
+  });
 });

@@ -1,19 +1,45 @@
 import { type NatsConnection } from '@nats-io/nats-core';
 import { consumeEvents, type EventConsumer, type Logger } from '@matrimony/service-kit';
 import { type EventEnvelope } from '@matrimony/contracts';
+import { mobileHash } from '../domain/mobile-hash';
 import { type Stores } from '../store';
 
 export const DURABLE_NAME = 'svc-billing';
 
-/** The reaction to each consumed event; exported so tests can call it as a redelivery would. */
-export function billingEventHandler(stores: Stores, now: () => Date, logger: Logger) {
+const SUBJECTS = [
+  'identity.user.registered',
+  'identity.user.deleted',
+  'identity.user.suspended',
+  'identity.user.reinstated'
+] as const;
+
+/**
+ * The reaction to each consumed event; exported so tests can call it as a redelivery would. `mobileHashKey` keys
+ * the welcome-offer records (config MOBILE_HASH_KEY).
+ */
+export function billingEventHandler(stores: Stores, now: () => Date, logger: Logger, mobileHashKey: string) {
   return async (event: EventEnvelope): Promise<void> => {
     if (event.type === 'identity.user.registered') {
-      const { userId } = event.data as EventEnvelope<'identity.user.registered'>['data'];
+      const { userId, mobile } = event.data as EventEnvelope<'identity.user.registered'>['data'];
       // runOnce skips a redelivered event; the unique index also stops a second offer from any other path.
       await stores.processedEvents.runOnce(event.id, 'welcome-offer', async () => {
-        const granted = await stores.subscriptions.grantWelcomeOffer(userId, new Date(event.occurredAt), now());
-        logger.info({ userId, eventId: event.id, granted }, granted ? 'welcome offer granted' : 'welcome offer already granted');
+        // Once per mobile number (decisions): a number that had one on an erased account gets none.
+        if (!(await stores.welcomeOffers.claim(mobileHash(mobileHashKey, mobile), userId, now()))) {
+          logger.info(
+            { userId, eventId: event.id },
+            'welcome offer not granted: this mobile number already had one'
+          );
+          return;
+        }
+        const granted = await stores.subscriptions.grantWelcomeOffer(
+          userId,
+          new Date(event.occurredAt),
+          now()
+        );
+        logger.info(
+          { userId, eventId: event.id, granted },
+          granted ? 'welcome offer granted' : 'welcome offer already granted'
+        );
       });
     } else if (event.type === 'identity.user.deleted') {
       const { userId } = event.data as EventEnvelope<'identity.user.deleted'>['data'];
@@ -22,19 +48,34 @@ export function billingEventHandler(stores: Stores, now: () => Date, logger: Log
       await stores.processedEvents.runOnce(event.id, 'erase-member', async () => {
         const erased = await stores.subscriptions.erase(userId, now());
         await stores.contactUnlocks.eraseOf(userId);
+        // The welcome-offer record stays (keyed hash only), so re-registering earns no second one.
+        await stores.welcomeOffers.forgetMember(userId);
         logger.info({ userId, eventId: event.id, erased }, 'member subscriptions erased');
       });
+    } else if (event.type === 'identity.user.suspended') {
+      // Idempotent and ordered by the decision's time (a late suspension never undoes a later lifting).
+      const { userId, at } = event.data as EventEnvelope<'identity.user.suspended'>['data'];
+      await stores.revokedMembers.revoke(userId, 'suspended', new Date(at));
+    } else if (event.type === 'identity.user.reinstated') {
+      const { userId, at } = event.data as EventEnvelope<'identity.user.reinstated'>['data'];
+      await stores.revokedMembers.restore(userId, new Date(at));
     }
   };
 }
 
-/** Durable consumers of identity.user.registered (welcome offer) and identity.user.deleted (erasure). */
-export function startConsumers(nc: NatsConnection, stores: Stores, now: () => Date, logger: Logger): Promise<EventConsumer> {
+/** Durable consumers: identity.user.registered (welcome offer), .deleted (erasure), .suspended and .reinstated (tokens refused, then accepted). */
+export function startConsumers(
+  nc: NatsConnection,
+  stores: Stores,
+  now: () => Date,
+  logger: Logger,
+  mobileHashKey: string
+): Promise<EventConsumer> {
   return consumeEvents({
     nc,
     durable: DURABLE_NAME,
-    subjects: ['identity.user.registered', 'identity.user.deleted'],
-    handler: billingEventHandler(stores, now, logger),
+    subjects: [...SUBJECTS],
+    handler: billingEventHandler(stores, now, logger, mobileHashKey),
     logger
   });
 }

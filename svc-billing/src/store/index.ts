@@ -4,6 +4,7 @@ import { createContactUnlocksStore } from './contact-unlocks';
 import { createOrdersStore } from './orders';
 import { createReceiptsStore } from './receipts';
 import { createSubscriptions } from './subscriptions';
+import { createWelcomeOffersStore } from './welcome-offers';
 
 /** Every collection of the `billing` database. */
 export function createStores(connection: Connection) {
@@ -13,7 +14,8 @@ export function createStores(connection: Connection) {
     receipts: createReceiptsStore(connection),
     contactUnlocks: createContactUnlocksStore(connection),
     processedEvents: createProcessedEvents(connection),
-    revokedMembers: createRevokedMembers(connection)
+    revokedMembers: createRevokedMembers(connection),
+    welcomeOffers: createWelcomeOffersStore(connection)
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { type NatsConnection } from '@nats-io/nats-core';
 import { type Express } from 'express';
@@ -19,10 +20,19 @@ import {
 } from '@matrimony/service-kit';
 import { type EventEnvelope } from '@matrimony/contracts';
 import { createApp } from '../../src/app';
+import { readConfig } from '../../src/config';
 import { startConsumers } from '../../src/events/consumers';
 import { createStores, type Stores } from '../../src/store';
 
 export const logger = createLogger({ name: 'svc-billing-test', level: 'silent' });
+/** The development key the welcome-offer records are hashed with. */
+export const mobileHashKey = readConfig({}).MOBILE_HASH_KEY;
+
+/** A member's own mobile number (the welcome offer is once per number), the same for the same user id. */
+export function mobileOf(userId: string): string {
+  const digits = BigInt(`0x${createHash('sha256').update(userId).digest('hex').slice(0, 15)}`) % 1_000_000_000n;
+  return `9${digits.toString().padStart(9, '0')}`;
+}
 
 /** One service replica: its own Mongo connection, NATS connection, stores and app, sharing the clock. */
 export interface Replica {
@@ -74,7 +84,7 @@ export async function startStack(issuer: TestIssuer, replicaCount = 1): Promise<
       relay,
       app: createApp({ logger, billing: { stores, verifier, now } }),
       async startConsumers() {
-        replica.consumers = await startConsumers(replicaNc, stores, now, logger);
+        replica.consumers = await startConsumers(replicaNc, stores, now, logger, mobileHashKey);
       }
     };
     replicas.push(replica);

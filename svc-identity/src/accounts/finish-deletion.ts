@@ -12,4 +12,7 @@ export async function finishDeletion(admin: AdminApi, stores: Stores, userId: st
   await stores.deletions.complete(userId, outboxEvent('identity.user.deleted', { userId }));
   await stores.registrations.forgetMobile(mobile);
   await stores.credentialVersions.erase(userId);
+  await stores.suspensions.erase(userId);
+  // Kept as proof of consent under the mobile's keyed hash only (store/consents.ts).
+  await stores.consents.detach(userId, new Date());
 }

@@ -1,4 +1,4 @@
-import { type TokenVerifier } from '@matrimony/service-kit';
+import { type ExportStore, type TokenVerifier } from '@matrimony/service-kit';
 import { type Config } from '../config';
 import { type SecretsPublisher } from '../secrets/publisher';
 import { type AdminApi } from '../keycloak/admin-api';
@@ -7,11 +7,13 @@ import { type Stores } from '../store';
 
 /** What the identity routes need; main.ts builds it from the configuration, tests from their own servers. */
 export interface IdentityDeps {
-  config: Pick<Config, 'IDENTITY_TOKEN_SECRET' | 'ALTCHA_HMAC_KEY' | 'ALTCHA_MAX_NUMBER' | 'PUBLIC_URL' | 'KEYCLOAK_WEB_CLIENT_ID'>;
+  config: Pick<Config, 'IDENTITY_TOKEN_SECRET' | 'ALTCHA_HMAC_KEY' | 'MOBILE_HASH_KEY' | 'ALTCHA_MAX_NUMBER' | 'PUBLIC_URL' | 'KEYCLOAK_WEB_CLIENT_ID'>;
   stores: Stores;
   admin: AdminApi;
   tokens: TokenApi;
   secrets: SecretsPublisher;
+  /** The EXPORTS object store bucket (members' data exports), which this service owns. */
+  exportStore: ExportStore;
   /** Verifies the members' Keycloak access tokens. */
   verifier: TokenVerifier;
   /** The clock of every limit and expiry kept in Mongo (tests move it forward). */

@@ -131,6 +131,23 @@ export function createAdminApi(options: AdminApiOptions) {
       return 'done';
     },
 
+    /**
+     * Enables or disables the user (a disabled one gets no tokens, by password or refresh). Keycloak's PUT wants
+     * the full representation, so the stored one is sent back with only `enabled` changed. False when the user
+     * no longer exists.
+     */
+    async setEnabled(id: string, enabled: boolean): Promise<boolean> {
+      const path = `/users/${encodeURIComponent(id)}`;
+      const read = await call('GET', path, 'user read');
+      if (read.status === 404) return false;
+      const user = (await expect(read, 'user read', [200])) as KeycloakUser;
+      if (user.enabled === enabled) return true;
+      const res = await call('PUT', path, 'user update', { ...user, enabled });
+      if (res.status === 404) return false;
+      await expect(res, 'user update', [204]);
+      return true;
+    },
+
     /** Ends every session of the user: their refresh tokens stop working. */
     async logoutEverywhere(id: string): Promise<void> {
       const res = await call('POST', `/users/${encodeURIComponent(id)}/logout`, 'user logout');

@@ -20,7 +20,7 @@ export interface TokenApiOptions {
   sessionsClient: { clientId: string; clientSecret: string };
 }
 
-export type PasswordGrantResult = { ok: true; tokens: SessionTokens } | { ok: false; reason: 'invalid_credentials' };
+export type PasswordGrantResult = { ok: true; tokens: SessionTokens } | { ok: false; reason: 'invalid_credentials' | 'account_disabled' };
 
 export type RefreshResult = { ok: true; tokens: SessionTokens } | { ok: false; reason: 'session_not_active' };
 
@@ -36,14 +36,18 @@ export function createTokenApi(options: TokenApiOptions) {
 
   return {
     /**
-     * Resource-owner password grant. Every `invalid_grant` (unknown user, wrong password, brute-force lock,
-     * disabled, not fully set up) is one outcome, so callers cannot tell them apart and neither can members.
+     * Resource-owner password grant. Every `invalid_grant` (unknown user, wrong password, brute-force lock, not
+     * fully set up) is one outcome, so callers cannot tell them apart and neither can members; except a disabled
+     * account (a suspended member), which Keycloak names ("Account disabled") before it looks at the password.
      */
     async passwordGrant(username: string, password: string): Promise<PasswordGrantResult> {
       const res = await post('token', { grant_type: 'password', username, password, scope: 'openid' }, 'password grant');
       const body = await readBody(res);
       if (res.ok) return { ok: true, tokens: pickTokens(body as SessionTokens) };
-      if (isInvalidGrant(res.status, body)) return { ok: false, reason: 'invalid_credentials' };
+      if (isInvalidGrant(res.status, body)) {
+        const disabled = (body as { error_description?: string }).error_description === 'Account disabled';
+        return { ok: false, reason: disabled ? 'account_disabled' : 'invalid_credentials' };
+      }
       throw new KeycloakError(res.status, body, 'password grant');
     },
 

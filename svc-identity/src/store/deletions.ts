@@ -45,6 +45,11 @@ export function createDeletions(connection: Connection) {
       await Deletions.updateOne({ _id: userId, state: 'pending' }, { $set: { state: 'done' }, $push: { pendingEvents: event } });
     },
 
+    /** The mobile of an account whose deletion was recorded (kept 30 days), e.g. to bar it after the account is gone. */
+    async mobileOf(userId: string): Promise<string | undefined> {
+      return (await Deletions.findById(userId, { mobile: 1 }).lean())?.mobile;
+    },
+
     /** Deletions begun before `before` and never completed. */
     async unfinished(before: Date): Promise<{ userId: string; mobile: string }[]> {
       const docs = await Deletions.find({ state: 'pending', requestedAt: { $lt: before } }, { mobile: 1 }).limit(100).lean();

@@ -1,10 +1,14 @@
-import { createRateLimits } from '@matrimony/service-kit';
+import { createProcessedEvents, createRateLimits } from '@matrimony/service-kit';
 import { type Connection } from 'mongoose';
+import { createBarredMobiles } from './barred-mobiles';
+import { createConsentsStore } from './consents';
 import { createCredentialVersions } from './credential-versions';
 import { createDeletions } from './deletions';
+import { createExportsStore } from './exports';
 import { createOtpCodes } from './otp-codes';
 import { createRegistrations } from './registrations';
 import { createSingleUse } from './single-use';
+import { createSuspensions } from './suspensions';
 
 /** Every collection of the `identity` database. */
 export function createStores(connection: Connection) {
@@ -14,7 +18,12 @@ export function createStores(connection: Connection) {
     singleUse: createSingleUse(connection),
     registrations: createRegistrations(connection),
     deletions: createDeletions(connection),
-    credentialVersions: createCredentialVersions(connection)
+    credentialVersions: createCredentialVersions(connection),
+    suspensions: createSuspensions(connection),
+    barredMobiles: createBarredMobiles(connection),
+    consents: createConsentsStore(connection),
+    exports: createExportsStore(connection),
+    processedEvents: createProcessedEvents(connection)
   };
 }
 

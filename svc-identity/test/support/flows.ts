@@ -7,6 +7,9 @@ import { type Stack } from './stack';
 
 export const api = (path: string) => `${BASE_PATH}${path}`;
 
+/** The two boxes the wizard's last step asks for: the terms and privacy policy, and the declaration of intent. */
+export const CONSENT = { termsAccepted: true, declarationAccepted: true } as const;
+
 export function randomMobile(): string {
   return `9${randomInt(100_000_000, 999_999_999)}`;
 }
@@ -64,7 +67,7 @@ export async function registerMember(stack: Stack, overrides: Partial<Pick<Membe
   const mobile = randomMobile();
   const phoneToken = await verifiedPhoneToken(stack, mobile);
   const details = { email: `member-${mobile}@example.in`, password: overrides.password ?? `Kerala-${mobile}`, fullName: overrides.fullName ?? 'Anjali Ravi Menon' };
-  const res = await request(stack.app).post(api('/accounts')).send({ phoneToken, ...details }).expect(201);
+  const res = await request(stack.app).post(api('/accounts')).send({ phoneToken, ...details, ...CONSENT }).expect(201);
   return { mobile, ...details, userId: res.body.userId, tokens: res.body };
 }
 

@@ -38,7 +38,7 @@ export const CONTACT_RETRY_INTERVAL_MS = 5 * MINUTE_MS;
 export const CONTACT_RETRY_MAX_ATTEMPTS = 15;
 
 /**
- * E-mails about member news (interests, views, premium, receipts, reports) for events older than this are not
+ * E-mails about member news (interests, views, premium, receipts, reports, moderation) for events older than this are not
  * sent: a replayed stream (a new durable consumer reads PROFILE or BILLING from its start) must not mail every
  * member again.
  */

@@ -65,13 +65,25 @@ const userDeleted: Handler<'identity.user.deleted'> = async (event, deps) => {
   deps.logger.info({ userId }, 'member notification data erased');
 };
 
+// A suspended member's still-valid access tokens are refused here too, until the suspension is lifted (ordered by
+// the decision's time: a late suspension never undoes a later lifting).
+const userSuspended: Handler<'identity.user.suspended'> = async (event, deps) => {
+  await deps.stores.revokedMembers.revoke(event.data.userId, 'suspended', new Date(event.data.at));
+};
+
+const userReinstated: Handler<'identity.user.reinstated'> = async (event, deps) => {
+  await deps.stores.revokedMembers.restore(event.data.userId, new Date(event.data.at));
+};
+
 const handlers: { [S in EventSubject]?: Handler<S> } = {
   'identity.otp.requested': otpRequested,
   'identity.otp.withheld': otpWithheld,
   'identity.password-reset.requested': passwordResetRequested,
   'identity.user.registered': userRegistered,
   'identity.user.deleted': userDeleted,
-  'identity.user.password-changed': passwordChanged
+  'identity.user.password-changed': passwordChanged,
+  'identity.user.suspended': userSuspended,
+  'identity.user.reinstated': userReinstated
 };
 
 export const CONSUMED_SUBJECTS = [...new Set([...Object.keys(handlers), ...Object.keys(memberNews)])] as EventSubject[];

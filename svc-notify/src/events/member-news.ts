@@ -23,6 +23,9 @@ export interface NewsDeps extends NewsEmailDeps {
   unread: UnreadHub;
 }
 
+/** The Terms of Service on the public site (mf-public), which a warning quotes. */
+const TERMS_PATH = '/terms-of-service';
+
 /** How long an event waits for the registration of the member it names. */
 export const NAME_WAIT_MS = 60_000;
 
@@ -41,7 +44,7 @@ interface News {
 async function tell(deps: NewsDeps, event: EventEnvelope, news: News): Promise<void> {
   const { userId, content } = news;
   const { category } = content;
-  // Receipts and report acknowledgements are not switchable: always on, and their e-mails carry no unsubscribe link.
+  // Receipts, reports and moderation are not switchable: always on, and their e-mails carry no unsubscribe link.
   const switchable = isSwitchableNotificationCategory(category) ? category : undefined;
   const member = switchable ? await deps.stores.notificationSettings.get(userId) : undefined;
   const channels = switchable && member ? member.settings[switchable] : { inApp: true, email: true };
@@ -102,6 +105,31 @@ export const memberNews: { [S in EventSubject]?: NewsHandler<S> } = {
     const { reporterUserId, ticketNumber } = event.data;
     const content = notificationTexts.reportReceived(ticketNumber);
     await tell(deps, event, { userId: reporterUserId, content, email: emailOf('report-received', content, (input) => memberEmails.reportReceived({ ...input, ticketNumber })) });
+  },
+  // Moderation (issue 17): about the member's own account or complaint, so stored and e-mailed whatever the settings.
+  'profile.moderation.decided': async (event, deps) => {
+    const { userId, decision, reason } = event.data;
+    if (decision === 'approved') {
+      const content = notificationTexts.profileApproved();
+      await tell(deps, event, { userId, content, email: emailOf('profile-approved', content, memberEmails.profileApproved) });
+    } else {
+      const content = notificationTexts.profileRejected(reason);
+      await tell(deps, event, { userId, content, email: emailOf('profile-rejected', content, (input) => memberEmails.profileRejected({ ...input, reason })) });
+    }
+  },
+  // To the reporter, by ticket: the event names no member, and neither does the news.
+  'profile.report.resolved': async (event, deps) => {
+    const { reporterUserId, ticketNumber, outcome } = event.data;
+    const content = notificationTexts.reportResolved(ticketNumber, outcome);
+    await tell(deps, event, { userId: reporterUserId, content, email: emailOf('report-resolved', content, (input) => memberEmails.reportResolved({ ...input, ticketNumber, outcome })) });
+  },
+  'profile.member.warned': async (event, deps) => {
+    const content = notificationTexts.memberWarned();
+    const email: NewsEmail = {
+      template: 'member-warned',
+      render: ({ fullName, url }) => memberEmails.memberWarned({ fullName, news: content, url: url(content.link), termsUrl: url(TERMS_PATH) })
+    };
+    await tell(deps, event, { userId: event.data.userId, content, email });
   },
   'billing.subscription.changed': async (event, deps) => {
     const { userId, reason, endDate, amount } = event.data;

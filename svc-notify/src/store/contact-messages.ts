@@ -48,6 +48,12 @@ export function createContactMessages(connection: Connection) {
       return Contacts.countDocuments();
     },
 
+    /** The messages sent from this address (a member's data export: matched as eraseSender matches). */
+    async bySender(email: string): Promise<ContactMessage[]> {
+      const docs = await Contacts.find({ email }).sort({ createdAt: 1 }).lean<ContactDoc[]>();
+      return docs.map((doc) => ({ id: doc._id, name: doc.name, email: doc.email, subject: doc.subject, message: doc.message, createdAt: doc.createdAt }));
+    },
+
     async eraseSender(email: string): Promise<void> {
       await Contacts.deleteMany({ email });
     }

@@ -1,6 +1,7 @@
 // What the in-app notifications say (the list and the header's bell). Other members are named as the
 // site shows them (decisions): first name and initial, the full name once the two are a mutual match.
 // A profile view never names the viewer: only premium members may see who viewed them (/profile-views).
+// The outcome of a report never names the reported member either.
 import { type NotificationCategory } from '@matrimony/catalog/notifications';
 import { indianDate } from './layout';
 
@@ -37,8 +38,37 @@ export const notificationTexts = {
     category: 'report',
     text: `We received your report (ticket ${ticketNumber}). Our team reviews every report and acts on it within 15 days.`,
     link: '/help-support'
-  })
+  }),
+  // Moderation (issue 17): not switchable (catalog).
+  profileApproved: (): NotificationContent => ({ category: 'moderation', text: 'Your profile is approved. Other members can now see it.', link: '/my-profile' }),
+  /** The list shows a reason of any length shortened; the e-mail carries it whole (`rejectionSentence`). */
+  profileRejected: (reason: string | null): NotificationContent => ({ category: 'moderation', text: shortened(rejectionSentence(reason)), link: '/edit-profile' }),
+  reportResolved: (ticketNumber: string, outcome: 'dismissed' | 'actioned'): NotificationContent => ({
+    category: 'report',
+    text:
+      outcome === 'actioned'
+        ? `We acted on your report ${ticketNumber}. Thank you for helping keep the site safe.`
+        : `We reviewed your report ${ticketNumber} and found no breach of our rules.`,
+    link: '/help-support'
+  }),
+  memberWarned: (): NotificationContent => ({ category: 'moderation', text: 'A warning about your conduct was issued.', link: '/help-support' })
 };
+
+/** What a rejection tells the member, the administrator's reason whole (written to them: catalog `MODERATION_REJECT_REASONS`). */
+export function rejectionSentence(reason: string | null): string {
+  const text = reason?.trim();
+  return text ? `Your profile needs a change: ${text}` : 'Your profile needs a change before other members can see it.';
+}
+
+/** The longest text the list and the bell show; every catalog rejection reason fits whole. */
+export const NOTIFICATION_TEXT_MAX = 240;
+
+function shortened(text: string): string {
+  if (text.length <= NOTIFICATION_TEXT_MAX) return text;
+  const cut = text.slice(0, NOTIFICATION_TEXT_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > NOTIFICATION_TEXT_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
 
 /** The name shown for a member who may be gone (their account deleted before the event was handled). */
 export const UNKNOWN_MEMBER_NAME = 'A member';

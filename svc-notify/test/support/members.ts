@@ -39,7 +39,7 @@ export function members(stack: Stack) {
     /** The member's in-app notifications, newest first. */
     async notifications(member: TestMember) {
       const res = await request(stack.app).get('/api/notify/notifications').query({ limit: 50 }).set('Authorization', bearer(member)).expect(200);
-      return res.body.items as { category: string; text: string }[];
+      return res.body.items as { category: string; text: string; link: string }[];
     }
   };
 }

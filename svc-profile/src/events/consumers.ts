@@ -10,7 +10,7 @@ export function startConsumers(nc: NatsConnection, handlers: EventHandlers, logg
   return consumeEvents({
     nc,
     durable: CONSUMER_NAME,
-    subjects: ['identity.user.registered', 'identity.user.deleted', 'billing.subscription.changed', 'billing.contact.unlocked'],
+    subjects: ['identity.user.registered', 'identity.user.deleted', 'identity.user.suspended', 'identity.user.reinstated', 'billing.subscription.changed', 'billing.contact.unlocked'],
     logger,
     async handler(event: EventEnvelope) {
       switch (event.type) {
@@ -18,6 +18,10 @@ export function startConsumers(nc: NatsConnection, handlers: EventHandlers, logg
           return handlers.userRegistered(event as EventEnvelope<'identity.user.registered'>);
         case 'identity.user.deleted':
           return handlers.userDeleted(event as EventEnvelope<'identity.user.deleted'>);
+        case 'identity.user.suspended':
+          return handlers.userSuspended(event as EventEnvelope<'identity.user.suspended'>);
+        case 'identity.user.reinstated':
+          return handlers.userReinstated(event as EventEnvelope<'identity.user.reinstated'>);
         case 'billing.subscription.changed':
           return handlers.subscriptionChanged(event as EventEnvelope<'billing.subscription.changed'>);
         case 'billing.contact.unlocked':

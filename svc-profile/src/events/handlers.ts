@@ -42,6 +42,19 @@ export function createEventHandlers(stores: StoresForEvents) {
       // Reports stay: moderation must finish them (IT Rules), and they hold ids only.
     },
 
+    /**
+     * svc-identity disabled the account of a member this service suspended (this replica may not be the one that
+     * decided): refused here too. Ordered by the decision's time, so a late one never undoes a later lifting.
+     */
+    async userSuspended(event: EventEnvelope<'identity.user.suspended'>) {
+      await stores.revokedMembers.revoke(event.data.userId, 'suspended', new Date(event.data.at));
+    },
+
+    /** The suspension was lifted and the account enabled again: accepted again. */
+    async userReinstated(event: EventEnvelope<'identity.user.reinstated'>) {
+      await stores.revokedMembers.restore(event.data.userId, new Date(event.data.at));
+    },
+
     /** A ₹49 unlock bought in billing: this member may see that profile's contact for good. */
     async contactUnlocked(event: EventEnvelope<'billing.contact.unlocked'>) {
       const { userId, profileId, unlockedAt } = event.data;

@@ -5,3 +5,4 @@ export * from './contact';
 export * from './photos';
 export * from './issues';
 export * from './preferences';
+export * from './consent';

@@ -24,6 +24,14 @@ const interestEventData = z.object({
   toProfileId: z.string().min(1)
 });
 
+/** A service's part of a member's data export is in the EXPORTS object store (ids and object names only). */
+const exportPartReadyData = z.object({
+  exportId: z.uuid(),
+  userId,
+  /** The names of the objects written, each under `<exportId>/` (events.md, "The member's data"). */
+  objects: z.array(z.string().min(1).max(512)).min(1).max(64)
+});
+
 /**
  * The one list of every event subject: the stream that stores it and the schema of its `data`.
  * docs/events.md is the readable version of this file; change both together.
@@ -42,6 +50,12 @@ export const eventCatalogue = {
     stream: 'IDENTITY',
     data: z.object({ userId, changedAt: isoDateTime })
   },
+  /** An administrator suspended the member (profile.member.suspended): the account is disabled and its sessions ended. `at` is the moderation decision's time. */
+  'identity.user.suspended': { stream: 'IDENTITY', data: z.object({ userId, at: isoDateTime }) },
+  /** The suspension was lifted (profile.member.reinstated): the account is enabled again. */
+  'identity.user.reinstated': { stream: 'IDENTITY', data: z.object({ userId, at: isoDateTime }) },
+  /** The member asked for a copy of their data: every service writes its part to the EXPORTS object store. */
+  'identity.export.requested': { stream: 'IDENTITY', data: z.object({ exportId: z.uuid(), userId, requestedAt: isoDateTime }) },
   'identity.otp.requested': {
     stream: 'IDENTITY_SECRETS',
     data: z.object({ mobile: z.string().regex(/^\d{10}$/), code: z.string().regex(/^\d{6}$/), expiresAt: isoDateTime })
@@ -113,6 +127,8 @@ export const eventCatalogue = {
   'profile.member.reinstated': { stream: 'PROFILE', data: memberEventData },
   /** Banned: svc-identity deletes the account through the member's own deletion path and bars the mobile. */
   'profile.member.banned': { stream: 'PROFILE', data: memberEventData },
+  /** svc-profile's part of an export (the profile, its connections, the member's own photos) is written. */
+  'profile.export.part-ready': { stream: 'PROFILE', data: exportPartReadyData },
   'billing.subscription.changed': {
     stream: 'BILLING',
     data: z.object({
@@ -130,7 +146,11 @@ export const eventCatalogue = {
   'billing.contact.unlocked': {
     stream: 'BILLING',
     data: z.object({ userId, profileId: z.string().min(1), orderId: z.string().min(1), unlockedAt: isoDateTime })
-  }
+  },
+  /** svc-billing's part of an export (subscriptions, orders, receipts, unlocks) is written. */
+  'billing.export.part-ready': { stream: 'BILLING', data: exportPartReadyData },
+  /** svc-notify's part of an export (notifications, settings, messages sent to the member) is written. */
+  'notify.export.part-ready': { stream: 'NOTIFY', data: exportPartReadyData }
 } as const satisfies Record<string, { stream: StreamName; data: z.ZodType }>;
 
 export type EventSubject = keyof typeof eventCatalogue;

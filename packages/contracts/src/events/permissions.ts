@@ -1,4 +1,5 @@
 import { streamOf, type EventSubject } from './catalogue';
+import { objectStorePublishSubjects } from './exports';
 import { streams, type StreamName } from './streams';
 
 /**
@@ -14,7 +15,7 @@ export const streamOwners = {
   'svc-identity': ['IDENTITY', 'IDENTITY_SECRETS'],
   'svc-profile': ['PROFILE'],
   'svc-billing': ['BILLING'],
-  'svc-notify': []
+  'svc-notify': ['NOTIFY']
 } as const satisfies Record<NatsService, readonly StreamName[]>;
 
 /**
@@ -22,9 +23,27 @@ export const streamOwners = {
  * IDENTITY_SECRETS (OTP codes, reset links). Adding a consumer means adding its subject here.
  */
 export const eventSubscriptions = {
-  'svc-identity': [],
-  'svc-profile': ['identity.user.registered', 'identity.user.deleted', 'billing.subscription.changed', 'billing.contact.unlocked'],
-  'svc-billing': ['identity.user.registered', 'identity.user.deleted'],
+  'svc-identity': [
+    'profile.member.suspended',
+    'profile.member.reinstated',
+    'profile.member.banned',
+    // Its own part of an export, the other parts as they come in, and the export's erasure with the account.
+    'identity.export.requested',
+    'profile.export.part-ready',
+    'billing.export.part-ready',
+    'notify.export.part-ready',
+    'identity.user.deleted'
+  ],
+  'svc-profile': [
+    'identity.user.registered',
+    'identity.user.deleted',
+    'identity.user.suspended',
+    'identity.user.reinstated',
+    'billing.subscription.changed',
+    'billing.contact.unlocked',
+    'identity.export.requested'
+  ],
+  'svc-billing': ['identity.user.registered', 'identity.user.deleted', 'identity.user.suspended', 'identity.user.reinstated', 'identity.export.requested'],
   'svc-notify': [
     'identity.otp.requested',
     'identity.otp.withheld',
@@ -32,13 +51,19 @@ export const eventSubscriptions = {
     'identity.user.registered',
     'identity.user.deleted',
     'identity.user.password-changed',
+    'identity.user.suspended',
+    'identity.user.reinstated',
     'billing.subscription.changed',
     'billing.contact.unlocked',
     'profile.interest.sent',
     'profile.interest.accepted',
     'profile.interest.declined',
     'profile.viewed',
-    'profile.report.filed'
+    'profile.report.filed',
+    'profile.moderation.decided',
+    'profile.report.resolved',
+    'profile.member.warned',
+    'identity.export.requested'
   ]
 } as const satisfies Record<NatsService, readonly EventSubject[]>;
 
@@ -100,5 +125,6 @@ export function natsPermissionsOf(service: NatsService): NatsPermissions {
     publish.add(`$JS.ACK.${stream}.${durable}.>`);
   }
   for (const subject of replicaSubjects[service]) publish.add(subject);
+  for (const subject of objectStorePublishSubjects(service)) publish.add(subject);
   return { publish: [...publish].sort(), subscribe: [`${inboxPrefixOf(service)}.>`, ...replicaSubjects[service]] };
 }

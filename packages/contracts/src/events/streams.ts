@@ -17,7 +17,7 @@ const TWO_MINUTES_MS = 2 * 60 * 1000;
 
 export const streams = {
   IDENTITY: {
-    subjects: ['identity.user.>'],
+    subjects: ['identity.user.>', 'identity.export.>'],
     storage: 'file',
     retention: 'limits',
     maxAgeMs: 90 * DAY_MS,
@@ -43,6 +43,15 @@ export const streams = {
     storage: 'file',
     retention: 'limits',
     maxAgeMs: 90 * DAY_MS,
+    duplicateWindowMs: TWO_MINUTES_MS
+  },
+  // svc-notify's events: only its part of a data export so far (notify.live.> is plain NATS, kept out of it). An
+  // export is given up an hour after it was asked for, so a week is plenty for a consumer to catch up.
+  NOTIFY: {
+    subjects: ['notify.export.>'],
+    storage: 'file',
+    retention: 'limits',
+    maxAgeMs: 7 * DAY_MS,
     duplicateWindowMs: TWO_MINUTES_MS
   }
 } as const satisfies Record<string, StreamDefinition>;

@@ -1,10 +1,11 @@
-// svc-identity's route table: phone verification (ALTCHA + OTP), accounts, sessions and password resets.
+// svc-identity's route table: phone verification (ALTCHA + OTP), accounts, sessions, password resets and changes.
 // Error codes are snake_case on the wire; the spec's kebab-case OTP error names stay the catalog's message
 // keys (`otpSendErrorCode` maps one to the other).
 import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH } from '@matrimony/catalog/constants';
 import { messageText, PASSWORD_RESET_MESSAGES } from '@matrimony/catalog/messages';
 import {
+  changePasswordRequestSchema,
   emailSchema,
   FIELD_TEXT,
   mobileSchema,
@@ -12,9 +13,11 @@ import {
   otpSchema,
   passwordResetRequestSchema,
   passwordSchema,
+  registrationConsentSchema,
   requiredText,
   signInSchema
 } from '@matrimony/catalog/validation';
+import { exportRoutes } from './identity/exports';
 import { defineRoute, type ServiceApi } from './route';
 
 /** Tokens as Keycloak issues them (snake_case, as keycloak-js expects). */
@@ -93,13 +96,15 @@ export const identityRoutes = {
     method: 'POST',
     path: '/accounts',
     auth: 'public',
-    summary: 'Creates the account for a verified mobile and signs the member in',
+    summary: 'Creates the account for a verified mobile and signs the member in; records the consent given (declaration, terms and privacy versions)',
     request: {
       body: z.object({
         phoneToken: z.string().min(1).max(4096),
         email: emailSchema.transform((email) => email.toLowerCase()),
         password: passwordSchema,
-        fullName: requiredText(FIELD_TEXT.missing, 'Full name', FULL_NAME_MAX_LENGTH)
+        fullName: requiredText(FIELD_TEXT.missing, 'Full name', FULL_NAME_MAX_LENGTH),
+        /** Terms and privacy policy accepted, the declaration of matrimonial intent ticked (versions recorded with the consent). */
+        ...registrationConsentSchema.shape
       })
     },
     response: { status: 201, body: registeredSchema, replay: { status: 200, description: 'The same registration again (same phone token, lost answer): the same account, signed in anew' } },
@@ -145,7 +150,7 @@ export const identityRoutes = {
     summary: 'Signs in with mobile and password',
     request: { body: signInSchema },
     response: { status: 200, body: sessionTokensSchema },
-    errors: ['invalid_credentials', limited, 'other']
+    errors: ['invalid_credentials', 'account_suspended', limited, 'other']
   }),
   refreshSession: defineRoute({
     name: 'identity.refreshSession',
@@ -168,6 +173,18 @@ export const identityRoutes = {
     request: { body: z.object({ refresh_token: z.string().min(1).max(8192).optional() }) },
     response: { status: 204 },
     errors: ['refresh_token_invalid', 'other']
+  }),
+  changePassword: defineRoute({
+    name: 'identity.changePassword',
+    method: 'POST',
+    path: '/password',
+    auth: 'member',
+    summary: 'Changes the signed-in member’s password after checking the current one; every session ends and the caller gets a new one',
+    description:
+      'The current password is checked as sign-in checks it (401 `invalid_password`; wrong passwords are limited per member and address before Keycloak would lock the account: 429 `too_many_requests`). The new one follows the registration and reset rules (400 `validation_failed` with the field errors; `weak_password` for a common password or the mobile number). On success every session of the member ends (as after a reset), outstanding reset links die, the member is e-mailed a security notice, and the answer carries the tokens of a new session for the caller.',
+    request: { body: changePasswordRequestSchema },
+    response: { status: 200, body: sessionTokensSchema },
+    errors: ['account_not_found', 'invalid_password', 'weak_password', limited, 'other']
   }),
   requestPasswordReset: defineRoute({
     name: 'identity.requestPasswordReset',
@@ -194,5 +211,5 @@ export const identityRoutes = {
 export const identityApi = {
   basePath: '/api/identity',
   title: 'svc-identity',
-  routes: identityRoutes
+  routes: { ...identityRoutes, ...exportRoutes }
 } as const satisfies ServiceApi;

@@ -1,7 +1,9 @@
 import { type Request, type Response } from 'express';
 import { identityRoutes } from '@matrimony/contracts/http/identity';
 import { HttpProblem, inputOf, outboxEvent, problem } from '@matrimony/service-kit';
-import { SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
+import { CONSENT_MESSAGES, messageText, SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@matrimony/catalog/policies';
+import { mobileHash } from '../../domain/mobile-hash';
 import { splitFullName } from '../../domain/names';
 import { verifyPhoneToken } from '../../domain/signed-tokens';
 import { type IdentityDeps } from '../deps';
@@ -30,6 +32,8 @@ export function registerHandler(deps: IdentityDeps) {
     const verified = verifyPhoneToken(config.IDENTITY_TOKEN_SECRET, phoneToken);
     if (!verified) throw phoneTokenInvalid();
     const mobile = verified.subject;
+    // A phone token issued before its number was barred (a ban within the token's hour) is worth nothing.
+    if (await stores.barredMobiles.isBarred(mobileHash(config.MOBILE_HASH_KEY, mobile))) throw phoneTokenInvalid();
     refuseWeakPassword(password, mobile);
 
     const claim = await stores.registrations.claim(verified.jti, mobile, deps.now());
@@ -47,6 +51,17 @@ export function registerHandler(deps: IdentityDeps) {
       }
       await stores.registrations.complete(verified.jti, userId, outboxEvent('identity.user.registered', { userId, mobile, email, fullName }));
     }
+    // The consent this registration gave (the contract requires both boxes ticked); a replay keeps the first record.
+    await stores.consents.record({
+      userId,
+      mobileHash: mobileHash(config.MOBILE_HASH_KEY, mobile),
+      declarationAccepted: true,
+      declaration: messageText(CONSENT_MESSAGES.declaration),
+      termsVersion: TERMS_VERSION,
+      privacyVersion: PRIVACY_VERSION,
+      acceptedAt: deps.now(),
+      ip: req.ip
+    });
 
     const signIn = await tokens.passwordGrant(mobile, password);
     if (!signIn.ok) throw problem(401, SIGNUP_MESSAGES.registrationFailed, 'registration_failed');

@@ -4,6 +4,7 @@ import { contractRoute, contractRouteWith, inputOf, problem, sendJson } from '@m
 import { OTP_SEND_ERRORS, OTP_VERIFY_ERRORS, wireCode, type OtpSendErrorCode } from '@matrimony/catalog/messages';
 import { checkCaptcha, newCaptchaChallenge } from '../../domain/captcha';
 import { OTP_SENDS_PER_IP, OTP_SENDS_PER_MOBILE, OTP_VERIFICATIONS_PER_IP } from '../../domain/limits';
+import { mobileHash } from '../../domain/mobile-hash';
 import { generateOtp, hashOtp, otpMatches } from '../../domain/otp';
 import { signPhoneToken } from '../../domain/signed-tokens';
 import { type IdentityDeps } from '../deps';
@@ -34,6 +35,9 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
       // A registered number is answered exactly like a new one (same limits, same 202), so this endpoint
       // cannot tell who is a member; its owner is told by SMS, and no usable code exists.
       const isRegistered = Boolean(await admin.findByUsername(mobile));
+      // A banned member's number (barred) is answered the same way again, but nothing at all is sent: no code,
+      // and no SMS to the owner (the SMS of a registered number would be wrong, and a ban is not told by SMS).
+      const isBarred = await stores.barredMobiles.isBarred(mobileHash(config.MOBILE_HASH_KEY, mobile));
 
       const cooldown = await stores.otpCodes.cooldownSeconds(mobile, deps.now());
       if (cooldown > 0) throw problem(429, tooManyRequests.message, tooManyRequests.code, { retryAfterSeconds: cooldown });
@@ -51,7 +55,7 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
       }
       try {
         if (isRegistered) await secrets.otpWithheld({ mobile, reason: 'registered' });
-        else await secrets.otpRequested({ mobile, code, expiresAt: issued.expiresAt.toISOString() });
+        else if (!isBarred) await secrets.otpRequested({ mobile, code, expiresAt: issued.expiresAt.toISOString() });
       } catch (err) {
         await stores.otpCodes.discard(mobile, codeHash);
         await releaseHourly();

@@ -24,6 +24,9 @@ export function sessionRoutes(router: Router, deps: IdentityDeps): void {
     await enforceLimit(stores.rateLimits, `sign-in:ip:${req.ip}`, SIGN_INS_PER_IP, TOO_MANY_SIGN_INS, deps.now());
     await enforceLimit(stores.rateLimits, `sign-in:mobile:${mobile}`, SIGN_INS_PER_MOBILE, TOO_MANY_SIGN_INS, deps.now());
     const result = await tokens.passwordGrant(mobile, password);
+    // A suspended member is told so (Keycloak says "Account disabled" whatever the password, so this answer
+    // reveals that the number belongs to a suspended account; the limits above bound how fast that can be asked).
+    if (!result.ok && result.reason === 'account_disabled') throw problem(403, SIGNIN_MESSAGES.accountSuspended, 'account_suspended');
     // Unknown number, wrong password and locked account: one status, one body (no account enumeration).
     if (!result.ok) throw problem(401, SIGNIN_MESSAGES.signInFailed, 'invalid_credentials');
     res.set('Cache-Control', 'no-store');

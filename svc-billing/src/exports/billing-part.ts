@@ -1,0 +1,75 @@
+// svc-billing's part of a member's data export: subscriptions, orders, receipts and contact unlocks. Other members
+// appear only by the profile id an order or unlock was for. Gateway signatures and the welcome-offer record's keyed
+// hash are not the member's data and are left out.
+import { exportPartObject } from '@matrimony/contracts';
+import { type ExportRequest, type ExportStore } from '@matrimony/service-kit';
+import { type Stores } from '../store';
+
+const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
+
+export async function writeBillingPart(
+  stores: Stores,
+  now: () => Date,
+  request: ExportRequest,
+  store: ExportStore
+): Promise<string[]> {
+  const { exportId, userId } = request;
+  const [subscriptions, orders, receipts, unlocks, welcomeOffer] = await Promise.all([
+    stores.subscriptions.allOf(userId),
+    stores.orders.model.find({ userId }).sort({ createdAt: 1 }).lean(),
+    stores.receipts.model.find({ userId }).sort({ issuedAt: 1 }).lean(),
+    stores.contactUnlocks.model.find({ userId }, { pendingEvents: 0 }).sort({ unlockedAt: 1 }).lean(),
+    stores.welcomeOffers.model.findOne({ userId }, { grantedAt: 1 }).lean()
+  ]);
+  const part = {
+    service: 'svc-billing',
+    exportId,
+    generatedAt: now().toISOString(),
+    subscriptions: subscriptions.map((each) => ({
+      id: each.id,
+      planType: each.plan_type,
+      status: each.status,
+      startDate: iso(each.start_date),
+      endDate: iso(each.end_date),
+      amountInr: each.amount,
+      createdAt: iso(each.created_at),
+      updatedAt: iso(each.updated_at)
+    })),
+    welcomeOfferGrantedAt: iso(welcomeOffer?.grantedAt),
+    orders: orders.map((order) => ({
+      id: order._id,
+      gatewayOrderId: order.razorpayOrderId,
+      product: order.product,
+      profileId: order.profileId,
+      amountInr: order.amountPaise / 100,
+      currency: order.currency,
+      status: order.status,
+      paymentId: order.paymentId,
+      createdAt: iso(order.createdAt),
+      paidAt: iso(order.paidAt),
+      fulfilledAt: iso(order.fulfilledAt),
+      refundedAt: iso(order.refundedAt)
+    })),
+    receipts: receipts.map((receipt) => ({
+      number: receipt.number,
+      issuedAt: iso(receipt.issuedAt),
+      item: receipt.item,
+      product: receipt.product,
+      profileId: receipt.profileId,
+      amountInr: receipt.amountInr,
+      currency: receipt.currency,
+      paymentId: receipt.paymentId,
+      periodStart: iso(receipt.periodStart),
+      periodEnd: iso(receipt.periodEnd),
+      status: receipt.status
+    })),
+    contactUnlocks: unlocks.map((unlock) => ({
+      profileId: unlock.profileId,
+      orderId: unlock.orderId,
+      unlockedAt: iso(unlock.unlockedAt)
+    }))
+  };
+  const name = exportPartObject(exportId, 'billing');
+  await store.putJsonOnce(name, part);
+  return [name];
+}

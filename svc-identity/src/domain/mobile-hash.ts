@@ -1,0 +1,9 @@
+import { createHmac } from 'node:crypto';
+
+/**
+ * The keyed hash a barred mobile is kept as (HMAC-SHA256 with MOBILE_HASH_KEY). Ten digits are too few for a
+ * plain hash (every number can be tried); without the key the stored hashes reveal no number.
+ */
+export function mobileHash(key: string, mobile: string): string {
+  return createHmac('sha256', key).update(`barred-mobile:${mobile}`).digest('base64url');
+}
