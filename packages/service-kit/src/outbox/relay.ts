@@ -84,13 +84,13 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return running;
   };
 
-  const flush = (): Promise<void> => {
+  const flush = async (): Promise<void> => {
     // A write that lands while a pass runs may be after that pass's query: look once more afterwards.
-    if (running) {
-      lookAgain = true;
-      return running;
-    }
-    return start(lookInCollection);
+    if (running) lookAgain = true;
+    else void start(lookInCollection);
+    // Resolves once no pass is left, the look asked for here and writes reported meanwhile included (each
+    // pass's end starts the next one before this loop looks again).
+    while (running) await running;
   };
 
   // This process's writes are published at once, without a query when the write said exactly what it added;
