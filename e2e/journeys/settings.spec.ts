@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../src/axe';
 import { newMember } from '../src/members';
@@ -40,8 +41,8 @@ async function signIn(page: Page, mobile: string, password: string): Promise<voi
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('a member switches an e-mail off, changes the password (wrong, then right), signs in with the new one, and deletes the account', async ({ page, consoleGuard }) => {
-  test.setTimeout(240_000);
+test('a member switches an e-mail off, changes the password (wrong, then right), signs in with the new one, downloads their data, and deletes the account', async ({ page, consoleGuard }) => {
+  test.setTimeout(300_000);
   // Refused on purpose: the wrong current password, the old password at sign-in, the wrong password at deletion.
   consoleGuard.allow(/status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/identity\/(password|sessions|accounts\/me)\)$/);
   const member = { ...newMember(), fullName: 'Harpreet Singh' };
@@ -101,6 +102,31 @@ test('a member switches an e-mail off, changes the password (wrong, then right),
   await textbox(page, 'Password').fill(newPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // My data: a copy of everything, prepared while the member watches (progress announced), then downloaded with
+  // the session's token and saved as a zip; after a reload it is still there to download.
+  await page.goto('/settings#my-data');
+  const myData = section(page, 'Download my data');
+  await expect(myData.getByText('You have not asked for a copy of your data yet.')).toBeVisible();
+  await myData.getByRole('button', { name: 'Prepare my data' }).click();
+  // The button goes; the focus moves to what is happening (preparing, or already ready).
+  await expect(myData.getByText(/^(Preparing your data: \d of 4 parts gathered|Your data is ready)\./)).toBeFocused();
+  await expect(myData.getByText(/^Your data is ready\. You can download it until \d{1,2} \w{3} \d{4}, /)).toBeVisible({ timeout: 90_000 });
+  await expect(myData.getByRole('status')).toHaveText('Your data is ready to download.');
+  await expectNoSeriousA11yViolations(page, 'the data download');
+  const downloaded = page.waitForEvent('download');
+  await myData.getByRole('button', { name: 'Download (zip)' }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const archive = await readFile(await download.path());
+  expect(archive.length).toBeGreaterThan(100);
+  expect(archive.subarray(0, 2).toString('latin1')).toBe('PK');
+  // Entry names stand in the clear in a zip's headers: each service's part and the member's photo.
+  for (const entry of ['README.txt', 'identity.json', 'profile.json', 'billing.json', 'notify.json', 'photos/'])
+    expect(archive.includes(entry), `the archive holds ${entry}`).toBe(true);
+  await expect(myData.getByRole('status')).toHaveText(`Your data is saved as ${download.suggestedFilename()}.`);
+  await page.reload();
+  await expect(section(page, 'Download my data').getByRole('button', { name: 'Download (zip)' })).toBeVisible();
 
   // Deleting: the dialog says what is erased; a wrong password is refused; the right one erases and signs out.
   await page.goto('/settings#my-data');

@@ -112,10 +112,11 @@ describe('account pages (rendered)', () => {
     expect(paid).to.contain('You have not blocked anyone.');
   });
 
-  it('/settings, My data: deleting asks through a dialog; there is no download button yet', async () => {
+  it('/settings, My data: downloading a copy first (its requests read once mounted), then deleting, which asks through a dialog', async () => {
     const html = await renderPage(<SettingsPage />, settingsCache());
     expect(buttonTag(html, 'Delete my account…')).to.match(/aria-haspopup="dialog"/);
-    expect(html).to.not.match(/download/i);
+    expect(html.indexOf('>Download my data</h3>')).to.be.greaterThan(0).and.lessThan(html.indexOf('>Delete my account</h3>'));
+    expect(html).to.contain('Looking for your earlier requests…');
   });
 
   it('/edit-profile starts from the stored profile and its name, with dependent choices and no mobile or e-mail fields', async () => {

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { Button } from '@matrimony/ui';
 import { Muted } from '../shared/styles';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { DownloadMyData } from './DownloadMyData';
 import { SettingsSection, SubSection } from './SettingsSection';
 
-/** My data (decisions, "The member's data"): deleting the account, the password typed again. */
+/** My data (decisions, "The member's data"): downloading a copy of it, and deleting the account, the password typed again. */
 export function MyDataSection() {
   const [deleting, setDeleting] = useState(false);
   return (
     <SettingsSection id="my-data">
-      {/* Downloading my data (one archive from every service) goes here, before deletion: it is being built separately. */}
+      {/* Before deletion: a member leaving may want their copy first. */}
+      <DownloadMyData />
       <SubSection aria-labelledby="delete-account-heading">
         <h3 id="delete-account-heading">Delete my account</h3>
         <Muted>

@@ -1,0 +1,85 @@
+// What "Download my data" (/settings → My data) says about the member's exports, and how it keeps its list.
+import { TIME_ZONE } from '@matrimony/catalog/constants';
+import { type UserMessage } from '@matrimony/catalog/messages';
+import type { DataExport } from '@matrimony/contracts/http/identity/exports';
+import { asProblem, problemMessage } from '@matrimony/session';
+
+/** How often an export being prepared is asked about (it is usually ready within a minute). */
+export const EXPORT_POLL_MS = 2_500;
+
+/** GET /exports answers at most this many; the page keeps no more. */
+const EXPORTS_SHOWN = 5;
+
+const whenFormat = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+
+/** "21 May 2026, 3:15 pm", India time. */
+export const formatWhen = (iso: string): string => whenFormat.format(new Date(iso));
+
+/** How far an export being prepared has come: one part per service. */
+export function exportProgress(dataExport: DataExport): { received: number; expected: number; label: string } {
+  const received = dataExport.partsReceived.length;
+  const expected = dataExport.partsExpected.length;
+  return { received, expected, label: `${received} of ${expected} parts gathered` };
+}
+
+/** The sentence under the explanation about the newest export (none yet: undefined). */
+export function exportStatusLine(dataExport: DataExport | undefined): string | undefined {
+  if (!dataExport) return undefined;
+  switch (dataExport.status) {
+    case 'preparing':
+      return `Preparing your data: ${exportProgress(dataExport).label}.`;
+    case 'ready':
+      return `Your data is ready. You can download it until ${dataExport.expiresAt ? formatWhen(dataExport.expiresAt) : 'tomorrow'}.`;
+    case 'expired':
+      return 'Your last copy is no longer available. Prepare a new one to download your data.';
+  }
+}
+
+/** What the live region says when an export being watched changes: shorter than the status, which is on screen. */
+export function exportAnnouncement(dataExport: DataExport): string {
+  switch (dataExport.status) {
+    case 'preparing':
+      return `${exportProgress(dataExport).label}.`;
+    case 'ready':
+      return 'Your data is ready to download.';
+    case 'expired':
+      return 'Your copy could not be prepared. Please ask again.';
+  }
+}
+
+/** One line of the earlier requests: when it was asked for, and what became of it. */
+export function exportHistoryLine(dataExport: DataExport): { requested: string; outcome: string } {
+  const requested = `Requested ${formatWhen(dataExport.requestedAt)}`;
+  switch (dataExport.status) {
+    case 'preparing':
+      return { requested, outcome: 'Being prepared' };
+    case 'ready':
+      return { requested, outcome: dataExport.expiresAt ? `Available until ${formatWhen(dataExport.expiresAt)}` : 'Available' };
+    case 'expired':
+      return { requested, outcome: 'No longer available' };
+  }
+}
+
+/** The list with `dataExport` in it: in its place when already there, else first (the newest). */
+export function withExport(exports: readonly DataExport[] | undefined, dataExport: DataExport): DataExport[] {
+  const list = exports ?? [];
+  if (list.some((item) => item.id === dataExport.id)) return list.map((item) => (item.id === dataExport.id ? dataExport : item));
+  return [dataExport, ...list].slice(0, EXPORTS_SHOWN);
+}
+
+/**
+ * A refused "Prepare my data" in the service's words; after the daily limit (429) also when the member can ask
+ * again, from the answer's Retry-After.
+ */
+export function prepareFailure(error: unknown, now: Date): UserMessage {
+  const message = problemMessage(error);
+  const retryAfter = asProblem(error)?.status === 429 ? asProblem(error)?.retryAfter : undefined;
+  if (retryAfter === undefined) return message;
+  const again = `You can ask again after ${formatWhen(new Date(now.getTime() + retryAfter * 1000).toISOString())}.`;
+  return { title: message.title, description: `${message.description ?? ''} ${again}`.trim() };
+}
+
+/** The downloaded archive's name: the service's (Content-Disposition), else `my-data-<day it was ready>.zip`. */
+export function archiveFileName(filename: string | undefined, dataExport: DataExport): string {
+  return filename ?? `my-data-${(dataExport.readyAt ?? dataExport.requestedAt).slice(0, 10)}.zip`;
+}
