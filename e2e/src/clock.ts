@@ -35,7 +35,8 @@ export async function installFakeClock(page: Page) {
   };
   return {
     async fastForward(milliseconds: number) {
-      await expect.poll(loading, { message: 'scripts still loading before the clock moves' }).toEqual([]);
+      // A loaded machine can take long over a remote's entry script: wait for it rather than fail.
+      await expect.poll(loading, { message: 'scripts still loading before the clock moves', timeout: 60_000 }).toEqual([]);
       await page.clock.fastForward(milliseconds);
     }
   };
