@@ -36,12 +36,15 @@ async function api(gatewayUrl: string, path: string, token: string, init: Reques
 /** Creates (or finds) each ready account with an approved profile and a photo; the free one's welcome month lapsed. */
 export async function seedReadyAccounts(gatewayUrl: string, natsUrl: string, profileDb: Db, billingDb: Db, log: (line: string) => void): Promise<void> {
   const looks = generateMembers(12, 99);
+  const seen = { female: 0, male: 0 };
+  const seenOfGender = (gender: 'female' | 'male') => seen[gender]++;
   let n = 0;
   for (const [key, account] of Object.entries(READY_ACCOUNTS)) {
     if (!isReadyMember(account)) continue;
     n += 1;
     const { tokens } = await ensureAccount(gatewayUrl, natsUrl, account, `198.18.250.${n}`);
-    const look = looks.find((member) => member.profile.gender === account.gender)!;
+    // Each ready account its own look: two with the same photo would flag each other as stolen (moderation).
+    const look = looks.filter((member) => member.profile.gender === account.gender)[seenOfGender(account.gender)]!;
     const body = { ...look.profile, ...PROFILE_OVERRIDES[key as ReadyMemberKey], gender: account.gender, lookingFor: account.gender === 'female' ? 'male' : 'female' };
     const created = await api(gatewayUrl, '/api/profiles/', tokens.access_token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (created.status !== 201 && created.status !== 409) throw new Error(`profile for the ${account.role}: ${created.status} ${await created.text()}`);

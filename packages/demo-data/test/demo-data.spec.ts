@@ -56,6 +56,17 @@ describe('demo members', () => {
     }
   });
 
+  it('each have their own portrait: scenes, framings and outfits vary, the same for the same seed', () => {
+    const first = members.slice(0, 200).map((member) => member.portrait);
+    expect(new Set(first.map((traits) => portraitSvg(traits))).size).to.equal(200);
+    expect(new Set(first.map((traits) => traits.scene.kind)).size).to.equal(6);
+    expect(new Set(first.map((traits) => traits.outfit)).size).to.equal(7);
+    const scales = first.map((traits) => traits.framing.scale);
+    expect(Math.min(...scales)).to.be.below(0.8);
+    expect(Math.max(...scales)).to.be.above(1.1);
+    expect(portraitSvg(generateMembers(3, 2026)[2]!.portrait)).to.equal(portraitSvg(first[2]!));
+  });
+
   it('are never seeded in production', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'bin/seed.ts'], { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
     expect(run.status).to.equal(1);
