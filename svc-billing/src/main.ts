@@ -15,6 +15,7 @@ import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
 import { startConsumers } from './events/consumers';
 import { startExportAnswers } from './events/export-requests';
+import { startExpiringNoticeJob } from './jobs/expiring-notice-job';
 import { startExpiryJob } from './jobs/expiry-job';
 import { createBillingDeps } from './billing';
 
@@ -34,6 +35,12 @@ await runService({
     const exportAnswers = await startExportAnswers(nc, stores, now, logger);
     const expiryJob = startExpiryJob(stores.subscriptions, now, logger);
     void expiryJob.run();
+    const expiringNoticeJob = startExpiringNoticeJob(stores.subscriptions, mongo, now, logger);
+    void expiringNoticeJob
+      .run()
+      .catch((err: unknown) =>
+        logger.warn({ err }, 'expiring-premium pass at start-up failed, the next one retries')
+      );
     const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], billing });
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT }, 'svc-billing listening');
@@ -44,6 +51,7 @@ await runService({
       app,
       async close() {
         await expiryJob.stop();
+        await expiringNoticeJob.stop();
         await consumers.stop();
         await exportAnswers.stop();
         await relay.stop();

@@ -225,6 +225,26 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
     expect((await billingEventsOf(userId)).map((event) => (event.data as { reason: string }).reason)).to.deep.equal(['purchased', 'refunded']);
   });
 
+  it('keeps an erased member’s orders and receipts for the accounts without the member’s id; a payment arriving later buys nothing', async () => {
+    const userId = randomUUID();
+    const paid = await newOrder(userId);
+    expectContract(paymentRoutes.verifyPayment, await verify(userId, await pay(paid.checkout.razorpayOrderId)).expect(200));
+    const unpaid = await newOrder(userId);
+    await billingEventHandler(stores(), () => new Date(stack.clock.now.getTime()), logger, mobileHashKey)(createEnvelope('identity.user.deleted', { userId }));
+    // The member paid in the checkout just before the account went: Razorpay's webhook comes after the erasure.
+    const late = await pay(unpaid.checkout.razorpayOrderId);
+    expect(await capturedWebhook(late.razorpay_payment_id)).to.equal(204);
+
+    const orderIds = [paid.orderId, unpaid.orderId];
+    const orders = await stores().orders.model.find({ _id: { $in: orderIds } }).lean();
+    const receipts = await stores().receipts.model.find({ _id: { $in: orderIds } }).lean();
+    expect(orders.map((order) => order.status)).to.have.members(['paid', 'paid']);
+    expect(receipts.map((receipt) => receipt.paymentId)).to.include(late.razorpay_payment_id).and.have.length(2);
+    expect(JSON.stringify([orders, receipts, await stores().subscriptions.model.find({ _id: { $in: orderIds.map((id) => `order:${id}`) } }).lean()])).to.not.contain(userId);
+    expect(await stores().subscriptions.model.countDocuments({ _id: `order:${unpaid.orderId}` }), 'nothing bought for nobody').to.equal(0);
+    expect(await stores().subscriptions.allOf(userId)).to.deep.equal([]);
+  });
+
   it('shows a receipt only to its member', async () => {
     const userId = randomUUID();
     const order = await newOrder(userId);

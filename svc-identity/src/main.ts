@@ -29,7 +29,15 @@ await runService({
     const js = jetstream(nc);
     const identity = await createIdentityDeps(config, mongo, js);
     const relays = startRelays(identity.stores, js, logger);
-    const deletionRecovery = startDeletionRecovery(identity.admin, identity.stores, logger, identity.now);
+    const deletionRecovery = startDeletionRecovery(
+      {
+        admin: identity.admin,
+        stores: identity.stores,
+        mobileHashKey: config.MOBILE_HASH_KEY,
+        now: identity.now
+      },
+      logger
+    );
     const consumers = await startConsumers(nc, identity, logger);
     const exportConsumers = await startExportConsumers(nc, identity, logger);
     const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], identity });

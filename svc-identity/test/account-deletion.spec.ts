@@ -32,6 +32,22 @@ describe('account deletion', function () {
     expect((await request(stack.app).get(api('/me')).set('Authorization', bearer).expect(404)).body.code).to.equal('account_not_found');
   });
 
+  it('keeps none of the member’s identifiers in its deletion record or its rate limits (issue 18)', async () => {
+    const member = await registerMember(stack);
+    stack.advanceClock(3000);
+    await request(stack.app).delete(api('/accounts/me')).set('Authorization', `Bearer ${member.tokens.access_token}`).send({ password: member.password }).expect(204);
+    await stack.relays.flush();
+    await deletedEventOf(member.userId);
+    const { deletions, consents } = stack.identity.stores;
+    const kept = JSON.stringify([await deletions.model.find().lean(), await stack.identity.stores.registrations.model.find().lean()]);
+    for (const identifier of [member.userId, member.mobile, member.email]) expect(kept, identifier).to.not.contain(identifier);
+    const hits = JSON.stringify(await deletions.model.db.collection('rate_hits').find().toArray());
+    for (const identifier of [member.userId, member.mobile]) expect(hits, identifier).to.not.contain(identifier);
+    expect(await consents.of(member.userId)).to.equal(null);
+    // The finished deletion is still found by the keyed hashes (a late ban bars the number).
+    expect(await deletions.model.countDocuments({ state: 'done', mobileHash: { $exists: true } })).to.be.at.least(1);
+  });
+
   it('limits wrong passwords before Keycloak would lock the account, so the member can still sign in (review finding 10)', async () => {
     const member = await registerMember(stack);
     const bearer = `Bearer ${member.tokens.access_token}`;
@@ -56,7 +72,11 @@ describe('account deletion', function () {
   it('finishes a deletion interrupted after the intent was recorded', async () => {
     const member = await registerMember(stack);
     await stack.identity.stores.deletions.begin(member.userId, member.mobile, stack.identity.now());
-    const recovery = startDeletionRecovery(stack.identity.admin, stack.identity.stores, createLogger({ name: 'test', level: 'silent' }), stack.identity.now, 3_600_000);
+    const recovery = startDeletionRecovery(
+      { admin: stack.identity.admin, stores: stack.identity.stores, mobileHashKey: stack.identity.config.MOBILE_HASH_KEY, now: stack.identity.now },
+      createLogger({ name: 'test', level: 'silent' }),
+      3_600_000
+    );
     try {
       await recovery.run();
       expect(await stack.identity.admin.getUser(member.userId), 'a fresh intent is left to its request').to.not.equal(undefined);

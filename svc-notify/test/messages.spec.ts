@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
+import request from 'supertest';
 import { createEnvelope, publishEvent } from '@matrimony/service-kit';
 import { notifyEventHandler } from '../src/events/handlers';
 import { startStack, type Stack } from './support/stack';
@@ -138,9 +139,17 @@ describe('messages from events', () => {
     const handle = notifyEventHandler(stack.notify.events);
     await handle(createEnvelope('identity.user.registered', { userId, mobile: '9876500016', email: 'gone@example.com', fullName: 'Gone Member' }));
     await handle(createEnvelope('identity.otp.requested', { mobile: '9876500016', code: '333333', expiresAt: inMinutes(10) }));
+    // The contact form: its forward to support quotes the sender's address, and the acknowledgements are counted per address.
+    await request(stack.app).post('/api/notify/contact-messages').send({ name: 'Gone Member', email: 'gone@example.com', subject: 'Photos', message: 'How do I hide my photos?' }).expect(201);
+    await stack.outboxFor('gone@example.com', 1);
+    const forwarded = async () => (await stack.notify.http.stores.devOutbox.list()).some((mail) => mail.text.includes('gone@example.com') && mail.to !== 'gone@example.com');
+    for (let attempt = 0; attempt < 100 && !(await forwarded()); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await forwarded(), 'the forward to support').to.equal(true);
     await handle(createEnvelope('identity.user.deleted', { userId }));
     expect(await stack.notify.http.stores.recipients.get(userId)).to.equal(null);
     expect(await stack.notify.http.stores.deliveries.byRecipient('+919876500016')).to.deep.equal([]);
     expect(await stack.notify.http.stores.devOutbox.list({ to: '+919876500016' })).to.deep.equal([]);
+    expect(JSON.stringify(await stack.notify.http.stores.devOutbox.list())).to.not.contain('gone@example.com');
+    expect(JSON.stringify(await stack.mongo.collection('rate_hits').find().toArray())).to.not.contain('gone@example.com');
   });
 });

@@ -126,6 +126,31 @@ describe('events (real nats-server)', () => {
     expect(await stack.stores.profiles.findByUserId('e-del')).to.equal(null);
   });
 
+  it('on identity.user.deleted leaves the member’s id nowhere: reports they filed, others’ photo flags, rate limits (issue 18)', async () => {
+    await publishEvent(js, 'identity.user.registered', { userId: 'e-keep', mobile: '9876500005', email: 'keep@example.com', fullName: 'Kee Ping' });
+    await waitFor('the read model', async () => (await stack.stores.identityUsers.find('e-keep')) !== null);
+    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('e-keep')).send(validProfileBody()).expect(201);
+    await stack.stores.profiles.model.updateOne({ userId: 'e-keep' }, { $set: { photoMatches: [{ photoId: 'ph-1', otherUserId: 'e-gone', otherPhotoId: 'ph-2', distance: 3 }, { photoId: 'ph-1', otherUserId: 'e-other', otherPhotoId: 'ph-3', distance: 4 }] } });
+    const now = new Date();
+    const report = { ticketNumber: 'R2611219999', reporterUserId: 'e-gone', reportedUserId: 'e-keep', reportedProfileId: 'p-keep', reason: 'fake-profile', details: null, open: true, status: 'open', outcome: null, resolvedAt: null, filedAt: now, resolveBy: now, pendingEvents: [] };
+    await stack.stores.reports.model.create(report);
+    expect((await stack.stores.rateLimits.take('uploads:member:e-gone', { max: 5, windowMs: 60_000 })).allowed).to.equal(true);
+
+    await createEventHandlers(stack.stores).userDeleted(createEnvelope('identity.user.deleted', { userId: 'e-gone' }));
+    const [kept] = await stack.stores.reports.aboutProfile('p-keep');
+    expect(kept).to.include({ ticketNumber: 'R2611219999', reason: 'fake-profile', open: true });
+    expect(kept!.reporterUserId).to.match(/^erased:/);
+    const flags = (await stack.stores.profiles.findByUserId('e-keep'))!.photoMatches.map((match) => match.otherUserId);
+    expect(flags).to.deep.equal(['e-other']);
+    expect(await stack.conn.db!.collection('rate_hits').countDocuments({ key: { $regex: 'e-gone' } })).to.equal(0);
+    // Moderation still resolves the report; the reporter who left is told nothing.
+    const noEvent = () => {
+      throw new Error('an erased reporter is told nothing');
+    };
+    expect(await stack.stores.reports.resolveAbout('p-keep', 'dismissed', now, noEvent)).to.equal(1);
+    expect((await stack.stores.reports.model.findById(kept!._id).lean())!.pendingEvents).to.deep.equal([]);
+  });
+
   it('keeps the newest plan from billing.subscription.changed, ignoring an older event that arrives late', async () => {
     const base = { userId: 'e-plan', subscriptionId: 'sub-1', status: 'active' as const, startDate: '2026-11-01T00:00:00Z', amount: 0 };
     await publishEvent(js, 'billing.subscription.changed', { ...base, planType: 'free', endDate: null, reason: 'expired' }, { occurredAt: '2026-11-21T10:00:00Z' });

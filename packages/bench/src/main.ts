@@ -11,6 +11,7 @@ import { allPass, evaluate, loadBudgets, type Figures } from './budgets';
 import { startCeiling } from './ceiling';
 import { measureConnections } from './connections';
 import { measureMemberDay } from './member-day';
+import { measureNotify } from './notify-latency';
 import { measureFrontend } from './frontend';
 import { appendHistory, historyLine } from './history';
 import { measureSearch } from './search';
@@ -29,7 +30,7 @@ const settings = {
   lighthouseRuns: numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3),
   profileReplicas: numberFromEnv('BENCH_PROFILE_REPLICAS', 1)
 };
-const only = new Set((process.env.BENCH_ONLY ?? 'api,events,frontend,search,connections,day').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,events,frontend,search,connections,notify,day').split(','));
 
 const startLoad = loadavg()[0]!;
 const resultsDir = join(repoRoot, 'bench', 'results');
@@ -105,6 +106,17 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
         figures['connections.interest-send.p95-ms'] = { missing: (error as Error).message.slice(0, 300) };
       } finally {
         await connections.inbox.close();
+      }
+    }
+    if (only.has('notify')) {
+      log('Notifications through the gateway:');
+      const notify = await otpInbox(stack.url, stack.ports.nats);
+      try {
+        Object.assign(figures, await measureNotify(stack.url, `mongodb://127.0.0.1:${stack.ports.mongo}`, notify.inbox, log));
+      } catch (error) {
+        figures['notify.interest-visible.p95-ms'] = { missing: (error as Error).message.slice(0, 300) };
+      } finally {
+        await notify.inbox.close();
       }
     }
     if (only.has('day')) {

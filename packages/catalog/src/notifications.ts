@@ -8,7 +8,7 @@ export const NOTIFICATION_CATEGORIES = [
   { id: 'interest-accepted', label: 'Interests accepted', settingLabel: 'Someone accepted my interest', switchable: true },
   { id: 'interest-declined', label: 'Interests declined', settingLabel: 'Someone declined my interest', switchable: true },
   { id: 'profile-viewed', label: 'Profile views', settingLabel: 'Someone viewed my profile', switchable: true },
-  { id: 'premium', label: 'Premium membership', settingLabel: 'My Premium membership started or ended', switchable: true },
+  { id: 'premium', label: 'Premium membership', settingLabel: 'My Premium membership started, is ending or ended', switchable: true },
   // Not switchable: a receipt is the record of money taken, and the report acknowledgement carries the ticket
   // the member quotes; both answer something the member just did (like the contact-form acknowledgement). So
   // does the outcome of their report: it closes the complaint they made (the ticket, never the other member).

@@ -31,4 +31,17 @@ describe('rate limits (sliding window in Mongo)', () => {
     if (first.allowed) await first.release();
     expect((await limits.take('mobile:9876543210', limit)).allowed).to.equal(true);
   });
+
+  it('forgets a member’s hits by the values their keys end with, and nothing else (account erasure)', async () => {
+    const limits = createRateLimits(mongo!);
+    const limit = { max: 1, windowMs: 60_000 };
+    const userId = randomUUID();
+    for (const key of [`sign-in:mobile:9876500001`, `password-check:member:${userId}`, 'reset-request:email:Meera@Example.in', 'sign-in:mobile:98765000011', 'sign-in:ip:198.18.0.1'])
+      expect((await limits.take(key, limit)).allowed, key).to.equal(true);
+    await limits.forget([userId, '9876500001', 'meera@example.in', null, '']);
+    const left = await mongo!.collection('rate_hits').find({}, { projection: { key: 1 } }).toArray();
+    expect(left.map((hit) => hit.key)).to.include.members(['sign-in:mobile:98765000011', 'sign-in:ip:198.18.0.1']);
+    expect(JSON.stringify(left)).to.not.contain(userId).and.not.contain('sign-in:mobile:9876500001"').and.not.contain('Meera');
+    expect((await limits.take('sign-in:mobile:9876500001', limit)).allowed, 'the slot is free again').to.equal(true);
+  });
 });

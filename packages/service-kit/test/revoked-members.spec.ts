@@ -1,6 +1,6 @@
 // Security review finding 8: a token outlives its account unless services refuse it.
 import { expect } from 'chai';
-import { createRevokedMembers, createTestIssuer, createTokenVerifier, REVOCATION_CACHE_MS, TokenError, type TestIssuer } from '../src/index';
+import { createRevokedMembers, createTestIssuer, createTokenVerifier, DELETED_REVOCATION_KEEP_MS, REVOCATION_CACHE_MS, TokenError, type TestIssuer } from '../src/index';
 import { type Connection } from 'mongoose';
 import { embeddedMongo } from './support/mongo';
 
@@ -64,6 +64,22 @@ describe('revoked members (review finding 8)', () => {
     await members.restore('member-erased', new Date('2026-11-23T08:00:00.000Z'));
     await members.restore('member-erased');
     expect(await members.isRevoked('member-erased')).to.equal(true);
-    expect(await members.model.findById('member-erased').lean()).to.include({ reason: 'deleted' });
+    expect(await members.model.countDocuments({ reason: 'deleted', _id: { $regex: '^deleted:' } })).to.be.at.least(1);
+  });
+
+  it('keeps no deleted member’s id in clear, and lets the record go a day after the deletion (access tokens live minutes)', async () => {
+    const members = createRevokedMembers(connection);
+    const userId = 'member-gone-for-good';
+    const at = new Date('2026-11-21T08:00:00.000Z');
+    await members.revoke(userId, 'suspended', at);
+    await members.revoke(userId, 'deleted', new Date(at.getTime() + 1000));
+    // Repeated (redelivery), and a suspension arriving late: still nothing under the id.
+    await members.revoke(userId, 'deleted', new Date(at.getTime() + 1000));
+    await members.revoke(userId, 'suspended', new Date(at.getTime() + 2000));
+    expect(await createRevokedMembers(connection).isRevoked(userId)).to.equal(true);
+    const docs = await members.model.find({}).lean();
+    expect(JSON.stringify(docs)).to.not.contain(userId);
+    const record = docs.find((doc) => doc.reason === 'deleted' && doc.at.getTime() === at.getTime() + 1000);
+    expect(record!.expireAt!.getTime() - record!.at.getTime()).to.equal(DELETED_REVOCATION_KEEP_MS);
   });
 });

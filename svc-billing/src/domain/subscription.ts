@@ -64,3 +64,11 @@ export function welcomeOffer(registeredAt: Date) {
     amount: WELCOME_OFFER_AMOUNT_INR
   };
 }
+
+/** Members are told this many days before their premium ends (decisions, "Notifications": premium expiring, 3 days before). */
+export const EXPIRING_NOTICE_DAYS = 3;
+
+/** The latest end date the expiring-premium notice covers at `now`. */
+export function expiringNoticeHorizon(now: Date): Date {
+  return new Date(now.getTime() + EXPIRING_NOTICE_DAYS * 24 * 60 * 60 * 1000);
+}

@@ -48,6 +48,9 @@ export function billingEventHandler(stores: Stores, now: () => Date, logger: Log
       await stores.processedEvents.runOnce(event.id, 'erase-member', async () => {
         const erased = await stores.subscriptions.erase(userId, now());
         await stores.contactUnlocks.eraseOf(userId);
+        // Orders and receipts stay for the accounts, without the member's id.
+        await stores.orders.detachFrom(userId);
+        await stores.receipts.detachFrom(userId);
         // The welcome-offer record stays (keyed hash only), so re-registering earns no second one.
         await stores.welcomeOffers.forgetMember(userId);
         logger.info({ userId, eventId: event.id, erased }, 'member subscriptions erased');

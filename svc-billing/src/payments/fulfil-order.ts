@@ -1,3 +1,4 @@
+import { isErasedMember } from '../domain/erased-member';
 import { isPremium } from '../domain/subscription';
 import { premiumPeriod, priceOf } from '../domain/products';
 import { type Order } from '../store/orders';
@@ -20,7 +21,10 @@ export async function fulfilOrder(deps: PaymentDeps, order: Order, paymentId: st
   }
   const { amountInr, item } = priceOf(order.product);
   let period: { start: Date; end: Date } | null = null;
-  if (order.product === 'premium-month') {
+  if (isErasedMember(order.userId)) {
+    // Paid after the account was erased: the receipt records the money, nobody is left to get what it bought.
+    deps.logger.warn({ orderId: order._id }, 'payment for an order of an erased account: refund it from the dashboard');
+  } else if (order.product === 'premium-month') {
     period = await deps.subscriptions.periodOfOrder(order._id);
     if (!period) {
       const { subscription } = await deps.subscriptions.current(order.userId, now);

@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import { type Product } from '@matrimony/contracts/http/billing/payments';
+import { erasedMemberId } from '../domain/erased-member';
 
 /** created → paid (by verify or webhook, whichever first) → refunded; failed attempts are recorded, a later success still pays. */
 export type OrderStatus = 'created' | 'paid' | 'refunded';
@@ -76,6 +77,13 @@ export function createOrdersStore(connection: Connection) {
     /** paid → refunded; true for the one caller whose write changed it. */
     async markRefunded(paymentId: string, now: Date): Promise<Order | null> {
       return Orders.findOneAndUpdate({ paymentId, status: 'paid' }, { $set: { status: 'refunded', refundedAt: now } }, { new: true }).lean<Order>();
+    },
+
+    /** Account erasure: the orders stay (the accounts), without the member's id. */
+    async detachFrom(userId: string): Promise<void> {
+      for (const order of await Orders.find({ userId }, { _id: 1 }).lean<Pick<Order, '_id'>[]>()) {
+        await Orders.updateOne({ _id: order._id, userId }, { $set: { userId: erasedMemberId(order._id) } });
+      }
     },
 
     /** Paid orders whose effects are not all written yet (a crash between the steps): the repair job finishes them. */

@@ -1,6 +1,7 @@
 import { Schema, type Connection } from 'mongoose';
 import { isDuplicateKey } from '@matrimony/service-kit';
 import { type Product } from '@matrimony/contracts/http/billing/payments';
+import { erasedMemberId } from '../domain/erased-member';
 import { receiptNumber } from '../domain/products';
 
 export interface ReceiptDoc {
@@ -87,6 +88,13 @@ export function createReceiptsStore(connection: Connection) {
 
     byNumber(userId: string, number: string): Promise<ReceiptDoc | null> {
       return Receipts.findOne({ userId, number }).lean<ReceiptDoc>();
+    },
+
+    /** Account erasure: receipts are the record of money taken and stay, numbered as issued, without the member's id. */
+    async detachFrom(userId: string): Promise<void> {
+      for (const receipt of await Receipts.find({ userId }, { _id: 1 }).lean<Pick<ReceiptDoc, '_id'>[]>()) {
+        await Receipts.updateOne({ _id: receipt._id, userId }, { $set: { userId: erasedMemberId(receipt._id) } });
+      }
     }
   };
 }

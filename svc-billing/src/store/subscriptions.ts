@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 import { isDuplicateKey, outboxEvent, outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
 import { type EventData } from '@matrimony/contracts';
+import { erasedMemberId } from '../domain/erased-member';
 import { expiredToFree, hasLapsed, welcomeOffer, type Subscription } from '../domain/subscription';
 
 type ChangeReason = EventData<'billing.subscription.changed'>['reason'];
@@ -14,6 +15,8 @@ interface SubscriptionDoc extends Omit<Subscription, 'id'> {
   kind: SubscriptionKind;
   /** Set when the member deleted the account; a TTL index removes the document a day later (after its event is relayed). */
   erased_at?: Date;
+  /** The end date the member was told is near (billing.subscription.expiring): once per end date. */
+  expiring_told_for?: Date;
   pendingEvents: PendingEvent[];
 }
 
@@ -30,7 +33,8 @@ const subscriptionSchema = new Schema<SubscriptionDoc>(
     amount: { type: Number, required: true },
     created_at: { type: Date, required: true },
     updated_at: { type: Date, required: true },
-    erased_at: { type: Date }
+    erased_at: { type: Date },
+    expiring_told_for: { type: Date }
   },
   { versionKey: false, collection: 'subscriptions' }
 );
@@ -65,6 +69,10 @@ function changedEvent(sub: Omit<SubscriptionDoc, 'pendingEvents' | 'kind'>, reas
     amount: sub.amount,
     reason
   });
+}
+
+function expiringEvent(sub: Pick<SubscriptionDoc, '_id' | 'user_id'> & { end_date: Date }) {
+  return outboxEvent('billing.subscription.expiring', { userId: sub.user_id, subscriptionId: sub._id, endDate: sub.end_date.toISOString() });
 }
 
 /** The `subscriptions` collection. Every change carries its billing.subscription.changed event in the same write. */
@@ -124,8 +132,36 @@ export function createSubscriptions(connection: Connection) {
     },
 
     /**
+     * The expiring-premium job: every member whose premium (their newest active subscription) ends after `now` and
+     * by `horizon`, and who was not told of that end date yet, gets billing.subscription.expiring, with the end date
+     * marked on the subscription in the same write. A conditional write, so of racing passes one tells. An older
+     * subscription a renewal superseded says nothing: the renewal's own end is what counts, told when it nears.
+     * Returns how many members were told.
+     */
+    async announceExpiring(now: Date, horizon: Date): Promise<number> {
+      let told = 0;
+      // A few days of ends (by the {plan_type, end_date} index): small enough to read at once.
+      const ending = await Subscriptions.find({ plan_type: 'premium', status: 'active', end_date: { $gt: now, $lte: horizon } }, { _id: 1, user_id: 1, end_date: 1, expiring_told_for: 1 }).lean<
+        Pick<SubscriptionDoc, '_id' | 'user_id' | 'end_date' | 'expiring_told_for'>[]
+      >();
+      for (const doc of ending) {
+        const endDate = doc.end_date!;
+        if (doc.expiring_told_for?.getTime() === endDate.getTime()) continue;
+        const newest = await Subscriptions.findOne({ user_id: doc.user_id, status: 'active' }, { _id: 1 }).sort({ created_at: -1 }).lean<Pick<SubscriptionDoc, '_id'>>();
+        if (newest?._id !== doc._id) continue;
+        const result = await Subscriptions.updateOne(
+          { _id: doc._id, plan_type: 'premium', status: 'active', end_date: endDate, expiring_told_for: { $ne: endDate } },
+          { $set: { expiring_told_for: endDate }, $push: { pendingEvents: expiringEvent({ ...doc, end_date: endDate }) } }
+        );
+        if (result.modifiedCount === 1) told += 1;
+      }
+      return told;
+    },
+
+    /**
      * The member deleted the account: every subscription is cancelled and announced (reason erased) in the
-     * same write, and the documents disappear a day later through the TTL index.
+     * same write, which also replaces the member's id (the event carries it), and the documents disappear a day
+     * later through the TTL index.
      */
     async erase(userId: string, now: Date): Promise<number> {
       const docs = await Subscriptions.find({ user_id: userId, erased_at: { $exists: false } }, { pendingEvents: 0 }).lean<SubscriptionDoc[]>();
@@ -133,7 +169,7 @@ export function createSubscriptions(connection: Connection) {
         const change = { plan_type: 'free' as const, status: 'cancelled' as const, end_date: null, updated_at: now, erased_at: now };
         await Subscriptions.updateOne(
           { _id: doc._id, erased_at: { $exists: false } },
-          { $set: change, $push: { pendingEvents: changedEvent({ ...doc, ...change }, 'erased') } }
+          { $set: { ...change, user_id: erasedMemberId(doc._id) }, $push: { pendingEvents: changedEvent({ ...doc, ...change }, 'erased') } }
         );
       }
       return docs.length;

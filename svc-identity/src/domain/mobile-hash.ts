@@ -7,3 +7,11 @@ import { createHmac } from 'node:crypto';
 export function mobileHash(key: string, mobile: string): string {
   return createHmac('sha256', key).update(`barred-mobile:${mobile}`).digest('base64url');
 }
+
+/**
+ * The key a finished deletion is recorded under (HMAC-SHA256 of the Keycloak id with the same key): a ban handled
+ * after the member deleted the account finds the mobile's hash to bar, and the record holds neither id nor number.
+ */
+export function deletedAccountHash(key: string, userId: string): string {
+  return createHmac('sha256', key).update(`deleted-account:${userId}`).digest('base64url');
+}

@@ -33,7 +33,7 @@ export function startConsumers(
         }),
       'profile.member.banned': async ({ data }) =>
         banAccount(
-          { admin, stores, logger, mobileHashKey: deps.config.MOBILE_HASH_KEY },
+          { admin, stores, logger, mobileHashKey: deps.config.MOBILE_HASH_KEY, now: deps.now },
           data.userId,
           new Date(data.at),
           deps.now()

@@ -1,11 +1,13 @@
 import { Schema, type Connection } from 'mongoose';
-import { outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
+import { isDuplicateKey, outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
 
 interface Deletion {
-  /** Keycloak user id of the account. */
+  /** Pending: the Keycloak user id. Done: `done:<deletedAccountHash>`, so the finished record holds no id. */
   _id: string;
-  /** The member's mobile (Keycloak username), so the number can register again. */
-  mobile: string;
+  /** Pending only: the member's mobile (Keycloak username), so the number can register again. */
+  mobile?: string;
+  /** Done only: mobileHash of the number (the barred-mobile key), so a ban handled after the deletion can bar it. */
+  mobileHash?: string;
   state: 'pending' | 'done';
   requestedAt: Date;
   expireAt: Date;
@@ -16,7 +18,8 @@ const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 const deletionSchema = new Schema<Deletion>({
   _id: { type: String, required: true },
-  mobile: { type: String, required: true },
+  mobile: { type: String },
+  mobileHash: { type: String },
   state: { type: String, required: true, enum: ['pending', 'done'] },
   requestedAt: { type: Date, required: true },
   expireAt: { type: Date, required: true }
@@ -25,9 +28,13 @@ deletionSchema.index({ state: 1, requestedAt: 1 });
 deletionSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 deletionSchema.plugin(outboxPlugin);
 
+const doneId = (accountHash: string) => `done:${accountHash}`;
+
 /**
- * Account deletions: the intent is written before Keycloak is asked, so a crash in between leaves a
- * `pending` record that finishDeletions completes; `done` records are the outbox of identity.user.deleted.
+ * Account deletions: the intent (`pending`, with the id and mobile) is written before Keycloak is asked, so a crash
+ * in between leaves a record that finishDeletion completes. Completing replaces it by a `done` record under keyed
+ * hashes only, which is the outbox of identity.user.deleted (decisions: after deletion nothing holds the member's
+ * id, mobile or e-mail except keyed hashes).
  */
 export function createDeletions(connection: Connection) {
   const Deletions = connection.model<Deletion>('Deletion', deletionSchema, 'deletions');
@@ -40,20 +47,41 @@ export function createDeletions(connection: Connection) {
       );
     },
 
-    /** Marks the deletion done and queues its event, once. */
-    async complete(userId: string, event: PendingEvent): Promise<void> {
-      await Deletions.updateOne({ _id: userId, state: 'pending' }, { $set: { state: 'done' }, $push: { pendingEvents: event } });
+    /**
+     * Records the deletion done under the hashes, with its event, once (a repeat finds the done record), then drops
+     * the pending record. A crash in between leaves the pending one, which the recovery job completes again.
+     */
+    async complete(userId: string, hashes: { account: string; mobile: string }, event: PendingEvent, now: Date): Promise<void> {
+      const pending = await Deletions.findById(userId, { requestedAt: 1, expireAt: 1 }).lean();
+      try {
+        await Deletions.create({
+          _id: doneId(hashes.account),
+          mobileHash: hashes.mobile,
+          state: 'done',
+          requestedAt: pending?.requestedAt ?? now,
+          expireAt: pending?.expireAt ?? new Date(now.getTime() + KEEP_MS),
+          pendingEvents: [event]
+        });
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+      await Deletions.deleteOne({ _id: userId });
     },
 
-    /** The mobile of an account whose deletion was recorded (kept 30 days), e.g. to bar it after the account is gone. */
+    /** The mobile of an account whose deletion is under way (recorded, not finished yet). */
     async mobileOf(userId: string): Promise<string | undefined> {
       return (await Deletions.findById(userId, { mobile: 1 }).lean())?.mobile;
+    },
+
+    /** The mobile's hash of an account whose deletion finished (kept 30 days), e.g. to bar it after the account is gone. */
+    async mobileHashOf(accountHash: string): Promise<string | undefined> {
+      return (await Deletions.findById(doneId(accountHash), { mobileHash: 1 }).lean())?.mobileHash;
     },
 
     /** Deletions begun before `before` and never completed. */
     async unfinished(before: Date): Promise<{ userId: string; mobile: string }[]> {
       const docs = await Deletions.find({ state: 'pending', requestedAt: { $lt: before } }, { mobile: 1 }).limit(100).lean();
-      return docs.map((doc) => ({ userId: doc._id, mobile: doc.mobile }));
+      return docs.filter((doc) => doc.mobile).map((doc) => ({ userId: doc._id, mobile: doc.mobile! }));
     },
 
     model: Deletions

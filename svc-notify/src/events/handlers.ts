@@ -56,6 +56,8 @@ const userDeleted: Handler<'identity.user.deleted'> = async (event, deps) => {
     await deps.stores.deliveries.eraseRecipients(addresses);
     await deps.stores.devOutbox.eraseRecipients(addresses);
     await deps.stores.contactMessages.eraseSender(recipient.email);
+    // The contact form counts acknowledgements per address.
+    await deps.stores.rateLimits.forget([recipient.email, recipient.mobile, userId]);
   }
   // Their access tokens stay signed until they expire: refused here from now on.
   await deps.stores.revokedMembers.revoke(userId, 'deleted', new Date(event.occurredAt));

@@ -155,6 +155,12 @@ export const memberNews: { [S in EventSubject]?: NewsHandler<S> } = {
       await tell(deps, event, { userId, content, email: emailOf('premium-ended', content, memberEmails.premiumEnded) });
     }
   },
+  // Once per subscription and end date already (svc-billing's job marks it), so the e-mail is too.
+  'billing.subscription.expiring': async (event, deps) => {
+    const { userId, endDate } = event.data;
+    const content = notificationTexts.premiumEnding(endDate);
+    await tell(deps, event, { userId, content, email: emailOf('premium-expiring', content, (input) => memberEmails.premiumEnding({ ...input, endDate })) });
+  },
   'billing.contact.unlocked': async (event, deps) => {
     const content = notificationTexts.contactUnlocked(event.data.profileId);
     await tell(deps, event, { userId: event.data.userId, content, email: emailOf('contact-unlocked', content, memberEmails.contactUnlocked) });

@@ -58,8 +58,14 @@ export function createDevOutbox(connection: Connection) {
       return docs.map(({ _id, channel, to, subject, text, html, headers, createdAt }) => ({ id: _id, channel, to, subject: subject ?? null, text, html: html ?? null, headers: headers ?? {}, createdAt }));
     },
 
+    /**
+     * Account erasure: the messages to these addresses, and those that quote one (the contact form's forward to
+     * support carries the sender's address).
+     */
     async eraseRecipients(recipients: string[]): Promise<void> {
-      await Outbox.deleteMany({ to: { $in: recipients.map((to) => to.toLowerCase()) } });
+      const addresses = recipients.map((to) => to.toLowerCase());
+      const quoted = addresses.map((address) => ({ text: { $regex: address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' } }));
+      await Outbox.deleteMany({ $or: [{ to: { $in: addresses } }, ...quoted] });
     }
   };
 }

@@ -39,6 +39,11 @@ export function indianDate(iso: string | Date): string {
   return new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'long' }).format(new Date(iso));
 }
 
+/** A date in India as the site writes it in lists, e.g. "29 Nov 2026". */
+export function indianShortDate(iso: string | Date): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+}
+
 /** A date and time in India, e.g. "21 December 2026 at 1:30 pm IST". */
 export function indianDateTime(iso: string | Date): string {
   return `${new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso))} IST`;

@@ -3,7 +3,7 @@
 // category carry the unsubscribe footer and list headers; receipts and report acknowledgements do not.
 import { MODERATION_TARGET_HOURS } from '@matrimony/catalog';
 import { PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
-import { indianDate, renderEmail, SITE_NAME, type Rendered, type Unsubscribe } from './layout';
+import { indianDate, indianShortDate, renderEmail, SITE_NAME, type Rendered, type Unsubscribe } from './layout';
 import { rejectionSentence, type NotificationContent } from './notifications';
 
 export interface NewsEmailInput {
@@ -56,6 +56,12 @@ export const memberEmails = {
       subject: 'A member viewed your profile',
       more: [`It was on ${indianDate(input.viewedAt)}. Premium members can see who viewed their profile.`],
       action: 'See your profile views'
+    }),
+  premiumEnding: (input: NewsEmailInput & { endDate: string }) =>
+    newsEmail(input, {
+      subject: `Your ${SITE_NAME} Premium ends on ${indianShortDate(input.endDate)}`,
+      more: [`After that your account moves to the free plan. A month of Premium is ₹${PREMIUM_PRICE_INR}; renewing before the end adds it to the days you have left.`],
+      action: 'Renew Premium'
     }),
   premiumEnded: (input: NewsEmailInput) =>
     newsEmail(input, {

@@ -3,7 +3,7 @@
 // A profile view never names the viewer: only premium members may see who viewed them (/profile-views).
 // The outcome of a report never names the reported member either.
 import { type NotificationCategory } from '@matrimony/catalog/notifications';
-import { indianDate } from './layout';
+import { indianDate, indianShortDate } from './layout';
 
 export interface NotificationContent {
   category: NotificationCategory;
@@ -25,6 +25,11 @@ export const notificationTexts = {
     text: welcome
       ? `Welcome! Your free month of Premium is active${until ? ` until ${indianDate(until)}` : ''}.`
       : `Your Premium membership is active${until ? ` until ${indianDate(until)}` : ''}.`,
+    link: '/subscription'
+  }),
+  premiumEnding: (endDate: string): NotificationContent => ({
+    category: 'premium',
+    text: `Your Premium ends on ${indianShortDate(endDate)}. Renew to keep contact details and horoscopes.`,
     link: '/subscription'
   }),
   premiumEnded: (): NotificationContent => ({ category: 'premium', text: 'Your Premium membership has ended. Renew to see contact details again.', link: '/subscription' }),

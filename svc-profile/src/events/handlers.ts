@@ -4,7 +4,24 @@ import { type EventEnvelope } from '@matrimony/contracts';
 import { type Stores } from '../store';
 import { type ProfileDoc } from '../store/profile-model';
 
-type StoresForEvents = Pick<Stores, 'profiles' | 'identityUsers' | 'plans' | 'images' | 'revokedMembers' | 'preferences' | 'profileViews' | 'recommendations' | 'blocks' | 'contactAccess' | 'interests' | 'interestQuota' | 'shortlist'>;
+type StoresForEvents = Pick<
+  Stores,
+  | 'profiles'
+  | 'identityUsers'
+  | 'plans'
+  | 'images'
+  | 'revokedMembers'
+  | 'rateLimits'
+  | 'preferences'
+  | 'profileViews'
+  | 'recommendations'
+  | 'blocks'
+  | 'contactAccess'
+  | 'interests'
+  | 'interestQuota'
+  | 'shortlist'
+  | 'reports'
+>;
 
 function imageFileIds(profile: ProfileDoc) {
   const images = [...profile.photos, ...(profile.horoscope ? [profile.horoscope] : [])];
@@ -39,7 +56,11 @@ export function createEventHandlers(stores: StoresForEvents) {
       await stores.interests.eraseOf(userId);
       await stores.interestQuota.eraseOf(userId);
       await stores.shortlist.eraseOf(userId);
-      // Reports stay: moderation must finish them (IT Rules), and they hold ids only.
+      await stores.profiles.forgetPhotoMatchesWith(userId);
+      await stores.rateLimits.forget([userId]);
+      // Reports the member filed stay, without their id: moderation must finish them (IT Rules). Reports about
+      // the member still name them: they are the moderation record of that account (not decided yet).
+      await stores.reports.detachReporter(userId);
     },
 
     /**

@@ -180,6 +180,11 @@ export function createProfileStore(conn: Connection) {
     /** Deletes the profile document; returns it (its image files are the caller's to delete). */
     erase(userId: string) {
       return Profile.findOneAndDelete({ userId }).lean<ProfileDoc>();
+    },
+
+    /** Account erasure: other profiles' near-duplicate photo flags stop naming the erased member (their photos are gone too). */
+    async forgetPhotoMatchesWith(userId: string): Promise<void> {
+      await Profile.updateMany({ 'photoMatches.otherUserId': userId }, { $pull: { photoMatches: { otherUserId: userId } } });
     }
   };
 }

@@ -24,6 +24,10 @@ export interface ReportDoc {
   pendingEvents: PendingEvent[];
 }
 
+/** What replaces an erased reporter's id: one per report (the open-report index stays unique), never a Keycloak id. */
+const erasedReporter = (reportId: Types.ObjectId) => `erased:${String(reportId)}`;
+export const isErasedReporter = (reporterUserId: string) => reporterUserId.startsWith('erased:');
+
 export type NewReport = Pick<ReportDoc, 'ticketNumber' | 'reporterUserId' | 'reportedUserId' | 'reportedProfileId' | 'reason' | 'details' | 'filedAt' | 'resolveBy'>;
 
 const reportSchema = new Schema<ReportDoc>(
@@ -80,13 +84,22 @@ export function createReportStore(conn: Connection) {
       const open = await Reports.find({ reportedProfileId, open: true }, { pendingEvents: 0 }).lean<ReportDoc[]>();
       let resolved = 0;
       for (const report of open) {
-        const result = await Reports.updateOne(
-          { _id: report._id, open: true },
-          { $set: { open: false, status: 'resolved', outcome, resolvedAt: at }, $push: { pendingEvents: event(report) } }
-        );
+        // A reporter who deleted the account is told nothing: nobody is left to tell.
+        const told = isErasedReporter(report.reporterUserId) ? {} : { $push: { pendingEvents: event(report) } };
+        const result = await Reports.updateOne({ _id: report._id, open: true }, { $set: { open: false, status: 'resolved', outcome, resolvedAt: at }, ...told });
         resolved += result.modifiedCount;
       }
       return resolved;
+    },
+
+    /**
+     * Account erasure of a reporter: the reports stay (moderation finishes them: the reported member may still harm
+     * others), without the reporter's id.
+     */
+    async detachReporter(userId: string): Promise<void> {
+      for (const report of await Reports.find({ reporterUserId: userId }, { _id: 1 }).lean<Pick<ReportDoc, '_id'>[]>()) {
+        await Reports.updateOne({ _id: report._id, reporterUserId: userId }, { $set: { reporterUserId: erasedReporter(report._id) } });
+      }
     },
 
     openOf(reporterUserId: string, reportedProfileId: string) {

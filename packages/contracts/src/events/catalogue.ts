@@ -142,6 +142,14 @@ export const eventCatalogue = {
       reason: z.enum(['welcome-offer', 'expired', 'purchased', 'renewed', 'erased', 'refunded'])
     })
   },
+  /**
+   * A member's premium ends within 3 days (periodic job): told once per subscription and end date, so a renewal
+   * that moves the end date can be told again. svc-notify tells the member in the site and by e-mail.
+   */
+  'billing.subscription.expiring': {
+    stream: 'BILLING',
+    data: z.object({ userId, subscriptionId: z.string().min(1), endDate: isoDateTime })
+  },
   /** A member paid for one profile's contact details: theirs for good (svc-profile's contact endpoint reads it). */
   'billing.contact.unlocked': {
     stream: 'BILLING',

@@ -54,6 +54,7 @@ export const eventSubscriptions = {
     'identity.user.suspended',
     'identity.user.reinstated',
     'billing.subscription.changed',
+    'billing.subscription.expiring',
     'billing.contact.unlocked',
     'profile.interest.sent',
     'profile.interest.accepted',

@@ -40,6 +40,16 @@ export function createRateLimits(connection: Connection) {
       const oldest = await Hits.findOne({ key, at: { $gt: windowStart } }).sort({ at: 1 }).lean();
       const freeAt = (oldest?.at.getTime() ?? now.getTime()) + limit.windowMs;
       return { allowed: false, retryAfterSec: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
+    },
+
+    /**
+     * Account erasure: removes the hits counted under any of these values (a member's id, mobile or e-mail; keys
+     * are `<what>:<by>:<value>`), so no key names the member once the account is gone.
+     */
+    async forget(values: readonly (string | null | undefined)[]): Promise<void> {
+      const wanted = values.filter((value): value is string => Boolean(value)).map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      if (wanted.length === 0) return;
+      await Hits.deleteMany({ key: { $regex: `:(?:${wanted.join('|')})$`, $options: 'i' } });
     }
   };
 }

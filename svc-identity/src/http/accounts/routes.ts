@@ -38,7 +38,7 @@ export function accountRoutes(router: Router, deps: IdentityDeps): void {
     // Re-entering the password proves the member is at the keyboard.
     await checkCurrentPassword(deps, req.ip, user, { field: 'password', password });
     await stores.deletions.begin(userId, user.username, deps.now());
-    await finishDeletion(admin, stores, userId, user.username);
+    await finishDeletion({ admin, stores, mobileHashKey: deps.config.MOBILE_HASH_KEY, now: deps.now }, { userId, mobile: user.username, email: user.email });
     req.log.info({ userId }, 'account deleted');
     sendNoContent(res, routes.deleteAccount);
   });
