@@ -17,7 +17,8 @@ import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { startExportConsumers } from '../src/events/export-consumers';
 import { api, CONSENT, randomMobile, registerMember, verifiedPhoneToken, type Member } from './support/flows';
 import { startStack, type Stack } from './support/stack';
-import { binary, readZip } from './support/zip';
+import { readZip } from '@matrimony/service-kit/testing';
+import { binary } from './support/zip';
 
 const routes = identityApi.routes;
 const PHOTO = Buffer.from([

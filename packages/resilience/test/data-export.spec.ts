@@ -4,11 +4,10 @@
 // photo, with the member's own identifiers and nothing of the other member's contact details. The link refuses
 // anyone else.
 import { expect } from 'chai';
-import { promisify } from 'node:util';
 import { MongoClient } from 'mongodb';
 import sharp from 'sharp';
-import yauzl from 'yauzl';
 import { PRIVACY_VERSION, TERMS_VERSION } from '@matrimony/catalog/policies';
+import { readZip } from '@matrimony/service-kit/testing';
 import {
   approvedProfile,
   memberRequest,
@@ -40,31 +39,6 @@ interface Parts {
   };
   billing: { subscriptions: unknown[] };
   notify: { notifications: unknown[]; recipient: object };
-}
-
-async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await promisify<Buffer, yauzl.Options, yauzl.ZipFile>(yauzl.fromBuffer)(data, {
-    lazyEntries: true
-  });
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('error', reject);
-    zip.on('end', () => resolve());
-    zip.on('entry', (entry: yauzl.Entry) =>
-      zip.openReadStream(entry, (err, stream) => {
-        if (err || !stream) return reject(err ?? new Error('no stream'));
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      })
-    );
-    zip.readEntry();
-  });
-  return entries;
 }
 
 describe('the member’s data download across every service (issue 18)', function () {
@@ -158,7 +132,7 @@ describe('the member’s data download across every service (issue 18)', functio
     });
     expect(archive.status).to.equal(200);
     expect(archive.headers.get('content-type')).to.equal('application/zip');
-    const entries = await unzip(Buffer.from(await archive.arrayBuffer()));
+    const entries = await readZip(Buffer.from(await archive.arrayBuffer()));
     for (const part of ['identity.json', 'profile.json', 'billing.json', 'notify.json'])
       expect([...entries.keys()], part).to.include(part);
     const photoEntry = entries.get(`photos/${photoId}.jpg`);

@@ -1,3 +1,4 @@
 // Test-only helpers: imported from '@matrimony/service-kit/testing'.
 export * from './health-suite';
 export * from './contract-assertions';
+export { readZip } from './zip';
