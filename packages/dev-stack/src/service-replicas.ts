@@ -1,9 +1,8 @@
-// The services' processes: one per replica, each on its own port, restarted one at a time on request
-// (the rolling restart a Deployment does), with any unasked exit reported as a crash.
+// The services' processes: one per replica, each on its own port, with any unasked exit reported as a crash.
 import type { ManagedChild } from './child-process';
 import type { Log } from './log';
 import { findFreePort, loopback } from './ports';
-import { httpOk, waitUntilReady, type ReadinessCheck } from './readiness';
+import { httpOk, type ReadinessCheck } from './readiness';
 import { READINESS_PROBE_EVERY_MS } from './replica-pool';
 import { startService, type ServiceWiring } from './services';
 import { services, type ServiceInfo, type ServiceName, type StackPorts } from './topology';
@@ -69,16 +68,6 @@ export class ServiceReplicas {
       probe: async (check: ReadinessCheck) => (await httpOk(`http://${loopback}:${port}/readyz`)(check)) && httpOk(`${viaGateway}${service.prefix}/healthz`)(check),
       child
     }));
-  }
-
-  /** Stops one replica as Kubernetes would (SIGTERM: it drains, then exits), starts it again and waits until it is ready. */
-  async restart(name: ServiceName, index: number, readyTimeoutMs = 60_000): Promise<void> {
-    const replica = this.running.find((r) => r.service.name === name && r.index === index);
-    if (!replica) throw new Error(`${name} has no replica ${index}`);
-    await replica.child.stop(STOP_GRACE_MS);
-    this.running.splice(this.running.indexOf(replica), 1);
-    const child = this.start(replica.service, index, replica.port);
-    await waitUntilReady([{ name: this.nameOf(replica.service, index), probe: httpOk(`http://${loopback}:${replica.port}/readyz`), child }], readyTimeoutMs);
   }
 
   async stopAll(): Promise<void> {

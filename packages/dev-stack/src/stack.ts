@@ -51,10 +51,6 @@ export interface RunningStack {
   dataDir: string;
   /** Resolves with a message naming the child and its last output if one ends unasked; otherwise never. */
   crashed: Promise<string>;
-  /** Each service's replica ports (the first is `ports[service]`). */
-  replicaPorts: Record<ServiceName, number[]>;
-  /** Stops one replica of a service (SIGTERM: it drains first), starts it again and waits until it is ready. */
-  restartReplica(name: ServiceName, index: number): Promise<void>;
   /** Stops everything (idempotent). */
   stop(): Promise<void>;
 }
@@ -167,8 +163,6 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       ports,
       dataDir,
       crashed: Promise.race([watchForCrash([infra.nats, infra.mongo]), replicas.crashed]),
-      replicaPorts: replicas.ports,
-      restartReplica: (name, index) => replicas.restart(name, index),
       stop: () => (stopping ??= teardown.run())
     };
     log(describeStack(stack));
