@@ -56,7 +56,7 @@ function effectOf(doc: ProfileDoc, action: MemberActionId, at: string): { status
 export async function actOnMember(stores: Stores, doc: ProfileDoc, request: MemberAction) {
   const profileId = String(doc._id);
   const { status, set, events } = effectOf(doc, request.action, request.now.toISOString());
-  if (request.action === 'dismiss' && (await stores.reports.aboutProfile(profileId)).every((report) => !report.open)) {
+  if (request.action === 'dismiss' && !(await stores.reports.hasOpenAbout(profileId))) {
     throw notApplicable('This member has no open reports to dismiss.');
   }
   if (events.length > 0 || Object.keys(set).length > 0) {

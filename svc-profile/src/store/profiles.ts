@@ -8,6 +8,7 @@ import { FREE_TEXT_FIELDS, STATUS_AFTER_MEMBER_CHANGE } from '../domain/moderati
 import { flagText, type TextFlag } from '../domain/moderation/text-flags';
 import { searchFieldsOf } from '../domain/search-fields';
 import { createMemberNumbers } from './member-numbers';
+import { pageWithTotal, type PageRequest } from './paging';
 import { profileModel, type PhotoMatch, type ProfileDoc, type StoredImage, type StoredPhoto } from './profile-model';
 
 export class ProfileExistsError extends Error {
@@ -82,6 +83,16 @@ export function createProfileStore(conn: Connection) {
         throw err;
       }
       return doc.toObject();
+    },
+
+    /** Profiles waiting for moderation, the longest-waiting first. */
+    moderationQueue(page: PageRequest) {
+      const filter = { moderationStatus: 'pending' };
+      return pageWithTotal(
+        page,
+        () => Profile.find(filter, { pendingEvents: 0, photos: 0, horoscope: 0 }).sort({ submittedAt: 1, _id: 1 }).skip(page.skip).limit(page.limit).lean<ProfileDoc[]>(),
+        () => Profile.countDocuments(filter)
+      );
     },
 
     findByUserId(userId: string) {

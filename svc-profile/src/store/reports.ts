@@ -75,6 +75,10 @@ export function createReportStore(conn: Connection) {
       return { items: grouped.slice(page.skip, page.skip + page.limit), total: grouped.length };
     },
 
+    async hasOpenAbout(reportedProfileId: string): Promise<boolean> {
+      return (await Reports.exists({ reportedProfileId, open: true })) !== null;
+    },
+
     aboutProfile(reportedProfileId: string) {
       return Reports.find({ reportedProfileId }, { pendingEvents: 0 }).sort({ filedAt: -1 }).limit(200).lean<ReportDoc[]>();
     },

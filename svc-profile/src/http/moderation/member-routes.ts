@@ -1,14 +1,13 @@
 import { type Router } from 'express';
 import { REPORT_RESOLVE_DAYS } from '@matrimony/catalog';
 import { moderationRoutes } from '@matrimony/contracts/http/profile/moderation';
-import { contractRoute, inputOf, requireAuth, requireRole, sendJson } from '@matrimony/service-kit';
+import { contractRoute, inputOf, sendJson } from '@matrimony/service-kit';
 import { Types } from 'mongoose';
-import { profileNotFound } from '../../discovery/viewer';
-import { ADMIN_ROLE } from '../../domain/moderation/statuses';
 import { actOnMember } from '../../moderation/act-on-member';
 import { type ProfileDoc } from '../../store/profile-model';
 import { type ReportDoc } from '../../store/reports';
 import { type ProfileDeps } from '../deps';
+import { administratorsOnly, profileForAdmin } from './admin';
 import { auditEntryView } from './view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,14 +15,9 @@ const CASE_PROJECTION = { userId: 1, memberNumber: 1, fullName: 1, moderationSta
 
 /** The reports queue, a reported member's case and the actions on them: administrators only. */
 export function moderationMemberRoutes(router: Router, deps: ProfileDeps): void {
-  const admin = [requireAuth(deps.verifier), requireRole(ADMIN_ROLE)];
+  const admin = administratorsOnly(deps);
   const { profiles, reports, moderationAudit } = deps.stores;
   const overdue = (filedAt: Date) => deps.now().getTime() - filedAt.getTime() > REPORT_RESOLVE_DAYS * DAY_MS;
-  const memberById = async (id: string) => {
-    const doc = await profiles.model.findById(new Types.ObjectId(id), CASE_PROJECTION).lean<ProfileDoc>();
-    if (!doc) throw profileNotFound();
-    return doc;
-  };
 
   contractRoute(router, moderationRoutes.reportsQueue, ...admin, async (_req, res) => {
     const { query } = inputOf(res, moderationRoutes.reportsQueue.request);
@@ -56,7 +50,7 @@ export function moderationMemberRoutes(router: Router, deps: ProfileDeps): void 
 
   contractRoute(router, moderationRoutes.memberCase, ...admin, async (_req, res) => {
     const { params } = inputOf(res, moderationRoutes.memberCase.request);
-    const member = await memberById(params.profileId);
+    const member = await profileForAdmin(deps.stores, params.profileId, CASE_PROJECTION);
     const [about, history] = await Promise.all([reports.aboutProfile(params.profileId), moderationAudit.historyOf(params.profileId)]);
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, moderationRoutes.memberCase, {
@@ -80,8 +74,7 @@ export function moderationMemberRoutes(router: Router, deps: ProfileDeps): void 
 
   contractRoute(router, moderationRoutes.actOnMember, ...admin, async (req, res) => {
     const { params, body } = inputOf(res, moderationRoutes.actOnMember.request);
-    const member = await profiles.model.findById(new Types.ObjectId(params.profileId), { pendingEvents: 0, photos: 0 }).lean<ProfileDoc>();
-    if (!member) throw profileNotFound();
+    const member = await profileForAdmin(deps.stores, params.profileId, { pendingEvents: 0, photos: 0 });
     const result = await actOnMember(deps.stores, member, { actorUserId: req.auth!.userId, action: body.action, note: body.note ?? null, now: deps.now() });
     sendJson(res, moderationRoutes.actOnMember, result);
   });

@@ -1,33 +1,22 @@
 import { type Router } from 'express';
 import { MODERATION_REJECT_REASONS } from '@matrimony/catalog';
 import { moderationRoutes } from '@matrimony/contracts/http/profile/moderation';
-import { contractRoute, inputOf, requireAuth, requireRole, sendJson } from '@matrimony/service-kit';
-import { Types } from 'mongoose';
-import { profileNotFound } from '../../discovery/viewer';
+import { contractRoute, inputOf, sendJson } from '@matrimony/service-kit';
 import { decideProfile } from '../../moderation/decide-profile';
-import { ADMIN_ROLE } from '../../domain/moderation/statuses';
 import { type ProfileDoc } from '../../store/profile-model';
 import { type ProfileDeps } from '../deps';
+import { administratorsOnly, profileForAdmin } from './admin';
 import { auditEntryView, moderationItemView, queueItemView } from './view';
 
 /** The moderation queue, one item, the decision and the audit log: administrators only. */
 export function moderationQueueRoutes(router: Router, deps: ProfileDeps): void {
-  const admin = [requireAuth(deps.verifier), requireRole(ADMIN_ROLE)];
+  const admin = administratorsOnly(deps);
   const { profiles, moderationAudit } = deps.stores;
-  const profileById = async (id: string) => {
-    const doc = await profiles.model.findById(new Types.ObjectId(id), { pendingEvents: 0 }).lean<ProfileDoc>();
-    if (!doc) throw profileNotFound();
-    return doc;
-  };
+  const profileById = (id: string) => profileForAdmin(deps.stores, id, { pendingEvents: 0 });
 
   contractRoute(router, moderationRoutes.moderationQueue, ...admin, async (_req, res) => {
     const { query } = inputOf(res, moderationRoutes.moderationQueue.request);
-    const filter = { moderationStatus: 'pending' };
-    const skip = (query.page - 1) * query.pageSize;
-    const [docs, total] = await Promise.all([
-      profiles.model.find(filter, { pendingEvents: 0, photos: 0, horoscope: 0 }).sort({ submittedAt: 1, _id: 1 }).skip(skip).limit(query.pageSize).lean<ProfileDoc[]>(),
-      profiles.model.countDocuments(filter)
-    ]);
+    const { items: docs, total } = await profiles.moderationQueue({ skip: (query.page - 1) * query.pageSize, limit: query.pageSize });
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, moderationRoutes.moderationQueue, { items: docs.map((doc) => queueItemView(doc, deps.now())), page: query.page, pageSize: query.pageSize, total });
   });
