@@ -54,12 +54,12 @@ export function createRevokedMembers(connection: Connection, now: () => number =
     cache.set(userId, { revoked, until: now() + REVOCATION_CACHE_MS });
   };
 
+  const isDeleted = async (userId: string) => (await Revoked.exists({ _id: deletedKey(userId) })) !== null;
+
   /**
    * Suspensions and their lifting are consumed from two subjects (two durable consumers), so they can arrive in
    * either order: the newer decision (`at`) wins, and a deletion is final. False when a newer one was there.
    */
-  const isDeleted = async (userId: string) => (await Revoked.exists({ _id: deletedKey(userId) })) !== null;
-
   async function decide(userId: string, reason: 'suspended' | 'reinstated', at: Date): Promise<boolean> {
     if (await isDeleted(userId)) return false;
     let changed: boolean;
