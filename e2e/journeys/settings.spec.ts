@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../src/axe';
+import { READY_ACCOUNTS, signInAs } from '../src/demo-accounts';
 import { newMember } from '../src/members';
 import { messageMatching } from '../src/outbox';
 import { makeJpegs, type TestPhotos } from '../src/photos';
@@ -146,4 +147,30 @@ test('a member switches an e-mail off, changes the password (wrong, then right),
   await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
   await signIn(page, member.mobile, newPassword);
   await expect(message(page, 'Invalid mobile number or password. Please check your credentials.')).toBeVisible();
+});
+
+test('the premium groom sees the bride’s contact; her Settings → Privacy lists him first, linking to his profile', async ({ browser, page }) => {
+  const groomContext = await browser.newContext();
+  const groomPage = await groomContext.newPage();
+  await signInAs(groomPage, 'groom');
+  await groomPage.goto('/my-profile');
+  const groomProfile = (await groomPage.getByRole('link', { name: 'See how other members see your profile' }).getAttribute('href'))!;
+
+  await signInAs(page, 'bride');
+  await page.goto('/my-profile');
+  const brideProfile = (await page.getByRole('link', { name: 'See how other members see your profile' }).getAttribute('href'))!;
+
+  await groomPage.goto(brideProfile);
+  const contact = groomPage.locator('[data-slot="contact"]');
+  await contact.getByRole('button', { name: 'Show contact details' }).click();
+  await expect(contact.getByRole('link', { name: /^\+91 [6-9]\d{9}$/ })).toBeVisible();
+  await groomContext.close();
+
+  await page.goto('/settings#privacy');
+  const viewers = section(page, 'Who saw my contact');
+  const [first, last] = READY_ACCOUNTS.groom.fullName.split(' ') as [string, string];
+  const latest = viewers.getByRole('listitem').first();
+  await expect(latest.getByRole('link', { name: `${first} ${last[0]}.` })).toHaveAttribute('href', groomProfile);
+  await expect(latest).toContainText(/saw it today/);
+  await expectNoSeriousA11yViolations(page, '/settings#privacy, who saw my contact');
 });

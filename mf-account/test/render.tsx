@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '@matrimony/ui';
 import { createAppStore, memberStateLoaded, sessionStarted, SessionProvider, type SessionController } from '@matrimony/session';
 import { accountApi } from '../src/api/account-api';
-import { connectionsEndpoints, type BlockList } from '../src/api/connections-api';
+import { connectionsEndpoints, type BlockList, type ContactViewerList } from '../src/api/connections-api';
 import { notificationsApi, type NotificationSettings } from '@matrimony/session/notifications';
 import type { MySubscription, PlansAnswer } from '@matrimony/contracts/http/billing/subscriptions';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
@@ -22,6 +22,8 @@ export type Cached = {
   notificationSettings?: NotificationSettings;
   /** The first page of blocked members. */
   blocks?: BlockList;
+  /** The first page of who saw my contact. */
+  contactViewers?: ContactViewerList;
 };
 
 /** Server-renders a page for a signed-in member, with the API answers already in the RTK Query cache. */
@@ -35,6 +37,7 @@ export async function renderPage(page: ReactNode, cached: Cached = {}): Promise<
   if (cached.plans) await dispatch(accountApi.util.upsertQueryData('plans', undefined, cached.plans));
   if (cached.notificationSettings) await dispatch(notificationsApi.util.upsertQueryData('notificationSettings', undefined, cached.notificationSettings));
   if (cached.blocks) await dispatch(connectionsEndpoints.util.upsertQueryData('blocks', 1, cached.blocks));
+  if (cached.contactViewers) await dispatch(connectionsEndpoints.util.upsertQueryData('contactViewers', 1, cached.contactViewers));
   return renderToStaticMarkup(
     <Provider store={store}>
       <SessionProvider controller={controller}>

@@ -58,6 +58,30 @@ describe('contact details', function () {
     expect(viewers.items.map((item) => item.id)).to.deep.equal([bride.id]);
   });
 
+  it('lists who saw my contact newest first, a page at a time, leaving out members blocked either way', async () => {
+    const owner = await groom();
+    const viewers = [await member(), await member(), await member()];
+    for (const viewer of viewers) {
+      await premium(viewer.userId);
+      await contact(viewer.userId, owner.id).expect(200);
+      stack.clock.now = new Date(stack.clock.now.getTime() + 60_000);
+    }
+    const page = async (n: number) =>
+      expectContract(
+        contactRoutes.listContactViewers,
+        await request(stack.app).get(`${BASE_PATH}/me/contact-viewers`).query({ page: n, pageSize: 2 }).set('Authorization', stack.bearer(owner.userId)).expect(200)
+      );
+    const first = await page(1);
+    expect(first.items.map((item) => item.id)).to.deep.equal([viewers[2]!.id, viewers[1]!.id]);
+    expect(first).to.include({ page: 1, pageSize: 2, total: 3 });
+    expect((await page(2)).items.map((item) => item.id)).to.deep.equal([viewers[0]!.id]);
+
+    await stack.stores.blocks.model.create({ _id: `${owner.userId}:${viewers[1]!.userId}`, blockerId: owner.userId, blockedId: viewers[1]!.userId, createdAt: new Date() });
+    const afterBlock = await page(1);
+    expect(afterBlock.items.map((item) => item.id)).to.deep.equal([viewers[2]!.id, viewers[0]!.id]);
+    expect(afterBlock.total).to.equal(2);
+  });
+
   it('shows a profile unlocked with ₹49 to a free member, for that profile only', async () => {
     const bride = await member();
     const bought = await groom();

@@ -1,7 +1,8 @@
-// Interests, matches, views, shortlist, blocks and reports, typed by svc-profile's contract (import type
+// Interests, matches, views, shortlist, blocks, reports and who saw my contact, typed by svc-profile's contract (import type
 // only: no zod in the bundle). Every change invalidates 'Connections': lists and counts re-read.
 import type { RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route';
 import type { connectionRoutes } from '@matrimony/contracts/http/profile/connections';
+import type { contactRoutes } from '@matrimony/contracts/http/profile/contact';
 import type { InterestStatus } from '@matrimony/contracts/http/profile/relation';
 import { connectionsApi } from '@matrimony/session/connections';
 
@@ -13,6 +14,7 @@ export type MatchList = ResponseOf<Routes['listMatches']>;
 export type ProfileViews = ResponseOf<Routes['listViews']>;
 export type ShortlistList = ResponseOf<Routes['listShortlist']>;
 export type BlockList = ResponseOf<Routes['listBlocks']>;
+export type ContactViewerList = ResponseOf<typeof contactRoutes.listContactViewers>;
 export type ReportReceipt = ResponseOf<Routes['report']>;
 export type ReportBody = RequestBodyOf<Routes['report']>;
 export type SendInterestBody = RequestBodyOf<Routes['sendInterest']>;
@@ -52,6 +54,10 @@ export const connectionsEndpoints = connectionsApi.injectEndpoints({
       query: ({ profileId, blocked }) => ({ url: 'profiles/blocks/:profileId', method: blocked ? 'PUT' : 'DELETE', pathParams: { profileId } }),
       invalidatesTags: [...TAG]
     }),
+    contactViewers: build.query<ContactViewerList, number>({
+      query: (page) => ({ url: 'profiles/me/contact-viewers', params: { page, pageSize: PAGE_SIZE } }),
+      providesTags: [...TAG]
+    }),
     report: build.mutation<ReportReceipt, ReportBody>({ query: (body) => ({ url: 'profiles/reports', method: 'POST', body }) })
   })
 });
@@ -66,5 +72,6 @@ export const {
   useSetShortlistedMutation,
   useBlocksQuery,
   useSetBlockedMutation,
+  useContactViewersQuery,
   useReportMutation
 } = connectionsEndpoints;

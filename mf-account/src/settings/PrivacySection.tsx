@@ -3,12 +3,13 @@ import { useMyProfileQuery } from '../api/account-api';
 import { profileState } from '../shared/query-state';
 import { ActionLink, Muted } from '../shared/styles';
 import { BlockedMembers } from './BlockedMembers';
+import { ContactViewers } from './ContactViewers';
 import { PhotoPrivacySection } from './PhotoPrivacySection';
 import { QueryFailed } from './QueryFailed';
 import { SettingsSection, SubSection } from './SettingsSection';
 import { VisibilitySection } from './VisibilitySection';
 
-/** Privacy: who sees my photos, hiding my profile (both are profile settings, so they need a profile), blocked members. */
+/** Privacy: who sees my photos, hiding my profile (both are profile settings, so they need a profile), who saw my contact, blocked members. */
 export function PrivacySection() {
   const result = useMyProfileQuery();
   const state = profileState(result);
@@ -35,6 +36,7 @@ export function PrivacySection() {
       ) : (
         <QueryFailed what="Your photo and visibility settings" error={result.error} retry={() => void result.refetch()} />
       )}
+      <ContactViewers />
       <BlockedMembers />
     </SettingsSection>
   );

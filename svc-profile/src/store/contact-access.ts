@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '@matrimony/service-kit';
+import { pageWithTotal } from './paging';
 
 interface UnlockDoc {
   /** `<userId>:<profileId>` */
@@ -81,8 +82,14 @@ export function createContactAccessStore(conn: Connection) {
       }
     },
 
-    async viewersOf(ownerId: string, limit = 200): Promise<{ viewerId: string; revealedAt: Date }[]> {
-      return Reveals.find({ ownerId }, { viewerId: 1, revealedAt: 1 }).sort({ revealedAt: -1 }).limit(limit).lean<RevealDoc[]>();
+    /** Who saw the member's contact, newest first, leaving out viewers in `exclude` (blocked either way). */
+    async viewersOf(ownerId: string, exclude: readonly string[], page: { skip: number; limit: number }) {
+      const filter = { ownerId, viewerId: { $nin: exclude } };
+      return pageWithTotal(
+        page,
+        () => Reveals.find(filter, { viewerId: 1, revealedAt: 1 }).sort({ revealedAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<{ viewerId: string; revealedAt: Date }[]>(),
+        () => Reveals.countDocuments(filter)
+      );
     },
 
     async eraseOf(userId: string): Promise<void> {

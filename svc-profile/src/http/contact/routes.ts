@@ -17,16 +17,17 @@ export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
   const { contactAccess } = deps.stores;
 
   contractRoute(router, contactRoutes.listContactViewers, auth, async (req, res) => {
+    const { query } = inputOf(res, contactRoutes.listContactViewers.request);
     const viewer = await loadViewer(deps.stores, req.auth!.userId, deps.now());
-    const reveals = await contactAccess.viewersOf(viewer.profile.userId);
-    const docs = await deps.stores.profiles.model.find({ userId: { $in: reveals.map((r) => r.viewerId) } }, { fullName: 1, memberNumber: 1, userId: 1 }).lean<ProfileDoc[]>();
+    const reveals = await contactAccess.viewersOf(viewer.profile.userId, viewer.blocked, { skip: (query.page - 1) * query.pageSize, limit: query.pageSize });
+    const docs = await deps.stores.profiles.model.find({ userId: { $in: reveals.items.map((r) => r.viewerId) } }, { fullName: 1, memberNumber: 1, userId: 1 }).lean<ProfileDoc[]>();
     const byUser = new Map(docs.map((doc) => [doc.userId, doc]));
-    const items = reveals.flatMap((reveal) => {
+    const items = reveals.items.flatMap((reveal) => {
       const doc = byUser.get(reveal.viewerId);
       return doc ? [{ id: String(doc._id), memberNumber: doc.memberNumber ?? '', displayName: publicName(doc.fullName, false), viewedAt: reveal.revealedAt.toISOString() }] : [];
     });
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, contactRoutes.listContactViewers, { items });
+    sendJson(res, contactRoutes.listContactViewers, { items, page: query.page, pageSize: query.pageSize, total: reveals.total });
   });
 
   contractRoute(router, contactRoutes.getContact, auth, async (req, res) => {

@@ -2,6 +2,7 @@
 // "Contact details"), for premium members (fair use) and for anyone who bought that profile's contact.
 import { z } from 'zod';
 import { objectId } from '../ids';
+import { paginationQuerySchema, pagedResponseSchema } from '../pagination';
 import { defineRoute } from '../route';
 
 const profileId = objectId('a profile id');
@@ -18,9 +19,8 @@ export const contactDetailsSchema = z.object({
 /** The 402 problem's `offers`: what would show this contact. */
 export const contactOfferSchema = z.object({ product: z.enum(['premium-month', 'contact-unlock']), priceInr: z.number(), profileId: z.string().nullable() });
 
-export const contactViewersSchema = z.object({
-  items: z.array(z.object({ id: z.string(), memberNumber: z.string(), displayName: z.string(), viewedAt: z.iso.datetime() }))
-});
+/** Who saw my contact, newest first: enough to recognise them and open their profile (`id`). */
+export const contactViewersSchema = pagedResponseSchema(z.object({ id: z.string(), memberNumber: z.string(), displayName: z.string(), viewedAt: z.iso.datetime() }));
 
 export const contactRoutes = {
   getContact: defineRoute({
@@ -38,7 +38,8 @@ export const contactRoutes = {
     method: 'GET',
     path: '/me/contact-viewers',
     auth: 'member',
-    summary: 'Who has seen my contact details, newest first',
+    summary: 'Who has seen my contact details, newest first, a page at a time',
+    request: { query: paginationQuerySchema },
     response: { status: 200, body: contactViewersSchema },
     errors: ['profile_missing']
   })

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SkeletonBlock } from '@matrimony/ui';
+import { useContactViewersQuery } from '../api/connections-api';
+import { Pager } from '../connections/ListParts';
+import { relativeDay } from '../shared/relative-day';
+import { Muted } from '../shared/styles';
+import { QueryFailed } from './QueryFailed';
+import { SubSection } from './SettingsSection';
+
+/** The members who saw this member's mobile and e-mail, newest first (decisions, "Contact details": each reveal is recorded). */
+export function ContactViewers() {
+  // Its own page number, not the URL's `?page=`, which the blocked members' list on this page already reads.
+  const [page, setPage] = useState(1);
+  const result = useContactViewersQuery(page);
+  const items = result.data?.items ?? [];
+  const now = new Date();
+  return (
+    <SubSection aria-labelledby="contact-viewers-heading">
+      <h3 id="contact-viewers-heading">Who saw my contact</h3>
+      {result.isLoading ? (
+        <div aria-busy="true">
+          <SkeletonBlock $height="4rem" />
+        </div>
+      ) : result.isError && !result.data ? (
+        <QueryFailed what="Who saw your contact" error={result.error} retry={() => void result.refetch()} />
+      ) : items.length === 0 ? (
+        <Muted>No one has seen your contact details yet. Members see them when they have Premium or unlock your profile.</Muted>
+      ) : (
+        <>
+          <Muted>Members who saw your mobile number and e-mail, newest first.</Muted>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
+            {items.map((viewer) => (
+              <li key={viewer.id}>
+                <Link to={`/profile/${viewer.id}`}>{viewer.displayName}</Link> · {viewer.memberNumber} · saw it <time dateTime={viewer.viewedAt}>{relativeDay(viewer.viewedAt, now)}</time>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Pager page={page} total={result.data?.total ?? 0} onPage={setPage} />
+    </SubSection>
+  );
+}
