@@ -29,11 +29,12 @@ const client = await MongoClient.connect(mongoUrl);
 try {
   const profileDb = client.db('profile');
   const billingDb = client.db('billing');
+  const notifyDb = client.db('notify');
   await seedReadyAccounts(gatewayUrl, natsUrl, profileDb, billingDb, (line) => console.log(`demo-data: ${line}`));
   await seedReadyAdministrator(gatewayUrl, natsUrl, keycloak, (line) => console.log(`demo-data: ${line}`));
   const inserted = await seedDemoMembers(profileDb, billingDb, generateMembers(count), new Date());
   console.log(`demo-data: ${inserted} demo members added (${count} wanted) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  await seedReadyConnections(profileDb, new Date(), (line) => console.log(`demo-data: ${line}`));
+  await seedReadyConnections(profileDb, notifyDb, new Date(), (line) => console.log(`demo-data: ${line}`));
 } finally {
   await client.close();
 }

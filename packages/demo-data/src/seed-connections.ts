@@ -1,66 +1,48 @@
 // Gives the ready accounts a lived-in member area: interests waiting for them, a mutual match, an
-// interest they sent, recent profile views and a shortlist, from demo members of the other gender.
-// Written straight into svc-profile's collections in their stored shapes (store/interests.ts,
-// profile-views.ts, shortlist.ts); once only (an account with any interest is left alone).
+// interest they sent, recent profile views, a shortlist and members who saw their contact, from demo
+// members of the other gender. Written straight into svc-profile's collections in their stored shapes
+// with the outbox events the service would have written (connection-docs.ts), so svc-notify hears of them
+// and the bell and /notifications have news; once only (an account with any interest is left alone).
 import { type Db } from 'mongodb';
 import { READY_ACCOUNTS } from '@matrimony/dev-stack';
+import { readyConnectionDocs, type Party } from './connection-docs';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const TEMPLATES = ['liked-profile', 'family-interested', 'shared-values', 'read-with-interest'];
+const CONTACT_VIEWERS = 3;
 
-interface Party {
-  userId: string;
-  _id: unknown;
-}
+type DemoProfile = Party & { fullName: string; mobile: string; email: string };
 
-const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
-const dayOf = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
-function interest(from: Party, to: Party, status: 'pending' | 'accepted', sentAt: Date, index: number) {
-  return {
-    fromUserId: from.userId,
-    toUserId: to.userId,
-    fromProfileId: String(from._id),
-    toProfileId: String(to._id),
-    pairKey: pairKey(from.userId, to.userId),
-    open: true,
-    status,
-    template: TEMPLATES[index % TEMPLATES.length],
-    declineReason: null,
-    sentAt,
-    expiresAt: new Date(sentAt.getTime() + 30 * DAY_MS),
-    answeredAt: status === 'accepted' ? new Date(sentAt.getTime() + DAY_MS / 2) : null,
-    pendingEvents: []
-  };
-}
-
-export async function seedReadyConnections(profileDb: Db, now: Date, log: (line: string) => void): Promise<void> {
+export async function seedReadyConnections(profileDb: Db, notifyDb: Db, now: Date, log: (line: string) => void): Promise<void> {
   const profiles = profileDb.collection<Party & { gender: string; religion: string; mobile?: string }>('profiles');
+  const readyMobiles = Object.values(READY_ACCOUNTS).map((ready) => ready.mobile);
   for (const account of Object.values(READY_ACCOUNTS)) {
     const me = await profiles.findOne({ mobile: account.mobile }, { projection: { userId: 1, gender: 1, religion: 1 } });
     if (!me || (await profileDb.collection('interests').countDocuments({ $or: [{ fromUserId: me.userId }, { toUserId: me.userId }] })) > 0) continue;
-    const others = await profiles
-      // Same religion: the members most likely to be interested in each other.
-      .find({ gender: me.gender === 'female' ? 'male' : 'female', religion: me.religion, lookingFor: me.gender, moderationStatus: 'approved', mobile: { $nin: Object.values(READY_ACCOUNTS).map((ready) => ready.mobile) } }, { projection: { userId: 1 } })
-      .sort({ lastActiveAt: -1 })
-      .limit(20)
-      .toArray();
+    // Same religion: the members most likely to be interested in each other.
+    const suitable = { gender: me.gender === 'female' ? 'male' : 'female', religion: me.religion, lookingFor: me.gender, moderationStatus: 'approved', mobile: { $nin: readyMobiles } };
+    const projection = { userId: 1, fullName: 1, mobile: 1, email: 1 };
+    const others = await profiles.find<DemoProfile>(suitable, { projection }).sort({ lastActiveAt: -1 }).limit(20).toArray();
     if (others.length < 20) continue;
-    const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
-    await profileDb.collection('interests').insertMany([
-      ...others.slice(0, 4).map((other, index) => interest(other, me, 'pending', ago(index + 0.2), index)),
-      ...others.slice(4, 6).map((other, index) => interest(other, me, 'accepted', ago(index + 3), index)),
-      interest(me, others[6]!, 'accepted', ago(5), 1),
-      interest(me, others[7]!, 'pending', ago(1), 2)
-    ]);
-    const views = others.slice(8, 18).map((other, index) => {
-      const viewedAt = ago(index * 0.7 + 0.1);
-      return { _id: `${other.userId}:${me.userId}:${dayOf(viewedAt)}`, viewerId: other.userId, ownerId: me.userId, day: dayOf(viewedAt), viewedAt, pendingEvents: [] };
-    });
-    await profileDb.collection<{ _id: string }>('profile_views').insertMany(views);
-    await profileDb
-      .collection<{ _id: string }>('shortlists')
-      .insertMany(others.slice(18, 20).map((other, index) => ({ _id: `${me.userId}:${String(other._id)}`, userId: me.userId, profileId: String(other._id), ownerUserId: other.userId, addedAt: ago(index + 1) })));
-    log(`connections for the ${account.role}: 4 interests waiting, 3 matches, 1 sent, 10 views, 2 shortlisted`);
+    // Only Premium members (or a ₹49 unlock) see a contact: pick premium members for the reveals.
+    const premiumIds = (await profileDb.collection('member_plans').find({ planType: 'premium', endDate: { $gt: now } }, { projection: { _id: 1 } }).toArray()).map((plan) => String(plan._id));
+    const contactViewers = await profiles
+      .find<DemoProfile>({ ...suitable, userId: { $in: premiumIds, $nin: others.map((other) => other.userId) } }, { projection })
+      .sort({ lastActiveAt: -1 })
+      .limit(CONTACT_VIEWERS)
+      .toArray();
+
+    // svc-notify names the member behind a piece of news from its recipients read model (identity.user.registered),
+    // which demo members never passed through: without them each notification would say "A member".
+    await notifyDb.collection<{ _id: string }>('recipients').bulkWrite(
+      [...others, ...contactViewers].map((other) => ({
+        updateOne: { filter: { _id: other.userId }, update: { $setOnInsert: { email: other.email, mobile: other.mobile, fullName: other.fullName } }, upsert: true }
+      }))
+    );
+
+    const docs = readyConnectionDocs(me, others, contactViewers, now);
+    await profileDb.collection('interests').insertMany(docs.interests);
+    await profileDb.collection<{ _id: string }>('profile_views').insertMany(docs.views);
+    await profileDb.collection<{ _id: string }>('shortlists').insertMany(docs.shortlist);
+    if (docs.reveals.length > 0) await profileDb.collection<{ _id: string }>('contact_reveals').insertMany(docs.reveals);
+    log(`connections for the ${account.role}: 4 interests waiting, 3 matches, 1 sent, ${docs.views.length} views, 2 shortlisted, ${docs.reveals.length} saw the contact`);
   }
 }

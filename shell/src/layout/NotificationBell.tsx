@@ -2,11 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { NOTIFICATIONS_IN_BELL } from '@matrimony/catalog/notifications';
-import { focusRing } from '@matrimony/ui';
+import { focusRing, media } from '@matrimony/ui';
 import { useMarkNotificationsReadMutation, useNotificationsQuery, useUnreadCount } from '@matrimony/session/notifications';
 
+// Below md the Menu button sits right of the bell: there the panel hangs from the header's edge (the sticky
+// header is its positioned ancestor), not the bell's, or it runs off the left of a phone's screen.
 const Wrap = styled.div`
-  position: relative;
+  ${media.up('md')} {
+    position: relative;
+  }
 `;
 
 const BellButton = styled.button`
@@ -42,8 +46,13 @@ const Count = styled.span`
 
 const Panel = styled.div`
   position: absolute;
-  right: 0;
-  top: calc(100% + 8px);
+  /* The header's padding, then under the bell (44px) of its first row, whether or not the menu is open. */
+  right: ${({ theme }) => theme.space(4)};
+  top: calc(${({ theme }) => theme.space(3)} + 52px);
+  ${media.up('md')} {
+    right: 0;
+    top: calc(100% + 8px);
+  }
   z-index: 20;
   width: min(360px, calc(100vw - 32px));
   background: ${({ theme }) => theme.colors.surface};
