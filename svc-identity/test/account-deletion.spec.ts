@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { createLogger } from '@matrimony/service-kit';
+import { createLogger, RATE_LIMITS_COLLECTION } from '@matrimony/service-kit';
 import { startDeletionRecovery } from '../src/jobs/deletion-recovery';
 import { startStack, type Stack } from './support/stack';
 import { api, registerMember } from './support/flows';
@@ -41,7 +41,7 @@ describe('account deletion', function () {
     const { deletions, consents } = stack.identity.stores;
     const kept = JSON.stringify([await deletions.model.find().lean(), await stack.identity.stores.registrations.model.find().lean()]);
     for (const identifier of [member.userId, member.mobile, member.email]) expect(kept, identifier).to.not.contain(identifier);
-    const hits = JSON.stringify(await deletions.model.db.collection('rate_hits').find().toArray());
+    const hits = JSON.stringify(await deletions.model.db.collection(RATE_LIMITS_COLLECTION).find().toArray());
     for (const identifier of [member.userId, member.mobile]) expect(hits, identifier).to.not.contain(identifier);
     expect(await consents.of(member.userId)).to.equal(null);
     // The finished deletion is still found by the keyed hashes (a late ban bars the number).

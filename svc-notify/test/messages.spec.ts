@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import request from 'supertest';
-import { createEnvelope, publishEvent } from '@matrimony/service-kit';
+import { createEnvelope, publishEvent, RATE_LIMITS_COLLECTION } from '@matrimony/service-kit';
 import { notifyEventHandler } from '../src/events/handlers';
 import { startStack, type Stack } from './support/stack';
 
@@ -150,6 +150,6 @@ describe('messages from events', () => {
     expect(await stack.notify.http.stores.deliveries.byRecipient('+919876500016')).to.deep.equal([]);
     expect(await stack.notify.http.stores.devOutbox.list({ to: '+919876500016' })).to.deep.equal([]);
     expect(JSON.stringify(await stack.notify.http.stores.devOutbox.list())).to.not.contain('gone@example.com');
-    expect(JSON.stringify(await stack.mongo.collection('rate_hits').find().toArray())).to.not.contain('gone@example.com');
+    expect(JSON.stringify(await stack.mongo.collection(RATE_LIMITS_COLLECTION).find().toArray())).to.not.contain('gone@example.com');
   });
 });

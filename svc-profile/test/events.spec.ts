@@ -4,7 +4,7 @@ import request from 'supertest';
 import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { durableConsumerName } from '@matrimony/contracts';
 import { type NatsConnection } from '@nats-io/nats-core';
-import { connectNats, createEnvelope, ensureStreams, publishEvent, startNatsServer, streamMessages, type EventConsumer, type NatsServerHandle, type OutboxRelay } from '@matrimony/service-kit';
+import { connectNats, createEnvelope, ensureStreams, publishEvent, startNatsServer, streamMessages, type EventConsumer, type NatsServerHandle, type OutboxRelay, RATE_LIMITS_COLLECTION } from '@matrimony/service-kit';
 import { BASE_PATH } from '../src/app';
 import { CONSUMER_NAME, startConsumers } from '../src/events/consumers';
 import { createEventHandlers } from '../src/events/handlers';
@@ -142,7 +142,7 @@ describe('events (real nats-server)', () => {
     expect(kept!.reporterUserId).to.match(/^erased:/);
     const flags = (await stack.stores.profiles.findByUserId('e-keep'))!.photoMatches.map((match) => match.otherUserId);
     expect(flags).to.deep.equal(['e-other']);
-    expect(await stack.conn.db!.collection('rate_hits').countDocuments({ key: { $regex: 'e-gone' } })).to.equal(0);
+    expect(await stack.conn.db!.collection(RATE_LIMITS_COLLECTION).countDocuments({ _id: { $regex: 'e-gone' } as never })).to.equal(0);
     // Moderation still resolves the report; the reporter who left is told nothing.
     const noEvent = () => {
       throw new Error('an erased reporter is told nothing');

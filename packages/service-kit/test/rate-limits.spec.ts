@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { type Connection } from 'mongoose';
-import { createRateLimits } from '../src/index';
+import { createRateLimits, RATE_LIMITS_COLLECTION } from '../src/index';
 import { embeddedMongo } from './support/mongo';
 
 describe('rate limits (sliding window in Mongo)', () => {
@@ -23,6 +23,16 @@ describe('rate limits (sliding window in Mongo)', () => {
     expect((await limits.take('ip:1', limit, at(61))).allowed, 'the first event has left the window').to.equal(true);
   });
 
+  it('lets exactly max of many simultaneous events through, and the refused ones take no slot', async () => {
+    const limits = createRateLimits(mongo!);
+    const limit = { max: 5, windowMs: 60_000 };
+    const results = await Promise.all(Array.from({ length: 12 }, () => limits.take('otp:mobile:9876500042', limit)));
+    expect(results.filter((result) => result.allowed)).to.have.length(5);
+    const window = await mongo!.collection(RATE_LIMITS_COLLECTION).findOne({ _id: 'otp:mobile:9876500042' as never });
+    expect(window?.hits, 'only the five allowed events are kept').to.have.length(5);
+    expect((await limits.take('otp:mobile:9876500042', limit)).allowed, 'the window stays full after the burst').to.equal(false);
+  });
+
   it('gives a slot back when the caller releases it', async () => {
     const limits = createRateLimits(mongo!);
     const limit = { max: 1, windowMs: 60_000 };
@@ -39,8 +49,8 @@ describe('rate limits (sliding window in Mongo)', () => {
     for (const key of [`sign-in:mobile:9876500001`, `password-check:member:${userId}`, 'reset-request:email:Meera@Example.in', 'sign-in:mobile:98765000011', 'sign-in:ip:198.18.0.1'])
       expect((await limits.take(key, limit)).allowed, key).to.equal(true);
     await limits.forget([userId, '9876500001', 'meera@example.in', null, '']);
-    const left = await mongo!.collection('rate_hits').find({}, { projection: { key: 1 } }).toArray();
-    expect(left.map((hit) => hit.key)).to.include.members(['sign-in:mobile:98765000011', 'sign-in:ip:198.18.0.1']);
+    const left = await mongo!.collection(RATE_LIMITS_COLLECTION).find({}, { projection: { _id: 1 } }).toArray();
+    expect(left.map((window) => window._id)).to.include.members(['sign-in:mobile:98765000011', 'sign-in:ip:198.18.0.1']);
     expect(JSON.stringify(left)).to.not.contain(userId).and.not.contain('sign-in:mobile:9876500001"').and.not.contain('Meera');
     expect((await limits.take('sign-in:mobile:9876500001', limit)).allowed, 'the slot is free again').to.equal(true);
   });
