@@ -49,6 +49,8 @@ interface Snapshot {
   revokedTokens: Record<string, number>;
 }
 
+export const SESSION_WRITE_DELAY_MS = 1000;
+
 /** Users, sessions, login failures and revoked token ids, persisted as one JSON file per data directory. */
 export class Store {
   readonly users = new Map<string, StoredUser>();
@@ -58,6 +60,7 @@ export class Store {
   private writing: Promise<void> = Promise.resolve();
   /** The write that will include changes made from now on, until it starts. */
   private nextWrite: Promise<void> | undefined;
+  private sessionWrite: NodeJS.Timeout | undefined;
 
   private constructor(
     private readonly file: string | undefined,
@@ -142,6 +145,8 @@ export class Store {
    * next one (at dozens of sign-ins a second each call used to rewrite every user and session).
    */
   save(): Promise<void> {
+    clearTimeout(this.sessionWrite);
+    this.sessionWrite = undefined;
     this.prune();
     const file = this.file;
     if (!file) return Promise.resolve();
@@ -154,6 +159,21 @@ export class Store {
       this.writing = this.nextWrite;
     }
     return this.nextWrite;
+  }
+
+  /**
+   * Sessions only (a sign-in, a refresh): written within SESSION_WRITE_DELAY_MS rather than before the answer,
+   * as Keycloak 26 batches its session writes. A crash in between loses those sessions (their members sign in
+   * again); users, credentials, failures and revocations still use `save()`. Each write rewrites the whole
+   * state, so at dozens of sign-ins a second waiting for it cost more than the answer itself (issue 21).
+   */
+  saveSessionsSoon(): void {
+    if (this.sessionWrite || !this.file) return;
+    this.sessionWrite = setTimeout(() => {
+      this.sessionWrite = undefined;
+      this.save().catch(() => undefined);
+    }, SESSION_WRITE_DELAY_MS);
+    this.sessionWrite.unref();
   }
 
   private snapshot(): Snapshot {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { DEFAULT_REALM_FILE, loadRealm, type RealmConfig } from '../src/realm';
-import { Store } from '../src/store';
+import { SESSION_WRITE_DELAY_MS, Store } from '../src/store';
 
 describe('store persistence', () => {
   let dataDir: string;
@@ -43,5 +43,19 @@ describe('store persistence', () => {
     await Promise.all([second, store.save()]);
     const reopened = await Store.open(dataDir, realm);
     expect([...reopened.sessions.keys()].sort()).to.deep.equal(['first', 'second', 'third']);
+  });
+
+  it('writes sessions within the delay, not before the answer, and at once when something else saves', async () => {
+    const store = await Store.open(dataDir, realm);
+    store.sessions.set('soon', session('soon'));
+    store.saveSessionsSoon();
+    expect([...(await Store.open(dataDir, realm)).sessions.keys()], 'not yet on disk').to.deep.equal([]);
+    await new Promise((resolve) => setTimeout(resolve, SESSION_WRITE_DELAY_MS + 200));
+    expect([...(await Store.open(dataDir, realm)).sessions.keys()]).to.deep.equal(['soon']);
+
+    store.sessions.set('later', session('later'));
+    store.saveSessionsSoon();
+    await store.save();
+    expect([...(await Store.open(dataDir, realm)).sessions.keys()].sort()).to.deep.equal(['later', 'soon']);
   });
 });

@@ -57,7 +57,7 @@ async function passwordGrant(
   };
   store.sessions.set(session.id, session);
   const tokens = await issueSessionTokens(ctx, realmUrl(ctx, req), client, user, session);
-  await store.save();
+  store.saveSessionsSoon();
   return tokens;
 }
 
@@ -92,7 +92,7 @@ async function refreshGrant(
   }
   session.lastRefresh = nowSeconds();
   const tokens = await issueSessionTokens(ctx, issuer, client, user, session);
-  await store.save();
+  store.saveSessionsSoon();
   return tokens;
 }
 
