@@ -1,6 +1,7 @@
 import { identityApi } from '@matrimony/contracts/http/identity';
 import { createServiceApp, serveOpenApi, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
 import { accountRoutes } from './http/accounts/routes';
+import { contactChangeRoutes } from './http/contact-changes/routes';
 import { type IdentityDeps } from './http/deps';
 import { dataExportRoutes } from './http/exports/routes';
 import { keycloakErrors } from './http/keycloak-errors';
@@ -20,7 +21,7 @@ export interface AppDeps {
   identity?: IdentityDeps;
 }
 
-/** Accounts, sign-in, OTP, password reset and change on top of Keycloak. */
+/** Accounts, sign-in, OTP, password reset and change, e-mail and mobile changes on top of Keycloak. */
 export function createApp(deps: AppDeps = {}) {
   return createServiceApp({
     name: SERVICE_NAME,
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps = {}) {
       sessionRoutes(router, deps.identity);
       passwordResetRoutes(router, deps.identity);
       passwordChangeRoutes(router, deps.identity);
+      contactChangeRoutes(router, deps.identity);
       dataExportRoutes(router, deps.identity);
       router.use(keycloakErrors);
     }

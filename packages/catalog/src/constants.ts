@@ -29,6 +29,8 @@ export const COUNTRY_CODE = '+91';
 export const COUNTRY_CODE_DIGITS = '91';
 export const OTP_DIGITS = 6;
 export const PASSWORD_MIN_LENGTH = 6;
+/** A link to confirm a new e-mail address (Settings, Account) works once, for this many hours. */
+export const EMAIL_CHANGE_LINK_VALIDITY_HOURS = 24;
 /**
  * Minimum age to create a profile, as the spec states. Operators note: the legal marriage age
  * in India is 18 for women and 21 for men (see the package README).

@@ -21,3 +21,4 @@ export * from './validation';
 export * from './public-name';
 export * from './notifications';
 export * from './policies';
+export * from './masking';

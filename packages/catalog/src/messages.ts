@@ -2,7 +2,7 @@
 // Spec forms "Title: text" and "Title - text" become { title, description }; a message the spec
 // gives as one sentence has only a title. Frontends show them as toasts or field errors;
 // services put title/description into problem+json title/detail.
-import { ABOUT_YOURSELF_MIN_LENGTH, DATA_EXPORTS_PER_DAY, MAX_PHOTOS, MINIMUM_AGE, OTP_DIGITS, PASSWORD_MIN_LENGTH, MOBILE_DIGITS } from './constants';
+import { ABOUT_YOURSELF_MIN_LENGTH, DATA_EXPORTS_PER_DAY, EMAIL_CHANGE_LINK_VALIDITY_HOURS, MAX_PHOTOS, MINIMUM_AGE, OTP_DIGITS, PASSWORD_MIN_LENGTH, MOBILE_DIGITS } from './constants';
 
 export interface UserMessage {
   readonly title: string;
@@ -216,6 +216,30 @@ export const ACCOUNT_MESSAGES = {
   },
   accountDeleted: { title: 'Account Deleted', description: 'Your account and your data have been erased. We are sorry to see you go.' }
 } as const satisfies Record<string, UserMessage>;
+
+/**
+ * Changing the e-mail address or the mobile number on /settings (our wording: the spec shows neither). A taken
+ * mobile uses the spec's "Mobile Number Already Exists" (a barred one too: the answer tells nothing more), a taken
+ * e-mail the sign-up wizard's title "Email Already Exists"; a wrong code the spec's OTP messages.
+ */
+export const CONTACT_CHANGE_MESSAGES = {
+  sameEmail: { title: 'Same Email', description: 'This is already your email address. Please enter a different one.' },
+  sameMobile: { title: 'Same Mobile Number', description: 'This is already your mobile number. Please enter a different one.' },
+  emailTaken: { title: 'Email Already Exists', description: 'This email address is used by another account. Please use a different one.' },
+  invalidEmailLink: {
+    title: 'Invalid Confirmation Link',
+    description: `This link is invalid, has already been used or has expired (links work for ${EMAIL_CHANGE_LINK_VALIDITY_HOURS} hours). Please ask for a new one from your Settings page.`
+  },
+  emailLinkCheckFailed: { title: 'Error', description: 'We could not check this link. Please try again.' },
+  emailChanged: { title: 'Email Changed', description: 'Your new email address is confirmed. Security notices now go there.' },
+  mobileChanged: { title: 'Mobile Number Changed', description: 'Your mobile number has been changed. Sign in with the new number from now on.' },
+  tooManyChanges: { title: 'Too Many Requests', description: 'You have asked for several changes in a short time. Please try again later.' }
+} as const satisfies Record<string, UserMessage>;
+
+/** "We sent a link to {address}. Open it within 24 hours to confirm." */
+export function emailChangeLinkSentMessage(address: string): UserMessage {
+  return { title: 'Check Your Email', description: `We sent a link to ${address}. Open it within ${EMAIL_CHANGE_LINK_VALIDITY_HOURS} hours to confirm.` };
+}
 
 export const CONTACT_MESSAGES = {
   // The spec names only the title for the contact form; the description repeats the wizard's wording.

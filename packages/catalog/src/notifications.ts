@@ -17,7 +17,10 @@ export const NOTIFICATION_CATEGORIES = [
   // Not switchable either: moderation concerns the member's own account. A rejected profile is hidden from
   // everyone until changed, and a warning comes before a suspension; a member who switched these off would
   // learn of either only when it is too late.
-  { id: 'moderation', label: 'Your profile and account', settingLabel: 'My profile was reviewed or I was warned', switchable: false }
+  { id: 'moderation', label: 'Your profile and account', settingLabel: 'My profile was reviewed or I was warned', switchable: false },
+  // Not switchable: security notices (the e-mail address or mobile number changed) are how a member learns that
+  // someone else took over the account, like the password-changed e-mail.
+  { id: 'security', label: 'Security notices', settingLabel: 'My e-mail address or mobile number was changed', switchable: false }
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]['id'];
 export const NOTIFICATION_CATEGORY_IDS = NOTIFICATION_CATEGORIES.map((category) => category.id) as [NotificationCategory, ...NotificationCategory[]];

@@ -184,15 +184,20 @@ describe('admin users API through @keycloak/keycloak-admin-client (contract)', (
     expect(response.body).to.include({ field: 'phone' });
   });
 
-  it('keeps the username read-only', async () => {
+  // The realm has editUsernameAllowed: svc-identity moves a member to a new mobile number after an OTP.
+  it('changes the username (the realm allows it), refusing one another user has', async () => {
     const { id } = await createThroughClient();
+    const other = await createThroughClient();
     const current = (await admin.users.findOne({ id }))!;
-    const response = await adminRequest(target, admin.accessToken!, 'PUT', `/users/${id}`, {
-      ...current,
-      username: randomMobile()
-    });
-    expect(response.status).to.equal(400);
+    const taken = await adminRequest(target, admin.accessToken!, 'PUT', `/users/${id}`, { ...current, username: other.mobile });
+    expect(taken.status).to.equal(409);
     expect((await admin.users.findOne({ id }))?.username).to.equal(current.username);
+    const mobile = randomMobile();
+    const moved = await adminRequest(target, admin.accessToken!, 'PUT', `/users/${id}`, { ...current, username: mobile, attributes: { phone: [mobile], phone_verified: ['true'] } });
+    expect(moved.status).to.equal(204);
+    expect((await admin.users.findOne({ id }))?.username).to.equal(mobile);
+    expect((await passwordGrant(target, mobile, 'first-pass-1')).status).to.equal(200);
+    expect((await passwordGrant(target, current.username!, 'first-pass-1')).status).to.not.equal(200);
   });
 
   it("answers 401 without a bearer token and 403 for a member's token", async () => {

@@ -8,6 +8,7 @@ export const DURABLE_NAME = 'svc-billing';
 
 const SUBJECTS = [
   'identity.user.registered',
+  'identity.user.contact-changed',
   'identity.user.deleted',
   'identity.user.suspended',
   'identity.user.reinstated'
@@ -41,6 +42,11 @@ export function billingEventHandler(stores: Stores, now: () => Date, logger: Log
           granted ? 'welcome offer granted' : 'welcome offer already granted'
         );
       });
+    } else if (event.type === 'identity.user.contact-changed') {
+      const { userId, mobile, changed, changedAt } = event.data as EventEnvelope<'identity.user.contact-changed'>['data'];
+      // Every number a member has held counts as having had the offer: moving to a new number, deleting the account
+      // and registering again with that number earns no second month. Idempotent, and the order of changes is moot.
+      if (changed === 'mobile') await stores.welcomeOffers.recordNumber(mobileHash(mobileHashKey, mobile), userId, new Date(changedAt));
     } else if (event.type === 'identity.user.deleted') {
       const { userId } = event.data as EventEnvelope<'identity.user.deleted'>['data'];
       // The member's still-valid access tokens are refused from now on (review finding 8).
@@ -66,7 +72,7 @@ export function billingEventHandler(stores: Stores, now: () => Date, logger: Log
   };
 }
 
-/** Durable consumers: identity.user.registered (welcome offer), .deleted (erasure), .suspended and .reinstated (tokens refused, then accepted). */
+/** Durable consumers: identity.user.registered (welcome offer), .contact-changed (the new number's offer is spent), .deleted (erasure), .suspended and .reinstated (tokens refused, then accepted). */
 export function startConsumers(
   nc: NatsConnection,
   stores: Stores,

@@ -4,7 +4,7 @@ import { isDuplicateKey } from '@matrimony/service-kit';
 interface WelcomeOffer {
   /** mobileHash(MOBILE_HASH_KEY, mobile): the number itself is never stored. */
   _id: string;
-  /** The member it went to, until that account is erased. */
+  /** The member it went to (or who later moved to this number), until that account is erased. */
   userId?: string;
   grantedAt: Date;
 }
@@ -39,6 +39,18 @@ export function createWelcomeOffersStore(connection: Connection) {
         if (!isDuplicateKey(err)) throw err;
       }
       return (await Offers.exists({ _id: hash, userId })) !== null;
+    },
+
+    /**
+     * The member moved to this number: it counts as having had the offer (on their account), unless a record
+     * exists already. Repeats are harmless.
+     */
+    async recordNumber(hash: string, userId: string, at: Date): Promise<void> {
+      try {
+        await Offers.updateOne({ _id: hash }, { $setOnInsert: { userId, grantedAt: at } }, { upsert: true });
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err; // recorded by a concurrent delivery
+      }
     },
 
     /** Erasure: the record stays (it is what stops a second offer) but no longer names the member. */

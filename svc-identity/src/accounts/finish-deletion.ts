@@ -25,6 +25,7 @@ export async function finishDeletion(deps: DeletionDeps, account: { userId: stri
   await admin.deleteUser(userId);
   await stores.registrations.forgetMobile(mobile);
   await stores.credentialVersions.erase(userId);
+  await stores.contactChanges.erase(userId);
   await stores.suspensions.erase(userId);
   // Kept as proof of consent under the mobile's keyed hash only (store/consents.ts).
   await stores.consents.detach(userId, deps.now());

@@ -4,6 +4,7 @@ const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 
 import { type WindowLimit } from '@matrimony/service-kit';
+import { EMAIL_CHANGE_LINK_VALIDITY_HOURS } from '@matrimony/catalog/constants';
 
 export type { WindowLimit };
 
@@ -47,6 +48,12 @@ export const RESET_LINK_VALIDITY_S = 60 * 60;
 export const RESET_REQUESTS_PER_EMAIL: WindowLimit = { max: 3, windowMs: HOUR_MS };
 export const RESET_REQUESTS_PER_IP: WindowLimit = { max: 20, windowMs: HOUR_MS };
 export const RESET_CONFIRMS_PER_IP: WindowLimit = { max: 20, windowMs: HOUR_MS };
+
+/** Settings, Account: the link that confirms a new e-mail address (the catalog's hours, which the page and e-mail quote). */
+export const EMAIL_CHANGE_LINK_VALIDITY_S = EMAIL_CHANGE_LINK_VALIDITY_HOURS * 60 * 60;
+/** Links and codes a member may ask for to change the e-mail or mobile (together), so nobody mails or texts strangers in bulk. */
+export const CONTACT_CHANGE_REQUESTS_PER_MEMBER: WindowLimit = { max: 10, windowMs: HOUR_MS };
+export const EMAIL_CHANGE_CONFIRMS_PER_IP: WindowLimit = { max: 30, windowMs: HOUR_MS };
 
 /** Passwords among this many most common ones (zxcvbn-ts frequency list) are refused. */
 export const COMMON_PASSWORDS_REFUSED = 10_000;

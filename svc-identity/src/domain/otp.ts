@@ -21,3 +21,12 @@ export function otpMatches(secret: string, mobile: string, code: string, storedH
   const stored = Buffer.from(storedHash);
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
+
+/**
+ * Where the code of a mobile change is kept (otp_codes) and what its hash binds: the member and the new number, under
+ * another key than the registration code of the same number (kept under the bare mobile), so neither code works for
+ * the other purpose.
+ */
+export function mobileChangeOtpKey(userId: string, mobile: string): string {
+  return `mobile-change:${userId}:${mobile}`;
+}

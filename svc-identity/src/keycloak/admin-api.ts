@@ -148,6 +148,30 @@ export function createAdminApi(options: AdminApiOptions) {
       return true;
     },
 
+    /**
+     * Changes the user's e-mail or username (the mobile) and attributes. Keycloak's PUT wants the full representation,
+     * and `attributes`, when sent, replaces them all: the stored one is sent back with the changes merged in.
+     * `conflict` when another user has the username or e-mail (409), `not_found` when the user is gone.
+     */
+    async updateUser(
+      id: string,
+      change: { username?: string; email?: string; emailVerified?: boolean; attributes?: Record<string, string[]> }
+    ): Promise<'done' | 'not_found' | 'conflict'> {
+      const path = `/users/${encodeURIComponent(id)}`;
+      const read = await call('GET', path, 'user read');
+      if (read.status === 404) return 'not_found';
+      const user = (await expect(read, 'user read', [200])) as KeycloakUser;
+      const { attributes, ...fields } = change;
+      const res = await call('PUT', path, 'user update', { ...user, ...fields, attributes: { ...user.attributes, ...attributes } });
+      if (res.status === 404) return 'not_found';
+      if (res.status === 409) {
+        await readBody(res);
+        return 'conflict';
+      }
+      await expect(res, 'user update', [204]);
+      return 'done';
+    },
+
     /** Ends every session of the user: their refresh tokens stop working. */
     async logoutEverywhere(id: string): Promise<void> {
       const res = await call('POST', `/users/${encodeURIComponent(id)}/logout`, 'user logout');

@@ -3,13 +3,14 @@ import { type EventData } from '@matrimony/contracts';
 import { publishEvent } from '@matrimony/service-kit';
 
 /**
- * OTP codes and reset links go straight to the in-memory IDENTITY_SECRETS stream (svc-notify consumes
+ * OTP codes, reset links and e-mail confirmation links go straight to the in-memory IDENTITY_SECRETS stream (svc-notify consumes
  * them): never through the Mongo outbox, never into a log.
  */
 export interface SecretsPublisher {
   otpRequested(data: EventData<'identity.otp.requested'>): Promise<void>;
   otpWithheld(data: EventData<'identity.otp.withheld'>): Promise<void>;
   passwordResetRequested(data: EventData<'identity.password-reset.requested'>): Promise<void>;
+  emailChangeRequested(data: EventData<'identity.email-change.requested'>): Promise<void>;
 }
 
 export function createSecretsPublisher(js: JetStreamClient): SecretsPublisher {
@@ -22,6 +23,9 @@ export function createSecretsPublisher(js: JetStreamClient): SecretsPublisher {
     },
     async passwordResetRequested(data) {
       await publishEvent(js, 'identity.password-reset.requested', data);
+    },
+    async emailChangeRequested(data) {
+      await publishEvent(js, 'identity.email-change.requested', data);
     }
   };
 }

@@ -2,6 +2,7 @@ import { createProcessedEvents, createRateLimits } from '@matrimony/service-kit'
 import { type Connection } from 'mongoose';
 import { createBarredMobiles } from './barred-mobiles';
 import { createConsentsStore } from './consents';
+import { createContactChangesStore } from './contact-changes';
 import { createCredentialVersions } from './credential-versions';
 import { createDeletions } from './deletions';
 import { createExportsStore } from './exports';
@@ -22,6 +23,7 @@ export function createStores(connection: Connection) {
     suspensions: createSuspensions(connection),
     barredMobiles: createBarredMobiles(connection),
     consents: createConsentsStore(connection),
+    contactChanges: createContactChangesStore(connection),
     exports: createExportsStore(connection),
     processedEvents: createProcessedEvents(connection)
   };

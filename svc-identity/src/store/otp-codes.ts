@@ -3,7 +3,10 @@ import { OTP_MAX_VERIFY_ATTEMPTS, OTP_RESEND_COOLDOWN_MS, OTP_VALIDITY_MS } from
 import { isDuplicateKey } from '@matrimony/service-kit';
 
 interface OtpCode {
-  /** The mobile: one live code per mobile, a new send replaces the old code. */
+  /**
+   * The mobile (a sign-up code) or `mobileChangeOtpKey` (a member moving to a new number): one live code per key, a new
+   * send replaces the old code.
+   */
   _id: string;
   codeHash: string;
   sentAt: Date;

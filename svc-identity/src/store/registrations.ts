@@ -91,6 +91,19 @@ export function createRegistrations(connection: Connection) {
       await Registrations.deleteOne({ _id: jti, userId: { $exists: false } });
     },
 
+    /**
+     * The member moved to a new number: their record follows, so the old number may register again. Should another
+     * sign-up be holding the new number this very moment (it will fail: the account has it now), the record keeps
+     * the old number until it expires.
+     */
+    async moveMobile(userId: string, from: string, to: string): Promise<void> {
+      try {
+        await Registrations.updateMany({ userId, mobile: from }, { $set: { mobile: to } });
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+    },
+
     /** After account deletion the number may register again. */
     async forgetMobile(mobile: string): Promise<void> {
       await Registrations.deleteMany({ mobile });

@@ -2,7 +2,8 @@ import { type EventData, type EventEnvelope, type EventSubject } from '@matrimon
 import { smsNumber } from '../domain/recipients';
 import { RecipientUnknownError } from '../domain/recipient-unknown';
 import { memberNews, type NewsDeps } from './member-news';
-import { existingAccountSms, otpSms, passwordChangedEmail, passwordResetEmail } from '../templates';
+import { maskEmail, maskMobile } from '@matrimony/catalog/masking';
+import { emailChangeConfirmEmail, emailChangedEmail, existingAccountSms, mobileChangedEmail, otpSms, passwordChangedEmail, passwordResetEmail } from '../templates';
 
 /** Stores, providers, clock, the unsubscribe key and the live counts: what every event handler may use. */
 export type HandlerDeps = NewsDeps;
@@ -43,6 +44,36 @@ const passwordChanged: Handler<'identity.user.password-changed'> = async (event,
   await deps.deliverer.email(`event:${event.id}:password-changed`, { to: recipient.email, template: 'password-changed', content });
 };
 
+const emailChangeRequested: Handler<'identity.email-change.requested'> = async (event, deps) => {
+  const { email, fullName, confirmUrl, expiresAt } = event.data;
+  if (isPast(expiresAt, deps.now())) {
+    deps.logger.info({ eventId: event.id }, 'e-mail change link expired before it could be sent: dropped');
+    return;
+  }
+  await deps.deliverer.email(`event:${event.id}:email-change`, { to: email, template: 'email-change', content: emailChangeConfirmEmail({ fullName, confirmUrl, expiresAt }) });
+};
+
+/**
+ * The member changed their e-mail or mobile: a security notice (whatever the settings: the in-app one is in
+ * member-news), to the old address for an e-mail change, to the account's address for a mobile change; then the
+ * recipient record takes the new details unless a newer change is already in.
+ */
+const contactChanged: Handler<'identity.user.contact-changed'> = async (event, deps) => {
+  const { userId, email, mobile, changed, previousEmail, changedAt } = event.data;
+  const recipient = await deps.stores.recipients.get(userId);
+  if (!recipient) throw new RecipientUnknownError(userId);
+  const url = (path: string) => new URL(path, deps.publicUrl).toString();
+  if (changed === 'email' && previousEmail && previousEmail !== email) {
+    const content = emailChangedEmail({ fullName: recipient.fullName, newEmail: maskEmail(email), changedAt, supportUrl: url('/help-support') });
+    await deps.deliverer.email(`event:${event.id}:email-changed`, { to: previousEmail, template: 'email-changed', content });
+  }
+  if (changed === 'mobile') {
+    const content = mobileChangedEmail({ fullName: recipient.fullName, newMobile: maskMobile(mobile), changedAt, resetUrl: url('/signin') });
+    await deps.deliverer.email(`event:${event.id}:mobile-changed`, { to: email, template: 'mobile-changed', content });
+  }
+  await deps.stores.recipients.applyContactChange(userId, { email, mobile }, new Date(changedAt));
+};
+
 const userRegistered: Handler<'identity.user.registered'> = async (event, deps) => {
   const { userId, email, mobile, fullName } = event.data;
   await deps.stores.recipients.save({ _id: userId, email, mobile, fullName });
@@ -81,7 +112,9 @@ const handlers: { [S in EventSubject]?: Handler<S> } = {
   'identity.otp.requested': otpRequested,
   'identity.otp.withheld': otpWithheld,
   'identity.password-reset.requested': passwordResetRequested,
+  'identity.email-change.requested': emailChangeRequested,
   'identity.user.registered': userRegistered,
+  'identity.user.contact-changed': contactChanged,
   'identity.user.deleted': userDeleted,
   'identity.user.password-changed': passwordChanged,
   'identity.user.suspended': userSuspended,

@@ -4,6 +4,7 @@
 // delivery log (once per event and template) unless the member switched the category's e-mail off.
 import { publicName } from '@matrimony/catalog';
 import { isSwitchableNotificationCategory } from '@matrimony/catalog/notifications';
+import { maskEmail, maskMobile } from '@matrimony/catalog/masking';
 import { type EventEnvelope, type EventSubject } from '@matrimony/contracts';
 import { sendNewsEmail, type NewsEmail, type NewsEmailDeps } from '../delivery/news-email';
 import { RecipientUnknownError } from '../domain/recipient-unknown';
@@ -160,6 +161,12 @@ export const memberNews: { [S in EventSubject]?: NewsHandler<S> } = {
     const { userId, endDate } = event.data;
     const content = notificationTexts.premiumEnding(endDate);
     await tell(deps, event, { userId, content, email: emailOf('premium-expiring', content, (input) => memberEmails.premiumEnding({ ...input, endDate })) });
+  },
+  // The security notice in the site (its e-mail goes to a chosen address: events/handlers.ts).
+  'identity.user.contact-changed': async (event, deps) => {
+    const { userId, changed, email, mobile } = event.data;
+    const content = changed === 'email' ? notificationTexts.emailChanged(maskEmail(email)) : notificationTexts.mobileChanged(maskMobile(mobile));
+    await tell(deps, event, { userId, content });
   },
   'billing.contact.unlocked': async (event, deps) => {
     const content = notificationTexts.contactUnlocked(event.data.profileId);

@@ -1,11 +1,13 @@
 import { Schema, type Connection } from 'mongoose';
 
-/** What svc-notify knows of a member to write to them (from identity.user.registered). */
+/** What svc-notify knows of a member to write to them (from identity.user.registered and .contact-changed). */
 export interface Recipient {
   _id: string;
   email: string;
   mobile: string;
   fullName: string;
+  /** When the newest contact change applied here was made (identity.user.contact-changed `changedAt`). */
+  contactChangedAt?: Date;
 }
 
 const recipientSchema = new Schema<Recipient>(
@@ -13,7 +15,8 @@ const recipientSchema = new Schema<Recipient>(
     _id: { type: String, required: true },
     email: { type: String, required: true },
     mobile: { type: String, required: true },
-    fullName: { type: String, required: true }
+    fullName: { type: String, required: true },
+    contactChangedAt: { type: Date }
   },
   { versionKey: false, collection: 'recipients' }
 );
@@ -24,6 +27,18 @@ export function createRecipients(connection: Connection) {
   return {
     async save({ _id, ...details }: Recipient): Promise<void> {
       await Recipients.updateOne({ _id }, { $set: details }, { upsert: true });
+    },
+
+    /**
+     * The member's new e-mail and mobile, unless a newer change is in already (changes may arrive the other way
+     * round); a repeat changes nothing. False when the member is not known here (yet).
+     */
+    async applyContactChange(userId: string, contact: { email: string; mobile: string }, changedAt: Date): Promise<boolean> {
+      await Recipients.updateOne(
+        { _id: userId, $or: [{ contactChangedAt: { $exists: false } }, { contactChangedAt: { $lt: changedAt } }] },
+        { $set: { ...contact, contactChangedAt: changedAt } }
+      );
+      return (await Recipients.exists({ _id: userId })) !== null;
     },
 
     async get(userId: string): Promise<Recipient | null> {

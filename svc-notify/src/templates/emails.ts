@@ -28,6 +28,51 @@ export function passwordChangedEmail(input: { fullName: string; changedAt: strin
   });
 }
 
+/** To the new address a member typed on /settings: the link that makes it the account's address. */
+export function emailChangeConfirmEmail(input: { fullName: string; confirmUrl: string; expiresAt: string }): Rendered {
+  return renderEmail({
+    subject: `Confirm your new ${SITE_NAME} e-mail address`,
+    greeting: `Hello ${input.fullName},`,
+    paragraphs: [`You asked to use this e-mail address for your ${SITE_NAME} account. Confirm it with the link below; until then nothing changes.`],
+    action: { label: 'Confirm this e-mail', url: input.confirmUrl },
+    after: [
+      `The link works once and expires on ${indianDateTime(input.expiresAt)}.`,
+      'If you did not ask for this, ignore this e-mail: no account will use this address.'
+    ]
+  });
+}
+
+/**
+ * A security notice to the old address: sent whatever the member's e-mail settings are. The new address shows
+ * masked only (this mailbox may no longer be the member's).
+ */
+export function emailChangedEmail(input: { fullName: string; newEmail: string; changedAt: string; supportUrl: string }): Rendered {
+  return renderEmail({
+    subject: `Your ${SITE_NAME} e-mail address was changed`,
+    greeting: `Hello ${input.fullName},`,
+    paragraphs: [
+      `The e-mail address of your ${SITE_NAME} account was changed to ${input.newEmail} on ${indianDateTime(input.changedAt)}. Security notices and other e-mails now go to the new address.`,
+      'If this was you, there is nothing more to do.'
+    ],
+    action: { label: 'This was not me: contact support', url: input.supportUrl },
+    after: ['If you did not change it, write to our support team at once: someone may know your password.']
+  });
+}
+
+/** A security notice to the account's e-mail: sent whatever the member's e-mail settings are. */
+export function mobileChangedEmail(input: { fullName: string; newMobile: string; changedAt: string; resetUrl: string }): Rendered {
+  return renderEmail({
+    subject: `Your ${SITE_NAME} mobile number was changed`,
+    greeting: `Hello ${input.fullName},`,
+    paragraphs: [
+      `The mobile number of your ${SITE_NAME} account was changed to ${input.newMobile} on ${indianDateTime(input.changedAt)}. Sign in with the new number from now on; the old one no longer works.`,
+      'If this was you, there is nothing more to do.'
+    ],
+    action: { label: 'This was not me: reset my password', url: input.resetUrl },
+    after: ['If you did not change it, reset your password with the button above and write to our support team.']
+  });
+}
+
 /** The welcome-offer e-mail (category premium, so it carries the unsubscribe footer and headers). */
 export function welcomeEmail(input: { fullName: string; premiumUntil: string | null; dashboardUrl: string; unsubscribe?: Unsubscribe }): Rendered {
   const premium = input.premiumUntil

@@ -56,7 +56,18 @@ export const notificationTexts = {
         : `We reviewed your report ${ticketNumber} and found no breach of our rules.`,
     link: '/help-support'
   }),
-  memberWarned: (): NotificationContent => ({ category: 'moderation', text: 'A warning about your conduct was issued.', link: '/help-support' })
+  memberWarned: (): NotificationContent => ({ category: 'moderation', text: 'A warning about your conduct was issued.', link: '/help-support' }),
+  // Security notices (issue 18): not switchable. The new address or number shows masked, as in the e-mails.
+  emailChanged: (maskedEmail: string): NotificationContent => ({
+    category: 'security',
+    text: `Your e-mail address was changed to ${maskedEmail}. If this was not you, contact our support team at once.`,
+    link: '/settings#account'
+  }),
+  mobileChanged: (maskedMobile: string): NotificationContent => ({
+    category: 'security',
+    text: `Your mobile number was changed to ${maskedMobile}. Sign in with the new number from now on.`,
+    link: '/settings#account'
+  })
 };
 
 /** What a rejection tells the member, the administrator's reason whole (written to them: catalog `MODERATION_REJECT_REASONS`). */

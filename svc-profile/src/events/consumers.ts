@@ -10,12 +10,14 @@ export function startConsumers(nc: NatsConnection, handlers: EventHandlers, logg
   return consumeEvents({
     nc,
     durable: CONSUMER_NAME,
-    subjects: ['identity.user.registered', 'identity.user.deleted', 'identity.user.suspended', 'identity.user.reinstated', 'billing.subscription.changed', 'billing.contact.unlocked'],
+    subjects: ['identity.user.registered', 'identity.user.contact-changed', 'identity.user.deleted', 'identity.user.suspended', 'identity.user.reinstated', 'billing.subscription.changed', 'billing.contact.unlocked'],
     logger,
     async handler(event: EventEnvelope) {
       switch (event.type) {
         case 'identity.user.registered':
           return handlers.userRegistered(event as EventEnvelope<'identity.user.registered'>);
+        case 'identity.user.contact-changed':
+          return handlers.contactChanged(event as EventEnvelope<'identity.user.contact-changed'>);
         case 'identity.user.deleted':
           return handlers.userDeleted(event as EventEnvelope<'identity.user.deleted'>);
         case 'identity.user.suspended':

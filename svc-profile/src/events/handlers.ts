@@ -28,13 +28,36 @@ function imageFileIds(profile: ProfileDoc) {
   return images.flatMap((image) => Object.values(image.files));
 }
 
+/** How long a contact change waits for the member's registration (on another consumer) before it is dropped. */
+const REGISTRATION_WAIT_MS = 60_000;
+
 export function createEventHandlers(stores: StoresForEvents) {
+  /** Copies the read model's contact onto the member's profile, if any; false when the member is unknown here. */
+  async function copyIdentityToProfile(userId: string): Promise<boolean> {
+    const identity = await stores.identityUsers.find(userId);
+    if (!identity) return false;
+    await stores.profiles.applyIdentity(userId, { mobile: identity.mobile, email: identity.email, fullName: identity.fullName });
+    return true;
+  }
+
   return {
     /** Remembers the verified contact details and copies them onto an existing profile. */
     async userRegistered(event: EventEnvelope<'identity.user.registered'>) {
       const { userId, mobile, email, fullName } = event.data;
       await stores.identityUsers.upsert(userId, { mobile, email, fullName }, new Date(event.occurredAt));
-      await stores.profiles.applyIdentity(userId, { mobile, email, fullName });
+      await copyIdentityToProfile(userId);
+    },
+
+    /**
+     * The member changed their e-mail or mobile (settings): the read model keeps the newer change, and the profile
+     * (what the contact endpoint answers) copies the read model, so a redelivery or a late older change repeats
+     * nothing wrong. A change that overtook the registration waits for it (NATS redelivers).
+     */
+    async contactChanged(event: EventEnvelope<'identity.user.contact-changed'>) {
+      const { userId, mobile, email, changedAt } = event.data;
+      await stores.identityUsers.applyContactChange(userId, { mobile, email }, new Date(changedAt));
+      if (await copyIdentityToProfile(userId)) return;
+      if (Date.now() - new Date(event.occurredAt).getTime() < REGISTRATION_WAIT_MS) throw new Error('contact change before the registration: retried');
     },
 
     /** Erases everything held about the member: image files, profile, read models. */

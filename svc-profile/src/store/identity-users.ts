@@ -1,10 +1,13 @@
-// Read model of identity.user.registered: each member's verified mobile, e-mail and full name.
+// Read model of identity.user.registered and .contact-changed: each member's verified mobile, e-mail and full name.
 import { Schema, type Connection, type Model } from 'mongoose';
+import { isDuplicateKey } from '@matrimony/service-kit';
 import { type IdentityRecord } from '../domain/identity-contact';
 
 interface IdentityUserDoc extends IdentityRecord {
   _id: string;
   registeredAt: Date;
+  /** When the newest contact change applied here was made (identity.user.contact-changed `changedAt`). */
+  contactChangedAt?: Date;
 }
 
 const schema = new Schema<IdentityUserDoc>(
@@ -13,7 +16,8 @@ const schema = new Schema<IdentityUserDoc>(
     mobile: { type: String, required: true },
     email: { type: String, required: true },
     fullName: { type: String, required: true },
-    registeredAt: { type: Date, required: true }
+    registeredAt: { type: Date, required: true },
+    contactChangedAt: { type: Date }
   },
   { collection: 'identity_users', versionKey: false }
 );
@@ -24,8 +28,21 @@ export const ANNOUNCEMENT_WAIT_MS = 5000;
 export function createIdentityUserStore(conn: Connection) {
   const IdentityUser = (conn.models.IdentityUser as Model<IdentityUserDoc> | undefined) ?? conn.model<IdentityUserDoc>('IdentityUser', schema);
   return {
+    /** The registration; a late or repeated one never undoes a contact change already applied. */
     async upsert(userId: string, record: IdentityRecord, registeredAt: Date) {
-      await IdentityUser.updateOne({ _id: userId }, { $set: { ...record, registeredAt } }, { upsert: true });
+      try {
+        await IdentityUser.updateOne({ _id: userId, contactChangedAt: { $exists: false } }, { $set: { ...record, registeredAt } }, { upsert: true });
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+        await IdentityUser.updateOne({ _id: userId }, { $set: { fullName: record.fullName, registeredAt } });
+      }
+    },
+    /** A contact change, unless a newer one is already in (changes may arrive the other way round, and twice). */
+    async applyContactChange(userId: string, contact: Pick<IdentityRecord, 'mobile' | 'email'>, changedAt: Date) {
+      await IdentityUser.updateOne(
+        { _id: userId, $or: [{ contactChangedAt: { $exists: false } }, { contactChangedAt: { $lt: changedAt } }] },
+        { $set: { mobile: contact.mobile, email: contact.email, contactChangedAt: changedAt } }
+      );
     },
     find(userId: string) {
       return IdentityUser.findById(userId).lean<IdentityUserDoc>();

@@ -68,3 +68,24 @@ export const changePasswordFormSchema = z
   .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], error: messageText(PASSWORD_RESET_MESSAGES.passwordsDontMatch) })
   .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], error: samePassword });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/**
+ * Changing the e-mail address on /settings (POST /api/identity/email-changes): the new address under the
+ * wizard's e-mail rule, and the current password as typed.
+ */
+export const changeEmailFormSchema = z.object({
+  email: emailField(FIELD_TEXT.invalidEmail),
+  currentPassword: enteredPasswordField
+});
+export type ChangeEmailForm = z.infer<typeof changeEmailFormSchema>;
+
+/** Changing the mobile number on /settings (POST /api/identity/mobile-changes): the wizard's mobile rule, the current password. */
+export const changeMobileFormSchema = z.object({
+  mobile: mobileSchema,
+  currentPassword: enteredPasswordField
+});
+export type ChangeMobileForm = z.infer<typeof changeMobileFormSchema>;
+
+/** The code texted to the new number, with that number (POST /api/identity/mobile-changes/confirm). */
+export const confirmMobileChangeSchema = z.object({ mobile: mobileSchema, code: otpSchema });
+export type ConfirmMobileChange = z.infer<typeof confirmMobileChangeSchema>;

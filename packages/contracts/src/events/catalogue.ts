@@ -50,6 +50,24 @@ export const eventCatalogue = {
     stream: 'IDENTITY',
     data: z.object({ userId, changedAt: isoDateTime })
   },
+  /**
+   * The member changed their e-mail address (confirmed by a link sent to it) or mobile number (confirmed by a code
+   * texted to it) on /settings. Carries the account's contact details after the change, as the registration event
+   * does, for the read models (profile contact, notify recipients, billing's welcome-offer numbers); `previousEmail`
+   * (an e-mail change only) is where svc-notify sends the security notice. `changedAt` orders two changes that
+   * arrive the other way round: a consumer keeps the newer.
+   */
+  'identity.user.contact-changed': {
+    stream: 'IDENTITY',
+    data: z.object({
+      userId,
+      mobile: z.string().regex(/^\d{10}$/),
+      email: z.email(),
+      changed: z.enum(['email', 'mobile']),
+      previousEmail: z.email().optional(),
+      changedAt: isoDateTime
+    })
+  },
   /** An administrator suspended the member (profile.member.suspended): the account is disabled and its sessions ended. `at` is the moderation decision's time. */
   'identity.user.suspended': { stream: 'IDENTITY', data: z.object({ userId, at: isoDateTime }) },
   /** The suspension was lifted (profile.member.reinstated): the account is enabled again. */
@@ -72,6 +90,11 @@ export const eventCatalogue = {
   'identity.password-reset.requested': {
     stream: 'IDENTITY_SECRETS',
     data: z.object({ userId, email: z.email(), fullName: z.string().min(1), resetUrl: z.url(), expiresAt: isoDateTime })
+  },
+  /** A member asked to change their e-mail address: the confirmation link goes to the new address (never through the outbox). */
+  'identity.email-change.requested': {
+    stream: 'IDENTITY_SECRETS',
+    data: z.object({ userId, email: z.email(), fullName: z.string().min(1), confirmUrl: z.url(), expiresAt: isoDateTime })
   },
   'profile.created': { stream: 'PROFILE', data: profileEventData },
   'profile.updated': { stream: 'PROFILE', data: profileEventData },

@@ -36,6 +36,7 @@ export const eventSubscriptions = {
   ],
   'svc-profile': [
     'identity.user.registered',
+    'identity.user.contact-changed',
     'identity.user.deleted',
     'identity.user.suspended',
     'identity.user.reinstated',
@@ -43,12 +44,21 @@ export const eventSubscriptions = {
     'billing.contact.unlocked',
     'identity.export.requested'
   ],
-  'svc-billing': ['identity.user.registered', 'identity.user.deleted', 'identity.user.suspended', 'identity.user.reinstated', 'identity.export.requested'],
+  'svc-billing': [
+    'identity.user.registered',
+    'identity.user.contact-changed',
+    'identity.user.deleted',
+    'identity.user.suspended',
+    'identity.user.reinstated',
+    'identity.export.requested'
+  ],
   'svc-notify': [
     'identity.otp.requested',
     'identity.otp.withheld',
     'identity.password-reset.requested',
+    'identity.email-change.requested',
     'identity.user.registered',
+    'identity.user.contact-changed',
     'identity.user.deleted',
     'identity.user.password-changed',
     'identity.user.suspended',

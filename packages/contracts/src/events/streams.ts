@@ -23,9 +23,9 @@ export const streams = {
     maxAgeMs: 90 * DAY_MS,
     duplicateWindowMs: TWO_MINUTES_MS
   },
-  // Secrets (OTP codes, reset links) live only in memory, are removed once consumed and expire quickly.
+  // Secrets (OTP codes, reset and e-mail confirmation links) live only in memory, are removed once consumed and expire quickly.
   IDENTITY_SECRETS: {
-    subjects: ['identity.otp.>', 'identity.password-reset.>'],
+    subjects: ['identity.otp.>', 'identity.password-reset.>', 'identity.email-change.>'],
     storage: 'memory',
     retention: 'workqueue',
     maxAgeMs: 15 * 60 * 1000,

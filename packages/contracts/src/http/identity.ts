@@ -1,4 +1,5 @@
-// svc-identity's route table: phone verification (ALTCHA + OTP), accounts, sessions, password resets and changes.
+// svc-identity's route table: phone verification (ALTCHA + OTP), accounts, sessions, password resets and changes
+// (contact changes in identity/contact-changes.ts, data exports in identity/exports.ts).
 // Error codes are snake_case on the wire; the spec's kebab-case OTP error names stay the catalog's message
 // keys (`otpSendErrorCode` maps one to the other).
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import {
   requiredText,
   signInSchema
 } from '@matrimony/catalog/validation';
+import { contactChangeRoutes } from './identity/contact-changes';
 import { exportRoutes } from './identity/exports';
 import { defineRoute, type ServiceApi } from './route';
 
@@ -211,5 +213,5 @@ export const identityRoutes = {
 export const identityApi = {
   basePath: '/api/identity',
   title: 'svc-identity',
-  routes: { ...identityRoutes, ...exportRoutes }
+  routes: { ...identityRoutes, ...exportRoutes, ...contactChangeRoutes }
 } as const satisfies ServiceApi;
