@@ -3,7 +3,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../src/axe';
 import { READY_ACCOUNTS, signInAs } from '../src/demo-accounts';
 import { newMember } from '../src/members';
-import { messageMatching } from '../src/outbox';
+import { confirmEmailPathFrom, messageCount, messageMatching, nextMessageText, otpFrom } from '../src/outbox';
 import { makeJpegs, type TestPhotos } from '../src/photos';
 import { registerThroughWizard } from '../src/register';
 import { expect, test } from '../src/test';
@@ -147,6 +147,68 @@ test('a member switches an e-mail off, changes the password (wrong, then right),
   await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
   await signIn(page, member.mobile, newPassword);
   await expect(message(page, 'Invalid mobile number or password. Please check your credentials.')).toBeVisible();
+});
+
+test('a member changes the e-mail (a link to the new address, confirmed on its page) and the mobile (a code to the new number), then signs in with the new number only', async ({ page, consoleGuard }) => {
+  test.setTimeout(300_000);
+  // Refused on purpose: signing in with the old number.
+  consoleGuard.allow(/status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/identity\/sessions\)$/);
+  const member = { ...newMember(), fullName: 'Lakshmi Narayanan' };
+  const newEmail = `lakshmi.${member.mobile}@example.com`;
+  const newMobile = newMember().mobile;
+  await registerThroughWizard(page, member, photos.paths[0]!);
+
+  await page.goto('/settings#account');
+  const emailPart = section(page, 'E-mail');
+  // Masked: enough for the member to recognise, nothing whole on screen.
+  await expect(emailPart).toContainText('m•••@example.com');
+  await expect(page.getByRole('main')).not.toContainText(member.email);
+  await emailPart.getByRole('button', { name: 'Change' }).click();
+  await textbox(emailPart, 'New e-mail address').fill(newEmail);
+  await textbox(emailPart, 'Current password').fill(member.password);
+  await emailPart.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(message(page, `We sent a link to ${newEmail}. Open it within 24 hours to confirm.`)).toBeVisible();
+  const requestedAt = Date.now();
+  await expectNoSeriousA11yViolations(page, '/settings#account, link sent');
+
+  // The link (read from the dev outbox) opens a page that changes nothing until the member confirms.
+  await page.goto(confirmEmailPathFrom(await messageMatching(newEmail, /confirm-email#token=/)));
+  await expect(page.getByRole('heading', { name: 'Confirm your new e-mail' })).toBeVisible();
+  await expect(page.getByText('l•••@example.com')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/confirm-email');
+  await page.getByRole('button', { name: 'Confirm this e-mail' }).click();
+  await expect(page.getByRole('heading', { name: 'Email Changed' })).toBeVisible();
+  // The old address is told (the new one masked).
+  await messageMatching(member.email, /e-mail address of your .+ account was changed to l•••@example\.com/);
+  await page.getByRole('link', { name: 'Go to Settings' }).click();
+  await expect(section(page, 'E-mail')).toContainText('l•••@example.com');
+
+  // The mobile: the new number and the password, then the code texted to the new number.
+  await page.waitForTimeout(Math.max(0, PASSWORD_CHECK_INTERVAL_MS - (Date.now() - requestedAt)));
+  const mobilePart = section(page, 'Mobile number');
+  await expect(mobilePart).toContainText(`+91 ${member.mobile.slice(0, 2)}•••••${member.mobile.slice(-3)}`);
+  await mobilePart.getByRole('button', { name: 'Change' }).click();
+  await mobilePart.getByLabel('New mobile number').fill(newMobile);
+  await textbox(mobilePart, 'Current password').fill(member.password);
+  const smsBefore = await messageCount(newMobile);
+  await mobilePart.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(message(page, `Verification code has been sent to +91 ${newMobile}`)).toBeVisible();
+  await expect(mobilePart.getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
+  await mobilePart.getByLabel('Digit 1 of 6').fill(otpFrom(await nextMessageText(newMobile, smsBefore)));
+  await mobilePart.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(message(page, 'Your mobile number has been changed. Sign in with the new number from now on.')).toBeVisible();
+  await expect(mobilePart).toContainText(`+91 ${newMobile.slice(0, 2)}•••••${newMobile.slice(-3)}`);
+  await messageMatching(newEmail, /mobile number of your .+ account was changed/);
+
+  // Signed out, the old number no longer signs in; the new one does.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, member.mobile, member.password);
+  await expect(message(page, 'Invalid mobile number or password. Please check your credentials.')).toBeVisible();
+  await page.getByLabel('Mobile Number').fill(newMobile);
+  await textbox(page, 'Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the premium groom sees the bride’s contact; her Settings → Privacy lists him first, linking to his profile', async ({ browser, page }) => {

@@ -63,3 +63,11 @@ export function resetPathFrom(text: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.hash}`;
 }
+
+/** The confirmation link of an e-mail change, as a path on the site ("/confirm-email#token=..."). */
+export function confirmEmailPathFrom(text: string): string {
+  const link = /https?:\/\/\S+\/confirm-email#token=[^\s"<>]+/.exec(text)?.[0];
+  if (!link) throw new Error(`no confirmation link in: ${text}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
+}

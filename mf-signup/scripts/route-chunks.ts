@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { rspack, type StatsCompilation } from '@rspack/core';
 import config from '../rspack.config';
 
-const PAGES = { '/signin': './signin/SignInPage', '/signup': './signup/SignUpPage', '/reset-password': './reset/ResetPasswordPage' };
+const PAGES = { '/signin': './signin/SignInPage', '/signup': './signup/SignUpPage', '/reset-password': './reset/ResetPasswordPage', '/confirm-email': './confirm-email/ConfirmEmailPage' };
 // Loaded later, on demand (a chunk already fetched for the page is counted again here).
 const ON_DEMAND = {
   'sign-in: Forgot Password form': './ForgotPasswordForm',

@@ -11,7 +11,9 @@ import { type RemoteRoute } from '@matrimony/federation';
 const routes: RemoteRoute[] = [
   { path: '/signup', access: 'public', Component: lazy(() => import('./signup/SignUpPage')) },
   { path: '/signin', access: 'visitor', Component: lazy(() => import('./signin/SignInPage')) },
-  { path: '/reset-password', access: 'public', Component: lazy(() => import('./reset/ResetPasswordPage')) }
+  { path: '/reset-password', access: 'public', Component: lazy(() => import('./reset/ResetPasswordPage')) },
+  // Public: the link from the e-mail works signed in or out (on a phone where the member is not signed in).
+  { path: '/confirm-email', access: 'public', Component: lazy(() => import('./confirm-email/ConfirmEmailPage')) }
 ];
 
 export default routes;

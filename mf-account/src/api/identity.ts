@@ -4,10 +4,17 @@
 import type { ResponseOf } from '@matrimony/contracts/http/route';
 import type { identityRoutes } from '@matrimony/contracts/http/identity';
 import type { DataExport, exportRoutes } from '@matrimony/contracts/http/identity/exports';
+import type { contactChangeRoutes } from '@matrimony/contracts/http/identity/contact-changes';
 import { request, requestFile, type DownloadedFile } from '@matrimony/session';
 
 type Routes = typeof identityRoutes;
 export type NewSession = ResponseOf<Routes['changePassword']>;
+export type Account = ResponseOf<Routes['getAccount']>;
+
+/** GET /api/identity/me: the member's own account as Keycloak holds it (the current e-mail and mobile). */
+export function getAccount(signal?: AbortSignal): Promise<Account> {
+  return request<Routes['getAccount']>({ method: 'GET', path: '/api/identity/me', signal });
+}
 
 /** POST /api/identity/password: answers the tokens of a new session (every earlier one has ended). */
 export function changePassword(currentPassword: string, newPassword: string): Promise<NewSession> {
@@ -42,4 +49,24 @@ export function getExport(id: string, signal?: AbortSignal): Promise<DataExport>
 /** The archive of a ready export: its `archivePath` is relative to svc-identity's base path. */
 export function downloadExport(archivePath: string): Promise<DownloadedFile> {
   return requestFile(`/api/identity${archivePath}`);
+}
+
+// Changing the e-mail address (a link to the new address) and the mobile number (a code texted to it).
+type ContactRoutes = typeof contactChangeRoutes;
+export type EmailChangeSent = ResponseOf<ContactRoutes['requestEmailChange']>;
+export type MobileChangeSent = ResponseOf<ContactRoutes['requestMobileChange']>;
+
+/** POST /api/identity/email-changes: e-mails the confirmation link to the new address; nothing changes until it is used. */
+export function requestEmailChange(email: string, currentPassword: string): Promise<EmailChangeSent> {
+  return request<ContactRoutes['requestEmailChange']>({ method: 'POST', path: '/api/identity/email-changes', body: { email, currentPassword } });
+}
+
+/** POST /api/identity/mobile-changes: texts a code to the new number (again, for "Resend OTP"). */
+export function requestMobileChange(mobile: string, currentPassword: string): Promise<MobileChangeSent> {
+  return request<ContactRoutes['requestMobileChange']>({ method: 'POST', path: '/api/identity/mobile-changes', body: { mobile, currentPassword } });
+}
+
+/** POST /api/identity/mobile-changes/confirm: the code makes the new number the one the member signs in with. */
+export function confirmMobileChange(mobile: string, code: string): Promise<ResponseOf<ContactRoutes['confirmMobileChange']>> {
+  return request<ContactRoutes['confirmMobileChange']>({ method: 'POST', path: '/api/identity/mobile-changes/confirm', body: { mobile, code } });
 }

@@ -1,19 +1,27 @@
-import { Link } from 'react-router-dom';
 import { Muted } from '../shared/styles';
+import { ChangeEmailForm } from './ChangeEmailForm';
+import { ChangeMobileForm } from './ChangeMobileForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { QueryFailed } from './QueryFailed';
 import { SettingsSection } from './SettingsSection';
+import { useAccount } from './use-account';
 
 /**
- * Account: the password. The mobile number and e-mail are not shown (they leave the services only through the
- * contact endpoint), and no page changes them yet: the member is told whom to ask.
+ * Account: the e-mail address (security notices go there), the mobile number (the member signs in with it) and the
+ * password. The address and number show masked: enough to recognise, nothing for someone looking over a shoulder.
  */
 export function AccountSection() {
+  const { state, reload } = useAccount();
   return (
     <SettingsSection id="account">
-      <Muted>
-        You sign in with your mobile number and password; security notices go to your e-mail address. To keep them private, neither is shown here.
-        To change your mobile number or e-mail address, <Link to="/contact">contact us</Link>.
-      </Muted>
+      <Muted>You sign in with your mobile number and password; security notices go to your e-mail address.</Muted>
+      {state.kind === 'failed' ? <QueryFailed what="Your e-mail address and mobile number" error={state.error} retry={reload} /> : null}
+      {state.kind === 'loaded' ? (
+        <>
+          <ChangeEmailForm current={state.account.email} />
+          <ChangeMobileForm current={state.account.mobile} onChanged={reload} />
+        </>
+      ) : null}
       <ChangePasswordForm />
     </SettingsSection>
   );

@@ -2,9 +2,11 @@
 // and typed by svc-identity's contract table (import type only: no zod in the bundle).
 import type { RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route';
 import type { identityRoutes } from '@matrimony/contracts/http/identity';
+import type { contactChangeRoutes } from '@matrimony/contracts/http/identity/contact-changes';
 import { request } from '@matrimony/session';
 
 type Routes = typeof identityRoutes;
+type ContactRoutes = typeof contactChangeRoutes;
 
 /** An ALTCHA proof-of-work challenge as GET /otp/challenge returns it. */
 export type CaptchaChallenge = ResponseOf<Routes['getCaptchaChallenge']>;
@@ -27,7 +29,13 @@ export function createIdentityApi(fetchFn?: typeof fetch) {
     requestPasswordReset: (email: string) =>
       request<Routes['requestPasswordReset']>({ method: 'POST', path: '/api/identity/password-resets', body: { email } }, fetchFn),
     confirmPasswordReset: (token: string, password: string) =>
-      request<Routes['confirmPasswordReset']>({ method: 'POST', path: '/api/identity/password-resets/confirm', body: { token, password } }, fetchFn)
+      request<Routes['confirmPasswordReset']>({ method: 'POST', path: '/api/identity/password-resets/confirm', body: { token, password } }, fetchFn),
+    /** What an e-mail change link would do (the new address, masked); changes nothing. */
+    previewEmailChange: (token: string) =>
+      request<ContactRoutes['previewEmailChange']>({ method: 'POST', path: '/api/identity/email-changes/preview', body: { token } }, fetchFn),
+    /** Uses the link: the account's e-mail becomes the new address. */
+    confirmEmailChange: (token: string) =>
+      request<ContactRoutes['confirmEmailChange']>({ method: 'POST', path: '/api/identity/email-changes/confirm', body: { token } }, fetchFn)
   };
 }
 

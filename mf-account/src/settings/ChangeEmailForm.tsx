@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { maskEmail } from '@matrimony/catalog/masking';
+import { emailChangeLinkSentMessage, type UserMessage } from '@matrimony/catalog/messages';
+import { Button, PasswordField, TextField } from '@matrimony/ui';
+import { requestEmailChange } from '../api/identity';
+import { checkEmailForm, EMAIL_FIELDS, refusal, type EmailField, type FieldErrors } from './change-contact';
+import { ContactRow } from './ContactRow';
+import { Notice } from './Notice';
+import { SubSection } from './SettingsSection';
+
+const Form = styled.form`
+  display: grid;
+  max-width: 28rem;
+  & > [role='alert'] {
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const EMPTY = { email: '', currentPassword: '' };
+const fieldId = (field: EmailField) => `settings-email-${field}`;
+
+type View = 'shown' | 'editing' | { sentTo: string };
+
+/**
+ * Account, "E-mail": the address security notices go to (masked), and a form for a new one. Nothing changes until
+ * the member opens the link e-mailed to the new address (mf-signup's /confirm-email).
+ */
+export function ChangeEmailForm({ current }: { current: string | null }) {
+  const [view, setView] = useState<View>('shown');
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<EmailField>>({});
+  const [failure, setFailure] = useState<UserMessage>();
+  const [busy, setBusy] = useState(false);
+
+  const showErrors = (next: FieldErrors<EmailField>) => {
+    setErrors(next);
+    const first = EMAIL_FIELDS.find((field) => next[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const open = () => {
+    setValues(EMPTY);
+    setErrors({});
+    setFailure(undefined);
+    setView('editing');
+    setTimeout(() => document.getElementById(fieldId('email'))?.focus(), 0);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const checked = checkEmailForm(values);
+    if (!checked.ok) return showErrors(checked.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      await requestEmailChange(checked.value.email, checked.value.currentPassword);
+      setValues(EMPTY);
+      // The address as the member typed it: it is theirs, and the answer only has it masked.
+      setView({ sentTo: checked.value.email });
+    } catch (error) {
+      const refused = refusal(error, EMAIL_FIELDS);
+      showErrors(refused.errors);
+      setFailure(refused.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SubSection aria-labelledby="change-email-heading">
+      <h3 id="change-email-heading">E-mail</h3>
+      <ContactRow label="Your e-mail address" value={current ? maskEmail(current) : 'None yet'}>
+        {view === 'shown' ? (
+          <Button type="button" variant="secondary" size="sm" onClick={open} aria-describedby="change-email-heading">
+            Change
+          </Button>
+        ) : null}
+      </ContactRow>
+      <div aria-live="polite">
+        {typeof view === 'object' ? (
+          <Notice tone="success" message={emailChangeLinkSentMessage(view.sentTo)}>
+            <Button type="button" variant="ghost" size="sm" style={{ marginTop: '0.5rem' }} onClick={open}>
+              Send to another address
+            </Button>
+          </Notice>
+        ) : null}
+      </div>
+      {view === 'editing' ? (
+        <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change e-mail address">
+          <TextField
+            id={fieldId('email')}
+            label="New e-mail address"
+            hint="We will send a link to this address. Your e-mail changes when you open it."
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+            error={errors.email}
+            required
+          />
+          <PasswordField
+            id={fieldId('currentPassword')}
+            label="Current password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
+            error={errors.currentPassword}
+            required
+          />
+          {failure ? <Notice tone="danger" message={failure} /> : null}
+          <Buttons>
+            <Button type="submit" busy={busy} busyLabel="Sending...">
+              Send confirmation link
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setView('shown')} disabled={busy}>
+              Cancel
+            </Button>
+          </Buttons>
+        </Form>
+      ) : null}
+    </SubSection>
+  );
+}

@@ -1,0 +1,216 @@
+import { useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { COUNTRY_CODE, OTP_DIGITS } from '@matrimony/catalog/constants';
+import { mobileInputValue } from '@matrimony/catalog/input-rules';
+import { maskMobile } from '@matrimony/catalog/masking';
+import { CONTACT_CHANGE_MESSAGES, OTP_VERIFY_ERRORS, otpSentMessage, type UserMessage } from '@matrimony/catalog/messages';
+import { Button, Field, Input, OtpInput, PasswordField, describedBy } from '@matrimony/ui';
+import { confirmMobileChange, requestMobileChange } from '../api/identity';
+import { checkMobileForm, MOBILE_FIELDS, refusal, type FieldErrors, type MobileField } from './change-contact';
+import { ContactRow } from './ContactRow';
+import { resendLabel, useCountdown } from './countdown';
+import { Notice } from './Notice';
+import { SubSection } from './SettingsSection';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  max-width: 28rem;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
+const PhoneInput = styled.div`
+  display: flex;
+  & > input {
+    border-top-left-radius: 0;
+    border-bottom-left-radius: 0;
+  }
+`;
+
+const Prefix = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border-right: 0;
+  border-radius: ${({ theme }) => theme.radii.sm} 0 0 ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const EMPTY = { mobile: '', currentPassword: '' };
+const fieldId = (field: MobileField) => `settings-mobile-${field}`;
+const CODE_ID = 'settings-mobile-code';
+
+type View = 'shown' | 'editing' | 'code' | 'changed';
+
+/**
+ * Account, "Mobile": the number the member signs in with (masked), and a form for a new one: the number and the
+ * current password, then the code texted to the new number. From then on the member signs in with the new number.
+ */
+export function ChangeMobileForm({ current, onChanged }: { current: string; onChanged: () => void }) {
+  const [view, setView] = useState<View>('shown');
+  const [values, setValues] = useState(EMPTY);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<MobileField>>({});
+  const [codeError, setCodeError] = useState<string>();
+  const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: UserMessage }>();
+  const [busy, setBusy] = useState(false);
+  const [resendAt, setResendAt] = useState(0);
+  const cooldown = useCountdown(resendAt);
+
+  const focus = (id: string) => setTimeout(() => document.getElementById(id)?.focus(), 0);
+  const showErrors = (next: FieldErrors<MobileField>) => {
+    setErrors(next);
+    const first = MOBILE_FIELDS.find((field) => next[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const open = () => {
+    setValues(EMPTY);
+    setErrors({});
+    setMessage(undefined);
+    setView('editing');
+    focus(fieldId('mobile'));
+  };
+
+  /** Sends (or sends again) the code; the password stays in this form until the change is done or cancelled. */
+  const send = async (): Promise<boolean> => {
+    setMessage(undefined);
+    const checked = checkMobileForm(values);
+    if (!checked.ok) {
+      setView('editing');
+      showErrors(checked.errors);
+      return false;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const sent = await requestMobileChange(checked.value.mobile, checked.value.currentPassword);
+      setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+      setMessage({ tone: 'success', text: otpSentMessage(`${COUNTRY_CODE} ${checked.value.mobile}`) });
+      return true;
+    } catch (error) {
+      const refused = refusal(error, MOBILE_FIELDS);
+      if (refused.retryAfter) setResendAt(Date.now() + refused.retryAfter * 1000);
+      if (Object.keys(refused.errors).length > 0) {
+        setView('editing');
+        showErrors(refused.errors);
+      }
+      if (refused.message) setMessage({ tone: 'danger', text: refused.message });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await send()) {
+      setCode('');
+      setCodeError(undefined);
+      setView('code');
+      focus(CODE_ID);
+    }
+  };
+
+  const onVerify = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(undefined);
+    if (code.length !== OTP_DIGITS) {
+      setCodeError(OTP_VERIFY_ERRORS['invalid-verification-code'].description);
+      return;
+    }
+    setBusy(true);
+    try {
+      await confirmMobileChange(values.mobile, code);
+      setValues(EMPTY);
+      setView('changed');
+      setMessage({ tone: 'success', text: CONTACT_CHANGE_MESSAGES.mobileChanged });
+      onChanged();
+    } catch (error) {
+      const refused = refusal(error, ['code'] as const);
+      setCodeError(refused.errors.code);
+      if (refused.message) setMessage({ tone: 'danger', text: refused.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const mobileError = errors.mobile;
+  return (
+    <SubSection aria-labelledby="change-mobile-heading">
+      <h3 id="change-mobile-heading">Mobile number</h3>
+      <ContactRow label="You sign in with" value={`${COUNTRY_CODE} ${maskMobile(current)}`}>
+        {view === 'shown' || view === 'changed' ? (
+          <Button type="button" variant="secondary" size="sm" onClick={open} aria-describedby="change-mobile-heading">
+            Change
+          </Button>
+        ) : null}
+      </ContactRow>
+      <div aria-live="polite">{message && view !== 'editing' ? <Notice tone={message.tone} message={message.text} /> : null}</div>
+      {view === 'editing' ? (
+        <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change mobile number">
+          <Field id={fieldId('mobile')} label="New mobile number" required hint="We will send a 6-digit code to this number by SMS." error={mobileError}>
+            <PhoneInput>
+              <Prefix aria-hidden="true">{COUNTRY_CODE}</Prefix>
+              <Input
+                id={fieldId('mobile')}
+                inputMode="numeric"
+                autoComplete="tel-national"
+                aria-describedby={describedBy(fieldId('mobile'), true, Boolean(mobileError))}
+                aria-invalid={mobileError ? true : undefined}
+                $invalid={Boolean(mobileError)}
+                placeholder="10-digit mobile number"
+                value={values.mobile}
+                required
+                onChange={(event) => setValues({ ...values, mobile: mobileInputValue(event.target.value) })}
+              />
+            </PhoneInput>
+          </Field>
+          <PasswordField
+            id={fieldId('currentPassword')}
+            label="Current password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
+            error={errors.currentPassword}
+            required
+          />
+          {message?.tone === 'danger' ? <Notice tone="danger" message={message.text} /> : null}
+          <Buttons>
+            <Button type="submit" busy={busy} busyLabel="Sending...">
+              Send OTP
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setView('shown')} disabled={busy}>
+              Cancel
+            </Button>
+          </Buttons>
+        </Form>
+      ) : null}
+      {view === 'code' ? (
+        <Form onSubmit={(event) => void onVerify(event)} noValidate aria-label="Enter the code sent to your new number">
+          <OtpInput id={CODE_ID} label={`Code sent to ${COUNTRY_CODE} ${values.mobile}`} value={code} onChange={setCode} disabled={busy} error={codeError} />
+          <Buttons>
+            <Button type="submit" busy={busy} busyLabel="Verifying..." disabled={code.length !== OTP_DIGITS}>
+              Verify OTP
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => void send()} disabled={cooldown > 0 || busy}>
+              {resendLabel(cooldown)}
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={open} disabled={busy}>
+              Use a different number
+            </Button>
+          </Buttons>
+        </Form>
+      ) : null}
+    </SubSection>
+  );
+}

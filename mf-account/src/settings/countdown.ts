@@ -1,0 +1,23 @@
+// "Resend OTP" waits out svc-identity's resend cooldown (its answer says how long), shown as a countdown.
+import { useEffect, useState } from 'react';
+
+/** The resend button's text: "Resend OTP in 27s" while cooling down, else "Resend OTP". */
+export function resendLabel(seconds: number): string {
+  return seconds > 0 ? `Resend OTP in ${seconds}s` : 'Resend OTP';
+}
+
+/** Re-renders every second until `untilMs`; returns the whole seconds left (never negative). */
+export function useCountdown(untilMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (untilMs <= Date.now()) return undefined;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= untilMs) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [untilMs]);
+  return Math.max(0, Math.ceil((untilMs - now) / 1000));
+}
