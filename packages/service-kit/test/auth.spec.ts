@@ -86,6 +86,30 @@ describe('token verifier', () => {
     expect(auth.userId).to.equal('after-rotation');
     expect(issuer.jwksRequests).to.equal(fetchesBefore + 1);
   });
+  it('remembers a verified token until it expires (even after its key leaves the set), and asks on every use whether the member was revoked', async () => {
+    const revoked = new Set<string>();
+    const options = { jwksUri: issuer.jwksUri, issuer: issuer.issuer, allowedAzp: issuer.allowedAzp, clockToleranceSec: 0, keySetRefreshAfterMs: 0, unknownKidRefetchIntervalMs: 0 };
+    const remembering = createTokenVerifier({ ...options, isRevoked: async (userId) => revoked.has(userId) });
+    const forgetful = createTokenVerifier({ ...options, verifiedTokenCacheSize: 0 });
+    const token = issuer.sign({ sub: 'cached' }, { expiresInSec: 2 });
+    await remembering.verify(token);
+    await forgetful.verify(token);
+    issuer.rotate({ dropOld: true });
+    // Each verifier refetches the key set in the background on its next look-up; the second look-up sees it.
+    for (let use = 0; use < 2; use += 1) {
+      expect((await remembering.verify(token)).userId).to.equal('cached');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await forgetful.verify(token).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await rejection(forgetful, token)).message, 'without the cache the token is checked again').to.contain('unknown signing key');
+
+    revoked.add('cached');
+    expect((await rejection(remembering, token)).code).to.equal('token_revoked');
+    revoked.delete('cached');
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await rejection(remembering, token)).code, 'a remembered token expires like any other').to.equal('token_expired');
+  });
 });
 
 describe('requireAuth and requireRole', () => {
