@@ -42,12 +42,13 @@ describe('token verifier under junk key ids (review finding 1)', () => {
       keySetRefreshAfterMs: 20,
       onJwksFetchFailed: (error) => failures.push(error.message)
     });
-    const token = issuer.sign({ sub: 'still-valid' });
-    await verifier.verify(token);
+    // A new token each time: a verified token is remembered and would not consult the key set again.
+    const tokens = Array.from({ length: 4 }, () => issuer.sign({ sub: 'still-valid' }));
+    await verifier.verify(tokens[0]!);
     await issuer.close();
     await sleep(50);
-    for (let i = 0; i < 3; i += 1) {
-      expect((await verifier.verify(token)).userId).to.equal('still-valid');
+    for (let i = 1; i <= 3; i += 1) {
+      expect((await verifier.verify(tokens[i]!)).userId).to.equal('still-valid');
       await sleep(30);
     }
     expect(failures.length, 'the background refresh was tried and failed').to.be.greaterThan(0);

@@ -31,7 +31,7 @@ describe('NATS JetStream helpers', () => {
     const secrets = await jsm.streams.info('IDENTITY_SECRETS');
     expect(secrets.config.storage).to.equal(StorageType.Memory);
     expect(secrets.config.retention).to.equal(RetentionPolicy.Workqueue);
-    expect(secrets.config.subjects).to.deep.equal(['identity.otp.>', 'identity.password-reset.>']);
+    expect(secrets.config.subjects).to.deep.equal(['identity.otp.>', 'identity.password-reset.>', 'identity.email-change.>']);
     const identity = await jsm.streams.info('IDENTITY');
     expect(identity.config.storage).to.equal(StorageType.File);
   });
