@@ -4,11 +4,10 @@ import { COUNTRY_CODE, OTP_DIGITS } from '@matrimony/catalog/constants';
 import { mobileInputValue } from '@matrimony/catalog/input-rules';
 import { maskMobile } from '@matrimony/catalog/masking';
 import { CONTACT_CHANGE_MESSAGES, OTP_VERIFY_ERRORS, otpSentMessage, type UserMessage } from '@matrimony/catalog/messages';
-import { Button, Field, Input, OtpInput, PasswordField, describedBy } from '@matrimony/ui';
+import { Button, Field, Input, OtpInput, PasswordField, describedBy, resendLabel, useCountdown } from '@matrimony/ui';
 import { confirmMobileChange, requestMobileChange } from '../api/identity';
 import { checkMobileForm, MOBILE_FIELDS, refusal, type FieldErrors, type MobileField } from './change-contact';
 import { ContactRow } from './ContactRow';
-import { resendLabel, useCountdown } from './countdown';
 import { Notice } from './Notice';
 import { SubSection } from './SettingsSection';
 

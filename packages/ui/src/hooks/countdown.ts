@@ -1,12 +1,18 @@
-// "Resend OTP" waits out svc-identity's resend cooldown (its answer says how long), shown as a countdown.
+// "Resend OTP" waits out svc-identity's resend cooldown (its answer says how long), shown as a countdown:
+// the sign-up wizard's mobile step and Settings' change of mobile.
 import { useEffect, useState } from 'react';
 
-/** The resend button's text: "Resend OTP in 27s" while cooling down, else "Resend OTP". */
+/** Whole seconds left until `untilMs` (never negative). */
+export function secondsLeft(untilMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((untilMs - nowMs) / 1000));
+}
+
+/** The resend control's text: "Resend OTP in 27s" while cooling down, else "Resend OTP". */
 export function resendLabel(seconds: number): string {
   return seconds > 0 ? `Resend OTP in ${seconds}s` : 'Resend OTP';
 }
 
-/** Re-renders every second until `untilMs`; returns the whole seconds left (never negative). */
+/** Re-renders every second until `untilMs`; returns the seconds left. */
 export function useCountdown(untilMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -19,5 +25,5 @@ export function useCountdown(untilMs: number): number {
     }, 1000);
     return () => clearInterval(timer);
   }, [untilMs]);
-  return Math.max(0, Math.ceil((untilMs - now) / 1000));
+  return secondsLeft(untilMs, now);
 }
