@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { READY_ACCOUNTS } from '@matrimony/dev-stack';
@@ -20,6 +20,7 @@ export async function measureFrontend(gatewayUrl: string, lighthouseRuns: number
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i += 1) runs.push(await lighthouseScores(`${gatewayUrl}${path}`));
       for (const category of CATEGORIES) figures[`frontend.${page}.lighthouse.${category}`] = { value: percentile(runs.map((r) => r[category]), 50) };
+      figures[`frontend.${page}.lighthouse.load-1m`] = { value: loadavg()[0]! };
     } catch (error) {
       for (const category of CATEGORIES) figures[`frontend.${page}.lighthouse.${category}`] = { missing: (error as Error).message.slice(0, 200) };
     }
@@ -40,8 +41,11 @@ export async function measureFrontend(gatewayUrl: string, lighthouseRuns: number
   return figures;
 }
 
-/** Pages behind sign-in, measured as the demo bride (the stack must have been seeded). */
-export const MEMBER_PAGES = { explore: '/explore' } as const;
+/**
+ * Pages behind sign-in, measured as the demo bride (the stack must have been seeded); `profile` is the first
+ * profile explore shows her (a demo groom), found once signed in.
+ */
+export const MEMBER_PAGES = { explore: '/explore', profile: '/profile/{id}' } as const;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -73,11 +77,16 @@ async function measureSignedIn(gatewayUrl: string, lighthouseRuns: number, log: 
     await page.getByLabel(/password/i).first().fill(password);
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
-    for (const [name, path] of Object.entries(MEMBER_PAGES)) {
+    await page.goto(`${gatewayUrl}/explore`);
+    const profilePath = await page.locator('a[href^="/profile/"]').first().getAttribute('href', { timeout: 30_000 });
+    if (!profilePath) throw new Error('explore showed the demo bride no profile to open');
+    for (const [name, pattern] of Object.entries(MEMBER_PAGES)) {
+      const path = pattern.replace('/profile/{id}', profilePath);
       log(`  Lighthouse (mobile) ${path} signed in, median of ${lighthouseRuns}`);
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i += 1) runs.push(await lighthouseScores(`${gatewayUrl}${path}`, port));
       for (const category of CATEGORIES) figures[`frontend.${name}.lighthouse.${category}`] = { value: percentile(runs.map((r) => r[category]), 50) };
+      figures[`frontend.${name}.lighthouse.load-1m`] = { value: loadavg()[0]! };
     }
   } catch (error) {
     for (const name of Object.keys(MEMBER_PAGES)) for (const category of CATEGORIES) figures[`frontend.${name}.lighthouse.${category}`] = { missing: (error as Error).message.slice(0, 200) };
