@@ -21,11 +21,17 @@ export async function installFakeClock(page: Page) {
   context.on('requestfailed', done);
   // A new document drops the old one's timers: its unfinished requests no longer matter (Chromium
   // does not always report requests cut off by a navigation).
-  const forgetOnNavigation = (tab: Page) =>
+  const forgetOnNavigation = (tab: Page) => {
     tab.on('framenavigated', (frame) => {
       if (frame !== tab.mainFrame()) return;
       for (const [request, owner] of scriptsInFlight) if (owner === tab && request.frame() === frame && !request.isNavigationRequest()) scriptsInFlight.delete(request);
     });
+    // A tab closed while a script was on the wire never reports that request again (seen in CI: a second
+    // tab closed while it still fetched a remote's entry script).
+    tab.on('close', () => {
+      for (const [request, owner] of scriptsInFlight) if (owner === tab) scriptsInFlight.delete(request);
+    });
+  };
   forgetOnNavigation(page);
   context.on('page', forgetOnNavigation);
 
