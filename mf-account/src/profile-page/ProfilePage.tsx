@@ -34,7 +34,9 @@ const Gallery = styled.div`
     overflow: hidden;
     cursor: zoom-in;
   }
-  img {
+  /* The placeholder (role img) holds the photo's box until the image arrives: nothing below it moves then. */
+  img,
+  [role='img'] {
     display: block;
     width: 100%;
     aspect-ratio: 4 / 5;
@@ -45,7 +47,8 @@ const Gallery = styled.div`
 const Thumbs = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
-  img {
+  img,
+  [role='img'] {
     width: 64px;
     height: 64px;
     aspect-ratio: 1;
