@@ -3,7 +3,7 @@ import { problemFrom } from '@matrimony/session';
 import { checkEmailForm, checkMobileForm, EMAIL_FIELDS, MOBILE_FIELDS, refusal } from '../src/settings/change-contact';
 import { ChangeEmailForm } from '../src/settings/ChangeEmailForm';
 import { ChangeMobileForm } from '../src/settings/ChangeMobileForm';
-import { resendLabel } from '@matrimony/ui';
+import { resendLabel } from '@matrimony/ui/countdown';
 import { renderPage } from './render';
 
 const MISSING = 'Please fill in all required fields';

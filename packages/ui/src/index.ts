@@ -31,7 +31,6 @@ export { Toaster, useToasts } from './toast/Toaster';
 export { toast, toastStore, createToastStore, type Toast, type ToastOptions, type ToastVariant, type ToastStore } from './toast/toastStore';
 
 export { PageMeta, SiteMetaProvider, usePageMeta, useSiteMeta, applyPageMeta } from './meta/PageMeta';
-export { resendLabel, secondsLeft, useCountdown } from './hooks/countdown';
 export { buildPageMeta, normalizePath, fullTitle, robotsContent, type PageMetaInput, type Robots, type MetaTag } from './meta/pageMeta';
 
 export * from './forms/dateOfBirth';

@@ -1,5 +1,6 @@
-// "Resend OTP" waits out svc-identity's resend cooldown (its answer says how long), shown as a countdown:
-// the sign-up wizard's mobile step and Settings' change of mobile.
+// "Resend OTP" waits out svc-identity's resend cooldown (its answer says how long), shown as a countdown, in
+// the sign-up wizard's mobile step and Settings' change of mobile. Imported as @matrimony/ui/countdown, outside
+// the shared @matrimony/ui singleton, so pages without an OTP (the landing page) do not load it.
 import { useEffect, useState } from 'react';
 
 /** Whole seconds left until `untilMs` (never negative). */
