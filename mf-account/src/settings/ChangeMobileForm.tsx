@@ -5,6 +5,7 @@ import { mobileInputValue } from '@matrimony/catalog/input-rules';
 import { maskMobile } from '@matrimony/catalog/masking';
 import { CONTACT_CHANGE_MESSAGES, OTP_VERIFY_ERRORS, otpSentMessage, type UserMessage } from '@matrimony/catalog/messages';
 import { Button, Field, Input, OtpInput, PasswordField, describedBy } from '@matrimony/ui';
+import { PhoneInput, PhonePrefix } from '@matrimony/ui/phone-input';
 import { resendLabel, useCountdown } from '@matrimony/ui/countdown';
 import { confirmMobileChange, requestMobileChange } from '../api/identity';
 import { checkMobileForm, MOBILE_FIELDS, refusal, type FieldErrors, type MobileField } from './change-contact';
@@ -26,24 +27,7 @@ const Buttons = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};
 `;
 
-const PhoneInput = styled.div`
-  display: flex;
-  & > input {
-    border-top-left-radius: 0;
-    border-bottom-left-radius: 0;
-  }
-`;
 
-const Prefix = styled.span`
-  display: inline-flex;
-  align-items: center;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-right: 0;
-  border-radius: ${({ theme }) => theme.radii.sm} 0 0 ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
 
 const EMPTY = { mobile: '', currentPassword: '' };
 const fieldId = (field: MobileField) => `settings-mobile-${field}`;
@@ -160,7 +144,7 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
         <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change mobile number">
           <Field id={fieldId('mobile')} label="New mobile number" required hint="We will send a 6-digit code to this number by SMS." error={mobileError}>
             <PhoneInput>
-              <Prefix aria-hidden="true">{COUNTRY_CODE}</Prefix>
+              <PhonePrefix aria-hidden="true">{COUNTRY_CODE}</PhonePrefix>
               <Input
                 id={fieldId('mobile')}
                 inputMode="numeric"

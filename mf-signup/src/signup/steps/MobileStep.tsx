@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, Field, Input, OtpInput, describedBy, toast } from '@matrimony/ui';
+import { PhoneInput, PhonePrefix } from '@matrimony/ui/phone-input';
 import { CAPTCHA_INIT_DELAY_MS, CAPTCHA_RESET_DELAY_MS, COUNTRY_CODE, MOBILE_DIGITS, OTP_DIGITS } from '@matrimony/catalog/constants';
 import { OTP_MESSAGES, SIGNUP_MESSAGES, otpSentMessage, type UserMessage } from '@matrimony/catalog/messages';
 import { FIELD_TEXT, isMobileNumber, mobileInputValue } from '@matrimony/catalog/input-rules';
@@ -21,22 +22,7 @@ const PhoneRow = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const PhoneInput = styled.div`
-  flex: 1;
-  display: flex;
-  & > input { border-top-left-radius: 0; border-bottom-left-radius: 0; }
-`;
 
-const Prefix = styled.span`
-  display: inline-flex;
-  align-items: center;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-right: 0;
-  border-radius: ${({ theme }) => theme.radii.sm} 0 0 ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
 
 const Stack = styled.div`
   display: grid;
@@ -194,7 +180,7 @@ export function MobileStep({ identity, registered, onVerified }: { identity: Ide
       <Field id="signup-mobile" label="Mobile Number" required hint="We will send a 6-digit code by SMS." error={mobileError}>
         <PhoneRow>
           <PhoneInput>
-            <Prefix aria-hidden="true">{COUNTRY_CODE}</Prefix>
+            <PhonePrefix aria-hidden="true">{COUNTRY_CODE}</PhonePrefix>
             <Input
               id="signup-mobile"
               inputMode="numeric"
