@@ -42,6 +42,29 @@ describe('rate limits (sliding window in Mongo)', () => {
     expect((await limits.take('mobile:9876543210', limit)).allowed).to.equal(true);
   });
 
+  it('takes several keys in one call: all or none, waiting for the fullest window', async () => {
+    const limits = createRateLimits(mongo!);
+    const perAddress = { max: 3, windowMs: 60_000 };
+    const perMobile = { max: 1, windowMs: 120_000 };
+    const start = new Date('2026-11-21T06:30:00Z');
+    const keys = (mobile: string) => [
+      { key: 'sign-in:ip:198.18.9.9', limit: perAddress },
+      { key: `sign-in:mobile:${mobile}`, limit: perMobile }
+    ];
+    expect((await limits.takeAll(keys('9876500071'), start)).allowed).to.equal(true);
+    // The mobile's window is full: refused, and the address's event taken with it is given back.
+    expect(await limits.takeAll(keys('9876500071'), new Date(start.getTime() + 30_000))).to.deep.equal({ allowed: false, retryAfterSec: 90 });
+    const address = await mongo!.collection(RATE_LIMITS_COLLECTION).findOne({ _id: 'sign-in:ip:198.18.9.9' as never });
+    expect(address?.hits, 'the refused call kept nothing').to.have.length(1);
+    expect((await limits.takeAll(keys('9876500072'), start)).allowed).to.equal(true);
+    expect((await limits.takeAll(keys('9876500073'), start)).allowed).to.equal(true);
+    const both = await limits.takeAll(keys('9876500074'), start);
+    expect(both.allowed, 'the address is full now').to.equal(false);
+    const released = await limits.takeAll([{ key: 'sign-in:mobile:9876500075', limit: perMobile }], start);
+    if (released.allowed) await released.release();
+    expect((await limits.take('sign-in:mobile:9876500075', perMobile, start)).allowed, 'release gives back every key').to.equal(true);
+  });
+
   it('forgets a member’s hits by the values their keys end with, and nothing else (account erasure)', async () => {
     const limits = createRateLimits(mongo!);
     const limit = { max: 1, windowMs: 60_000 };

@@ -5,7 +5,7 @@ import { contractRoute, inputOf, problem, requireAuth, sendJson, sendNoContent }
 import { SIGNIN_MESSAGES } from '@matrimony/catalog/messages';
 import { SIGN_INS_PER_IP, SIGN_INS_PER_MOBILE } from '../../domain/limits';
 import { type IdentityDeps } from '../deps';
-import { enforceLimit } from '../limits';
+import { enforceLimits } from '../limits';
 
 const TOO_MANY_SIGN_INS = {
   message: { title: 'Too Many Attempts', description: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
@@ -21,8 +21,11 @@ export function sessionRoutes(router: Router, deps: IdentityDeps): void {
 
   contractRoute(router, routes.signIn, async (req, res) => {
     const { mobile, password } = inputOf(res, routes.signIn.request).body;
-    await enforceLimit(stores.rateLimits, `sign-in:ip:${req.ip}`, SIGN_INS_PER_IP, TOO_MANY_SIGN_INS, deps.now());
-    await enforceLimit(stores.rateLimits, `sign-in:mobile:${mobile}`, SIGN_INS_PER_MOBILE, TOO_MANY_SIGN_INS, deps.now());
+    const limits = [
+      { key: `sign-in:ip:${req.ip}`, limit: SIGN_INS_PER_IP },
+      { key: `sign-in:mobile:${mobile}`, limit: SIGN_INS_PER_MOBILE }
+    ];
+    await enforceLimits(stores.rateLimits, limits, TOO_MANY_SIGN_INS, deps.now());
     const result = await tokens.passwordGrant(mobile, password);
     // A suspended member is told so (Keycloak says "Account disabled" whatever the password, so this answer
     // reveals that the number belongs to a suspended account; the limits above bound how fast that can be asked).
