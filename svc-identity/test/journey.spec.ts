@@ -31,7 +31,7 @@ describe('member journey: OTP → verify → register → sign in → refresh �
 
     const registered = await request(app).post(api('/accounts')).send({ phoneToken, email, password, fullName: 'Lakshmi Narayanan', ...CONSENT }).expect(201);
     const { userId } = registered.body;
-    expect(registered.body).to.include.keys('access_token', 'refresh_token', 'id_token', 'expires_in', 'refresh_expires_in');
+    expect(registered.body).to.include.keys('access_token', 'refresh_token', 'expires_in', 'refresh_expires_in');
     secrets.push(registered.body.access_token, registered.body.refresh_token);
 
     await stack.relays.flush();

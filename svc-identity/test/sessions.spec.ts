@@ -47,7 +47,7 @@ describe('sign-in, throttling and access tokens', function () {
 
   it('signs in with mobile and password and returns the tokens keycloak-js needs', async () => {
     const res = await signIn(member.mobile, member.password).expect(200);
-    expect(res.body).to.have.all.keys('access_token', 'refresh_token', 'id_token', 'expires_in', 'refresh_expires_in');
+    expect(res.body).to.have.all.keys('access_token', 'refresh_token', 'expires_in', 'refresh_expires_in');
     expect(res.headers['cache-control']).to.equal('no-store');
   });
 
