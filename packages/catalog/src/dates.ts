@@ -24,8 +24,17 @@ function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+// India has kept UTC+05:30, without daylight saving, since October 1945: its dates from then on are plain
+// arithmetic (Intl's formatToParts was most of an own-profile view's date work).
+const INDIA_FIXED_OFFSET_SINCE = Date.UTC(1946, 0, 1);
+const INDIA_OFFSET_MS = 330 * 60_000;
+
 /** The calendar date of an instant in a time zone (default Asia/Kolkata). */
 export function calendarDateOf(instant: Date, timeZone: string = TIME_ZONE): CalendarDate {
+  if (timeZone === 'Asia/Kolkata' && instant.getTime() >= INDIA_FIXED_OFFSET_SINCE) {
+    const shifted = new Date(instant.getTime() + INDIA_OFFSET_MS);
+    return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+  }
   const parts = dayFormatOf(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
