@@ -143,6 +143,19 @@ describe('createServiceApp', () => {
     expect(res.headers['x-request-id']).to.match(/^[0-9a-f-]{36}$/);
   });
 
+  it('logs one line per request: method, path without the query, status, time and request id; warn for 4xx', async () => {
+    const { app, lines } = buildApp();
+    await request(app).post('/api/test/echo-log?mobile=9876543210').set('X-Request-Id', 'req-log-1').send({ note: 'hi' }).expect(204);
+    await request(app).get('/api/test/nothing-here').set('X-Request-Id', 'req-log-2').expect(404);
+    const completed = lines.filter((l) => l.msg === 'request completed');
+    const first = completed.find((l) => l.requestId === 'req-log-1')!;
+    expect(first).to.deep.include({ level: 30, req: { id: 'req-log-1', method: 'POST', path: '/api/test/echo-log' }, res: { statusCode: 204 } });
+    expect(first.responseTime).to.be.a('number');
+    expect(completed.find((l) => l.requestId === 'req-log-2')).to.deep.include({ level: 40, res: { statusCode: 404 } });
+    expect(JSON.stringify(lines)).not.to.contain('9876543210');
+    expect(lines.find((l) => l.msg === 'received'), "the handler's own line carries the request id").to.deep.include({ requestId: 'req-log-1' });
+  });
+
   it('redacts personal data and secrets in logs', async () => {
     const { app, lines } = buildApp();
     await request(app)

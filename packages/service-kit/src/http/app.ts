@@ -1,6 +1,5 @@
 import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { type Logger } from 'pino';
 import { type Registry } from 'prom-client';
 import { parseTrustedProxies } from '../config';
@@ -8,7 +7,7 @@ import { createLogger } from '../logger';
 import { createMetrics } from './metrics';
 import { healthRouter, livenessRouter, type Lifecycle, type ReadinessCheck } from './health';
 import { errorHandler, notFoundHandler } from './errors';
-import { requestIdFor } from './request-id';
+import { requestLogging } from './request-log';
 
 export interface ServiceAppOptions {
   /** Service name, e.g. `svc-profile`: logger name and metrics label. */
@@ -37,20 +36,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   lifecycles.set(app, lifecycle);
   registries.set(app, registry);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: requestIdFor,
-      quietReqLogger: true,
-      customAttributeKeys: { reqId: 'requestId' },
-      serializers: {
-        // Path only: query strings may carry personal data.
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode })
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info')
-    })
-  );
+  app.use(requestLogging(logger));
   app.use(helmet());
   app.use(record);
   // The raw bytes stay beside the parsed body: signed webhooks are checked over exactly what was sent.
