@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { ProfileCard } from '@matrimony/ui';
+import { ProfileCard } from '@matrimony/ui/discovery';
 import { type Card } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 

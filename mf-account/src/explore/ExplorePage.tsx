@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button, Drawer, EmptyState, FilterChips, MatchesGridSkeleton, NativeSelect, PageMeta, media } from '@matrimony/ui';
+import { Button, EmptyState, MatchesGridSkeleton, NativeSelect, PageMeta, media } from '@matrimony/ui';
+import { Drawer, FilterChips } from '@matrimony/ui/discovery';
 import { problemMessage } from '@matrimony/session';
 import { useSearchProfilesQuery } from '../api/discovery-api';
 import { MemberCard } from '../discovery/MemberCard';

@@ -20,7 +20,8 @@ import {
   districtsForState,
   type Religion
 } from '@matrimony/catalog';
-import { MultiSelect, NativeSelect, RangeSelect, type Choice } from '@matrimony/ui';
+import { NativeSelect, type Choice } from '@matrimony/ui';
+import { MultiSelect, RangeSelect } from '@matrimony/ui/discovery';
 import { FILTER_LABELS, type ExploreFilters, type ListFilter } from './filters';
 
 const Panel = styled.div`

@@ -15,7 +15,8 @@ import {
   castesForReligion,
   type Religion
 } from '@matrimony/catalog';
-import { Button, Card, MultiSelect, NativeSelect, PageMeta, ProfileSkeleton, RangeSelect, toast, type Choice } from '@matrimony/ui';
+import { Button, Card, NativeSelect, PageMeta, ProfileSkeleton, toast, type Choice } from '@matrimony/ui';
+import { MultiSelect, RangeSelect } from '@matrimony/ui/discovery';
 import { problemMessage } from '@matrimony/session';
 import { usePreferencesQuery, useSavePreferencesMutation, type Preferences } from '../api/discovery-api';
 import { Muted, Page } from '../shared/styles';

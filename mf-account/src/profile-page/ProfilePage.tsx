@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Badge, Button, Card, EmptyState, Lightbox, PageMeta, ProfileSkeleton, VisuallyHidden, media } from '@matrimony/ui';
+import { Badge, Button, Card, EmptyState, PageMeta, ProfileSkeleton, VisuallyHidden, media } from '@matrimony/ui';
+import { Lightbox } from '@matrimony/ui/discovery';
 import { problemMessage, asProblem } from '@matrimony/session';
 import { useProfilePageQuery, type ProfilePage as ProfilePageData } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';

@@ -17,15 +17,11 @@ export { Badge, type BadgeTone } from './components/Badge';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { SkeletonBlock, CardSkeleton, ProfileSkeleton, MatchesGridSkeleton } from './components/Skeletons';
-export { PhotoUploader, type PhotoUploaderProps } from './components/PhotoUploader';
 export { Spinner, SpinnerRing } from './components/Spinner';
 export { VisuallyHidden } from './components/VisuallyHidden';
-export { MultiSelect, type MultiSelectProps } from './components/MultiSelect';
-export { RangeSelect, type RangeSelectProps } from './components/RangeSelect';
-export { Drawer, type DrawerProps } from './components/Drawer';
-export { FilterChips, type FilterChip, type FilterChipsProps } from './components/FilterChips';
-export { Lightbox, type LightboxPhoto, type LightboxProps } from './components/Lightbox';
-export { ProfileCard, type ProfileCardProps } from './components/ProfileCard';
+
+// Also: @matrimony/ui/discovery, /photo-uploader, /phone-input and /countdown (subpaths outside the shared
+// singleton, for the one remote that uses each).
 
 export { Toaster, useToasts } from './toast/Toaster';
 export { toast, toastStore, createToastStore, type Toast, type ToastOptions, type ToastVariant, type ToastStore } from './toast/toastStore';

@@ -1,5 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { PhotoUploader } from '@matrimony/ui';
+import { PhotoUploader } from '@matrimony/ui/photo-uploader';
 import { MAX_PHOTOS } from '@matrimony/catalog/constants';
 import { BasicFields, FormText } from '@matrimony/profile-form';
 import { idFor } from '../field-ids';

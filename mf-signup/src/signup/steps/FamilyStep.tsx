@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { PhotoUploader } from '@matrimony/ui';
+import { PhotoUploader } from '@matrimony/ui/photo-uploader';
 import { FamilyFields } from '@matrimony/profile-form';
 import { CONSENT_MESSAGES, messageText } from '@matrimony/catalog/messages';
 import { type WizardValues } from '../wizard-values';
