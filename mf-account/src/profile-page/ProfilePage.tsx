@@ -112,27 +112,30 @@ function Photos({ profile }: { profile: Profile }) {
   const full = useAuthorizedUrls(open === null ? [] : profile.photos.map((photo) => photo.fullUrl));
   if (profile.photos.length === 0) return <Card>{profile.photoHidden ? `${profile.displayName} shows photos to connections only.` : 'No photos yet.'}</Card>;
   const [first, ...rest] = profile.photos;
+  // The viewer sits outside the gallery, whose styles for its photo buttons and images are not the viewer's.
   return (
-    <Gallery>
-      <button type="button" onClick={() => setOpen(0)} aria-label={`Open ${profile.displayName}'s photos`}>
-        <AuthorizedImage src={first!.cardUrl} alt={`Photo 1 of ${profile.displayName}`} />
-      </button>
-      {rest.length ? (
-        <Thumbs>
-          {rest.map((photo, index) => (
-            <button type="button" key={photo.id} onClick={() => setOpen(index + 1)} aria-label={`Open photo ${index + 2}`}>
-              <AuthorizedImage src={photo.thumbnailUrl} alt="" />
-            </button>
-          ))}
-        </Thumbs>
-      ) : null}
+    <>
+      <Gallery>
+        <button type="button" onClick={() => setOpen(0)} aria-label={`Open ${profile.displayName}'s photos`}>
+          <AuthorizedImage src={first!.cardUrl} alt={`Photo 1 of ${profile.displayName}`} />
+        </button>
+        {rest.length ? (
+          <Thumbs>
+            {rest.map((photo, index) => (
+              <button type="button" key={photo.id} onClick={() => setOpen(index + 1)} aria-label={`Open photo ${index + 2}`}>
+                <AuthorizedImage src={photo.thumbnailUrl} alt="" />
+              </button>
+            ))}
+          </Thumbs>
+        ) : null}
+      </Gallery>
       <Lightbox
         photos={profile.photos.map((photo, index) => ({ src: full[photo.fullUrl] ?? '', alt: `Photo ${index + 1} of ${profile.displayName}` }))}
         index={open}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
       />
-    </Gallery>
+    </>
   );
 }
 
