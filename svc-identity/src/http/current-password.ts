@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@matrimony/catalog/messages';
 import { problem } from '@matrimony/service-kit';
 import { PASSWORD_CHECK_FAILURES_PER_MEMBER, PASSWORD_CHECKS_PER_IP, PASSWORD_CHECKS_PER_MEMBER_BURST } from '../domain/limits';
 import { type IdentityDeps } from './deps';
-import { enforceLimit } from './limits';
+import { enforceLimit, enforceLimits } from './limits';
 
 const TOO_MANY_PASSWORD_CHECKS = { message: ACCOUNT_MESSAGES.tooManyPasswordChecks, code: 'too_many_requests' };
 
@@ -19,8 +19,12 @@ export async function checkCurrentPassword(
   entered: { field: string; password: string }
 ): Promise<void> {
   const { stores, tokens } = deps;
-  await enforceLimit(stores.rateLimits, `password-check:ip:${clientIp}`, PASSWORD_CHECKS_PER_IP, TOO_MANY_PASSWORD_CHECKS, deps.now());
-  await enforceLimit(stores.rateLimits, `password-check:burst:${user.id}`, PASSWORD_CHECKS_PER_MEMBER_BURST, TOO_MANY_PASSWORD_CHECKS, deps.now());
+  const attempts = [
+    { key: `password-check:ip:${clientIp}`, limit: PASSWORD_CHECKS_PER_IP },
+    { key: `password-check:burst:${user.id}`, limit: PASSWORD_CHECKS_PER_MEMBER_BURST }
+  ];
+  await enforceLimits(stores.rateLimits, attempts, TOO_MANY_PASSWORD_CHECKS, deps.now());
+  // Apart from the attempts: only this one is given back, when the password was right.
   const releaseFailure = await enforceLimit(stores.rateLimits, `password-check:member:${user.id}`, PASSWORD_CHECK_FAILURES_PER_MEMBER, TOO_MANY_PASSWORD_CHECKS, deps.now());
   const check = await tokens.passwordGrant(user.username, entered.password);
   if (!check.ok) {

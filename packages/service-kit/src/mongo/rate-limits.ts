@@ -42,9 +42,9 @@ function fullWindowsOf(error: unknown): Set<number> {
  * Sliding-window limits shared by every replica. Taking an event is one conditional update of the key's document
  * (the newest `max` allowed events): append this event unless `max` of them are inside the window. Concurrent
  * takes of a key are serialised by the database, so exactly `max` succeed and a refused event is never stored.
- * Several keys (sign-in counts per address and per mobile) go in one round trip.
+ * Several keys (sign-in counts per address and per mobile) go in one round trip. Used by svc-identity (OTP,
+ * sign-in, reset limits), svc-notify (contact form) and svc-profile (uploads).
  */
-/** Used by svc-identity (OTP, sign-in, reset limits), svc-notify (contact form) and svc-profile (uploads). */
 export function createRateLimits(connection: Connection) {
   const Windows = connection.model<Window>('RateWindow', windowSchema, RATE_LIMITS_COLLECTION);
   // The driver directly: one small write per request, without mongoose documents around it.

@@ -4,7 +4,7 @@ import { inputOf, sendNoContent } from '@matrimony/service-kit';
 import { REGISTRATION_CHECKS_PER_IP, REGISTRATION_CHECKS_PER_PHONE_TOKEN } from '../../domain/limits';
 import { verifyPhoneToken } from '../../domain/signed-tokens';
 import { type IdentityDeps } from '../deps';
-import { enforceLimit } from '../limits';
+import { enforceLimits } from '../limits';
 import { emailExists, mobileExists, phoneTokenInvalid } from './register';
 
 const TOO_MANY_CHECKS = {
@@ -23,8 +23,11 @@ export function checkRegistrationHandler(deps: IdentityDeps) {
     const { phoneToken, email } = inputOf(res, identityRoutes.checkRegistration.request).body;
     const verified = verifyPhoneToken(config.IDENTITY_TOKEN_SECRET, phoneToken);
     if (!verified) throw phoneTokenInvalid();
-    await enforceLimit(stores.rateLimits, `registration-check:ip:${req.ip}`, REGISTRATION_CHECKS_PER_IP, TOO_MANY_CHECKS, deps.now());
-    await enforceLimit(stores.rateLimits, `registration-check:token:${verified.jti}`, REGISTRATION_CHECKS_PER_PHONE_TOKEN, TOO_MANY_CHECKS, deps.now());
+    const checks = [
+      { key: `registration-check:ip:${req.ip}`, limit: REGISTRATION_CHECKS_PER_IP },
+      { key: `registration-check:token:${verified.jti}`, limit: REGISTRATION_CHECKS_PER_PHONE_TOKEN }
+    ];
+    await enforceLimits(stores.rateLimits, checks, TOO_MANY_CHECKS, deps.now());
     const mobile = verified.subject;
     if (await admin.findByUsername(mobile)) throw mobileExists();
     const owner = await admin.findByEmail(email);
