@@ -9,9 +9,9 @@ const rules = () => named<PrometheusRule>(renderOverlay('prod'), 'PrometheusRule
 const runbook = () => readFileSync(`${repoDir}docs/runbook.md`, 'utf8');
 
 describe('alerts (prod PrometheusRule)', () => {
-  it('covers 5xx rate, p99 latency, consumer lag and redeliveries, pod restarts, NATS and MongoDB down', () => {
+  it('covers 5xx rate, p99 latency, consumer lag and redeliveries, e-mails waiting, pod restarts, NATS and MongoDB down', () => {
     const expressions = rules().map((r) => r.expr).join('\n');
-    for (const needle of ['status_code=~"5.."', 'histogram_quantile(0.99', 'jetstream_consumer_num_pending', 'jetstream_consumer_num_redelivered', 'kube_pod_container_status_restarts_total', 'statefulset="nats"', 'statefulset="mongodb"']) {
+    for (const needle of ['status_code=~"5.."', 'notify_email_queue_oldest_seconds', 'histogram_quantile(0.99', 'jetstream_consumer_num_pending', 'jetstream_consumer_num_redelivered', 'kube_pod_container_status_restarts_total', 'statefulset="nats"', 'statefulset="mongodb"']) {
       expect(expressions, needle).to.contain(needle);
     }
   });
@@ -32,6 +32,14 @@ describe('alerts (prod PrometheusRule)', () => {
     for (const rule of rules().filter((r) => r.expr.includes('http_request'))) {
       for (const [, name] of rule.expr.matchAll(/(http_[a-z_]+?)(?:_count|_bucket|_sum)\b/g)) expect(name, rule.alert).to.equal(metric);
       for (const [, label] of rule.expr.matchAll(/\b(status_code|route|method)\b/g)) expect(labels, rule.alert).to.contain(`'${label}'`);
+    }
+  });
+
+  it('watches e-mail metrics svc-notify actually exports', () => {
+    const source = readFileSync(`${repoDir}svc-notify/src/delivery/queued-email-metrics.ts`, 'utf8');
+    const exported = [...source.matchAll(/name: '(notify_[a-z_]+)'/g)].map((m) => m[1]);
+    for (const rule of rules()) {
+      for (const [, name] of rule.expr.matchAll(/\b(notify_[a-z_]+)/g)) expect(exported, rule.alert).to.include(name);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { notifyApi, notifyDevApi } from '@matrimony/contracts/http/notify';
-import { createServiceApp, serveOpenApi, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
+import { createServiceApp, metricsRegistry, serveOpenApi, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
+import { registerQueuedEmailMetrics } from './delivery/queued-email-metrics';
 import { contactMessageRoutes } from './http/contact-messages/routes';
 import { type NotifyDeps } from './http/deps';
 import { devOutboxRoutes } from './http/dev-outbox/routes';
@@ -20,7 +21,7 @@ export interface AppDeps {
 
 /** In-app notifications and their settings, the unsubscribe link, SMS and e-mail delivery, the contact form and (outside production) the development outbox. */
 export function createApp(deps: AppDeps = {}) {
-  return createServiceApp({
+  const app = createServiceApp({
     name: SERVICE_NAME,
     basePath: BASE_PATH,
     logger: deps.logger,
@@ -35,4 +36,6 @@ export function createApp(deps: AppDeps = {}) {
       if (deps.notify.devOutbox) devOutboxRoutes(router, deps.notify);
     }
   });
+  if (deps.notify) registerQueuedEmailMetrics(metricsRegistry(app), deps.notify.stores.emailQueue, deps.notify.now);
+  return app;
 }

@@ -6,7 +6,8 @@ import { createBackgroundTasks } from './delivery/background';
 import { startContactRetryJob } from './delivery/contact-retry-job';
 import { createDeliverer } from './delivery/deliverer';
 import { startDevSmtpSink, type DevSmtpSink } from './delivery/dev-smtp-sink';
-import { smtpEmail } from './delivery/email';
+import { smtpEmail, type EmailSender } from './delivery/email';
+import { startQueuedEmails, type QueuedEmails } from './delivery/queued-emails';
 import { devOutboxSms, httpSms } from './delivery/sms';
 import { type HandlerDeps } from './events/handlers';
 import { type NotifyDeps } from './http/deps';
@@ -20,7 +21,11 @@ export interface Notify {
   http: NotifyDeps;
   events: HandlerDeps;
   unread: UnreadHub;
-  /** Stops the contact retry job, waits for background sends, then closes the mail transport and the development sink. */
+  queuedEmails: QueuedEmails;
+  /**
+   * Stops the e-mail senders and the contact retry job, waits for background sends, then closes the mail transport
+   * and the development sink.
+   */
   close(): Promise<void>;
 }
 
@@ -33,28 +38,39 @@ export async function createNotify(
   mongo: Connection,
   nc: NatsConnection,
   logger: Logger,
-  options: { retry?: RetryPolicy; now?: () => Date; tokenIssuer?: { issuer: string; jwksUri: string; allowedAzp: string[] } } = {}
+  options: {
+    retry?: RetryPolicy;
+    /** The queued e-mails' retries (default EMAIL_QUEUE_RETRY). */
+    queueRetry?: RetryPolicy;
+    /** Replaces the SMTP transport (tests: a slow or failing relay). */
+    email?: EmailSender;
+    now?: () => Date;
+    tokenIssuer?: { issuer: string; jwksUri: string; allowedAzp: string[] };
+  } = {}
 ): Promise<Notify> {
   const stores = createStores(mongo);
   await ensureIndexes(mongo);
   const production = config.NODE_ENV === 'production';
   let sink: DevSmtpSink | undefined;
-  if (!config.SMTP_URL) sink = await startDevSmtpSink(stores.devOutbox, logger);
-  const email = smtpEmail(config.SMTP_URL ?? sink!.url, `"${SITE_NAME}" <${config.SUPPORT_EMAIL}>`);
+  if (!config.SMTP_URL && !options.email) sink = await startDevSmtpSink(stores.devOutbox, logger);
+  const email = options.email ?? smtpEmail(config.SMTP_URL ?? sink!.url, `"${SITE_NAME}" <${config.SUPPORT_EMAIL}>`);
   const sms = config.SMS_API_URL && config.SMS_API_KEY ? httpSms({ url: config.SMS_API_URL, apiKey: config.SMS_API_KEY }) : devOutboxSms(stores.devOutbox);
   const deliverer = createDeliverer({ deliveries: stores.deliveries, sms, email, logger, retry: options.retry });
   const background = createBackgroundTasks();
   const now = options.now ?? (() => new Date());
+  const queuedEmails = startQueuedEmails({ queue: stores.emailQueue, deliveries: stores.deliveries, email, logger, retry: options.queueRetry, now });
   const unread = createUnreadHub(nc, stores.notifications.unreadCount, logger);
   const verifier = createTokenVerifier({ ...(options.tokenIssuer ?? { ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP }), isRevoked: stores.revokedMembers.isRevoked });
   const unsubscribeTokens = createUnsubscribeTokens(config.UNSUBSCRIBE_SECRET);
   const contactRetry = startContactRetryJob({ stores, deliverer, supportEmail: config.SUPPORT_EMAIL, logger, now });
   return {
     http: { stores, deliverer, background, supportEmail: config.SUPPORT_EMAIL, now, devOutbox: !production, verifier, unread, unsubscribeTokens },
-    events: { stores, deliverer, publicUrl: config.PUBLIC_URL, logger, now, unread, unsubscribeTokens },
+    events: { stores, deliverer, queuedEmails, publicUrl: config.PUBLIC_URL, logger, now, unread, unsubscribeTokens },
     unread,
+    queuedEmails,
     async close() {
       await unread.close();
+      await queuedEmails.stop();
       await contactRetry.stop();
       await background.idle();
       email.close();

@@ -115,6 +115,7 @@ describe('messages from events', () => {
     const change = { userId, subscriptionId: randomUUID(), planType: 'premium', status: 'active', startDate: '2026-11-21T08:00:00.000Z', amount: 499 } as const;
     await handle(createEnvelope('billing.subscription.changed', { ...change, endDate: '2026-12-21T08:00:00.000Z', reason: 'purchased' }));
     await handle(createEnvelope('billing.subscription.changed', { ...change, planType: 'free', endDate: null, reason: 'expired' }));
+    await stack.notify.queuedEmails.idle();
     const mails = await stack.notify.http.stores.devOutbox.list({ to: 'arjun@example.com' });
     expect(mails.map((mail) => mail.subject)).to.have.members(['Your Matrimony Premium is active', 'Your Matrimony Premium has ended']);
     const receipt = mails.find((mail) => mail.subject === 'Your Matrimony Premium is active')!;
@@ -131,6 +132,7 @@ describe('messages from events', () => {
     const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * MINUTE_MS);
     const change = { userId, subscriptionId: randomUUID(), planType: 'premium', status: 'active', startDate: threeDaysAgo.toISOString(), endDate: inMinutes(60), amount: 0, reason: 'welcome-offer' } as const;
     await handle(createEnvelope('billing.subscription.changed', change, { occurredAt: threeDaysAgo }));
+    await stack.notify.queuedEmails.idle();
     expect(await stack.notify.http.stores.devOutbox.list({ to: 'old@example.com' })).to.deep.equal([]);
   });
 

@@ -23,15 +23,17 @@ export interface DelivererDeps {
 
 const MAX_REASON_LENGTH = 300;
 
-function reasonOf(err: unknown): string {
+export function reasonOf(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
   return message.slice(0, MAX_REASON_LENGTH) || 'unknown error';
 }
 
 /**
- * Sends SMS and e-mails through the providers with the delivery log kept: queued, then sent, or failed with
+ * Sends SMS and e-mails through the providers, now, with the delivery log kept: queued, then sent, or failed with
  * the reason after the retries. `deliveryId` names the cause, so a repeat of an already sent message is a no-op.
  * Logs carry the delivery id and template only: never the recipient's content (OTP codes, reset links).
+ * For what must not be stored (OTP codes, reset and confirmation links) and the contact form; e-mails with no
+ * secret in them go through the queue (queued-emails.ts).
  */
 export function createDeliverer(deps: DelivererDeps) {
   const retry = deps.retry ?? DELIVERY_RETRY;

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { SMTP_TIMEOUTS_MS } from '../domain/limits';
 
 export interface EmailMessage {
   to: string;
@@ -18,7 +19,12 @@ export interface EmailSender {
 
 /** E-mail through an SMTP server (SMTP_URL in production, the development sink otherwise). */
 export function smtpEmail(smtpUrl: string, from: string): EmailSender {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+    greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+    socketTimeout: SMTP_TIMEOUTS_MS.socket
+  });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

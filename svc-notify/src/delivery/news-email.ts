@@ -1,5 +1,6 @@
-// The e-mail that goes with a piece of member news (issue 18), through the delivery log: once per event and
-// template (`event:<id>:<template>`; a redelivery finds it `sent`), to the address of the recipients read model.
+// The e-mail that goes with a piece of member news (issue 18), queued for the senders (queued-emails.ts) with
+// the delivery log kept: once per event and template (`event:<id>:<template>`; a redelivery finds it queued or
+// `sent`), to the address of the recipients read model.
 import { type SwitchableNotificationCategory, notificationSettingLabel } from '@matrimony/catalog/notifications';
 import { type EventEnvelope } from '@matrimony/contracts';
 import { type Logger } from '@matrimony/service-kit';
@@ -8,11 +9,11 @@ import { RecipientUnknownError } from '../domain/recipient-unknown';
 import { type UnsubscribeTokens } from '../domain/unsubscribe-token';
 import { type Stores } from '../store';
 import { type Rendered, type Unsubscribe } from '../templates';
-import { type Deliverer } from './deliverer';
+import { type QueuedEmails } from './queued-emails';
 
 export interface NewsEmailDeps {
   stores: Stores;
-  deliverer: Deliverer;
+  queuedEmails: QueuedEmails;
   /** The site as members see it: links in e-mails. */
   publicUrl: string;
   unsubscribeTokens: UnsubscribeTokens;
@@ -39,7 +40,7 @@ export function unsubscribeLink(deps: Pick<NewsEmailDeps, 'publicUrl' | 'unsubsc
 }
 
 /**
- * Sends the e-mail of `event` to `userId`. `switchable` (the category and its current e-mail version) adds
+ * Queues the e-mail of `event` to `userId`. `switchable` (the category and its current e-mail version) adds
  * the unsubscribe footer and headers; receipts and acknowledgements go without. An event from days ago (a
  * replayed stream) sends nothing; a member not registered here yet is waited for a minute (NATS redelivers),
  * then the e-mail is skipped (the account may be gone).
@@ -67,5 +68,5 @@ export async function sendNewsEmail(
     ? { url: unsubscribeLink(deps, userId, switchable.category, switchable.version), what: notificationSettingLabel(switchable.category), settingsUrl: url(SETTINGS_PATH) }
     : undefined;
   const content = email.render({ fullName: recipient.fullName, url, unsubscribe });
-  await deps.deliverer.email(`event:${event.id}:${email.template}`, { to: recipient.email, template: email.template, content });
+  await deps.queuedEmails.enqueue(`event:${event.id}:${email.template}`, { to: recipient.email, template: email.template, content });
 }

@@ -1,12 +1,16 @@
 import { type EventData, type EventEnvelope, type EventSubject } from '@matrimony/contracts';
+import { type Deliverer } from '../delivery/deliverer';
 import { smsNumber } from '../domain/recipients';
 import { RecipientUnknownError } from '../domain/recipient-unknown';
 import { memberNews, type NewsDeps } from './member-news';
 import { maskEmail, maskMobile } from '@matrimony/catalog/masking';
 import { emailChangeConfirmEmail, emailChangedEmail, existingAccountSms, mobileChangedEmail, otpSms, passwordChangedEmail, passwordResetEmail } from '../templates';
 
-/** Stores, providers, clock, the unsubscribe key and the live counts: what every event handler may use. */
-export type HandlerDeps = NewsDeps;
+/**
+ * Stores, the e-mail queue, clock, the unsubscribe key and the live counts, and the deliverer that sends at once
+ * what must never be stored (the OTP, reset and confirmation links): what every event handler may use.
+ */
+export type HandlerDeps = NewsDeps & { deliverer: Deliverer };
 
 type Handler<S extends EventSubject> = (event: EventEnvelope<S>, deps: HandlerDeps) => Promise<void>;
 
@@ -41,7 +45,7 @@ const passwordChanged: Handler<'identity.user.password-changed'> = async (event,
   const recipient = await deps.stores.recipients.get(userId);
   if (!recipient) throw new RecipientUnknownError(userId);
   const content = passwordChangedEmail({ fullName: recipient.fullName, changedAt, resetUrl: new URL('/signin', deps.publicUrl).toString() });
-  await deps.deliverer.email(`event:${event.id}:password-changed`, { to: recipient.email, template: 'password-changed', content });
+  await deps.queuedEmails.enqueue(`event:${event.id}:password-changed`, { to: recipient.email, template: 'password-changed', content });
 };
 
 const emailChangeRequested: Handler<'identity.email-change.requested'> = async (event, deps) => {
@@ -65,11 +69,11 @@ const contactChanged: Handler<'identity.user.contact-changed'> = async (event, d
   const url = (path: string) => new URL(path, deps.publicUrl).toString();
   if (changed === 'email' && previousEmail && previousEmail !== email) {
     const content = emailChangedEmail({ fullName: recipient.fullName, newEmail: maskEmail(email), changedAt, supportUrl: url('/help-support') });
-    await deps.deliverer.email(`event:${event.id}:email-changed`, { to: previousEmail, template: 'email-changed', content });
+    await deps.queuedEmails.enqueue(`event:${event.id}:email-changed`, { to: previousEmail, template: 'email-changed', content });
   }
   if (changed === 'mobile') {
     const content = mobileChangedEmail({ fullName: recipient.fullName, newMobile: maskMobile(mobile), changedAt, resetUrl: url('/signin') });
-    await deps.deliverer.email(`event:${event.id}:mobile-changed`, { to: email, template: 'mobile-changed', content });
+    await deps.queuedEmails.enqueue(`event:${event.id}:mobile-changed`, { to: email, template: 'mobile-changed', content });
   }
   await deps.stores.recipients.applyContactChange(userId, { email, mobile }, new Date(changedAt));
 };
@@ -85,6 +89,7 @@ const userDeleted: Handler<'identity.user.deleted'> = async (event, deps) => {
   if (recipient) {
     const addresses = [recipient.email, smsNumber(recipient.mobile)];
     await deps.stores.deliveries.eraseRecipients(addresses);
+    await deps.stores.emailQueue.eraseRecipients(addresses);
     await deps.stores.devOutbox.eraseRecipients(addresses);
     await deps.stores.contactMessages.eraseSender(recipient.email);
     // The contact form counts acknowledgements per address.

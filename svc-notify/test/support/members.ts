@@ -34,8 +34,11 @@ export function members(stack: Stack) {
       return member;
     },
     bearer,
-    /** The e-mails the member got, newest first. */
-    mails: (member: TestMember) => stack.notify.http.stores.devOutbox.list({ to: member.email }),
+    /** The e-mails the member got, newest first, once the senders have sent what was queued. */
+    async mails(member: TestMember) {
+      await stack.notify.queuedEmails.idle();
+      return stack.notify.http.stores.devOutbox.list({ to: member.email });
+    },
     /** The member's in-app notifications, newest first. */
     async notifications(member: TestMember) {
       const res = await request(stack.app).get('/api/notify/notifications').query({ limit: 50 }).set('Authorization', bearer(member)).expect(200);

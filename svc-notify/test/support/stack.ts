@@ -8,6 +8,8 @@ import { connectMongo, connectNats, createLogger, createTestIssuer, ensureStream
 import { createApp } from '../../src/app';
 import { readConfig } from '../../src/config';
 import { startConsumers } from '../../src/events/consumers';
+import { type EmailSender } from '../../src/delivery/email';
+import { type RetryPolicy } from '../../src/domain/limits';
 import { createNotify, type Notify } from '../../src/notify';
 import { type OutboxMessage } from '../../src/store/dev-outbox';
 
@@ -28,8 +30,11 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** A real nats-server and the embedded Mongo on free ports, svc-notify's consumers and app in development mode. */
-export async function startStack(): Promise<Stack> {
+/**
+ * A real nats-server and the embedded Mongo on free ports, svc-notify's consumers and app in development mode;
+ * `email` replaces the development SMTP sink (a slow or failing relay).
+ */
+export async function startStack(options: { email?: EmailSender; queueRetry?: RetryPolicy } = {}): Promise<Stack> {
   const nats = await startNatsServer();
   const nc = await connectNats({ servers: nats.url, name: 'svc-notify-test' });
   await ensureStreams(nc);
@@ -45,7 +50,7 @@ export async function startStack(): Promise<Stack> {
   const config = readConfig({ NODE_ENV: 'test', SUPPORT_EMAIL, PUBLIC_URL: 'http://localhost:8080' });
   const issuer = await createTestIssuer();
   const tokenIssuer = { issuer: issuer.issuer, jwksUri: issuer.jwksUri, allowedAzp: issuer.allowedAzp };
-  const notify = await createNotify(config, mongo, nc, logger, { retry: { attempts: 2, backoffMs: [10] }, tokenIssuer });
+  const notify = await createNotify(config, mongo, nc, logger, { retry: { attempts: 2, backoffMs: [10] }, tokenIssuer, ...options });
   const consumers: EventConsumer = await startConsumers(nc, notify.events);
   const app = createApp({ logger, notify: notify.http });
 

@@ -1,0 +1,113 @@
+// E-mails that event handlers hand over instead of sending them themselves. A handler queues the rendered
+// e-mail and returns, so its event is acknowledged at once: a slow or failing mail relay never holds up the
+// in-app notices behind it (each subject's consumer handles one event at a time). Senders in every replica
+// take due e-mails from the queue, a few at a time, and retry with back-off.
+import { startPeriodicJob, type Logger } from '@matrimony/service-kit';
+import { EMAIL_QUEUE_RETRY, EMAIL_QUEUE_SWEEP_MS, EMAIL_SEND_LEASE_MS, EMAIL_SENDERS_PER_REPLICA, type RetryPolicy } from '../domain/limits';
+import { type Deliveries } from '../store/deliveries';
+import { type EmailQueue, type QueuedEmail } from '../store/email-queue';
+import { type Rendered } from '../templates';
+import { reasonOf } from './deliverer';
+import { type EmailSender } from './email';
+
+export interface QueuedEmailsDeps {
+  queue: EmailQueue;
+  deliveries: Deliveries;
+  email: EmailSender;
+  logger: Logger;
+  retry?: RetryPolicy;
+  senders?: number;
+  sweepMs?: number;
+  now?: () => Date;
+}
+
+export interface QueuedEmails {
+  /**
+   * Logs the delivery as queued and queues the e-mail, unless it was sent already (the id names its cause, so a
+   * redelivered event sends nothing twice); a sender picks it up at once.
+   */
+  enqueue(deliveryId: string, message: { to: string; template: string; content: Rendered }): Promise<void>;
+  /** Resolves once the senders have nothing due left (tests; retries scheduled later are not waited for). */
+  idle(): Promise<void>;
+  /** Looks for due e-mails now (what the sweep does every few seconds). */
+  sweep(): Promise<void>;
+  /** Stops taking e-mails and waits for those being sent; the rest stay queued for the other replicas. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Up to `senders` e-mails of this replica in flight at once. An e-mail is sent at least once: a replica that
+ * dies between sending and recording it leaves it to be sent again after the lease.
+ */
+export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
+  const retry = deps.retry ?? EMAIL_QUEUE_RETRY;
+  const senders = deps.senders ?? EMAIL_SENDERS_PER_REPLICA;
+  const now = deps.now ?? (() => new Date());
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+
+  async function sendOne(entry: QueuedEmail): Promise<void> {
+    const { _id: deliveryId, template } = entry;
+    const attempt = entry.attempts + 1;
+    try {
+      await deps.email.send({ to: entry.to, ...entry.content });
+    } catch (err) {
+      const reason = reasonOf(err);
+      const final = attempt >= retry.attempts;
+      await deps.deliveries.markAttemptFailed(deliveryId, reason, final);
+      if (final) await deps.queue.remove(deliveryId);
+      else await deps.queue.retryLater(deliveryId, new Date(now().getTime() + (retry.backoffMs[Math.min(attempt - 1, retry.backoffMs.length - 1)] ?? 0)));
+      deps.logger.warn({ deliveryId, template, attempt, reason }, final ? 'message not sent: giving up' : 'message not sent: will retry');
+      return;
+    }
+    await Promise.all([deps.deliveries.markSent(deliveryId), deps.queue.remove(deliveryId)]);
+    deps.logger.info({ deliveryId, template, attempt }, 'message sent');
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      if (stopped) return;
+      const entry = await deps.queue.take(EMAIL_SEND_LEASE_MS, now());
+      if (!entry) return;
+      await sendOne(entry);
+    }
+  }
+
+  /** One more sender, if this replica has fewer than `senders` busy. */
+  function wake(): void {
+    if (stopped || running.size >= senders) return;
+    const sender: Promise<void> = drain()
+      .catch((err: unknown) => deps.logger.warn({ err }, 'queued e-mails: sender stopped, the sweep resumes'))
+      .finally(() => running.delete(sender));
+    running.add(sender);
+  }
+
+  const sweepJob = startPeriodicJob({
+    name: 'queued-emails-sweep',
+    intervalMs: deps.sweepMs ?? EMAIL_QUEUE_SWEEP_MS,
+    logger: deps.logger,
+    async run() {
+      for (let started = running.size; started < senders; started += 1) wake();
+    }
+  });
+
+  return {
+    async enqueue(deliveryId, message) {
+      const logged = await deps.deliveries.queue({ _id: deliveryId, channel: 'email', to: message.to, template: message.template });
+      if (logged.status === 'sent') return;
+      await deps.queue.add({ _id: deliveryId, ...message }, now());
+      wake();
+    },
+    async idle() {
+      while (running.size > 0) await Promise.all(running);
+    },
+    async sweep() {
+      await sweepJob.runNow();
+    },
+    async stop() {
+      stopped = true;
+      await sweepJob.stop();
+      while (running.size > 0) await Promise.all(running);
+    }
+  };
+}

@@ -1,0 +1,86 @@
+import { Schema, type Connection } from 'mongoose';
+import { EMAIL_QUEUE_RETENTION_MS } from '../domain/limits';
+import { type Rendered } from '../templates';
+
+/**
+ * An e-mail waiting to be sent: the rendered message, until it is sent or given up (then the entry goes; the
+ * delivery log keeps who, which template and how it went). `dueAt` is when a sender may take it next: a
+ * sender that takes it moves `dueAt` on by its lease, so an entry whose sender died becomes due again.
+ */
+export interface QueuedEmail {
+  /** The delivery id (`event:<eventId>:<template>`), shared with the delivery log. */
+  _id: string;
+  to: string;
+  template: string;
+  content: Rendered;
+  dueAt: Date;
+  /** Attempts made so far (the delivery log counts them too). */
+  attempts: number;
+  createdAt: Date;
+  expireAt: Date;
+}
+
+const queuedEmailSchema = new Schema<QueuedEmail>(
+  {
+    _id: { type: String, required: true },
+    to: { type: String, required: true },
+    template: { type: String, required: true },
+    content: { type: Schema.Types.Mixed, required: true },
+    dueAt: { type: Date, required: true },
+    attempts: { type: Number, required: true },
+    createdAt: { type: Date, required: true },
+    expireAt: { type: Date, required: true }
+  },
+  { versionKey: false, collection: 'email_queue' }
+);
+queuedEmailSchema.index({ dueAt: 1 });
+queuedEmailSchema.index({ to: 1 });
+queuedEmailSchema.index({ createdAt: 1 });
+queuedEmailSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
+
+/** The e-mails that event handlers have queued and senders have not finished yet. */
+export function createEmailQueue(connection: Connection) {
+  const Queue = connection.model<QueuedEmail>('QueuedEmail', queuedEmailSchema);
+  return {
+    /** Queues the e-mail, due now, unless it is queued already (a redelivered event); true when added. */
+    async add(entry: Pick<QueuedEmail, '_id' | 'to' | 'template' | 'content'>, now = new Date()): Promise<boolean> {
+      const result = await Queue.updateOne(
+        { _id: entry._id },
+        { $setOnInsert: { ...entry, to: entry.to.toLowerCase(), dueAt: now, attempts: 0, createdAt: now, expireAt: new Date(now.getTime() + EMAIL_QUEUE_RETENTION_MS) } },
+        { upsert: true }
+      );
+      return result.upsertedCount === 1;
+    },
+
+    /** Takes the longest-due e-mail for `leaseMs` (no other sender gets it meanwhile), or null when none is due. */
+    async take(leaseMs: number, now = new Date()): Promise<QueuedEmail | null> {
+      return Queue.findOneAndUpdate({ dueAt: { $lte: now } }, { $set: { dueAt: new Date(now.getTime() + leaseMs) } }, { sort: { dueAt: 1 }, new: true }).lean<QueuedEmail>();
+    },
+
+    /** A failed attempt: due again at `retryAt`. */
+    async retryLater(id: string, retryAt: Date): Promise<void> {
+      await Queue.updateOne({ _id: id }, { $set: { dueAt: retryAt }, $inc: { attempts: 1 } });
+    },
+
+    async remove(id: string): Promise<void> {
+      await Queue.deleteOne({ _id: id });
+    },
+
+    /** How many are waiting (due or not): the operators' backlog figure. */
+    async size(): Promise<number> {
+      return Queue.estimatedDocumentCount();
+    },
+
+    /** When the longest-waiting one was queued, or null when the queue is empty. */
+    async oldestCreatedAt(): Promise<Date | null> {
+      const oldest = await Queue.findOne({}, { createdAt: 1 }).sort({ createdAt: 1 }).lean<Pick<QueuedEmail, 'createdAt'>>();
+      return oldest?.createdAt ?? null;
+    },
+
+    async eraseRecipients(recipients: string[]): Promise<void> {
+      await Queue.deleteMany({ to: { $in: recipients.map((to) => to.toLowerCase()) } });
+    }
+  };
+}
+
+export type EmailQueue = ReturnType<typeof createEmailQueue>;
