@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseConfigShape, ConfigError, envPort, envString, loadConfig } from '@matrimony/service-kit';
+import { EMAIL_SENDERS_PER_REPLICA } from './domain/limits';
 
 // Development value only: production (NODE_ENV=production) must set its own (readConfig refuses to start otherwise).
 const DEV_UNSUBSCRIBE_SECRET = 'dev-notify-unsubscribe-secret-change-me-0123456789';
@@ -19,6 +20,8 @@ export const configShape = {
   SMS_API_URL: optionalUrl(),
   SMS_API_KEY: envString().optional(),
   /** HMAC key of the one-click unsubscribe links in e-mails (at least 32 characters); rotating it kills every link sent. */
+  /** Queued e-mails this replica sends at once (a send mostly waits on the relay; raise it for a slow relay). */
+  EMAIL_SENDERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(256).default(EMAIL_SENDERS_PER_REPLICA)),
   UNSUBSCRIBE_SECRET: envString().pipe(z.string().min(32, 'must be at least 32 characters')).default(DEV_UNSUBSCRIBE_SECRET)
 };
 

@@ -58,7 +58,7 @@ export async function createNotify(
   const deliverer = createDeliverer({ deliveries: stores.deliveries, sms, email, logger, retry: options.retry });
   const background = createBackgroundTasks();
   const now = options.now ?? (() => new Date());
-  const queuedEmails = startQueuedEmails({ queue: stores.emailQueue, deliveries: stores.deliveries, email, logger, retry: options.queueRetry, now });
+  const queuedEmails = startQueuedEmails({ queue: stores.emailQueue, deliveries: stores.deliveries, email, logger, retry: options.queueRetry, senders: config.EMAIL_SENDERS, now });
   const unread = createUnreadHub(nc, stores.notifications.unreadCount, logger);
   const verifier = createTokenVerifier({ ...(options.tokenIssuer ?? { ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP }), isRevoked: stores.revokedMembers.isRevoked });
   const unsubscribeTokens = createUnsubscribeTokens(config.UNSUBSCRIBE_SECRET);

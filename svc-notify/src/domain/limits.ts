@@ -39,7 +39,7 @@ export const DELIVERY_RETRY: RetryPolicy = { attempts: 3, backoffMs: [1 * SECOND
 export const EMAIL_QUEUE_RETRY: RetryPolicy = { attempts: 10, backoffMs: [5 * SECOND_MS, 30 * SECOND_MS, 2 * MINUTE_MS, 10 * MINUTE_MS, 30 * MINUTE_MS, HOUR_MS] };
 
 /**
- * E-mails one replica sends at the same time. A send is mostly waiting on the relay (about 150 ms to the
+ * E-mails one replica sends at the same time by default (EMAIL_SENDERS). A send is mostly waiting on the relay (about 150 ms to the
  * development sink, 5–7 ms of CPU), so eight keep a core far from busy while sending about 50 a second.
  */
 export const EMAIL_SENDERS_PER_REPLICA = 8;
