@@ -1,4 +1,5 @@
-import { KeycloakError, keycloakFetch, readBody } from './errors';
+import { KeycloakError } from './errors';
+import { keycloakRequest, type KeycloakAnswer } from './http';
 
 export interface KeycloakUser {
   id: string;
@@ -39,24 +40,24 @@ export function createAdminApi(options: AdminApiOptions) {
 
   async function serviceToken(): Promise<string> {
     if (cached && Date.now() < cached.renewAt) return cached.token;
-    const res = await keycloakFetch(
+    const res = await keycloakRequest(
       `${root}/realms/${realm}/protocol/openid-connect/token`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret })
+        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret }).toString()
       },
       'service account sign-in'
     );
-    const body = (await readBody(res)) as { access_token?: string; expires_in?: number } | undefined;
+    const body = res.body as { access_token?: string; expires_in?: number } | undefined;
     if (!res.ok || !body?.access_token) throw new KeycloakError(res.status, body, 'service account sign-in');
     cached = { token: body.access_token, renewAt: Date.now() + Math.max(0, (body.expires_in ?? 60) - TOKEN_RENEW_MARGIN_S) * 1000 };
     return cached.token;
   }
 
-  async function call(method: string, path: string, what: string, body?: unknown): Promise<Response> {
+  async function call(method: string, path: string, what: string, body?: unknown): Promise<KeycloakAnswer> {
     const send = async () =>
-      keycloakFetch(
+      keycloakRequest(
         `${adminBase}${path}`,
         {
           method,
@@ -74,15 +75,14 @@ export function createAdminApi(options: AdminApiOptions) {
     return res;
   }
 
-  async function expect(res: Response, what: string, statuses: number[]): Promise<unknown> {
-    const body = await readBody(res);
-    if (!statuses.includes(res.status)) throw new KeycloakError(res.status, body, what);
-    return body;
+  function expect(res: KeycloakAnswer, what: string, statuses: number[]): unknown {
+    if (!statuses.includes(res.status)) throw new KeycloakError(res.status, res.body, what);
+    return res.body;
   }
 
   async function search(query: Record<string, string>): Promise<KeycloakUser[]> {
     const res = await call('GET', `/users?${new URLSearchParams(query)}`, 'user search');
-    return (await expect(res, 'user search', [200])) as KeycloakUser[];
+    return (expect(res, 'user search', [200])) as KeycloakUser[];
   }
 
   return {
@@ -97,7 +97,7 @@ export function createAdminApi(options: AdminApiOptions) {
     async getUser(id: string): Promise<KeycloakUser | undefined> {
       const res = await call('GET', `/users/${encodeURIComponent(id)}`, 'user read');
       if (res.status === 404) return undefined;
-      return (await expect(res, 'user read', [200])) as KeycloakUser;
+      return (expect(res, 'user read', [200])) as KeycloakUser;
     },
 
     async createUser(user: NewUser): Promise<CreateUserResult> {
@@ -112,12 +112,12 @@ export function createAdminApi(options: AdminApiOptions) {
         credentials: [{ type: 'password', value: user.password, temporary: false }]
       });
       if (res.status === 409) {
-        const body = (await readBody(res)) as { errorMessage?: string } | undefined;
+        const body = res.body as { errorMessage?: string } | undefined;
         return { ok: false, conflict: /email/i.test(body?.errorMessage ?? '') ? 'email' : 'username' };
       }
-      if (await isPasswordPolicyRefusal(res)) return { ok: false, rejectedPassword: true };
-      await expect(res, 'user creation', [201]);
-      const id = res.headers.get('location')?.split('/').pop();
+      if (isPasswordPolicyRefusal(res)) return { ok: false, rejectedPassword: true };
+      expect(res, 'user creation', [201]);
+      const id = res.location?.split('/').pop();
       if (!id) throw new KeycloakError(res.status, undefined, 'user creation (no Location header)');
       return { ok: true, id };
     },
@@ -126,8 +126,8 @@ export function createAdminApi(options: AdminApiOptions) {
     async resetPassword(id: string, password: string): Promise<'done' | 'not_found' | 'rejected'> {
       const res = await call('PUT', `/users/${encodeURIComponent(id)}/reset-password`, 'password reset', { type: 'password', value: password, temporary: false });
       if (res.status === 404) return 'not_found';
-      if (await isPasswordPolicyRefusal(res)) return 'rejected';
-      await expect(res, 'password reset', [204]);
+      if (isPasswordPolicyRefusal(res)) return 'rejected';
+      expect(res, 'password reset', [204]);
       return 'done';
     },
 
@@ -140,11 +140,11 @@ export function createAdminApi(options: AdminApiOptions) {
       const path = `/users/${encodeURIComponent(id)}`;
       const read = await call('GET', path, 'user read');
       if (read.status === 404) return false;
-      const user = (await expect(read, 'user read', [200])) as KeycloakUser;
+      const user = (expect(read, 'user read', [200])) as KeycloakUser;
       if (user.enabled === enabled) return true;
       const res = await call('PUT', path, 'user update', { ...user, enabled });
       if (res.status === 404) return false;
-      await expect(res, 'user update', [204]);
+      expect(res, 'user update', [204]);
       return true;
     },
 
@@ -160,35 +160,32 @@ export function createAdminApi(options: AdminApiOptions) {
       const path = `/users/${encodeURIComponent(id)}`;
       const read = await call('GET', path, 'user read');
       if (read.status === 404) return 'not_found';
-      const user = (await expect(read, 'user read', [200])) as KeycloakUser;
+      const user = (expect(read, 'user read', [200])) as KeycloakUser;
       const { attributes, ...fields } = change;
       const res = await call('PUT', path, 'user update', { ...user, ...fields, attributes: { ...user.attributes, ...attributes } });
       if (res.status === 404) return 'not_found';
-      if (res.status === 409) {
-        await readBody(res);
-        return 'conflict';
-      }
-      await expect(res, 'user update', [204]);
+      if (res.status === 409) return 'conflict';
+      expect(res, 'user update', [204]);
       return 'done';
     },
 
     /** Ends every session of the user: their refresh tokens stop working. */
     async logoutEverywhere(id: string): Promise<void> {
       const res = await call('POST', `/users/${encodeURIComponent(id)}/logout`, 'user logout');
-      await expect(res, 'user logout', [204, 404]);
+      expect(res, 'user logout', [204, 404]);
     },
 
     async deleteUser(id: string): Promise<void> {
       const res = await call('DELETE', `/users/${encodeURIComponent(id)}`, 'user deletion');
-      await expect(res, 'user deletion', [204, 404]);
+      expect(res, 'user deletion', [204, 404]);
     }
   };
 }
 
-/** A 400 whose body names a password rule (Keycloak: `invalidPassword…Message`); reads the body only then. */
-async function isPasswordPolicyRefusal(res: Response): Promise<boolean> {
+/** A 400 whose body names a password rule (Keycloak: `invalidPassword…Message`). */
+function isPasswordPolicyRefusal(res: KeycloakAnswer): boolean {
   if (res.status !== 400) return false;
-  const body = (await readBody(res.clone())) as { error?: string; errorMessage?: string } | undefined;
+  const body = res.body as { error?: string; errorMessage?: string } | undefined;
   return /password/i.test(`${body?.error ?? ''} ${body?.errorMessage ?? ''}`);
 }
 

@@ -1,4 +1,5 @@
-import { KeycloakError, keycloakFetch, readBody } from './errors';
+import { KeycloakError } from './errors';
+import { keycloakRequest } from './http';
 
 /** What the password and refresh grants return (the subset the frontend needs). */
 export interface SessionTokens {
@@ -30,7 +31,7 @@ export function createTokenApi(options: TokenApiOptions) {
   const client = { client_id: options.sessionsClient.clientId, client_secret: options.sessionsClient.clientSecret };
 
   const post = (path: string, form: Record<string, string>, what: string) =>
-    keycloakFetch(`${base}/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...form, ...client }) }, what);
+    keycloakRequest(`${base}/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...form, ...client }).toString() }, what);
 
   const isInvalidGrant = (status: number, body: unknown) => (status === 400 || status === 401) && (body as { error?: string } | undefined)?.error === 'invalid_grant';
 
@@ -44,7 +45,7 @@ export function createTokenApi(options: TokenApiOptions) {
       // No `openid` scope: nothing reads an ID token (the frontend takes its claims from the access token), and
       // without it Keycloak signs one token fewer per sign-in and per refresh.
       const res = await post('token', { grant_type: 'password', username, password }, 'password grant');
-      const body = await readBody(res);
+      const { body } = res;
       if (res.ok) return { ok: true, tokens: pickTokens(body as SessionTokens) };
       if (isInvalidGrant(res.status, body)) {
         const disabled = (body as { error_description?: string }).error_description === 'Account disabled';
@@ -60,7 +61,7 @@ export function createTokenApi(options: TokenApiOptions) {
      */
     async refresh(refreshToken: string): Promise<RefreshResult> {
       const res = await post('token', { grant_type: 'refresh_token', refresh_token: refreshToken }, 'refresh grant');
-      const body = await readBody(res);
+      const { body } = res;
       if (res.ok) return { ok: true, tokens: pickTokens(body as SessionTokens) };
       if (isInvalidGrant(res.status, body)) return { ok: false, reason: 'session_not_active' };
       throw new KeycloakError(res.status, body, 'refresh grant');
@@ -70,7 +71,7 @@ export function createTokenApi(options: TokenApiOptions) {
     async logout(refreshToken: string): Promise<void> {
       const res = await post('logout', { refresh_token: refreshToken }, 'logout');
       if (res.ok || res.status === 400) return;
-      throw new KeycloakError(res.status, await readBody(res), 'logout');
+      throw new KeycloakError(res.status, res.body, 'logout');
     }
   };
 }
