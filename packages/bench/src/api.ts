@@ -116,11 +116,15 @@ export async function measureApi(gatewayUrl: string, ceilingUrl: string, members
     ceilings.push(load);
     return load;
   };
-  const measured = async (prefix: string, endpoint: Endpoint, extra: Partial<Parameters<typeof runLoad>[0]>) => {
+  /** Loads the endpoint after a ceiling run; `ownCeiling` (sign-in's argon2 checks/s) is measured right before and after the load. */
+  const measured = async (prefix: string, endpoint: Endpoint, extra: Partial<Parameters<typeof runLoad>[0]>, ownCeiling?: () => Promise<number>) => {
     const ceiling = await ceilingNow();
+    const ownBefore = await ownCeiling?.();
     const load = await run(endpoint, gatewayUrl, extra);
+    const ownAfter = await ownCeiling?.();
     Object.assign(figures, loadFigures(prefix, load, ceiling));
     figures[`${prefix}.ceiling-req-per-sec`] = { value: ceiling.reqPerSec };
+    return ownBefore === undefined || ownAfter === undefined ? undefined : { before: ownBefore, after: ownAfter };
   };
 
   const member = members[0];
@@ -166,11 +170,12 @@ export async function measureApi(gatewayUrl: string, ceilingUrl: string, members
     });
     if (problem) Object.assign(figures, missingFigures(signInPrefix, `POST ${endpoints.signIn.path} ${problem}`, true));
     else {
-      // Within capacity (a few connections), against its own ceiling: the password check it exists to make.
-      const checksPerSec = await measureArgon2Ceiling();
-      log(`  argon2id checks on this machine (realm parameters, every core): ${checksPerSec.toFixed(1)}/s`);
+      // Within capacity (a few connections), against its own ceiling: the password check it exists to make,
+      // measured right before and right after the sign-ins (the machine's speed drifts by 5-10 % within minutes).
       // The first member also signs in for the reads and the probe: the rotation leaves it out, so no mobile meets its limit.
-      await measured(signInPrefix, endpoints.signIn, { setupRequest: rotatingSignIn(members.slice(1)), connections: settings.signInConnections });
+      const checks = (await measured(signInPrefix, endpoints.signIn, { setupRequest: rotatingSignIn(members.slice(1)), connections: settings.signInConnections }, () => measureArgon2Ceiling()))!;
+      const checksPerSec = (checks.before + checks.after) / 2;
+      log(`  argon2id checks on this machine (realm parameters, every core): ${checks.before.toFixed(1)}/s before, ${checks.after.toFixed(1)}/s after`);
       figures[`${signInPrefix}.argon2-checks-per-sec`] = { value: checksPerSec };
       const signIns = figures[`${signInPrefix}.req-per-sec`];
       if (signIns && 'value' in signIns) figures[`${signInPrefix}.ratio-to-argon2`] = { value: signIns.value / checksPerSec };
