@@ -2,8 +2,6 @@ import { type NatsConnection } from '@nats-io/nats-core';
 import { type Connection } from 'mongoose';
 import { createTokenVerifier, keycloakEndpoints, type Logger } from '@matrimony/service-kit';
 import { type Config } from './config';
-import { createBackgroundTasks } from './delivery/background';
-import { startContactRetryJob } from './delivery/contact-retry-job';
 import { createDeliverer } from './delivery/deliverer';
 import { startDevSmtpSink, type DevSmtpSink } from './delivery/dev-smtp-sink';
 import { smtpEmail, type EmailSender } from './delivery/email';
@@ -22,10 +20,7 @@ export interface Notify {
   events: HandlerDeps;
   unread: UnreadHub;
   queuedEmails: QueuedEmails;
-  /**
-   * Stops the e-mail senders and the contact retry job, waits for background sends, then closes the mail transport
-   * and the development sink.
-   */
+  /** Stops the e-mail senders (waiting for the e-mails in flight), then closes the mail transport and the development sink. */
   close(): Promise<void>;
 }
 
@@ -56,23 +51,19 @@ export async function createNotify(
   const email = options.email ?? smtpEmail(config.SMTP_URL ?? sink!.url, `"${SITE_NAME}" <${config.SUPPORT_EMAIL}>`);
   const sms = config.SMS_API_URL && config.SMS_API_KEY ? httpSms({ url: config.SMS_API_URL, apiKey: config.SMS_API_KEY }) : devOutboxSms(stores.devOutbox);
   const deliverer = createDeliverer({ deliveries: stores.deliveries, sms, email, logger, retry: options.retry });
-  const background = createBackgroundTasks();
   const now = options.now ?? (() => new Date());
   const queuedEmails = startQueuedEmails({ queue: stores.emailQueue, deliveries: stores.deliveries, email, logger, retry: options.queueRetry, senders: config.EMAIL_SENDERS, now });
   const unread = createUnreadHub(nc, stores.notifications.unreadCount, logger);
   const verifier = createTokenVerifier({ ...(options.tokenIssuer ?? { ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP }), isRevoked: stores.revokedMembers.isRevoked });
   const unsubscribeTokens = createUnsubscribeTokens(config.UNSUBSCRIBE_SECRET);
-  const contactRetry = startContactRetryJob({ stores, deliverer, supportEmail: config.SUPPORT_EMAIL, logger, now });
   return {
-    http: { stores, deliverer, background, supportEmail: config.SUPPORT_EMAIL, now, devOutbox: !production, verifier, unread, unsubscribeTokens },
+    http: { stores, queuedEmails, supportEmail: config.SUPPORT_EMAIL, now, devOutbox: !production, verifier, unread, unsubscribeTokens },
     events: { stores, deliverer, queuedEmails, publicUrl: config.PUBLIC_URL, logger, now, unread, unsubscribeTokens },
     unread,
     queuedEmails,
     async close() {
       await unread.close();
       await queuedEmails.stop();
-      await contactRetry.stop();
-      await background.idle();
       email.close();
       await sink?.close();
     }

@@ -2,12 +2,11 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@matrimony/catalog/constants';
 import { notifyApi, notifyDevApi } from '@matrimony/contracts/http/notify';
-import { createLogger } from '@matrimony/service-kit';
 import { assertRoutesMatchContract, expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { CONTACT_ACKS_PER_ADDRESS, CONTACT_MESSAGES_PER_IP } from '../src/domain/limits';
-import { contactDeliveryId, sendContactEmails } from '../src/delivery/contact-emails';
-import { startContactRetryJob } from '../src/delivery/contact-retry-job';
-import { createDeliverer } from '../src/delivery/deliverer';
+import { contactDeliveryId } from '../src/delivery/contact-emails';
+import { type EmailMessage, type EmailSender } from '../src/delivery/email';
+import { contactTicket } from '../src/templates';
 import { startStack, SUPPORT_EMAIL, type Stack } from './support/stack';
 
 const PATH = '/api/notify/contact-messages';
@@ -68,7 +67,7 @@ describe('contact form', () => {
     const res = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, subject: 'Photo\r\nBcc: x@evil.example' }).expect(201);
     expect(expectContract(notifyApi.routes.sendContactMessage, res)).to.include({ title: 'Message Sent Successfully!' });
     expect(await stack.notify.http.stores.contactMessages.count()).to.equal(before + 1);
-    await stack.notify.http.background.idle();
+    await stack.notify.queuedEmails.idle();
 
     const [forward] = await stack.outboxFor(SUPPORT_EMAIL);
     expect(forward!.subject).to.equal('Contact form: Photo Bcc: x@evil.example');
@@ -87,7 +86,7 @@ describe('contact form', () => {
     const victim = 'victim@example.com';
     const bait = { name: 'Win a prize at http://evil.example', email: victim, subject: 'Claim your prize now', message: 'Click http://evil.example/claim to collect Rs 10,00,000' };
     const res = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send(bait).expect(201);
-    await stack.notify.http.background.idle();
+    await stack.notify.queuedEmails.idle();
     const [ack] = await stack.outboxFor(victim);
     for (const text of [ack!.subject, ack!.text, ack!.html ?? '']) {
       expect(text).not.to.contain('evil.example');
@@ -102,7 +101,7 @@ describe('contact form', () => {
     for (let i = 0; i < CONTACT_ACKS_PER_ADDRESS.max + 2; i += 1) {
       await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, email: target }).expect(201);
     }
-    await stack.notify.http.background.idle();
+    await stack.notify.queuedEmails.idle();
     expect(await stack.outboxFor(target, 0)).to.have.length(CONTACT_ACKS_PER_ADDRESS.max);
     expect((await stack.outboxFor(SUPPORT_EMAIL, 0)).length - supportBefore).to.equal(CONTACT_ACKS_PER_ADDRESS.max + 2);
   });
@@ -116,42 +115,46 @@ describe('contact form', () => {
     expect(refused.body).to.include({ title: 'Too Many Messages', code: 'contact_rate_limited' });
     expect(Number(refused.headers['retry-after'])).to.be.within(1, 3600);
     await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send(valid).expect(201);
-    await stack.notify.http.background.idle();
+    await stack.notify.queuedEmails.idle();
   });
 });
 
 describe('contact e-mails while the mail relay is down', () => {
+  let relayDown = true;
+  const sent: EmailMessage[] = [];
+  const relay: EmailSender = {
+    async send(message) {
+      if (relayDown) throw new Error('connect ECONNREFUSED 10.0.0.1:465');
+      sent.push(message);
+    },
+    close() {}
+  };
   let stack: Stack;
   before(async () => {
-    stack = await startStack();
+    stack = await startStack({ email: relay, queueRetry: { attempts: 3, backoffMs: [60_000] } });
   });
   after(async () => {
     await stack.stop();
   });
 
-  it('are logged as failed and sent later by the retry job from the stored message', async () => {
-    const { stores, deliverer } = stack.notify.http;
-    const relayDown = createDeliverer({
-      deliveries: stores.deliveries,
-      sms: { send: async () => {} },
-      email: { send: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.1:465')), close() {} },
-      logger: createLogger({ name: 'test', level: 'silent' }),
-      retry: { attempts: 1, backoffMs: [] }
-    });
-    const message = await stores.contactMessages.add({ ...valid, email: 'later@example.com' });
-    await sendContactEmails(relayDown, SUPPORT_EMAIL, message, createLogger({ name: 'test', level: 'silent' }));
-    expect(await stores.deliveries.get(contactDeliveryId(message.id, 'ack'))).to.include({ status: 'failed', reason: 'connect ECONNREFUSED 10.0.0.1:465' });
+  it('are accepted and queued, the failed attempt logged with its reason, and sent once the relay is back', async () => {
+    const res = await request(stack.app).post(PATH).set('X-Forwarded-For', '203.0.113.200').send({ ...valid, email: 'later@example.com' }).expect(201);
+    await stack.notify.queuedEmails.idle();
+    const { deliveries, emailQueue } = stack.notify.http.stores;
+    const id = res.body.id as string;
+    expect(await deliveries.get(contactDeliveryId(id, 'ack'))).to.include({ status: 'queued', reason: 'connect ECONNREFUSED 10.0.0.1:465', attempts: 1 });
+    expect(await emailQueue.size(), 'both wait for their retry').to.equal(2);
 
-    const inTenMinutes = () => new Date(Date.now() + 10 * 60_000);
-    const job = startContactRetryJob({ stores, deliverer, supportEmail: SUPPORT_EMAIL, logger: createLogger({ name: 'test', level: 'silent' }), now: inTenMinutes }, 60_000);
-    try {
-      expect(await job.run()).to.equal(2);
-      expect(await job.run()).to.equal(0);
-    } finally {
-      await job.stop();
-    }
-    expect(await stores.deliveries.get(contactDeliveryId(message.id, 'support'))).to.include({ status: 'sent', attempts: 2 });
-    expect((await stack.outboxFor('later@example.com'))[0]!.subject).to.match(/^We received your message/);
-    expect((await stack.outboxFor(SUPPORT_EMAIL))[0]!.text).to.contain(message.id);
+    // A minute later the relay is back.
+    await stack.mongo.collection('email_queue').updateMany({}, { $set: { dueAt: new Date() } });
+    relayDown = false;
+    await stack.notify.queuedEmails.sweep();
+    await stack.notify.queuedEmails.idle();
+    expect(await deliveries.get(contactDeliveryId(id, 'support'))).to.include({ status: 'sent', attempts: 2 });
+    expect(await deliveries.get(contactDeliveryId(id, 'ack'))).to.include({ status: 'sent', attempts: 2 });
+    expect(await emailQueue.size()).to.equal(0);
+    const forward = sent.find((message) => message.to === SUPPORT_EMAIL)!;
+    expect(forward.replyTo, 'support answers the sender').to.equal('later@example.com');
+    expect(forward.text).to.contain(contactTicket(id));
   });
 });

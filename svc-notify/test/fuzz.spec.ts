@@ -46,6 +46,6 @@ describe('random requests never get a 5xx', () => {
       ),
       { numRuns: 200 }
     );
-    await stack.notify.http.background.idle();
+    await stack.notify.queuedEmails.idle();
   });
 });

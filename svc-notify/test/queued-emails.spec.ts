@@ -160,8 +160,12 @@ describe('queued e-mails: a failing relay', () => {
     // Waiting for its retry in an hour.
     const inAnHour = new Date(Date.now() + 60 * 60_000);
     await emailQueue.add({ _id: 'event:erase-test:interest-received', to: receiver.email.toUpperCase(), template: 'interest-received', content: { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' } }, inAnHour);
-    expect(await emailQueue.size()).to.equal(1);
+    // And a contact message they sent: its forward to support quotes their address as reply-to.
+    await emailQueue.add({ _id: 'contact:erase-test:support', to: 'support@example.com', template: 'contact-forward', replyTo: receiver.email, content: { subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' } }, inAnHour);
+    await emailQueue.add({ _id: 'event:keep-test:interest-received', to: 'someone.else@example.in', template: 'interest-received', content: { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' } }, inAnHour);
+    expect(await emailQueue.size()).to.equal(3);
     await m.handle(createEnvelope('identity.user.deleted', { userId: receiver.userId }));
-    expect(await emailQueue.size()).to.equal(0);
+    expect((await stack.mongo.collection('email_queue').find().toArray()).map((entry) => entry._id)).to.deep.equal(['event:keep-test:interest-received']);
+    await stack.mongo.collection('email_queue').deleteMany({});
   });
 });

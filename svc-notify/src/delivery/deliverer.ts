@@ -32,8 +32,8 @@ export function reasonOf(err: unknown): string {
  * Sends SMS and e-mails through the providers, now, with the delivery log kept: queued, then sent, or failed with
  * the reason after the retries. `deliveryId` names the cause, so a repeat of an already sent message is a no-op.
  * Logs carry the delivery id and template only: never the recipient's content (OTP codes, reset links).
- * For what must not be stored (OTP codes, reset and confirmation links) and the contact form; e-mails with no
- * secret in them go through the queue (queued-emails.ts).
+ * For what must not be stored (OTP codes, reset and confirmation links); every other e-mail goes through the
+ * queue (queued-emails.ts).
  */
 export function createDeliverer(deps: DelivererDeps) {
   const retry = deps.retry ?? DELIVERY_RETRY;
@@ -63,10 +63,8 @@ export function createDeliverer(deps: DelivererDeps) {
     sms(deliveryId: string, message: { to: string; template: string; text: string }): Promise<void> {
       return deliver({ deliveryId, channel: 'sms', to: message.to, template: message.template }, () => deps.sms.send({ to: message.to, text: message.text }));
     },
-    email(deliveryId: string, message: { to: string; template: string; content: Rendered; replyTo?: string }): Promise<void> {
-      return deliver({ deliveryId, channel: 'email', to: message.to, template: message.template }, () =>
-        deps.email.send({ to: message.to, ...message.content, ...(message.replyTo ? { replyTo: message.replyTo } : {}) })
-      );
+    email(deliveryId: string, message: { to: string; template: string; content: Rendered }): Promise<void> {
+      return deliver({ deliveryId, channel: 'email', to: message.to, template: message.template }, () => deps.email.send({ to: message.to, ...message.content }));
     }
   };
 }

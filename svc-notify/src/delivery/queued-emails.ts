@@ -26,7 +26,7 @@ export interface QueuedEmails {
    * Logs the delivery as queued and queues the e-mail, unless it was sent already (the id names its cause, so a
    * redelivered event sends nothing twice); a sender picks it up at once.
    */
-  enqueue(deliveryId: string, message: { to: string; template: string; content: Rendered }): Promise<void>;
+  enqueue(deliveryId: string, message: { to: string; template: string; content: Rendered; replyTo?: string }): Promise<void>;
   /** Resolves once the senders have nothing due left (tests; retries scheduled later are not waited for). */
   idle(): Promise<void>;
   /** Looks for due e-mails now (what the sweep does every few seconds). */
@@ -50,7 +50,7 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
     const { _id: deliveryId, template } = entry;
     const attempt = entry.attempts + 1;
     try {
-      await deps.email.send({ to: entry.to, ...entry.content });
+      await deps.email.send({ to: entry.to, ...entry.content, ...(entry.replyTo ? { replyTo: entry.replyTo } : {}) });
     } catch (err) {
       const reason = reasonOf(err);
       const final = attempt >= retry.attempts;

@@ -26,7 +26,7 @@ export interface RetryPolicy {
 
 /**
  * In-process retries of a message sent from the event consumer itself (the OTP and the links, which are never
- * stored) or from a request (contact form). An event whose message still fails is redelivered by NATS with its
+ * stored). An event whose message still fails is redelivered by NATS with its
  * own back-off (service-kit consumeEvents), so a provider outage of minutes is bridged.
  */
 export const DELIVERY_RETRY: RetryPolicy = { attempts: 3, backoffMs: [1 * SECOND_MS, 5 * SECOND_MS] };
@@ -59,13 +59,6 @@ export const EMAIL_QUEUE_SWEEP_MS = 5 * SECOND_MS;
 
 /** A queued e-mail not sent within this long is dropped unsent (news two days old is no longer news). */
 export const EMAIL_QUEUE_RETENTION_MS = 2 * DAY_MS;
-
-/**
- * Contact-form e-mails still unsent after their in-process retries (mail relay down) are tried again by a job
- * this often, up to this many attempts in all; after that the delivery stays `failed` for support to see.
- */
-export const CONTACT_RETRY_INTERVAL_MS = 5 * MINUTE_MS;
-export const CONTACT_RETRY_MAX_ATTEMPTS = 15;
 
 /**
  * E-mails about member news (interests, views, premium, receipts, reports, moderation) for events older than this are not

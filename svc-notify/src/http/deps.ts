@@ -1,15 +1,14 @@
 import { type TokenVerifier } from '@matrimony/service-kit';
-import { type Deliverer } from '../delivery/deliverer';
+import { type QueuedEmails } from '../delivery/queued-emails';
 import { type UnsubscribeTokens } from '../domain/unsubscribe-token';
 import { type UnreadHub } from '../live/unread-hub';
-import { type BackgroundTasks } from '../delivery/background';
 import { type Stores } from '../store';
 
-/** What the notify routes need; tests build it with their own clock and providers. */
+/** What the notify routes need. */
 export interface NotifyDeps {
   stores: Stores;
-  deliverer: Deliverer;
-  background: BackgroundTasks;
+  /** The contact form's e-mails are queued for the senders. */
+  queuedEmails: QueuedEmails;
   /** The support mailbox contact messages are forwarded to. */
   supportEmail: string;
   now: () => Date;

@@ -38,7 +38,6 @@ const deliverySchema = new Schema<Delivery>(
   { versionKey: false, collection: 'deliveries' }
 );
 deliverySchema.index({ to: 1 });
-deliverySchema.index({ status: 1, updatedAt: 1 });
 deliverySchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 
 /** The delivery log (queued → sent, or failed with its reason). */
@@ -62,15 +61,6 @@ export function createDeliveries(connection: Connection) {
     /** Records a failed attempt; `final` when no further attempt follows in this go. */
     async markAttemptFailed(id: string, reason: string, final: boolean, now = new Date()): Promise<void> {
       await Deliveries.updateOne({ _id: id }, { $set: { reason, updatedAt: now, ...(final ? { status: 'failed' } : {}) }, $inc: { attempts: 1 } });
-    },
-
-    /** Entries under an id prefix that are not sent, last touched before `before`, with attempts left. */
-    async unsent(idPrefix: string, before: Date, maxAttempts: number, limit = 100): Promise<Delivery[]> {
-      const escaped = idPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      return Deliveries.find({ _id: { $regex: `^${escaped}` }, status: { $in: ['queued', 'failed'] }, updatedAt: { $lt: before }, attempts: { $lt: maxAttempts } })
-        .sort({ updatedAt: 1 })
-        .limit(limit)
-        .lean<Delivery[]>();
     },
 
     async get(id: string): Promise<Delivery | null> {

@@ -13,6 +13,8 @@ export interface QueuedEmail {
   to: string;
   template: string;
   content: Rendered;
+  /** Where replies go (the contact form's forward to support: the sender's address, kept in lower case). */
+  replyTo?: string;
   dueAt: Date;
   /** Attempts made so far (the delivery log counts them too). */
   attempts: number;
@@ -26,6 +28,7 @@ const queuedEmailSchema = new Schema<QueuedEmail>(
     to: { type: String, required: true },
     template: { type: String, required: true },
     content: { type: Schema.Types.Mixed, required: true },
+    replyTo: { type: String },
     dueAt: { type: Date, required: true },
     attempts: { type: Number, required: true },
     createdAt: { type: Date, required: true },
@@ -43,10 +46,11 @@ export function createEmailQueue(connection: Connection) {
   const Queue = connection.model<QueuedEmail>('QueuedEmail', queuedEmailSchema);
   return {
     /** Queues the e-mail, due now, unless it is queued already (a redelivered event); true when added. */
-    async add(entry: Pick<QueuedEmail, '_id' | 'to' | 'template' | 'content'>, now = new Date()): Promise<boolean> {
+    async add(entry: Pick<QueuedEmail, '_id' | 'to' | 'template' | 'content' | 'replyTo'>, now = new Date()): Promise<boolean> {
+      const { replyTo, ...rest } = entry;
       const result = await Queue.updateOne(
         { _id: entry._id },
-        { $setOnInsert: { ...entry, to: entry.to.toLowerCase(), dueAt: now, attempts: 0, createdAt: now, expireAt: new Date(now.getTime() + EMAIL_QUEUE_RETENTION_MS) } },
+        { $setOnInsert: { ...rest, ...(replyTo ? { replyTo: replyTo.toLowerCase() } : {}), to: entry.to.toLowerCase(), dueAt: now, attempts: 0, createdAt: now, expireAt: new Date(now.getTime() + EMAIL_QUEUE_RETENTION_MS) } },
         { upsert: true }
       );
       return result.upsertedCount === 1;
@@ -77,8 +81,10 @@ export function createEmailQueue(connection: Connection) {
       return oldest?.createdAt ?? null;
     },
 
+    /** The e-mails to these addresses, and those that quote them as reply-to (the contact form's forward). */
     async eraseRecipients(recipients: string[]): Promise<void> {
-      await Queue.deleteMany({ to: { $in: recipients.map((to) => to.toLowerCase()) } });
+      const addresses = recipients.map((address) => address.toLowerCase());
+      await Queue.deleteMany({ $or: [{ to: { $in: addresses } }, { replyTo: { $in: addresses } }] });
     }
   };
 }

@@ -3,7 +3,7 @@ import { CONTACT_MESSAGES, messageText, userMessageForText, type UserMessage } f
 import { notifyRoutes } from '@matrimony/contracts/http/notify';
 import { contractRouteWith, inputOf, problem, sendJson } from '@matrimony/service-kit';
 import { CONTACT_ACKS_PER_ADDRESS, CONTACT_MESSAGES_PER_IP } from '../../domain/limits';
-import { sendContactEmails } from '../../delivery/contact-emails';
+import { queueContactEmails } from '../../delivery/contact-emails';
 import { contactTicket } from '../../templates';
 import { type NotifyDeps } from '../deps';
 
@@ -22,7 +22,7 @@ function contactProblem(errors: Record<string, string>) {
   return problem(400, known ?? CONTACT_MESSAGES.missingInformation, 'contact_invalid');
 }
 
-/** POST /contact-messages: validated, rate limited per IP, stored, forwarded to support and acknowledged. */
+/** POST /contact-messages: validated, rate limited per IP, stored, and its forward to support and acknowledgement queued. */
 export function contactMessageRoutes(router: Router, deps: NotifyDeps): void {
   contractRouteWith(router, route, { invalid: contactProblem }, async (req, res) => {
     const { body } = inputOf(res, route.request);
@@ -31,7 +31,7 @@ export function contactMessageRoutes(router: Router, deps: NotifyDeps): void {
     if (!taken.allowed) throw problem(429, TOO_MANY_MESSAGES, 'contact_rate_limited', { retryAfterSeconds: taken.retryAfterSec });
     const saved = await deps.stores.contactMessages.add(body, now);
     const ackBudget = await deps.stores.rateLimits.take(`contact:ack:${body.email.toLowerCase()}`, CONTACT_ACKS_PER_ADDRESS, now);
-    deps.background.run(sendContactEmails(deps.deliverer, deps.supportEmail, saved, req.log, ackBudget.allowed));
+    await queueContactEmails(deps.queuedEmails, deps.supportEmail, saved, ackBudget.allowed);
     sendJson(res, route, { id: saved.id, ticket: contactTicket(saved.id), ...CONTACT_MESSAGES.sent });
   });
 }
