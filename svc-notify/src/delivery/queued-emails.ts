@@ -69,6 +69,8 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
       if (stopped) return;
       const entry = await deps.queue.take(EMAIL_SEND_LEASE_MS, now());
       if (!entry) return;
+      // There may be more: one more sender joins (up to `senders`), so a backlog is sent at full width.
+      wake();
       await sendOne(entry);
     }
   }
@@ -87,7 +89,7 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
     intervalMs: deps.sweepMs ?? EMAIL_QUEUE_SWEEP_MS,
     logger: deps.logger,
     async run() {
-      for (let started = running.size; started < senders; started += 1) wake();
+      wake();
     }
   });
 
