@@ -44,7 +44,12 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
   const senders = deps.senders ?? EMAIL_SENDERS_PER_REPLICA;
   const now = deps.now ?? (() => new Date());
   const running = new Set<Promise<void>>();
+  // Sender slots promised to e-mails being queued right now (each goes straight to its sender, see enqueue).
+  let reserved = 0;
+  // Due e-mails may wait in the queue for a sender (queued while every sender was busy, or found by the sweep).
+  let backlog = false;
   let stopped = false;
+  const hasRoom = () => !stopped && running.size + reserved < senders;
 
   async function sendOne(entry: QueuedEmail): Promise<void> {
     const { _id: deliveryId, template } = entry;
@@ -64,21 +69,25 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
     deps.logger.info({ deliveryId, template, attempt }, 'message sent');
   }
 
-  async function drain(): Promise<void> {
-    for (;;) {
-      if (stopped) return;
+  /** Sends `first` (handed over already taken), then takes due e-mails while there may be a backlog. */
+  async function drain(first?: QueuedEmail): Promise<void> {
+    if (first) await sendOne(first);
+    while (backlog && !stopped) {
       const entry = await deps.queue.take(EMAIL_SEND_LEASE_MS, now());
-      if (!entry) return;
+      if (!entry) {
+        backlog = false;
+        return;
+      }
       // There may be more: one more sender joins (up to `senders`), so a backlog is sent at full width.
       wake();
       await sendOne(entry);
     }
   }
 
-  /** One more sender, if this replica has fewer than `senders` busy. */
-  function wake(): void {
-    if (stopped || running.size >= senders) return;
-    const sender: Promise<void> = drain()
+  /** One more sender (with `first` to send), if this replica has room for it. */
+  function wake(first?: QueuedEmail): void {
+    if (!first && !hasRoom()) return;
+    const sender: Promise<void> = drain(first)
       .catch((err: unknown) => deps.logger.warn({ err }, 'queued e-mails: sender stopped, the sweep resumes'))
       .finally(() => running.delete(sender));
     running.add(sender);
@@ -89,6 +98,7 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
     intervalMs: deps.sweepMs ?? EMAIL_QUEUE_SWEEP_MS,
     logger: deps.logger,
     async run() {
+      backlog = true;
       wake();
     }
   });
@@ -97,8 +107,25 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
     async enqueue(deliveryId, message) {
       const logged = await deps.deliveries.queue({ _id: deliveryId, channel: 'email', to: message.to, template: message.template });
       if (logged.status === 'sent') return;
-      await deps.queue.add({ _id: deliveryId, ...message }, now());
-      wake();
+      // With a sender free here, the e-mail is stored already taken and handed to it: no second query to take it.
+      const mine = hasRoom();
+      if (mine) reserved += 1;
+      const at = now();
+      let added: boolean;
+      try {
+        added = await deps.queue.add({ _id: deliveryId, ...message }, at, mine ? EMAIL_SEND_LEASE_MS : 0);
+      } finally {
+        if (mine) reserved -= 1;
+      }
+      // Queued already (a redelivered event): its sender or the sweep has it.
+      if (!added) return;
+      if (mine) {
+        const { replyTo, ...rest } = message;
+        wake({ ...rest, ...(replyTo ? { replyTo: replyTo.toLowerCase() } : {}), _id: deliveryId, to: message.to.toLowerCase(), dueAt: at, attempts: 0, createdAt: at, expireAt: at });
+      } else {
+        backlog = true;
+        wake();
+      }
     },
     async idle() {
       while (running.size > 0) await Promise.all(running);

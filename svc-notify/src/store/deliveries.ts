@@ -1,3 +1,4 @@
+import { type Collection } from 'mongodb';
 import { Schema, type Connection } from 'mongoose';
 import { DELIVERY_LOG_RETENTION_MS } from '../domain/limits';
 import { type Channel } from './dev-outbox';
@@ -43,24 +44,26 @@ deliverySchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 /** The delivery log (queued → sent, or failed with its reason). */
 export function createDeliveries(connection: Connection) {
   const Deliveries = connection.model<Delivery>('Delivery', deliverySchema);
+  // Every message passes through queue and markSent: the driver directly, without mongoose's casting.
+  const deliveries = Deliveries.collection as unknown as Collection<Delivery>;
   return {
     /** Logs the message as queued unless it is already logged; returns the entry. */
     async queue(entry: Pick<Delivery, '_id' | 'channel' | 'to' | 'template'>, now = new Date()): Promise<Delivery> {
-      const doc = await Deliveries.findOneAndUpdate(
+      const doc = await deliveries.findOneAndUpdate(
         { _id: entry._id },
         { $setOnInsert: { ...entry, to: entry.to.toLowerCase(), status: 'queued', attempts: 0, createdAt: now, updatedAt: now, expireAt: new Date(now.getTime() + DELIVERY_LOG_RETENTION_MS) } },
-        { upsert: true, new: true }
-      ).lean<Delivery>();
+        { upsert: true, returnDocument: 'after' }
+      );
       return doc!;
     },
 
     async markSent(id: string, now = new Date()): Promise<void> {
-      await Deliveries.updateOne({ _id: id }, { $set: { status: 'sent', sentAt: now, updatedAt: now }, $unset: { reason: 1 }, $inc: { attempts: 1 } });
+      await deliveries.updateOne({ _id: id }, { $set: { status: 'sent', sentAt: now, updatedAt: now }, $unset: { reason: 1 }, $inc: { attempts: 1 } });
     },
 
     /** Records a failed attempt; `final` when no further attempt follows in this go. */
     async markAttemptFailed(id: string, reason: string, final: boolean, now = new Date()): Promise<void> {
-      await Deliveries.updateOne({ _id: id }, { $set: { reason, updatedAt: now, ...(final ? { status: 'failed' } : {}) }, $inc: { attempts: 1 } });
+      await deliveries.updateOne({ _id: id }, { $set: { reason, updatedAt: now, ...(final ? { status: 'failed' as const } : {}) }, $inc: { attempts: 1 } });
     },
 
     async get(id: string): Promise<Delivery | null> {

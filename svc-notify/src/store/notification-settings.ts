@@ -1,3 +1,4 @@
+import { type Collection } from 'mongodb';
 import { Schema, type Connection } from 'mongoose';
 import {
   defaultNotificationSettings,
@@ -57,7 +58,8 @@ export function createNotificationSettingsStore(connection: Connection) {
   return {
     /** The member's settings with every missing switch on (no document, or a category added since). */
     async get(userId: string): Promise<MemberNotificationSettings> {
-      const doc = await Settings.findById(userId).lean<SettingsDoc>();
+      // Read for every piece of news: the driver, without mongoose's query casting.
+      const doc = await (Settings.collection as unknown as Collection<SettingsDoc>).findOne({ _id: userId });
       const settings = defaultNotificationSettings();
       const emailVersions = {} as Record<SwitchableNotificationCategory, number>;
       for (const category of SWITCHABLE_NOTIFICATION_CATEGORY_IDS) {

@@ -1,3 +1,4 @@
+import { type Collection } from 'mongodb';
 import { Schema, type Connection } from 'mongoose';
 
 /** What svc-notify knows of a member to write to them (from identity.user.registered and .contact-changed). */
@@ -41,8 +42,9 @@ export function createRecipients(connection: Connection) {
       return (await Recipients.exists({ _id: userId })) !== null;
     },
 
+    /** Read for every piece of news (twice for an interest): the driver, without mongoose's query casting. */
     async get(userId: string): Promise<Recipient | null> {
-      return Recipients.findById(userId).lean<Recipient>();
+      return (Recipients.collection as unknown as Collection<Recipient>).findOne({ _id: userId });
     },
 
     async erase(userId: string): Promise<void> {
