@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Logger } from '@matrimony/service-kit';
-import { DELIVERY_RETRY, type RetryPolicy } from '../domain/limits';
+import { backoffAfter, DELIVERY_RETRY, type RetryPolicy } from '../domain/limits';
 import { type Deliveries } from '../store/deliveries';
 import { type Rendered } from '../templates';
 import { type EmailSender } from './email';
@@ -54,7 +54,7 @@ export function createDeliverer(deps: DelivererDeps) {
         await deps.deliveries.markAttemptFailed(deliveryId, reason, final);
         deps.logger.warn({ deliveryId, template, attempt, reason }, final ? 'message not sent: giving up for now' : 'message not sent: will retry');
         if (final) throw new DeliveryFailedError(deliveryId, reason);
-        await sleep(retry.backoffMs[Math.min(attempt - 1, retry.backoffMs.length - 1)] ?? 0);
+        await sleep(backoffAfter(retry, attempt));
       }
     }
   }

@@ -3,7 +3,7 @@
 // in-app notices behind it (each subject's consumer handles one event at a time). Senders in every replica
 // take due e-mails from the queue, a few at a time, and retry with back-off.
 import { startPeriodicJob, type Logger } from '@matrimony/service-kit';
-import { EMAIL_QUEUE_RETRY, EMAIL_QUEUE_SWEEP_MS, EMAIL_SEND_LEASE_MS, EMAIL_SENDERS_PER_REPLICA, type RetryPolicy } from '../domain/limits';
+import { backoffAfter, EMAIL_QUEUE_RETRY, EMAIL_QUEUE_SWEEP_MS, EMAIL_SEND_LEASE_MS, EMAIL_SENDERS_PER_REPLICA, type RetryPolicy } from '../domain/limits';
 import { type Deliveries } from '../store/deliveries';
 import { type EmailQueue, type QueuedEmail } from '../store/email-queue';
 import { type Rendered } from '../templates';
@@ -39,6 +39,9 @@ export interface QueuedEmails {
  * Up to `senders` e-mails of this replica in flight at once. An e-mail is sent at least once: a replica that
  * dies between sending and recording it leaves it to be sent again after the lease.
  */
+/** What a sender needs of a queued e-mail: the message, its delivery id and the attempts made so far. */
+type Outgoing = Pick<QueuedEmail, '_id' | 'to' | 'template' | 'content' | 'replyTo' | 'attempts'>;
+
 export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
   const retry = deps.retry ?? EMAIL_QUEUE_RETRY;
   const senders = deps.senders ?? EMAIL_SENDERS_PER_REPLICA;
@@ -51,7 +54,7 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
   let stopped = false;
   const hasRoom = () => !stopped && running.size + reserved < senders;
 
-  async function sendOne(entry: QueuedEmail): Promise<void> {
+  async function sendOne(entry: Outgoing): Promise<void> {
     const { _id: deliveryId, template } = entry;
     const attempt = entry.attempts + 1;
     try {
@@ -61,7 +64,7 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
       const final = attempt >= retry.attempts;
       await deps.deliveries.markAttemptFailed(deliveryId, reason, final);
       if (final) await deps.queue.remove(deliveryId);
-      else await deps.queue.retryLater(deliveryId, new Date(now().getTime() + (retry.backoffMs[Math.min(attempt - 1, retry.backoffMs.length - 1)] ?? 0)));
+      else await deps.queue.retryLater(deliveryId, new Date(now().getTime() + backoffAfter(retry, attempt)));
       deps.logger.warn({ deliveryId, template, attempt, reason }, final ? 'message not sent: giving up' : 'message not sent: will retry');
       return;
     }
@@ -70,7 +73,7 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
   }
 
   /** Sends `first` (handed over already taken), then takes due e-mails while there may be a backlog. */
-  async function drain(first?: QueuedEmail): Promise<void> {
+  async function drain(first?: Outgoing): Promise<void> {
     if (first) await sendOne(first);
     while (backlog && !stopped) {
       const entry = await deps.queue.take(EMAIL_SEND_LEASE_MS, now());
@@ -85,12 +88,16 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
   }
 
   /** One more sender (with `first` to send), if this replica has room for it. */
-  function wake(first?: QueuedEmail): void {
+  function wake(first?: Outgoing): void {
     if (!first && !hasRoom()) return;
     const sender: Promise<void> = drain(first)
       .catch((err: unknown) => deps.logger.warn({ err }, 'queued e-mails: sender stopped, the sweep resumes'))
       .finally(() => running.delete(sender));
     running.add(sender);
+  }
+
+  async function idle(): Promise<void> {
+    while (running.size > 0) await Promise.all(running);
   }
 
   const sweepJob = startPeriodicJob({
@@ -119,24 +126,17 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
       }
       // Queued already (a redelivered event): its sender or the sweep has it.
       if (!added) return;
-      if (mine) {
-        const { replyTo, ...rest } = message;
-        wake({ ...rest, ...(replyTo ? { replyTo: replyTo.toLowerCase() } : {}), _id: deliveryId, to: message.to.toLowerCase(), dueAt: at, attempts: 0, createdAt: at, expireAt: at });
-      } else {
-        backlog = true;
-        wake();
-      }
+      if (!mine) backlog = true;
+      wake(mine ? { _id: deliveryId, ...message, attempts: 0 } : undefined);
     },
-    async idle() {
-      while (running.size > 0) await Promise.all(running);
-    },
+    idle,
     async sweep() {
       await sweepJob.runNow();
     },
     async stop() {
       stopped = true;
       await sweepJob.stop();
-      while (running.size > 0) await Promise.all(running);
+      await idle();
     }
   };
 }

@@ -24,6 +24,9 @@ export interface RetryPolicy {
   readonly backoffMs: readonly number[];
 }
 
+/** How long to wait after failed attempt `attempt` (1-based) before the next one. */
+export const backoffAfter = (policy: RetryPolicy, attempt: number): number => policy.backoffMs[Math.min(attempt - 1, policy.backoffMs.length - 1)] ?? 0;
+
 /**
  * In-process retries of a message sent from the event consumer itself (the OTP and the links, which are never
  * stored). An event whose message still fails is redelivered by NATS with its
