@@ -36,6 +36,6 @@ export function createApp(deps: AppDeps = {}) {
       if (deps.notify.devOutbox) devOutboxRoutes(router, deps.notify);
     }
   });
-  if (deps.notify) registerQueuedEmailMetrics(metricsRegistry(app), deps.notify.stores.emailQueue, deps.notify.now);
+  if (deps.notify) registerQueuedEmailMetrics(metricsRegistry(app), deps.notify.stores.deliveries, deps.notify.now);
   return app;
 }

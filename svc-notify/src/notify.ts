@@ -52,7 +52,7 @@ export async function createNotify(
   const sms = config.SMS_API_URL && config.SMS_API_KEY ? httpSms({ url: config.SMS_API_URL, apiKey: config.SMS_API_KEY }) : devOutboxSms(stores.devOutbox);
   const deliverer = createDeliverer({ deliveries: stores.deliveries, sms, email, logger, retry: options.retry });
   const now = options.now ?? (() => new Date());
-  const queuedEmails = startQueuedEmails({ queue: stores.emailQueue, deliveries: stores.deliveries, email, logger, retry: options.queueRetry, senders: config.EMAIL_SENDERS, now });
+  const queuedEmails = startQueuedEmails({ deliveries: stores.deliveries, email, logger, retry: options.queueRetry, senders: config.EMAIL_SENDERS, now });
   const unread = createUnreadHub(nc, stores.notifications.unreadCount, logger);
   const verifier = createTokenVerifier({ ...(options.tokenIssuer ?? { ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP }), isRevoked: stores.revokedMembers.isRevoked });
   const unsubscribeTokens = createUnsubscribeTokens(config.UNSUBSCRIBE_SECRET);

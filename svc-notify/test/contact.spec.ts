@@ -140,19 +140,19 @@ describe('contact e-mails while the mail relay is down', () => {
   it('are accepted and queued, the failed attempt logged with its reason, and sent once the relay is back', async () => {
     const res = await request(stack.app).post(PATH).set('X-Forwarded-For', '203.0.113.200').send({ ...valid, email: 'later@example.com' }).expect(201);
     await stack.notify.queuedEmails.idle();
-    const { deliveries, emailQueue } = stack.notify.http.stores;
+    const { deliveries } = stack.notify.http.stores;
     const id = res.body.id as string;
     expect(await deliveries.get(contactDeliveryId(id, 'ack'))).to.include({ status: 'queued', reason: 'connect ECONNREFUSED 10.0.0.1:465', attempts: 1 });
-    expect(await emailQueue.size(), 'both wait for their retry').to.equal(2);
+    expect(await deliveries.waitingEmails(), 'both wait for their retry').to.equal(2);
 
     // A minute later the relay is back.
-    await stack.mongo.collection('email_queue').updateMany({}, { $set: { dueAt: new Date() } });
+    await stack.mongo.collection('deliveries').updateMany({ dueAt: { $exists: true } }, { $set: { dueAt: new Date() } });
     relayDown = false;
     await stack.notify.queuedEmails.sweep();
     await stack.notify.queuedEmails.idle();
     expect(await deliveries.get(contactDeliveryId(id, 'support'))).to.include({ status: 'sent', attempts: 2 });
     expect(await deliveries.get(contactDeliveryId(id, 'ack'))).to.include({ status: 'sent', attempts: 2 });
-    expect(await emailQueue.size()).to.equal(0);
+    expect(await deliveries.waitingEmails()).to.equal(0);
     const forward = sent.find((message) => message.to === SUPPORT_EMAIL)!;
     expect(forward.replyTo, 'support answers the sender').to.equal('later@example.com');
     expect(forward.text).to.contain(contactTicket(id));

@@ -55,7 +55,7 @@ describe('e-mail per notification category and the member’s settings (issue 18
       await m.event('billing.contact.unlocked', { userId: arjun.userId, profileId: 'p-1', orderId: 'order_1', unlockedAt: now.toISOString() })
     ];
     for (const event of events) {
-      // Delivered again (runOnce skips it), and handled again as after a crash before runOnce recorded it.
+      // Handled twice (through the consumer, then directly, as a redelivery would be): the notice and e-mail are keyed by the event.
       await m.handle(event);
       await (memberNews[event.type] as (e: typeof event, d: typeof stack.notify.events) => Promise<void>)(event, stack.notify.events);
     }

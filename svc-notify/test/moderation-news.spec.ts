@@ -44,7 +44,7 @@ describe('moderation news: approval, rejection, report outcomes and warnings (is
     profileId: `p-${member.userId}`,
     at: at()
   });
-  /** Delivered again (runOnce skips it), and handled again as after a crash before runOnce recorded it. */
+  /** Handled twice (through the consumer, then directly, as a redelivery would be): the notice and e-mail are keyed by the event. */
   const again = async (event: EventEnvelope) => {
     await m.handle(event);
     await (memberNews[event.type] as (e: EventEnvelope, d: Stack['notify']['events']) => Promise<void>)(

@@ -29,7 +29,7 @@ describe('premium expiring: the member is told in the site and by e-mail, once',
   it('stores one notification linking to /subscription and sends one e-mail with the unsubscribe link, redeliveries included', async () => {
     const meera = await m.register('Meera Pillai');
     const event = await m.event('billing.subscription.expiring', expiring(meera));
-    // Delivered again (runOnce skips it), and handled again as after a crash before runOnce recorded it.
+    // Handled twice (through the consumer, then directly, as a redelivery would be): the notice and e-mail are keyed by the event.
     await m.handle(event);
     await memberNews['billing.subscription.expiring']!(event, stack.notify.events);
 

@@ -58,7 +58,7 @@ describe('queued e-mails: a slow relay holds up no notice', () => {
 
     const unread = async () => (await request(stack.app).get('/api/notify/notifications/unread-count').set('Authorization', m.bearer(receiver)).expect(200)).body.unreadCount as number;
     await poll(async () => (await unread()) === 20, 'all 20 notices');
-    const { deliveries, emailQueue } = stack.notify.http.stores;
+    const { deliveries } = stack.notify.http.stores;
     expect(gate.sent, 'the relay has sent nothing yet').to.have.length(0);
     expect((await deliveries.byRecipient(receiver.email)).map((delivery) => delivery.status)).to.deep.equal(Array(20).fill('queued'));
     expect(gate.mostInFlight(), 'one replica sends a few at once, no more').to.equal(EMAIL_SENDERS_PER_REPLICA);
@@ -72,7 +72,9 @@ describe('queued e-mails: a slow relay holds up no notice', () => {
     await poll(async () => (await deliveries.byRecipient(receiver.email)).every((delivery) => delivery.status === 'sent'), 'all 20 sent');
     await stack.notify.queuedEmails.idle();
     expect(gate.sent.filter((mail) => mail.to === receiver.email)).to.have.length(20);
-    expect(await emailQueue.size(), 'sent e-mails leave the queue').to.equal(0);
+    expect(await deliveries.waitingEmails(), 'sent e-mails leave the queue').to.equal(0);
+    const logged = await stack.mongo.collection('deliveries').find({ to: receiver.email.toLowerCase() }).toArray();
+    expect(logged.filter((entry) => 'content' in entry || 'dueAt' in entry), 'a sent e-mail’s message is not kept').to.deep.equal([]);
     const sent = metricsOf((await request(stack.app).get('/metrics').expect(200)).text);
     expect(sent).to.include({ notify_email_queue_messages: 0, notify_email_queue_oldest_seconds: 0 });
   });
@@ -108,7 +110,7 @@ describe('queued e-mails: a failing relay', () => {
     poll(async () => {
       await stack.notify.queuedEmails.sweep();
       await stack.notify.queuedEmails.idle();
-      return (await stack.notify.http.stores.emailQueue.size()) === 0;
+      return (await stack.notify.http.stores.deliveries.waitingEmails()) === 0;
     }, 'an empty queue');
 
   it('retries with back-off and records the attempts and the later success', async () => {
@@ -133,18 +135,18 @@ describe('queued e-mails: a failing relay', () => {
     await drainQueue();
     expect(await stack.notify.http.stores.deliveries.get(`event:${event.id}:interest-received`)).to.include({ status: 'failed', attempts: 3, reason: 'connect ECONNREFUSED 10.0.0.1:465' });
     expect(sent.filter((mail) => mail.to === receiver.email)).to.have.length(0);
+    expect(await stack.mongo.collection('deliveries').findOne({ _id: `event:${event.id}:interest-received` as never }), 'the message is dropped').not.to.have.any.keys('content', 'dueAt');
     expect(stack.logLines.filter((line) => line.includes('giving up'))).to.have.length(1);
     expect(stack.logLines.filter((line) => line.includes(receiver.email)), 'no address in the logs').to.deep.equal([]);
   });
 
   it('sends an e-mail whose sender stopped half-way once its lease has run out', async () => {
     const receiver = await m.register('Gita Rao');
-    const { emailQueue, deliveries } = stack.notify.http.stores;
+    const { deliveries } = stack.notify.http.stores;
     const deliveryId = 'event:lease-test:interest-received';
-    await deliveries.queue({ _id: deliveryId, channel: 'email', to: receiver.email, template: 'interest-received' });
-    await emailQueue.add({ _id: deliveryId, to: receiver.email, template: 'interest-received', content: { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' } });
+    await deliveries.queueEmail({ _id: deliveryId, to: receiver.email, template: 'interest-received', content: { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' } });
     // Another replica takes it for 50 ms and dies.
-    expect(await emailQueue.take(50)).to.include({ _id: deliveryId });
+    expect(await deliveries.takeDueEmail(50)).to.include({ _id: deliveryId });
     await stack.notify.queuedEmails.sweep();
     await stack.notify.queuedEmails.idle();
     expect(sent.filter((mail) => mail.to === receiver.email), 'not while the lease holds').to.have.length(0);
@@ -156,16 +158,39 @@ describe('queued e-mails: a failing relay', () => {
 
   it('drops the queued e-mails of a member who deletes the account before they go', async () => {
     const receiver = await m.register('Hari Prasad');
-    const { emailQueue } = stack.notify.http.stores;
+    const { deliveries } = stack.notify.http.stores;
     // Waiting for its retry in an hour.
-    const inAnHour = new Date(Date.now() + 60 * 60_000);
-    await emailQueue.add({ _id: 'event:erase-test:interest-received', to: receiver.email.toUpperCase(), template: 'interest-received', content: { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' } }, inAnHour);
+    const hello = { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
+    await deliveries.queueEmail({ _id: 'event:erase-test:interest-received', to: receiver.email.toUpperCase(), template: 'interest-received', content: hello }, new Date(), 60 * 60_000);
     // And a contact message they sent: its forward to support quotes their address as reply-to.
-    await emailQueue.add({ _id: 'contact:erase-test:support', to: 'support@example.com', template: 'contact-forward', replyTo: receiver.email, content: { subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' } }, inAnHour);
-    await emailQueue.add({ _id: 'event:keep-test:interest-received', to: 'someone.else@example.in', template: 'interest-received', content: { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' } }, inAnHour);
-    expect(await emailQueue.size()).to.equal(3);
+    await deliveries.queueEmail({ _id: 'contact:erase-test:support', to: 'support@example.com', template: 'contact-forward', replyTo: receiver.email, content: hello }, new Date(), 60 * 60_000);
+    await deliveries.queueEmail({ _id: 'event:keep-test:interest-received', to: 'someone.else@example.in', template: 'interest-received', content: hello }, new Date(), 60 * 60_000);
+    expect(await deliveries.waitingEmails()).to.equal(3);
     await m.handle(createEnvelope('identity.user.deleted', { userId: receiver.userId }));
-    expect((await stack.mongo.collection('email_queue').find().toArray()).map((entry) => entry._id)).to.deep.equal(['event:keep-test:interest-received']);
-    await stack.mongo.collection('email_queue').deleteMany({});
+    expect((await stack.mongo.collection('deliveries').find({ dueAt: { $exists: true } }).toArray()).map((entry) => entry._id)).to.deep.equal(['event:keep-test:interest-received']);
+    await stack.mongo.collection('deliveries').deleteOne({ _id: 'event:keep-test:interest-received' as never });
+  });
+});
+
+describe('member news without a claim: the same event handled twice at once', () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack();
+  });
+  after(async () => {
+    await stack.stop();
+  });
+
+  it('stores one notice and sends one e-mail, as when two replicas get the same redelivery', async () => {
+    const m = members(stack);
+    const receiver = await m.register('Kavya Iyer');
+    const sender = await m.register('Rohan Kapoor');
+    const event = createEnvelope('profile.interest.sent', interest(sender, receiver));
+    await Promise.all([m.handle(event), m.handle(event), m.handle(event)]);
+
+    const { notifications, deliveries } = stack.notify.http.stores;
+    expect(await notifications.model.countDocuments({ userId: receiver.userId })).to.equal(1);
+    expect((await m.mails(receiver)).map((mail) => mail.subject)).to.deep.equal(['Rohan K. sent you an interest']);
+    expect((await deliveries.byRecipient(receiver.email)).map((delivery) => [delivery.status, delivery.attempts])).to.deep.equal([['sent', 1]]);
   });
 });

@@ -1,17 +1,17 @@
 // E-mails that event handlers hand over instead of sending them themselves. A handler queues the rendered
 // e-mail and returns, so its event is acknowledged at once: a slow or failing mail relay never holds up the
-// in-app notices behind it (each subject's consumer handles one event at a time). Senders in every replica
-// take due e-mails from the queue, a few at a time, and retry with back-off.
+// in-app notices behind it (each subject's consumer handles one event at a time). The queue is the delivery
+// log: a queued entry holds its message until it is sent. Senders in every replica take due e-mails, a few
+// at a time, and retry with back-off.
 import { startPeriodicJob, type Logger } from '@matrimony/service-kit';
 import { backoffAfter, EMAIL_QUEUE_RETRY, EMAIL_QUEUE_SWEEP_MS, EMAIL_SEND_LEASE_MS, EMAIL_SENDERS_PER_REPLICA, type RetryPolicy } from '../domain/limits';
-import { type Deliveries } from '../store/deliveries';
-import { type EmailQueue, type QueuedEmail } from '../store/email-queue';
+import { type Deliveries, type WaitingEmail } from '../store/deliveries';
 import { type Rendered } from '../templates';
 import { reasonOf } from './deliverer';
 import { type EmailSender } from './email';
 
 export interface QueuedEmailsDeps {
-  queue: EmailQueue;
+  /** The delivery log, which holds each queued e-mail's message until it is sent or given up. */
   deliveries: Deliveries;
   email: EmailSender;
   logger: Logger;
@@ -23,7 +23,7 @@ export interface QueuedEmailsDeps {
 
 export interface QueuedEmails {
   /**
-   * Logs the delivery as queued and queues the e-mail, unless it was sent already (the id names its cause, so a
+   * Logs the delivery as queued with its message, unless its cause is logged already (the id names it, so a
    * redelivered event sends nothing twice); a sender picks it up at once.
    */
   enqueue(deliveryId: string, message: { to: string; template: string; content: Rendered; replyTo?: string }): Promise<void>;
@@ -35,12 +35,13 @@ export interface QueuedEmails {
   stop(): Promise<void>;
 }
 
+/** What a sender needs of a queued e-mail: the message, its delivery id and the attempts made so far. */
+type Outgoing = Pick<WaitingEmail, '_id' | 'to' | 'template' | 'content' | 'replyTo' | 'attempts'>;
+
 /**
  * Up to `senders` e-mails of this replica in flight at once. An e-mail is sent at least once: a replica that
  * dies between sending and recording it leaves it to be sent again after the lease.
  */
-/** What a sender needs of a queued e-mail: the message, its delivery id and the attempts made so far. */
-type Outgoing = Pick<QueuedEmail, '_id' | 'to' | 'template' | 'content' | 'replyTo' | 'attempts'>;
 
 export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
   const retry = deps.retry ?? EMAIL_QUEUE_RETRY;
@@ -62,13 +63,12 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
     } catch (err) {
       const reason = reasonOf(err);
       const final = attempt >= retry.attempts;
-      await deps.deliveries.markAttemptFailed(deliveryId, reason, final);
-      if (final) await deps.queue.remove(deliveryId);
-      else await deps.queue.retryLater(deliveryId, new Date(now().getTime() + backoffAfter(retry, attempt)));
+      if (final) await deps.deliveries.markAttemptFailed(deliveryId, reason, true);
+      else await deps.deliveries.retryEmailLater(deliveryId, reason, new Date(now().getTime() + backoffAfter(retry, attempt)));
       deps.logger.warn({ deliveryId, template, attempt, reason }, final ? 'message not sent: giving up' : 'message not sent: will retry');
       return;
     }
-    await Promise.all([deps.deliveries.markSent(deliveryId), deps.queue.remove(deliveryId)]);
+    await deps.deliveries.markSent(deliveryId);
     deps.logger.info({ deliveryId, template, attempt }, 'message sent');
   }
 
@@ -76,7 +76,7 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
   async function drain(first?: Outgoing): Promise<void> {
     if (first) await sendOne(first);
     while (backlog && !stopped) {
-      const entry = await deps.queue.take(EMAIL_SEND_LEASE_MS, now());
+      const entry = await deps.deliveries.takeDueEmail(EMAIL_SEND_LEASE_MS, now());
       if (!entry) {
         backlog = false;
         return;
@@ -112,19 +112,16 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
 
   return {
     async enqueue(deliveryId, message) {
-      const logged = await deps.deliveries.queue({ _id: deliveryId, channel: 'email', to: message.to, template: message.template });
-      if (logged.status === 'sent') return;
       // With a sender free here, the e-mail is stored already taken and handed to it: no second query to take it.
       const mine = hasRoom();
       if (mine) reserved += 1;
-      const at = now();
       let added: boolean;
       try {
-        added = await deps.queue.add({ _id: deliveryId, ...message }, at, mine ? EMAIL_SEND_LEASE_MS : 0);
+        added = await deps.deliveries.queueEmail({ _id: deliveryId, ...message }, now(), mine ? EMAIL_SEND_LEASE_MS : 0);
       } finally {
         if (mine) reserved -= 1;
       }
-      // Queued already (a redelivered event): its sender or the sweep has it.
+      // Logged already (a redelivered event): sent, given up, or queued and its sender or the sweep has it.
       if (!added) return;
       if (!mine) backlog = true;
       wake(mine ? { _id: deliveryId, ...message, attempts: 0 } : undefined);

@@ -60,9 +60,6 @@ export const SMTP_TIMEOUTS_MS = { connection: 10 * SECOND_MS, greeting: 10 * SEC
 /** How often each replica looks for queued e-mails that became due (retries, those of a replica that stopped). */
 export const EMAIL_QUEUE_SWEEP_MS = 5 * SECOND_MS;
 
-/** A queued e-mail not sent within this long is dropped unsent (news two days old is no longer news). */
-export const EMAIL_QUEUE_RETENTION_MS = 2 * DAY_MS;
-
 /**
  * E-mails about member news (interests, views, premium, receipts, reports, moderation) for events older than this are not
  * sent: a replayed stream (a new durable consumer reads PROFILE or BILLING from its start) must not mail every

@@ -89,7 +89,6 @@ const userDeleted: Handler<'identity.user.deleted'> = async (event, deps) => {
   if (recipient) {
     const addresses = [recipient.email, smsNumber(recipient.mobile)];
     await deps.stores.deliveries.eraseRecipients(addresses);
-    await deps.stores.emailQueue.eraseRecipients(addresses);
     await deps.stores.devOutbox.eraseRecipients(addresses);
     await deps.stores.contactMessages.eraseSender(recipient.email);
     // The contact form counts acknowledgements per address.
@@ -129,19 +128,22 @@ const handlers: { [S in EventSubject]?: Handler<S> } = {
 export const CONSUMED_SUBJECTS = [...new Set([...Object.keys(handlers), ...Object.keys(memberNews)])] as EventSubject[];
 
 /**
- * Reacts to one event once: the member news first (in-app notification, then its e-mail), then the
- * message. runOnce skips a redelivery that another replica is handling or has handled, a notification is
- * stored once per member and event, and the delivery log (keyed by the event) never sends a message that is
- * already `sent`.
+ * Reacts to one event once. Member news needs no claim: its notice is stored once per member and event and
+ * its e-mail once per delivery id, so a redelivery, even one handled by two replicas at once, adds nothing
+ * (and an event costs two writes fewer). The messages of identity events are sent at once or change
+ * records, so runOnce skips a redelivery that another replica is handling or has handled.
  */
 export function notifyEventHandler(deps: HandlerDeps) {
   return async (event: EventEnvelope): Promise<void> => {
     const message = handlers[event.type] as Handler<EventSubject> | undefined;
     const news = memberNews[event.type] as ((event: EventEnvelope, deps: HandlerDeps) => Promise<void>) | undefined;
-    if (!message && !news) return;
+    if (!message) {
+      await news?.(event, deps);
+      return;
+    }
     await deps.stores.processedEvents.runOnce(event.id, event.type, async () => {
       await news?.(event, deps);
-      await message?.(event as EventEnvelope<EventSubject> & { data: EventData<EventSubject> }, deps);
+      await message(event as EventEnvelope<EventSubject> & { data: EventData<EventSubject> }, deps);
     });
   };
 }

@@ -3,7 +3,6 @@ import { createProcessedEvents, createRateLimits, createRevokedMembers } from '@
 import { createContactMessages } from './contact-messages';
 import { createDeliveries } from './deliveries';
 import { createDevOutbox } from './dev-outbox';
-import { createEmailQueue } from './email-queue';
 import { createNotificationSettingsStore } from './notification-settings';
 import { createNotifications } from './notifications';
 import { createRecipients } from './recipients';
@@ -12,7 +11,6 @@ import { createRecipients } from './recipients';
 export function createStores(connection: Connection) {
   return {
     deliveries: createDeliveries(connection),
-    emailQueue: createEmailQueue(connection),
     devOutbox: createDevOutbox(connection),
     contactMessages: createContactMessages(connection),
     rateLimits: createRateLimits(connection),
