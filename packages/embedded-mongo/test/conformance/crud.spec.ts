@@ -72,6 +72,27 @@ describe('conformance: CRUD through the official driver', () => {
     it('excluding projection keeps the other fields', async () => {
       expect(await people.findOne({ _id: 2 }, { projection: { tags: 0, city: 0 } })).to.deep.equal({ _id: 2, name: 'Ravi', age: 27 });
     });
+
+    it('includes sub-paths: in subdocuments, in each subdocument of an array, in document order', async () => {
+      const cards = db.collection<Doc>('cards');
+      await cards.insertMany([
+        { _id: 1, age: 30, photos: [{ id: 'p1', orderIndex: 1, fingerprint: 'f1' }, 'stray', [{ id: 'p2', size: 3 }], { size: 4 }], name: 'Asha' },
+        { _id: 2, photos: { id: 'p3', fingerprint: 'f3' }, name: 'Ravi' },
+        { _id: 3, photos: 'none', name: 'Meera' },
+        { _id: 4, photos: { fingerprint: 'f4' } },
+        { _id: 5, photos: [] }
+      ]);
+      const projected = await cards.find({}, { projection: { name: 1, 'photos.id': 1, 'photos.orderIndex': 1 } }).sort({ _id: 1 }).toArray();
+      expect(projected).to.deep.equal([
+        { _id: 1, photos: [{ id: 'p1', orderIndex: 1 }, [{ id: 'p2' }], {}], name: 'Asha' },
+        { _id: 2, photos: { id: 'p3' }, name: 'Ravi' },
+        { _id: 3, name: 'Meera' },
+        { _id: 4, photos: {} },
+        { _id: 5, photos: [] }
+      ]);
+      expect(projected.map((doc) => Object.keys(doc)), 'the document’s order, not the projection’s').to.deep.equal([['_id', 'photos', 'name'], ['_id', 'photos', 'name'], ['_id', 'name'], ['_id', 'photos'], ['_id', 'photos']]);
+      expect(await cards.findOne({ _id: 2 }, { projection: { _id: 0, 'photos.id': 1 } })).to.deep.equal({ photos: { id: 'p3' } });
+    });
   });
 
   describe('cursors', () => {
