@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { type NatsConnection } from '@nats-io/nats-core';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { connectNats, ensureStreams, outboxEvent, outboxPlugin, publishEvent, startNatsServer, startOutboxRelay, streamMessages, type NatsServerHandle, type PendingEvent } from '../src/index';
+import { connectNats, ensureStreams, insertWithEvents, outboxEvent, outboxPlugin, publishEvent, startNatsServer, startOutboxRelay, streamMessages, type NatsServerHandle, type PendingEvent } from '../src/index';
 import { captureLogger } from './support/log-capture';
 import { embeddedMongo } from './support/mongo';
 import { waitFor } from './support/wait';
@@ -139,6 +139,30 @@ describe('outbox relay', () => {
       expect(delivered).to.include(applied.id);
       expect(delivered).not.to.include(missed.id);
       expect(looks, 'the relay looked in the collection').to.deep.equal([]);
+    } finally {
+      Profiles.find = find as typeof Profiles.find;
+    }
+  });
+
+  it('publishes what a driver insert (insertWithEvents) stored at once, without looking for it', async () => {
+    const js = jetstream(nc!);
+    const relay = startOutboxRelay({ model: Profiles, js, logger: captureLogger().logger, intervalMs: 600_000 });
+    await relay.flush();
+    const looks: unknown[] = [];
+    const find = Profiles.find.bind(Profiles) as (...args: unknown[]) => unknown;
+    Profiles.find = ((...args: unknown[]) => {
+      looks.push(args[0]);
+      return find(...args);
+    }) as typeof Profiles.find;
+    try {
+      const event = outboxEvent('profile.updated', { userId: 'u-driver', profileId: 'p-driver', fullName: 'Driver', gender: 'female', moderationStatus: 'pending' });
+      const stored = await insertWithEvents<Profile>(Profiles, { _id: 'p-driver', fullName: 'Driver', moderationStatus: 'pending', pendingEvents: [event] });
+      expect(stored).to.include({ _id: 'p-driver', fullName: 'Driver' });
+      await waitFor('the event to leave the outbox', async () => (await Profiles.countDocuments({ _id: 'p-driver', 'pendingEvents.0': { $exists: true } })) === 0, 5_000);
+      await relay.stop();
+      expect(await idsInStream(nc!, 'profile.updated')).to.include(event.id);
+      expect(looks, 'the relay looked in the collection').to.deep.equal([]);
+      expect(await Profiles.findById('p-driver').lean()).to.deep.include({ fullName: 'Driver', pendingEvents: [] });
     } finally {
       Profiles.find = find as typeof Profiles.find;
     }

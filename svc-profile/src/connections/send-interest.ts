@@ -56,7 +56,7 @@ function blockingReason(open: InterestDoc, viewer: Member): HttpProblem | null {
 }
 
 export async function sendInterest(stores: Stores, viewer: Member, toProfileId: string, template: InterestTemplateId, now: Date): Promise<SendResult> {
-  const other = await stores.profiles.model.findOne({ ...visibleToFilter(viewer), _id: new Types.ObjectId(toProfileId) }, { userId: 1 }).lean<OtherParty>();
+  const other: OtherParty | null = await stores.profiles.findIds({ ...visibleToFilter(viewer), _id: new Types.ObjectId(toProfileId) });
   if (!other) throw profileNotFound();
   const me = viewer.profile.userId;
 

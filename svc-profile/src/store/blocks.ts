@@ -1,3 +1,4 @@
+import { type Collection } from 'mongodb';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { pageWithTotal } from './paging';
 
@@ -19,12 +20,14 @@ blockSchema.index({ blockedId: 1 });
 /** The `blocks` collection: a block hides both members from each other everywhere (decisions). */
 export function createBlocksStore(conn: Connection) {
   const Blocks = (conn.models.Block as Model<BlockDoc> | undefined) ?? conn.model<BlockDoc>('Block', blockSchema);
+  // Read on every request of a signed-in member (eitherWay): the driver, without mongoose's query building.
+  const blocks = Blocks.collection as unknown as Collection<BlockDoc>;
   return {
     model: Blocks,
 
     /** Everyone the member blocked or was blocked by (userIds). */
     async eitherWay(userId: string): Promise<string[]> {
-      const docs = await Blocks.find({ $or: [{ blockerId: userId }, { blockedId: userId }] }).lean<BlockDoc[]>();
+      const docs = await blocks.find({ $or: [{ blockerId: userId }, { blockedId: userId }] }).toArray();
       return docs.map((doc) => (doc.blockerId === userId ? doc.blockedId : doc.blockerId));
     },
 

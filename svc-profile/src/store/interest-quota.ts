@@ -2,6 +2,7 @@
 // premium members' burst limit (30 in a clock minute). One counter per member and period, raised only
 // while under the limit by a single conditional update (one round trip per send): ten simultaneous sends
 // with five left let exactly five through, on every replica.
+import { type Collection } from 'mongodb';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '@matrimony/service-kit';
 
@@ -22,8 +23,10 @@ const KEEP_DAY_MS = 2 * 24 * 60 * 60 * 1000;
 
 export function createInterestQuotaStore(conn: Connection) {
   const Quota = (conn.models.InterestQuota as Model<QuotaDoc> | undefined) ?? conn.model<QuotaDoc>('InterestQuota', quotaSchema);
+  // Every send takes one: the driver, without mongoose's query building.
+  const counters = Quota.collection as unknown as Collection<QuotaDoc>;
   const raise = (_id: string, max: number, upsert: boolean, expireAt: Date) =>
-    Quota.findOneAndUpdate({ _id, used: { $lt: max } }, { $inc: { used: 1 }, $setOnInsert: { expireAt } }, { upsert, new: true }).lean<QuotaDoc>();
+    counters.findOneAndUpdate({ _id, used: { $lt: max } }, { $inc: { used: 1 }, $setOnInsert: { expireAt } }, { upsert, returnDocument: 'after' });
 
   return {
     /** Takes one send of the period: the number left afterwards, or null when none was left. The counter is kept `keepMs`. */

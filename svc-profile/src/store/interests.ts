@@ -1,10 +1,11 @@
 // The `interests` collection. At most one OPEN interest (pending or accepted) per pair of members, by a
 // unique index on the unordered pair limited to open ones: two sends at the same instant cannot both
 // land. Every change of status carries its events in the same write (outbox).
+import { type Collection } from 'mongodb';
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 import { type DeclineReasonId, type InterestTemplateId } from '@matrimony/catalog';
 import { type InterestStatus } from '@matrimony/contracts/http/profile/relation';
-import { outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
+import { insertWithEvents, outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
 import { pageWithTotal } from './paging';
 
 export interface InterestDoc {
@@ -68,23 +69,34 @@ function matchFilter(userId: string, exclude: readonly string[]) {
 
 export function createInterestStore(conn: Connection) {
   const Interests = (conn.models.Interest as Model<InterestDoc> | undefined) ?? conn.model<InterestDoc>('Interest', interestSchema);
+  // Every send reads the pair's standing and inserts: the driver, without mongoose's query and document building.
+  const interests = Interests.collection as unknown as Collection<InterestDoc>;
   return {
     model: Interests,
 
-    /** Stores a new pending interest with its events; throws a duplicate-key error when the pair has an open one. */
+    /**
+     * Stores a new pending interest with its events; throws a duplicate-key error when the pair has an open one.
+     * Every send comes through here, so the whole document is built here and written by the driver.
+     */
     async insertPending(interest: NewInterest, events: (id: Types.ObjectId) => PendingEvent[]): Promise<InterestDoc> {
       const _id = new Types.ObjectId();
-      const doc = await Interests.create({
-        ...interest,
+      const { fromUserId, toUserId, fromProfileId, toProfileId, template, sentAt, expiresAt } = interest;
+      return insertWithEvents<InterestDoc>(Interests, {
         _id,
-        pairKey: pairKeyOf(interest.fromUserId, interest.toUserId),
+        fromUserId,
+        toUserId,
+        fromProfileId,
+        toProfileId,
+        pairKey: pairKeyOf(fromUserId, toUserId),
         open: true,
         status: 'pending',
+        template,
         declineReason: null,
+        sentAt,
+        expiresAt,
         answeredAt: null,
         pendingEvents: events(_id)
       });
-      return doc.toObject();
     },
 
     findById(id: string) {
@@ -93,10 +105,9 @@ export function createInterestStore(conn: Connection) {
 
     /** In one read: the pair's open interest, and whether `fromUserId` was declined by `toUserId` before. */
     async standing(fromUserId: string, toUserId: string): Promise<{ open: InterestDoc | null; declinedBefore: boolean }> {
-      const docs = await Interests.find(
-        { pairKey: pairKeyOf(fromUserId, toUserId), $or: [{ open: true }, { fromUserId, status: 'declined' }] },
-        { pendingEvents: 0 }
-      ).lean<InterestDoc[]>();
+      const docs = await interests
+        .find({ pairKey: pairKeyOf(fromUserId, toUserId), $or: [{ open: true }, { fromUserId, status: 'declined' }] }, { projection: { pendingEvents: 0 } })
+        .toArray();
       return { open: docs.find((doc) => doc.open) ?? null, declinedBefore: docs.some((doc) => doc.status === 'declined' && doc.fromUserId === fromUserId) };
     },
 

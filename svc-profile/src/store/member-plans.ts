@@ -1,6 +1,7 @@
 // Read model of billing.subscription.changed: each member's current plan. Events may arrive out
 // of order, so an older event never overwrites a newer one.
 import { isDuplicateKey } from '@matrimony/service-kit';
+import { type Collection } from 'mongodb';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { type MemberPlan } from '../domain/plans';
 import { keptForOthers } from './kept-for-others';
@@ -30,6 +31,8 @@ const OTHERS_PLANS_KEPT = 50_000;
 
 export function createMemberPlanStore(conn: Connection, clock: () => number = Date.now) {
   const Plan = (conn.models.MemberPlan as Model<MemberPlanDoc> | undefined) ?? conn.model<MemberPlanDoc>('MemberPlan', schema);
+  // Read on every request of a signed-in member (their own plan): the driver, without mongoose's query building.
+  const plans = Plan.collection as unknown as Collection<MemberPlanDoc>;
   const keptPlans = keptForOthers<MemberPlan>({ keptMs: OTHERS_PLANS_KEPT_MS, max: OTHERS_PLANS_KEPT, clock });
   return {
     /** Stores the plan unless a newer event was already applied. */
@@ -42,8 +45,8 @@ export function createMemberPlanStore(conn: Connection, clock: () => number = Da
       }
       keptPlans.forget(userId);
     },
-    find(userId: string) {
-      return Plan.findById(userId).lean<MemberPlanDoc>();
+    find(userId: string): Promise<MemberPlanDoc | null> {
+      return plans.findOne({ _id: userId });
     },
     /** Other members' plans at once, for the premium badges on a page of cards (kept a minute, see keptForOthers). */
     othersPlans(userIds: readonly string[]): Promise<Map<string, MemberPlan>> {

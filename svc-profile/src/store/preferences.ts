@@ -1,3 +1,4 @@
+import { type Collection } from 'mongodb';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { keptForOthers } from './kept-for-others';
 import { PREFERENCE_ITEMS, partnerPreferencesSchema, type PartnerPreferences } from '@matrimony/catalog';
@@ -37,8 +38,10 @@ export function createPreferencesStore(conn: Connection, clock: () => number = D
   const parse = (doc: PreferencesDoc) => ({ preferences: partnerPreferencesSchema.parse(doc.preferences), updatedAt: doc.updatedAt });
   const kept = keptForOthers<PartnerPreferences>({ keptMs: OTHERS_PREFERENCES_KEPT_MS, max: OTHERS_PREFERENCES_KEPT, clock });
   /** The member's own preferences, read fresh (null: none stored yet). */
+  // The member's own preferences are read for every page of cards: the driver, without mongoose's query building.
+  const preferences = Preferences.collection as unknown as Collection<PreferencesDoc>;
   const findOwn = async (userId: string) => {
-    const doc = await Preferences.findById(userId).lean<PreferencesDoc>();
+    const doc = await preferences.findOne({ _id: userId });
     return doc ? parse(doc) : null;
   };
   return {

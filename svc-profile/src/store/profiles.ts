@@ -99,6 +99,11 @@ export function createProfileStore(conn: Connection) {
       );
     },
 
+    /** The ids of the one profile `filter` selects (an interest's other party), read by the driver: every send asks. */
+    findIds(filter: Record<string, unknown>): Promise<Pick<ProfileDoc, '_id' | 'userId'> | null> {
+      return profiles.findOne(filter, { projection: { userId: 1 } });
+    },
+
     findByUserId(userId: string): Promise<ProfileDoc | null> {
       // No projection: the embedded development server spends more on applying one than the outbox array
       // (empty once relayed) costs to carry.

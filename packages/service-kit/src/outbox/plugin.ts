@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { Schema, Types } from 'mongoose';
+import { type Collection, type OptionalUnlessRequiredId } from 'mongodb';
+import { Schema, Types, type Model } from 'mongoose';
 import { eventCatalogue, type EventData, type EventSubject } from '@matrimony/contracts';
 
 export interface PendingEvent {
@@ -53,6 +54,17 @@ function wroteSomething(result: unknown): boolean {
   const counts = result as { modifiedCount?: number; upsertedCount?: number };
   if (typeof counts.modifiedCount === 'number') return counts.modifiedCount > 0 || (counts.upsertedCount ?? 0) > 0;
   return true;
+}
+
+/**
+ * Inserts a document with its pending events through the MongoDB driver, for a hot path that skips mongoose's
+ * document building and validation (the caller builds the whole document, defaults included), and tells the
+ * relay as a save would.
+ */
+export async function insertWithEvents<T extends { _id: unknown; pendingEvents: PendingEvent[] }>(model: Model<T>, doc: T): Promise<T> {
+  await (model.collection as unknown as Collection<T>).insertOne(doc as OptionalUnlessRequiredId<T>);
+  if (doc.pendingEvents.length) outboxWrites.get(model.schema)?.emit('write', { docId: doc._id, events: doc.pendingEvents.map(plainEvent) } satisfies OutboxWrite);
+  return doc;
 }
 
 /**
