@@ -3,6 +3,7 @@ import { badValue, CommandError } from '../errors';
 import { isPlainObject, type TypeHints } from '../types';
 import { isOrderable } from './compare';
 import { LookupIndex } from './lookup-index';
+import { PartialMembers } from './partial-members';
 import { SortedIndex } from './sorted-index';
 import { defaultIndexName, duplicateKeyError, ID_INDEX, type IndexSpec, UniqueIndex } from './indexes';
 import { keyOf } from './keys';
@@ -30,6 +31,7 @@ export class Collection {
   private unique: UniqueIndex[] = [];
   private lookups = new Map<string, LookupIndex>();
   private sorted: SortedIndex[] = [];
+  private partials: PartialMembers[] = [];
   private snapshot?: Record<string, unknown>[];
 
   constructor(
@@ -80,6 +82,11 @@ export class Collection {
       return this.byIdKeys(values.flatMap((v) => index.ownerOf(v) ?? []));
     }
     let best: string[] | undefined;
+    for (const partial of this.partials) {
+      if (!partial.impliedBy(filter)) continue;
+      const found = partial.members;
+      if (!best || found.length < best.length) best = found;
+    }
     for (const [field, lookup] of this.lookups) {
       const values = equalityValues(filter[field]);
       if (!values) continue;
@@ -153,6 +160,7 @@ export class Collection {
     for (const index of this.unique) index.remove(previous.doc, id);
     for (const lookup of this.lookups.values()) lookup.remove(previous.doc, id);
     for (const index of this.sorted) index.remove(previous.doc, id);
+    for (const partial of this.partials) partial.remove(id);
     this.commit(id, { doc: next, hints });
   }
 
@@ -163,6 +171,7 @@ export class Collection {
     for (const index of this.unique) index.remove(stored.doc, id);
     for (const lookup of this.lookups.values()) lookup.remove(stored.doc, id);
     for (const index of this.sorted) index.remove(stored.doc, id);
+    for (const partial of this.partials) partial.remove(id);
     this.docs.delete(id);
     this.snapshot = undefined;
     this.log({ op: 'del', id: idValue });
@@ -203,8 +212,17 @@ export class Collection {
     this.log({ op: 'dropIndex', name });
   }
 
-  /** One lookup map per field that leads a full (non-partial, non-sparse) index, and a sorted copy of each such index. */
+  /**
+   * One lookup map per field that leads a full (non-partial, non-sparse) index, a sorted copy of each such index,
+   * and the members of each partial index.
+   */
   private rebuildLookups(): void {
+    this.partials = this.specs.flatMap((spec) => {
+      if (!spec.partialFilterExpression) return [];
+      const partial = new PartialMembers(spec.partialFilterExpression);
+      for (const [id, stored] of this.docs) partial.add(stored.doc, id);
+      return [partial];
+    });
     const full = this.specs.filter((spec) => spec.name !== '_id_' && !spec.partialFilterExpression && !spec.sparse);
     const kept = new Map(this.sorted.map((index) => [index.spec.name, index]));
     this.sorted = full.map((spec) => {
@@ -232,6 +250,7 @@ export class Collection {
     for (const index of this.unique) index.add(stored.doc, id);
     for (const lookup of this.lookups.values()) lookup.add(stored.doc, id);
     for (const index of this.sorted) index.add(stored.doc, id);
+    for (const partial of this.partials) partial.add(stored.doc, id);
     this.docs.set(id, stored);
     this.snapshot = undefined;
     this.log({ op: 'put', doc: stored.doc, hints: stored.hints });
