@@ -21,6 +21,9 @@ const pendingEventSchema = new Schema<PendingEvent>(
   { _id: false }
 );
 
+/** Documents with at least one pending event: the relay's filter, and the partial index that answers it. */
+export const OUTBOX_PENDING = { 'pendingEvents.id': { $exists: true } } as const;
+
 /**
  * Adds `pendingEvents` to a schema. Put the event in the SAME update as the state change
  * (`$set: {...}, $push: { pendingEvents: outboxEvent(...) }`), so both are saved or neither;
@@ -28,6 +31,9 @@ const pendingEventSchema = new Schema<PendingEvent>(
  */
 export function outboxPlugin(schema: Schema): void {
   schema.add({ pendingEvents: { type: [pendingEventSchema], default: [] } });
+  // The relay looks for documents with pending events every second: without this index each look reads the
+  // whole collection (every profile, interest and view), on every replica.
+  schema.index({ 'pendingEvents.id': 1 }, { name: 'outbox_pending', partialFilterExpression: OUTBOX_PENDING });
   const writes = new EventEmitter();
   outboxWrites.set(schema, writes);
   const signal = (written?: OutboxWrite) => writes.emit('write', written);

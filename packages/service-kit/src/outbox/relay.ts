@@ -2,7 +2,7 @@ import { type JetStreamClient } from '@nats-io/jetstream';
 import { type Model } from 'mongoose';
 import { type Logger } from 'pino';
 import { publishEvent } from '../nats/publish';
-import { outboxWritesOf, type OutboxWrite, type PendingEvent } from './plugin';
+import { outboxWritesOf, OUTBOX_PENDING, type OutboxWrite, type PendingEvent } from './plugin';
 
 export interface OutboxRelayOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model using outboxPlugin
@@ -50,7 +50,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   const lookInCollection = async () => {
     const docs = await model
-      .find({ 'pendingEvents.0': { $exists: true } }, { pendingEvents: 1 })
+      .find({ ...OUTBOX_PENDING }, { pendingEvents: 1 })
       .sort({ 'pendingEvents.0.occurredAt': 1 })
       .limit(batchSize)
       .lean<{ _id: unknown; pendingEvents: PendingEvent[] }[]>();
