@@ -65,9 +65,7 @@ export async function cardsFor(stores: Stores, viewer: Viewer, scored: readonly 
  */
 export async function cardsByUserId(stores: Stores, viewer: Viewer, userIds: readonly string[], now: Date, interests: readonly InterestDoc[] = []): Promise<Map<string, ProfileCard>> {
   if (userIds.length === 0) return new Map();
-  const docs = await stores.profiles.model
-    .find({ userId: { $in: userIds.filter((id) => !viewer.blocked.includes(id)) }, moderationStatus: 'approved', hidden: false }, CARD_PROJECTION)
-    .lean<ProfileDoc[]>();
+  const docs = await stores.profiles.findForCards({ userId: { $in: userIds.filter((id) => !viewer.blocked.includes(id)) }, moderationStatus: 'approved', hidden: false }, CARD_PROJECTION);
   const cards = await cardsFor(stores, viewer, await scoreProfiles(stores, viewer, docs), now, interests);
   return new Map(docs.map((doc, index) => [doc.userId, cards[index]!]));
 }

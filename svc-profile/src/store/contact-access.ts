@@ -1,3 +1,4 @@
+import { type Collection } from 'mongodb';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '@matrimony/service-kit';
 import { pageWithTotal } from './paging';
@@ -44,6 +45,9 @@ revealSchema.index({ ownerId: 1, revealedAt: -1 });
 export function createContactAccessStore(conn: Connection) {
   const Unlocks = (conn.models.ContactUnlock as Model<UnlockDoc> | undefined) ?? conn.model<UnlockDoc>('ContactUnlock', unlockSchema);
   const Reveals = (conn.models.ContactReveal as Model<RevealDoc> | undefined) ?? conn.model<RevealDoc>('ContactReveal', revealSchema);
+  // Every page of cards asks which contacts the viewer holds: the driver, without mongoose's query building.
+  const unlocks = Unlocks.collection as unknown as Collection<UnlockDoc>;
+  const reveals = Reveals.collection as unknown as Collection<RevealDoc>;
   return {
     async applyUnlock(userId: string, profileId: string, unlockedAt: Date): Promise<void> {
       await Unlocks.updateOne({ _id: `${userId}:${profileId}` }, { $setOnInsert: { userId, profileId, unlockedAt } }, { upsert: true });
@@ -56,12 +60,12 @@ export function createContactAccessStore(conn: Connection) {
     /** Which of these owners' contacts the viewer holds (unlocked, or already revealed): they see full names. */
     async entitledAmong(viewerId: string, owners: readonly { userId: string; profileId: string }[]): Promise<Set<string>> {
       if (owners.length === 0) return new Set();
-      const [unlocks, reveals] = await Promise.all([
-        Unlocks.find({ _id: { $in: owners.map((owner) => `${viewerId}:${owner.profileId}`) } }, { profileId: 1 }).lean<UnlockDoc[]>(),
-        Reveals.find({ _id: { $in: owners.map((owner) => `${viewerId}:${owner.userId}`) } }, { ownerId: 1 }).lean<RevealDoc[]>()
+      const [unlockDocs, revealDocs] = await Promise.all([
+        unlocks.find({ _id: { $in: owners.map((owner) => `${viewerId}:${owner.profileId}`) } }, { projection: { profileId: 1 } }).toArray(),
+        reveals.find({ _id: { $in: owners.map((owner) => `${viewerId}:${owner.userId}`) } }, { projection: { ownerId: 1 } }).toArray()
       ]);
-      const unlocked = new Set(unlocks.map((doc) => doc.profileId));
-      const revealed = new Set(reveals.map((doc) => doc.ownerId));
+      const unlocked = new Set(unlockDocs.map((doc) => doc.profileId));
+      const revealed = new Set(revealDocs.map((doc) => doc.ownerId));
       return new Set(owners.filter((owner) => unlocked.has(owner.profileId) || revealed.has(owner.userId)).map((owner) => owner.userId));
     },
 

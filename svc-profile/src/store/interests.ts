@@ -141,8 +141,8 @@ export function createInterestStore(conn: Connection) {
       const filter = { ...boxFilter(userId, box, exclude), ...(status ? { status } : {}) };
       return pageWithTotal(
         page,
-        () => Interests.find(filter, { pendingEvents: 0 }).sort({ sentAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<InterestDoc[]>(),
-        () => Interests.countDocuments(filter)
+        () => interests.find(filter, { projection: { pendingEvents: 0 }, sort: { sentAt: -1, _id: -1 }, skip: page.skip, limit: page.limit }).toArray(),
+        () => interests.countDocuments(filter)
       );
     },
 

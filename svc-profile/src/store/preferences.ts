@@ -67,7 +67,7 @@ export function createPreferencesStore(conn: Connection, clock: () => number = D
     /** Other members' preferences at once, for scoring (kept a minute, see above); members without any get none. */
     ofMany(userIds: readonly string[]): Promise<Map<string, PartnerPreferences>> {
       return kept.readThrough(userIds, async (missing) => {
-        const docs = await Preferences.find({ _id: { $in: missing } }).lean<PreferencesDoc[]>();
+        const docs = await preferences.find({ _id: { $in: missing } }).toArray();
         return new Map(docs.map((doc) => [doc._id, asValidated(doc.preferences)]));
       });
     },

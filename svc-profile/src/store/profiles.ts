@@ -99,6 +99,11 @@ export function createProfileStore(conn: Connection) {
       );
     },
 
+    /** Profiles as cards read them (`projection`: CARD_PROJECTION), by the driver: every list of cards asks. */
+    findForCards(filter: Record<string, unknown>, projection: Record<string, 1>): Promise<ProfileDoc[]> {
+      return profiles.find(filter, { projection }).toArray() as Promise<ProfileDoc[]>;
+    },
+
     /** The ids of the one profile `filter` selects (an interest's other party), read by the driver: every send asks. */
     findIds(filter: Record<string, unknown>): Promise<Pick<ProfileDoc, '_id' | 'userId'> | null> {
       return profiles.findOne(filter, { projection: { userId: 1 } });

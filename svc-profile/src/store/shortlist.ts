@@ -1,3 +1,4 @@
+import { type Collection } from 'mongodb';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { pageWithTotal } from './paging';
 
@@ -26,6 +27,8 @@ shortlistSchema.index({ ownerUserId: 1 });
 /** Private bookmarks (decisions, "Shortlist"): only their owner ever reads them. */
 export function createShortlistStore(conn: Connection) {
   const Shortlist = (conn.models.Shortlist as Model<ShortlistDoc> | undefined) ?? conn.model<ShortlistDoc>('Shortlist', shortlistSchema);
+  // Every page of cards asks which are shortlisted: the driver, without mongoose's query building.
+  const shortlist = Shortlist.collection as unknown as Collection<ShortlistDoc>;
   return {
     async add(userId: string, profile: { profileId: string; ownerUserId: string }, now: Date): Promise<void> {
       await Shortlist.updateOne({ _id: `${userId}:${profile.profileId}` }, { $setOnInsert: { userId, ...profile, addedAt: now } }, { upsert: true });
@@ -38,7 +41,7 @@ export function createShortlistStore(conn: Connection) {
     /** Which of these profiles the member shortlisted. */
     async among(userId: string, profileIds: readonly string[]): Promise<Set<string>> {
       if (profileIds.length === 0) return new Set();
-      const docs = await Shortlist.find({ _id: { $in: profileIds.map((id) => `${userId}:${id}`) } }, { profileId: 1 }).lean<ShortlistDoc[]>();
+      const docs = await shortlist.find({ _id: { $in: profileIds.map((id) => `${userId}:${id}`) } }, { projection: { profileId: 1 } }).toArray();
       return new Set(docs.map((doc) => doc.profileId));
     },
 
