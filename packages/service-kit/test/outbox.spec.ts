@@ -21,6 +21,17 @@ async function idsInStream(nc: NatsConnection, subject: string): Promise<string[
   return messages.filter((message) => message.subject === subject).map((message) => message.data.id);
 }
 
+/** Records the filters of the model's finds (the relay looking in the collection) until `restore`. */
+function watchFinds(model: Model<Profile>) {
+  const looks: unknown[] = [];
+  const find = model.find.bind(model) as (...args: unknown[]) => unknown;
+  model.find = ((...args: unknown[]) => {
+    looks.push(args[0]);
+    return find(...args);
+  }) as typeof model.find;
+  return { looks, restore: () => void (model.find = find as typeof model.find) };
+}
+
 describe('outbox relay', () => {
   let server: NatsServerHandle | undefined;
   let nc: NatsConnection | undefined;
@@ -122,12 +133,7 @@ describe('outbox relay', () => {
     await relay.flush();
     const data = { userId: 'u-known', profileId: 'p-known', fullName: 'Known', gender: 'female', moderationStatus: 'pending' } as const;
     await Profiles.create({ _id: 'p-known', fullName: 'Known', moderationStatus: 'pending' });
-    const looks: unknown[] = [];
-    const find = Profiles.find.bind(Profiles) as (...args: unknown[]) => unknown;
-    Profiles.find = ((...args: unknown[]) => {
-      looks.push(args[0]);
-      return find(...args);
-    }) as typeof Profiles.find;
+    const { looks, restore } = watchFinds(Profiles);
     try {
       const applied = outboxEvent('profile.updated', data);
       const missed = outboxEvent('profile.updated', { ...data, fullName: 'Never' });
@@ -140,7 +146,7 @@ describe('outbox relay', () => {
       expect(delivered).not.to.include(missed.id);
       expect(looks, 'the relay looked in the collection').to.deep.equal([]);
     } finally {
-      Profiles.find = find as typeof Profiles.find;
+      restore();
     }
   });
 
@@ -148,12 +154,7 @@ describe('outbox relay', () => {
     const js = jetstream(nc!);
     const relay = startOutboxRelay({ model: Profiles, js, logger: captureLogger().logger, intervalMs: 600_000 });
     await relay.flush();
-    const looks: unknown[] = [];
-    const find = Profiles.find.bind(Profiles) as (...args: unknown[]) => unknown;
-    Profiles.find = ((...args: unknown[]) => {
-      looks.push(args[0]);
-      return find(...args);
-    }) as typeof Profiles.find;
+    const { looks, restore } = watchFinds(Profiles);
     try {
       const event = outboxEvent('profile.updated', { userId: 'u-driver', profileId: 'p-driver', fullName: 'Driver', gender: 'female', moderationStatus: 'pending' });
       const stored = await insertWithEvents<Profile>(Profiles, { _id: 'p-driver', fullName: 'Driver', moderationStatus: 'pending', pendingEvents: [event] });
@@ -164,7 +165,7 @@ describe('outbox relay', () => {
       expect(looks, 'the relay looked in the collection').to.deep.equal([]);
       expect(await Profiles.findById('p-driver').lean()).to.deep.include({ fullName: 'Driver', pendingEvents: [] });
     } finally {
-      Profiles.find = find as typeof Profiles.find;
+      restore();
     }
   });
 });
