@@ -110,7 +110,7 @@ export function createDeliveries(connection: Connection) {
 
     /** Takes the longest-due waiting e-mail for `leaseMs` (no other sender gets it meanwhile), or null when none is due. */
     async takeDueEmail(leaseMs: number, now = new Date()): Promise<WaitingEmail | null> {
-      const taken = await deliveries.findOneAndUpdate({ status: 'queued', dueAt: { $gte: new Date(0), $lte: now } }, { $set: { dueAt: new Date(now.getTime() + leaseMs) } }, { sort: { dueAt: 1 }, returnDocument: 'after' });
+      const taken = await deliveries.findOneAndUpdate({ ...WAITING, dueAt: { ...WAITING.dueAt, $lte: now } }, { $set: { dueAt: new Date(now.getTime() + leaseMs) } }, { sort: { dueAt: 1 }, returnDocument: 'after' });
       return taken as WaitingEmail | null;
     },
 

@@ -38,7 +38,7 @@ export function outboxPlugin(schema: Schema): void {
   outboxWrites.set(schema, writes);
   const signal = (written?: OutboxWrite) => writes.emit('write', written);
   schema.post('save', function (this: { _id: unknown; pendingEvents?: PendingEvent[] }) {
-    if (this.pendingEvents?.length) signal({ docId: this._id, events: this.pendingEvents.map(plainEvent) });
+    signalStored(schema, this);
   });
   schema.post('insertMany', () => signal());
   schema.post(['updateOne', 'updateMany', 'findOneAndUpdate'], function (this: { getUpdate(): unknown; getFilter(): Record<string, unknown> }, result: unknown) {
@@ -69,8 +69,13 @@ function wroteSomething(result: unknown): boolean {
  */
 export async function insertWithEvents<T extends { _id: unknown; pendingEvents: PendingEvent[] }>(model: Model<T>, doc: T): Promise<T> {
   await (model.collection as unknown as Collection<T>).insertOne(doc as OptionalUnlessRequiredId<T>);
-  if (doc.pendingEvents.length) outboxWrites.get(model.schema)?.emit('write', { docId: doc._id, events: doc.pendingEvents.map(plainEvent) } satisfies OutboxWrite);
+  signalStored(model.schema, doc);
   return doc;
+}
+
+/** Tells the schema's relay (in this process) the events a save or a driver insert stored with a document. */
+function signalStored(schema: Schema, doc: { _id: unknown; pendingEvents?: PendingEvent[] }): void {
+  if (doc.pendingEvents?.length) outboxWrites.get(schema)?.emit('write', { docId: doc._id, events: doc.pendingEvents.map(plainEvent) } satisfies OutboxWrite);
 }
 
 /**
