@@ -3,7 +3,7 @@
 // Types come from the contract tables with `import type`, so no zod reaches a bundle.
 import type { ErrorCodeOf, HttpMethod, ParamsOf, QueryOf, RequestBodyOf, ResponseOf, RouteContract } from '@matrimony/contracts/http/route';
 import { getAccessToken, refreshAccessToken } from './access-token';
-import { ApiProblem, networkProblem, problemFrom } from './problem';
+import { ApiProblem, networkProblem, problemFrom, sessionEndedProblem } from './problem';
 
 /** A path under a service base path, e.g. `/api/profiles/me/photos/:id` for the route path `/me/photos/:id`. */
 export type ApiPath<R extends RouteContract> = `/api/${string}${R['path']}`;
@@ -48,10 +48,9 @@ export type RawRequest = {
   bearer?: string;
 };
 
-async function send(fetchFn: typeof fetch, { method, url, body, signal, bearer }: RawRequest, accept: string): Promise<Response> {
+async function send(fetchFn: typeof fetch, { method, url, body, signal }: RawRequest, accept: string, token: string | undefined): Promise<Response> {
   const headers: Record<string, string> = { accept };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = bearer ?? getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   try {
     // A Request (not url + init) so RTK Query's tests and the browser see the same thing.
@@ -84,15 +83,26 @@ async function refusedTheToken(response: Response): Promise<boolean> {
 }
 
 /**
+ * The session's token for a call that began under the session. A call that began signed in and would go out
+ * after the session ended is not sent at all: without a token the service could only refuse it.
+ */
+function sessionToken(): string {
+  const token = getAccessToken();
+  if (!token) throw new ApiProblem(sessionEndedProblem());
+  return token;
+}
+
+/**
  * Sends with the session's token (refreshed first when it is about to expire, and once more after a 401 that
  * refused the token) or the request's own bearer; resolves a 2xx answer, throws ApiProblem for anything else.
  */
 async function answerOf(raw: RawRequest, fetchFn: typeof fetch, accept: string): Promise<Response> {
   const sessionAuth = raw.bearer === undefined && Boolean(getAccessToken());
   if (sessionAuth) await refreshQuietly(MIN_TOKEN_VALIDITY_SECONDS);
-  let response = await send(fetchFn, raw, accept);
+  const tokenNow = () => (sessionAuth ? sessionToken() : raw.bearer);
+  let response = await send(fetchFn, raw, accept, tokenNow());
   if (response.status === 401 && sessionAuth && getAccessToken() && (await refusedTheToken(response)) && (await refreshQuietly(-1))) {
-    response = await send(fetchFn, raw, accept);
+    response = await send(fetchFn, raw, accept, tokenNow());
   }
   if (!response.ok) throw new ApiProblem(problemFrom(response.status, response.statusText, response.headers.get('retry-after'), await response.text()));
   return response;

@@ -1,9 +1,10 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { Middleware } from 'redux';
 import type { HttpMethod } from '@matrimony/contracts/http/route';
 import { DATA_CACHE_RETENTION_MS, DATA_CACHE_STALE_MS } from '@matrimony/catalog/constants';
 // By package name, not by path: under Module Federation this reaches the one shared session module
 // (and its store), which a relative import would duplicate.
-import { ApiProblem, buildUrl, lateMiddleware, requestRaw, rootReducer, type ProblemData } from '@matrimony/session';
+import { abortedProblem, ApiProblem, buildUrl, lateMiddleware, requestRaw, rootReducer, selectUser, type ProblemData, type RootState } from '@matrimony/session';
 
 /**
  * The one RTK Query API of the site (`import { api } from '@matrimony/session/api'`). Remotes add
@@ -27,6 +28,7 @@ export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiQueryError> = a
     return { data: await requestRaw({ method: method.toUpperCase() as HttpMethod, url: buildUrl(`/api/${url.replace(/^\//, '')}`, pathParams, params), body, signal }) };
   } catch (error) {
     if (error instanceof ApiProblem) return { error: { status: error.status, data: error.toData() } };
+    if (signal.aborted) return { error: { status: 0, data: abortedProblem() } };
     throw error;
   }
 };
@@ -39,8 +41,21 @@ export const api = createApi({
   endpoints: () => ({})
 });
 
+/**
+ * The cache holds one member's data. When the member signs out, or another member's session takes over the
+ * tab, it is dropped and its running requests aborted, so the next member never sees the last one's
+ * recommendations, interests or notifications. A visitor signing in keeps what was cached (public data only).
+ */
+const cacheOfOneMember: Middleware<object, RootState> = (store) => (next) => (action) => {
+  const memberBefore = selectUser(store.getState())?.id;
+  const result = next(action);
+  if (memberBefore !== undefined && selectUser(store.getState())?.id !== memberBefore) store.dispatch(api.util.resetApiState());
+  return result;
+};
+
 rootReducer.inject(api);
 lateMiddleware.addMiddleware(api.middleware);
+lateMiddleware.addMiddleware(cacheOfOneMember);
 
 declare module '@matrimony/session' {
   interface LazyLoadedSlices {

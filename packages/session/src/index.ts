@@ -13,7 +13,7 @@ export {
   type RawRequest,
   type RequestArgs
 } from './api-client';
-export { ApiProblem, asProblem, networkProblem, problemFrom, problemMessage, type ClientErrorCode, type ProblemData } from './problem';
+export { abortedProblem, ApiProblem, asProblem, networkProblem, problemFrom, problemMessage, type ClientErrorCode, type ProblemData } from './problem';
 export { upload, type OnProgress, type UploadArgs } from './upload';
 export { createKeycloak, type KeycloakConfig, type KeycloakLike } from './keycloak-like';
 export { createBrowserLeadership, type RefreshLeadership } from './refresh-leadership';

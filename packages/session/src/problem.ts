@@ -6,7 +6,7 @@ import { SIGNIN_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
 export type ProblemData<C extends string = string> = {
   /** HTTP status; 0 when no answer arrived (offline, aborted, DNS). */
   status: number;
-  /** snake_case problem code: one of the route's ErrorCodeOf codes, or 'network_error' / 'unexpected_response'. */
+  /** snake_case problem code: one of the route's ErrorCodeOf codes, or one of the client's own (ClientErrorCode). */
   code: C | ClientErrorCode;
   title: string;
   detail: string | undefined;
@@ -16,8 +16,11 @@ export type ProblemData<C extends string = string> = {
   retryAfter: number | undefined;
 };
 
-/** Codes the client itself gives: no answer at all, or an answer that was not problem+json. */
-export type ClientErrorCode = 'network_error' | 'unexpected_response';
+/**
+ * Codes the client itself gives: no answer at all, an answer that was not problem+json, a call the ended
+ * session stopped, or one its caller abandoned (RTK Query aborts a dropped cache's requests).
+ */
+export type ClientErrorCode = 'network_error' | 'unexpected_response' | 'session_ended' | 'aborted';
 
 /** Thrown by the API client for every failed call. */
 export class ApiProblem<C extends string = GenericErrorCode> extends Error implements ProblemData<C> {
@@ -78,6 +81,16 @@ export function problemFrom(status: number, statusText: string, retryAfterHeader
 
 export function networkProblem(): ProblemData {
   return { status: 0, code: 'network_error', title: 'No connection', detail: undefined, errors: {}, retryAfter: undefined };
+}
+
+/** A call its caller abandoned before the answer came. */
+export function abortedProblem(): ProblemData {
+  return { status: 0, code: 'aborted', title: 'Cancelled', detail: undefined, errors: {}, retryAfter: undefined };
+}
+
+/** A call that began signed in, stopped before it went out because the session had ended meanwhile (sign-out). */
+export function sessionEndedProblem(): ProblemData {
+  return { status: 401, code: 'session_ended', title: 'You are signed out', detail: undefined, errors: {}, retryAfter: undefined };
 }
 
 /** The problem inside anything a call may throw or RTK Query may return ({ status, data } or ProblemData). */

@@ -177,6 +177,35 @@ describe('API client (request)', () => {
     expect(problemMessage(caught, { title: 'Fallback' })).to.deep.equal({ title: 'Fallback' });
   });
 
+  it('does not send a call that began signed in once the session ended while it waited (sign-out during the refresh)', async () => {
+    const seen: Seen[] = [];
+    let token: string | undefined = 'token-1';
+    setAccessTokenProvider(() => token);
+    setTokenRefresher(async () => {
+      token = undefined; // the member signed out meanwhile
+    });
+    const caught = await failure(request<Route>({ method: 'GET', path: '/api/x/things/:id', params: { id: '1' } }, fakeFetch([json(200, { ok: 1 })], seen)));
+    expect(caught).to.include({ status: 401, code: 'session_ended' });
+    expect(seen).to.deep.equal([]);
+  });
+
+  it('answers an RTK Query call its caller abandoned as aborted, not as an unhandled error', async () => {
+    const controller = new AbortController();
+    const abortable = (async (input: Request) => {
+      controller.abort();
+      throw input.signal.reason;
+    }) as unknown as typeof fetch;
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = abortable;
+    try {
+      const result = await apiBaseQuery('profiles/me', { signal: controller.signal } as Parameters<typeof apiBaseQuery>[1], {});
+      expect(result.error).to.deep.include({ status: 0 });
+      expect(result.error?.data.code).to.equal('aborted');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it('answers a failed connection as network_error', async () => {
     const failing = (async () => {
       throw new TypeError('Failed to fetch');

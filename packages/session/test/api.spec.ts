@@ -1,10 +1,18 @@
 import { expect } from 'chai';
 import { api } from '../src/api';
 import { setAccessTokenProvider } from '../src/access-token';
-import { createAppStore } from '../src/store';
+import { createAppStore, type AppStore } from '../src/store';
+import { sessionEnded, sessionStarted } from '../src/session-slice';
+import { userFromClaims } from '../src/tokens';
 import { relativeRequestUrls } from '../src/testing';
 
 const ping = api.injectEndpoints({ endpoints: (build) => ({ ping: build.query<{ ok: boolean }, void>({ query: () => '/ping' }) }) });
+
+const signIn = (store: AppStore, sub: string) =>
+  store.dispatch(sessionStarted({ user: userFromClaims({ sub, name: sub, preferred_username: '9876543210' }), event: 'signIn' }));
+const cachedPing = (store: AppStore) => ping.endpoints.ping.select()(store.getState() as never).data;
+const answering = (body: unknown) =>
+  (async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
 
 describe('RTK Query base (@matrimony/session/api)', () => {
   const realFetch = globalThis.fetch;
@@ -37,5 +45,53 @@ describe('RTK Query base (@matrimony/session/api)', () => {
     expect(seen).to.have.length(1);
     expect(seen[0]!.url).to.equal('http://localhost/api/ping');
     expect(seen[0]!.auth).to.equal('Bearer token-1');
+  });
+
+  it("drops one member's cached answers when they sign out and when another member's session takes the tab", async () => {
+    setAccessTokenProvider(() => 'token-1');
+    globalThis.fetch = answering({ ok: true });
+    const store = createAppStore();
+    signIn(store, 'asha');
+    await store.dispatch(ping.endpoints.ping.initiate());
+    expect(cachedPing(store)).to.deep.equal({ ok: true });
+    store.dispatch(sessionEnded());
+    expect(cachedPing(store)).to.equal(undefined);
+
+    signIn(store, 'asha');
+    await store.dispatch(ping.endpoints.ping.initiate());
+    signIn(store, 'ravi');
+    expect(cachedPing(store)).to.equal(undefined);
+  });
+
+  it('keeps the cache when a visitor signs in, and when the same member signs in again', async () => {
+    setAccessTokenProvider(() => 'token-1');
+    globalThis.fetch = answering({ ok: true });
+    const store = createAppStore();
+    await store.dispatch(ping.endpoints.ping.initiate());
+    signIn(store, 'asha');
+    expect(cachedPing(store)).to.deep.equal({ ok: true });
+    signIn(store, 'asha');
+    expect(cachedPing(store)).to.deep.equal({ ok: true });
+  });
+
+  it('aborts a request still running when the member signs out', async () => {
+    setAccessTokenProvider(() => 'token-1');
+    let aborted = false;
+    globalThis.fetch = (async (input: Request) =>
+      new Promise<Response>((_resolve, reject) => {
+        input.signal.addEventListener('abort', () => {
+          aborted = true;
+          reject(input.signal.reason);
+        });
+      })) as typeof fetch;
+    const store = createAppStore();
+    signIn(store, 'asha');
+    const running = store.dispatch(ping.endpoints.ping.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    store.dispatch(sessionEnded());
+    const result = await running;
+    expect(aborted).to.equal(true);
+    expect(result.data).to.equal(undefined);
+    expect(cachedPing(store)).to.equal(undefined);
   });
 });
