@@ -113,13 +113,14 @@ export function createSessionController(options: SessionControllerOptions) {
     return Number.isFinite(issuedAt) ? Math.floor(Date.now() / 1000) - issuedAt : 0;
   };
 
-  const sessionIdOf = (accessToken: string): unknown => {
+  const claimOf = (accessToken: string, claim: 'sid' | 'sub'): unknown => {
     try {
-      return decodeJwtPayload(accessToken).sid;
+      return decodeJwtPayload(accessToken)[claim];
     } catch (_error) {
       return undefined;
     }
   };
+  const sessionIdOf = (accessToken: string): unknown => claimOf(accessToken, 'sid');
 
   const readProfile = async (): Promise<OwnProfile | null> => {
     try {
@@ -266,8 +267,12 @@ export function createSessionController(options: SessionControllerOptions) {
       startWithTokens(message.tokens, 'restore').catch(() => endLocally(false));
     } else if (message.type === 'tokens' && keycloak) {
       // The leading tab's own tokens are the newest of its session; it takes only another session's (a new sign-in).
+      // Another member's session (a reset link opened in another tab) is started here as that member's, so this
+      // tab's member, member data and cached answers change with it; the same member's is simply followed.
       const newSession = sessionIdOf(message.tokens.accessToken) !== keycloak.sessionId;
-      if (!leadership.isLeader() || newSession) follow(keycloak, message.tokens);
+      const otherMember = claimOf(message.tokens.accessToken, 'sub') !== keycloak.subject;
+      if (otherMember) startWithTokens(message.tokens, 'restore').catch(() => endLocally(false));
+      else if (!leadership.isLeader() || newSession) follow(keycloak, message.tokens);
     } else if (message.type === 'refresh' && keycloak && leadership.isLeader()) {
       void answerRefreshRequest(keycloak, message.force);
     }

@@ -22,14 +22,16 @@ export function memoryStorage(): Storage {
 }
 
 const MEMBER_CLAIMS = { sub: 'user-1', name: 'Asha Rao', email: 'asha@example.com', preferred_username: '9876543210' };
+/** A second member, for a session of someone else. */
+export const OTHER_MEMBER_CLAIMS = { sub: 'user-2', name: 'Ravi Kumar', email: 'ravi@example.com', preferred_username: '9876543211' };
 
 /** Token set number `n` of a session (`sid`), as svc-identity or a refresh returns it: decodable JWTs. */
-export function sessionTokens(n: number, sid = 's1', lifetimeSeconds = 300): TokenSet {
+export function sessionTokens(n: number, sid = 's1', lifetimeSeconds = 300, member = MEMBER_CLAIMS): TokenSet {
   const iat = Math.floor(Date.now() / 1000);
   return {
-    accessToken: fakeJwt({ ...MEMBER_CLAIMS, sid, n, typ: 'Bearer', iat, exp: iat + lifetimeSeconds }),
-    refreshToken: fakeJwt({ sub: MEMBER_CLAIMS.sub, sid, n, typ: 'Refresh', iat, exp: iat + 1800 }),
-    idToken: fakeJwt({ ...MEMBER_CLAIMS, sid, n, typ: 'ID', iat, exp: iat + 300 })
+    accessToken: fakeJwt({ ...member, sid, n, typ: 'Bearer', iat, exp: iat + lifetimeSeconds }),
+    refreshToken: fakeJwt({ sub: member.sub, sid, n, typ: 'Refresh', iat, exp: iat + 1800 }),
+    idToken: fakeJwt({ ...member, sid, n, typ: 'ID', iat, exp: iat + 300 })
   };
 }
 

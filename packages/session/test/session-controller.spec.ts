@@ -4,7 +4,7 @@ import { createSessionController, type SessionEndReason } from '../src/session-c
 import { createAppStore } from '../src/store';
 import { createTokenStore } from '../src/token-store';
 import { getAccessToken } from '../src/access-token';
-import { FakeKeycloak, FakeLocks, generationOf, memoryStorage, sessionTokens } from './helpers';
+import { FakeKeycloak, FakeLocks, generationOf, memoryStorage, OTHER_MEMBER_CLAIMS, sessionTokens } from './helpers';
 import { createLockLeadership, type RefreshLeadership } from '../src/refresh-leadership';
 import { type MessageChannelLike, type TokenStore } from '../src/token-store';
 import { relativeRequestUrls } from '../src/testing';
@@ -277,6 +277,20 @@ describe('session controller: tabs sharing one session, refresh tokens rotating 
     await b!.tickExpiring();
     expect(b!.kc().spent, 'the new leader spends the newest refresh token').to.deep.equal([a!.kc().refreshToken]);
     expect(new Set(spent()).size).to.equal(spent().length);
+    close();
+  });
+
+  it('makes a tab that hears of another member’s new session that member’s, not a mix of the two', async () => {
+    const { tabs: [a, b], close } = browserTabs(2);
+    await a!.controller.signIn({ mobile: '9876543210', password: 'secret1' });
+    await b!.controller.restore();
+    expect(b!.store.getState().session.user?.id).to.equal('user-1');
+    // In tab a, another member's reset link starts that member's session.
+    await a!.controller.startWithTokens(sessionTokens(0, 's2', 300, OTHER_MEMBER_CLAIMS), 'signIn');
+    await b!.settle();
+    expect(b!.store.getState().session.user).to.deep.include({ id: 'user-2', fullName: 'Ravi Kumar' });
+    expect(b!.kc().subject).to.equal('user-2');
+    expect(b!.calls.filter((call) => call.url === '/api/profiles/me').length, 'the new member’s data is loaded').to.be.greaterThan(1);
     close();
   });
 
