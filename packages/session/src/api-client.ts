@@ -2,8 +2,8 @@
 // problem+json errors.
 // Types come from the contract tables with `import type`, so no zod reaches a bundle.
 import type { ErrorCodeOf, HttpMethod, ParamsOf, QueryOf, RequestBodyOf, ResponseOf, RouteContract } from '@matrimony/contracts/http/route';
-import { getAccessToken, refreshAccessToken } from './access-token';
-import { ApiProblem, networkProblem, problemFrom, sessionEndedProblem } from './problem';
+import { getAccessToken, refreshAccessToken, sessionToken } from './access-token';
+import { ApiProblem, networkProblem, problemFrom } from './problem';
 
 /** A path under a service base path, e.g. `/api/profiles/me/photos/:id` for the route path `/me/photos/:id`. */
 export type ApiPath<R extends RouteContract> = `/api/${string}${R['path']}`;
@@ -80,16 +80,6 @@ const NOT_A_TOKEN_REFUSAL = new Set(['invalid_password']);
 async function refusedTheToken(response: Response): Promise<boolean> {
   const { code } = problemFrom(response.status, response.statusText, null, await response.clone().text());
   return !NOT_A_TOKEN_REFUSAL.has(code);
-}
-
-/**
- * The session's token for a call that began under the session. A call that began signed in and would go out
- * after the session ended is not sent at all: without a token the service could only refuse it.
- */
-function sessionToken(): string {
-  const token = getAccessToken();
-  if (!token) throw new ApiProblem(sessionEndedProblem());
-  return token;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Multipart uploads with progress: fetch cannot report upload progress, XMLHttpRequest can.
 import type { ResponseOf, RouteContract } from '@matrimony/contracts/http/route';
-import { getAccessToken, refreshAccessToken } from './access-token';
+import { getAccessToken, refreshAccessToken, sessionToken } from './access-token';
 import type { ApiPath } from './api-client';
 import { ApiProblem, networkProblem, problemFrom } from './problem';
 
@@ -19,7 +19,9 @@ type XhrFactory = () => XMLHttpRequest;
 
 /** Sends files as multipart/form-data; answers the route's JSON, throws ApiProblem. */
 export async function upload<R extends RouteContract>(args: UploadArgs<R>, makeXhr: XhrFactory = () => new XMLHttpRequest()): Promise<ResponseOf<R>> {
-  if (getAccessToken()) await refreshAccessToken(30).catch(() => undefined);
+  const signedIn = Boolean(getAccessToken());
+  if (signedIn) await refreshAccessToken(30).catch(() => undefined);
+  const token = signedIn ? sessionToken() : undefined;
   const form = new FormData();
   for (const [field, value] of Object.entries(args.files)) {
     for (const file of Array.isArray(value) ? (value as readonly File[]) : [value as File]) form.append(field, file, file.name);
@@ -27,7 +29,6 @@ export async function upload<R extends RouteContract>(args: UploadArgs<R>, makeX
   return new Promise((resolve, reject) => {
     const xhr = makeXhr();
     xhr.open(args.method, args.path);
-    const token = getAccessToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {

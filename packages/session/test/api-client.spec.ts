@@ -272,4 +272,22 @@ describe('API client (upload)', () => {
     const caught = await failure(pending);
     expect(caught.toData()).to.include({ status: 429, code: 'upload_rate_limited', retryAfter: 5 });
   });
+
+  it('does not send an upload that began signed in once the session ended while it waited', async () => {
+    let token: string | undefined = 'tok';
+    setAccessTokenProvider(() => token);
+    setTokenRefresher(async () => {
+      token = undefined;
+    });
+    let opened = 0;
+    const makeXhr = () => {
+      opened += 1;
+      return new FakeXhr() as unknown as XMLHttpRequest;
+    };
+    const caught = await failure(upload<Route>({ method: 'GET', path: '/api/x/things/:id', files: { photos: new File(['a'], 'a.jpg') }, onProgress: () => undefined }, makeXhr));
+    expect(caught).to.include({ status: 401, code: 'session_ended' });
+    expect(opened).to.equal(0);
+    setTokenRefresher(async () => undefined);
+    setAccessTokenProvider(() => undefined);
+  });
 });
