@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, EmptyState, MatchesGridSkeleton, NativeSelect, PageMeta, media } from '@matrimony/ui';
 import { Drawer, FilterChips } from '@matrimony/ui/discovery';
-import { problemMessage } from '@matrimony/session';
+import { problemMessage, useSession } from '@matrimony/session';
 import { useSearchProfilesQuery } from '../api/discovery-api';
 import { MemberCard } from '../discovery/MemberCard';
 import { Page } from '../shared/styles';
@@ -98,13 +98,14 @@ const Inline = styled.form`
   }
 `;
 
-const storageKey = (search: string) => `explore:${search}`;
+/** Per member as well as per search: the next member signing in on the same tab starts at the top. */
+const storageKey = (memberId: string, search: string) => `explore:${memberId}:${search}`;
 
 type Saved = { cursors: (string | undefined)[]; scrollY: number };
 
-function restore(search: string): Saved {
+function restore(key: string): Saved {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(storageKey(search)) ?? 'null') as Saved | null;
+    const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Saved | null;
     if (saved && Array.isArray(saved.cursors)) return saved;
   } catch {
     // a damaged entry only costs the restored position
@@ -136,7 +137,8 @@ export default function ExplorePage() {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = filtersFromSearch(params);
-  const [saved] = useState(() => restore(search));
+  const memberId = useSession().user?.id ?? '';
+  const [saved] = useState(() => restore(storageKey(memberId, search)));
   const [cursors, setCursors] = useState<(string | undefined)[]>(saved.cursors);
   const [next, setNext] = useState<string | null>(null);
   const [total, setTotal] = useState<Record<number, number>>({});
@@ -160,7 +162,7 @@ export default function ExplorePage() {
     const track = () => {
       if (scrollRestored.current) scrollY.current = window.scrollY;
     };
-    const save = () => sessionStorage.setItem(storageKey(search), JSON.stringify({ cursors, scrollY: scrollY.current }));
+    const save = () => sessionStorage.setItem(storageKey(memberId, search), JSON.stringify({ cursors, scrollY: scrollY.current }));
     window.addEventListener('scroll', track, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
@@ -168,7 +170,7 @@ export default function ExplorePage() {
       window.removeEventListener('scroll', track);
       window.removeEventListener('pagehide', save);
     };
-  }, [search, cursors]);
+  }, [memberId, search, cursors]);
 
   const loadedCount = Object.values(total).reduce((sum, n) => sum + n, 0);
   useLayoutEffect(() => {
