@@ -48,7 +48,8 @@ export async function createNotify(
   const production = config.NODE_ENV === 'production';
   let sink: DevSmtpSink | undefined;
   if (!config.SMTP_URL && !options.email) sink = await startDevSmtpSink(stores.devOutbox, logger);
-  const email = options.email ?? smtpEmail(config.SMTP_URL ?? sink!.url, `"${SITE_NAME}" <${config.SUPPORT_EMAIL}>`);
+  // A connection per queued-e-mail sender, and one for the identity e-mails the deliverer sends at once (reset links).
+  const email = options.email ?? smtpEmail(config.SMTP_URL ?? sink!.url, `"${SITE_NAME}" <${config.SUPPORT_EMAIL}>`, config.EMAIL_SENDERS + 1);
   const sms = config.SMS_API_URL && config.SMS_API_KEY ? httpSms({ url: config.SMS_API_URL, apiKey: config.SMS_API_KEY }) : devOutboxSms(stores.devOutbox);
   const deliverer = createDeliverer({ deliveries: stores.deliveries, sms, email, logger, retry: options.retry });
   const now = options.now ?? (() => new Date());
