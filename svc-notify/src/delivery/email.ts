@@ -54,4 +54,3 @@ export function smtpEmail(smtpUrl: string, from: string, connections: number, ti
     }
   };
 }
-
