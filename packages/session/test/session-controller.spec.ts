@@ -28,9 +28,11 @@ function setup(routes: Record<string, (call: Call) => Response> = {}, tab: Tab =
   const ended: SessionEndReason[] = [];
   const timers: { ms: number; run: () => void }[] = [];
   const keycloaks: FakeKeycloak[] = [];
+  // Built once: two builds differ whenever a second boundary of the clock falls between them.
+  const signedIn = signInAnswer();
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const defaults: Record<string, (call: Call) => Response> = {
-    'POST /api/identity/sessions': () => json(signInAnswer()),
+    'POST /api/identity/sessions': () => json(signedIn),
     'DELETE /api/identity/sessions/current': () => new Response(null, { status: 204 }),
     'GET /api/profiles/me': () => json({ id: 'p1', fullName: 'Asha Rao' }),
     'GET /api/billing/subscriptions/me': () => json({ subscription: { planType: 'premium', status: 'active', endDate: '2099-01-01' }, isPremium: true, justExpired: false })
@@ -72,7 +74,7 @@ function setup(routes: Record<string, (call: Call) => Response> = {}, tab: Tab =
     ticks[ticks.length - 1]!();
     await settle();
   };
-  return { store, storage, tokenStore, controller, calls, notices, ended, timers, keycloaks, kc, settle, json, tickExpiring };
+  return { signedIn, store, storage, tokenStore, controller, calls, notices, ended, timers, keycloaks, kc, settle, json, tickExpiring };
 }
 
 describe('session controller', () => {
@@ -91,7 +93,7 @@ describe('session controller', () => {
     expect(session.profile).to.deep.equal({ id: 'p1', fullName: 'Asha Rao' });
     expect(session.isPremium).to.equal(true);
     // Fresh tokens are used as they are: no refresh at sign-in.
-    const answer = signInAnswer();
+    const answer = t.signedIn;
     expect(t.kc().refreshCalls).to.deep.equal([]);
     expect(t.tokenStore.load()).to.include({ accessToken: answer.access_token, refreshToken: answer.refresh_token, idToken: answer.id_token });
     expect(getAccessToken()).to.equal(answer.access_token);
@@ -123,7 +125,7 @@ describe('session controller', () => {
     await t.controller.signIn({ mobile: '9876543210', password: 'secret1' });
     await t.controller.signOut();
     const del = t.calls.find((c) => c.method === 'DELETE')!;
-    const answer = signInAnswer();
+    const answer = t.signedIn;
     expect(del).to.deep.equal({ method: 'DELETE', url: '/api/identity/sessions/current', auth: `Bearer ${answer.access_token}`, body: { refresh_token: answer.refresh_token } });
     expect(t.store.getState().session).to.include({ status: 'signedOut', user: null, profile: null, subscription: null, isPremium: false });
     expect(t.tokenStore.load()).to.equal(null);
