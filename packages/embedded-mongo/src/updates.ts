@@ -1,9 +1,13 @@
 import { ObjectId } from 'bson';
-import { update as applyModifier, updateMany, updateOne } from 'mingo';
+import { updateOne } from 'mingo';
 import type { Options } from 'mingo/types';
 import { badValue, CommandError } from './errors';
 import { isPlainObject, plainDocument, type TypeHints } from './types';
 import { keyOf } from './storage/keys';
+import { cloneDoc } from './update/clone';
+import { compileOperators, type CompiledUpdate, UPDATE_OPERATORS } from './update/compile';
+
+export { cloneDoc };
 
 type Doc = Record<string, unknown>;
 
@@ -23,93 +27,50 @@ export function isOperatorUpdate(update: unknown): update is Doc {
   return isPlainObject(update) && Object.keys(update).some((key) => key.startsWith('$'));
 }
 
-/** Deep copy of plain objects and arrays; BSON values are immutable enough to share. */
-export function cloneDoc<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(cloneDoc) as T;
-  if (value instanceof Date) return new Date(value.getTime()) as T;
-  if (isPlainObject(value)) {
-    const out: Doc = {};
-    for (const [key, item] of Object.entries(value)) out[key] = cloneDoc(item);
-    return out as T;
-  }
-  return value;
-}
-
 /** Applies an update (operators, replacement or pipeline) to a copy of `doc`. */
 export function applyUpdate(doc: Doc, update: unknown, options: UpdateOptions = {}): { doc: Doc; modified: boolean } {
-  const before = keyOf(doc);
-  let next: Doc;
+  return applyUpdates([doc], update, options)[0]!;
+}
+
+/** Applies one update to copies of many documents; an operator update is checked and compiled once for all of them. */
+export function applyUpdates(docs: Doc[], update: unknown, options: UpdateOptions = {}): { doc: Doc; modified: boolean }[] {
+  const compiled = isOperatorUpdate(update) ? compile(update, options) : undefined;
+  return docs.map((doc) => {
+    const before = keyOf(doc);
+    const next = compiled ? run(compiled, doc, options.filter) : replaceOrPipeline(doc, update, options);
+    if (doc._id !== undefined && keyOf(next._id) !== keyOf(doc._id)) throw immutableId();
+    return { doc: next, modified: keyOf(next) !== before };
+  });
+}
+
+function compile(update: Doc, options: UpdateOptions): CompiledUpdate {
+  return compileOperators(prepareModifier(update, options.inserting), options.arrayFilters, options.mingo);
+}
+
+function run(compiled: CompiledUpdate, doc: Doc, filter: Doc | undefined): Doc {
+  const next = cloneDoc(doc);
+  compiled(next, filter);
+  return next;
+}
+
+function replaceOrPipeline(doc: Doc, update: unknown, options: UpdateOptions): Doc {
   if (Array.isArray(update)) {
     const holder = [cloneDoc(doc)];
     updateOne(holder, {}, update, {}, options.mingo);
-    next = holder[0] as Doc;
-  } else if (isOperatorUpdate(update)) {
-    next = cloneDoc(doc);
-    const modifier = prepareModifier(update, options.inserting);
-    // MongoDB accepts `$set: {_id}` with the current value (mongoose sends it); mingo refuses any _id write.
-    if (isPlainObject(modifier.$set) && doc._id !== undefined && '_id' in modifier.$set) {
-      if (keyOf(modifier.$set._id) !== keyOf(doc._id)) throw immutableId();
-      const { _id: _same, ...rest } = modifier.$set;
-      if (Object.keys(rest).length) modifier.$set = rest;
-      else delete modifier.$set;
-    }
-    // The query is only needed to resolve a positional `$`; mingo re-runs it per document otherwise.
-    const condition = usesPositional(modifier) ? options.filter : undefined;
-    try {
-      if (Object.keys(modifier).length) applyModifier(next, modifier, options.arrayFilters, condition, { cloneMode: 'deep', queryOptions: options.mingo });
-    } catch (err) {
-      throw asImmutableId(err);
-    }
-  } else if (isPlainObject(update)) {
-    if (update._id !== undefined && doc._id !== undefined && keyOf(update._id) !== keyOf(doc._id)) throw immutableId();
-    next = doc._id === undefined ? { ...update } : { _id: doc._id, ...update, };
-  } else {
-    throw badValue('update must be an object or a pipeline');
+    return holder[0] as Doc;
   }
-  if (doc._id !== undefined && keyOf(next._id) !== keyOf(doc._id)) throw immutableId();
-  return { doc: next, modified: keyOf(next) !== before };
-}
-
-/**
- * Applies one update to copies of many documents. Operator updates go to mingo in a single
- * call, because mingo's fixed cost per call (it rebuilds its operator tables) dwarfs the
- * per-document work; anything needing per-document handling falls back to `applyUpdate`.
- */
-export function applyUpdates(docs: Doc[], update: unknown, options: UpdateOptions = {}): { doc: Doc; modified: boolean }[] {
-  const perDocument = docs.length <= 1 || !isOperatorUpdate(update) || usesPositional(update) || (isPlainObject(update.$set) && '_id' in update.$set);
-  if (perDocument) return docs.map((doc) => applyUpdate(doc, update, options));
-  const modifier = prepareModifier(update, options.inserting);
-  const copies = docs.map(cloneDoc);
-  try {
-    if (Object.keys(modifier).length) updateMany(copies, {}, modifier, { arrayFilters: options.arrayFilters, cloneMode: 'deep' }, options.mingo);
-  } catch (err) {
-    throw asImmutableId(err);
-  }
-  return copies.map((next, i) => {
-    const before = docs[i] as Doc;
-    if (keyOf(next._id) !== keyOf(before._id)) throw immutableId();
-    return { doc: next, modified: keyOf(next) !== keyOf(before) };
-  });
+  if (!isPlainObject(update)) throw badValue('update must be an object or a pipeline');
+  if (update._id !== undefined && doc._id !== undefined && keyOf(update._id) !== keyOf(doc._id)) throw immutableId();
+  return doc._id === undefined ? { ...update } : { _id: doc._id, ...update };
 }
 
 /** Drops `$setOnInsert` (or folds it into `$set` for an insert) and rejects unknown operators. */
 function prepareModifier(update: Doc, inserting?: boolean): Doc {
   const { $setOnInsert, ...modifier } = update;
   if (inserting && isPlainObject($setOnInsert)) modifier.$set = { ...(modifier.$set as Doc), ...$setOnInsert };
-  for (const op of Object.keys(modifier)) if (!SUPPORTED_OPERATORS.has(op)) throw unknownModifier(op);
+  for (const op of Object.keys(modifier)) if (!UPDATE_OPERATORS.has(op)) throw unknownModifier(op);
   return modifier;
 }
-
-const asImmutableId = (err: unknown) => (/immutable field '_id'/.test((err as Error).message) ? immutableId() : err);
-
-function usesPositional(modifier: Doc): boolean {
-  return Object.values(modifier).some((fields) => isPlainObject(fields) && Object.keys(fields).some((path) => path.split('.').includes('$')));
-}
-
-const SUPPORTED_OPERATORS = new Set([
-  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$currentDate',
-  '$push', '$addToSet', '$pop', '$pull', '$pullAll', '$bit'
-]);
 
 const unknownModifier = (op: string) => new CommandError(9, 'FailedToParse', `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
 

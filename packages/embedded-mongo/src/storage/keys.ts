@@ -1,8 +1,13 @@
 import { isPlainObject } from '../types';
 
+/** `tag` + length + `:` + text: self-delimiting, so keys nest without escaping. */
+const sized = (tag: string, text: string) => `${tag}${text.length}:${text}`;
+
 /**
  * A canonical string for a value, equal for values MongoDB treats as equal in an index
  * (1 and 1.0 are the same key; {a,b} and {b,a} are not). Used for the _id map and unique maps.
+ * Every part is self-delimiting (texts carry their length), never escaped: escaping nested keys
+ * again at each level made the key grow exponentially with the nesting depth.
  */
 export function keyOf(value: unknown): string {
   if (value === undefined || value === null) return 'null';
@@ -10,16 +15,16 @@ export function keyOf(value: unknown): string {
     case 'number':
       return `n:${value}`;
     case 'string':
-      return `s:${value}`;
+      return sized('s', value);
     case 'boolean':
       return `b:${value}`;
     case 'bigint':
       return `n:${value}`;
   }
   if (value instanceof Date) return `t:${value.getTime()}`;
-  if (value instanceof RegExp) return `r:${String(value)}`;
-  if (Array.isArray(value)) return `a:${JSON.stringify(value.map(keyOf))}`;
-  if (isPlainObject(value)) return `o:${JSON.stringify(Object.entries(value).map(([k, v]) => [k, keyOf(v)]))}`;
+  if (value instanceof RegExp) return sized('r', String(value));
+  if (Array.isArray(value)) return `a[${value.map(keyOf).join(',')}]`;
+  if (isPlainObject(value)) return `o{${Object.entries(value).map(([k, v]) => `${sized('', k)}${keyOf(v)}`).join(',')}}`;
   const tagged = value as { _bsontype?: string; toHexString?: () => string; toString(encoding?: string): string };
   switch (tagged._bsontype) {
     case 'ObjectId':
@@ -30,7 +35,7 @@ export function keyOf(value: unknown): string {
     case 'Binary':
       return `x:${(value as { sub_type: number }).sub_type}:${tagged.toString('base64')}`;
   }
-  return `${tagged._bsontype ?? 'other'}:${String(value)}`;
+  return sized(tagged._bsontype ?? 'other', String(value));
 }
 
 /** Formats a value the way MongoDB prints it inside an E11000 message. */

@@ -1,0 +1,67 @@
+import { expect } from 'chai';
+import { MongoServerError, type Db, type MongoClient } from 'mongodb';
+import { cleanUp, connect, startTarget, type Target, type Doc } from '../support/target';
+
+const MAX_BSON_BYTES = 16 * 1024 * 1024;
+
+/** The server error a command or write failed with. */
+async function serverError(work: Promise<unknown>): Promise<MongoServerError> {
+  const err = await work.then(
+    () => undefined,
+    (e: unknown) => e
+  );
+  expect(err, 'the command must fail').to.be.instanceOf(MongoServerError);
+  return err as MongoServerError;
+}
+
+describe('conformance: namespace errors and document size', () => {
+  let target: Target;
+  let client: MongoClient;
+  let db: Db;
+  before(async () => {
+    target = await startTarget();
+    client = await connect(target.uri);
+    db = client.db(target.dbName('limits'));
+  });
+  after(async () => {
+    if (client) await cleanUp(target, client, 'limits');
+    await client?.close();
+    await target?.stop();
+  });
+
+  it('drop of a missing collection answers NamespaceNotFound "ns not found", which driver 6 passes on', async () => {
+    const command = await serverError(db.command({ drop: 'never_created' }));
+    expect([command.code, command.codeName, command.message]).to.deep.equal([
+      26,
+      'NamespaceNotFound',
+      'ns not found'
+    ]);
+    const viaCollection = await serverError(db.collection<Doc>('never_created').drop());
+    expect(viaCollection.code).to.equal(26);
+  });
+
+  it('refuses documents over 16 MiB of BSON on insert and update', async () => {
+    const big = db.collection<Doc>('big');
+    // The string's bytes alone are the limit: with the _id and field name the document is just over it.
+    const inserted = await serverError(big.insertOne({ _id: 1, s: 'x'.repeat(MAX_BSON_BYTES) }));
+    expect(inserted.code).to.be.oneOf([2, 10334]);
+    expect(await big.countDocuments({ _id: 1 })).to.equal(0);
+
+    await big.insertOne({ _id: 2, a: 'y'.repeat(MAX_BSON_BYTES / 2) });
+    const updated = await serverError(
+      big.updateOne({ _id: 2 }, { $set: { b: 'z'.repeat(MAX_BSON_BYTES / 2) } })
+    );
+    expect([updated.code, updated.codeName]).to.deep.equal([10334, 'BSONObjectTooLarge']);
+    expect((await big.findOne({ _id: 2 }))?.b).to.equal(undefined);
+  });
+
+  it("create with capped: true and no size answers InvalidOptions \"the 'size' field is required when 'capped' is true\"", async () => {
+    const err = await serverError(db.command({ create: 'capped_without_size', capped: true }));
+    expect([err.code, err.codeName, err.message]).to.deep.equal([
+      72,
+      'InvalidOptions',
+      "the 'size' field is required when 'capped' is true"
+    ]);
+    expect(await db.listCollections({ name: 'capped_without_size' }).toArray()).to.deep.equal([]);
+  });
+});
