@@ -54,7 +54,17 @@ export async function createNotify(
   const deliverer = createDeliverer({ deliveries: stores.deliveries, sms, email, logger, retry: options.retry });
   const now = options.now ?? (() => new Date());
   const queuedEmails = startQueuedEmails({ deliveries: stores.deliveries, email, logger, retry: options.queueRetry, senders: config.EMAIL_SENDERS, now });
-  const unread = createUnreadHub(nc, stores.notifications.unreadCount, logger);
+  const unread = createUnreadHub(
+    nc,
+    {
+      unreadCount: stores.notifications.unreadCount,
+      revokedNow(userId) {
+        stores.revokedMembers.forget(userId);
+        return stores.revokedMembers.isRevoked(userId);
+      }
+    },
+    logger
+  );
   const verifier = createTokenVerifier({ ...(options.tokenIssuer ?? { ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP }), isRevoked: stores.revokedMembers.isRevoked });
   const unsubscribeTokens = createUnsubscribeTokens(config.UNSUBSCRIBE_SECRET);
   return {

@@ -251,6 +251,14 @@ export const CONTACT_MESSAGES = {
   sent: { title: 'Message Sent Successfully!' }
 } as const satisfies Record<string, UserMessage>;
 
+/** The live notification count (our wording). */
+export const LIVE_NOTIFICATION_MESSAGES = {
+  tooManyStreams: {
+    title: 'Too Many Open Windows',
+    description: 'Notifications are already live in many of your tabs and devices. This one checks for new ones every half minute instead.'
+  }
+} as const satisfies Record<string, UserMessage>;
+
 /** Buying Premium or a contact unlock (not in the spec; decisions "Premium purchase"). */
 export const PAYMENT_MESSAGES = {
   unavailable: { title: 'Payments Unavailable', description: 'Online payment is not available right now. Please try again in a few minutes.' },

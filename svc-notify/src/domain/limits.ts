@@ -17,6 +17,17 @@ export const CONTACT_MESSAGES_PER_IP: WindowLimit = { max: 5, windowMs: HOUR_MS 
  */
 export const CONTACT_ACKS_PER_ADDRESS: WindowLimit = { max: 3, windowMs: DAY_MS };
 
+/**
+ * Live notification streams one member may hold open at once on one replica: a tab or app per device, with room
+ * for several of each. Past it a new stream is refused (429 `stream_limit_reached`) rather than the oldest closed:
+ * the browser client reconnects at once when the server ends a stream, so a closed oldest tab would come straight
+ * back and close the next, round and round. A refused tab polls the count instead, and retries the stream later.
+ */
+export const LIVE_STREAMS_PER_MEMBER = 10;
+
+/** The Retry-After of a refused stream: the client's polling interval, which keeps the refused tab's count current. */
+export const LIVE_STREAM_RETRY_AFTER_MS = 30 * SECOND_MS;
+
 export interface RetryPolicy {
   /** Attempts made in one go before the delivery is logged as failed. */
   readonly attempts: number;

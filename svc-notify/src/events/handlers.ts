@@ -96,16 +96,20 @@ const userDeleted: Handler<'identity.user.deleted'> = async (event, deps) => {
   }
   // Their access tokens stay signed until they expire: refused here from now on.
   await deps.stores.revokedMembers.revoke(userId, 'deleted', new Date(event.occurredAt));
+  // Every replica ends the member's live streams (this one alone consumes the event).
+  deps.unread.revoked(userId);
   await deps.stores.notifications.eraseMember(userId);
   await deps.stores.notificationSettings.erase(userId);
   await deps.stores.recipients.erase(userId);
   deps.logger.info({ userId }, 'member notification data erased');
 };
 
-// A suspended member's still-valid access tokens are refused here too, until the suspension is lifted (ordered by
+// A suspended member's still-valid access tokens are refused here too, and their open streams end, until the suspension is lifted (ordered by
 // the decision's time: a late suspension never undoes a later lifting).
 const userSuspended: Handler<'identity.user.suspended'> = async (event, deps) => {
   await deps.stores.revokedMembers.revoke(event.data.userId, 'suspended', new Date(event.data.at));
+  // Every replica ends the member's live streams, unless its record shows a later lifting (a suspension that came late).
+  deps.unread.revoked(event.data.userId);
 };
 
 const userReinstated: Handler<'identity.user.reinstated'> = async (event, deps) => {

@@ -19,6 +19,8 @@ export interface Stack {
   app: Express;
   notify: Notify;
   nc: NatsConnection;
+  /** The nats-server's URL (a second replica connects to it). */
+  natsUrl: string;
   js: JetStreamClient;
   mongo: Connection;
   /** Signs members' access tokens the app accepts. */
@@ -58,6 +60,7 @@ export async function startStack(options: { email?: EmailSender; queueRetry?: Re
     app,
     notify,
     nc,
+    natsUrl: nats.url,
     js: jetstream(nc),
     mongo,
     issuer,

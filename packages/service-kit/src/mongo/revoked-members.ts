@@ -98,6 +98,10 @@ export function createRevokedMembers(connection: Connection, now: () => number =
       else await Revoked.deleteOne({ _id: userId, reason: 'suspended' });
       cache.delete(userId);
     },
+    /** Drops this replica's cached answer, so the next `isRevoked` reads the record: another replica just recorded a decision. */
+    forget(userId: string): void {
+      cache.delete(userId);
+    },
     async isRevoked(userId: string): Promise<boolean> {
       const cached = cache.get(userId);
       if (cached && cached.until > now()) return cached.revoked;

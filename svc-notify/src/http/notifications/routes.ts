@@ -1,7 +1,9 @@
 import { type Router } from 'express';
 import { NOTIFICATION_STREAM_EVENT } from '@matrimony/catalog/notifications';
 import { notificationRoutes as routes, type Notification } from '@matrimony/contracts/http/notify';
-import { contractRoute, inputOf, requireAuth, sendJson } from '@matrimony/service-kit';
+import { LIVE_NOTIFICATION_MESSAGES } from '@matrimony/catalog/messages';
+import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimony/service-kit';
+import { LIVE_STREAM_RETRY_AFTER_MS } from '../../domain/limits';
 import { cursorText, parseCursor, type NotificationDoc } from '../../store/notifications';
 import { type NotifyDeps } from '../deps';
 
@@ -48,6 +50,15 @@ export function notificationRoutes(router: Router, deps: NotifyDeps): void {
 
   contractRoute(router, routes.streamNotifications, auth, async (req, res) => {
     const userId = req.auth!.userId;
+    // A count or heartbeat due just after the stream ended (token expiry, revocation) is dropped.
+    const write = (text: string) => {
+      if (!res.writableEnded) res.write(text);
+    };
+    const send = (unreadCount: number) => write(`event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify({ unreadCount })}\n\n`);
+    const stopListening = deps.unread.listen(userId, { send, end: () => res.end() });
+    // Refused rather than closing the member's oldest stream: their client reconnects at once to a stream the server
+    // ended, so the oldest tab would come back and close the next one, round and round (domain/limits.ts).
+    if (!stopListening) throw problem(429, LIVE_NOTIFICATION_MESSAGES.tooManyStreams, 'stream_limit_reached', { retryAfterSeconds: LIVE_STREAM_RETRY_AFTER_MS / 1000 });
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -55,9 +66,7 @@ export function notificationRoutes(router: Router, deps: NotifyDeps): void {
       'X-Accel-Buffering': 'no'
     });
     res.flushHeaders();
-    const send = (unreadCount: number) => res.write(`event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify({ unreadCount })}\n\n`);
-    const stopListening = deps.unread.listen(userId, { send, end: () => res.end() });
-    const heartbeat = setInterval(() => res.write(': still here\n\n'), STREAM_HEARTBEAT_MS);
+    const heartbeat = setInterval(() => write(': still here\n\n'), STREAM_HEARTBEAT_MS);
     // The token the stream was opened with stops being valid: the client opens a new one with a fresh token.
     const tokenEnds = setTimeout(() => res.end(), Math.max(0, (req.auth!.claims.exp ?? 0) * 1000 - Date.now()));
     res.on('close', () => {
@@ -65,6 +74,12 @@ export function notificationRoutes(router: Router, deps: NotifyDeps): void {
       clearInterval(heartbeat);
       clearTimeout(tokenEnds);
     });
+    // A revocation that reached this replica while the request was being authenticated found no stream to end; its
+    // notice refreshed this replica's answer, so the member's client is refused when it reconnects.
+    if (await deps.stores.revokedMembers.isRevoked(userId)) {
+      res.end();
+      return;
+    }
     send(await notifications.unreadCount(userId));
   });
 }
