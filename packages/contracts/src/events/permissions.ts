@@ -81,7 +81,7 @@ export const eventSubscriptions = {
 /**
  * Plain NATS subjects (no stream: nothing stored) a service publishes and subscribes to among its own
  * replicas. svc-notify tells every replica that a member's unread count changed, so the replica holding
- * that member's live stream passes it on.
+ * that member's live stream passes it on, or that the member's access was revoked, so it ends their streams.
  */
 export const replicaSubjects = {
   'svc-identity': [],
