@@ -2,8 +2,9 @@ import { Query } from 'mingo';
 import type { Options } from 'mingo/types';
 import type { Catalog } from './storage/catalog';
 import type { Collection } from './storage/collection';
-import { cloneDoc } from './updates';
-import { isPlainObject, withTypes } from './types';
+import { project } from './projection';
+import { cloneDoc } from './update/clone';
+import { withTypes } from './types';
 import { withBsonContext, withBsonTypes } from './bson-type-operator';
 
 type Doc = Record<string, unknown>;
@@ -98,93 +99,4 @@ export function runFind(collection: Collection | undefined, spec: FindSpec, opti
   if (!projection) return selected;
   // Types are restored before projecting, so they survive even when _id is projected away.
   return project(selected.map((doc) => withTypes(doc, collection?.hintsOf(doc))), projection, options);
-}
-
-/** Applies a find-style projection to copies: mingo's exclusion of nested paths edits its input. */
-export function project(docs: Doc[], projection: Doc, options?: Partial<Options>): Doc[] {
-  return projectPlain(docs, projection) ?? new Query({}, options).find<Doc>(docs.map(cloneDoc), projection).all().map(idFirst);
-}
-
-/**
- * The common projections as plain key picking, without cloning whole documents through mingo: `{ field: 0, ... }`
- * on top-level fields, or `{ field: 1, 'field.sub': 1, ... }` (a card's `photos.id`); undefined for anything
- * else (operators, nested exclusions, colliding paths: mingo answers or refuses those).
- */
-function projectPlain(docs: Doc[], projection: Doc): Doc[] | undefined {
-  const entries = Object.entries(projection);
-  if (!entries.every(([key, value]) => !key.startsWith('$') && (value === 0 || value === 1 || value === true || value === false))) return undefined;
-  const included = entries.filter(([key, value]) => key !== '_id' && (value === 1 || value === true)).map(([key]) => key);
-  const excluded = new Set(entries.filter(([key, value]) => key !== '_id' && (value === 0 || value === false)).map(([key]) => key));
-  // MongoDB refuses mixing inclusion and exclusion (other than _id); leave that case to mingo's error.
-  if (included.length && excluded.size) return undefined;
-  if ([...excluded].some((key) => key.includes('.'))) return undefined;
-  const tree = inclusionTree(included);
-  if (!tree) return undefined;
-  const keepId = projection._id === undefined || projection._id === 1 || projection._id === true;
-  return docs.map((doc) => {
-    const out: Doc = {};
-    if (keepId && '_id' in doc) out._id = doc._id;
-    if (included.length) return Object.assign(out, pick(doc, tree));
-    // Fields keep the document's order, as in MongoDB.
-    for (const key of Object.keys(doc)) if (key !== '_id' && !excluded.has(key)) out[key] = doc[key];
-    return out;
-  });
-}
-
-/** Included paths as a tree (`a.b` → a → b); true marks a field kept whole. Undefined when paths collide. */
-type PathTree = Map<string, PathTree | true>;
-
-function inclusionTree(paths: string[]): PathTree | undefined {
-  const root: PathTree = new Map();
-  for (const path of paths) {
-    const parts = path.split('.');
-    if (parts[0] === '_id' || parts.some((part) => part === '' || part.startsWith('$'))) return undefined;
-    let node = root;
-    for (const [index, part] of parts.entries()) {
-      const existing = node.get(part);
-      if (index === parts.length - 1) {
-        if (existing !== undefined) return undefined;
-        node.set(part, true);
-      } else {
-        if (existing === true) return undefined;
-        const child: PathTree = existing ?? new Map();
-        node.set(part, child);
-        node = child;
-      }
-    }
-  }
-  return root;
-}
-
-/** The document's fields the tree includes, in the document's order. */
-function pick(doc: Doc, tree: PathTree): Doc {
-  const out: Doc = {};
-  for (const key of Object.keys(doc)) {
-    const rule = tree.get(key);
-    if (rule === true) out[key] = doc[key];
-    else if (rule) {
-      const inner = pickWithin(doc[key], rule);
-      if (inner !== undefined) out[key] = inner;
-    }
-  }
-  return out;
-}
-
-/**
- * A sub-path's inclusion inside a value, as MongoDB applies it: a subdocument keeps the included fields
- * (possibly none), an array keeps its subdocuments (and arrays) so projected and drops other elements, and
- * any other value is left out.
- */
-function pickWithin(value: unknown, tree: PathTree): unknown {
-  if (Array.isArray(value)) return value.flatMap((element) => (Array.isArray(element) || isPlainObject(element) ? [pickWithin(element, tree)] : []));
-  return isPlainObject(value) ? pick(value, tree) : undefined;
-}
-
-/** mingo's projection appends _id last; MongoDB keeps it first. */
-export function idFirst(doc: Doc): Doc {
-  const keys = Object.keys(doc);
-  if (!('_id' in doc) || keys[0] === '_id') return doc;
-  const out: Doc = { _id: doc._id };
-  for (const key of keys) if (key !== '_id') out[key] = doc[key];
-  return out;
 }

@@ -1,6 +1,7 @@
 import { type Document } from 'bson';
 import { badValue } from '../errors';
-import { project, runFind } from '../query';
+import { project } from '../projection';
+import { runFind } from '../query';
 import { withTypes } from '../types';
 import { asObject, type CommandHandler, collectionName } from './context';
 import { executeUpdate } from './update';
