@@ -5,6 +5,7 @@ import { contactRoutes } from '@matrimony/contracts/http/profile/contact';
 import { createEnvelope } from '@matrimony/service-kit';
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { BASE_PATH } from '../src/app';
+import { dayInIndia } from '../src/domain/india-day';
 import { createEventHandlers } from '../src/events/handlers';
 import { validProfileBody } from './support/fixtures';
 import { startProfileStack, type ProfileStack } from './support/stack';
@@ -120,5 +121,23 @@ describe('contact details', function () {
     await contact(bride.userId, grooms[0]!.id).expect(200);
     stack.clock.now = new Date(stack.clock.now.getTime() + 86_400_000);
     await contact(bride.userId, grooms[30]!.id).expect(200);
+  });
+
+  it('holds premium to 30 new profiles a day when 44 requests arrive together; re-viewing takes no new slot', async () => {
+    const bride = await member();
+    await premium(bride.userId);
+    const grooms = [];
+    for (let i = 0; i < 44; i += 1) grooms.push(await groom());
+    const answers = await Promise.all(grooms.map((target) => contact(bride.userId, target.id)));
+    const revealed = answers.filter((res) => res.status === 200);
+    const refused = answers.filter((res) => res.status !== 200);
+    expect(revealed).to.have.length(30);
+    expect(refused).to.have.length(14);
+    for (const res of refused) expectProblem(contactRoutes.getContact, res, 'contact_daily_limit');
+    expect(await stack.stores.contactAccess.newProfilesRevealedOn(bride.userId, dayInIndia(stack.clock.now))).to.be.at.most(30);
+
+    const seen = grooms.filter((_, i) => answers[i]!.status === 200);
+    const again = await Promise.all(seen.slice(0, 5).flatMap((target) => [contact(bride.userId, target.id), contact(bride.userId, target.id)]));
+    expect(again.map((res) => res.status)).to.deep.equal(Array<number>(10).fill(200));
   });
 });

@@ -41,6 +41,22 @@ const revealSchema = new Schema<RevealDoc>(
 revealSchema.index({ viewerId: 1, day: 1 });
 revealSchema.index({ ownerId: 1, revealedAt: -1 });
 
+interface SlotsDoc {
+  /** `<viewerId>:<day>`: premium reveals of new profiles taken that day (Asia/Kolkata). */
+  _id: string;
+  used: number;
+  expireAt: Date;
+}
+
+const slotsSchema = new Schema<SlotsDoc>(
+  { _id: String, used: { type: Number, required: true }, expireAt: { type: Date, required: true } },
+  { collection: 'contact_daily_slots', versionKey: false }
+);
+slotsSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
+
+/** A day's counter outlives its day in every time zone. */
+const KEEP_SLOTS_MS = 2 * 24 * 60 * 60 * 1000;
+
 /** Contact unlocks (read model of billing.contact.unlocked) and every reveal of a member's contact details. */
 export function createContactAccessStore(conn: Connection) {
   const Unlocks = (conn.models.ContactUnlock as Model<UnlockDoc> | undefined) ?? conn.model<UnlockDoc>('ContactUnlock', unlockSchema);
@@ -48,6 +64,9 @@ export function createContactAccessStore(conn: Connection) {
   // Every page of cards asks which contacts the viewer holds: the driver, without mongoose's query building.
   const unlocks = Unlocks.collection as unknown as Collection<UnlockDoc>;
   const reveals = Reveals.collection as unknown as Collection<RevealDoc>;
+  const Slots = (conn.models.ContactDailySlots as Model<SlotsDoc> | undefined) ?? conn.model<SlotsDoc>('ContactDailySlots', slotsSchema);
+  const slots = Slots.collection as unknown as Collection<SlotsDoc>;
+  const raise = (_id: string, max: number) => slots.findOneAndUpdate({ _id, used: { $lt: max } }, { $inc: { used: 1 } }, { returnDocument: 'after' });
   return {
     async applyUnlock(userId: string, profileId: string, unlockedAt: Date): Promise<void> {
       await Unlocks.updateOne({ _id: `${userId}:${profileId}` }, { $setOnInsert: { userId, profileId, unlockedAt } }, { upsert: true });
@@ -77,12 +96,37 @@ export function createContactAccessStore(conn: Connection) {
       return Reveals.countDocuments({ viewerId, day, via: 'premium' });
     },
 
-    /** Records the first reveal (a repeat is a no-op). */
-    async recordReveal(viewerId: string, ownerId: string, day: string, now: Date, via: 'premium' | 'unlock'): Promise<void> {
+    /**
+     * Takes one of the day's premium reveals of a new profile, or answers false when all `max` are taken. One
+     * conditional update raises the counter, so parallel reveals never pass the limit (as the interest quota).
+     */
+    async takeDailySlot(viewerId: string, day: string, max: number, now: Date): Promise<boolean> {
+      const _id = `${viewerId}:${day}`;
+      if (await raise(_id, max)) return true;
+      if ((await slots.countDocuments({ _id })) > 0) return false;
+      // The day's first: the counter starts from reveals recorded today before it existed.
+      const used = await reveals.countDocuments({ viewerId, day, via: 'premium' });
       try {
-        await Reveals.create({ _id: `${viewerId}:${ownerId}`, viewerId, ownerId, day, revealedAt: now, via });
+        await slots.insertOne({ _id, used, expireAt: new Date(now.getTime() + KEEP_SLOTS_MS) });
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
+      }
+      return (await raise(_id, max)) !== null;
+    },
+
+    /** Gives a taken slot back: the reveal was not recorded, or another request of the viewer's recorded it first. */
+    async giveBackDailySlot(viewerId: string, day: string): Promise<void> {
+      await slots.updateOne({ _id: `${viewerId}:${day}`, used: { $gt: 0 } }, { $inc: { used: -1 } });
+    },
+
+    /** Records the first reveal; true when this call recorded it, false when it was already there. */
+    async recordReveal(viewerId: string, ownerId: string, day: string, now: Date, via: 'premium' | 'unlock'): Promise<boolean> {
+      try {
+        await Reveals.create({ _id: `${viewerId}:${ownerId}`, viewerId, ownerId, day, revealedAt: now, via });
+        return true;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        return false;
       }
     },
 
@@ -99,6 +143,7 @@ export function createContactAccessStore(conn: Connection) {
     async eraseOf(userId: string): Promise<void> {
       await Unlocks.deleteMany({ userId });
       await Reveals.deleteMany({ $or: [{ viewerId: userId }, { ownerId: userId }] });
+      await Slots.deleteMany({ _id: { $regex: `^${userId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:` } });
     }
   };
 }

@@ -53,12 +53,18 @@ export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
       return sendJson(res, contactRoutes.getContact, details('unlock'));
     }
     if (viewer.isPremium) {
-      if (!(await contactAccess.alreadyRevealed(viewer.profile.userId, owner.userId))) {
-        if ((await contactAccess.newProfilesRevealedOn(viewer.profile.userId, day)) >= PREMIUM_CONTACTS_PER_DAY) {
-          throw tooManyRequests(`Premium shows the contacts of up to ${PREMIUM_CONTACTS_PER_DAY} new profiles a day (fair use). You can see more tomorrow.`, 'contact_daily_limit', secondsUntilNextDayInIndia(now));
-        }
+      if (await contactAccess.alreadyRevealed(viewer.profile.userId, owner.userId)) return sendJson(res, contactRoutes.getContact, details('premium'));
+      // The day's slot is taken before the reveal is recorded, so parallel requests cannot all pass one count.
+      if (!(await contactAccess.takeDailySlot(viewer.profile.userId, day, PREMIUM_CONTACTS_PER_DAY, now))) {
+        throw tooManyRequests(`Premium shows the contacts of up to ${PREMIUM_CONTACTS_PER_DAY} new profiles a day (fair use). You can see more tomorrow.`, 'contact_daily_limit', secondsUntilNextDayInIndia(now));
       }
-      await contactAccess.recordReveal(viewer.profile.userId, owner.userId, day, now, 'premium');
+      let recorded = false;
+      try {
+        recorded = await contactAccess.recordReveal(viewer.profile.userId, owner.userId, day, now, 'premium');
+      } finally {
+        // Not recorded (failed, or another of the viewer's requests revealed this profile first): the slot goes back.
+        if (!recorded) await contactAccess.giveBackDailySlot(viewer.profile.userId, day);
+      }
       return sendJson(res, contactRoutes.getContact, details('premium'));
     }
     throw paymentRequired('Contact details are shown to Premium members, or unlock this profile’s contact for good.', 'contact_locked', {
