@@ -1,6 +1,7 @@
 import { Context } from 'mingo';
 import { $type as mingoType } from 'mingo/operators/query/element';
 import type { AnyObject, Options } from 'mingo/types';
+import { $bsonCompare } from './compare-operator';
 import { indexValues } from './storage/keys';
 
 /** BSON types mingo cannot see (it only knows JS types), by alias and by number. */
@@ -39,7 +40,7 @@ function $bsonType(selector: string, value: unknown, options: Options): (doc: An
 }
 
 /** Operators layered over mingo's defaults for every query the server runs. */
-export const bsonAwareContext = Context.init({ query: { $bsonType } });
+export const bsonAwareContext = Context.init({ query: { $bsonType, $bsonCompare } });
 
 const namesBsonOnlyType = (value: unknown) =>
   (Array.isArray(value) ? value : [value]).some((type) => BSON_CLASSES[String(type)] !== undefined && !['long', 'decimal', '18', '19'].includes(String(type)));

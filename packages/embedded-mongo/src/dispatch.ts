@@ -2,7 +2,7 @@ import { type Document } from 'bson';
 import { commands } from './commands';
 import type { ServerInfo } from './commands/context';
 import type { CursorStore } from './cursors';
-import { commandNotFound, errorFields } from './errors';
+import { commandNotFound, errorFields, transactionsUnsupported } from './errors';
 import { mingoOptions } from './query';
 import type { Catalog } from './storage/catalog';
 import { toPlain } from './types';
@@ -26,6 +26,8 @@ export async function dispatch(request: Request, connectionId: number, state: Se
   try {
     const handler = Object.hasOwn(commands, name) ? commands[name] : commandsByLowerName.get(name.toLowerCase());
     if (!handler) throw commandNotFound(name);
+    // A standalone has no transactions; the driver only numbers transactions' commands here (retryable writes need a replica set).
+    if (request.body.txnNumber !== undefined) throw transactionsUnsupported();
     const db = typeof request.body.$db === 'string' ? request.body.$db : 'admin';
     reply = await handler({
       db,

@@ -11,6 +11,10 @@ export class CommandError extends Error {
 
 export const badValue = (message: string) => new CommandError(2, 'BadValue', message);
 export const namespaceNotFound = (ns: string) => new CommandError(26, 'NamespaceNotFound', `ns does not exist: ${ns}`);
+/** What `drop` answers for a collection that does not exist (listIndexes and others say `ns does not exist`). */
+export const nsNotFound = () => new CommandError(26, 'NamespaceNotFound', 'ns not found');
+export const transactionsUnsupported = () =>
+  new CommandError(20, 'IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
 export const namespaceExists = (ns: string) => new CommandError(48, 'NamespaceExists', `Collection ${ns} already exists.`);
 export const commandNotFound = (name: string) =>
   new CommandError(59, 'CommandNotFound', `no such command: '${name}' is not supported by embedded-mongo`);

@@ -5,7 +5,8 @@ import type { Collection } from './storage/collection';
 import { project } from './projection';
 import { cloneDoc } from './update/clone';
 import { withTypes } from './types';
-import { withBsonContext, withBsonTypes } from './bson-type-operator';
+import { type CollationSpec, sortByCollation } from './collation';
+import { prepareFilter } from './filter-rewrite';
 
 type Doc = Record<string, unknown>;
 
@@ -40,12 +41,13 @@ function answeredByIdMap(filter: Doc): boolean {
 }
 
 /** Documents of `collection` matching `filter`, in natural order, using map lookups where possible. */
-export function matching(collection: Collection | undefined, filter: Doc = {}, options?: Partial<Options>): Doc[] {
+export function matching(collection: Collection | undefined, filter: Doc = {}, options?: Partial<Options>, collation?: CollationSpec): Doc[] {
   if (!collection) return [];
-  const candidates = collection.candidates(filter);
-  if (!Object.keys(filter).length || answeredByIdMap(filter)) return candidates;
-  const rewritten = withBsonTypes(filter);
-  const query = new Query(rewritten, rewritten === filter ? options : withBsonContext(options));
+  const prepared = prepareFilter(filter, options, collation);
+  // The maps compare exactly, while under a collation strings that differ (in case, say) can be equal.
+  const candidates = collation ? collection.documents() : collection.candidates(filter);
+  if (!Object.keys(filter).length || (!collation && answeredByIdMap(filter))) return candidates;
+  const query = new Query(prepared.filter, prepared.options);
   return candidates.filter((doc) => query.test(doc));
 }
 
@@ -55,6 +57,7 @@ export interface FindSpec {
   projection?: Doc;
   skip?: number;
   limit?: number;
+  collation?: CollationSpec;
 }
 
 /**
@@ -66,8 +69,8 @@ function orderedMatches(collection: Collection, spec: FindSpec, sort: Doc, optio
   const ordered = collection.orderedCandidates(filter, sort);
   if (!ordered) return undefined;
   const wanted = spec.limit ? (spec.skip ?? 0) + spec.limit : Infinity;
-  const rewritten = withBsonTypes(filter);
-  const query = Object.keys(filter).length ? new Query(rewritten, rewritten === filter ? options : withBsonContext(options)) : undefined;
+  const prepared = prepareFilter(filter, options);
+  const query = Object.keys(filter).length ? new Query(prepared.filter, prepared.options) : undefined;
   const out: Doc[] = [];
   for (const doc of ordered) {
     if (query && !query.test(doc)) continue;
@@ -81,9 +84,10 @@ export function runFind(collection: Collection | undefined, spec: FindSpec, opti
   const projection = spec.projection && Object.keys(spec.projection).length ? spec.projection : undefined;
   const { $natural: natural, ...fields } = spec.sort ?? {};
   const sort = Object.keys(fields).length ? fields : undefined;
-  const viaIndex = collection && sort && natural === undefined ? orderedMatches(collection, spec, sort, options) : undefined;
+  // The sorted indexes hold binary string order, not a collation's.
+  const viaIndex = collection && sort && natural === undefined && !spec.collation ? orderedMatches(collection, spec, sort, options) : undefined;
   if (viaIndex) return projection ? project(viaIndex.map((doc) => withTypes(doc, collection?.hintsOf(doc))), projection, options) : viaIndex;
-  let docs = matching(collection, spec.filter, options);
+  let docs = matching(collection, spec.filter, options, spec.collation);
   // {$natural: -1} is reverse insertion order, which is the order documents are kept in.
   if (natural === -1 && !sort) docs = [...docs].reverse();
   if (!projection && !sort) {
@@ -91,8 +95,9 @@ export function runFind(collection: Collection | undefined, spec: FindSpec, opti
     return docs.slice(start, spec.limit ? start + spec.limit : undefined);
   }
   // A Query, not mingo's find(): find() prepares its options twice, merging mingo's operator tables a second time.
+  if (sort && spec.collation) docs = sortByCollation(docs, sort, spec.collation);
   let cursor = new Query({}, options).find<Doc>(docs);
-  if (sort) cursor = cursor.sort(sort);
+  if (sort && !spec.collation) cursor = cursor.sort(sort);
   if (spec.skip) cursor = cursor.skip(spec.skip);
   if (spec.limit) cursor = cursor.limit(spec.limit);
   const selected = cursor.all();

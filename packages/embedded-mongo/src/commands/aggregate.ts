@@ -2,7 +2,8 @@ import { type Document } from 'bson';
 import { Aggregator } from 'mingo';
 import { badValue, CommandError } from '../errors';
 import { matching } from '../query';
-import { withBsonContext, withBsonTypes } from '../bson-type-operator';
+import { withBsonContext } from '../bson-type-operator';
+import { collationOf, prepareFilter } from '../filter-rewrite';
 import { keyOf } from '../storage/keys';
 import type { Collection } from '../storage/collection';
 import { getPath, withTypes } from '../types';
@@ -20,13 +21,13 @@ export function runPipeline(ctx: CommandContext, collection: Collection | undefi
     }
   }
   const rewritten = pipeline.map((stage) => {
-    const match = '$match' in stage ? withBsonTypes(stage.$match) : stage.$match;
+    const match = '$match' in stage ? prepareFilter(stage.$match as Record<string, unknown>, undefined).filter : stage.$match;
     return match === stage.$match ? stage : { $match: match };
   });
   if (rewritten.some((stage, i) => stage !== pipeline[i])) ctx = { ...ctx, mingo: withBsonContext(ctx.mingo) };
   const [first, ...rest] = rewritten;
   const leadingMatch = first && asObject(first.$match);
-  const source = leadingMatch ? matching(collection, leadingMatch, ctx.mingo) : (collection?.documents() ?? []);
+  const source = leadingMatch ? matching(collection, leadingMatch, ctx.mingo, collationOf(ctx.args.collation)) : (collection?.documents() ?? []);
   const stages = leadingMatch ? rest : rewritten;
   const out = runStages(stages.every(readsOnly) ? source : source.map(cloneDoc), stages, ctx);
   // Documents passed through untouched keep their stored numeric types.
@@ -77,7 +78,7 @@ export const aggregate: CommandHandler = (ctx) => {
 export const count: CommandHandler = (ctx) => {
   const collection = ctx.catalog.get(ctx.db, String(ctx.args.count));
   const query = asObject(ctx.args.query) ?? {};
-  let n = Object.keys(query).length ? matching(collection, query, ctx.mingo).length : (collection?.size ?? 0);
+  let n = Object.keys(query).length ? matching(collection, query, ctx.mingo, collationOf(ctx.args.collation)).length : (collection?.size ?? 0);
   n = Math.max(0, n - (asNumber(ctx.args.skip) ?? 0));
   const limit = Math.abs(asNumber(ctx.args.limit) ?? 0);
   return { n: limit ? Math.min(n, limit) : n, ok: 1 };
@@ -88,7 +89,7 @@ export const distinct: CommandHandler = (ctx) => {
   if (typeof key !== 'string') throw badValue('distinct requires a key string');
   const collection = ctx.catalog.get(ctx.db, String(ctx.args.distinct));
   const seen = new Map<string, unknown>();
-  for (const doc of matching(collection, asObject(ctx.args.query) ?? {}, ctx.mingo)) {
+  for (const doc of matching(collection, asObject(ctx.args.query) ?? {}, ctx.mingo, collationOf(ctx.args.collation))) {
     const value = getPath(doc, key);
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item !== undefined && !seen.has(keyOf(item))) seen.set(keyOf(item), item);

@@ -1,3 +1,4 @@
+import { collationOf } from '../filter-rewrite';
 import { badValue } from '../errors';
 import { matching } from '../query';
 import { asNumber, asObject, type CommandHandler, collectionName } from './context';
@@ -13,7 +14,7 @@ export const remove: CommandHandler = (ctx) => {
     const filter = asObject((statement as Record<string, unknown>).q);
     if (!filter) throw badValue('delete statement requires q');
     const limit = asNumber((statement as Record<string, unknown>).limit) ?? 0;
-    const found = matching(collection, filter, ctx.mingo);
+    const found = matching(collection, filter, ctx.mingo, collationOf((statement as Record<string, unknown>).collation));
     for (const doc of limit === 1 ? found.slice(0, 1) : [...found]) if (collection?.remove(doc._id)) n++;
   });
   return withWriteErrors({ n, ok: 1 }, writeErrors);

@@ -1,3 +1,4 @@
+import { collationOf } from '../filter-rewrite';
 import { type Document } from 'bson';
 import { badValue } from '../errors';
 import { project } from '../projection';
@@ -13,7 +14,7 @@ export const findAndModify: CommandHandler = (ctx) => {
   const fields = asObject(args.fields);
   if (!args.remove && args.update === undefined) throw badValue('Either an update or remove=true must be specified');
   const collection = args.remove ? ctx.catalog.get(ctx.db, name) : ctx.catalog.ensure(ctx.db, name);
-  const [target] = runFind(collection, { filter: query, sort: asObject(args.sort), limit: 1 }, ctx.mingo);
+  const [target] = runFind(collection, { filter: query, sort: asObject(args.sort), limit: 1, collation: collationOf(args.collation) }, ctx.mingo);
   const render = (doc: Record<string, unknown> | undefined): Document | null => {
     if (!doc || !collection) return null;
     const typed = withTypes(doc, collection.hintsOf(doc));

@@ -1,5 +1,6 @@
 import { Long, type Document } from 'bson';
 import { badValue } from '../errors';
+import { collationOf } from '../filter-rewrite';
 import { runFind } from '../query';
 import type { Collection } from '../storage/collection';
 import { withTypes } from '../types';
@@ -24,7 +25,8 @@ export const find: CommandHandler = (ctx) => {
       sort: asObject(ctx.args.sort),
       projection: asObject(ctx.args.projection),
       skip: asNumber(ctx.args.skip),
-      limit: Math.abs(limitArg) || undefined
+      limit: Math.abs(limitArg) || undefined,
+      collation: collationOf(ctx.args.collation)
     },
     ctx.mingo
   );

@@ -1,6 +1,6 @@
 import { type Document } from 'bson';
 import { Query } from 'mingo';
-import { namespaceNotFound } from '../errors';
+import { CommandError, nsNotFound } from '../errors';
 import { asNumber, asObject, type CommandHandler, collectionName } from './context';
 
 /** Fields every command may carry that are not collection options. */
@@ -9,6 +9,7 @@ const ENVELOPE_FIELDS = new Set(['lsid', 'txnNumber', 'writeConcern', 'readConce
 export const create: CommandHandler = (ctx) => {
   const name = collectionName(ctx);
   const options = Object.fromEntries(Object.entries(ctx.args).filter(([key]) => key !== 'create' && !key.startsWith('$') && !ENVELOPE_FIELDS.has(key)));
+  if (options.capped === true && options.size === undefined) throw new CommandError(72, 'InvalidOptions', "the 'size' field is required when 'capped' is true");
   ctx.catalog.create(ctx.db, name, options);
   return { ok: 1 };
 };
@@ -16,7 +17,7 @@ export const create: CommandHandler = (ctx) => {
 export const drop: CommandHandler = (ctx) => {
   const name = collectionName(ctx);
   const collection = ctx.catalog.get(ctx.db, name);
-  if (!collection) throw namespaceNotFound(`${ctx.db}.${name}`);
+  if (!collection) throw nsNotFound();
   const nIndexesWas = collection.indexes.length;
   ctx.catalog.drop(ctx.db, name);
   return { nIndexesWas, ns: `${ctx.db}.${name}`, ok: 1 };

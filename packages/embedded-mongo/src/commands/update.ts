@@ -1,3 +1,4 @@
+import { collationOf } from '../filter-rewrite';
 import { type Document } from 'bson';
 import { badValue } from '../errors';
 import { matching } from '../query';
@@ -14,6 +15,7 @@ interface UpdateStatement {
   upsert?: boolean;
   arrayFilters?: Record<string, unknown>[];
   sort?: Record<string, unknown>;
+  collation?: unknown;
 }
 
 export interface UpdateOutcome {
@@ -29,7 +31,7 @@ export interface UpdateOutcome {
 export function executeUpdate(ctx: CommandContext, collection: Collection, statement: UpdateStatement, rawUpdate: unknown, targets?: Record<string, unknown>[]): UpdateOutcome {
   const options = { arrayFilters: statement.arrayFilters, filter: statement.q, mingo: ctx.mingo };
   const operandHints = updateHints(rawUpdate);
-  const found = targets ?? matching(collection, statement.q, ctx.mingo);
+  const found = targets ?? matching(collection, statement.q, ctx.mingo, collationOf(statement.collation));
   const selected = statement.multi ? found : found.slice(0, 1);
   if (!selected.length) {
     if (!statement.upsert) return { matched: 0, modified: 0 };

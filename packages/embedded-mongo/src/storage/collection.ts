@@ -1,4 +1,4 @@
-import { ObjectId } from 'bson';
+import { calculateObjectSize, ObjectId } from 'bson';
 import { badValue, CommandError } from '../errors';
 import { isPlainObject, type TypeHints } from '../types';
 import { isOrderable } from './compare';
@@ -7,6 +7,11 @@ import { PartialMembers } from './partial-members';
 import { SortedIndex } from './sorted-index';
 import { defaultIndexName, duplicateKeyError, ID_INDEX, type IndexSpec, UniqueIndex } from './indexes';
 import { keyOf } from './keys';
+
+/** MongoDB's limit on a stored document's BSON size. */
+const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
+
+const UNSUPPORTED_INDEX_TYPES = new Set(['text', '2d', '2dsphere', 'geoHaystack']);
 
 export interface StoredDoc {
   doc: Record<string, unknown>;
@@ -144,6 +149,8 @@ export class Collection {
     if (doc._id === undefined) doc = { _id: new ObjectId(), ...doc };
     else if (Object.keys(doc)[0] !== '_id') doc = { _id: doc._id, ...doc };
     if (Array.isArray(doc._id)) throw badValue('The _id field cannot be an array');
+    const bytes = calculateObjectSize(doc);
+    if (bytes > MAX_DOCUMENT_BYTES) throw badValue(`object to insert too large. size in bytes: ${bytes}, max size: ${MAX_DOCUMENT_BYTES}`);
     const id = keyOf(doc._id);
     if (this.docs.has(id)) throw duplicateKeyError(this.ns, ID_INDEX, doc);
     for (const index of this.unique) index.check(doc, id);
@@ -156,6 +163,9 @@ export class Collection {
     const id = keyOf(next._id);
     const previous = this.docs.get(id);
     if (!previous) throw new CommandError(8, 'UnknownError', `document ${id} vanished during update`);
+    if (calculateObjectSize(next) > MAX_DOCUMENT_BYTES) {
+      throw new CommandError(10334, 'BSONObjectTooLarge', `Resulting document after update is larger than ${MAX_DOCUMENT_BYTES}`);
+    }
     for (const index of this.unique) index.check(next, id);
     for (const index of this.unique) index.remove(previous.doc, id);
     for (const lookup of this.lookups.values()) lookup.remove(previous.doc, id);
@@ -182,6 +192,9 @@ export class Collection {
   createIndex(input: Record<string, unknown>): boolean {
     const key = input.key as Record<string, unknown>;
     if (!key || typeof key !== 'object' || !Object.keys(key).length) throw badValue('index key pattern must be a non-empty object');
+    // Queries needing these indexes are refused ($text, $near), so accepting the index would only hide that.
+    const special = Object.values(key).find((type) => typeof type === 'string' && UNSUPPORTED_INDEX_TYPES.has(type));
+    if (special !== undefined) throw new CommandError(115, 'CommandNotSupported', `${String(special)} indexes are not supported by embedded-mongo`);
     const spec: IndexSpec = { v: 2, ...input, key, name: (input.name as string) ?? defaultIndexName(key) };
     const same = this.specs.find((s) => s.name === spec.name || keyOf(s.key) === keyOf(key));
     if (same) {

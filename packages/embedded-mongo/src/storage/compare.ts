@@ -24,7 +24,21 @@ function rank(value: unknown): number {
 
 const numberOf = (value: unknown): number => (typeof value === 'number' ? value : Number(String(value)));
 
-/** Negative, zero or positive as `a` sorts before, with or after `b` (ascending). Objects, arrays and binaries compare by type only. */
+/** Whether MongoDB compares the two values by value rather than by type (range queries match only these). */
+export const sameOrderType = (a: unknown, b: unknown): boolean => rank(a) === rank(b);
+
+interface BinaryLike {
+  sub_type: number;
+  length(): number;
+  buffer: Uint8Array;
+}
+
+/** BinData order: by length, then subtype, then bytes. */
+function compareBinary(a: BinaryLike, b: BinaryLike): number {
+  return a.length() - b.length() || a.sub_type - b.sub_type || Buffer.compare(a.buffer.subarray(0, a.length()), b.buffer.subarray(0, b.length()));
+}
+
+/** Negative, zero or positive as `a` sorts before, with or after `b` (ascending). Objects and arrays compare by type only. */
 export function compareValues(a: unknown, b: unknown): number {
   const ra = rank(a);
   const rb = rank(b);
@@ -37,6 +51,8 @@ export function compareValues(a: unknown, b: unknown): number {
     }
     case 3:
       return (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0;
+    case 6:
+      return compareBinary(a as BinaryLike, b as BinaryLike);
     case 7: {
       const x = (a as { toHexString(): string }).toHexString();
       const y = (b as { toHexString(): string }).toHexString();
