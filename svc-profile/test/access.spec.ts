@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { BASE_PATH } from '../src/app';
-import { images } from './support/fixtures';
+import { images, validProfileBody } from './support/fixtures';
 import { createMember, uploadPhotos } from './support/members';
 import { startProfileStack, type ProfileStack } from './support/stack';
 
@@ -84,6 +84,13 @@ describe('access rules (IDOR matrix)', () => {
     const SUBJECT = 'acc-subject';
 
     before(async () => {
+      // A member who would see the subject's profile page (the gender they look for): images follow that page.
+      await stack.registerIdentity(VIEWER);
+      await request(stack.app)
+        .post(BASE_PATH)
+        .set('Authorization', stack.bearer(VIEWER))
+        .send({ ...validProfileBody(), gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10' })
+        .expect(201);
       await createMember(stack, SUBJECT);
       photo = (await uploadPhotos(stack, SUBJECT, 1)).photos[0]!.id;
       const res = await request(stack.app).post(`${BASE_PATH}/me/horoscope`).set('Authorization', stack.bearer(SUBJECT)).attach('horoscope', await images.png(), 'c.png').expect(201);

@@ -14,7 +14,7 @@ export interface MediaOwnerFacts {
 export interface Viewer {
   readonly userId: string;
   readonly isPremium: boolean;
-  /** An accepted or sent interest between the two (connections issue); none exist yet. */
+  /** The owner sent the viewer an interest, or the two are a match (`Tie.photoConnection`). */
   readonly isConnection?: boolean;
   /** Administrators see every image they moderate (decisions, "Moderation"). */
   readonly isAdmin?: boolean;
@@ -22,9 +22,21 @@ export interface Viewer {
 
 export type MediaKind = 'photo' | 'horoscope';
 
+/** Photo privacy "connections": everyone but the owner's connections sees a placeholder (the profile page and the image route). */
+export function photosKeptFrom(
+  photoPrivacy: MediaOwnerFacts['photoPrivacy'],
+  isConnection: boolean
+): boolean {
+  return photoPrivacy === 'connections' && !isConnection;
+}
+
+/**
+ * The image rules alone: the caller has already established that the viewer may see the owner's profile page
+ * at all (gender, blocks), as the profile page decides it.
+ */
 export function canViewMedia(owner: MediaOwnerFacts, viewer: Viewer, kind: MediaKind): boolean {
   if (owner.userId === viewer.userId || viewer.isAdmin === true) return true;
   if (owner.moderationStatus !== 'approved' || owner.hidden) return false;
-  if (kind === 'photo') return owner.photoPrivacy !== 'connections' || viewer.isConnection === true;
+  if (kind === 'photo') return !photosKeptFrom(owner.photoPrivacy, viewer.isConnection === true);
   return viewer.isPremium;
 }

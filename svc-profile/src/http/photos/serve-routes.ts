@@ -2,16 +2,15 @@ import { type Router } from 'express';
 import { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
 import { contractRoute, inputOf, problem, requireAuth } from '@matrimony/service-kit';
 import { canViewMedia } from '../../domain/media-access';
-import { ADMIN_ROLE } from '../../domain/moderation/statuses';
 import { PROFILE_MESSAGES } from '../../domain/messages';
-import { isPremium } from '../../domain/plans';
 import { IMAGE_CACHE_SECONDS } from '../../domain/upload-limits';
 import { type ProfileDeps } from '../deps';
+import { imageViewerOf } from './image-viewer';
 
-/** GET /photos/:id/:size: a processed photo or horoscope image, for its owner or, once approved, for members allowed to see it. */
+/** GET /photos/:id/:size: a processed photo or horoscope image, for its owner, administrators, or members whose view of the owner's profile page shows it. */
 export function imageServeRoutes(router: Router, deps: ProfileDeps): void {
   const auth = requireAuth(deps.verifier);
-  const { profiles, plans, images } = deps.stores;
+  const { profiles, images } = deps.stores;
 
   contractRoute(router, ownProfileRoutes.getImage, auth, async (req, res) => {
     const { id, size } = inputOf(res, ownProfileRoutes.getImage.request).params;
@@ -22,11 +21,9 @@ export function imageServeRoutes(router: Router, deps: ProfileDeps): void {
     const image = photo ?? (owner.horoscope?.id === id ? owner.horoscope : undefined);
     if (!image) throw notFound;
 
-    const viewerId = req.auth!.userId;
-    const viewerIsPremium = viewerId !== owner.userId && isPremium(await plans.find(viewerId), deps.now());
     // Not allowed looks the same as missing: nobody learns which hidden images exist.
-    const isAdmin = req.auth!.roles.includes(ADMIN_ROLE);
-    if (!canViewMedia(owner, { userId: viewerId, isPremium: viewerIsPremium, isAdmin }, photo ? 'photo' : 'horoscope')) throw notFound;
+    const viewer = await imageViewerOf(deps.stores, req.auth!, owner, deps.now());
+    if (!viewer || !canViewMedia(owner, viewer, photo ? 'photo' : 'horoscope')) throw notFound;
 
     const fileId = image.files[size as keyof typeof image.files];
     const info = await images.info(fileId);

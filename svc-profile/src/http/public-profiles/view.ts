@@ -4,6 +4,7 @@ import { MARITAL_STATUS_LABELS, type MaritalStatus, PREFER_NOT_TO_SAY, publicNam
 import { type ResponseOf } from '@matrimony/contracts';
 import { type discoveryRoutes } from '@matrimony/contracts/http/profile/discovery';
 import { dayInIndia } from '../../domain/india-day';
+import { photosKeptFrom } from '../../domain/media-access';
 import { describePreference } from '../../domain/matching/describe-preference';
 import { type MatchScore, type OneWayFit } from '../../domain/matching/match-score';
 import { type Tie } from '../../connections/ties';
@@ -31,7 +32,8 @@ function visiblePhotos(doc: ProfileDoc) {
 }
 
 /** Photo privacy "connections": members the owner did not send an interest to or match with see a placeholder. */
-const photosHiddenFrom = (doc: ProfileDoc, context: ViewContext) => doc.photoPrivacy === 'connections' && !context.tie.photoConnection;
+const photosHiddenFrom = (doc: ProfileDoc, context: ViewContext) =>
+  photosKeptFrom(doc.photoPrivacy, context.tie.photoConnection);
 
 export function cardView(doc: ProfileDoc, context: ViewContext): ProfileCard {
   const hidden = photosHiddenFrom(doc, context);
