@@ -38,7 +38,9 @@ function start(workers) {
     pids.push(child.pid);
   }
   writeFileSync(pidFile, pids.join('\n') + '\n');
-  console.log(`CPU load: ${workers} busy process(es) started (${pids.join(', ')}); stop with: node scripts/cpu-load.mjs stop`);
+  console.log(
+    `CPU load: ${workers} busy process(es) started (${pids.join(', ')}); stop with: node scripts/cpu-load.mjs stop`
+  );
 }
 
 function stop() {

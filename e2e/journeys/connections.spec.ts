@@ -45,7 +45,7 @@ test('the demo bride sends the groom an interest, his bell counts it live, he ac
   await expectNoSeriousA11yViolations(page, '/interest-sent');
 
   // Her interest (and her visit to his profile, unless another test's visit today came first), counted without a reload.
-  await expect.poll(() => unreadOnBell(groomPage), { timeout: 10_000 }).toBeGreaterThan(groomUnreadBefore);
+  await expect.poll(() => unreadOnBell(groomPage), { timeout: 30_000 }).toBeGreaterThan(groomUnreadBefore);
   await groomPage.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
   const latest = groomPage.getByRole('region', { name: 'Latest notifications' });
   await expect(latest.getByRole('link', { name: new RegExp(`${READY_ACCOUNTS.bride.fullName.split(' ')[0]} .* sent you an interest`) })).toBeVisible();
@@ -70,7 +70,7 @@ test('the demo bride sends the groom an interest, his bell counts it live, he ac
   await expectNoSeriousA11yViolations(groomPage, '/mutual-matches');
 
   // The bride is told, by the bell and on /notifications, with his full name now that they are a match.
-  await expect.poll(() => unreadOnBell(page), { timeout: 10_000 }).toBeGreaterThan(brideUnreadBefore);
+  await expect.poll(() => unreadOnBell(page), { timeout: 30_000 }).toBeGreaterThan(brideUnreadBefore);
   await page.goto('/notifications');
   const accepted = page.getByRole('link', { name: `${READY_ACCOUNTS.groom.fullName} accepted your interest. You are now a mutual match.` }).first();
   await expect(accepted).toBeVisible();

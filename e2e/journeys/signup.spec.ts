@@ -306,7 +306,7 @@ test('forgot password: link from the outbox, new password, reused link refused',
   await textbox(page, 'Confirm New Password').fill(member.newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('heading', { name: 'Password Reset Successful!' })).toBeVisible();
-  await expect(page).toHaveURL(/\/signin$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/signin$/, { timeout: 30_000 });
 
   await page.getByLabel('Mobile Number').fill(member.mobile);
   await textbox(page, 'Password').fill(member.newPassword);

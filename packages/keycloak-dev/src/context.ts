@@ -12,6 +12,8 @@ export interface KeycloakContext {
   basePath: string;
   /** Plays KC_HOSTNAME: the public base URL including the base path, e.g. `http://localhost:8080/auth`. */
   publicBase?: string;
+  /** The clock tokens are issued and checked by, in milliseconds (`Date.now` unless a test moves it). */
+  now: () => number;
 }
 
 /** `{base}/realms/{realm}`: the issuer, fixed by publicBase or else derived from how the request reached us. */
@@ -21,12 +23,12 @@ export function realmUrl(ctx: KeycloakContext, req: Request): string {
   return `${base}/realms/${ctx.realm.realm}`;
 }
 
-export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
+export function nowSeconds(ctx: KeycloakContext): number {
+  return Math.floor(ctx.now() / 1000);
 }
 
 /** The session a token names, if it still exists and has not timed out. */
 export function activeSession(ctx: KeycloakContext, sid: string | undefined): UserSession | undefined {
   const session = sid ? ctx.store.sessions.get(sid) : undefined;
-  return session && ctx.store.sessionExpiry(session) > nowSeconds() ? session : undefined;
+  return session && ctx.store.sessionExpiry(session) > nowSeconds(ctx) ? session : undefined;
 }

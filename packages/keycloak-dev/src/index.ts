@@ -24,6 +24,8 @@ export interface KeycloakDevOptions {
   basePath?: string;
   /** Values for the realm file's `${VAR}` placeholders; falls back to process.env, then DEV_PLACEHOLDERS. */
   env?: Record<string, string>;
+  /** The clock tokens are issued and checked by, in milliseconds (default `Date.now`; tests move it instead of waiting). */
+  now?: () => number;
 }
 
 export interface KeycloakDev {
@@ -49,7 +51,8 @@ export async function startKeycloakDev(options: KeycloakDevOptions = {}): Promis
     keys: await loadOrCreateKeys(options.dataDir),
     store: await Store.open(options.dataDir, realm),
     basePath,
-    publicBase: publicBase(options.publicUrl, basePath)
+    publicBase: publicBase(options.publicUrl, basePath),
+    now: options.now ?? Date.now
   };
   assertSupportedPolicy(realm.passwordPolicy);
   await prepareDummyHash();

@@ -80,7 +80,7 @@ export async function issueSessionTokens(
   user: StoredUser,
   session: UserSession
 ): Promise<TokenResponse> {
-  const iat = nowSeconds();
+  const iat = nowSeconds(ctx);
   const exp = iat + ctx.realm.accessTokenLifespan;
   const common = { iat, iss: issuer, sub: user.id, azp: client.clientId, sid: session.id };
   const accessToken = await sign(ctx, {
@@ -142,7 +142,7 @@ export async function issueServiceAccountToken(
   scope: string,
   clientAddress: string
 ): Promise<TokenResponse> {
-  const iat = nowSeconds();
+  const iat = nowSeconds(ctx);
   const accessToken = await sign(ctx, {
     exp: iat + ctx.realm.accessTokenLifespan,
     iat,

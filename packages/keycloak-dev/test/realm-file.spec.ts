@@ -93,8 +93,8 @@ describe('session lifetimes', () => {
   it('ends a session after the SSO idle time or the SSO maximum, whichever comes first', async () => {
     const realm = await loadRealm(DEFAULT_REALM_FILE, {});
     const store = await Store.open(undefined, realm);
-    const ctx = { realm, store } as KeycloakContext;
-    const now = nowSeconds();
+    const ctx = { realm, store, now: Date.now } as KeycloakContext;
+    const now = nowSeconds(ctx);
     const session = (id: string, started: number, lastRefresh: number) =>
       store.sessions.set(id, {
         id,

@@ -89,7 +89,7 @@ export function adminUserRoutes(ctx: KeycloakContext): Router {
   router.post('/users/:id/logout', manage, async (req, res) => {
     const user = loadUser(ctx, req);
     ctx.store.deleteUserSessions(user.id);
-    user.notBefore = nowSeconds();
+    user.notBefore = nowSeconds(ctx);
     await ctx.store.save();
     res.status(204).end();
   });

@@ -46,7 +46,7 @@ async function passwordGrant(
   }
   if (!isFullySetUp(realm, user)) throw invalidGrant('Account is not fully set up');
   clearFailures(store, user.id);
-  const now = nowSeconds();
+  const now = nowSeconds(ctx);
   const session = {
     id: randomUUID(),
     userId: user.id,
@@ -90,7 +90,7 @@ async function refreshGrant(
     await store.save();
     throw invalidGrant('Maximum allowed refresh token reuse exceeded');
   }
-  session.lastRefresh = nowSeconds();
+  session.lastRefresh = nowSeconds(ctx);
   const tokens = await issueSessionTokens(ctx, issuer, client, user, session);
   store.saveSessionsSoon();
   return tokens;

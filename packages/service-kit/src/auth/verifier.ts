@@ -51,6 +51,8 @@ export interface TokenVerifierOptions {
   isRevoked?: (userId: string) => Promise<boolean>;
   /** How many verified tokens are remembered (default 10,000; 0 verifies every time). */
   verifiedTokenCacheSize?: number;
+  /** The clock expiry is judged by, in milliseconds (default `Date.now`; tests move it instead of waiting). */
+  now?: () => number;
 }
 
 export interface TokenVerifier {
@@ -76,6 +78,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
 
   const verified = createVerifiedTokens(options.verifiedTokenCacheSize ?? 10_000);
   const clockToleranceSec = options.clockToleranceSec ?? 5;
+  const nowSec = () => Math.floor((options.now ?? Date.now)() / 1000);
 
   /** The checks that depend only on the token's bytes (and the key set): done once per token. */
   async function verifySignedClaims(token: string): Promise<AccessTokenClaims> {
@@ -95,7 +98,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         algorithms: ['RS256'],
         issuer: options.issuer,
         audience: options.audience,
-        clockTolerance: clockToleranceSec
+        clockTolerance: clockToleranceSec,
+        clockTimestamp: nowSec()
       }) as AccessTokenClaims;
     } catch (err) {
       if (err instanceof jwt.TokenExpiredError) throw new TokenError('token_expired', 'token expired');
@@ -113,7 +117,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   return {
     async verify(token) {
       let claims = verified.get(token);
-      if (claims && typeof claims.exp === 'number' && claims.exp + clockToleranceSec <= Date.now() / 1000) {
+      if (claims && typeof claims.exp === 'number' && claims.exp + clockToleranceSec <= nowSec()) {
         verified.delete(token);
         throw new TokenError('token_expired', 'token expired');
       }
@@ -131,8 +135,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
 
 /**
  * Tokens whose signature and claims were checked, by their exact text: a member's token is sent with every
- * request of its five minutes, and the RSA check was an eighth of svc-profile's CPU on a profile read (issue
- * 21). Expiry is checked on each use; a token stays accepted until it expires even if its signing key leaves
+ * request of its five minutes, and the RSA check was an eighth of svc-profile's CPU on a profile read. Expiry is checked on each use; a token stays accepted until it expires even if its signing key leaves
  * the key set meanwhile (at most the token lifetime). The oldest entry goes first when full.
  */
 function createVerifiedTokens(capacity: number) {
