@@ -23,7 +23,7 @@ const settingsCache = (change: Cached = {}): Cached => ({
   profile: storedProfile(),
   notificationSettings: defaultNotificationSettings(),
   blocks: { items: [], page: 1, pageSize: 12, total: 0 },
-  contactViewers: { items: [], page: 1, pageSize: 12, total: 0 },
+  contactViewers: { visibility: 'full', items: [], page: 1, pageSize: 12, total: 0 },
   ...change
 });
 
@@ -116,13 +116,19 @@ describe('account pages (rendered)', () => {
 
   it('/settings, Privacy: who saw my contact, each linking to their profile, or what it means that no one has', async () => {
     const viewedAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
-    const contactViewers = { items: [{ id: '665f1c2e8a1b2c3d4e5f6a7b', memberNumber: 'M1000042', displayName: 'Arjun R.', viewedAt }], page: 1, pageSize: 12, total: 1 };
+    const contactViewers = { visibility: 'full' as const, items: [{ id: '665f1c2e8a1b2c3d4e5f6a7b', memberNumber: 'M1000042', displayName: 'Arjun R.', viewedAt }], page: 1, pageSize: 12, total: 1 };
     const html = await renderPage(<SettingsPage />, settingsCache({ contactViewers }));
     expect(html).to.contain('>Who saw my contact</h3>');
     expect(html).to.match(/<a href="\/profile\/665f1c2e8a1b2c3d4e5f6a7b"[^>]*>Arjun R\.<\/a> · M1000042 · saw it <time dateTime="[^"]+">3 days ago<\/time>/);
     expect(html.indexOf('Who saw my contact')).to.be.lessThan(html.indexOf('Blocked members'));
     const none = await renderPage(<SettingsPage />, settingsCache());
     expect(none).to.contain('No one has seen your contact details yet. Members see them when they have Premium or unlock your profile.');
+  });
+
+  it('/settings, Privacy: a free member learns how many saw their contact and is offered Premium to see who', async () => {
+    const html = await renderPage(<SettingsPage />, settingsCache({ contactViewers: { visibility: 'teaser', total: 2, placeholders: 2 } }));
+    expect(html).to.contain('2 members saw your mobile number and e-mail. Premium members see who they are, and when.');
+    expect(html).to.match(/<a[^>]*href="\/subscription"[^>]*>See who saw my contact with Premium/);
   });
 
   it('/settings, My data: downloading a copy first (its requests read once mounted), then deleting, which asks through a dialog', async () => {

@@ -28,6 +28,12 @@ describe('contact details', function () {
   const premium = (userId: string) =>
     stack.stores.plans.apply(userId, { subscriptionId: `s-${userId}`, planType: 'premium', status: 'active', endDate: new Date(stack.clock.now.getTime() + 20 * 86_400_000) }, new Date());
   const contact = (viewer: string, id: string) => request(stack.app).get(`${BASE_PATH}/${id}/contact`).set('Authorization', stack.bearer(viewer));
+  /** A premium owner's list of who saw their contact. */
+  const fullList = (res: request.Response) => {
+    const list = expectContract(contactRoutes.listContactViewers, res);
+    if (list.visibility !== 'full') throw new Error(`expected the full list, got ${list.visibility}`);
+    return list;
+  };
 
   before(async () => {
     stack = await startProfileStack();
@@ -55,12 +61,14 @@ describe('contact details', function () {
     const details = expectContract(contactRoutes.getContact, await contact(bride.userId, other.id).expect(200));
     expect(details).to.include({ mobile: other.mobile, email: other.email, via: 'premium' });
     expect(details.whatsappUrl).to.match(new RegExp(`^https://wa\\.me/91${other.mobile}\\?text=`));
-    const viewers = expectContract(contactRoutes.listContactViewers, await request(stack.app).get(`${BASE_PATH}/me/contact-viewers`).set('Authorization', stack.bearer(other.userId)).expect(200));
+    await premium(other.userId);
+    const viewers = fullList(await request(stack.app).get(`${BASE_PATH}/me/contact-viewers`).set('Authorization', stack.bearer(other.userId)).expect(200));
     expect(viewers.items.map((item) => item.id)).to.deep.equal([bride.id]);
   });
 
   it('lists who saw my contact newest first, a page at a time, leaving out members blocked either way', async () => {
     const owner = await groom();
+    await premium(owner.userId);
     const viewers = [await member(), await member(), await member()];
     for (const viewer of viewers) {
       await premium(viewer.userId);
@@ -68,8 +76,7 @@ describe('contact details', function () {
       stack.clock.now = new Date(stack.clock.now.getTime() + 60_000);
     }
     const page = async (n: number) =>
-      expectContract(
-        contactRoutes.listContactViewers,
+      fullList(
         await request(stack.app).get(`${BASE_PATH}/me/contact-viewers`).query({ page: n, pageSize: 2 }).set('Authorization', stack.bearer(owner.userId)).expect(200)
       );
     const first = await page(1);
@@ -139,5 +146,21 @@ describe('contact details', function () {
     const seen = grooms.filter((_, i) => answers[i]!.status === 200);
     const again = await Promise.all(seen.slice(0, 5).flatMap((target) => [contact(bride.userId, target.id), contact(bride.userId, target.id)]));
     expect(again.map((res) => res.status)).to.deep.equal(Array<number>(10).fill(200));
+  });
+
+  it('tells a free member how many saw their contact, never who; Premium shows the list', async () => {
+    const owner = await groom();
+    const viewer = await member();
+    await premium(viewer.userId);
+    await contact(viewer.userId, owner.id).expect(200);
+    const viewers = () => request(stack.app).get(`${BASE_PATH}/me/contact-viewers`).set('Authorization', stack.bearer(owner.userId)).expect(200);
+
+    const teaser = expectContract(contactRoutes.listContactViewers, await viewers());
+    expect(teaser).to.deep.equal({ visibility: 'teaser', total: 1, placeholders: 1 });
+    const text = JSON.stringify(teaser);
+    expect(text).to.not.contain(viewer.id);
+
+    await premium(owner.userId);
+    expect(fullList(await viewers()).items.map((item) => item.id)).to.deep.equal([viewer.id]);
   });
 });

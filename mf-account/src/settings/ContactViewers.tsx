@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { PREMIUM_PRICE_INR } from '@matrimony/catalog';
 import { Link } from 'react-router-dom';
 import { SkeletonBlock } from '@matrimony/ui';
 import { useContactViewersQuery } from '../api/connections-api';
 import { Pager } from '../connections/ListParts';
 import { relativeDay } from '../shared/relative-day';
-import { Muted } from '../shared/styles';
+import { ActionLink, Muted } from '../shared/styles';
 import { QueryFailed } from './QueryFailed';
 import { SubSection } from './SettingsSection';
 
@@ -13,7 +14,8 @@ export function ContactViewers() {
   // Its own page number, not the URL's `?page=`, which the blocked members' list on this page already reads.
   const [page, setPage] = useState(1);
   const result = useContactViewersQuery(page);
-  const items = result.data?.items ?? [];
+  const list = result.data?.visibility === 'full' ? result.data : undefined;
+  const items = list?.items ?? [];
   const now = new Date();
   return (
     <SubSection aria-labelledby="contact-viewers-heading">
@@ -24,6 +26,14 @@ export function ContactViewers() {
         </div>
       ) : result.isError && !result.data ? (
         <QueryFailed what="Who saw your contact" error={result.error} retry={() => void result.refetch()} />
+      ) : result.data?.visibility === 'teaser' && result.data.total > 0 ? (
+        // Like "who viewed me": free members learn how many, Premium shows who.
+        <>
+          <Muted>
+            {result.data.total} {result.data.total === 1 ? 'member' : 'members'} saw your mobile number and e-mail. Premium members see who they are, and when.
+          </Muted>
+          <ActionLink to="/subscription">See who saw my contact with Premium (₹{PREMIUM_PRICE_INR}/month)</ActionLink>
+        </>
       ) : items.length === 0 ? (
         <Muted>No one has seen your contact details yet. Members see them when they have Premium or unlock your profile.</Muted>
       ) : (
@@ -38,7 +48,7 @@ export function ContactViewers() {
           </ul>
         </>
       )}
-      <Pager page={page} total={result.data?.total ?? 0} onPage={setPage} />
+      <Pager page={page} total={list?.total ?? 0} onPage={setPage} />
     </SubSection>
   );
 }

@@ -130,6 +130,11 @@ export function createContactAccessStore(conn: Connection) {
       }
     },
 
+    /** How many saw the member's contact, leaving out viewers in `exclude` (blocked either way). */
+    async countViewersOf(ownerId: string, exclude: readonly string[]): Promise<number> {
+      return Reveals.countDocuments({ ownerId, viewerId: { $nin: exclude } });
+    },
+
     /** Who saw the member's contact, newest first, leaving out viewers in `exclude` (blocked either way). */
     async viewersOf(ownerId: string, exclude: readonly string[], page: { skip: number; limit: number }) {
       const filter = { ownerId, viewerId: { $nin: exclude } };

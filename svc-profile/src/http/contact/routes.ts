@@ -10,6 +10,8 @@ import { whatsappUrl } from '../../domain/whatsapp';
 import { type ProfileDoc } from '../../store/profile-model';
 import { type ProfileDeps } from '../deps';
 
+/** Blurred cards a free member's teaser draws at most. */
+const TEASER_PLACEHOLDERS_MAX = 6;
 
 /** GET /:profileId/contact (the one way mobile and e-mail leave the service) and GET /me/contact-viewers. */
 export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
@@ -19,6 +21,12 @@ export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
   contractRoute(router, contactRoutes.listContactViewers, auth, async (req, res) => {
     const { query } = inputOf(res, contactRoutes.listContactViewers.request);
     const viewer = await loadViewer(deps.stores, req.auth!.userId, deps.now());
+    res.setHeader('Cache-Control', 'no-store');
+    if (!viewer.isPremium) {
+      // Free members: how many, never who (as "who viewed me": no names, ids or member numbers in this answer).
+      const total = await contactAccess.countViewersOf(viewer.profile.userId, viewer.blocked);
+      return sendJson(res, contactRoutes.listContactViewers, { visibility: 'teaser', total, placeholders: Math.min(total, TEASER_PLACEHOLDERS_MAX) });
+    }
     const reveals = await contactAccess.viewersOf(viewer.profile.userId, viewer.blocked, { skip: (query.page - 1) * query.pageSize, limit: query.pageSize });
     const docs = await deps.stores.profiles.model.find({ userId: { $in: reveals.items.map((r) => r.viewerId) } }, { fullName: 1, memberNumber: 1, userId: 1 }).lean<ProfileDoc[]>();
     const byUser = new Map(docs.map((doc) => [doc.userId, doc]));
@@ -26,8 +34,7 @@ export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
       const doc = byUser.get(reveal.viewerId);
       return doc ? [{ id: String(doc._id), memberNumber: doc.memberNumber ?? '', displayName: publicName(doc.fullName, false), viewedAt: reveal.revealedAt.toISOString() }] : [];
     });
-    res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, contactRoutes.listContactViewers, { items, page: query.page, pageSize: query.pageSize, total: reveals.total });
+    sendJson(res, contactRoutes.listContactViewers, { visibility: 'full', items, page: query.page, pageSize: query.pageSize, total: reveals.total });
   });
 
   contractRoute(router, contactRoutes.getContact, auth, async (req, res) => {

@@ -19,8 +19,20 @@ export const contactDetailsSchema = z.object({
 /** The 402 problem's `offers`: what would show this contact. */
 export const contactOfferSchema = z.object({ product: z.enum(['premium-month', 'contact-unlock']), priceInr: z.number(), profileId: z.string().nullable() });
 
-/** Who saw my contact, newest first: enough to recognise them and open their profile (`id`). */
-export const contactViewersSchema = pagedResponseSchema(z.object({ id: z.string(), memberNumber: z.string(), displayName: z.string(), viewedAt: z.iso.datetime() }));
+/**
+ * Who saw my contact, newest first: enough to recognise them and open their profile (`id`). Like "who viewed me",
+ * the list is premium; free members get how many and placeholders to draw, nothing that identifies a viewer.
+ */
+export const contactViewersSchema = z.discriminatedUnion('visibility', [
+  pagedResponseSchema(z.object({ id: z.string(), memberNumber: z.string(), displayName: z.string(), viewedAt: z.iso.datetime() })).extend({
+    visibility: z.literal('full')
+  }),
+  z.object({
+    visibility: z.literal('teaser'),
+    total: z.number().int().min(0),
+    placeholders: z.number().int().min(0)
+  })
+]);
 
 export const contactRoutes = {
   getContact: defineRoute({
@@ -38,7 +50,7 @@ export const contactRoutes = {
     method: 'GET',
     path: '/me/contact-viewers',
     auth: 'member',
-    summary: 'Who has seen my contact details, newest first, a page at a time',
+    summary: 'Who has seen my contact details, newest first, a page at a time (premium); free members get the count and placeholders',
     request: { query: paginationQuerySchema },
     response: { status: 200, body: contactViewersSchema },
     errors: ['profile_missing']
