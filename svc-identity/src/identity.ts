@@ -1,6 +1,7 @@
 import { type JetStreamClient } from '@nats-io/jetstream';
 import { type Connection } from 'mongoose';
 import { createTokenVerifier, keycloakEndpoints, ensureIndexes, openExportStore } from '@matrimony/service-kit';
+import { revokedAccounts } from './accounts/revoked';
 import { type Config } from './config';
 import { createSecretsPublisher } from './secrets/publisher';
 import { type IdentityDeps } from './http/deps';
@@ -20,7 +21,8 @@ export async function createIdentityDeps(config: Config, mongo: Connection, js: 
     tokens: createTokenApi({ ...keycloak, sessionsClient: { clientId: config.KEYCLOAK_SESSIONS_CLIENT_ID, clientSecret: config.KEYCLOAK_SESSIONS_CLIENT_SECRET } }),
     secrets: createSecretsPublisher(js),
     exportStore: await openExportStore(js, { create: true, replicas: config.NATS_STREAM_REPLICAS }),
-    verifier: createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP }),
+    // Deleted and suspended members' tokens are refused here too (token_revoked), as in every other service.
+    verifier: createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP, isRevoked: revokedAccounts(stores, config.MOBILE_HASH_KEY) }),
     now: () => new Date()
   };
 }

@@ -29,7 +29,7 @@ describe('account deletion', function () {
     await stack.relays.flush();
     await deletedEventOf(member.userId);
     // The access token is still cryptographically valid for a few minutes, but the account is gone.
-    expect((await request(stack.app).get(api('/me')).set('Authorization', bearer).expect(404)).body.code).to.equal('account_not_found');
+    expect((await request(stack.app).get(api('/me')).set('Authorization', bearer).expect(401)).body.code).to.equal('token_revoked');
   });
 
   it('keeps none of the member’s identifiers in its deletion record or its rate limits (issue 18)', async () => {

@@ -78,6 +78,11 @@ export function createDeletions(connection: Connection) {
       return (await Deletions.findById(doneId(accountHash), { mobileHash: 1 }).lean())?.mobileHash;
     },
 
+    /** Whether the account's deletion was asked for (under way) or finished (found by its keyed hash). */
+    async isDeleted(userId: string, accountHash: string): Promise<boolean> {
+      return (await Deletions.exists({ _id: { $in: [userId, doneId(accountHash)] } })) !== null;
+    },
+
     /** Deletions begun before `before` and never completed. */
     async unfinished(before: Date): Promise<{ userId: string; mobile: string }[]> {
       const docs = await Deletions.find({ state: 'pending', requestedAt: { $lt: before } }, { mobile: 1 }).limit(100).lean();

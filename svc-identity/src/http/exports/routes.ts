@@ -5,6 +5,7 @@ import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimo
 import { exportStatus } from '../../domain/exports';
 import { archiveComplete, streamArchive } from '../../exports/archive';
 import { requestExport } from '../../exports/request-export';
+import { deletedAccounts } from '../../accounts/revoked';
 import { type ExportRecord } from '../../store/exports';
 import { type IdentityDeps } from '../deps';
 import { exportView } from './view';
@@ -24,7 +25,7 @@ export function dataExportRoutes(router: Router, deps: IdentityDeps): void {
 
   contractRoute(router, routes.requestExport, requireAuth(verifier), async (req, res) => {
     const userId = req.auth!.userId;
-    const { record, created } = await requestExport(deps, userId);
+    const { record, created } = await requestExport(deps, userId, deletedAccounts(stores, deps.config.MOBILE_HASH_KEY));
     req.log.info(
       { userId, exportId: record._id, created },
       created ? 'data export requested' : 'data export already being prepared'
