@@ -85,12 +85,9 @@ describe('OTP: send and verify', function () {
     expectStatus(await sendOtp(stack.app, mobile), 202);
   });
 
-  it('sends at most 20 codes per client address per hour', async () => {
+  it('never refuses an address for its volume alone (members share addresses behind a carrier NAT)', async () => {
     const ip = randomIp();
-    for (let send = 1; send <= 20; send += 1) expectStatus(await sendOtp(stack.app, randomMobile(), ip), 202);
-    const refused = expectStatus(await sendOtp(stack.app, randomMobile(), ip), 429);
-    expect(refused.body.code).to.equal('too_many_requests');
-    expectStatus(await sendOtp(stack.app, randomMobile(), randomIp()), 202);
+    for (let send = 1; send <= 21; send += 1) expectStatus(await sendOtp(stack.app, randomMobile(), ip), 202);
   });
 
   it('refuses a missing, forged or reused captcha solution', async () => {

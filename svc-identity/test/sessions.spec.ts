@@ -6,7 +6,7 @@ import { identityApi } from '@matrimony/contracts/http/identity';
 import { assertRoutesMatchContract, expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { createApp } from '../src/app';
 import { startStack, type Stack } from './support/stack';
-import { api, randomIp, randomMobile, registerMember, type Member } from './support/flows';
+import { api, randomIp, randomMobile, registerMember, solvedCaptcha, type Member } from './support/flows';
 
 describe('sign-in, throttling and access tokens', function () {
   let stack: Stack;
@@ -30,7 +30,7 @@ describe('sign-in, throttling and access tokens', function () {
     expectProblem(identityApi.routes.signIn, await signIn(member.mobile, `${member.password}-wrong`), 'invalid_credentials');
   });
 
-  it('answers unknown mobile, wrong password and a locked account with the same status and body', async () => {
+  it('answers unknown mobile and wrong password with the same status and body, and never lets them lock the member out', async () => {
     const target = await registerMember(stack);
     const unknown = await signIn(randomMobile(), target.password);
     const wrong = await signIn(target.mobile, `${target.password}-wrong`);
@@ -38,11 +38,9 @@ describe('sign-in, throttling and access tokens', function () {
     expect(wrong.status).to.equal(401);
     expect(wrong.body).to.deep.equal(unknown.body);
     expect(unknown.body).to.include({ code: 'invalid_credentials', title: 'Sign In Failed', detail: SIGNIN_MESSAGES.signInFailed.description });
-    // Keycloak's brute-force protection locks after 5 failures; even the right password then gets the same answer.
-    for (let i = 0; i < 4; i += 1) await signIn(target.mobile, `${target.password}-wrong`).expect(401);
-    const locked = await signIn(target.mobile, target.password);
-    expect(locked.status).to.equal(401);
-    expect(locked.body).to.deep.equal(unknown.body);
+    // More than the old lockout's 5 failures, from sources the number never signed in from: the owner still gets in.
+    for (let i = 0; i < 5; i += 1) await signIn(target.mobile, `${target.password}-wrong`).expect(401);
+    await signIn(target.mobile, target.password).expect(200);
   });
 
   it('signs in with mobile and password and returns the tokens keycloak-js needs', async () => {
@@ -51,17 +49,15 @@ describe('sign-in, throttling and access tokens', function () {
     expect(res.headers['cache-control']).to.equal('no-store');
   });
 
-  it('throttles attempts per mobile (10 per 15 minutes) and per client address (50 per 15 minutes)', async () => {
-    const mobile = randomMobile();
-    for (let i = 0; i < 10; i += 1) await signIn(mobile, 'whatever-1').expect(401);
-    const perMobile = await signIn(mobile, 'whatever-1').expect(429);
-    expect(perMobile.body.code).to.equal('too_many_requests');
-    expect(Number(perMobile.headers['retry-after'])).to.be.within(1, 15 * 60);
-
+  it('asks a busy address for proof of work instead of refusing it', async () => {
     const ip = randomIp();
-    for (let i = 0; i < 50; i += 1) await signIn(randomMobile(), 'whatever-1', ip).expect(401);
-    expect((await signIn(member.mobile, member.password, ip).expect(429)).body.code).to.equal('too_many_requests');
-    await signIn(member.mobile, member.password).expect(200);
+    for (let i = 0; i < 20; i += 1) await signIn(randomMobile(), 'whatever-1', ip).expect(401);
+    expectProblem(identityApi.routes.signIn, await signIn(member.mobile, member.password, ip), 'captcha_required');
+    const paid = await request(stack.app)
+      .post(api('/sessions'))
+      .set('X-Forwarded-For', ip)
+      .send({ mobile: member.mobile, password: member.password, challenge: await solvedCaptcha(stack.app, ip) });
+    expectContract(identityApi.routes.signIn, paid);
   });
 
   it('rejects missing, tampered and service-account tokens on /me', async () => {

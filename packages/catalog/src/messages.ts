@@ -90,7 +90,9 @@ export const SIGNIN_MESSAGES = {
     title: 'Account Suspended',
     description: 'Your account is suspended. Write to us through Help & Support if you think this is a mistake.'
   },
-  unexpectedError: { title: 'Error', description: 'An unexpected error occurred. Please try again.' }
+  unexpectedError: { title: 'Error', description: 'An unexpected error occurred. Please try again.' },
+  /** The sign-in must carry a solved proof of work (the page solves one and sends it again, unseen). */
+  securityCheckNeeded: { title: 'Security Check', description: 'Checking your connection before signing you in. Please try again.' }
 } as const satisfies Record<string, UserMessage>;
 
 // OTP send errors: toast titled "Error"; one entry per provider error code.

@@ -29,10 +29,12 @@ export async function finishDeletion(deps: DeletionDeps, account: { userId: stri
   await stores.suspensions.erase(userId);
   // Kept as proof of consent under the mobile's keyed hash only (store/consents.ts).
   await stores.consents.detach(userId, deps.now());
-  await stores.rateLimits.forget([userId, mobile, email]);
+  const hashedMobile = mobileHash(deps.mobileHashKey, mobile);
+  await stores.rateLimits.forget([userId, mobile, email, hashedMobile]);
+  await stores.signInSources.forgetMobile(hashedMobile);
   await stores.deletions.complete(
     userId,
-    { account: deletedAccountHash(deps.mobileHashKey, userId), mobile: mobileHash(deps.mobileHashKey, mobile) },
+    { account: deletedAccountHash(deps.mobileHashKey, userId), mobile: hashedMobile },
     outboxEvent('identity.user.deleted', { userId }),
     deps.now()
   );

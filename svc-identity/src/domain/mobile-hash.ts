@@ -15,3 +15,11 @@ export function mobileHash(key: string, mobile: string): string {
 export function deletedAccountHash(key: string, userId: string): string {
   return createHmac('sha256', key).update(`deleted-account:${userId}`).digest('base64url');
 }
+
+/**
+ * The keyed hash a client address is counted under (sign-in failures, proof-of-work volume): limits and difficulty
+ * need to tell addresses apart, not to keep them.
+ */
+export function sourceHash(key: string, address: string): string {
+  return createHmac('sha256', key).update(`source:${address}`).digest('base64url');
+}

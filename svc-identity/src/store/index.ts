@@ -1,5 +1,6 @@
 import { createProcessedEvents, createRateLimits } from '@matrimony/service-kit';
 import { type Connection } from 'mongoose';
+import { createAddressActivity } from './address-activity';
 import { createBarredMobiles } from './barred-mobiles';
 import { createConsentsStore } from './consents';
 import { createContactChangesStore } from './contact-changes';
@@ -8,6 +9,7 @@ import { createDeletions } from './deletions';
 import { createExportsStore } from './exports';
 import { createOtpCodes } from './otp-codes';
 import { createRegistrations } from './registrations';
+import { createSignInSources } from './sign-in-sources';
 import { createSingleUse } from './single-use';
 import { createSuspensions } from './suspensions';
 
@@ -16,6 +18,8 @@ export function createStores(connection: Connection) {
   return {
     otpCodes: createOtpCodes(connection),
     rateLimits: createRateLimits(connection),
+    addressActivity: createAddressActivity(connection),
+    signInSources: createSignInSources(connection),
     singleUse: createSingleUse(connection),
     registrations: createRegistrations(connection),
     deletions: createDeletions(connection),

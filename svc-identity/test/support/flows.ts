@@ -20,8 +20,10 @@ export function randomIp(): string {
 }
 
 /** What the ALTCHA widget does in the browser: fetch a challenge, solve it, send the base64 payload. */
-export async function solvedCaptcha(app: Express): Promise<string> {
-  const { body: challenge } = await request(app).get(api('/otp/challenge')).expect(200);
+export async function solvedCaptcha(app: Express, ip?: string): Promise<string> {
+  // The challenge's difficulty depends on the address asking, so it is fetched from the one that will use it.
+  const ask = request(app).get(api('/otp/challenge'));
+  const { body: challenge } = await (ip ? ask.set('X-Forwarded-For', ip) : ask).expect(200);
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('captcha could not be solved');
   const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
@@ -38,7 +40,7 @@ export async function sendOtp(app: Express, mobile: string, ip = randomIp()) {
   return request(app)
     .post(api('/otp'))
     .set('X-Forwarded-For', ip)
-    .send({ mobile, challenge: await solvedCaptcha(app) });
+    .send({ mobile, challenge: await solvedCaptcha(app, ip) });
 }
 
 /** The code svc-notify would text to the mobile, read from IDENTITY_SECRETS. */

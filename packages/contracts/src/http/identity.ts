@@ -69,7 +69,7 @@ export const identityRoutes = {
     method: 'GET',
     path: '/otp/challenge',
     auth: 'public',
-    summary: 'A proof-of-work challenge the browser solves before a code is sent',
+    summary: 'A proof-of-work challenge the browser solves before a code is sent or a sign-in is tried; harder for a busy address or one with recent sign-in failures',
     response: { status: 200, body: captchaChallengeSchema },
     errors: []
   }),
@@ -150,9 +150,11 @@ export const identityRoutes = {
     path: '/sessions',
     auth: 'public',
     summary: 'Signs in with mobile and password',
-    request: { body: signInSchema },
+    description:
+      'Failures are counted per number and source. A source with recent failures for the number, or a busy address, must send a solved proof of work (`challenge`, from GET /otp/challenge): without one the answer is 428 `captcha_required`, with one too easy or already used 400 `captcha_check_failed`.',
+    request: { body: signInSchema.extend({ challenge: z.string().min(1).max(4096).optional() }) },
     response: { status: 200, body: sessionTokensSchema },
-    errors: ['invalid_credentials', 'account_suspended', limited, 'other']
+    errors: ['invalid_credentials', 'account_suspended', 'captcha_required', 'captcha_check_failed', limited, 'other']
   }),
   refreshSession: defineRoute({
     name: 'identity.refreshSession',

@@ -102,6 +102,11 @@ export function createRateLimits(connection: Connection) {
       return takeAll([{ key, limit }], now);
     },
 
+    /** Empties these windows: the events they counted no longer count (e.g. failures a success wiped out). */
+    async clear(keys: readonly string[]): Promise<void> {
+      if (keys.length > 0) await windows.deleteMany({ _id: { $in: [...keys] } });
+    },
+
     /**
      * Account erasure: removes the windows counted under any of these values (a member's id, mobile or e-mail;
      * keys are `<what>:<by>:<value>`), so no key names the member once the account is gone.

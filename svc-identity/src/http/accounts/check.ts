@@ -1,10 +1,10 @@
 import { type Request, type Response } from 'express';
 import { identityRoutes } from '@matrimony/contracts/http/identity';
 import { inputOf, sendNoContent } from '@matrimony/service-kit';
-import { REGISTRATION_CHECKS_PER_IP, REGISTRATION_CHECKS_PER_PHONE_TOKEN } from '../../domain/limits';
+import { REGISTRATION_CHECKS_PER_PHONE_TOKEN } from '../../domain/limits';
 import { verifyPhoneToken } from '../../domain/signed-tokens';
 import { type IdentityDeps } from '../deps';
-import { enforceLimits } from '../limits';
+import { enforceLimit } from '../limits';
 import { emailExists, mobileExists, phoneTokenInvalid } from './register';
 
 const TOO_MANY_CHECKS = {
@@ -15,19 +15,15 @@ const TOO_MANY_CHECKS = {
 /**
  * POST /accounts/checks: the wizard asks on leaving step 2 whether the verified mobile and the e-mail
  * are still free, instead of finding out at the final submit. Only a verified mobile's token may ask,
- * a few times per token and address, so the endpoint costs an SMS per handful of e-mails tested.
+ * a few times per token, so the endpoint costs an SMS (and its proof of work) per handful of e-mails tested.
  */
 export function checkRegistrationHandler(deps: IdentityDeps) {
   const { admin, config, stores } = deps;
-  return async (req: Request, res: Response) => {
+  return async (_req: Request, res: Response) => {
     const { phoneToken, email } = inputOf(res, identityRoutes.checkRegistration.request).body;
     const verified = verifyPhoneToken(config.IDENTITY_TOKEN_SECRET, phoneToken);
     if (!verified) throw phoneTokenInvalid();
-    const checks = [
-      { key: `registration-check:ip:${req.ip}`, limit: REGISTRATION_CHECKS_PER_IP },
-      { key: `registration-check:token:${verified.jti}`, limit: REGISTRATION_CHECKS_PER_PHONE_TOKEN }
-    ];
-    await enforceLimits(stores.rateLimits, checks, TOO_MANY_CHECKS, deps.now());
+    await enforceLimit(stores.rateLimits, `registration-check:token:${verified.jti}`, REGISTRATION_CHECKS_PER_PHONE_TOKEN, TOO_MANY_CHECKS, deps.now());
     const mobile = verified.subject;
     if (await admin.findByUsername(mobile)) throw mobileExists();
     const owner = await admin.findByEmail(email);

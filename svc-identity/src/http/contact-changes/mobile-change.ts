@@ -54,7 +54,7 @@ export async function requestMobileChange(deps: IdentityDeps, change: MobileChan
   const cooldown = await stores.otpCodes.cooldownSeconds(key, deps.now());
   if (cooldown > 0) throw problem(429, TOO_MANY_REQUESTS.message, TOO_MANY_REQUESTS.code, { retryAfterSeconds: cooldown });
   // Shared with sign-up codes: the number gets at most so many texts an hour, whatever asks for them.
-  const releaseHourly = await enforceLimit(stores.rateLimits, `otp-send:mobile:${mobile}`, OTP_SENDS_PER_MOBILE, { message: OTP_SEND_ERRORS['quota-exceeded'], code: 'quota_exceeded' }, deps.now());
+  const releaseHourly = await enforceLimit(stores.rateLimits, `otp-send:mobile:${mobileHash(deps.config.MOBILE_HASH_KEY, mobile)}`, OTP_SENDS_PER_MOBILE, { message: OTP_SEND_ERRORS['quota-exceeded'], code: 'quota_exceeded' }, deps.now());
   const code = generateOtp();
   const codeHash = hashOtp(config.IDENTITY_TOKEN_SECRET, key, code);
   const issued = await stores.otpCodes.issue(key, codeHash, deps.now());

@@ -2,13 +2,13 @@ import { type Router } from 'express';
 import { identityRoutes as routes } from '@matrimony/contracts/http/identity';
 import { contractRoute, contractRouteWith, inputOf, problem, sendJson } from '@matrimony/service-kit';
 import { OTP_SEND_ERRORS, OTP_VERIFY_ERRORS, wireCode, type OtpSendErrorCode } from '@matrimony/catalog/messages';
-import { checkCaptcha, newCaptchaChallenge } from '../../domain/captcha';
-import { OTP_SENDS_PER_IP, OTP_SENDS_PER_MOBILE, OTP_VERIFICATIONS_PER_IP } from '../../domain/limits';
+import { OTP_SENDS_PER_MOBILE } from '../../domain/limits';
 import { mobileHash } from '../../domain/mobile-hash';
 import { generateOtp, hashOtp, otpMatches } from '../../domain/otp';
 import { signPhoneToken } from '../../domain/signed-tokens';
 import { type IdentityDeps } from '../deps';
 import { enforceLimit } from '../limits';
+import { activityOf, challengeFor, countRequest, payProofOfWork, sourceOf } from '../proof-of-work';
 
 const sendError = (status: number, code: OtpSendErrorCode) => problem(status, OTP_SEND_ERRORS[code], wireCode(code));
 const tooManyRequests = { message: OTP_SEND_ERRORS['too-many-requests'], code: 'too_many_requests' };
@@ -17,9 +17,11 @@ const tooManyRequests = { message: OTP_SEND_ERRORS['too-many-requests'], code: '
 export function otpRoutes(router: Router, deps: IdentityDeps): void {
   const { config, stores, admin, secrets } = deps;
 
-  contractRoute(router, routes.getCaptchaChallenge, async (_req, res) => {
+  // Harder for a busy address (many members behind a carrier's NAT pay a little more each, none is turned away)
+  // and for one with recent sign-in failures.
+  contractRoute(router, routes.getCaptchaChallenge, async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    sendJson(res, routes.getCaptchaChallenge, await newCaptchaChallenge(config.ALTCHA_HMAC_KEY, config.ALTCHA_MAX_NUMBER));
+    sendJson(res, routes.getCaptchaChallenge, await challengeFor(deps, sourceOf(deps, req.ip)));
   });
 
   contractRouteWith(
@@ -28,10 +30,12 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
     { invalid: (errors) => ('mobile' in errors ? sendError(400, 'invalid-phone-number') : sendError(400, 'captcha-check-failed')) },
     async (req, res) => {
       const { mobile, challenge } = inputOf(res, routes.sendOtp.request).body;
-      // Proof of work first: bots pay before they can probe which numbers are registered.
-      const solved = await checkCaptcha(config.ALTCHA_HMAC_KEY, challenge);
-      if (!solved || !(await stores.singleUse.claim(`captcha:${solved.signature}`, solved.expiresAt))) throw sendError(400, 'captcha-check-failed');
-      await enforceLimit(stores.rateLimits, `otp-send:ip:${req.ip}`, OTP_SENDS_PER_IP, tooManyRequests, deps.now());
+      // Proof of work first, as hard as the address's volume asks: bots pay before they can probe which numbers are
+      // registered, and an address is never refused for its volume alone.
+      const source = sourceOf(deps, req.ip);
+      const { requests } = await activityOf(deps, source);
+      await payProofOfWork(deps, source, challenge, { requests, failures: 0 }, () => sendError(400, 'captcha-check-failed'));
+      await countRequest(deps, source);
       // A registered number is answered exactly like a new one (same limits, same 202), so this endpoint
       // cannot tell who is a member; its owner is told by SMS, and no usable code exists.
       const isRegistered = Boolean(await admin.findByUsername(mobile));
@@ -41,7 +45,7 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
 
       const cooldown = await stores.otpCodes.cooldownSeconds(mobile, deps.now());
       if (cooldown > 0) throw problem(429, tooManyRequests.message, tooManyRequests.code, { retryAfterSeconds: cooldown });
-      const releaseHourly = await enforceLimit(stores.rateLimits, `otp-send:mobile:${mobile}`, OTP_SENDS_PER_MOBILE, {
+      const releaseHourly = await enforceLimit(stores.rateLimits, `otp-send:mobile:${mobileHash(config.MOBILE_HASH_KEY, mobile)}`, OTP_SENDS_PER_MOBILE, {
         message: OTP_SEND_ERRORS['quota-exceeded'],
         code: 'quota_exceeded'
       }, deps.now());
@@ -70,9 +74,9 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
     router,
     routes.verifyOtp,
     { invalid: () => problem(400, OTP_VERIFY_ERRORS['invalid-verification-code'], 'invalid_verification_code') },
-    async (req, res) => {
+    // No per-address limit: each code allows 5 attempts and cost a send (proof of work, 5 per number an hour).
+    async (_req, res) => {
       const { mobile, code } = inputOf(res, routes.verifyOtp.request).body;
-      await enforceLimit(stores.rateLimits, `otp-verify:ip:${req.ip}`, OTP_VERIFICATIONS_PER_IP, tooManyRequests, deps.now());
       const attempt = await stores.otpCodes.attempt(mobile, deps.now());
       if (attempt.status === 'expired') throw problem(400, OTP_VERIFY_ERRORS['code-expired'], 'code_expired');
       // All attempts used: this code is dead, the member must ask for a new one.

@@ -2,39 +2,18 @@ import { type Router } from 'express';
 import jwt from 'jsonwebtoken';
 import { identityRoutes as routes } from '@matrimony/contracts/http/identity';
 import { contractRoute, inputOf, problem, requireAuth, sendJson, sendNoContent } from '@matrimony/service-kit';
-import { SIGNIN_MESSAGES } from '@matrimony/catalog/messages';
-import { SIGN_INS_PER_IP, SIGN_INS_PER_MOBILE } from '../../domain/limits';
 import { type IdentityDeps } from '../deps';
-import { enforceLimits } from '../limits';
+import { signInHandler } from './sign-in';
 
-const TOO_MANY_SIGN_INS = {
-  message: { title: 'Too Many Attempts', description: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
-  code: 'too_many_requests'
-};
 const SESSION_ENDED = { title: 'Session Expired', description: 'Your session has ended. Please sign in again.' } as const;
 const UNKNOWN_CLIENT = 'This client may not refresh sessions here.';
 const REFRESH_TOKEN_NEEDED = { title: 'Sign Out Failed', description: 'This session token does not belong to your account. Please sign in again.' } as const;
 
 /** POST /sessions (sign in), POST /sessions/tokens (refresh, for keycloak-js), DELETE /sessions/current (sign out). */
 export function sessionRoutes(router: Router, deps: IdentityDeps): void {
-  const { stores, tokens, admin, verifier } = deps;
+  const { tokens, admin, verifier } = deps;
 
-  contractRoute(router, routes.signIn, async (req, res) => {
-    const { mobile, password } = inputOf(res, routes.signIn.request).body;
-    const limits = [
-      { key: `sign-in:ip:${req.ip}`, limit: SIGN_INS_PER_IP },
-      { key: `sign-in:mobile:${mobile}`, limit: SIGN_INS_PER_MOBILE }
-    ];
-    await enforceLimits(stores.rateLimits, limits, TOO_MANY_SIGN_INS, deps.now());
-    const result = await tokens.passwordGrant(mobile, password);
-    // A suspended member is told so (Keycloak says "Account disabled" whatever the password, so this answer
-    // reveals that the number belongs to a suspended account; the limits above bound how fast that can be asked).
-    if (!result.ok && result.reason === 'account_disabled') throw problem(403, SIGNIN_MESSAGES.accountSuspended, 'account_suspended');
-    // Unknown number, wrong password and locked account: one status, one body (no account enumeration).
-    if (!result.ok) throw problem(401, SIGNIN_MESSAGES.signInFailed, 'invalid_credentials');
-    res.set('Cache-Control', 'no-store');
-    sendJson(res, routes.signIn, result.tokens);
-  });
+  contractRoute(router, routes.signIn, signInHandler(deps));
 
   // No rate limit: only a live refresh token from Keycloak gets an answer, and each works once.
   contractRoute(router, routes.refreshSession, async (_req, res) => {
