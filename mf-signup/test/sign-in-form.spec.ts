@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { apiProblem } from './fixtures';
 import { checkResetRequest } from '../src/signin/reset-request';
-import { checkSignIn, signInFailureMessage } from '../src/signin/sign-in-form';
+import { checkSignIn, signInFailureMessage, signInWithProofIfAsked } from '../src/signin/sign-in-form';
 import { signInPathWithForgot } from '../src/signin/paths';
 
 describe('sign-in form', () => {
@@ -56,5 +56,42 @@ describe('"Forgot Password?" as a link', () => {
     expect(signInPathWithForgot(new URLSearchParams('redirectTo=%2Fexplore&forgot=true'), false)).to.equal('/signin?redirectTo=%2Fexplore');
     expect(signInPathWithForgot(new URLSearchParams('forgot=true'), false)).to.equal('/signin');
     expect(signInPathWithForgot(new URLSearchParams(), true)).to.equal('/signin?forgot=true');
+  });
+
+  it('solves a proof of work and signs in again only when the service asks for one', async () => {
+    const value = { mobile: '9876543210', password: 'secret1' };
+    const sent: unknown[] = [];
+    let solved = 0;
+    const solve = async () => {
+      solved += 1;
+      return 'solved-payload';
+    };
+    await signInWithProofIfAsked(async (input) => void sent.push(input), value, solve);
+    expect(sent).to.deep.equal([value]);
+    expect(solved).to.equal(0);
+
+    sent.length = 0;
+    const askingOnce = async (input: { challenge?: string }) => {
+      sent.push(input);
+      if (!input.challenge) throw apiProblem(428, 'captcha_required', 'Security Check');
+    };
+    await signInWithProofIfAsked(askingOnce, value, solve);
+    expect(sent).to.deep.equal([value, { ...value, challenge: 'solved-payload' }]);
+    expect(solved).to.equal(1);
+
+    const wrong = apiProblem(401, 'invalid_credentials', 'Sign In Failed');
+    const refusing = async () => {
+      throw wrong;
+    };
+    let thrown: unknown;
+    await signInWithProofIfAsked(refusing, value, solve).catch((error: unknown) => (thrown = error));
+    expect(thrown).to.equal(wrong);
+    expect(solved).to.equal(1);
+  });
+
+  it('explains a failed security check as such, not as a wrong password', () => {
+    expect(signInFailureMessage(apiProblem(400, 'captcha_check_failed', 'Error', 'whatever')).description).to.equal(
+      'Security verification failed. Make sure you have a stable internet connection and try again.'
+    );
   });
 });

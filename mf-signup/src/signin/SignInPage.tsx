@@ -5,7 +5,9 @@ import { Button, Card, PageMeta, PasswordField, TextField, toast } from '@matrim
 import { SESSION_MESSAGES } from '@matrimony/catalog/messages';
 import { mobileInputValue } from '@matrimony/catalog/input-rules';
 import { useSession } from '@matrimony/session';
-import { checkSignIn, signInFailureMessage, type FieldErrors } from './sign-in-form';
+import { createIdentityApi } from '../api/identity';
+import { solveCaptcha } from '../signup/captcha';
+import { checkSignIn, signInFailureMessage, signInWithProofIfAsked, type FieldErrors } from './sign-in-form';
 import { signInPathWithForgot } from './paths';
 import { Form, Page } from './styles';
 
@@ -48,7 +50,7 @@ export default function SignInPage() {
     if (!checked.ok) return;
     setBusy(true);
     try {
-      await signIn(checked.value);
+      await signInWithProofIfAsked(signIn, checked.value, async () => solveCaptcha(await createIdentityApi().otpChallenge()));
     } catch (error) {
       toast({ ...signInFailureMessage(error), variant: 'destructive' });
       setBusy(false);

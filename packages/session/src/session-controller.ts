@@ -41,7 +41,8 @@ export type SessionControllerOptions = {
   refreshTimers?: { setInterval: (handler: () => void, ms: number) => unknown; clearInterval: (handle: unknown) => void };
 };
 
-export type SignInInput = { mobile: string; password: string };
+/** `challenge`: a solved proof of work, sent again when svc-identity asked for one (428 `captcha_required`). */
+export type SignInInput = { mobile: string; password: string; challenge?: string };
 
 export type SessionController = ReturnType<typeof createSessionController>;
 
