@@ -225,6 +225,31 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
     expect((await billingEventsOf(userId)).map((event) => (event.data as { reason: string }).reason)).to.deep.equal(['purchased', 'refunded']);
   });
 
+  it('withdraws a refunded contact unlock, announces the withdrawal, and lets the member buy it again', async () => {
+    const userId = randomUUID();
+    const order = await newOrder(userId, { product: 'contact-unlock', profileId: 'profile-77' });
+    const checkout = await pay(order.checkout.razorpayOrderId);
+    const { receipt } = expectContract(paymentRoutes.verifyPayment, await verify(userId, checkout).expect(200));
+    stack.clock.now = new Date('2026-11-22T09:00:00.000Z');
+    await webhook('refund.processed', { refund: { entity: { id: `rfnd_${randomUUID().slice(0, 14)}`, payment_id: checkout.razorpay_payment_id } } }).expect(204);
+
+    const unlocked = expectContract(paymentRoutes.listUnlockedProfiles, await request(app).get('/api/billing/contact-unlocks').set('Authorization', bearer(userId)).expect(200));
+    expect(unlocked.profileIds).to.deep.equal([]);
+    const again = expectContract(paymentRoutes.getReceipt, await request(app).get(`/api/billing/receipts/${receipt.number}`).set('Authorization', bearer(userId)).expect(200));
+    expect(again.status).to.equal('refunded');
+    const events = (await billingEventsOf(userId)) as EventEnvelope[];
+    expect(events.filter((event) => event.type === 'billing.contact.withdrawn').map((event) => event.data)).to.deep.equal([
+      { userId, profileId: 'profile-77', orderId: order.orderId, withdrawnAt: '2026-11-22T09:00:00.000Z', reason: 'refunded' }
+    ]);
+
+    const second = await newOrder(userId, { product: 'contact-unlock', profileId: 'profile-77' });
+    expectContract(paymentRoutes.verifyPayment, await verify(userId, await pay(second.checkout.razorpayOrderId)).expect(200));
+    const relisted = expectContract(paymentRoutes.listUnlockedProfiles, await request(app).get('/api/billing/contact-unlocks').set('Authorization', bearer(userId)).expect(200));
+    expect(relisted.profileIds).to.deep.equal(['profile-77']);
+    const unlocks = ((await billingEventsOf(userId)) as EventEnvelope[]).filter((event) => event.type === 'billing.contact.unlocked');
+    expect(unlocks.map((event) => (event.data as { orderId: string }).orderId)).to.deep.equal([order.orderId, second.orderId]);
+  });
+
   it('keeps an erased member’s orders and receipts for the accounts without the member’s id; a payment arriving later buys nothing', async () => {
     const userId = randomUUID();
     const paid = await newOrder(userId);

@@ -163,4 +163,30 @@ describe('contact details', function () {
     await premium(owner.userId);
     expect(fullList(await viewers()).items.map((item) => item.id)).to.deep.equal([viewer.id]);
   });
+
+  it('takes a refunded unlock back, whichever of the unlock and its withdrawal arrives first; a new purchase unlocks again', async () => {
+    const handlers = createEventHandlers(stack.stores);
+    const unlocked = (userId: string, profileId: string, orderId: string) =>
+      handlers.contactUnlocked(createEnvelope('billing.contact.unlocked', { userId, profileId, orderId, unlockedAt: new Date().toISOString() }));
+    const withdrawn = (userId: string, profileId: string, orderId: string) =>
+      handlers.contactWithdrawn(createEnvelope('billing.contact.withdrawn', { userId, profileId, orderId, withdrawnAt: new Date().toISOString(), reason: 'refunded' }));
+    const bride = await member();
+    const first = await groom();
+    const second = await groom();
+
+    await unlocked(bride.userId, first.id, 'ord_a');
+    await contact(bride.userId, first.id).expect(200);
+    await withdrawn(bride.userId, first.id, 'ord_a');
+    expectProblem(contactRoutes.getContact, await contact(bride.userId, first.id).expect(402), 'contact_locked');
+    await unlocked(bride.userId, first.id, 'ord_a');
+    await contact(bride.userId, first.id).expect(402);
+    await unlocked(bride.userId, first.id, 'ord_b');
+    await contact(bride.userId, first.id).expect(200);
+    await withdrawn(bride.userId, first.id, 'ord_a');
+    await contact(bride.userId, first.id).expect(200);
+
+    await withdrawn(bride.userId, second.id, 'ord_c');
+    await unlocked(bride.userId, second.id, 'ord_c');
+    await contact(bride.userId, second.id).expect(402);
+  });
 });

@@ -50,6 +50,7 @@ export async function handleWebhook(deps: PaymentDeps, webhook: RazorpayWebhook)
       const order = await deps.orders.markRefunded(refund.payment_id, deps.now());
       if (!order) return;
       if (order.product === 'premium-month') await deps.subscriptions.refund(order._id, deps.now());
+      if (order.product === 'contact-unlock' && order.profileId) await deps.contactUnlocks.withdraw({ _id: order._id, userId: order.userId, profileId: order.profileId }, deps.now());
       await deps.receipts.markRefunded(order._id);
       deps.logger.info({ orderId: order._id }, 'order refunded');
       return;

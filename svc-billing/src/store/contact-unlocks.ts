@@ -8,6 +8,8 @@ interface ContactUnlockDoc {
   profileId: string;
   orderId: string;
   unlockedAt: Date;
+  /** Set when the unlock's payment was refunded: the member no longer holds it (and may buy it again). */
+  withdrawnAt?: Date | null;
   pendingEvents: PendingEvent[];
 }
 
@@ -17,7 +19,8 @@ const contactUnlockSchema = new Schema<ContactUnlockDoc>(
     userId: { type: String, required: true },
     profileId: { type: String, required: true },
     orderId: { type: String, required: true },
-    unlockedAt: { type: Date, required: true }
+    unlockedAt: { type: Date, required: true },
+    withdrawnAt: { type: Date, default: null }
   },
   { versionKey: false, collection: 'contact_unlocks' }
 );
@@ -39,17 +42,35 @@ export function createContactUnlocksStore(connection: Connection) {
         await ContactUnlocks.create({ _id: unlockId(userId, profileId), userId, profileId, orderId, unlockedAt: now, pendingEvents: [event] });
         return true;
       } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
+        if (!isDuplicateKey(error)) throw error;
       }
+      // Held before and withdrawn (refunded): this order grants it again.
+      const regranted = await ContactUnlocks.updateOne(
+        { _id: unlockId(userId, profileId), withdrawnAt: { $ne: null } },
+        { $set: { orderId, unlockedAt: now, withdrawnAt: null }, $push: { pendingEvents: event } }
+      );
+      return regranted.modifiedCount === 1;
+    },
+
+    /**
+     * The order's payment was refunded: the unlock it granted is withdrawn and announced as billing.contact.withdrawn
+     * in the same write. Nothing when that order's unlock is already withdrawn or another order holds it now.
+     */
+    async withdraw(order: { _id: string; userId: string; profileId: string }, now: Date): Promise<boolean> {
+      const event = outboxEvent('billing.contact.withdrawn', { userId: order.userId, profileId: order.profileId, orderId: order._id, withdrawnAt: now.toISOString(), reason: 'refunded' });
+      const withdrawn = await ContactUnlocks.updateOne(
+        { _id: unlockId(order.userId, order.profileId), orderId: order._id, withdrawnAt: null },
+        { $set: { withdrawnAt: now }, $push: { pendingEvents: event } }
+      );
+      return withdrawn.modifiedCount === 1;
     },
 
     async has(userId: string, profileId: string): Promise<boolean> {
-      return (await ContactUnlocks.countDocuments({ _id: unlockId(userId, profileId) })) > 0;
+      return (await ContactUnlocks.countDocuments({ _id: unlockId(userId, profileId), withdrawnAt: null })) > 0;
     },
 
     async profilesOf(userId: string): Promise<string[]> {
-      const docs = await ContactUnlocks.find({ userId }, { profileId: 1 }).sort({ unlockedAt: -1 }).lean<{ profileId: string }[]>();
+      const docs = await ContactUnlocks.find({ userId, withdrawnAt: null }, { profileId: 1 }).sort({ unlockedAt: -1 }).lean<{ profileId: string }[]>();
       return docs.map((doc) => doc.profileId);
     },
 

@@ -10,7 +10,7 @@ export function startConsumers(nc: NatsConnection, handlers: EventHandlers, logg
   return consumeEvents({
     nc,
     durable: CONSUMER_NAME,
-    subjects: ['identity.user.registered', 'identity.user.contact-changed', 'identity.user.deleted', 'identity.user.suspended', 'identity.user.reinstated', 'billing.subscription.changed', 'billing.contact.unlocked'],
+    subjects: ['identity.user.registered', 'identity.user.contact-changed', 'identity.user.deleted', 'identity.user.suspended', 'identity.user.reinstated', 'billing.subscription.changed', 'billing.contact.unlocked', 'billing.contact.withdrawn'],
     logger,
     async handler(event: EventEnvelope) {
       switch (event.type) {
@@ -28,6 +28,8 @@ export function startConsumers(nc: NatsConnection, handlers: EventHandlers, logg
           return handlers.subscriptionChanged(event as EventEnvelope<'billing.subscription.changed'>);
         case 'billing.contact.unlocked':
           return handlers.contactUnlocked(event as EventEnvelope<'billing.contact.unlocked'>);
+        case 'billing.contact.withdrawn':
+          return handlers.contactWithdrawn(event as EventEnvelope<'billing.contact.withdrawn'>);
         default:
           logger.warn({ subject: event.type }, 'event with no handler: ignored');
       }

@@ -101,8 +101,14 @@ export function createEventHandlers(stores: StoresForEvents) {
 
     /** A ₹49 unlock bought in billing: this member may see that profile's contact for good. */
     async contactUnlocked(event: EventEnvelope<'billing.contact.unlocked'>) {
-      const { userId, profileId, unlockedAt } = event.data;
-      await stores.contactAccess.applyUnlock(userId, profileId, new Date(unlockedAt));
+      const { userId, profileId, orderId, unlockedAt } = event.data;
+      await stores.contactAccess.applyUnlock(userId, profileId, orderId, new Date(unlockedAt));
+    },
+
+    /** The unlock's payment was refunded in billing: that order no longer shows the contact. */
+    async contactWithdrawn(event: EventEnvelope<'billing.contact.withdrawn'>) {
+      const { userId, profileId, orderId } = event.data;
+      await stores.contactAccess.applyWithdrawal(userId, profileId, orderId);
     },
 
     async subscriptionChanged(event: EventEnvelope<'billing.subscription.changed'>) {

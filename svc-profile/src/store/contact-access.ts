@@ -8,7 +8,13 @@ interface UnlockDoc {
   _id: string;
   userId: string;
   profileId: string;
-  unlockedAt: Date;
+  /** The order that granted it (absent on unlocks recorded before withdrawals existed). */
+  orderId?: string;
+  unlockedAt?: Date;
+  /** false once withdrawn (refunded), or when the withdrawal arrived before its unlock; absent means held. */
+  active?: boolean;
+  /** Orders whose unlock was withdrawn: their unlock event, arriving late or again, grants nothing. */
+  withdrawnOrderIds?: string[];
 }
 
 interface RevealDoc {
@@ -23,7 +29,15 @@ interface RevealDoc {
 }
 
 const unlockSchema = new Schema<UnlockDoc>(
-  { _id: String, userId: { type: String, required: true }, profileId: { type: String, required: true }, unlockedAt: { type: Date, required: true } },
+  {
+    _id: String,
+    userId: { type: String, required: true },
+    profileId: { type: String, required: true },
+    orderId: String,
+    unlockedAt: Date,
+    active: Boolean,
+    withdrawnOrderIds: [String]
+  },
   { collection: 'contact_unlocks', versionKey: false }
 );
 unlockSchema.index({ userId: 1 });
@@ -42,22 +56,21 @@ revealSchema.index({ viewerId: 1, day: 1 });
 revealSchema.index({ ownerId: 1, revealedAt: -1 });
 
 interface SlotsDoc {
-  /** `<viewerId>:<day>`: premium reveals of new profiles taken that day (Asia/Kolkata). */
+  /** The viewer's userId: one document per premium member, holding only their current day. */
   _id: string;
+  /** The day (Asia/Kolkata, `YYYY-MM-DD`) the count is for; the next day's first reveal starts it again. */
+  day: string;
+  /** Reveals of new profiles taken that day. */
   used: number;
-  expireAt: Date;
 }
 
+// No TTL: a member's one document is reused day after day, so nothing piles up and no expiry races a count.
 const slotsSchema = new Schema<SlotsDoc>(
-  { _id: String, used: { type: Number, required: true }, expireAt: { type: Date, required: true } },
+  { _id: String, day: { type: String, required: true }, used: { type: Number, required: true } },
   { collection: 'contact_daily_slots', versionKey: false }
 );
-slotsSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 
-/** A day's counter outlives its day in every time zone. */
-const KEEP_SLOTS_MS = 2 * 24 * 60 * 60 * 1000;
-
-/** Contact unlocks (read model of billing.contact.unlocked) and every reveal of a member's contact details. */
+/** Contact unlocks (read model of billing.contact.unlocked and .withdrawn) and every reveal of a member's contact details. */
 export function createContactAccessStore(conn: Connection) {
   const Unlocks = (conn.models.ContactUnlock as Model<UnlockDoc> | undefined) ?? conn.model<UnlockDoc>('ContactUnlock', unlockSchema);
   const Reveals = (conn.models.ContactReveal as Model<RevealDoc> | undefined) ?? conn.model<RevealDoc>('ContactReveal', revealSchema);
@@ -66,21 +79,42 @@ export function createContactAccessStore(conn: Connection) {
   const reveals = Reveals.collection as unknown as Collection<RevealDoc>;
   const Slots = (conn.models.ContactDailySlots as Model<SlotsDoc> | undefined) ?? conn.model<SlotsDoc>('ContactDailySlots', slotsSchema);
   const slots = Slots.collection as unknown as Collection<SlotsDoc>;
-  const raise = (_id: string, max: number) => slots.findOneAndUpdate({ _id, used: { $lt: max } }, { $inc: { used: 1 } }, { returnDocument: 'after' });
+  const raise = (viewerId: string, day: string, max: number) =>
+    slots.findOneAndUpdate({ _id: viewerId, day, used: { $lt: max } }, { $inc: { used: 1 } }, { returnDocument: 'after' });
   return {
-    async applyUnlock(userId: string, profileId: string, unlockedAt: Date): Promise<void> {
-      await Unlocks.updateOne({ _id: `${userId}:${profileId}` }, { $setOnInsert: { userId, profileId, unlockedAt } }, { upsert: true });
+    /**
+     * billing.contact.unlocked. The unlock and its withdrawal travel on separate consumers, so either may come first:
+     * an order already withdrawn grants nothing.
+     */
+    async applyUnlock(userId: string, profileId: string, orderId: string, unlockedAt: Date): Promise<void> {
+      try {
+        await Unlocks.updateOne(
+          { _id: `${userId}:${profileId}`, withdrawnOrderIds: { $ne: orderId } },
+          { $set: { userId, profileId, orderId, unlockedAt, active: true } },
+          { upsert: true }
+        );
+      } catch (error) {
+        // The document exists and lists this order as withdrawn (the upsert tried to insert it again).
+        if (!isDuplicateKey(error)) throw error;
+      }
+    },
+
+    /** billing.contact.withdrawn: the order's unlock no longer counts; a newer order's unlock is left alone. */
+    async applyWithdrawal(userId: string, profileId: string, orderId: string): Promise<void> {
+      const _id = `${userId}:${profileId}`;
+      await Unlocks.updateOne({ _id }, { $addToSet: { withdrawnOrderIds: orderId }, $setOnInsert: { userId, profileId, active: false } }, { upsert: true });
+      await Unlocks.updateOne({ _id, orderId }, { $set: { active: false } });
     },
 
     async hasUnlocked(userId: string, profileId: string): Promise<boolean> {
-      return (await Unlocks.countDocuments({ _id: `${userId}:${profileId}` })) > 0;
+      return (await Unlocks.countDocuments({ _id: `${userId}:${profileId}`, active: { $ne: false } })) > 0;
     },
 
     /** Which of these owners' contacts the viewer holds (unlocked, or already revealed): they see full names. */
     async entitledAmong(viewerId: string, owners: readonly { userId: string; profileId: string }[]): Promise<Set<string>> {
       if (owners.length === 0) return new Set();
       const [unlockDocs, revealDocs] = await Promise.all([
-        unlocks.find({ _id: { $in: owners.map((owner) => `${viewerId}:${owner.profileId}`) } }, { projection: { profileId: 1 } }).toArray(),
+        unlocks.find({ _id: { $in: owners.map((owner) => `${viewerId}:${owner.profileId}`) }, active: { $ne: false } }, { projection: { profileId: 1 } }).toArray(),
         reveals.find({ _id: { $in: owners.map((owner) => `${viewerId}:${owner.userId}`) } }, { projection: { ownerId: 1 } }).toArray()
       ]);
       const unlocked = new Set(unlockDocs.map((doc) => doc.profileId));
@@ -100,23 +134,25 @@ export function createContactAccessStore(conn: Connection) {
      * Takes one of the day's premium reveals of a new profile, or answers false when all `max` are taken. One
      * conditional update raises the counter, so parallel reveals never pass the limit (as the interest quota).
      */
-    async takeDailySlot(viewerId: string, day: string, max: number, now: Date): Promise<boolean> {
-      const _id = `${viewerId}:${day}`;
-      if (await raise(_id, max)) return true;
-      if ((await slots.countDocuments({ _id })) > 0) return false;
-      // The day's first: the counter starts from reveals recorded today before it existed.
+    async takeDailySlot(viewerId: string, day: string, max: number): Promise<boolean> {
+      if (await raise(viewerId, day, max)) return true;
+      const current = await slots.findOne({ _id: viewerId }, { projection: { day: 1 } });
+      // All of today's are taken (or, across replicas' clocks at midnight, the next day has already begun).
+      if (current && current.day >= day) return false;
+      // The day's first: the count starts from reveals recorded today before it (none, but on the day this began).
       const used = await reveals.countDocuments({ viewerId, day, via: 'premium' });
       try {
-        await slots.insertOne({ _id, used, expireAt: new Date(now.getTime() + KEEP_SLOTS_MS) });
+        // Only an older day is replaced, so of parallel first reveals one starts the day and the rest count on it.
+        await slots.updateOne({ _id: viewerId, day: { $lt: day } }, { $set: { day, used } }, { upsert: true });
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
       }
-      return (await raise(_id, max)) !== null;
+      return (await raise(viewerId, day, max)) !== null;
     },
 
     /** Gives a taken slot back: the reveal was not recorded, or another request of the viewer's recorded it first. */
     async giveBackDailySlot(viewerId: string, day: string): Promise<void> {
-      await slots.updateOne({ _id: `${viewerId}:${day}`, used: { $gt: 0 } }, { $inc: { used: -1 } });
+      await slots.updateOne({ _id: viewerId, day, used: { $gt: 0 } }, { $inc: { used: -1 } });
     },
 
     /** Records the first reveal; true when this call recorded it, false when it was already there. */
@@ -148,7 +184,7 @@ export function createContactAccessStore(conn: Connection) {
     async eraseOf(userId: string): Promise<void> {
       await Unlocks.deleteMany({ userId });
       await Reveals.deleteMany({ $or: [{ viewerId: userId }, { ownerId: userId }] });
-      await Slots.deleteMany({ _id: { $regex: `^${userId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:` } });
+      await Slots.deleteOne({ _id: userId });
     }
   };
 }

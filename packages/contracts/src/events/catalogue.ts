@@ -178,6 +178,15 @@ export const eventCatalogue = {
     stream: 'BILLING',
     data: z.object({ userId, profileId: z.string().min(1), orderId: z.string().min(1), unlockedAt: isoDateTime })
   },
+  /**
+   * A contact unlock was taken back (its payment was refunded): svc-profile's contact endpoint stops showing that
+   * profile's contact through it. `orderId` names the unlock withdrawn, so a later purchase of the same profile
+   * (another order) is not undone by a late withdrawal.
+   */
+  'billing.contact.withdrawn': {
+    stream: 'BILLING',
+    data: z.object({ userId, profileId: z.string().min(1), orderId: z.string().min(1), withdrawnAt: isoDateTime, reason: z.enum(['refunded']) })
+  },
   /** svc-billing's part of an export (subscriptions, orders, receipts, unlocks) is written. */
   'billing.export.part-ready': { stream: 'BILLING', data: exportPartReadyData },
   /** svc-notify's part of an export (notifications, settings, messages sent to the member) is written. */

@@ -42,6 +42,7 @@ export const eventSubscriptions = {
     'identity.user.reinstated',
     'billing.subscription.changed',
     'billing.contact.unlocked',
+    'billing.contact.withdrawn',
     'identity.export.requested'
   ],
   'svc-billing': [

@@ -62,7 +62,7 @@ export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
     if (viewer.isPremium) {
       if (await contactAccess.alreadyRevealed(viewer.profile.userId, owner.userId)) return sendJson(res, contactRoutes.getContact, details('premium'));
       // The day's slot is taken before the reveal is recorded, so parallel requests cannot all pass one count.
-      if (!(await contactAccess.takeDailySlot(viewer.profile.userId, day, PREMIUM_CONTACTS_PER_DAY, now))) {
+      if (!(await contactAccess.takeDailySlot(viewer.profile.userId, day, PREMIUM_CONTACTS_PER_DAY))) {
         throw tooManyRequests(`Premium shows the contacts of up to ${PREMIUM_CONTACTS_PER_DAY} new profiles a day (fair use). You can see more tomorrow.`, 'contact_daily_limit', secondsUntilNextDayInIndia(now));
       }
       let recorded = false;
