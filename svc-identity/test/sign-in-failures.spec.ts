@@ -1,16 +1,32 @@
 import { expect } from 'chai';
+import { solveChallenge } from 'altcha-lib';
 import request from 'supertest';
 import { identityApi } from '@matrimony/contracts/http/identity';
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { startStack, type Stack } from './support/stack';
-import { api, randomIp, registerMember, solvedCaptcha, type Member } from './support/flows';
+import { api, randomIp, randomMobile, registerMember, solvedCaptcha, type Member } from './support/flows';
 
 const routes = identityApi.routes;
 
-/** The difficulty (ALTCHA maxnumber) of the challenge an address is given. */
-async function challengeDifficulty(stack: Stack, ip: string): Promise<number> {
-  const res = await request(stack.app).get(api('/otp/challenge')).set('X-Forwarded-For', ip);
-  return expectContract(routes.getCaptchaChallenge, res).maxnumber!;
+/** The ALTCHA widget's work: solves a challenge into the base64 payload the service verifies. */
+async function solve(challenge: {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber?: number;
+}): Promise<string> {
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber
+  ).promise;
+  if (!solution) throw new Error('captcha could not be solved');
+  const { algorithm, salt, signature } = challenge;
+  return Buffer.from(
+    JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature })
+  ).toString('base64');
 }
 
 describe('sign-in failures: counted per number and source, paid for in proof of work', function () {
@@ -26,12 +42,19 @@ describe('sign-in failures: counted per number and source, paid for in proof of 
   const signIn = (ip: string, body: { mobile: string; password: string; challenge?: string }) =>
     request(stack.app).post(api('/sessions')).set('X-Forwarded-For', ip).send(body);
 
+  /** The challenge a sign-in of this number from this address must solve. */
+  const signInChallenge = async (ip: string, mobile: string) =>
+    expectContract(
+      routes.getSignInChallenge,
+      await request(stack.app).post(api('/sessions/challenge')).set('X-Forwarded-For', ip).send({ mobile })
+    );
+
   /** What the sign-in page does: try, and solve the proof of work the answer asks for. */
   async function signInPaying(ip: string, mobile: string, password: string) {
     const first = await signIn(ip, { mobile, password });
     if (first.status !== 428) return first;
     expectProblem(routes.signIn, first, 'captcha_required');
-    return signIn(ip, { mobile, password, challenge: await solvedCaptcha(stack.app, ip) });
+    return signIn(ip, { mobile, password, challenge: await solve(await signInChallenge(ip, mobile)) });
   }
 
   it("keeps a stranger's wrong passwords from locking the member out, and makes the stranger pay more", async () => {
@@ -39,7 +62,7 @@ describe('sign-in failures: counted per number and source, paid for in proof of 
     const home = randomIp();
     const stranger = randomIp();
     expectContract(routes.signIn, await signInPaying(home, member.mobile, member.password));
-    const usual = await challengeDifficulty(stack, stranger);
+    const usual = (await signInChallenge(stranger, member.mobile)).maxnumber!;
 
     const answers: number[] = [];
     for (let i = 0; i < 8; i += 1)
@@ -53,17 +76,19 @@ describe('sign-in failures: counted per number and source, paid for in proof of 
       'too_many_requests'
     );
 
-    // After its failures the stranger's address is given a harder challenge than before, and than the member's.
-    const harder = await challengeDifficulty(stack, stranger);
+    // After its failures the stranger is given a harder challenge for this number than before, and than the member.
+    const harder = (await signInChallenge(stranger, member.mobile)).maxnumber!;
     expect(harder).to.be.greaterThan(usual);
-    expect(harder).to.be.greaterThan(await challengeDifficulty(stack, home));
-    // A solution of an easier challenge (fetched from a quiet address) does not pay for a try from there.
+    expect(harder).to.be.greaterThan((await signInChallenge(home, member.mobile)).maxnumber!);
+    // Other members behind the stranger's address (a shared NAT) pay nothing more for it.
+    expect((await signInChallenge(stranger, randomMobile())).maxnumber).to.equal(usual);
+    // A solution of an easier challenge (valid and unused) does not pay for a try: a harder one is asked for.
     const cheap = await signIn(stranger, {
       mobile: member.mobile,
       password: member.password,
-      challenge: await solvedCaptcha(stack.app, randomIp())
+      challenge: await solvedCaptcha(stack.app, stranger)
     });
-    expectProblem(routes.signIn, cheap, 'captcha_check_failed');
+    expectProblem(routes.signIn, cheap, 'captcha_required');
 
     // The member, from where they signed in before, still gets in with the right password.
     const tokens = expectContract(routes.signIn, await signInPaying(home, member.mobile, member.password));

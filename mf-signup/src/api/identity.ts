@@ -16,6 +16,9 @@ export type Registration = RequestBodyOf<Routes['register']>;
 export function createIdentityApi(fetchFn?: typeof fetch) {
   return {
     otpChallenge: () => request<Routes['getCaptchaChallenge']>({ method: 'GET', path: '/api/identity/otp/challenge' }, fetchFn),
+    /** The challenge a sign-in of this number from here must solve (asked for only after a 428 `captcha_required`). */
+    signInChallenge: (mobile: string) =>
+      request<Routes['getSignInChallenge']>({ method: 'POST', path: '/api/identity/sessions/challenge', body: { mobile } }, fetchFn),
     /** Sends the SMS; `challenge` is the solved proof of work (base64 payload). */
     sendOtp: (mobile: string, challenge: string) =>
       request<Routes['sendOtp']>({ method: 'POST', path: '/api/identity/otp', body: { mobile, challenge } }, fetchFn),

@@ -50,7 +50,7 @@ export default function SignInPage() {
     if (!checked.ok) return;
     setBusy(true);
     try {
-      await signInWithProofIfAsked(signIn, checked.value, async () => solveCaptcha(await createIdentityApi().otpChallenge()));
+      await signInWithProofIfAsked(signIn, checked.value, async () => solveCaptcha(await createIdentityApi().signInChallenge(checked.value.mobile)));
     } catch (error) {
       toast({ ...signInFailureMessage(error), variant: 'destructive' });
       setBusy(false);

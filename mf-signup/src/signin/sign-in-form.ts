@@ -31,8 +31,8 @@ type SignInValue = { mobile: string; password: string };
 
 /**
  * Signs in, paying proof of work only when svc-identity asks for it (a busy address, or recent failures for the
- * number from here): the answer is 428 `captcha_required`, and the same sign-in goes again with a solved challenge,
- * which the address's challenge is always hard enough for. Most members never solve one.
+ * number from here): the answer is 428 `captcha_required`, and the same sign-in goes again with a solved challenge
+ * of POST /sessions/challenge for this number. Most members never solve one.
  */
 export async function signInWithProofIfAsked(
   signIn: (input: SignInValue & { challenge?: string }) => Promise<void>,

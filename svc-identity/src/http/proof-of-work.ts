@@ -9,51 +9,47 @@ import { type IdentityDeps } from './deps';
 
 type Deps = Pick<IdentityDeps, 'config' | 'stores' | 'now'>;
 
-/** The activity keys of an address (a keyed hash of it: no address is stored). */
+/** The activity key of an address (a keyed hash of it: no address is stored). */
 export const requestsKey = (source: string) => `requests:${source}`;
-export const failuresKey = (source: string) => `sign-in-failures:${source}`;
 
 export const sourceOf = (deps: Deps, address: string | undefined) =>
   sourceHash(deps.config.MOBILE_HASH_KEY, address ?? 'unknown');
 
-/** The address's requests and sign-in failures (any number) within the activity window. */
-export async function activityOf(deps: Deps, source: string): Promise<AddressActivity> {
-  const now = deps.now();
-  const [requests, failures] = await Promise.all([
-    deps.stores.addressActivity.count(requestsKey(source), ADDRESS_ACTIVITY_WINDOW_MS, now),
-    deps.stores.addressActivity.count(failuresKey(source), ADDRESS_ACTIVITY_WINDOW_MS, now)
-  ]);
-  return { requests, failures };
+/** Requests from the address within the activity window. */
+export function requestsOf(deps: Deps, source: string): Promise<number> {
+  return deps.stores.addressActivity.count(requestsKey(source), ADDRESS_ACTIVITY_WINDOW_MS, deps.now());
 }
 
-/**
- * A challenge as hard as anything the address may need: its volume, and its sign-in failures for any number (at
- * least those for the number it will use), so one challenge always pays.
- */
-export async function challengeFor(deps: Deps, source: string): Promise<Challenge> {
+/** A challenge as hard as `activity` requires (the address's volume; for a sign-in, its failures for the number). */
+export function challengeFor(deps: Deps, activity: AddressActivity): Promise<Challenge> {
   return newCaptchaChallenge(
     deps.config.ALTCHA_HMAC_KEY,
-    requiredMaxNumber(deps.config.ALTCHA_MAX_NUMBER, await activityOf(deps, source))
+    requiredMaxNumber(deps.config.ALTCHA_MAX_NUMBER, activity)
   );
 }
 
 /**
- * Checks that `payload` solves a challenge at least as hard as `activity` requires, once (428 `captcha_required`
- * without one, `refusal` otherwise), then counts this request towards the address's volume.
+ * Checks that `payload` solves a challenge at least as hard as `activity` requires, once. A forged, expired or used
+ * solution is refused (`refusal`); a missing one, or one too easy, is `tooEasy` (a sign-in asks for a new one, 428).
  */
 export async function payProofOfWork(
   deps: Deps,
-  source: string,
   payload: string | undefined,
   activity: AddressActivity,
-  refusal: () => Error
+  refusals: { refusal: () => Error; tooEasy: () => Error }
 ): Promise<void> {
-  if (!payload) throw problem(428, SIGNIN_MESSAGES.securityCheckNeeded as UserMessage, 'captcha_required');
+  if (!payload) throw refusals.tooEasy();
   const solved = await checkCaptcha(deps.config.ALTCHA_HMAC_KEY, payload);
-  if (!solved || !proofIsEnough(deps.config.ALTCHA_MAX_NUMBER, solved.maxNumber, activity)) throw refusal();
-  if (!(await deps.stores.singleUse.claim(`captcha:${solved.signature}`, solved.expiresAt))) throw refusal();
+  if (!solved) throw refusals.refusal();
+  if (!proofIsEnough(deps.config.ALTCHA_MAX_NUMBER, solved.maxNumber, activity)) throw refusals.tooEasy();
+  if (!(await deps.stores.singleUse.claim(`captcha:${solved.signature}`, solved.expiresAt)))
+    throw refusals.refusal();
 }
 
 export function countRequest(deps: Deps, source: string): Promise<void> {
   return deps.stores.addressActivity.add([requestsKey(source)], deps.now());
 }
+
+/** 428: the sign-in must carry a solved challenge of POST /sessions/challenge. */
+export const proofNeeded = () =>
+  problem(428, SIGNIN_MESSAGES.securityCheckNeeded as UserMessage, 'captcha_required');

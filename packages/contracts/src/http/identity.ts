@@ -151,10 +151,20 @@ export const identityRoutes = {
     auth: 'public',
     summary: 'Signs in with mobile and password',
     description:
-      'Failures are counted per number and source. A source with recent failures for the number, or a busy address, must send a solved proof of work (`challenge`, from GET /otp/challenge): without one the answer is 428 `captcha_required`, with one too easy or already used 400 `captcha_check_failed`.',
+      'Failures are counted per number and source. A source with recent failures for the number, or a busy address, must send a solved proof of work (`challenge`, from POST /sessions/challenge): without one, or with one easier than it now needs, the answer is 428 `captcha_required`; a forged or used one is 400 `captcha_check_failed`.',
     request: { body: signInSchema.extend({ challenge: z.string().min(1).max(4096).optional() }) },
     response: { status: 200, body: sessionTokensSchema },
     errors: ['invalid_credentials', 'account_suspended', 'captcha_required', 'captcha_check_failed', limited, 'other']
+  }),
+  getSignInChallenge: defineRoute({
+    name: 'identity.getSignInChallenge',
+    method: 'POST',
+    path: '/sessions/challenge',
+    auth: 'public',
+    summary: 'The proof-of-work challenge a sign-in of this number from here must solve: harder after failures for it from here, and for a busy address',
+    request: { body: z.object({ mobile: mobileSchema }) },
+    response: { status: 200, body: captchaChallengeSchema },
+    errors: []
   }),
   refreshSession: defineRoute({
     name: 'identity.refreshSession',

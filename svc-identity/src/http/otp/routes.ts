@@ -8,7 +8,7 @@ import { generateOtp, hashOtp, otpMatches } from '../../domain/otp';
 import { signPhoneToken } from '../../domain/signed-tokens';
 import { type IdentityDeps } from '../deps';
 import { enforceLimit } from '../limits';
-import { activityOf, challengeFor, countRequest, payProofOfWork, sourceOf } from '../proof-of-work';
+import { challengeFor, countRequest, payProofOfWork, requestsOf, sourceOf } from '../proof-of-work';
 
 const sendError = (status: number, code: OtpSendErrorCode) => problem(status, OTP_SEND_ERRORS[code], wireCode(code));
 const tooManyRequests = { message: OTP_SEND_ERRORS['too-many-requests'], code: 'too_many_requests' };
@@ -17,11 +17,11 @@ const tooManyRequests = { message: OTP_SEND_ERRORS['too-many-requests'], code: '
 export function otpRoutes(router: Router, deps: IdentityDeps): void {
   const { config, stores, admin, secrets } = deps;
 
-  // Harder for a busy address (many members behind a carrier's NAT pay a little more each, none is turned away)
-  // and for one with recent sign-in failures.
+  // Harder for a busy address: many members behind a carrier's NAT pay a little more each, none is turned away.
   contractRoute(router, routes.getCaptchaChallenge, async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    sendJson(res, routes.getCaptchaChallenge, await challengeFor(deps, sourceOf(deps, req.ip)));
+    const requests = await requestsOf(deps, sourceOf(deps, req.ip));
+    sendJson(res, routes.getCaptchaChallenge, await challengeFor(deps, { requests, failures: 0 }));
   });
 
   contractRouteWith(
@@ -33,8 +33,8 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
       // Proof of work first, as hard as the address's volume asks: bots pay before they can probe which numbers are
       // registered, and an address is never refused for its volume alone.
       const source = sourceOf(deps, req.ip);
-      const { requests } = await activityOf(deps, source);
-      await payProofOfWork(deps, source, challenge, { requests, failures: 0 }, () => sendError(400, 'captcha-check-failed'));
+      const captchaFailed = () => sendError(400, 'captcha-check-failed');
+      await payProofOfWork(deps, challenge, { requests: await requestsOf(deps, source), failures: 0 }, { refusal: captchaFailed, tooEasy: captchaFailed });
       await countRequest(deps, source);
       // A registered number is answered exactly like a new one (same limits, same 202), so this endpoint
       // cannot tell who is a member; its owner is told by SMS, and no usable code exists.

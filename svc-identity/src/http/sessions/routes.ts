@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { identityRoutes as routes } from '@matrimony/contracts/http/identity';
 import { contractRoute, inputOf, problem, requireAuth, sendJson, sendNoContent } from '@matrimony/service-kit';
 import { type IdentityDeps } from '../deps';
-import { signInHandler } from './sign-in';
+import { signInChallengeHandler, signInHandler } from './sign-in';
 
 const SESSION_ENDED = { title: 'Session Expired', description: 'Your session has ended. Please sign in again.' } as const;
 const UNKNOWN_CLIENT = 'This client may not refresh sessions here.';
@@ -13,6 +13,7 @@ const REFRESH_TOKEN_NEEDED = { title: 'Sign Out Failed', description: 'This sess
 export function sessionRoutes(router: Router, deps: IdentityDeps): void {
   const { tokens, admin, verifier } = deps;
 
+  contractRoute(router, routes.getSignInChallenge, signInChallengeHandler(deps));
   contractRoute(router, routes.signIn, signInHandler(deps));
 
   // No rate limit: only a live refresh token from Keycloak gets an answer, and each works once.

@@ -11,7 +11,14 @@ import { mobileHash } from '../../domain/mobile-hash';
 import { signInNeedsProof } from '../../domain/proof-of-work';
 import { type IdentityDeps } from '../deps';
 import { enforceLimits } from '../limits';
-import { activityOf, countRequest, failuresKey, payProofOfWork, sourceOf } from '../proof-of-work';
+import {
+  challengeFor,
+  countRequest,
+  payProofOfWork,
+  proofNeeded,
+  requestsOf,
+  sourceOf
+} from '../proof-of-work';
 
 const TOO_MANY_SIGN_INS = {
   message: {
@@ -31,23 +38,45 @@ const pairKey = (mobile: string, source: string) => `sign-in-failures:${mobile}:
  * failure, and its failures for the number are capped. What reaches Keycloak is kept below its lockout (domain/
  * limits.ts), with a share no stranger can spend for the sources the number signed in from before.
  */
+/** What a sign-in of this number from this source must pay: the address's volume and the pair's recent failures. */
+async function signInActivity(deps: IdentityDeps, number: string, source: string) {
+  const [requests, failures] = await Promise.all([
+    requestsOf(deps, source),
+    deps.stores.addressActivity.count(
+      pairKey(number, source),
+      SIGN_IN_FAILURES_PER_MOBILE_AND_SOURCE.windowMs,
+      deps.now()
+    )
+  ]);
+  return { requests, failures };
+}
+
+/** POST /sessions/challenge: the challenge `signInHandler` will ask this source to have solved for this number. */
+export function signInChallengeHandler(deps: IdentityDeps) {
+  return async (req: Request, res: Response) => {
+    const { mobile } = inputOf(res, routes.getSignInChallenge.request).body;
+    const activity = await signInActivity(
+      deps,
+      mobileHash(deps.config.MOBILE_HASH_KEY, mobile),
+      sourceOf(deps, req.ip)
+    );
+    res.set('Cache-Control', 'no-store');
+    sendJson(res, routes.getSignInChallenge, await challengeFor(deps, activity));
+  };
+}
+
 export function signInHandler(deps: IdentityDeps) {
   const { stores, tokens, config } = deps;
   return async (req: Request, res: Response) => {
     const { mobile, password, challenge } = inputOf(res, routes.signIn.request).body;
     const source = sourceOf(deps, req.ip);
     const number = mobileHash(config.MOBILE_HASH_KEY, mobile);
-    const [{ requests }, failures, known] = await Promise.all([
-      activityOf(deps, source),
-      stores.addressActivity.count(
-        pairKey(number, source),
-        SIGN_IN_FAILURES_PER_MOBILE_AND_SOURCE.windowMs,
-        deps.now()
-      ),
+    const [activity, known] = await Promise.all([
+      signInActivity(deps, number, source),
       stores.signInSources.isKnown(number, source, deps.now())
     ]);
-    const activity = { requests, failures };
-    if (signInNeedsProof(activity)) await payProofOfWork(deps, source, challenge, activity, captchaFailed);
+    if (signInNeedsProof(activity))
+      await payProofOfWork(deps, challenge, activity, { refusal: captchaFailed, tooEasy: proofNeeded });
     await countRequest(deps, source);
 
     // Each attempt takes a failure in advance (atomically, so parallel guesses cannot overshoot); a success or an
@@ -83,7 +112,7 @@ export function signInHandler(deps: IdentityDeps) {
       await giveBack();
       throw problem(403, SIGNIN_MESSAGES.accountSuspended, 'account_suspended');
     }
-    await stores.addressActivity.add([pairKey(number, source), failuresKey(source)], deps.now());
+    await stores.addressActivity.add([pairKey(number, source)], deps.now());
     // Unknown number, wrong password and locked account: one status, one body (no account enumeration).
     throw problem(401, SIGNIN_MESSAGES.signInFailed, 'invalid_credentials');
   };
