@@ -9,6 +9,7 @@ import { ApiProblem } from './problem';
 import { adoptTokens, tokensOf, type KeycloakConfig, type KeycloakLike } from './keycloak-like';
 import { loadMemberState, reloadDelaysFor, type OwnProfile, type RetryOptions, type SessionEvent, type MySubscription } from './member-state';
 import { startRefreshLoop } from './refresh-loop';
+import { isAdministrator } from './roles';
 import { soleLeadership, type RefreshLeadership } from './refresh-leadership';
 import { memberStateLoaded, sessionEnded, sessionStarted } from './session-slice';
 import { type TokenStore } from './token-store';
@@ -124,6 +125,9 @@ export function createSessionController(options: SessionControllerOptions) {
   const sessionIdOf = (accessToken: string): unknown => claimOf(accessToken, 'sid');
 
   const readProfile = async (): Promise<OwnProfile | null> => {
+    // Administrators' accounts are staff accounts without a member profile (they work in the console at /admin):
+    // asking would answer 404 on every page they open.
+    if (isAdministrator(userFromClaims(keycloak?.tokenParsed ?? keycloak?.idTokenParsed ?? {}))) return null;
     try {
       return await request<typeof ownProfileRoutes.getOwnProfile>({ method: 'GET', path: PATHS.profile, bearer: keycloak?.token }, options.fetch);
     } catch (error) {

@@ -161,6 +161,21 @@ describe('session controller', () => {
     expect(generationOf(t.kc().token)).to.equal(5);
   });
 
+  it('never asks an administrator’s session for a member profile, on sign-in or on any later page', async () => {
+    const admin = { sub: 'admin-1', name: 'Meera Admin', email: 'admin@example.com', preferred_username: '9876500009', realm_access: { roles: ['member', 'admin'] } };
+    const t = setup();
+    t.tokenStore.save(sessionTokens(5, 's1', 300, admin), false);
+    await t.controller.restore();
+    await t.settle();
+    for (const timer of t.timers) timer.run();
+    await t.settle();
+    const session = t.store.getState().session;
+    expect(session.status).to.equal('signedIn');
+    expect(session.user?.roles).to.include('admin');
+    expect(session.profile).to.equal(null);
+    expect(t.calls.map((call) => `${call.method} ${call.url}`)).to.not.include('GET /api/profiles/me');
+  });
+
   it('refreshes kept tokens at once when the access token is about to expire', async () => {
     const t = setup();
     t.tokenStore.save(sessionTokens(5, 's1', 30), false);
