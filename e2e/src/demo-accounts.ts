@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { READY_ACCOUNTS } from '@matrimony/dev-stack';
+import { SIGNED_IN_TIMEOUT_MS } from './proof-of-work';
 
 export { READY_ACCOUNTS };
 
@@ -10,5 +11,5 @@ export async function signInAs(page: Page, who: keyof typeof READY_ACCOUNTS): Pr
   await page.getByLabel(/mobile/i).first().fill(account.mobile);
   await page.getByLabel(/password/i).first().fill(account.password);
   await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(who === 'admin' ? /\/admin$/ : /\/dashboard$/);
+  await page.waitForURL(who === 'admin' ? /\/admin$/ : /\/dashboard$/, { timeout: SIGNED_IN_TIMEOUT_MS });
 }
