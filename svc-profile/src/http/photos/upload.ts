@@ -46,9 +46,15 @@ export function receiveImages(field: string, limits: Limits, tooManyFiles: UserM
       received += chunk.length;
       if (received <= MAX_UPLOAD_REQUEST_BYTES) return;
       req.unpipe();
-      res.set('Connection', 'close');
       settle(tooLarge());
-      req.resume(); // the rest is read and dropped; the connection closes after the answer
+      // The rest is read and dropped rather than the connection closed at once: closing with bytes unread resets it,
+      // and a proxy in front (gateway, ingress) then loses the 413 and answers 502. Past another cap it is cut.
+      let dropped = 0;
+      req.on('data', (rest: Buffer) => {
+        dropped += rest.length;
+        if (dropped > MAX_UPLOAD_REQUEST_BYTES) req.destroy();
+      });
+      req.resume();
     }
     req.on('data', count);
     parse(req, res, (err: unknown) => settle(err ? problemFor(err, tooManyFiles) : undefined));
