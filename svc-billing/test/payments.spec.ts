@@ -99,7 +99,7 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
     expect(order.amountPaise).to.equal(49_900);
     expect(order.checkout.key).to.equal(DEV_RAZORPAY.keyId);
     expect(order.checkout.scriptUrl).to.equal(razorpay.checkoutScriptUrl);
-    const unlock = await newOrder(randomUUID(), { product: 'contact-unlock', profileId: 'p-1' });
+    const unlock = await newOrder(randomUUID(), { product: 'contact-unlock', profileId: '665f1c2e8a1b2c3d4e5f0001' });
     expect(unlock.amountPaise).to.equal(4_900);
     expectProblem(paymentRoutes.createOrder, await createOrder(randomUUID(), { product: 'contact-unlock' }), 'validation_failed');
   });
@@ -197,17 +197,23 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
     expect(result.receipt.periodEnd).to.equal('2027-01-21T08:00:00.000Z');
   });
 
+  it('refuses an unlock order for any string that is not a profile id', async () => {
+    for (const profileId of ['not-a-profile', '../admin', 'x'.repeat(24)]) {
+      expectProblem(paymentRoutes.createOrder, await createOrder(randomUUID(), { product: 'contact-unlock', profileId }), 'validation_failed');
+    }
+  });
+
   it('unlocks one profile for good, announces it, and refuses a second purchase of it', async () => {
     const userId = randomUUID();
-    const order = await newOrder(userId, { product: 'contact-unlock', profileId: 'profile-42' });
+    const order = await newOrder(userId, { product: 'contact-unlock', profileId: '665f1c2e8a1b2c3d4e5f0042' });
     const result = expectContract(paymentRoutes.verifyPayment, await verify(userId, await pay(order.checkout.razorpayOrderId)).expect(200));
-    expect(result.receipt).to.include({ product: 'contact-unlock', amountInr: 49, profileId: 'profile-42', periodStart: null });
+    expect(result.receipt).to.include({ product: 'contact-unlock', amountInr: 49, profileId: '665f1c2e8a1b2c3d4e5f0042', periodStart: null });
     const unlocked = expectContract(paymentRoutes.listUnlockedProfiles, await request(app).get('/api/billing/contact-unlocks').set('Authorization', bearer(userId)).expect(200));
-    expect(unlocked.profileIds).to.deep.equal(['profile-42']);
-    expectProblem(paymentRoutes.createOrder, await createOrder(userId, { product: 'contact-unlock', profileId: 'profile-42' }).then((res) => res), 'already_unlocked');
+    expect(unlocked.profileIds).to.deep.equal(['665f1c2e8a1b2c3d4e5f0042']);
+    expectProblem(paymentRoutes.createOrder, await createOrder(userId, { product: 'contact-unlock', profileId: '665f1c2e8a1b2c3d4e5f0042' }).then((res) => res), 'already_unlocked');
     const events = (await billingEventsOf(userId)) as EventEnvelope[];
     expect(events.filter((event) => event.type === 'billing.contact.unlocked').map((event) => event.data)).to.deep.equal([
-      { userId, profileId: 'profile-42', orderId: order.orderId, unlockedAt: '2026-11-21T08:00:00.000Z' }
+      { userId, profileId: '665f1c2e8a1b2c3d4e5f0042', orderId: order.orderId, unlockedAt: '2026-11-21T08:00:00.000Z' }
     ]);
     expect(await premiumPurchasesOf(userId)).to.have.length(0);
   });
@@ -227,7 +233,7 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
 
   it('withdraws a refunded contact unlock, announces the withdrawal, and lets the member buy it again', async () => {
     const userId = randomUUID();
-    const order = await newOrder(userId, { product: 'contact-unlock', profileId: 'profile-77' });
+    const order = await newOrder(userId, { product: 'contact-unlock', profileId: '665f1c2e8a1b2c3d4e5f0077' });
     const checkout = await pay(order.checkout.razorpayOrderId);
     const { receipt } = expectContract(paymentRoutes.verifyPayment, await verify(userId, checkout).expect(200));
     stack.clock.now = new Date('2026-11-22T09:00:00.000Z');
@@ -239,13 +245,13 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
     expect(again.status).to.equal('refunded');
     const events = (await billingEventsOf(userId)) as EventEnvelope[];
     expect(events.filter((event) => event.type === 'billing.contact.withdrawn').map((event) => event.data)).to.deep.equal([
-      { userId, profileId: 'profile-77', orderId: order.orderId, withdrawnAt: '2026-11-22T09:00:00.000Z', reason: 'refunded' }
+      { userId, profileId: '665f1c2e8a1b2c3d4e5f0077', orderId: order.orderId, withdrawnAt: '2026-11-22T09:00:00.000Z', reason: 'refunded' }
     ]);
 
-    const second = await newOrder(userId, { product: 'contact-unlock', profileId: 'profile-77' });
+    const second = await newOrder(userId, { product: 'contact-unlock', profileId: '665f1c2e8a1b2c3d4e5f0077' });
     expectContract(paymentRoutes.verifyPayment, await verify(userId, await pay(second.checkout.razorpayOrderId)).expect(200));
     const relisted = expectContract(paymentRoutes.listUnlockedProfiles, await request(app).get('/api/billing/contact-unlocks').set('Authorization', bearer(userId)).expect(200));
-    expect(relisted.profileIds).to.deep.equal(['profile-77']);
+    expect(relisted.profileIds).to.deep.equal(['665f1c2e8a1b2c3d4e5f0077']);
     const unlocks = ((await billingEventsOf(userId)) as EventEnvelope[]).filter((event) => event.type === 'billing.contact.unlocked');
     expect(unlocks.map((event) => (event.data as { orderId: string }).orderId)).to.deep.equal([order.orderId, second.orderId]);
   });

@@ -1,6 +1,7 @@
 // Buying Premium and single-profile contact unlocks through Razorpay (orders, checkout verification,
 // webhooks) and the receipts that follow.
 import { z } from 'zod';
+import { objectId } from '../ids';
 import { defineRoute } from '../route';
 
 export const productSchema = z.enum(['premium-month', 'contact-unlock']);
@@ -9,8 +10,8 @@ export type Product = z.infer<typeof productSchema>;
 export const createOrderRequestSchema = z
   .object({
     product: productSchema,
-    /** The profile whose contact is unlocked (contact-unlock only). */
-    profileId: z.string().min(1).max(64).optional()
+    /** The profile whose contact is unlocked (contact-unlock only): a profile id, never any other string. */
+    profileId: objectId('a profile id').optional()
   })
   .refine((body) => (body.product === 'contact-unlock') === (body.profileId !== undefined), {
     message: 'Choose the profile to unlock (and only for a contact unlock)',
