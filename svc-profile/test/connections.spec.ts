@@ -136,6 +136,13 @@ describe('connections', function () {
       expect(await stack.stores.interestQuota.usedOn(b.userId, DAY)).to.equal(1);
     });
 
+    it('keeps a counter taken at an earlier clock past the database’s now, so its sweep cannot reset a period mid-way', async () => {
+      const b = await bride();
+      await stack.stores.interestQuota.take(b.userId, '2020-01-01', 5, new Date('2020-01-01T06:00:00.000Z'));
+      const counter = await stack.conn.collection('interest_quota').findOne({ _id: `${b.userId}:2020-01-01` as never });
+      expect((counter!.expireAt as Date).getTime()).to.be.above(Date.now());
+    });
+
     it('lets exactly 5 of 10 simultaneous sends of a free member through, naming the limit and when it resets', async () => {
       const b = await bride();
       const results = await Promise.all(grooms.slice(2, 12).map((g) => send(b, g)));
