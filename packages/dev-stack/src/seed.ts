@@ -12,7 +12,8 @@ export interface SeedTarget {
   env: NodeJS.ProcessEnv;
 }
 
-const seedTimeoutMs = 120_000;
+/** A seed that takes longer is stopped (the platform runs without its demo data): about 15 s on a quiet machine. */
+export const DEFAULT_SEED_TIMEOUT_MS = 120_000;
 const markerFile = 'seeded.json';
 
 function hasSeedScript(dir: string): boolean {
@@ -31,7 +32,7 @@ async function alreadySeeded(dataDir: string): Promise<string[]> {
   }
 }
 
-async function runSeed(target: SeedTarget, log: Log, teardown: Teardown): Promise<boolean> {
+async function runSeed(target: SeedTarget, log: Log, teardown: Teardown, seedTimeoutMs: number): Promise<boolean> {
   const seed = new ManagedChild(
     {
       name: `seed ${target.name}`,
@@ -64,13 +65,14 @@ export async function seedDemoData(
   dataDir: string,
   targets: SeedTarget[],
   log: Log,
-  teardown: Teardown
+  teardown: Teardown,
+  seedTimeoutMs = DEFAULT_SEED_TIMEOUT_MS
 ): Promise<void> {
   const done = await alreadySeeded(dataDir);
   const pending = targets.filter((t) => !done.includes(t.name) && hasSeedScript(t.dir));
   for (const target of pending) {
     log(`Seeding demo data: ${target.name}`);
-    if (await runSeed(target, log, teardown)) done.push(target.name);
+    if (await runSeed(target, log, teardown, seedTimeoutMs)) done.push(target.name);
   }
   if (pending.length > 0) await writeFile(join(dataDir, markerFile), JSON.stringify(done));
 }

@@ -33,6 +33,8 @@ export interface StackOptions {
   readyTimeoutMs?: number;
   /** Run the workspaces' `seed` scripts once per data directory. Default: in 'fixed' mode only. */
   seed?: boolean;
+  /** Bound on each seed script. Default 120 s (tests on a busy machine give more: the journeys need the data). */
+  seedTimeoutMs?: number;
   /** The gateway keeps clients' X-Forwarded-For (load generators playing many clients; see startGateway). */
   keepClientForwardedFor?: boolean;
   /** Replicas per service (default 1 each); the gateway takes turns between the ready ones. */
@@ -152,7 +154,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           }
         }
       ];
-      await seedDemoData(dataDir, targets, log, teardown);
+      await seedDemoData(dataDir, targets, log, teardown, options.seedTimeoutMs);
       checkpoint();
     }
 

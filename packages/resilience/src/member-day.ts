@@ -61,14 +61,27 @@ export interface DayResult {
   failures: string[];
 }
 
-export async function liveMemberDay(options: { baseUrl: string; members: DayMember[]; durationMs: number; thinkMs: { min: number; max: number } }): Promise<DayResult> {
+export interface MemberDayOptions {
+  baseUrl: string;
+  members: DayMember[];
+  /** How long the day lasts; or `until`, the day ends when it settles (a test's own steps, however long a busy machine takes). */
+  durationMs?: number;
+  until?: Promise<unknown>;
+  thinkMs: { min: number; max: number };
+  /** Told of every answered request as it comes. */
+  onAnswer?: () => void;
+}
+
+export async function liveMemberDay(options: MemberDayOptions): Promise<DayResult> {
   const names = Object.keys(MEMBER_DAY_ACTIONS);
   const result: DayResult = { samples: new Map(names.map((name) => [name, []])), errors: new Map(names.map((name) => [name, 0])), failures: [] };
-  const until = performance.now() + options.durationMs;
+  let over = false;
+  if (options.durationMs !== undefined) setTimeout(() => (over = true), options.durationMs);
+  void options.until?.finally(() => (over = true));
   const live = async (member: DayMember) => {
     // Members arrive over the first pause, not all in the same millisecond.
     await sleep(Math.random() * options.thinkMs.max);
-    while (performance.now() < until) {
+    while (!over) {
       const name = drawAction();
       const started = performance.now();
       const outcome: Outcome | null = await MEMBER_DAY_ACTIONS[name]!.run(member, options.baseUrl).catch((error: Error) => {
@@ -77,6 +90,7 @@ export async function liveMemberDay(options: { baseUrl: string; members: DayMemb
       });
       if (outcome) {
         result.samples.get(name)!.push(performance.now() - started);
+        options.onAnswer?.();
         const ok = (outcome.status >= 200 && outcome.status < 300) || (outcome.expected ?? []).includes(outcome.status);
         if (!ok) {
           result.errors.set(name, result.errors.get(name)! + 1);
