@@ -1,33 +1,17 @@
 import { expect } from 'chai';
-import { MongoServerError, type Db, type MongoClient } from 'mongodb';
-import { cleanUp, connect, startTarget, type Target, type Doc } from '../support/target';
+import { type Db, type MongoClient } from 'mongodb';
+import { closeTargetDb, openTargetDb, serverError, type Target, type Doc } from '../support/target';
 
 const MAX_BSON_BYTES = 16 * 1024 * 1024;
-
-/** The server error a command or write failed with. */
-async function serverError(work: Promise<unknown>): Promise<MongoServerError> {
-  const err = await work.then(
-    () => undefined,
-    (e: unknown) => e
-  );
-  expect(err, 'the command must fail').to.be.instanceOf(MongoServerError);
-  return err as MongoServerError;
-}
 
 describe('conformance: namespace errors and document size', () => {
   let target: Target;
   let client: MongoClient;
   let db: Db;
   before(async () => {
-    target = await startTarget();
-    client = await connect(target.uri);
-    db = client.db(target.dbName('limits'));
+    ({ target, client, db } = await openTargetDb('limits'));
   });
-  after(async () => {
-    if (client) await cleanUp(target, client, 'limits');
-    await client?.close();
-    await target?.stop();
-  });
+  after(() => closeTargetDb(target, client, 'limits'));
 
   it('drop of a missing collection answers NamespaceNotFound "ns not found", which driver 6 passes on', async () => {
     const command = await serverError(db.command({ drop: 'never_created' }));

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { type Collection, type Db, type MongoClient } from 'mongodb';
-import { cleanUp, connect, startTarget, type Target, type Doc } from '../support/target';
+import { closeTargetDb, openTargetDb, type Target, type Doc } from '../support/target';
 
 describe('conformance: projections', () => {
   let target: Target;
@@ -8,9 +8,7 @@ describe('conformance: projections', () => {
   let db: Db;
   let family: Collection<Doc>;
   before(async () => {
-    target = await startTarget();
-    client = await connect(target.uri);
-    db = client.db(target.dbName('projections'));
+    ({ target, client, db } = await openTargetDb('projections'));
     family = db.collection<Doc>('family');
     await family.insertMany([
       {
@@ -26,11 +24,7 @@ describe('conformance: projections', () => {
       { _id: 2, title: 'y', scores: [], kids: [{ name: 'Kiran', age: 2 }] }
     ]);
   });
-  after(async () => {
-    if (client) await cleanUp(target, client, 'projections');
-    await client?.close();
-    await target?.stop();
-  });
+  after(() => closeTargetDb(target, client, 'projections'));
 
   it('$slice alone keeps the other fields and slices the array', async () => {
     expect(await family.findOne({ _id: 1 }, { projection: { scores: { $slice: 2 } } })).to.deep.equal({

@@ -1,21 +1,15 @@
 import { expect } from 'chai';
 import { Binary, type Collection, type Db, type MongoClient } from 'mongodb';
-import { cleanUp, connect, startTarget, type Target, type Doc } from '../support/target';
+import { closeTargetDb, openTargetDb, type Target, type Doc } from '../support/target';
 
 describe('conformance: collation, $all and binary comparisons', () => {
   let target: Target;
   let client: MongoClient;
   let db: Db;
   before(async () => {
-    target = await startTarget();
-    client = await connect(target.uri);
-    db = client.db(target.dbName('querysem'));
+    ({ target, client, db } = await openTargetDb('querysem'));
   });
-  after(async () => {
-    if (client) await cleanUp(target, client, 'querysem');
-    await client?.close();
-    await target?.stop();
-  });
+  after(() => closeTargetDb(target, client, 'querysem'));
 
   it("collation locale 'en' strength 1 and 2 matches and orders strings case-insensitively", async () => {
     const names: Collection<Doc> = db.collection<Doc>('names');

@@ -1,15 +1,6 @@
 import { expect } from 'chai';
-import { MongoServerError, type Collection, type Db, type MongoClient } from 'mongodb';
-import { cleanUp, connect, startTarget, type Target, type Doc } from '../support/target';
-
-async function serverError(work: Promise<unknown>): Promise<MongoServerError> {
-  const err = await work.then(
-    () => undefined,
-    (e: unknown) => e
-  );
-  expect(err, 'the command must fail').to.be.instanceOf(MongoServerError);
-  return err as MongoServerError;
-}
+import { type Collection, type Db, type MongoClient } from 'mongodb';
+import { closeTargetDb, openTargetDb, serverError, type Target, type Doc } from '../support/target';
 
 describe('conformance: features a standalone without the index answers with an error', () => {
   let target: Target;
@@ -17,9 +8,7 @@ describe('conformance: features a standalone without the index answers with an e
   let db: Db;
   let places: Collection<Doc>;
   before(async () => {
-    target = await startTarget();
-    client = await connect(target.uri);
-    db = client.db(target.dbName('unsupported'));
+    ({ target, client, db } = await openTargetDb('unsupported'));
     places = db.collection<Doc>('places');
     await places.insertOne({
       _id: 1,
@@ -27,11 +16,7 @@ describe('conformance: features a standalone without the index answers with an e
       loc: { type: 'Point', coordinates: [73.8, 18.5] }
     });
   });
-  after(async () => {
-    if (client) await cleanUp(target, client, 'unsupported');
-    await client?.close();
-    await target?.stop();
-  });
+  after(() => closeTargetDb(target, client, 'unsupported'));
 
   it('refuses a transaction on a standalone with IllegalOperation and writes nothing', async function () {
     // Against a real replica set the transaction would succeed: this is about a standalone.

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { MongoServerError, type Collection, type Db, type MongoClient } from 'mongodb';
-import { cleanUp, connect, startTarget, type Target, type Doc } from '../support/target';
+import { closeTargetDb, openTargetDb, connect, type Target, type Doc } from '../support/target';
 
 /** A document whose field `a` nests arrays `depth` levels deep, two subdocuments per array, leaves `{v}`. */
 function nestedArrays(depth: number): Doc {
@@ -29,9 +29,7 @@ describe('conformance: update paths and array operators', () => {
   let db: Db;
   let family: Collection<Doc>;
   before(async () => {
-    target = await startTarget();
-    client = await connect(target.uri);
-    db = client.db(target.dbName('updpaths'));
+    ({ target, client, db } = await openTargetDb('updpaths'));
     family = db.collection<Doc>('family');
   });
   beforeEach(async () => {
@@ -46,11 +44,7 @@ describe('conformance: update paths and array operators', () => {
       ]
     });
   });
-  after(async () => {
-    if (client) await cleanUp(target, client, 'updpaths');
-    await client?.close();
-    await target?.stop();
-  });
+  after(() => closeTargetDb(target, client, 'updpaths'));
 
   it('accepts two positional paths in one $set', async () => {
     const result = await family.updateOne(

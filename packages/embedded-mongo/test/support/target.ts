@@ -1,4 +1,5 @@
-import { MongoClient, type Document, type ObjectId } from 'mongodb';
+import { expect } from 'chai';
+import { MongoClient, MongoServerError, type Db, type Document, type ObjectId } from 'mongodb';
 import { startEmbeddedMongo } from '../../src/index';
 
 /**
@@ -34,7 +35,11 @@ export async function cleanUp(target: Target, client: MongoClient, ...suffixes: 
 }
 
 /** Polls `check` until it returns true or `attempts` run out; for effects that happen in the background. */
-export async function eventually(check: () => Promise<boolean>, attempts = 100, delayMs = 100): Promise<boolean> {
+export async function eventually(
+  check: () => Promise<boolean>,
+  attempts = 100,
+  delayMs = 100
+): Promise<boolean> {
   for (let i = 0; i < attempts; i++) {
     if (await check()) return true;
     await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -44,3 +49,31 @@ export async function eventually(check: () => Promise<boolean>, attempts = 100, 
 
 /** A schemaless document for tests that use numeric and string _ids. */
 export type Doc = Document & { _id?: number | string | ObjectId };
+
+/** A suite's own database on the target, with the client that reaches it. */
+export async function openTargetDb(suffix: string): Promise<{ target: Target; client: MongoClient; db: Db }> {
+  const target = await startTarget();
+  const client = await connect(target.uri);
+  return { target, client, db: client.db(target.dbName(suffix)) };
+}
+
+/** Undoes openTargetDb: drops what the suite made on an external server, closes the client, stops the server. */
+export async function closeTargetDb(
+  target: Target | undefined,
+  client: MongoClient | undefined,
+  suffix: string
+): Promise<void> {
+  if (target && client) await cleanUp(target, client, suffix);
+  await client?.close();
+  await target?.stop();
+}
+
+/** The server error a command or write failed with (it must fail). */
+export async function serverError(work: Promise<unknown>): Promise<MongoServerError> {
+  const err = await work.then(
+    () => undefined,
+    (e: unknown) => e
+  );
+  expect(err, 'the command must fail').to.be.instanceOf(MongoServerError);
+  return err as MongoServerError;
+}
