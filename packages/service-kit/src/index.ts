@@ -26,5 +26,6 @@ export * from './outbox/plugin';
 export * from './outbox/relay';
 export * from './auth/verifier';
 export * from './auth/middleware';
+export * from './auth/contact-offers';
 export * from './testing/test-issuer';
 export * from './testing/stream-messages';
