@@ -265,6 +265,7 @@ export const LIVE_NOTIFICATION_MESSAGES = {
 export const PAYMENT_MESSAGES = {
   unavailable: { title: 'Payments Unavailable', description: 'Online payment is not available right now. Please try again in a few minutes.' },
   alreadyUnlocked: { title: 'Already Unlocked', description: 'You already have this profile’s contact details.' },
+  offerInvalid: { title: 'Offer Expired', description: 'This offer has expired or is not for this profile. Open the profile again to unlock its contact.' },
   orderNotFound: { title: 'Order Not Found', description: 'We could not find this payment order. Please start the payment again.' },
   signatureInvalid: { title: 'Payment Not Verified', description: 'We could not verify this payment. If money left your account, it is refunded automatically within 5-7 days.' },
   paymentMismatch: { title: 'Payment Not Verified', description: 'The payment does not match the order. If money left your account, it is refunded automatically within 5-7 days.' },

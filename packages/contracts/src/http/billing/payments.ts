@@ -11,11 +11,21 @@ export const createOrderRequestSchema = z
   .object({
     product: productSchema,
     /** The profile whose contact is unlocked (contact-unlock only): a profile id, never any other string. */
-    profileId: objectId('a profile id').optional()
+    profileId: objectId('a profile id').optional(),
+    /**
+     * The `offerToken` of svc-profile's 402 `contact_locked` offer for this profile (contact-unlock only): its word
+     * that the buyer may see the profile. A token for another member or profile, or past its 30 minutes, answers 403
+     * `offer_invalid`.
+     */
+    offerToken: z.string().min(1).max(200).optional()
   })
   .refine((body) => (body.product === 'contact-unlock') === (body.profileId !== undefined), {
     message: 'Choose the profile to unlock (and only for a contact unlock)',
     path: ['profileId']
+  })
+  .refine((body) => (body.product === 'contact-unlock') === (body.offerToken !== undefined), {
+    message: 'Unlock a contact from the profile’s offer (and only a contact unlock takes one)',
+    path: ['offerToken']
   });
 
 /** What the browser's checkout needs: Razorpay's `new Razorpay({ key, order_id, amount, currency, name, description })`. */
@@ -79,7 +89,7 @@ export const paymentRoutes = {
     summary: 'Start buying Premium or one profile’s contact: creates the Razorpay order (amount from the plan, never from the client)',
     request: { body: createOrderRequestSchema },
     response: { status: 201, body: checkoutOrderSchema },
-    errors: ['already_unlocked', 'payments_unavailable']
+    errors: ['already_unlocked', 'offer_invalid', 'payments_unavailable']
   }),
   verifyPayment: defineRoute({
     name: 'billing.verifyPayment',

@@ -1,6 +1,7 @@
 // A member's mobile, e-mail and WhatsApp: the ONLY endpoint they leave svc-profile through (decisions,
 // "Contact details"), for premium members (fair use) and for anyone who bought that profile's contact.
 import { z } from 'zod';
+import { problemSchema } from '../../problem';
 import { objectId } from '../ids';
 import { paginationQuerySchema, pagedResponseSchema } from '../pagination';
 import { defineRoute } from '../route';
@@ -17,7 +18,24 @@ export const contactDetailsSchema = z.object({
 });
 
 /** The 402 problem's `offers`: what would show this contact. */
-export const contactOfferSchema = z.object({ product: z.enum(['premium-month', 'contact-unlock']), priceInr: z.number(), profileId: z.string().nullable() });
+export const contactOfferSchema = z.discriminatedUnion('product', [
+  z.object({ product: z.literal('premium-month'), priceInr: z.number(), profileId: z.null() }),
+  z.object({
+    product: z.literal('contact-unlock'),
+    priceInr: z.number(),
+    profileId: z.string(),
+    /**
+     * svc-profile's word that this member may see this profile, signed for them and this profile and valid 30 minutes:
+     * pass it as `offerToken` to billing's createOrder (billing has no other way to know).
+     */
+    offerToken: z.string()
+  })
+]);
+export type ContactOffer = z.infer<typeof contactOfferSchema>;
+
+/** The body of getContact's 402 `contact_locked`: the problem and the offers that would show this contact. */
+export const contactLockedProblemSchema = problemSchema.extend({ code: z.literal('contact_locked'), offers: z.array(contactOfferSchema) });
+export type ContactLockedProblem = z.infer<typeof contactLockedProblemSchema>;
 
 /**
  * Who saw my contact, newest first: enough to recognise them and open their profile (`id`). Like "who viewed me",
