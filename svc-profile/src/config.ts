@@ -1,9 +1,17 @@
-import { baseConfigShape, envPort, loadConfig } from '@matrimony/service-kit';
+import { baseConfigShape, ConfigError, contactOfferKeyConfig, envPort, loadConfig } from '@matrimony/service-kit';
 
-export const configShape = { ...baseConfigShape, PORT: envPort(4002) };
+export const configShape = {
+  ...baseConfigShape,
+  PORT: envPort(4002),
+  /** HMAC key of the contact-unlock offers this service signs and svc-billing checks (the same value in both). */
+  CONTACT_OFFER_KEY: contactOfferKeyConfig
+};
 
 export type Config = ReturnType<typeof readConfig>;
 
+/** Reads the environment; in production the development offer key is refused. */
 export function readConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(configShape, env);
+  const config = loadConfig(configShape, env);
+  if (config.NODE_ENV === 'production' && !env.CONTACT_OFFER_KEY) throw new ConfigError('Invalid configuration:\n  CONTACT_OFFER_KEY: is required in production');
+  return config;
 }

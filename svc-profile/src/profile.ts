@@ -13,6 +13,7 @@ export async function createProfileDeps(config: Config, mongo: Connection, logge
   return {
     stores,
     verifier: createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP, isRevoked: stores.revokedMembers.isRevoked }),
-    now: () => new Date()
+    now: () => new Date(),
+    contactOfferKey: config.CONTACT_OFFER_KEY
   };
 }

@@ -1,14 +1,14 @@
 // Contact details: the one way a member's mobile and e-mail leave svc-profile (decisions, "Contact details").
 import { expect } from 'chai';
 import request from 'supertest';
-import { contactRoutes } from '@matrimony/contracts/http/profile/contact';
-import { createEnvelope } from '@matrimony/service-kit';
+import { contactLockedProblemSchema, contactRoutes } from '@matrimony/contracts/http/profile/contact';
+import { CONTACT_OFFER_TTL_MS, checkContactOffer, createEnvelope } from '@matrimony/service-kit';
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { BASE_PATH } from '../src/app';
 import { dayInIndia } from '../src/domain/india-day';
 import { createEventHandlers } from '../src/events/handlers';
 import { validProfileBody } from './support/fixtures';
-import { startProfileStack, type ProfileStack } from './support/stack';
+import { contactOfferKey, startProfileStack, type ProfileStack } from './support/stack';
 
 describe('contact details', function () {
   this.timeout(60_000);
@@ -47,11 +47,45 @@ describe('contact details', function () {
     const other = await groom();
     const res = await contact(bride.userId, other.id).expect(402);
     expectProblem(contactRoutes.getContact, res, 'contact_locked');
-    expect((res.body as { offers: unknown[] }).offers).to.deep.equal([
+    const { offers } = contactLockedProblemSchema.parse(res.body);
+    expect(offers.map(({ product, priceInr, profileId }) => ({ product, priceInr, profileId }))).to.deep.equal([
       { product: 'premium-month', priceInr: 499, profileId: null },
       { product: 'contact-unlock', priceInr: 49, profileId: other.id }
     ]);
     expect(res.text).to.not.contain(other.mobile);
+  });
+
+  it('signs the ₹49 offer for this viewer and this profile, for 30 minutes from the request', async () => {
+    const bride = await member();
+    const other = await groom();
+    const { offers } = contactLockedProblemSchema.parse((await contact(bride.userId, other.id).expect(402)).body);
+    const unlock = offers.find((offer) => offer.product === 'contact-unlock');
+    if (unlock?.product !== 'contact-unlock') throw new Error('no contact-unlock offer');
+    const now = stack.clock.now;
+    expect(checkContactOffer(contactOfferKey, unlock.offerToken, { buyerId: bride.userId, profileId: other.id, now })).to.equal('valid');
+    expect(checkContactOffer(contactOfferKey, unlock.offerToken, { buyerId: bride.userId, profileId: other.id, now: new Date(now.getTime() + CONTACT_OFFER_TTL_MS) })).to.equal('expired');
+    const stranger = await member();
+    expect(checkContactOffer(contactOfferKey, unlock.offerToken, { buyerId: stranger.userId, profileId: other.id, now })).to.equal('invalid');
+    const another = await groom();
+    expect(checkContactOffer(contactOfferKey, unlock.offerToken, { buyerId: bride.userId, profileId: another.id, now })).to.equal('invalid');
+  });
+
+  it('offers a free member nothing for a profile they may not see: blocked either way, same gender, hidden, unapproved, suspended, deleted, unknown', async () => {
+    const bride = await member();
+    const [blockedByThem, blockedByMe, hidden, rejected, suspended, deleted] = [await groom(), await groom(), await groom(), await groom(), await groom(), await groom()];
+    const sameGender = await member();
+    const block = (blockerId: string, blockedId: string) => stack.stores.blocks.model.create({ _id: `${blockerId}:${blockedId}`, blockerId, blockedId, createdAt: new Date() });
+    await block(blockedByThem.userId, bride.userId);
+    await block(bride.userId, blockedByMe.userId);
+    await stack.stores.profiles.model.updateOne({ userId: hidden.userId }, { $set: { hidden: true } });
+    await stack.stores.profiles.model.updateOne({ userId: rejected.userId }, { $set: { moderationStatus: 'rejected' } });
+    await stack.stores.profiles.model.updateOne({ userId: suspended.userId }, { $set: { moderationStatus: 'suspended' } });
+    await stack.stores.profiles.model.deleteOne({ userId: deleted.userId });
+    for (const id of [blockedByThem.id, blockedByMe.id, sameGender.id, hidden.id, rejected.id, suspended.id, deleted.id, '665f1c2e8a1b2c3d4e5f0999']) {
+      const res = await contact(bride.userId, id).expect(404);
+      expectProblem(contactRoutes.getContact, res, 'profile_not_found');
+      expect(res.body).to.not.have.property('offers');
+    }
   });
 
   it('shows premium members the mobile, e-mail and a WhatsApp link, and the owner who saw them', async () => {

@@ -8,4 +8,6 @@ export interface ProfileDeps {
   verifier: TokenVerifier;
   /** The clock (age rule, premium checks); tests pin it. */
   now: () => Date;
+  /** CONTACT_OFFER_KEY: signs the ₹49 unlock offers svc-billing honours. */
+  contactOfferKey: string;
 }

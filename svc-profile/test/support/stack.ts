@@ -3,10 +3,13 @@ import mongoose, { type Connection } from 'mongoose';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@matrimony/embedded-mongo';
 import { createLogger, createTestIssuer, createTokenVerifier, type TestIssuer } from '@matrimony/service-kit';
 import { createApp } from '../../src/app';
+import { readConfig } from '../../src/config';
 import { createStores, type Stores } from '../../src/store';
 import { TODAY } from './fixtures';
 
 export const silentLogger = createLogger({ name: 'test', level: 'silent' });
+/** The development offer key the app signs contact-unlock offers with. */
+export const contactOfferKey = readConfig({}).CONTACT_OFFER_KEY;
 
 export interface ProfileStack {
   app: ReturnType<typeof createApp>;
@@ -31,7 +34,7 @@ export async function startProfileStack(): Promise<ProfileStack> {
   const issuer = await createTestIssuer();
   const verifier = createTokenVerifier({ jwksUri: issuer.jwksUri, issuer: issuer.issuer, allowedAzp: issuer.allowedAzp, isRevoked: stores.revokedMembers.isRevoked });
   const clock = { now: TODAY };
-  const app = createApp({ logger: silentLogger, profile: { stores, verifier, now: () => clock.now } });
+  const app = createApp({ logger: silentLogger, profile: { stores, verifier, now: () => clock.now, contactOfferKey } });
 
   return {
     app,

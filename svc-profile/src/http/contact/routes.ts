@@ -2,8 +2,8 @@ import { type Router } from 'express';
 import { publicName } from '@matrimony/catalog';
 import { Types } from 'mongoose';
 import { CONTACT_UNLOCK_PRICE_INR, PREMIUM_CONTACTS_PER_DAY, PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
-import { contactRoutes } from '@matrimony/contracts/http/profile/contact';
-import { contractRoute, inputOf, paymentRequired, requireAuth, sendJson, tooManyRequests } from '@matrimony/service-kit';
+import { contactRoutes, type ContactOffer } from '@matrimony/contracts/http/profile/contact';
+import { contractRoute, inputOf, paymentRequired, requireAuth, sendJson, signContactOffer, tooManyRequests } from '@matrimony/service-kit';
 import { loadViewer, profileNotFound, visibleToFilter } from '../../discovery/viewer';
 import { dayInIndia, secondsUntilNextDayInIndia } from '../../domain/india-day';
 import { whatsappUrl } from '../../domain/whatsapp';
@@ -74,11 +74,13 @@ export function contactRoutesOf(router: Router, deps: ProfileDeps): void {
       }
       return sendJson(res, contactRoutes.getContact, details('premium'));
     }
-    throw paymentRequired('Contact details are shown to Premium members, or unlock this profile’s contact for good.', 'contact_locked', {
-      offers: [
-        { product: 'premium-month', priceInr: PREMIUM_PRICE_INR, profileId: null },
-        { product: 'contact-unlock', priceInr: CONTACT_UNLOCK_PRICE_INR, profileId: params.profileId }
-      ]
-    });
+    // Only a profile this member may see gets this far (the 404 above), so the signed offer is this service's word
+    // to svc-billing that the member may buy its contact.
+    const { token: offerToken } = signContactOffer(deps.contactOfferKey, { buyerId: req.auth!.userId, profileId: params.profileId, now });
+    const offers: ContactOffer[] = [
+      { product: 'premium-month', priceInr: PREMIUM_PRICE_INR, profileId: null },
+      { product: 'contact-unlock', priceInr: CONTACT_UNLOCK_PRICE_INR, profileId: params.profileId, offerToken }
+    ];
+    throw paymentRequired('Contact details are shown to Premium members, or unlock this profile’s contact for good.', 'contact_locked', { offers });
   });
 }
