@@ -51,6 +51,7 @@ function paymentDeps(billing: BillingDeps, logger: Logger | undefined): PaymentD
     processedEvents: stores.processedEvents,
     ...billing.payments,
     verifier: billing.verifier,
+    contactOfferKey: billing.contactOfferKey,
     now: billing.now,
     logger: logger ?? createLogger({ name: SERVICE_NAME })
   };

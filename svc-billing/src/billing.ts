@@ -15,6 +15,7 @@ export async function createBillingDeps(config: Config, mongo: Connection, logge
     stores,
     verifier: createTokenVerifier({ ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP, isRevoked: stores.revokedMembers.isRevoked }),
     now: () => new Date(),
-    payments
+    payments,
+    contactOfferKey: config.CONTACT_OFFER_KEY
   };
 }

@@ -7,13 +7,14 @@ import request from 'supertest';
 import { type Express } from 'express';
 import { type EventEnvelope } from '@matrimony/contracts';
 import { paymentRoutes } from '@matrimony/contracts/http/billing/payments';
-import { createEnvelope, createTestIssuer, createTokenVerifier, startOutboxRelay, type OutboxRelay, type TestIssuer } from '@matrimony/service-kit';
+import { PAYMENT_MESSAGES } from '@matrimony/catalog/messages';
+import { CONTACT_OFFER_TTL_MS, createEnvelope, createTestIssuer, createTokenVerifier, signContactOffer, startOutboxRelay, type OutboxRelay, type TestIssuer } from '@matrimony/service-kit';
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { DEV_RAZORPAY, startRazorpayDev, webhookSignature, type RazorpayDev } from '@matrimony/razorpay-dev';
 import { createApp } from '../src/app';
 import { billingEventHandler } from '../src/events/consumers';
 import { createRazorpayGateway } from '../src/payments/razorpay-gateway';
-import { logger, mobileHashKey, mobileOf, startStack, type Stack } from './support/stack';
+import { contactOfferKey, logger, mobileHashKey, mobileOf, startStack, type Stack } from './support/stack';
 
 type Checkout = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 
@@ -27,10 +28,11 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
   const stores = () => stack.replicas[0]!.stores;
   const bearer = (userId: string) => `Bearer ${issuer.sign({ sub: userId })}`;
 
-  const createOrder = async (userId: string, body: object) => {
-    const res = await request(app).post('/api/billing/orders').set('Authorization', bearer(userId)).send(body);
-    return res;
-  };
+  const createOrder = (userId: string, body: object) => request(app).post('/api/billing/orders').set('Authorization', bearer(userId)).send(body);
+  /** What svc-profile's 402 offers this member for this profile (signed at the test clock's now unless told). */
+  const offerToken = (userId: string, profileId: string, now: Date = stack.clock.now, key = contactOfferKey) => signContactOffer(key, { buyerId: userId, profileId, now }).token;
+  /** An unlock order's body as the member's browser sends it, with the offer svc-profile made them. */
+  const unlock = (userId: string, profileId: string) => ({ product: 'contact-unlock', profileId, offerToken: offerToken(userId, profileId) });
   const newOrder = async (userId: string, body: object = { product: 'premium-month' }) => {
     const res = await createOrder(userId, body);
     return expectContract(paymentRoutes.createOrder, res);
@@ -80,7 +82,7 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
     const now = () => new Date(stack.clock.now.getTime());
     app = createApp({
       logger,
-      billing: { stores: stores(), verifier, now, payments: { gateway, keySecret: DEV_RAZORPAY.keySecret, webhookSecret: DEV_RAZORPAY.webhookSecret } }
+      billing: { stores: stores(), verifier, now, contactOfferKey, payments: { gateway, keySecret: DEV_RAZORPAY.keySecret, webhookSecret: DEV_RAZORPAY.webhookSecret } }
     });
     unlockRelay = startOutboxRelay({ model: stores().contactUnlocks.model, js: jetstream(stack.nc), logger, intervalMs: 60_000 });
   });
@@ -99,8 +101,9 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
     expect(order.amountPaise).to.equal(49_900);
     expect(order.checkout.key).to.equal(DEV_RAZORPAY.keyId);
     expect(order.checkout.scriptUrl).to.equal(razorpay.checkoutScriptUrl);
-    const unlock = await newOrder(randomUUID(), { product: 'contact-unlock', profileId: '665f1c2e8a1b2c3d4e5f0001' });
-    expect(unlock.amountPaise).to.equal(4_900);
+    const buyer = randomUUID();
+    const unlocking = await newOrder(buyer, unlock(buyer, '665f1c2e8a1b2c3d4e5f0001'));
+    expect(unlocking.amountPaise).to.equal(4_900);
     expectProblem(paymentRoutes.createOrder, await createOrder(randomUUID(), { product: 'contact-unlock' }), 'validation_failed');
   });
 
@@ -203,14 +206,80 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
     }
   });
 
+  it('refuses an unlock order without svc-profile’s offer, and an offer on a Premium order', async () => {
+    const userId = randomUUID();
+    const missing = expectProblem(paymentRoutes.createOrder, await createOrder(userId, { product: 'contact-unlock', profileId: '665f1c2e8a1b2c3d4e5f0101' }).expect(400), 'validation_failed');
+    expect(missing.errors).to.have.property('offerToken');
+    const premium = { product: 'premium-month', offerToken: offerToken(userId, '665f1c2e8a1b2c3d4e5f0101') };
+    expectProblem(paymentRoutes.createOrder, await createOrder(userId, premium).expect(400), 'validation_failed');
+    expect(await stores().orders.model.countDocuments({ userId })).to.equal(0);
+  });
+
+  it('refuses an offer made for another profile', async () => {
+    const userId = randomUUID();
+    const body = { product: 'contact-unlock', profileId: '665f1c2e8a1b2c3d4e5f0102', offerToken: offerToken(userId, '665f1c2e8a1b2c3d4e5f0103') };
+    const refused = expectProblem(paymentRoutes.createOrder, await createOrder(userId, body).expect(403), 'offer_invalid');
+    expect(refused.detail).to.equal(PAYMENT_MESSAGES.offerInvalid.description);
+    expect(await stores().orders.model.countDocuments({ userId })).to.equal(0);
+  });
+
+  it('refuses an offer made to another member', async () => {
+    const userId = randomUUID();
+    const body = { product: 'contact-unlock', profileId: '665f1c2e8a1b2c3d4e5f0104', offerToken: offerToken(randomUUID(), '665f1c2e8a1b2c3d4e5f0104') };
+    expectProblem(paymentRoutes.createOrder, await createOrder(userId, body).expect(403), 'offer_invalid');
+    expect(await stores().orders.model.countDocuments({ userId })).to.equal(0);
+  });
+
+  it('refuses an offer from its 30th minute on, by the service’s clock', async () => {
+    const userId = randomUUID();
+    const body = unlock(userId, '665f1c2e8a1b2c3d4e5f0105');
+    stack.clock.now = new Date(stack.clock.now.getTime() + CONTACT_OFFER_TTL_MS);
+    expectProblem(paymentRoutes.createOrder, await createOrder(userId, body).expect(403), 'offer_invalid');
+    stack.clock.now = new Date(stack.clock.now.getTime() + 86_400_000);
+    expectProblem(paymentRoutes.createOrder, await createOrder(userId, body).expect(403), 'offer_invalid');
+    expect(await stores().orders.model.countDocuments({ userId })).to.equal(0);
+  });
+
+  it('refuses a forged or altered offer', async () => {
+    const userId = randomUUID();
+    const profileId = '665f1c2e8a1b2c3d4e5f0106';
+    const genuine = offerToken(userId, profileId);
+    const [version, expiry, mac] = genuine.split('.');
+    const flipped = `${mac!.startsWith('A') ? 'B' : 'A'}${mac!.slice(1)}`;
+    const forgeries = [
+      offerToken(userId, profileId, stack.clock.now, 'not-the-key-but-long-enough-0123456789'),
+      `${version}.${expiry}.${flipped}`,
+      `${version}.${Number(expiry) + 86_400_000}.${mac}`,
+      'v1.9999999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'anything'
+    ];
+    for (const forged of forgeries) {
+      expectProblem(paymentRoutes.createOrder, await createOrder(userId, { product: 'contact-unlock', profileId, offerToken: forged }).expect(403), 'offer_invalid');
+    }
+    expect(await stores().orders.model.countDocuments({ userId })).to.equal(0);
+  });
+
+  it('accepts the offer made to this member for this profile up to its last moment, not after', async () => {
+    const userId = randomUUID();
+    const profileId = '665f1c2e8a1b2c3d4e5f0107';
+    const body = unlock(userId, profileId);
+    const signedAt = stack.clock.now.getTime();
+    stack.clock.now = new Date(signedAt + CONTACT_OFFER_TTL_MS - 1);
+    const order = await newOrder(userId, body);
+    expect(order).to.include({ product: 'contact-unlock', profileId, amountPaise: 4_900 });
+    stack.clock.now = new Date(signedAt + CONTACT_OFFER_TTL_MS);
+    expectProblem(paymentRoutes.createOrder, await createOrder(userId, body).expect(403), 'offer_invalid');
+    expect(await stores().orders.model.find({ userId }).lean()).to.have.length(1);
+  });
+
   it('unlocks one profile for good, announces it, and refuses a second purchase of it', async () => {
     const userId = randomUUID();
-    const order = await newOrder(userId, { product: 'contact-unlock', profileId: '665f1c2e8a1b2c3d4e5f0042' });
+    const order = await newOrder(userId, unlock(userId, '665f1c2e8a1b2c3d4e5f0042'));
     const result = expectContract(paymentRoutes.verifyPayment, await verify(userId, await pay(order.checkout.razorpayOrderId)).expect(200));
     expect(result.receipt).to.include({ product: 'contact-unlock', amountInr: 49, profileId: '665f1c2e8a1b2c3d4e5f0042', periodStart: null });
     const unlocked = expectContract(paymentRoutes.listUnlockedProfiles, await request(app).get('/api/billing/contact-unlocks').set('Authorization', bearer(userId)).expect(200));
     expect(unlocked.profileIds).to.deep.equal(['665f1c2e8a1b2c3d4e5f0042']);
-    expectProblem(paymentRoutes.createOrder, await createOrder(userId, { product: 'contact-unlock', profileId: '665f1c2e8a1b2c3d4e5f0042' }).then((res) => res), 'already_unlocked');
+    expectProblem(paymentRoutes.createOrder, await createOrder(userId, unlock(userId, '665f1c2e8a1b2c3d4e5f0042')).then((res) => res), 'already_unlocked');
     const events = (await billingEventsOf(userId)) as EventEnvelope[];
     expect(events.filter((event) => event.type === 'billing.contact.unlocked').map((event) => event.data)).to.deep.equal([
       { userId, profileId: '665f1c2e8a1b2c3d4e5f0042', orderId: order.orderId, unlockedAt: '2026-11-21T08:00:00.000Z' }
@@ -233,7 +302,7 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
 
   it('withdraws a refunded contact unlock, announces the withdrawal, and lets the member buy it again', async () => {
     const userId = randomUUID();
-    const order = await newOrder(userId, { product: 'contact-unlock', profileId: '665f1c2e8a1b2c3d4e5f0077' });
+    const order = await newOrder(userId, unlock(userId, '665f1c2e8a1b2c3d4e5f0077'));
     const checkout = await pay(order.checkout.razorpayOrderId);
     const { receipt } = expectContract(paymentRoutes.verifyPayment, await verify(userId, checkout).expect(200));
     stack.clock.now = new Date('2026-11-22T09:00:00.000Z');
@@ -248,7 +317,7 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
       { userId, profileId: '665f1c2e8a1b2c3d4e5f0077', orderId: order.orderId, withdrawnAt: '2026-11-22T09:00:00.000Z', reason: 'refunded' }
     ]);
 
-    const second = await newOrder(userId, { product: 'contact-unlock', profileId: '665f1c2e8a1b2c3d4e5f0077' });
+    const second = await newOrder(userId, unlock(userId, '665f1c2e8a1b2c3d4e5f0077'));
     expectContract(paymentRoutes.verifyPayment, await verify(userId, await pay(second.checkout.razorpayOrderId)).expect(200));
     const relisted = expectContract(paymentRoutes.listUnlockedProfiles, await request(app).get('/api/billing/contact-unlocks').set('Authorization', bearer(userId)).expect(200));
     expect(relisted.profileIds).to.deep.equal(['665f1c2e8a1b2c3d4e5f0077']);
@@ -285,7 +354,10 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
   });
 
   it('answers payments_unavailable without Razorpay keys', async () => {
-    const bare = createApp({ logger, billing: { stores: stores(), verifier: createTokenVerifier({ issuer: issuer.issuer, jwksUri: issuer.jwksUri, allowedAzp: issuer.allowedAzp }), now: () => new Date() } });
+    const bare = createApp({
+      logger,
+      billing: { stores: stores(), verifier: createTokenVerifier({ issuer: issuer.issuer, jwksUri: issuer.jwksUri, allowedAzp: issuer.allowedAzp }), now: () => new Date(), contactOfferKey }
+    });
     const res = await request(bare).post('/api/billing/orders').set('Authorization', bearer(randomUUID())).send({ product: 'premium-month' }).expect(503);
     expectProblem(paymentRoutes.createOrder, res, 'payments_unavailable');
   });

@@ -15,4 +15,6 @@ export interface BillingDeps {
   verifier: TokenVerifier;
   now: () => Date;
   payments?: PaymentSettings;
+  /** CONTACT_OFFER_KEY: checks svc-profile's signed offer an unlock order presents. */
+  contactOfferKey: string;
 }

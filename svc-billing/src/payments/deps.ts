@@ -15,6 +15,8 @@ export interface PaymentDeps {
   gateway?: PaymentGateway;
   keySecret?: string;
   webhookSecret?: string;
+  /** Checks the signed offer (svc-profile's word that the buyer may see the profile) an unlock order presents. */
+  contactOfferKey: string;
   now: () => Date;
   logger: Logger;
 }

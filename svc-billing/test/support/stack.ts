@@ -27,6 +27,8 @@ import { createStores, type Stores } from '../../src/store';
 export const logger = createLogger({ name: 'svc-billing-test', level: 'silent' });
 /** The development key the welcome-offer records are hashed with. */
 export const mobileHashKey = readConfig({}).MOBILE_HASH_KEY;
+/** The development key svc-profile signs contact-unlock offers with and billing checks them with. */
+export const contactOfferKey = readConfig({}).CONTACT_OFFER_KEY;
 
 /** A member's own mobile number (the welcome offer is once per number), the same for the same user id. */
 export function mobileOf(userId: string): string {
@@ -82,7 +84,7 @@ export async function startStack(issuer: TestIssuer, replicaCount = 1): Promise<
       nc: replicaNc,
       stores,
       relay,
-      app: createApp({ logger, billing: { stores, verifier, now } }),
+      app: createApp({ logger, billing: { stores, verifier, now, contactOfferKey } }),
       async startConsumers() {
         replica.consumers = await startConsumers(replicaNc, stores, now, logger, mobileHashKey);
       }

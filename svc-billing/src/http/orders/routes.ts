@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Router } from 'express';
 import { PAYMENT_MESSAGES } from '@matrimony/catalog/messages';
 import { paymentRoutes } from '@matrimony/contracts/http/billing/payments';
-import { contractRoute, inputOf, problem, requireAuth, sendJson, type TokenVerifier } from '@matrimony/service-kit';
+import { checkContactOffer, contractRoute, inputOf, problem, requireAuth, sendJson, type TokenVerifier } from '@matrimony/service-kit';
 import { priceOf } from '../../domain/products';
 import { type PaymentDeps } from '../../payments/deps';
 
@@ -16,6 +16,11 @@ export function orderRoutes(router: Router, deps: PaymentDeps & { verifier: Toke
     const gateway = deps.gateway;
     if (!gateway) throw problem(503, PAYMENT_MESSAGES.unavailable, 'payments_unavailable');
     const profileId = body.product === 'contact-unlock' ? body.profileId! : null;
+    // Billing cannot tell whether the buyer may see the profile (blocked, hidden, not the gender they look for...):
+    // svc-profile signed this offer only when it showed them the profile, for them and it, for 30 minutes.
+    if (profileId && checkContactOffer(deps.contactOfferKey, body.offerToken ?? '', { buyerId: userId, profileId, now: deps.now() }) !== 'valid') {
+      throw problem(403, PAYMENT_MESSAGES.offerInvalid, 'offer_invalid');
+    }
     if (profileId && (await deps.contactUnlocks.has(userId, profileId))) throw problem(409, PAYMENT_MESSAGES.alreadyUnlocked, 'already_unlocked');
 
     const { amountPaise, item } = priceOf(body.product);
