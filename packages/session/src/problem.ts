@@ -14,6 +14,11 @@ export type ProblemData<C extends string = string> = {
   errors: Record<string, string>;
   /** Seconds to wait before trying again (body `retryAfter` or the Retry-After header). */
   retryAfter: number | undefined;
+  /**
+   * The body's members beyond RFC 9457's and ours, as a route's contract declares them (the 402 `contact_locked`
+   * answer's `offers`, say); present only when there are some. Untrusted: read them through the contract's type.
+   */
+  extensions?: Record<string, unknown>;
 };
 
 /**
@@ -30,6 +35,7 @@ export class ApiProblem<C extends string = GenericErrorCode> extends Error imple
   readonly detail: string | undefined;
   readonly errors: Record<string, string>;
   readonly retryAfter: number | undefined;
+  readonly extensions?: Record<string, unknown>;
 
   constructor(data: ProblemData<C>) {
     super(data.detail ?? data.title);
@@ -40,11 +46,12 @@ export class ApiProblem<C extends string = GenericErrorCode> extends Error imple
     this.detail = data.detail;
     this.errors = data.errors;
     this.retryAfter = data.retryAfter;
+    if (data.extensions) this.extensions = data.extensions;
   }
 
   toData(): ProblemData<C> {
-    const { status, code, title, detail, errors, retryAfter } = this;
-    return { status, code, title, detail, errors, retryAfter };
+    const { status, code, title, detail, errors, retryAfter, extensions } = this;
+    return { status, code, title, detail, errors, retryAfter, ...(extensions ? { extensions } : {}) };
   }
 }
 
@@ -53,6 +60,15 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 function fieldErrors(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Members every problem has (RFC 9457, and ours in contracts' problemSchema): not extensions. */
+const PROBLEM_MEMBERS = new Set(['type', 'title', 'status', 'detail', 'instance', 'code', 'errors', 'retryAfter']);
+
+function extensionsOf(body: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!body || Array.isArray(body)) return undefined;
+  const entries = Object.entries(body).filter(([name]) => !PROBLEM_MEMBERS.has(name));
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 function seconds(value: unknown): number | undefined {
@@ -69,13 +85,15 @@ export function problemFrom(status: number, statusText: string, retryAfterHeader
   } catch (_error) {
     // Not JSON (a proxy's error page): the status alone speaks.
   }
+  const extensions = extensionsOf(body);
   return {
     status,
     code: text(body?.code) ?? 'unexpected_response',
     title: text(body?.title) ?? (statusText || 'Request failed'),
     detail: text(body?.detail),
     errors: fieldErrors(body?.errors),
-    retryAfter: seconds(body?.retryAfter) ?? seconds(retryAfterHeader)
+    retryAfter: seconds(body?.retryAfter) ?? seconds(retryAfterHeader),
+    ...(extensions ? { extensions } : {})
   };
 }
 

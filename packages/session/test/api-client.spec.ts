@@ -3,7 +3,7 @@ import type { defineRoute } from '@matrimony/contracts/http/route';
 import { setAccessTokenProvider, setTokenRefresher } from '../src/access-token';
 import { filenameOf, request, requestBlob, requestFile } from '../src/api-client';
 import { apiBaseQuery } from '../src/api';
-import { ApiProblem, problemMessage } from '../src/problem';
+import { ApiProblem, asProblem, problemMessage } from '../src/problem';
 import { upload } from '../src/upload';
 import { relativeRequestUrls } from '../src/testing';
 
@@ -166,6 +166,16 @@ describe('API client (request)', () => {
     expect(problemMessage(p)).to.deep.equal({ title: 'Too many', description: 'Wait a minute.' });
     const fromBody = await failure(request<Route>({ method: 'GET', path: '/api/x/things/:id', params: { id: '1' } }, fakeFetch([json(429, { ...problem, retryAfter: 7 })], [])));
     expect(fromBody.retryAfter).to.equal(7);
+  });
+
+  it('keeps a problem’s extension members (a 402’s offers), and only when it has some', async () => {
+    const offers = [{ product: 'contact-unlock', priceInr: 49, profileId: 'p1', offerToken: 't' }];
+    const problem = { type: 'about:blank', title: 'Payment Required', status: 402, detail: 'Unlock it.', code: 'contact_locked', offers };
+    const caught = await failure(request<Route>({ method: 'GET', path: '/api/x/things/:id', params: { id: '1' } }, fakeFetch([json(402, problem)], [])));
+    expect(caught.extensions).to.deep.equal({ offers });
+    expect(asProblem({ status: 402, data: caught.toData() })?.extensions).to.deep.equal({ offers });
+    const plain = await failure(request<Route>({ method: 'GET', path: '/api/x/things/:id', params: { id: '1' } }, fakeFetch([json(404, { ...problem, status: 404, offers: undefined })], [])));
+    expect(plain.toData()).to.not.have.property('extensions');
   });
 
   it('turns a non-JSON error page into a problem with the status and a fallback message', async () => {
