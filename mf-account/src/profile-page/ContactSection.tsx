@@ -5,6 +5,7 @@ import { Button, Card } from '@matrimony/ui';
 import { useLazyContactDetailsQuery, type ContactDetails } from '../api/payments-api';
 import { useBuy } from '../payments/use-buy';
 import { Facts, SectionHeading } from '../shared/styles';
+import { unlockOfferOf } from './unlock-offer';
 import { messageText } from '@matrimony/catalog/messages';
 
 /** The profile page's contact slot: shown on request to premium members or after a ₹49 unlock, else the two offers. */
@@ -13,6 +14,8 @@ export function ContactSection({ profileId, name }: { profileId: string; name: s
   const [details, setDetails] = useState<ContactDetails>();
   const { buy, busy } = useBuy();
   const problem = asProblem(result.error);
+  // Billing sells the unlock only against svc-profile's signed offer (valid 30 minutes), so it is passed on as is.
+  const offer = unlockOfferOf(problem, profileId);
 
   const show = async () => {
     const answer = await load(profileId).unwrap().catch(() => undefined);
@@ -46,8 +49,9 @@ export function ContactSection({ profileId, name }: { profileId: string; name: s
             <Button
               type="button"
               busy={busy === 'contact-unlock'}
+              disabled={!offer}
               onClick={async () => {
-                if (await buy({ product: 'contact-unlock', profileId })) await show();
+                if (offer && (await buy({ product: 'contact-unlock', profileId, offerToken: offer.offerToken }))) await show();
               }}
             >
               Unlock for ₹49
