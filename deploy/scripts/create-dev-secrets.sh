@@ -47,6 +47,8 @@ create_secret svc-billing-secrets \
   --from-literal=RAZORPAY_KEY_SECRET="$RAZORPAY_KEY_SECRET" \
   --from-literal=RAZORPAY_WEBHOOK_SECRET="$RAZORPAY_WEBHOOK_SECRET" \
   --from-literal=MOBILE_HASH_KEY="$(random)"
+create_secret contact-offer-key \
+  --from-literal=CONTACT_OFFER_KEY="$(random)"
 create_secret svc-notify-secrets \
   --from-literal=SMTP_URL="$SMTP_URL" \
   --from-literal=SMS_API_URL="$SMS_API_URL" \
