@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DEV_PLACEHOLDERS, startKeycloakDev } from '@matrimony/keycloak-dev';
 import { DEV_RAZORPAY, startRazorpayDev } from '@matrimony/razorpay-dev';
@@ -22,6 +23,8 @@ export interface Infrastructure {
   identityClientSecret: string;
   /** The development payment gateway: what svc-billing's RAZORPAY_* settings point at. */
   razorpay: RazorpayWiring;
+  /** CONTACT_OFFER_KEY, the same for svc-profile (signs unlock offers) and svc-billing (checks them). */
+  contactOfferKey: string;
 }
 
 export interface RazorpayWiring {
@@ -96,6 +99,8 @@ export async function startInfrastructure(
     keycloakUrl: keycloak.url,
     keycloakIssuer: keycloak.issuer,
     identityClientSecret,
+    // New each run, handed to both services: an unlock works only when the two really share the key.
+    contactOfferKey: process.env.CONTACT_OFFER_KEY ?? randomBytes(24).toString('hex'),
     razorpay: {
       apiUrl: razorpay.url,
       keyId: DEV_RAZORPAY.keyId,

@@ -16,6 +16,8 @@ export interface ServiceWiring {
   publicUrl: string;
   identityClientSecret: string;
   razorpay: RazorpayWiring;
+  /** CONTACT_OFFER_KEY of svc-profile and svc-billing (one value for both). */
+  contactOfferKey: string;
   /**
    * The gateway keeps the client's own X-Forwarded-For (load tests playing many members) and appends the
    * address it saw: the services then trust two hops, so the client's claim is the address they rate-limit.
@@ -50,9 +52,11 @@ export function serviceEnv(service: ServiceInfo, wiring: ServiceWiring): Record<
       ? { KEYCLOAK_CLIENT_ID: 'svc-identity', KEYCLOAK_CLIENT_SECRET: wiring.identityClientSecret }
       : {};
   const payments: Record<string, string> = service.name === 'svc-billing' ? paymentGatewayEnv(wiring.razorpay) : {};
+  const contactOffers: Record<string, string> = service.name === 'svc-profile' || service.name === 'svc-billing' ? { CONTACT_OFFER_KEY: wiring.contactOfferKey } : {};
   return {
     ...serviceAccount,
     ...payments,
+    ...contactOffers,
     NODE_ENV: 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     PORT: String(wiring.port),

@@ -112,8 +112,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await startStaticSites(ports, teardown);
     checkpoint();
 
-    const { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, razorpay } = infra;
-    const wiring = { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, razorpay, publicUrl: url, clientClaimsAddress: options.keepClientForwardedFor };
+    const { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, razorpay, contactOfferKey } = infra;
+    const wiring = { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, razorpay, contactOfferKey, publicUrl: url, clientClaimsAddress: options.keepClientForwardedFor };
     const replicas = new ServiceReplicas(wiring, await replicaPortsOf(ports, options.replicas), log);
     teardown.add('services', () => replicas.stopAll());
 
