@@ -91,6 +91,8 @@ export const SIGNIN_MESSAGES = {
     description: 'Your account is suspended. Write to us through Help & Support if you think this is a mistake.'
   },
   unexpectedError: { title: 'Error', description: 'An unexpected error occurred. Please try again.' },
+  /** A number's failures from one source, or from sources it never signed in from, reached their limit. */
+  tooManyAttempts: { title: 'Too Many Attempts', description: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
   /** The sign-in must carry a solved proof of work (the page solves one and sends it again, unseen). */
   securityCheckNeeded: { title: 'Security Check', description: 'Checking your connection before signing you in. Please try again.' }
 } as const satisfies Record<string, UserMessage>;

@@ -20,24 +20,12 @@ import {
   sourceOf
 } from '../proof-of-work';
 
-const TOO_MANY_SIGN_INS = {
-  message: {
-    title: 'Too Many Attempts',
-    description: 'Too many sign-in attempts. Please wait a few minutes and try again.'
-  },
-  code: 'too_many_requests'
-};
+const TOO_MANY_SIGN_INS = { message: SIGNIN_MESSAGES.tooManyAttempts, code: 'too_many_requests' };
 const captchaFailed = () => problem(400, OTP_SEND_ERRORS['captcha-check-failed'], 'captcha_check_failed');
 
 /** Failures of one number from one source (keyed hashes of both). */
 const pairKey = (mobile: string, source: string) => `sign-in-failures:${mobile}:${source}`;
 
-/**
- * POST /sessions. Only failures count, per number and source together, so a stranger's guesses cost the stranger:
- * a source with recent failures for the number (or a busy address) must pay proof of work, harder with each
- * failure, and its failures for the number are capped. What reaches Keycloak is kept below its lockout (domain/
- * limits.ts), with a share no stranger can spend for the sources the number signed in from before.
- */
 /** What a sign-in of this number from this source must pay: the address's volume and the pair's recent failures. */
 async function signInActivity(deps: IdentityDeps, number: string, source: string) {
   const [requests, failures] = await Promise.all([
@@ -65,6 +53,12 @@ export function signInChallengeHandler(deps: IdentityDeps) {
   };
 }
 
+/**
+ * POST /sessions. Only failures count, per number and source together, so a stranger's guesses cost the stranger:
+ * a source with recent failures for the number (or a busy address) must pay proof of work, harder with each
+ * failure, and its failures for the number are capped. What reaches Keycloak is kept below its lockout (domain/
+ * limits.ts), with a share no stranger can spend for the sources the number signed in from before.
+ */
 export function signInHandler(deps: IdentityDeps) {
   const { stores, tokens, config } = deps;
   return async (req: Request, res: Response) => {
