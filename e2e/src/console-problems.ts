@@ -14,7 +14,12 @@ export const FEDERATION_WARNINGS: readonly RegExp[] = [
  * A missing favicon is reported once, by its own journey (public-pages.spec.ts), rather than
  * failing every journey that happens to open a page.
  */
-const REPORTED_ELSEWHERE: readonly RegExp[] = [/Failed to load resource: .*\/favicon\.ico\)$/];
+const REPORTED_ELSEWHERE: readonly RegExp[] = [
+  /Failed to load resource: .*\/favicon\.ico\)$/,
+  // svc-identity asks a busy address for proof of work with a 428 the sign-in page answers by solving and sending
+  // again: a protocol step the browser logs as an error, not a failure (every journey comes from one address).
+  /Failed to load resource: the server responded with a status of 428 .*\/api\/identity\/sessions\)$/
+];
 
 export type ConsoleEntry = { type: string; text: string; url?: string };
 

@@ -24,6 +24,9 @@ export default async function globalSetup(): Promise<void> {
   try {
     // Demo data (the ready accounts and a smaller crowd of members) so the member-area journeys have people to find.
     process.env.DEMO_MEMBER_COUNT ??= '300';
+    // Every journey comes from one address, so the proof of work svc-identity asks of a busy address grows through the
+    // run; a small base keeps each solve cheap on a busy machine (the services' own tests cover the growth).
+    process.env.ALTCHA_MAX_NUMBER ??= '1000';
     // Generous bounds: on a busy machine starting and seeding take many times their quiet 30 s, and every journey needs both.
     const startBoundMs = 15 * 60_000;
     stack = await startStack({ portsMode: 'auto', build: process.env.E2E_SKIP_BUILD !== '1', seed: true, seedTimeoutMs: startBoundMs, readyTimeoutMs: startBoundMs, log });
