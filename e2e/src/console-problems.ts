@@ -18,7 +18,10 @@ const REPORTED_ELSEWHERE: readonly RegExp[] = [
   /Failed to load resource: .*\/favicon\.ico\)$/,
   // svc-identity asks a busy address for proof of work with a 428 the sign-in page answers by solving and sending
   // again: a protocol step the browser logs as an error, not a failure (every journey comes from one address).
-  /Failed to load resource: the server responded with a status of 428 .*\/api\/identity\/sessions\)$/
+  /Failed to load resource: the server responded with a status of 428 .*\/api\/identity\/sessions\)$/,
+  // The demo accounts are open in many journeys' tabs at once: past svc-notify's cap of live streams per member a
+  // tab is refused its stream (429) and polls the count instead, as designed.
+  /Failed to load resource: the server responded with a status of 429 .*\/api\/notify\/notifications\/stream\)$/
 ];
 
 export type ConsoleEntry = { type: string; text: string; url?: string };
