@@ -25,6 +25,9 @@ describe('revoked access tokens (deleted or suspended accounts)', function () {
   const getAccount = (who: Member) => request(stack.app).get(api('/me')).set('Authorization', bearer(who));
   const requestExport = (who: Member) =>
     request(stack.app).post(api('/exports')).set('Authorization', bearer(who));
+  // The page of a member just suspended or deleted still ends the session it holds.
+  const signOut = (who: Member) =>
+    request(stack.app).delete(api('/sessions/current')).set('Authorization', bearer(who)).send({ refresh_token: who.tokens.refresh_token });
 
   /** Every object name in the EXPORTS bucket. */
   async function bucketObjects(): Promise<string[]> {
@@ -59,7 +62,7 @@ describe('revoked access tokens (deleted or suspended accounts)', function () {
     await stack?.stop();
   });
 
-  it('refuses a suspended member’s token on /me and /exports with token_revoked', async () => {
+  it('refuses a suspended member’s token on /me and /exports with token_revoked, but lets them sign out', async () => {
     const member = await registerMember(stack);
     await getAccount(member).expect(200);
     await sanctions.publish('profile.member.suspended', member.userId, stack.identity.now());
@@ -68,9 +71,10 @@ describe('revoked access tokens (deleted or suspended accounts)', function () {
     expectProblem(routes.getAccount, await getAccount(member), 'token_revoked');
     expectProblem(routes.requestExport, await requestExport(member), 'token_revoked');
     expect(await stack.identity.stores.exports.allOf(member.userId)).to.deep.equal([]);
+    await signOut(member).expect(204);
   });
 
-  it('refuses a deleted member’s token on /me and /exports, and no export record or file is left', async () => {
+  it('refuses a deleted member’s token on /me and /exports, and no export record or file is left; signing out still ends the page’s session', async () => {
     const member = await registerMember(stack);
     await request(stack.app)
       .delete(api('/accounts/me'))
@@ -90,5 +94,6 @@ describe('revoked access tokens (deleted or suspended accounts)', function () {
     await stack.relays.flush();
     expect(await stack.identity.stores.exports.allOf(member.userId)).to.deep.equal([]);
     expect(await bucketObjects()).to.deep.equal(objectsBefore);
+    await signOut(member).expect(204);
   });
 });

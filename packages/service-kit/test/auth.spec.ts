@@ -117,6 +117,7 @@ describe('token verifier', () => {
 
     revoked.add('cached');
     expect((await rejection(remembering, token)).code).to.equal('token_revoked');
+    expect((await remembering.verify(token, { evenIfRevoked: true })).userId, 'signing out is let through').to.equal('cached');
     revoked.delete('cached');
     clockMs += 2100;
     expect((await rejection(remembering, token)).code, 'a remembered token expires like any other').to.equal('token_expired');

@@ -1,6 +1,6 @@
 import { type RequestHandler } from 'express';
 import { HttpProblem } from '../http/problem';
-import { TokenError, type AuthContext, type TokenVerifier } from './verifier';
+import { TokenError, type AuthContext, type TokenVerifier, type VerifyOptions } from './verifier';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -20,7 +20,7 @@ function unauthorizedProblem(detail: string, code: string) {
 }
 
 /** Requires `Authorization: Bearer <access token>`; sets req.auth or answers 401 problem+json. */
-export function requireAuth(verifier: TokenVerifier): RequestHandler {
+export function requireAuth(verifier: TokenVerifier, options?: VerifyOptions): RequestHandler {
   return async (req, res, next) => {
     res.setHeader('WWW-Authenticate', 'Bearer');
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
@@ -29,7 +29,7 @@ export function requireAuth(verifier: TokenVerifier): RequestHandler {
       return;
     }
     try {
-      req.auth = await verifier.verify(match[1]);
+      req.auth = await verifier.verify(match[1], options);
       res.removeHeader('WWW-Authenticate');
       next();
     } catch (err) {

@@ -55,8 +55,13 @@ export interface TokenVerifierOptions {
   now?: () => number;
 }
 
+export interface VerifyOptions {
+  /** Accepts a revoked member's valid token (signing out only: ending a session is never harmful). */
+  evenIfRevoked?: boolean;
+}
+
 export interface TokenVerifier {
-  verify(token: string): Promise<AuthContext>;
+  verify(token: string, options?: VerifyOptions): Promise<AuthContext>;
 }
 
 /**
@@ -115,7 +120,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   }
 
   return {
-    async verify(token) {
+    async verify(token, verifyOptions) {
       let claims = verified.get(token);
       if (claims && typeof claims.exp === 'number' && claims.exp + clockToleranceSec <= nowSec()) {
         verified.delete(token);
@@ -126,7 +131,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         verified.set(token, claims);
       }
       // Every time: an account suspended or deleted a moment ago is refused at once.
-      if (options.isRevoked && (await options.isRevoked(claims.sub)))
+      if (options.isRevoked && !verifyOptions?.evenIfRevoked && (await options.isRevoked(claims.sub)))
         throw new TokenError('token_revoked', 'the account was deleted or suspended');
       return { userId: claims.sub, roles: claims.realm_access?.roles ?? [], claims };
     }

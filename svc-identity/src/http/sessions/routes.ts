@@ -28,7 +28,8 @@ export function sessionRoutes(router: Router, deps: IdentityDeps): void {
     sendJson(res, routes.refreshSession, result.tokens);
   });
 
-  contractRoute(router, routes.signOut, requireAuth(verifier), async (req, res) => {
+  // A member whose account was just deleted or suspended still ends the session their page holds.
+  contractRoute(router, routes.signOut, requireAuth(verifier, { evenIfRevoked: true }), async (req, res) => {
     const userId = req.auth!.userId;
     const refreshToken = inputOf(res, routes.signOut.request).body.refresh_token ?? req.get('x-refresh-token');
     if (!refreshToken) {
