@@ -14,8 +14,8 @@ import { startStack, type Stack } from './support/stack';
 const PATH = '/api/notify/notifications/stream';
 
 interface OpenStream {
-  /** Resolves once the server has ended the stream (not when the test aborts it). */
-  ended: Promise<void>;
+  /** Resolves once the server has ended the stream (not when the test aborts it), with what it sent after the first count. */
+  ended: Promise<string>;
   abort(): void;
 }
 
@@ -61,9 +61,11 @@ describe('live notification streams', () => {
       received += value;
     }
     const ended = (async () => {
+      let rest = '';
       for (;;) {
-        const { done } = await reader.read();
-        if (done) return;
+        const { value, done } = await reader.read();
+        if (done) return rest;
+        rest += value;
       }
     })();
     // An abort by the test rejects the read: only the server's end resolves `ended`.
@@ -98,7 +100,7 @@ describe('live notification streams', () => {
     ['identity.user.suspended', (userId: string) => ({ userId, at: new Date().toISOString() })],
     ['identity.user.deleted', (userId: string) => ({ userId })]
   ] as const) {
-    it(`ends the member's streams on every replica on ${subject}, and refuses a new one there`, async () => {
+    it(`ends the member's streams on every replica on ${subject}, saying so (the page stops reconnecting), and refuses a new one there`, async () => {
       const here = await serve(stack.app);
       const there = await serve(replica.app);
       const userId = randomUUID();
@@ -114,7 +116,7 @@ describe('live notification streams', () => {
 
       // Only the stack's replica consumes events (one replica of a shared durable consumer).
       await publishEvent(stack.js, subject, data(userId) as never);
-      await Promise.all(streams.map((stream) => stream.ended));
+      for (const rest of await Promise.all(streams.map((stream) => stream.ended))) expect(rest).to.match(/event: revoked\ndata: \{\}\n\n$/);
 
       // The replica that did not handle the event no longer trusts its cached "not revoked" either.
       const refused = await request(replica.app)

@@ -80,3 +80,5 @@ export const NOTIFICATIONS_IN_BELL = 5;
 
 /** The live stream's one event type (`event: unread`, data `{ unreadCount }`): the count changed, or the stream just opened. */
 export const NOTIFICATION_STREAM_EVENT = 'unread';
+/** The live stream's last event when the account was suspended or deleted (`event: revoked`): the client does not reconnect. */
+export const NOTIFICATION_STREAM_REVOKED_EVENT = 'revoked';

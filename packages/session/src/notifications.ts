@@ -8,7 +8,7 @@ import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createParser } from 'eventsource-parser';
 import type { QueryOf, RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route';
-import { NOTIFICATION_STREAM_EVENT } from '@matrimony/catalog/notifications';
+import { NOTIFICATION_STREAM_EVENT, NOTIFICATION_STREAM_REVOKED_EVENT } from '@matrimony/catalog/notifications';
 import type { notificationRoutes, notificationSettingsRoutes } from '@matrimony/contracts/http/notify';
 // By package name: the one shared API and store under Module Federation (see api.ts).
 import { api } from '@matrimony/session/api';
@@ -56,22 +56,27 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
 
 export const { useNotificationsQuery, useMarkNotificationsReadMutation, useNotificationSettingsQuery, useUpdateNotificationSettingsMutation } = notificationsApi;
 
-/** Reads the stream until it ends; each `unread` event calls `onCount`. Resolves when the server closes it. */
-async function readStream(signal: AbortSignal, onCount: (count: number) => void): Promise<void> {
+/**
+ * Reads the stream until it ends; each `unread` event calls `onCount`. Resolves when the server closes it: 'revoked' when it
+ * said the account was suspended or deleted (a new stream would be refused), 'ended' otherwise.
+ */
+async function readStream(signal: AbortSignal, onCount: (count: number) => void): Promise<'ended' | 'revoked'> {
   await refreshAccessToken(30);
   const token = getAccessToken();
   if (!token) throw new Error('signed out');
   const response = await fetch(STREAM_PATH, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal, cache: 'no-store' });
   if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+  let revoked = false;
   const parser = createParser({
     onEvent: (event) => {
       if (event.event === NOTIFICATION_STREAM_EVENT) onCount((JSON.parse(event.data) as UnreadCount).unreadCount);
+      if (event.event === NOTIFICATION_STREAM_REVOKED_EVENT) revoked = true;
     }
   });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   for (;;) {
     const { value, done } = await reader.read();
-    if (done) return;
+    if (done) return revoked ? 'revoked' : 'ended';
     parser.feed(value);
   }
 }
@@ -99,7 +104,7 @@ export function useUnreadCount(): number | undefined {
     const run = async () => {
       while (!controller.signal.aborted) {
         try {
-          await readStream(controller.signal, onCount);
+          if ((await readStream(controller.signal, onCount)) === 'revoked') return;
         } catch {
           if (controller.signal.aborted) return;
           failures += 1;

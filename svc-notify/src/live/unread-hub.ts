@@ -9,10 +9,11 @@ import { liveNotifySubject, replicaSubjects } from '@matrimony/contracts';
 import { type Logger } from '@matrimony/service-kit';
 import { LIVE_STREAMS_PER_MEMBER } from '../domain/limits';
 
-/** One open stream: how to pass it a count, and how to end it. */
+/** One open stream: how to pass it a count, and how to end it (the client reconnects) or close it for good (access revoked). */
 export interface Listener {
   send(unreadCount: number): void;
   end(): void;
+  revoke(): void;
 }
 
 /** What replicas tell each other about a member: their count changed, or their access was revoked. Ids only. */
@@ -46,11 +47,11 @@ export function createUnreadHub(nc: NatsConnection, sources: UnreadHubSources, l
   const listeners = new Map<string, Set<Listener>>();
 
   /** Ends the member's streams here, freeing their places at once rather than when each socket closes. */
-  const endMember = (userId: string) => {
+  const endMember = (userId: string, how: 'end' | 'revoke') => {
     const held = listeners.get(userId);
     if (!held) return;
     listeners.delete(userId);
-    for (const listener of held) listener.end();
+    for (const listener of held) listener[how]();
   };
 
   const subscription: Subscription = nc.subscribe(replicaSubjects['svc-notify'][0], {
@@ -61,7 +62,7 @@ export function createUnreadHub(nc: NatsConnection, sources: UnreadHubSources, l
         // Read even when no stream is held here: it also refreshes what this replica answers the member's next request.
         sources.revokedNow(userId).then(
           (isRevoked) => {
-            if (isRevoked) endMember(userId);
+            if (isRevoked) endMember(userId, 'revoke');
           },
           (err: unknown) => logger.warn({ err }, 'live notifications: revocation check failed')
         );
@@ -97,7 +98,7 @@ export function createUnreadHub(nc: NatsConnection, sources: UnreadHubSources, l
       publish({ userId, revoked: true });
     },
     endAll() {
-      for (const userId of [...listeners.keys()]) endMember(userId);
+      for (const userId of [...listeners.keys()]) endMember(userId, 'end');
     },
     async close() {
       await subscription.drain();

@@ -96,7 +96,7 @@ export const notificationRoutes = {
     path: '/notifications/stream',
     auth: 'member',
     summary:
-      'Server-sent events: `event: unread` with `{ unreadCount }` at once and whenever it changes, a comment every 20 s; closes when the access token expires (the client reconnects with a fresh one) and when the account is suspended or deleted. 429 `stream_limit_reached` (with Retry-After) while the member already holds the most streams one replica keeps open for a member: the count is polled meanwhile',
+      'Server-sent events: `event: unread` with `{ unreadCount }` at once and whenever it changes, a comment every 20 s; closes when the access token expires (the client reconnects with a fresh one), and after `event: revoked` when the account is suspended or deleted (the client does not reconnect). 429 `stream_limit_reached` (with Retry-After) while the member already holds the most streams one replica keeps open for a member: the count is polled meanwhile',
     response: { status: 200, contentType: 'text/event-stream' },
     errors: ['stream_limit_reached']
   })

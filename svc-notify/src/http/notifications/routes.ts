@@ -1,5 +1,5 @@
 import { type Router } from 'express';
-import { NOTIFICATION_STREAM_EVENT } from '@matrimony/catalog/notifications';
+import { NOTIFICATION_STREAM_EVENT, NOTIFICATION_STREAM_REVOKED_EVENT } from '@matrimony/catalog/notifications';
 import { notificationRoutes as routes, type Notification } from '@matrimony/contracts/http/notify';
 import { LIVE_NOTIFICATION_MESSAGES } from '@matrimony/catalog/messages';
 import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimony/service-kit';
@@ -55,7 +55,12 @@ export function notificationRoutes(router: Router, deps: NotifyDeps): void {
       if (!res.writableEnded) res.write(text);
     };
     const send = (unreadCount: number) => write(`event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify({ unreadCount })}\n\n`);
-    const stopListening = deps.unread.listen(userId, { send, end: () => res.end() });
+    // Said before closing, so the member's page stops reconnecting to a stream that would refuse it.
+    const revoke = () => {
+      write(`event: ${NOTIFICATION_STREAM_REVOKED_EVENT}\ndata: {}\n\n`);
+      res.end();
+    };
+    const stopListening = deps.unread.listen(userId, { send, end: () => res.end(), revoke });
     // Refused rather than closing the member's oldest stream: their client reconnects at once to a stream the server
     // ended, so the oldest tab would come back and close the next one, round and round (domain/limits.ts).
     if (!stopListening) throw problem(429, LIVE_NOTIFICATION_MESSAGES.tooManyStreams, 'stream_limit_reached', { retryAfterSeconds: LIVE_STREAM_RETRY_AFTER_MS / 1000 });
@@ -76,10 +81,7 @@ export function notificationRoutes(router: Router, deps: NotifyDeps): void {
     });
     // A revocation that reached this replica while the request was being authenticated found no stream to end; its
     // notice refreshed this replica's answer, so the member's client is refused when it reconnects.
-    if (await deps.stores.revokedMembers.isRevoked(userId)) {
-      res.end();
-      return;
-    }
+    if (await deps.stores.revokedMembers.isRevoked(userId)) return revoke();
     send(await notifications.unreadCount(userId));
   });
 }
