@@ -7,14 +7,25 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', '**/*.d.ts']
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+      '**/*.d.ts'
+    ]
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off'
     }
@@ -27,9 +38,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['mongoose', 'mongodb', 'express', 'nats'].map((name) => ({ name, message: 'domain/ is pure: no storage, HTTP or messaging libraries.' })),
+          paths: ['mongoose', 'mongodb', 'express', 'nats'].map((name) => ({
+            name,
+            message: 'domain/ is pure: no storage, HTTP or messaging libraries.'
+          })),
           patterns: [
-            { regex: '^\\.{1,2}/(?:\\.\\./)*(?:http|store|events|jobs)(?:/|$)', message: 'domain/ is pure: it may not import http/, store/, events/ or jobs/.' },
+            {
+              regex: '^\\.{1,2}/(?:\\.\\./)*(?:http|store|events|jobs)(?:/|$)',
+              message: 'domain/ is pure: it may not import http/, store/, events/ or jobs/.'
+            },
             { regex: '^@nats-io/', message: 'domain/ is pure: no messaging library.' }
           ]
         }
@@ -41,7 +58,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.{1,2}/(?:\\.\\./)*events(?:/|$)', message: 'http/ may not import events/: move the shared work to a use-case file both call.' }] }
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(?:\\.\\./)*events(?:/|$)',
+              message: 'http/ may not import events/: move the shared work to a use-case file both call.'
+            }
+          ]
+        }
       ]
     }
   },
@@ -52,7 +76,10 @@ export default tseslint.config(
   },
   {
     files: ['**/test/**', '**/*.spec.ts', '**/*.spec.tsx'],
-    rules: { '@typescript-eslint/no-unused-expressions': 'off', '@typescript-eslint/no-non-null-assertion': 'off' }
+    rules: {
+      '@typescript-eslint/no-unused-expressions': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off'
+    }
   },
   prettier
 );

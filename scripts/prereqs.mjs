@@ -16,7 +16,10 @@ const searchPath = [
 const debianPackages = {
   'nats-server': { binary: 'nats-server', why: 'the event broker (NATS JetStream)' },
   chromium: { binary: 'chromium', why: 'the browser for Playwright journeys and Lighthouse' },
-  'nginx-light': { binary: 'nginx', why: "the frontend images' static server, tested with its real configuration" },
+  'nginx-light': {
+    binary: 'nginx',
+    why: "the frontend images' static server, tested with its real configuration"
+  },
   'gettext-base': { binary: 'envsubst', why: "renders the shell's runtime-config.json in the frontend image" }
 };
 

@@ -21,15 +21,19 @@ export function renderRealmImport(realmJson: string): string {
   const realm: unknown = JSON.parse(realmJson);
   const used = [...new Set([...realmJson.matchAll(/\$\{([A-Z0-9_]+)\}/g)].map((match) => match[1]!))];
   const unknown = used.filter((name) => !(name in realmPlaceholders));
-  if (unknown.length > 0) throw new Error(`realm JSON uses placeholders with no Secret mapping: ${unknown.join(', ')}`);
-  const placeholders = Object.fromEntries(used.sort().map((name) => [name, { secret: realmPlaceholders[name] }]));
+  if (unknown.length > 0)
+    throw new Error(`realm JSON uses placeholders with no Secret mapping: ${unknown.join(', ')}`);
+  const placeholders = Object.fromEntries(
+    used.sort().map((name) => [name, { secret: realmPlaceholders[name] }])
+  );
   const resource = {
     apiVersion: 'k8s.keycloak.org/v2alpha1',
     kind: 'KeycloakRealmImport',
     metadata: { name: 'matrimony' },
     spec: { keycloakCRName: 'keycloak', placeholders, realm }
   };
-  const header = '# GENERATED from deploy/keycloak/realm-matrimony.json by `npm run realm-import -w @matrimony/deploy`. Do not edit.\n';
+  const header =
+    '# GENERATED from deploy/keycloak/realm-matrimony.json by `npm run realm-import -w @matrimony/deploy`. Do not edit.\n';
   return header + stringify(resource, { lineWidth: 0, aliasDuplicateObjects: false });
 }
 

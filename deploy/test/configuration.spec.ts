@@ -32,30 +32,46 @@ function variablesProvided(overlay: string, service: string): Set<string> {
   const provided = new Set((container.env ?? []).map((e) => e.name));
   for (const source of container.envFrom ?? []) {
     if (source.configMapRef) {
-      const config = ofKind<{ data: Record<string, string> }>(objects, 'ConfigMap').find((c) => c.metadata.name === source.configMapRef!.name);
+      const config = ofKind<{ data: Record<string, string> }>(objects, 'ConfigMap').find(
+        (c) => c.metadata.name === source.configMapRef!.name
+      );
       for (const key of Object.keys(config?.data ?? {})) provided.add(key);
     }
-    if (source.secretRef) for (const key of documentedSecrets().get(source.secretRef.name) ?? []) provided.add(key);
+    if (source.secretRef)
+      for (const key of documentedSecrets().get(source.secretRef.name) ?? []) provided.add(key);
   }
   return provided;
 }
 
 describe('service configuration in Kubernetes', () => {
   it('reads the variables from the services and service-kit', () => {
-    expect(variablesRead('svc-profile')).to.include.members(['PORT', 'MONGO_URL', 'NATS_URL', 'KEYCLOAK_URL', 'KEYCLOAK_ISSUER']);
+    expect(variablesRead('svc-profile')).to.include.members([
+      'PORT',
+      'MONGO_URL',
+      'NATS_URL',
+      'KEYCLOAK_URL',
+      'KEYCLOAK_ISSUER'
+    ]);
   });
 
   for (const overlay of overlays) {
     for (const service of serviceNames) {
       it(`${overlay}: ${service} gets every variable it reads whose default is not right for a cluster`, () => {
         const provided = variablesProvided(overlay, service);
-        const missing = variablesRead(service).filter((name) => !provided.has(name) && !(name in defaultIsRight));
-        expect(missing, `set these for ${service} (deploy/base/services/${service}.yaml, config/platform.env or its Secret)`).to.deep.equal([]);
+        const missing = variablesRead(service).filter(
+          (name) => !provided.has(name) && !(name in defaultIsRight)
+        );
+        expect(
+          missing,
+          `set these for ${service} (deploy/base/services/${service}.yaml, config/platform.env or its Secret)`
+        ).to.deep.equal([]);
       });
     }
 
     it(`${overlay}: runs the services in production mode`, () => {
-      const platform = ofKind<{ data: Record<string, string> }>(renderOverlay(overlay), 'ConfigMap').find((c) => c.metadata.name.startsWith('platform-config'))!;
+      const platform = ofKind<{ data: Record<string, string> }>(renderOverlay(overlay), 'ConfigMap').find(
+        (c) => c.metadata.name.startsWith('platform-config')
+      )!;
       expect(platform.data.NODE_ENV).to.equal('production');
     });
   }

@@ -1,7 +1,13 @@
 import { expect } from 'chai';
 import { existsSync, readFileSync } from 'node:fs';
 import { named, renderOverlay, repoDir } from './support/render';
-import { configuredPort, frontendNames, serviceNames, staticServerPort, type Workload } from './support/workloads';
+import {
+  configuredPort,
+  frontendNames,
+  serviceNames,
+  staticServerPort,
+  type Workload
+} from './support/workloads';
 
 interface Stage {
   image: string;
@@ -28,18 +34,24 @@ for (const app of [...serviceNames, ...frontendNames]) {
   describe(`${app}/Dockerfile`, () => {
     const stages = () => stagesOf(app);
     const final = () => stages().at(-1)!;
-    const packageName = () => (JSON.parse(readFileSync(`${repoDir}${app}/package.json`, 'utf8')) as { name: string }).name;
+    const packageName = () =>
+      (JSON.parse(readFileSync(`${repoDir}${app}/package.json`, 'utf8')) as { name: string }).name;
 
     it('is multi-stage with every base image pinned to an exact version', () => {
       expect(stages().length).to.be.at.least(2);
       for (const { image } of stages()) {
         const tag = /:([^:@/]+)$/.exec(image)?.[1];
-        expect(image.includes('@sha256:') || (tag !== undefined && /^\d+\.\d+\.\d+/.test(tag)), image).to.equal(true);
+        expect(
+          image.includes('@sha256:') || (tag !== undefined && /^\d+\.\d+\.\d+/.test(tag)),
+          image
+        ).to.equal(true);
       }
     });
 
     it('installs with npm ci filtered to its own workspace', () => {
-      const installs = stages().flatMap((s) => args(s, 'RUN')).filter((run) => run.includes('npm ci'));
+      const installs = stages()
+        .flatMap((s) => args(s, 'RUN'))
+        .filter((run) => run.includes('npm ci'));
       expect(installs).to.have.length(1);
       expect(installs[0]).to.contain(`--workspace ${packageName()}`);
       if (serviceNames.includes(app)) expect(installs[0]).to.contain('--omit=dev');
@@ -57,7 +69,8 @@ for (const app of [...serviceNames, ...frontendNames]) {
         for (const copy of args(stage, 'COPY')) {
           if (copy.includes('--from=')) continue;
           const paths = copy.split(/\s+/).filter((part) => !part.startsWith('--'));
-          for (const source of paths.slice(0, -1)) expect(existsSync(`${repoDir}${source}`), `${app}: COPY ${source}`).to.equal(true);
+          for (const source of paths.slice(0, -1))
+            expect(existsSync(`${repoDir}${source}`), `${app}: COPY ${source}`).to.equal(true);
         }
       }
     });
@@ -65,7 +78,8 @@ for (const app of [...serviceNames, ...frontendNames]) {
     it('exposes the port its Deployment uses and is the image its Deployment runs', () => {
       const expected = serviceNames.includes(app) ? configuredPort(app) : staticServerPort();
       expect(args(final(), 'EXPOSE')).to.deep.equal([String(expected)]);
-      const container = named<Workload>(renderOverlay('prod'), 'Deployment', app).spec.template.spec.containers[0]!;
+      const container = named<Workload>(renderOverlay('prod'), 'Deployment', app).spec.template.spec
+        .containers[0]!;
       expect(container.image.split(':')[0]).to.equal(`ghcr.io/matrimony/${app}`);
     });
 
@@ -77,7 +91,9 @@ for (const app of [...serviceNames, ...frontendNames]) {
     } else {
       it('serves its build with the shared nginx configuration through the start script', () => {
         const copies = args(final(), 'COPY').join('\n');
-        expect(copies).to.contain(`deploy/frontend/${app === 'shell' ? 'shell.conf' : 'remote.conf'} /etc/nginx/site.conf`);
+        expect(copies).to.contain(
+          `deploy/frontend/${app === 'shell' ? 'shell.conf' : 'remote.conf'} /etc/nginx/site.conf`
+        );
         expect(copies).to.contain(`/repo/${app}/dist/ /usr/share/nginx/html/`);
         expect(copies.includes('runtime-config.template.json')).to.equal(app === 'shell');
         expect(args(final(), 'ENTRYPOINT')).to.deep.equal(['["/usr/local/bin/start-static-server"]']);

@@ -8,21 +8,46 @@ import { join } from 'node:path';
 import { type NatsConnection } from '@nats-io/nats-core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { EXPORT_BUCKET, natsServices, objectStoreStream, type EventEnvelope, type NatsService } from '@matrimony/contracts';
-import { connectNats, consumeEvents, ensureStreams, openExportStore, publishEvent, startNatsServer, type NatsServerHandle } from '@matrimony/service-kit';
-import { natsAuthorizationPath, natsPasswordVariable, renderNatsAuthorization } from '../src/nats-authorization';
+import {
+  EXPORT_BUCKET,
+  natsServices,
+  objectStoreStream,
+  type EventEnvelope,
+  type NatsService
+} from '@matrimony/contracts';
+import {
+  connectNats,
+  consumeEvents,
+  ensureStreams,
+  openExportStore,
+  publishEvent,
+  startNatsServer,
+  type NatsServerHandle
+} from '@matrimony/service-kit';
+import {
+  natsAuthorizationPath,
+  natsPasswordVariable,
+  renderNatsAuthorization
+} from '../src/nats-authorization';
 
 const passwordOf = (service: NatsService) => `pw-${service}-${randomUUID()}`;
 
 describe('NATS accounts: one user per service, limited to its own subjects', function () {
   this.timeout(30_000);
-  const passwords = Object.fromEntries(natsServices.map((service) => [service, passwordOf(service)])) as Record<NatsService, string>;
+  const passwords = Object.fromEntries(
+    natsServices.map((service) => [service, passwordOf(service)])
+  ) as Record<NatsService, string>;
   let server: NatsServerHandle;
   let dir: string;
   const open: NatsConnection[] = [];
 
   const as = async (service: NatsService) => {
-    const nc = await connectNats({ servers: server.url, name: service, user: service, password: passwords[service] });
+    const nc = await connectNats({
+      servers: server.url,
+      name: service,
+      user: service,
+      password: passwords[service]
+    });
     open.push(nc);
     return nc;
   };
@@ -33,10 +58,14 @@ describe('NATS accounts: one user per service, limited to its own subjects', fun
     writeFileSync(configFile, readFileSync(natsAuthorizationPath, 'utf8'));
     server = await startNatsServer({
       configFile,
-      env: Object.fromEntries(natsServices.map((service) => [natsPasswordVariable(service), passwords[service]]))
+      env: Object.fromEntries(
+        natsServices.map((service) => [natsPasswordVariable(service), passwords[service]])
+      )
     });
     // All at once, as pods start: each creates its own streams, then waits for those it consumes from.
-    await Promise.all(natsServices.map(async (service) => ensureStreams(await as(service), { service, waitMs: 10_000 })));
+    await Promise.all(
+      natsServices.map(async (service) => ensureStreams(await as(service), { service, waitMs: 10_000 }))
+    );
   });
 
   after(async () => {
@@ -57,7 +86,9 @@ describe('NATS accounts: one user per service, limited to its own subjects', fun
 
   it('refuses anonymous clients and wrong passwords', async () => {
     await expectRejected(connect({ servers: server.url, maxReconnectAttempts: 0 }));
-    await expectRejected(connect({ servers: server.url, user: 'svc-profile', pass: 'guess', maxReconnectAttempts: 0 }));
+    await expectRejected(
+      connect({ servers: server.url, user: 'svc-profile', pass: 'guess', maxReconnectAttempts: 0 })
+    );
   });
 
   it('lets each service publish its events and consume what it subscribes to', async () => {
@@ -71,7 +102,12 @@ describe('NATS accounts: one user per service, limited to its own subjects', fun
         received.push(event);
       }
     });
-    const sent = await publishEvent(jetstream(identity), 'identity.user.registered', { userId: randomUUID(), mobile: '9876543210', email: 'a@example.com', fullName: 'Asha Rao' });
+    const sent = await publishEvent(jetstream(identity), 'identity.user.registered', {
+      userId: randomUUID(),
+      mobile: '9876543210',
+      email: 'a@example.com',
+      fullName: 'Asha Rao'
+    });
     await until(() => received.some((event) => event.id === sent.id));
     await consumer.stop();
 
@@ -84,7 +120,11 @@ describe('NATS accounts: one user per service, limited to its own subjects', fun
         secrets.push(event);
       }
     });
-    const otp = await publishEvent(jetstream(identity), 'identity.otp.requested', { mobile: '9876543210', code: '123456', expiresAt: new Date().toISOString() });
+    const otp = await publishEvent(jetstream(identity), 'identity.otp.requested', {
+      mobile: '9876543210',
+      code: '123456',
+      expiresAt: new Date().toISOString()
+    });
     await until(() => secrets.some((event) => event.id === otp.id));
     await notify.stop();
   });
@@ -97,8 +137,18 @@ describe('NATS accounts: one user per service, limited to its own subjects', fun
 
   it('refuses a consumer on the secrets stream to anyone but svc-notify', async () => {
     const jsm = await jetstreamManager(await as('svc-profile'), { timeout: 2000 });
-    await expectRejected(jsm.consumers.add('IDENTITY_SECRETS', { durable_name: 'svc-profile_identity_otp_requested', filter_subject: 'identity.otp.requested' }));
-    await expectRejected(jsm.consumers.add('IDENTITY_SECRETS', { durable_name: 'svc-notify_identity_otp_requested', filter_subject: 'identity.otp.requested' }));
+    await expectRejected(
+      jsm.consumers.add('IDENTITY_SECRETS', {
+        durable_name: 'svc-profile_identity_otp_requested',
+        filter_subject: 'identity.otp.requested'
+      })
+    );
+    await expectRejected(
+      jsm.consumers.add('IDENTITY_SECRETS', {
+        durable_name: 'svc-notify_identity_otp_requested',
+        filter_subject: 'identity.otp.requested'
+      })
+    );
   });
 
   it("refuses listening to another service's subjects or replies", async () => {
@@ -116,7 +166,8 @@ describe('NATS accounts: one user per service, limited to its own subjects', fun
     const writer = await openExportStore(await as('svc-profile'));
     await writer.putJsonOnce(name, { part: 'profile' });
     await writer.putJsonOnce(name, { part: 'profile again' }); // a redelivery: left as it is
-    for (const service of ['svc-billing', 'svc-notify'] as const) await (await openExportStore(await as(service))).putJsonOnce(`${randomUUID()}/x.json`, {});
+    for (const service of ['svc-billing', 'svc-notify'] as const)
+      await (await openExportStore(await as(service))).putJsonOnce(`${randomUUID()}/x.json`, {});
 
     const read = await owner.read(name);
     const chunks: Buffer[] = [];
@@ -144,7 +195,8 @@ describe('NATS accounts: one user per service, limited to its own subjects', fun
 async function expectRejected(promise: Promise<unknown>): Promise<void> {
   const outcome = await promise.then(
     (value: unknown) => {
-      if (value && typeof (value as NatsConnection).close === 'function') void (value as NatsConnection).close();
+      if (value && typeof (value as NatsConnection).close === 'function')
+        void (value as NatsConnection).close();
       return 'resolved';
     },
     () => 'rejected'

@@ -12,7 +12,14 @@ interface Rule {
   to?: Peer[];
   ports?: { protocol: string; port: number }[];
 }
-type NetworkPolicy = { spec: { podSelector: { matchLabels?: Record<string, string> }; policyTypes: string[]; ingress?: Rule[]; egress?: Rule[] } };
+type NetworkPolicy = {
+  spec: {
+    podSelector: { matchLabels?: Record<string, string> };
+    policyTypes: string[];
+    ingress?: Rule[];
+    egress?: Rule[];
+  };
+};
 
 const gatewayNamespace = { 'matrimony.in/gateway': 'true' };
 const monitoringNamespace = { 'matrimony.in/monitoring': 'true' };
@@ -24,7 +31,11 @@ function destination(rule: Rule): string {
   if (!peer) return `anywhere:${ports}`;
   if (peer.ipBlock) return `internet:${ports}`;
   const labels = peer.podSelector?.matchLabels ?? {};
-  if (peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'kube-system' && labels['k8s-app'] === 'kube-dns') return `dns:${ports}`;
+  if (
+    peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'kube-system' &&
+    labels['k8s-app'] === 'kube-dns'
+  )
+    return `dns:${ports}`;
   if (labels['app.kubernetes.io/name'] === 'nats') return `nats:${ports}`;
   if (labels.app === 'mongodb-svc') return `mongodb:${ports}`;
   if (labels.app === 'keycloak') return `keycloak:${ports}`;
@@ -32,7 +43,10 @@ function destination(rule: Rule): string {
 }
 
 const serviceEgress = ['dns:53,53', 'nats:4222', 'mongodb:27017', 'keycloak:8080'];
-const extraEgress: Record<string, string[]> = { 'svc-billing': ['internet:443'], 'svc-notify': ['internet:443,465,587'] };
+const extraEgress: Record<string, string[]> = {
+  'svc-billing': ['internet:443'],
+  'svc-notify': ['internet:443,465,587']
+};
 
 for (const overlay of overlays) {
   describe(`network policies in overlays/${overlay}`, () => {
@@ -54,7 +68,9 @@ for (const overlay of overlays) {
         for (const source of sources) {
           expect(source.podSelector, `${name}: no pod-level sources`).to.equal(undefined);
           const ns = source.namespaceSelector?.matchLabels;
-          const allowed = selects(gatewayNamespace, ns) || (serviceNames.includes(name) && selects(monitoringNamespace, ns));
+          const allowed =
+            selects(gatewayNamespace, ns) ||
+            (serviceNames.includes(name) && selects(monitoringNamespace, ns));
           expect(allowed, `${name} admits ${JSON.stringify(source)}`).to.equal(true);
         }
       }
@@ -71,7 +87,8 @@ for (const overlay of overlays) {
       for (const name of Object.keys(extraEgress)) {
         for (const rule of policyFor(name).spec.egress ?? []) {
           const block = rule.to?.[0]?.ipBlock;
-          if (block) expect(block.except, name).to.include.members(['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']);
+          if (block)
+            expect(block.except, name).to.include.members(['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']);
         }
       }
     });
@@ -82,9 +99,17 @@ for (const overlay of overlays) {
 
     it('admits the services to NATS, MongoDB and Keycloak on their ports', () => {
       const service = { 'app.kubernetes.io/component': 'service' };
-      for (const [policy, port] of [['nats', 4222], ['mongodb', 27017], ['keycloak', 8080]] as const) {
+      for (const [policy, port] of [
+        ['nats', 4222],
+        ['mongodb', 27017],
+        ['keycloak', 8080]
+      ] as const) {
         const admits = (policyFor(policy).spec.ingress ?? []).some(
-          (rule) => rule.ports?.some((p) => p.port === port) && rule.from?.some((peer) => selects(peer.podSelector?.matchLabels, service) && !peer.namespaceSelector)
+          (rule) =>
+            rule.ports?.some((p) => p.port === port) &&
+            rule.from?.some(
+              (peer) => selects(peer.podSelector?.matchLabels, service) && !peer.namespaceSelector
+            )
         );
         expect(admits, `${policy} admits services on ${port}`).to.equal(true);
       }

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { readRealmJson, realmImportPath, renderRealmImport } from '../src/realm-import';
 
-type RealmImport = { spec: { placeholders: Record<string, { secret: { name: string; key: string } }>; realm: { clients: { clientId: string; publicClient?: boolean; secret?: string }[] } } };
+type RealmImport = {
+  spec: {
+    placeholders: Record<string, { secret: { name: string; key: string } }>;
+    realm: { clients: { clientId: string; publicClient?: boolean; secret?: string }[] };
+  };
+};
 
 describe('Keycloak realm import', () => {
   it('is generated from deploy/keycloak/realm-matrimony.json and up to date (run `npm run realm-import` after editing the JSON)', () => {
@@ -25,6 +30,8 @@ describe('Keycloak realm import', () => {
   });
 
   it('refuses a realm whose placeholder has no Secret behind it', () => {
-    expect(() => renderRealmImport('{"realm":"x","enabled":true,"smtpServer":{"password":"${SMTP_PASSWORD}"}}')).to.throw(/SMTP_PASSWORD/);
+    expect(() =>
+      renderRealmImport('{"realm":"x","enabled":true,"smtpServer":{"password":"${SMTP_PASSWORD}"}}')
+    ).to.throw(/SMTP_PASSWORD/);
   });
 });

@@ -7,8 +7,12 @@ import { workloadsOf } from './support/workloads';
 const clusterScoped = new Set(['Namespace']);
 
 function imagesOf(objects: K8sObject[]): string[] {
-  const fromPods = workloadsOf(objects).flatMap((w) => [...w.spec.template.spec.containers, ...(w.spec.template.spec.initContainers ?? [])].map((c) => c.image));
-  const fromOperators = objects.filter((o) => o.kind === 'Keycloak').map((o) => (o.spec as { image: string }).image);
+  const fromPods = workloadsOf(objects).flatMap((w) =>
+    [...w.spec.template.spec.containers, ...(w.spec.template.spec.initContainers ?? [])].map((c) => c.image)
+  );
+  const fromOperators = objects
+    .filter((o) => o.kind === 'Keycloak')
+    .map((o) => (o.spec as { image: string }).image);
   return [...fromPods, ...fromOperators];
 }
 
@@ -22,7 +26,8 @@ describe('kustomize overlays', () => {
       it('renders with kubectl kustomize', () => {
         const objects = renderOverlay(overlay);
         expect(objects.length).to.be.greaterThan(50);
-        for (const object of objects) expect(object.metadata?.name, `${object.kind} without a name`).to.be.a('string');
+        for (const object of objects)
+          expect(object.metadata?.name, `${object.kind} without a name`).to.be.a('string');
       });
 
       it('passes schema validation: kubernetes-models for built-in kinds, strict structural schemas for custom resources', () => {
@@ -41,7 +46,9 @@ describe('kustomize overlays', () => {
       });
 
       it('puts every namespaced resource into the matrimony namespace', () => {
-        const outside = renderOverlay(overlay).filter((o) => !clusterScoped.has(o.kind) && o.metadata.namespace !== 'matrimony');
+        const outside = renderOverlay(overlay).filter(
+          (o) => !clusterScoped.has(o.kind) && o.metadata.namespace !== 'matrimony'
+        );
         expect(outside.map((o) => `${o.kind}/${o.metadata.name}`)).to.deep.equal([]);
       });
 
@@ -50,7 +57,8 @@ describe('kustomize overlays', () => {
         expect(images.length).to.be.greaterThan(8);
         for (const image of images) {
           const [, tag] = /:([^/:@]+)$/.exec(image) ?? [];
-          const pinned = image.includes('@sha256:') || (tag !== undefined && tag !== 'latest' && /\d/.test(tag));
+          const pinned =
+            image.includes('@sha256:') || (tag !== undefined && tag !== 'latest' && /\d/.test(tag));
           expect(pinned, `${image} is not pinned`).to.equal(true);
         }
       });

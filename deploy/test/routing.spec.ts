@@ -4,11 +4,19 @@ import { documentedRoutes, routesOf } from './support/routes';
 
 type Service = { spec: { ports: { port: number }[] } };
 
-
 describe('routing', () => {
   it('reads the route table from docs/architecture.md', () => {
     const prefixes = documentedRoutes().map((r) => r.prefix);
-    expect(prefixes).to.include.members(['/', '/mf/public/', '/mf/signup/', '/mf/account/', '/api/identity/', '/api/profiles/', '/api/billing/', '/api/notify/']);
+    expect(prefixes).to.include.members([
+      '/',
+      '/mf/public/',
+      '/mf/signup/',
+      '/mf/account/',
+      '/api/identity/',
+      '/api/profiles/',
+      '/api/billing/',
+      '/api/notify/'
+    ]);
   });
 
   for (const overlay of overlays) {
@@ -16,7 +24,9 @@ describe('routing', () => {
       const routes = () => routesOf(renderOverlay(overlay));
 
       it('routes nothing to Keycloak: the browser refreshes through svc-identity (review finding 3)', () => {
-        expect(routes().filter((r) => r.service === 'keycloak-service' || r.prefix.startsWith('/auth'))).to.deep.equal([]);
+        expect(
+          routes().filter((r) => r.service === 'keycloak-service' || r.prefix.startsWith('/auth'))
+        ).to.deep.equal([]);
       });
 
       it('routes every documented prefix to its backend', () => {
@@ -44,13 +54,20 @@ describe('routing', () => {
 
       it('uses one public host everywhere the site names itself', () => {
         const objects = renderOverlay(overlay);
-        const host = (named(objects, 'ConfigMap', 'site') as unknown as { data: { PUBLIC_HOST: string } }).data.PUBLIC_HOST;
+        const host = (named(objects, 'ConfigMap', 'site') as unknown as { data: { PUBLIC_HOST: string } })
+          .data.PUBLIC_HOST;
         const text = JSON.stringify(objects.filter((o) => o.kind !== 'KeycloakRealmImport'));
-        const hostsMentioned = new Set([...text.matchAll(/matrimony\.[a-z0-9.-]+\.[a-z]{2,}/g)].map((m) => m[0]));
+        const hostsMentioned = new Set(
+          [...text.matchAll(/matrimony\.[a-z0-9.-]+\.[a-z]{2,}/g)].map((m) => m[0])
+        );
         expect([...hostsMentioned]).to.deep.equal([host]);
-        const config = ofKind<{ data: Record<string, string> }>(objects, 'ConfigMap').find((c) => c.metadata.name.startsWith('platform-config'))!;
+        const config = ofKind<{ data: Record<string, string> }>(objects, 'ConfigMap').find((c) =>
+          c.metadata.name.startsWith('platform-config')
+        )!;
         expect(new URL(config.data.PUBLIC_URL!).host).to.equal(host);
-        expect(config.data.KEYCLOAK_ISSUER).to.equal(`${config.data.PUBLIC_URL}/auth/realms/${config.data.KEYCLOAK_REALM}`);
+        expect(config.data.KEYCLOAK_ISSUER).to.equal(
+          `${config.data.PUBLIC_URL}/auth/realms/${config.data.KEYCLOAK_REALM}`
+        );
       });
     });
   }

@@ -1,7 +1,12 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { deployDir, ofKind, overlays, renderOverlay } from './support/render';
-import { devScriptSecrets, documentedSecrets, operatorMadeSecrets, secretsReferenced } from './support/secrets';
+import {
+  devScriptSecrets,
+  documentedSecrets,
+  operatorMadeSecrets,
+  secretsReferenced
+} from './support/secrets';
 import { workloadsOf } from './support/workloads';
 
 type Secret = { data?: Record<string, string>; stringData?: Record<string, string> };
@@ -24,9 +29,13 @@ describe('secrets', () => {
       it('renders no Secret with a secret value', () => {
         for (const secret of ofKind<Secret>(objects(), 'Secret')) {
           const keys = [...Object.keys(secret.data ?? {}), ...Object.keys(secret.stringData ?? {})];
-          expect(publicValueSecrets[secret.metadata.name], `Secret ${secret.metadata.name} is rendered with values`).to.not.equal(undefined);
+          expect(
+            publicValueSecrets[secret.metadata.name],
+            `Secret ${secret.metadata.name} is rendered with values`
+          ).to.not.equal(undefined);
           expect(keys).to.have.members(publicValueSecrets[secret.metadata.name]!);
-          for (const value of Object.values(secret.stringData ?? {})) expect(value).to.match(/^https?:\/\/[a-z0-9.-]+$/);
+          for (const value of Object.values(secret.stringData ?? {}))
+            expect(value).to.match(/^https?:\/\/[a-z0-9.-]+$/);
         }
       });
 
@@ -34,12 +43,14 @@ describe('secrets', () => {
         for (const w of workloadsOf(objects())) {
           for (const c of w.spec.template.spec.containers) {
             for (const e of c.env ?? []) {
-              if (secretLikeName.test(e.name)) expect(e.value, `${w.metadata.name} env ${e.name}`).to.equal(undefined);
+              if (secretLikeName.test(e.name))
+                expect(e.value, `${w.metadata.name} env ${e.name}`).to.equal(undefined);
             }
           }
         }
         for (const config of ofKind<{ data?: Record<string, string> }>(objects(), 'ConfigMap')) {
-          for (const key of Object.keys(config.data ?? {})) expect(secretLikeName.test(key), `ConfigMap ${config.metadata.name} key ${key}`).to.equal(false);
+          for (const key of Object.keys(config.data ?? {}))
+            expect(secretLikeName.test(key), `ConfigMap ${config.metadata.name} key ${key}`).to.equal(false);
         }
         const text = JSON.stringify(objects());
         expect(text).to.not.match(/-----BEGIN|rzp_live_|rzp_test_|AKIA[0-9A-Z]{16}/);
@@ -57,13 +68,21 @@ describe('secrets', () => {
 
       it('has a way to create every Secret it reads', () => {
         const objectsNow = objects();
-        const exempt = new Set([...operatorMadeSecrets(objectsNow), ...Object.keys(publicValueSecrets), ...tlsSecrets]);
-        const externalTargets = new Set(ofKind<ExternalSecret>(objectsNow, 'ExternalSecret').map((e) => e.spec.target.name));
+        const exempt = new Set([
+          ...operatorMadeSecrets(objectsNow),
+          ...Object.keys(publicValueSecrets),
+          ...tlsSecrets
+        ]);
+        const externalTargets = new Set(
+          ofKind<ExternalSecret>(objectsNow, 'ExternalSecret').map((e) => e.spec.target.name)
+        );
         const scripted = devScriptSecrets();
         for (const use of secretsReferenced(objectsNow)) {
           if (exempt.has(use.name)) continue;
           if (overlay === 'dev') {
-            expect(scripted.has(use.name), `create-dev-secrets.sh does not create ${use.name}`).to.equal(true);
+            expect(scripted.has(use.name), `create-dev-secrets.sh does not create ${use.name}`).to.equal(
+              true
+            );
             expect(scripted.get(use.name)).to.include.members(use.keys);
           } else {
             expect(externalTargets.has(use.name), `no ExternalSecret creates ${use.name}`).to.equal(true);

@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { deployDir, ofKind, overlays, renderOverlay, repoDir } from './support/render';
 
 const script = `${deployDir}frontend/start-static-server.sh`;
-const TEST_CSP = "default-src 'self'; script-src 'self' 'sha256-abc'; object-src 'none'; frame-ancestors 'none'";
+const TEST_CSP =
+  "default-src 'self'; script-src 'self' 'sha256-abc'; object-src 'none'; frame-ancestors 'none'";
 const template = `${deployDir}frontend/runtime-config.template.json`;
 
 /** Runs the image's start script with a stand-in `nginx` that records its arguments instead of serving. */
@@ -22,7 +23,13 @@ function runStartScript(env: Record<string, string>) {
   chmodSync(join(dir, 'bin', 'nginx'), 0o755);
   const result = spawnSync('sh', [script], {
     encoding: 'utf8',
-    env: { PATH: `${join(dir, 'bin')}:/usr/local/bin:/usr/bin:/bin`, RUNTIME_CONFIG_TEMPLATE: template, RUNTIME_CONFIG_DIR: join(dir, 'out'), STATIC_ROOT: join(dir, 'html'), ...env }
+    env: {
+      PATH: `${join(dir, 'bin')}:/usr/local/bin:/usr/bin:/bin`,
+      RUNTIME_CONFIG_TEMPLATE: template,
+      RUNTIME_CONFIG_DIR: join(dir, 'out'),
+      STATIC_ROOT: join(dir, 'html'),
+      ...env
+    }
   });
   const read = (file: string) => {
     try {
@@ -31,24 +38,38 @@ function runStartScript(env: Record<string, string>) {
       return undefined;
     }
   };
-  const outcome = { status: result.status, stderr: result.stderr, config: read('out/runtime-config.json'), appRoutes: read('out/app-routes.map'), cspHeader: read('out/csp-header.conf'), nginxArgs: read('nginx-args') };
+  const outcome = {
+    status: result.status,
+    stderr: result.stderr,
+    config: read('out/runtime-config.json'),
+    appRoutes: read('out/app-routes.map'),
+    cspHeader: read('out/csp-header.conf'),
+    nginxArgs: read('nginx-args')
+  };
   rmSync(dir, { recursive: true, force: true });
   return outcome;
 }
 
 function shellRuntimeEnv(overlay: string): Record<string, string> {
-  const config = ofKind<{ data: Record<string, string> }>(renderOverlay(overlay), 'ConfigMap').find((c) => c.metadata.name.startsWith('shell-runtime-config'));
+  const config = ofKind<{ data: Record<string, string> }>(renderOverlay(overlay), 'ConfigMap').find((c) =>
+    c.metadata.name.startsWith('shell-runtime-config')
+  );
   return config!.data;
 }
 
-type RuntimeConfig = { remotes: { name: string; entry: string; routes: string[] }[]; keycloak: { clientId: string } };
+type RuntimeConfig = {
+  remotes: { name: string; entry: string; routes: string[] }[];
+  keycloak: { clientId: string };
+};
 
 /**
  * The shell's own zod schema for runtime-config.json, loaded at run time: the shell's module is
  * browser code (DOM types), outside this workspace's type-check.
  */
 async function shellRuntimeConfigSchema(): Promise<{ parse(value: unknown): RuntimeConfig }> {
-  const module = (await import(pathToFileURL(`${repoDir}shell/src/runtime-config.ts`).href)) as { runtimeConfigSchema: { parse(value: unknown): RuntimeConfig } };
+  const module = (await import(pathToFileURL(`${repoDir}shell/src/runtime-config.ts`).href)) as {
+    runtimeConfigSchema: { parse(value: unknown): RuntimeConfig };
+  };
   return module.runtimeConfigSchema;
 }
 
@@ -68,17 +89,22 @@ describe('frontend start script (runtime-config.json)', function () {
       // The shell's own schema decides whether it can start with this file.
       const config = (await shellRuntimeConfigSchema()).parse(JSON.parse(outcome.config!));
       expect(config.keycloak).to.deep.equal({ clientId: 'matrimony-web' });
-      for (const remote of config.remotes) expect(remote.entry).to.match(/^\/mf\/(public|signup|account)\/mf-manifest\.json$/);
+      for (const remote of config.remotes)
+        expect(remote.entry).to.match(/^\/mf\/(public|signup|account)\/mf-manifest\.json$/);
       expect(outcome.cspHeader).to.equal(`add_header Content-Security-Policy "${TEST_CSP}" always;\n`);
       // Every route of the table is a page for nginx too (review finding 14).
       for (const route of config.remotes.flatMap((remote) => remote.routes)) {
-        expect(outcome.appRoutes, route).to.contain(route === '/' ? '"/" 1;' : `"~^${route.replace(/\/$/, '')}(/.*)?$" 1;`);
+        expect(outcome.appRoutes, route).to.contain(
+          route === '/' ? '"/" 1;' : `"~^${route.replace(/\/$/, '')}(/.*)?$" 1;`
+        );
       }
     });
   }
 
   it('starts from the remote list the shell ships with (shell/public/runtime-config.json)', () => {
-    const shipped = JSON.parse(readFileSync(`${repoDir}shell/public/runtime-config.json`, 'utf8')) as { remotes: unknown };
+    const shipped = JSON.parse(readFileSync(`${repoDir}shell/public/runtime-config.json`, 'utf8')) as {
+      remotes: unknown;
+    };
     expect(JSON.parse(shellRuntimeEnv('prod').MF_REMOTES!)).to.deep.equal(shipped.remotes);
   });
 
@@ -91,26 +117,36 @@ describe('frontend start script (runtime-config.json)', function () {
   });
 
   it('refuses a value that would break out of its JSON string', () => {
-    const outcome = runStartScript({ ...shellRuntimeEnv('prod'), KEYCLOAK_CLIENT_ID: 'matrimony-web", "evil": "1' });
+    const outcome = runStartScript({
+      ...shellRuntimeEnv('prod'),
+      KEYCLOAK_CLIENT_ID: 'matrimony-web", "evil": "1'
+    });
     expect(outcome.status).to.equal(1);
     expect(outcome.stderr).to.contain('KEYCLOAK_CLIENT_ID must not contain quotes');
   });
 });
 
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => spawnSync(path, ['-v']).status === 0);
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(
+  (path) => spawnSync(path, ['-v']).status === 0
+);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))
+      );
     });
   });
 }
 
 const appRoutesMap = (remotes: unknown) =>
-  execFileSync('sh', [`${deployDir}frontend/render-app-routes.sh`], { env: { PATH: process.env.PATH, MF_REMOTES: JSON.stringify(remotes) }, encoding: 'utf8' });
+  execFileSync('sh', [`${deployDir}frontend/render-app-routes.sh`], {
+    env: { PATH: process.env.PATH, MF_REMOTES: JSON.stringify(remotes) },
+    encoding: 'utf8'
+  });
 
 /** Runs the images' nginx configuration against a fake build output, as the image would. */
 async function startNginx(site: 'shell.conf' | 'remote.conf', files: Record<string, string>) {
@@ -122,18 +158,28 @@ async function startNginx(site: 'shell.conf' | 'remote.conf', files: Record<stri
   }
   mkdirSync(join(dir, 'runtime'), { recursive: true });
   writeFileSync(join(dir, 'runtime', 'runtime-config.json'), '{"remotes":[]}');
-  writeFileSync(join(dir, 'runtime', 'csp-header.conf'), `add_header Content-Security-Policy "${TEST_CSP}" always;\n`);
-  writeFileSync(join(dir, 'runtime', 'app-routes.map'), appRoutesMap([{ name: 'mfAccount', entry: '/mf/account/mf-manifest.json', routes: ['/', '/search', '/dashboard'] }]));
+  writeFileSync(
+    join(dir, 'runtime', 'csp-header.conf'),
+    `add_header Content-Security-Policy "${TEST_CSP}" always;\n`
+  );
+  writeFileSync(
+    join(dir, 'runtime', 'app-routes.map'),
+    appRoutesMap([
+      { name: 'mfAccount', entry: '/mf/account/mf-manifest.json', routes: ['/', '/search', '/dashboard'] }
+    ])
+  );
   const mimeTypes = ['/etc/nginx/mime.types'].find((p) => spawnSync('test', ['-f', p]).status === 0)!;
   // As root (CI containers) nginx would drop its workers to "nobody", who cannot read the temp dir.
   const runAs = process.getuid?.() === 0 ? 'user root;\n' : '';
-  const main = runAs + readFileSync(`${deployDir}frontend/nginx.conf`, 'utf8')
-    .replaceAll('/tmp/', `${dir}/`)
-    .replaceAll('/dev/stderr', join(dir, 'error.log'))
-    .replaceAll('/dev/stdout', join(dir, 'access.log'))
-    .replace('/etc/nginx/mime.types', mimeTypes)
-    .replace('/etc/nginx/site.conf', join(dir, 'site.conf'))
-    .replace('worker_processes auto;', 'worker_processes 1;');
+  const main =
+    runAs +
+    readFileSync(`${deployDir}frontend/nginx.conf`, 'utf8')
+      .replaceAll('/tmp/', `${dir}/`)
+      .replaceAll('/dev/stderr', join(dir, 'error.log'))
+      .replaceAll('/dev/stdout', join(dir, 'access.log'))
+      .replace('/etc/nginx/mime.types', mimeTypes)
+      .replace('/etc/nginx/site.conf', join(dir, 'site.conf'))
+      .replace('worker_processes auto;', 'worker_processes 1;');
   const server = readFileSync(`${deployDir}frontend/${site}`, 'utf8')
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('/usr/share/nginx/html', join(dir, 'html'))
@@ -141,7 +187,11 @@ async function startNginx(site: 'shell.conf' | 'remote.conf', files: Record<stri
   writeFileSync(join(dir, 'nginx.conf'), main);
   writeFileSync(join(dir, 'site.conf'), server);
   execFileSync(nginxBinary!, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' });
-  const child: ChildProcess = spawn(nginxBinary!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    nginxBinary!,
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: 'ignore' }
+  );
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -198,12 +248,14 @@ describe('frontend static server (nginx configuration of the images)', function 
       expect(response.headers.get('cache-control')).to.equal('no-cache');
     });
 
-    it('sends the build\'s Content-Security-Policy, no framing and HSTS with every page (review finding 4)', async () => {
+    it("sends the build's Content-Security-Policy, no framing and HSTS with every page (review finding 4)", async () => {
       for (const path of ['/', '/search', '/dashboard', '/no-such-page']) {
         const response = await fetch(`${server.base}${path}`);
         expect(response.headers.get('content-security-policy'), path).to.equal(TEST_CSP);
         expect(response.headers.get('x-frame-options'), path).to.equal('DENY');
-        expect(response.headers.get('strict-transport-security'), path).to.equal('max-age=31536000; includeSubDomains');
+        expect(response.headers.get('strict-transport-security'), path).to.equal(
+          'max-age=31536000; includeSubDomains'
+        );
       }
     });
 
@@ -249,8 +301,12 @@ describe('frontend static server (nginx configuration of the images)', function 
     after(async () => server?.stop());
 
     it('revalidates the manifest and the entry, caches hashed chunks forever', async () => {
-      expect((await fetch(`${server.base}/mf-manifest.json`)).headers.get('cache-control')).to.equal('no-cache');
-      expect((await fetch(`${server.base}/remoteEntry.js`)).headers.get('cache-control')).to.equal('no-cache');
+      expect((await fetch(`${server.base}/mf-manifest.json`)).headers.get('cache-control')).to.equal(
+        'no-cache'
+      );
+      expect((await fetch(`${server.base}/remoteEntry.js`)).headers.get('cache-control')).to.equal(
+        'no-cache'
+      );
       const chunk = await fetch(`${server.base}/__federation_expose_routes.8c1d2e3f.js`);
       expect(chunk.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
       expect(chunk.headers.get('content-type')).to.contain('javascript');

@@ -1,11 +1,29 @@
 import { expect } from 'chai';
 import { named, ofKind, overlays, renderOverlay, selects, type K8sObject } from './support/render';
-import { configuredPort, envValue, frontendNames, preStopSeconds, serviceNames, staticServerPort, workloadsOf, type Workload } from './support/workloads';
+import {
+  configuredPort,
+  envValue,
+  frontendNames,
+  preStopSeconds,
+  serviceNames,
+  staticServerPort,
+  workloadsOf,
+  type Workload
+} from './support/workloads';
 
 type Selector = { spec: { selector: { matchLabels: Record<string, string> } } };
-type Hpa = { spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; maxReplicas: number } };
-type NetworkPolicy = { spec: { podSelector: { matchLabels?: Record<string, string> }; policyTypes: string[] } };
-type Service = { spec: { selector: Record<string, string>; ports: { name: string; port: number; targetPort: string | number }[] } };
+type Hpa = {
+  spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; maxReplicas: number };
+};
+type NetworkPolicy = {
+  spec: { podSelector: { matchLabels?: Record<string, string> }; policyTypes: string[] };
+};
+type Service = {
+  spec: {
+    selector: Record<string, string>;
+    ports: { name: string; port: number; targetPort: string | number }[];
+  };
+};
 type ServiceAccount = { automountServiceAccountToken?: boolean };
 
 const podLabels = (w: Workload) => w.spec.template.metadata.labels;
@@ -16,12 +34,18 @@ for (const overlay of overlays) {
     const deployments = () => ofKind(objects(), 'Deployment') as Workload[];
 
     it('has one Deployment per service and per frontend', () => {
-      expect(deployments().map((d) => d.metadata.name).sort()).to.deep.equal([...serviceNames, ...frontendNames].sort());
+      expect(
+        deployments()
+          .map((d) => d.metadata.name)
+          .sort()
+      ).to.deep.equal([...serviceNames, ...frontendNames].sort());
     });
 
     it('selects its own pods: selectors match the pod template labels', () => {
       for (const w of workloadsOf(objects())) {
-        expect(selects(w.spec.selector.matchLabels, podLabels(w)), `${w.kind}/${w.metadata.name}`).to.equal(true);
+        expect(selects(w.spec.selector.matchLabels, podLabels(w)), `${w.kind}/${w.metadata.name}`).to.equal(
+          true
+        );
       }
     });
 
@@ -52,7 +76,9 @@ for (const overlay of overlays) {
       for (const w of workloadsOf(objects())) {
         const pod = w.spec.template.spec;
         expect(pod.securityContext?.runAsNonRoot, `${w.metadata.name} runAsNonRoot`).to.equal(true);
-        expect(pod.securityContext?.seccompProfile?.type, `${w.metadata.name} seccomp`).to.equal('RuntimeDefault');
+        expect(pod.securityContext?.seccompProfile?.type, `${w.metadata.name} seccomp`).to.equal(
+          'RuntimeDefault'
+        );
         for (const c of [...pod.containers, ...(pod.initContainers ?? [])]) {
           const id = `${w.metadata.name}/${c.name}`;
           expect(c.securityContext?.allowPrivilegeEscalation, id).to.equal(false);
@@ -67,19 +93,29 @@ for (const overlay of overlays) {
       for (const w of workloadsOf(objects())) {
         const pod = w.spec.template.spec;
         expect(pod.automountServiceAccountToken, w.metadata.name).to.equal(false);
-        const account = named<ServiceAccount>(objects(), 'ServiceAccount', pod.serviceAccountName ?? 'default');
+        const account = named<ServiceAccount>(
+          objects(),
+          'ServiceAccount',
+          pod.serviceAccountName ?? 'default'
+        );
         expect(account.automountServiceAccountToken, account.metadata.name).to.equal(false);
       }
     });
 
     it('covers each workload with a PodDisruptionBudget and a NetworkPolicy that select exactly its pods', () => {
       const pdbs = ofKind<Selector>(objects(), 'PodDisruptionBudget');
-      const policies = ofKind<NetworkPolicy>(objects(), 'NetworkPolicy').filter((p) => Object.keys(p.spec.podSelector.matchLabels ?? {}).length > 0);
+      const policies = ofKind<NetworkPolicy>(objects(), 'NetworkPolicy').filter(
+        (p) => Object.keys(p.spec.podSelector.matchLabels ?? {}).length > 0
+      );
       const all = workloadsOf(objects());
       for (const w of all) {
         const others = all.filter((o) => o !== w);
-        const own = (selector: Record<string, string> | undefined) => selects(selector, podLabels(w)) && others.every((o) => !selects(selector, podLabels(o)));
-        expect(pdbs.some((p) => own(p.spec.selector.matchLabels)), `PDB for ${w.metadata.name}`).to.equal(true);
+        const own = (selector: Record<string, string> | undefined) =>
+          selects(selector, podLabels(w)) && others.every((o) => !selects(selector, podLabels(o)));
+        expect(
+          pdbs.some((p) => own(p.spec.selector.matchLabels)),
+          `PDB for ${w.metadata.name}`
+        ).to.equal(true);
         const policy = policies.find((p) => own(p.spec.podSelector.matchLabels));
         expect(policy, `NetworkPolicy for ${w.metadata.name}`).to.not.equal(undefined);
         expect(policy!.spec.policyTypes).to.have.members(['Ingress', 'Egress']);
@@ -89,7 +125,9 @@ for (const overlay of overlays) {
     it('scales every Deployment with an HPA targeting it', () => {
       const hpas = ofKind<Hpa>(objects(), 'HorizontalPodAutoscaler');
       for (const d of deployments()) {
-        const hpa = hpas.find((h) => h.spec.scaleTargetRef.kind === 'Deployment' && h.spec.scaleTargetRef.name === d.metadata.name);
+        const hpa = hpas.find(
+          (h) => h.spec.scaleTargetRef.kind === 'Deployment' && h.spec.scaleTargetRef.name === d.metadata.name
+        );
         expect(hpa, `HPA for ${d.metadata.name}`).to.not.equal(undefined);
         expect(hpa!.spec.minReplicas).to.be.at.least(1);
         expect(hpa!.spec.maxReplicas).to.be.greaterThan(hpa!.spec.minReplicas);
@@ -118,8 +156,12 @@ for (const overlay of overlays) {
         const backends = all.filter((w) => selects(service.spec.selector, podLabels(w)));
         expect(backends, `pods behind Service ${service.metadata.name}`).to.have.length.greaterThan(0);
         for (const port of service.spec.ports) {
-          const declared = backends.flatMap((w) => w.spec.template.spec.containers.flatMap((c) => c.ports ?? []));
-          const found = declared.some((p) => p.name === port.targetPort || p.containerPort === port.targetPort);
+          const declared = backends.flatMap((w) =>
+            w.spec.template.spec.containers.flatMap((c) => c.ports ?? [])
+          );
+          const found = declared.some(
+            (p) => p.name === port.targetPort || p.containerPort === port.targetPort
+          );
           expect(found, `${service.metadata.name} targetPort ${port.targetPort}`).to.equal(true);
         }
       }
@@ -131,7 +173,9 @@ for (const overlay of overlays) {
         const container = pod.containers[0]!;
         const pause = preStopSeconds(container);
         expect(pause, `${d.metadata.name} preStop`).to.be.greaterThan(0);
-        const drainMs = serviceNames.includes(d.metadata.name) ? Number(envValue(container, 'SHUTDOWN_TIMEOUT_MS')) : 0;
+        const drainMs = serviceNames.includes(d.metadata.name)
+          ? Number(envValue(container, 'SHUTDOWN_TIMEOUT_MS'))
+          : 0;
         if (serviceNames.includes(d.metadata.name)) {
           expect(drainMs, `${d.metadata.name} SHUTDOWN_TIMEOUT_MS`).to.be.within(1000, 30000);
           // Readiness fails first, then the listener closes: inside the shutdown bound, with time left to finish requests.

@@ -19,7 +19,10 @@ async function ownProfilePath(page: Page): Promise<string> {
   return (await link.getAttribute('href'))!;
 }
 
-test('the demo bride sends the groom an interest, his bell counts it live, he accepts it, she is told, and both see the mutual match with full names', async ({ browser, page }) => {
+test('the demo bride sends the groom an interest, his bell counts it live, he accepts it, she is told, and both see the mutual match with full names', async ({
+  browser,
+  page
+}) => {
   const groomContext = await browser.newContext();
   const groomPage = await groomContext.newPage();
   await signInAs(groomPage, 'groom');
@@ -41,24 +44,42 @@ test('the demo bride sends the groom an interest, his bell counts it live, he ac
   await page.goto('/interest-sent');
   await expect(page.getByRole('heading', { name: 'Interests sent', level: 1 })).toBeVisible();
   const groomFirstName = READY_ACCOUNTS.groom.fullName.split(' ')[0]!;
-  await expect(page.getByRole('listitem').filter({ hasText: groomFirstName }).filter({ hasText: /share similar values/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: groomFirstName })
+      .filter({ hasText: /share similar values/ })
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/interest-sent');
 
   // Her interest (and her visit to his profile, unless another test's visit today came first), counted without a reload.
   await expect.poll(() => unreadOnBell(groomPage), { timeout: 30_000 }).toBeGreaterThan(groomUnreadBefore);
-  await groomPage.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  await groomPage
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
   const latest = groomPage.getByRole('region', { name: 'Latest notifications' });
-  await expect(latest.getByRole('link', { name: new RegExp(`${READY_ACCOUNTS.bride.fullName.split(' ')[0]} .* sent you an interest`) })).toBeVisible();
+  await expect(
+    latest.getByRole('link', {
+      name: new RegExp(`${READY_ACCOUNTS.bride.fullName.split(' ')[0]} .* sent you an interest`)
+    })
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(groomPage, 'the notification bell, open');
   await groomPage.keyboard.press('Escape');
 
   // The groom sees it waiting (the navigation counts it), and accepts.
   await groomPage.goto('/dashboard');
   await expect(groomPage.getByRole('banner').getByRole('link', { name: /Interests/ })).toBeVisible();
-  await groomPage.getByRole('banner').getByRole('link', { name: /Interests/ }).click();
+  await groomPage
+    .getByRole('banner')
+    .getByRole('link', { name: /Interests/ })
+    .click();
   await expect(groomPage).toHaveURL(/\/interest-received$/);
   const brideFirstName = READY_ACCOUNTS.bride.fullName.split(' ')[0]!;
-  const fromBride = groomPage.getByRole('listitem').filter({ hasText: /share similar values/ }).filter({ hasText: brideFirstName });
+  const fromBride = groomPage
+    .getByRole('listitem')
+    .filter({ hasText: /share similar values/ })
+    .filter({ hasText: brideFirstName });
   await expect(fromBride).toBeVisible();
   await expectNoSeriousA11yViolations(groomPage, '/interest-received');
   await fromBride.getByRole('button', { name: 'Accept' }).click();
@@ -66,13 +87,19 @@ test('the demo bride sends the groom an interest, his bell counts it live, he ac
 
   await groomPage.getByRole('banner').getByRole('link', { name: 'Matches' }).click();
   await expect(groomPage).toHaveURL(/\/mutual-matches$/);
-  await expect(groomPage.getByRole('link', { name: READY_ACCOUNTS.bride.fullName, exact: true })).toBeVisible();
+  await expect(
+    groomPage.getByRole('link', { name: READY_ACCOUNTS.bride.fullName, exact: true })
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(groomPage, '/mutual-matches');
 
   // The bride is told, by the bell and on /notifications, with his full name now that they are a match.
   await expect.poll(() => unreadOnBell(page), { timeout: 30_000 }).toBeGreaterThan(brideUnreadBefore);
   await page.goto('/notifications');
-  const accepted = page.getByRole('link', { name: `${READY_ACCOUNTS.groom.fullName} accepted your interest. You are now a mutual match.` }).first();
+  const accepted = page
+    .getByRole('link', {
+      name: `${READY_ACCOUNTS.groom.fullName} accepted your interest. You are now a mutual match.`
+    })
+    .first();
   await expect(accepted).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/notifications');
   await accepted.click();
@@ -84,7 +111,9 @@ test('the demo bride sends the groom an interest, his bell counts it live, he ac
   await groomContext.close();
 });
 
-test('the demo bride shortlists, looks at who viewed her, and blocks and unblocks a member from settings', async ({ page }) => {
+test('the demo bride shortlists, looks at who viewed her, and blocks and unblocks a member from settings', async ({
+  page
+}) => {
   await signInAs(page, 'bride');
   await expect(page.getByRole('heading', { name: 'Your connections' })).toBeVisible();
   await page.getByRole('link', { name: /profile views this week/ }).click();

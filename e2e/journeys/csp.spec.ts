@@ -6,12 +6,17 @@ import { expect, test } from '../src/test';
 
 const VISITOR_PAGES = ['/signin', '/signup', '/reset-password', '/no-such-page'];
 
-test('every public and visitor page is served with a strict CSP and raises no violation', async ({ page, consoleGuard }) => {
+test('every public and visitor page is served with a strict CSP and raises no violation', async ({
+  page,
+  consoleGuard
+}) => {
   consoleGuard.allow(/status of 404 \(Not Found\) \(http:\/\/[^)]+\/no-such-page\)$/); // the unknown path's own status
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`)
+    );
   });
   for (const path of [...PUBLIC_PAGES.map((p) => p.path), ...VISITOR_PAGES]) {
     const response = await page.goto(path);
@@ -22,6 +27,9 @@ test('every public and visitor page is served with a strict CSP and raises no vi
     expect(csp, path).not.toContain("'unsafe-eval'");
     await expect(page.locator('main, h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      path
+    ).toEqual([]);
   }
 });

@@ -12,7 +12,9 @@ test.afterAll(async () => {
   await photos.remove();
 });
 
-test('a member changes the name in Edit Profile; My Profile opens at its top with the saved notice', async ({ page }) => {
+test('a member changes the name in Edit Profile; My Profile opens at its top with the saved notice', async ({
+  page
+}) => {
   const member = { ...newMember(), fullName: 'Gurpreet Kaur' };
   await registerThroughWizard(page, member, photos.paths[0]!);
 

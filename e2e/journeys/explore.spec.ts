@@ -2,7 +2,9 @@ import { expectNoSeriousA11yViolations } from '../src/axe';
 import { signInAs } from '../src/demo-accounts';
 import { expect, test } from '../src/test';
 
-test('the demo bride filters explore, opens a profile and comes Back to the same results and place', async ({ page }) => {
+test('the demo bride filters explore, opens a profile and comes Back to the same results and place', async ({
+  page
+}) => {
   await signInAs(page, 'bride');
   await expect(page.getByRole('heading', { name: 'Today’s recommendations' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Explore' }).click();
@@ -13,7 +15,9 @@ test('the demo bride filters explore, opens a profile and comes Back to the same
   await expectNoSeriousA11yViolations(page, '/explore');
 
   // The filter lives in the URL: the checkbox turns checked once the navigation lands, not on the click itself.
-  const hindu = page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Hindu', exact: true });
+  const hindu = page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('checkbox', { name: 'Hindu', exact: true });
   await hindu.click();
   await expect(hindu).toBeChecked();
   await expect(page).toHaveURL(/religion=Hindu/);
@@ -48,7 +52,8 @@ test('partner preferences are edited and kept', async ({ page }) => {
   await page.goto('/partner-preferences');
   await expect(page.getByRole('heading', { name: 'Partner preferences', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/partner-preferences');
-  const karnataka = () => page.getByRole('group', { name: 'State' }).getByRole('checkbox', { name: 'Karnataka' });
+  const karnataka = () =>
+    page.getByRole('group', { name: 'State' }).getByRole('checkbox', { name: 'Karnataka' });
   await page.getByRole('group', { name: 'State' }).getByRole('searchbox').fill('Karn');
   // Toggled from whatever it was, so the journey also holds against a long-running stack.
   const wasChecked = await karnataka().isChecked();

@@ -13,7 +13,10 @@ async function ownProfilePath(page: Page): Promise<string> {
 /** "24.5 of 36" → 24.5 */
 const totalOf = (text: string) => Number(/([\d.]+) of 36/.exec(text)?.[1]);
 
-test('a premium member reads the Guna Milan breakdown on a profile, and filters explore to Guna 18 and over', async ({ browser, page }) => {
+test('a premium member reads the Guna Milan breakdown on a profile, and filters explore to Guna 18 and over', async ({
+  browser,
+  page
+}) => {
   const groomContext = await browser.newContext();
   const groomPage = await groomContext.newPage();
   await signInAs(groomPage, 'groom');

@@ -20,7 +20,10 @@ test.afterAll(async () => {
   await photos.remove();
 });
 
-test('an idle member is signed out with "Session Expired", unless busy paying or active in another tab', async ({ page, context }) => {
+test('an idle member is signed out with "Session Expired", unless busy paying or active in another tab', async ({
+  page,
+  context
+}) => {
   const clock = await installFakeClock(page);
   const member = { ...newMember(), fullName: 'Harpreet Singh' };
   await registerThroughWizard(page, member, photos.paths[0]!);
@@ -28,7 +31,8 @@ test('an idle member is signed out with "Session Expired", unless busy paying or
   await expect(signOut).toBeVisible();
   const signOutCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'DELETE' && request.url().endsWith('/api/identity/sessions/current')) signOutCalls.push(request.url());
+    if (request.method() === 'DELETE' && request.url().endsWith('/api/identity/sessions/current'))
+      signOutCalls.push(request.url());
   });
   // A sign-out would be requested inside fastForward; the browser reports requests in order, so
   // once a later request has completed, an earlier one would have been seen.

@@ -21,7 +21,9 @@ test('on a phone the header folds into a Menu button that opens, navigates and c
   await nav.getByRole('link', { name: 'Success Stories' }).tap();
 
   await expect(page).toHaveURL(/\/success-stories$/);
-  await expect(page.locator(RENDERED_BY_MF_PUBLIC).getByRole('heading', { level: 1 })).toHaveText('Success Stories');
+  await expect(page.locator(RENDERED_BY_MF_PUBLIC).getByRole('heading', { level: 1 })).toHaveText(
+    'Success Stories'
+  );
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await expect(nav).toBeHidden();
 });

@@ -18,10 +18,17 @@ test.afterAll(async () => {
 const SIGN_IN_ASKS_FOR_PROOF = /status of 428 .*\/api\/identity\/sessions\)?$/;
 
 /** Presses Tab until the focused element is the one `isTarget` recognises (by its text), then leaves it focused. */
-async function tabTo(page: Page, what: string, isTarget: (text: string, tag: string) => boolean): Promise<void> {
+async function tabTo(
+  page: Page,
+  what: string,
+  isTarget: (text: string, tag: string) => boolean
+): Promise<void> {
   for (let presses = 0; presses < 120; presses += 1) {
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent?.trim() ?? '', tag: document.activeElement?.tagName ?? '' }));
+    const focused = await page.evaluate(() => ({
+      text: document.activeElement?.textContent?.trim() ?? '',
+      tag: document.activeElement?.tagName ?? ''
+    }));
     if (isTarget(focused.text, focused.tag)) return;
   }
   throw new Error(`Tab never reached ${what}`);
@@ -30,7 +37,9 @@ async function tabTo(page: Page, what: string, isTarget: (text: string, tag: str
 /** The queue page that lists `name` (the queue is oldest first; on a long-running stack it may be a later page). */
 async function openQueuePageListing(page: Page, name: string): Promise<void> {
   await page.goto('/admin');
-  const link = page.getByRole('list', { name: 'Profiles waiting for a decision' }).getByRole('link', { name, exact: true });
+  const link = page
+    .getByRole('list', { name: 'Profiles waiting for a decision' })
+    .getByRole('link', { name, exact: true });
   for (let pages = 0; pages < 50 && !(await link.isVisible()); pages += 1) {
     await expect(page.getByRole('list', { name: 'Profiles waiting for a decision' })).toBeVisible();
     if (await link.isVisible()) break;
@@ -39,7 +48,10 @@ async function openQueuePageListing(page: Page, name: string): Promise<void> {
   await expect(link).toBeVisible();
 }
 
-test('a new member waits in the queue, the demo administrator approves them with the keyboard alone, and a member of the other gender then finds them', async ({ browser, page }) => {
+test('a new member waits in the queue, the demo administrator approves them with the keyboard alone, and a member of the other gender then finds them', async ({
+  browser,
+  page
+}) => {
   // The new member registers through the wizard: their profile waits for a decision.
   const mobile = newMember();
   const surname = `K${[...mobile.mobile.slice(-5)].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
@@ -65,13 +77,19 @@ test('a new member waits in the queue, the demo administrator approves them with
   const admin = await adminContext.newPage();
   const adminProblems: string[] = [];
   admin.on('console', (message) => {
-    if (message.type() === 'error' && !SIGN_IN_ASKS_FOR_PROOF.test(`${message.text()} (${message.location().url})`)) adminProblems.push(message.text());
+    if (
+      message.type() === 'error' &&
+      !SIGN_IN_ASKS_FOR_PROOF.test(`${message.text()} (${message.location().url})`)
+    )
+      adminProblems.push(message.text());
   });
   await signInAs(admin, 'admin');
   await expect(admin.getByRole('banner').getByRole('link', { name: 'Moderation' })).toBeVisible();
   await expect(admin.getByRole('heading', { name: 'Moderation queue', level: 1 })).toBeVisible();
   await openQueuePageListing(admin, member.fullName);
-  const row = admin.getByRole('listitem').filter({ has: admin.getByRole('link', { name: member.fullName, exact: true }) });
+  const row = admin
+    .getByRole('listitem')
+    .filter({ has: admin.getByRole('link', { name: member.fullName, exact: true }) });
   await expect(row).toContainText('New member');
   await expect(row).toContainText(/waiting \d+ (min|h)/);
   const memberNumber = (await row.getByText(/^M\d{7}$/).innerText()).trim();
@@ -86,7 +104,11 @@ test('a new member waits in the queue, the demo administrator approves them with
 
   // Keyboard alone: Tab to the member's row, Enter; Tab to Approve, Enter.
   await admin.locator('body').focus();
-  await tabTo(admin, `the link to ${member.fullName}`, (text, tag) => tag === 'A' && text === member.fullName);
+  await tabTo(
+    admin,
+    `the link to ${member.fullName}`,
+    (text, tag) => tag === 'A' && text === member.fullName
+  );
   await admin.keyboard.press('Enter');
   await expect(admin).toHaveURL(/\/admin\/moderation\/[0-9a-f]{24}$/);
   const itemUrl = admin.url();
@@ -111,6 +133,8 @@ test('a new member waits in the queue, the demo administrator approves them with
   // The demo bride (the other gender) now finds the member by number. The approval was stored before the
   // administrator saw "is approved", so one visit finds it: no retry loop whose short tries a busy machine outlasts.
   await bride.goto(`/explore?memberNumber=${memberNumber}`);
-  await expect(bride.getByRole('list', { name: 'Members' }).getByRole('heading', { name: /Jaspreet/ })).toBeVisible();
+  await expect(
+    bride.getByRole('list', { name: 'Members' }).getByRole('heading', { name: /Jaspreet/ })
+  ).toBeVisible();
   await brideContext.close();
 });

@@ -13,13 +13,16 @@ async function payInCheckout(page: Page): Promise<void> {
 // The free ready account is free only until the second test buys Premium: run in order.
 test.describe.configure({ mode: 'serial' });
 
-test('a free member sends five interests a day; the sixth profile offers Premium instead', async ({ page }) => {
+test('a free member sends five interests a day; the sixth profile offers Premium instead', async ({
+  page
+}) => {
   await signInAs(page, 'free');
   await page.goto('/explore');
   const cards = page.getByRole('list', { name: 'Members' }).locator(':scope > li');
   await expect(cards.nth(6)).toBeVisible();
   const profiles: string[] = [];
-  for (let index = 0; index < 12; index += 1) profiles.push((await cards.nth(index).getByRole('heading').getByRole('link').getAttribute('href'))!);
+  for (let index = 0; index < 12; index += 1)
+    profiles.push((await cards.nth(index).getByRole('heading').getByRole('link').getAttribute('href'))!);
   // The demo data gives the free member a few interests already; profiles with one offer no new send.
   let sent = 0;
   for (const profile of profiles) {
@@ -32,31 +35,47 @@ test('a free member sends five interests a day; the sixth profile offers Premium
     if (!canSend && !limited) continue;
     if (sent === 5) {
       expect(limited).toBe(true);
-      await expect(interest.getByRole('link', { name: /Go Premium/ })).toHaveAttribute('href', '/subscription');
+      await expect(interest.getByRole('link', { name: /Go Premium/ })).toHaveAttribute(
+        'href',
+        '/subscription'
+      );
       return;
     }
     await expect(interest.getByText(`You can send ${5 - sent} more`)).toBeVisible();
     await interest.getByRole('button', { name: 'Send interest' }).click();
-    await page.getByRole('dialog', { name: /Send interest to/ }).getByRole('button', { name: 'Send interest' }).click();
+    await page
+      .getByRole('dialog', { name: /Send interest to/ })
+      .getByRole('button', { name: 'Send interest' })
+      .click();
     await expect(interest.getByRole('button', { name: 'Withdraw interest' })).toBeVisible();
     sent += 1;
   }
   throw new Error(`only ${sent} of the first 12 profiles could receive an interest`);
 });
 
-test('a free member sees the Guna total and the Premium offer on a profile, not the breakdown, and no Guna filter', async ({ page }) => {
+test('a free member sees the Guna total and the Premium offer on a profile, not the breakdown, and no Guna filter', async ({
+  page
+}) => {
   await signInAs(page, 'free');
   await page.goto('/explore');
-  await expect(page.getByRole('complementary', { name: 'Filters' }).getByText('Filter by Guna score with')).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Filters' }).getByText('Filter by Guna score with')
+  ).toBeVisible();
   const first = page.getByRole('list', { name: 'Members' }).locator(':scope > li').first();
   await first.getByRole('heading').getByRole('link').click();
   const guna = page.getByRole('region', { name: 'Guna Milan (horoscope match)' });
   await expect(guna.getByText(/of 36/)).toBeVisible();
-  await expect(guna.getByRole('link', { name: 'Upgrade for ₹499 a month' })).toHaveAttribute('href', '/subscription');
+  await expect(guna.getByRole('link', { name: 'Upgrade for ₹499 a month' })).toHaveAttribute(
+    'href',
+    '/subscription'
+  );
   await expect(guna.getByRole('table')).toHaveCount(0);
 });
 
-test('a free member unlocks one profile for ₹49, then buys Premium and sees every contact', async ({ page, consoleGuard }) => {
+test('a free member unlocks one profile for ₹49, then buys Premium and sees every contact', async ({
+  page,
+  consoleGuard
+}) => {
   // A free member asking for a contact is answered 402 with the two offers: expected here, logged by the browser.
   consoleGuard.allow(/status of 402 \(Payment Required\).*\/contact/);
   await signInAs(page, 'free');
@@ -76,7 +95,10 @@ test('a free member unlocks one profile for ₹49, then buys Premium and sees ev
   await payInCheckout(page);
   await expect(page.getByText('Payment Successful!')).toBeVisible();
   await expect(contact.getByRole('link', { name: /^\+91 [6-9]\d{9}$/ })).toBeVisible();
-  await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=/);
+  await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/91\d{10}\?text=/
+  );
 
   // Only that profile: the next one is still locked.
   await page.goto('/explore');
@@ -90,7 +112,10 @@ test('a free member unlocks one profile for ₹49, then buys Premium and sees ev
   await payInCheckout(page);
   await expect(page.getByText('Payment Successful!')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Your plan/ }).first()).toContainText('Premium');
-  const receipt = page.getByRole('region', { name: 'Receipts' }).getByRole('link', { name: /^MAT-\d{4}-\d{6}$/ }).first();
+  const receipt = page
+    .getByRole('region', { name: 'Receipts' })
+    .getByRole('link', { name: /^MAT-\d{4}-\d{6}$/ })
+    .first();
   await expect(receipt).toBeVisible();
   await receipt.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Receipt MAT-');
@@ -104,7 +129,9 @@ test('a free member unlocks one profile for ₹49, then buys Premium and sees ev
   await expect(contact.getByRole('link', { name: /^\+91 [6-9]\d{9}$/ })).toBeVisible();
 });
 
-test('idle sign-out waits while the checkout is open, and the member pays after six quiet minutes', async ({ page }) => {
+test('idle sign-out waits while the checkout is open, and the member pays after six quiet minutes', async ({
+  page
+}) => {
   const clock = await installFakeClock(page);
   await signInAs(page, 'groom');
   await page.goto('/subscription');

@@ -6,7 +6,6 @@ import { expect, test } from '../src/test';
 // /signup and /signin are prerendered like the public pages: the form shows before any script runs,
 // and what a visitor types (and sends) into it before the app is ready goes with them into the app.
 
-
 /** Holds every mf-signup file until the returned function is called: the app cannot take over before. */
 async function holdSignupRemote(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
@@ -52,7 +51,9 @@ test('a visitor who types and presses Sign In before the app is ready is signed 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 });
 
-test("a mobile number typed into sign-up's first step before the app is ready stays, with the caret", async ({ page }) => {
+test("a mobile number typed into sign-up's first step before the app is ready stays, with the caret", async ({
+  page
+}) => {
   const release = await holdSignupRemote(page);
   await page.goto('/signup', { waitUntil: 'domcontentloaded' });
   await page.locator(`${PRERENDERED('/signup')} #signup-mobile`).fill('9876512345');

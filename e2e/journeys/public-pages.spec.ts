@@ -32,7 +32,10 @@ for (const { path, heading } of PUBLIC_PAGES) {
   });
 }
 
-test('the HTML of every public page holds its heading before any script runs', async ({ request, browser }) => {
+test('the HTML of every public page holds its heading before any script runs', async ({
+  request,
+  browser
+}) => {
   const noScript = await browser.newPage({ javaScriptEnabled: false });
   try {
     for (const { path, heading } of PUBLIC_PAGES) {
@@ -51,15 +54,21 @@ test('the landing page downloads nothing from the signup or account remotes', as
   const fromOtherRemotes: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith(REMOTE_PREFIXES.signup) || pathname.startsWith(REMOTE_PREFIXES.account)) fromOtherRemotes.push(pathname);
+    if (pathname.startsWith(REMOTE_PREFIXES.signup) || pathname.startsWith(REMOTE_PREFIXES.account))
+      fromOtherRemotes.push(pathname);
   });
   await page.goto('/');
-  await expect(page.locator(RENDERED_BY_MF_PUBLIC).getByRole('link', { name: 'Sign up for Free' }).first()).toHaveAttribute('href', '/signup');
+  await expect(
+    page.locator(RENDERED_BY_MF_PUBLIC).getByRole('link', { name: 'Sign up for Free' }).first()
+  ).toHaveAttribute('href', '/signup');
   await page.waitForLoadState('networkidle');
   expect(fromOtherRemotes).toEqual([]);
 });
 
-test('an unknown path answers 404 and shows "Oops! Page not found", a way home, and asks search engines not to index it', async ({ page, consoleGuard }) => {
+test('an unknown path answers 404 and shows "Oops! Page not found", a way home, and asks search engines not to index it', async ({
+  page,
+  consoleGuard
+}) => {
   // The browser reports the document's 404 in the console: that status is the point (review finding 14).
   consoleGuard.allow(/status of 404 \(Not Found\) \(http:\/\/[^)]+\/no-such-page\/at-all\)$/);
   const response = await page.goto('/no-such-page/at-all');

@@ -7,7 +7,10 @@ const ACCOUNT_MANIFESTS = ['**/mf-account/**mf-manifest.json', '**/mf/account/mf
 // Pages the runtime config gives to the account remote.
 const ACCOUNT_PAGES = ['/dashboard', '/my-profile', '/subscription'];
 
-test('a dead account remote shows the fallback on its pages while public pages keep working', async ({ page, consoleGuard }) => {
+test('a dead account remote shows the fallback on its pages while public pages keep working', async ({
+  page,
+  consoleGuard
+}) => {
   // The aborted manifest is logged by the browser and the federation runtime: that is the point here.
   consoleGuard.allow(/mf-manifest\.json/);
   consoleGuard.allow(/RUNTIME-0\d\d/);
@@ -19,7 +22,9 @@ test('a dead account remote shows the fallback on its pages while public pages k
     });
   }
 
-  const fallback = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This page could not be loaded' }) });
+  const fallback = page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: 'This page could not be loaded' }) });
   for (const path of ACCOUNT_PAGES) {
     await page.goto(path);
     await expect(fallback, path).toBeVisible();
@@ -32,7 +37,9 @@ test('a dead account remote shows the fallback on its pages while public pages k
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator(RENDERED_BY_MF_PUBLIC).getByRole('heading', { level: 1 })).toHaveText('About Us');
   await page.goto('/');
-  await expect(page.locator(RENDERED_BY_MF_PUBLIC).getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0].heading);
+  await expect(page.locator(RENDERED_BY_MF_PUBLIC).getByRole('heading', { level: 1 })).toHaveText(
+    PUBLIC_PAGES[0].heading
+  );
 
   // Once the remote is back, "Try again" loads it: a visitor on /dashboard is sent to sign in.
   await page.goto('/dashboard');
@@ -43,7 +50,10 @@ test('a dead account remote shows the fallback on its pages while public pages k
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 
-test('a dead public remote leaves the prerendered page readable, its links working', async ({ page, consoleGuard }) => {
+test('a dead public remote leaves the prerendered page readable, its links working', async ({
+  page,
+  consoleGuard
+}) => {
   consoleGuard.allow(/mf-manifest\.json/);
   consoleGuard.allow(/RUNTIME-0\d\d/);
   let aborted = 0;
@@ -53,7 +63,9 @@ test('a dead public remote leaves the prerendered page readable, its links worki
   });
 
   await page.goto('/');
-  await expect.poll(() => aborted, { message: 'the shell gave up on mf-public after its retries' }).toBeGreaterThan(2);
+  await expect
+    .poll(() => aborted, { message: 'the shell gave up on mf-public after its retries' })
+    .toBeGreaterThan(2);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0].heading);
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
   // Pages of the other remotes still load.

@@ -22,10 +22,13 @@ test.afterAll(async () => {
 /** svc-identity checks a re-entered password at most once every 2 s per member (PASSWORD_CHECKS_PER_MEMBER_BURST). */
 const PASSWORD_CHECK_INTERVAL_MS = 2_100;
 
-const textbox = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
+const textbox = (scope: Page | Locator, label: string) =>
+  scope.getByRole('textbox', { name: label, exact: true });
 /** A section of /settings (the toaster is a region named Notifications too, outside main). */
-const section = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
-const message = (page: Page, text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
+const section = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('region', { name, exact: true });
+const message = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
 
 async function changePassword(page: Page, current: string, next: string): Promise<void> {
   const form = section(page, 'Change password');
@@ -42,10 +45,15 @@ async function signIn(page: Page, mobile: string, password: string): Promise<voi
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('a member switches an e-mail off, changes the password (wrong, then right), signs in with the new one, downloads their data, and deletes the account', async ({ page, consoleGuard }) => {
+test('a member switches an e-mail off, changes the password (wrong, then right), signs in with the new one, downloads their data, and deletes the account', async ({
+  page,
+  consoleGuard
+}) => {
   test.setTimeout(300_000);
   // Refused on purpose: the wrong current password, the old password at sign-in, the wrong password at deletion.
-  consoleGuard.allow(/status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/identity\/(password|sessions|accounts\/me)\)$/);
+  consoleGuard.allow(
+    /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/identity\/(password|sessions|accounts\/me)\)$/
+  );
   const member = { ...newMember(), fullName: 'Harpreet Singh' };
   const newPassword = 'Amritsar#2026';
   await registerThroughWizard(page, member, photos.paths[0]!);
@@ -55,7 +63,8 @@ test('a member switches an e-mail off, changes the password (wrong, then right),
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   const sections = page.getByRole('navigation', { name: 'Settings sections' });
-  for (const name of ['Account', 'Notifications', 'Privacy', 'My data']) await expect(sections.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Account', 'Notifications', 'Privacy', 'My data'])
+    await expect(sections.getByRole('link', { name })).toBeVisible();
   await sections.getByRole('link', { name: 'Notifications' }).click();
   await expect(page).toHaveURL(/\/settings#notifications$/);
   await expect(section(page, 'Notifications')).toBeFocused();
@@ -82,8 +91,12 @@ test('a member switches an e-mail off, changes the password (wrong, then right),
   await viewedByEmail.uncheck();
   await expect(message(page, 'Your notification settings are saved.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'E-mail for Someone viewed my profile' })).not.toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'In the site for Someone viewed my profile' })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'E-mail for Someone viewed my profile' })
+  ).not.toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'In the site for Someone viewed my profile' })
+  ).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'E-mail for Someone sent me an interest' })).toBeChecked();
 
   // The right one: the password changes, this tab stays signed in, and the member is told by e-mail.
@@ -94,13 +107,17 @@ test('a member switches an e-mail off, changes the password (wrong, then right),
   await messageMatching(member.email, /password of your .+ account was changed/);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'E-mail for Someone viewed my profile' })).not.toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'E-mail for Someone viewed my profile' })
+  ).not.toBeChecked();
 
   // Signed out, the old password no longer opens the account; the new one does.
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, member.mobile, member.password);
-  await expect(message(page, 'Invalid mobile number or password. Please check your credentials.')).toBeVisible();
+  await expect(
+    message(page, 'Invalid mobile number or password. Please check your credentials.')
+  ).toBeVisible();
   await textbox(page, 'Password').fill(newPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -112,8 +129,12 @@ test('a member switches an e-mail off, changes the password (wrong, then right),
   await expect(myData.getByText('You have not asked for a copy of your data yet.')).toBeVisible();
   await myData.getByRole('button', { name: 'Prepare my data' }).click();
   // The button goes; the focus moves to what is happening (preparing, or already ready).
-  await expect(myData.getByText(/^(Preparing your data: \d of 4 parts gathered|Your data is ready)\./)).toBeFocused();
-  await expect(myData.getByText(/^Your data is ready\. You can download it until \d{1,2} \w{3} \d{4}, /)).toBeVisible({ timeout: 90_000 });
+  await expect(
+    myData.getByText(/^(Preparing your data: \d of 4 parts gathered|Your data is ready)\./)
+  ).toBeFocused();
+  await expect(
+    myData.getByText(/^Your data is ready\. You can download it until \d{1,2} \w{3} \d{4}, /)
+  ).toBeVisible({ timeout: 90_000 });
   await expect(myData.getByRole('status')).toHaveText('Your data is ready to download.');
   await expectNoSeriousA11yViolations(page, 'the data download');
   const downloaded = page.waitForEvent('download');
@@ -124,11 +145,22 @@ test('a member switches an e-mail off, changes the password (wrong, then right),
   expect(archive.length).toBeGreaterThan(100);
   expect(archive.subarray(0, 2).toString('latin1')).toBe('PK');
   // Entry names stand in the clear in a zip's headers: each service's part and the member's photo.
-  for (const entry of ['README.txt', 'identity.json', 'profile.json', 'billing.json', 'notify.json', 'photos/'])
+  for (const entry of [
+    'README.txt',
+    'identity.json',
+    'profile.json',
+    'billing.json',
+    'notify.json',
+    'photos/'
+  ])
     expect(archive.includes(entry), `the archive holds ${entry}`).toBe(true);
-  await expect(myData.getByRole('status')).toHaveText(`Your data is saved as ${download.suggestedFilename()}.`);
+  await expect(myData.getByRole('status')).toHaveText(
+    `Your data is saved as ${download.suggestedFilename()}.`
+  );
   await page.reload();
-  await expect(section(page, 'Download my data').getByRole('button', { name: 'Download (zip)' })).toBeVisible();
+  await expect(
+    section(page, 'Download my data').getByRole('button', { name: 'Download (zip)' })
+  ).toBeVisible();
 
   // Deleting: the dialog says what is erased; a wrong password is refused; the right one erases and signs out.
   await page.goto('/settings#my-data');
@@ -147,10 +179,15 @@ test('a member switches an e-mail off, changes the password (wrong, then right),
   await expect(message(page, 'Your account and your data have been erased.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
   await signIn(page, member.mobile, newPassword);
-  await expect(message(page, 'Invalid mobile number or password. Please check your credentials.')).toBeVisible();
+  await expect(
+    message(page, 'Invalid mobile number or password. Please check your credentials.')
+  ).toBeVisible();
 });
 
-test('a member changes the e-mail (a link to the new address, confirmed on its page) and the mobile (a code to the new number), then signs in with the new number only', async ({ page, consoleGuard }) => {
+test('a member changes the e-mail (a link to the new address, confirmed on its page) and the mobile (a code to the new number), then signs in with the new number only', async ({
+  page,
+  consoleGuard
+}) => {
   test.setTimeout(300_000);
   // Refused on purpose: signing in with the old number.
   consoleGuard.allow(/status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/identity\/sessions\)$/);
@@ -168,7 +205,9 @@ test('a member changes the e-mail (a link to the new address, confirmed on its p
   await textbox(emailPart, 'New e-mail address').fill(newEmail);
   await textbox(emailPart, 'Current password').fill(member.password);
   await emailPart.getByRole('button', { name: 'Send confirmation link' }).click();
-  await expect(message(page, `We sent a link to ${newEmail}. Open it within 24 hours to confirm.`)).toBeVisible();
+  await expect(
+    message(page, `We sent a link to ${newEmail}. Open it within 24 hours to confirm.`)
+  ).toBeVisible();
   const requestedAt = Date.now();
   await expectNoSeriousA11yViolations(page, '/settings#account, link sent');
 
@@ -197,7 +236,9 @@ test('a member changes the e-mail (a link to the new address, confirmed on its p
   await expect(mobilePart.getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
   await mobilePart.getByLabel('Digit 1 of 6').fill(otpFrom(await nextMessageText(newMobile, smsBefore)));
   await mobilePart.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(message(page, 'Your mobile number has been changed. Sign in with the new number from now on.')).toBeVisible();
+  await expect(
+    message(page, 'Your mobile number has been changed. Sign in with the new number from now on.')
+  ).toBeVisible();
   await expect(mobilePart).toContainText(`+91 ${newMobile.slice(0, 2)}•••••${newMobile.slice(-3)}`);
   await messageMatching(newEmail, /mobile number of your .+ account was changed/);
 
@@ -205,23 +246,32 @@ test('a member changes the e-mail (a link to the new address, confirmed on its p
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, member.mobile, member.password);
-  await expect(message(page, 'Invalid mobile number or password. Please check your credentials.')).toBeVisible();
+  await expect(
+    message(page, 'Invalid mobile number or password. Please check your credentials.')
+  ).toBeVisible();
   await page.getByLabel('Mobile Number').fill(newMobile);
   await textbox(page, 'Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the premium groom sees the bride’s contact; her Settings → Privacy lists him first, linking to his profile', async ({ browser, page }) => {
+test('the premium groom sees the bride’s contact; her Settings → Privacy lists him first, linking to his profile', async ({
+  browser,
+  page
+}) => {
   const groomContext = await browser.newContext();
   const groomPage = await groomContext.newPage();
   await signInAs(groomPage, 'groom');
   await groomPage.goto('/my-profile');
-  const groomProfile = (await groomPage.getByRole('link', { name: 'See how other members see your profile' }).getAttribute('href'))!;
+  const groomProfile = (await groomPage
+    .getByRole('link', { name: 'See how other members see your profile' })
+    .getAttribute('href'))!;
 
   await signInAs(page, 'bride');
   await page.goto('/my-profile');
-  const brideProfile = (await page.getByRole('link', { name: 'See how other members see your profile' }).getAttribute('href'))!;
+  const brideProfile = (await page
+    .getByRole('link', { name: 'See how other members see your profile' })
+    .getAttribute('href'))!;
 
   await groomPage.goto(brideProfile);
   const contact = groomPage.locator('[data-slot="contact"]');
@@ -233,7 +283,10 @@ test('the premium groom sees the bride’s contact; her Settings → Privacy lis
   const viewers = section(page, 'Who saw my contact');
   const [first, last] = READY_ACCOUNTS.groom.fullName.split(' ') as [string, string];
   const latest = viewers.getByRole('listitem').first();
-  await expect(latest.getByRole('link', { name: `${first} ${last[0]}.` })).toHaveAttribute('href', groomProfile);
+  await expect(latest.getByRole('link', { name: `${first} ${last[0]}.` })).toHaveAttribute(
+    'href',
+    groomProfile
+  );
   await expect(latest).toContainText(/saw it today/);
   await expectNoSeriousA11yViolations(page, '/settings#privacy, who saw my contact');
 });

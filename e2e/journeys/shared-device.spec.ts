@@ -7,7 +7,9 @@ import { expect, test } from '../src/test';
 const recommended = (page: Page) => page.getByRole('list', { name: 'Recommended members' });
 const cardNames = (page: Page) => recommended(page).getByRole('heading').allInnerTexts();
 
-test('the next member to sign in on the same tab sees their own recommendations, never the last member’s', async ({ page }) => {
+test('the next member to sign in on the same tab sees their own recommendations, never the last member’s', async ({
+  page
+}) => {
   await signInAs(page, 'bride');
   await expect(recommended(page).getByRole('listitem').first()).toBeVisible();
   const bridesCards = await cardNames(page);
@@ -24,6 +26,12 @@ test('the next member to sign in on the same tab sees their own recommendations,
 
   await expect(recommended(page).getByRole('listitem').first()).toBeVisible();
   const groomsCards = await cardNames(page);
-  expect(groomsCards.filter((name) => bridesCards.includes(name)), 'the bride’s recommendations shown to the groom').toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no reload in between').toBe(true);
+  expect(
+    groomsCards.filter((name) => bridesCards.includes(name)),
+    'the bride’s recommendations shown to the groom'
+  ).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    'no reload in between'
+  ).toBe(true);
 });

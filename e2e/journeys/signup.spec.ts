@@ -21,14 +21,19 @@ test.afterAll(async () => {
   await photos.remove();
 });
 
-const toast = (page: Page, text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
-const step = (page: Page, n: number) => expect(page.getByText(`Step ${n} of 6`, { exact: true })).toBeVisible();
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
+const step = (page: Page, n: number) =>
+  expect(page.getByText(`Step ${n} of 6`, { exact: true })).toBeVisible();
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const select = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
 const choose = (page: Page, label: string, value: string) => select(page, label).selectOption(value);
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-test('a visitor registers with two photos and lands on the dashboard with Premium', async ({ page, consoleGuard }) => {
+test('a visitor registers with two photos and lands on the dashboard with Premium', async ({
+  page,
+  consoleGuard
+}) => {
   consoleGuard.allow(/status of 400/); // the wrong OTP on purpose
   consoleGuard.allow(/status of 409 .*\/api\/identity\/accounts\/checks/); // the taken e-mail on purpose
   await page.goto('/signup');
@@ -44,13 +49,17 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await expect(page.getByLabel('Mobile Number')).toHaveValue(`98${member.mobile}`.slice(0, 10));
   // No Indian mobile number starts with 1-5: said at once, and the number cannot be sent.
   await page.getByLabel('Mobile Number').fill('1234567890');
-  await expect(page.getByText('Please enter a valid 10-digit Indian mobile number (numbers only)')).toBeVisible();
+  await expect(
+    page.getByText('Please enter a valid 10-digit Indian mobile number (numbers only)')
+  ).toBeVisible();
   await expect(sendOtp).toBeDisabled();
   // A typo noticed after "Send OTP": "Change number" unlocks the number for the right one.
   const typo = newMember().mobile;
   await page.getByLabel('Mobile Number').fill(typo);
   await sendOtp.click();
-  await expect(toast(page, `Verification code has been sent to +91 ${typo}`)).toBeVisible({ timeout: OTP_SENT_TIMEOUT_MS });
+  await expect(toast(page, `Verification code has been sent to +91 ${typo}`)).toBeVisible({
+    timeout: OTP_SENT_TIMEOUT_MS
+  });
   await expect(page.getByLabel('Mobile Number')).toBeDisabled();
   await page.getByRole('button', { name: 'Change number' }).click();
   await expect(page.getByLabel('Mobile Number')).toBeEnabled();
@@ -58,7 +67,9 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await page.getByLabel('Mobile Number').fill(member.mobile);
   const smsBefore = await messageCount(member.mobile);
   await sendOtp.click();
-  await expect(toast(page, `Verification code has been sent to +91 ${member.mobile}`)).toBeVisible({ timeout: OTP_SENT_TIMEOUT_MS });
+  await expect(toast(page, `Verification code has been sent to +91 ${member.mobile}`)).toBeVisible({
+    timeout: OTP_SENT_TIMEOUT_MS
+  });
   await expect(page.getByLabel('Mobile Number')).toBeDisabled();
   const code = otpFrom(await nextMessageText(member.mobile, smsBefore));
 
@@ -81,7 +92,8 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await step(page, 2);
   await next(page);
   await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
-  for (const need of ['Enter your e-mail address', 'Choose a password', 'Type the password again']) await expect(page.getByText(need, { exact: true })).toBeVisible();
+  for (const need of ['Enter your e-mail address', 'Choose a password', 'Type the password again'])
+    await expect(page.getByText(need, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'step 2 with errors');
   // A field's message goes as soon as the field is right.
   await textbox(page, 'Password').fill(member.password);
@@ -160,8 +172,12 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page.getByText('Please fill in all required fields', { exact: true }).first()).toBeVisible();
   // The consent the registration records: both boxes are required (the terms, the declaration of intent).
-  await expect(page.getByText('Please accept the Terms of Service and the Privacy Policy to register.', { exact: true })).toBeVisible();
-  await expect(page.getByText('Please confirm that you are registering to find a life partner.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Please accept the Terms of Service and the Privacy Policy to register.', { exact: true })
+  ).toBeVisible();
+  await expect(
+    page.getByText('Please confirm that you are registering to find a life partner.', { exact: true })
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'step 6 with errors');
   await choose(page, 'Rasi (Moon Sign)', 'Mithuna');
   await choose(page, 'Star (Nakshatra)', 'Ardra');
@@ -187,23 +203,34 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await expect(toast(page, 'Registration Successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   // The badge beside the member's name, not the "Premium" menu link every member sees.
-  const premiumBadge = page.getByRole('banner').locator('strong', { hasText: 'Asha Raman' }).getByText('Premium', { exact: true });
+  const premiumBadge = page
+    .getByRole('banner')
+    .locator('strong', { hasText: 'Asha Raman' })
+    .getByText('Premium', { exact: true });
   await expect(premiumBadge).toBeVisible({ timeout: 20_000 });
   const stored = await page.evaluate(() => sessionStorage.getItem('matrimony.signup'));
   expect(stored).toBeNull();
 
   // The profile holds both photos in order (the first primary) and the horoscope.
   const profile = await page.evaluate(async () => {
-    const { accessToken } = JSON.parse(sessionStorage.getItem('matrimony.session') ?? '{}') as { accessToken?: string };
+    const { accessToken } = JSON.parse(sessionStorage.getItem('matrimony.session') ?? '{}') as {
+      accessToken?: string;
+    };
     const response = await fetch('/api/profiles/me', { headers: { authorization: `Bearer ${accessToken}` } });
-    return (await response.json()) as { district: string; photos: Array<{ isPrimary: boolean }>; horoscope: unknown };
+    return (await response.json()) as {
+      district: string;
+      photos: Array<{ isPrimary: boolean }>;
+      horoscope: unknown;
+    };
   });
   expect(profile.district).toBe('Chennai');
   expect(profile.photos.map((photo) => photo.isPrimary)).toEqual([true, false]);
   expect(profile.horoscope).not.toBeNull();
 });
 
-test('the registered number cannot sign up again, and the page does not say it is registered', async ({ page }) => {
+test('the registered number cannot sign up again, and the page does not say it is registered', async ({
+  page
+}) => {
   await page.goto('/signup');
   await page.getByLabel('Mobile Number').fill(member.mobile);
   const smsBefore = await messageCount(member.mobile);
@@ -243,7 +270,9 @@ test('the wizard survives a reload, except the password and photos', async ({ pa
   await next(page);
   await step(page, 3);
   await expect(page.getByLabel('Full Name')).toHaveValue('Meera Iyer');
-  await expect(page.getByText('Photos are not kept when the page reloads. Please add your photos again.')).toBeVisible();
+  await expect(
+    page.getByText('Photos are not kept when the page reloads. Please add your photos again.')
+  ).toBeVisible();
 });
 
 test('sign in: wrong password, then the right one', async ({ page, consoleGuard }) => {
@@ -254,7 +283,9 @@ test('sign in: wrong password, then the right one', async ({ page, consoleGuard 
   await page.getByLabel('Mobile Number').fill(member.mobile);
   await textbox(page, 'Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(toast(page, 'Invalid mobile number or password. Please check your credentials.')).toBeVisible();
+  await expect(
+    toast(page, 'Invalid mobile number or password. Please check your credentials.')
+  ).toBeVisible();
   await textbox(page, 'Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -280,7 +311,10 @@ test('sign-in returns the member to the page the guard stopped them at', async (
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('forgot password: link from the outbox, new password, reused link refused', async ({ page, consoleGuard }) => {
+test('forgot password: link from the outbox, new password, reused link refused', async ({
+  page,
+  consoleGuard
+}) => {
   consoleGuard.allow(/status of 400/); // the reused link
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();

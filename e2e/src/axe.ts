@@ -10,6 +10,8 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string): 
   const results = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
+    );
   expect(serious, `accessibility violations on ${where}`).toEqual([]);
 }

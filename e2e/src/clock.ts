@@ -24,7 +24,9 @@ export async function installFakeClock(page: Page) {
   const forgetOnNavigation = (tab: Page) => {
     tab.on('framenavigated', (frame) => {
       if (frame !== tab.mainFrame()) return;
-      for (const [request, owner] of scriptsInFlight) if (owner === tab && request.frame() === frame && !request.isNavigationRequest()) scriptsInFlight.delete(request);
+      for (const [request, owner] of scriptsInFlight)
+        if (owner === tab && request.frame() === frame && !request.isNavigationRequest())
+          scriptsInFlight.delete(request);
     });
     // A tab closed while a script was on the wire never reports that request again (seen in CI: a second
     // tab closed while it still fetched a remote's entry script).
@@ -36,13 +38,16 @@ export async function installFakeClock(page: Page) {
   context.on('page', forgetOnNavigation);
 
   const loading = () => {
-    for (const request of scriptsInFlight.keys()) if (request.timing().responseEnd >= 0) scriptsInFlight.delete(request);
+    for (const request of scriptsInFlight.keys())
+      if (request.timing().responseEnd >= 0) scriptsInFlight.delete(request);
     return [...scriptsInFlight.keys()].map((request) => request.url());
   };
   return {
     async fastForward(milliseconds: number) {
       // A loaded machine can take long over a remote's entry script: wait for it rather than fail.
-      await expect.poll(loading, { message: 'scripts still loading before the clock moves', timeout: 60_000 }).toEqual([]);
+      await expect
+        .poll(loading, { message: 'scripts still loading before the clock moves', timeout: 60_000 })
+        .toEqual([]);
       await page.clock.fastForward(milliseconds);
     }
   };

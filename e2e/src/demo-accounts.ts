@@ -8,8 +8,14 @@ export { READY_ACCOUNTS };
 export async function signInAs(page: Page, who: keyof typeof READY_ACCOUNTS): Promise<void> {
   const account = READY_ACCOUNTS[who];
   await page.goto('/signin');
-  await page.getByLabel(/mobile/i).first().fill(account.mobile);
-  await page.getByLabel(/password/i).first().fill(account.password);
+  await page
+    .getByLabel(/mobile/i)
+    .first()
+    .fill(account.mobile);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(account.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(who === 'admin' ? /\/admin$/ : /\/dashboard$/, { timeout: SIGNED_IN_TIMEOUT_MS });
 }

@@ -29,13 +29,22 @@ export default async function globalSetup(): Promise<void> {
     process.env.ALTCHA_MAX_NUMBER ??= '1000';
     // Generous bounds: on a busy machine starting and seeding take many times their quiet 30 s, and every journey needs both.
     const startBoundMs = 15 * 60_000;
-    stack = await startStack({ portsMode: 'auto', build: process.env.E2E_SKIP_BUILD !== '1', seed: true, seedTimeoutMs: startBoundMs, readyTimeoutMs: startBoundMs, log });
+    stack = await startStack({
+      portsMode: 'auto',
+      build: process.env.E2E_SKIP_BUILD !== '1',
+      seed: true,
+      seedTimeoutMs: startBoundMs,
+      readyTimeoutMs: startBoundMs,
+      log
+    });
   } catch (error) {
     // startStack has stopped whatever it started; the reason is in its message and the log file.
     await close();
     throw error;
   }
-  void stack.crashed.then((message) => console.error(`\nA part of the platform stopped during the journeys: ${message}`));
+  void stack.crashed.then((message) =>
+    console.error(`\nA part of the platform stopped during the journeys: ${message}`)
+  );
   (globalThis as StackHolder)[RUNNING_STACK] = { stack, closeLog: close };
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_OUTBOX_URL = stack.outboxUrl;

@@ -19,7 +19,9 @@ export async function makeJpegs(count: number): Promise<TestPhotos> {
     Array.from({ length: count }, async (_, index) => {
       const path = join(dir, `photo-${index + 1}.jpg`);
       const background = COLOURS[index % COLOURS.length]!;
-      await sharp({ create: { width: 320, height: 400, channels: 3, background } }).jpeg({ quality: 80 }).toFile(path);
+      await sharp({ create: { width: 320, height: 400, channels: 3, background } })
+        .jpeg({ quality: 80 })
+        .toFile(path);
       return path;
     })
   );

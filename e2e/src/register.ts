@@ -3,15 +3,21 @@ import { type NewMember } from './members';
 import { messageCount, nextMessageText, otpFrom } from './outbox';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const step = (page: Page, n: number) => expect(page.getByText(`Step ${n} of 6`, { exact: true })).toBeVisible();
-const choose = (page: Page, label: string, value: string) => page.getByRole('combobox', { name: label, exact: true }).selectOption(value);
+const step = (page: Page, n: number) =>
+  expect(page.getByText(`Step ${n} of 6`, { exact: true })).toBeVisible();
+const choose = (page: Page, label: string, value: string) =>
+  page.getByRole('combobox', { name: label, exact: true }).selectOption(value);
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 /**
  * Registers `member` through the six-step wizard with plain valid answers and waits for the
  * dashboard. For journeys that need a signed-in member; signup.spec.ts checks the wizard itself.
  */
-export async function registerThroughWizard(page: Page, member: NewMember & { fullName: string }, photoPath: string): Promise<void> {
+export async function registerThroughWizard(
+  page: Page,
+  member: NewMember & { fullName: string },
+  photoPath: string
+): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('Mobile Number').fill(member.mobile);
   const smsBefore = await messageCount(member.mobile);
@@ -59,7 +65,9 @@ export async function registerThroughWizard(page: Page, member: NewMember & { fu
   await choose(page, "Father's Occupation", 'Business');
   await choose(page, "Mother's Occupation", 'Homemaker');
   await choose(page, 'Siblings', '1 Sister');
-  await page.getByLabel('About Yourself').fill('I run the family textile business and cook a mean sarson da saag.');
+  await page
+    .getByLabel('About Yourself')
+    .fill('I run the family textile business and cook a mean sarson da saag.');
   await acceptTermsAndDeclare(page);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
@@ -67,6 +75,10 @@ export async function registerThroughWizard(page: Page, member: NewMember & { fu
 
 /** The wizard's last two boxes: the terms and privacy policy, and the declaration of matrimonial intent. */
 export async function acceptTermsAndDeclare(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: /I have read and agree to the Terms of Service and the Privacy Policy/ }).check();
-  await page.getByRole('checkbox', { name: /I declare that I am registering to find a life partner/ }).check();
+  await page
+    .getByRole('checkbox', { name: /I have read and agree to the Terms of Service and the Privacy Policy/ })
+    .check();
+  await page
+    .getByRole('checkbox', { name: /I declare that I am registering to find a life partner/ })
+    .check();
 }

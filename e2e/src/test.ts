@@ -16,15 +16,22 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys through playwright.config.ts (global setup)');
+    if (!url)
+      throw new Error(
+        'E2E_BASE_URL is not set: run the journeys through playwright.config.ts (global setup)'
+      );
     await use(url);
   },
   consoleGuard: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
       const entries: ConsoleEntry[] = [];
-      page.on('console', (message) => entries.push({ type: message.type(), text: message.text(), url: message.location().url }));
-      page.on('pageerror', (error) => entries.push({ type: 'error', text: `uncaught exception: ${error.message}` }));
+      page.on('console', (message) =>
+        entries.push({ type: message.type(), text: message.text(), url: message.location().url })
+      );
+      page.on('pageerror', (error) =>
+        entries.push({ type: 'error', text: `uncaught exception: ${error.message}` })
+      );
       await use({ allow: (pattern) => allowed.push(pattern) });
       const problems = entries.flatMap((entry) => consoleProblem(entry, allowed) ?? []);
       expect(problems, 'browser console errors and federation warnings').toEqual([]);

@@ -16,9 +16,12 @@ describe('journey helpers', () => {
   });
 
   it('reads the OTP out of an SMS and the reset path out of an e-mail', () => {
-    expect(otpFrom('Your Matrimony verification code is 042917. It expires in 5 minutes.')).to.equal('042917');
+    expect(otpFrom('Your Matrimony verification code is 042917. It expires in 5 minutes.')).to.equal(
+      '042917'
+    );
     expect(() => otpFrom('no code here')).to.throw(/no OTP/);
-    const mail = 'Reset it here:\nhttp://localhost:41234/reset-password#token=abc.DEF-123_x\n\nIgnore this if it was not you.';
+    const mail =
+      'Reset it here:\nhttp://localhost:41234/reset-password#token=abc.DEF-123_x\n\nIgnore this if it was not you.';
     expect(resetPathFrom(mail)).to.equal('/reset-password#token=abc.DEF-123_x');
     expect(() => resetPathFrom('Welcome to Matrimony')).to.throw(/no reset link/);
   });

@@ -5,24 +5,64 @@ import { type RemoteRoute } from '@matrimony/federation';
 const routes: RemoteRoute[] = [
   { path: '/dashboard', access: 'member', Component: lazy(() => import('./dashboard/DashboardPage')) },
   { path: '/my-profile', access: 'member', Component: lazy(() => import('./my-profile/MyProfilePage')) },
-  { path: '/edit-profile', access: 'member', Component: lazy(() => import('./edit-profile/EditProfilePage')) },
-  { path: '/subscription', access: 'member', Component: lazy(() => import('./subscription/SubscriptionPage')) },
+  {
+    path: '/edit-profile',
+    access: 'member',
+    Component: lazy(() => import('./edit-profile/EditProfilePage'))
+  },
+  {
+    path: '/subscription',
+    access: 'member',
+    Component: lazy(() => import('./subscription/SubscriptionPage'))
+  },
   { path: '/explore', access: 'member', Component: lazy(() => import('./explore/ExplorePage')) },
   { path: '/profile/:id', access: 'member', Component: lazy(() => import('./profile-page/ProfilePage')) },
-  { path: '/receipts/:number', access: 'member', Component: lazy(() => import('./subscription/ReceiptPage')) },
-  { path: '/partner-preferences', access: 'member', Component: lazy(() => import('./partner-preferences/PreferencesPage')) },
-  { path: '/interest-received', access: 'member', Component: lazy(() => import('./connections/InterestsPage').then((module) => ({ default: module.InterestsReceivedPage }))) },
-  { path: '/interest-sent', access: 'member', Component: lazy(() => import('./connections/InterestsPage').then((module) => ({ default: module.InterestsSentPage }))) },
+  {
+    path: '/receipts/:number',
+    access: 'member',
+    Component: lazy(() => import('./subscription/ReceiptPage'))
+  },
+  {
+    path: '/partner-preferences',
+    access: 'member',
+    Component: lazy(() => import('./partner-preferences/PreferencesPage'))
+  },
+  {
+    path: '/interest-received',
+    access: 'member',
+    Component: lazy(() =>
+      import('./connections/InterestsPage').then((module) => ({ default: module.InterestsReceivedPage }))
+    )
+  },
+  {
+    path: '/interest-sent',
+    access: 'member',
+    Component: lazy(() =>
+      import('./connections/InterestsPage').then((module) => ({ default: module.InterestsSentPage }))
+    )
+  },
   { path: '/mutual-matches', access: 'member', Component: lazy(() => import('./connections/MatchesPage')) },
   { path: '/profile-views', access: 'member', Component: lazy(() => import('./connections/ViewsPage')) },
   { path: '/shortlist', access: 'member', Component: lazy(() => import('./connections/ShortlistPage')) },
-  { path: '/notifications', access: 'member', Component: lazy(() => import('./notifications/NotificationsPage')) },
+  {
+    path: '/notifications',
+    access: 'member',
+    Component: lazy(() => import('./notifications/NotificationsPage'))
+  },
   { path: '/settings', access: 'member', Component: lazy(() => import('./settings/SettingsPage')) },
   // The moderation console: administrators only; anyone else gets the 404 page (shell guard, access 'admin').
   { path: '/admin', access: 'admin', Component: lazy(() => import('./admin/ModerationQueuePage')) },
-  { path: '/admin/moderation/:profileId', access: 'admin', Component: lazy(() => import('./admin/ModerationItemPage')) },
+  {
+    path: '/admin/moderation/:profileId',
+    access: 'admin',
+    Component: lazy(() => import('./admin/ModerationItemPage'))
+  },
   { path: '/admin/reports', access: 'admin', Component: lazy(() => import('./admin/ReportsPage')) },
-  { path: '/admin/members/:profileId', access: 'admin', Component: lazy(() => import('./admin/MemberCasePage')) },
+  {
+    path: '/admin/members/:profileId',
+    access: 'admin',
+    Component: lazy(() => import('./admin/MemberCasePage'))
+  },
   { path: '/admin/audit', access: 'admin', Component: lazy(() => import('./admin/AuditLogPage')) }
 ];
 

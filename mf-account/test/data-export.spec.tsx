@@ -5,7 +5,13 @@ import { DATA_EXPORT_MESSAGES } from '@matrimony/catalog/messages';
 import type { DataExport } from '@matrimony/contracts/http/identity/exports';
 import { ApiProblem, networkProblem, problemFrom, problemMessage } from '@matrimony/session';
 import { theme } from '@matrimony/ui';
-import { archiveFileName, exportAnnouncement, exportHistoryLine, prepareFailure, withExport } from '../src/settings/data-export';
+import {
+  archiveFileName,
+  exportAnnouncement,
+  exportHistoryLine,
+  prepareFailure,
+  withExport
+} from '../src/settings/data-export';
 import { DataExportPanel, type DataExportPanelProps } from '../src/settings/DataExportPanel';
 import { buttonTag, isDisabled } from './render';
 
@@ -33,10 +39,12 @@ const ready = (change: Partial<DataExport> = {}): DataExport =>
     ...change
   });
 
-const expired = (change: Partial<DataExport> = {}): DataExport => ready({ status: 'expired', archivePath: null, ...change });
+const expired = (change: Partial<DataExport> = {}): DataExport =>
+  ready({ status: 'expired', archivePath: null, ...change });
 
 /** A failed call as the session's API client throws it. */
-const thrown = (status: number, body: object, retryAfterHeader: string | null = null) => new ApiProblem(problemFrom(status, '', retryAfterHeader, JSON.stringify(body)));
+const thrown = (status: number, body: object, retryAfterHeader: string | null = null) =>
+  new ApiProblem(problemFrom(status, '', retryAfterHeader, JSON.stringify(body)));
 
 const noop = () => undefined;
 
@@ -70,7 +78,13 @@ const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, '
 describe('settings: download my data (states)', () => {
   it('says what the copy holds, how soon, for how long and for whom, before anything is asked for', () => {
     const text = textOf(render({ exports: [] }));
-    for (const part of ['your profile and photos', 'your interests and matches', 'your payments and receipts', 'your notifications and settings', 'the consent you gave when you registered'])
+    for (const part of [
+      'your profile and photos',
+      'your interests and matches',
+      'your payments and receipts',
+      'your notifications and settings',
+      'the consent you gave when you registered'
+    ])
       expect(text).to.contain(part);
     expect(text).to.contain('within a minute').and.contain('works for 24 hours, and only for you');
   });
@@ -103,7 +117,10 @@ describe('settings: download my data (states)', () => {
   });
 
   it('preparing, when asking about it failed: the problem and "Check again"', () => {
-    const html = render({ exports: [preparing()], watchFailure: problemMessage(new ApiProblem(networkProblem())) });
+    const html = render({
+      exports: [preparing()],
+      watchFailure: problemMessage(new ApiProblem(networkProblem()))
+    });
     expect(html).to.match(/role="alert"[^>]*><p><strong>We could not check on your copy\.<\/strong>/);
     expect(buttonTag(html, 'Check again')).to.not.equal(undefined);
   });
@@ -117,10 +134,18 @@ describe('settings: download my data (states)', () => {
   });
 
   it('ready, downloading: the download button is busy; a refusal shows the service’s words', () => {
-    expect(render({ exports: [ready()], downloading: true })).to.match(/<button[^>]*disabled=""[^>]*aria-busy="true"[^>]*>.*Downloading…/);
-    const gone = thrown(410, { code: 'export_expired', title: DATA_EXPORT_MESSAGES.exportExpired.title, detail: DATA_EXPORT_MESSAGES.exportExpired.description });
+    expect(render({ exports: [ready()], downloading: true })).to.match(
+      /<button[^>]*disabled=""[^>]*aria-busy="true"[^>]*>.*Downloading…/
+    );
+    const gone = thrown(410, {
+      code: 'export_expired',
+      title: DATA_EXPORT_MESSAGES.exportExpired.title,
+      detail: DATA_EXPORT_MESSAGES.exportExpired.description
+    });
     const html = render({ exports: [ready()], failure: problemMessage(gone) });
-    expect(textOf(html)).to.contain('Download Expired This download has expired. Please ask for a new copy of your data.');
+    expect(textOf(html)).to.contain(
+      'Download Expired This download has expired. Please ask for a new copy of your data.'
+    );
     expect(html).to.match(/role="alert"/);
   });
 
@@ -132,15 +157,33 @@ describe('settings: download my data (states)', () => {
   });
 
   it('after too many requests: the service’s detail and when to try again', () => {
-    const limited = thrown(429, { code: 'too_many_requests', title: DATA_EXPORT_MESSAGES.tooManyExports.title, detail: DATA_EXPORT_MESSAGES.tooManyExports.description }, '3600');
-    const html = render({ exports: [expired()], failure: prepareFailure(limited, new Date('2026-05-20T10:00:00.000Z')) });
+    const limited = thrown(
+      429,
+      {
+        code: 'too_many_requests',
+        title: DATA_EXPORT_MESSAGES.tooManyExports.title,
+        detail: DATA_EXPORT_MESSAGES.tooManyExports.description
+      },
+      '3600'
+    );
+    const html = render({
+      exports: [expired()],
+      failure: prepareFailure(limited, new Date('2026-05-20T10:00:00.000Z'))
+    });
     expect(textOf(html)).to.contain(
       'Too Many Requests You can ask for a copy of your data 3 times a day. Please try again later. You can ask again after 20 May 2026, 4:30 pm.'
     );
   });
 
   it('when the earlier requests could not be read: the problem with a retry, and a copy can still be asked for', () => {
-    const html = render({ exports: undefined, loadFailure: thrown(503, { code: 'unavailable', title: 'Service Unavailable', detail: 'Please try again shortly.' }) });
+    const html = render({
+      exports: undefined,
+      loadFailure: thrown(503, {
+        code: 'unavailable',
+        title: 'Service Unavailable',
+        detail: 'Please try again shortly.'
+      })
+    });
     expect(textOf(html)).to.contain('Your earlier requests could not be loaded Please try again shortly.');
     expect(buttonTag(html, 'Try again')).to.not.equal(undefined);
     expect(buttonTag(html, 'Prepare my data')).to.not.equal(undefined);
@@ -157,36 +200,71 @@ describe('settings: download my data (states)', () => {
 describe('settings: download my data (rules)', () => {
   it('puts a new export first and an answer about a known one in its place, keeping five at most', () => {
     const list = ['a', 'b', 'c', 'd', 'e'].map((id) => expired({ id }));
-    expect(withExport(list, preparing({ id: 'n' })).map((item) => item.id)).to.deep.equal(['n', 'a', 'b', 'c', 'd']);
+    expect(withExport(list, preparing({ id: 'n' })).map((item) => item.id)).to.deep.equal([
+      'n',
+      'a',
+      'b',
+      'c',
+      'd'
+    ]);
     const updated = withExport([preparing({ id: 'n' }), ...list.slice(0, 2)], ready({ id: 'n' }));
-    expect(updated.map((item) => [item.id, item.status])).to.deep.equal([['n', 'ready'], ['a', 'expired'], ['b', 'expired']]);
+    expect(updated.map((item) => [item.id, item.status])).to.deep.equal([
+      ['n', 'ready'],
+      ['a', 'expired'],
+      ['b', 'expired']
+    ]);
     expect(withExport(undefined, preparing()).length).to.equal(1);
   });
 
   it('names the archive as the service does, else after the day it was ready', () => {
     expect(archiveFileName('my-data-2026-05-20.zip', ready())).to.equal('my-data-2026-05-20.zip');
-    expect(archiveFileName(undefined, ready({ readyAt: '2026-05-19T20:00:00.000Z' }))).to.equal('my-data-2026-05-19.zip');
+    expect(archiveFileName(undefined, ready({ readyAt: '2026-05-19T20:00:00.000Z' }))).to.equal(
+      'my-data-2026-05-19.zip'
+    );
   });
 
   it('adds when to try again only to a 429 that says it', () => {
     const now = new Date('2026-05-20T10:00:00.000Z');
-    const limited = (retryAfter?: number) => thrown(429, { code: 'too_many_requests', title: 'Too Many Requests', detail: 'Please try again later.', retryAfter });
-    expect(prepareFailure(limited(90), now).description).to.equal('Please try again later. You can ask again after 20 May 2026, 3:31 pm.');
-    expect(prepareFailure(limited(), now)).to.deep.equal({ title: 'Too Many Requests', description: 'Please try again later.' });
-    expect(prepareFailure(thrown(500, { code: 'other', title: 'Something went wrong', detail: 'Please try again.' }), now)).to.deep.equal({
+    const limited = (retryAfter?: number) =>
+      thrown(429, {
+        code: 'too_many_requests',
+        title: 'Too Many Requests',
+        detail: 'Please try again later.',
+        retryAfter
+      });
+    expect(prepareFailure(limited(90), now).description).to.equal(
+      'Please try again later. You can ask again after 20 May 2026, 3:31 pm.'
+    );
+    expect(prepareFailure(limited(), now)).to.deep.equal({
+      title: 'Too Many Requests',
+      description: 'Please try again later.'
+    });
+    expect(
+      prepareFailure(
+        thrown(500, { code: 'other', title: 'Something went wrong', detail: 'Please try again.' }),
+        now
+      )
+    ).to.deep.equal({
       title: 'Something went wrong',
       description: 'Please try again.'
     });
   });
 
   it('announces progress, readiness, and an export given up, in few words', () => {
-    expect(exportAnnouncement(preparing({ partsReceived: ['identity', 'profile', 'notify'] }))).to.equal('3 of 4 parts gathered.');
+    expect(exportAnnouncement(preparing({ partsReceived: ['identity', 'profile', 'notify'] }))).to.equal(
+      '3 of 4 parts gathered.'
+    );
     expect(exportAnnouncement(ready())).to.equal('Your data is ready to download.');
-    expect(exportAnnouncement(expired({ readyAt: null, expiresAt: null }))).to.equal('Your copy could not be prepared. Please ask again.');
+    expect(exportAnnouncement(expired({ readyAt: null, expiresAt: null }))).to.equal(
+      'Your copy could not be prepared. Please ask again.'
+    );
   });
 
   it('describes each earlier request', () => {
-    expect(exportHistoryLine(preparing())).to.deep.equal({ requested: 'Requested 20 May 2026, 3:14 pm', outcome: 'Being prepared' });
+    expect(exportHistoryLine(preparing())).to.deep.equal({
+      requested: 'Requested 20 May 2026, 3:14 pm',
+      outcome: 'Being prepared'
+    });
     expect(exportHistoryLine(ready()).outcome).to.equal('Available until 21 May 2026, 3:15 pm');
     expect(exportHistoryLine(expired()).outcome).to.equal('No longer available');
   });

@@ -5,20 +5,33 @@ import { checkEdit } from '../src/edit-profile/validation';
 import { storedProfile, TODAY } from './fixtures';
 
 describe('edit form defaults', () => {
-  it('starts from the stored profile and its name, without the account\'s mobile and e-mail', () => {
+  it("starts from the stored profile and its name, without the account's mobile and e-mail", () => {
     const values = formDefaults(storedProfile(), 'Registered Name');
-    expect(values).to.include({ fullName: 'Priya Sharma', dateOfBirth: '1996-04-12', religion: 'Hindu', caste: 'Brahmin - Iyer', district: 'Chennai', familyType: 'nuclear' });
+    expect(values).to.include({
+      fullName: 'Priya Sharma',
+      dateOfBirth: '1996-04-12',
+      religion: 'Hindu',
+      caste: 'Brahmin - Iyer',
+      district: 'Chennai',
+      familyType: 'nuclear'
+    });
     expect(Object.keys(values)).to.have.members(['fullName', ...PROFILE_FORM_FIELDS]);
     expect(values).to.not.have.any.keys('mobile', 'email');
   });
 
   it('shows a stored "No Information" as an empty optional field, and keeps real values', () => {
     expect(formDefaults(storedProfile())).to.include({ subCaste: '', companyName: '' });
-    expect(formDefaults(storedProfile({ companyName: 'Infosys', subCaste: 'Vadama' }))).to.include({ companyName: 'Infosys', subCaste: 'Vadama' });
+    expect(formDefaults(storedProfile({ companyName: 'Infosys', subCaste: 'Vadama' }))).to.include({
+      companyName: 'Infosys',
+      subCaste: 'Vadama'
+    });
   });
 
   it('is empty, with the registered name, when there is no profile yet', () => {
-    expect(formDefaults(undefined, 'Priya Sharma')).to.deep.equal({ ...EMPTY_PROFILE_FORM_VALUES, fullName: 'Priya Sharma' });
+    expect(formDefaults(undefined, 'Priya Sharma')).to.deep.equal({
+      ...EMPTY_PROFILE_FORM_VALUES,
+      fullName: 'Priya Sharma'
+    });
   });
 
   it('clears a stored star pada only when the star or rasi changes', () => {
@@ -43,11 +56,16 @@ describe('edit form validation (the catalog profile schema)', () => {
     expect(check).to.deep.include({ ok: false });
     if (check.ok) return;
     expect(check.errors).to.deep.equal({ occupation: 'Choose your occupation' });
-    expect(check.first).to.deep.equal({ title: 'Missing Information', description: 'Choose your occupation' });
+    expect(check.first).to.deep.equal({
+      title: 'Missing Information',
+      description: 'Choose your occupation'
+    });
   });
 
   it('lets the member change the name, never to nothing', () => {
-    expect(checkEdit({ ...formDefaults(stored), fullName: 'Priya Raghavan' }, stored, TODAY)).to.deep.equal({ ok: true });
+    expect(checkEdit({ ...formDefaults(stored), fullName: 'Priya Raghavan' }, stored, TODAY)).to.deep.equal({
+      ok: true
+    });
     const blank = checkEdit({ ...formDefaults(stored), fullName: ' ' }, stored, TODAY);
     expect(blank.ok === false && blank.errors).to.deep.equal({ fullName: 'Enter your full name' });
   });
@@ -62,7 +80,9 @@ describe('edit form validation (the catalog profile schema)', () => {
     const check = checkEdit({ ...formDefaults(stored), dateOfBirth: '2008-11-22' }, stored, TODAY);
     if (check.ok) throw new Error('expected a refusal');
     expect(check.errors.dateOfBirth).to.match(/at least 17 years old/);
-    expect(checkEdit({ ...formDefaults(stored), dateOfBirth: '2008-11-21' }, stored, TODAY).ok).to.equal(true);
+    expect(checkEdit({ ...formDefaults(stored), dateOfBirth: '2008-11-21' }, stored, TODAY).ok).to.equal(
+      true
+    );
   });
 
   it('validates a new profile (no stored one) with the registered name', () => {

@@ -6,7 +6,11 @@ import type { OwnPhoto, OwnProfile } from '@matrimony/contracts/http/profile/own
 export const TODAY = () => new Date('2025-11-21T06:30:00Z');
 
 export function storedPhoto(id: string, orderIndex: number): OwnPhoto {
-  const urls = { thumbnail: `/api/profiles/photos/${id}/thumbnail`, card: `/api/profiles/photos/${id}/card`, full: `/api/profiles/photos/${id}/full` };
+  const urls = {
+    thumbnail: `/api/profiles/photos/${id}/thumbnail`,
+    card: `/api/profiles/photos/${id}/card`,
+    full: `/api/profiles/photos/${id}/full`
+  };
   return { id, orderIndex, isPrimary: orderIndex === 1, urls };
 }
 

@@ -53,12 +53,16 @@ describe('photo rules on the client', () => {
     expect(newPhotosProblem([file('image/jpeg'), file('image/png'), file('image/webp')], 3)).to.equal(
       'Too many photos: You can only upload up to 5 photos'
     );
-    expect(newPhotosProblem([file('application/pdf')], 1)).to.equal('Invalid file type: Please upload only image files');
+    expect(newPhotosProblem([file('application/pdf')], 1)).to.equal(
+      'Invalid file type: Please upload only image files'
+    );
     expect(newPhotosProblem([], 0)).to.equal(undefined);
   });
 
   it('accepts only an image as the horoscope photo', () => {
     expect(horoscopeProblem(file('image/png'))).to.equal(undefined);
-    expect(horoscopeProblem(file('text/plain'))).to.equal('Invalid file type: Please upload only image files');
+    expect(horoscopeProblem(file('text/plain'))).to.equal(
+      'Invalid file type: Please upload only image files'
+    );
   });
 });

@@ -3,12 +3,22 @@ import { greeting, planSummary } from '../src/dashboard/plan-summary';
 
 describe('dashboard plan summary', () => {
   it('shows Premium with its end date (India time) when the billing service says premium', () => {
-    const summary = planSummary({ planType: 'premium', status: 'active', endDate: '2026-12-20T20:00:00.000Z' }, true);
-    expect(summary).to.deep.equal({ name: 'Premium', detail: 'Premium is active until 21 December 2026.', offerUpgrade: false });
+    const summary = planSummary(
+      { planType: 'premium', status: 'active', endDate: '2026-12-20T20:00:00.000Z' },
+      true
+    );
+    expect(summary).to.deep.equal({
+      name: 'Premium',
+      detail: 'Premium is active until 21 December 2026.',
+      offerUpgrade: false
+    });
   });
 
   it('offers the upgrade to free members and to members without a subscription record', () => {
-    expect(planSummary({ planType: 'free', status: 'active', endDate: null }, false)).to.include({ name: 'Free', offerUpgrade: true });
+    expect(planSummary({ planType: 'free', status: 'active', endDate: null }, false)).to.include({
+      name: 'Free',
+      offerUpgrade: true
+    });
     expect(planSummary(null, false).detail).to.contain('₹499 a month');
   });
 

@@ -4,7 +4,13 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@matrimony/ui';
-import { createAppStore, memberStateLoaded, sessionStarted, SessionProvider, type SessionController } from '@matrimony/session';
+import {
+  createAppStore,
+  memberStateLoaded,
+  sessionStarted,
+  SessionProvider,
+  type SessionController
+} from '@matrimony/session';
 import { accountApi } from '../src/api/account-api';
 import { connectionsEndpoints, type BlockList, type ContactViewerList } from '../src/api/connections-api';
 import { notificationsApi, type NotificationSettings } from '@matrimony/session/notifications';
@@ -29,15 +35,38 @@ export type Cached = {
 /** Server-renders a page for a signed-in member, with the API answers already in the RTK Query cache. */
 export async function renderPage(page: ReactNode, cached: Cached = {}): Promise<string> {
   const store = createAppStore();
-  store.dispatch(sessionStarted({ user: { id: 'u1', fullName: 'Priya Sharma', email: 'priya@example.com', phone: '9876543210', roles: [] }, event: 'restore' }));
-  store.dispatch(memberStateLoaded({ profile: null, subscription: null, isPremium: cached.isPremium ?? false, justExpired: false }));
+  store.dispatch(
+    sessionStarted({
+      user: {
+        id: 'u1',
+        fullName: 'Priya Sharma',
+        email: 'priya@example.com',
+        phone: '9876543210',
+        roles: []
+      },
+      event: 'restore'
+    })
+  );
+  store.dispatch(
+    memberStateLoaded({
+      profile: null,
+      subscription: null,
+      isPremium: cached.isPremium ?? false,
+      justExpired: false
+    })
+  );
   const dispatch = store.dispatch as (action: unknown) => Promise<unknown>;
   if (cached.profile) await dispatch(accountApi.util.upsertQueryData('myProfile', undefined, cached.profile));
-  if (cached.subscription) await dispatch(accountApi.util.upsertQueryData('mySubscription', undefined, cached.subscription));
+  if (cached.subscription)
+    await dispatch(accountApi.util.upsertQueryData('mySubscription', undefined, cached.subscription));
   if (cached.plans) await dispatch(accountApi.util.upsertQueryData('plans', undefined, cached.plans));
-  if (cached.notificationSettings) await dispatch(notificationsApi.util.upsertQueryData('notificationSettings', undefined, cached.notificationSettings));
+  if (cached.notificationSettings)
+    await dispatch(
+      notificationsApi.util.upsertQueryData('notificationSettings', undefined, cached.notificationSettings)
+    );
   if (cached.blocks) await dispatch(connectionsEndpoints.util.upsertQueryData('blocks', 1, cached.blocks));
-  if (cached.contactViewers) await dispatch(connectionsEndpoints.util.upsertQueryData('contactViewers', 1, cached.contactViewers));
+  if (cached.contactViewers)
+    await dispatch(connectionsEndpoints.util.upsertQueryData('contactViewers', 1, cached.contactViewers));
   return renderToStaticMarkup(
     <Provider store={store}>
       <SessionProvider controller={controller}>

@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import { problemFrom } from '@matrimony/session';
-import { defaultNotificationSettings, SWITCHABLE_NOTIFICATION_CATEGORY_IDS } from '@matrimony/catalog/notifications';
+import {
+  defaultNotificationSettings,
+  SWITCHABLE_NOTIFICATION_CATEGORY_IDS
+} from '@matrimony/catalog/notifications';
 import { changeFailure, checkPasswordForm } from '../src/settings/change-password';
 import { GRID_COLUMNS, GRID_ROWS, switchName, withSwitch } from '../src/settings/notification-grid';
 import { SETTINGS_SECTIONS } from '../src/settings/sections';
@@ -15,32 +18,62 @@ describe('settings: change password', () => {
       ok: false,
       errors: { currentPassword: MISSING, newPassword: MISSING, confirmPassword: MISSING }
     });
-    expect(checkPasswordForm({ currentPassword: 'Old-pass-1', newPassword: 'abc', confirmPassword: 'abc' })).to.deep.equal({
+    expect(
+      checkPasswordForm({ currentPassword: 'Old-pass-1', newPassword: 'abc', confirmPassword: 'abc' })
+    ).to.deep.equal({
       ok: false,
       errors: { newPassword: 'Password must be at least 6 characters long.' }
     });
-    expect(checkPasswordForm({ currentPassword: 'Old-pass-1', newPassword: 'New-pass-2', confirmPassword: 'New-pass-3' })).to.deep.equal({
+    expect(
+      checkPasswordForm({
+        currentPassword: 'Old-pass-1',
+        newPassword: 'New-pass-2',
+        confirmPassword: 'New-pass-3'
+      })
+    ).to.deep.equal({
       ok: false,
       errors: { confirmPassword: 'Please make sure both passwords are identical.' }
     });
-    expect(checkPasswordForm({ currentPassword: 'Old-pass-1', newPassword: 'New-pass-2', confirmPassword: 'New-pass-2' })).to.deep.equal({
+    expect(
+      checkPasswordForm({
+        currentPassword: 'Old-pass-1',
+        newPassword: 'New-pass-2',
+        confirmPassword: 'New-pass-2'
+      })
+    ).to.deep.equal({
       ok: true,
       body: { currentPassword: 'Old-pass-1', newPassword: 'New-pass-2' }
     });
   });
 
   it('puts a refusal under the field the service named, or shows the service’s title and detail', () => {
-    const wrong = failure(401, { code: 'invalid_password', title: 'Incorrect Password', detail: 'The password is incorrect. Please try again.', errors: { currentPassword: 'The password is incorrect. Please try again.' } });
-    expect(changeFailure(wrong)).to.deep.equal({ errors: { currentPassword: 'The password is incorrect. Please try again.' } });
-    const limited = failure(429, { code: 'too_many_requests', title: 'Too Many Attempts', detail: 'The password was entered wrongly several times.' });
-    expect(changeFailure(limited)).to.deep.equal({ errors: {}, message: { title: 'Too Many Attempts', description: 'The password was entered wrongly several times.' } });
+    const wrong = failure(401, {
+      code: 'invalid_password',
+      title: 'Incorrect Password',
+      detail: 'The password is incorrect. Please try again.',
+      errors: { currentPassword: 'The password is incorrect. Please try again.' }
+    });
+    expect(changeFailure(wrong)).to.deep.equal({
+      errors: { currentPassword: 'The password is incorrect. Please try again.' }
+    });
+    const limited = failure(429, {
+      code: 'too_many_requests',
+      title: 'Too Many Attempts',
+      detail: 'The password was entered wrongly several times.'
+    });
+    expect(changeFailure(limited)).to.deep.equal({
+      errors: {},
+      message: { title: 'Too Many Attempts', description: 'The password was entered wrongly several times.' }
+    });
   });
 });
 
 describe('settings: notifications grid', () => {
   it('has a row per switchable category, labelled as the catalog says, and a column per channel', () => {
     expect(GRID_ROWS.map((row) => row.category)).to.deep.equal([...SWITCHABLE_NOTIFICATION_CATEGORY_IDS]);
-    expect(GRID_ROWS.map((row) => row.category)).to.not.include('payment-receipt').and.not.include('report');
+    expect(GRID_ROWS.map((row) => row.category))
+      .to.not.include('payment-receipt')
+      .and.not.include('report');
     expect(GRID_COLUMNS.map((column) => column.channel)).to.deep.equal(['inApp', 'email']);
     expect(switchName(GRID_COLUMNS[1]!, GRID_ROWS[0]!)).to.equal('E-mail for Someone sent me an interest');
   });
@@ -54,6 +87,11 @@ describe('settings: notifications grid', () => {
   });
 
   it('names its sections once, for the navigation and the anchors', () => {
-    expect(SETTINGS_SECTIONS.map((section) => section.id)).to.deep.equal(['account', 'notifications', 'privacy', 'my-data']);
+    expect(SETTINGS_SECTIONS.map((section) => section.id)).to.deep.equal([
+      'account',
+      'notifications',
+      'privacy',
+      'my-data'
+    ]);
   });
 });

@@ -1,10 +1,26 @@
 import { expect } from 'chai';
 import type { MySubscription } from '@matrimony/contracts/http/billing/subscriptions';
-import { purchaseNote, contactUnlockPrice, currentPlanView, formatIndianDate, planPrice } from '../src/subscription/subscription-view';
+import {
+  purchaseNote,
+  contactUnlockPrice,
+  currentPlanView,
+  formatIndianDate,
+  planPrice
+} from '../src/subscription/subscription-view';
 import { premiumSubscription as premium } from './fixtures';
 
 const free: MySubscription = {
-  subscription: { id: null, userId: 'u1', planType: 'free', status: 'active', startDate: null, endDate: null, amount: 0, createdAt: null, updatedAt: null },
+  subscription: {
+    id: null,
+    userId: 'u1',
+    planType: 'free',
+    status: 'active',
+    startDate: null,
+    endDate: null,
+    amount: 0,
+    createdAt: null,
+    updatedAt: null
+  },
   isPremium: false,
   justExpired: false
 };

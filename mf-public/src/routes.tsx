@@ -35,6 +35,10 @@ function scoped(load: PublicPage['load']): ComponentType {
  * shell's Suspense boundary shows while a page's chunk loads. In Node (prerender) use
  * react-dom/static's prerender, which waits for lazy pages.
  */
-const routes: RemoteRoute[] = publicPages.map((page) => ({ path: page.path, Component: scoped(page.load), access: 'public' }));
+const routes: RemoteRoute[] = publicPages.map((page) => ({
+  path: page.path,
+  Component: scoped(page.load),
+  access: 'public'
+}));
 
 export default routes;

@@ -1,7 +1,12 @@
 import { expect } from 'chai';
 import { checkContactForm, EMPTY_CONTACT_FORM } from '../src/contact/contactForm';
 
-const filled = { name: 'Asha Rao', email: 'asha@example.com', subject: 'Premium', message: 'How do I renew?' };
+const filled = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  subject: 'Premium',
+  message: 'How do I renew?'
+};
 
 describe('contact form checks', () => {
   it('asks for every field with the spec title "Missing Information"', async () => {

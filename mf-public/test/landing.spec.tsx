@@ -6,7 +6,12 @@ import { count, renderPage, textOf } from './render';
 
 function signedInStore() {
   const store = createAppStore();
-  store.dispatch(sessionStarted({ user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', roles: [] }, event: 'restore' }));
+  store.dispatch(
+    sessionStarted({
+      user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', roles: [] },
+      event: 'restore'
+    })
+  );
   return store;
 }
 
@@ -30,12 +35,15 @@ describe('landing page', () => {
 
   it('has the hero: free-premium badge, tagline and "Sign up for Free" to /signup', () => {
     expect(text).to.contain('Get 1 Month FREE Premium on registration');
-    expect(html).to.match(/<h1[^>]*>Find your life partner on India(&#x27;|')s most trusted matrimonial platform<\/h1>/);
+    expect(html).to.match(
+      /<h1[^>]*>Find your life partner on India(&#x27;|')s most trusted matrimonial platform<\/h1>/
+    );
     expect(html).to.match(/<a[^>]*href="\/signup"[^>]*>Sign up for Free<\/a>/);
   });
 
   it('has the three highlight tiles', () => {
-    for (const tile of ['10x Lower Price', 'No Marketing Calls', 'Contact for ₹49']) expect(text).to.contain(tile);
+    for (const tile of ['10x Lower Price', 'No Marketing Calls', 'Contact for ₹49'])
+      expect(text).to.contain(tile);
   });
 
   it('has the six feature cards', () => {
@@ -47,13 +55,22 @@ describe('landing page', () => {
       'Advanced Search Filters',
       'Profile Views & Insights'
     ];
-    for (const feature of features) expect(html).to.match(new RegExp(`<h3[^>]*>${feature.replace('&', '&amp;')}</h3>`));
+    for (const feature of features)
+      expect(html).to.match(new RegExp(`<h3[^>]*>${feature.replace('&', '&amp;')}</h3>`));
   });
 
   it('prices Free at ₹0 and Premium at ₹499 a month with the spec feature lists, both leading to /signup', () => {
     expect(text).to.contain('₹0 / forever');
     expect(text).to.contain('₹499 / month');
-    for (const feature of ['5 interests per day', 'Basic profile creation', 'View contact details and horoscope', 'See who viewed your profile', 'Priority support', 'Full dashboard access', 'WhatsApp integration']) {
+    for (const feature of [
+      '5 interests per day',
+      'Basic profile creation',
+      'View contact details and horoscope',
+      'See who viewed your profile',
+      'Priority support',
+      'Full dashboard access',
+      'WhatsApp integration'
+    ]) {
       expect(text).to.contain(feature);
     }
     const pricing = html.slice(html.indexOf('id="pricing-title"'));
@@ -62,14 +79,21 @@ describe('landing page', () => {
 
   it('has the footer with the six links and a contact e-mail', () => {
     const footer = html.slice(html.indexOf('<footer'));
-    for (const path of ['/about', '/success-stories', '/help-support', '/privacy-policy', '/terms-of-service', '/refund-policy']) {
+    for (const path of [
+      '/about',
+      '/success-stories',
+      '/help-support',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/refund-policy'
+    ]) {
       expect(footer).to.contain(`href="${path}"`);
     }
     expect(footer).to.match(/href="mailto:support@[^"]+"/);
   });
 
   it('sets its metadata as an indexable page with a canonical address', () => {
-    expect(html).to.contain("<title>India&#x27;s Most Trusted Matrimonial Platform | Matrimony</title>");
+    expect(html).to.contain('<title>India&#x27;s Most Trusted Matrimonial Platform | Matrimony</title>');
     expect(html).to.match(/<link rel="canonical" href="https:\/\/[^"]+\/"\/>/);
     expect(html).to.contain('<meta name="robots" content="index, follow"/>');
   });

@@ -31,10 +31,20 @@ describe('static pages', () => {
 
   it('the refund policy states the refund cases, "cancel" as turning off renewal, and the timeline', () => {
     const text = textOf(renderPage(RefundPolicyPage));
-    for (const reason of ['Technical issues lasting more than 48 hours', 'Duplicate charges', 'Long maintenance outages']) expect(text).to.contain(reason);
+    for (const reason of [
+      'Technical issues lasting more than 48 hours',
+      'Duplicate charges',
+      'Long maintenance outages'
+    ])
+      expect(text).to.contain(reason);
     expect(text).to.contain('turning off renewal');
     expect(text).to.contain('no refund is made for that current period');
-    for (const step of ['Review 2-3 business days', 'Approval 1-2 business days', 'Processing 5-7 business days', 'Bank credit 3-5 business days']) {
+    for (const step of [
+      'Review 2-3 business days',
+      'Approval 1-2 business days',
+      'Processing 5-7 business days',
+      'Bank credit 3-5 business days'
+    ]) {
       expect(text).to.contain(step);
     }
   });
@@ -73,7 +83,8 @@ describe('static pages', () => {
     expect(text).to.contain('Monday - Friday 9:00 AM - 8:00 PM');
     expect(text).to.contain('Saturday 10:00 AM - 6:00 PM');
     expect(text).to.contain('Sunday 10:00 AM - 4:00 PM');
-    for (const field of ['name', 'email', 'subject', 'message']) expect(html).to.contain(`id="contact-${field}"`);
+    for (const field of ['name', 'email', 'subject', 'message'])
+      expect(html).to.contain(`id="contact-${field}"`);
     expect(html).to.match(/<button[^>]*type="submit"[^>]*>Send Message<\/button>/);
     expect(text).to.contain('Frequently Asked Questions');
     expect(count(html, '<details')).to.be.at.least(3);

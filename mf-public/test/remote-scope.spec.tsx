@@ -8,7 +8,9 @@ import { RemoteScope } from '../src/components/RemoteScope';
 function renderWithStyles(element: React.ReactElement): { html: string; css: string } {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToStaticMarkup(sheet.collectStyles(<ThemeProvider theme={theme}>{element}</ThemeProvider>));
+    const html = renderToStaticMarkup(
+      sheet.collectStyles(<ThemeProvider theme={theme}>{element}</ThemeProvider>)
+    );
     return { html, css: sheet.getStyleTags() };
   } finally {
     sheet.seal();

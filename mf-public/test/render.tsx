@@ -3,11 +3,22 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { createAppStore, createVisitorSessionController, SessionProvider, type AppStore } from '@matrimony/session';
+import {
+  createAppStore,
+  createVisitorSessionController,
+  SessionProvider,
+  type AppStore
+} from '@matrimony/session';
 import { theme } from '@matrimony/ui';
 
 /** What the shell gives every page: the session (a visitor's unless `store` says otherwise) and the theme. */
-export function AsInTheShell({ store = createAppStore(), children }: { store?: AppStore; children: ReactNode }) {
+export function AsInTheShell({
+  store = createAppStore(),
+  children
+}: {
+  store?: AppStore;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
       <SessionProvider controller={createVisitorSessionController(store)}>

@@ -9,7 +9,12 @@ type Call = { url: string; method: string; contentType: string | null; body: unk
 function fakeFetch(response: Response | Error) {
   const calls: Call[] = [];
   const fetchImpl = (async (input: Request) => {
-    calls.push({ url: new URL(input.url).pathname, method: input.method, contentType: input.headers.get('content-type'), body: await input.json() });
+    calls.push({
+      url: new URL(input.url).pathname,
+      method: input.method,
+      contentType: input.headers.get('content-type'),
+      body: await input.json()
+    });
     if (response instanceof Error) throw response;
     return response;
   }) as unknown as typeof fetch;
@@ -25,17 +30,32 @@ describe('sending a contact message', () => {
   it('posts the form as JSON to svc-notify and reports success', async () => {
     const { calls, fetchImpl } = fakeFetch(new Response(JSON.stringify({ id: 'm1' }), { status: 201 }));
     const result = await sendContactMessage(form, fetchImpl);
-    expect(calls).to.deep.equal([{ url: '/api/notify/contact-messages', method: 'POST', contentType: 'application/json', body: form }]);
+    expect(calls).to.deep.equal([
+      { url: '/api/notify/contact-messages', method: 'POST', contentType: 'application/json', body: form }
+    ]);
     expect(result).to.deep.equal({ sent: true, notice: { title: 'Message Sent Successfully!' } });
   });
 
   it('shows the problem detail the service gives', async () => {
-    const problem = { type: 'about:blank', title: 'Too Many Requests', status: 429, detail: 'Please wait a minute before sending another message.' };
-    const { fetchImpl } = fakeFetch(new Response(JSON.stringify(problem), { status: 429, headers: { 'content-type': 'application/problem+json' } }));
+    const problem = {
+      type: 'about:blank',
+      title: 'Too Many Requests',
+      status: 429,
+      detail: 'Please wait a minute before sending another message.'
+    };
+    const { fetchImpl } = fakeFetch(
+      new Response(JSON.stringify(problem), {
+        status: 429,
+        headers: { 'content-type': 'application/problem+json' }
+      })
+    );
     const result = await sendContactMessage(form, fetchImpl);
     expect(result).to.deep.equal({
       sent: false,
-      notice: { title: 'Failed to Send Message', description: 'Please wait a minute before sending another message.' }
+      notice: {
+        title: 'Failed to Send Message',
+        description: 'Please wait a minute before sending another message.'
+      }
     });
   });
 
@@ -53,6 +73,8 @@ describe('sending a contact message', () => {
     const { fetchImpl } = fakeFetch(new TypeError('Failed to fetch'));
     const result = await sendContactMessage(form, fetchImpl);
     expect(result.sent).to.equal(false);
-    expect(result.notice.description).to.equal('Something went wrong. Please try again or contact us directly');
+    expect(result.notice.description).to.equal(
+      'Something went wrong. Please try again or contact us directly'
+    );
   });
 });

@@ -9,7 +9,12 @@ import { gzipSync } from 'node:zlib';
 import { rspack, type StatsCompilation } from '@rspack/core';
 import config from '../rspack.config';
 
-const PAGES = { '/signin': './signin/SignInPage', '/signup': './signup/SignUpPage', '/reset-password': './reset/ResetPasswordPage', '/confirm-email': './confirm-email/ConfirmEmailPage' };
+const PAGES = {
+  '/signin': './signin/SignInPage',
+  '/signup': './signup/SignUpPage',
+  '/reset-password': './reset/ResetPasswordPage',
+  '/confirm-email': './confirm-email/ConfirmEmailPage'
+};
 // Loaded later, on demand (a chunk already fetched for the page is counted again here).
 const ON_DEMAND = {
   'sign-in: Forgot Password form': './ForgotPasswordForm',
@@ -40,21 +45,42 @@ const stats = await new Promise<StatsCompilation>((resolve, reject) => {
   rspack({ ...config, output: { ...config.output, path: outputPath } }).run((error, result) => {
     if (error || !result) return reject(error ?? new Error('no stats'));
     if (result.hasErrors()) return reject(new Error(result.toString('errors-only')));
-    resolve(result.toJson({ all: false, chunks: true, chunkOrigins: true, modules: true, ids: true, outputPath: true }));
+    resolve(
+      result.toJson({
+        all: false,
+        chunks: true,
+        chunkOrigins: true,
+        modules: true,
+        ids: true,
+        outputPath: true
+      })
+    );
   });
 });
 
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(stats.outputPath!, file))).length / 1024;
 
 for (const [route, request] of Object.entries({ ...PAGES, ...ON_DEMAND })) {
-  const chunks = (stats.chunks ?? []).filter((chunk) => chunk.origins?.some((origin) => origin.request === request));
+  const chunks = (stats.chunks ?? []).filter((chunk) =>
+    chunk.origins?.some((origin) => origin.request === request)
+  );
   const ids = new Set(chunks.map((chunk) => chunk.id));
-  const files = [...new Set(chunks.flatMap((chunk) => (chunk.files ?? []).filter((file) => file.endsWith('.js'))))];
+  const files = [
+    ...new Set(chunks.flatMap((chunk) => (chunk.files ?? []).filter((file) => file.endsWith('.js'))))
+  ];
   const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
-  const modules = (stats.modules ?? []).filter((module) => module.chunks?.some((id) => ids.has(id))).map((module) => module.name ?? '');
-  const heavy = Object.entries(WATCHED).filter(([, pattern]) => modules.some((name) => pattern.test(name))).map(([label]) => label);
-  const districtsInside = files.some((file) => readFileSync(path.join(stats.outputPath!, file), 'utf8').includes(DISTRICT_MARKER));
+  const modules = (stats.modules ?? [])
+    .filter((module) => module.chunks?.some((id) => ids.has(id)))
+    .map((module) => module.name ?? '');
+  const heavy = Object.entries(WATCHED)
+    .filter(([, pattern]) => modules.some((name) => pattern.test(name)))
+    .map(([label]) => label);
+  const districtsInside = files.some((file) =>
+    readFileSync(path.join(stats.outputPath!, file), 'utf8').includes(DISTRICT_MARKER)
+  );
   if (districtsInside && !heavy.includes('district data')) heavy.push('district data');
-  console.log(`${route}: ${total.toFixed(1)} KB gzip in ${files.length} chunk(s) [${files.map((file) => `${file} ${gzipKb(file).toFixed(1)}`).join(', ')}]`);
+  console.log(
+    `${route}: ${total.toFixed(1)} KB gzip in ${files.length} chunk(s) [${files.map((file) => `${file} ${gzipKb(file).toFixed(1)}`).join(', ')}]`
+  );
   console.log(`  holds: ${heavy.join(', ') || 'none of the watched modules'}`);
 }

@@ -8,6 +8,9 @@ export type AnalyticsEvent = { name: 'sign_up'; method: 'mobile' };
 export type EventTargetLike = { dispatchEvent: (event: Event) => boolean };
 
 /** Announces `event`; a no-op where there is no window (server rendering, tests without a target). */
-export function trackEvent(event: AnalyticsEvent, target: EventTargetLike | undefined = globalThis.window): void {
+export function trackEvent(
+  event: AnalyticsEvent,
+  target: EventTargetLike | undefined = globalThis.window
+): void {
   target?.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: event }));
 }

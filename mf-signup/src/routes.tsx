@@ -13,7 +13,11 @@ const routes: RemoteRoute[] = [
   { path: '/signin', access: 'visitor', Component: lazy(() => import('./signin/SignInPage')) },
   { path: '/reset-password', access: 'public', Component: lazy(() => import('./reset/ResetPasswordPage')) },
   // Public: the link from the e-mail works signed in or out (on a phone where the member is not signed in).
-  { path: '/confirm-email', access: 'public', Component: lazy(() => import('./confirm-email/ConfirmEmailPage')) }
+  {
+    path: '/confirm-email',
+    access: 'public',
+    Component: lazy(() => import('./confirm-email/ConfirmEmailPage'))
+  }
 ];
 
 export default routes;

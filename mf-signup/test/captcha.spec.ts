@@ -1,13 +1,23 @@
 import { expect } from 'chai';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { type CaptchaChallenge } from '../src/api/identity';
-import { CaptchaExpiredError, CaptchaFailedError, challengeExpiresAt, createInvisibleCaptcha, solveCaptcha } from '../src/signup/captcha';
+import {
+  CaptchaExpiredError,
+  CaptchaFailedError,
+  challengeExpiresAt,
+  createInvisibleCaptcha,
+  solveCaptcha
+} from '../src/signup/captcha';
 
 const HMAC_KEY = 'test-hmac-key';
 
 describe('invisible captcha (ALTCHA proof of work)', () => {
   it('solves a challenge into a payload the server verifies', async () => {
-    const challenge = await createChallenge({ hmacKey: HMAC_KEY, maxNumber: 2000, expires: new Date(Date.now() + 60_000) });
+    const challenge = await createChallenge({
+      hmacKey: HMAC_KEY,
+      maxNumber: 2000,
+      expires: new Date(Date.now() + 60_000)
+    });
     const payload = await solveCaptcha(challenge);
     expect(await verifySolution(payload, HMAC_KEY, true)).to.equal(true);
   });
@@ -21,7 +31,12 @@ describe('invisible captcha (ALTCHA proof of work)', () => {
   it('hands out a prepared solution once and prepares a fresh one for the next send', async () => {
     let fetched = 0;
     const captcha = createInvisibleCaptcha({
-      fetchChallenge: async () => ({ algorithm: 'SHA-256', challenge: `c${++fetched}`, salt: 's', signature: 'x' }),
+      fetchChallenge: async () => ({
+        algorithm: 'SHA-256',
+        challenge: `c${++fetched}`,
+        salt: 's',
+        signature: 'x'
+      }),
       solve: async (challenge) => `solved-${challenge.challenge}`
     });
     captcha.prepare();
@@ -33,8 +48,17 @@ describe('invisible captcha (ALTCHA proof of work)', () => {
   });
 
   it('reports an expired challenge and a challenge that could not be fetched', async () => {
-    const expired: CaptchaChallenge = { algorithm: 'SHA-256', challenge: 'c', salt: 's?expires=100', signature: 'x' };
-    const stale = createInvisibleCaptcha({ fetchChallenge: async () => expired, solve: async () => 'p', now: () => 200_000 });
+    const expired: CaptchaChallenge = {
+      algorithm: 'SHA-256',
+      challenge: 'c',
+      salt: 's?expires=100',
+      signature: 'x'
+    };
+    const stale = createInvisibleCaptcha({
+      fetchChallenge: async () => expired,
+      solve: async () => 'p',
+      now: () => 200_000
+    });
     await expectRejection(stale.take(), CaptchaExpiredError);
 
     const offline = createInvisibleCaptcha({
@@ -46,7 +70,10 @@ describe('invisible captcha (ALTCHA proof of work)', () => {
   });
 });
 
-async function expectRejection(promise: Promise<unknown>, type: new (...args: never[]) => Error): Promise<void> {
+async function expectRejection(
+  promise: Promise<unknown>,
+  type: new (...args: never[]) => Error
+): Promise<void> {
   try {
     await promise;
   } catch (error) {

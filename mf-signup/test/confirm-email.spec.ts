@@ -13,8 +13,17 @@ describe('confirm e-mail page (issue 18)', () => {
 
   it('tells a dead link from a taken address and from a failure', () => {
     expect(linkFailure(apiProblem(400, 'invalid_email_change_link'))).to.deep.equal({ kind: 'invalidLink' });
-    const taken = linkFailure(apiProblem(409, 'email_already_exists', 'This email address is used by another account. Please use a different one.'));
+    const taken = linkFailure(
+      apiProblem(
+        409,
+        'email_already_exists',
+        'This email address is used by another account. Please use a different one.'
+      )
+    );
     expect(taken).to.deep.include({ kind: 'failed' });
-    expect(linkFailure(new Error('offline'))).to.deep.equal({ kind: 'failed', message: CONTACT_CHANGE_MESSAGES.emailLinkCheckFailed });
+    expect(linkFailure(new Error('offline'))).to.deep.equal({
+      kind: 'failed',
+      message: CONTACT_CHANGE_MESSAGES.emailLinkCheckFailed
+    });
   });
 });

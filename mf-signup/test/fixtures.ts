@@ -27,6 +27,12 @@ export function completeValues(): WizardValues {
 }
 
 /** A service's problem+json answer as the session's API client throws it. */
-export function apiProblem(status: number, code: string, title = 'Error', detail?: string, retryAfter?: number): ApiProblem<string> {
+export function apiProblem(
+  status: number,
+  code: string,
+  title = 'Error',
+  detail?: string,
+  retryAfter?: number
+): ApiProblem<string> {
   return new ApiProblem<string>({ status, code, title, detail, errors: {}, retryAfter });
 }

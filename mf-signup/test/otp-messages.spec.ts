@@ -3,7 +3,8 @@ import { CaptchaExpiredError, CaptchaFailedError } from '../src/signup/captcha';
 import { sendOtpFailure, verifyOtpFailure } from '../src/signup/otp-messages';
 import { apiProblem } from './fixtures';
 
-const problem = (status: number, code?: string) => apiProblem(status, code ?? 'unexpected_response', 'Error', 'detail from server');
+const problem = (status: number, code?: string) =>
+  apiProblem(status, code ?? 'unexpected_response', 'Error', 'detail from server');
 
 describe('OTP toasts (spec section 8)', () => {
   it('maps every send error code to the spec text, titled Error', () => {
@@ -11,7 +12,10 @@ describe('OTP toasts (spec section 8)', () => {
       ['too-many-requests', 'Too many requests. Please try again later.'],
       ['invalid-phone-number', 'Invalid phone number format.'],
       ['quota-exceeded', 'SMS quota exceeded. Please try again later.'],
-      ['captcha-check-failed', 'Security verification failed. Make sure you have a stable internet connection and try again.'],
+      [
+        'captcha-check-failed',
+        'Security verification failed. Make sure you have a stable internet connection and try again.'
+      ],
       ['captcha-already-rendered', 'Please wait a moment and try again.'],
       ['something-new', 'Failed to send OTP. Please try again.'],
       [undefined, 'Failed to send OTP. Please try again.']
@@ -29,11 +33,16 @@ describe('OTP toasts (spec section 8)', () => {
   });
 
   it('treats a network failure as the generic send failure', () => {
-    expect(sendOtpFailure(new TypeError('Failed to fetch')).message.description).to.equal('Failed to send OTP. Please try again.');
+    expect(sendOtpFailure(new TypeError('Failed to fetch')).message.description).to.equal(
+      'Failed to send OTP. Please try again.'
+    );
   });
 
   it('tells an expired or failed bot check apart', () => {
-    expect(sendOtpFailure(new CaptchaExpiredError()).message).to.deep.equal({ title: 'Session Expired', description: 'Please try sending OTP again.' });
+    expect(sendOtpFailure(new CaptchaExpiredError()).message).to.deep.equal({
+      title: 'Session Expired',
+      description: 'Please try sending OTP again.'
+    });
     expect(sendOtpFailure(new CaptchaFailedError()).message).to.deep.equal({
       title: 'Verification Error',
       description: 'Please try again or check your internet connection.'
@@ -45,7 +54,9 @@ describe('OTP toasts (spec section 8)', () => {
       title: 'Verification Failed',
       description: 'The verification code is invalid. Please check and try again.'
     });
-    expect(verifyOtpFailure(problem(429, 'code_expired')).description).to.equal('The verification code has expired. Please request a new one.');
+    expect(verifyOtpFailure(problem(429, 'code_expired')).description).to.equal(
+      'The verification code has expired. Please request a new one.'
+    );
     expect(verifyOtpFailure(new Error('boom')).description).to.equal('Invalid OTP. Please try again.');
   });
 });

@@ -1,10 +1,21 @@
 import { expect } from 'chai';
-import { registerMember, RegistrationError, type RegistrationDeps, type RegistrationProfiles } from '../src/signup/registration';
+import {
+  registerMember,
+  RegistrationError,
+  type RegistrationDeps,
+  type RegistrationProfiles
+} from '../src/signup/registration';
 import { apiProblem, completeValues, TODAY } from './fixtures';
 
 type Call = [string, ...unknown[]];
 
-function fakeDeps(overrides: { register?: () => Promise<unknown>; createProfile?: () => Promise<unknown>; uploadPhoto?: (name: string) => Promise<void> } = {}) {
+function fakeDeps(
+  overrides: {
+    register?: () => Promise<unknown>;
+    createProfile?: () => Promise<unknown>;
+    uploadPhoto?: (name: string) => Promise<void>;
+  } = {}
+) {
   const calls: Call[] = [];
   const progress: Array<[number, number]> = [];
   const profiles: RegistrationProfiles = {
@@ -28,7 +39,8 @@ function fakeDeps(overrides: { register?: () => Promise<unknown>; createProfile?
       }
     },
     profiles,
-    startSession: async (tokens) => void calls.push(['startSession', tokens.accessToken, tokens.refreshToken]),
+    startSession: async (tokens) =>
+      void calls.push(['startSession', tokens.accessToken, tokens.refreshToken]),
     onPhotoProgress: (index, fraction) => progress.push([index, fraction]),
     track: (event) => void calls.push(['track', event.name]),
     today: TODAY
@@ -51,7 +63,14 @@ describe('registration sequence', () => {
     const { deps, calls, progress } = fakeDeps();
     const outcome = await registerMember(completeValues(), deps);
     expect(outcome).to.deep.equal({ userId: 'u-1', photosSaved: 2, photosFailed: 0, horoscopeFailed: false });
-    expect(calls.map((call) => call[0])).to.deep.equal(['register', 'createProfile', 'startSession', 'uploadPhoto', 'uploadPhoto', 'track']);
+    expect(calls.map((call) => call[0])).to.deep.equal([
+      'register',
+      'createProfile',
+      'startSession',
+      'uploadPhoto',
+      'uploadPhoto',
+      'track'
+    ]);
     expect(calls[0]![1]).to.deep.equal({
       phoneToken: 'phone-token',
       email: 'priya@example.com',
@@ -67,7 +86,10 @@ describe('registration sequence', () => {
     expect(profile).to.not.have.property('password');
     expect(profile).to.have.property('starPada', null);
     expect(calls.slice(3, 5).map((call) => call[1])).to.deep.equal(['one.jpg', 'two.png']);
-    expect(progress).to.deep.equal([[0, 1], [1, 1]]);
+    expect(progress).to.deep.equal([
+      [0, 1],
+      [1, 1]
+    ]);
   });
 
   it('registers nothing without the terms accepted and the declaration ticked (back to step 6)', async () => {
@@ -88,7 +110,8 @@ describe('registration sequence', () => {
   it('tolerates a photo that fails and says how many were saved', async () => {
     const { deps, progress } = fakeDeps({
       uploadPhoto: async (name) => {
-        if (name === 'one.jpg') throw apiProblem(400, 'unreadable_image', 'Invalid file type', 'We could not read this image.');
+        if (name === 'one.jpg')
+          throw apiProblem(400, 'unreadable_image', 'Invalid file type', 'We could not read this image.');
       }
     });
     const outcome = await registerMember(completeValues(), deps);
@@ -108,11 +131,19 @@ describe('registration sequence', () => {
   it('stops with the service message and the step to fix when the account is refused', async () => {
     const { deps, calls } = fakeDeps({
       register: async () => {
-        throw apiProblem(409, 'email_already_exists', 'Email Already Exists', 'This email address is already registered.');
+        throw apiProblem(
+          409,
+          'email_already_exists',
+          'Email Already Exists',
+          'This email address is already registered.'
+        );
       }
     });
     const error = await rejection(registerMember(completeValues(), deps));
-    expect(error.userMessage).to.deep.equal({ title: 'Email Already Exists', description: 'This email address is already registered.' });
+    expect(error.userMessage).to.deep.equal({
+      title: 'Email Already Exists',
+      description: 'This email address is already registered.'
+    });
     expect(error.step).to.equal(2);
     expect(calls.map((call) => call[0])).to.deep.equal(['register']);
   });
@@ -124,7 +155,10 @@ describe('registration sequence', () => {
       }
     });
     const error = await rejection(registerMember(completeValues(), deps));
-    expect(error.userMessage).to.deep.equal({ title: 'Registration Failed', description: 'Please try again, registration could not be completed.' });
+    expect(error.userMessage).to.deep.equal({
+      title: 'Registration Failed',
+      description: 'Please try again, registration could not be completed.'
+    });
   });
 
   it('checks the date of birth and photos before creating anything', async () => {

@@ -18,14 +18,24 @@ describe('reset password form', () => {
     expect(mismatch).to.deep.equal({
       ok: false,
       errors: { confirmPassword: 'Please make sure both passwords are identical.' },
-      message: { title: "Passwords Don't Match", description: 'Please make sure both passwords are identical.' }
+      message: {
+        title: "Passwords Don't Match",
+        description: 'Please make sure both passwords are identical.'
+      }
     });
-    expect(checkNewPassword({ password: 'Rangoli#26', confirmPassword: 'Rangoli#26' })).to.deep.equal({ ok: true, password: 'Rangoli#26' });
+    expect(checkNewPassword({ password: 'Rangoli#26', confirmPassword: 'Rangoli#26' })).to.deep.equal({
+      ok: true,
+      password: 'Rangoli#26'
+    });
   });
 
   it('turns a dead link into the "Invalid Reset Link" page and anything else into "Reset Failed"', () => {
-    expect(resetFailure(apiProblem(400, 'invalid_reset_link', 'Invalid Reset Link', 'expired'))).to.deep.equal({ kind: 'invalidLink' });
-    expect(resetFailure(apiProblem(400, 'weak_password', 'Weak Password', 'This password is too common.'))).to.deep.equal({
+    expect(
+      resetFailure(apiProblem(400, 'invalid_reset_link', 'Invalid Reset Link', 'expired'))
+    ).to.deep.equal({ kind: 'invalidLink' });
+    expect(
+      resetFailure(apiProblem(400, 'weak_password', 'Weak Password', 'This password is too common.'))
+    ).to.deep.equal({
       kind: 'failed',
       message: { title: 'Reset Failed', description: 'This password is too common.' }
     });

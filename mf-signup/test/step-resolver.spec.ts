@@ -23,7 +23,11 @@ describe('react-hook-form step resolver', () => {
     const values = completeValues();
     const result = await stepResolver(() => 3, TODAY)(values, undefined, options);
     expect(result.errors).to.deep.equal({});
-    expect(result.values).to.include({ fullName: 'Priya Sharma', password: 'kolam-2025', district: 'Chennai' });
+    expect(result.values).to.include({
+      fullName: 'Priya Sharma',
+      password: 'kolam-2025',
+      district: 'Chennai'
+    });
     expect((result.values as WizardValues).photos).to.have.length(2);
   });
 });

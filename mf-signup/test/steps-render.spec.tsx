@@ -11,7 +11,9 @@ const identity = createIdentityApi(async () => new Response(null, { status: 500 
 
 describe('wizard steps (rendered)', () => {
   it('step 1 shows the fixed +91, the spec title and a Send OTP button that waits for 10 digits', () => {
-    const html = renderStep(<MobileStep identity={identity} registered={false} onVerified={() => undefined} />);
+    const html = renderStep(
+      <MobileStep identity={identity} registered={false} onVerified={() => undefined} />
+    );
     expect(html).to.include('Mobile Verification');
     expect(html).to.include('Enter your mobile number to get started');
     expect(html).to.include('+91');
@@ -19,13 +21,19 @@ describe('wizard steps (rendered)', () => {
   });
 
   it('step 1 shows a verified number after a reload instead of asking again', () => {
-    const html = renderStep(<MobileStep identity={identity} registered={false} onVerified={() => undefined} />, { mobile: '9876543210', phoneToken: 't' });
+    const html = renderStep(
+      <MobileStep identity={identity} registered={false} onVerified={() => undefined} />,
+      { mobile: '9876543210', phoneToken: 't' }
+    );
     expect(html).to.include('Mobile Verified: +91 9876543210');
     expect(html).to.not.include('Send OTP');
   });
 
   it('step 1 says a number already registered has an account, with links to sign in and reset the password', () => {
-    const html = renderStep(<MobileStep identity={identity} registered onVerified={() => undefined} />, { mobile: '9876543210', phoneToken: '' });
+    const html = renderStep(<MobileStep identity={identity} registered onVerified={() => undefined} />, {
+      mobile: '9876543210',
+      phoneToken: ''
+    });
     expect(html).to.include('This mobile number is already registered.');
     expect(html).to.match(/<a[^>]*href="\/signin"[^>]*>Sign In<\/a>/);
     expect(html).to.match(/<a[^>]*href="\/signin\?forgot=true"[^>]*>Forgot Password\?<\/a>/);
@@ -45,7 +53,10 @@ describe('wizard steps (rendered)', () => {
   it('step 4 offers only the castes of the chosen religion', () => {
     const hindu = optionsOf(renderStep(<ReligiousStep />, { religion: 'Hindu' }), 'caste');
     expect(hindu).to.include('Brahmin - Iyer').and.to.not.include('Sunni');
-    expect(optionsOf(renderStep(<ReligiousStep />, { religion: 'Jewish' }), 'caste')).to.deep.equal(['', 'Not Applicable']);
+    expect(optionsOf(renderStep(<ReligiousStep />, { religion: 'Jewish' }), 'caste')).to.deep.equal([
+      '',
+      'Not Applicable'
+    ]);
     expect(renderStep(<ReligiousStep />)).to.match(/<select(?=[^>]*id="signup-caste")(?=[^>]*disabled="")/);
   });
 

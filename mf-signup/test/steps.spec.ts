@@ -7,7 +7,8 @@ import { completeValues, photo, TODAY } from './fixtures';
 
 describe('wizard step validation', () => {
   it('lets a complete registration through every step', async () => {
-    for (let step = 1; step <= 6; step += 1) expect(await checkStep(step, completeValues(), TODAY), `step ${step}`).to.deep.equal({ ok: true });
+    for (let step = 1; step <= 6; step += 1)
+      expect(await checkStep(step, completeValues(), TODAY), `step ${step}`).to.deep.equal({ ok: true });
     expect(await firstInvalidStep(completeValues(), TODAY)).to.equal(undefined);
   });
 
@@ -25,7 +26,10 @@ describe('wizard step validation', () => {
       password: 'Choose a password',
       confirmPassword: 'Type the password again'
     });
-    expect(result.message).to.deep.equal({ title: 'Missing Information', description: 'Please fill in all required fields' });
+    expect(result.message).to.deep.equal({
+      title: 'Missing Information',
+      description: 'Please fill in all required fields'
+    });
   });
 
   it('step 2 explains an invalid e-mail, a short password and a mismatch', async () => {
@@ -38,7 +42,10 @@ describe('wizard step validation', () => {
     const weak = await checkStep(2, { ...base, password: 'abc', confirmPassword: 'abc' }, TODAY);
     expect(weak.ok === false && weak.errors.password).to.equal('Password must be at least 6 characters long');
     const mismatch = await checkStep(2, { ...base, confirmPassword: 'kolam-2024' }, TODAY);
-    expect(mismatch.ok === false && mismatch.message).to.deep.equal({ title: 'Password Mismatch', description: 'Passwords do not match' });
+    expect(mismatch.ok === false && mismatch.message).to.deep.equal({
+      title: 'Password Mismatch',
+      description: 'Passwords do not match'
+    });
   });
 
   it('step 3 asks for every field and at least one photo', async () => {
@@ -61,7 +68,9 @@ describe('wizard step validation', () => {
 
   it('step 3 with only the photo missing still gives the photo-mentioning toast', async () => {
     const result = await checkStep(3, { ...completeValues(), photos: [] }, TODAY);
-    expect(result.ok === false && result.message.description).to.equal('Please fill in all required fields and upload at least one photo');
+    expect(result.ok === false && result.message.description).to.equal(
+      'Please fill in all required fields and upload at least one photo'
+    );
   });
 
   it('step 3 refuses a non-image, more than five photos and anyone under 17', async () => {
@@ -69,7 +78,10 @@ describe('wizard step validation', () => {
     const pdf = await checkStep(3, { ...base, photos: [photo('cv.pdf', 'application/pdf')] }, TODAY);
     expect(pdf.ok === false && pdf.errors.photos).to.equal('Please upload only image files');
     const six = await checkStep(3, { ...base, photos: Array.from({ length: 6 }, () => photo()) }, TODAY);
-    expect(six.ok === false && six.message).to.deep.equal({ title: 'Too many photos', description: 'You can only upload up to 5 photos' });
+    expect(six.ok === false && six.message).to.deep.equal({
+      title: 'Too many photos',
+      description: 'You can only upload up to 5 photos'
+    });
     const young = await checkStep(3, { ...base, dateOfBirth: '2009-01-01' }, TODAY);
     expect(young.ok === false && young.message.title).to.equal(
       'Age not eligible to create profile. You must be at least 17 years old to create a profile.'
@@ -82,27 +94,38 @@ describe('wizard step validation', () => {
     const result = await checkStep(4, { ...base, caste: '', motherTongue: '' }, TODAY);
     expect(result.ok === false && Object.keys(result.errors).sort()).to.deep.equal(['caste', 'motherTongue']);
     const wrongCaste = await checkStep(4, { ...base, religion: 'Muslim' }, TODAY);
-    expect(wrongCaste.ok === false && wrongCaste.errors.caste).to.equal('Please choose a caste listed for the selected religion');
+    expect(wrongCaste.ok === false && wrongCaste.errors.caste).to.equal(
+      'Please choose a caste listed for the selected religion'
+    );
   });
 
   it('step 5 needs a district of the chosen state; company name is optional', async () => {
     const base = completeValues();
     expect((await checkStep(5, { ...base, companyName: '' }, TODAY)).ok).to.equal(true);
     const result = await checkStep(5, { ...base, state: 'Kerala' }, TODAY);
-    expect(result.ok === false && result.errors.district).to.equal('Please choose a district of the selected state');
+    expect(result.ok === false && result.errors.district).to.equal(
+      'Please choose a district of the selected state'
+    );
   });
 
   it('step 6 needs the family details; the horoscope photo is optional but must be an image', async () => {
     const base = completeValues();
-    expect((await checkStep(6, { ...base, horoscope: photo('chart.png', 'image/png') }, TODAY)).ok).to.equal(true);
+    expect((await checkStep(6, { ...base, horoscope: photo('chart.png', 'image/png') }, TODAY)).ok).to.equal(
+      true
+    );
     const missing = await checkStep(6, { ...base, aboutYourself: '  ', siblings: '' }, TODAY);
     expect(missing.ok === false && missing.errors).to.deep.equal({
       aboutYourself: 'Write a few lines about yourself',
       siblings: 'Choose how many siblings you have'
     });
-    expect(missing.ok === false && missing.message).to.deep.equal({ title: 'Missing Information', description: 'Please fill in all required fields' });
+    expect(missing.ok === false && missing.message).to.deep.equal({
+      title: 'Missing Information',
+      description: 'Please fill in all required fields'
+    });
     const hi = await checkStep(6, { ...base, aboutYourself: 'Hi' }, TODAY);
-    expect(hi.ok === false && hi.errors.aboutYourself).to.equal('Write at least 50 characters about yourself');
+    expect(hi.ok === false && hi.errors.aboutYourself).to.equal(
+      'Write at least 50 characters about yourself'
+    );
     const pdf = await checkStep(6, { ...base, horoscope: photo('chart.pdf', 'application/pdf') }, TODAY);
     expect(pdf.ok === false && pdf.errors.horoscope).to.equal('Please upload only image files');
   });
@@ -116,7 +139,9 @@ describe('wizard step validation', () => {
     });
     expect(unticked.ok === false && unticked.message).to.deep.equal(CONSENT_MESSAGES.termsRequired);
     const declarationOnly = await checkStep(6, { ...base, termsAccepted: false }, TODAY);
-    expect(declarationOnly.ok === false && Object.keys(declarationOnly.errors)).to.deep.equal(['termsAccepted']);
+    expect(declarationOnly.ok === false && Object.keys(declarationOnly.errors)).to.deep.equal([
+      'termsAccepted'
+    ]);
     expect(await firstInvalidStep({ ...base, declarationAccepted: false }, TODAY)).to.equal(6);
   });
 
@@ -125,11 +150,15 @@ describe('wizard step validation', () => {
     expect((await checkStep(6, { ...base, starPada: '' }, TODAY)).ok).to.equal(true);
     expect((await checkStep(6, { ...base, starPada: '2' }, TODAY)).ok).to.equal(true);
     const wrong = await checkStep(6, { ...base, starPada: '1' }, TODAY);
-    expect(wrong.ok === false && wrong.errors.rasi).to.equal('The rasi does not match the selected star and pada');
+    expect(wrong.ok === false && wrong.errors.rasi).to.equal(
+      'The rasi does not match the selected star and pada'
+    );
   });
 
   it('finds the first step that still needs work and keeps the step between 1 and 6', async () => {
-    expect(await firstInvalidStep({ ...completeValues(), password: '', confirmPassword: '' }, TODAY)).to.equal(2);
+    expect(
+      await firstInvalidStep({ ...completeValues(), password: '', confirmPassword: '' }, TODAY)
+    ).to.equal(2);
     expect(await firstInvalidStep({ ...completeValues(), photos: [] }, TODAY)).to.equal(3);
     expect(nextStep(6)).to.equal(6);
     expect(nextStep(2)).to.equal(3);

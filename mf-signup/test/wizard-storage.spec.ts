@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { clearWizard, loadWizard, saveWizard, WIZARD_STORAGE_KEY, type StorageLike } from '../src/signup/wizard-storage';
+import {
+  clearWizard,
+  loadWizard,
+  saveWizard,
+  WIZARD_STORAGE_KEY,
+  type StorageLike
+} from '../src/signup/wizard-storage';
 import { EMPTY_VALUES } from '../src/signup/wizard-values';
 import { completeValues, photo } from './fixtures';
 
@@ -50,11 +56,21 @@ describe('wizard persistence (sessionStorage)', () => {
     expect(loadWizard(storage)).to.equal(undefined);
     storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ step: 2, values: { password: 'sneaked-in' } }));
     expect(loadWizard(storage)).to.equal(undefined);
-    for (const foreign of [null, [], { step: 1.5, values: {} }, { step: '2', values: {} }, { step: 2, values: [] }, { step: 2, values: { fullName: 7 } }]) {
+    for (const foreign of [
+      null,
+      [],
+      { step: 1.5, values: {} },
+      { step: '2', values: {} },
+      { step: 2, values: [] },
+      { step: 2, values: { fullName: 7 } }
+    ]) {
       storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(foreign));
       expect(loadWizard(storage), JSON.stringify(foreign)).to.equal(undefined);
     }
-    storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ step: 2, values: { phoneToken: 't', aboutYourself: 'x'.repeat(5001) } }));
+    storage.setItem(
+      WIZARD_STORAGE_KEY,
+      JSON.stringify({ step: 2, values: { phoneToken: 't', aboutYourself: 'x'.repeat(5001) } })
+    );
     expect(loadWizard(storage)).to.equal(undefined);
   });
 

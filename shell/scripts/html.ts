@@ -87,13 +87,28 @@ function siteRelativeAssets(html: string): string {
 }
 
 /** The shell's index.html with one page's prerendered head, styles and content. */
-export function pageHtml(template: string, page: { path: string; html: string; styleTags: string; fontHead?: string }): string {
+export function pageHtml(
+  template: string,
+  page: { path: string; html: string; styleTags: string; fontHead?: string }
+): string {
   const { head, body } = splitHead(page.html);
-  const withoutDefaults = template.replace(new RegExp(`<title ${PRERENDER_ATTRIBUTE}[^>]*>[\\s\\S]*?</title>|<meta ${PRERENDER_ATTRIBUTE}[^>]*>`, 'g'), '');
-  if (!withoutDefaults.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> (already prerendered? run rspack build first)');
+  const withoutDefaults = template.replace(
+    new RegExp(
+      `<title ${PRERENDER_ATTRIBUTE}[^>]*>[\\s\\S]*?</title>|<meta ${PRERENDER_ATTRIBUTE}[^>]*>`,
+      'g'
+    ),
+    ''
+  );
+  if (!withoutDefaults.includes('<div id="root"></div>'))
+    throw new Error(
+      'index.html has no empty <div id="root"></div> (already prerendered? run rspack build first)'
+    );
   return siteRelativeAssets(
     withoutDefaults
-      .replace('</head>', `${page.fontHead ?? ''}${head.map(markPrerendered).join('')}${prerenderStyles(page.styleTags)}</head>`)
+      .replace(
+        '</head>',
+        `${page.fontHead ?? ''}${head.map(markPrerendered).join('')}${prerenderStyles(page.styleTags)}</head>`
+      )
       .replace(
         '<div id="root"></div>',
         `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}">${body}</div><script>${PRERENDER_GUARD_SCRIPT}</script>`

@@ -30,7 +30,9 @@ const TYPES: Record<string, string> = {
 
 function ownerOf(pathname: string): { part: string; file: string } {
   const mount = mounts.find(([prefix]) => pathname.startsWith(prefix));
-  return mount ? { part: mount[1], file: pathname.slice(mount[0].length) } : { part: 'shell', file: pathname.replace(/^\//, '') };
+  return mount
+    ? { part: mount[1], file: pathname.slice(mount[0].length) }
+    : { part: 'shell', file: pathname.replace(/^\//, '') };
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -52,10 +54,15 @@ async function fileFor(pathname: string): Promise<string | undefined> {
 async function serve(pathname: string, res: ServerResponse): Promise<void> {
   const file = await fileFor(pathname);
   if (!file) {
-    res.writeHead(404, { 'content-type': 'application/problem+json' }).end(JSON.stringify({ title: 'Not Found', status: 404 }));
+    res
+      .writeHead(404, { 'content-type': 'application/problem+json' })
+      .end(JSON.stringify({ title: 'Not Found', status: 404 }));
     return;
   }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': 'no-cache'
+  });
   res.end(await readFile(file));
 }
 
@@ -64,7 +71,9 @@ async function sharedFiles(part: string): Promise<Set<string>> {
   type Manifest = { shared?: { assets?: { js?: { sync?: string[]; async?: string[] } } }[] };
   const text = await readFile(join(repo, part, 'dist', 'mf-manifest.json'), 'utf8').catch(() => '{}');
   const manifest = JSON.parse(text) as Manifest;
-  return new Set((manifest.shared ?? []).flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]));
+  return new Set(
+    (manifest.shared ?? []).flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])])
+  );
 }
 
 async function main(): Promise<void> {
@@ -77,7 +86,10 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-dev-shm-usage']
+  });
   try {
     const page = await browser.newPage();
     const files: { path: string; part: string; gzip: number }[] = [];
@@ -93,7 +105,11 @@ async function main(): Promise<void> {
       if (response.request().resourceType() !== 'script' || url.origin !== origin) return;
       const { part, file } = ownerOf(url.pathname);
       const label = shared.get(part)?.has(file) ? `shared (${part})` : part;
-      pending.push(response.body().then((body) => void files.push({ path: url.pathname, part: label, gzip: gzipSync(body).length })));
+      pending.push(
+        response
+          .body()
+          .then((body) => void files.push({ path: url.pathname, part: label, gzip: gzipSync(body).length }))
+      );
     });
     await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
     await Promise.all(pending);
@@ -102,16 +118,21 @@ async function main(): Promise<void> {
 
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     files.sort((a, b) => b.gzip - a.gzip);
-    for (const file of files) console.log(`${kb(file.gzip).padStart(7)} KB  ${file.part.padEnd(20)} ${file.path}`);
+    for (const file of files)
+      console.log(`${kb(file.gzip).padStart(7)} KB  ${file.part.padEnd(20)} ${file.path}`);
     const parts = new Map<string, number>();
     for (const file of files) parts.set(file.part, (parts.get(file.part) ?? 0) + file.gzip);
     console.log('\nJavaScript, KB gzip, per part:');
-    for (const [part, bytes] of [...parts].sort((a, b) => b[1] - a[1])) console.log(`${kb(bytes).padStart(7)}  ${part}`);
+    for (const [part, bytes] of [...parts].sort((a, b) => b[1] - a[1]))
+      console.log(`${kb(bytes).padStart(7)}  ${part}`);
     const total = files.reduce((sum, file) => sum + file.gzip, 0);
     console.log(`${kb(total).padStart(7)}  total (${files.length} scripts; budget 170 KB)`);
-    console.log(`requests: ${requests}; page rendered by the app from mf-public: ${rendered > 0 ? 'yes' : 'NO'}`);
+    console.log(
+      `requests: ${requests}; page rendered by the app from mf-public: ${rendered > 0 ? 'yes' : 'NO'}`
+    );
     const fromOtherRemotes = files.filter((file) => /mf-(signup|account)/.test(file.part));
-    if (fromOtherRemotes.length > 0) console.log(`NOT ALLOWED on the landing page: ${fromOtherRemotes.map((f) => f.path).join(', ')}`);
+    if (fromOtherRemotes.length > 0)
+      console.log(`NOT ALLOWED on the landing page: ${fromOtherRemotes.map((f) => f.path).join(', ')}`);
     process.exitCode = total <= 170 * 1024 && fromOtherRemotes.length === 0 && rendered > 0 ? 0 : 1;
   } finally {
     await browser.close();

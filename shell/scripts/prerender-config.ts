@@ -15,7 +15,10 @@ const remoteAssets = [
  * a remote's under its mount (/mf/public/, /mf/signup/), the shell's (design-system fonts) under /.
  */
 export function prerenderConfig(outDir: string): Configuration {
-  const asset = (publicPath: string) => ({ type: 'asset/resource' as const, generator: { emit: false, publicPath } });
+  const asset = (publicPath: string) => ({
+    type: 'asset/resource' as const,
+    generator: { emit: false, publicPath }
+  });
   return {
     mode: 'production',
     target: 'node20',
@@ -34,10 +37,22 @@ export function prerenderConfig(outDir: string): Configuration {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022'
+            }
+          },
           type: 'javascript/auto'
         },
-        { test: ASSET_PATTERN, oneOf: [...remoteAssets.map(({ dir, publicPath }) => ({ include: dir, ...asset(publicPath) })), asset('/')] }
+        {
+          test: ASSET_PATTERN,
+          oneOf: [
+            ...remoteAssets.map(({ dir, publicPath }) => ({ include: dir, ...asset(publicPath) })),
+            asset('/')
+          ]
+        }
       ]
     },
     optimization: { minimize: false },

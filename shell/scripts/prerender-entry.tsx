@@ -14,12 +14,19 @@ const SIGNUP_PAGES = ['/signup', '/signin'];
 
 /** Paths mf-public serves that are plain public pages (no parameters), and the sign-up forms. */
 export const publicPaths: string[] = [
-  ...publicRoutes.filter((route) => route.access === 'public' && !route.path.includes(':')).map((route) => route.path),
+  ...publicRoutes
+    .filter((route) => route.access === 'public' && !route.path.includes(':'))
+    .map((route) => route.path),
   ...signupRoutes.filter((route) => SIGNUP_PAGES.includes(route.path)).map((route) => route.path)
 ];
 
 export function render(path: string, remotes: RemoteEntry[]) {
-  return renderPage({ path, remotes, routesByRemote: { mfPublic: publicRoutes, mfSignup: signupRoutes }, store: createSignedOutStore() });
+  return renderPage({
+    path,
+    remotes,
+    routesByRemote: { mfPublic: publicRoutes, mfSignup: signupRoutes },
+    store: createSignedOutStore()
+  });
 }
 
 /**

@@ -10,7 +10,11 @@ import { type RenderedPage } from '../src/prerender/render-page';
 import { prerenderConfig } from './prerender-config';
 import { contentSecurityPolicy, CSP_FILE, pageFile, pageHtml } from './html';
 
-type PrerenderBundle = { publicPaths: string[]; fontHead: string; render: (path: string, remotes: RemoteEntry[]) => Promise<RenderedPage> };
+type PrerenderBundle = {
+  publicPaths: string[];
+  fontHead: string;
+  render: (path: string, remotes: RemoteEntry[]) => Promise<RenderedPage>;
+};
 
 const shellDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(shellDir, 'dist');
@@ -30,7 +34,9 @@ async function main(): Promise<void> {
   try {
     await compile(outDir);
     const bundle = createRequire(import.meta.url)(path.join(outDir, 'prerender.cjs')) as PrerenderBundle;
-    const config = runtimeConfigSchema.parse(JSON.parse(await readFile(path.join(distDir, 'runtime-config.json'), 'utf8')));
+    const config = runtimeConfigSchema.parse(
+      JSON.parse(await readFile(path.join(distDir, 'runtime-config.json'), 'utf8'))
+    );
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
     for (const pagePath of bundle.publicPaths) {
       const page = await bundle.render(pagePath, config.remotes);

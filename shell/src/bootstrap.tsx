@@ -3,7 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { routesModuleId, type RemoteRoute } from '@matrimony/federation/routes';
-import { createAppStore, createBrowserLeadership, createBrowserTokenStore, createKeycloak, createSessionController } from '@matrimony/session';
+import {
+  createAppStore,
+  createBrowserLeadership,
+  createBrowserTokenStore,
+  createKeycloak,
+  createSessionController
+} from '@matrimony/session';
 import { toast } from '@matrimony/ui';
 import { ShellApp } from './app/ShellApp';
 import { announceSessionEnded } from './app/session-events';
@@ -61,5 +67,7 @@ async function start(): Promise<void> {
 start().catch((error: unknown) => {
   console.error('The site could not start:', error);
   const root = document.getElementById('root');
-  if (root) root.textContent = 'Sorry, the site could not be loaded. Please check your connection and reload the page.';
+  if (root)
+    root.textContent =
+      'Sorry, the site could not be loaded. Please check your connection and reload the page.';
 });

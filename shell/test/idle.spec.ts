@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { initialIdleState, paymentEnded, paymentStarted, recordActivity, shouldSignOut } from '../src/idle/idle-rules';
+import {
+  initialIdleState,
+  paymentEnded,
+  paymentStarted,
+  recordActivity,
+  shouldSignOut
+} from '../src/idle/idle-rules';
 import { ACTIVITY_KEY, PAYMENT_KEY, startIdleTracker } from '../src/idle/idle-tracker';
 
 const MIN = 60_000;

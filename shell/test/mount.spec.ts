@@ -6,7 +6,9 @@ function fakeDocument(pathname: string, prerenderedPath: string | null, childCou
   const removedHead: string[] = [];
   const root = {
     id: 'root',
-    attributes: new Map<string, string>(prerenderedPath === null ? [] : [['data-prerendered-path', prerenderedPath]]),
+    attributes: new Map<string, string>(
+      prerenderedPath === null ? [] : [['data-prerendered-path', prerenderedPath]]
+    ),
     childElementCount: childCount,
     replacedWith: null as unknown,
     cleared: false,
@@ -32,13 +34,18 @@ function fakeDocument(pathname: string, prerenderedPath: string | null, childCou
     activeElement: null,
     getElementById: (id: string) => (id === 'root' ? root : null),
     createElement: () => ({ id: '' }),
-    head: { querySelectorAll: () => [{ remove: () => removedHead.push('title') }, { remove: () => removedHead.push('meta') }] }
+    head: {
+      querySelectorAll: () => [
+        { remove: () => removedHead.push('title') },
+        { remove: () => removedHead.push('meta') }
+      ]
+    }
   };
   return { doc: doc as unknown as Document, root, removedHead };
 }
 
 describe('mounting over prerendered HTML', () => {
-  it('renders off-screen over this path\'s prerendered HTML and swaps in when the page is ready', async () => {
+  it("renders off-screen over this path's prerendered HTML and swaps in when the page is ready", async () => {
     const { doc, root, removedHead } = fakeDocument('/about/', '/about', 3);
     let container: { id: string } | null = null;
     let ready: () => void = () => undefined;

@@ -72,7 +72,10 @@ describe('remote loading with retry', () => {
   });
 
   it('rejects a remote whose routes module is not a route list', async () => {
-    const loader = createRemoteRoutesLoader(async () => ({ nope: true }) as unknown as RemoteRoute[], { attempts: 1, baseDelayMs: 1 });
+    const loader = createRemoteRoutesLoader(async () => ({ nope: true }) as unknown as RemoteRoute[], {
+      attempts: 1,
+      baseDelayMs: 1
+    });
     await loader.get('mfPublic').then(
       () => expect.fail('should reject'),
       (error: Error) => expect(error.message).to.contain('does not export a list of routes')

@@ -13,8 +13,12 @@ const remotes = [
   { name: 'mfSignup', entry: '/mf/signup/mf-manifest.json', routes: ['/signin'] },
   { name: 'mfAccount', entry: '/mf/account/mf-manifest.json', routes: ['/dashboard', '/profile', '/admin'] }
 ];
-const publicRoutes: RemoteRoute[] = [{ path: '/about', access: 'public', Component: () => <h1>About us</h1> }];
-const signupRoutes: RemoteRoute[] = [{ path: '/signin', access: 'visitor', Component: () => <h1>Sign in</h1> }];
+const publicRoutes: RemoteRoute[] = [
+  { path: '/about', access: 'public', Component: () => <h1>About us</h1> }
+];
+const signupRoutes: RemoteRoute[] = [
+  { path: '/signin', access: 'visitor', Component: () => <h1>Sign in</h1> }
+];
 const accountRoutes: RemoteRoute[] = [
   { path: '/dashboard', access: 'member', Component: () => <h1>Your dashboard</h1> },
   { path: '/profile/:id', access: 'member', Component: () => <h1>A profile</h1> },
@@ -24,7 +28,12 @@ const routesByRemote = { mfPublic: publicRoutes, mfSignup: signupRoutes, mfAccou
 
 function signedInStore(roles: string[] = []) {
   const store = createAppStore();
-  store.dispatch(sessionStarted({ user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', roles }, event: 'restore' }));
+  store.dispatch(
+    sessionStarted({
+      user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', roles },
+      event: 'restore'
+    })
+  );
   return store;
 }
 
@@ -45,7 +54,12 @@ describe('shell rendering', () => {
   });
 
   it('shows the 404 page for unknown paths inside a remote', async () => {
-    const { html } = await renderPage({ path: '/dashboard/unknown', remotes, routesByRemote, store: signedInStore() });
+    const { html } = await renderPage({
+      path: '/dashboard/unknown',
+      remotes,
+      routesByRemote,
+      store: signedInStore()
+    });
     expect(html).to.contain('Oops! Page not found');
   });
 
@@ -58,21 +72,46 @@ describe('shell rendering', () => {
   it('renders a visitor-only page (sign in) for a signed-out visitor, as the prerender does', async () => {
     const resolving = await renderPage({ path: '/signin', remotes, routesByRemote });
     expect(resolving.html).to.contain('Loading...');
-    const { html } = await renderPage({ path: '/signin', remotes, routesByRemote, store: createSignedOutStore() });
+    const { html } = await renderPage({
+      path: '/signin',
+      remotes,
+      routesByRemote,
+      store: createSignedOutStore()
+    });
     expect(html).to.contain('<h1>Sign in</h1>');
     expect(html).to.not.contain('Loading...');
   });
 
   it('renders member pages with the member navigation for a signed-in member', async () => {
-    const { html } = await renderPage({ path: '/profile/42', remotes, routesByRemote, store: signedInStore() });
+    const { html } = await renderPage({
+      path: '/profile/42',
+      remotes,
+      routesByRemote,
+      store: signedInStore()
+    });
     expect(html).to.contain('<h1>A profile</h1>');
-    for (const label of ['Dashboard', 'Explore', 'My Profile', 'Premium', 'Settings', 'Asha Rao', 'asha@example.com', 'Sign Out']) expect(html, label).to.contain(label);
+    for (const label of [
+      'Dashboard',
+      'Explore',
+      'My Profile',
+      'Premium',
+      'Settings',
+      'Asha Rao',
+      'asha@example.com',
+      'Sign Out'
+    ])
+      expect(html, label).to.contain(label);
     expect(html).to.contain('href="/explore"');
     expect(html).to.contain('href="/subscription"');
   });
 
   it('shows the console to an administrator, with Moderation as their only link when they have no member profile', async () => {
-    const { html } = await renderPage({ path: '/admin', remotes, routesByRemote, store: signedInStore(['member', 'admin']) });
+    const { html } = await renderPage({
+      path: '/admin',
+      remotes,
+      routesByRemote,
+      store: signedInStore(['member', 'admin'])
+    });
     expect(html).to.contain('<h1>Moderation queue</h1>');
     expect(html).to.match(/<a [^>]*href="\/admin"[^>]*>Moderation<\/a>/);
     expect(html).to.not.contain('href="/explore"');
@@ -95,10 +134,16 @@ describe('shell rendering', () => {
 });
 
 describe('remote error boundary', () => {
-  const render = (node: React.ReactNode) => renderToStaticMarkup(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
+  const render = (node: React.ReactNode) =>
+    renderToStaticMarkup(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
 
   it('shows a friendly fallback with "Try again" once a remote failed', () => {
-    const boundary = new RemoteErrorBoundary({ resetKey: '/about', onReset: () => undefined, fallback: (retry) => <RemoteFallback onRetry={retry} />, children: <p>page</p> });
+    const boundary = new RemoteErrorBoundary({
+      resetKey: '/about',
+      onReset: () => undefined,
+      fallback: (retry) => <RemoteFallback onRetry={retry} />,
+      children: <p>page</p>
+    });
     expect(render(boundary.render())).to.contain('<p>page</p>');
     boundary.state = { ...boundary.state, ...RemoteErrorBoundary.getDerivedStateFromError() };
     const html = render(boundary.render());
@@ -108,9 +153,15 @@ describe('remote error boundary', () => {
 
   it('"Try again" forgets the failed load and shows the page again', () => {
     let resets = 0;
-    const boundary = new RemoteErrorBoundary({ resetKey: '/about', onReset: () => (resets += 1), fallback: () => null, children: null });
+    const boundary = new RemoteErrorBoundary({
+      resetKey: '/about',
+      onReset: () => (resets += 1),
+      fallback: () => null,
+      children: null
+    });
     boundary.state = { failed: true };
-    boundary.setState = ((update: object) => Object.assign(boundary.state, update)) as typeof boundary.setState;
+    boundary.setState = ((update: object) =>
+      Object.assign(boundary.state, update)) as typeof boundary.setState;
     boundary.retry();
     expect(resets).to.equal(1);
     expect(boundary.state.failed).to.equal(false);
@@ -120,7 +171,8 @@ describe('remote error boundary', () => {
     let resets = 0;
     const props = { resetKey: '/about', onReset: () => (resets += 1), fallback: () => null, children: null };
     const boundary = new RemoteErrorBoundary({ ...props, resetKey: '/contact' });
-    boundary.setState = ((update: object) => Object.assign(boundary.state, update)) as typeof boundary.setState;
+    boundary.setState = ((update: object) =>
+      Object.assign(boundary.state, update)) as typeof boundary.setState;
     boundary.componentDidUpdate(props);
     expect(resets).to.equal(0);
     boundary.state = { failed: true };

@@ -3,7 +3,9 @@ import { expect } from 'chai';
 import { httpsRedirectTarget } from '../src/https-redirect';
 import { remoteForPath, runtimeConfigSchema } from '../src/runtime-config';
 
-const shipped = runtimeConfigSchema.parse(JSON.parse(readFileSync(new URL('../public/runtime-config.json', import.meta.url), 'utf8')));
+const shipped = runtimeConfigSchema.parse(
+  JSON.parse(readFileSync(new URL('../public/runtime-config.json', import.meta.url), 'utf8'))
+);
 
 describe('runtime config', () => {
   it('ships a valid default with the three remotes and the Keycloak client', () => {
@@ -17,7 +19,16 @@ describe('runtime config', () => {
   });
 
   it('routes every public path of the spec to mfPublic, so landing never touches the other remotes', () => {
-    for (const path of ['/', '/about', '/privacy-policy', '/terms-of-service', '/refund-policy', '/help-support', '/success-stories', '/contact']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/refund-policy',
+      '/help-support',
+      '/success-stories',
+      '/contact'
+    ]) {
       expect(remoteForPath(shipped.remotes, path)?.name, path).to.equal('mfPublic');
     }
   });
@@ -25,7 +36,14 @@ describe('runtime config', () => {
   it('routes sign-in and the signed-in paths mf-account serves to their remotes, including path parameters', () => {
     expect(remoteForPath(shipped.remotes, '/signin')?.name).to.equal('mfSignup');
     expect(remoteForPath(shipped.remotes, '/dashboard/42')?.name).to.equal('mfAccount');
-    for (const path of ['/dashboard', '/my-profile', '/edit-profile', '/subscription', '/admin', '/admin/moderation/42']) {
+    for (const path of [
+      '/dashboard',
+      '/my-profile',
+      '/edit-profile',
+      '/subscription',
+      '/admin',
+      '/admin/moderation/42'
+    ]) {
       expect(remoteForPath(shipped.remotes, path)?.name, path).to.equal('mfAccount');
     }
   });
@@ -51,15 +69,28 @@ describe('runtime config', () => {
 
 describe('http → https redirect', () => {
   it('moves plain http to https with the same address', () => {
-    expect(httpsRedirectTarget({ protocol: 'http:', hostname: 'matrimony.example', href: 'http://matrimony.example/about?x=1#top' })).to.equal(
-      'https://matrimony.example/about?x=1#top'
-    );
+    expect(
+      httpsRedirectTarget({
+        protocol: 'http:',
+        hostname: 'matrimony.example',
+        href: 'http://matrimony.example/about?x=1#top'
+      })
+    ).to.equal('https://matrimony.example/about?x=1#top');
   });
 
   it('leaves https and localhost alone', () => {
-    expect(httpsRedirectTarget({ protocol: 'https:', hostname: 'matrimony.example', href: 'https://matrimony.example/' })).to.equal(null);
+    expect(
+      httpsRedirectTarget({
+        protocol: 'https:',
+        hostname: 'matrimony.example',
+        href: 'https://matrimony.example/'
+      })
+    ).to.equal(null);
     for (const hostname of ['localhost', '127.0.0.1', '[::1]', 'shell.localhost']) {
-      expect(httpsRedirectTarget({ protocol: 'http:', hostname, href: `http://${hostname}:8080/` }), hostname).to.equal(null);
+      expect(
+        httpsRedirectTarget({ protocol: 'http:', hostname, href: `http://${hostname}:8080/` }),
+        hostname
+      ).to.equal(null);
     }
   });
 });

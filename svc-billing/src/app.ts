@@ -1,5 +1,11 @@
 import { billingApi } from '@matrimony/contracts/http/billing';
-import { createLogger, createServiceApp, serveOpenApi, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
+import {
+  createLogger,
+  createServiceApp,
+  serveOpenApi,
+  type Logger,
+  type ReadinessCheck
+} from '@matrimony/service-kit';
 import { type BillingDeps } from './http/deps';
 import { orderRoutes } from './http/orders/routes';
 import { verifyPaymentRoutes } from './http/payments/routes';
@@ -41,7 +47,10 @@ export function createApp(deps: AppDeps = {}) {
   });
 }
 
-function paymentDeps(billing: BillingDeps, logger: Logger | undefined): PaymentDeps & { verifier: BillingDeps['verifier'] } {
+function paymentDeps(
+  billing: BillingDeps,
+  logger: Logger | undefined
+): PaymentDeps & { verifier: BillingDeps['verifier'] } {
   const { stores } = billing;
   return {
     orders: stores.orders,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { baseConfigShape, ConfigError, contactOfferKeyConfig, envPort, envString, loadConfig } from '@matrimony/service-kit';
+import {
+  baseConfigShape,
+  ConfigError,
+  contactOfferKeyConfig,
+  envPort,
+  envString,
+  loadConfig
+} from '@matrimony/service-kit';
 
 // Development value only: production (NODE_ENV=production) must set its own (readConfig refuses to start otherwise).
 const DEV_MOBILE_HASH_KEY = 'dev-billing-mobile-hash-key-change-me-0123456789';
@@ -10,14 +17,22 @@ export const configShape = {
   ...baseConfigShape,
   PORT: envPort(4003),
   /** Razorpay's API (the development gateway outside production). Without keys, payments answer 503. */
-  RAZORPAY_API_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().default('https://api.razorpay.com')),
+  RAZORPAY_API_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url().default('https://api.razorpay.com')
+  ),
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
   /** The checkout script the browser loads (production: Razorpay's own; the CSP allows exactly it). */
-  RAZORPAY_CHECKOUT_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().default('https://checkout.razorpay.com/v1/checkout.js')),
+  RAZORPAY_CHECKOUT_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url().default('https://checkout.razorpay.com/v1/checkout.js')
+  ),
   /** HMAC key of the welcome-offer records (one per mobile, kept as this keyed hash after erasure). Rotating it forgets who had one. */
-  MOBILE_HASH_KEY: envString().pipe(z.string().min(32, 'must be at least 32 characters')).default(DEV_MOBILE_HASH_KEY),
+  MOBILE_HASH_KEY: envString()
+    .pipe(z.string().min(32, 'must be at least 32 characters'))
+    .default(DEV_MOBILE_HASH_KEY),
   /** HMAC key of svc-profile's contact-unlock offers, which an unlock order must present (the same value in both). */
   CONTACT_OFFER_KEY: contactOfferKeyConfig
 };
@@ -27,7 +42,9 @@ export type Config = ReturnType<typeof readConfig>;
 /** Reads the environment; in production the development keys are refused. */
 export function readConfig(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(configShape, env);
-  if (config.NODE_ENV === 'production' && !env.MOBILE_HASH_KEY) throw new ConfigError('Invalid configuration:\n  MOBILE_HASH_KEY: is required in production');
-  if (config.NODE_ENV === 'production' && !env.CONTACT_OFFER_KEY) throw new ConfigError('Invalid configuration:\n  CONTACT_OFFER_KEY: is required in production');
+  if (config.NODE_ENV === 'production' && !env.MOBILE_HASH_KEY)
+    throw new ConfigError('Invalid configuration:\n  MOBILE_HASH_KEY: is required in production');
+  if (config.NODE_ENV === 'production' && !env.CONTACT_OFFER_KEY)
+    throw new ConfigError('Invalid configuration:\n  CONTACT_OFFER_KEY: is required in production');
   return config;
 }

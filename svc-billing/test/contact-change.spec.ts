@@ -6,7 +6,12 @@ import { createEnvelope, createTestIssuer, publishEvent, type TestIssuer } from 
 import { mobileHash } from '../src/domain/mobile-hash';
 import { mobileHashKey, mobileOf, startStack, type Stack } from './support/stack';
 
-const member = (userId: string, mobile = mobileOf(userId)) => ({ userId, mobile, email: 'lakshmi@example.com', fullName: 'Lakshmi Nair' });
+const member = (userId: string, mobile = mobileOf(userId)) => ({
+  userId,
+  mobile,
+  email: 'lakshmi@example.com',
+  fullName: 'Lakshmi Nair'
+});
 
 describe('welcome offer and mobile changes (identity.user.contact-changed)', () => {
   let issuer: TestIssuer;
@@ -23,7 +28,13 @@ describe('welcome offer and mobile changes (identity.user.contact-changed)', () 
   });
 
   const changed = (userId: string, mobile: string, changedAt: string, what: 'mobile' | 'email' = 'mobile') =>
-    createEnvelope('identity.user.contact-changed', { userId, mobile, email: 'lakshmi@example.com', changed: what, changedAt });
+    createEnvelope('identity.user.contact-changed', {
+      userId,
+      mobile,
+      email: 'lakshmi@example.com',
+      changed: what,
+      changedAt
+    });
 
   it('records the new number (keyed hash only, once however often it arrives): re-registering with it after deletion earns nothing', async () => {
     const userId = randomUUID();
@@ -57,14 +68,31 @@ describe('welcome offer and mobile changes (identity.user.contact-changed)', () 
 
   it('keeps every number of out-of-order changes and ignores e-mail changes', async () => {
     const userId = randomUUID();
-    const [first, second, untouched] = [mobileOf(randomUUID()), mobileOf(randomUUID()), mobileOf(randomUUID())];
+    const [first, second, untouched] = [
+      mobileOf(randomUUID()),
+      mobileOf(randomUUID()),
+      mobileOf(randomUUID())
+    ];
     await publishEvent(stack.js, 'identity.user.registered', member(userId));
-    await publishEvent(stack.js, 'identity.user.contact-changed', changed(userId, second, '2026-11-26T12:00:00.000Z').data);
-    await publishEvent(stack.js, 'identity.user.contact-changed', changed(userId, first, '2026-11-26T11:00:00.000Z').data);
-    await publishEvent(stack.js, 'identity.user.contact-changed', changed(userId, untouched, '2026-11-26T13:00:00.000Z', 'email').data);
+    await publishEvent(
+      stack.js,
+      'identity.user.contact-changed',
+      changed(userId, second, '2026-11-26T12:00:00.000Z').data
+    );
+    await publishEvent(
+      stack.js,
+      'identity.user.contact-changed',
+      changed(userId, first, '2026-11-26T11:00:00.000Z').data
+    );
+    await publishEvent(
+      stack.js,
+      'identity.user.contact-changed',
+      changed(userId, untouched, '2026-11-26T13:00:00.000Z', 'email').data
+    );
     await stack.consumersIdle();
     const offers = stack.replicas[0]!.stores.welcomeOffers.model;
-    for (const mobile of [first, second, mobileOf(userId)]) expect(await offers.countDocuments({ _id: mobileHash(mobileHashKey, mobile) }), mobile).to.equal(1);
+    for (const mobile of [first, second, mobileOf(userId)])
+      expect(await offers.countDocuments({ _id: mobileHash(mobileHashKey, mobile) }), mobile).to.equal(1);
     expect(await offers.countDocuments({ _id: mobileHash(mobileHashKey, untouched) })).to.equal(0);
     expect(await stack.replicas[0]!.stores.subscriptions.allOf(userId)).to.have.length(1);
   });

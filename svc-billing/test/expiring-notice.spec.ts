@@ -27,19 +27,31 @@ describe('premium expiring: told 3 days before the end, once per period', () => 
       now,
       logger,
       mobileHashKey
-    )(createEnvelope('identity.user.registered', { userId, mobile: mobileOf(userId), email: 'meera@example.com', fullName: 'Meera Pillai' }, { occurredAt: stack.clock.now }));
+    )(
+      createEnvelope(
+        'identity.user.registered',
+        { userId, mobile: mobileOf(userId), email: 'meera@example.com', fullName: 'Meera Pillai' },
+        { occurredAt: stack.clock.now }
+      )
+    );
   /** A paid month as fulfilling an order makes it: from the current end while premium, else from now. */
   const renew = async (userId: string) => {
     const { subscription } = await replica().stores.subscriptions.current(userId, now());
     const period = premiumPeriod(subscription?.plan_type === 'premium' ? subscription.end_date : null, now());
-    expect(await replica().stores.subscriptions.purchase(userId, `order_${randomUUID()}`, period, 499, now())).to.equal(true);
+    expect(
+      await replica().stores.subscriptions.purchase(userId, `order_${randomUUID()}`, period, 499, now())
+    ).to.equal(true);
     return period;
   };
   /** Both replicas run a pass at the same moment: how many members they told between them. */
-  const pass = async () => (await Promise.all(jobs.map((job) => job.run()))).reduce((sum, told) => sum + told, 0);
+  const pass = async () =>
+    (await Promise.all(jobs.map((job) => job.run()))).reduce((sum, told) => sum + told, 0);
   const noticesOf = async (userId: string) =>
     (await stack.billingEvents())
-      .filter((event): event is EventEnvelope<'billing.subscription.expiring'> => event.type === 'billing.subscription.expiring')
+      .filter(
+        (event): event is EventEnvelope<'billing.subscription.expiring'> =>
+          event.type === 'billing.subscription.expiring'
+      )
       .filter((event) => event.data.userId === userId)
       .map((event) => event.data);
 
@@ -47,7 +59,9 @@ describe('premium expiring: told 3 days before the end, once per period', () => 
     issuer = await createTestIssuer();
     stack = await startStack(issuer, 2);
     // Long intervals: the test runs the passes. Each replica has its own lease holder on the shared database.
-    jobs = stack.replicas.map((r) => startExpiringNoticeJob(r.stores.subscriptions, r.mongo, now, logger, 3_600_000));
+    jobs = stack.replicas.map((r) =>
+      startExpiringNoticeJob(r.stores.subscriptions, r.mongo, now, logger, 3_600_000)
+    );
   });
   after(async () => {
     for (const job of jobs ?? []) await job.stop();
@@ -65,7 +79,9 @@ describe('premium expiring: told 3 days before the end, once per period', () => 
     at('2026-10-01T08:00:00.000Z');
     await register(lapsed);
     at('2026-11-21T08:00:00.000Z');
-    expect((await replica().stores.subscriptions.current(lapsed, now())).subscription).to.include({ plan_type: 'free' });
+    expect((await replica().stores.subscriptions.current(lapsed, now())).subscription).to.include({
+      plan_type: 'free'
+    });
     // Welcome months ending 21 December (two members) and 26 December.
     await register(ending);
     await register(renewedEarly);
@@ -84,8 +100,15 @@ describe('premium expiring: told 3 days before the end, once per period', () => 
     expect(await pass()).to.equal(0);
     at('2026-12-20T09:00:00.000Z');
     expect(await pass()).to.equal(0);
-    expect(await noticesOf(ending)).to.have.deep.members([{ userId: ending, subscriptionId: (await replica().stores.subscriptions.allOf(ending))[0]!.id, endDate: '2026-12-21T08:00:00.000Z' }]);
-    for (const quiet of [later, lapsed, renewedEarly]) expect(await noticesOf(quiet), quiet).to.deep.equal([]);
+    expect(await noticesOf(ending)).to.have.deep.members([
+      {
+        userId: ending,
+        subscriptionId: (await replica().stores.subscriptions.allOf(ending))[0]!.id,
+        endDate: '2026-12-21T08:00:00.000Z'
+      }
+    ]);
+    for (const quiet of [later, lapsed, renewedEarly])
+      expect(await noticesOf(quiet), quiet).to.deep.equal([]);
 
     // The member renews before the end: a new period from 21 December to 21 January, told again when it nears.
     const renewal = await renew(ending);
@@ -95,16 +118,23 @@ describe('premium expiring: told 3 days before the end, once per period', () => 
     // 23 December: the 26 December member is within 3 days now.
     at('2026-12-23T09:00:00.000Z');
     expect(await pass()).to.equal(1);
-    expect((await noticesOf(later)).map((notice) => notice.endDate)).to.deep.equal(['2026-12-26T08:00:00.000Z']);
+    expect((await noticesOf(later)).map((notice) => notice.endDate)).to.deep.equal([
+      '2026-12-26T08:00:00.000Z'
+    ]);
 
     // 18 January: the renewed member (told again, for the new end) and the early renewer (their paid month).
     at(new Date(new Date('2027-01-21T08:00:00.000Z').getTime() - 3 * DAY_MS + HOUR_MS).toISOString());
     expect(await pass()).to.equal(2);
     expect(await pass()).to.equal(0);
-    expect((await noticesOf(ending)).map((notice) => notice.endDate)).to.deep.equal(['2026-12-21T08:00:00.000Z', '2027-01-21T08:00:00.000Z']);
+    expect((await noticesOf(ending)).map((notice) => notice.endDate)).to.deep.equal([
+      '2026-12-21T08:00:00.000Z',
+      '2027-01-21T08:00:00.000Z'
+    ]);
     const [renewed] = (await noticesOf(ending)).slice(1);
     expect(renewed!.subscriptionId).to.match(/^order:order_/);
-    expect((await noticesOf(renewedEarly)).map((notice) => notice.endDate)).to.deep.equal(['2027-01-21T08:00:00.000Z']);
+    expect((await noticesOf(renewedEarly)).map((notice) => notice.endDate)).to.deep.equal([
+      '2027-01-21T08:00:00.000Z'
+    ]);
     expect(await noticesOf(lapsed)).to.deep.equal([]);
   });
 
@@ -117,14 +147,22 @@ describe('premium expiring: told 3 days before the end, once per period', () => 
     const orderId = `order_${randomUUID()}`;
     at('2027-03-02T08:00:00.000Z');
     const { subscription } = await replica().stores.subscriptions.current(refunded, now());
-    await replica().stores.subscriptions.purchase(refunded, orderId, premiumPeriod(subscription!.end_date, now()), 499, now());
+    await replica().stores.subscriptions.purchase(
+      refunded,
+      orderId,
+      premiumPeriod(subscription!.end_date, now()),
+      499,
+      now()
+    );
     expect(await replica().stores.subscriptions.refund(orderId, now())).to.equal(true);
     await replica().stores.subscriptions.erase(erased, now());
     // Within 3 days of the welcome months' end (1 April): the refunded member's welcome month still ends then
     // and is their newest active subscription again, so they are told; the erased member is not.
     at('2027-03-30T08:00:00.000Z');
     expect(await pass()).to.equal(1);
-    expect((await noticesOf(refunded)).map((notice) => notice.endDate)).to.deep.equal(['2027-04-01T08:00:00.000Z']);
+    expect((await noticesOf(refunded)).map((notice) => notice.endDate)).to.deep.equal([
+      '2027-04-01T08:00:00.000Z'
+    ]);
     expect(await noticesOf(erased)).to.deep.equal([]);
   });
 });

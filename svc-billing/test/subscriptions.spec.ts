@@ -17,11 +17,25 @@ describe('subscriptions', () => {
   let stack: Stack;
   const replica = () => stack.replicas[0]!;
   const bearer = (userId: string) => `Bearer ${issuer.sign({ sub: userId })}`;
-  const handle = (event: EventEnvelope) => billingEventHandler(replica().stores, () => new Date(stack.clock.now.getTime()), logger, mobileHashKey)(event);
+  const handle = (event: EventEnvelope) =>
+    billingEventHandler(
+      replica().stores,
+      () => new Date(stack.clock.now.getTime()),
+      logger,
+      mobileHashKey
+    )(event);
   const register = (userId: string) =>
-    handle(createEnvelope('identity.user.registered', { userId, mobile: mobileOf(userId), email: 'ravi@example.com', fullName: 'Ravi Kumar' }, { occurredAt: stack.clock.now }));
+    handle(
+      createEnvelope(
+        'identity.user.registered',
+        { userId, mobile: mobileOf(userId), email: 'ravi@example.com', fullName: 'Ravi Kumar' },
+        { occurredAt: stack.clock.now }
+      )
+    );
   const changesOf = async (userId: string) =>
-    (await stack.billingEvents()).filter((event) => (event.data as { userId?: string }).userId === userId).map((event) => event.data as Record<string, unknown>);
+    (await stack.billingEvents())
+      .filter((event) => (event.data as { userId?: string }).userId === userId)
+      .map((event) => event.data as Record<string, unknown>);
 
   before(async () => {
     issuer = await createTestIssuer();
@@ -45,7 +59,17 @@ describe('subscriptions', () => {
     const userId = randomUUID();
     const res = await request(replica().app).get(ME).set('Authorization', bearer(userId)).expect(200);
     expect(expectContract(billingApi.routes.getMySubscription, res)).to.deep.equal({
-      subscription: { id: null, userId, planType: 'free', status: 'active', startDate: null, endDate: null, amount: 0, createdAt: null, updatedAt: null },
+      subscription: {
+        id: null,
+        userId,
+        planType: 'free',
+        status: 'active',
+        startDate: null,
+        endDate: null,
+        amount: 0,
+        createdAt: null,
+        updatedAt: null
+      },
       isPremium: false,
       justExpired: false
     });
@@ -58,7 +82,13 @@ describe('subscriptions', () => {
     expectContract(billingApi.routes.getMySubscription, res);
     expect(res.body.isPremium).to.equal(true);
     expect(res.body.justExpired).to.equal(false);
-    expect(res.body.subscription).to.include({ userId, planType: 'premium', status: 'active', amount: 0, endDate: '2026-12-21T08:00:00.000Z' });
+    expect(res.body.subscription).to.include({
+      userId,
+      planType: 'premium',
+      status: 'active',
+      amount: 0,
+      endDate: '2026-12-21T08:00:00.000Z'
+    });
     const other = await request(replica().app).get(ME).set('Authorization', bearer(randomUUID())).expect(200);
     expect(other.body.isPremium).to.equal(false);
   });
@@ -68,17 +98,30 @@ describe('subscriptions', () => {
     await register(userId);
     stack.clock.now = new Date('2026-12-21T08:00:01.000Z');
     // Two replicas read at the same moment: one of them rewrites it.
-    const [a, b] = await Promise.all(stack.replicas.map((r) => request(r.app).get(ME).set('Authorization', bearer(userId)).expect(200)));
+    const [a, b] = await Promise.all(
+      stack.replicas.map((r) => request(r.app).get(ME).set('Authorization', bearer(userId)).expect(200))
+    );
     expect([a!.body.justExpired, b!.body.justExpired].filter(Boolean)).to.have.length(1);
     for (const res of [a!, b!]) {
       expect(res.body.isPremium).to.equal(false);
-      expect(res.body.subscription).to.include({ planType: 'free', status: 'active', endDate: null, startDate: '2026-12-21T08:00:01.000Z', updatedAt: '2026-12-21T08:00:01.000Z' });
+      expect(res.body.subscription).to.include({
+        planType: 'free',
+        status: 'active',
+        endDate: null,
+        startDate: '2026-12-21T08:00:01.000Z',
+        updatedAt: '2026-12-21T08:00:01.000Z'
+      });
     }
     const again = await request(replica().app).get(ME).set('Authorization', bearer(userId)).expect(200);
     expect(again.body.justExpired).to.equal(false);
     const changes = await changesOf(userId);
     expect(changes.map((change) => change.reason)).to.deep.equal(['welcome-offer', 'expired']);
-    expect(changes[1]).to.include({ planType: 'free', status: 'active', endDate: null, startDate: '2026-12-21T08:00:01.000Z' });
+    expect(changes[1]).to.include({
+      planType: 'free',
+      status: 'active',
+      endDate: null,
+      startDate: '2026-12-21T08:00:01.000Z'
+    });
   });
 
   it('keeps premium until the end date has passed', async () => {
@@ -108,7 +151,10 @@ describe('subscriptions', () => {
     expect(lapsed!.start_date.toISOString()).to.equal('2026-12-22T00:00:00.000Z');
     const [kept] = await replica().stores.subscriptions.allOf(stillPremium);
     expect(kept).to.include({ plan_type: 'premium' });
-    expect((await changesOf(gone)).map((change) => change.reason)).to.deep.equal(['welcome-offer', 'expired']);
+    expect((await changesOf(gone)).map((change) => change.reason)).to.deep.equal([
+      'welcome-offer',
+      'expired'
+    ]);
     const res = await request(replica().app).get(ME).set('Authorization', bearer(gone)).expect(200);
     expect(res.body).to.include({ isPremium: false, justExpired: false });
   });
@@ -120,13 +166,17 @@ describe('subscriptions', () => {
     // The member's access token is still signed and unexpired, but the account is gone (review finding 8).
     const res = await request(replica().app).get(ME).set('Authorization', bearer(userId)).expect(401);
     expect(res.body.code).to.equal('token_revoked');
-    expect((await replica().stores.subscriptions.allOf(userId)).filter((sub) => sub.status === 'active')).to.have.length(0);
+    expect(
+      (await replica().stores.subscriptions.allOf(userId)).filter((sub) => sub.status === 'active')
+    ).to.have.length(0);
     const changes = await changesOf(userId);
     expect(changes.map((change) => change.reason)).to.deep.equal(['welcome-offer', 'erased']);
     expect(changes[1]).to.include({ planType: 'free', status: 'cancelled' });
     // A late registered event for the same member does not bring a second offer.
     await register(userId);
-    expect((await replica().stores.subscriptions.allOf(userId)).filter((sub) => sub.status === 'active')).to.have.length(0);
+    expect(
+      (await replica().stores.subscriptions.allOf(userId)).filter((sub) => sub.status === 'active')
+    ).to.have.length(0);
   });
 
   it('serves the plans from one definition', async () => {
@@ -143,8 +193,16 @@ describe('subscriptions', () => {
 
   it('mounts exactly the routes of its contract table, and serves them as OpenAPI 3.1', async () => {
     assertRoutesMatchContract(replica().app, billingApi);
-    const document = (await request(replica().app).get('/api/billing/openapi.json').expect(200)).body as { openapi: string; paths: Record<string, unknown> };
+    const document = (await request(replica().app).get('/api/billing/openapi.json').expect(200)).body as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(document.openapi).to.match(/^3\.1/);
-    expect(Object.keys(document.paths)).to.include.members(['/api/billing/plans', '/api/billing/subscriptions/me', '/api/billing/orders', '/api/billing/receipts/{number}']);
+    expect(Object.keys(document.paths)).to.include.members([
+      '/api/billing/plans',
+      '/api/billing/subscriptions/me',
+      '/api/billing/orders',
+      '/api/billing/receipts/{number}'
+    ]);
   });
 });

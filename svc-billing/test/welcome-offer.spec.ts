@@ -4,7 +4,12 @@ import { createEnvelope, createTestIssuer, publishEvent, type TestIssuer } from 
 import { billingEventHandler } from '../src/events/consumers';
 import { logger, mobileHashKey, mobileOf, startStack, type Stack } from './support/stack';
 
-const member = (userId: string, mobile = mobileOf(userId)) => ({ userId, mobile, email: 'asha@example.com', fullName: 'Asha Rao' });
+const member = (userId: string, mobile = mobileOf(userId)) => ({
+  userId,
+  mobile,
+  email: 'asha@example.com',
+  fullName: 'Asha Rao'
+});
 
 describe('welcome offer (identity.user.registered)', () => {
   let issuer: TestIssuer;
@@ -25,18 +30,28 @@ describe('welcome offer (identity.user.registered)', () => {
     const userId = randomUUID();
     const registeredAt = new Date('2026-11-21T08:00:00.000Z');
     // The same event published again after the de-dup window (new msgID), plus a second registered event.
-    const first = await publishEvent(stack.js, 'identity.user.registered', member(userId), { occurredAt: registeredAt });
+    const first = await publishEvent(stack.js, 'identity.user.registered', member(userId), {
+      occurredAt: registeredAt
+    });
     await stack.js.publish('identity.user.registered', JSON.stringify(first), { msgID: randomUUID() });
     await publishEvent(stack.js, 'identity.user.registered', member(userId), { occurredAt: registeredAt });
     await stack.consumersIdle();
 
     const subscriptions = await stack.replicas[0]!.stores.subscriptions.allOf(userId);
     expect(subscriptions).to.have.length(1);
-    expect(subscriptions[0]).to.include({ user_id: userId, plan_type: 'premium', status: 'active', amount: 0 });
+    expect(subscriptions[0]).to.include({
+      user_id: userId,
+      plan_type: 'premium',
+      status: 'active',
+      amount: 0
+    });
     expect(subscriptions[0]!.start_date.toISOString()).to.equal('2026-11-21T08:00:00.000Z');
     expect(subscriptions[0]!.end_date?.toISOString()).to.equal('2026-12-21T08:00:00.000Z');
 
-    const changes = (await stack.billingEvents()).filter((event) => event.type === 'billing.subscription.changed' && (event.data as { userId: string }).userId === userId);
+    const changes = (await stack.billingEvents()).filter(
+      (event) =>
+        event.type === 'billing.subscription.changed' && (event.data as { userId: string }).userId === userId
+    );
     expect(changes).to.have.length(1);
     expect(changes[0]!.data).to.deep.include({
       subscriptionId: subscriptions[0]!.id,
@@ -52,7 +67,9 @@ describe('welcome offer (identity.user.registered)', () => {
     const userId = randomUUID();
     const event = createEnvelope('identity.user.registered', member(userId));
     const other = createEnvelope('identity.user.registered', member(userId));
-    const handlers = stack.replicas.map((replica) => billingEventHandler(replica.stores, () => new Date(), logger, mobileHashKey));
+    const handlers = stack.replicas.map((replica) =>
+      billingEventHandler(replica.stores, () => new Date(), logger, mobileHashKey)
+    );
     const results = await Promise.allSettled([
       handlers[0]!(event),
       handlers[1]!(event),
@@ -84,7 +101,9 @@ describe('welcome offer (identity.user.registered)', () => {
     await publishEvent(stack.js, 'identity.user.registered', member(again, mobile));
     await stack.consumersIdle();
     expect(await stack.replicas[0]!.stores.subscriptions.allOf(again)).to.have.length(0);
-    const changes = (await stack.billingEvents()).filter((event) => (event.data as { userId: string }).userId === again);
+    const changes = (await stack.billingEvents()).filter(
+      (event) => (event.data as { userId: string }).userId === again
+    );
     expect(changes).to.have.length(0);
 
     // Another number still gets its month.

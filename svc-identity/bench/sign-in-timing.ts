@@ -21,7 +21,11 @@ try {
   for (let i = 0; i < MEMBERS; i += 1) members.push(await registerMember(stack));
   const timeSignIn = async (mobile: string, password: string) => {
     const start = performance.now();
-    await request(stack.app).post(api('/sessions')).set('X-Forwarded-For', randomIp()).send({ mobile, password }).expect(401);
+    await request(stack.app)
+      .post(api('/sessions'))
+      .set('X-Forwarded-For', randomIp())
+      .send({ mobile, password })
+      .expect(401);
     return performance.now() - start;
   };
   const unknown: number[] = [];

@@ -21,13 +21,22 @@ export const configShape = {
   /** The public client id keycloak-js presents when it refreshes through POST /sessions/tokens (the only one accepted there). */
   KEYCLOAK_WEB_CLIENT_ID: envString().default('matrimony-web'),
   /** HMAC key for phone tokens, reset links and OTP hashes (at least 32 characters). */
-  IDENTITY_TOKEN_SECRET: envString().pipe(z.string().min(32, 'must be at least 32 characters')).default(DEV_TOKEN_SECRET),
+  IDENTITY_TOKEN_SECRET: envString()
+    .pipe(z.string().min(32, 'must be at least 32 characters'))
+    .default(DEV_TOKEN_SECRET),
   /** HMAC key of the ALTCHA proof-of-work challenges. */
-  ALTCHA_HMAC_KEY: envString().pipe(z.string().min(32, 'must be at least 32 characters')).default(DEV_ALTCHA_KEY),
+  ALTCHA_HMAC_KEY: envString()
+    .pipe(z.string().min(32, 'must be at least 32 characters'))
+    .default(DEV_ALTCHA_KEY),
   /** HMAC key of the barred-mobile list (banned members' numbers, kept only as this keyed hash). Rotating it forgets every barred number. */
-  MOBILE_HASH_KEY: envString().pipe(z.string().min(32, 'must be at least 32 characters')).default(DEV_MOBILE_HASH_KEY),
+  MOBILE_HASH_KEY: envString()
+    .pipe(z.string().min(32, 'must be at least 32 characters'))
+    .default(DEV_MOBILE_HASH_KEY),
   /** Proof-of-work difficulty: the solver tries up to this many numbers (about 0.1-0.5 s in a phone browser). */
-  ALTCHA_MAX_NUMBER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).default(50_000))
+  ALTCHA_MAX_NUMBER: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).default(50_000)
+  )
 };
 
 export type Config = ReturnType<typeof readConfig>;
@@ -36,8 +45,19 @@ export type Config = ReturnType<typeof readConfig>;
 export function readConfig(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(configShape, env);
   if (config.NODE_ENV === 'production') {
-    const unset = (['KEYCLOAK_CLIENT_SECRET', 'KEYCLOAK_SESSIONS_CLIENT_SECRET', 'IDENTITY_TOKEN_SECRET', 'ALTCHA_HMAC_KEY', 'MOBILE_HASH_KEY'] as const).filter((name) => !env[name]);
-    if (unset.length > 0) throw new ConfigError(`Invalid configuration:\n  ${unset.map((name) => `${name}: is required in production`).join('\n  ')}`);
+    const unset = (
+      [
+        'KEYCLOAK_CLIENT_SECRET',
+        'KEYCLOAK_SESSIONS_CLIENT_SECRET',
+        'IDENTITY_TOKEN_SECRET',
+        'ALTCHA_HMAC_KEY',
+        'MOBILE_HASH_KEY'
+      ] as const
+    ).filter((name) => !env[name]);
+    if (unset.length > 0)
+      throw new ConfigError(
+        `Invalid configuration:\n  ${unset.map((name) => `${name}: is required in production`).join('\n  ')}`
+      );
   }
   return config;
 }

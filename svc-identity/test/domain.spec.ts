@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { generateOtp, hashOtp, otpMatches } from '../src/domain/otp';
 import { joinName, splitFullName } from '../src/domain/names';
 import { isCommonPassword } from '../src/domain/passwords';
-import { signPhoneToken, signResetToken, verifyPhoneToken, verifyResetToken } from '../src/domain/signed-tokens';
+import {
+  signPhoneToken,
+  signResetToken,
+  verifyPhoneToken,
+  verifyResetToken
+} from '../src/domain/signed-tokens';
 import { readConfig } from '../src/config';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -28,16 +33,21 @@ describe('identity rules (pure)', () => {
     expect(splitFullName('Ravi Kumar Menon')).to.deep.equal({ firstName: 'Ravi Kumar', lastName: 'Menon' });
     expect(splitFullName('Suriya')).to.deep.equal({ firstName: 'Suriya', lastName: '' });
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[A-Za-z.]{1,12}$/), { minLength: 1, maxLength: 5 }), (words) => {
-        const { firstName, lastName } = splitFullName(words.join('  '));
-        expect(joinName(firstName, lastName)).to.equal(words.join(' '));
-      })
+      fc.property(
+        fc.array(fc.stringMatching(/^[A-Za-z.]{1,12}$/), { minLength: 1, maxLength: 5 }),
+        (words) => {
+          const { firstName, lastName } = splitFullName(words.join('  '));
+          expect(joinName(firstName, lastName)).to.equal(words.join(' '));
+        }
+      )
     );
   });
 
   it('knows the most common passwords, whatever their case', () => {
-    for (const password of ['123456', 'password', 'Password', 'QWERTY', 'iloveyou', 'letmein']) expect(isCommonPassword(password), password).to.equal(true);
-    for (const password of ['Kerala-Backwaters-2024', 'mango-lassi-77-tiffin']) expect(isCommonPassword(password), password).to.equal(false);
+    for (const password of ['123456', 'password', 'Password', 'QWERTY', 'iloveyou', 'letmein'])
+      expect(isCommonPassword(password), password).to.equal(true);
+    for (const password of ['Kerala-Backwaters-2024', 'mango-lassi-77-tiffin'])
+      expect(isCommonPassword(password), password).to.equal(false);
   });
 
   it('keeps phone tokens and reset links apart and bound to their subject', () => {
@@ -49,21 +59,40 @@ describe('identity rules (pure)', () => {
     expect(verifyPhoneToken(SECRET, reset)).to.equal(undefined);
     expect(verifyResetToken(SECRET, phone)).to.equal(undefined);
     expect(verifyPhoneToken(`${SECRET}-other`, phone)).to.equal(undefined);
-    expect(verifyPhoneToken(SECRET, phone)?.jti).not.to.equal(verifyPhoneToken(SECRET, signPhoneToken(SECRET, '9876543210'))?.jti);
+    expect(verifyPhoneToken(SECRET, phone)?.jti).not.to.equal(
+      verifyPhoneToken(SECRET, signPhoneToken(SECRET, '9876543210'))?.jti
+    );
   });
 });
 
 describe('configuration', () => {
   it('runs with development defaults outside production', () => {
     const config = readConfig({});
-    expect(config).to.include({ KEYCLOAK_CLIENT_ID: 'svc-identity', KEYCLOAK_WEB_CLIENT_ID: 'matrimony-web', PUBLIC_URL: 'http://localhost:8080' });
+    expect(config).to.include({
+      KEYCLOAK_CLIENT_ID: 'svc-identity',
+      KEYCLOAK_WEB_CLIENT_ID: 'matrimony-web',
+      PUBLIC_URL: 'http://localhost:8080'
+    });
   });
 
   it('refuses to start in production without its own secrets, and refuses short ones', () => {
-    expect(() => readConfig({ NODE_ENV: 'production' })).to.throw(/KEYCLOAK_CLIENT_SECRET: is required in production[\s\S]*KEYCLOAK_SESSIONS_CLIENT_SECRET: is required in production[\s\S]*IDENTITY_TOKEN_SECRET[\s\S]*ALTCHA_HMAC_KEY[\s\S]*MOBILE_HASH_KEY/);
-    expect(() => readConfig({ IDENTITY_TOKEN_SECRET: 'short' })).to.throw(/IDENTITY_TOKEN_SECRET: must be at least 32 characters/);
-    expect(() => readConfig({ MOBILE_HASH_KEY: 'short' })).to.throw(/MOBILE_HASH_KEY: must be at least 32 characters/);
-    const production = readConfig({ NODE_ENV: 'production', KEYCLOAK_CLIENT_SECRET: 's', KEYCLOAK_SESSIONS_CLIENT_SECRET: 's', IDENTITY_TOKEN_SECRET: SECRET, ALTCHA_HMAC_KEY: SECRET, MOBILE_HASH_KEY: SECRET });
+    expect(() => readConfig({ NODE_ENV: 'production' })).to.throw(
+      /KEYCLOAK_CLIENT_SECRET: is required in production[\s\S]*KEYCLOAK_SESSIONS_CLIENT_SECRET: is required in production[\s\S]*IDENTITY_TOKEN_SECRET[\s\S]*ALTCHA_HMAC_KEY[\s\S]*MOBILE_HASH_KEY/
+    );
+    expect(() => readConfig({ IDENTITY_TOKEN_SECRET: 'short' })).to.throw(
+      /IDENTITY_TOKEN_SECRET: must be at least 32 characters/
+    );
+    expect(() => readConfig({ MOBILE_HASH_KEY: 'short' })).to.throw(
+      /MOBILE_HASH_KEY: must be at least 32 characters/
+    );
+    const production = readConfig({
+      NODE_ENV: 'production',
+      KEYCLOAK_CLIENT_SECRET: 's',
+      KEYCLOAK_SESSIONS_CLIENT_SECRET: 's',
+      IDENTITY_TOKEN_SECRET: SECRET,
+      ALTCHA_HMAC_KEY: SECRET,
+      MOBILE_HASH_KEY: SECRET
+    });
     expect(production.IDENTITY_TOKEN_SECRET).to.equal(SECRET);
   });
 });

@@ -23,7 +23,11 @@ function bodies(fields: string[]) {
 const ENDPOINTS = [
   { method: 'post', path: '/otp', fields: ['mobile', 'challenge'] },
   { method: 'post', path: '/otp/verify', fields: ['mobile', 'code'] },
-  { method: 'post', path: '/accounts', fields: ['phoneToken', 'email', 'password', 'fullName', 'termsAccepted', 'declarationAccepted'] },
+  {
+    method: 'post',
+    path: '/accounts',
+    fields: ['phoneToken', 'email', 'password', 'fullName', 'termsAccepted', 'declarationAccepted']
+  },
   { method: 'post', path: '/sessions', fields: ['mobile', 'password'] },
   { method: 'delete', path: '/sessions/current', fields: ['refresh_token'], auth: true },
   { method: 'post', path: '/password-resets', fields: ['email'] },
@@ -53,8 +57,12 @@ describe('every endpoint survives random bodies (property)', function () {
     it(`${endpoint.method.toUpperCase()} ${endpoint.path} never answers 5xx`, async () => {
       await fc.assert(
         fc.asyncProperty(bodies([...endpoint.fields]), fc.boolean(), async (body, withAuth) => {
-          let req = request(stack.app)[endpoint.method](api(endpoint.path)).set('X-Forwarded-For', randomIp()).set('Content-Type', 'application/json');
-          if ('auth' in endpoint && withAuth) req = req.set('Authorization', `Bearer ${member.tokens.access_token}`);
+          let req = request(stack.app)
+            [endpoint.method](api(endpoint.path))
+            .set('X-Forwarded-For', randomIp())
+            .set('Content-Type', 'application/json');
+          if ('auth' in endpoint && withAuth)
+            req = req.set('Authorization', `Bearer ${member.tokens.access_token}`);
           const res = await req.send(JSON.stringify(body));
           expect(res.status, JSON.stringify(res.body)).to.be.below(500);
           if (res.status >= 400) expect(res.headers['content-type']).to.match(/^application\/problem\+json/);

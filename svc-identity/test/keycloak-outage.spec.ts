@@ -16,7 +16,14 @@ describe('Keycloak unreachable', function () {
     const dead = { baseUrl: 'http://127.0.0.1:1/auth', realm: 'matrimony' };
     app = createApp({
       logger: createLogger({ name: 'test', level: 'silent' }),
-      identity: { ...stack.identity, admin: createAdminApi({ ...dead, clientId: 'svc-identity', clientSecret: 'x' }), tokens: createTokenApi({ ...dead, sessionsClient: { clientId: 'matrimony-sessions', clientSecret: 'x' } }) }
+      identity: {
+        ...stack.identity,
+        admin: createAdminApi({ ...dead, clientId: 'svc-identity', clientSecret: 'x' }),
+        tokens: createTokenApi({
+          ...dead,
+          sessionsClient: { clientId: 'matrimony-sessions', clientSecret: 'x' }
+        })
+      }
     });
   });
   after(async () => {
@@ -24,9 +31,17 @@ describe('Keycloak unreachable', function () {
   });
 
   it('answers 503 problem+json with the generic message, not a stack trace', async () => {
-    const signIn = await request(app).post(api('/sessions')).set('X-Forwarded-For', randomIp()).send({ mobile: randomMobile(), password: 'Some-password-1' }).expect(503);
+    const signIn = await request(app)
+      .post(api('/sessions'))
+      .set('X-Forwarded-For', randomIp())
+      .send({ mobile: randomMobile(), password: 'Some-password-1' })
+      .expect(503);
     expect(signIn.headers['content-type']).to.match(/^application\/problem\+json/);
-    expect(signIn.body).to.include({ code: 'other', title: 'Error', detail: 'An unexpected error occurred. Please try again.' });
+    expect(signIn.body).to.include({
+      code: 'other',
+      title: 'Error',
+      detail: 'An unexpected error occurred. Please try again.'
+    });
     expect(JSON.stringify(signIn.body)).not.to.match(/127\.0\.0\.1|at .*\.ts/);
     const otp = await sendOtp(app, randomMobile());
     expect(otp.status).to.equal(503);

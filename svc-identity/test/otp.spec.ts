@@ -2,7 +2,16 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { OTP_SEND_ERRORS, OTP_VERIFY_ERRORS, SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
 import { startStack, type Stack } from './support/stack';
-import { api, expectStatus, otpFor, randomIp, randomMobile, registerMember, sendOtp, solvedCaptcha } from './support/flows';
+import {
+  api,
+  expectStatus,
+  otpFor,
+  randomIp,
+  randomMobile,
+  registerMember,
+  sendOtp,
+  solvedCaptcha
+} from './support/flows';
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -15,7 +24,8 @@ describe('OTP: send and verify', function () {
     await stack?.stop();
   });
 
-  const verify = (mobile: string, code: string) => request(stack.app).post(api('/otp/verify')).send({ mobile, code });
+  const verify = (mobile: string, code: string) =>
+    request(stack.app).post(api('/otp/verify')).send({ mobile, code });
 
   it('refuses the sixth attempt on a code, even with the right code', async () => {
     const mobile = randomMobile();
@@ -23,10 +33,16 @@ describe('OTP: send and verify', function () {
     const code = await otpFor(stack, mobile);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const res = await verify(mobile, wrongCode(code)).expect(400);
-      expect(res.body).to.include({ code: 'invalid_verification_code', detail: OTP_VERIFY_ERRORS['invalid-verification-code'].description });
+      expect(res.body).to.include({
+        code: 'invalid_verification_code',
+        detail: OTP_VERIFY_ERRORS['invalid-verification-code'].description
+      });
     }
     const sixth = await verify(mobile, code).expect(429);
-    expect(sixth.body).to.include({ code: 'code_expired', detail: OTP_VERIFY_ERRORS['code-expired'].description });
+    expect(sixth.body).to.include({
+      code: 'code_expired',
+      detail: OTP_VERIFY_ERRORS['code-expired'].description
+    });
   });
 
   it('accepts the right code once and returns a phone token', async () => {
@@ -44,7 +60,9 @@ describe('OTP: send and verify', function () {
     const mobile = randomMobile();
     expectStatus(await sendOtp(stack.app, mobile), 202);
     const code = await otpFor(stack, mobile);
-    const stored = await stack.identity.stores.registrations.model.db.collection('otp_codes').findOne({ _id: mobile as never });
+    const stored = await stack.identity.stores.registrations.model.db
+      .collection('otp_codes')
+      .findOne({ _id: mobile as never });
     expect(stored).to.include.keys('codeHash', 'expiresAt', 'attempts');
     expect(JSON.stringify(stored)).not.to.contain(code);
   });
@@ -63,13 +81,17 @@ describe('OTP: send and verify', function () {
     expectStatus(await sendOtp(stack.app, mobile), 202);
     const first = await otpFor(stack, mobile);
     const early = expectStatus(await sendOtp(stack.app, mobile), 429);
-    expect(early.body).to.include({ code: 'too_many_requests', detail: OTP_SEND_ERRORS['too-many-requests'].description });
+    expect(early.body).to.include({
+      code: 'too_many_requests',
+      detail: OTP_SEND_ERRORS['too-many-requests'].description
+    });
     const retryAfter = Number(early.headers['retry-after']);
     expect(retryAfter).to.be.within(1, 30);
     stack.advanceClock(31_000);
     expectStatus(await sendOtp(stack.app, mobile), 202);
     const second = await otpFor(stack, mobile);
-    if (second !== first) expect((await verify(mobile, first).expect(400)).body.code).to.equal('invalid_verification_code');
+    if (second !== first)
+      expect((await verify(mobile, first).expect(400)).body.code).to.equal('invalid_verification_code');
     await verify(mobile, second).expect(200);
   });
 
@@ -80,7 +102,10 @@ describe('OTP: send and verify', function () {
       stack.advanceClock(31_000);
     }
     const sixth = expectStatus(await sendOtp(stack.app, mobile), 429);
-    expect(sixth.body).to.include({ code: 'quota_exceeded', detail: OTP_SEND_ERRORS['quota-exceeded'].description });
+    expect(sixth.body).to.include({
+      code: 'quota_exceeded',
+      detail: OTP_SEND_ERRORS['quota-exceeded'].description
+    });
     stack.advanceClock(60 * 60_000);
     expectStatus(await sendOtp(stack.app, mobile), 202);
   });
@@ -92,10 +117,19 @@ describe('OTP: send and verify', function () {
 
   it('refuses a missing, forged or reused captcha solution', async () => {
     const mobile = randomMobile();
-    const post = (challenge: unknown) => request(stack.app).post(api('/otp')).set('X-Forwarded-For', randomIp()).send({ mobile, challenge });
-    for (const challenge of [undefined, '', 'not-base64-json', Buffer.from('{"number":1}').toString('base64')]) {
+    const post = (challenge: unknown) =>
+      request(stack.app).post(api('/otp')).set('X-Forwarded-For', randomIp()).send({ mobile, challenge });
+    for (const challenge of [
+      undefined,
+      '',
+      'not-base64-json',
+      Buffer.from('{"number":1}').toString('base64')
+    ]) {
       const res = await post(challenge).expect(400);
-      expect(res.body).to.include({ code: 'captcha_check_failed', detail: OTP_SEND_ERRORS['captcha-check-failed'].description });
+      expect(res.body).to.include({
+        code: 'captcha_check_failed',
+        detail: OTP_SEND_ERRORS['captcha-check-failed'].description
+      });
     }
     const solved = await solvedCaptcha(stack.app);
     await post(solved).expect(202);
@@ -106,7 +140,10 @@ describe('OTP: send and verify', function () {
   it('accepts exactly 10 digits', async () => {
     for (const mobile of ['98765', '98765432101', '+919876543210', '98765 43210', 'abcdefghij', 9876543210]) {
       const res = await request(stack.app).post(api('/otp')).send({ mobile, challenge: 'x' }).expect(400);
-      expect(res.body).to.include({ code: 'invalid_phone_number', detail: OTP_SEND_ERRORS['invalid-phone-number'].description });
+      expect(res.body).to.include({
+        code: 'invalid_phone_number',
+        detail: OTP_SEND_ERRORS['invalid-phone-number'].description
+      });
       expect(res.body.errors.mobile).to.equal(SIGNUP_MESSAGES.invalidMobile.description);
     }
   });
@@ -122,7 +159,11 @@ describe('OTP: send and verify', function () {
     const notice = await stack.secrets.take((e) => (e.data as { mobile?: string }).mobile === member.mobile);
     expect(notice.type).to.equal('identity.otp.withheld');
     expect(notice.data).to.deep.equal({ mobile: member.mobile, reason: 'registered' });
-    expect(await stack.secrets.all((e) => e.type === 'identity.otp.requested' && (e.data as { mobile: string }).mobile === member.mobile)).to.deep.equal([]);
+    expect(
+      await stack.secrets.all(
+        (e) => e.type === 'identity.otp.requested' && (e.data as { mobile: string }).mobile === member.mobile
+      )
+    ).to.deep.equal([]);
 
     // The same cooldown applies, and no code the caller could know verifies.
     expectStatus(await sendOtp(stack.app, member.mobile), 429);

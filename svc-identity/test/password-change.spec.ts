@@ -24,10 +24,17 @@ describe('changing the password (POST /password)', function () {
     const req = request(stack.app).post(api('/password')).set('X-Forwarded-For', ip);
     return (member ? req.set('Authorization', `Bearer ${member.tokens.access_token}`) : req).send(body);
   };
-  const signIn = (member: Member, password: string) => request(stack.app).post(api('/sessions')).set('X-Forwarded-For', randomIp()).send({ mobile: member.mobile, password });
+  const signIn = (member: Member, password: string) =>
+    request(stack.app)
+      .post(api('/sessions'))
+      .set('X-Forwarded-For', randomIp())
+      .send({ mobile: member.mobile, password });
   const passwordChangedEvents = async (member: Member) => {
     await stack.relays.flush();
-    return stack.accountEvents.all((e) => e.type === 'identity.user.password-changed' && (e.data as { userId: string }).userId === member.userId);
+    return stack.accountEvents.all(
+      (e) =>
+        e.type === 'identity.user.password-changed' && (e.data as { userId: string }).userId === member.userId
+    );
   };
   /** Lets the next password check through the burst limit and Keycloak's quick-login check. */
   const nextCheck = async () => {
@@ -37,7 +44,10 @@ describe('changing the password (POST /password)', function () {
 
   it('is for signed-in members only', async () => {
     const member = await registerMember(stack);
-    const anonymous = await change(undefined, { currentPassword: member.password, newPassword: `Pune-${member.mobile}-new` });
+    const anonymous = await change(undefined, {
+      currentPassword: member.password,
+      newPassword: `Pune-${member.mobile}-new`
+    });
     expect(anonymous.status).to.equal(401);
     expectProblem(route, anonymous, 'token_missing');
     await signIn(member, member.password).expect(200);
@@ -48,15 +58,33 @@ describe('changing the password (POST /password)', function () {
     const empty = expectProblem(route, await change(member, {}).expect(400), 'validation_failed');
     expect(empty.errors).to.deep.equal({ currentPassword: MISSING, newPassword: MISSING });
 
-    const short = expectProblem(route, await change(member, { currentPassword: member.password, newPassword: 'abc' }).expect(400), 'validation_failed');
+    const short = expectProblem(
+      route,
+      await change(member, { currentPassword: member.password, newPassword: 'abc' }).expect(400),
+      'validation_failed'
+    );
     expect(short.errors).to.deep.equal({ newPassword: PASSWORD_RESET_MESSAGES.passwordTooShort.description });
 
-    const same = expectProblem(route, await change(member, { currentPassword: member.password, newPassword: member.password }).expect(400), 'validation_failed');
+    const same = expectProblem(
+      route,
+      await change(member, { currentPassword: member.password, newPassword: member.password }).expect(400),
+      'validation_failed'
+    );
     expect(same.errors).to.deep.equal({ newPassword: ACCOUNT_MESSAGES.samePassword.description });
 
-    const common = expectProblem(route, await change(member, { currentPassword: member.password, newPassword: 'password123' }).expect(400), 'weak_password');
-    expect(common.errors).to.have.property('newPassword').that.matches(/too common/);
-    expectProblem(route, await change(member, { currentPassword: member.password, newPassword: member.mobile }).expect(400), 'weak_password');
+    const common = expectProblem(
+      route,
+      await change(member, { currentPassword: member.password, newPassword: 'password123' }).expect(400),
+      'weak_password'
+    );
+    expect(common.errors)
+      .to.have.property('newPassword')
+      .that.matches(/too common/);
+    expectProblem(
+      route,
+      await change(member, { currentPassword: member.password, newPassword: member.mobile }).expect(400),
+      'weak_password'
+    );
 
     await signIn(member, member.password).expect(200);
     expect(await passwordChangedEvents(member)).to.have.length(0);
@@ -65,15 +93,25 @@ describe('changing the password (POST /password)', function () {
   it('refuses a wrong current password with the deletion’s wording and changes nothing', async () => {
     const member = await registerMember(stack);
     const newPassword = `Nashik-${member.mobile}-new`;
-    const wrong = expectProblem(route, await change(member, { currentPassword: `${member.password}-not`, newPassword }).expect(401), 'invalid_password');
-    expect(wrong).to.include({ title: ACCOUNT_MESSAGES.incorrectPassword.title, detail: ACCOUNT_MESSAGES.incorrectPassword.description });
+    const wrong = expectProblem(
+      route,
+      await change(member, { currentPassword: `${member.password}-not`, newPassword }).expect(401),
+      'invalid_password'
+    );
+    expect(wrong).to.include({
+      title: ACCOUNT_MESSAGES.incorrectPassword.title,
+      detail: ACCOUNT_MESSAGES.incorrectPassword.description
+    });
     expect(wrong.errors).to.deep.equal({ currentPassword: ACCOUNT_MESSAGES.incorrectPassword.description });
 
     // Keycloak locks an account briefly on two failures within a second: the checks below wait that out.
     await nextCheck();
     await signIn(member, member.password).expect(200);
     await signIn(member, newPassword).expect(401);
-    expect((await refreshLikeKeycloakJs(stack, member.tokens.refresh_token)).status, 'the session goes on').to.equal(200);
+    expect(
+      (await refreshLikeKeycloakJs(stack, member.tokens.refresh_token)).status,
+      'the session goes on'
+    ).to.equal(200);
     expect(await passwordChangedEvents(member)).to.have.length(0);
   });
 
@@ -93,7 +131,10 @@ describe('changing the password (POST /password)', function () {
     expect((await refreshLikeKeycloakJs(stack, member.tokens.refresh_token)).status).to.equal(400);
     expect((await refreshLikeKeycloakJs(stack, otherDevice.refresh_token)).status).to.equal(400);
     expect((await refreshLikeKeycloakJs(stack, session.refresh_token)).status).to.equal(200);
-    await request(stack.app).get(api('/me')).set('Authorization', `Bearer ${session.access_token}`).expect(200);
+    await request(stack.app)
+      .get(api('/me'))
+      .set('Authorization', `Bearer ${session.access_token}`)
+      .expect(200);
 
     const events = await passwordChangedEvents(member);
     expect(events).to.have.length(1);
@@ -103,12 +144,29 @@ describe('changing the password (POST /password)', function () {
 
   it('kills the reset links sent before the change', async () => {
     const member = await registerMember(stack);
-    await request(stack.app).post(api('/password-resets')).set('X-Forwarded-For', randomIp()).send({ email: member.email }).expect(202);
-    const link = await stack.secrets.take((e) => e.type === 'identity.password-reset.requested' && (e.data as { userId: string }).userId === member.userId);
-    const token = new URLSearchParams(new URL((link.data as { resetUrl: string }).resetUrl).hash.slice(1)).get('token')!;
+    await request(stack.app)
+      .post(api('/password-resets'))
+      .set('X-Forwarded-For', randomIp())
+      .send({ email: member.email })
+      .expect(202);
+    const link = await stack.secrets.take(
+      (e) =>
+        e.type === 'identity.password-reset.requested' &&
+        (e.data as { userId: string }).userId === member.userId
+    );
+    const token = new URLSearchParams(
+      new URL((link.data as { resetUrl: string }).resetUrl).hash.slice(1)
+    ).get('token')!;
 
-    await change(member, { currentPassword: member.password, newPassword: `Sangli-${member.mobile}-new` }).expect(200);
-    const stale = await request(stack.app).post(api('/password-resets/confirm')).set('X-Forwarded-For', randomIp()).send({ token, password: `Sangli-${member.mobile}-two` }).expect(400);
+    await change(member, {
+      currentPassword: member.password,
+      newPassword: `Sangli-${member.mobile}-new`
+    }).expect(200);
+    const stale = await request(stack.app)
+      .post(api('/password-resets/confirm'))
+      .set('X-Forwarded-For', randomIp())
+      .send({ token, password: `Sangli-${member.mobile}-two` })
+      .expect(400);
     expect(stale.body.code).to.equal('invalid_reset_link');
   });
 
@@ -120,16 +178,26 @@ describe('changing the password (POST /password)', function () {
     // One check at a time per member, as for deletion.
     expectProblem(route, await wrongChange().expect(429), 'too_many_requests');
     await nextCheck();
-    const wrongDeletion = await request(stack.app).delete(api('/accounts/me')).set('Authorization', `Bearer ${member.tokens.access_token}`).send({ password: 'not-it-at-all' });
+    const wrongDeletion = await request(stack.app)
+      .delete(api('/accounts/me'))
+      .set('Authorization', `Bearer ${member.tokens.access_token}`)
+      .send({ password: 'not-it-at-all' });
     expect(wrongDeletion.status).to.equal(401);
     await nextCheck();
     expect((await wrongChange()).status).to.equal(401);
     await nextCheck();
     const limited = expectProblem(route, await wrongChange().expect(429), 'too_many_requests');
-    expect(limited).to.include({ title: ACCOUNT_MESSAGES.tooManyPasswordChecks.title, detail: ACCOUNT_MESSAGES.tooManyPasswordChecks.description });
+    expect(limited).to.include({
+      title: ACCOUNT_MESSAGES.tooManyPasswordChecks.title,
+      detail: ACCOUNT_MESSAGES.tooManyPasswordChecks.description
+    });
     // Even the right password waits now, and the account was never locked: sign-in still works.
     await nextCheck();
-    expectProblem(route, await change(member, { currentPassword: member.password, newPassword }).expect(429), 'too_many_requests');
+    expectProblem(
+      route,
+      await change(member, { currentPassword: member.password, newPassword }).expect(429),
+      'too_many_requests'
+    );
     await signIn(member, member.password).expect(200);
   });
 });

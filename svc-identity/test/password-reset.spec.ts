@@ -15,12 +15,25 @@ describe('password reset', function () {
     await stack?.stop();
   });
 
-  const forgot = (email: string) => request(stack.app).post(api('/password-resets')).set('X-Forwarded-For', randomIp()).send({ email });
-  const confirm = (token: string, password: string) => request(stack.app).post(api('/password-resets/confirm')).set('X-Forwarded-For', randomIp()).send({ token, password });
-  const signIn = (member: Member, password: string) => request(stack.app).post(api('/sessions')).set('X-Forwarded-For', randomIp()).send({ mobile: member.mobile, password });
+  const forgot = (email: string) =>
+    request(stack.app).post(api('/password-resets')).set('X-Forwarded-For', randomIp()).send({ email });
+  const confirm = (token: string, password: string) =>
+    request(stack.app)
+      .post(api('/password-resets/confirm'))
+      .set('X-Forwarded-For', randomIp())
+      .send({ token, password });
+  const signIn = (member: Member, password: string) =>
+    request(stack.app)
+      .post(api('/sessions'))
+      .set('X-Forwarded-For', randomIp())
+      .send({ mobile: member.mobile, password });
 
   async function resetLinkFor(member: Member): Promise<string> {
-    const event = await stack.secrets.take((e) => e.type === 'identity.password-reset.requested' && (e.data as { userId: string }).userId === member.userId);
+    const event = await stack.secrets.take(
+      (e) =>
+        e.type === 'identity.password-reset.requested' &&
+        (e.data as { userId: string }).userId === member.userId
+    );
     const data = event.data as { resetUrl: string; email: string; fullName: string; expiresAt: string };
     expect(data).to.include({ email: member.email, fullName: member.fullName });
     expect(Date.parse(data.expiresAt) - Date.now()).to.be.within(59 * 60_000, 60 * 60_000);
@@ -45,7 +58,11 @@ describe('password reset', function () {
     expect(oldSession.status).to.equal(400);
 
     const reused = await confirm(token, `${newPassword}-again`).expect(400);
-    expect(reused.body).to.include({ code: 'invalid_reset_link', title: 'Invalid Reset Link', detail: PASSWORD_RESET_MESSAGES.invalidResetLink.description });
+    expect(reused.body).to.include({
+      code: 'invalid_reset_link',
+      title: 'Invalid Reset Link',
+      detail: PASSWORD_RESET_MESSAGES.invalidResetLink.description
+    });
     await signIn(member, newPassword).expect(200);
   });
 
@@ -63,7 +80,10 @@ describe('password reset', function () {
     await signIn(member, `Kochi-${member.mobile}-one`).expect(200);
 
     await stack.relays.flush();
-    const notice = await stack.accountEvents.take((e) => e.type === 'identity.user.password-changed' && (e.data as { userId: string }).userId === member.userId);
+    const notice = await stack.accountEvents.take(
+      (e) =>
+        e.type === 'identity.user.password-changed' && (e.data as { userId: string }).userId === member.userId
+    );
     expect(Object.keys(notice.data as object).sort()).to.deep.equal(['changedAt', 'userId']);
 
     // A link asked for after the change works again.
@@ -78,7 +98,9 @@ describe('password reset', function () {
     const known = await forgot(member.email).expect(202);
     expect(unknown.body).to.deep.equal(known.body);
     await resetLinkFor(member);
-    const sentToUnknown = await stack.secrets.all((e) => (e.data as { email?: string }).email === unknownEmail);
+    const sentToUnknown = await stack.secrets.all(
+      (e) => (e.data as { email?: string }).email === unknownEmail
+    );
     expect(sentToUnknown).to.deep.equal([]);
   });
 
@@ -87,10 +109,30 @@ describe('password reset', function () {
     await forgot(member.email).expect(202);
     const token = await resetLinkFor(member);
     const secret = stack.identity.config.IDENTITY_TOKEN_SECRET;
-    const expired = jwt.sign({}, secret, { algorithm: 'HS256', issuer: 'svc-identity', audience: 'password-reset', subject: member.userId, jwtid: 'old', expiresIn: -1 });
+    const expired = jwt.sign({}, secret, {
+      algorithm: 'HS256',
+      issuer: 'svc-identity',
+      audience: 'password-reset',
+      subject: member.userId,
+      jwtid: 'old',
+      expiresIn: -1
+    });
     const [header, , signature] = token.split('.');
-    const otherUser = Buffer.from(JSON.stringify({ sub: 'someone-else', aud: 'password-reset', iss: 'svc-identity', exp: 9_999_999_999, jti: 'j' })).toString('base64url');
-    for (const bad of [expired, `${header}.${otherUser}.${signature}`, signPhoneToken(secret, member.mobile), 'x']) {
+    const otherUser = Buffer.from(
+      JSON.stringify({
+        sub: 'someone-else',
+        aud: 'password-reset',
+        iss: 'svc-identity',
+        exp: 9_999_999_999,
+        jti: 'j'
+      })
+    ).toString('base64url');
+    for (const bad of [
+      expired,
+      `${header}.${otherUser}.${signature}`,
+      signPhoneToken(secret, member.mobile),
+      'x'
+    ]) {
       const res = await confirm(bad, 'Fresh-password-42').expect(400);
       expect(res.body.code).to.equal('invalid_reset_link');
     }

@@ -25,7 +25,13 @@ describe('registration check before step 3 (POST /accounts/checks)', function ()
     // The token is not used up: registration still works with it.
     await request(stack.app)
       .post(api('/accounts'))
-      .send({ phoneToken, email: `free-${mobile}@example.in`, password: `Madurai-${mobile}`, fullName: 'Kavya Iyer', ...CONSENT })
+      .send({
+        phoneToken,
+        email: `free-${mobile}@example.in`,
+        password: `Madurai-${mobile}`,
+        fullName: 'Kavya Iyer',
+        ...CONSENT
+      })
       .expect(201);
   });
 
@@ -33,7 +39,10 @@ describe('registration check before step 3 (POST /accounts/checks)', function ()
     const owner = await registerMember(stack);
     const phoneToken = await verifiedPhoneToken(stack, randomMobile());
     const res = await check({ phoneToken, email: owner.email.toUpperCase() }).expect(409);
-    expect(res.body).to.include({ code: 'email_already_exists', title: SIGNUP_MESSAGES.emailAlreadyExists.title });
+    expect(res.body).to.include({
+      code: 'email_already_exists',
+      title: SIGNUP_MESSAGES.emailAlreadyExists.title
+    });
     expect(res.body.errors).to.deep.equal({ email: SIGNUP_MESSAGES.emailAlreadyExists.description });
     expect(JSON.stringify(res.body)).to.not.include(owner.mobile);
   });
@@ -45,7 +54,13 @@ describe('registration check before step 3 (POST /accounts/checks)', function ()
     const phoneToken = await verifiedPhoneToken(stack, mobile);
     await request(stack.app)
       .post(api('/accounts'))
-      .send({ phoneToken, email: `first-tab-${mobile}@example.in`, password: `Madurai-${mobile}`, fullName: 'Kavya Iyer', ...CONSENT })
+      .send({
+        phoneToken,
+        email: `first-tab-${mobile}@example.in`,
+        password: `Madurai-${mobile}`,
+        fullName: 'Kavya Iyer',
+        ...CONSENT
+      })
       .expect(201);
     const res = await check({ phoneToken, email: `second-tab-${mobile}@example.in` }).expect(409);
     expect(res.body.code).to.equal('mobile_already_exists');
@@ -62,7 +77,8 @@ describe('registration check before step 3 (POST /accounts/checks)', function ()
 
   it(`allows ${REGISTRATION_CHECKS_PER_PHONE_TOKEN.max} checks per phone token, from any address`, async () => {
     const phoneToken = await verifiedPhoneToken(stack, randomMobile());
-    for (let i = 0; i < REGISTRATION_CHECKS_PER_PHONE_TOKEN.max; i += 1) await check({ phoneToken, email: `probe-${i}@example.in` }).expect(204);
+    for (let i = 0; i < REGISTRATION_CHECKS_PER_PHONE_TOKEN.max; i += 1)
+      await check({ phoneToken, email: `probe-${i}@example.in` }).expect(204);
     const refused = await check({ phoneToken, email: 'probe-last@example.in' }).expect(429);
     expect(refused.body.code).to.equal('too_many_requests');
     expect(Number(refused.headers['retry-after'])).to.be.greaterThan(0);

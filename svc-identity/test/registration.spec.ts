@@ -16,8 +16,14 @@ describe('registration (POST /accounts)', function () {
   });
 
   const register = (body: Record<string, unknown>) => request(stack.app).post(api('/accounts')).send(body);
-  const details = (mobile: string) => ({ email: `reg-${mobile}@example.in`, password: `Chennai-${mobile}`, fullName: 'Priya Subramanian', ...CONSENT });
-  const usersWithUsername = async (mobile: string) => (await stack.identity.admin.findByUsername(mobile) ? 1 : 0);
+  const details = (mobile: string) => ({
+    email: `reg-${mobile}@example.in`,
+    password: `Chennai-${mobile}`,
+    fullName: 'Priya Subramanian',
+    ...CONSENT
+  });
+  const usersWithUsername = async (mobile: string) =>
+    (await stack.identity.admin.findByUsername(mobile)) ? 1 : 0;
 
   it('returns the same account when the same phone token is retried, and emits one event', async () => {
     const mobile = randomMobile();
@@ -28,14 +34,19 @@ describe('registration (POST /accounts)', function () {
     expect(retry.body.access_token).to.be.a('string');
     expect(await usersWithUsername(mobile)).to.equal(1);
     await stack.relays.flush();
-    const events = await stack.accountEvents.all((e) => e.type === 'identity.user.registered' && (e.data as { mobile: string }).mobile === mobile);
+    const events = await stack.accountEvents.all(
+      (e) => e.type === 'identity.user.registered' && (e.data as { mobile: string }).mobile === mobile
+    );
     expect(events).to.have.length(1);
   });
 
   it('creates one user when the same phone token arrives twice at once', async () => {
     const mobile = randomMobile();
     const phoneToken = await verifiedPhoneToken(stack, mobile);
-    const results = await Promise.all([register({ phoneToken, ...details(mobile) }), register({ phoneToken, ...details(mobile) })]);
+    const results = await Promise.all([
+      register({ phoneToken, ...details(mobile) }),
+      register({ phoneToken, ...details(mobile) })
+    ]);
     expect(results.filter((r) => r.status === 201)).to.have.length(1);
     for (const res of results.filter((r) => r.status !== 201)) {
       if (res.status === 409) expect(res.body.code).to.equal('registration_in_progress');
@@ -51,8 +62,18 @@ describe('registration (POST /accounts)', function () {
     const phoneToken = await verifiedPhoneToken(stack, mobile);
     const jti = (jwt.decode(phoneToken) as { jti: string }).jti;
     // What a crash between "user created in Keycloak" and "user recorded" leaves behind.
-    const created = await stack.identity.admin.createUser({ mobile, ...details(mobile), firstName: 'Priya', lastName: 'Subramanian' });
-    await stack.identity.stores.registrations.model.create({ _id: jti, mobile, createdAt: new Date(Date.now() - 5 * 60_000), expireAt: new Date(Date.now() + 60_000) });
+    const created = await stack.identity.admin.createUser({
+      mobile,
+      ...details(mobile),
+      firstName: 'Priya',
+      lastName: 'Subramanian'
+    });
+    await stack.identity.stores.registrations.model.create({
+      _id: jti,
+      mobile,
+      createdAt: new Date(Date.now() - 5 * 60_000),
+      expireAt: new Date(Date.now() + 60_000)
+    });
     const res = await register({ phoneToken, ...details(mobile) }).expect(201);
     expect(res.body.userId).to.equal(created.ok && created.id);
     expect(await usersWithUsername(mobile)).to.equal(1);
@@ -69,14 +90,21 @@ describe('registration (POST /accounts)', function () {
       expiresIn: 600
     });
     const res = await register({ phoneToken: secondToken, ...details(member.mobile) }).expect(409);
-    expect(res.body).to.include({ code: 'mobile_already_exists', detail: SIGNUP_MESSAGES.mobileAlreadyExists.description });
+    expect(res.body).to.include({
+      code: 'mobile_already_exists',
+      detail: SIGNUP_MESSAGES.mobileAlreadyExists.description
+    });
   });
 
   it('answers 409 for a taken e-mail and lets the same phone token try another address', async () => {
     const member = await registerMember(stack);
     const mobile = randomMobile();
     const phoneToken = await verifiedPhoneToken(stack, mobile);
-    const taken = await register({ phoneToken, ...details(mobile), email: member.email.toUpperCase() }).expect(409);
+    const taken = await register({
+      phoneToken,
+      ...details(mobile),
+      email: member.email.toUpperCase()
+    }).expect(409);
     expect(taken.body).to.include({ code: 'email_already_exists', title: 'Email Already Exists' });
     await register({ phoneToken, ...details(mobile) }).expect(201);
   });
@@ -85,10 +113,24 @@ describe('registration (POST /accounts)', function () {
     const mobile = randomMobile();
     const phoneToken = await verifiedPhoneToken(stack, mobile);
     const [header, payload, signature] = phoneToken.split('.');
-    const otherMobile = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: randomMobile() })).toString('base64url');
+    const otherMobile = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: randomMobile() })
+    ).toString('base64url');
     const secret = stack.identity.config.IDENTITY_TOKEN_SECRET;
-    const expired = jwt.sign({}, secret, { algorithm: 'HS256', issuer: 'svc-identity', audience: 'mobile-verification', subject: mobile, jwtid: 'x', expiresIn: -10 });
-    for (const token of [`${header}.${otherMobile}.${signature}`, expired, signResetToken(secret, mobile, 0), 'garbage']) {
+    const expired = jwt.sign({}, secret, {
+      algorithm: 'HS256',
+      issuer: 'svc-identity',
+      audience: 'mobile-verification',
+      subject: mobile,
+      jwtid: 'x',
+      expiresIn: -10
+    });
+    for (const token of [
+      `${header}.${otherMobile}.${signature}`,
+      expired,
+      signResetToken(secret, mobile, 0),
+      'garbage'
+    ]) {
       const res = await register({ phoneToken: token, ...details(mobile) }).expect(401);
       expect(res.body.code).to.equal('phone_token_invalid');
     }
@@ -98,7 +140,13 @@ describe('registration (POST /accounts)', function () {
   it('validates fields with the spec messages and refuses common passwords', async () => {
     const mobile = randomMobile();
     const phoneToken = await verifiedPhoneToken(stack, mobile);
-    const invalid = await register({ phoneToken, email: 'not-an-email', password: '12345', fullName: '', ...CONSENT }).expect(400);
+    const invalid = await register({
+      phoneToken,
+      email: 'not-an-email',
+      password: '12345',
+      fullName: '',
+      ...CONSENT
+    }).expect(400);
     expect(invalid.body.errors).to.deep.equal({
       email: SIGNUP_MESSAGES.invalidEmail.description,
       password: SIGNUP_MESSAGES.weakPassword.description,
@@ -114,7 +162,12 @@ describe('registration (POST /accounts)', function () {
   it('stores the member in Keycloak as the contract describes', async () => {
     const member = await registerMember(stack, { fullName: 'Ravi Kumar Menon' });
     const user = await stack.identity.admin.getUser(member.userId);
-    expect(user).to.deep.include({ username: member.mobile, email: member.email, firstName: 'Ravi Kumar', lastName: 'Menon' });
+    expect(user).to.deep.include({
+      username: member.mobile,
+      email: member.email,
+      firstName: 'Ravi Kumar',
+      lastName: 'Menon'
+    });
     expect(user?.attributes).to.deep.equal({ phone: [member.mobile], phone_verified: ['true'] });
   });
 });

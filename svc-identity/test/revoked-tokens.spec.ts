@@ -27,7 +27,10 @@ describe('revoked access tokens (deleted or suspended accounts)', function () {
     request(stack.app).post(api('/exports')).set('Authorization', bearer(who));
   // The page of a member just suspended or deleted still ends the session it holds.
   const signOut = (who: Member) =>
-    request(stack.app).delete(api('/sessions/current')).set('Authorization', bearer(who)).send({ refresh_token: who.tokens.refresh_token });
+    request(stack.app)
+      .delete(api('/sessions/current'))
+      .set('Authorization', bearer(who))
+      .send({ refresh_token: who.tokens.refresh_token });
 
   /** Every object name in the EXPORTS bucket. */
   async function bucketObjects(): Promise<string[]> {

@@ -19,15 +19,27 @@ describe('sign-in, throttling and access tokens', function () {
     await stack?.stop();
   });
 
-  const signIn = (mobile: string, password: string, ip = randomIp()) => request(stack.app).post(api('/sessions')).set('X-Forwarded-For', ip).send({ mobile, password });
+  const signIn = (mobile: string, password: string, ip = randomIp()) =>
+    request(stack.app).post(api('/sessions')).set('X-Forwarded-For', ip).send({ mobile, password });
 
-  it('mounts exactly its contract table, serves it as OpenAPI, and signs in with the contract\'s token shape', async () => {
+  it("mounts exactly its contract table, serves it as OpenAPI, and signs in with the contract's token shape", async () => {
     assertRoutesMatchContract(stack.app, identityApi);
-    const document = (await request(stack.app).get(api('/openapi.json')).expect(200)).body as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).to.include.members(['/api/identity/otp', '/api/identity/accounts', '/api/identity/sessions', '/api/identity/password-resets/confirm']);
+    const document = (await request(stack.app).get(api('/openapi.json')).expect(200)).body as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths)).to.include.members([
+      '/api/identity/otp',
+      '/api/identity/accounts',
+      '/api/identity/sessions',
+      '/api/identity/password-resets/confirm'
+    ]);
     const tokens = expectContract(identityApi.routes.signIn, await signIn(member.mobile, member.password));
     expect(tokens.access_token).to.be.a('string');
-    expectProblem(identityApi.routes.signIn, await signIn(member.mobile, `${member.password}-wrong`), 'invalid_credentials');
+    expectProblem(
+      identityApi.routes.signIn,
+      await signIn(member.mobile, `${member.password}-wrong`),
+      'invalid_credentials'
+    );
   });
 
   it('answers unknown mobile and wrong password with the same status and body, and never lets them lock the member out', async () => {
@@ -37,7 +49,11 @@ describe('sign-in, throttling and access tokens', function () {
     expect(unknown.status).to.equal(401);
     expect(wrong.status).to.equal(401);
     expect(wrong.body).to.deep.equal(unknown.body);
-    expect(unknown.body).to.include({ code: 'invalid_credentials', title: 'Sign In Failed', detail: SIGNIN_MESSAGES.signInFailed.description });
+    expect(unknown.body).to.include({
+      code: 'invalid_credentials',
+      title: 'Sign In Failed',
+      detail: SIGNIN_MESSAGES.signInFailed.description
+    });
     // More than the old lockout's 5 failures, from sources the number never signed in from: the owner still gets in.
     for (let i = 0; i < 5; i += 1) await signIn(target.mobile, `${target.password}-wrong`).expect(401);
     await signIn(target.mobile, target.password).expect(200);
@@ -52,28 +68,61 @@ describe('sign-in, throttling and access tokens', function () {
   it('asks a busy address for proof of work instead of refusing it', async () => {
     const ip = randomIp();
     for (let i = 0; i < 20; i += 1) await signIn(randomMobile(), 'whatever-1', ip).expect(401);
-    expectProblem(identityApi.routes.signIn, await signIn(member.mobile, member.password, ip), 'captcha_required');
+    expectProblem(
+      identityApi.routes.signIn,
+      await signIn(member.mobile, member.password, ip),
+      'captcha_required'
+    );
     const paid = await request(stack.app)
       .post(api('/sessions'))
       .set('X-Forwarded-For', ip)
-      .send({ mobile: member.mobile, password: member.password, challenge: await solvedCaptcha(stack.app, ip) });
+      .send({
+        mobile: member.mobile,
+        password: member.password,
+        challenge: await solvedCaptcha(stack.app, ip)
+      });
     expectContract(identityApi.routes.signIn, paid);
   });
 
   it('rejects missing, tampered and service-account tokens on /me', async () => {
-    const { access_token } = (await signIn(member.mobile, member.password).expect(200)).body as { access_token: string };
+    const { access_token } = (await signIn(member.mobile, member.password).expect(200)).body as {
+      access_token: string;
+    };
     await request(stack.app).get(api('/me')).set('Authorization', `Bearer ${access_token}`).expect(200);
     expect((await request(stack.app).get(api('/me')).expect(401)).body.code).to.equal('token_missing');
 
     const [header, payload, signature] = access_token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
-    expect((await request(stack.app).get(api('/me')).set('Authorization', `Bearer ${header}.${forged}.${signature}`).expect(401)).body.code).to.equal('token_invalid');
+    const forged = Buffer.from(
+      JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })
+    ).toString('base64url');
+    expect(
+      (
+        await request(stack.app)
+          .get(api('/me'))
+          .set('Authorization', `Bearer ${header}.${forged}.${signature}`)
+          .expect(401)
+      ).body.code
+    ).to.equal('token_invalid');
 
     // A token Keycloak issued to another client (the service account of svc-identity) is not a member's token.
-    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: 'svc-identity', client_secret: 'dev-svc-identity-secret' });
-    const serviceToken = ((await (await fetch(`${stack.keycloak.url}/realms/matrimony/protocol/openid-connect/token`, { method: 'POST', body: form })).json()) as { access_token: string }).access_token;
-    expect((await request(stack.app).get(api('/me')).set('Authorization', `Bearer ${serviceToken}`).expect(401)).body.code).to.equal('token_invalid');
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: 'svc-identity',
+      client_secret: 'dev-svc-identity-secret'
+    });
+    const serviceToken = (
+      (await (
+        await fetch(`${stack.keycloak.url}/realms/matrimony/protocol/openid-connect/token`, {
+          method: 'POST',
+          body: form
+        })
+      ).json()) as { access_token: string }
+    ).access_token;
+    expect(
+      (await request(stack.app).get(api('/me')).set('Authorization', `Bearer ${serviceToken}`).expect(401))
+        .body.code
+    ).to.equal('token_invalid');
   });
 
   describe('with tokens from a test issuer', () => {
@@ -81,8 +130,15 @@ describe('sign-in, throttling and access tokens', function () {
     let app: ReturnType<typeof createApp>;
     before(async () => {
       issuer = await createTestIssuer();
-      const verifier = createTokenVerifier({ issuer: issuer.issuer, jwksUri: issuer.jwksUri, allowedAzp: issuer.allowedAzp });
-      app = createApp({ logger: createLogger({ name: 'test', level: 'silent' }), identity: { ...stack.identity, verifier } });
+      const verifier = createTokenVerifier({
+        issuer: issuer.issuer,
+        jwksUri: issuer.jwksUri,
+        allowedAzp: issuer.allowedAzp
+      });
+      app = createApp({
+        logger: createLogger({ name: 'test', level: 'silent' }),
+        identity: { ...stack.identity, verifier }
+      });
     });
     after(async () => {
       await issuer?.close();
@@ -93,10 +149,22 @@ describe('sign-in, throttling and access tokens', function () {
     it('rejects expired, wrong-audience and unknown-key tokens', async () => {
       // A valid token for a user that exists proves the app accepts this issuer at all.
       await me(issuer.sign({ sub: member.userId })).expect(200);
-      expect((await me(issuer.sign({ sub: member.userId }, { expiresInSec: -60 })).expect(401)).body.code).to.equal('token_expired');
-      expect((await me(issuer.sign({ sub: member.userId, azp: 'some-other-app', aud: 'some-other-app' })).expect(401)).body.code).to.equal('token_invalid');
-      expect((await me(issuer.sign({ sub: member.userId }, { unpublishedKey: true })).expect(401)).body.code).to.equal('token_invalid');
-      expect((await me(issuer.sign({ sub: member.userId, typ: 'Refresh' })).expect(401)).body.code).to.equal('token_invalid');
+      expect(
+        (await me(issuer.sign({ sub: member.userId }, { expiresInSec: -60 })).expect(401)).body.code
+      ).to.equal('token_expired');
+      expect(
+        (
+          await me(issuer.sign({ sub: member.userId, azp: 'some-other-app', aud: 'some-other-app' })).expect(
+            401
+          )
+        ).body.code
+      ).to.equal('token_invalid');
+      expect(
+        (await me(issuer.sign({ sub: member.userId }, { unpublishedKey: true })).expect(401)).body.code
+      ).to.equal('token_invalid');
+      expect((await me(issuer.sign({ sub: member.userId, typ: 'Refresh' })).expect(401)).body.code).to.equal(
+        'token_invalid'
+      );
     });
   });
 });

@@ -1,5 +1,11 @@
 import { notifyApi, notifyDevApi } from '@matrimony/contracts/http/notify';
-import { createServiceApp, metricsRegistry, serveOpenApi, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
+import {
+  createServiceApp,
+  metricsRegistry,
+  serveOpenApi,
+  type Logger,
+  type ReadinessCheck
+} from '@matrimony/service-kit';
 import { registerQueuedEmailMetrics } from './delivery/queued-email-metrics';
 import { contactMessageRoutes } from './http/contact-messages/routes';
 import { type NotifyDeps } from './http/deps';
@@ -36,6 +42,7 @@ export function createApp(deps: AppDeps = {}) {
       if (deps.notify.devOutbox) devOutboxRoutes(router, deps.notify);
     }
   });
-  if (deps.notify) registerQueuedEmailMetrics(metricsRegistry(app), deps.notify.stores.deliveries, deps.notify.now);
+  if (deps.notify)
+    registerQueuedEmailMetrics(metricsRegistry(app), deps.notify.stores.deliveries, deps.notify.now);
   return app;
 }

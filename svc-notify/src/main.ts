@@ -26,7 +26,11 @@ await runService({
     const notify = await createNotify(config, mongo, nc, logger);
     const consumers = await startConsumers(nc, notify.events);
     const exportAnswers = await startExportAnswers(nc, notify.events.stores, notify.events.now, logger);
-    const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], notify: notify.http });
+    const app = createApp({
+      logger,
+      readiness: [mongoReadiness(mongo), natsReadiness(nc)],
+      notify: notify.http
+    });
     const server = await listen(app, config.PORT, config.HOST);
     logger.info({ port: config.PORT, devOutbox: notify.http.devOutbox }, 'svc-notify listening');
     return {

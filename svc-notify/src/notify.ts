@@ -49,11 +49,33 @@ export async function createNotify(
   let sink: DevSmtpSink | undefined;
   if (!config.SMTP_URL && !options.email) sink = await startDevSmtpSink(stores.devOutbox, logger);
   // A connection per queued-e-mail sender, and one for the identity e-mails the deliverer sends at once (reset links).
-  const email = options.email ?? smtpEmail(config.SMTP_URL ?? sink!.url, `"${SITE_NAME}" <${config.SUPPORT_EMAIL}>`, config.EMAIL_SENDERS + 1);
-  const sms = config.SMS_API_URL && config.SMS_API_KEY ? httpSms({ url: config.SMS_API_URL, apiKey: config.SMS_API_KEY }) : devOutboxSms(stores.devOutbox);
-  const deliverer = createDeliverer({ deliveries: stores.deliveries, sms, email, logger, retry: options.retry });
+  const email =
+    options.email ??
+    smtpEmail(
+      config.SMTP_URL ?? sink!.url,
+      `"${SITE_NAME}" <${config.SUPPORT_EMAIL}>`,
+      config.EMAIL_SENDERS + 1
+    );
+  const sms =
+    config.SMS_API_URL && config.SMS_API_KEY
+      ? httpSms({ url: config.SMS_API_URL, apiKey: config.SMS_API_KEY })
+      : devOutboxSms(stores.devOutbox);
+  const deliverer = createDeliverer({
+    deliveries: stores.deliveries,
+    sms,
+    email,
+    logger,
+    retry: options.retry
+  });
   const now = options.now ?? (() => new Date());
-  const queuedEmails = startQueuedEmails({ deliveries: stores.deliveries, email, logger, retry: options.queueRetry, senders: config.EMAIL_SENDERS, now });
+  const queuedEmails = startQueuedEmails({
+    deliveries: stores.deliveries,
+    email,
+    logger,
+    retry: options.queueRetry,
+    senders: config.EMAIL_SENDERS,
+    now
+  });
   const unread = createUnreadHub(
     nc,
     {
@@ -65,11 +87,32 @@ export async function createNotify(
     },
     logger
   );
-  const verifier = createTokenVerifier({ ...(options.tokenIssuer ?? { ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP }), isRevoked: stores.revokedMembers.isRevoked });
+  const verifier = createTokenVerifier({
+    ...(options.tokenIssuer ?? { ...keycloakEndpoints(config), allowedAzp: config.KEYCLOAK_ALLOWED_AZP }),
+    isRevoked: stores.revokedMembers.isRevoked
+  });
   const unsubscribeTokens = createUnsubscribeTokens(config.UNSUBSCRIBE_SECRET);
   return {
-    http: { stores, queuedEmails, supportEmail: config.SUPPORT_EMAIL, now, devOutbox: !production, verifier, unread, unsubscribeTokens },
-    events: { stores, deliverer, queuedEmails, publicUrl: config.PUBLIC_URL, logger, now, unread, unsubscribeTokens },
+    http: {
+      stores,
+      queuedEmails,
+      supportEmail: config.SUPPORT_EMAIL,
+      now,
+      devOutbox: !production,
+      verifier,
+      unread,
+      unsubscribeTokens
+    },
+    events: {
+      stores,
+      deliverer,
+      queuedEmails,
+      publicUrl: config.PUBLIC_URL,
+      logger,
+      now,
+      unread,
+      unsubscribeTokens
+    },
     unread,
     queuedEmails,
     async close() {

@@ -10,7 +10,12 @@ import { contactTicket } from '../src/templates';
 import { startStack, SUPPORT_EMAIL, type Stack } from './support/stack';
 
 const PATH = '/api/notify/contact-messages';
-const valid = { name: 'Lakshmi Menon', email: 'lakshmi@example.com', subject: 'Photo approval', message: 'How long does photo approval take?' };
+const valid = {
+  name: 'Lakshmi Menon',
+  email: 'lakshmi@example.com',
+  subject: 'Photo approval',
+  message: 'How long does photo approval take?'
+};
 
 describe('contact form', () => {
   let stack: Stack;
@@ -27,7 +32,10 @@ describe('contact form', () => {
 
   it('mounts exactly its contract table (the development one: the outbox is on) and serves it as OpenAPI', async () => {
     assertRoutesMatchContract(stack.app, notifyDevApi);
-    const document = (await request(stack.app).get('/api/notify/openapi.json').expect(200)).body as { openapi: string; paths: Record<string, unknown> };
+    const document = (await request(stack.app).get('/api/notify/openapi.json').expect(200)).body as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(document.paths).sort()).to.deep.equal([
       '/api/notify/contact-messages',
       '/api/notify/dev/outbox',
@@ -43,36 +51,72 @@ describe('contact form', () => {
 
   it('requires all four fields with the spec message "Missing Information"', async () => {
     for (const field of ['name', 'email', 'subject', 'message'] as const) {
-      const res = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, [field]: '  ' }).expect(400);
+      const res = await request(stack.app)
+        .post(PATH)
+        .set('X-Forwarded-For', fromNewIp())
+        .send({ ...valid, [field]: '  ' })
+        .expect(400);
       expectProblem(notifyApi.routes.sendContactMessage, res, 'contact_invalid');
-      expect(res.body).to.include({ title: 'Missing Information', detail: 'Please fill in all required fields', code: 'contact_invalid' });
+      expect(res.body).to.include({
+        title: 'Missing Information',
+        detail: 'Please fill in all required fields',
+        code: 'contact_invalid'
+      });
       expect(res.body.errors).to.have.property(field);
     }
-    const empty = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({}).expect(400);
+    const empty = await request(stack.app)
+      .post(PATH)
+      .set('X-Forwarded-For', fromNewIp())
+      .send({})
+      .expect(400);
     expect(Object.keys(empty.body.errors)).to.have.members(['name', 'email', 'subject', 'message']);
     expect(empty.body.title).to.equal('Missing Information');
   });
 
   it('refuses an invalid e-mail and over-long text with their own messages', async () => {
-    const email = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, email: 'not-an-email' }).expect(400);
+    const email = await request(stack.app)
+      .post(PATH)
+      .set('X-Forwarded-For', fromNewIp())
+      .send({ ...valid, email: 'not-an-email' })
+      .expect(400);
     expect(email.body.title).to.equal('Invalid Email');
-    const long = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) }).expect(400);
-    expect(long.body).to.include({ title: 'Too Long', detail: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters` });
-    const extra = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, admin: true }).expect(400);
+    const long = await request(stack.app)
+      .post(PATH)
+      .set('X-Forwarded-For', fromNewIp())
+      .send({ ...valid, message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) })
+      .expect(400);
+    expect(long.body).to.include({
+      title: 'Too Long',
+      detail: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`
+    });
+    const extra = await request(stack.app)
+      .post(PATH)
+      .set('X-Forwarded-For', fromNewIp())
+      .send({ ...valid, admin: true })
+      .expect(400);
     expect(extra.body.status).to.equal(400);
   });
 
   it('stores the message, forwards it to support and acknowledges it to the sender', async () => {
     const before = await stack.notify.http.stores.contactMessages.count();
-    const res = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, subject: 'Photo\r\nBcc: x@evil.example' }).expect(201);
-    expect(expectContract(notifyApi.routes.sendContactMessage, res)).to.include({ title: 'Message Sent Successfully!' });
+    const res = await request(stack.app)
+      .post(PATH)
+      .set('X-Forwarded-For', fromNewIp())
+      .send({ ...valid, subject: 'Photo\r\nBcc: x@evil.example' })
+      .expect(201);
+    expect(expectContract(notifyApi.routes.sendContactMessage, res)).to.include({
+      title: 'Message Sent Successfully!'
+    });
     expect(await stack.notify.http.stores.contactMessages.count()).to.equal(before + 1);
     await stack.notify.queuedEmails.idle();
 
     const [forward] = await stack.outboxFor(SUPPORT_EMAIL);
     expect(forward!.subject).to.equal('Contact form: Photo Bcc: x@evil.example');
     expect(res.body.ticket).to.match(/^SUP-[0-9A-F]{8}$/);
-    expect(forward!.text).to.contain('lakshmi@example.com').and.contain(valid.message).and.contain(res.body.ticket);
+    expect(forward!.text)
+      .to.contain('lakshmi@example.com')
+      .and.contain(valid.message)
+      .and.contain(res.body.ticket);
     const [ack] = await stack.outboxFor('lakshmi@example.com');
     expect(ack!.subject).to.equal(`We received your message (ticket ${res.body.ticket})`);
     expect(ack!.text).to.contain('24 hours').and.contain(res.body.ticket);
@@ -84,8 +128,17 @@ describe('contact form', () => {
 
   it('acknowledges with a fixed thank-you: nothing the sender wrote reaches the given address (review finding 7)', async () => {
     const victim = 'victim@example.com';
-    const bait = { name: 'Win a prize at http://evil.example', email: victim, subject: 'Claim your prize now', message: 'Click http://evil.example/claim to collect Rs 10,00,000' };
-    const res = await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send(bait).expect(201);
+    const bait = {
+      name: 'Win a prize at http://evil.example',
+      email: victim,
+      subject: 'Claim your prize now',
+      message: 'Click http://evil.example/claim to collect Rs 10,00,000'
+    };
+    const res = await request(stack.app)
+      .post(PATH)
+      .set('X-Forwarded-For', fromNewIp())
+      .send(bait)
+      .expect(201);
     await stack.notify.queuedEmails.idle();
     const [ack] = await stack.outboxFor(victim);
     for (const text of [ack!.subject, ack!.text, ack!.html ?? '']) {
@@ -99,11 +152,17 @@ describe('contact form', () => {
     const target = 'often-named@example.com';
     const supportBefore = (await stack.outboxFor(SUPPORT_EMAIL, 0)).length;
     for (let i = 0; i < CONTACT_ACKS_PER_ADDRESS.max + 2; i += 1) {
-      await request(stack.app).post(PATH).set('X-Forwarded-For', fromNewIp()).send({ ...valid, email: target }).expect(201);
+      await request(stack.app)
+        .post(PATH)
+        .set('X-Forwarded-For', fromNewIp())
+        .send({ ...valid, email: target })
+        .expect(201);
     }
     await stack.notify.queuedEmails.idle();
     expect(await stack.outboxFor(target, 0)).to.have.length(CONTACT_ACKS_PER_ADDRESS.max);
-    expect((await stack.outboxFor(SUPPORT_EMAIL, 0)).length - supportBefore).to.equal(CONTACT_ACKS_PER_ADDRESS.max + 2);
+    expect((await stack.outboxFor(SUPPORT_EMAIL, 0)).length - supportBefore).to.equal(
+      CONTACT_ACKS_PER_ADDRESS.max + 2
+    );
   });
 
   it(`accepts ${CONTACT_MESSAGES_PER_IP.max} messages an hour from one address, then answers 429`, async () => {
@@ -138,19 +197,32 @@ describe('contact e-mails while the mail relay is down', () => {
   });
 
   it('are accepted and queued, the failed attempt logged with its reason, and sent once the relay is back', async () => {
-    const res = await request(stack.app).post(PATH).set('X-Forwarded-For', '203.0.113.200').send({ ...valid, email: 'later@example.com' }).expect(201);
+    const res = await request(stack.app)
+      .post(PATH)
+      .set('X-Forwarded-For', '203.0.113.200')
+      .send({ ...valid, email: 'later@example.com' })
+      .expect(201);
     await stack.notify.queuedEmails.idle();
     const { deliveries } = stack.notify.http.stores;
     const id = res.body.id as string;
-    expect(await deliveries.get(contactDeliveryId(id, 'ack'))).to.include({ status: 'queued', reason: 'connect ECONNREFUSED 10.0.0.1:465', attempts: 1 });
+    expect(await deliveries.get(contactDeliveryId(id, 'ack'))).to.include({
+      status: 'queued',
+      reason: 'connect ECONNREFUSED 10.0.0.1:465',
+      attempts: 1
+    });
     expect(await deliveries.waitingEmails(), 'both wait for their retry').to.equal(2);
 
     // A minute later the relay is back.
-    await stack.mongo.collection('deliveries').updateMany({ dueAt: { $exists: true } }, { $set: { dueAt: new Date() } });
+    await stack.mongo
+      .collection('deliveries')
+      .updateMany({ dueAt: { $exists: true } }, { $set: { dueAt: new Date() } });
     relayDown = false;
     await stack.notify.queuedEmails.sweep();
     await stack.notify.queuedEmails.idle();
-    expect(await deliveries.get(contactDeliveryId(id, 'support'))).to.include({ status: 'sent', attempts: 2 });
+    expect(await deliveries.get(contactDeliveryId(id, 'support'))).to.include({
+      status: 'sent',
+      attempts: 2
+    });
     expect(await deliveries.get(contactDeliveryId(id, 'ack'))).to.include({ status: 'sent', attempts: 2 });
     expect(await deliveries.waitingEmails()).to.equal(0);
     const forward = sent.find((message) => message.to === SUPPORT_EMAIL)!;

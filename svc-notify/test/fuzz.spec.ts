@@ -27,7 +27,12 @@ describe('random requests never get a 5xx', () => {
 
   it('on every endpoint, with any method, body and query', async () => {
     const contactLike = fc.record(
-      { name: fc.string(), email: fc.oneof(fc.emailAddress(), fc.string()), subject: fc.string(), message: fc.string({ maxLength: 6000 }) },
+      {
+        name: fc.string(),
+        email: fc.oneof(fc.emailAddress(), fc.string()),
+        subject: fc.string(),
+        message: fc.string({ maxLength: 6000 })
+      },
       { requiredKeys: [] }
     );
     const body = fc.oneof(fc.jsonValue(), contactLike);
@@ -40,7 +45,10 @@ describe('random requests never get a 5xx', () => {
         fc.ipV4(),
         async (path, method, payload, to, ip) => {
           const req = request(stack.app)[method as 'get'](path).set('X-Forwarded-For', ip);
-          const res = method === 'get' ? await req.query({ to }) : await req.set('Content-Type', 'application/json').send(JSON.stringify(payload));
+          const res =
+            method === 'get'
+              ? await req.query({ to })
+              : await req.set('Content-Type', 'application/json').send(JSON.stringify(payload));
           expect(res.status, `${method} ${path}`).to.be.below(500);
         }
       ),

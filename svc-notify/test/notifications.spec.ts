@@ -13,10 +13,16 @@ const PATH = '/api/notify/notifications';
 
 describe('in-app notifications', () => {
   let stack: Stack;
-  const member = (suffix: string) => ({ userId: `n-${suffix}-${randomUUID().slice(0, 8)}`, fullName: suffix === 'a' ? 'Priya Sharma' : 'Arjun Nair' });
+  const member = (suffix: string) => ({
+    userId: `n-${suffix}-${randomUUID().slice(0, 8)}`,
+    fullName: suffix === 'a' ? 'Priya Sharma' : 'Arjun Nair'
+  });
   const bearer = (userId: string) => `Bearer ${stack.issuer.sign({ sub: userId })}`;
   const list = async (userId: string, query: Record<string, string | number> = {}) =>
-    expectContract(routes.listNotifications, await request(stack.app).get(PATH).query(query).set('Authorization', bearer(userId)).expect(200));
+    expectContract(
+      routes.listNotifications,
+      await request(stack.app).get(PATH).query(query).set('Authorization', bearer(userId)).expect(200)
+    );
   /** The member's notifications once there are `count` of them (the consumer runs beside the test). */
   const until = async (userId: string, count: number) => {
     for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -27,7 +33,12 @@ describe('in-app notifications', () => {
     throw new Error(`expected ${count} notification(s) for ${userId}`);
   };
   const register = async (who: { userId: string; fullName: string }, mobile: string) =>
-    publishEvent(stack.js, 'identity.user.registered', { userId: who.userId, mobile, email: `${who.userId}@example.in`, fullName: who.fullName });
+    publishEvent(stack.js, 'identity.user.registered', {
+      userId: who.userId,
+      mobile,
+      email: `${who.userId}@example.in`,
+      fullName: who.fullName
+    });
   const interest = (from: { userId: string }, to: { userId: string }) => ({
     interestId: randomUUID(),
     fromUserId: from.userId,
@@ -49,7 +60,13 @@ describe('in-app notifications', () => {
     await register(a, '9876500031');
     await register(b, '9876500032');
     const sent = await publishEvent(stack.js, 'profile.interest.sent', interest(a, b));
-    await publishEvent(stack.js, 'profile.viewed', { viewerUserId: a.userId, ownerUserId: b.userId, viewerProfileId: `p-${a.userId}`, ownerProfileId: `p-${b.userId}`, viewedAt: new Date().toISOString() });
+    await publishEvent(stack.js, 'profile.viewed', {
+      viewerUserId: a.userId,
+      ownerUserId: b.userId,
+      viewerProfileId: `p-${a.userId}`,
+      ownerProfileId: `p-${b.userId}`,
+      viewedAt: new Date().toISOString()
+    });
     await publishEvent(stack.js, 'profile.interest.accepted', interest(a, b));
     await publishEvent(stack.js, 'profile.interest.declined', interest(b, a));
 
@@ -61,7 +78,11 @@ describe('in-app notifications', () => {
     ]);
     const toA = await until(a.userId, 1);
     expect(toA.items.map((item) => [item.category, item.text, item.link])).to.deep.equal([
-      ['interest-accepted', 'Arjun Nair accepted your interest. You are now a mutual match.', '/mutual-matches']
+      [
+        'interest-accepted',
+        'Arjun Nair accepted your interest. You are now a mutual match.',
+        '/mutual-matches'
+      ]
     ]);
     expect(JSON.stringify(toB)).not.to.include('Sharma');
     expect(toB.unreadCount).to.equal(3);
@@ -92,7 +113,12 @@ describe('in-app notifications', () => {
     await publishEvent(stack.js, 'billing.subscription.changed', change('welcome-offer', 0));
     await publishEvent(stack.js, 'billing.subscription.changed', change('purchased', 499));
     await publishEvent(stack.js, 'billing.subscription.changed', change('expired', 0));
-    await publishEvent(stack.js, 'billing.contact.unlocked', { userId: a.userId, profileId: 'p-77', orderId: 'order_1', unlockedAt: now.toISOString() });
+    await publishEvent(stack.js, 'billing.contact.unlocked', {
+      userId: a.userId,
+      profileId: 'p-77',
+      orderId: 'order_1',
+      unlockedAt: now.toISOString()
+    });
     await publishEvent(stack.js, 'profile.report.filed', {
       reportId: 'r1',
       ticketNumber: 'RPT-000123',
@@ -139,12 +165,23 @@ describe('in-app notifications', () => {
     expect(first.items[0]!.createdAt >= third.items[0]!.createdAt).to.equal(true);
     expect(first.unreadCount).to.equal(5);
 
-    const markOne = await request(stack.app).post(`${PATH}/read`).set('Authorization', bearer(a.userId)).send({ ids: [first.items[0]!.id, bsOwn.id] }).expect(200);
+    const markOne = await request(stack.app)
+      .post(`${PATH}/read`)
+      .set('Authorization', bearer(a.userId))
+      .send({ ids: [first.items[0]!.id, bsOwn.id] })
+      .expect(200);
     expect(expectContract(routes.markNotificationsRead, markOne).unreadCount).to.equal(4);
     expect((await list(b.userId)).items[0]!.read, 'B’s notification, named by A').to.equal(false);
-    const all = await request(stack.app).post(`${PATH}/read`).set('Authorization', bearer(a.userId)).send({ all: true }).expect(200);
+    const all = await request(stack.app)
+      .post(`${PATH}/read`)
+      .set('Authorization', bearer(a.userId))
+      .send({ all: true })
+      .expect(200);
     expect(all.body).to.deep.equal({ unreadCount: 0 });
-    const count = await request(stack.app).get(`${PATH}/unread-count`).set('Authorization', bearer(b.userId)).expect(200);
+    const count = await request(stack.app)
+      .get(`${PATH}/unread-count`)
+      .set('Authorization', bearer(b.userId))
+      .expect(200);
     expect(count.body).to.deep.equal({ unreadCount: 1 });
   });
 
@@ -154,9 +191,17 @@ describe('in-app notifications', () => {
       expect(res.headers['content-type']).to.match(/problem\+json/);
     }
     await request(stack.app).post(`${PATH}/read`).send({ all: true }).expect(401);
-    const bad = await request(stack.app).post(`${PATH}/read`).set('Authorization', bearer('x')).send({ ids: ['not-an-id'] }).expect(400);
+    const bad = await request(stack.app)
+      .post(`${PATH}/read`)
+      .set('Authorization', bearer('x'))
+      .send({ ids: ['not-an-id'] })
+      .expect(400);
     expect(bad.body.code).to.equal('validation_failed');
-    await request(stack.app).post(`${PATH}/read`).set('Authorization', bearer('x')).send({ all: false }).expect(400);
+    await request(stack.app)
+      .post(`${PATH}/read`)
+      .set('Authorization', bearer('x'))
+      .send({ all: false })
+      .expect(400);
   });
 
   it('streams the unread count at once and again when a notification arrives', async () => {
@@ -165,7 +210,10 @@ describe('in-app notifications', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     const controller = new AbortController();
     try {
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${PATH}/stream`, { headers: { authorization: bearer(b.userId) }, signal: controller.signal });
+      const response = await fetch(
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}${PATH}/stream`,
+        { headers: { authorization: bearer(b.userId) }, signal: controller.signal }
+      );
       expect(response.headers.get('content-type')).to.match(/^text\/event-stream/);
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       let received = '';
@@ -186,7 +234,11 @@ describe('in-app notifications', () => {
       await register(streamer, '9876500036');
       await publishEvent(stack.js, 'profile.interest.sent', interest(streamer, b));
       expect(await nextCount()).to.equal(1);
-      await request(stack.app).post(`${PATH}/read`).set('Authorization', bearer(b.userId)).send({ all: true }).expect(200);
+      await request(stack.app)
+        .post(`${PATH}/read`)
+        .set('Authorization', bearer(b.userId))
+        .send({ all: true })
+        .expect(200);
       expect(await nextCount()).to.equal(0);
       // At shutdown the replica ends its streams (their clients reconnect elsewhere).
       stack.notify.unread.endAll();
@@ -211,10 +263,21 @@ describe('in-app notifications', () => {
     await until(a.userId, 1);
     await until(b.userId, 1);
     await publishEvent(stack.js, 'identity.user.deleted', { userId: a.userId });
-    for (let attempt = 0; attempt < 200 && (await stack.notify.events.stores.notifications.model.countDocuments({ $or: [{ userId: a.userId }, { actorUserId: a.userId }] })) > 0; attempt += 1) {
+    for (
+      let attempt = 0;
+      attempt < 200 &&
+      (await stack.notify.events.stores.notifications.model.countDocuments({
+        $or: [{ userId: a.userId }, { actorUserId: a.userId }]
+      })) > 0;
+      attempt += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    expect(await stack.notify.events.stores.notifications.model.countDocuments({ $or: [{ userId: a.userId }, { actorUserId: a.userId }] })).to.equal(0);
+    expect(
+      await stack.notify.events.stores.notifications.model.countDocuments({
+        $or: [{ userId: a.userId }, { actorUserId: a.userId }]
+      })
+    ).to.equal(0);
     expect((await list(b.userId)).items).to.deep.equal([]);
     // Their token, still signed and unexpired, is refused from now on.
     await request(stack.app).get(PATH).set('Authorization', bearer(a.userId)).expect(401);

@@ -23,13 +23,38 @@ describe('development outbox', () => {
 
   it('lists messages newest first and filters by recipient', async () => {
     const outbox = stack.notify.http.stores.devOutbox;
-    await outbox.add({ channel: 'sms', to: '+919800000001', subject: null, text: '123456', html: null }, new Date('2026-11-21T08:00:00Z'));
-    await outbox.add({ channel: 'email', to: 'a@example.com', subject: 'First', text: 'one', html: '<p>one</p>' }, new Date('2026-11-21T08:01:00Z'));
-    await outbox.add({ channel: 'email', to: 'a@example.com', subject: 'Second', text: 'two', html: '<p>two</p>' }, new Date('2026-11-21T08:02:00Z'));
+    await outbox.add(
+      { channel: 'sms', to: '+919800000001', subject: null, text: '123456', html: null },
+      new Date('2026-11-21T08:00:00Z')
+    );
+    await outbox.add(
+      { channel: 'email', to: 'a@example.com', subject: 'First', text: 'one', html: '<p>one</p>' },
+      new Date('2026-11-21T08:01:00Z')
+    );
+    await outbox.add(
+      { channel: 'email', to: 'a@example.com', subject: 'Second', text: 'two', html: '<p>two</p>' },
+      new Date('2026-11-21T08:02:00Z')
+    );
     const all = await request(stack.app).get('/api/notify/dev/outbox').expect(200);
-    expect(all.body.messages.slice(0, 3).map((m: { subject: string | null }) => m.subject)).to.deep.equal(['Second', 'First', null]);
-    expect(all.body.messages[0]).to.have.all.keys('id', 'channel', 'to', 'subject', 'text', 'html', 'headers', 'createdAt');
-    const mine = await request(stack.app).get('/api/notify/dev/outbox').query({ to: 'A@example.com' }).expect(200);
+    expect(all.body.messages.slice(0, 3).map((m: { subject: string | null }) => m.subject)).to.deep.equal([
+      'Second',
+      'First',
+      null
+    ]);
+    expect(all.body.messages[0]).to.have.all.keys(
+      'id',
+      'channel',
+      'to',
+      'subject',
+      'text',
+      'html',
+      'headers',
+      'createdAt'
+    );
+    const mine = await request(stack.app)
+      .get('/api/notify/dev/outbox')
+      .query({ to: 'A@example.com' })
+      .expect(200);
     expect(mine.body.messages.map((m: { text: string }) => m.text)).to.deep.equal(['two', 'one']);
   });
 
@@ -41,15 +66,24 @@ describe('development outbox', () => {
       text: 'Reset: http://localhost:8080/reset-password?token=a&b=1 <script>alert(1)</script>',
       html: null
     });
-    const res = await request(stack.app).get('/api/notify/dev/outbox.html').query({ to: 'xss@example.com' }).expect(200);
+    const res = await request(stack.app)
+      .get('/api/notify/dev/outbox.html')
+      .query({ to: 'xss@example.com' })
+      .expect(200);
     expect(res.headers['content-type']).to.match(/^text\/html/);
-    expect(res.text).to.contain('<a href="http://localhost:8080/reset-password?token=a&amp;b=1" rel="noreferrer">');
-    expect(res.text).to.contain('&lt;script&gt;alert(1)&lt;/script&gt;').and.contain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(res.text).to.contain(
+      '<a href="http://localhost:8080/reset-password?token=a&amp;b=1" rel="noreferrer">'
+    );
+    expect(res.text)
+      .to.contain('&lt;script&gt;alert(1)&lt;/script&gt;')
+      .and.contain('&lt;img src=x onerror=alert(1)&gt;');
     expect(res.text).not.to.contain('<script>').and.not.to.contain('<img');
   });
 
   it('does not exist in production', async () => {
-    expect(() => readConfig({ NODE_ENV: 'production' })).to.throw(/SMTP_URL: is required in production[\s\S]*SMS_API_KEY/);
+    expect(() => readConfig({ NODE_ENV: 'production' })).to.throw(
+      /SMTP_URL: is required in production[\s\S]*SMS_API_KEY/
+    );
     const config = readConfig({
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://127.0.0.1:1',
@@ -100,12 +134,22 @@ describe('delivery log and providers', () => {
       }
     };
     const { deliveries } = stack.notify.http.stores;
-    const deliverer = createDeliverer({ deliveries, sms: flaky, email: { send: async () => {}, close() {} }, logger, retry: { attempts: 2, backoffMs: [5] } });
+    const deliverer = createDeliverer({
+      deliveries,
+      sms: flaky,
+      email: { send: async () => {}, close() {} },
+      logger,
+      retry: { attempts: 2, backoffMs: [5] }
+    });
     const message = { to: '+919800000099', template: 'otp', text: '654321' };
     let error: unknown;
     await deliverer.sms('event:flaky:otp-sms', message).catch((err: unknown) => (error = err));
     expect(error).to.be.instanceOf(Error);
-    expect(await deliveries.get('event:flaky:otp-sms')).to.include({ status: 'failed', attempts: 2, reason: 'provider unavailable' });
+    expect(await deliveries.get('event:flaky:otp-sms')).to.include({
+      status: 'failed',
+      attempts: 2,
+      reason: 'provider unavailable'
+    });
     // The redelivered event tries again: one more failure, then sent.
     await deliverer.sms('event:flaky:otp-sms', message);
     const entry = await deliveries.get('event:flaky:otp-sms');
@@ -129,9 +173,14 @@ describe('delivery log and providers', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const sms = httpSms({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`, apiKey: 'sms-key' });
+      const sms = httpSms({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`,
+        apiKey: 'sms-key'
+      });
       await sms.send({ to: '+919800000100', text: '777777' });
-      expect(received).to.deep.equal([{ auth: 'Bearer sms-key', body: JSON.stringify({ to: '+919800000100', text: '777777' }) }]);
+      expect(received).to.deep.equal([
+        { auth: 'Bearer sms-key', body: JSON.stringify({ to: '+919800000100', text: '777777' }) }
+      ]);
       status = 500;
       let error: Error | undefined;
       await sms.send({ to: '+919800000100', text: '888888' }).catch((err: Error) => (error = err));

@@ -16,7 +16,11 @@ describe('premium expiring: the member is told in the site and by e-mail, once',
   let stack: Stack;
   let m: ReturnType<typeof members>;
   // 29 November in India (the end is 20:00 UTC on the 28th, already the 29th at 01:30 IST).
-  const expiring = (member: TestMember): EventData<'billing.subscription.expiring'> => ({ userId: member.userId, subscriptionId: randomUUID(), endDate: '2026-11-28T20:00:00.000Z' });
+  const expiring = (member: TestMember): EventData<'billing.subscription.expiring'> => ({
+    userId: member.userId,
+    subscriptionId: randomUUID(),
+    endDate: '2026-11-28T20:00:00.000Z'
+  });
 
   before(async () => {
     stack = await startStack();
@@ -33,21 +37,31 @@ describe('premium expiring: the member is told in the site and by e-mail, once',
     await m.handle(event);
     await memberNews['billing.subscription.expiring']!(event, stack.notify.events);
 
-    expect((await m.notifications(meera)).map((item) => [item.category, item.text, item.link])).to.deep.equal([['premium', TEXT, '/subscription']]);
+    expect((await m.notifications(meera)).map((item) => [item.category, item.text, item.link])).to.deep.equal(
+      [['premium', TEXT, '/subscription']]
+    );
     const mails = await m.mails(meera);
     expect(mails).to.have.length(1);
     const [mail] = mails;
     expect(mail!.subject).to.equal('Your Matrimony Premium ends on 29 Nov 2026');
-    expect(mail!.text).to.contain('Hello Meera Pillai,').and.contain(TEXT).and.contain('http://localhost:8080/subscription');
+    expect(mail!.text)
+      .to.contain('Hello Meera Pillai,')
+      .and.contain(TEXT)
+      .and.contain('http://localhost:8080/subscription');
     expect(mail!.html).to.contain('Hello Meera Pillai,');
     // The switchable premium category: the one-click link and its list headers, as the other premium e-mails.
     const url = unsubscribeUrlOf(mail!.text);
     expect(url).to.match(/^http:\/\/localhost:8080\/api\/notify\/unsubscribe\?token=[\w-]+\.[\w-]{43}$/);
-    expect(mail!.headers).to.deep.equal({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail!.headers).to.deep.equal({
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click'
+    });
     expect(mail!.html).to.contain(`href="${url}"`);
     expect(mail!.text).to.contain('My Premium membership started, is ending or ended');
     const deliveries = await stack.notify.http.stores.deliveries.byRecipient(meera.email);
-    expect(deliveries.map((delivery) => [delivery._id, delivery.status, delivery.attempts])).to.deep.equal([[`event:${event.id}:premium-expiring`, 'sent', 1]]);
+    expect(deliveries.map((delivery) => [delivery._id, delivery.status, delivery.attempts])).to.deep.equal([
+      [`event:${event.id}:premium-expiring`, 'sent', 1]
+    ]);
   });
 
   it('arrives through svc-notify’s own durable consumer, once', async () => {
@@ -68,12 +82,18 @@ describe('premium expiring: the member is told in the site and by e-mail, once',
     ] as const) {
       const settings = defaultNotificationSettings();
       settings.premium[channel] = false;
-      await request(stack.app).put('/api/notify/settings').set('Authorization', m.bearer(member)).send(settings).expect(200);
+      await request(stack.app)
+        .put('/api/notify/settings')
+        .set('Authorization', m.bearer(member))
+        .send(settings)
+        .expect(200);
       await m.event('billing.subscription.expiring', expiring(member));
     }
     expect((await m.notifications(noMail)).map((item) => item.text)).to.deep.equal([TEXT]);
     expect(await m.mails(noMail)).to.deep.equal([]);
     expect(await m.notifications(noSite)).to.deep.equal([]);
-    expect((await m.mails(noSite)).map((mail) => mail.subject)).to.deep.equal(['Your Matrimony Premium ends on 29 Nov 2026']);
+    expect((await m.mails(noSite)).map((mail) => mail.subject)).to.deep.equal([
+      'Your Matrimony Premium ends on 29 Nov 2026'
+    ]);
   });
 });

@@ -28,7 +28,12 @@ function gatedRelay() {
 
 /** The e-mail queue's gauges from a Prometheus text answer. */
 const metricsOf = (text: string) =>
-  Object.fromEntries([...text.matchAll(/^(notify_email_queue_\w+)\{[^}]*\} (\S+)$/gm)].map(([, name, value]) => [name!, Number(value)]));
+  Object.fromEntries(
+    [...text.matchAll(/^(notify_email_queue_\w+)\{[^}]*\} (\S+)$/gm)].map(([, name, value]) => [
+      name!,
+      Number(value)
+    ])
+  );
 
 const poll = async (done: () => Promise<boolean>, what: string, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -54,14 +59,25 @@ describe('queued e-mails: a slow relay holds up no notice', () => {
     const receiver = await m.register('Lakshmi Menon');
     const senders: TestMember[] = [];
     for (let i = 0; i < 20; i += 1) senders.push(await m.register(`Sender ${i}`));
-    for (const sender of senders) await publishEvent(stack.js, 'profile.interest.sent', interest(sender, receiver));
+    for (const sender of senders)
+      await publishEvent(stack.js, 'profile.interest.sent', interest(sender, receiver));
 
-    const unread = async () => (await request(stack.app).get('/api/notify/notifications/unread-count').set('Authorization', m.bearer(receiver)).expect(200)).body.unreadCount as number;
+    const unread = async () =>
+      (
+        await request(stack.app)
+          .get('/api/notify/notifications/unread-count')
+          .set('Authorization', m.bearer(receiver))
+          .expect(200)
+      ).body.unreadCount as number;
     await poll(async () => (await unread()) === 20, 'all 20 notices');
     const { deliveries } = stack.notify.http.stores;
     expect(gate.sent, 'the relay has sent nothing yet').to.have.length(0);
-    expect((await deliveries.byRecipient(receiver.email)).map((delivery) => delivery.status)).to.deep.equal(Array(20).fill('queued'));
-    expect(gate.mostInFlight(), 'one replica sends a few at once, no more').to.equal(EMAIL_SENDERS_PER_REPLICA);
+    expect((await deliveries.byRecipient(receiver.email)).map((delivery) => delivery.status)).to.deep.equal(
+      Array(20).fill('queued')
+    );
+    expect(gate.mostInFlight(), 'one replica sends a few at once, no more').to.equal(
+      EMAIL_SENDERS_PER_REPLICA
+    );
     // What Prometheus scrapes (the EmailsWaiting alert): 20 waiting, the oldest for a while.
     await new Promise((resolve) => setTimeout(resolve, 20));
     const waiting = metricsOf((await request(stack.app).get('/metrics').expect(200)).text);
@@ -69,12 +85,22 @@ describe('queued e-mails: a slow relay holds up no notice', () => {
     expect(waiting.notify_email_queue_oldest_seconds).to.be.above(0);
 
     gate.open();
-    await poll(async () => (await deliveries.byRecipient(receiver.email)).every((delivery) => delivery.status === 'sent'), 'all 20 sent');
+    await poll(
+      async () =>
+        (await deliveries.byRecipient(receiver.email)).every((delivery) => delivery.status === 'sent'),
+      'all 20 sent'
+    );
     await stack.notify.queuedEmails.idle();
     expect(gate.sent.filter((mail) => mail.to === receiver.email)).to.have.length(20);
     expect(await deliveries.waitingEmails(), 'sent e-mails leave the queue').to.equal(0);
-    const logged = await stack.mongo.collection('deliveries').find({ to: receiver.email.toLowerCase() }).toArray();
-    expect(logged.filter((entry) => 'content' in entry || 'dueAt' in entry), 'a sent e-mail’s message is not kept').to.deep.equal([]);
+    const logged = await stack.mongo
+      .collection('deliveries')
+      .find({ to: receiver.email.toLowerCase() })
+      .toArray();
+    expect(
+      logged.filter((entry) => 'content' in entry || 'dueAt' in entry),
+      'a sent e-mail’s message is not kept'
+    ).to.deep.equal([]);
     const sent = metricsOf((await request(stack.app).get('/metrics').expect(200)).text);
     expect(sent).to.include({ notify_email_queue_messages: 0, notify_email_queue_oldest_seconds: 0 });
   });
@@ -133,26 +159,48 @@ describe('queued e-mails: a failing relay', () => {
     failuresLeft = 3;
     const event = await m.event('profile.interest.sent', interest(sender, receiver));
     await drainQueue();
-    expect(await stack.notify.http.stores.deliveries.get(`event:${event.id}:interest-received`)).to.include({ status: 'failed', attempts: 3, reason: 'connect ECONNREFUSED 10.0.0.1:465' });
+    expect(await stack.notify.http.stores.deliveries.get(`event:${event.id}:interest-received`)).to.include({
+      status: 'failed',
+      attempts: 3,
+      reason: 'connect ECONNREFUSED 10.0.0.1:465'
+    });
     expect(sent.filter((mail) => mail.to === receiver.email)).to.have.length(0);
-    expect(await stack.mongo.collection('deliveries').findOne({ _id: `event:${event.id}:interest-received` as never }), 'the message is dropped').not.to.have.any.keys('content', 'dueAt');
+    expect(
+      await stack.mongo
+        .collection('deliveries')
+        .findOne({ _id: `event:${event.id}:interest-received` as never }),
+      'the message is dropped'
+    ).not.to.have.any.keys('content', 'dueAt');
     expect(stack.logLines.filter((line) => line.includes('giving up'))).to.have.length(1);
-    expect(stack.logLines.filter((line) => line.includes(receiver.email)), 'no address in the logs').to.deep.equal([]);
+    expect(
+      stack.logLines.filter((line) => line.includes(receiver.email)),
+      'no address in the logs'
+    ).to.deep.equal([]);
   });
 
   it('sends an e-mail whose sender stopped half-way once its lease has run out', async () => {
     const receiver = await m.register('Gita Rao');
     const { deliveries } = stack.notify.http.stores;
     const deliveryId = 'event:lease-test:interest-received';
-    await deliveries.queueEmail({ _id: deliveryId, to: receiver.email, template: 'interest-received', content: { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' } });
+    await deliveries.queueEmail({
+      _id: deliveryId,
+      to: receiver.email,
+      template: 'interest-received',
+      content: { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' }
+    });
     // Another replica takes it for a minute and dies.
     expect(await deliveries.takeDueEmail(60_000)).to.include({ _id: deliveryId });
     await stack.notify.queuedEmails.sweep();
     await stack.notify.queuedEmails.idle();
-    expect(sent.filter((mail) => mail.to === receiver.email), 'not while the lease holds').to.have.length(0);
+    expect(
+      sent.filter((mail) => mail.to === receiver.email),
+      'not while the lease holds'
+    ).to.have.length(0);
     // The minute passes: the lease's end is moved into the past rather than waited for, so a slow
     // machine cannot let a short lease lapse before the check above.
-    await stack.mongo.collection('deliveries').updateOne({ _id: deliveryId as never }, { $set: { dueAt: new Date(Date.now() - 1000) } });
+    await stack.mongo
+      .collection('deliveries')
+      .updateOne({ _id: deliveryId as never }, { $set: { dueAt: new Date(Date.now() - 1000) } });
     await drainQueue();
     expect(sent.filter((mail) => mail.to === receiver.email)).to.have.length(1);
     expect(await deliveries.get(deliveryId)).to.include({ status: 'sent', attempts: 1 });
@@ -163,14 +211,51 @@ describe('queued e-mails: a failing relay', () => {
     const { deliveries } = stack.notify.http.stores;
     // Waiting for its retry in an hour.
     const hello = { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
-    await deliveries.queueEmail({ _id: 'event:erase-test:interest-received', to: receiver.email.toUpperCase(), template: 'interest-received', content: hello }, new Date(), 60 * 60_000);
+    await deliveries.queueEmail(
+      {
+        _id: 'event:erase-test:interest-received',
+        to: receiver.email.toUpperCase(),
+        template: 'interest-received',
+        content: hello
+      },
+      new Date(),
+      60 * 60_000
+    );
     // And a contact message they sent: its forward to support quotes their address as reply-to.
-    await deliveries.queueEmail({ _id: 'contact:erase-test:support', to: 'support@example.com', template: 'contact-forward', replyTo: receiver.email, content: hello }, new Date(), 60 * 60_000);
-    await deliveries.queueEmail({ _id: 'event:keep-test:interest-received', to: 'someone.else@example.in', template: 'interest-received', content: hello }, new Date(), 60 * 60_000);
+    await deliveries.queueEmail(
+      {
+        _id: 'contact:erase-test:support',
+        to: 'support@example.com',
+        template: 'contact-forward',
+        replyTo: receiver.email,
+        content: hello
+      },
+      new Date(),
+      60 * 60_000
+    );
+    await deliveries.queueEmail(
+      {
+        _id: 'event:keep-test:interest-received',
+        to: 'someone.else@example.in',
+        template: 'interest-received',
+        content: hello
+      },
+      new Date(),
+      60 * 60_000
+    );
     expect(await deliveries.waitingEmails()).to.equal(3);
     await m.handle(createEnvelope('identity.user.deleted', { userId: receiver.userId }));
-    expect((await stack.mongo.collection('deliveries').find({ dueAt: { $exists: true } }).toArray()).map((entry) => entry._id)).to.deep.equal(['event:keep-test:interest-received']);
-    await stack.mongo.collection('deliveries').deleteOne({ _id: 'event:keep-test:interest-received' as never });
+    expect(
+      (
+        await stack.mongo
+          .collection('deliveries')
+          .find({ dueAt: { $exists: true } })
+          .toArray()
+      ).map((entry) => entry._id)
+    ).to.deep.equal(['event:keep-test:interest-received']);
+    await stack.mongo
+      .collection('deliveries')
+      .deleteOne({ _id: 'event:keep-test:interest-received' as never });
   });
 });
 
@@ -192,7 +277,11 @@ describe('member news without a claim: the same event handled twice at once', ()
 
     const { notifications, deliveries } = stack.notify.http.stores;
     expect(await notifications.model.countDocuments({ userId: receiver.userId })).to.equal(1);
-    expect((await m.mails(receiver)).map((mail) => mail.subject)).to.deep.equal(['Rohan K. sent you an interest']);
-    expect((await deliveries.byRecipient(receiver.email)).map((delivery) => [delivery.status, delivery.attempts])).to.deep.equal([['sent', 1]]);
+    expect((await m.mails(receiver)).map((mail) => mail.subject)).to.deep.equal([
+      'Rohan K. sent you an interest'
+    ]);
+    expect(
+      (await deliveries.byRecipient(receiver.email)).map((delivery) => [delivery.status, delivery.attempts])
+    ).to.deep.equal([['sent', 1]]);
   });
 });

@@ -27,13 +27,16 @@ async function relay(port = 0, secure = false) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as AddressInfo;
   return {
-    url: secure ? `smtps://127.0.0.1:${address.port}?tls.rejectUnauthorized=false` : `smtp://127.0.0.1:${address.port}`,
+    url: secure
+      ? `smtps://127.0.0.1:${address.port}?tls.rejectUnauthorized=false`
+      : `smtp://127.0.0.1:${address.port}`,
     port: address.port,
     received,
     connections: () => connections,
     /** Ends every open client connection, as a relay does to idle clients or when it restarts. */
     dropAll() {
-      for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections) connection.close();
+      for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections)
+        connection.close();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve()))
   };
@@ -69,7 +72,9 @@ describe('SMTP e-mail over a pool of kept-open connections', () => {
   it('speaks TLS from the first byte to an smtps relay, over the socket it connected itself', async () => {
     const smtps = await relay(0, true);
     email = smtpEmail(smtps.url, 'site@example.com', 2);
-    await Promise.all(['a@example.com', 'b@example.com', 'c@example.com'].map((to) => email!.send(message(to))));
+    await Promise.all(
+      ['a@example.com', 'b@example.com', 'c@example.com'].map((to) => email!.send(message(to)))
+    );
     expect([...smtps.received].sort()).to.deep.equal(['a@example.com', 'b@example.com', 'c@example.com']);
     email.close();
     await smtps.close();
@@ -112,7 +117,11 @@ describe('SMTP e-mail over a pool of kept-open connections', () => {
     const silent = createServer((socket) => held.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
-    email = smtpEmail(`smtp://127.0.0.1:${port}`, 'site@example.com', 1, { connection: 5_000, greeting: 200, socket: 5_000 });
+    email = smtpEmail(`smtp://127.0.0.1:${port}`, 'site@example.com', 1, {
+      connection: 5_000,
+      greeting: 200,
+      socket: 5_000
+    });
     let failed: unknown;
     await email.send(message('held@example.com')).catch((error: unknown) => (failed = error));
     expect(failed).to.be.instanceOf(Error).with.property('code', 'ETIMEDOUT');

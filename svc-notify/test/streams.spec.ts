@@ -116,7 +116,8 @@ describe('live notification streams', () => {
 
       // Only the stack's replica consumes events (one replica of a shared durable consumer).
       await publishEvent(stack.js, subject, data(userId) as never);
-      for (const rest of await Promise.all(streams.map((stream) => stream.ended))) expect(rest).to.match(/event: revoked\ndata: \{\}\n\n$/);
+      for (const rest of await Promise.all(streams.map((stream) => stream.ended)))
+        expect(rest).to.match(/event: revoked\ndata: \{\}\n\n$/);
 
       // The replica that did not handle the event no longer trusts its cached "not revoked" either.
       const refused = await request(replica.app)

@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { defaultNotificationSettings, NOTIFICATION_SETTINGS_MESSAGES } from '@matrimony/catalog/notifications';
+import {
+  defaultNotificationSettings,
+  NOTIFICATION_SETTINGS_MESSAGES
+} from '@matrimony/catalog/notifications';
 import { unsubscribeRoutes as routes } from '@matrimony/contracts/http/notify';
 import { expectProblem } from '@matrimony/service-kit/testing';
 import { interest, members, unsubscribeUrlOf, type TestMember } from './support/members';
@@ -23,7 +26,9 @@ describe('one-click unsubscribe (issue 18, RFC 8058)', () => {
     expect(mails[0]!.headers['List-Unsubscribe']).to.equal(`<${url.toString()}>`);
     return `${url.pathname}${url.search}`;
   };
-  const settingsOf = async (member: TestMember) => (await request(stack.app).get('/api/notify/settings').set('Authorization', m.bearer(member)).expect(200)).body as ReturnType<typeof defaultNotificationSettings>;
+  const settingsOf = async (member: TestMember) =>
+    (await request(stack.app).get('/api/notify/settings').set('Authorization', m.bearer(member)).expect(200))
+      .body as ReturnType<typeof defaultNotificationSettings>;
   const oneClick = (link: string) => request(stack.app).post(link).type('form').send(ONE_CLICK);
   const tokenOf = (link: string) => new URLSearchParams(link.split('?')[1]).get('token')!;
   const withToken = (token: string) => `/api/notify/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -62,16 +67,25 @@ describe('one-click unsubscribe (issue 18, RFC 8058)', () => {
       expect(page.headers['content-type']).to.match(/^text\/html/);
       expect(page.headers['cache-control']).to.equal('no-store');
       expect(page.headers['referrer-policy']).to.equal('no-referrer');
-      expect(page.text).to.contain('<form method="post"').and.contain('name="List-Unsubscribe" value="One-Click"').and.contain('Someone sent me an interest');
+      expect(page.text)
+        .to.contain('<form method="post"')
+        .and.contain('name="List-Unsubscribe" value="One-Click"')
+        .and.contain('Someone sent me an interest');
       expect(page.text).not.to.contain(member.email);
     }
-    expect(await settingsOf(member), 'after three GETs (mail scanners)').to.deep.equal(defaultNotificationSettings());
+    expect(await settingsOf(member), 'after three GETs (mail scanners)').to.deep.equal(
+      defaultNotificationSettings()
+    );
 
-    const action = /<form method="post" action="([^"]+)"/.exec((await request(stack.app).get(link)).text)![1]!.replace(/&amp;/g, '&');
+    const action = /<form method="post" action="([^"]+)"/
+      .exec((await request(stack.app).get(link)).text)![1]!
+      .replace(/&amp;/g, '&');
     expect(tokenOf(action)).to.equal(tokenOf(link));
     await request(stack.app).post(action).type('form').send(ONE_CLICK).expect(200);
     expect((await settingsOf(member))['interest-received'].email).to.equal(false);
-    expect((await request(stack.app).get(link).expect(200)).text, 'the page once it is done').to.contain('already off').and.not.contain('<form');
+    expect((await request(stack.app).get(link).expect(200)).text, 'the page once it is done')
+      .to.contain('already off')
+      .and.not.contain('<form');
   });
 
   it('refuses a forged token, a token altered to another member and a malformed one, changing nothing', async () => {
@@ -79,7 +93,11 @@ describe('one-click unsubscribe (issue 18, RFC 8058)', () => {
     const victim = await m.register('Sita Iyer');
     const token = tokenOf(await interestMailLink(member));
     const [payload, signature] = token.split('.') as [string, string];
-    const claim = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { u: string; c: string; v: number };
+    const claim = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      u: string;
+      c: string;
+      v: number;
+    };
 
     const forgedSignature = `${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BA' : 'AA'}`;
     const otherMember = `${Buffer.from(JSON.stringify({ ...claim, u: victim.userId })).toString('base64url')}.${signature}`;
@@ -88,10 +106,17 @@ describe('one-click unsubscribe (issue 18, RFC 8058)', () => {
       for (const res of [await oneClick(withToken(bad)), await request(stack.app).get(withToken(bad))]) {
         expect(res.status, bad).to.equal(400);
         const problem = expectProblem(routes.unsubscribe, res, 'unsubscribe_link_invalid');
-        expect(problem).to.include({ title: NOTIFICATION_SETTINGS_MESSAGES.unsubscribeLinkInvalid.title, detail: NOTIFICATION_SETTINGS_MESSAGES.unsubscribeLinkInvalid.description });
+        expect(problem).to.include({
+          title: NOTIFICATION_SETTINGS_MESSAGES.unsubscribeLinkInvalid.title,
+          detail: NOTIFICATION_SETTINGS_MESSAGES.unsubscribeLinkInvalid.description
+        });
       }
     }
-    expectProblem(routes.unsubscribe, await request(stack.app).post('/api/notify/unsubscribe').type('form').send(ONE_CLICK).expect(400), 'unsubscribe_link_invalid');
+    expectProblem(
+      routes.unsubscribe,
+      await request(stack.app).post('/api/notify/unsubscribe').type('form').send(ONE_CLICK).expect(400),
+      'unsubscribe_link_invalid'
+    );
     expect(await settingsOf(member)).to.deep.equal(defaultNotificationSettings());
     expect(await settingsOf(victim)).to.deep.equal(defaultNotificationSettings());
   });
@@ -100,7 +125,11 @@ describe('one-click unsubscribe (issue 18, RFC 8058)', () => {
     const member = await m.register('Farah Khan');
     const first = await interestMailLink(member);
     await oneClick(first).expect(200);
-    await request(stack.app).put('/api/notify/settings').set('Authorization', m.bearer(member)).send(defaultNotificationSettings()).expect(200);
+    await request(stack.app)
+      .put('/api/notify/settings')
+      .set('Authorization', m.bearer(member))
+      .send(defaultNotificationSettings())
+      .expect(200);
 
     for (const res of [await oneClick(first), await request(stack.app).get(first)]) {
       expect(res.status).to.equal(410);
@@ -112,7 +141,11 @@ describe('one-click unsubscribe (issue 18, RFC 8058)', () => {
     // Saving settings that leave the e-mail on does not outdate links; the new e-mail's link works.
     const second = await interestMailLink(member);
     expect(tokenOf(second)).not.to.equal(tokenOf(first));
-    await request(stack.app).put('/api/notify/settings').set('Authorization', m.bearer(member)).send(defaultNotificationSettings()).expect(200);
+    await request(stack.app)
+      .put('/api/notify/settings')
+      .set('Authorization', m.bearer(member))
+      .send(defaultNotificationSettings())
+      .expect(200);
     await oneClick(second).expect(200);
     expect((await settingsOf(member))['interest-received'].email).to.equal(false);
   });
@@ -122,7 +155,9 @@ describe('one-click unsubscribe (issue 18, RFC 8058)', () => {
     const link = await interestMailLink(member);
     await m.event('identity.user.deleted', { userId: member.userId });
     expectProblem(routes.unsubscribe, await oneClick(link).expect(410), 'unsubscribe_account_gone');
-    expect(await stack.mongo.collection('notification_settings').countDocuments({ _id: member.userId as never })).to.equal(0);
+    expect(
+      await stack.mongo.collection('notification_settings').countDocuments({ _id: member.userId as never })
+    ).to.equal(0);
   });
 
   it('keeps tokens and e-mail addresses out of the logs', () => {

@@ -14,8 +14,14 @@ type ProfileStack = Awaited<ReturnType<typeof startProfileStack>>;
 
 export async function approvedMember(stack: ProfileStack, id: string, groom: boolean): Promise<BenchMember> {
   await stack.registerIdentity(id, `Name ${id} Surname`);
-  const body = groom ? { ...validProfileBody(), gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10' } : validProfileBody();
+  const body = groom
+    ? { ...validProfileBody(), gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10' }
+    : validProfileBody();
   await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer(id)).send(body).expect(201);
   await stack.stores.profiles.model.updateOne({ userId: id }, { $set: { moderationStatus: 'approved' } });
-  return { id, profileId: String((await stack.stores.profiles.findByUserId(id))!._id), auth: stack.bearer(id) };
+  return {
+    id,
+    profileId: String((await stack.stores.profiles.findByUserId(id))!._id),
+    auth: stack.bearer(id)
+  };
 }

@@ -12,11 +12,21 @@ const make = (id: string, groom: boolean) => approvedMember(stack, id, groom);
 const groom = await make('g0', true);
 for (let i = 0; i < 20; i += 1) {
   const bride = await make(`b${i}`, false);
-  await request(stack.app).post(`${BASE_PATH}/interests`).set('Authorization', bride.auth).send({ to: groom.profileId }).expect(201);
+  await request(stack.app)
+    .post(`${BASE_PATH}/interests`)
+    .set('Authorization', bride.auth)
+    .send({ to: groom.profileId })
+    .expect(201);
 }
-const read = () => request(stack.app).get(`${BASE_PATH}/interests?box=received&pageSize=100`).set('Authorization', groom.auth).expect(200);
+const read = () =>
+  request(stack.app)
+    .get(`${BASE_PATH}/interests?box=received&pageSize=100`)
+    .set('Authorization', groom.auth)
+    .expect(200);
 for (let i = 0; i < 20; i += 1) await read();
 const started = performance.now();
 for (let round = 0; round < 40; round += 1) await Promise.all(Array.from({ length: 10 }, read));
-console.log(`400 reads, ${((performance.now() - started) / 400).toFixed(1)} ms each (10 at a time, in one process)`);
+console.log(
+  `400 reads, ${((performance.now() - started) / 400).toFixed(1)} ms each (10 at a time, in one process)`
+);
 await stack.close();

@@ -9,7 +9,9 @@ const RUNS = 5;
 
 const noise = Buffer.alloc(WIDTH * HEIGHT * 3);
 for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-const photo = await sharp(noise, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+const photo = await sharp(noise, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+  .jpeg({ quality: 90 })
+  .toBuffer();
 
 const times: number[] = [];
 for (let run = 0; run < RUNS; run += 1) {
@@ -18,4 +20,6 @@ for (let run = 0; run < RUNS; run += 1) {
   times.push(performance.now() - started);
 }
 times.sort((a, b) => a - b);
-console.log(`${WIDTH}x${HEIGHT} JPEG of ${(photo.length / 1024 / 1024).toFixed(1)} MB: median ${times[Math.floor(RUNS / 2)]!.toFixed(0)} ms, worst ${times[RUNS - 1]!.toFixed(0)} ms over ${RUNS} runs`);
+console.log(
+  `${WIDTH}x${HEIGHT} JPEG of ${(photo.length / 1024 / 1024).toFixed(1)} MB: median ${times[Math.floor(RUNS / 2)]!.toFixed(0)} ms, worst ${times[RUNS - 1]!.toFixed(0)} ms over ${RUNS} runs`
+);

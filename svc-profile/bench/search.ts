@@ -10,13 +10,24 @@ const stack = await startProfileStack();
 const client = stack.conn.getClient();
 await seedDemoMembers(client.db('profile'), client.db('billing'), generateMembers(20_000), new Date());
 await stack.registerIdentity('viewer', 'Viewer Surname');
-await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('viewer')).send(validProfileBody()).expect(201);
-const queries = { newest: 'sort=newest', match: 'sort=match', filtered: 'sort=newest&religion=Hindu&state=Tamil%20Nadu', active: 'sort=active' };
+await request(stack.app)
+  .post(BASE_PATH)
+  .set('Authorization', stack.bearer('viewer'))
+  .send(validProfileBody())
+  .expect(201);
+const queries = {
+  newest: 'sort=newest',
+  match: 'sort=match',
+  filtered: 'sort=newest&religion=Hindu&state=Tamil%20Nadu',
+  active: 'sort=active'
+};
 for (const [name, query] of Object.entries(queries)) {
   const times: number[] = [];
   for (let i = 0; i < 15; i += 1) {
     const started = performance.now();
-    const res = await request(stack.app).get(`${BASE_PATH}/search?${query}`).set('Authorization', stack.bearer('viewer'));
+    const res = await request(stack.app)
+      .get(`${BASE_PATH}/search?${query}`)
+      .set('Authorization', stack.bearer('viewer'));
     if (res.status !== 200) throw new Error(`${name}: ${res.status}`);
     times.push(performance.now() - started);
   }

@@ -40,7 +40,9 @@ export function createApp(deps: AppDeps = {}) {
     readiness: deps.readiness,
     routes(router) {
       // A segment that is not a profile id is some other path (`/readyz`, a typo): 404, never a 400 for a bad id.
-      router.param('profileId', (_req, _res, next, value: string) => (/^[0-9a-f]{24}$/.test(value) ? next() : next('route')));
+      router.param('profileId', (_req, _res, next, value: string) =>
+        /^[0-9a-f]{24}$/.test(value) ? next() : next('route')
+      );
       serveOpenApi(router, profileApi);
       catalogRoutes(router);
       if (!deps.profile) return;

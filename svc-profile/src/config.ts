@@ -1,4 +1,10 @@
-import { baseConfigShape, ConfigError, contactOfferKeyConfig, envPort, loadConfig } from '@matrimony/service-kit';
+import {
+  baseConfigShape,
+  ConfigError,
+  contactOfferKeyConfig,
+  envPort,
+  loadConfig
+} from '@matrimony/service-kit';
 
 export const configShape = {
   ...baseConfigShape,
@@ -12,6 +18,7 @@ export type Config = ReturnType<typeof readConfig>;
 /** Reads the environment; in production the development offer key is refused. */
 export function readConfig(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(configShape, env);
-  if (config.NODE_ENV === 'production' && !env.CONTACT_OFFER_KEY) throw new ConfigError('Invalid configuration:\n  CONTACT_OFFER_KEY: is required in production');
+  if (config.NODE_ENV === 'production' && !env.CONTACT_OFFER_KEY)
+    throw new ConfigError('Invalid configuration:\n  CONTACT_OFFER_KEY: is required in production');
   return config;
 }

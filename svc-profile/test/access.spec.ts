@@ -45,21 +45,70 @@ describe('access rules (IDOR matrix)', () => {
 
   // Rows touching the owner's resources by id; the owner goes last because some rows change things.
   const rows: Row[] = [
-    { name: 'GET /me', send: (a) => status(call(a, 'get', '/me')), expected: { anonymous: 401, other: 200, owner: 200 } },
-    { name: 'PATCH /me', send: (a) => status(call(a, 'patch', '/me').send({ siblings: 'Mixed Siblings' })), expected: { anonymous: 401, other: 200, owner: 200 } },
-    { name: 'POST / (create)', send: (a) => status(call(a, 'post', '/').send({})), expected: { anonymous: 401, other: 400, owner: 400 } },
-    { name: 'GET owner photo', send: (a) => status(call(a, 'get', `/photos/${photoIds[0]}/card`)), expected: { anonymous: 401, other: 404, owner: 200 } },
-    { name: 'GET owner horoscope', send: (a) => status(call(a, 'get', `/photos/${horoscopeId}/full`)), expected: { anonymous: 401, other: 404, owner: 200 } },
-    { name: 'PUT owner photo primary', send: (a) => status(call(a, 'put', `/me/photos/${photoIds[1]}/primary`)), expected: { anonymous: 401, other: 404, owner: 200 } },
-    { name: 'PUT order with owner photo ids', send: (a) => status(call(a, 'put', '/me/photos/order').send({ photoIds })), expected: { anonymous: 401, other: 400, owner: 200 } },
-    { name: 'DELETE owner photo', send: (a) => status(call(a, 'delete', `/me/photos/${photoIds[2]}`)), expected: { anonymous: 401, other: 404, owner: 200 } },
-    { name: 'POST /me/photos', send: async (a) => status(call(a, 'post', '/me/photos').attach('photos', await images.jpeg(), 'x.jpg')), expected: { anonymous: 401, other: 201, owner: 201 } },
-    { name: 'POST /me/horoscope', send: async (a) => status(call(a, 'post', '/me/horoscope').attach('horoscope', await images.jpeg(), 'h.jpg')), expected: { anonymous: 401, other: 201, owner: 201 } },
-    { name: 'PUT /me/visibility', send: (a) => status(call(a, 'put', '/me/visibility').send({ hidden: false })), expected: { anonymous: 401, other: 200, owner: 200 } },
-    { name: 'DELETE /me/horoscope', send: (a) => status(call(a, 'delete', '/me/horoscope')), expected: { anonymous: 401, other: 200, owner: 200 } }
+    {
+      name: 'GET /me',
+      send: (a) => status(call(a, 'get', '/me')),
+      expected: { anonymous: 401, other: 200, owner: 200 }
+    },
+    {
+      name: 'PATCH /me',
+      send: (a) => status(call(a, 'patch', '/me').send({ siblings: 'Mixed Siblings' })),
+      expected: { anonymous: 401, other: 200, owner: 200 }
+    },
+    {
+      name: 'POST / (create)',
+      send: (a) => status(call(a, 'post', '/').send({})),
+      expected: { anonymous: 401, other: 400, owner: 400 }
+    },
+    {
+      name: 'GET owner photo',
+      send: (a) => status(call(a, 'get', `/photos/${photoIds[0]}/card`)),
+      expected: { anonymous: 401, other: 404, owner: 200 }
+    },
+    {
+      name: 'GET owner horoscope',
+      send: (a) => status(call(a, 'get', `/photos/${horoscopeId}/full`)),
+      expected: { anonymous: 401, other: 404, owner: 200 }
+    },
+    {
+      name: 'PUT owner photo primary',
+      send: (a) => status(call(a, 'put', `/me/photos/${photoIds[1]}/primary`)),
+      expected: { anonymous: 401, other: 404, owner: 200 }
+    },
+    {
+      name: 'PUT order with owner photo ids',
+      send: (a) => status(call(a, 'put', '/me/photos/order').send({ photoIds })),
+      expected: { anonymous: 401, other: 400, owner: 200 }
+    },
+    {
+      name: 'DELETE owner photo',
+      send: (a) => status(call(a, 'delete', `/me/photos/${photoIds[2]}`)),
+      expected: { anonymous: 401, other: 404, owner: 200 }
+    },
+    {
+      name: 'POST /me/photos',
+      send: async (a) => status(call(a, 'post', '/me/photos').attach('photos', await images.jpeg(), 'x.jpg')),
+      expected: { anonymous: 401, other: 201, owner: 201 }
+    },
+    {
+      name: 'POST /me/horoscope',
+      send: async (a) =>
+        status(call(a, 'post', '/me/horoscope').attach('horoscope', await images.jpeg(), 'h.jpg')),
+      expected: { anonymous: 401, other: 201, owner: 201 }
+    },
+    {
+      name: 'PUT /me/visibility',
+      send: (a) => status(call(a, 'put', '/me/visibility').send({ hidden: false })),
+      expected: { anonymous: 401, other: 200, owner: 200 }
+    },
+    {
+      name: 'DELETE /me/horoscope',
+      send: (a) => status(call(a, 'delete', '/me/horoscope')),
+      expected: { anonymous: 401, other: 200, owner: 200 }
+    }
   ];
 
-  it('answers every (role, endpoint) pair as the table says, and the other member never changes the owner\'s data', async () => {
+  it("answers every (role, endpoint) pair as the table says, and the other member never changes the owner's data", async () => {
     const actual: string[] = [];
     const expected: string[] = [];
     for (const row of rows) {
@@ -68,7 +117,13 @@ describe('access rules (IDOR matrix)', () => {
         actual.push(`${row.name} as ${actor}: ${await row.send(actor)}`);
         expected.push(`${row.name} as ${actor}: ${row.expected[actor]}`);
         const after = await stack.stores.profiles.findByUserId(OWNER);
-        const watched = (p: typeof after) => ({ photos: p!.photos, horoscope: p!.horoscope, siblings: p!.siblings, hidden: p!.hidden, updatedAt: p!.updatedAt });
+        const watched = (p: typeof after) => ({
+          photos: p!.photos,
+          horoscope: p!.horoscope,
+          siblings: p!.siblings,
+          hidden: p!.hidden,
+          updatedAt: p!.updatedAt
+        });
         expect(watched(after), `${row.name} as ${actor}`).to.deep.equal(watched(before));
       }
       actual.push(`${row.name} as owner: ${await row.send('owner')}`);
@@ -93,23 +148,37 @@ describe('access rules (IDOR matrix)', () => {
         .expect(201);
       await createMember(stack, SUBJECT);
       photo = (await uploadPhotos(stack, SUBJECT, 1)).photos[0]!.id;
-      const res = await request(stack.app).post(`${BASE_PATH}/me/horoscope`).set('Authorization', stack.bearer(SUBJECT)).attach('horoscope', await images.png(), 'c.png').expect(201);
+      const res = await request(stack.app)
+        .post(`${BASE_PATH}/me/horoscope`)
+        .set('Authorization', stack.bearer(SUBJECT))
+        .attach('horoscope', await images.png(), 'c.png')
+        .expect(201);
       horoscope = res.body.horoscope.id;
     });
 
-    const setSubject = (fields: Record<string, unknown>) => stack.stores.profiles.model.updateOne({ userId: SUBJECT }, { $set: fields });
-    const viewerGets = async (id: string) => (await request(stack.app).get(`${BASE_PATH}/photos/${id}/thumbnail`).set('Authorization', stack.bearer(VIEWER))).status;
+    const setSubject = (fields: Record<string, unknown>) =>
+      stack.stores.profiles.model.updateOne({ userId: SUBJECT }, { $set: fields });
+    const viewerGets = async (id: string) =>
+      (
+        await request(stack.app)
+          .get(`${BASE_PATH}/photos/${id}/thumbnail`)
+          .set('Authorization', stack.bearer(VIEWER))
+      ).status;
     const setViewerPlan = (planType: 'free' | 'premium', endDate: Date | null) =>
-      stack.stores.plans.apply(VIEWER, { subscriptionId: `s-${Math.random()}`, planType, status: 'active', endDate }, new Date());
+      stack.stores.plans.apply(
+        VIEWER,
+        { subscriptionId: `s-${Math.random()}`, planType, status: 'active', endDate },
+        new Date()
+      );
 
-    it('hides a pending or rejected profile\'s photos from others', async () => {
+    it("hides a pending or rejected profile's photos from others", async () => {
       await setSubject({ moderationStatus: 'pending' });
       expect(await viewerGets(photo)).to.equal(404);
       await setSubject({ moderationStatus: 'rejected' });
       expect(await viewerGets(photo)).to.equal(404);
     });
 
-    it('shows an approved profile\'s photos to other members, but not while the profile is hidden', async () => {
+    it("shows an approved profile's photos to other members, but not while the profile is hidden", async () => {
       await setSubject({ moderationStatus: 'approved', hidden: false });
       expect(await viewerGets(photo)).to.equal(200);
       await setSubject({ hidden: true });
@@ -130,7 +199,9 @@ describe('access rules (IDOR matrix)', () => {
 
     it('answers an unknown photo id or size as not found / invalid, never 5xx', async () => {
       expect(await viewerGets('00000000-0000-4000-8000-000000000000')).to.equal(404);
-      const res = await request(stack.app).get(`${BASE_PATH}/photos/${photo}/huge`).set('Authorization', stack.bearer(VIEWER));
+      const res = await request(stack.app)
+        .get(`${BASE_PATH}/photos/${photo}/huge`)
+        .set('Authorization', stack.bearer(VIEWER));
       expect(res.status).to.equal(400);
     });
   });

@@ -19,13 +19,19 @@ describe('GET /api/profiles/catalog', () => {
 
   it('answers 304 without a body when If-None-Match carries the current ETag', async () => {
     const { headers } = await request(app).get(`${BASE_PATH}/catalog`).expect(200);
-    const res = await request(app).get(`${BASE_PATH}/catalog`).set('If-None-Match', headers.etag!).expect(304);
+    const res = await request(app)
+      .get(`${BASE_PATH}/catalog`)
+      .set('If-None-Match', headers.etag!)
+      .expect(304);
     expect(res.text).to.equal('');
     expect(res.headers.etag).to.equal(headers.etag);
   });
 
   it('answers 200 with the catalog when the ETag is outdated', async () => {
-    const res = await request(app).get(`${BASE_PATH}/catalog`).set('If-None-Match', '"an-old-version"').expect(200);
+    const res = await request(app)
+      .get(`${BASE_PATH}/catalog`)
+      .set('If-None-Match', '"an-old-version"')
+      .expect(200);
     expect(res.body.version).to.equal(CATALOG.version);
   });
 });

@@ -19,15 +19,29 @@ describe('contact details', function () {
     seq += 1;
     const userId = `c-${seq}-${Date.now()}`;
     await stack.registerIdentity(userId, `Member${seq} Surname`);
-    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer(userId)).send({ ...validProfileBody(), ...overrides }).expect(201);
+    await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer(userId))
+      .send({ ...validProfileBody(), ...overrides })
+      .expect(201);
     await stack.stores.profiles.model.updateOne({ userId }, { $set: { moderationStatus: 'approved' } });
     const doc = (await stack.stores.profiles.findByUserId(userId))!;
     return { userId, id: String(doc._id), mobile: doc.mobile!, email: doc.email! };
   };
   const groom = () => member({ gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10' });
   const premium = (userId: string) =>
-    stack.stores.plans.apply(userId, { subscriptionId: `s-${userId}`, planType: 'premium', status: 'active', endDate: new Date(stack.clock.now.getTime() + 20 * 86_400_000) }, new Date());
-  const contact = (viewer: string, id: string) => request(stack.app).get(`${BASE_PATH}/${id}/contact`).set('Authorization', stack.bearer(viewer));
+    stack.stores.plans.apply(
+      userId,
+      {
+        subscriptionId: `s-${userId}`,
+        planType: 'premium',
+        status: 'active',
+        endDate: new Date(stack.clock.now.getTime() + 20 * 86_400_000)
+      },
+      new Date()
+    );
+  const contact = (viewer: string, id: string) =>
+    request(stack.app).get(`${BASE_PATH}/${id}/contact`).set('Authorization', stack.bearer(viewer));
   /** A premium owner's list of who saw their contact. */
   const fullList = (res: request.Response) => {
     const list = expectContract(contactRoutes.listContactViewers, res);
@@ -48,7 +62,9 @@ describe('contact details', function () {
     const res = await contact(bride.userId, other.id).expect(402);
     expectProblem(contactRoutes.getContact, res, 'contact_locked');
     const { offers } = contactLockedProblemSchema.parse(res.body);
-    expect(offers.map(({ product, priceInr, profileId }) => ({ product, priceInr, profileId }))).to.deep.equal([
+    expect(
+      offers.map(({ product, priceInr, profileId }) => ({ product, priceInr, profileId }))
+    ).to.deep.equal([
       { product: 'premium-month', priceInr: 499, profileId: null },
       { product: 'contact-unlock', priceInr: 49, profileId: other.id }
     ]);
@@ -58,30 +74,84 @@ describe('contact details', function () {
   it('signs the ₹49 offer for this viewer and this profile, for 30 minutes from the request', async () => {
     const bride = await member();
     const other = await groom();
-    const { offers } = contactLockedProblemSchema.parse((await contact(bride.userId, other.id).expect(402)).body);
+    const { offers } = contactLockedProblemSchema.parse(
+      (await contact(bride.userId, other.id).expect(402)).body
+    );
     const unlock = offers.find((offer) => offer.product === 'contact-unlock');
     if (unlock?.product !== 'contact-unlock') throw new Error('no contact-unlock offer');
     const now = stack.clock.now;
-    expect(checkContactOffer(contactOfferKey, unlock.offerToken, { buyerId: bride.userId, profileId: other.id, now })).to.equal('valid');
-    expect(checkContactOffer(contactOfferKey, unlock.offerToken, { buyerId: bride.userId, profileId: other.id, now: new Date(now.getTime() + CONTACT_OFFER_TTL_MS) })).to.equal('expired');
+    expect(
+      checkContactOffer(contactOfferKey, unlock.offerToken, {
+        buyerId: bride.userId,
+        profileId: other.id,
+        now
+      })
+    ).to.equal('valid');
+    expect(
+      checkContactOffer(contactOfferKey, unlock.offerToken, {
+        buyerId: bride.userId,
+        profileId: other.id,
+        now: new Date(now.getTime() + CONTACT_OFFER_TTL_MS)
+      })
+    ).to.equal('expired');
     const stranger = await member();
-    expect(checkContactOffer(contactOfferKey, unlock.offerToken, { buyerId: stranger.userId, profileId: other.id, now })).to.equal('invalid');
+    expect(
+      checkContactOffer(contactOfferKey, unlock.offerToken, {
+        buyerId: stranger.userId,
+        profileId: other.id,
+        now
+      })
+    ).to.equal('invalid');
     const another = await groom();
-    expect(checkContactOffer(contactOfferKey, unlock.offerToken, { buyerId: bride.userId, profileId: another.id, now })).to.equal('invalid');
+    expect(
+      checkContactOffer(contactOfferKey, unlock.offerToken, {
+        buyerId: bride.userId,
+        profileId: another.id,
+        now
+      })
+    ).to.equal('invalid');
   });
 
   it('offers a free member nothing for a profile they may not see: blocked either way, same gender, hidden, unapproved, suspended, deleted, unknown', async () => {
     const bride = await member();
-    const [blockedByThem, blockedByMe, hidden, rejected, suspended, deleted] = [await groom(), await groom(), await groom(), await groom(), await groom(), await groom()];
+    const [blockedByThem, blockedByMe, hidden, rejected, suspended, deleted] = [
+      await groom(),
+      await groom(),
+      await groom(),
+      await groom(),
+      await groom(),
+      await groom()
+    ];
     const sameGender = await member();
-    const block = (blockerId: string, blockedId: string) => stack.stores.blocks.model.create({ _id: `${blockerId}:${blockedId}`, blockerId, blockedId, createdAt: new Date() });
+    const block = (blockerId: string, blockedId: string) =>
+      stack.stores.blocks.model.create({
+        _id: `${blockerId}:${blockedId}`,
+        blockerId,
+        blockedId,
+        createdAt: new Date()
+      });
     await block(blockedByThem.userId, bride.userId);
     await block(bride.userId, blockedByMe.userId);
     await stack.stores.profiles.model.updateOne({ userId: hidden.userId }, { $set: { hidden: true } });
-    await stack.stores.profiles.model.updateOne({ userId: rejected.userId }, { $set: { moderationStatus: 'rejected' } });
-    await stack.stores.profiles.model.updateOne({ userId: suspended.userId }, { $set: { moderationStatus: 'suspended' } });
+    await stack.stores.profiles.model.updateOne(
+      { userId: rejected.userId },
+      { $set: { moderationStatus: 'rejected' } }
+    );
+    await stack.stores.profiles.model.updateOne(
+      { userId: suspended.userId },
+      { $set: { moderationStatus: 'suspended' } }
+    );
     await stack.stores.profiles.model.deleteOne({ userId: deleted.userId });
-    for (const id of [blockedByThem.id, blockedByMe.id, sameGender.id, hidden.id, rejected.id, suspended.id, deleted.id, '665f1c2e8a1b2c3d4e5f0999']) {
+    for (const id of [
+      blockedByThem.id,
+      blockedByMe.id,
+      sameGender.id,
+      hidden.id,
+      rejected.id,
+      suspended.id,
+      deleted.id,
+      '665f1c2e8a1b2c3d4e5f0999'
+    ]) {
       const res = await contact(bride.userId, id).expect(404);
       expectProblem(contactRoutes.getContact, res, 'profile_not_found');
       expect(res.body).to.not.have.property('offers');
@@ -92,11 +162,19 @@ describe('contact details', function () {
     const bride = await member();
     const other = await groom();
     await premium(bride.userId);
-    const details = expectContract(contactRoutes.getContact, await contact(bride.userId, other.id).expect(200));
+    const details = expectContract(
+      contactRoutes.getContact,
+      await contact(bride.userId, other.id).expect(200)
+    );
     expect(details).to.include({ mobile: other.mobile, email: other.email, via: 'premium' });
     expect(details.whatsappUrl).to.match(new RegExp(`^https://wa\\.me/91${other.mobile}\\?text=`));
     await premium(other.userId);
-    const viewers = fullList(await request(stack.app).get(`${BASE_PATH}/me/contact-viewers`).set('Authorization', stack.bearer(other.userId)).expect(200));
+    const viewers = fullList(
+      await request(stack.app)
+        .get(`${BASE_PATH}/me/contact-viewers`)
+        .set('Authorization', stack.bearer(other.userId))
+        .expect(200)
+    );
     expect(viewers.items.map((item) => item.id)).to.deep.equal([bride.id]);
   });
 
@@ -111,14 +189,23 @@ describe('contact details', function () {
     }
     const page = async (n: number) =>
       fullList(
-        await request(stack.app).get(`${BASE_PATH}/me/contact-viewers`).query({ page: n, pageSize: 2 }).set('Authorization', stack.bearer(owner.userId)).expect(200)
+        await request(stack.app)
+          .get(`${BASE_PATH}/me/contact-viewers`)
+          .query({ page: n, pageSize: 2 })
+          .set('Authorization', stack.bearer(owner.userId))
+          .expect(200)
       );
     const first = await page(1);
     expect(first.items.map((item) => item.id)).to.deep.equal([viewers[2]!.id, viewers[1]!.id]);
     expect(first).to.include({ page: 1, pageSize: 2, total: 3 });
     expect((await page(2)).items.map((item) => item.id)).to.deep.equal([viewers[0]!.id]);
 
-    await stack.stores.blocks.model.create({ _id: `${owner.userId}:${viewers[1]!.userId}`, blockerId: owner.userId, blockedId: viewers[1]!.userId, createdAt: new Date() });
+    await stack.stores.blocks.model.create({
+      _id: `${owner.userId}:${viewers[1]!.userId}`,
+      blockerId: owner.userId,
+      blockedId: viewers[1]!.userId,
+      createdAt: new Date()
+    });
     const afterBlock = await page(1);
     expect(afterBlock.items.map((item) => item.id)).to.deep.equal([viewers[2]!.id, viewers[0]!.id]);
     expect(afterBlock.total).to.equal(2);
@@ -128,8 +215,17 @@ describe('contact details', function () {
     const bride = await member();
     const bought = await groom();
     const another = await groom();
-    await createEventHandlers(stack.stores).contactUnlocked(createEnvelope('billing.contact.unlocked', { userId: bride.userId, profileId: bought.id, orderId: 'ord_1', unlockedAt: new Date().toISOString() }));
-    expect(expectContract(contactRoutes.getContact, await contact(bride.userId, bought.id).expect(200)).via).to.equal('unlock');
+    await createEventHandlers(stack.stores).contactUnlocked(
+      createEnvelope('billing.contact.unlocked', {
+        userId: bride.userId,
+        profileId: bought.id,
+        orderId: 'ord_1',
+        unlockedAt: new Date().toISOString()
+      })
+    );
+    expect(
+      expectContract(contactRoutes.getContact, await contact(bride.userId, bought.id).expect(200)).via
+    ).to.equal('unlock');
     await contact(bride.userId, another.id).expect(402);
   });
 
@@ -139,15 +235,25 @@ describe('contact details', function () {
     const blocked = await groom();
     const hidden = await groom();
     const suspended = await groom();
-    await stack.stores.blocks.model.create({ _id: `${blocked.userId}:${bride.userId}`, blockerId: blocked.userId, blockedId: bride.userId, createdAt: new Date() });
+    await stack.stores.blocks.model.create({
+      _id: `${blocked.userId}:${bride.userId}`,
+      blockerId: blocked.userId,
+      blockedId: bride.userId,
+      createdAt: new Date()
+    });
     await stack.stores.profiles.model.updateOne({ userId: hidden.userId }, { $set: { hidden: true } });
-    await stack.stores.profiles.model.updateOne({ userId: suspended.userId }, { $set: { moderationStatus: 'rejected' } });
+    await stack.stores.profiles.model.updateOne(
+      { userId: suspended.userId },
+      { $set: { moderationStatus: 'rejected' } }
+    );
     for (const target of [blocked, hidden, suspended]) {
       const res = await contact(bride.userId, target.id).expect(404);
       expectProblem(contactRoutes.getContact, res, 'profile_not_found');
       expect(res.text).to.not.contain(target.mobile);
     }
-    expect(expectContract(contactRoutes.getContact, await contact(bride.userId, bride.id).expect(200)).via).to.equal('own');
+    expect(
+      expectContract(contactRoutes.getContact, await contact(bride.userId, bride.id).expect(200)).via
+    ).to.equal('own');
   });
 
   it('holds premium to 30 new profiles a day; seen ones stay visible, and the next day opens again', async () => {
@@ -175,10 +281,16 @@ describe('contact details', function () {
     expect(revealed).to.have.length(30);
     expect(refused).to.have.length(14);
     for (const res of refused) expectProblem(contactRoutes.getContact, res, 'contact_daily_limit');
-    expect(await stack.stores.contactAccess.newProfilesRevealedOn(bride.userId, dayInIndia(stack.clock.now))).to.be.at.most(30);
+    expect(
+      await stack.stores.contactAccess.newProfilesRevealedOn(bride.userId, dayInIndia(stack.clock.now))
+    ).to.be.at.most(30);
 
     const seen = grooms.filter((_, i) => answers[i]!.status === 200);
-    const again = await Promise.all(seen.slice(0, 5).flatMap((target) => [contact(bride.userId, target.id), contact(bride.userId, target.id)]));
+    const again = await Promise.all(
+      seen
+        .slice(0, 5)
+        .flatMap((target) => [contact(bride.userId, target.id), contact(bride.userId, target.id)])
+    );
     expect(again.map((res) => res.status)).to.deep.equal(Array<number>(10).fill(200));
   });
 
@@ -187,7 +299,11 @@ describe('contact details', function () {
     const viewer = await member();
     await premium(viewer.userId);
     await contact(viewer.userId, owner.id).expect(200);
-    const viewers = () => request(stack.app).get(`${BASE_PATH}/me/contact-viewers`).set('Authorization', stack.bearer(owner.userId)).expect(200);
+    const viewers = () =>
+      request(stack.app)
+        .get(`${BASE_PATH}/me/contact-viewers`)
+        .set('Authorization', stack.bearer(owner.userId))
+        .expect(200);
 
     const teaser = expectContract(contactRoutes.listContactViewers, await viewers());
     expect(teaser).to.deep.equal({ visibility: 'teaser', total: 1, placeholders: 1 });
@@ -201,9 +317,24 @@ describe('contact details', function () {
   it('takes a refunded unlock back, whichever of the unlock and its withdrawal arrives first; a new purchase unlocks again', async () => {
     const handlers = createEventHandlers(stack.stores);
     const unlocked = (userId: string, profileId: string, orderId: string) =>
-      handlers.contactUnlocked(createEnvelope('billing.contact.unlocked', { userId, profileId, orderId, unlockedAt: new Date().toISOString() }));
+      handlers.contactUnlocked(
+        createEnvelope('billing.contact.unlocked', {
+          userId,
+          profileId,
+          orderId,
+          unlockedAt: new Date().toISOString()
+        })
+      );
     const withdrawn = (userId: string, profileId: string, orderId: string) =>
-      handlers.contactWithdrawn(createEnvelope('billing.contact.withdrawn', { userId, profileId, orderId, withdrawnAt: new Date().toISOString(), reason: 'refunded' }));
+      handlers.contactWithdrawn(
+        createEnvelope('billing.contact.withdrawn', {
+          userId,
+          profileId,
+          orderId,
+          withdrawnAt: new Date().toISOString(),
+          reason: 'refunded'
+        })
+      );
     const bride = await member();
     const first = await groom();
     const second = await groom();
@@ -211,7 +342,11 @@ describe('contact details', function () {
     await unlocked(bride.userId, first.id, 'ord_a');
     await contact(bride.userId, first.id).expect(200);
     await withdrawn(bride.userId, first.id, 'ord_a');
-    expectProblem(contactRoutes.getContact, await contact(bride.userId, first.id).expect(402), 'contact_locked');
+    expectProblem(
+      contactRoutes.getContact,
+      await contact(bride.userId, first.id).expect(402),
+      'contact_locked'
+    );
     await unlocked(bride.userId, first.id, 'ord_a');
     await contact(bride.userId, first.id).expect(402);
     await unlocked(bride.userId, first.id, 'ord_b');

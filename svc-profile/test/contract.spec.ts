@@ -19,16 +19,34 @@ describe('contract table', function () {
 
   it('mounts exactly the routes of profileApi and serves them as OpenAPI 3.1', async () => {
     assertRoutesMatchContract(stack.app, profileApi);
-    const document = (await request(stack.app).get(`${BASE_PATH}/openapi.json`).expect(200)).body as { openapi: string; paths: Record<string, unknown> };
+    const document = (await request(stack.app).get(`${BASE_PATH}/openapi.json`).expect(200)).body as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(document.openapi).to.match(/^3\.1/);
-    expect(Object.keys(document.paths)).to.include.members(['/api/profiles', '/api/profiles/me', '/api/profiles/me/photos/{id}', '/api/profiles/interests', '/api/profiles/{profileId}']);
+    expect(Object.keys(document.paths)).to.include.members([
+      '/api/profiles',
+      '/api/profiles/me',
+      '/api/profiles/me/photos/{id}',
+      '/api/profiles/interests',
+      '/api/profiles/{profileId}'
+    ]);
   });
 
   it('answers the own profile and the catalog in their contract shapes', async () => {
     await stack.registerIdentity('contract-1', 'Anjali Rao');
-    const created = await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('contract-1')).send(validProfileBody());
-    expect(expectContract(profileApi.routes.createProfile, created)).to.include({ fullName: 'Anjali Rao', moderationStatus: 'pending' });
-    expectContract(profileApi.routes.getOwnProfile, await request(stack.app).get(`${BASE_PATH}/me`).set('Authorization', stack.bearer('contract-1')));
+    const created = await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer('contract-1'))
+      .send(validProfileBody());
+    expect(expectContract(profileApi.routes.createProfile, created)).to.include({
+      fullName: 'Anjali Rao',
+      moderationStatus: 'pending'
+    });
+    expectContract(
+      profileApi.routes.getOwnProfile,
+      await request(stack.app).get(`${BASE_PATH}/me`).set('Authorization', stack.bearer('contract-1'))
+    );
     expectContract(profileApi.routes.getCatalog, await request(stack.app).get(`${BASE_PATH}/catalog`));
   });
 });

@@ -19,21 +19,49 @@ describe('discovery', function () {
   let seq = 0;
 
   /** A member with a profile (the sample bride, changed by `overrides`), approved unless told otherwise. */
-  const member = async (overrides: Record<string, unknown> = {}, options: { approved?: boolean; fullName?: string } = {}) => {
+  const member = async (
+    overrides: Record<string, unknown> = {},
+    options: { approved?: boolean; fullName?: string } = {}
+  ) => {
     seq += 1;
     const userId = `d-${seq}-${Date.now()}`;
     await stack.registerIdentity(userId, options.fullName ?? `Member${seq} Surname${seq}`);
-    const res = await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer(userId)).send({ ...validProfileBody(), ...overrides }).expect(201);
-    if (options.approved ?? true) await stack.stores.profiles.model.updateOne({ userId }, { $set: { moderationStatus: 'approved' } });
+    const res = await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer(userId))
+      .send({ ...validProfileBody(), ...overrides })
+      .expect(201);
+    if (options.approved ?? true)
+      await stack.stores.profiles.model.updateOne({ userId }, { $set: { moderationStatus: 'approved' } });
     const doc = (await stack.stores.profiles.findByUserId(userId))!;
-    return { userId, id: String(doc._id), memberNumber: doc.memberNumber!, profileBody: res.body as Record<string, unknown> };
+    return {
+      userId,
+      id: String(doc._id),
+      memberNumber: doc.memberNumber!,
+      profileBody: res.body as Record<string, unknown>
+    };
   };
-  const groom = (overrides: Record<string, unknown> = {}, options = {}) => member({ gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10', height: '5 ft 10 in (177 cm)', ...overrides }, options);
-  const get = (userId: string, path: string) => request(stack.app).get(`${BASE_PATH}${path}`).set('Authorization', stack.bearer(userId));
+  const groom = (overrides: Record<string, unknown> = {}, options = {}) =>
+    member(
+      {
+        gender: 'male',
+        lookingFor: 'female',
+        dateOfBirth: '1993-02-10',
+        height: '5 ft 10 in (177 cm)',
+        ...overrides
+      },
+      options
+    );
+  const get = (userId: string, path: string) =>
+    request(stack.app).get(`${BASE_PATH}${path}`).set('Authorization', stack.bearer(userId));
   const search = async (userId: string, query: Record<string, string | string[]> = {}) => {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) for (const item of Array.isArray(value) ? value : [value]) params.append(key, item);
-    return expectContract(discoveryRoutes.search, await get(userId, `/search?${params.toString()}`).expect(200));
+    for (const [key, value] of Object.entries(query))
+      for (const item of Array.isArray(value) ? value : [value]) params.append(key, item);
+    return expectContract(
+      discoveryRoutes.search,
+      await get(userId, `/search?${params.toString()}`).expect(200)
+    );
   };
   const idsOf = (cards: readonly Card[]) => cards.map((card) => card.id);
 
@@ -65,8 +93,18 @@ describe('discovery', function () {
     await stack.stores.profiles.model.updateOne({ userId: hidden.userId }, { $set: { hidden: true } });
     const blockedByHer = await groom();
     const blockedHer = await groom();
-    await stack.stores.blocks.model.create({ _id: `${bride.userId}:${blockedByHer.userId}`, blockerId: bride.userId, blockedId: blockedByHer.userId, createdAt: new Date() });
-    await stack.stores.blocks.model.create({ _id: `${blockedHer.userId}:${bride.userId}`, blockerId: blockedHer.userId, blockedId: bride.userId, createdAt: new Date() });
+    await stack.stores.blocks.model.create({
+      _id: `${bride.userId}:${blockedByHer.userId}`,
+      blockerId: bride.userId,
+      blockedId: blockedByHer.userId,
+      createdAt: new Date()
+    });
+    await stack.stores.blocks.model.create({
+      _id: `${blockedHer.userId}:${bride.userId}`,
+      blockerId: blockedHer.userId,
+      blockedId: bride.userId,
+      createdAt: new Date()
+    });
     const wantsGroom = await member({ gender: 'male', lookingFor: 'male' });
     const otherBride = await member();
 
@@ -114,13 +152,23 @@ describe('discovery', function () {
     const bride = await member();
     const without = await groom();
     const withPhotos = await groom();
-    const approve = () => stack.stores.profiles.model.updateOne({ userId: withPhotos.userId }, { $set: { moderationStatus: 'approved' } });
+    const approve = () =>
+      stack.stores.profiles.model.updateOne(
+        { userId: withPhotos.userId },
+        { $set: { moderationStatus: 'approved' } }
+      );
     const uploaded = await uploadPhotos(stack, withPhotos.userId, 2);
     await approve();
     expect(idsOf((await search(bride.userId, { withPhoto: 'true' })).items)).to.deep.equal([withPhotos.id]);
-    expect(idsOf((await search(bride.userId, { sort: 'newest' })).items)).to.have.members([without.id, withPhotos.id]);
+    expect(idsOf((await search(bride.userId, { sort: 'newest' })).items)).to.have.members([
+      without.id,
+      withPhotos.id
+    ]);
 
-    await request(stack.app).delete(`${BASE_PATH}/me/photos/${uploaded.photos[0]!.id}`).set('Authorization', stack.bearer(withPhotos.userId)).expect(200);
+    await request(stack.app)
+      .delete(`${BASE_PATH}/me/photos/${uploaded.photos[0]!.id}`)
+      .set('Authorization', stack.bearer(withPhotos.userId))
+      .expect(200);
     await approve();
     expect((await stack.stores.profiles.findByUserId(withPhotos.userId))!.photoCount).to.equal(1);
     expect(idsOf((await search(bride.userId, { withPhoto: 'true' })).items)).to.deep.equal([withPhotos.id]);
@@ -158,7 +206,10 @@ describe('discovery', function () {
 
   it('never shows a member’s mobile, e-mail, company, date of birth or full last name to another member', async () => {
     const bride = await member({ companyName: 'Secret Corp Pvt Ltd' });
-    const other = await groom({ companyName: 'Hidden Works Ltd', dateOfBirth: '1991-07-23' }, { fullName: 'Arjun Venkataraman' });
+    const other = await groom(
+      { companyName: 'Hidden Works Ltd', dateOfBirth: '1991-07-23' },
+      { fullName: 'Arjun Venkataraman' }
+    );
     const doc = (await stack.stores.profiles.findByUserId(other.userId))!;
     const answers = [
       (await get(bride.userId, '/search').expect(200)).text,
@@ -166,7 +217,8 @@ describe('discovery', function () {
       (await get(bride.userId, '/recommendations').expect(200)).text
     ];
     for (const text of answers) {
-      for (const secret of [doc.mobile!, doc.email!, 'Hidden Works Ltd', '1991-07-23', 'Venkataraman']) expect(text).to.not.contain(secret);
+      for (const secret of [doc.mobile!, doc.email!, 'Hidden Works Ltd', '1991-07-23', 'Venkataraman'])
+        expect(text).to.not.contain(secret);
     }
     const page = expectContract(discoveryRoutes.getProfile, await get(bride.userId, `/${other.id}`));
     expect(page.profile.displayName).to.equal('Arjun V.');
@@ -176,9 +228,14 @@ describe('discovery', function () {
   it('shows the profile page with the match and records one view per viewer per day, never one’s own', async () => {
     const bride = await member();
     const other = await groom();
-    const first = expectContract(discoveryRoutes.getProfile, await get(bride.userId, `/${other.id}`).expect(200));
+    const first = expectContract(
+      discoveryRoutes.getProfile,
+      await get(bride.userId, `/${other.id}`).expect(200)
+    );
     expect(first.relation.isOwn).to.equal(false);
-    expect(first.profile.match.explanation).to.match(/^You match \d+ of his \d+ preferences; he matches \d+ of your \d+$/);
+    expect(first.profile.match.explanation).to.match(
+      /^You match \d+ of his \d+ preferences; he matches \d+ of your \d+$/
+    );
     await get(bride.userId, `/${other.id}`).expect(200);
     await get(bride.userId, `/${bride.id}`).expect(200);
     expect(await stack.stores.profileViews.countFor(other.userId, new Date(0))).to.equal(1);
@@ -190,43 +247,74 @@ describe('discovery', function () {
 
   it('starts preferences from defaults and replaces them; a bad one is refused field by field', async () => {
     const bride = await member();
-    const start = expectContract(discoveryRoutes.getPreferences, await get(bride.userId, '/me/preferences').expect(200));
+    const start = expectContract(
+      discoveryRoutes.getPreferences,
+      await get(bride.userId, '/me/preferences').expect(200)
+    );
     expect(start.updatedAt).to.equal(null);
     expect(start.preferences.religions.values).to.deep.equal(['Hindu']);
     expect(start.preferences.motherTongues.values).to.deep.equal(['Tamil']);
     expect(start.preferences.age.min).to.be.greaterThan(25);
     const next = { ...start.preferences, states: { values: ['Karnataka'], must: true } };
-    const saved = expectContract(discoveryRoutes.putPreferences, await request(stack.app).put(`${BASE_PATH}/me/preferences`).set('Authorization', stack.bearer(bride.userId)).send(next).expect(200));
+    const saved = expectContract(
+      discoveryRoutes.putPreferences,
+      await request(stack.app)
+        .put(`${BASE_PATH}/me/preferences`)
+        .set('Authorization', stack.bearer(bride.userId))
+        .send(next)
+        .expect(200)
+    );
     expect(saved.preferences.states).to.deep.equal({ values: ['Karnataka'], must: true });
     expect(saved.updatedAt).to.be.a('string');
     const bad = await request(stack.app)
       .put(`${BASE_PATH}/me/preferences`)
       .set('Authorization', stack.bearer(bride.userId))
-      .send({ ...next, age: { min: 40, max: 30, must: false }, states: { values: ['Atlantis'], must: false } })
+      .send({
+        ...next,
+        age: { min: 40, max: 30, must: false },
+        states: { values: ['Atlantis'], must: false }
+      })
       .expect(400);
     const problem = expectProblem(discoveryRoutes.putPreferences, bad, 'validation_failed');
-    expect(Object.keys(problem.errors ?? {}).join(' ')).to.match(/age/).and.to.match(/states/);
+    expect(Object.keys(problem.errors ?? {}).join(' '))
+      .to.match(/age/)
+      .and.to.match(/states/);
   });
 
   it('recommends only profiles meeting the "must" preferences, best first, and never a skipped one again', async () => {
     const bride = await member();
     const karnataka = await groom({ state: 'Karnataka', district: 'Mysuru' });
     const tamilNadu = await groom();
-    const prefs = expectContract(discoveryRoutes.getPreferences, await get(bride.userId, '/me/preferences')).preferences;
+    const prefs = expectContract(
+      discoveryRoutes.getPreferences,
+      await get(bride.userId, '/me/preferences')
+    ).preferences;
     await request(stack.app)
       .put(`${BASE_PATH}/me/preferences`)
       .set('Authorization', stack.bearer(bride.userId))
       .send({ ...prefs, states: { values: ['Karnataka'], must: true } })
       .expect(200);
-    const first = expectContract(discoveryRoutes.getRecommendations, await get(bride.userId, '/recommendations').expect(200));
+    const first = expectContract(
+      discoveryRoutes.getRecommendations,
+      await get(bride.userId, '/recommendations').expect(200)
+    );
     expect(idsOf(first.items)).to.deep.equal([karnataka.id]);
     expect(idsOf(first.items)).to.not.include(tamilNadu.id);
     expect(first.preferencesAreDefaults).to.equal(false);
-    await request(stack.app).post(`${BASE_PATH}/recommendations/${karnataka.id}/skip`).set('Authorization', stack.bearer(bride.userId)).expect(204);
-    const after = expectContract(discoveryRoutes.getRecommendations, await get(bride.userId, '/recommendations').expect(200));
+    await request(stack.app)
+      .post(`${BASE_PATH}/recommendations/${karnataka.id}/skip`)
+      .set('Authorization', stack.bearer(bride.userId))
+      .expect(204);
+    const after = expectContract(
+      discoveryRoutes.getRecommendations,
+      await get(bride.userId, '/recommendations').expect(200)
+    );
     expect(idsOf(after.items)).to.deep.equal([]);
     stack.clock.now = new Date(stack.clock.now.getTime() + 24 * 60 * 60 * 1000);
-    const nextDay = expectContract(discoveryRoutes.getRecommendations, await get(bride.userId, '/recommendations').expect(200));
+    const nextDay = expectContract(
+      discoveryRoutes.getRecommendations,
+      await get(bride.userId, '/recommendations').expect(200)
+    );
     expect(idsOf(nextDay.items)).to.not.include(karnataka.id);
   });
 
@@ -234,25 +322,44 @@ describe('discovery', function () {
     const bride = await member();
     const other = await groom();
     const uploaded = await uploadPhotos(stack, other.userId, 1);
-    await stack.stores.profiles.model.updateOne({ userId: other.userId }, { $set: { moderationStatus: 'approved' } });
+    await stack.stores.profiles.model.updateOne(
+      { userId: other.userId },
+      { $set: { moderationStatus: 'approved' } }
+    );
     const before = (await search(bride.userId)).items.find((card) => card.id === other.id)!;
     expect(before.photoUrl).to.be.a('string');
-    const set = await request(stack.app).put(`${BASE_PATH}/me/photo-privacy`).set('Authorization', stack.bearer(other.userId)).send({ photoPrivacy: 'connections' }).expect(200);
-    expect(expectContract(photoPrivacyRoutes.setPhotoPrivacy, set)).to.deep.equal({ photoPrivacy: 'connections' });
+    const set = await request(stack.app)
+      .put(`${BASE_PATH}/me/photo-privacy`)
+      .set('Authorization', stack.bearer(other.userId))
+      .send({ photoPrivacy: 'connections' })
+      .expect(200);
+    expect(expectContract(photoPrivacyRoutes.setPhotoPrivacy, set)).to.deep.equal({
+      photoPrivacy: 'connections'
+    });
     const card = (await search(bride.userId)).items.find((c) => c.id === other.id)!;
     expect(card).to.include({ photoUrl: null, photoHidden: true });
-    const page = expectContract(discoveryRoutes.getProfile, await get(bride.userId, `/${other.id}`).expect(200));
+    const page = expectContract(
+      discoveryRoutes.getProfile,
+      await get(bride.userId, `/${other.id}`).expect(200)
+    );
     expect(page.profile.photos).to.deep.equal([]);
     await get(bride.userId, `/photos/${uploaded.photos[0]!.id}/card`).expect(404);
     await get(other.userId, `/photos/${uploaded.photos[0]!.id}/card`).expect(200);
-    await request(stack.app).put(`${BASE_PATH}/me/photo-privacy`).set('Authorization', stack.bearer(other.userId)).send({ photoPrivacy: 'friends' }).expect(400);
+    await request(stack.app)
+      .put(`${BASE_PATH}/me/photo-privacy`)
+      .set('Authorization', stack.bearer(other.userId))
+      .send({ photoPrivacy: 'friends' })
+      .expect(400);
   });
 
   it('builds today’s list ahead for every recently active member who has none, once', async () => {
     const bride = await member();
     const other = await groom();
     const longGone = await groom();
-    await stack.stores.profiles.model.updateOne({ userId: longGone.userId }, { $set: { lastActiveAt: new Date(stack.clock.now.getTime() - 30 * 86_400_000) } });
+    await stack.stores.profiles.model.updateOne(
+      { userId: longGone.userId },
+      { $set: { lastActiveAt: new Date(stack.clock.now.getTime() - 30 * 86_400_000) } }
+    );
     const built = await buildMissingRecommendations(stack.stores, stack.clock.now, silentLogger);
     expect(built).to.equal(2);
     const day = new Date(stack.clock.now.getTime() + 330 * 60_000).toISOString().slice(0, 10);

@@ -4,7 +4,8 @@ import { appendPhotos, makePrimary, removePhoto, reorderPhotos } from '../src/do
 import { isPremium } from '../src/domain/plans';
 
 const photo = (id: string, orderIndex: number) => ({ id, orderIndex, isPrimary: orderIndex === 1 });
-const shape = (photos: { id: string; orderIndex: number; isPrimary: boolean }[]) => photos.map((p) => `${p.orderIndex}:${p.id}${p.isPrimary ? '*' : ''}`);
+const shape = (photos: { id: string; orderIndex: number; isPrimary: boolean }[]) =>
+  photos.map((p) => `${p.orderIndex}:${p.id}${p.isPrimary ? '*' : ''}`);
 
 describe('domain: photo order', () => {
   const three = [photo('b', 2), photo('a', 1), photo('c', 3)];
@@ -40,7 +41,13 @@ describe('domain: who sees media', () => {
 
   it('always lets the owner see their own, whatever the status', () => {
     for (const moderationStatus of ['pending', 'approved', 'rejected'] as const) {
-      expect(canViewMedia({ ...owner, moderationStatus, hidden: true }, { userId: 'o', isPremium: false }, 'horoscope')).to.equal(true);
+      expect(
+        canViewMedia(
+          { ...owner, moderationStatus, hidden: true },
+          { userId: 'o', isPremium: false },
+          'horoscope'
+        )
+      ).to.equal(true);
     }
   });
 

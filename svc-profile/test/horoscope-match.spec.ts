@@ -25,18 +25,42 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
     seq += 1;
     const userId = `h-${seq}-${Date.now()}`;
     await stack.registerIdentity(userId, `Member${seq} Surname${seq}`);
-    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer(userId)).send({ ...validProfileBody(), ...overrides }).expect(201);
+    await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer(userId))
+      .send({ ...validProfileBody(), ...overrides })
+      .expect(201);
     await stack.stores.profiles.model.updateOne({ userId }, { $set: { moderationStatus: 'approved' } });
     const doc = (await stack.stores.profiles.findByUserId(userId))!;
     secrets.push(doc.mobile!, doc.email!);
     return { userId, id: String(doc._id) };
   };
   const bride = (star: string, rasi: string) => member({ star, rasi, starPada: null });
-  const groom = (star: string, rasi: string) => member({ star, rasi, starPada: null, gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10', height: '5 ft 10 in (177 cm)' });
+  const groom = (star: string, rasi: string) =>
+    member({
+      star,
+      rasi,
+      starPada: null,
+      gender: 'male',
+      lookingFor: 'female',
+      dateOfBirth: '1993-02-10',
+      height: '5 ft 10 in (177 cm)'
+    });
   const premium = (userId: string) =>
-    stack.stores.plans.apply(userId, { subscriptionId: `s-${userId}`, planType: 'premium', status: 'active', endDate: new Date(stack.clock.now.getTime() + 90 * DAY_MS) }, new Date());
+    stack.stores.plans.apply(
+      userId,
+      {
+        subscriptionId: `s-${userId}`,
+        planType: 'premium',
+        status: 'active',
+        endDate: new Date(stack.clock.now.getTime() + 90 * DAY_MS)
+      },
+      new Date()
+    );
   const match = async (viewer: Member, other: Member): Promise<HoroscopeMatch> => {
-    const res = await request(stack.app).get(`${BASE_PATH}/${other.id}/horoscope-match`).set('Authorization', stack.bearer(viewer.userId));
+    const res = await request(stack.app)
+      .get(`${BASE_PATH}/${other.id}/horoscope-match`)
+      .set('Authorization', stack.bearer(viewer.userId));
     const text = JSON.stringify(res.body);
     for (const secret of secrets) expect(text).to.not.include(secret);
     return expectContract(route, res);
@@ -56,7 +80,12 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
     const seen = await match(b, g);
     expect(seen.availability).to.equal('full');
     if (seen.availability !== 'full') return;
-    expect(seen).to.deep.include({ total: 33, max: 36, viewerRole: 'bride', band: { id: 'excellent', label: 'Excellent' } });
+    expect(seen).to.deep.include({
+      total: 33,
+      max: 36,
+      viewerRole: 'bride',
+      band: { id: 'excellent', label: 'Excellent' }
+    });
     expect(seen.kootas.map((k) => [k.id, k.points, k.groom, k.bride])).to.deep.equal([
       ['varna', 1, 'Kshatriya', 'Kshatriya'],
       ['vashya', 2, 'Chatushpada', 'Chatushpada'],
@@ -74,7 +103,13 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
     const b = await bride('Bharani', 'Mesha');
     const g = await groom('Ashwini', 'Mesha');
     const seen = await match(g, b);
-    expect(seen).to.deep.equal({ availability: 'total_only', total: 33, max: 36, band: { id: 'excellent', label: 'Excellent' }, offer: { product: 'premium-month', priceInr: 499 } });
+    expect(seen).to.deep.equal({
+      availability: 'total_only',
+      total: 33,
+      max: 36,
+      band: { id: 'excellent', label: 'Excellent' },
+      offer: { product: 'premium-month', priceInr: 499 }
+    });
   });
 
   it('makes no score when either member chose "Don\'t know", or for one’s own profile', async () => {
@@ -91,7 +126,10 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
     const b = await bride('Hasta', 'Kanya');
     const g = await groom('Rohini', 'Vrishabha');
     await premium(b.userId);
-    await stack.stores.profiles.model.updateOne({ userId: g.userId }, { $set: { star: 'Revati', rasi: 'Vrishabha' } });
+    await stack.stores.profiles.model.updateOne(
+      { userId: g.userId },
+      { $set: { star: 'Revati', rasi: 'Vrishabha' } }
+    );
     expect(await match(b, g)).to.deep.equal({ availability: 'none', reason: 'other_unknown' });
   });
 
@@ -100,10 +138,17 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
     const g = await groom('Rohini', 'Vrishabha');
     await premium(b.userId);
     expect((await match(b, g)).availability).to.equal('full');
-    await request(stack.app).put(`${BASE_PATH}/blocks/${g.id}`).set('Authorization', stack.bearer(b.userId)).expect(204);
-    const blocker = await request(stack.app).get(`${BASE_PATH}/${g.id}/horoscope-match`).set('Authorization', stack.bearer(b.userId));
+    await request(stack.app)
+      .put(`${BASE_PATH}/blocks/${g.id}`)
+      .set('Authorization', stack.bearer(b.userId))
+      .expect(204);
+    const blocker = await request(stack.app)
+      .get(`${BASE_PATH}/${g.id}/horoscope-match`)
+      .set('Authorization', stack.bearer(b.userId));
     expectProblem(route, blocker, 'profile_not_found');
-    const blocked = await request(stack.app).get(`${BASE_PATH}/${b.id}/horoscope-match`).set('Authorization', stack.bearer(g.userId));
+    const blocked = await request(stack.app)
+      .get(`${BASE_PATH}/${b.id}/horoscope-match`)
+      .set('Authorization', stack.bearer(g.userId));
     expectProblem(route, blocked, 'profile_not_found');
   });
 
@@ -112,7 +157,9 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
     const good = await groom('Ashwini', 'Mesha'); // 33 with her
     const poor = await groom('Chitra', 'Kanya'); // 3.5 with her
     const search = (who: Member, extra = '') =>
-      request(stack.app).get(`${BASE_PATH}/search?gunaAtLeast18=true&sort=newest&limit=50${extra}`).set('Authorization', stack.bearer(who.userId));
+      request(stack.app)
+        .get(`${BASE_PATH}/search?gunaAtLeast18=true&sort=newest&limit=50${extra}`)
+        .set('Authorization', stack.bearer(who.userId));
     expectProblem(discoveryRoutes.search, await search(b), 'premium_required');
     await premium(b.userId);
     const found = expectContract(discoveryRoutes.search, await search(b));
@@ -123,7 +170,12 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
       expect(scored.availability).to.equal('full');
       if (scored.availability === 'full') expect(scored.total).to.be.at.least(18);
     }
-    const unfiltered = expectContract(discoveryRoutes.search, await request(stack.app).get(`${BASE_PATH}/search?sort=newest&limit=50`).set('Authorization', stack.bearer(b.userId)));
+    const unfiltered = expectContract(
+      discoveryRoutes.search,
+      await request(stack.app)
+        .get(`${BASE_PATH}/search?sort=newest&limit=50`)
+        .set('Authorization', stack.bearer(b.userId))
+    );
     expect(unfiltered.items.map((card) => card.id)).to.include(poor.id);
 
     const unsure = await bride("Don't know", 'Mesha');
@@ -134,8 +186,18 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
   it('refuses a star that cannot fall in the chosen rasi, with the catalog’s message, and accepts "Don\'t know" on one side', async () => {
     const userId = `h-bad-${Date.now()}`;
     await stack.registerIdentity(userId, 'Meena Iyer');
-    const refused = await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer(userId)).send({ ...validProfileBody(), star: 'Revati', rasi: 'Mesha', starPada: null }).expect(400);
-    expect(refused.body.errors.star).to.equal('This star does not fall in the chosen rasi. Please check both, or choose "Don\'t know"');
-    await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer(userId)).send({ ...validProfileBody(), star: 'Revati', rasi: "Don't know", starPada: null }).expect(201);
+    const refused = await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer(userId))
+      .send({ ...validProfileBody(), star: 'Revati', rasi: 'Mesha', starPada: null })
+      .expect(400);
+    expect(refused.body.errors.star).to.equal(
+      'This star does not fall in the chosen rasi. Please check both, or choose "Don\'t know"'
+    );
+    await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer(userId))
+      .send({ ...validProfileBody(), star: 'Revati', rasi: "Don't know", starPada: null })
+      .expect(201);
   });
 });

@@ -1,16 +1,32 @@
 import { expect } from 'chai';
 import { RASIS, STARS, rasisForStar, type Rasi, type Star } from '@matrimony/catalog';
 import { gunaMilan, rasiCount, type KootaId } from '../src/domain/horoscope/guna-milan';
-import { NADI_OF, VARNA_OF, VASHYA_OF, vashyaPoints, YONI_OF, YONIS, yoniPoints } from '../src/domain/horoscope/tables';
+import {
+  NADI_OF,
+  VARNA_OF,
+  VASHYA_OF,
+  vashyaPoints,
+  YONI_OF,
+  YONIS,
+  yoniPoints
+} from '../src/domain/horoscope/tables';
 
 type Points = Record<KootaId, number>;
 const ORDER: KootaId[] = ['varna', 'vashya', 'tara', 'yoni', 'grahaMaitri', 'gana', 'bhakoot', 'nadi'];
 const points = (groom: [Star, Rasi], bride: [Star, Rasi]) =>
-  Object.fromEntries(gunaMilan({ star: groom[0], rasi: groom[1] }, { star: bride[0], rasi: bride[1] }).kootas.map((k) => [k.id, k.points])) as Points;
-const row = (values: number[]): Points => Object.fromEntries(ORDER.map((id, i) => [id, values[i]!])) as Points;
+  Object.fromEntries(
+    gunaMilan({ star: groom[0], rasi: groom[1] }, { star: bride[0], rasi: bride[1] }).kootas.map((k) => [
+      k.id,
+      k.points
+    ])
+  ) as Points;
+const row = (values: number[]): Points =>
+  Object.fromEntries(ORDER.map((id, i) => [id, values[i]!])) as Points;
 
 /** Every star with each rasi it can fall in: 36 birth stars (9 stars span two rasis). */
-const BIRTH_STARS: [Star, Rasi][] = STARS.flatMap((star) => rasisForStar(star).map((rasi) => [star, rasi] as [Star, Rasi]));
+const BIRTH_STARS: [Star, Rasi][] = STARS.flatMap((star) =>
+  rasisForStar(star).map((rasi) => [star, rasi] as [Star, Rasi])
+);
 
 describe('domain: Ashtakoota (Guna Milan)', () => {
   // Worked by hand, koota by koota, from two published tables: PyJHora's compatibility.py (naturalstupid/PyJHora,
@@ -35,7 +51,9 @@ describe('domain: Ashtakoota (Guna Milan)', () => {
   for (const [groom, bride, expected, total] of WORKED) {
     it(`scores ${groom.join('/')} (groom) with ${bride.join('/')} (bride): ${total} of 36, koota by koota`, () => {
       expect(points(groom, bride)).to.deep.equal(row(expected));
-      expect(gunaMilan({ star: groom[0], rasi: groom[1] }, { star: bride[0], rasi: bride[1] }).total).to.equal(total);
+      expect(
+        gunaMilan({ star: groom[0], rasi: groom[1] }, { star: bride[0], rasi: bride[1] }).total
+      ).to.equal(total);
     });
   }
 
@@ -46,7 +64,9 @@ describe('domain: Ashtakoota (Guna Milan)', () => {
         const match = gunaMilan({ star: groom[0], rasi: groom[1] }, { star: bride[0], rasi: bride[1] });
         expect(match.kootas.map((k) => k.id)).to.deep.equal(ORDER);
         for (const koota of match.kootas) expect(koota.points).to.be.within(0, koota.max);
-        expect(match.total).to.equal(match.kootas.reduce((sum, k) => sum + k.points, 0)).and.to.be.within(0, 36);
+        expect(match.total)
+          .to.equal(match.kootas.reduce((sum, k) => sum + k.points, 0))
+          .and.to.be.within(0, 36);
         pairs += 1;
       }
     }
@@ -66,8 +86,17 @@ describe('domain: Ashtakoota (Guna Milan)', () => {
   });
 
   it('gives Yoni 0 exactly for the seven sworn-enemy pairs, 4 for the same animal, and scores both ways alike', () => {
-    const sworn = [['Horse', 'Buffalo'], ['Elephant', 'Lion'], ['Sheep', 'Monkey'], ['Serpent', 'Mongoose'], ['Dog', 'Deer'], ['Cat', 'Rat'], ['Cow', 'Tiger']];
-    const isSworn = (a: string, b: string) => sworn.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+    const sworn = [
+      ['Horse', 'Buffalo'],
+      ['Elephant', 'Lion'],
+      ['Sheep', 'Monkey'],
+      ['Serpent', 'Mongoose'],
+      ['Dog', 'Deer'],
+      ['Cat', 'Rat'],
+      ['Cow', 'Tiger']
+    ];
+    const isSworn = (a: string, b: string) =>
+      sworn.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
     for (const a of YONIS) {
       for (const b of YONIS) {
         expect(yoniPoints(a, b) === 0, `${a}-${b}`).to.equal(isSworn(a, b));
@@ -79,39 +108,84 @@ describe('domain: Ashtakoota (Guna Milan)', () => {
   });
 
   it('pins the table choices where sources disagree (README): Varna by element, Vashya per rasi from saravali.de, Horse-Deer 1', () => {
-    expect([VARNA_OF.Vrishabha, VARNA_OF.Kanya, VARNA_OF.Makara]).to.deep.equal(['Vaishya', 'Vaishya', 'Vaishya']);
+    expect([VARNA_OF.Vrishabha, VARNA_OF.Kanya, VARNA_OF.Makara]).to.deep.equal([
+      'Vaishya',
+      'Vaishya',
+      'Vaishya'
+    ]);
     expect([VARNA_OF.Mithuna, VARNA_OF.Tula, VARNA_OF.Kumbha]).to.deep.equal(['Shudra', 'Shudra', 'Shudra']);
     expect([VASHYA_OF.Dhanu, VASHYA_OF.Makara]).to.deep.equal(['Manava', 'Jalachara']);
     expect(vashyaPoints('Chatushpada', 'Manava')).to.equal(0.5); // a quadruped bride with a human groom
     expect(yoniPoints('Horse', 'Deer')).to.equal(1);
-    expect(RASIS.map((rasi) => VASHYA_OF[rasi])).to.include.members(['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta']);
+    expect(RASIS.map((rasi) => VASHYA_OF[rasi])).to.include.members([
+      'Chatushpada',
+      'Manava',
+      'Jalachara',
+      'Vanachara',
+      'Keeta'
+    ]);
   });
 
   it('reports the bands in words: below 18, 18-24, 25-32, 33 and over', () => {
-    const band = (groom: [Star, Rasi], bride: [Star, Rasi]) => gunaMilan({ star: groom[0], rasi: groom[1] }, { star: bride[0], rasi: bride[1] }).band;
-    expect(band(['Dhanishta', 'Kumbha'], ['Purva Ashadha', 'Dhanu'])).to.deep.equal({ id: 'not_recommended', label: 'Not recommended' });
-    expect(band(['Uttara Bhadrapada', 'Meena'], ['Krittika', 'Mesha'])).to.deep.equal({ id: 'acceptable', label: 'Acceptable' });
-    expect(band(['Mula', 'Dhanu'], ['Revati', 'Meena'])).to.deep.equal({ id: 'very_good', label: 'Very good' });
-    expect(band(['Ashwini', 'Mesha'], ['Bharani', 'Mesha'])).to.deep.equal({ id: 'excellent', label: 'Excellent' });
+    const band = (groom: [Star, Rasi], bride: [Star, Rasi]) =>
+      gunaMilan({ star: groom[0], rasi: groom[1] }, { star: bride[0], rasi: bride[1] }).band;
+    expect(band(['Dhanishta', 'Kumbha'], ['Purva Ashadha', 'Dhanu'])).to.deep.equal({
+      id: 'not_recommended',
+      label: 'Not recommended'
+    });
+    expect(band(['Uttara Bhadrapada', 'Meena'], ['Krittika', 'Mesha'])).to.deep.equal({
+      id: 'acceptable',
+      label: 'Acceptable'
+    });
+    expect(band(['Mula', 'Dhanu'], ['Revati', 'Meena'])).to.deep.equal({
+      id: 'very_good',
+      label: 'Very good'
+    });
+    expect(band(['Ashwini', 'Mesha'], ['Bharani', 'Mesha'])).to.deep.equal({
+      id: 'excellent',
+      label: 'Excellent'
+    });
   });
 
   it('reports doshas with their cancellations beside the score, never changing it', () => {
-    const sameStarOtherRasi = gunaMilan({ star: 'Krittika', rasi: 'Mesha' }, { star: 'Krittika', rasi: 'Vrishabha' });
+    const sameStarOtherRasi = gunaMilan(
+      { star: 'Krittika', rasi: 'Mesha' },
+      { star: 'Krittika', rasi: 'Vrishabha' }
+    );
     const nadi = sameStarOtherRasi.doshas.find((d) => d.id === 'nadi')!;
     expect(nadi.cancelled).to.equal(true);
     expect(nadi.cancellations).to.deep.equal(['Both share the star Krittika but in different rasis.']);
     expect(sameStarOtherRasi.kootas.find((k) => k.id === 'nadi')!.points).to.equal(0);
 
     const sameEverything = gunaMilan({ star: 'Hasta', rasi: 'Kanya' }, { star: 'Hasta', rasi: 'Kanya' });
-    expect(sameEverything.doshas).to.deep.equal([{ id: 'nadi', name: 'Nadi dosha', cancellations: [], cancelled: false }]);
-    const otherPadas = gunaMilan({ star: 'Hasta', rasi: 'Kanya', pada: 1 }, { star: 'Hasta', rasi: 'Kanya', pada: 3 });
+    expect(sameEverything.doshas).to.deep.equal([
+      { id: 'nadi', name: 'Nadi dosha', cancellations: [], cancelled: false }
+    ]);
+    const otherPadas = gunaMilan(
+      { star: 'Hasta', rasi: 'Kanya', pada: 1 },
+      { star: 'Hasta', rasi: 'Kanya', pada: 3 }
+    );
     expect(otherPadas.doshas[0]!.cancelled).to.equal(true);
     expect(otherPadas.total).to.equal(sameEverything.total);
 
     const bhakoot = gunaMilan({ star: 'Rohini', rasi: 'Vrishabha' }, { star: 'Hasta', rasi: 'Kanya' }).doshas;
-    expect(bhakoot).to.deep.equal([{ id: 'bhakoot', name: 'Bhakoot dosha', cancellations: ['The rasi lords Venus and Mercury are friends.'], cancelled: true }]);
-    const all = gunaMilan({ star: 'Ardra', rasi: 'Mithuna' }, { star: 'Jyeshtha', rasi: 'Vrishchika' }).doshas;
-    expect(all.map((d) => [d.id, d.cancelled])).to.deep.equal([['nadi', false], ['bhakoot', false], ['gana', false]]);
+    expect(bhakoot).to.deep.equal([
+      {
+        id: 'bhakoot',
+        name: 'Bhakoot dosha',
+        cancellations: ['The rasi lords Venus and Mercury are friends.'],
+        cancelled: true
+      }
+    ]);
+    const all = gunaMilan(
+      { star: 'Ardra', rasi: 'Mithuna' },
+      { star: 'Jyeshtha', rasi: 'Vrishchika' }
+    ).doshas;
+    expect(all.map((d) => [d.id, d.cancelled])).to.deep.equal([
+      ['nadi', false],
+      ['bhakoot', false],
+      ['gana', false]
+    ]);
   });
 
   it('explains every koota in one line naming both members’ attributes', () => {

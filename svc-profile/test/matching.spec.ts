@@ -1,8 +1,23 @@
 // The reciprocal match score's properties (decisions, "Match score"; notes/matching.md).
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { ANNUAL_INCOMES, DOSHAM_OPTIONS, HEIGHTS, MARITAL_STATUSES, MOTHER_TONGUES, RELIGIONS, defaultPreferencesFor, partnerPreferencesSchema } from '@matrimony/catalog';
-import { matchScore, matchScoreValue, oneWayFit, SCORE_CAP_WHEN_A_MUST_FAILS, type MatchFacts } from '../src/domain/matching/match-score';
+import {
+  ANNUAL_INCOMES,
+  DOSHAM_OPTIONS,
+  HEIGHTS,
+  MARITAL_STATUSES,
+  MOTHER_TONGUES,
+  RELIGIONS,
+  defaultPreferencesFor,
+  partnerPreferencesSchema
+} from '@matrimony/catalog';
+import {
+  matchScore,
+  matchScoreValue,
+  oneWayFit,
+  SCORE_CAP_WHEN_A_MUST_FAILS,
+  type MatchFacts
+} from '../src/domain/matching/match-score';
 import { publicName } from '@matrimony/catalog';
 
 const facts = fc.record<MatchFacts>({
@@ -76,23 +91,67 @@ describe('match score', () => {
     fc.assert(
       fc.property(facts, prefs, facts, prefs, (aFacts, aPrefs, bFacts, bPrefs) => {
         const result = matchScore({ prefs: aPrefs, facts: aFacts }, { prefs: bPrefs, facts: bFacts });
-        if (result.theyFitViewer.failedMust > 0 || result.viewerFitsThem.failedMust > 0) expect(result.score).to.be.at.most(SCORE_CAP_WHEN_A_MUST_FAILS);
+        if (result.theyFitViewer.failedMust > 0 || result.viewerFitsThem.failedMust > 0)
+          expect(result.score).to.be.at.most(SCORE_CAP_WHEN_A_MUST_FAILS);
       })
     );
   });
 
   it('is 100 when each meets every preference of the other, and when nobody set any', () => {
-    const bride: MatchFacts = { gender: 'female', age: 28, height: HEIGHTS[4]!, maritalStatus: 'never_married', religion: 'Hindu', caste: 'Nadar', motherTongue: 'Tamil', state: 'Tamil Nadu', education: 'MBA / PGDM', occupation: 'Doctor', annualIncome: '₹10-20 Lakhs', dosham: 'No', hasPhoto: true };
+    const bride: MatchFacts = {
+      gender: 'female',
+      age: 28,
+      height: HEIGHTS[4]!,
+      maritalStatus: 'never_married',
+      religion: 'Hindu',
+      caste: 'Nadar',
+      motherTongue: 'Tamil',
+      state: 'Tamil Nadu',
+      education: 'MBA / PGDM',
+      occupation: 'Doctor',
+      annualIncome: '₹10-20 Lakhs',
+      dosham: 'No',
+      hasPhoto: true
+    };
     const groom: MatchFacts = { ...bride, gender: 'male', age: 31 };
     const brideWants = defaultPreferencesFor({ ...bride });
     const groomWants = defaultPreferencesFor({ ...groom });
-    expect(matchScore({ prefs: brideWants, facts: bride }, { prefs: groomWants, facts: groom }).score).to.equal(100);
-    const none = partnerPreferencesSchema.parse({ age: { min: 17, max: 70 }, height: { min: 137, max: 187 }, maritalStatuses: {}, religions: {}, castes: {}, motherTongues: {}, states: {}, educationLevels: {}, occupations: {}, minIncome: {}, dosham: {}, withPhotoOnly: {} });
+    expect(
+      matchScore({ prefs: brideWants, facts: bride }, { prefs: groomWants, facts: groom }).score
+    ).to.equal(100);
+    const none = partnerPreferencesSchema.parse({
+      age: { min: 17, max: 70 },
+      height: { min: 137, max: 187 },
+      maritalStatuses: {},
+      religions: {},
+      castes: {},
+      motherTongues: {},
+      states: {},
+      educationLevels: {},
+      occupations: {},
+      minIncome: {},
+      dosham: {},
+      withPhotoOnly: {}
+    });
     expect(oneWayFit(none, groom)).to.include({ share: 1, total: 0 });
   });
 
   it('weighs a failed "must" more than a failed wish, and explains both directions', () => {
-    const bride: MatchFacts = { gender: 'female', age: 28, height: HEIGHTS[4]!, maritalStatus: 'never_married', religion: 'Hindu', caste: 'Nadar', motherTongue: 'Tamil', state: 'Tamil Nadu', education: 'MBA / PGDM', occupation: 'Doctor', annualIncome: '₹10-20 Lakhs', dosham: 'No', hasPhoto: true };
+    const bride: MatchFacts = {
+      gender: 'female',
+      age: 28,
+      height: HEIGHTS[4]!,
+      maritalStatus: 'never_married',
+      religion: 'Hindu',
+      caste: 'Nadar',
+      motherTongue: 'Tamil',
+      state: 'Tamil Nadu',
+      education: 'MBA / PGDM',
+      occupation: 'Doctor',
+      annualIncome: '₹10-20 Lakhs',
+      dosham: 'No',
+      hasPhoto: true
+    };
     const groom: MatchFacts = { ...bride, gender: 'male', age: 31, religion: 'Christian' };
     const wish = defaultPreferencesFor(bride);
     const must = { ...wish, religions: { ...wish.religions, must: true } };

@@ -9,7 +9,12 @@ describe('member plans store', function () {
   let stack: ProfileStack;
   let now = 1_000_000;
   const raw = () => stack.conn.db!.collection('member_plans');
-  const premium = { subscriptionId: 's1', planType: 'premium' as const, status: 'active' as const, endDate: new Date('2030-01-01T00:00:00Z') };
+  const premium = {
+    subscriptionId: 's1',
+    planType: 'premium' as const,
+    status: 'active' as const,
+    endDate: new Date('2030-01-01T00:00:00Z')
+  };
 
   before(async () => {
     stack = await startProfileStack();

@@ -17,14 +17,19 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
   });
   after(() => stack.close());
 
-  const upload = (userId: string) => request(stack.app).post(`${BASE_PATH}/me/photos`).set('Authorization', stack.bearer(userId));
-  const fileCount = async () => (await stack.conn.db!.collection('images.files').countDocuments());
+  const upload = (userId: string) =>
+    request(stack.app).post(`${BASE_PATH}/me/photos`).set('Authorization', stack.bearer(userId));
+  const fileCount = async () => await stack.conn.db!.collection('images.files').countDocuments();
   const download = (userId: string, url: string) =>
-    request(stack.app).get(url).set('Authorization', stack.bearer(userId)).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    request(stack.app)
+      .get(url)
+      .set('Authorization', stack.bearer(userId))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
 
   it('stores JPEG, PNG and WebP uploads as thumbnail, card and full WebP; order from 1, the first primary', async () => {
     await createMember(stack, 'p-basic');
@@ -33,8 +38,12 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
       .attach('photos', await images.png(), 'b.png')
       .attach('photos', await images.webp(), 'c.webp')
       .expect(201);
-    expect(res.body.photos.map((p: { orderIndex: number; isPrimary: boolean }) => [p.orderIndex, p.isPrimary])).to.deep.equal([
-      [1, true], [2, false], [3, false]
+    expect(
+      res.body.photos.map((p: { orderIndex: number; isPrimary: boolean }) => [p.orderIndex, p.isPrimary])
+    ).to.deep.equal([
+      [1, true],
+      [2, false],
+      [3, false]
     ]);
     expect(res.body.profilePhotoUrl).to.equal(res.body.photos[0].urls.full);
     expect(res.body.moderationStatus).to.equal('pending');
@@ -44,7 +53,9 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
       expect(image.headers['cache-control']).to.match(/max-age=3600/);
       expect((await sharp(image.body as Buffer).metadata()).format).to.equal('webp');
     }
-    const thumb = await sharp((await download('p-basic', res.body.photos[0].urls.thumbnail)).body as Buffer).metadata();
+    const thumb = await sharp(
+      (await download('p-basic', res.body.photos[0].urls.thumbnail)).body as Buffer
+    ).metadata();
     expect([thumb.width, thumb.height]).to.deep.equal([64, 48].map((n) => Math.min(n, 160)));
   });
 
@@ -52,14 +63,20 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
     await createMember(stack, 'p-etag');
     const { photos } = await uploadPhotos(stack, 'p-etag', 1);
     const first = await download('p-etag', photos[0]!.urls.card!).expect(200);
-    await request(stack.app).get(photos[0]!.urls.card!).set('Authorization', stack.bearer('p-etag')).set('If-None-Match', first.headers.etag!).expect(304);
+    await request(stack.app)
+      .get(photos[0]!.urls.card!)
+      .set('Authorization', stack.bearer('p-etag'))
+      .set('If-None-Match', first.headers.etag!)
+      .expect(304);
   });
 
   it(`refuses a 6th photo: "${TOO_MANY}"`, async () => {
     await createMember(stack, 'p-six');
     await uploadPhotos(stack, 'p-six', 5);
     const before = await fileCount();
-    const res = await upload('p-six').attach('photos', await images.jpeg(), 'six.jpg').expect(400);
+    const res = await upload('p-six')
+      .attach('photos', await images.jpeg(), 'six.jpg')
+      .expect(400);
     expect(res.body).to.include({ title: 'Too many photos', detail: TOO_MANY });
     expect(await fileCount()).to.equal(before);
   });
@@ -82,14 +99,18 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
   it(`refuses a PDF named photo.jpg and declared image/jpeg: "${INVALID_TYPE}"`, async () => {
     await createMember(stack, 'p-pdf');
     const before = await fileCount();
-    const res = await upload('p-pdf').attach('photos', images.pdf(), { filename: 'photo.jpg', contentType: 'image/jpeg' }).expect(400);
+    const res = await upload('p-pdf')
+      .attach('photos', images.pdf(), { filename: 'photo.jpg', contentType: 'image/jpeg' })
+      .expect(400);
     expect(res.body).to.include({ title: 'Invalid file type', detail: INVALID_TYPE });
     expect(await fileCount()).to.equal(before);
   });
 
   it('refuses an SVG image', async () => {
     await createMember(stack, 'p-svg');
-    const res = await upload('p-svg').attach('photos', images.svg(), { filename: 'face.svg', contentType: 'image/svg+xml' }).expect(400);
+    const res = await upload('p-svg')
+      .attach('photos', images.svg(), { filename: 'face.svg', contentType: 'image/svg+xml' })
+      .expect(400);
     expect(res.body.detail).to.equal(INVALID_TYPE);
   });
 
@@ -138,7 +159,7 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
     expect(res.body.code).to.equal('upload_too_large');
   });
 
-  it('keeps the 5-photo limit when two uploads race (3 + 3): one wins, the loser\'s files are removed', async () => {
+  it("keeps the 5-photo limit when two uploads race (3 + 3): one wins, the loser's files are removed", async () => {
     await createMember(stack, 'p-race');
     const before = await fileCount();
     const send = async () => {
@@ -156,7 +177,9 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
     await createMember(stack, 'p-none');
     const empty = await upload('p-none').field('note', 'hello').expect(400);
     expect(empty.body.title).to.equal(SIGNUP_MESSAGES.photoRequired.title);
-    await upload('p-none').attach('picture', await images.jpeg(), 'a.jpg').expect(400);
+    await upload('p-none')
+      .attach('picture', await images.jpeg(), 'a.jpg')
+      .expect(400);
   });
 
   it('serves a JPEG with GPS EXIF back without any EXIF or other metadata', async () => {
@@ -177,7 +200,10 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
 
   it('applies the EXIF orientation (a portrait photo stored sideways comes out upright)', async () => {
     await createMember(stack, 'p-rotate');
-    const sideways = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#888' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#888' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const res = await upload('p-rotate').attach('photos', sideways, 'portrait.jpg').expect(201);
     expect([res.body.photos[0].width, res.body.photos[0].height]).to.deep.equal([40, 80]);
   });
@@ -186,18 +212,29 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
     await createMember(stack, 'p-order');
     const { photos } = await uploadPhotos(stack, 'p-order', 3);
     const wanted = [photos[2]!.id, photos[0]!.id, photos[1]!.id];
-    const res = await request(stack.app).put(`${BASE_PATH}/me/photos/order`).set('Authorization', stack.bearer('p-order')).send({ photoIds: wanted }).expect(200);
+    const res = await request(stack.app)
+      .put(`${BASE_PATH}/me/photos/order`)
+      .set('Authorization', stack.bearer('p-order'))
+      .send({ photoIds: wanted })
+      .expect(200);
     expect(res.body.photos.map((p: { id: string }) => p.id)).to.deep.equal(wanted);
     expect(res.body.photos.map((p: { orderIndex: number }) => p.orderIndex)).to.deep.equal([1, 2, 3]);
     expect(res.body.photos[0].isPrimary).to.equal(true);
-    const partial = await request(stack.app).put(`${BASE_PATH}/me/photos/order`).set('Authorization', stack.bearer('p-order')).send({ photoIds: wanted.slice(1) }).expect(400);
+    const partial = await request(stack.app)
+      .put(`${BASE_PATH}/me/photos/order`)
+      .set('Authorization', stack.bearer('p-order'))
+      .send({ photoIds: wanted.slice(1) })
+      .expect(400);
     expect(partial.body.code).to.equal('order_mismatch');
   });
 
   it('sets a primary photo by moving it to the front', async () => {
     await createMember(stack, 'p-primary');
     const { photos } = await uploadPhotos(stack, 'p-primary', 3);
-    const res = await request(stack.app).put(`${BASE_PATH}/me/photos/${photos[2]!.id}/primary`).set('Authorization', stack.bearer('p-primary')).expect(200);
+    const res = await request(stack.app)
+      .put(`${BASE_PATH}/me/photos/${photos[2]!.id}/primary`)
+      .set('Authorization', stack.bearer('p-primary'))
+      .expect(200);
     expect(res.body.photos[0]).to.include({ id: photos[2]!.id, orderIndex: 1, isPrimary: true });
     expect(res.body.photos.filter((p: { isPrimary: boolean }) => p.isPrimary)).to.have.length(1);
     expect(res.body.profilePhotoUrl).to.equal(res.body.photos[0].urls.full);
@@ -207,25 +244,43 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
     await createMember(stack, 'p-delete');
     const { photos } = await uploadPhotos(stack, 'p-delete', 2);
     const before = await fileCount();
-    const res = await request(stack.app).delete(`${BASE_PATH}/me/photos/${photos[0]!.id}`).set('Authorization', stack.bearer('p-delete')).expect(200);
+    const res = await request(stack.app)
+      .delete(`${BASE_PATH}/me/photos/${photos[0]!.id}`)
+      .set('Authorization', stack.bearer('p-delete'))
+      .expect(200);
     expect(res.body.photos).to.have.length(1);
     expect(res.body.photos[0]).to.include({ id: photos[1]!.id, orderIndex: 1, isPrimary: true });
     expect(await fileCount()).to.equal(before - 3);
     await download('p-delete', photos[0]!.urls.full!).expect(404);
-    const last = await request(stack.app).delete(`${BASE_PATH}/me/photos/${photos[1]!.id}`).set('Authorization', stack.bearer('p-delete')).expect(400);
+    const last = await request(stack.app)
+      .delete(`${BASE_PATH}/me/photos/${photos[1]!.id}`)
+      .set('Authorization', stack.bearer('p-delete'))
+      .expect(400);
     expect(last.body.title).to.equal(SIGNUP_MESSAGES.photoRequired.title);
   });
 
   it('uploads, replaces and deletes the one horoscope image', async () => {
     await createMember(stack, 'p-horoscope');
     const url = `${BASE_PATH}/me/horoscope`;
-    const first = await request(stack.app).post(url).set('Authorization', stack.bearer('p-horoscope')).attach('horoscope', await images.png(), 'chart.png').expect(201);
+    const first = await request(stack.app)
+      .post(url)
+      .set('Authorization', stack.bearer('p-horoscope'))
+      .attach('horoscope', await images.png(), 'chart.png')
+      .expect(201);
     expect(first.body.horoscopePhotoUrl).to.equal(first.body.horoscope.urls.full);
-    const second = await request(stack.app).post(url).set('Authorization', stack.bearer('p-horoscope')).attach('horoscope', await images.jpeg(), 'chart2.jpg').expect(201);
+    const second = await request(stack.app)
+      .post(url)
+      .set('Authorization', stack.bearer('p-horoscope'))
+      .attach('horoscope', await images.jpeg(), 'chart2.jpg')
+      .expect(201);
     expect(second.body.horoscope.id).to.not.equal(first.body.horoscope.id);
     await download('p-horoscope', first.body.horoscopePhotoUrl).expect(404);
     await download('p-horoscope', second.body.horoscopePhotoUrl).expect(200);
-    await request(stack.app).post(url).set('Authorization', stack.bearer('p-horoscope')).attach('horoscope', images.pdf(), 'chart.jpg').expect(400);
+    await request(stack.app)
+      .post(url)
+      .set('Authorization', stack.bearer('p-horoscope'))
+      .attach('horoscope', images.pdf(), 'chart.jpg')
+      .expect(400);
     const two = await request(stack.app)
       .post(url)
       .set('Authorization', stack.bearer('p-horoscope'))
@@ -233,13 +288,18 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
       .attach('horoscope', await images.png(), 'b.png')
       .expect(400);
     expect(two.body.detail).to.equal('You can upload only one horoscope photo');
-    const removed = await request(stack.app).delete(url).set('Authorization', stack.bearer('p-horoscope')).expect(200);
+    const removed = await request(stack.app)
+      .delete(url)
+      .set('Authorization', stack.bearer('p-horoscope'))
+      .expect(200);
     expect(removed.body.horoscopePhotoUrl).to.equal(null);
     await request(stack.app).delete(url).set('Authorization', stack.bearer('p-horoscope')).expect(404);
     expect((await stack.stores.profiles.findByUserId('p-horoscope'))!.horoscope).to.equal(null);
   });
 
   it('refuses uploads from a member without a profile', async () => {
-    await upload('p-no-profile').attach('photos', await images.jpeg(), 'a.jpg').expect(404);
+    await upload('p-no-profile')
+      .attach('photos', await images.jpeg(), 'a.jpg')
+      .expect(404);
   });
 });

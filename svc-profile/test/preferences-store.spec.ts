@@ -10,7 +10,12 @@ describe('partner preferences store', function () {
   let stack: ProfileStack;
   let now = 1_000_000;
   const raw = () => stack.conn.db!.collection('partner_preferences');
-  const start = defaultPreferencesFor({ age: 30, gender: 'female', religion: 'Hindu', motherTongue: 'Tamil' });
+  const start = defaultPreferencesFor({
+    age: 30,
+    gender: 'female',
+    religion: 'Hindu',
+    motherTongue: 'Tamil'
+  });
 
   before(async () => {
     stack = await startProfileStack();
@@ -25,7 +30,10 @@ describe('partner preferences store', function () {
     expect((await store.ofMany(['keep-a', 'keep-b'])).get('keep-a')).to.deep.equal(start);
 
     // Changed by another replica: this one still scores with what it read, until the minute is over.
-    const kannada = partnerPreferencesSchema.parse({ ...start, motherTongues: { values: ['Kannada'], must: true } });
+    const kannada = partnerPreferencesSchema.parse({
+      ...start,
+      motherTongues: { values: ['Kannada'], must: true }
+    });
     await raw().updateOne({ _id: 'keep-a' } as never, { $set: { preferences: kannada } });
     now += OTHERS_PREFERENCES_KEPT_MS - 1;
     expect((await store.ofMany(['keep-a'])).get('keep-a')).to.deep.equal(start);

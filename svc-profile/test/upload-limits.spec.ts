@@ -24,10 +24,23 @@ describe('upload limits (review finding 9)', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     const port = (server.address() as AddressInfo).port;
     const boundary = 'finding9';
-    const part = (i: number) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const part = (i: number) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`
+      );
     return new Promise((resolve, reject) => {
       const req = httpRequest(
-        { port, host: '127.0.0.1', method: 'POST', path: `${BASE_PATH}/me/photos`, headers: { authorization: stack.bearer(userId), 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' } },
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: `${BASE_PATH}/me/photos`,
+          headers: {
+            authorization: stack.bearer(userId),
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'transfer-encoding': 'chunked'
+          }
+        },
         (res) => {
           let body = '';
           res.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -59,7 +72,10 @@ describe('upload limits (review finding 9)', () => {
 
   it('cuts off a chunked body past 25 MB with 413, though no Content-Length declared it', async () => {
     await createMember(stack, 'f9-chunked');
-    const res = await sendChunked('f9-chunked').catch((error: NodeJS.ErrnoException) => ({ status: -1, body: error.code ?? '' }));
+    const res = await sendChunked('f9-chunked').catch((error: NodeJS.ErrnoException) => ({
+      status: -1,
+      body: error.code ?? ''
+    }));
     expect(res.status, res.body).to.equal(413);
     expect(JSON.parse(res.body)).to.include({ code: 'upload_too_large' });
   });
@@ -67,21 +83,33 @@ describe('upload limits (review finding 9)', () => {
   it(`refuses an image over ${MAX_IMAGE_PIXELS / 1_000_000} megapixels before decoding it`, async () => {
     await createMember(stack, 'f9-pixels');
     // 6000 x 4400 = 26.4 MP, a few hundred KB as a flat PNG.
-    const huge = await sharp({ create: { width: 6000, height: 4400, channels: 3, background: '#c0ffee' } }).png().toBuffer();
-    const res = await request(stack.app).post(`${BASE_PATH}/me/photos`).set('Authorization', stack.bearer('f9-pixels')).attach('photos', huge, 'huge.png');
+    const huge = await sharp({ create: { width: 6000, height: 4400, channels: 3, background: '#c0ffee' } })
+      .png()
+      .toBuffer();
+    const res = await request(stack.app)
+      .post(`${BASE_PATH}/me/photos`)
+      .set('Authorization', stack.bearer('f9-pixels'))
+      .attach('photos', huge, 'huge.png');
     expect(res.status).to.equal(400);
     expect(res.body.code).to.equal('unreadable_image');
   });
 
   it(`allows ${UPLOADS_PER_MEMBER.max} upload requests an hour per member, then 429 with Retry-After`, async () => {
     await createMember(stack, 'f9-rate');
-    const post = () => request(stack.app).post(`${BASE_PATH}/me/photos`).set('Authorization', stack.bearer('f9-rate')).field('note', 'x');
+    const post = () =>
+      request(stack.app)
+        .post(`${BASE_PATH}/me/photos`)
+        .set('Authorization', stack.bearer('f9-rate'))
+        .field('note', 'x');
     for (let i = 0; i < UPLOADS_PER_MEMBER.max; i += 1) expect((await post()).status).to.equal(400); // no file: photo_required
     const refused = await post();
     expect(refused.status).to.equal(429);
     expect(refused.body.code).to.equal('too_many_uploads');
     expect(Number(refused.headers['retry-after'])).to.be.greaterThan(0);
-    const horoscope = await request(stack.app).post(`${BASE_PATH}/me/horoscope`).set('Authorization', stack.bearer('f9-rate')).field('note', 'x');
+    const horoscope = await request(stack.app)
+      .post(`${BASE_PATH}/me/horoscope`)
+      .set('Authorization', stack.bearer('f9-rate'))
+      .field('note', 'x');
     expect(horoscope.status).to.equal(429);
   });
 });

@@ -1,7 +1,13 @@
 // Every profile rule of spec section 5 (steps 3-6), checked by the service with the spec's messages.
 import { expect } from 'chai';
 import request from 'supertest';
-import { CATALOG_MESSAGES, SIGNUP_MESSAGES, fieldNeed, messageText, type NeedyField } from '@matrimony/catalog';
+import {
+  CATALOG_MESSAGES,
+  SIGNUP_MESSAGES,
+  fieldNeed,
+  messageText,
+  type NeedyField
+} from '@matrimony/catalog';
 import { BASE_PATH } from '../src/app';
 import { validProfileBody } from './support/fixtures';
 import { startProfileStack, type ProfileStack } from './support/stack';
@@ -10,8 +16,23 @@ const CHOOSE = messageText(CATALOG_MESSAGES.chooseFromList);
 const AGE = messageText(SIGNUP_MESSAGES.ageNotEligible);
 
 const REQUIRED_CHOICES = [
-  'gender', 'lookingFor', 'height', 'religion', 'motherTongue', 'maritalStatus', 'state', 'education', 'occupation',
-  'annualIncome', 'rasi', 'star', 'dosham', 'familyType', 'fatherOccupation', 'motherOccupation', 'siblings'
+  'gender',
+  'lookingFor',
+  'height',
+  'religion',
+  'motherTongue',
+  'maritalStatus',
+  'state',
+  'education',
+  'occupation',
+  'annualIncome',
+  'rasi',
+  'star',
+  'dosham',
+  'familyType',
+  'fatherOccupation',
+  'motherOccupation',
+  'siblings'
 ];
 const REQUIRED_TEXTS = ['caste', 'district', 'aboutYourself'];
 
@@ -27,7 +48,11 @@ describe('profile validation (server side, spec messages)', () => {
     member += 1;
     const userId = `v-${member}`;
     await stack.registerIdentity(userId);
-    return request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer(userId)).send(body).expect(status);
+    return request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer(userId))
+      .send(body)
+      .expect(status);
   };
   const without = (field: string) => {
     const body = validProfileBody();
@@ -76,7 +101,11 @@ describe('profile validation (server side, spec messages)', () => {
 
     it('applies the same rule to edits', async () => {
       await stack.registerIdentity('v-age-edit');
-      await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('v-age-edit')).send(validProfileBody()).expect(201);
+      await request(stack.app)
+        .post(BASE_PATH)
+        .set('Authorization', stack.bearer('v-age-edit'))
+        .send(validProfileBody())
+        .expect(201);
       const res = await request(stack.app)
         .patch(`${BASE_PATH}/me`)
         .set('Authorization', stack.bearer('v-age-edit'))
@@ -100,7 +129,11 @@ describe('profile validation (server side, spec messages)', () => {
 
     it('checks the pair again when an edit changes only the religion', async () => {
       await stack.registerIdentity('v-religion-edit');
-      await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('v-religion-edit')).send(validProfileBody()).expect(201);
+      await request(stack.app)
+        .post(BASE_PATH)
+        .set('Authorization', stack.bearer('v-religion-edit'))
+        .send(validProfileBody())
+        .expect(201);
       const res = await request(stack.app)
         .patch(`${BASE_PATH}/me`)
         .set('Authorization', stack.bearer('v-religion-edit'))
@@ -118,7 +151,11 @@ describe('profile validation (server side, spec messages)', () => {
 
     it('checks the pair again when an edit changes only the state', async () => {
       await stack.registerIdentity('v-state-edit');
-      await request(stack.app).post(BASE_PATH).set('Authorization', stack.bearer('v-state-edit')).send(validProfileBody()).expect(201);
+      await request(stack.app)
+        .post(BASE_PATH)
+        .set('Authorization', stack.bearer('v-state-edit'))
+        .send(validProfileBody())
+        .expect(201);
       const res = await request(stack.app)
         .patch(`${BASE_PATH}/me`)
         .set('Authorization', stack.bearer('v-state-edit'))

@@ -10,7 +10,12 @@ export const repoDir = fileURLToPath(new URL('../../../', import.meta.url));
 export interface K8sObject {
   apiVersion: string;
   kind: string;
-  metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  metadata: {
+    name: string;
+    namespace?: string;
+    labels?: Record<string, string>;
+    annotations?: Record<string, string>;
+  };
   [field: string]: unknown;
 }
 
@@ -25,7 +30,10 @@ const cache = new Map<string, K8sObject[]>();
 export function renderKustomization(dir: string): K8sObject[] {
   const cached = cache.get(dir);
   if (cached) return cached;
-  const output = execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = execFileSync('kubectl', ['kustomize', dir], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe']
+  });
   const objects = parseAllDocuments(output).map((doc) => {
     if (doc.errors.length > 0) throw new Error(`${dir}: ${doc.errors[0]!.message}`);
     return doc.toJS() as K8sObject;
@@ -49,7 +57,10 @@ export function named<T = K8sObject>(objects: K8sObject[], kind: string, name: s
 }
 
 /** True when every label the selector asks for is on the object (matchLabels semantics). */
-export function selects(selector: Record<string, string> | undefined, labels: Record<string, string> | undefined): boolean {
+export function selects(
+  selector: Record<string, string> | undefined,
+  labels: Record<string, string> | undefined
+): boolean {
   if (!selector || Object.keys(selector).length === 0) return true;
   return Object.entries(selector).every(([key, value]) => labels?.[key] === value);
 }

@@ -13,7 +13,12 @@ export interface Container {
   startupProbe?: Probe;
   lifecycle?: { preStop?: { exec?: { command: string[] } } };
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
-  securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean; runAsNonRoot?: boolean; capabilities?: { drop?: string[] } };
+  securityContext?: {
+    allowPrivilegeEscalation?: boolean;
+    readOnlyRootFilesystem?: boolean;
+    runAsNonRoot?: boolean;
+    capabilities?: { drop?: string[] };
+  };
 }
 export interface Probe {
   httpGet?: { path: string; port: string | number };
@@ -29,7 +34,11 @@ export interface PodSpec {
   initContainers?: Container[];
 }
 export interface Workload extends K8sObject {
-  spec: { replicas?: number; selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> }; spec: PodSpec } };
+  spec: {
+    replicas?: number;
+    selector: { matchLabels: Record<string, string> };
+    template: { metadata: { labels: Record<string, string> }; spec: PodSpec };
+  };
 }
 
 export const workloadKinds = ['Deployment', 'StatefulSet'];

@@ -44,13 +44,33 @@ const Heading = styled.header`
 
 /** The console's three areas; an item belongs to the queue and a member's case to the reports. */
 const TABS = [
-  { to: '/admin', label: 'Queue', owns: (path: string) => path === '/admin' || path.startsWith('/admin/moderation/') },
-  { to: '/admin/reports', label: 'Reports', owns: (path: string) => path === '/admin/reports' || path.startsWith('/admin/members/') },
+  {
+    to: '/admin',
+    label: 'Queue',
+    owns: (path: string) => path === '/admin' || path.startsWith('/admin/moderation/')
+  },
+  {
+    to: '/admin/reports',
+    label: 'Reports',
+    owns: (path: string) => path === '/admin/reports' || path.startsWith('/admin/members/')
+  },
   { to: '/admin/audit', label: 'Audit log', owns: (path: string) => path === '/admin/audit' }
 ];
 
 /** A console page: its metadata (never indexed), the console's tabs, the one heading and what follows. */
-export function AdminPage({ title, heading, intro, path, children }: { title: string; heading?: ReactNode; intro?: ReactNode; path: string; children: ReactNode }) {
+export function AdminPage({
+  title,
+  heading,
+  intro,
+  path,
+  children
+}: {
+  title: string;
+  heading?: ReactNode;
+  intro?: ReactNode;
+  path: string;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '') || '/';
   return (

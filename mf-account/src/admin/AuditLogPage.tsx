@@ -45,9 +45,16 @@ export default function AuditLogPage() {
   else if (result.error) body = <ProblemNotice error={result.error} />;
   else if (!log || log.items.length === 0) {
     body = profileId ? (
-      <EmptyState title="Nothing in the audit log for this profile" description="No administrator has decided about this profile or acted on this member yet." action={<Link to="/admin/audit">Show every entry</Link>} />
+      <EmptyState
+        title="Nothing in the audit log for this profile"
+        description="No administrator has decided about this profile or acted on this member yet."
+        action={<Link to="/admin/audit">Show every entry</Link>}
+      />
     ) : (
-      <EmptyState title="The audit log is empty" description="Every decision and action of an administrator is written here, and nothing is ever removed." />
+      <EmptyState
+        title="The audit log is empty"
+        description="Every decision and action of an administrator is written here, and nothing is ever removed."
+      />
     );
   } else {
     body = (
@@ -63,11 +70,23 @@ export default function AuditLogPage() {
   }
 
   return (
-    <AdminPage title="Audit log" path="/admin/audit" intro="Every decision and action, newest first. Nothing here can be changed.">
+    <AdminPage
+      title="Audit log"
+      path="/admin/audit"
+      intro="Every decision and action, newest first. Nothing here can be changed."
+    >
       <Filter role="search" aria-label="Filter the audit log" onSubmit={onFilter} key={profileId ?? ''}>
         <div>
           <Label htmlFor="audit-profile-id">Profile id</Label>
-          <Input id="audit-profile-id" name="profileId" defaultValue={profileId ?? ''} pattern={PROFILE_ID.source.slice(1, -1)} title="24 letters and digits (0-9, a-f)" autoComplete="off" spellCheck={false} />
+          <Input
+            id="audit-profile-id"
+            name="profileId"
+            defaultValue={profileId ?? ''}
+            pattern={PROFILE_ID.source.slice(1, -1)}
+            title="24 letters and digits (0-9, a-f)"
+            autoComplete="off"
+            spellCheck={false}
+          />
         </div>
         <Button type="submit" variant="secondary">
           Filter

@@ -4,7 +4,12 @@ import { styled } from 'styled-components';
 import { MODERATION_NOTE_MAX, MODERATION_REJECT_REASONS } from '@matrimony/catalog';
 import { asProblem } from '@matrimony/session';
 import { Button, Card, RadioGroup, TextArea, toast } from '@matrimony/ui';
-import { moderationApi, useDecideModerationMutation, type DecisionBody, type ModerationItem } from '../api/moderation-api';
+import {
+  moderationApi,
+  useDecideModerationMutation,
+  type DecisionBody,
+  type ModerationItem
+} from '../api/moderation-api';
 import { Muted } from '../shared/styles';
 import { nextInQueue } from './moderation-view';
 import { ProblemNotice } from './ProblemNotice';
@@ -47,7 +52,15 @@ type Errors = { reason?: string; note?: string };
  * item of the queue opens (the queue itself when none is left). When another administrator decided first,
  * or the member changed the profile meanwhile, the service answers 409 and the page offers a reload.
  */
-export function DecisionPanel({ item, name, onReload }: { item: ModerationItem; name: string; onReload: () => void }) {
+export function DecisionPanel({
+  item,
+  name,
+  onReload
+}: {
+  item: ModerationItem;
+  name: string;
+  onReload: () => void;
+}) {
   const navigate = useNavigate();
   const [decide, decision] = useDecideModerationMutation();
   const [loadQueue] = moderationApi.useLazyModerationQueueQuery();
@@ -70,9 +83,20 @@ export function DecisionPanel({ item, name, onReload }: { item: ModerationItem; 
       setPending(undefined);
       return;
     }
-    toast({ title: body.decision === 'approve' ? `${name} is approved` : `${name} is rejected`, description: body.decision === 'approve' ? 'Other members can see the profile now.' : 'The member reads the reason on My Profile and by e-mail.', variant: 'success' });
-    const queue = await loadQueue(1).unwrap().catch(() => undefined);
-    const next = queue ? nextInQueue(queue.items, { profileId: item.profile.id, submittedAt: item.submittedAt }) : undefined;
+    toast({
+      title: body.decision === 'approve' ? `${name} is approved` : `${name} is rejected`,
+      description:
+        body.decision === 'approve'
+          ? 'Other members can see the profile now.'
+          : 'The member reads the reason on My Profile and by e-mail.',
+      variant: 'success'
+    });
+    const queue = await loadQueue(1)
+      .unwrap()
+      .catch(() => undefined);
+    const next = queue
+      ? nextInQueue(queue.items, { profileId: item.profile.id, submittedAt: item.submittedAt })
+      : undefined;
     navigate(next ? `/admin/moderation/${next.profileId}` : '/admin');
   };
 
@@ -84,7 +108,8 @@ export function DecisionPanel({ item, name, onReload }: { item: ModerationItem; 
     if (!reason) found.reason = 'Choose the reason the member will read.';
     if (reason === 'other' && !note.trim()) found.note = 'Say in the note what has to change.';
     setErrors(found);
-    if (reason && Object.keys(found).length === 0) void submit({ decision: 'reject', revision: item.revision, reason, ...withNote() });
+    if (reason && Object.keys(found).length === 0)
+      void submit({ decision: 'reject', revision: item.revision, reason, ...withNote() });
   };
 
   return (
@@ -120,7 +145,12 @@ export function DecisionPanel({ item, name, onReload }: { item: ModerationItem; 
             error={errors.note}
             onChange={(event) => setNote(event.target.value)}
           />
-          <Button type="button" onClick={approve} busy={pending === 'approve'} disabled={decision.isLoading || conflict}>
+          <Button
+            type="button"
+            onClick={approve}
+            busy={pending === 'approve'}
+            disabled={decision.isLoading || conflict}
+          >
             Approve
           </Button>
           <Part as="form" onSubmit={reject} noValidate aria-labelledby="reject-heading">
@@ -135,7 +165,12 @@ export function DecisionPanel({ item, name, onReload }: { item: ModerationItem; 
               error={errors.reason}
             />
             {chosen ? <Quote aria-label="What the member reads">{chosen.text}</Quote> : null}
-            <Button type="submit" variant="danger" busy={pending === 'reject'} disabled={decision.isLoading || conflict}>
+            <Button
+              type="submit"
+              variant="danger"
+              busy={pending === 'reject'}
+              disabled={decision.isLoading || conflict}
+            >
               Reject
             </Button>
           </Part>

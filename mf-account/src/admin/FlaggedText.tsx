@@ -14,7 +14,9 @@ export function FlaggedText({ text, excerpts }: { text: string; excerpts: readon
   if (excerpts.length === 0) return <>{text}</>;
   return (
     <>
-      {highlightSegments(text, excerpts).map((segment, index) => (segment.marked ? <Mark key={index}>{segment.text}</Mark> : <span key={index}>{segment.text}</span>))}
+      {highlightSegments(text, excerpts).map((segment, index) =>
+        segment.marked ? <Mark key={index}>{segment.text}</Mark> : <span key={index}>{segment.text}</span>
+      )}
     </>
   );
 }

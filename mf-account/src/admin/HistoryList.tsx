@@ -23,10 +23,19 @@ const Entries = styled.ol`
   }
 `;
 
-const statusLabel = (status: string | null) => (status ? (STATUS_VIEW[status as keyof typeof STATUS_VIEW]?.label ?? status) : '—');
+const statusLabel = (status: string | null) =>
+  status ? (STATUS_VIEW[status as keyof typeof STATUS_VIEW]?.label ?? status) : '—';
 
 /** Decisions and actions, newest first, each with who, when, the change of standing, the reason and the note. */
-export function HistoryList({ entries, showMember = false, empty = 'No decisions or actions yet.' }: { entries: readonly AuditEntry[]; showMember?: boolean; empty?: string }) {
+export function HistoryList({
+  entries,
+  showMember = false,
+  empty = 'No decisions or actions yet.'
+}: {
+  entries: readonly AuditEntry[];
+  showMember?: boolean;
+  empty?: string;
+}) {
   const { user } = useSession();
   if (entries.length === 0) return <Muted>{empty}</Muted>;
   return (
@@ -38,14 +47,17 @@ export function HistoryList({ entries, showMember = false, empty = 'No decisions
             {showMember ? (
               <>
                 {' '}
-                · <Link to={`/admin/members/${entry.profileId}`}>{entry.memberNumber ?? entry.profileId}</Link>
+                ·{' '}
+                <Link to={`/admin/members/${entry.profileId}`}>{entry.memberNumber ?? entry.profileId}</Link>
               </>
             ) : null}{' '}
             by {actorLabel(entry.actorUserId, user?.id)}
           </p>
           <Muted>
             <time dateTime={entry.at}>{dateTimeLabel(entry.at)}</time>
-            {entry.before !== entry.after ? ` · ${statusLabel(entry.before)} → ${statusLabel(entry.after)}` : null}
+            {entry.before !== entry.after
+              ? ` · ${statusLabel(entry.before)} → ${statusLabel(entry.after)}`
+              : null}
           </Muted>
           {entry.reason ? <p>Reason: {entry.reason}</p> : null}
           {entry.note ? <p>Note: {entry.note}</p> : null}

@@ -16,7 +16,9 @@ const Form = styled.div`
 `;
 
 /** Which actions fit the member's standing (the service refuses the others with action_not_applicable). */
-export function applicableActions(memberCase: Pick<MemberCase, 'moderationStatus' | 'reports'>): MemberActionId[] {
+export function applicableActions(
+  memberCase: Pick<MemberCase, 'moderationStatus' | 'reports'>
+): MemberActionId[] {
   const suspended = memberCase.moderationStatus === 'suspended';
   const hasOpenReports = memberCase.reports.some((report) => report.status === 'open');
   return MEMBER_ACTIONS.map((action) => action.id).filter((id) => {
@@ -31,9 +33,19 @@ export function applicableActions(memberCase: Pick<MemberCase, 'moderationStatus
 export function consequencesOf(action: 'suspend' | 'ban', name: string): string[] {
   const common = `Their open reports are resolved and the reporters are told.`;
   if (action === 'suspend') {
-    return [`${name} is hidden from everyone: explore, search, recommendations and lists.`, 'Sign-in is refused and every session ends now.', common, 'You can lift the suspension later.'];
+    return [
+      `${name} is hidden from everyone: explore, search, recommendations and lists.`,
+      'Sign-in is refused and every session ends now.',
+      common,
+      'You can lift the suspension later.'
+    ];
   }
-  return [`${name}’s account is deleted across every service.`, 'Their mobile number can never register again (kept only as a keyed hash).', common, 'This cannot be undone.'];
+  return [
+    `${name}’s account is deleted across every service.`,
+    'Their mobile number can never register again (kept only as a keyed hash).',
+    common,
+    'This cannot be undone.'
+  ];
 }
 
 const SUCCESS: Record<MemberActionId, (name: string) => string> = {
@@ -57,8 +69,14 @@ export function MemberActions({ memberCase }: { memberCase: MemberCase }) {
     setFailure(undefined);
     setRunning(action);
     try {
-      const result = await act({ profileId: memberCase.profileId, body: { action, ...(note.trim() ? { note: note.trim() } : {}) } }).unwrap();
-      const resolved = result.resolvedReports > 0 ? `${result.resolvedReports} ${result.resolvedReports === 1 ? 'report' : 'reports'} resolved.` : undefined;
+      const result = await act({
+        profileId: memberCase.profileId,
+        body: { action, ...(note.trim() ? { note: note.trim() } : {}) }
+      }).unwrap();
+      const resolved =
+        result.resolvedReports > 0
+          ? `${result.resolvedReports} ${result.resolvedReports === 1 ? 'report' : 'reports'} resolved.`
+          : undefined;
       toast({ title: SUCCESS[action](name), description: resolved, variant: 'success' });
       setNote('');
     } catch (error) {
@@ -72,7 +90,15 @@ export function MemberActions({ memberCase }: { memberCase: MemberCase }) {
   return (
     <Form>
       {failure ? <ProblemNotice error={failure} /> : null}
-      <TextArea id="action-note" label="Note (optional)" hint="Kept in the audit log with the action." rows={3} maxLength={MODERATION_NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} />
+      <TextArea
+        id="action-note"
+        label="Note (optional)"
+        hint="Kept in the audit log with the action."
+        rows={3}
+        maxLength={MODERATION_NOTE_MAX}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <Actions>
         {applicableActions(memberCase).map((id) => {
           const label = MEMBER_ACTIONS.find((action) => action.id === id)!.label;
@@ -91,7 +117,11 @@ export function MemberActions({ memberCase }: { memberCase: MemberCase }) {
           );
         })}
       </Actions>
-      <Dialog open={confirming !== undefined} onClose={() => setConfirming(undefined)} title={confirming === 'ban' ? `Ban ${name}?` : `Suspend ${name}?`}>
+      <Dialog
+        open={confirming !== undefined}
+        onClose={() => setConfirming(undefined)}
+        title={confirming === 'ban' ? `Ban ${name}?` : `Suspend ${name}?`}
+      >
         {confirming ? (
           <Form>
             <ul>
@@ -100,7 +130,12 @@ export function MemberActions({ memberCase }: { memberCase: MemberCase }) {
               ))}
             </ul>
             <Actions>
-              <Button type="button" variant="danger" busy={running === confirming} onClick={() => void run(confirming)}>
+              <Button
+                type="button"
+                variant="danger"
+                busy={running === confirming}
+                onClick={() => void run(confirming)}
+              >
                 {confirming === 'ban' ? 'Ban the member' : 'Suspend the member'}
               </Button>
               <Button type="button" variant="ghost" onClick={() => setConfirming(undefined)}>

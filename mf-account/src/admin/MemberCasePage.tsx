@@ -33,7 +33,12 @@ const Report = styled.li<{ $overdue: boolean }>`
 `;
 
 function ReportItem({ report }: { report: MemberReport }) {
-  const outcome = report.status === 'open' ? 'Open' : report.outcome === 'dismissed' ? 'Resolved: dismissed' : 'Resolved: action taken';
+  const outcome =
+    report.status === 'open'
+      ? 'Open'
+      : report.outcome === 'dismissed'
+        ? 'Resolved: dismissed'
+        : 'Resolved: action taken';
   return (
     <Report $overdue={report.overdue}>
       <Chips>
@@ -65,7 +70,9 @@ function CaseBody({ memberCase }: { memberCase: MemberCase }) {
         <MemberNumber>{memberCase.memberNumber ?? 'No member number'}</MemberNumber>
         <Badge $tone={status.tone}>{status.label}</Badge>
         <Link to={`/admin/audit?profileId=${memberCase.profileId}`}>Audit log of this member</Link>
-        {memberCase.moderationStatus === 'pending' ? <Link to={`/admin/moderation/${memberCase.profileId}`}>Review the profile</Link> : null}
+        {memberCase.moderationStatus === 'pending' ? (
+          <Link to={`/admin/moderation/${memberCase.profileId}`}>Review the profile</Link>
+        ) : null}
       </Chips>
       <Card as="section" aria-labelledby="reports-heading">
         <SectionHeading id="reports-heading">
@@ -83,7 +90,9 @@ function CaseBody({ memberCase }: { memberCase: MemberCase }) {
       </Card>
       <Card as="section" aria-labelledby="actions-heading">
         <SectionHeading id="actions-heading">Actions</SectionHeading>
-        <Muted style={{ marginBottom: '0.75rem' }}>Every action except lifting a suspension resolves the member’s open reports.</Muted>
+        <Muted style={{ marginBottom: '0.75rem' }}>
+          Every action except lifting a suspension resolves the member’s open reports.
+        </Muted>
         <MemberActions memberCase={memberCase} />
       </Card>
       <Card as="section" aria-labelledby="history-heading">
@@ -113,7 +122,11 @@ export default function MemberCasePage() {
     );
   } else if (memberCase) body = <CaseBody memberCase={memberCase} />;
   return (
-    <AdminPage title={memberCase ? `Case of ${memberCase.displayName}` : 'A member’s case'} heading={memberCase?.displayName ?? 'A member’s case'} path={`/admin/members/${profileId}`}>
+    <AdminPage
+      title={memberCase ? `Case of ${memberCase.displayName}` : 'A member’s case'}
+      heading={memberCase?.displayName ?? 'A member’s case'}
+      path={`/admin/members/${profileId}`}
+    >
       <BackLink to="/admin/reports">← Back to the reports</BackLink>
       {body}
     </AdminPage>

@@ -60,12 +60,15 @@ const Groups = styled.div`
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The excerpts flagged in one field. */
-const excerptsIn = (item: ModerationItem, field: string) => item.flags.filter((flag) => flag.field === field).map((flag) => flag.excerpt);
+const excerptsIn = (item: ModerationItem, field: string) =>
+  item.flags.filter((flag) => flag.field === field).map((flag) => flag.excerpt);
 
 function ItemBody({ item, onReload }: { item: ModerationItem; onReload: () => void }) {
   const { profile } = item;
   const now = new Date();
-  const overdue = item.submittedAt !== null && now.getTime() - new Date(item.submittedAt).getTime() > MODERATION_TARGET_HOURS * HOUR_MS;
+  const overdue =
+    item.submittedAt !== null &&
+    now.getTime() - new Date(item.submittedAt).getTime() > MODERATION_TARGET_HOURS * HOUR_MS;
   const status = STATUS_VIEW[profile.moderationStatus];
   const flaggedByLabel = new Map(item.flags.map((flag) => [fieldLabel(flag.field), flag.field]));
   return (
@@ -91,7 +94,8 @@ function ItemBody({ item, onReload }: { item: ModerationItem; onReload: () => vo
             <FlagList>
               {item.flags.map((flag, index) => (
                 <li key={`${flag.field}-${index}`}>
-                  <strong>{FLAG_KIND_LABELS[flag.kind]}</strong> in {fieldLabel(flag.field)}: <q>{flag.excerpt}</q>
+                  <strong>{FLAG_KIND_LABELS[flag.kind]}</strong> in {fieldLabel(flag.field)}:{' '}
+                  <q>{flag.excerpt}</q>
                 </li>
               ))}
             </FlagList>
@@ -100,8 +104,12 @@ function ItemBody({ item, onReload }: { item: ModerationItem; onReload: () => vo
 
         {item.photoMatches.length > 0 ? (
           <Card as="section" aria-labelledby="matches-heading">
-            <SectionHeading id="matches-heading">Near-duplicate photos ({item.photoMatches.length})</SectionHeading>
-            <Muted style={{ marginBottom: '0.75rem' }}>These photos look like another member’s photo: a stolen photo is a common complaint.</Muted>
+            <SectionHeading id="matches-heading">
+              Near-duplicate photos ({item.photoMatches.length})
+            </SectionHeading>
+            <Muted style={{ marginBottom: '0.75rem' }}>
+              These photos look like another member’s photo: a stolen photo is a common complaint.
+            </Muted>
             <PhotoMatches matches={item.photoMatches} name={profile.fullName} />
           </Card>
         ) : null}
@@ -114,7 +122,10 @@ function ItemBody({ item, onReload }: { item: ModerationItem; onReload: () => vo
             <Photos>
               {profile.photos.map((photo, index) => (
                 <li key={photo.id}>
-                  <AuthorizedImage src={photo.urls.card} alt={`Photo ${index + 1} of ${profile.photos.length}${photo.isPrimary ? ' (primary)' : ''}`} />
+                  <AuthorizedImage
+                    src={photo.urls.card}
+                    alt={`Photo ${index + 1} of ${profile.photos.length}${photo.isPrimary ? ' (primary)' : ''}`}
+                  />
                 </li>
               ))}
             </Photos>
@@ -136,7 +147,13 @@ function ItemBody({ item, onReload }: { item: ModerationItem; onReload: () => vo
                     const field = flaggedByLabel.get(fact.label);
                     return [
                       <dt key={`${fact.label}-label`}>{fact.label}</dt>,
-                      <dd key={`${fact.label}-value`}>{field ? <FlaggedText text={fact.value} excerpts={excerptsIn(item, field)} /> : fact.value}</dd>
+                      <dd key={`${fact.label}-value`}>
+                        {field ? (
+                          <FlaggedText text={fact.value} excerpts={excerptsIn(item, field)} />
+                        ) : (
+                          fact.value
+                        )}
+                      </dd>
                     ];
                   })}
                 </Facts>
@@ -163,7 +180,11 @@ export default function ModerationItemPage() {
   const result = useModerationItemQuery(profileId, FRESH);
   const item = result.data;
   const name = item?.profile.fullName;
-  const fullName = name ? <FlaggedText text={name} excerpts={item ? excerptsIn(item, 'fullName') : []} /> : 'Profile under review';
+  const fullName = name ? (
+    <FlaggedText text={name} excerpts={item ? excerptsIn(item, 'fullName') : []} />
+  ) : (
+    'Profile under review'
+  );
   let body: React.ReactNode;
   if (result.isLoading) body = <ProfileSkeleton label="Loading the profile..." />;
   else if (result.error) {
@@ -176,9 +197,14 @@ export default function ModerationItemPage() {
         </div>
       </ProblemNotice>
     );
-  } else if (item) body = <ItemBody key={item.profile.id} item={item} onReload={() => void result.refetch()} />;
+  } else if (item)
+    body = <ItemBody key={item.profile.id} item={item} onReload={() => void result.refetch()} />;
   return (
-    <AdminPage title={name ? `Review ${name}` : 'Review a profile'} heading={fullName} path={`/admin/moderation/${profileId}`}>
+    <AdminPage
+      title={name ? `Review ${name}` : 'Review a profile'}
+      heading={fullName}
+      path={`/admin/moderation/${profileId}`}
+    >
       <BackLink to="/admin">← Back to the queue</BackLink>
       {body}
     </AdminPage>

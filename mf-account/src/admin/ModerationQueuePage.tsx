@@ -30,7 +30,11 @@ function QueueRow({ item, now }: { item: QueueItem; now: Date }) {
         )}
         <Badge $tone="neutral">{item.firstReview ? 'New member' : 'Edit'}</Badge>
         {item.flagCount > 0 ? <Badge $tone="accent">{plural(item.flagCount, 'flag', 'flags')}</Badge> : null}
-        {item.photoMatchCount > 0 ? <Badge $tone="accent">{plural(item.photoMatchCount, 'near-duplicate photo', 'near-duplicate photos')}</Badge> : null}
+        {item.photoMatchCount > 0 ? (
+          <Badge $tone="accent">
+            {plural(item.photoMatchCount, 'near-duplicate photo', 'near-duplicate photos')}
+          </Badge>
+        ) : null}
       </Chips>
     </Row>
   );
@@ -48,16 +52,30 @@ export default function ModerationQueuePage() {
   else if (!queue || queue.items.length === 0) {
     body =
       page > 1 && queue && queue.total > 0 ? (
-        <EmptyState title="Nothing on this page" description="The queue is shorter now." action={<ActionLink to="/admin" $variant="secondary">Back to the first page</ActionLink>} />
+        <EmptyState
+          title="Nothing on this page"
+          description="The queue is shorter now."
+          action={
+            <ActionLink to="/admin" $variant="secondary">
+              Back to the first page
+            </ActionLink>
+          }
+        />
       ) : (
-        <EmptyState title="The queue is empty: every profile is decided" description="New and changed profiles appear here as members save them." />
+        <EmptyState
+          title="The queue is empty: every profile is decided"
+          description="New and changed profiles appear here as members save them."
+        />
       );
   } else {
     body = (
       <>
         <Muted>
           {plural(queue.total, 'profile', 'profiles')} waiting
-          {queue.items.some((item) => item.overdue) ? `; those past the ${MODERATION_TARGET_HOURS} h target are marked overdue` : ''}.
+          {queue.items.some((item) => item.overdue)
+            ? `; those past the ${MODERATION_TARGET_HOURS} h target are marked overdue`
+            : ''}
+          .
         </Muted>
         <RowList aria-label="Profiles waiting for a decision">
           {queue.items.map((item) => (
@@ -69,7 +87,11 @@ export default function ModerationQueuePage() {
     );
   }
   return (
-    <AdminPage title="Moderation queue" path="/admin" intro={`New and changed profiles, oldest first. Decide each within ${MODERATION_TARGET_HOURS} hours.`}>
+    <AdminPage
+      title="Moderation queue"
+      path="/admin"
+      intro={`New and changed profiles, oldest first. Decide each within ${MODERATION_TARGET_HOURS} hours.`}
+    >
       {body}
     </AdminPage>
   );

@@ -15,7 +15,15 @@ const Box = styled.div`
 `;
 
 /** A failed call in the service's own words (problem+json title and detail), with what to do next. */
-export function ProblemNotice({ error, title, children }: { error: unknown; title?: string; children?: ReactNode }) {
+export function ProblemNotice({
+  error,
+  title,
+  children
+}: {
+  error: unknown;
+  title?: string;
+  children?: ReactNode;
+}) {
   const message = problemMessage(error);
   const detail = asProblem(error)?.detail;
   return (
@@ -23,7 +31,11 @@ export function ProblemNotice({ error, title, children }: { error: unknown; titl
       <p>
         <strong>{title ?? message.title}</strong>
       </p>
-      {detail && detail !== (title ?? message.title) ? <p>{detail}</p> : message.description ? <p>{message.description}</p> : null}
+      {detail && detail !== (title ?? message.title) ? (
+        <p>{detail}</p>
+      ) : message.description ? (
+        <p>{message.description}</p>
+      ) : null}
       {children}
     </Box>
   );

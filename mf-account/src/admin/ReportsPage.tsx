@@ -24,8 +24,9 @@ function ReportedRow({ member, now }: { member: ReportedMember; now: Date }) {
       </RowWho>
       <div style={{ display: 'grid', gap: '0.5rem' }}>
         <p>
-          {plural(member.openReports, 'open report', 'open reports')} from {plural(member.reporterCount, 'member', 'members')}; oldest {ageLabel(member.oldestFiledAt, now)} ago{' '}
-          {member.overdue ? <Badge $tone="danger">Overdue: past {REPORT_RESOLVE_DAYS} days</Badge> : null}
+          {plural(member.openReports, 'open report', 'open reports')} from{' '}
+          {plural(member.reporterCount, 'member', 'members')}; oldest {ageLabel(member.oldestFiledAt, now)}{' '}
+          ago {member.overdue ? <Badge $tone="danger">Overdue: past {REPORT_RESOLVE_DAYS} days</Badge> : null}
         </p>
         <Chips aria-label="Reasons">
           {member.reasons.map((reason) => (
@@ -49,7 +50,12 @@ export default function ReportsPage() {
   if (result.isLoading) body = <RowsSkeleton label="Loading the reports..." />;
   else if (result.error) body = <ProblemNotice error={result.error} />;
   else if (!reports || reports.items.length === 0) {
-    body = <EmptyState title="No open reports: every report is resolved" description="Reports members file about other members appear here, grouped by the member reported." />;
+    body = (
+      <EmptyState
+        title="No open reports: every report is resolved"
+        description="Reports members file about other members appear here, grouped by the member reported."
+      />
+    );
   } else {
     body = (
       <>
@@ -64,7 +70,11 @@ export default function ReportsPage() {
     );
   }
   return (
-    <AdminPage title="Reports" path="/admin/reports" intro={`Reported members, oldest report first. Every report is resolved within ${REPORT_RESOLVE_DAYS} days (IT Rules).`}>
+    <AdminPage
+      title="Reports"
+      path="/admin/reports"
+      intro={`Reported members, oldest report first. Every report is resolved within ${REPORT_RESOLVE_DAYS} days (IT Rules).`}
+    >
       {body}
     </AdminPage>
   );

@@ -1,6 +1,11 @@
 // What the moderation console says about times, statuses, reasons and flags, and which item comes next:
 // pure, so the pages stay thin and the wording is tested once.
-import { MEMBER_ACTIONS, MODERATION_REJECT_REASONS, MODERATION_TARGET_HOURS, REPORT_REASONS } from '@matrimony/catalog';
+import {
+  MEMBER_ACTIONS,
+  MODERATION_REJECT_REASONS,
+  MODERATION_TARGET_HOURS,
+  REPORT_REASONS
+} from '@matrimony/catalog';
 import type { AuditEntry, ModerationStatus, QueueItem, TextFlag } from '../api/moderation-api';
 
 const MINUTE_MS = 60_000;
@@ -26,7 +31,14 @@ export function ageLabel(at: string, now: Date): string {
 
 /** 21 Nov 2025, 12:00 pm in Indian time, as the team reads it. */
 export function dateTimeLabel(at: string): string {
-  return new Date(at).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  return new Date(at).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata'
+  });
 }
 
 export type Tone = 'primary' | 'accent' | 'success' | 'danger' | 'neutral';
@@ -48,7 +60,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'member.banned': 'Member banned'
 };
 
-const labelFrom = (list: ReadonlyArray<{ id: string; label: string }>, id: string) => list.find((item) => item.id === id)?.label ?? id;
+const labelFrom = (list: ReadonlyArray<{ id: string; label: string }>, id: string) =>
+  list.find((item) => item.id === id)?.label ?? id;
 export const reportReasonLabel = (id: string) => labelFrom(REPORT_REASONS, id);
 export const rejectReasonLabel = (id: string) => labelFrom(MODERATION_REJECT_REASONS, id);
 export const memberActionLabel = (id: string) => labelFrom(MEMBER_ACTIONS, id);
@@ -82,7 +95,8 @@ export function highlightSegments(text: string, excerpts: readonly string[]): Te
   for (const excerpt of excerpts) {
     const needle = excerpt.replace(/…$/, '').trim().toLowerCase();
     if (!needle) continue;
-    for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) ranges.push([at, at + needle.length]);
+    for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length))
+      ranges.push([at, at + needle.length]);
   }
   ranges.sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
@@ -98,7 +112,8 @@ export function highlightSegments(text: string, excerpts: readonly string[]): Te
     segments.push({ text: text.slice(start, end), marked: true });
     cursor = end;
   }
-  if (cursor < text.length || segments.length === 0) segments.push({ text: text.slice(cursor), marked: false });
+  if (cursor < text.length || segments.length === 0)
+    segments.push({ text: text.slice(cursor), marked: false });
   return segments;
 }
 
@@ -106,9 +121,14 @@ export function highlightSegments(text: string, excerpts: readonly string[]): Te
  * The item to open after deciding one: the next in queue order (oldest first) after the decided one,
  * else the oldest left. The decided item itself is skipped (the queue may not have caught up yet).
  */
-export function nextInQueue(items: readonly QueueItem[], decided: { profileId: string; submittedAt: string | null }): QueueItem | undefined {
+export function nextInQueue(
+  items: readonly QueueItem[],
+  decided: { profileId: string; submittedAt: string | null }
+): QueueItem | undefined {
   const others = items.filter((item) => item.profileId !== decided.profileId);
-  const after = decided.submittedAt ? others.find((item) => item.submittedAt >= decided.submittedAt!) : undefined;
+  const after = decided.submittedAt
+    ? others.find((item) => item.submittedAt >= decided.submittedAt!)
+    : undefined;
   return after ?? others[0];
 }
 

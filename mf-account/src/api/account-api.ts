@@ -24,17 +24,46 @@ export const accountApi = api.injectEndpoints({
     return {
       myProfile: build.query<OwnProfile, void>({ query: () => 'profiles/me' }),
       createProfile: profileChange((body: ProfileChange) => ({ url: 'profiles', method: 'POST', body })),
-      updateProfile: profileChange((body: Partial<ProfileChange>) => ({ url: 'profiles/me', method: 'PATCH', body })),
-      deletePhoto: profileChange((id: string) => ({ url: `profiles/me/photos/${encodeURIComponent(id)}`, method: 'DELETE' })),
-      reorderPhotos: profileChange((photoIds: string[]) => ({ url: 'profiles/me/photos/order', method: 'PUT', body: { photoIds } })),
-      setPrimaryPhoto: profileChange((id: string) => ({ url: `profiles/me/photos/${encodeURIComponent(id)}/primary`, method: 'PUT' })),
+      updateProfile: profileChange((body: Partial<ProfileChange>) => ({
+        url: 'profiles/me',
+        method: 'PATCH',
+        body
+      })),
+      deletePhoto: profileChange((id: string) => ({
+        url: `profiles/me/photos/${encodeURIComponent(id)}`,
+        method: 'DELETE'
+      })),
+      reorderPhotos: profileChange((photoIds: string[]) => ({
+        url: 'profiles/me/photos/order',
+        method: 'PUT',
+        body: { photoIds }
+      })),
+      setPrimaryPhoto: profileChange((id: string) => ({
+        url: `profiles/me/photos/${encodeURIComponent(id)}/primary`,
+        method: 'PUT'
+      })),
       deleteHoroscope: profileChange((_: void) => ({ url: 'profiles/me/horoscope', method: 'DELETE' })),
-      setVisibility: profileChange((hidden: boolean) => ({ url: 'profiles/me/visibility', method: 'PUT', body: { hidden } })),
+      setVisibility: profileChange((hidden: boolean) => ({
+        url: 'profiles/me/visibility',
+        method: 'PUT',
+        body: { hidden }
+      })),
       setPhotoPrivacy: build.mutation<{ photoPrivacy: PhotoPrivacy }, PhotoPrivacy>({
-        query: (photoPrivacy) => ({ url: 'profiles/me/photo-privacy', method: 'PUT', body: { photoPrivacy } }),
+        query: (photoPrivacy) => ({
+          url: 'profiles/me/photo-privacy',
+          method: 'PUT',
+          body: { photoPrivacy }
+        }),
         async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-          if (data) dispatch(accountApi.util.updateQueryData('myProfile', undefined, (draft) => void Object.assign(draft, data)));
+          if (data)
+            dispatch(
+              accountApi.util.updateQueryData(
+                'myProfile',
+                undefined,
+                (draft) => void Object.assign(draft, data)
+              )
+            );
         }
       }),
       mySubscription: build.query<MySubscription, void>({ query: () => 'billing/subscriptions/me' }),

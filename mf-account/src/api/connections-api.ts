@@ -25,15 +25,24 @@ const TAG = ['Connections'] as const;
 
 export const connectionsEndpoints = connectionsApi.injectEndpoints({
   endpoints: (build) => ({
-    interests: build.query<InterestList, { box: 'sent' | 'received'; status?: InterestStatus; page: number }>({
-      query: ({ box, status, page }) => ({ url: 'profiles/interests', params: { box, ...(status ? { status } : {}), page, pageSize: PAGE_SIZE } }),
-      providesTags: [...TAG]
-    }),
+    interests: build.query<InterestList, { box: 'sent' | 'received'; status?: InterestStatus; page: number }>(
+      {
+        query: ({ box, status, page }) => ({
+          url: 'profiles/interests',
+          params: { box, ...(status ? { status } : {}), page, pageSize: PAGE_SIZE }
+        }),
+        providesTags: [...TAG]
+      }
+    ),
     sendInterest: build.mutation<SendInterestAnswer, SendInterestBody>({
       query: (body) => ({ url: 'profiles/interests', method: 'POST', body }),
       invalidatesTags: [...TAG]
     }),
-    answerInterest: build.mutation<unknown, { id: string; action: 'accept' | 'withdraw' } | { id: string; action: 'decline'; reason?: DeclineReason }>({
+    answerInterest: build.mutation<
+      unknown,
+      | { id: string; action: 'accept' | 'withdraw' }
+      | { id: string; action: 'decline'; reason?: DeclineReason }
+    >({
       query: (arg) => ({
         url: `profiles/interests/:id/${arg.action}`,
         method: 'POST',
@@ -42,23 +51,45 @@ export const connectionsEndpoints = connectionsApi.injectEndpoints({
       }),
       invalidatesTags: [...TAG]
     }),
-    matches: build.query<MatchList, number>({ query: (page) => ({ url: 'profiles/matches', params: { page, pageSize: PAGE_SIZE } }), providesTags: [...TAG] }),
-    profileViews: build.query<ProfileViews, number>({ query: (page) => ({ url: 'profiles/views', params: { page, pageSize: PAGE_SIZE } }), providesTags: [...TAG] }),
-    shortlist: build.query<ShortlistList, number>({ query: (page) => ({ url: 'profiles/shortlist', params: { page, pageSize: PAGE_SIZE } }), providesTags: [...TAG] }),
+    matches: build.query<MatchList, number>({
+      query: (page) => ({ url: 'profiles/matches', params: { page, pageSize: PAGE_SIZE } }),
+      providesTags: [...TAG]
+    }),
+    profileViews: build.query<ProfileViews, number>({
+      query: (page) => ({ url: 'profiles/views', params: { page, pageSize: PAGE_SIZE } }),
+      providesTags: [...TAG]
+    }),
+    shortlist: build.query<ShortlistList, number>({
+      query: (page) => ({ url: 'profiles/shortlist', params: { page, pageSize: PAGE_SIZE } }),
+      providesTags: [...TAG]
+    }),
     setShortlisted: build.mutation<void, { profileId: string; shortlisted: boolean }>({
-      query: ({ profileId, shortlisted }) => ({ url: 'profiles/shortlist/:profileId', method: shortlisted ? 'PUT' : 'DELETE', pathParams: { profileId } }),
+      query: ({ profileId, shortlisted }) => ({
+        url: 'profiles/shortlist/:profileId',
+        method: shortlisted ? 'PUT' : 'DELETE',
+        pathParams: { profileId }
+      }),
       invalidatesTags: [...TAG]
     }),
-    blocks: build.query<BlockList, number>({ query: (page) => ({ url: 'profiles/blocks', params: { page, pageSize: PAGE_SIZE } }), providesTags: [...TAG] }),
+    blocks: build.query<BlockList, number>({
+      query: (page) => ({ url: 'profiles/blocks', params: { page, pageSize: PAGE_SIZE } }),
+      providesTags: [...TAG]
+    }),
     setBlocked: build.mutation<void, { profileId: string; blocked: boolean }>({
-      query: ({ profileId, blocked }) => ({ url: 'profiles/blocks/:profileId', method: blocked ? 'PUT' : 'DELETE', pathParams: { profileId } }),
+      query: ({ profileId, blocked }) => ({
+        url: 'profiles/blocks/:profileId',
+        method: blocked ? 'PUT' : 'DELETE',
+        pathParams: { profileId }
+      }),
       invalidatesTags: [...TAG]
     }),
     contactViewers: build.query<ContactViewerList, number>({
       query: (page) => ({ url: 'profiles/me/contact-viewers', params: { page, pageSize: PAGE_SIZE } }),
       providesTags: [...TAG]
     }),
-    report: build.mutation<ReportReceipt, ReportBody>({ query: (body) => ({ url: 'profiles/reports', method: 'POST', body }) })
+    report: build.mutation<ReportReceipt, ReportBody>({
+      query: (body) => ({ url: 'profiles/reports', method: 'POST', body })
+    })
   })
 });
 

@@ -16,10 +16,18 @@ export type Preferences = PreferencesAnswer['preferences'];
 
 export const discoveryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    searchProfiles: build.query<SearchResult, SearchQuery>({ query: (params) => ({ url: 'profiles/search', params }) }),
-    profilePage: build.query<ProfilePage, string>({ query: (profileId) => ({ url: 'profiles/:profileId', pathParams: { profileId } }), keepUnusedDataFor: 60 }),
+    searchProfiles: build.query<SearchResult, SearchQuery>({
+      query: (params) => ({ url: 'profiles/search', params })
+    }),
+    profilePage: build.query<ProfilePage, string>({
+      query: (profileId) => ({ url: 'profiles/:profileId', pathParams: { profileId } }),
+      keepUnusedDataFor: 60
+    }),
     recommendations: build.query<Recommendations, void>({ query: () => 'profiles/recommendations' }),
-    horoscopeMatch: build.query<HoroscopeMatch, string>({ query: (profileId) => ({ url: 'profiles/:profileId/horoscope-match', pathParams: { profileId } }), keepUnusedDataFor: 60 }),
+    horoscopeMatch: build.query<HoroscopeMatch, string>({
+      query: (profileId) => ({ url: 'profiles/:profileId/horoscope-match', pathParams: { profileId } }),
+      keepUnusedDataFor: 60
+    }),
     skipRecommendation: build.mutation<void, string>({
       query: (id) => ({ url: 'profiles/recommendations/:id/skip', method: 'POST', pathParams: { id } }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
@@ -39,10 +47,20 @@ export const discoveryApi = api.injectEndpoints({
         if (!data) return;
         dispatch(discoveryApi.util.upsertQueryData('preferences', undefined, data));
         // Today's recommendations follow the new preferences (the service rebuilt them).
-        void dispatch(discoveryApi.endpoints.recommendations.initiate(undefined, { subscribe: false, forceRefetch: true }));
+        void dispatch(
+          discoveryApi.endpoints.recommendations.initiate(undefined, { subscribe: false, forceRefetch: true })
+        );
       }
     })
   })
 });
 
-export const { useSearchProfilesQuery, useProfilePageQuery, useRecommendationsQuery, useHoroscopeMatchQuery, useSkipRecommendationMutation, usePreferencesQuery, useSavePreferencesMutation } = discoveryApi;
+export const {
+  useSearchProfilesQuery,
+  useProfilePageQuery,
+  useRecommendationsQuery,
+  useHoroscopeMatchQuery,
+  useSkipRecommendationMutation,
+  usePreferencesQuery,
+  useSavePreferencesMutation
+} = discoveryApi;

@@ -18,12 +18,20 @@ export function getAccount(signal?: AbortSignal): Promise<Account> {
 
 /** POST /api/identity/password: answers the tokens of a new session (every earlier one has ended). */
 export function changePassword(currentPassword: string, newPassword: string): Promise<NewSession> {
-  return request<Routes['changePassword']>({ method: 'POST', path: '/api/identity/password', body: { currentPassword, newPassword } });
+  return request<Routes['changePassword']>({
+    method: 'POST',
+    path: '/api/identity/password',
+    body: { currentPassword, newPassword }
+  });
 }
 
 /** DELETE /api/identity/accounts/me with the password typed again: every service erases the member's data. */
 export function deleteAccount(password: string): Promise<void> {
-  return request<Routes['deleteAccount']>({ method: 'DELETE', path: '/api/identity/accounts/me', body: { password } });
+  return request<Routes['deleteAccount']>({
+    method: 'DELETE',
+    path: '/api/identity/accounts/me',
+    body: { password }
+  });
 }
 
 // The member's data download (svc-identity's exports). Not RTK Query either: the answer is polled while it is
@@ -38,12 +46,19 @@ export function requestExport(): Promise<DataExport> {
 
 /** GET /api/identity/exports: the member's recent exports, newest first. */
 export async function listExports(signal?: AbortSignal): Promise<DataExport[]> {
-  return (await request<ExportRoutes['listExports']>({ method: 'GET', path: '/api/identity/exports', signal })).exports;
+  return (
+    await request<ExportRoutes['listExports']>({ method: 'GET', path: '/api/identity/exports', signal })
+  ).exports;
 }
 
 /** GET /api/identity/exports/:id: one export, to watch it being prepared. */
 export function getExport(id: string, signal?: AbortSignal): Promise<DataExport> {
-  return request<ExportRoutes['getExport']>({ method: 'GET', path: '/api/identity/exports/:id', params: { id }, signal });
+  return request<ExportRoutes['getExport']>({
+    method: 'GET',
+    path: '/api/identity/exports/:id',
+    params: { id },
+    signal
+  });
 }
 
 /** The archive of a ready export: its `archivePath` is relative to svc-identity's base path. */
@@ -58,15 +73,30 @@ export type MobileChangeSent = ResponseOf<ContactRoutes['requestMobileChange']>;
 
 /** POST /api/identity/email-changes: e-mails the confirmation link to the new address; nothing changes until it is used. */
 export function requestEmailChange(email: string, currentPassword: string): Promise<EmailChangeSent> {
-  return request<ContactRoutes['requestEmailChange']>({ method: 'POST', path: '/api/identity/email-changes', body: { email, currentPassword } });
+  return request<ContactRoutes['requestEmailChange']>({
+    method: 'POST',
+    path: '/api/identity/email-changes',
+    body: { email, currentPassword }
+  });
 }
 
 /** POST /api/identity/mobile-changes: texts a code to the new number (again, for "Resend OTP"). */
 export function requestMobileChange(mobile: string, currentPassword: string): Promise<MobileChangeSent> {
-  return request<ContactRoutes['requestMobileChange']>({ method: 'POST', path: '/api/identity/mobile-changes', body: { mobile, currentPassword } });
+  return request<ContactRoutes['requestMobileChange']>({
+    method: 'POST',
+    path: '/api/identity/mobile-changes',
+    body: { mobile, currentPassword }
+  });
 }
 
 /** POST /api/identity/mobile-changes/confirm: the code makes the new number the one the member signs in with. */
-export function confirmMobileChange(mobile: string, code: string): Promise<ResponseOf<ContactRoutes['confirmMobileChange']>> {
-  return request<ContactRoutes['confirmMobileChange']>({ method: 'POST', path: '/api/identity/mobile-changes/confirm', body: { mobile, code } });
+export function confirmMobileChange(
+  mobile: string,
+  code: string
+): Promise<ResponseOf<ContactRoutes['confirmMobileChange']>> {
+  return request<ContactRoutes['confirmMobileChange']>({
+    method: 'POST',
+    path: '/api/identity/mobile-changes/confirm',
+    body: { mobile, code }
+  });
 }

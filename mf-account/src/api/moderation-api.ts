@@ -37,7 +37,12 @@ export const moderationApi = api.enhanceEndpoints({ addTagTypes: [...TAG] }).inj
       providesTags: [...TAG]
     }),
     decideModeration: build.mutation<DecisionResult, { profileId: string; body: DecisionBody }>({
-      query: ({ profileId, body }) => ({ url: 'profiles/admin/moderation/:profileId/decision', method: 'POST', pathParams: { profileId }, body }),
+      query: ({ profileId, body }) => ({
+        url: 'profiles/admin/moderation/:profileId/decision',
+        method: 'POST',
+        pathParams: { profileId },
+        body
+      }),
       invalidatesTags: [...TAG]
     }),
     reportsQueue: build.query<ReportsQueue, number>({
@@ -49,11 +54,19 @@ export const moderationApi = api.enhanceEndpoints({ addTagTypes: [...TAG] }).inj
       providesTags: [...TAG]
     }),
     actOnMember: build.mutation<MemberActionResult, { profileId: string; body: MemberActionBody }>({
-      query: ({ profileId, body }) => ({ url: 'profiles/admin/members/:profileId/actions', method: 'POST', pathParams: { profileId }, body }),
+      query: ({ profileId, body }) => ({
+        url: 'profiles/admin/members/:profileId/actions',
+        method: 'POST',
+        pathParams: { profileId },
+        body
+      }),
       invalidatesTags: [...TAG]
     }),
     auditLog: build.query<AuditLog, { page: number; profileId?: string }>({
-      query: ({ page, profileId }) => ({ url: 'profiles/admin/audit', params: { page, pageSize: ADMIN_PAGE_SIZE, ...(profileId ? { profileId } : {}) } }),
+      query: ({ page, profileId }) => ({
+        url: 'profiles/admin/audit',
+        params: { page, pageSize: ADMIN_PAGE_SIZE, ...(profileId ? { profileId } : {}) }
+      }),
       providesTags: [...TAG]
     })
   })

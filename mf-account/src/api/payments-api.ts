@@ -13,7 +13,9 @@ export type ContactDetails = ResponseOf<typeof contactRoutes.getContact>;
 
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createOrder: build.mutation<CheckoutOrder, OrderRequest>({ query: (body) => ({ url: 'billing/orders', method: 'POST', body }) }),
+    createOrder: build.mutation<CheckoutOrder, OrderRequest>({
+      query: (body) => ({ url: 'billing/orders', method: 'POST', body })
+    }),
     verifyPayment: build.mutation<PaymentResult, CheckoutAnswer>({
       query: (body) => ({ url: 'billing/payments/verify', method: 'POST', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
@@ -21,15 +23,29 @@ export const paymentsApi = api.injectEndpoints({
         if (!data) return;
         dispatch(
           paymentsApi.util.updateQueryData('receipts', undefined, (draft) => {
-            if (!draft.items.some((item) => item.number === data.receipt.number)) draft.items.unshift(data.receipt);
+            if (!draft.items.some((item) => item.number === data.receipt.number))
+              draft.items.unshift(data.receipt);
           })
         );
       }
     }),
-    receipts: build.query<ResponseOf<typeof paymentRoutes.listReceipts>, void>({ query: () => 'billing/receipts' }),
-    receipt: build.query<Receipt, string>({ query: (number) => ({ url: 'billing/receipts/:number', pathParams: { number } }) }),
-    contactDetails: build.query<ContactDetails, string>({ query: (profileId) => ({ url: 'profiles/:profileId/contact', pathParams: { profileId } }), keepUnusedDataFor: 0 })
+    receipts: build.query<ResponseOf<typeof paymentRoutes.listReceipts>, void>({
+      query: () => 'billing/receipts'
+    }),
+    receipt: build.query<Receipt, string>({
+      query: (number) => ({ url: 'billing/receipts/:number', pathParams: { number } })
+    }),
+    contactDetails: build.query<ContactDetails, string>({
+      query: (profileId) => ({ url: 'profiles/:profileId/contact', pathParams: { profileId } }),
+      keepUnusedDataFor: 0
+    })
   })
 });
 
-export const { useCreateOrderMutation, useVerifyPaymentMutation, useReceiptsQuery, useReceiptQuery, useLazyContactDetailsQuery } = paymentsApi;
+export const {
+  useCreateOrderMutation,
+  useVerifyPaymentMutation,
+  useReceiptsQuery,
+  useReceiptQuery,
+  useLazyContactDetailsQuery
+} = paymentsApi;

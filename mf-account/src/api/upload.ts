@@ -7,10 +7,20 @@ type Routes = typeof ownProfileRoutes;
 
 /** POST /api/profiles/me/photos (field `photos`): answers the profile with the photos appended. */
 export function uploadPhotos(files: readonly File[], onProgress: OnProgress): Promise<OwnProfile> {
-  return upload<Routes['uploadPhotos']>({ method: 'POST', path: '/api/profiles/me/photos', files: { photos: files }, onProgress });
+  return upload<Routes['uploadPhotos']>({
+    method: 'POST',
+    path: '/api/profiles/me/photos',
+    files: { photos: files },
+    onProgress
+  });
 }
 
 /** POST /api/profiles/me/horoscope (field `horoscope`): replaces any earlier horoscope image. */
 export function uploadHoroscope(file: File, onProgress: OnProgress): Promise<OwnProfile> {
-  return upload<Routes['uploadHoroscope']>({ method: 'POST', path: '/api/profiles/me/horoscope', files: { horoscope: file }, onProgress });
+  return upload<Routes['uploadHoroscope']>({
+    method: 'POST',
+    path: '/api/profiles/me/horoscope',
+    files: { horoscope: file },
+    onProgress
+  });
 }

@@ -69,22 +69,53 @@ function InterestItem({ interest }: { interest: Interest }) {
         actions={
           <div style={{ display: 'grid', gap: '0.5rem' }}>
             <Muted>
-              {interest.direction === 'received' ? `Received ${when(interest.sentAt)}` : `Sent ${when(interest.sentAt)}`}: “{interest.message}”
+              {interest.direction === 'received'
+                ? `Received ${when(interest.sentAt)}`
+                : `Sent ${when(interest.sentAt)}`}
+              : “{interest.message}”
             </Muted>
             {interest.declineReason ? <Muted>Reply: “{interest.declineReason}”</Muted> : null}
             {pending && interest.direction === 'received' ? (
               <Actions>
-                <Button type="button" size="sm" busy={isLoading} onClick={() => void runAction(() => answer({ id: interest.id, action: 'accept' }).unwrap(), { title: `You and ${name} are a mutual match` })}>
+                <Button
+                  type="button"
+                  size="sm"
+                  busy={isLoading}
+                  onClick={() =>
+                    void runAction(() => answer({ id: interest.id, action: 'accept' }).unwrap(), {
+                      title: `You and ${name} are a mutual match`
+                    })
+                  }
+                >
                   Accept
                 </Button>
-                <Button type="button" size="sm" variant="secondary" onClick={() => void runAction(() => answer({ id: interest.id, action: 'decline' }).unwrap(), { title: 'Interest declined' })}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  onClick={() =>
+                    void runAction(() => answer({ id: interest.id, action: 'decline' }).unwrap(), {
+                      title: 'Interest declined'
+                    })
+                  }
+                >
                   Decline
                 </Button>
               </Actions>
             ) : null}
             {pending && interest.direction === 'sent' ? (
               <Actions>
-                <Button type="button" size="sm" variant="secondary" busy={isLoading} onClick={() => void runAction(() => answer({ id: interest.id, action: 'withdraw' }).unwrap(), { title: 'Interest withdrawn' })}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  busy={isLoading}
+                  onClick={() =>
+                    void runAction(() => answer({ id: interest.id, action: 'withdraw' }).unwrap(), {
+                      title: 'Interest withdrawn'
+                    })
+                  }
+                >
                   Withdraw
                 </Button>
               </Actions>
@@ -111,19 +142,38 @@ export function InterestsPage({ box }: { box: Box }) {
       <div style={{ display: 'grid', gap: '0.75rem' }}>
         <h1>{title}</h1>
         <Muted>
-          {box === 'received' ? <Link to="/interest-sent">See interests you sent</Link> : <Link to="/interest-received">See interests you received</Link>}
+          {box === 'received' ? (
+            <Link to="/interest-sent">See interests you sent</Link>
+          ) : (
+            <Link to="/interest-received">See interests you received</Link>
+          )}
         </Muted>
       </div>
       <Tabs aria-label="Status">
         {tabs.map((tab) => (
-          <Link key={tab.status} to={`${path}${tab.status === 'pending' ? '' : `?status=${tab.status}`}`} aria-current={tab.status === status ? 'page' : undefined}>
+          <Link
+            key={tab.status}
+            to={`${path}${tab.status === 'pending' ? '' : `?status=${tab.status}`}`}
+            aria-current={tab.status === status ? 'page' : undefined}
+          >
             {tab.label}
           </Link>
         ))}
       </Tabs>
-      <ListState result={result} empty={<EmptyState title="Nothing here yet" description={EMPTY[box][status]} action={<ActionLink to="/explore">Explore members</ActionLink>} />}>
+      <ListState
+        result={result}
+        empty={
+          <EmptyState
+            title="Nothing here yet"
+            description={EMPTY[box][status]}
+            action={<ActionLink to="/explore">Explore members</ActionLink>}
+          />
+        }
+      >
         <CardGrid>
-          {result.data?.items.map((interest) => <InterestItem key={interest.id} interest={interest} />)}
+          {result.data?.items.map((interest) => (
+            <InterestItem key={interest.id} interest={interest} />
+          ))}
         </CardGrid>
         <Pager page={page} total={result.data?.total ?? 0} onPage={setPage} />
       </ListState>

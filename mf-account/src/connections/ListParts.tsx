@@ -38,19 +38,41 @@ export function usePageParam(): [number, (page: number) => void] {
   ];
 }
 
-export function Pager({ page, total, onPage, pageSize = PAGE_SIZE }: { page: number; total: number; onPage: (page: number) => void; pageSize?: number }) {
+export function Pager({
+  page,
+  total,
+  onPage,
+  pageSize = PAGE_SIZE
+}: {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+  pageSize?: number;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pages">
       <Actions style={{ alignItems: 'center' }}>
-        <Button type="button" variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
           Previous
         </Button>
         <Muted as="span">
           Page {page} of {pages}
         </Muted>
-        <Button type="button" variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
           Next
         </Button>
       </Actions>
@@ -59,7 +81,15 @@ export function Pager({ page, total, onPage, pageSize = PAGE_SIZE }: { page: num
 }
 
 /** Loading skeleton, a failure a person can read, the empty state, or the list itself. */
-export function ListState({ result, empty, children }: { result: { isLoading: boolean; error?: unknown; data?: { items: readonly unknown[] } }; empty: ReactNode; children: ReactNode }) {
+export function ListState({
+  result,
+  empty,
+  children
+}: {
+  result: { isLoading: boolean; error?: unknown; data?: { items: readonly unknown[] } };
+  empty: ReactNode;
+  children: ReactNode;
+}) {
   if (result.isLoading) return <MatchesGridSkeleton count={6} />;
   if (result.error) {
     const message = problemMessage(result.error);

@@ -11,7 +11,12 @@ export default function MatchesPage() {
   const result = useMatchesQuery(page);
   return (
     <Page>
-      <PageMeta title="Mutual matches" description="Members who accepted your interest or whose interest you accepted" path="/mutual-matches" robots="noindex" />
+      <PageMeta
+        title="Mutual matches"
+        description="Members who accepted your interest or whose interest you accepted"
+        path="/mutual-matches"
+        robots="noindex"
+      />
       <div style={{ display: 'grid', gap: '0.5rem' }}>
         <h1>Mutual matches</h1>
         <Muted>You and these members accepted each other: you now see each other’s full names.</Muted>
@@ -29,7 +34,19 @@ export default function MatchesPage() {
         <CardGrid>
           {result.data?.items.map((match) => (
             <li key={match.interestId}>
-              <MemberCard card={match.profile} actions={<Muted>Matched on {new Date(match.matchedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}</Muted>} />
+              <MemberCard
+                card={match.profile}
+                actions={
+                  <Muted>
+                    Matched on{' '}
+                    {new Date(match.matchedAt).toLocaleDateString('en-IN', {
+                      day: 'numeric',
+                      month: 'short',
+                      year: 'numeric'
+                    })}
+                  </Muted>
+                }
+              />
               <ContactSection profileId={match.profile.id} name={match.profile.displayName.split(' ')[0]!} />
             </li>
           ))}

@@ -19,7 +19,13 @@ export default function ShortlistPage() {
       </div>
       <ListState
         result={result}
-        empty={<EmptyState title="Your shortlist is empty" description="Tap “Shortlist” on a profile to keep it here for later." action={<ActionLink to="/explore">Explore members</ActionLink>} />}
+        empty={
+          <EmptyState
+            title="Your shortlist is empty"
+            description="Tap “Shortlist” on a profile to keep it here for later."
+            action={<ActionLink to="/explore">Explore members</ActionLink>}
+          />
+        }
       >
         <CardGrid>
           {result.data?.items.map((entry) => (
@@ -27,7 +33,17 @@ export default function ShortlistPage() {
               <MemberCard
                 card={entry.profile}
                 actions={
-                  <Button type="button" size="sm" variant="secondary" onClick={() => void runAction(() => setShortlisted({ profileId: entry.profile.id, shortlisted: false }).unwrap(), { title: 'Removed from your shortlist' })}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    onClick={() =>
+                      void runAction(
+                        () => setShortlisted({ profileId: entry.profile.id, shortlisted: false }).unwrap(),
+                        { title: 'Removed from your shortlist' }
+                      )
+                    }
+                  >
                     Remove
                   </Button>
                 }

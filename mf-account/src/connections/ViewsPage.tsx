@@ -32,7 +32,10 @@ export default function ViewsPage() {
   let body: React.ReactNode;
   if (result.isLoading) body = <MatchesGridSkeleton count={6} />;
   else if (result.error) body = <p role="alert">{messageText(problemMessage(result.error))}</p>;
-  else if (!views || views.countLast30Days === 0 && (views.visibility === 'teaser' || views.items.length === 0)) {
+  else if (
+    !views ||
+    (views.countLast30Days === 0 && (views.visibility === 'teaser' || views.items.length === 0))
+  ) {
     body = (
       <EmptyState
         title="No profile views yet"
@@ -46,11 +49,14 @@ export default function ViewsPage() {
         <Card>
           <p style={{ marginTop: 0 }}>
             <strong>
-              {views.countLast30Days} {views.countLast30Days === 1 ? 'member' : 'members'} viewed your profile in the last 30 days.
+              {views.countLast30Days} {views.countLast30Days === 1 ? 'member' : 'members'} viewed your profile
+              in the last 30 days.
             </strong>{' '}
             Premium members see who they are, and when.
           </p>
-          <ActionLink to="/subscription">See who viewed me with Premium (₹{PREMIUM_PRICE_INR}/month)</ActionLink>
+          <ActionLink to="/subscription">
+            See who viewed me with Premium (₹{PREMIUM_PRICE_INR}/month)
+          </ActionLink>
         </Card>
         <TeaserGrid aria-hidden="true">
           {Array.from({ length: views.placeholders }, (_, index) => (
@@ -68,7 +74,20 @@ export default function ViewsPage() {
         <CardGrid>
           {views.items.map((view) => (
             <li key={`${view.profile.id}-${view.viewedAt}`}>
-              <MemberCard card={view.profile} actions={<Muted>Viewed {new Date(view.viewedAt).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })}</Muted>} />
+              <MemberCard
+                card={view.profile}
+                actions={
+                  <Muted>
+                    Viewed{' '}
+                    {new Date(view.viewedAt).toLocaleString('en-IN', {
+                      day: 'numeric',
+                      month: 'short',
+                      hour: 'numeric',
+                      minute: '2-digit'
+                    })}
+                  </Muted>
+                }
+              />
             </li>
           ))}
         </CardGrid>
@@ -78,7 +97,12 @@ export default function ViewsPage() {
   }
   return (
     <Page>
-      <PageMeta title="Who viewed my profile" description="Members who viewed your profile" path="/profile-views" robots="noindex" />
+      <PageMeta
+        title="Who viewed my profile"
+        description="Members who viewed your profile"
+        path="/profile-views"
+        robots="noindex"
+      />
       <h1>Who viewed my profile</h1>
       {body}
     </Page>

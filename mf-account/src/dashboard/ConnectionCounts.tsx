@@ -62,7 +62,8 @@ export function ConnectionCounts() {
       </Tiles>
       {data && data.interestsRemainingToday !== null ? (
         <Muted>
-          You can send {data.interestsRemainingToday} of {FREE_INTERESTS_PER_DAY} free interests today. <Link to="/interest-sent">Interests you sent</Link>
+          You can send {data.interestsRemainingToday} of {FREE_INTERESTS_PER_DAY} free interests today.{' '}
+          <Link to="/interest-sent">Interests you sent</Link>
         </Muted>
       ) : (
         <Muted>

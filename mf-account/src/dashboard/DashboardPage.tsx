@@ -1,6 +1,14 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Badge, Card, PageMeta, ProfileSkeleton, buttonStyles, media, type ButtonVariant } from '@matrimony/ui';
+import {
+  Badge,
+  Card,
+  PageMeta,
+  ProfileSkeleton,
+  buttonStyles,
+  media,
+  type ButtonVariant
+} from '@matrimony/ui';
 import { useSession } from '@matrimony/session';
 import { greeting, planSummary } from './plan-summary';
 import { ConnectionCounts } from './ConnectionCounts';
@@ -48,7 +56,12 @@ export default function DashboardPage() {
 
   return (
     <Page>
-      <PageMeta title="Dashboard" description="Your matrimony dashboard." path="/dashboard" robots="noindex" />
+      <PageMeta
+        title="Dashboard"
+        description="Your matrimony dashboard."
+        path="/dashboard"
+        robots="noindex"
+      />
       <h1>
         {greeting(new Date())}, {name}
       </h1>
@@ -73,7 +86,9 @@ export default function DashboardPage() {
               <dt>E-mail</dt>
               <dd>{userProfile?.email || user?.email || '—'}</dd>
             </Facts>
-            {userProfile ? null : <p>Your profile details are not available yet. They appear here once your profile is saved.</p>}
+            {userProfile ? null : (
+              <p>Your profile details are not available yet. They appear here once your profile is saved.</p>
+            )}
             <ActionLink to="/my-profile" $variant="secondary">
               View my profile
             </ActionLink>

@@ -29,13 +29,16 @@ export function RecommendationsRow() {
       <SectionHeading id="recommendations-heading">Today’s recommendations</SectionHeading>
       {result.data?.preferencesAreDefaults ? (
         <Card>
-          These are chosen from preferences we guessed from your profile. <Link to="/partner-preferences">Set your partner preferences</Link> for better matches.
+          These are chosen from preferences we guessed from your profile.{' '}
+          <Link to="/partner-preferences">Set your partner preferences</Link> for better matches.
         </Card>
       ) : null}
       {result.isLoading ? <MatchesGridSkeleton count={4} label="Loading recommendations..." /> : null}
       {result.data && result.data.items.length === 0 ? (
         <Card>
-          Nobody new fits your “must” preferences today. <Link to="/partner-preferences">Loosen a preference</Link> or <Link to="/explore">explore all members</Link>.
+          Nobody new fits your “must” preferences today.{' '}
+          <Link to="/partner-preferences">Loosen a preference</Link> or{' '}
+          <Link to="/explore">explore all members</Link>.
         </Card>
       ) : null}
       {result.data && result.data.items.length > 0 ? (
@@ -45,7 +48,13 @@ export function RecommendationsRow() {
               <MemberCard
                 card={card}
                 actions={
-                  <Button type="button" size="sm" variant="ghost" onClick={() => void skip(card.id)} aria-label={`Skip ${card.displayName}`}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => void skip(card.id)}
+                    aria-label={`Skip ${card.displayName}`}
+                  >
                     Skip
                   </Button>
                 }

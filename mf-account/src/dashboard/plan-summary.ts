@@ -10,13 +10,25 @@ export type PlanSummary = {
 };
 
 function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE
+  }).format(new Date(iso));
 }
 
 /** What the dashboard says about the member's plan (isPremium comes from the billing service). */
-export function planSummary(subscription: Pick<Subscription, 'planType' | 'status' | 'endDate'> | null, isPremium: boolean): PlanSummary {
+export function planSummary(
+  subscription: Pick<Subscription, 'planType' | 'status' | 'endDate'> | null,
+  isPremium: boolean
+): PlanSummary {
   if (isPremium && subscription?.endDate) {
-    return { name: 'Premium', detail: `Premium is active until ${formatDate(subscription.endDate)}.`, offerUpgrade: false };
+    return {
+      name: 'Premium',
+      detail: `Premium is active until ${formatDate(subscription.endDate)}.`,
+      offerUpgrade: false
+    };
   }
   return {
     name: 'Free',
@@ -27,7 +39,9 @@ export function planSummary(subscription: Pick<Subscription, 'planType' | 'statu
 
 /** "Good morning" etc. by the hour in India. */
 export function greeting(now: Date): string {
-  const hour = Number(new Intl.DateTimeFormat('en-IN', { hour: 'numeric', hourCycle: 'h23', timeZone: TIME_ZONE }).format(now));
+  const hour = Number(
+    new Intl.DateTimeFormat('en-IN', { hour: 'numeric', hourCycle: 'h23', timeZone: TIME_ZONE }).format(now)
+  );
   if (hour < 12) return 'Good morning';
   if (hour < 17) return 'Good afternoon';
   return 'Good evening';

@@ -16,12 +16,17 @@ export default function EditProfilePage() {
 
   return (
     <Page>
-      <PageMeta title="Edit Profile" description="Change your matrimony profile details." path="/edit-profile" robots="noindex" />
+      <PageMeta
+        title="Edit Profile"
+        description="Change your matrimony profile details."
+        path="/edit-profile"
+        robots="noindex"
+      />
       <div>
         <h1>{missing ? 'Complete your profile' : 'Edit Profile'}</h1>
         <Muted>
-          Your mobile number and e-mail come from your account and are not changed here. Changes, a new name included, are shown to
-          other members once reviewed.
+          Your mobile number and e-mail come from your account and are not changed here. Changes, a new name
+          included, are shown to other members once reviewed.
         </Muted>
       </div>
       {state === 'loading' ? (

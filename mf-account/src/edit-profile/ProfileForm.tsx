@@ -38,12 +38,21 @@ const GROUPS = [
 ];
 
 /** The edit form: PATCH for a stored profile, POST to create one that registration did not save. */
-export function ProfileForm({ stored, registeredName }: { stored: OwnProfile | undefined; registeredName: string }) {
+export function ProfileForm({
+  stored,
+  registeredName
+}: {
+  stored: OwnProfile | undefined;
+  registeredName: string;
+}) {
   const navigate = useNavigate();
   const { refreshProfile } = useSession();
   const [update, updating] = useUpdateProfileMutation();
   const [create, creating] = useCreateProfileMutation();
-  const form = useForm<EditFormValues>({ defaultValues: formDefaults(stored, registeredName), resolver: editResolver(() => stored) });
+  const form = useForm<EditFormValues>({
+    defaultValues: formDefaults(stored, registeredName),
+    resolver: editResolver(() => stored)
+  });
 
   const onValid = async (values: EditFormValues) => {
     const body = profileChange(values, stored);
@@ -76,7 +85,9 @@ export function ProfileForm({ stored, registeredName }: { stored: OwnProfile | u
             <Group as="fieldset" key={id} aria-labelledby={`${id}-heading`}>
               <SectionHeading id={`${id}-heading`}>{title}</SectionHeading>
               {/* A stored profile may be renamed (reviewed like any change); a new one takes the registered name. */}
-              {id === 'basic' && stored ? <FormText name="fullName" label="Full Name" autoComplete="name" required /> : null}
+              {id === 'basic' && stored ? (
+                <FormText name="fullName" label="Full Name" autoComplete="name" required />
+              ) : null}
               <Fields />
             </Group>
           ))}

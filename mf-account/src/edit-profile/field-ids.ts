@@ -7,6 +7,7 @@ export const FIELD_ID_PREFIX = 'edit';
 /** Moves focus to a field's control (the first of a group's inputs). */
 export function focusField(name: EditFormField): void {
   const element = document.getElementById(fieldId(FIELD_ID_PREFIX, name));
-  const target = element instanceof HTMLFieldSetElement ? element.querySelector<HTMLElement>('input, select') : element;
+  const target =
+    element instanceof HTMLFieldSetElement ? element.querySelector<HTMLElement>('input, select') : element;
   target?.focus();
 }

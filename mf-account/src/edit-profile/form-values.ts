@@ -2,7 +2,12 @@
 // wizard's steps 3-6); what is sent to svc-profile. A changed name, like any change, is reviewed
 // before other members see it.
 import { NO_INFORMATION } from '@matrimony/catalog/constants';
-import { EMPTY_PROFILE_FORM_VALUES, PROFILE_FORM_FIELDS, type ProfileFormField, type ProfileFormValues } from '@matrimony/profile-form';
+import {
+  EMPTY_PROFILE_FORM_VALUES,
+  PROFILE_FORM_FIELDS,
+  type ProfileFormField,
+  type ProfileFormValues
+} from '@matrimony/profile-form';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 
 export type EditFormValues = ProfileFormValues & { fullName: string };

@@ -2,7 +2,8 @@
 import { asProblem } from '@matrimony/session';
 import { EDIT_FORM_FIELDS, type EditFormField } from './form-values';
 
-const isEditFormField = (field: string): field is EditFormField => (EDIT_FORM_FIELDS as readonly string[]).includes(field);
+const isEditFormField = (field: string): field is EditFormField =>
+  (EDIT_FORM_FIELDS as readonly string[]).includes(field);
 
 /** The field errors the form can show (the service's `location` is the district). */
 export function serverFieldErrors(error: unknown): [EditFormField, string][] {

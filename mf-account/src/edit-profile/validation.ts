@@ -4,26 +4,45 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { type $ZodType } from 'zod/v4/core';
-import { createProfileSchemas, fieldIssues, messageText, profileInputSchema, type UserMessage } from '@matrimony/catalog';
+import {
+  createProfileSchemas,
+  fieldIssues,
+  messageText,
+  profileInputSchema,
+  type UserMessage
+} from '@matrimony/catalog';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { EDIT_FORM_FIELDS, profileChange, type EditFormField, type EditFormValues } from './form-values';
 
 /** What the service will check: the form's values (the full name included) and the star pada that will be kept. */
 export function editSchema(stored: OwnProfile | undefined, today?: () => Date) {
   const schema = today ? createProfileSchemas({ today }).profileInputSchema : profileInputSchema;
-  return z.preprocess((values) => ({ starPada: stored?.starPada ?? null, ...profileChange(values as EditFormValues, stored) }), schema);
+  return z.preprocess(
+    (values) => ({ starPada: stored?.starPada ?? null, ...profileChange(values as EditFormValues, stored) }),
+    schema
+  );
 }
 
-export type EditCheck = { ok: true } | { ok: false; errors: Partial<Record<EditFormField, string>>; first: UserMessage };
+export type EditCheck =
+  | { ok: true }
+  | { ok: false; errors: Partial<Record<EditFormField, string>>; first: UserMessage };
 
 /** Each failing field's text and the first failing field's full message (for the toast). */
-export function checkEdit(values: EditFormValues, stored: OwnProfile | undefined, today?: () => Date): EditCheck {
+export function checkEdit(
+  values: EditFormValues,
+  stored: OwnProfile | undefined,
+  today?: () => Date
+): EditCheck {
   const result = editSchema(stored, today).safeParse(values);
   if (result.success) return { ok: true };
   const issues = fieldIssues(result.error);
   const errors: Partial<Record<EditFormField, string>> = {};
-  for (const issue of issues) if ((EDIT_FORM_FIELDS as readonly string[]).includes(issue.field)) errors[issue.field as EditFormField] = messageText(issue.message);
-  const first = EDIT_FORM_FIELDS.map((field) => issues.find((issue) => issue.field === field)).find(Boolean) ?? issues[0]!;
+  for (const issue of issues)
+    if ((EDIT_FORM_FIELDS as readonly string[]).includes(issue.field))
+      errors[issue.field as EditFormField] = messageText(issue.message);
+  const first =
+    EDIT_FORM_FIELDS.map((field) => issues.find((issue) => issue.field === field)).find(Boolean) ??
+    issues[0]!;
   return { ok: false, errors, first: first.message };
 }
 

@@ -8,7 +8,19 @@ import { useSearchProfilesQuery } from '../api/discovery-api';
 import { MemberCard } from '../discovery/MemberCard';
 import { Page } from '../shared/styles';
 import { FilterPanel } from './FilterPanel';
-import { chipsOf, emptyFilters, FILTER_LABELS, filtersFromSearch, filterToWiden, searchFromFilters, searchQueryOf, SORTS, withoutChip, type ExploreFilters, type Sort } from './filters';
+import {
+  chipsOf,
+  emptyFilters,
+  FILTER_LABELS,
+  filtersFromSearch,
+  filterToWiden,
+  searchFromFilters,
+  searchQueryOf,
+  SORTS,
+  withoutChip,
+  type ExploreFilters,
+  type Sort
+} from './filters';
 import { messageText } from '@matrimony/catalog/messages';
 
 const PAGE_SIZE = 24;
@@ -33,7 +45,8 @@ function restoreScroll(y: number): () => void {
   });
   observer.observe(document.body);
   const timer = setTimeout(stop, SCROLL_RESTORE_WINDOW_MS);
-  for (const event of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(event, stop, { passive: true });
+  for (const event of ['wheel', 'touchstart', 'keydown'] as const)
+    window.addEventListener(event, stop, { passive: true });
   return stop;
 }
 
@@ -114,13 +127,31 @@ function restore(key: string): Saved {
 }
 
 /** One page of results; tells the page its next cursor. */
-function ResultPage({ filters, cursor, onLoaded }: { filters: ExploreFilters; cursor: string | undefined; onLoaded: (next: string | null, count: number) => void }) {
+function ResultPage({
+  filters,
+  cursor,
+  onLoaded
+}: {
+  filters: ExploreFilters;
+  cursor: string | undefined;
+  onLoaded: (next: string | null, count: number) => void;
+}) {
   const result = useSearchProfilesQuery(searchQueryOf(filters, cursor, PAGE_SIZE));
   useEffect(() => {
     if (result.data) onLoaded(result.data.nextCursor, result.data.items.length);
   }, [result.data, onLoaded]);
-  if (result.isLoading) return <li style={{ gridColumn: '1 / -1' }}><MatchesGridSkeleton count={6} /></li>;
-  if (result.error) return <li style={{ gridColumn: '1 / -1' }} role="alert">{messageText(problemMessage(result.error))}</li>;
+  if (result.isLoading)
+    return (
+      <li style={{ gridColumn: '1 / -1' }}>
+        <MatchesGridSkeleton count={6} />
+      </li>
+    );
+  if (result.error)
+    return (
+      <li style={{ gridColumn: '1 / -1' }} role="alert">
+        {messageText(problemMessage(result.error))}
+      </li>
+    );
   return (
     <>
       {result.data?.items.map((card) => (
@@ -162,7 +193,11 @@ export default function ExplorePage() {
     const track = () => {
       if (scrollRestored.current) scrollY.current = window.scrollY;
     };
-    const save = () => sessionStorage.setItem(storageKey(memberId, search), JSON.stringify({ cursors, scrollY: scrollY.current }));
+    const save = () =>
+      sessionStorage.setItem(
+        storageKey(memberId, search),
+        JSON.stringify({ cursors, scrollY: scrollY.current })
+      );
     window.addEventListener('scroll', track, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
@@ -189,7 +224,12 @@ export default function ExplorePage() {
 
   return (
     <Page>
-      <PageMeta title="Explore" description="Find members who match what you are looking for." path="/explore" robots="noindex" />
+      <PageMeta
+        title="Explore"
+        description="Find members who match what you are looking for."
+        path="/explore"
+        robots="noindex"
+      />
       <h1>Explore</h1>
       <Layout>
         <Sidebar aria-label="Filters">
@@ -198,7 +238,12 @@ export default function ExplorePage() {
         <div style={{ display: 'grid', gap: '1rem' }}>
           <Toolbar>
             <PhoneOnly>
-              <Button type="button" variant="secondary" onClick={() => setDrawer(true)} aria-haspopup="dialog">
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => setDrawer(true)}
+                aria-haspopup="dialog"
+              >
                 Filters{chips.length ? ` (${chips.length})` : ''}
               </Button>
             </PhoneOnly>
@@ -207,12 +252,21 @@ export default function ExplorePage() {
               onSubmit={(event) => {
                 event.preventDefault();
                 const value = String(new FormData(event.currentTarget).get('memberNumber') ?? '').trim();
-                apply({ ...emptyFilters(filters.sort), memberNumber: value ? value.toUpperCase() : undefined });
+                apply({
+                  ...emptyFilters(filters.sort),
+                  memberNumber: value ? value.toUpperCase() : undefined
+                });
               }}
             >
               <label>
                 {FILTER_LABELS.memberNumber}
-                <input name="memberNumber" placeholder="M1234567" defaultValue={filters.memberNumber ?? ''} pattern="[Mm]\d{7}" title="M followed by 7 digits" />
+                <input
+                  name="memberNumber"
+                  placeholder="M1234567"
+                  defaultValue={filters.memberNumber ?? ''}
+                  pattern="[Mm]\d{7}"
+                  title="M followed by 7 digits"
+                />
               </label>
               <Button type="submit" variant="secondary">
                 Find
@@ -220,7 +274,10 @@ export default function ExplorePage() {
             </Inline>
             <label style={{ display: 'grid', gap: '0.25rem', fontWeight: 600 }}>
               Sort by
-              <NativeSelect value={filters.sort} onChange={(event) => apply({ ...filters, sort: event.target.value as Sort })}>
+              <NativeSelect
+                value={filters.sort}
+                onChange={(event) => apply({ ...filters, sort: event.target.value as Sort })}
+              >
                 {SORTS.map((sort) => (
                   <option key={sort.value} value={sort.value}>
                     {sort.label}
@@ -229,14 +286,26 @@ export default function ExplorePage() {
               </NativeSelect>
             </label>
           </Toolbar>
-          <FilterChips chips={chips} onRemove={(key) => apply(withoutChip(filters, key))} onReset={() => apply(emptyFilters(filters.sort))} />
+          <FilterChips
+            chips={chips}
+            onRemove={(key) => apply(withoutChip(filters, key))}
+            onReset={() => apply(emptyFilters(filters.sort))}
+          />
           <p aria-live="polite" style={{ margin: 0 }}>
-            {allLoaded ? (nothing ? '' : `Showing ${loadedCount} ${loadedCount === 1 ? 'member' : 'members'}${next ? ' (more below)' : ''}`) : 'Loading…'}
+            {allLoaded
+              ? nothing
+                ? ''
+                : `Showing ${loadedCount} ${loadedCount === 1 ? 'member' : 'members'}${next ? ' (more below)' : ''}`
+              : 'Loading…'}
           </p>
           {nothing ? (
             <EmptyState
               title="No members match all of these filters"
-              description={widen ? `Try widening “${FILTER_LABELS[widen as keyof typeof FILTER_LABELS] ?? widen}” or remove a filter.` : 'New members join every day; check back soon.'}
+              description={
+                widen
+                  ? `Try widening “${FILTER_LABELS[widen as keyof typeof FILTER_LABELS] ?? widen}” or remove a filter.`
+                  : 'New members join every day; check back soon.'
+              }
               action={
                 chips.length ? (
                   <Button type="button" variant="secondary" onClick={() => apply(emptyFilters(filters.sort))}>
@@ -253,7 +322,9 @@ export default function ExplorePage() {
                   filters={filters}
                   cursor={cursor}
                   onLoaded={(nextCursor, count) => {
-                    setTotal((current) => (current[index] === count ? current : { ...current, [index]: count }));
+                    setTotal((current) =>
+                      current[index] === count ? current : { ...current, [index]: count }
+                    );
                     if (index === cursors.length - 1) setNext(nextCursor);
                   }}
                 />
@@ -262,7 +333,11 @@ export default function ExplorePage() {
           )}
           {next && allLoaded ? (
             <div>
-              <Button type="button" variant="secondary" onClick={() => setCursors((current) => [...current, next])}>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => setCursors((current) => [...current, next])}
+              >
                 Load more
               </Button>
             </div>

@@ -42,19 +42,39 @@ const Check = styled.label`
 `;
 
 const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
-const AGES: Choice[] = Array.from({ length: 70 - 18 + 1 }, (_, i) => ({ value: String(18 + i), label: `${18 + i} yrs` }));
+const AGES: Choice[] = Array.from({ length: 70 - 18 + 1 }, (_, i) => ({
+  value: String(18 + i),
+  label: `${18 + i} yrs`
+}));
 const HEIGHTS: Choice[] = HEIGHT_OPTIONS.map((option) => ({ value: String(option.cm), label: option.label }));
 
 /** Every explore filter; the same panel sits beside the results on laptops and in a drawer on phones. */
-export function FilterPanel({ filters, onChange }: { filters: ExploreFilters; onChange: (next: ExploreFilters) => void }) {
+export function FilterPanel({
+  filters,
+  onChange
+}: {
+  filters: ExploreFilters;
+  onChange: (next: ExploreFilters) => void;
+}) {
   const isPremium = useSelector(selectIsPremium);
   const castes = useMemo(() => {
     const religions = (filters.religion.length ? filters.religion : ['Hindu']) as Religion[];
     return plain([...new Set(religions.flatMap((religion) => castesForReligion(religion)))]);
   }, [filters.religion]);
-  const districts = useMemo(() => plain(filters.state.flatMap((state) => districtsForState(state))), [filters.state]);
+  const districts = useMemo(
+    () => plain(filters.state.flatMap((state) => districtsForState(state))),
+    [filters.state]
+  );
   const list = (key: ListFilter, options: Choice[], emptyLabel = 'Any') => (
-    <MultiSelect id={`filter-${key}`} label={FILTER_LABELS[key]} options={options} value={filters[key]} onChange={(value) => onChange({ ...filters, [key]: value })} emptyLabel={emptyLabel} searchPlaceholder={`Search ${FILTER_LABELS[key].toLowerCase()}`} />
+    <MultiSelect
+      id={`filter-${key}`}
+      label={FILTER_LABELS[key]}
+      options={options}
+      value={filters[key]}
+      onChange={(value) => onChange({ ...filters, [key]: value })}
+      emptyLabel={emptyLabel}
+      searchPlaceholder={`Search ${FILTER_LABELS[key].toLowerCase()}`}
+    />
   );
   return (
     <Panel>
@@ -77,12 +97,18 @@ export function FilterPanel({ filters, onChange }: { filters: ExploreFilters; on
       {list('motherTongue', plain(MOTHER_TONGUES))}
       {list('state', plain(STATE_NAMES))}
       {filters.state.length ? list('district', districts) : null}
-      {list('maritalStatus', MARITAL_STATUSES.map((value) => ({ value, label: MARITAL_STATUS_LABELS[value] })))}
+      {list(
+        'maritalStatus',
+        MARITAL_STATUSES.map((value) => ({ value, label: MARITAL_STATUS_LABELS[value] }))
+      )}
       {list('education', plain(EDUCATION_LEVELS))}
       {list('occupation', plain(OCCUPATIONS))}
       <Row>
         {FILTER_LABELS.minIncome}
-        <NativeSelect value={filters.minIncome ?? ''} onChange={(event) => onChange({ ...filters, minIncome: event.target.value || undefined })}>
+        <NativeSelect
+          value={filters.minIncome ?? ''}
+          onChange={(event) => onChange({ ...filters, minIncome: event.target.value || undefined })}
+        >
           <option value="">Any income</option>
           {ANNUAL_INCOMES.map((income) => (
             <option key={income} value={income}>
@@ -95,12 +121,20 @@ export function FilterPanel({ filters, onChange }: { filters: ExploreFilters; on
       {list('star', plain(STARS))}
       {list('dosham', DOSHAM_CHOICES)}
       <Check>
-        <input type="checkbox" checked={filters.withPhoto} onChange={(event) => onChange({ ...filters, withPhoto: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={filters.withPhoto}
+          onChange={(event) => onChange({ ...filters, withPhoto: event.target.checked })}
+        />
         Only profiles with a photo
       </Check>
       {isPremium ? (
         <Check>
-          <input type="checkbox" checked={filters.gunaAtLeast18} onChange={(event) => onChange({ ...filters, gunaAtLeast18: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={filters.gunaAtLeast18}
+            onChange={(event) => onChange({ ...filters, gunaAtLeast18: event.target.checked })}
+          />
           Guna score at least 18 (horoscope match)
         </Check>
       ) : (

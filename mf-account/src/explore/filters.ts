@@ -2,7 +2,19 @@
 // turns the query string into the search request and into the chips shown above the results.
 import type { SearchQuery } from '@matrimony/contracts/http/profile/discovery';
 
-export const LIST_FILTERS = ['religion', 'caste', 'motherTongue', 'state', 'district', 'maritalStatus', 'education', 'occupation', 'rasi', 'star', 'dosham'] as const;
+export const LIST_FILTERS = [
+  'religion',
+  'caste',
+  'motherTongue',
+  'state',
+  'district',
+  'maritalStatus',
+  'education',
+  'occupation',
+  'rasi',
+  'star',
+  'dosham'
+] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 export const NUMBER_FILTERS = ['ageMin', 'ageMax', 'heightMin', 'heightMax'] as const;
 export type NumberFilter = (typeof NUMBER_FILTERS)[number];
@@ -13,7 +25,10 @@ export const SORTS = [
 ] as const;
 export type Sort = (typeof SORTS)[number]['value'];
 
-export const FILTER_LABELS: Record<ListFilter | 'age' | 'height' | 'minIncome' | 'withPhoto' | 'gunaAtLeast18' | 'memberNumber', string> = {
+export const FILTER_LABELS: Record<
+  ListFilter | 'age' | 'height' | 'minIncome' | 'withPhoto' | 'gunaAtLeast18' | 'memberNumber',
+  string
+> = {
   religion: 'Religion',
   caste: 'Caste',
   motherTongue: 'Mother tongue',
@@ -34,10 +49,20 @@ export const FILTER_LABELS: Record<ListFilter | 'age' | 'height' | 'minIncome' |
 };
 
 /** What the explore page holds: every filter, the sort, nothing about paging. */
-export type ExploreFilters = { [K in ListFilter]: string[] } & { [K in NumberFilter]?: number } & { minIncome?: string; withPhoto: boolean; gunaAtLeast18: boolean; memberNumber?: string; sort: Sort };
+export type ExploreFilters = { [K in ListFilter]: string[] } & { [K in NumberFilter]?: number } & {
+  minIncome?: string;
+  withPhoto: boolean;
+  gunaAtLeast18: boolean;
+  memberNumber?: string;
+  sort: Sort;
+};
 
 export function filtersFromSearch(search: URLSearchParams): ExploreFilters {
-  const filters = { withPhoto: search.get('withPhoto') === 'true', gunaAtLeast18: search.get('gunaAtLeast18') === 'true', sort: (SORTS.find((s) => s.value === search.get('sort'))?.value ?? 'match') as Sort } as ExploreFilters;
+  const filters = {
+    withPhoto: search.get('withPhoto') === 'true',
+    gunaAtLeast18: search.get('gunaAtLeast18') === 'true',
+    sort: (SORTS.find((s) => s.value === search.get('sort'))?.value ?? 'match') as Sort
+  } as ExploreFilters;
   for (const key of LIST_FILTERS) filters[key] = search.getAll(key).filter(Boolean);
   for (const key of NUMBER_FILTERS) {
     const value = Number(search.get(key));
@@ -63,9 +88,14 @@ export function searchFromFilters(filters: ExploreFilters): string {
 }
 
 /** The request for one page. */
-export function searchQueryOf(filters: ExploreFilters, cursor: string | undefined, limit: number): SearchQuery {
+export function searchQueryOf(
+  filters: ExploreFilters,
+  cursor: string | undefined,
+  limit: number
+): SearchQuery {
   const query = { sort: filters.sort, limit } as SearchQuery;
-  for (const key of LIST_FILTERS) if (filters[key].length > 0) (query as Record<string, unknown>)[key] = filters[key];
+  for (const key of LIST_FILTERS)
+    if (filters[key].length > 0) (query as Record<string, unknown>)[key] = filters[key];
   for (const key of NUMBER_FILTERS) if (filters[key] !== undefined) query[key] = filters[key];
   if (filters.minIncome) query.minIncome = filters.minIncome;
   if (filters.withPhoto) query.withPhoto = 'true';
@@ -80,20 +110,30 @@ export type Chip = { key: string; label: string };
 /** One removable chip per active filter value; keys say what to remove (`religion=Hindu`, `age`). */
 export function chipsOf(filters: ExploreFilters): Chip[] {
   const chips: Chip[] = [];
-  for (const key of LIST_FILTERS) for (const value of filters[key]) chips.push({ key: `${key}=${value}`, label: `${FILTER_LABELS[key]}: ${value}` });
-  if (filters.ageMin !== undefined || filters.ageMax !== undefined) chips.push({ key: 'age', label: `Age ${filters.ageMin ?? 'any'}–${filters.ageMax ?? 'any'}` });
-  if (filters.heightMin !== undefined || filters.heightMax !== undefined) chips.push({ key: 'height', label: `Height ${filters.heightMin ?? 'any'}–${filters.heightMax ?? 'any'} cm` });
-  if (filters.minIncome) chips.push({ key: 'minIncome', label: `${FILTER_LABELS.minIncome} ${filters.minIncome}` });
+  for (const key of LIST_FILTERS)
+    for (const value of filters[key])
+      chips.push({ key: `${key}=${value}`, label: `${FILTER_LABELS[key]}: ${value}` });
+  if (filters.ageMin !== undefined || filters.ageMax !== undefined)
+    chips.push({ key: 'age', label: `Age ${filters.ageMin ?? 'any'}–${filters.ageMax ?? 'any'}` });
+  if (filters.heightMin !== undefined || filters.heightMax !== undefined)
+    chips.push({
+      key: 'height',
+      label: `Height ${filters.heightMin ?? 'any'}–${filters.heightMax ?? 'any'} cm`
+    });
+  if (filters.minIncome)
+    chips.push({ key: 'minIncome', label: `${FILTER_LABELS.minIncome} ${filters.minIncome}` });
   if (filters.withPhoto) chips.push({ key: 'withPhoto', label: FILTER_LABELS.withPhoto });
   if (filters.gunaAtLeast18) chips.push({ key: 'gunaAtLeast18', label: FILTER_LABELS.gunaAtLeast18 });
-  if (filters.memberNumber) chips.push({ key: 'memberNumber', label: `${FILTER_LABELS.memberNumber} ${filters.memberNumber}` });
+  if (filters.memberNumber)
+    chips.push({ key: 'memberNumber', label: `${FILTER_LABELS.memberNumber} ${filters.memberNumber}` });
   return chips;
 }
 
 export function withoutChip(filters: ExploreFilters, key: string): ExploreFilters {
   const next: ExploreFilters = { ...filters };
   const [name, value] = key.split('=') as [string, string | undefined];
-  if ((LIST_FILTERS as readonly string[]).includes(name)) next[name as ListFilter] = filters[name as ListFilter].filter((v) => v !== value);
+  if ((LIST_FILTERS as readonly string[]).includes(name))
+    next[name as ListFilter] = filters[name as ListFilter].filter((v) => v !== value);
   else if (name === 'age') Object.assign(next, { ageMin: undefined, ageMax: undefined });
   else if (name === 'height') Object.assign(next, { heightMin: undefined, heightMax: undefined });
   else if (name === 'withPhoto') next.withPhoto = false;
@@ -108,6 +148,26 @@ export function emptyFilters(sort: Sort = 'match'): ExploreFilters {
 
 /** Which active filter to suggest widening when nothing matches: the narrowest-looking one first. */
 export function filterToWiden(filters: ExploreFilters): string | undefined {
-  const order: (keyof typeof FILTER_LABELS)[] = ['memberNumber', 'district', 'caste', 'star', 'rasi', 'occupation', 'education', 'minIncome', 'height', 'age', 'state', 'motherTongue', 'religion', 'maritalStatus', 'dosham', 'gunaAtLeast18', 'withPhoto'];
-  return order.find((key) => chipsOf(filters).some((chip) => chip.key === key || chip.key.startsWith(`${key}=`)));
+  const order: (keyof typeof FILTER_LABELS)[] = [
+    'memberNumber',
+    'district',
+    'caste',
+    'star',
+    'rasi',
+    'occupation',
+    'education',
+    'minIncome',
+    'height',
+    'age',
+    'state',
+    'motherTongue',
+    'religion',
+    'maritalStatus',
+    'dosham',
+    'gunaAtLeast18',
+    'withPhoto'
+  ];
+  return order.find((key) =>
+    chipsOf(filters).some((chip) => chip.key === key || chip.key.startsWith(`${key}=`))
+  );
 }

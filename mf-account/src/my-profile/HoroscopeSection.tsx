@@ -28,13 +28,21 @@ export function HoroscopeSection({ profile }: { profile: OwnProfile }) {
   return (
     <Card as="section" aria-labelledby="horoscope-heading">
       <SectionHeading id="horoscope-heading">Horoscope photo</SectionHeading>
-      <Muted style={{ marginBottom: '1rem' }}>Optional. Premium members can see your horoscope once your profile is approved.</Muted>
+      <Muted style={{ marginBottom: '1rem' }}>
+        Optional. Premium members can see your horoscope once your profile is approved.
+      </Muted>
       {horoscope ? (
         <>
           <Preview>
             <AuthorizedImage src={horoscope.urls.card} alt="Your horoscope photo" />
           </Preview>
-          <Button variant="danger" size="sm" busy={removing.isLoading} busyLabel="Removing..." onClick={() => void runAction(() => remove().unwrap(), { title: 'Horoscope photo removed' })}>
+          <Button
+            variant="danger"
+            size="sm"
+            busy={removing.isLoading}
+            busyLabel="Removing..."
+            onClick={() => void runAction(() => remove().unwrap(), { title: 'Horoscope photo removed' })}
+          >
             Remove horoscope photo
           </Button>
         </>

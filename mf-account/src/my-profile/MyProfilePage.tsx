@@ -16,7 +16,12 @@ export default function MyProfilePage() {
   const state = profileState(result);
   return (
     <Page>
-      <PageMeta title="My Profile" description="Your matrimony profile and photos." path="/my-profile" robots="noindex" />
+      <PageMeta
+        title="My Profile"
+        description="Your matrimony profile and photos."
+        path="/my-profile"
+        robots="noindex"
+      />
       <h1>My Profile</h1>
       {state === 'loading' ? (
         <ProfileSkeleton />
@@ -29,7 +34,8 @@ export default function MyProfilePage() {
           <PhotoManager profile={profile} />
           <HoroscopeSection profile={profile} />
           <p style={{ margin: 0 }}>
-            Who sees your photos and hiding your profile: <Link to="/settings#privacy">Privacy settings</Link>.
+            Who sees your photos and hiding your profile: <Link to="/settings#privacy">Privacy settings</Link>
+            .
           </p>
         </>
       ) : state === 'missing' ? (

@@ -3,12 +3,24 @@ import { styled } from 'styled-components';
 import { Button, Card, Dialog, VisuallyHidden } from '@matrimony/ui';
 import { useSession } from '@matrimony/session';
 import { MAX_PHOTOS } from '@matrimony/catalog/constants';
-import { useDeletePhotoMutation, useReorderPhotosMutation, useSetPrimaryPhotoMutation } from '../api/account-api';
+import {
+  useDeletePhotoMutation,
+  useReorderPhotosMutation,
+  useSetPrimaryPhotoMutation
+} from '../api/account-api';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { uploadPhotos } from '../api/upload';
 import { runAction } from '../shared/run-action';
 import { Actions, Muted, SectionHeading } from '../shared/styles';
-import { canDelete, canMove, inOrder, movedOrder, newPhotosProblem, photoLabel, photosLeft } from './photo-rules';
+import {
+  canDelete,
+  canMove,
+  inOrder,
+  movedOrder,
+  newPhotosProblem,
+  photoLabel,
+  photosLeft
+} from './photo-rules';
 import { PhotoTile } from './PhotoTile';
 import { PhotoUpload } from './PhotoUpload';
 
@@ -44,7 +56,12 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
 
   const move = (id: string, direction: -1 | 1) => {
     const order = movedOrder(photos, id, direction);
-    if (order) change(() => reorder(order).unwrap(), undefined, `Photo moved to position ${order.indexOf(id) + 1} of ${order.length}.`);
+    if (order)
+      change(
+        () => reorder(order).unwrap(),
+        undefined,
+        `Photo moved to position ${order.indexOf(id) + 1} of ${order.length}.`
+      );
   };
 
   const remove = (id: string) => {
@@ -57,7 +74,9 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
       <SectionHeading id="photos-heading">
         Photos ({photos.length} of {MAX_PHOTOS})
       </SectionHeading>
-      <Muted style={{ marginBottom: '1rem' }}>The first photo is your primary photo. Use Up and Down to change the order.</Muted>
+      <Muted style={{ marginBottom: '1rem' }}>
+        The first photo is your primary photo. Use Up and Down to change the order.
+      </Muted>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       <Grid aria-label="Your photos">
         {photos.map((photo) => (
@@ -70,12 +89,16 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
             canMoveDown={canMove(photos, photo.id, 1)}
             canDelete={canDelete(photos)}
             onMove={(direction) => move(photo.id, direction)}
-            onMakePrimary={() => change(() => setPrimary(photo.id).unwrap(), { title: 'Primary photo changed' })}
+            onMakePrimary={() =>
+              change(() => setPrimary(photo.id).unwrap(), { title: 'Primary photo changed' })
+            }
             onDelete={() => setConfirming(photo.id)}
           />
         ))}
       </Grid>
-      {photos.length === 0 ? <Muted>You have no photos yet. Add at least one so others can see you.</Muted> : null}
+      {photos.length === 0 ? (
+        <Muted>You have no photos yet. Add at least one so others can see you.</Muted>
+      ) : null}
       {photos.length === 1 ? <Muted>Your only photo cannot be deleted: add another one first.</Muted> : null}
       <PhotoUpload
         noun="photos"
@@ -85,8 +108,14 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
         upload={uploadPhotos}
         success="Photos added"
       />
-      {photosLeft(photos) === 0 ? <Muted>You have {MAX_PHOTOS} photos, the most a profile can have. Delete one to add another.</Muted> : null}
-      <Dialog open={confirming !== undefined} onClose={() => setConfirming(undefined)} title="Delete this photo?">
+      {photosLeft(photos) === 0 ? (
+        <Muted>You have {MAX_PHOTOS} photos, the most a profile can have. Delete one to add another.</Muted>
+      ) : null}
+      <Dialog
+        open={confirming !== undefined}
+        onClose={() => setConfirming(undefined)}
+        title="Delete this photo?"
+      >
         <p>{confirming ? `${labelOf(confirming)} will be removed from your profile.` : null}</p>
         <Actions>
           <Button variant="danger" onClick={() => confirming && remove(confirming)}>

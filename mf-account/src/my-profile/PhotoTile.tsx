@@ -48,22 +48,54 @@ export type PhotoTileProps = {
 };
 
 /** One stored photo with its controls; every control names the photo it acts on. */
-export function PhotoTile({ photo, label, busy, canMoveUp, canMoveDown, canDelete, onMove, onMakePrimary, onDelete }: PhotoTileProps) {
+export function PhotoTile({
+  photo,
+  label,
+  busy,
+  canMoveUp,
+  canMoveDown,
+  canDelete,
+  onMove,
+  onMakePrimary,
+  onDelete
+}: PhotoTileProps) {
   return (
     <Tile>
       <Frame>
-        <AuthorizedImage src={photo.urls.card} alt={photo.isPrimary ? `${label}, primary photo` : label} loading="lazy" />
+        <AuthorizedImage
+          src={photo.urls.card}
+          alt={photo.isPrimary ? `${label}, primary photo` : label}
+          loading="lazy"
+        />
         {photo.isPrimary ? <PrimaryBadge $tone="primary">Primary</PrimaryBadge> : null}
       </Frame>
       <Controls>
-        <Button size="sm" variant="ghost" disabled={busy || !canMoveUp} onClick={() => onMove(-1)} aria-label={`Move ${label} up`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy || !canMoveUp}
+          onClick={() => onMove(-1)}
+          aria-label={`Move ${label} up`}
+        >
           ↑ Up
         </Button>
-        <Button size="sm" variant="ghost" disabled={busy || !canMoveDown} onClick={() => onMove(1)} aria-label={`Move ${label} down`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy || !canMoveDown}
+          onClick={() => onMove(1)}
+          aria-label={`Move ${label} down`}
+        >
           ↓ Down
         </Button>
         {photo.isPrimary ? null : (
-          <Button size="sm" variant="secondary" disabled={busy} onClick={onMakePrimary} aria-label={`Set ${label} as primary`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={onMakePrimary}
+            aria-label={`Set ${label} as primary`}
+          >
             Set primary
           </Button>
         )}

@@ -62,16 +62,37 @@ export function PhotoUpload({ noun, multiple, room, check, upload, success }: Ph
   const uploading = progress !== undefined;
   return (
     <Box>
-      <input ref={input} id={inputId} type="file" accept="image/*" multiple={multiple} hidden onChange={onPick} />
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept="image/*"
+        multiple={multiple}
+        hidden
+        onChange={onPick}
+      />
       <div>
-        <Button variant="secondary" busy={uploading} busyLabel="Uploading..." onClick={() => input.current?.click()} aria-describedby={`${inputId}-hint`}>
+        <Button
+          variant="secondary"
+          busy={uploading}
+          busyLabel="Uploading..."
+          onClick={() => input.current?.click()}
+          aria-describedby={`${inputId}-hint`}
+        >
           Add {noun}
         </Button>
       </div>
-      <Muted id={`${inputId}-hint`}>{multiple ? `Image files only; you can add ${room} more.` : 'Image files only.'}</Muted>
-      {uploading ? <ProgressBar value={Math.round(progress * 100)} max={100} label={`Uploading ${noun}: ${Math.round(progress * 100)}%`} /> : null}
+      <Muted id={`${inputId}-hint`}>
+        {multiple ? `Image files only; you can add ${room} more.` : 'Image files only.'}
+      </Muted>
+      {uploading ? (
+        <ProgressBar
+          value={Math.round(progress * 100)}
+          max={100}
+          label={`Uploading ${noun}: ${Math.round(progress * 100)}%`}
+        />
+      ) : null}
       <ErrorText role="alert">{error}</ErrorText>
     </Box>
   );
 }
-

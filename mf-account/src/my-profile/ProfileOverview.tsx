@@ -49,16 +49,25 @@ export function ProfileOverview({ profile }: { profile: OwnProfile }) {
   return (
     <Card as="section" aria-labelledby="overview-heading">
       <Head>
-        <Portrait>{primary ? <AuthorizedImage src={primary.urls.thumbnail} alt={`${profile.fullName}, primary photo`} /> : null}</Portrait>
+        <Portrait>
+          {primary ? (
+            <AuthorizedImage src={primary.urls.thumbnail} alt={`${profile.fullName}, primary photo`} />
+          ) : null}
+        </Portrait>
         <div>
           <SectionHeading id="overview-heading">
             {profile.fullName} <Badge $tone={notice.tone}>{notice.badge}</Badge>
           </SectionHeading>
-          <p style={{ margin: 0 }}>{[profile.age ? `${profile.age} years` : '', profile.district, profile.state].filter(Boolean).join(', ')}</p>
+          <p style={{ margin: 0 }}>
+            {[profile.age ? `${profile.age} years` : '', profile.district, profile.state]
+              .filter(Boolean)
+              .join(', ')}
+          </p>
           <p role="status">{notice.text}</p>
           {starFitsRasi(profile.star, profile.rasi) ? null : (
             <p role="alert">
-              Your star ({profile.star}) does not fall in your rasi ({profile.rasi}), so no Guna score can be made. Please correct them, or choose &ldquo;Don&rsquo;t know&rdquo;, in{' '}
+              Your star ({profile.star}) does not fall in your rasi ({profile.rasi}), so no Guna score can be
+              made. Please correct them, or choose &ldquo;Don&rsquo;t know&rdquo;, in{' '}
               <Link to="/edit-profile">Edit Profile</Link>.
             </p>
           )}

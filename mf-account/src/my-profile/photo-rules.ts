@@ -50,7 +50,9 @@ export function newPhotosProblem(picked: readonly PhotoLike[], stored: number): 
 
 /** The horoscope image: image files only. */
 export function horoscopeProblem(picked: PhotoLike): string | undefined {
-  return picked.type.toLowerCase().startsWith('image/') ? undefined : formatMessage(SIGNUP_MESSAGES.invalidFileType);
+  return picked.type.toLowerCase().startsWith('image/')
+    ? undefined
+    : formatMessage(SIGNUP_MESSAGES.invalidFileType);
 }
 
 /** Accessible names of the photo controls ("Photo 2 of 4", "Move photo 2 up"). */

@@ -20,18 +20,27 @@ const labelOf = (labels: Readonly<Record<string, string>>, value: string) => lab
 const isRasi = (value: string): value is Rasi => (RASIS as readonly string[]).includes(value);
 
 /** Shows "No Information" as a dash, like any other missing value. */
-const shown = (value: string | number | null | undefined) => (value === undefined || value === null || value === '' || value === NO_INFORMATION ? '—' : String(value));
+const shown = (value: string | number | null | undefined) =>
+  value === undefined || value === null || value === '' || value === NO_INFORMATION ? '—' : String(value);
 
 /** '1996-04-12' → '12 April 1996' (a calendar date: no time zone shift). */
 export function formatDateOfBirth(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC'
+  }).format(date);
 }
 
 /** Also what administrators read of a profile (which has no mobile or e-mail: the facts never show them). */
 export function profileFacts(profile: Omit<OwnProfile, 'mobile' | 'email'>): FactGroup[] {
-  const fact = (label: string, value: string | number | null | undefined): Fact => ({ label, value: shown(value) });
+  const fact = (label: string, value: string | number | null | undefined): Fact => ({
+    label,
+    value: shown(value)
+  });
   return [
     {
       title: 'Basic information',
@@ -82,9 +91,15 @@ export function profileFacts(profile: Omit<OwnProfile, 'mobile' | 'email'>): Fac
 export type ModerationNotice = { tone: 'accent' | 'success' | 'danger'; badge: string; text: string };
 
 /** Decisions "profile approval": others see the profile only once an administrator approved it. */
-export function moderationNotice(profile: Pick<OwnProfile, 'moderationStatus' | 'moderationReason'>): ModerationNotice {
+export function moderationNotice(
+  profile: Pick<OwnProfile, 'moderationStatus' | 'moderationReason'>
+): ModerationNotice {
   if (profile.moderationStatus === 'approved') {
-    return { tone: 'success', badge: 'Approved', text: 'Your profile is approved and visible to other members.' };
+    return {
+      tone: 'success',
+      badge: 'Approved',
+      text: 'Your profile is approved and visible to other members.'
+    };
   }
   if (profile.moderationStatus === 'rejected') {
     const reason = profile.moderationReason?.trim();

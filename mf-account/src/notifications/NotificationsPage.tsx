@@ -41,13 +41,21 @@ const Row = styled(Link)<{ $unread: boolean }>`
   }
 `;
 
-const whenFormat = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+const whenFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short'
+});
 
 function NotificationRow({ item }: { item: Notification }) {
   const [markRead] = useMarkNotificationsReadMutation();
   return (
     <li>
-      <Row to={item.link} $unread={!item.read} onClick={() => (item.read ? undefined : void markRead({ ids: [item.id] }))}>
+      <Row
+        to={item.link}
+        $unread={!item.read}
+        onClick={() => (item.read ? undefined : void markRead({ ids: [item.id] }))}
+      >
         <strong>
           {item.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
           {item.text}
@@ -59,7 +67,15 @@ function NotificationRow({ item }: { item: Notification }) {
 }
 
 /** One page of the list; the last shown page offers the next (older) one. */
-function Chunk({ before, isLast, onOlder }: { before?: string; isLast: boolean; onOlder: (cursor: string) => void }) {
+function Chunk({
+  before,
+  isLast,
+  onOlder
+}: {
+  before?: string;
+  isLast: boolean;
+  onOlder: (cursor: string) => void;
+}) {
   const result = useNotificationsQuery({ before, limit: NOTIFICATIONS_PAGE_SIZE });
   if (result.isLoading) return <CardSkeleton lines={4} label="Loading notifications..." />;
   if (result.error) {
@@ -103,20 +119,40 @@ export default function NotificationsPage() {
   const unread = first.data?.unreadCount ?? 0;
   return (
     <Page>
-      <PageMeta title="Notifications" description="Your notifications" path="/notifications" robots="noindex" />
+      <PageMeta
+        title="Notifications"
+        description="Your notifications"
+        path="/notifications"
+        robots="noindex"
+      />
       <div style={{ display: 'grid', gap: '0.5rem' }}>
         <h1>Notifications</h1>
         <Muted>{unread > 0 ? `${unread} unread` : 'You are all caught up.'}</Muted>
       </div>
       {unread > 0 ? (
         <Actions>
-          <Button type="button" variant="secondary" size="sm" busy={marking.isLoading} onClick={() => void runAction(() => markRead({ all: true }).unwrap(), { title: 'All notifications marked as read' })}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            busy={marking.isLoading}
+            onClick={() =>
+              void runAction(() => markRead({ all: true }).unwrap(), {
+                title: 'All notifications marked as read'
+              })
+            }
+          >
             Mark all as read
           </Button>
         </Actions>
       ) : null}
       {cursors.map((before, index) => (
-        <Chunk key={before ?? 'newest'} before={before} isLast={index === cursors.length - 1} onOlder={(cursor) => setCursors((list) => [...list, cursor])} />
+        <Chunk
+          key={before ?? 'newest'}
+          before={before}
+          isLast={index === cursors.length - 1}
+          onOlder={(cursor) => setCursors((list) => [...list, cursor])}
+        />
       ))}
     </Page>
   );

@@ -40,10 +40,21 @@ const Must = styled.label`
 `;
 
 const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
-const AGES: Choice[] = Array.from({ length: 70 - 18 + 1 }, (_, i) => ({ value: String(18 + i), label: `${18 + i} yrs` }));
+const AGES: Choice[] = Array.from({ length: 70 - 18 + 1 }, (_, i) => ({
+  value: String(18 + i),
+  label: `${18 + i} yrs`
+}));
 const HEIGHTS: Choice[] = HEIGHT_OPTIONS.map((option) => ({ value: String(option.cm), label: option.label }));
 
-type ListItem = 'maritalStatuses' | 'religions' | 'castes' | 'motherTongues' | 'states' | 'educationLevels' | 'occupations' | 'dosham';
+type ListItem =
+  | 'maritalStatuses'
+  | 'religions'
+  | 'castes'
+  | 'motherTongues'
+  | 'states'
+  | 'educationLevels'
+  | 'occupations'
+  | 'dosham';
 
 /** /partner-preferences: what the member looks for; "must" items filter recommendations, the rest weigh in the score. */
 export default function PreferencesPage() {
@@ -55,12 +66,27 @@ export default function PreferencesPage() {
   }, [result.data, draft]);
 
   if (result.error) return <Page role="alert">{messageText(problemMessage(result.error))}</Page>;
-  if (!draft) return <Page><ProfileSkeleton /></Page>;
+  if (!draft)
+    return (
+      <Page>
+        <ProfileSkeleton />
+      </Page>
+    );
 
-  const castes = plain([...new Set((draft.religions.values.length ? draft.religions.values : ['Hindu']).flatMap((religion) => castesForReligion(religion as Religion)))]);
+  const castes = plain([
+    ...new Set(
+      (draft.religions.values.length ? draft.religions.values : ['Hindu']).flatMap((religion) =>
+        castesForReligion(religion as Religion)
+      )
+    )
+  ]);
   const mustToggle = (key: keyof Preferences) => (
     <Must>
-      <input type="checkbox" checked={draft[key].must} onChange={(event) => setDraft({ ...draft, [key]: { ...draft[key], must: event.target.checked } })} />
+      <input
+        type="checkbox"
+        checked={draft[key].must}
+        onChange={(event) => setDraft({ ...draft, [key]: { ...draft[key], must: event.target.checked } })}
+      />
       Must have (only recommend members who meet it)
     </Must>
   );
@@ -81,24 +107,44 @@ export default function PreferencesPage() {
 
   return (
     <Page>
-      <PageMeta title="Partner preferences" description="What you are looking for in a partner." path="/partner-preferences" robots="noindex" />
+      <PageMeta
+        title="Partner preferences"
+        description="What you are looking for in a partner."
+        path="/partner-preferences"
+        robots="noindex"
+      />
       <h1>Partner preferences</h1>
       <Muted>
-        {result.data?.updatedAt ? `Last saved ${new Date(result.data.updatedAt).toLocaleDateString('en-IN')}.` : 'We started these from your own profile; make them yours.'} Leave an item at “Any” if it does not matter to you.
+        {result.data?.updatedAt
+          ? `Last saved ${new Date(result.data.updatedAt).toLocaleDateString('en-IN')}.`
+          : 'We started these from your own profile; make them yours.'}{' '}
+        Leave an item at “Any” if it does not matter to you.
       </Muted>
       <Form
         onSubmit={async (event) => {
           event.preventDefault();
           try {
             await save(draft).unwrap();
-            toast({ title: 'Preferences saved', description: 'Your match scores and today’s recommendations now follow them.', variant: 'success' });
+            toast({
+              title: 'Preferences saved',
+              description: 'Your match scores and today’s recommendations now follow them.',
+              variant: 'success'
+            });
           } catch (error) {
             toast({ ...problemMessage(error), variant: 'destructive' });
           }
         }}
       >
         <Item>
-          <RangeSelect id="pref-age" label={PREFERENCE_LABELS.age} steps={AGES} value={{ min: draft.age.min, max: draft.age.max }} onChange={({ min, max }) => setDraft({ ...draft, age: { ...draft.age, min: min ?? 18, max: max ?? 70 } })} />
+          <RangeSelect
+            id="pref-age"
+            label={PREFERENCE_LABELS.age}
+            steps={AGES}
+            value={{ min: draft.age.min, max: draft.age.max }}
+            onChange={({ min, max }) =>
+              setDraft({ ...draft, age: { ...draft.age, min: min ?? 18, max: max ?? 70 } })
+            }
+          />
           {mustToggle('age')}
         </Item>
         <Item>
@@ -107,11 +153,23 @@ export default function PreferencesPage() {
             label={PREFERENCE_LABELS.height}
             steps={HEIGHTS}
             value={{ min: draft.height.min, max: draft.height.max }}
-            onChange={({ min, max }) => setDraft({ ...draft, height: { ...draft.height, min: min ?? HEIGHT_OPTIONS[0]!.cm, max: max ?? HEIGHT_OPTIONS[HEIGHT_OPTIONS.length - 1]!.cm } })}
+            onChange={({ min, max }) =>
+              setDraft({
+                ...draft,
+                height: {
+                  ...draft.height,
+                  min: min ?? HEIGHT_OPTIONS[0]!.cm,
+                  max: max ?? HEIGHT_OPTIONS[HEIGHT_OPTIONS.length - 1]!.cm
+                }
+              })
+            }
           />
           {mustToggle('height')}
         </Item>
-        {list('maritalStatuses', MARITAL_STATUSES.map((value) => ({ value, label: MARITAL_STATUS_LABELS[value] })))}
+        {list(
+          'maritalStatuses',
+          MARITAL_STATUSES.map((value) => ({ value, label: MARITAL_STATUS_LABELS[value] }))
+        )}
         {list('religions', plain(RELIGIONS))}
         {list('castes', castes)}
         {list('motherTongues', plain(MOTHER_TONGUES))}
@@ -121,7 +179,18 @@ export default function PreferencesPage() {
         <Item>
           <label style={{ display: 'grid', gap: '0.25rem', fontWeight: 600 }}>
             {PREFERENCE_LABELS.minIncome}
-            <NativeSelect value={draft.minIncome.value ?? ''} onChange={(event) => setDraft({ ...draft, minIncome: { ...draft.minIncome, value: (event.target.value || null) as Preferences['minIncome']['value'] } })}>
+            <NativeSelect
+              value={draft.minIncome.value ?? ''}
+              onChange={(event) =>
+                setDraft({
+                  ...draft,
+                  minIncome: {
+                    ...draft.minIncome,
+                    value: (event.target.value || null) as Preferences['minIncome']['value']
+                  }
+                })
+              }
+            >
               <option value="">Any income</option>
               {ANNUAL_INCOMES.map((income) => (
                 <option key={income} value={income}>
@@ -135,7 +204,13 @@ export default function PreferencesPage() {
         {list('dosham', DOSHAM_CHOICES)}
         <Item>
           <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', fontWeight: 600 }}>
-            <input type="checkbox" checked={draft.withPhotoOnly.value} onChange={(event) => setDraft({ ...draft, withPhotoOnly: { ...draft.withPhotoOnly, value: event.target.checked } })} />
+            <input
+              type="checkbox"
+              checked={draft.withPhotoOnly.value}
+              onChange={(event) =>
+                setDraft({ ...draft, withPhotoOnly: { ...draft.withPhotoOnly, value: event.target.checked } })
+              }
+            />
             {PREFERENCE_LABELS.withPhotoOnly}: only members with a photo
           </label>
           {mustToggle('withPhotoOnly')}

@@ -5,7 +5,12 @@ import { PAYMENT_MESSAGES } from '@matrimony/catalog/messages';
 import { problemMessage, useSession } from '@matrimony/session';
 import { toast } from '@matrimony/ui';
 import { accountApi } from '../api/account-api';
-import { useCreateOrderMutation, useVerifyPaymentMutation, type OrderRequest, type PaymentResult } from '../api/payments-api';
+import {
+  useCreateOrderMutation,
+  useVerifyPaymentMutation,
+  type OrderRequest,
+  type PaymentResult
+} from '../api/payments-api';
 import { CheckoutError, openCheckout, paymentConfirmed } from './checkout';
 
 /** Order → Razorpay checkout → server-side verification; toasts say how it went. Resolves with the receipt, or undefined. */
@@ -24,12 +29,19 @@ export function useBuy() {
       const result = await verify(answer).unwrap();
       paymentConfirmed();
       await refreshProfile();
-      void dispatch(accountApi.endpoints.mySubscription.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      void dispatch(
+        accountApi.endpoints.mySubscription.initiate(undefined, { forceRefetch: true, subscribe: false })
+      );
       toast({ ...PAYMENT_MESSAGES.succeeded, variant: 'success' });
       return result.receipt;
     } catch (error) {
       if (error instanceof CheckoutError) {
-        const message = error.reason === 'cancelled' ? PAYMENT_MESSAGES.cancelled : error.reason === 'failed' ? PAYMENT_MESSAGES.failed : PAYMENT_MESSAGES.unavailable;
+        const message =
+          error.reason === 'cancelled'
+            ? PAYMENT_MESSAGES.cancelled
+            : error.reason === 'failed'
+              ? PAYMENT_MESSAGES.failed
+              : PAYMENT_MESSAGES.unavailable;
         toast({ ...message, variant: error.reason === 'cancelled' ? 'default' : 'destructive' });
       } else {
         toast({ ...problemMessage(error, PAYMENT_MESSAGES.unavailable), variant: 'destructive' });

@@ -18,7 +18,9 @@ export function ContactSection({ profileId, name }: { profileId: string; name: s
   const offer = unlockOfferOf(problem, profileId);
 
   const show = async () => {
-    const answer = await load(profileId).unwrap().catch(() => undefined);
+    const answer = await load(profileId)
+      .unwrap()
+      .catch(() => undefined);
     if (answer) setDetails(answer);
   };
 
@@ -51,7 +53,11 @@ export function ContactSection({ profileId, name }: { profileId: string; name: s
               busy={busy === 'contact-unlock'}
               disabled={!offer}
               onClick={async () => {
-                if (offer && (await buy({ product: 'contact-unlock', profileId, offerToken: offer.offerToken }))) await show();
+                if (
+                  offer &&
+                  (await buy({ product: 'contact-unlock', profileId, offerToken: offer.offerToken }))
+                )
+                  await show();
               }}
             >
               Unlock for ₹49

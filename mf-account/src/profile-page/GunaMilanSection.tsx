@@ -75,7 +75,12 @@ const Doshas = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const BAND_TONE: Record<Band['id'], 'danger' | 'accent' | 'success'> = { not_recommended: 'danger', acceptable: 'accent', very_good: 'success', excellent: 'success' };
+const BAND_TONE: Record<Band['id'], 'danger' | 'accent' | 'success'> = {
+  not_recommended: 'danger',
+  acceptable: 'accent',
+  very_good: 'success',
+  excellent: 'success'
+};
 
 const points = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
@@ -115,7 +120,9 @@ function Breakdown({ match, name }: { match: Full; name: string }) {
       <Scroll>
         <Table>
           <caption>
-            <VisuallyHidden>The eight kootas of Ashtakoota, their points and what produced them</VisuallyHidden>
+            <VisuallyHidden>
+              The eight kootas of Ashtakoota, their points and what produced them
+            </VisuallyHidden>
           </caption>
           <colgroup>
             <col style={{ width: '24%' }} />
@@ -145,8 +152,10 @@ function Breakdown({ match, name }: { match: Full; name: string }) {
             {match.doshas.map((dosha) => (
               <li key={dosha.id}>
                 <strong>{dosha.name}</strong>
-                {dosha.cancelled ? ` is cancelled here: ${dosha.cancellations.join(' ')}` : ' is present, with no cancellation that applies.'} The score above counts the koota as it
-                is; families weigh cancellations themselves.
+                {dosha.cancelled
+                  ? ` is cancelled here: ${dosha.cancellations.join(' ')}`
+                  : ' is present, with no cancellation that applies.'}{' '}
+                The score above counts the koota as it is; families weigh cancellations themselves.
               </li>
             ))}
           </Doshas>
@@ -156,7 +165,11 @@ function Breakdown({ match, name }: { match: Full; name: string }) {
       )}
       {match.other.horoscopeImageUrl ? (
         <figure style={{ margin: 0 }}>
-          <AuthorizedImage src={match.other.horoscopeImageUrl} alt={`${name}'s horoscope`} style={{ maxWidth: '100%', borderRadius: 8 }} />
+          <AuthorizedImage
+            src={match.other.horoscopeImageUrl}
+            alt={`${name}'s horoscope`}
+            style={{ maxWidth: '100%', borderRadius: 8 }}
+          />
           <figcaption>
             <Muted>{name}'s horoscope</Muted>
           </figcaption>
@@ -166,11 +179,14 @@ function Breakdown({ match, name }: { match: Full; name: string }) {
   );
 }
 
-const NO_SCORE: Record<Extract<HoroscopeMatch, { availability: 'none' }>['reason'], (name: string) => ReactNode> = {
+const NO_SCORE: Record<
+  Extract<HoroscopeMatch, { availability: 'none' }>['reason'],
+  (name: string) => ReactNode
+> = {
   viewer_unknown: () => (
     <>
-      Your profile has no rasi and star to match (&ldquo;Don&rsquo;t know&rdquo;, or a star outside the rasi), so there is no Guna score.{' '}
-      <Link to="/edit-profile">Add them in Edit Profile</Link>
+      Your profile has no rasi and star to match (&ldquo;Don&rsquo;t know&rdquo;, or a star outside the rasi),
+      so there is no Guna score. <Link to="/edit-profile">Add them in Edit Profile</Link>
     </>
   ),
   other_unknown: (name) => <>{name} has not given a rasi and star, so there is no Guna score.</>,
@@ -190,14 +206,20 @@ export function GunaMilanSection({ profileId, name }: { profileId: string; name:
       <>
         <Score total={data.total} band={data.band} />
         <p>
-          Premium shows how each of the eight kootas scored, the doshas and their cancellations, and {name}&rsquo;s rasi, star and horoscope.{' '}
+          Premium shows how each of the eight kootas scored, the doshas and their cancellations, and {name}
+          &rsquo;s rasi, star and horoscope.{' '}
           <Link to="/subscription">Upgrade for ₹{data.offer.priceInr} a month</Link>
         </p>
       </>
     );
   } else body = <p>{NO_SCORE[data.reason](name)}</p>;
   return (
-    <Card as="section" aria-labelledby="guna-heading" data-section="guna-milan" style={{ display: 'grid', gap: '0.75rem', gridColumn: '1 / -1' }}>
+    <Card
+      as="section"
+      aria-labelledby="guna-heading"
+      data-section="guna-milan"
+      style={{ display: 'grid', gap: '0.75rem', gridColumn: '1 / -1' }}
+    >
       <SectionHeading id="guna-heading">Guna Milan (horoscope match)</SectionHeading>
       {body}
     </Card>

@@ -1,24 +1,48 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DECLINE_REASONS, DEFAULT_INTEREST_TEMPLATE, FREE_INTERESTS_PER_DAY, INTEREST_TEMPLATES, PREMIUM_PRICE_INR } from '@matrimony/catalog';
+import {
+  DECLINE_REASONS,
+  DEFAULT_INTEREST_TEMPLATE,
+  FREE_INTERESTS_PER_DAY,
+  INTEREST_TEMPLATES,
+  PREMIUM_PRICE_INR
+} from '@matrimony/catalog';
 import { Button, Card, Dialog, RadioGroup } from '@matrimony/ui';
-import { useAnswerInterestMutation, useSendInterestMutation, type DeclineReason } from '../api/connections-api';
+import {
+  useAnswerInterestMutation,
+  useSendInterestMutation,
+  type DeclineReason
+} from '../api/connections-api';
 import { type ProfilePage } from '../api/discovery-api';
 import { runAction } from '../shared/run-action';
 import { Actions, ActionLink, Muted, SectionHeading } from '../shared/styles';
 
 type Relation = ProfilePage['relation'];
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-function SendInterest({ profileId, name, remaining, onSent }: { profileId: string; name: string; remaining: number | null; onSent: () => void }) {
+function SendInterest({
+  profileId,
+  name,
+  remaining,
+  onSent
+}: {
+  profileId: string;
+  name: string;
+  remaining: number | null;
+  onSent: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [template, setTemplate] = useState<string>(DEFAULT_INTEREST_TEMPLATE);
   const [send, { isLoading }] = useSendInterestMutation();
   if (remaining === 0) {
     return (
       <>
-        <p role="status">You have sent today’s {FREE_INTERESTS_PER_DAY} free interests. More tomorrow, or unlimited with Premium.</p>
+        <p role="status">
+          You have sent today’s {FREE_INTERESTS_PER_DAY} free interests. More tomorrow, or unlimited with
+          Premium.
+        </p>
         <ActionLink to="/subscription">Go Premium (₹{PREMIUM_PRICE_INR}/month)</ActionLink>
       </>
     );
@@ -30,15 +54,26 @@ function SendInterest({ profileId, name, remaining, onSent }: { profileId: strin
           Send interest
         </Button>
       </Actions>
-      {remaining !== null ? <Muted>You can send {remaining} more {remaining === 1 ? 'interest' : 'interests'} today.</Muted> : null}
+      {remaining !== null ? (
+        <Muted>
+          You can send {remaining} more {remaining === 1 ? 'interest' : 'interests'} today.
+        </Muted>
+      ) : null}
       <Dialog open={open} onClose={() => setOpen(false)} title={`Send interest to ${name}`}>
         <form
           onSubmit={async (event) => {
             event.preventDefault();
-            const sent = await runAction(() => send({ to: profileId, template: template as (typeof INTEREST_TEMPLATES)[number]['id'] }).unwrap(), {
-              title: 'Interest sent',
-              description: `We will let you know when ${name} replies.`
-            });
+            const sent = await runAction(
+              () =>
+                send({
+                  to: profileId,
+                  template: template as (typeof INTEREST_TEMPLATES)[number]['id']
+                }).unwrap(),
+              {
+                title: 'Interest sent',
+                description: `We will let you know when ${name} replies.`
+              }
+            );
             if (!sent) return;
             setOpen(false);
             onSent();
@@ -52,7 +87,9 @@ function SendInterest({ profileId, name, remaining, onSent }: { profileId: strin
             value={template}
             onChange={setTemplate}
           />
-          <Muted>Messages are chosen from this list so that nobody shares contact details before both agree.</Muted>
+          <Muted>
+            Messages are chosen from this list so that nobody shares contact details before both agree.
+          </Muted>
           <Actions style={{ marginTop: '1rem' }}>
             <Button type="submit" busy={isLoading}>
               Send interest
@@ -67,7 +104,19 @@ function SendInterest({ profileId, name, remaining, onSent }: { profileId: strin
   );
 }
 
-function DeclineDialog({ open, onClose, name, onDecline, busy }: { open: boolean; onClose: () => void; name: string; onDecline: (reason?: DeclineReason) => void; busy: boolean }) {
+function DeclineDialog({
+  open,
+  onClose,
+  name,
+  onDecline,
+  busy
+}: {
+  open: boolean;
+  onClose: () => void;
+  name: string;
+  onDecline: (reason?: DeclineReason) => void;
+  busy: boolean;
+}) {
   const [reason, setReason] = useState<string>('');
   return (
     <Dialog open={open} onClose={onClose} title={`Decline ${name}’s interest`}>
@@ -81,7 +130,10 @@ function DeclineDialog({ open, onClose, name, onDecline, busy }: { open: boolean
           id="decline-reason"
           name="reason"
           label="A courteous reply (optional)"
-          options={[{ value: '', label: 'No message' }, ...DECLINE_REASONS.map((item) => ({ value: item.id, label: item.text }))]}
+          options={[
+            { value: '', label: 'No message' },
+            ...DECLINE_REASONS.map((item) => ({ value: item.id, label: item.text }))
+          ]}
           value={reason}
           onChange={setReason}
         />
@@ -99,12 +151,23 @@ function DeclineDialog({ open, onClose, name, onDecline, busy }: { open: boolean
 }
 
 /** The profile page's interest slot: what the two have said to each other, and what the viewer may do next. */
-export function InterestActions({ profileId, name, relation, onChange }: { profileId: string; name: string; relation: Relation; onChange: () => void }) {
+export function InterestActions({
+  profileId,
+  name,
+  relation,
+  onChange
+}: {
+  profileId: string;
+  name: string;
+  relation: Relation;
+  onChange: () => void;
+}) {
   const [answer, { isLoading }] = useAnswerInterestMutation();
   const [declining, setDeclining] = useState(false);
   const interest = relation.interest;
   const act = async (action: 'accept' | 'withdraw', success: { title: string; description?: string }) => {
-    if (interest && (await runAction(() => answer({ id: interest.id, action }).unwrap(), success))) onChange();
+    if (interest && (await runAction(() => answer({ id: interest.id, action }).unwrap(), success)))
+      onChange();
   };
 
   let body: React.ReactNode;
@@ -121,7 +184,12 @@ export function InterestActions({ profileId, name, relation, onChange }: { profi
           You sent an interest on {dateOf(interest.sentAt)}. It stays open until {dateOf(interest.expiresAt)}.
         </p>
         <Actions>
-          <Button type="button" variant="secondary" busy={isLoading} onClick={() => void act('withdraw', { title: 'Interest withdrawn' })}>
+          <Button
+            type="button"
+            variant="secondary"
+            busy={isLoading}
+            onClick={() => void act('withdraw', { title: 'Interest withdrawn' })}
+          >
             Withdraw interest
           </Button>
         </Actions>
@@ -130,9 +198,20 @@ export function InterestActions({ profileId, name, relation, onChange }: { profi
   } else if (interest?.status === 'pending' && interest.direction === 'received') {
     body = (
       <>
-        <p>{name} sent you an interest on {dateOf(interest.sentAt)}.</p>
+        <p>
+          {name} sent you an interest on {dateOf(interest.sentAt)}.
+        </p>
         <Actions>
-          <Button type="button" busy={isLoading} onClick={() => void act('accept', { title: 'Interest accepted', description: `You and ${name} are now a mutual match.` })}>
+          <Button
+            type="button"
+            busy={isLoading}
+            onClick={() =>
+              void act('accept', {
+                title: 'Interest accepted',
+                description: `You and ${name} are now a mutual match.`
+              })
+            }
+          >
             Accept
           </Button>
           <Button type="button" variant="secondary" onClick={() => setDeclining(true)}>
@@ -145,7 +224,11 @@ export function InterestActions({ profileId, name, relation, onChange }: { profi
           name={name}
           busy={isLoading}
           onDecline={async (reason) => {
-            if (await runAction(() => answer({ id: interest.id, action: 'decline', reason }).unwrap(), { title: 'Interest declined' })) {
+            if (
+              await runAction(() => answer({ id: interest.id, action: 'decline', reason }).unwrap(), {
+                title: 'Interest declined'
+              })
+            ) {
               setDeclining(false);
               onChange();
             }
@@ -158,8 +241,15 @@ export function InterestActions({ profileId, name, relation, onChange }: { profi
   } else {
     body = (
       <>
-        {interest?.status === 'expired' && interest.direction === 'sent' ? <p>Your earlier interest expired without a reply.</p> : null}
-        <SendInterest profileId={profileId} name={name} remaining={relation.interestsRemainingToday} onSent={onChange} />
+        {interest?.status === 'expired' && interest.direction === 'sent' ? (
+          <p>Your earlier interest expired without a reply.</p>
+        ) : null}
+        <SendInterest
+          profileId={profileId}
+          name={name}
+          remaining={relation.interestsRemainingToday}
+          onSent={onChange}
+        />
       </>
     );
   }

@@ -2,11 +2,27 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@matrimony/catalog';
 import { Button, Dialog, RadioGroup, TextArea } from '@matrimony/ui';
-import { useReportMutation, useSetBlockedMutation, useSetShortlistedMutation, type ReportBody, type ReportReceipt } from '../api/connections-api';
+import {
+  useReportMutation,
+  useSetBlockedMutation,
+  useSetShortlistedMutation,
+  type ReportBody,
+  type ReportReceipt
+} from '../api/connections-api';
 import { runAction } from '../shared/run-action';
 import { Actions } from '../shared/styles';
 
-function ReportDialog({ open, onClose, profileId, name }: { open: boolean; onClose: () => void; profileId: string; name: string }) {
+function ReportDialog({
+  open,
+  onClose,
+  profileId,
+  name
+}: {
+  open: boolean;
+  onClose: () => void;
+  profileId: string;
+  name: string;
+}) {
   const [reason, setReason] = useState<string>('');
   const [details, setDetails] = useState('');
   const [receipt, setReceipt] = useState<ReportReceipt>();
@@ -16,8 +32,14 @@ function ReportDialog({ open, onClose, profileId, name }: { open: boolean; onClo
       {receipt ? (
         <div role="status">
           <p>
-            Thank you. Your report is ticket <strong>{receipt.ticketNumber}</strong>. Our team reviews it and will resolve it by{' '}
-            {new Date(receipt.resolveBy).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })}.
+            Thank you. Your report is ticket <strong>{receipt.ticketNumber}</strong>. Our team reviews it and
+            will resolve it by{' '}
+            {new Date(receipt.resolveBy).toLocaleDateString('en-IN', {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric'
+            })}
+            .
           </p>
           <Button type="button" onClick={onClose}>
             Close
@@ -27,7 +49,11 @@ function ReportDialog({ open, onClose, profileId, name }: { open: boolean; onClo
         <form
           onSubmit={async (event) => {
             event.preventDefault();
-            const body = { profileId, reason: reason as ReportBody['reason'], ...(details.trim() ? { details: details.trim() } : {}) };
+            const body = {
+              profileId,
+              reason: reason as ReportBody['reason'],
+              ...(details.trim() ? { details: details.trim() } : {})
+            };
             await runAction(async () => setReceipt(await report(body).unwrap()));
           }}
         >
@@ -43,7 +69,9 @@ function ReportDialog({ open, onClose, profileId, name }: { open: boolean; onClo
           <TextArea
             id="report-details"
             label="Details"
-            hint={reason === 'other' ? 'Please describe the problem.' : 'Optional: anything that helps our team.'}
+            hint={
+              reason === 'other' ? 'Please describe the problem.' : 'Optional: anything that helps our team.'
+            }
             required={reason === 'other'}
             maxLength={REPORT_DETAILS_MAX}
             value={details}
@@ -64,7 +92,17 @@ function ReportDialog({ open, onClose, profileId, name }: { open: boolean; onClo
 }
 
 /** Shortlist, block and report: private bookmarks and the safety tools on every profile page. */
-export function ProfileActions({ profileId, name, shortlisted, onChange }: { profileId: string; name: string; shortlisted: boolean; onChange: () => void }) {
+export function ProfileActions({
+  profileId,
+  name,
+  shortlisted,
+  onChange
+}: {
+  profileId: string;
+  name: string;
+  shortlisted: boolean;
+  onChange: () => void;
+}) {
   const navigate = useNavigate();
   const [setShortlisted, shortlisting] = useSetShortlistedMutation();
   const [setBlocked, blocking] = useSetBlockedMutation();
@@ -78,7 +116,12 @@ export function ProfileActions({ profileId, name, shortlisted, onChange }: { pro
         aria-pressed={shortlisted}
         busy={shortlisting.isLoading}
         onClick={async () => {
-          if (await runAction(() => setShortlisted({ profileId, shortlisted: !shortlisted }).unwrap(), { title: shortlisted ? 'Removed from your shortlist' : 'Added to your shortlist' })) onChange();
+          if (
+            await runAction(() => setShortlisted({ profileId, shortlisted: !shortlisted }).unwrap(), {
+              title: shortlisted ? 'Removed from your shortlist' : 'Added to your shortlist'
+            })
+          )
+            onChange();
         }}
       >
         {shortlisted ? '★ Shortlisted' : '☆ Shortlist'}
@@ -90,14 +133,21 @@ export function ProfileActions({ profileId, name, shortlisted, onChange }: { pro
         Report
       </Button>
       <Dialog open={confirmBlock} onClose={() => setConfirmBlock(false)} title={`Block ${name}?`}>
-        <p>You will no longer see each other anywhere on the site, and pending interests between you are withdrawn. You can unblock from Settings.</p>
+        <p>
+          You will no longer see each other anywhere on the site, and pending interests between you are
+          withdrawn. You can unblock from Settings.
+        </p>
         <Actions>
           <Button
             type="button"
             variant="danger"
             busy={blocking.isLoading}
             onClick={async () => {
-              if (await runAction(() => setBlocked({ profileId, blocked: true }).unwrap(), { title: `${name} is blocked` })) {
+              if (
+                await runAction(() => setBlocked({ profileId, blocked: true }).unwrap(), {
+                  title: `${name} is blocked`
+                })
+              ) {
                 setConfirmBlock(false);
                 navigate('/explore');
               }

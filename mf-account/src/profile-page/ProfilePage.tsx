@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Badge, Button, Card, EmptyState, PageMeta, ProfileSkeleton, VisuallyHidden, media } from '@matrimony/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  PageMeta,
+  ProfileSkeleton,
+  VisuallyHidden,
+  media
+} from '@matrimony/ui';
 import { Lightbox } from '@matrimony/ui/discovery';
 import { problemMessage, asProblem } from '@matrimony/session';
 import { useProfilePageQuery, type ProfilePage as ProfilePageData } from '../api/discovery-api';
@@ -99,7 +108,8 @@ function FitItems({ items, who }: { items: Profile['lookingFor']; who: string })
           <span aria-hidden="true">{item.met ? '✓' : '✗'}</span>
           <span>
             <strong>{item.label}</strong>: {item.wanted}
-            {item.must ? ' (must)' : ''} <VisuallyHidden>{item.met ? '— matches' : '— does not match'}</VisuallyHidden>
+            {item.must ? ' (must)' : ''}{' '}
+            <VisuallyHidden>{item.met ? '— matches' : '— does not match'}</VisuallyHidden>
           </span>
         </li>
       ))}
@@ -110,7 +120,12 @@ function FitItems({ items, who }: { items: Profile['lookingFor']; who: string })
 function Photos({ profile }: { profile: Profile }) {
   const [open, setOpen] = useState<number | null>(null);
   const full = useAuthorizedUrls(open === null ? [] : profile.photos.map((photo) => photo.fullUrl));
-  if (profile.photos.length === 0) return <Card>{profile.photoHidden ? `${profile.displayName} shows photos to connections only.` : 'No photos yet.'}</Card>;
+  if (profile.photos.length === 0)
+    return (
+      <Card>
+        {profile.photoHidden ? `${profile.displayName} shows photos to connections only.` : 'No photos yet.'}
+      </Card>
+    );
   const [first, ...rest] = profile.photos;
   // The viewer sits outside the gallery, whose styles for its photo buttons and images are not the viewer's.
   return (
@@ -122,7 +137,12 @@ function Photos({ profile }: { profile: Profile }) {
         {rest.length ? (
           <Thumbs>
             {rest.map((photo, index) => (
-              <button type="button" key={photo.id} onClick={() => setOpen(index + 1)} aria-label={`Open photo ${index + 2}`}>
+              <button
+                type="button"
+                key={photo.id}
+                onClick={() => setOpen(index + 1)}
+                aria-label={`Open photo ${index + 2}`}
+              >
                 <AuthorizedImage src={photo.thumbnailUrl} alt="" />
               </button>
             ))}
@@ -130,7 +150,10 @@ function Photos({ profile }: { profile: Profile }) {
         ) : null}
       </Gallery>
       <Lightbox
-        photos={profile.photos.map((photo, index) => ({ src: full[photo.fullUrl] ?? '', alt: `Photo ${index + 1} of ${profile.displayName}` }))}
+        photos={profile.photos.map((photo, index) => ({
+          src: full[photo.fullUrl] ?? '',
+          alt: `Photo ${index + 1} of ${profile.displayName}`
+        }))}
         index={open}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
@@ -148,18 +171,37 @@ export default function ProfilePage() {
   if (!/^[0-9a-f]{24}$/.test(id) || asProblem(result.error)?.status === 404) {
     return (
       <Page>
-        <PageMeta title="Profile not found" description="This profile is not available." path={`/profile/${id}`} robots="noindex" />
-        <EmptyState title="This profile is not available" description="It may have been hidden or removed." action={<ActionLink to="/explore">Explore members</ActionLink>} />
+        <PageMeta
+          title="Profile not found"
+          description="This profile is not available."
+          path={`/profile/${id}`}
+          robots="noindex"
+        />
+        <EmptyState
+          title="This profile is not available"
+          description="It may have been hidden or removed."
+          action={<ActionLink to="/explore">Explore members</ActionLink>}
+        />
       </Page>
     );
   }
   if (result.error) return <Page role="alert">{messageText(problemMessage(result.error))}</Page>;
-  if (!result.data) return <Page><ProfileSkeleton /></Page>;
+  if (!result.data)
+    return (
+      <Page>
+        <ProfileSkeleton />
+      </Page>
+    );
 
   const { profile, relation } = result.data;
   return (
     <Page>
-      <PageMeta title={profile.displayName} description={`${profile.displayName}, ${profile.age}, ${profile.district}`} path={`/profile/${id}`} robots="noindex" />
+      <PageMeta
+        title={profile.displayName}
+        description={`${profile.displayName}, ${profile.age}, ${profile.district}`}
+        path={`/profile/${id}`}
+        robots="noindex"
+      />
       <div>
         <Button type="button" variant="ghost" size="sm" onClick={() => navigate(-1)}>
           ← Back
@@ -169,10 +211,12 @@ export default function ProfilePage() {
         <Photos profile={profile} />
         <div style={{ display: 'grid', gap: '1rem' }}>
           <h1>
-            {profile.displayName} {profile.badges.premium ? <Badge $tone="accent">Premium</Badge> : null} {profile.badges.mobileVerified ? <Badge $tone="success">Mobile verified</Badge> : null}
+            {profile.displayName} {profile.badges.premium ? <Badge $tone="accent">Premium</Badge> : null}{' '}
+            {profile.badges.mobileVerified ? <Badge $tone="success">Mobile verified</Badge> : null}
           </h1>
           <p style={{ margin: 0 }}>
-            {profile.memberNumber} · {profile.age} yrs · {profile.height} · {profile.district}, {profile.state}
+            {profile.memberNumber} · {profile.age} yrs · {profile.height} · {profile.district},{' '}
+            {profile.state}
             {profile.lastActiveDay ? ` · active ${profile.lastActiveDay}` : ''}
           </p>
           {relation.isOwn ? (
@@ -188,8 +232,18 @@ export default function ProfilePage() {
           )}
           {relation.isOwn ? null : (
             <Slots aria-label="Connect">
-              <InterestActions profileId={profile.id} name={profile.displayName.split(' ')[0]!} relation={relation} onChange={() => void result.refetch()} />
-              <ProfileActions profileId={profile.id} name={profile.displayName.split(' ')[0]!} shortlisted={relation.shortlisted} onChange={() => void result.refetch()} />
+              <InterestActions
+                profileId={profile.id}
+                name={profile.displayName.split(' ')[0]!}
+                relation={relation}
+                onChange={() => void result.refetch()}
+              />
+              <ProfileActions
+                profileId={profile.id}
+                name={profile.displayName.split(' ')[0]!}
+                shortlisted={relation.shortlisted}
+                onChange={() => void result.refetch()}
+              />
               <ContactSection profileId={profile.id} name={profile.displayName.split(' ')[0]!} />
               <Card as="section" aria-labelledby="horoscope-heading" data-slot="horoscope">
                 <SectionHeading id="horoscope-heading">Horoscope</SectionHeading>
@@ -204,7 +258,8 @@ export default function ProfilePage() {
                   </Facts>
                 ) : (
                   <p>
-                    Rasi, star and dosham are shown to Premium members. <Link to="/subscription">See Premium</Link>
+                    Rasi, star and dosham are shown to Premium members.{' '}
+                    <Link to="/subscription">See Premium</Link>
                   </p>
                 )}
               </Card>
@@ -213,7 +268,9 @@ export default function ProfilePage() {
         </div>
       </Top>
       <Sections>
-        {relation.isOwn ? null : <GunaMilanSection profileId={profile.id} name={profile.displayName.split(' ')[0]!} />}
+        {relation.isOwn ? null : (
+          <GunaMilanSection profileId={profile.id} name={profile.displayName.split(' ')[0]!} />
+        )}
         <Card as="section" aria-labelledby="about-heading">
           <SectionHeading id="about-heading">About</SectionHeading>
           <p style={{ whiteSpace: 'pre-line' }}>{profile.about}</p>
@@ -277,7 +334,9 @@ export default function ProfilePage() {
         {relation.isOwn ? null : (
           <>
             <Card as="section" aria-labelledby="looking-heading">
-              <SectionHeading id="looking-heading">What {profile.displayName.split(' ')[0]} is looking for</SectionHeading>
+              <SectionHeading id="looking-heading">
+                What {profile.displayName.split(' ')[0]} is looking for
+              </SectionHeading>
               <p>✓ where you match.</p>
               <FitItems items={profile.lookingFor} who={profile.displayName.split(' ')[0]!} />
             </Card>

@@ -14,8 +14,12 @@ export function AccountSection() {
   const { state, reload } = useAccount();
   return (
     <SettingsSection id="account">
-      <Muted>You sign in with your mobile number and password; security notices go to your e-mail address.</Muted>
-      {state.kind === 'failed' ? <QueryFailed what="Your e-mail address and mobile number" error={state.error} retry={reload} /> : null}
+      <Muted>
+        You sign in with your mobile number and password; security notices go to your e-mail address.
+      </Muted>
+      {state.kind === 'failed' ? (
+        <QueryFailed what="Your e-mail address and mobile number" error={state.error} retry={reload} />
+      ) : null}
       {state.kind === 'loaded' ? (
         <>
           <ChangeEmailForm current={state.account.email} />

@@ -20,21 +20,41 @@ export function BlockedMembers() {
       ) : result.isError && !result.data ? (
         <QueryFailed what="Your blocked members" error={result.error} retry={() => void result.refetch()} />
       ) : items.length === 0 ? (
-        <Muted>You have not blocked anyone. Block a member from their profile page: you then no longer see each other.</Muted>
+        <Muted>
+          You have not blocked anyone. Block a member from their profile page: you then no longer see each
+          other.
+        </Muted>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
           {items.map((blocked) => (
-            <li key={blocked.id} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center', justifyContent: 'space-between' }}>
+            <li
+              key={blocked.id}
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: '0.75rem',
+                alignItems: 'center',
+                justifyContent: 'space-between'
+              }}
+            >
               <span>
                 <strong>{blocked.displayName}</strong> · {blocked.memberNumber} · blocked{' '}
-                {new Date(blocked.blockedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
+                {new Date(blocked.blockedAt).toLocaleDateString('en-IN', {
+                  day: 'numeric',
+                  month: 'short',
+                  year: 'numeric'
+                })}
               </span>
               <Button
                 type="button"
                 size="sm"
                 variant="secondary"
                 aria-label={`Unblock ${blocked.displayName}`}
-                onClick={() => void runAction(() => setBlocked({ profileId: blocked.id, blocked: false }).unwrap(), { title: `${blocked.displayName} is unblocked` })}
+                onClick={() =>
+                  void runAction(() => setBlocked({ profileId: blocked.id, blocked: false }).unwrap(), {
+                    title: `${blocked.displayName} is unblocked`
+                  })
+                }
               >
                 Unblock
               </Button>

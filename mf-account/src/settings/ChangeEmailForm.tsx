@@ -79,7 +79,13 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
       <h3 id="change-email-heading">E-mail</h3>
       <ContactRow label="Your e-mail address" value={current ? maskEmail(current) : 'None yet'}>
         {view === 'shown' ? (
-          <Button type="button" variant="secondary" size="sm" onClick={open} aria-describedby="change-email-heading">
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={open}
+            aria-describedby="change-email-heading"
+          >
             Change
           </Button>
         ) : null}

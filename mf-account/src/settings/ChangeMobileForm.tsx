@@ -3,12 +3,23 @@ import { styled } from 'styled-components';
 import { COUNTRY_CODE, OTP_DIGITS } from '@matrimony/catalog/constants';
 import { mobileInputValue } from '@matrimony/catalog/input-rules';
 import { maskMobile } from '@matrimony/catalog/masking';
-import { CONTACT_CHANGE_MESSAGES, OTP_VERIFY_ERRORS, otpSentMessage, type UserMessage } from '@matrimony/catalog/messages';
+import {
+  CONTACT_CHANGE_MESSAGES,
+  OTP_VERIFY_ERRORS,
+  otpSentMessage,
+  type UserMessage
+} from '@matrimony/catalog/messages';
 import { Button, Field, Input, OtpInput, PasswordField, describedBy } from '@matrimony/ui';
 import { PhoneInput, PhonePrefix } from '@matrimony/ui/phone-input';
 import { resendLabel, useCountdown } from '@matrimony/ui/countdown';
 import { confirmMobileChange, requestMobileChange } from '../api/identity';
-import { checkMobileForm, MOBILE_FIELDS, refusal, type FieldErrors, type MobileField } from './change-contact';
+import {
+  checkMobileForm,
+  MOBILE_FIELDS,
+  refusal,
+  type FieldErrors,
+  type MobileField
+} from './change-contact';
 import { ContactRow } from './ContactRow';
 import { Notice } from './Notice';
 import { SubSection } from './SettingsSection';
@@ -26,8 +37,6 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(3)};
 `;
-
-
 
 const EMPTY = { mobile: '', currentPassword: '' };
 const fieldId = (field: MobileField) => `settings-mobile-${field}`;
@@ -134,15 +143,29 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
       <h3 id="change-mobile-heading">Mobile number</h3>
       <ContactRow label="You sign in with" value={`${COUNTRY_CODE} ${maskMobile(current)}`}>
         {view === 'shown' || view === 'changed' ? (
-          <Button type="button" variant="secondary" size="sm" onClick={open} aria-describedby="change-mobile-heading">
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={open}
+            aria-describedby="change-mobile-heading"
+          >
             Change
           </Button>
         ) : null}
       </ContactRow>
-      <div aria-live="polite">{message && view !== 'editing' ? <Notice tone={message.tone} message={message.text} /> : null}</div>
+      <div aria-live="polite">
+        {message && view !== 'editing' ? <Notice tone={message.tone} message={message.text} /> : null}
+      </div>
       {view === 'editing' ? (
         <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change mobile number">
-          <Field id={fieldId('mobile')} label="New mobile number" required hint="We will send a 6-digit code to this number by SMS." error={mobileError}>
+          <Field
+            id={fieldId('mobile')}
+            label="New mobile number"
+            required
+            hint="We will send a 6-digit code to this number by SMS."
+            error={mobileError}
+          >
             <PhoneInput>
               <PhonePrefix aria-hidden="true">{COUNTRY_CODE}</PhonePrefix>
               <Input
@@ -180,13 +203,30 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
         </Form>
       ) : null}
       {view === 'code' ? (
-        <Form onSubmit={(event) => void onVerify(event)} noValidate aria-label="Enter the code sent to your new number">
-          <OtpInput id={CODE_ID} label={`Code sent to ${COUNTRY_CODE} ${values.mobile}`} value={code} onChange={setCode} disabled={busy} error={codeError} />
+        <Form
+          onSubmit={(event) => void onVerify(event)}
+          noValidate
+          aria-label="Enter the code sent to your new number"
+        >
+          <OtpInput
+            id={CODE_ID}
+            label={`Code sent to ${COUNTRY_CODE} ${values.mobile}`}
+            value={code}
+            onChange={setCode}
+            disabled={busy}
+            error={codeError}
+          />
           <Buttons>
             <Button type="submit" busy={busy} busyLabel="Verifying..." disabled={code.length !== OTP_DIGITS}>
               Verify OTP
             </Button>
-            <Button type="button" variant="ghost" size="sm" onClick={() => void send()} disabled={cooldown > 0 || busy}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => void send()}
+              disabled={cooldown > 0 || busy}
+            >
               {resendLabel(cooldown)}
             </Button>
             <Button type="button" variant="ghost" size="sm" onClick={open} disabled={busy}>

@@ -5,7 +5,13 @@ import { ACCOUNT_MESSAGES, type UserMessage } from '@matrimony/catalog/messages'
 import { tokenSetFrom, useSession } from '@matrimony/session';
 import { Button, PasswordField } from '@matrimony/ui';
 import { changePassword, type NewSession } from '../api/identity';
-import { changeFailure, checkPasswordForm, PASSWORD_FIELDS, type PasswordErrors, type PasswordField as Field } from './change-password';
+import {
+  changeFailure,
+  checkPasswordForm,
+  PASSWORD_FIELDS,
+  type PasswordErrors,
+  type PasswordField as Field
+} from './change-password';
 import { Notice } from './Notice';
 import { SubSection } from './SettingsSection';
 
@@ -87,7 +93,12 @@ export function ChangePasswordForm() {
       <h3 id="change-password-heading">Change password</h3>
       <Form onSubmit={(event) => void onSubmit(event)} noValidate>
         {field('currentPassword', 'Current password', 'current-password')}
-        {field('newPassword', 'New password', 'new-password', `At least ${PASSWORD_MIN_LENGTH} characters. You stay signed in here; everywhere else you are signed out.`)}
+        {field(
+          'newPassword',
+          'New password',
+          'new-password',
+          `At least ${PASSWORD_MIN_LENGTH} characters. You stay signed in here; everywhere else you are signed out.`
+        )}
         {field('confirmPassword', 'Confirm new password', 'new-password')}
         {failure ? <Notice tone="danger" message={failure} /> : null}
         {changed ? <Notice tone="success" message={ACCOUNT_MESSAGES.passwordChanged} /> : null}

@@ -14,7 +14,15 @@ const Row = styled.div`
 `;
 
 /** "E-mail: p•••@example.com [Change]": what the account has now, and the button that opens its form. */
-export function ContactRow({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
+export function ContactRow({
+  label,
+  value,
+  children
+}: {
+  label: string;
+  value: string;
+  children?: ReactNode;
+}) {
   return (
     <Row>
       <p>

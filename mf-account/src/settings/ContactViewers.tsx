@@ -30,19 +30,26 @@ export function ContactViewers() {
         // Like "who viewed me": free members learn how many, Premium shows who.
         <>
           <Muted>
-            {result.data.total} {result.data.total === 1 ? 'member' : 'members'} saw your mobile number and e-mail. Premium members see who they are, and when.
+            {result.data.total} {result.data.total === 1 ? 'member' : 'members'} saw your mobile number and
+            e-mail. Premium members see who they are, and when.
           </Muted>
-          <ActionLink to="/subscription">See who saw my contact with Premium (₹{PREMIUM_PRICE_INR}/month)</ActionLink>
+          <ActionLink to="/subscription">
+            See who saw my contact with Premium (₹{PREMIUM_PRICE_INR}/month)
+          </ActionLink>
         </>
       ) : items.length === 0 ? (
-        <Muted>No one has seen your contact details yet. Members see them when they have Premium or unlock your profile.</Muted>
+        <Muted>
+          No one has seen your contact details yet. Members see them when they have Premium or unlock your
+          profile.
+        </Muted>
       ) : (
         <>
           <Muted>Members who saw your mobile number and e-mail, newest first.</Muted>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
             {items.map((viewer) => (
               <li key={viewer.id}>
-                <Link to={`/profile/${viewer.id}`}>{viewer.displayName}</Link> · {viewer.memberNumber} · saw it <time dateTime={viewer.viewedAt}>{relativeDay(viewer.viewedAt, now)}</time>
+                <Link to={`/profile/${viewer.id}`}>{viewer.displayName}</Link> · {viewer.memberNumber} · saw
+                it <time dateTime={viewer.viewedAt}>{relativeDay(viewer.viewedAt, now)}</time>
               </li>
             ))}
           </ul>

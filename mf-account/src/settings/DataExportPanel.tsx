@@ -49,7 +49,8 @@ export type DataExportPanelProps = DataExportState & DataExportActions;
  * ready with the download, or no longer available), refusals in the service's words, and the earlier requests.
  */
 export function DataExportPanel(props: DataExportPanelProps) {
-  const { exports, loadFailure, failure, watchFailure, requesting, downloading, announcement, statusRef } = props;
+  const { exports, loadFailure, failure, watchFailure, requesting, downloading, announcement, statusRef } =
+    props;
   const current = exports?.[0];
   const status = exportStatusLine(current);
   const progress = current?.status === 'preparing' ? exportProgress(current) : undefined;
@@ -64,22 +65,35 @@ export function DataExportPanel(props: DataExportPanelProps) {
         ))}
       </Included>
       <Muted>
-        It is usually ready within a minute. The download link works for 24 hours, and only for you: it needs you signed in. You can ask for a copy{' '}
-        {DATA_EXPORTS_PER_DAY} times a day.
+        It is usually ready within a minute. The download link works for 24 hours, and only for you: it needs
+        you signed in. You can ask for a copy {DATA_EXPORTS_PER_DAY} times a day.
       </Muted>
       {/* Announces what changes while the member waits; the sentences themselves are shown below. */}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       {loading ? <Muted>Looking for your earlier requests…</Muted> : null}
-      {loadFailure ? <QueryFailed what="Your earlier requests" error={loadFailure} retry={props.reload} /> : null}
+      {loadFailure ? (
+        <QueryFailed what="Your earlier requests" error={loadFailure} retry={props.reload} />
+      ) : null}
       {loading ? null : (
         <Current>
           <Status ref={statusRef} tabIndex={-1}>
             {status ?? 'You have not asked for a copy of your data yet.'}
           </Status>
-          {progress ? <ProgressBar value={progress.received} max={progress.expected} label={progress.label} /> : null}
+          {progress ? (
+            <ProgressBar value={progress.received} max={progress.expected} label={progress.label} />
+          ) : null}
           {watchFailure ? (
-            <Notice tone="danger" message={{ title: 'We could not check on your copy.', description: messageText(watchFailure) }}>
-              <Button type="button" variant="secondary" size="sm" style={{ marginTop: '0.75rem' }} onClick={props.resumeWatching}>
+            <Notice
+              tone="danger"
+              message={{ title: 'We could not check on your copy.', description: messageText(watchFailure) }}
+            >
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                style={{ marginTop: '0.75rem' }}
+                onClick={props.resumeWatching}
+              >
                 Check again
               </Button>
             </Notice>
@@ -91,7 +105,13 @@ export function DataExportPanel(props: DataExportPanelProps) {
                   Download (zip)
                 </Button>
               ) : null}
-              <Button type="button" variant={current?.status === 'ready' ? 'secondary' : 'primary'} onClick={props.prepare} busy={requesting} busyLabel="Asking…">
+              <Button
+                type="button"
+                variant={current?.status === 'ready' ? 'secondary' : 'primary'}
+                onClick={props.prepare}
+                busy={requesting}
+                busyLabel="Asking…"
+              >
                 {current?.status === 'ready' ? 'Prepare a new copy' : 'Prepare my data'}
               </Button>
             </Actions>

@@ -15,8 +15,8 @@ export function MyDataSection() {
       <SubSection aria-labelledby="delete-account-heading">
         <h3 id="delete-account-heading">Delete my account</h3>
         <Muted>
-          Deleting your account erases your profile, photos, interests, matches and settings from every part of the site, and signs you out. It cannot be
-          undone.
+          Deleting your account erases your profile, photos, interests, matches and settings from every part
+          of the site, and signs you out. It cannot be undone.
         </Muted>
         <div>
           <Button type="button" variant="danger" onClick={() => setDeleting(true)} aria-haspopup="dialog">

@@ -18,7 +18,15 @@ const Box = styled.div<{ $tone: 'danger' | 'success' }>`
  * A message in the page (not a toast, which disappears): a refusal with the service's title and detail
  * (role alert), or a success (role status).
  */
-export function Notice({ message, tone, children }: { message: UserMessage; tone: 'danger' | 'success'; children?: ReactNode }) {
+export function Notice({
+  message,
+  tone,
+  children
+}: {
+  message: UserMessage;
+  tone: 'danger' | 'success';
+  children?: ReactNode;
+}) {
   return (
     <Box role={tone === 'danger' ? 'alert' : 'status'} $tone={tone}>
       <p>

@@ -47,7 +47,11 @@ function SaveStatus({ save }: { save: SaveState }) {
   if (save.kind === 'failed') return <Notice tone="danger" message={save.message} />;
   return (
     <Muted role="status" aria-live="polite">
-      {save.kind === 'saving' ? 'Saving…' : save.kind === 'saved' ? 'Your notification settings are saved.' : null}
+      {save.kind === 'saving'
+        ? 'Saving…'
+        : save.kind === 'saved'
+          ? 'Your notification settings are saved.'
+          : null}
     </Muted>
   );
 }
@@ -60,7 +64,10 @@ export function NotificationsSection() {
   const { query, settings, save, setSwitch } = useNotificationSettings();
   return (
     <SettingsSection id="notifications">
-      <Muted>Choose what we tell you about, in the site and by e-mail. Changes are saved as you tick them. We never send marketing SMS.</Muted>
+      <Muted>
+        Choose what we tell you about, in the site and by e-mail. Changes are saved as you tick them. We never
+        send marketing SMS.
+      </Muted>
       {settings ? (
         <Table aria-labelledby="notifications-heading">
           <thead>
@@ -97,10 +104,17 @@ export function NotificationsSection() {
           <SkeletonBlock $height="12rem" />
         </div>
       ) : (
-        <QueryFailed what="Your notification settings" error={query.error} retry={() => void query.refetch()} />
+        <QueryFailed
+          what="Your notification settings"
+          error={query.error}
+          retry={() => void query.refetch()}
+        />
       )}
       <SaveStatus save={save} />
-      <Muted>Payment receipts, acknowledgements of reports you make and security notices (such as a password change) are always sent.</Muted>
+      <Muted>
+        Payment receipts, acknowledgements of reports you make and security notices (such as a password
+        change) are always sent.
+      </Muted>
     </SettingsSection>
   );
 }

@@ -26,7 +26,9 @@ export function PrivacySection() {
         </div>
       ) : state === 'missing' ? (
         <SubSection aria-label="Photos and profile visibility">
-          <Muted>Who sees your photos and whether your profile is hidden are set here once your profile is saved.</Muted>
+          <Muted>
+            Who sees your photos and whether your profile is hidden are set here once your profile is saved.
+          </Muted>
           <p style={{ margin: 0 }}>
             <ActionLink to="/edit-profile" $variant="secondary" $size="sm">
               Complete your profile
@@ -34,7 +36,11 @@ export function PrivacySection() {
           </p>
         </SubSection>
       ) : (
-        <QueryFailed what="Your photo and visibility settings" error={result.error} retry={() => void result.refetch()} />
+        <QueryFailed
+          what="Your photo and visibility settings"
+          error={result.error}
+          retry={() => void result.refetch()}
+        />
       )}
       <ContactViewers />
       <BlockedMembers />

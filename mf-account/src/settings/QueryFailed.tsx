@@ -6,7 +6,10 @@ import { Notice } from './Notice';
 /** A read that failed: what could not be loaded, the service's words, and a retry. */
 export function QueryFailed({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
   return (
-    <Notice tone="danger" message={{ title: `${what} could not be loaded`, description: messageText(problemMessage(error)) }}>
+    <Notice
+      tone="danger"
+      message={{ title: `${what} could not be loaded`, description: messageText(problemMessage(error)) }}
+    >
       <Button type="button" variant="secondary" size="sm" style={{ marginTop: '0.75rem' }} onClick={retry}>
         Try again
       </Button>

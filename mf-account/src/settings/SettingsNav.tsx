@@ -61,7 +61,10 @@ export function SettingsNav() {
       <List>
         {SETTINGS_SECTIONS.map((section) => (
           <li key={section.id}>
-            <SectionLink to={{ hash: section.id }} aria-current={hash === `#${section.id}` ? 'location' : undefined}>
+            <SectionLink
+              to={{ hash: section.id }}
+              aria-current={hash === `#${section.id}` ? 'location' : undefined}
+            >
               {section.title}
             </SectionLink>
           </li>

@@ -35,7 +35,12 @@ export default function SettingsPage() {
   useHashTarget(!loading);
   return (
     <Page>
-      <PageMeta title="Settings" description="Your password, notifications, privacy and data." path="/settings" robots="noindex" />
+      <PageMeta
+        title="Settings"
+        description="Your password, notifications, privacy and data."
+        path="/settings"
+        robots="noindex"
+      />
       <h1>Settings</h1>
       <Layout>
         <SettingsNav />

@@ -23,7 +23,11 @@ export function VisibilitySection({ profile }: { profile: OwnProfile }) {
           aria-describedby={view.reason ? 'visibility-reason' : undefined}
           busy={saving.isLoading}
           busyLabel="Saving..."
-          onClick={() => void runAction(() => setVisibility(!profile.hidden).unwrap(), { title: profile.hidden ? 'Profile shown again' : 'Profile hidden' })}
+          onClick={() =>
+            void runAction(() => setVisibility(!profile.hidden).unwrap(), {
+              title: profile.hidden ? 'Profile shown again' : 'Profile hidden'
+            })
+          }
         >
           {view.action}
         </Button>

@@ -1,22 +1,37 @@
 // The change-password form's rules (the catalog's, which svc-identity applies too) and what a refused change
 // says, and where: under the field the service named, or as the service's own words above the button.
 import { messageText, type UserMessage } from '@matrimony/catalog/messages';
-import { changePasswordFormSchema, fieldIssues, type ChangePasswordForm } from '@matrimony/catalog/validation';
+import {
+  changePasswordFormSchema,
+  fieldIssues,
+  type ChangePasswordForm
+} from '@matrimony/catalog/validation';
 import { asProblem, problemMessage } from '@matrimony/session';
 
 export type PasswordField = keyof ChangePasswordForm;
 export type PasswordErrors = Partial<Record<PasswordField, string>>;
-export const PASSWORD_FIELDS: readonly PasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+export const PASSWORD_FIELDS: readonly PasswordField[] = [
+  'currentPassword',
+  'newPassword',
+  'confirmPassword'
+];
 
-export type CheckedPasswordForm = { ok: true; body: { currentPassword: string; newPassword: string } } | { ok: false; errors: PasswordErrors };
+export type CheckedPasswordForm =
+  | { ok: true; body: { currentPassword: string; newPassword: string } }
+  | { ok: false; errors: PasswordErrors };
 
 /** The form as typed: all three filled, the new one at least 6 characters, confirmed, and not the current one. */
 export function checkPasswordForm(input: ChangePasswordForm): CheckedPasswordForm {
   const result = changePasswordFormSchema.safeParse(input);
-  if (result.success) return { ok: true, body: { currentPassword: result.data.currentPassword, newPassword: result.data.newPassword } };
+  if (result.success)
+    return {
+      ok: true,
+      body: { currentPassword: result.data.currentPassword, newPassword: result.data.newPassword }
+    };
   const errors: PasswordErrors = {};
   for (const issue of fieldIssues(result.error)) {
-    if ((PASSWORD_FIELDS as readonly string[]).includes(issue.field)) errors[issue.field as PasswordField] ??= messageText(issue.message);
+    if ((PASSWORD_FIELDS as readonly string[]).includes(issue.field))
+      errors[issue.field as PasswordField] ??= messageText(issue.message);
   }
   return { ok: false, errors };
 }

@@ -10,13 +10,21 @@ export const EXPORT_POLL_MS = 2_500;
 /** GET /exports answers at most this many; the page keeps no more. */
 const EXPORTS_SHOWN = 5;
 
-const whenFormat = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+const whenFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short'
+});
 
 /** "21 May 2026, 3:15 pm", India time. */
 export const formatWhen = (iso: string): string => whenFormat.format(new Date(iso));
 
 /** How far an export being prepared has come: one part per service. */
-export function exportProgress(dataExport: DataExport): { received: number; expected: number; label: string } {
+export function exportProgress(dataExport: DataExport): {
+  received: number;
+  expected: number;
+  label: string;
+} {
   const received = dataExport.partsReceived.length;
   const expected = dataExport.partsExpected.length;
   return { received, expected, label: `${received} of ${expected} parts gathered` };
@@ -54,7 +62,10 @@ export function exportHistoryLine(dataExport: DataExport): { requested: string; 
     case 'preparing':
       return { requested, outcome: 'Being prepared' };
     case 'ready':
-      return { requested, outcome: dataExport.expiresAt ? `Available until ${formatWhen(dataExport.expiresAt)}` : 'Available' };
+      return {
+        requested,
+        outcome: dataExport.expiresAt ? `Available until ${formatWhen(dataExport.expiresAt)}` : 'Available'
+      };
     case 'expired':
       return { requested, outcome: 'No longer available' };
   }
@@ -63,7 +74,8 @@ export function exportHistoryLine(dataExport: DataExport): { requested: string; 
 /** The list with `dataExport` in it: in its place when already there, else first (the newest). */
 export function withExport(exports: readonly DataExport[] | undefined, dataExport: DataExport): DataExport[] {
   const list = exports ?? [];
-  if (list.some((item) => item.id === dataExport.id)) return list.map((item) => (item.id === dataExport.id ? dataExport : item));
+  if (list.some((item) => item.id === dataExport.id))
+    return list.map((item) => (item.id === dataExport.id ? dataExport : item));
   return [dataExport, ...list].slice(0, EXPORTS_SHOWN);
 }
 

@@ -13,10 +13,15 @@ export type GridRow = { category: SwitchableNotificationCategory; label: string 
 export type GridColumn = { channel: NotificationChannel; label: string };
 
 export const GRID_ROWS: readonly GridRow[] = NOTIFICATION_CATEGORIES.flatMap((category) =>
-  isSwitchableNotificationCategory(category.id) ? [{ category: category.id, label: category.settingLabel }] : []
+  isSwitchableNotificationCategory(category.id)
+    ? [{ category: category.id, label: category.settingLabel }]
+    : []
 );
 
-export const GRID_COLUMNS: readonly GridColumn[] = NOTIFICATION_CHANNELS.map((channel) => ({ channel: channel.id, label: channel.label }));
+export const GRID_COLUMNS: readonly GridColumn[] = NOTIFICATION_CHANNELS.map((channel) => ({
+  channel: channel.id,
+  label: channel.label
+}));
 
 /** "E-mail for Someone sent me an interest": what a screen reader says for one checkbox. */
 export function switchName(column: GridColumn, row: GridRow): string {
@@ -24,6 +29,11 @@ export function switchName(column: GridColumn, row: GridRow): string {
 }
 
 /** The grid with one switch set: a new object (what PUT sends is always the whole grid). */
-export function withSwitch(settings: NotificationSettings, category: SwitchableNotificationCategory, channel: NotificationChannel, on: boolean): NotificationSettings {
+export function withSwitch(
+  settings: NotificationSettings,
+  category: SwitchableNotificationCategory,
+  channel: NotificationChannel,
+  on: boolean
+): NotificationSettings {
   return { ...settings, [category]: { ...settings[category], [channel]: on } };
 }

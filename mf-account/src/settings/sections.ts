@@ -9,4 +9,5 @@ export const SETTINGS_SECTIONS = [
 
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
 
-export const sectionTitle = (id: SettingsSectionId): string => SETTINGS_SECTIONS.find((section) => section.id === id)!.title;
+export const sectionTitle = (id: SettingsSectionId): string =>
+  SETTINGS_SECTIONS.find((section) => section.id === id)!.title;

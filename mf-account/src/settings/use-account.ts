@@ -3,7 +3,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getAccount, type Account } from '../api/identity';
 
-export type AccountState = { kind: 'loading' } | { kind: 'loaded'; account: Account } | { kind: 'failed'; error: unknown };
+export type AccountState =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; account: Account }
+  | { kind: 'failed'; error: unknown };
 
 export function useAccount(): { state: AccountState; reload: () => void } {
   const [state, setState] = useState<AccountState>({ kind: 'loading' });

@@ -3,7 +3,13 @@ import { type UserMessage } from '@matrimony/catalog/messages';
 import { asProblem, problemMessage } from '@matrimony/session';
 import { downloadExport, getExport, listExports, requestExport, type DataExport } from '../api/identity';
 import { saveFile } from '../shared/save-file';
-import { archiveFileName, exportAnnouncement, EXPORT_POLL_MS, prepareFailure, withExport } from './data-export';
+import {
+  archiveFileName,
+  exportAnnouncement,
+  EXPORT_POLL_MS,
+  prepareFailure,
+  withExport
+} from './data-export';
 
 export type DataExportState = {
   /** The member's recent exports, newest first; undefined until GET /exports answers. */
@@ -68,7 +74,8 @@ export function useDataExport(): DataExportState & DataExportActions {
     const timer = setTimeout(() => {
       getExport(current.id, aborted.signal).then(
         (next) => {
-          if (next.status !== current.status || next.partsReceived.length !== current.partsReceived.length) setAnnouncement(exportAnnouncement(next));
+          if (next.status !== current.status || next.partsReceived.length !== current.partsReceived.length)
+            setAnnouncement(exportAnnouncement(next));
           setExports((list) => withExport(list, next));
         },
         (error: unknown) => {

@@ -3,12 +3,23 @@
 // what the member last saw, in order. A refused save puts back the grid as stored and says why.
 import { useRef, useState } from 'react';
 import { type UserMessage } from '@matrimony/catalog/messages';
-import { type NotificationChannel, type SwitchableNotificationCategory } from '@matrimony/catalog/notifications';
+import {
+  type NotificationChannel,
+  type SwitchableNotificationCategory
+} from '@matrimony/catalog/notifications';
 import { problemMessage } from '@matrimony/session';
-import { useNotificationSettingsQuery, useUpdateNotificationSettingsMutation, type NotificationSettings } from '@matrimony/session/notifications';
+import {
+  useNotificationSettingsQuery,
+  useUpdateNotificationSettingsMutation,
+  type NotificationSettings
+} from '@matrimony/session/notifications';
 import { withSwitch } from './notification-grid';
 
-export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: UserMessage };
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'failed'; message: UserMessage };
 
 export function useNotificationSettings() {
   const query = useNotificationSettingsQuery();

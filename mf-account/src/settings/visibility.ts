@@ -3,9 +3,18 @@ export type VisibilityView = { state: string; action: string; canToggle: boolean
 
 export function visibilityView(hidden: boolean, isPremium: boolean): VisibilityView {
   if (hidden) {
-    return { state: 'Your profile is hidden from explore, search and recommendations.', action: 'Show my profile again', canToggle: true };
+    return {
+      state: 'Your profile is hidden from explore, search and recommendations.',
+      action: 'Show my profile again',
+      canToggle: true
+    };
   }
   const state = 'Your profile is visible to other members once approved.';
   if (isPremium) return { state, action: 'Hide my profile', canToggle: true };
-  return { state, action: 'Hide my profile', canToggle: false, reason: 'Hiding your profile is available to Premium members.' };
+  return {
+    state,
+    action: 'Hide my profile',
+    canToggle: false,
+    reason: 'Hiding your profile is available to Premium members.'
+  };
 }

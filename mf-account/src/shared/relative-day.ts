@@ -7,8 +7,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RELATIVE_DAYS = 7;
 
 // en-CA writes the date as YYYY-MM-DD, which Date.parse reads as that day's UTC midnight.
-const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const dateOf = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+const dayOf = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit'
+});
+const dateOf = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric'
+});
 
 export function relativeDay(at: string, now: Date): string {
   const when = new Date(at);

@@ -3,7 +3,10 @@ import { problemMessage } from '@matrimony/session';
 import { toast } from '@matrimony/ui';
 
 /** Resolves true when the action succeeded. */
-export async function runAction(action: () => Promise<unknown>, success?: { title: string; description?: string }): Promise<boolean> {
+export async function runAction(
+  action: () => Promise<unknown>,
+  success?: { title: string; description?: string }
+): Promise<boolean> {
   try {
     await action();
     if (success) toast({ ...success, variant: 'success' });

@@ -24,17 +24,31 @@ const NoPrint = styled.div`
 export default function ReceiptPage() {
   const { number = '' } = useParams();
   const { data, error, isLoading } = useReceiptQuery(number, { skip: !/^MAT-\d{4}-\d{6}$/.test(number) });
-  if (isLoading) return <Page><ProfileSkeleton /></Page>;
+  if (isLoading)
+    return (
+      <Page>
+        <ProfileSkeleton />
+      </Page>
+    );
   if (!data || error) {
     return (
       <Page>
-        <EmptyState title="Receipt not found" description="There is no receipt with this number on your account." action={<ActionLink to="/subscription">Your plan and receipts</ActionLink>} />
+        <EmptyState
+          title="Receipt not found"
+          description="There is no receipt with this number on your account."
+          action={<ActionLink to="/subscription">Your plan and receipts</ActionLink>}
+        />
       </Page>
     );
   }
   return (
     <Page>
-      <PageMeta title={`Receipt ${data.number}`} description="Payment receipt" path={`/receipts/${data.number}`} robots="noindex" />
+      <PageMeta
+        title={`Receipt ${data.number}`}
+        description="Payment receipt"
+        path={`/receipts/${data.number}`}
+        robots="noindex"
+      />
       <h1>Receipt {data.number}</h1>
       <Printable>
         <Facts>

@@ -17,7 +17,8 @@ export function Receipts() {
         <ul>
           {data.items.map((receipt) => (
             <li key={receipt.number}>
-              <Link to={`/receipts/${receipt.number}`}>{receipt.number}</Link> · {formatIndianDate(receipt.issuedAt)} · {receipt.item} · ₹{receipt.amountInr}
+              <Link to={`/receipts/${receipt.number}`}>{receipt.number}</Link> ·{' '}
+              {formatIndianDate(receipt.issuedAt)} · {receipt.item} · ₹{receipt.amountInr}
               {receipt.status === 'refunded' ? ' · refunded' : ''}
             </li>
           ))}

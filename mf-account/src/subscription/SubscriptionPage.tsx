@@ -31,7 +31,14 @@ const Notice = styled.p`
 
 function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
   const message = problemMessage(error);
-  return <EmptyState title={message.title} description={message.description} action={<Button onClick={retry}>Try again</Button>} headingLevel="h3" />;
+  return (
+    <EmptyState
+      title={message.title}
+      description={message.description}
+      action={<Button onClick={retry}>Try again</Button>}
+      headingLevel="h3"
+    />
+  );
 }
 
 function CurrentPlan() {
@@ -103,7 +110,11 @@ function BuyPremium() {
   return (
     <Notice role="note">
       {purchaseNote(isPremium)}{' '}
-      <Button type="button" busy={busy === 'premium-month'} onClick={() => void buy({ product: 'premium-month' })}>
+      <Button
+        type="button"
+        busy={busy === 'premium-month'}
+        onClick={() => void buy({ product: 'premium-month' })}
+      >
         {isPremium ? 'Extend Premium by a month (₹499)' : 'Buy Premium (₹499)'}
       </Button>
     </Notice>
@@ -114,7 +125,12 @@ function BuyPremium() {
 export default function SubscriptionPage() {
   return (
     <Page>
-      <PageMeta title="Premium" description="Your plan and what Premium gives." path="/subscription" robots="noindex" />
+      <PageMeta
+        title="Premium"
+        description="Your plan and what Premium gives."
+        path="/subscription"
+        robots="noindex"
+      />
       <h1>Premium</h1>
       <CurrentPlan />
       <BuyPremium />

@@ -1,12 +1,22 @@
 // What /subscription says about the member's plan and the plans on offer (dates in India time).
-import { CONTACT_UNLOCK_PRICE_INR, PREMIUM_PRICE_INR, TIME_ZONE, WELCOME_OFFER_MONTHS } from '@matrimony/catalog/constants';
+import {
+  CONTACT_UNLOCK_PRICE_INR,
+  PREMIUM_PRICE_INR,
+  TIME_ZONE,
+  WELCOME_OFFER_MONTHS
+} from '@matrimony/catalog/constants';
 import type { MySubscription, Plan } from '@matrimony/contracts/http/billing/subscriptions';
 
 export function formatIndianDate(iso: string | null | undefined): string | undefined {
   if (!iso) return undefined;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE
+  }).format(date);
 }
 
 export type CurrentPlanView = {
@@ -16,7 +26,11 @@ export type CurrentPlanView = {
   facts: { label: string; value: string }[];
 };
 
-const STATUS_LABELS: Readonly<Record<string, string>> = { active: 'Active', cancelled: 'Cancelled', expired: 'Expired' };
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  active: 'Active',
+  cancelled: 'Cancelled',
+  expired: 'Expired'
+};
 
 /** Premium only when the billing service says so (plan premium, active, end date in the future). */
 export function currentPlanView(answer: MySubscription): CurrentPlanView {

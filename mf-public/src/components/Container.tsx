@@ -11,7 +11,11 @@ export const Container = styled.div<{ $narrow?: boolean }>`
 export const Section = styled.section<{ $tone?: 'plain' | 'muted' | 'soft' }>`
   padding: ${({ theme }) => theme.space(14)} 0;
   background: ${({ theme, $tone = 'plain' }) =>
-    $tone === 'muted' ? theme.colors.surfaceMuted : $tone === 'soft' ? theme.colors.primarySoft : 'transparent'};
+    $tone === 'muted'
+      ? theme.colors.surfaceMuted
+      : $tone === 'soft'
+        ? theme.colors.primarySoft
+        : 'transparent'};
 `;
 
 export const SectionTitle = styled.h2`

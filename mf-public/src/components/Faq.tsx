@@ -21,7 +21,10 @@ const Item = styled.details`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 4px;
   }
-  & > p { margin: ${({ theme }) => theme.space(3)} 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  & > p {
+    margin: ${({ theme }) => theme.space(3)} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** Questions as native disclosure widgets: keyboard and screen-reader friendly without script. */

@@ -17,13 +17,17 @@ const Wrapper = styled.footer`
   padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(8)};
   background: #2b1620;
   color: #f5e9ee;
-  a { color: #ffffff; }
+  a {
+    color: #ffffff;
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
-  ${media.up('md')} { grid-template-columns: 1.4fr 1fr 1fr; }
+  ${media.up('md')} {
+    grid-template-columns: 1.4fr 1fr 1fr;
+  }
 `;
 
 const Links = styled.ul`
@@ -32,8 +36,12 @@ const Links = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  a { text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Heading = styled.h2`
@@ -72,13 +80,14 @@ export function PublicFooter() {
               Email: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
             </p>
             <p>
-              Grievance Officer: <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>
+              Grievance Officer:{' '}
+              <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>
             </p>
           </div>
         </Columns>
         <Small>
-          Profiles are not verified unless marked as verified. Never send money to anyone you meet online. © {site.name}. All rights
-          reserved.
+          Profiles are not verified unless marked as verified. Never send money to anyone you meet online. ©{' '}
+          {site.name}. All rights reserved.
         </Small>
       </Container>
     </Wrapper>

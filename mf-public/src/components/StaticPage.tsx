@@ -9,8 +9,14 @@ const Header = styled.header`
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.primarySoft}, transparent);
   text-align: center;
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes.display}; }
-  p { max-width: 42rem; margin: 0 auto; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
+  p {
+    max-width: 42rem;
+    margin: 0 auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** Long-form text (policies, about): readable measure, spaced headings and lists. */
@@ -18,13 +24,36 @@ export const Prose = styled.div`
   padding-bottom: ${({ theme }) => theme.space(14)};
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-top: ${({ theme }) => theme.space(10)}; }
-  h2:first-child { margin-top: 0; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-top: ${({ theme }) => theme.space(6)}; }
-  ul, ol { padding-left: 1.25rem; margin: 0 0 ${({ theme }) => theme.space(4)}; }
-  li + li { margin-top: ${({ theme }) => theme.space(1.5)}; }
-  table { width: 100%; border-collapse: collapse; margin-bottom: ${({ theme }) => theme.space(4)}; }
-  th, td { text-align: left; padding: ${({ theme }) => theme.space(2)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-top: ${({ theme }) => theme.space(10)};
+  }
+  h2:first-child {
+    margin-top: 0;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-top: ${({ theme }) => theme.space(6)};
+  }
+  ul,
+  ol {
+    padding-left: 1.25rem;
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space(1.5)};
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 export const Notice = styled.aside`
@@ -52,7 +81,14 @@ type StaticPageProps = {
   children: ReactNode;
 };
 
-export function StaticPage({ path, title, description, lastUpdated, wide = false, children }: StaticPageProps) {
+export function StaticPage({
+  path,
+  title,
+  description,
+  lastUpdated,
+  wide = false,
+  children
+}: StaticPageProps) {
   return (
     <>
       <PageMeta title={title} description={description} path={path} />

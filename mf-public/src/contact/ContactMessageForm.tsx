@@ -1,7 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { SUCCESS_NOTICE_DURATION_MS, SUPPORT_REPLY_HOURS } from '@matrimony/catalog/constants';
 import { Button, TextArea, TextField, toast } from '@matrimony/ui';
-import { checkContactForm, CONTACT_LIMITS, type ContactErrors, type ContactField, type ContactForm, EMPTY_CONTACT_FORM } from './contactForm';
+import {
+  checkContactForm,
+  CONTACT_LIMITS,
+  type ContactErrors,
+  type ContactField,
+  type ContactForm,
+  EMPTY_CONTACT_FORM
+} from './contactForm';
 import { sendContactMessage } from './sendContactMessage';
 
 /** Name, e-mail, subject and message, posted as JSON to svc-notify; results appear as toasts. */

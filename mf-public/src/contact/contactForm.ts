@@ -4,7 +4,12 @@ import {
   CONTACT_SUBJECT_MAX_LENGTH,
   EMAIL_MAX_LENGTH
 } from '@matrimony/catalog/constants';
-import { CONTACT_MESSAGES, messageText, SIGNUP_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
+import {
+  CONTACT_MESSAGES,
+  messageText,
+  SIGNUP_MESSAGES,
+  type UserMessage
+} from '@matrimony/catalog/messages';
 import type { ContactForm } from './sendContactMessage';
 
 export type { ContactForm } from './sendContactMessage';
@@ -20,7 +25,9 @@ export const CONTACT_LIMITS: Record<ContactField, number> = {
   message: CONTACT_MESSAGE_MAX_LENGTH
 };
 
-export type ContactCheck = { ok: true; form: ContactForm } | { ok: false; notice: UserMessage; errors: ContactErrors };
+export type ContactCheck =
+  | { ok: true; form: ContactForm }
+  | { ok: false; notice: UserMessage; errors: ContactErrors };
 
 /**
  * The checks before posting, by svc-notify's own rule (the catalog's contactMessageSchema, loaded when
@@ -34,6 +41,12 @@ export async function checkContactForm(input: ContactForm): Promise<ContactCheck
   const issues = fieldIssues(result.error);
   const errors: ContactErrors = {};
   for (const issue of issues) errors[issue.field as ContactField] ??= messageText(issue.message);
-  const missing = issues.some((issue) => messageText(issue.message) === messageText(CONTACT_MESSAGES.missingInformation));
-  return { ok: false, notice: missing ? CONTACT_MESSAGES.missingInformation : SIGNUP_MESSAGES.invalidEmail, errors };
+  const missing = issues.some(
+    (issue) => messageText(issue.message) === messageText(CONTACT_MESSAGES.missingInformation)
+  );
+  return {
+    ok: false,
+    notice: missing ? CONTACT_MESSAGES.missingInformation : SIGNUP_MESSAGES.invalidEmail,
+    errors
+  };
 }

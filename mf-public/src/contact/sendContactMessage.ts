@@ -13,7 +13,10 @@ export type ContactForm = RequestBodyOf<Route>;
  * "Message Sent Successfully!" or "Failed to Send Message" with the service's reason or the spec's
  * fallback text.
  */
-export async function sendContactMessage(form: ContactForm, fetchFn?: typeof fetch): Promise<{ sent: boolean; notice: UserMessage }> {
+export async function sendContactMessage(
+  form: ContactForm,
+  fetchFn?: typeof fetch
+): Promise<{ sent: boolean; notice: UserMessage }> {
   try {
     await request<Route>({ method: 'POST', path: '/api/notify/contact-messages', body: form }, fetchFn);
     return { sent: true, notice: CONTACT_MESSAGES.sent };

@@ -22,11 +22,13 @@ export const ACCOUNT_FAQ: readonly FaqItem[] = [
   },
   {
     question: 'I forgot my password. What do I do?',
-    answer: 'On the sign-in page choose "Forgot Password?", enter the e-mail address of your account and follow the link we send you to set a new password.'
+    answer:
+      'On the sign-in page choose "Forgot Password?", enter the e-mail address of your account and follow the link we send you to set a new password.'
   },
   {
     question: 'How do I delete my account or download my data?',
-    answer: 'From your profile settings you can download a copy of your data or delete your account. Deleting erases your profile, photos and interests from all our systems.'
+    answer:
+      'From your profile settings you can download a copy of your data or delete your account. Deleting erases your profile, photos and interests from all our systems.'
   }
 ];
 
@@ -41,7 +43,8 @@ export const PLAN_FAQ: readonly FaqItem[] = [
   },
   {
     question: 'Is the first month of Premium really free?',
-    answer: 'Yes. Every new member gets one month of Premium at no cost when registration completes. No card is needed.'
+    answer:
+      'Yes. Every new member gets one month of Premium at no cost when registration completes. No card is needed.'
   },
   {
     question: `What is the ₹${CONTACT_UNLOCK_PRICE_INR} contact option?`,
@@ -49,26 +52,31 @@ export const PLAN_FAQ: readonly FaqItem[] = [
   },
   {
     question: 'Can I cancel Premium?',
-    answer: 'You can turn off renewal at any time; that is what cancelling means. Your Premium stays active until the end of the month you have paid for, and the current period is not refunded. See our Refund Policy for the few cases in which we do refund.'
+    answer:
+      'You can turn off renewal at any time; that is what cancelling means. Your Premium stays active until the end of the month you have paid for, and the current period is not refunded. See our Refund Policy for the few cases in which we do refund.'
   },
   {
     question: 'How do I hide my profile?',
-    answer: 'Premium members can hide their profile from explore, search and recommendations. Members you already have a mutual match with can still see it.'
+    answer:
+      'Premium members can hide their profile from explore, search and recommendations. Members you already have a mutual match with can still see it.'
   }
 ];
 
 export const SAFETY_FAQ: readonly FaqItem[] = [
   {
     question: 'Are profiles verified?',
-    answer: 'Every member has verified a mobile number with an OTP. Other details are given by members themselves and are not verified unless the profile is marked as verified. Please check details yourself before you commit to anything.'
+    answer:
+      'Every member has verified a mobile number with an OTP. Other details are given by members themselves and are not verified unless the profile is marked as verified. Please check details yourself before you commit to anything.'
   },
   {
     question: 'How do I report a fake profile or fraud?',
-    answer: 'Use "Report" on the profile, or block the member to disappear from each other\'s lists. You can also write to our Grievance Officer. Never send money to someone you have met online.'
+    answer:
+      'Use "Report" on the profile, or block the member to disappear from each other\'s lists. You can also write to our Grievance Officer. Never send money to someone you have met online.'
   },
   {
     question: 'Will you call me to sell something?',
-    answer: 'No. We do not make marketing calls. If someone calls claiming to be from us and asks for payment, it is not us: please report it.'
+    answer:
+      'No. We do not make marketing calls. If someone calls claiming to be from us and asks for payment, it is not us: please report it.'
   }
 ];
 

@@ -6,13 +6,21 @@ import { Container, Section, SectionLead, SectionTitle } from '../components/Con
 import { formatRupees } from './plans';
 
 export const FEATURES = [
-  { icon: Zap, title: 'Quick Registration', text: 'Verify your mobile number with an OTP and build your profile in six short steps.' },
+  {
+    icon: Zap,
+    title: 'Quick Registration',
+    text: 'Verify your mobile number with an OTP and build your profile in six short steps.'
+  },
   {
     icon: Wallet,
     title: 'Simple & Affordable Pricing',
     text: `One Premium plan at ${formatRupees(PREMIUM_PRICE_INR)} a month. No packages to compare, no hidden fees.`
   },
-  { icon: PhoneOff, title: 'No Marketing Calls', text: 'Your number is for your matches, not for our sales team. We will never call to upsell.' },
+  {
+    icon: PhoneOff,
+    title: 'No Marketing Calls',
+    text: 'Your number is for your matches, not for our sales team. We will never call to upsell.'
+  },
   {
     icon: BadgeIndianRupee,
     title: `Contact for ${formatRupees(CONTACT_UNLOCK_PRICE_INR)}`,
@@ -23,7 +31,11 @@ export const FEATURES = [
     title: 'Advanced Search Filters',
     text: 'Religion, caste, mother tongue, location, profession and horoscope: every filter, free for everyone.'
   },
-  { icon: Eye, title: 'Profile Views & Insights', text: 'See how your profile is doing and who has been looking at it.' }
+  {
+    icon: Eye,
+    title: 'Profile Views & Insights',
+    text: 'See how your profile is doing and who has been looking at it.'
+  }
 ] as const;
 
 const Grid = styled.ul`
@@ -32,8 +44,12 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  ${media.up('sm')} { grid-template-columns: repeat(2, 1fr); }
-  ${media.up('lg')} { grid-template-columns: repeat(3, 1fr); }
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.up('lg')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const IconBox = styled.span`

@@ -43,7 +43,9 @@ const Tiles = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  ${media.up('md')} { grid-template-columns: repeat(3, 1fr); }
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const Tile = styled.li`
@@ -57,15 +59,31 @@ const Tile = styled.li`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
 
-  svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
-  strong { display: block; }
-  span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  strong {
+    display: block;
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const HIGHLIGHTS = [
-  { icon: TrendingDown, title: '10x Lower Price', text: 'Premium for a tenth of what other platforms charge.' },
+  {
+    icon: TrendingDown,
+    title: '10x Lower Price',
+    text: 'Premium for a tenth of what other platforms charge.'
+  },
   { icon: PhoneOff, title: 'No Marketing Calls', text: 'We never call you to sell anything.' },
-  { icon: BadgeIndianRupee, title: `Contact for ${formatRupees(CONTACT_UNLOCK_PRICE_INR)}`, text: 'Get the contact details of any profile you like.' }
+  {
+    icon: BadgeIndianRupee,
+    title: `Contact for ${formatRupees(CONTACT_UNLOCK_PRICE_INR)}`,
+    text: 'Get the contact details of any profile you like.'
+  }
 ] as const;
 
 export function Hero() {
@@ -77,8 +95,8 @@ export function Hero() {
         </Badge>
         <Headline>Find your life partner on India&apos;s most trusted matrimonial platform</Headline>
         <Tagline>
-          Create your profile in minutes, search with every filter for free, and connect with families across India, without
-          pushy sales calls or hidden charges.
+          Create your profile in minutes, search with every filter for free, and connect with families across
+          India, without pushy sales calls or hidden charges.
         </Tagline>
         <Actions>
           <MemberAware

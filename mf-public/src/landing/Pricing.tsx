@@ -12,7 +12,9 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space(6)};
   max-width: 860px;
   margin: 0 auto;
-  ${media.up('md')} { grid-template-columns: 1fr 1fr; }
+  ${media.up('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const PlanCard = styled(Card)`
@@ -32,7 +34,11 @@ const Price = styled.p`
   font-size: 2.5rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1;
-  span { font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: ${({ theme }) => theme.fontWeights.regular}; color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const FeatureList = styled.ul`
@@ -44,8 +50,16 @@ const FeatureList = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
   align-content: start;
 
-  li { display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: flex-start; }
-  svg { flex: none; margin-top: 0.2em; color: ${({ theme }) => theme.colors.success}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.2em;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 export function Pricing() {
@@ -58,7 +72,12 @@ export function Pricing() {
           {PLANS.map((plan) => {
             const isPremium = plan.id === 'premium';
             return (
-              <PlanCard as="article" key={plan.id} $highlighted={isPremium} aria-labelledby={`plan-${plan.id}`}>
+              <PlanCard
+                as="article"
+                key={plan.id}
+                $highlighted={isPremium}
+                aria-labelledby={`plan-${plan.id}`}
+              >
                 {isPremium ? (
                   <Badge $tone="accent" style={{ alignSelf: 'flex-start' }}>
                     1 month free on registration
@@ -84,7 +103,11 @@ export function Pricing() {
                     </ButtonLink>
                   }
                   member={
-                    <ButtonLink to={isPremium ? '/subscription' : SIGNED_IN_HOME} $fullWidth $variant={isPremium ? 'primary' : 'secondary'}>
+                    <ButtonLink
+                      to={isPremium ? '/subscription' : SIGNED_IN_HOME}
+                      $fullWidth
+                      $variant={isPremium ? 'primary' : 'secondary'}
+                    >
                       {isPremium ? 'See your Premium plan' : 'Go to your dashboard'}
                     </ButtonLink>
                   }

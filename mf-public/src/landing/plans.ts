@@ -4,7 +4,11 @@ import { PLANS as CATALOG_PLANS } from '@matrimony/catalog/plans';
 // the catalog (the same definition svc-billing serves).
 const presentation = {
   free: { period: 'forever', summary: 'Everything you need to start your search.', cta: 'Sign up for Free' },
-  premium: { period: 'month', summary: 'Connect faster, with every feature unlocked.', cta: 'Get 1 Month Free Premium' }
+  premium: {
+    period: 'month',
+    summary: 'Connect faster, with every feature unlocked.',
+    cta: 'Get 1 Month Free Premium'
+  }
 } as const;
 
 /** The two plans of spec section 6, as the pricing cards show them. */

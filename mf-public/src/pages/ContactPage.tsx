@@ -11,27 +11,56 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   margin-bottom: ${({ theme }) => theme.space(12)};
-  ${media.up('md')} { grid-template-columns: 1fr 1.4fr; align-items: start; }
+  ${media.up('md')} {
+    grid-template-columns: 1fr 1.4fr;
+    align-items: start;
+  }
 `;
 
 const InfoCard = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  h2 { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  h2 svg { color: ${({ theme }) => theme.colors.primary}; }
-  p, dl { margin: 0; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; }
-  dt { font-weight: ${({ theme }) => theme.fontWeights.medium}; }
-  dd { margin: 0; }
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  h2 svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p,
+  dl {
+    margin: 0;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const FormCard = styled(Card)`
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 export default function ContactPage() {
   return (
-    <StaticPage path="/contact" title="Contact Us" description={`Questions about your account, plans or safety? Write to us: we reply within ${SUPPORT_REPLY_HOURS} hours.`} wide>
+    <StaticPage
+      path="/contact"
+      title="Contact Us"
+      description={`Questions about your account, plans or safety? Write to us: we reply within ${SUPPORT_REPLY_HOURS} hours.`}
+      wide
+    >
       <Layout>
         <InfoCard as="section" aria-label="Ways to reach us">
           <div>

@@ -7,7 +7,11 @@ import { ACCOUNT_FAQ, PLAN_FAQ, SAFETY_FAQ } from '../content/faq';
 
 export default function HelpSupportPage() {
   return (
-    <StaticPage path="/help-support" title="Help & Support" description="Answers to common questions about your account, plans, payments and safety.">
+    <StaticPage
+      path="/help-support"
+      title="Help & Support"
+      description="Answers to common questions about your account, plans, payments and safety."
+    >
       <h2>Account and profile</h2>
       <Faq items={ACCOUNT_FAQ} />
 

@@ -1,4 +1,8 @@
-import { PREMIUM_PRICE_INR, REFUND_ELIGIBLE_REASONS, REFUND_TIMELINE_BUSINESS_DAYS } from '@matrimony/catalog/constants';
+import {
+  PREMIUM_PRICE_INR,
+  REFUND_ELIGIBLE_REASONS,
+  REFUND_TIMELINE_BUSINESS_DAYS
+} from '@matrimony/catalog/constants';
 import { site } from '@matrimony/ui';
 import { GrievanceOfficer } from '../components/GrievanceOfficer';
 import { Notice, StaticPage } from '../components/StaticPage';
@@ -18,9 +22,10 @@ export default function RefundPolicyPage() {
     >
       <h2>1. No cancellation after purchase</h2>
       <p>
-        Premium (₹{PREMIUM_PRICE_INR} for one month) starts as soon as your payment is confirmed. A purchase cannot be cancelled
-        for a refund once it is made. You can <strong>cancel</strong> in the sense of turning off renewal at any time: Premium
-        then stays active until the end of the period you have paid for, and no refund is made for that current period.
+        Premium (₹{PREMIUM_PRICE_INR} for one month) starts as soon as your payment is confirmed. A purchase
+        cannot be cancelled for a refund once it is made. You can <strong>cancel</strong> in the sense of
+        turning off renewal at any time: Premium then stays active until the end of the period you have paid
+        for, and no refund is made for that current period.
       </p>
 
       <h2>2. When we do refund</h2>
@@ -31,15 +36,16 @@ export default function RefundPolicyPage() {
         ))}
       </ul>
       <p>
-        A technical issue means a fault on our side that stops you from using the Premium features you paid for for more than
-        48 hours in a row. A duplicate charge means you were charged more than once for the same purchase. A long maintenance
-        outage means planned or unplanned downtime of the service lasting more than 48 hours.
+        A technical issue means a fault on our side that stops you from using the Premium features you paid
+        for for more than 48 hours in a row. A duplicate charge means you were charged more than once for the
+        same purchase. A long maintenance outage means planned or unplanned downtime of the service lasting
+        more than 48 hours.
       </p>
 
       <h2>3. How to ask for a refund</h2>
       <p>
-        Write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> with the subject &quot;Refund request&quot;,
-        your registered mobile number, the payment receipt number and what went wrong.
+        Write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> with the subject &quot;Refund
+        request&quot;, your registered mobile number, the payment receipt number and what went wrong.
       </p>
 
       <h2>4. Timeline</h2>
@@ -61,12 +67,13 @@ export default function RefundPolicyPage() {
         </tbody>
       </table>
       <p>
-        We review your request, approve it if it meets the cases above, then process the refund to the original payment method.
-        Your bank then credits it to your account. We e-mail you at each step.
+        We review your request, approve it if it meets the cases above, then process the refund to the
+        original payment method. Your bank then credits it to your account. We e-mail you at each step.
       </p>
 
       <Notice>
-        We never ask for your OTP, PIN or card details by phone or e-mail, and we never ask you to pay to receive a refund.
+        We never ask for your OTP, PIN or card details by phone or e-mail, and we never ask you to pay to
+        receive a refund.
       </Notice>
 
       <GrievanceOfficer />

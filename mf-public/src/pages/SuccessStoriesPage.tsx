@@ -12,8 +12,12 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  ${media.up('md')} { grid-template-columns: repeat(2, 1fr); }
-  ${media.up('lg')} { grid-template-columns: repeat(3, 1fr); }
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.up('lg')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const StoryCard = styled(Card)`
@@ -25,8 +29,14 @@ const StoryCard = styled(Card)`
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space(5)};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: ${({ theme }) => theme.space(3)} 0 0; line-height: ${({ theme }) => theme.lineHeights.normal}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(3)} 0 0;
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
 `;
 
 const Note = styled.p`

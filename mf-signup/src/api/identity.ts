@@ -15,30 +15,59 @@ export type Registration = RequestBodyOf<Routes['register']>;
 
 export function createIdentityApi(fetchFn?: typeof fetch) {
   return {
-    otpChallenge: () => request<Routes['getCaptchaChallenge']>({ method: 'GET', path: '/api/identity/otp/challenge' }, fetchFn),
+    otpChallenge: () =>
+      request<Routes['getCaptchaChallenge']>({ method: 'GET', path: '/api/identity/otp/challenge' }, fetchFn),
     /** The challenge a sign-in of this number from here must solve (asked for only after a 428 `captcha_required`). */
     signInChallenge: (mobile: string) =>
-      request<Routes['getSignInChallenge']>({ method: 'POST', path: '/api/identity/sessions/challenge', body: { mobile } }, fetchFn),
+      request<Routes['getSignInChallenge']>(
+        { method: 'POST', path: '/api/identity/sessions/challenge', body: { mobile } },
+        fetchFn
+      ),
     /** Sends the SMS; `challenge` is the solved proof of work (base64 payload). */
     sendOtp: (mobile: string, challenge: string) =>
-      request<Routes['sendOtp']>({ method: 'POST', path: '/api/identity/otp', body: { mobile, challenge } }, fetchFn),
+      request<Routes['sendOtp']>(
+        { method: 'POST', path: '/api/identity/otp', body: { mobile, challenge } },
+        fetchFn
+      ),
     verifyOtp: (mobile: string, code: string) =>
-      request<Routes['verifyOtp']>({ method: 'POST', path: '/api/identity/otp/verify', body: { mobile, code } }, fetchFn),
+      request<Routes['verifyOtp']>(
+        { method: 'POST', path: '/api/identity/otp/verify', body: { mobile, code } },
+        fetchFn
+      ),
     /** Before step 3: whether the verified mobile and the e-mail are still free (answers a problem when not). */
     checkRegistration: (phoneToken: string, email: string) =>
-      request<Routes['checkRegistration']>({ method: 'POST', path: '/api/identity/accounts/checks', body: { phoneToken, email } }, fetchFn),
+      request<Routes['checkRegistration']>(
+        { method: 'POST', path: '/api/identity/accounts/checks', body: { phoneToken, email } },
+        fetchFn
+      ),
     /** Creates the account and signs it in (idempotent per phone token). */
-    register: (registration: Registration) => request<Routes['register']>({ method: 'POST', path: '/api/identity/accounts', body: registration }, fetchFn),
+    register: (registration: Registration) =>
+      request<Routes['register']>(
+        { method: 'POST', path: '/api/identity/accounts', body: registration },
+        fetchFn
+      ),
     requestPasswordReset: (email: string) =>
-      request<Routes['requestPasswordReset']>({ method: 'POST', path: '/api/identity/password-resets', body: { email } }, fetchFn),
+      request<Routes['requestPasswordReset']>(
+        { method: 'POST', path: '/api/identity/password-resets', body: { email } },
+        fetchFn
+      ),
     confirmPasswordReset: (token: string, password: string) =>
-      request<Routes['confirmPasswordReset']>({ method: 'POST', path: '/api/identity/password-resets/confirm', body: { token, password } }, fetchFn),
+      request<Routes['confirmPasswordReset']>(
+        { method: 'POST', path: '/api/identity/password-resets/confirm', body: { token, password } },
+        fetchFn
+      ),
     /** What an e-mail change link would do (the new address, masked); changes nothing. */
     previewEmailChange: (token: string) =>
-      request<ContactRoutes['previewEmailChange']>({ method: 'POST', path: '/api/identity/email-changes/preview', body: { token } }, fetchFn),
+      request<ContactRoutes['previewEmailChange']>(
+        { method: 'POST', path: '/api/identity/email-changes/preview', body: { token } },
+        fetchFn
+      ),
     /** Uses the link: the account's e-mail becomes the new address. */
     confirmEmailChange: (token: string) =>
-      request<ContactRoutes['confirmEmailChange']>({ method: 'POST', path: '/api/identity/email-changes/confirm', body: { token } }, fetchFn)
+      request<ContactRoutes['confirmEmailChange']>(
+        { method: 'POST', path: '/api/identity/email-changes/confirm', body: { token } },
+        fetchFn
+      )
   };
 }
 

@@ -9,12 +9,27 @@ export function createProfileApi() {
   return {
     /** Sent with the new account's token: the session starts only once the profile exists. */
     createProfile: (profile: ProfileInput, accountToken: string) =>
-      request<Routes['createProfile']>({ method: 'POST', path: '/api/profiles/', body: profile, bearer: accountToken }),
+      request<Routes['createProfile']>({
+        method: 'POST',
+        path: '/api/profiles/',
+        body: profile,
+        bearer: accountToken
+      }),
     /** One photo per request, so each has its own progress and the order is kept (the session's token). */
     uploadPhoto: (file: File, onProgress: OnProgress) =>
-      upload<Routes['uploadPhotos']>({ method: 'POST', path: '/api/profiles/me/photos', files: { photos: file }, onProgress }),
+      upload<Routes['uploadPhotos']>({
+        method: 'POST',
+        path: '/api/profiles/me/photos',
+        files: { photos: file },
+        onProgress
+      }),
     uploadHoroscope: (file: File, onProgress: OnProgress) =>
-      upload<Routes['uploadHoroscope']>({ method: 'POST', path: '/api/profiles/me/horoscope', files: { horoscope: file }, onProgress })
+      upload<Routes['uploadHoroscope']>({
+        method: 'POST',
+        path: '/api/profiles/me/horoscope',
+        files: { horoscope: file },
+        onProgress
+      })
   };
 }
 

@@ -17,7 +17,12 @@ const Failure = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-type View = { kind: 'checking' } | { kind: 'ready'; email: string } | { kind: 'invalid' } | { kind: 'done'; email: string } | { kind: 'unavailable'; message: UserMessage };
+type View =
+  | { kind: 'checking' }
+  | { kind: 'ready'; email: string }
+  | { kind: 'invalid' }
+  | { kind: 'done'; email: string }
+  | { kind: 'unavailable'; message: UserMessage };
 
 /**
  * /confirm-email#token=...: the link from the e-mail sent to a new address. Opening it changes nothing (mail scanners
@@ -42,7 +47,11 @@ export default function ConfirmEmailPage() {
       (preview) => setView({ kind: 'ready', email: preview.email }),
       (error: unknown) => {
         const outcome = linkFailure(error);
-        setView(outcome.kind === 'invalidLink' ? { kind: 'invalid' } : { kind: 'unavailable', message: outcome.message });
+        setView(
+          outcome.kind === 'invalidLink'
+            ? { kind: 'invalid' }
+            : { kind: 'unavailable', message: outcome.message }
+        );
       }
     );
   }, [identity, token]);
@@ -62,10 +71,18 @@ export default function ConfirmEmailPage() {
     }
   };
 
-  const next = status === 'signedIn' ? { to: '/settings#account', label: 'Go to Settings' } : { to: '/signin', label: 'Go to Sign In' };
+  const next =
+    status === 'signedIn'
+      ? { to: '/settings#account', label: 'Go to Settings' }
+      : { to: '/signin', label: 'Go to Sign In' };
   return (
     <Page>
-      <PageMeta title="Confirm E-mail" description="Confirm the new e-mail address of your matrimony account." path="/confirm-email" robots="noindex" />
+      <PageMeta
+        title="Confirm E-mail"
+        description="Confirm the new e-mail address of your matrimony account."
+        path="/confirm-email"
+        robots="noindex"
+      />
       <Card>
         <div aria-live="polite">
           {view.kind === 'checking' ? <p>Checking your link...</p> : null}
@@ -87,9 +104,7 @@ export default function ConfirmEmailPage() {
           {view.kind === 'done' ? (
             <Form as="div" role="status">
               <h1>{CONTACT_CHANGE_MESSAGES.emailChanged.title}</h1>
-              <p>
-                {view.email} is now the e-mail address of your account. Security notices now go there.
-              </p>
+              <p>{view.email} is now the e-mail address of your account. Security notices now go there.</p>
               <NextLink to={next.to} $fullWidth>
                 {next.label}
               </NextLink>
@@ -100,14 +115,21 @@ export default function ConfirmEmailPage() {
           <Form as="div">
             <h1>Confirm your new e-mail</h1>
             <p>
-              Use <strong>{view.email}</strong> as the e-mail address of your account? Security notices and other e-mails will go there.
+              Use <strong>{view.email}</strong> as the e-mail address of your account? Security notices and
+              other e-mails will go there.
             </p>
             {failure ? (
               <Failure role="alert">
                 <strong>{failure.title}</strong> {failure.description}
               </Failure>
             ) : null}
-            <Button type="button" onClick={() => void confirm()} busy={busy} busyLabel="Confirming..." fullWidth>
+            <Button
+              type="button"
+              onClick={() => void confirm()}
+              busy={busy}
+              busyLabel="Confirming..."
+              fullWidth
+            >
               Confirm this e-mail
             </Button>
           </Form>

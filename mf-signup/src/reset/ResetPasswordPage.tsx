@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button, Card, PageMeta, PasswordField, buttonStyles, toast, type ButtonStyleProps } from '@matrimony/ui';
+import {
+  Button,
+  Card,
+  PageMeta,
+  PasswordField,
+  buttonStyles,
+  toast,
+  type ButtonStyleProps
+} from '@matrimony/ui';
 import { REDIRECT_AFTER_PASSWORD_RESET_MS, SUCCESS_NOTICE_DURATION_MS } from '@matrimony/catalog/constants';
 import { PASSWORD_RESET_MESSAGES } from '@matrimony/catalog/messages';
 import { createIdentityApi } from '../api/identity';
@@ -60,7 +68,11 @@ export default function ResetPasswordPage() {
     setBusy(true);
     try {
       await identity.confirmPasswordReset(token!, checked.password);
-      toast({ ...PASSWORD_RESET_MESSAGES.resetSucceeded, variant: 'success', durationMs: SUCCESS_NOTICE_DURATION_MS });
+      toast({
+        ...PASSWORD_RESET_MESSAGES.resetSucceeded,
+        variant: 'success',
+        durationMs: SUCCESS_NOTICE_DURATION_MS
+      });
       setView('done');
     } catch (error) {
       const failure = resetFailure(error);
@@ -77,7 +89,12 @@ export default function ResetPasswordPage() {
 
   return (
     <Page>
-      <PageMeta title="Reset Password" description="Set a new password for your matrimony account." path="/reset-password" robots="noindex" />
+      <PageMeta
+        title="Reset Password"
+        description="Set a new password for your matrimony account."
+        path="/reset-password"
+        robots="noindex"
+      />
       <Card>
         {view === 'invalid' ? <InvalidLink /> : null}
         {view === 'done' ? (

@@ -5,9 +5,10 @@ import { asProblem } from '@matrimony/session';
 export type ResetFieldErrors = Partial<Record<'password' | 'confirmPassword', string>>;
 
 /** The new password and its confirmation: the spec's "Password Too Short" / "Passwords Don't Match". */
-export function checkNewPassword(input: { password: string; confirmPassword: string }):
-  | { ok: true; password: string }
-  | { ok: false; errors: ResetFieldErrors; message: UserMessage } {
+export function checkNewPassword(input: {
+  password: string;
+  confirmPassword: string;
+}): { ok: true; password: string } | { ok: false; errors: ResetFieldErrors; message: UserMessage } {
   const result = newPasswordSchema.safeParse(input);
   if (result.success) return { ok: true, password: result.data.password };
   const issues = fieldIssues(result.error);
@@ -31,7 +32,10 @@ export function resetFailure(error: unknown): ResetOutcome {
   const code = asProblem(error)?.code;
   if (code === 'invalid_reset_link') return { kind: 'invalidLink' };
   if (code === 'weak_password' && error instanceof Error) {
-    return { kind: 'failed', message: { title: PASSWORD_RESET_MESSAGES.resetFailed.title, description: error.message } };
+    return {
+      kind: 'failed',
+      message: { title: PASSWORD_RESET_MESSAGES.resetFailed.title, description: error.message }
+    };
   }
   return { kind: 'failed', message: PASSWORD_RESET_MESSAGES.resetFailed };
 }

@@ -35,7 +35,16 @@ export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     <Form onSubmit={onSubmit} noValidate>
       <h1>Reset your password</h1>
       <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
-      <TextField id="reset-email" label="Email Address" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} required />
+      <TextField
+        id="reset-email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+        required
+      />
       <Button type="submit" busy={busy} busyLabel="Sending..." fullWidth>
         Send Reset Link
       </Button>

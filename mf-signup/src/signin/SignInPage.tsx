@@ -50,7 +50,9 @@ export default function SignInPage() {
     if (!checked.ok) return;
     setBusy(true);
     try {
-      await signInWithProofIfAsked(signIn, checked.value, async () => solveCaptcha(await createIdentityApi().signInChallenge(checked.value.mobile)));
+      await signInWithProofIfAsked(signIn, checked.value, async () =>
+        solveCaptcha(await createIdentityApi().signInChallenge(checked.value.mobile))
+      );
     } catch (error) {
       toast({ ...signInFailureMessage(error), variant: 'destructive' });
       setBusy(false);
@@ -59,11 +61,18 @@ export default function SignInPage() {
 
   return (
     <Page>
-      <PageMeta title="Sign In" description="Sign in to your matrimony account with your mobile number and password." path="/signin" robots="noindex" />
+      <PageMeta
+        title="Sign In"
+        description="Sign in to your matrimony account with your mobile number and password."
+        path="/signin"
+        robots="noindex"
+      />
       <Card>
         {forgot ? (
           <Suspense fallback={<p role="status">Loading...</p>}>
-            <ForgotPasswordForm onBack={() => navigate(signInPathWithForgot(params, false), { replace: true })} />
+            <ForgotPasswordForm
+              onBack={() => navigate(signInPathWithForgot(params, false), { replace: true })}
+            />
           </Suspense>
         ) : (
           <Form onSubmit={onSubmit} noValidate>

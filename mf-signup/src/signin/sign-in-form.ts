@@ -21,7 +21,8 @@ export function checkSignIn(input: { mobile: string; password: string }): SignIn
 export function signInFailureMessage(error: unknown): UserMessage {
   if (!(error instanceof ApiProblem)) return SIGNIN_MESSAGES.unexpectedError;
   if (error.code === 'account_suspended') return SIGNIN_MESSAGES.accountSuspended;
-  if (error.code === 'captcha_check_failed' || error.code === 'captcha_required') return OTP_SEND_ERRORS['captcha-check-failed'];
+  if (error.code === 'captcha_check_failed' || error.code === 'captcha_required')
+    return OTP_SEND_ERRORS['captcha-check-failed'];
   if (error.status === 429 && error.detail) return { title: error.title, description: error.detail };
   if (error.status >= 400 && error.status < 500) return SIGNIN_MESSAGES.signInFailed;
   return SIGNIN_MESSAGES.unexpectedError;

@@ -2,7 +2,11 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } 
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, Card, PageMeta, ProgressBar, toast } from '@matrimony/ui';
-import { REDIRECT_AFTER_REGISTRATION_MS, SUCCESS_NOTICE_DURATION_MS, WIZARD_STEPS } from '@matrimony/catalog/constants';
+import {
+  REDIRECT_AFTER_REGISTRATION_MS,
+  SUCCESS_NOTICE_DURATION_MS,
+  WIZARD_STEPS
+} from '@matrimony/catalog/constants';
 import { SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
 import { FieldIdPrefix } from '@matrimony/profile-form';
 import { SIGNED_IN_HOME, useSession } from '@matrimony/session';
@@ -22,11 +26,19 @@ import { EMPTY_VALUES, type WizardValues } from './wizard-values';
 
 // Step 1 comes with the page; each later step (and its option lists, the district data with
 // step 5) is fetched when the visitor reaches it.
-const AccountStep = lazy(() => import('./steps/AccountStep').then((module) => ({ default: module.AccountStep })));
+const AccountStep = lazy(() =>
+  import('./steps/AccountStep').then((module) => ({ default: module.AccountStep }))
+);
 const BasicStep = lazy(() => import('./steps/BasicStep').then((module) => ({ default: module.BasicStep })));
-const ReligiousStep = lazy(() => import('./steps/ReligiousStep').then((module) => ({ default: module.ReligiousStep })));
-const ProfessionalStep = lazy(() => import('./steps/ProfessionalStep').then((module) => ({ default: module.ProfessionalStep })));
-const FamilyStep = lazy(() => import('./steps/FamilyStep').then((module) => ({ default: module.FamilyStep })));
+const ReligiousStep = lazy(() =>
+  import('./steps/ReligiousStep').then((module) => ({ default: module.ReligiousStep }))
+);
+const ProfessionalStep = lazy(() =>
+  import('./steps/ProfessionalStep').then((module) => ({ default: module.ProfessionalStep }))
+);
+const FamilyStep = lazy(() =>
+  import('./steps/FamilyStep').then((module) => ({ default: module.FamilyStep }))
+);
 
 /** /signup: the six-step registration wizard. */
 export default function SignUpPage() {
@@ -112,16 +124,27 @@ export default function SignUpPage() {
         identity,
         profiles,
         startSession: (tokens) => startWithTokens(tokens, 'signUp'),
-        onPhotoProgress: (index, fraction) => setProgress((current) => current.map((value, i) => (i === index ? fraction : value))),
+        onPhotoProgress: (index, fraction) =>
+          setProgress((current) => current.map((value, i) => (i === index ? fraction : value))),
         track: trackEvent
       });
       finished.current = true;
       clearWizard(tabStorage());
-      toast({ ...SIGNUP_MESSAGES.registrationSucceeded, variant: 'success', durationMs: SUCCESS_NOTICE_DURATION_MS });
+      toast({
+        ...SIGNUP_MESSAGES.registrationSucceeded,
+        variant: 'success',
+        durationMs: SUCCESS_NOTICE_DURATION_MS
+      });
       if (outcome.photosFailed > 0 || outcome.horoscopeFailed) toast({ ...PHOTOS_NOT_SAVED, durationMs: 0 });
-      redirectTimer.current = window.setTimeout(() => navigate(SIGNED_IN_HOME), REDIRECT_AFTER_REGISTRATION_MS);
+      redirectTimer.current = window.setTimeout(
+        () => navigate(SIGNED_IN_HOME),
+        REDIRECT_AFTER_REGISTRATION_MS
+      );
     } catch (error) {
-      const failure = error instanceof RegistrationError ? error : new RegistrationError(SIGNUP_MESSAGES.registrationFailed);
+      const failure =
+        error instanceof RegistrationError
+          ? error
+          : new RegistrationError(SIGNUP_MESSAGES.registrationFailed);
       toast({ ...failure.userMessage, variant: 'destructive' });
       if (failure.step === 1) backToStep1(failure.code === 'mobile_already_exists');
       else if (failure.step) goTo(failure.step);
@@ -136,7 +159,8 @@ export default function SignUpPage() {
   // A member who is already signed in has nothing to register (but not while this page signs them in).
   if (status === 'signedIn' && !submitting) return <Navigate to={SIGNED_IN_HOME} replace />;
 
-  const onValidStep = (values: WizardValues) => (step === 2 ? leaveAccountStep(values) : goTo(nextStep(step)));
+  const onValidStep = (values: WizardValues) =>
+    step === 2 ? leaveAccountStep(values) : goTo(nextStep(step));
   const onSubmit = form.handleSubmit(step < WIZARD_STEPS ? onValidStep : complete, onInvalid);
   const stepContent: Record<number, ReactNode> = {
     1: (
@@ -181,11 +205,20 @@ export default function SignUpPage() {
               </Fields>
               {submitting ? <UploadProgress progress={progress} /> : null}
               <Nav>
-                <Button variant="secondary" onClick={() => goTo(previousStep(step))} disabled={step === 1 || submitting}>
+                <Button
+                  variant="secondary"
+                  onClick={() => goTo(previousStep(step))}
+                  disabled={step === 1 || submitting}
+                >
                   Previous
                 </Button>
                 {step < WIZARD_STEPS ? (
-                  <Button type="submit" disabled={step === 1 && !verified} busy={checkingAccount} busyLabel="Checking...">
+                  <Button
+                    type="submit"
+                    disabled={step === 1 && !verified}
+                    busy={checkingAccount}
+                    busyLabel="Checking..."
+                  >
                     Next
                   </Button>
                 ) : (

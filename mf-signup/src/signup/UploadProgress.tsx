@@ -22,7 +22,11 @@ export function UploadProgress({ progress }: { progress: readonly number[] }) {
     <List aria-label="Photo uploads">
       {progress.map((fraction, index) => (
         <li key={index}>
-          <ProgressBar value={Math.max(fraction, 0) * 100} max={100} label={photoProgressLabel(index, fraction)} />
+          <ProgressBar
+            value={Math.max(fraction, 0) * 100}
+            max={100}
+            label={photoProgressLabel(index, fraction)}
+          />
         </li>
       ))}
     </List>

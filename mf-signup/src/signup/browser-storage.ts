@@ -1,6 +1,10 @@
 import { type StorageLike } from './wizard-storage';
 
-const NO_STORAGE: StorageLike = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+const NO_STORAGE: StorageLike = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined
+};
 
 /** This tab's sessionStorage; a no-op store where there is none (server rendering, blocked storage). */
 export function tabStorage(): StorageLike {
@@ -15,6 +19,8 @@ export function tabStorage(): StorageLike {
 export function focusControl(id: string): void {
   const element = typeof document === 'undefined' ? null : document.getElementById(id);
   if (!element) return;
-  const target = element.matches('input, select, textarea, button') ? element : element.querySelector<HTMLElement>('input, select, textarea, button');
+  const target = element.matches('input, select, textarea, button')
+    ? element
+    : element.querySelector<HTMLElement>('input, select, textarea, button');
   target?.focus();
 }

@@ -49,7 +49,13 @@ async function findSolution({ challenge, salt, algorithm, maxnumber = 1_000_000 
   // Fetched when the visitor first focuses the number, not with the page.
   const { solveChallenge } = await import('altcha-lib');
   for (let start = 0; start <= maxnumber; start += SLICE) {
-    const solution = await solveChallenge(challenge, salt, algorithm, Math.min(start + SLICE - 1, maxnumber), start).promise;
+    const solution = await solveChallenge(
+      challenge,
+      salt,
+      algorithm,
+      Math.min(start + SLICE - 1, maxnumber),
+      start
+    ).promise;
     if (solution) return solution;
     await yieldToBrowser();
   }
@@ -81,7 +87,11 @@ export type CaptchaDeps = {
 };
 
 /** Keeps one solved challenge ready; `take()` hands it out and starts solving the next. */
-export function createInvisibleCaptcha({ fetchChallenge, solve = solveCaptcha, now = Date.now }: CaptchaDeps) {
+export function createInvisibleCaptcha({
+  fetchChallenge,
+  solve = solveCaptcha,
+  now = Date.now
+}: CaptchaDeps) {
   let pending: Promise<Prepared> | null = null;
 
   function prepare(): void {

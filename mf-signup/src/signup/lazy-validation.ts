@@ -8,7 +8,8 @@ const loadValidation = () => import('./step-validation');
 
 /** The step resolver (step-resolver.ts), fetched on the first validation. */
 export function lazyStepResolver(currentStep: () => number): Resolver<WizardValues> {
-  return async (values, context, options) => (await loadValidation()).stepResolver(currentStep)(values, context, options);
+  return async (values, context, options) =>
+    (await loadValidation()).stepResolver(currentStep)(values, context, options);
 }
 
 export async function checkStepLater(step: number, values: WizardValues): Promise<StepCheck> {

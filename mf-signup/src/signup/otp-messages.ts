@@ -19,7 +19,8 @@ export type SendFailure = {
 
 /** What to tell the visitor when "Send OTP" fails. */
 export function sendOtpFailure(error: unknown): SendFailure {
-  if (error instanceof CaptchaExpiredError) return { message: OTP_MESSAGES.captchaExpired, resetCaptcha: true };
+  if (error instanceof CaptchaExpiredError)
+    return { message: OTP_MESSAGES.captchaExpired, resetCaptcha: true };
   if (error instanceof CaptchaFailedError) return { message: OTP_MESSAGES.captchaError, resetCaptcha: true };
   const code = asProblem(error)?.code;
   const known = otpSendErrorCode(code);

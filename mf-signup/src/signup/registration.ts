@@ -40,32 +40,45 @@ export type RegistrationDeps = {
   today?: () => Date;
 };
 
-export type RegistrationOutcome = { userId: string; photosSaved: number; photosFailed: number; horoscopeFailed: boolean };
+export type RegistrationOutcome = {
+  userId: string;
+  photosSaved: number;
+  photosFailed: number;
+  horoscopeFailed: boolean;
+};
 
 /** Where each svc-identity refusal can be fixed. */
 const STEP_FOR_CODE: Readonly<Record<string, number>> = {
-  'mobile_already_exists': 1,
-  'phone_token_invalid': 1,
-  'email_already_exists': 2,
-  'weak_password': 2
+  mobile_already_exists: 1,
+  phone_token_invalid: 1,
+  email_already_exists: 2,
+  weak_password: 2
 };
 
 /** "Registration Failed" with the service's message, or the spec's fallback. */
 function failureFrom(error: unknown): RegistrationError {
   if (error instanceof RegistrationError) return error;
   if (error instanceof ApiProblem && error.status >= 400 && error.status < 500) {
-    const message = error.detail ? { title: error.title, description: error.detail } : SIGNUP_MESSAGES.registrationFailed;
+    const message = error.detail
+      ? { title: error.title, description: error.detail }
+      : SIGNUP_MESSAGES.registrationFailed;
     return new RegistrationError(message, STEP_FOR_CODE[error.code], error.code);
   }
   return new RegistrationError(SIGNUP_MESSAGES.registrationFailed);
 }
 
-export async function registerMember(values: WizardValues, deps: RegistrationDeps): Promise<RegistrationOutcome> {
+export async function registerMember(
+  values: WizardValues,
+  deps: RegistrationDeps
+): Promise<RegistrationOutcome> {
   const { profileInputSchema } = createProfileSchemas({ today: deps.today });
   const profile = profileInputSchema.safeParse(profileCandidate(values));
   if (!profile.success) {
     const [first] = fieldIssues(profile.error);
-    throw new RegistrationError(first?.message ?? SIGNUP_MESSAGES.registrationFailed, first?.field === 'dateOfBirth' ? 3 : undefined);
+    throw new RegistrationError(
+      first?.message ?? SIGNUP_MESSAGES.registrationFailed,
+      first?.field === 'dateOfBirth' ? 3 : undefined
+    );
   }
   if (values.photos.length === 0) throw new RegistrationError(SIGNUP_MESSAGES.photoRequired, 3);
   if (!values.termsAccepted) throw new RegistrationError(CONSENT_MESSAGES.termsRequired, 6);
@@ -120,5 +133,6 @@ export async function registerMember(values: WizardValues, deps: RegistrationDep
 /** Told after registration when photos or the horoscope could not be saved (the spec tolerates it). */
 export const PHOTOS_NOT_SAVED: UserMessage = {
   title: 'Photos Not Saved',
-  description: 'Your account and profile were created, but some photos could not be uploaded. Please add them from My Profile.'
+  description:
+    'Your account and profile were created, but some photos could not be uploaded. Please add them from My Profile.'
 };

@@ -19,7 +19,20 @@ export const STEP_FIELDS: Readonly<Record<number, readonly (keyof WizardValues)[
   3: ['photos', 'fullName', 'dateOfBirth', 'gender', 'lookingFor', 'height'],
   4: ['religion', 'caste', 'subCaste', 'motherTongue', 'maritalStatus'],
   5: ['state', 'district', 'education', 'occupation', 'companyName', 'annualIncome'],
-  6: ['rasi', 'star', 'starPada', 'dosham', 'familyType', 'fatherOccupation', 'motherOccupation', 'siblings', 'aboutYourself', 'horoscope', 'termsAccepted', 'declarationAccepted']
+  6: [
+    'rasi',
+    'star',
+    'starPada',
+    'dosham',
+    'familyType',
+    'fatherOccupation',
+    'motherOccupation',
+    'siblings',
+    'aboutYourself',
+    'horoscope',
+    'termsAccepted',
+    'declarationAccepted'
+  ]
 };
 
 export function nextStep(step: number): number {

@@ -10,7 +10,10 @@ import { type WizardValues } from './wizard-values';
  */
 export function stepResolver(currentStep: () => number, today?: () => Date): Resolver<WizardValues> {
   return async (values, context, options) => {
-    const schema = (await stepSchema(currentStep(), today)) as unknown as $ZodType<WizardValues, WizardValues>;
+    const schema = (await stepSchema(currentStep(), today)) as unknown as $ZodType<
+      WizardValues,
+      WizardValues
+    >;
     return await zodResolver(schema, undefined, { raw: true })(values, context, options);
   };
 }

@@ -6,15 +6,25 @@ import { z } from 'zod';
 import { WIZARD_STEPS } from '@matrimony/catalog/constants';
 import { SIGNUP_MESSAGES, formToastFor, messageText, type UserMessage } from '@matrimony/catalog/messages';
 import { createStepSchemas } from '@matrimony/catalog/profile-steps';
-import { checkHoroscopePhoto, checkPhotoSelection, fieldIssues, registrationConsentSchema, step2AccountSchema, type PhotoLike } from '@matrimony/catalog/validation';
+import {
+  checkHoroscopePhoto,
+  checkPhotoSelection,
+  fieldIssues,
+  registrationConsentSchema,
+  step2AccountSchema,
+  type PhotoLike
+} from '@matrimony/catalog/validation';
 import { STEP_FIELDS } from './step-order';
 import { padaOf, type WizardValues } from './wizard-values';
 
-const issueFrom = (message: UserMessage | undefined) => (photo: unknown, ctx: z.core.$RefinementCtx<unknown>) => {
-  if (message) ctx.addIssue({ code: 'custom', message: messageText(message), input: photo });
-};
+const issueFrom =
+  (message: UserMessage | undefined) => (photo: unknown, ctx: z.core.$RefinementCtx<unknown>) => {
+    if (message) ctx.addIssue({ code: 'custom', message: messageText(message), input: photo });
+  };
 
-const photosField = z.array(z.custom<PhotoLike>()).superRefine((photos, ctx) => issueFrom(checkPhotoSelection(photos))(photos, ctx));
+const photosField = z
+  .array(z.custom<PhotoLike>())
+  .superRefine((photos, ctx) => issueFrom(checkPhotoSelection(photos))(photos, ctx));
 const horoscopeField = z
   .custom<PhotoLike | null>()
   .superRefine((photo, ctx) => issueFrom(checkHoroscopePhoto(photo ?? undefined))(photo, ctx));
@@ -38,13 +48,21 @@ export async function stepSchema(step: number, today?: () => Date) {
     default:
       // The form holds the pada as text; the catalog schema takes 1-4 or null. The consent boxes close the step.
       return z.preprocess(
-        (values) => ({ ...(values as WizardValues), starPada: padaOf((values as WizardValues).starPada ?? '') }),
-        profile.step6FamilySchema.safeExtend({ horoscope: horoscopeField, ...registrationConsentSchema.shape })
+        (values) => ({
+          ...(values as WizardValues),
+          starPada: padaOf((values as WizardValues).starPada ?? '')
+        }),
+        profile.step6FamilySchema.safeExtend({
+          horoscope: horoscopeField,
+          ...registrationConsentSchema.shape
+        })
       );
   }
 }
 
-export type StepCheck = { ok: true } | { ok: false; errors: Partial<Record<keyof WizardValues, string>>; message: UserMessage };
+export type StepCheck =
+  | { ok: true }
+  | { ok: false; errors: Partial<Record<keyof WizardValues, string>>; message: UserMessage };
 
 const PHOTO_REQUIRED = messageText(SIGNUP_MESSAGES.photoRequired);
 
@@ -53,7 +71,8 @@ const PHOTO_REQUIRED = messageText(SIGNUP_MESSAGES.photoRequired);
  * also asks for a photo) while each field says what it needs; any other rule its own message.
  */
 function toastFor(step: number, firstError: string): UserMessage {
-  const missing = step === 3 ? SIGNUP_MESSAGES.missingInformationAndPhoto : SIGNUP_MESSAGES.missingInformation;
+  const missing =
+    step === 3 ? SIGNUP_MESSAGES.missingInformationAndPhoto : SIGNUP_MESSAGES.missingInformation;
   return firstError === PHOTO_REQUIRED ? missing : formToastFor(firstError, missing);
 }
 
@@ -62,13 +81,18 @@ export async function checkStep(step: number, values: WizardValues, today?: () =
   const result = (await stepSchema(step, today)).safeParse(values);
   if (result.success) return { ok: true };
   const errors: Partial<Record<keyof WizardValues, string>> = {};
-  for (const issue of fieldIssues(result.error)) errors[issue.field as keyof WizardValues] = messageText(issue.message);
+  for (const issue of fieldIssues(result.error))
+    errors[issue.field as keyof WizardValues] = messageText(issue.message);
   const first = STEP_FIELDS[step]!.map((field) => errors[field]).find(Boolean) ?? Object.values(errors)[0]!;
   return { ok: false, errors, message: toastFor(step, first) };
 }
 
 /** The first step (1-6) whose rules fail, or undefined when the whole registration is complete. */
-export async function firstInvalidStep(values: WizardValues, today?: () => Date): Promise<number | undefined> {
-  for (let step = 1; step <= WIZARD_STEPS; step += 1) if (!(await checkStep(step, values, today)).ok) return step;
+export async function firstInvalidStep(
+  values: WizardValues,
+  today?: () => Date
+): Promise<number | undefined> {
+  for (let step = 1; step <= WIZARD_STEPS; step += 1)
+    if (!(await checkStep(step, values, today)).ok) return step;
   return undefined;
 }

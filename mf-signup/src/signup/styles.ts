@@ -4,7 +4,10 @@ export const Page = styled.div`
   max-width: 640px;
   margin: ${({ theme }) => theme.space(6)} auto ${({ theme }) => theme.space(12)};
   padding: 0 ${({ theme }) => theme.space(4)};
-  & > h1 { margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  & > h1 {
+    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
 `;
 
 export const TopLinks = styled.nav`
@@ -13,7 +16,9 @@ export const TopLinks = styled.nav`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  & a { color: ${({ theme }) => theme.colors.primary}; }
+  & a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export const Banner = styled.p`

@@ -7,7 +7,14 @@ import { EMPTY_VALUES, type TextField, type WizardValues } from './wizard-values
 
 export const WIZARD_STORAGE_KEY = 'matrimony.signup';
 
-const NEVER_STORED: readonly (keyof WizardValues)[] = ['password', 'confirmPassword', 'photos', 'horoscope', 'termsAccepted', 'declarationAccepted'];
+const NEVER_STORED: readonly (keyof WizardValues)[] = [
+  'password',
+  'confirmPassword',
+  'photos',
+  'horoscope',
+  'termsAccepted',
+  'declarationAccepted'
+];
 
 const STORED_FIELDS = (Object.keys(EMPTY_VALUES) as (keyof WizardValues)[]).filter(
   (field): field is TextField => !NEVER_STORED.includes(field)
@@ -21,11 +28,17 @@ const MAX_STORED_TEXT = 5000;
 function storedWizardOf(data: unknown): StoredWizard | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const { step, values } = data as Record<string, unknown>;
-  if (typeof step !== 'number' || !Number.isInteger(step) || step < 1 || step > WIZARD_STEPS) return undefined;
+  if (typeof step !== 'number' || !Number.isInteger(step) || step < 1 || step > WIZARD_STEPS)
+    return undefined;
   if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
   const kept: Partial<Record<TextField, string>> = {};
   for (const [field, text] of Object.entries(values)) {
-    if (!(STORED_FIELDS as readonly string[]).includes(field) || typeof text !== 'string' || text.length > MAX_STORED_TEXT) return undefined;
+    if (
+      !(STORED_FIELDS as readonly string[]).includes(field) ||
+      typeof text !== 'string' ||
+      text.length > MAX_STORED_TEXT
+    )
+      return undefined;
     kept[field as TextField] = text;
   }
   return { step, values: kept };

@@ -23,7 +23,10 @@ export type WizardValues = ProfileFormValues & {
   declarationAccepted: boolean;
 };
 
-export type TextField = Exclude<keyof WizardValues, 'photos' | 'horoscope' | 'termsAccepted' | 'declarationAccepted'>;
+export type TextField = Exclude<
+  keyof WizardValues,
+  'photos' | 'horoscope' | 'termsAccepted' | 'declarationAccepted'
+>;
 
 export const EMPTY_VALUES: WizardValues = {
   ...EMPTY_PROFILE_FORM_VALUES,

@@ -14,7 +14,6 @@ export interface ApiSettings {
   warmupSec: number;
 }
 
-
 interface Endpoint {
   name: string;
   method: 'GET' | 'POST';
@@ -31,7 +30,9 @@ export const endpoints = {
 
 /** Why a probe of the endpoint did not answer 2xx, or undefined when it did. */
 async function probe(url: string, init: RequestInit): Promise<string | undefined> {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) }).catch((error: Error) => error);
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) }).catch(
+    (error: Error) => error
+  );
   if (response instanceof Error) return `${url} did not answer (${response.message})`;
   const body = await response.text();
   if (response.ok) return undefined;
@@ -40,11 +41,18 @@ async function probe(url: string, init: RequestInit): Promise<string | undefined
 }
 
 /** Creates the member's profile so GET /me has something to read; a failure is returned as the reason. */
-export async function ensureProfile(gatewayUrl: string, member: RegisteredMember): Promise<string | undefined> {
+export async function ensureProfile(
+  gatewayUrl: string,
+  member: RegisteredMember
+): Promise<string | undefined> {
   const tokens = await signIn(gatewayUrl, member);
   const response = await fetch(`${gatewayUrl}/api/profiles/`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json', 'x-forwarded-for': member.ip },
+    headers: {
+      authorization: `Bearer ${tokens.access_token}`,
+      'content-type': 'application/json',
+      'x-forwarded-for': member.ip
+    },
     body: JSON.stringify(sampleProfileBody())
   });
   const body = await response.text();
@@ -94,12 +102,30 @@ function rotatingSignIn(members: RegisteredMember[]): (request: Request) => Requ
  * autocannon through the gateway: each endpoint (after a warm-up) right after a run of the ceiling.
  * An endpoint that does not answer 2xx to a single probe is reported missing instead of loaded.
  */
-export async function measureApi(gatewayUrl: string, ceilingUrl: string, members: RegisteredMember[], settings: ApiSettings, log: (line: string) => void): Promise<ApiResult> {
+export async function measureApi(
+  gatewayUrl: string,
+  ceilingUrl: string,
+  members: RegisteredMember[],
+  settings: ApiSettings,
+  log: (line: string) => void
+): Promise<ApiResult> {
   const figures: Figures = {};
   const statuses: ApiResult['statuses'] = {};
-  const run = async (endpoint: Endpoint, base: string, extra: Partial<Parameters<typeof runLoad>[0]>, warmup = true) => {
-    const options = { url: `${base}${endpoint.path}`, method: endpoint.method, connections: settings.connections, ...extra };
-    log(`  ${endpoint.name}: ${warmup ? `warm-up ${settings.warmupSec} s, then ` : ''}${settings.durationSec} s × ${options.connections} connections`);
+  const run = async (
+    endpoint: Endpoint,
+    base: string,
+    extra: Partial<Parameters<typeof runLoad>[0]>,
+    warmup = true
+  ) => {
+    const options = {
+      url: `${base}${endpoint.path}`,
+      method: endpoint.method,
+      connections: settings.connections,
+      ...extra
+    };
+    log(
+      `  ${endpoint.name}: ${warmup ? `warm-up ${settings.warmupSec} s, then ` : ''}${settings.durationSec} s × ${options.connections} connections`
+    );
     if (warmup) await runLoad({ ...options, durationSec: settings.warmupSec });
     const load = await runLoad({ ...options, durationSec: settings.durationSec });
     const counts = (statuses[endpoint.name] ??= {});
@@ -117,14 +143,21 @@ export async function measureApi(gatewayUrl: string, ceilingUrl: string, members
     return load;
   };
   /** Loads the endpoint after a ceiling run; `ownCeiling` (sign-in's argon2 checks/s) is measured right before and after the load. */
-  const measured = async (prefix: string, endpoint: Endpoint, extra: Partial<Parameters<typeof runLoad>[0]>, ownCeiling?: () => Promise<number>) => {
+  const measured = async (
+    prefix: string,
+    endpoint: Endpoint,
+    extra: Partial<Parameters<typeof runLoad>[0]>,
+    ownCeiling?: () => Promise<number>
+  ) => {
     const ceiling = await ceilingNow();
     const ownBefore = await ownCeiling?.();
     const load = await run(endpoint, gatewayUrl, extra);
     const ownAfter = await ownCeiling?.();
     Object.assign(figures, loadFigures(prefix, load, ceiling));
     figures[`${prefix}.ceiling-req-per-sec`] = { value: ceiling.reqPerSec };
-    return ownBefore === undefined || ownAfter === undefined ? undefined : { before: ownBefore, after: ownAfter };
+    return ownBefore === undefined || ownAfter === undefined
+      ? undefined
+      : { before: ownBefore, after: ownAfter };
   };
 
   const member = members[0];
@@ -149,7 +182,10 @@ export async function measureApi(gatewayUrl: string, ceilingUrl: string, members
       const headers = await headersFor();
       const problem = await probe(`${gatewayUrl}${endpoint.path}`, { headers });
       if (problem) {
-        Object.assign(figures, missingFigures(prefix, `${endpoint.method} ${endpoint.path} ${problem}`, true));
+        Object.assign(
+          figures,
+          missingFigures(prefix, `${endpoint.method} ${endpoint.path} ${problem}`, true)
+        );
         continue;
       }
       await measured(prefix, endpoint, { headers });
@@ -160,7 +196,10 @@ export async function measureApi(gatewayUrl: string, ceilingUrl: string, members
 
   const signInPrefix = `api.${endpoints.signIn.name}`;
   if (members.length === 0) {
-    Object.assign(figures, missingFigures(signInPrefix, 'no member could register, so nothing can sign in', true));
+    Object.assign(
+      figures,
+      missingFigures(signInPrefix, 'no member could register, so nothing can sign in', true)
+    );
   } else {
     const first = members[0]!;
     const problem = await probe(`${gatewayUrl}${endpoints.signIn.path}`, {
@@ -168,22 +207,33 @@ export async function measureApi(gatewayUrl: string, ceilingUrl: string, members
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.255.253' },
       body: JSON.stringify({ mobile: first.mobile, password: first.password })
     });
-    if (problem) Object.assign(figures, missingFigures(signInPrefix, `POST ${endpoints.signIn.path} ${problem}`, true));
+    if (problem)
+      Object.assign(figures, missingFigures(signInPrefix, `POST ${endpoints.signIn.path} ${problem}`, true));
     else {
       // Within capacity (a few connections), against its own ceiling: the password check it exists to make,
       // measured right before and right after the sign-ins (the machine's speed drifts by 5-10 % within minutes).
       // The first member also signs in for the reads and the probe: the rotation leaves it out, so no mobile meets its limit.
-      const checks = (await measured(signInPrefix, endpoints.signIn, { setupRequest: rotatingSignIn(members.slice(1)), connections: settings.signInConnections }, () => measureArgon2Ceiling()))!;
+      const checks = (await measured(
+        signInPrefix,
+        endpoints.signIn,
+        { setupRequest: rotatingSignIn(members.slice(1)), connections: settings.signInConnections },
+        () => measureArgon2Ceiling()
+      ))!;
       const checksPerSec = (checks.before + checks.after) / 2;
-      log(`  argon2id checks on this machine (realm parameters, every core): ${checks.before.toFixed(1)}/s before, ${checks.after.toFixed(1)}/s after`);
+      log(
+        `  argon2id checks on this machine (realm parameters, every core): ${checks.before.toFixed(1)}/s before, ${checks.after.toFixed(1)}/s after`
+      );
       figures[`${signInPrefix}.argon2-checks-per-sec`] = { value: checksPerSec };
       const signIns = figures[`${signInPrefix}.req-per-sec`];
-      if (signIns && 'value' in signIns) figures[`${signInPrefix}.ratio-to-argon2`] = { value: signIns.value / checksPerSec };
+      if (signIns && 'value' in signIns)
+        figures[`${signInPrefix}.ratio-to-argon2`] = { value: signIns.value / checksPerSec };
     }
   }
   if (ceilings.length === 0) await ceilingNow();
   // The ceiling reported on its own is the median of its runs.
-  const median = [...ceilings].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor((ceilings.length - 1) / 2)]!;
+  const median = [...ceilings].sort((a, b) => a.reqPerSec - b.reqPerSec)[
+    Math.floor((ceilings.length - 1) / 2)
+  ]!;
   Object.assign(figures, loadFigures('api.ceiling', median));
   figures['api.ceiling.runs'] = { value: ceilings.length };
   return { figures, statuses };

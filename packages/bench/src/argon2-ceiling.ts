@@ -16,7 +16,8 @@ export async function measureArgon2Ceiling(durationSec = 5): Promise<number> {
   await Promise.all(
     Array.from({ length: lanes }, async () => {
       while (performance.now() < until) {
-        if (!(await verifyPassword(hash, password))) throw new Error('argon2 ceiling: the password did not verify');
+        if (!(await verifyPassword(hash, password)))
+          throw new Error('argon2 ceiling: the password did not verify');
         checks += 1;
       }
     })

@@ -5,7 +5,11 @@ export const OWNERS = ['shell', 'mf-public', 'mf-signup', 'mf-account'] as const
 export type Owner = (typeof OWNERS)[number];
 export type JsPart = Owner | 'shared';
 
-const remoteMounts: Record<string, Owner> = { '/mf/public/': 'mf-public', '/mf/signup/': 'mf-signup', '/mf/account/': 'mf-account' };
+const remoteMounts: Record<string, Owner> = {
+  '/mf/public/': 'mf-public',
+  '/mf/signup/': 'mf-signup',
+  '/mf/account/': 'mf-account'
+};
 
 export interface RouteLoad {
   /** Every request of the first load (cold cache) until the network was idle. */
@@ -34,7 +38,10 @@ export async function sharedChunks(baseUrl: string): Promise<Map<Owner, Set<stri
     const mount = Object.entries(remoteMounts).find(([, o]) => o === owner)?.[0] ?? '/';
     const response = await fetch(`${baseUrl}${mount}mf-manifest.json`).catch(() => undefined);
     const manifest = (response?.ok ? await response.json() : {}) as Manifest;
-    const files = (manifest.shared ?? []).flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]);
+    const files = (manifest.shared ?? []).flatMap((s) => [
+      ...(s.assets?.js?.sync ?? []),
+      ...(s.assets?.js?.async ?? [])
+    ]);
     result.set(owner, new Set(files));
   }
   return result;
@@ -46,7 +53,10 @@ export function classify(pathname: string, shared: Map<Owner, Set<string>>): JsP
 }
 
 /** Loads each route in a fresh Chromium context and records its requests and JavaScript. */
-export async function measureRoutes(baseUrl: string, routes: Record<string, string>): Promise<Record<string, RouteLoad>> {
+export async function measureRoutes(
+  baseUrl: string,
+  routes: Record<string, string>
+): Promise<Record<string, RouteLoad>> {
   const shared = await sharedChunks(baseUrl);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -65,18 +75,28 @@ export async function measureRoutes(baseUrl: string, routes: Record<string, stri
       });
       page.on('response', (response) => {
         const url = new URL(response.url());
-        const isJs = response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
+        const isJs =
+          response.request().resourceType() === 'script' ||
+          /javascript/.test(response.headers()['content-type'] ?? '');
         if (!isJs || url.origin !== new URL(baseUrl).origin) return;
         pending.push(
           response.body().then(
-            (body) => void jsFiles.push({ url: url.pathname, part: classify(url.pathname, shared), gzipBytes: gzipSync(body).length }),
+            (body) =>
+              void jsFiles.push({
+                url: url.pathname,
+                part: classify(url.pathname, shared),
+                gzipBytes: gzipSync(body).length
+              }),
             () => undefined
           )
         );
       });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
       await Promise.all(pending);
-      const jsGzipBytes = { shell: 0, shared: 0, 'mf-public': 0, 'mf-signup': 0, 'mf-account': 0 } as Record<JsPart, number>;
+      const jsGzipBytes = { shell: 0, shared: 0, 'mf-public': 0, 'mf-signup': 0, 'mf-account': 0 } as Record<
+        JsPart,
+        number
+      >;
       for (const file of jsFiles) jsGzipBytes[file.part] += file.gzipBytes;
       loads[name] = { requests, jsGzipBytes, jsFiles };
       await context.close();

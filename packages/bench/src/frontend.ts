@@ -12,17 +12,30 @@ import { percentile } from './stats';
 export const PAGES = { landing: '/', signin: '/signin', signup: '/signup' } as const;
 
 /** Lighthouse scores (median of `lighthouseRuns` runs: single runs swing), JavaScript bytes per part and first-load request counts for each page. */
-export async function measureFrontend(gatewayUrl: string, lighthouseRuns: number, log: (line: string) => void): Promise<Figures> {
+export async function measureFrontend(
+  gatewayUrl: string,
+  lighthouseRuns: number,
+  log: (line: string) => void
+): Promise<Figures> {
   const figures: Figures = {};
   for (const [page, path] of Object.entries(PAGES)) {
     log(`  Lighthouse (mobile) ${path}, median of ${lighthouseRuns}`);
     try {
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i += 1) runs.push(await lighthouseScores(`${gatewayUrl}${path}`));
-      for (const category of CATEGORIES) figures[`frontend.${page}.lighthouse.${category}`] = { value: percentile(runs.map((r) => r[category]), 50) };
+      for (const category of CATEGORIES)
+        figures[`frontend.${page}.lighthouse.${category}`] = {
+          value: percentile(
+            runs.map((r) => r[category]),
+            50
+          )
+        };
       figures[`frontend.${page}.lighthouse.load-1m`] = { value: loadavg()[0]! };
     } catch (error) {
-      for (const category of CATEGORIES) figures[`frontend.${page}.lighthouse.${category}`] = { missing: (error as Error).message.slice(0, 200) };
+      for (const category of CATEGORIES)
+        figures[`frontend.${page}.lighthouse.${category}`] = {
+          missing: (error as Error).message.slice(0, 200)
+        };
     }
   }
   Object.assign(figures, await measureSignedIn(gatewayUrl, lighthouseRuns, log));
@@ -31,12 +44,16 @@ export async function measureFrontend(gatewayUrl: string, lighthouseRuns: number
     const loads = await measureRoutes(gatewayUrl, PAGES);
     for (const [page, load] of Object.entries(loads)) {
       const parts = Object.entries(load.jsGzipBytes) as [JsPart, number][];
-      for (const [part, bytes] of parts) figures[`frontend.${page}.js-gzip-kb.${part}`] = { value: bytes / 1024 };
-      figures[`frontend.${page}.js-gzip-kb.total`] = { value: parts.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024 };
+      for (const [part, bytes] of parts)
+        figures[`frontend.${page}.js-gzip-kb.${part}`] = { value: bytes / 1024 };
+      figures[`frontend.${page}.js-gzip-kb.total`] = {
+        value: parts.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024
+      };
       figures[`frontend.${page}.first-load-requests`] = { value: load.requests };
     }
   } catch (error) {
-    for (const page of Object.keys(PAGES)) figures[`frontend.${page}.js-gzip-kb.total`] = { missing: (error as Error).message.slice(0, 200) };
+    for (const page of Object.keys(PAGES))
+      figures[`frontend.${page}.js-gzip-kb.total`] = { missing: (error as Error).message.slice(0, 200) };
   }
   return figures;
 }
@@ -59,7 +76,11 @@ function freePort(): Promise<number> {
 }
 
 /** Lighthouse on member pages: a browser signed in as the demo bride keeps a tab open, Lighthouse opens its own tab beside it. */
-async function measureSignedIn(gatewayUrl: string, lighthouseRuns: number, log: (line: string) => void): Promise<Figures> {
+async function measureSignedIn(
+  gatewayUrl: string,
+  lighthouseRuns: number,
+  log: (line: string) => void
+): Promise<Figures> {
   const figures: Figures = {};
   const port = await freePort();
   // The browser's default context (a persistent one): Lighthouse's tab opens there too, so the session's
@@ -73,23 +94,43 @@ async function measureSignedIn(gatewayUrl: string, lighthouseRuns: number, log: 
     const page = browser.pages()[0] ?? (await browser.newPage());
     const { mobile, password } = READY_ACCOUNTS.bride;
     await page.goto(`${gatewayUrl}/signin`);
-    await page.getByLabel(/mobile/i).first().fill(mobile);
-    await page.getByLabel(/password/i).first().fill(password);
+    await page
+      .getByLabel(/mobile/i)
+      .first()
+      .fill(mobile);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(password);
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
     await page.goto(`${gatewayUrl}/explore`);
-    const profilePath = await page.locator('a[href^="/profile/"]').first().getAttribute('href', { timeout: 30_000 });
+    const profilePath = await page
+      .locator('a[href^="/profile/"]')
+      .first()
+      .getAttribute('href', { timeout: 30_000 });
     if (!profilePath) throw new Error('explore showed the demo bride no profile to open');
     for (const [name, pattern] of Object.entries(MEMBER_PAGES)) {
       const path = pattern.replace('/profile/{id}', profilePath);
       log(`  Lighthouse (mobile) ${path} signed in, median of ${lighthouseRuns}`);
       const runs = [];
-      for (let i = 0; i < lighthouseRuns; i += 1) runs.push(await lighthouseScores(`${gatewayUrl}${path}`, port));
-      for (const category of CATEGORIES) figures[`frontend.${name}.lighthouse.${category}`] = { value: percentile(runs.map((r) => r[category]), 50) };
+      for (let i = 0; i < lighthouseRuns; i += 1)
+        runs.push(await lighthouseScores(`${gatewayUrl}${path}`, port));
+      for (const category of CATEGORIES)
+        figures[`frontend.${name}.lighthouse.${category}`] = {
+          value: percentile(
+            runs.map((r) => r[category]),
+            50
+          )
+        };
       figures[`frontend.${name}.lighthouse.load-1m`] = { value: loadavg()[0]! };
     }
   } catch (error) {
-    for (const name of Object.keys(MEMBER_PAGES)) for (const category of CATEGORIES) figures[`frontend.${name}.lighthouse.${category}`] = { missing: (error as Error).message.slice(0, 200) };
+    for (const name of Object.keys(MEMBER_PAGES))
+      for (const category of CATEGORIES)
+        figures[`frontend.${name}.lighthouse.${category}`] = {
+          missing: (error as Error).message.slice(0, 200)
+        };
   } finally {
     await browser.close();
     await rm(profileDir, { recursive: true, force: true });

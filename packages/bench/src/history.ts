@@ -31,7 +31,14 @@ function git(args: string[], cwd: string): string | undefined {
   }
 }
 
-export function historyLine(repoRoot: string, groups: string[], startLoad: number, figures: Figures, passed: boolean, now = new Date()): HistoryLine {
+export function historyLine(
+  repoRoot: string,
+  groups: string[],
+  startLoad: number,
+  figures: Figures,
+  passed: boolean,
+  now = new Date()
+): HistoryLine {
   const values: Record<string, number> = {};
   const missing: string[] = [];
   for (const [id, figure] of Object.entries(figures)) {

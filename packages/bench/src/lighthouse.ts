@@ -24,10 +24,14 @@ export function lighthouseScores(url: string, browserPort?: number): Promise<Rec
     '--output-path=stdout',
     '--quiet',
     `--only-categories=${CATEGORIES.join(',')}`,
-    ...(browserPort ? [`--port=${browserPort}`, '--disable-storage-reset'] : ['--chrome-flags=--headless --no-sandbox --disable-dev-shm-usage --disable-gpu'])
+    ...(browserPort
+      ? [`--port=${browserPort}`, '--disable-storage-reset']
+      : ['--chrome-flags=--headless --no-sandbox --disable-dev-shm-usage --disable-gpu'])
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } });
+    const child = spawn(bin, args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -39,9 +43,11 @@ export function lighthouseScores(url: string, browserPort?: number): Promise<Rec
       if (report.runtimeError) return reject(new Error(`lighthouse: ${report.runtimeError.message}`));
       // A member page that sent Lighthouse to /signin measured the wrong page.
       const landed = report.finalDisplayedUrl ? new URL(report.finalDisplayedUrl).pathname : undefined;
-      if (landed && landed !== new URL(url).pathname) return reject(new Error(`lighthouse measured ${landed}, not ${new URL(url).pathname}`));
+      if (landed && landed !== new URL(url).pathname)
+        return reject(new Error(`lighthouse measured ${landed}, not ${new URL(url).pathname}`));
       const scores = {} as Record<Category, number>;
-      for (const category of CATEGORIES) scores[category] = Math.round((report.categories[category]?.score ?? Number.NaN) * 100);
+      for (const category of CATEGORIES)
+        scores[category] = Math.round((report.categories[category]?.score ?? Number.NaN) * 100);
       resolve(scores);
     });
   });

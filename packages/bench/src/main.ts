@@ -18,7 +18,8 @@ import { measureSearch } from './search';
 import { renderTable } from './table';
 import { measureWelcomeLatency } from './welcome-latency';
 
-const numberFromEnv = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+const numberFromEnv = (name: string, fallback: number) =>
+  process.env[name] ? Number(process.env[name]) : fallback;
 const settings = {
   connections: numberFromEnv('BENCH_CONNECTIONS', 50),
   signInConnections: numberFromEnv('BENCH_SIGNIN_CONNECTIONS', 5),
@@ -30,7 +31,9 @@ const settings = {
   lighthouseRuns: numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3),
   profileReplicas: numberFromEnv('BENCH_PROFILE_REPLICAS', 1)
 };
-const only = new Set((process.env.BENCH_ONLY ?? 'api,events,frontend,search,connections,notify,day').split(','));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'api,events,frontend,search,connections,notify,day').split(',')
+);
 
 const startLoad = loadavg()[0]!;
 const resultsDir = join(repoRoot, 'bench', 'results');
@@ -39,8 +42,12 @@ const stackLog = createWriteStream(join(resultsDir, 'stack.log'));
 const log = (line: string) => console.log(line);
 
 async function otpInbox(gatewayUrl: string, natsPort: number): Promise<{ inbox: OtpInbox; source: string }> {
-  if (await hasNotifyOutbox(gatewayUrl)) return { inbox: notifyOutbox(gatewayUrl), source: 'svc-notify dev outbox' };
-  return { inbox: await tapOtpCodes(`nats://127.0.0.1:${natsPort}`), source: 'NATS identity.otp.requested (svc-notify outbox not available)' };
+  if (await hasNotifyOutbox(gatewayUrl))
+    return { inbox: notifyOutbox(gatewayUrl), source: 'svc-notify dev outbox' };
+  return {
+    inbox: await tapOtpCodes(`nats://127.0.0.1:${natsPort}`),
+    source: 'NATS identity.otp.requested (svc-notify outbox not available)'
+  };
 }
 
 async function measure(): Promise<{ figures: Figures; notes: Record<string, unknown> }> {
@@ -74,7 +81,8 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
         figures['events.welcome-premium.missing'] = { value: welcome.neverPremium };
       } catch (error) {
         const reason = (error as Error).message.slice(0, 300);
-        for (const name of ['p50-ms', 'p95-ms', 'missing']) figures[`events.welcome-premium.${name}`] = { missing: reason };
+        for (const name of ['p50-ms', 'p95-ms', 'missing'])
+          figures[`events.welcome-premium.${name}`] = { missing: reason };
       }
     }
     await inbox.close();
@@ -92,7 +100,15 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
     if (only.has('search')) {
       log('Search through the gateway (demo members, then 20,000):');
       try {
-        Object.assign(figures, await measureSearch(stack.url, `mongodb://127.0.0.1:${stack.ports.mongo}`, { connections: 10, durationSec: settings.durationSec, warmupSec: settings.warmupSec }, log));
+        Object.assign(
+          figures,
+          await measureSearch(
+            stack.url,
+            `mongodb://127.0.0.1:${stack.ports.mongo}`,
+            { connections: 10, durationSec: settings.durationSec, warmupSec: settings.warmupSec },
+            log
+          )
+        );
       } catch (error) {
         figures['search.20000.match.p97_5-ms'] = { missing: (error as Error).message.slice(0, 300) };
       }
@@ -101,7 +117,15 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
       log('Interests through the gateway:');
       const connections = await otpInbox(stack.url, stack.ports.nats);
       try {
-        Object.assign(figures, await measureConnections(stack.url, `mongodb://127.0.0.1:${stack.ports.mongo}`, connections.inbox, log));
+        Object.assign(
+          figures,
+          await measureConnections(
+            stack.url,
+            `mongodb://127.0.0.1:${stack.ports.mongo}`,
+            connections.inbox,
+            log
+          )
+        );
       } catch (error) {
         figures['connections.interest-send.p95-ms'] = { missing: (error as Error).message.slice(0, 300) };
       } finally {
@@ -112,7 +136,10 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
       log('Notifications through the gateway:');
       const notify = await otpInbox(stack.url, stack.ports.nats);
       try {
-        Object.assign(figures, await measureNotify(stack.url, `mongodb://127.0.0.1:${stack.ports.mongo}`, notify.inbox, log));
+        Object.assign(
+          figures,
+          await measureNotify(stack.url, `mongodb://127.0.0.1:${stack.ports.mongo}`, notify.inbox, log)
+        );
       } catch (error) {
         figures['notify.interest-visible.p95-ms'] = { missing: (error as Error).message.slice(0, 300) };
       } finally {
@@ -123,7 +150,10 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
       log("A member's day through the gateway:");
       const day = await otpInbox(stack.url, stack.ports.nats);
       try {
-        Object.assign(figures, await measureMemberDay(stack.url, `mongodb://127.0.0.1:${stack.ports.mongo}`, day.inbox, log));
+        Object.assign(
+          figures,
+          await measureMemberDay(stack.url, `mongodb://127.0.0.1:${stack.ports.mongo}`, day.inbox, log)
+        );
       } catch (error) {
         figures['member-day.explore.p95-ms'] = { missing: (error as Error).message.slice(0, 300) };
       } finally {
@@ -146,17 +176,40 @@ const { figures, notes } = await measure().catch((error: Error) => {
   // The table and latest.json still say why nothing was measured.
   const reason = `the platform did not start: ${error.message.split('\n')[0]!.slice(0, 200)}`;
   console.error(error.message);
-  return { figures: Object.fromEntries(Object.keys(budgets).map((id) => [id, { missing: reason }])) as Figures, notes: { settings, startError: error.message } };
+  return {
+    figures: Object.fromEntries(Object.keys(budgets).map((id) => [id, { missing: reason }])) as Figures,
+    notes: { settings, startError: error.message }
+  };
 });
 const rows = evaluate(budgets, figures);
 const unbudgeted = Object.entries(figures)
   .filter(([id]) => !(id in budgets))
-  .map(([id, figure]) => ({ id, value: 'value' in figure ? (Number.isInteger(figure.value) ? String(figure.value) : figure.value.toFixed(2)) : `missing: ${figure.missing}` }));
+  .map(([id, figure]) => ({
+    id,
+    value:
+      'value' in figure
+        ? Number.isInteger(figure.value)
+          ? String(figure.value)
+          : figure.value.toFixed(2)
+        : `missing: ${figure.missing}`
+  }));
 console.log(`\n${renderTable(rows, unbudgeted)}\n`);
 const passed = allPass(rows);
-const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: process.platform, date: new Date().toISOString() };
-writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify({ machine, passed, budgets: rows, figures, notes }, null, 2)}\n`);
+const machine = {
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model,
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  platform: process.platform,
+  date: new Date().toISOString()
+};
+writeFileSync(
+  join(resultsDir, 'latest.json'),
+  `${JSON.stringify({ machine, passed, budgets: rows, figures, notes }, null, 2)}\n`
+);
 appendHistory(resultsDir, historyLine(repoRoot, [...only], startLoad, figures, passed));
-console.log(`${passed ? 'Every figure is within its budget.' : 'Some figures are outside their budgets (or missing).'} Written to bench/results/latest.json, and a line to history.jsonl`);
+console.log(
+  `${passed ? 'Every figure is within its budget.' : 'Some figures are outside their budgets (or missing).'} Written to bench/results/latest.json, and a line to history.jsonl`
+);
 stackLog.end();
 process.exit(passed ? 0 : 1);

@@ -15,5 +15,7 @@ export function renderTable(rows: Row[], extra: { id: string; value: string }[] 
   }
   for (const item of extra) lines.push([item.id, item.value, '', '']);
   const widths = [0, 1, 2].map((col) => Math.max(...lines.map((l) => l[col]!.length)));
-  return lines.map((l) => l.map((cell, col) => (col < 3 ? cell.padEnd(widths[col]!) : cell)).join('  ')).join('\n');
+  return lines
+    .map((l) => l.map((cell, col) => (col < 3 ? cell.padEnd(widths[col]!) : cell)).join('  '))
+    .join('\n');
 }

@@ -1,6 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createAccount, subscriptionOf, testMember, verifyMobile, type OtpInbox, type RegisteredMember } from '@matrimony/resilience';
+import {
+  createAccount,
+  subscriptionOf,
+  testMember,
+  verifyMobile,
+  type OtpInbox,
+  type RegisteredMember
+} from '@matrimony/resilience';
 import { percentile } from './stats';
 
 const premiumWithinMs = 30_000;
@@ -30,7 +37,12 @@ async function untilPremium(gatewayUrl: string, accessToken: string): Promise<nu
  * Registers `count` members through the gateway (captcha, OTP, account) a few at a time and times,
  * for each, registration accepted → welcome premium readable.
  */
-export async function measureWelcomeLatency(gatewayUrl: string, inbox: OtpInbox, count: number, concurrency = 4): Promise<WelcomeLatency> {
+export async function measureWelcomeLatency(
+  gatewayUrl: string,
+  inbox: OtpInbox,
+  count: number,
+  concurrency = 4
+): Promise<WelcomeLatency> {
   const members: RegisteredMember[] = [];
   const latenciesMs: number[] = [];
   let neverPremium = 0;
@@ -48,5 +60,11 @@ export async function measureWelcomeLatency(gatewayUrl: string, inbox: OtpInbox,
     }
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
-  return { members, latenciesMs, neverPremium, p50Ms: percentile(latenciesMs, 50), p95Ms: percentile(latenciesMs, 95) };
+  return {
+    members,
+    latenciesMs,
+    neverPremium,
+    p50Ms: percentile(latenciesMs, 50),
+    p95Ms: percentile(latenciesMs, 95)
+  };
 }

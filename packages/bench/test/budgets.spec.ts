@@ -9,26 +9,37 @@ const budgets: Budgets = {
 
 describe('budget evaluation', () => {
   it('passes figures inside their budgets, including the exact limit', () => {
-    const rows = evaluate(budgets, { 'api.sign-in.p99-ms': { value: 150 }, 'api.profile-me.ratio-to-ceiling': { value: 0.35 } });
+    const rows = evaluate(budgets, {
+      'api.sign-in.p99-ms': { value: 150 },
+      'api.profile-me.ratio-to-ceiling': { value: 0.35 }
+    });
     expect(rows.map((r) => r.verdict)).to.deep.equal(['pass', 'pass']);
     expect(allPass(rows)).to.equal(true);
   });
 
   it('fails a figure over a max or under a min', () => {
-    const rows = evaluate(budgets, { 'api.sign-in.p99-ms': { value: 151 }, 'api.profile-me.ratio-to-ceiling': { value: 0.2 } });
+    const rows = evaluate(budgets, {
+      'api.sign-in.p99-ms': { value: 151 },
+      'api.profile-me.ratio-to-ceiling': { value: 0.2 }
+    });
     expect(rows.map((r) => r.verdict)).to.deep.equal(['fail', 'fail']);
     expect(allPass(rows)).to.equal(false);
   });
 
   it('reports a figure that was not measured as missing, with the reason, and fails the run', () => {
-    const rows = evaluate(budgets, { 'api.sign-in.p99-ms': { missing: 'POST /api/identity/sessions answered 404' } });
+    const rows = evaluate(budgets, {
+      'api.sign-in.p99-ms': { missing: 'POST /api/identity/sessions answered 404' }
+    });
     expect(rows[0]).to.include({ verdict: 'missing', reason: 'POST /api/identity/sessions answered 404' });
     expect(rows[1]).to.include({ verdict: 'missing', reason: 'not measured' });
     expect(allPass(rows)).to.equal(false);
   });
 
   it('never passes a figure that is not a finite number', () => {
-    const rows = evaluate(budgets, { 'api.sign-in.p99-ms': { value: Number.NaN }, 'api.profile-me.ratio-to-ceiling': { value: Infinity } });
+    const rows = evaluate(budgets, {
+      'api.sign-in.p99-ms': { value: Number.NaN },
+      'api.profile-me.ratio-to-ceiling': { value: Infinity }
+    });
     expect(rows[0]!.verdict).to.equal('fail');
     expect(rows[1]!.verdict).to.equal('fail');
   });

@@ -11,6 +11,7 @@ if (!file) {
 }
 const diff = diffWithLgd(LOCATIONS, parseLgdDistrictCsv(readFileSync(file, 'utf8')));
 console.log(JSON.stringify(diff, null, 2));
-const differences = diff.added.length + diff.removed.length + diff.movedState.length + diff.withoutCode.length;
+const differences =
+  diff.added.length + diff.removed.length + diff.movedState.length + diff.withoutCode.length;
 console.log(`${differences} differences to resolve, ${diff.renamed.length} spellings to review.`);
 process.exit(differences === 0 ? 0 : 1);

@@ -30,14 +30,21 @@ const HEADER_PATTERNS = {
 
 /** Reads an LGD district CSV; throws naming the column it cannot find. */
 export function parseLgdDistrictCsv(csv: string): LgdDistrictRow[] {
-  const records = parse(csv, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Record<string, string>[];
+  const records = parse(csv, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Record<
+    string,
+    string
+  >[];
   const headers = Object.keys(records[0] ?? {});
   const column = (key: keyof typeof HEADER_PATTERNS) => {
     const found = headers.find((header) => HEADER_PATTERNS[key].test(header.trim()));
     if (!found) throw new Error(`LGD CSV has no ${key} column (headers: ${headers.join(', ')})`);
     return found;
   };
-  const [stateCode, districtCode, districtName] = [column('stateCode'), column('districtCode'), column('districtName')];
+  const [stateCode, districtCode, districtName] = [
+    column('stateCode'),
+    column('districtCode'),
+    column('districtName')
+  ];
   return records.map((record) => ({
     stateCode: Number(record[stateCode]),
     districtCode: Number(record[districtCode]),
@@ -61,9 +68,19 @@ export function diffWithLgd(shipped: LocationData, lgd: readonly LgdDistrictRow[
       const row = lgdByCode.get(district.lgdCode);
       if (!row) diff.removed.push({ state: state.name, district: district.name, lgdCode: district.lgdCode });
       else if (row.stateCode !== state.lgdCode) {
-        diff.movedState.push({ district: district.name, lgdCode: district.lgdCode, from: state.lgdCode, to: row.stateCode });
+        diff.movedState.push({
+          district: district.name,
+          lgdCode: district.lgdCode,
+          from: state.lgdCode,
+          to: row.stateCode
+        });
       } else if (comparable(row.districtName) !== comparable(district.name)) {
-        diff.renamed.push({ state: state.name, lgdCode: district.lgdCode, shipped: district.name, lgd: row.districtName });
+        diff.renamed.push({
+          state: state.name,
+          lgdCode: district.lgdCode,
+          shipped: district.name,
+          lgd: row.districtName
+        });
       }
     }
   }

@@ -10,7 +10,13 @@ import { MOTHER_TONGUES } from './options/languages';
 import { LOCATIONS } from './options/locations';
 import { OCCUPATIONS } from './options/occupations';
 import {
-  FAMILY_TYPES, FAMILY_TYPE_LABELS, GENDERS, GENDER_LABELS, LOOKING_FOR_LABELS, MARITAL_STATUSES, MARITAL_STATUS_LABELS
+  FAMILY_TYPES,
+  FAMILY_TYPE_LABELS,
+  GENDERS,
+  GENDER_LABELS,
+  LOOKING_FOR_LABELS,
+  MARITAL_STATUSES,
+  MARITAL_STATUS_LABELS
 } from './options/person';
 import { NOT_APPLICABLE, RELIGIONS } from './options/religions';
 import { CATALOG_VERSION } from './version';

@@ -50,7 +50,14 @@ export const IDLE_TIMEOUT_MS = 5 * MINUTE_MS;
 export const IDLE_CHECK_INTERVAL_MS = 60 * SECOND_MS;
 /** A "payment-start" event suspends idle logout this long (or until "payment-success"). */
 export const PAYMENT_PAUSE_MS = 10 * MINUTE_MS;
-export const IDLE_ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
+export const IDLE_ACTIVITY_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'scroll',
+  'touchstart',
+  'click'
+] as const;
 export const PAYMENT_START_EVENT = 'payment-start';
 export const PAYMENT_SUCCESS_EVENT = 'payment-success';
 /** Refresh the access token automatically when about this much lifetime remains. */

@@ -18,7 +18,12 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
   let format = dayFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit'
+    });
     dayFormats.set(timeZone, format);
   }
   return format;
@@ -47,8 +52,13 @@ export function daysInMonth(year: number, month: number): number {
 export function isValidCalendarDate(date: CalendarDate): boolean {
   const { year, month, day } = date;
   return (
-    Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day) &&
-    month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
   );
 }
 
@@ -83,7 +93,10 @@ function toCalendarDate(value: CalendarDate | Date | string): CalendarDate | und
  * Completed years between a date of birth and today. A 29 February birthday is reached on
  * 1 March in common years. Undefined for an unreadable date.
  */
-export function ageFromDob(dob: CalendarDate | Date | string, today: CalendarDate | Date = new Date()): number | undefined {
+export function ageFromDob(
+  dob: CalendarDate | Date | string,
+  today: CalendarDate | Date = new Date()
+): number | undefined {
   const birth = toCalendarDate(dob);
   const now = toCalendarDate(today);
   if (!birth || !now) return undefined;
@@ -109,6 +122,16 @@ export function dobYearRange(today: CalendarDate | Date = new Date()): number[] 
 }
 
 export const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December'
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December'
 ] as const;

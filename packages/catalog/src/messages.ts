@@ -2,7 +2,16 @@
 // Spec forms "Title: text" and "Title - text" become { title, description }; a message the spec
 // gives as one sentence has only a title. Frontends show them as toasts or field errors;
 // services put title/description into problem+json title/detail.
-import { ABOUT_YOURSELF_MIN_LENGTH, DATA_EXPORTS_PER_DAY, EMAIL_CHANGE_LINK_VALIDITY_HOURS, MAX_PHOTOS, MINIMUM_AGE, OTP_DIGITS, PASSWORD_MIN_LENGTH, MOBILE_DIGITS } from './constants';
+import {
+  ABOUT_YOURSELF_MIN_LENGTH,
+  DATA_EXPORTS_PER_DAY,
+  EMAIL_CHANGE_LINK_VALIDITY_HOURS,
+  MAX_PHOTOS,
+  MINIMUM_AGE,
+  OTP_DIGITS,
+  PASSWORD_MIN_LENGTH,
+  MOBILE_DIGITS
+} from './constants';
 
 export interface UserMessage {
   readonly title: string;
@@ -19,7 +28,9 @@ export function messageText(message: UserMessage): string {
 
 /** "Title: description" (or the title alone), as the spec writes most messages. */
 export function formatMessage(message: UserMessage, separator = ': '): string {
-  return message.description === undefined ? message.title : `${message.title}${separator}${message.description}`;
+  return message.description === undefined
+    ? message.title
+    : `${message.title}${separator}${message.description}`;
 }
 
 /** For the spec's "<Title> with the message or <fallback>" pattern. */
@@ -48,7 +59,10 @@ export const SIGNUP_MESSAGES = {
   },
   invalidOtp: { title: 'Invalid OTP', description: `Please enter a valid ${OTP_DIGITS}-digit OTP` },
   otpNotSent: { title: 'Please send OTP first' },
-  invalidEmail: { title: 'Invalid Email', description: `Please enter a valid email address (e.g., ${EMAIL_EXAMPLE})` },
+  invalidEmail: {
+    title: 'Invalid Email',
+    description: `Please enter a valid email address (e.g., ${EMAIL_EXAMPLE})`
+  },
   missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields' },
   missingInformationAndPhoto: {
     title: 'Missing Information',
@@ -66,7 +80,10 @@ export const SIGNUP_MESSAGES = {
     title: `Age not eligible to create profile. You must be at least ${MINIMUM_AGE} years old to create a profile.`
   },
   dateOfBirthRequired: { title: 'Date of birth is required' },
-  registrationFailed: { title: 'Registration Failed', description: 'Please try again, registration could not be completed.' },
+  registrationFailed: {
+    title: 'Registration Failed',
+    description: 'Please try again, registration could not be completed.'
+  },
   userCreationFailed: { title: 'User creation failed - no user returned' },
   // The spec shows a success notice without its text; this wording is ours.
   registrationSucceeded: {
@@ -88,13 +105,20 @@ export const SIGNIN_MESSAGES = {
   /** An administrator suspended the account (decisions, "Moderation"). */
   accountSuspended: {
     title: 'Account Suspended',
-    description: 'Your account is suspended. Write to us through Help & Support if you think this is a mistake.'
+    description:
+      'Your account is suspended. Write to us through Help & Support if you think this is a mistake.'
   },
   unexpectedError: { title: 'Error', description: 'An unexpected error occurred. Please try again.' },
   /** A number's failures from one source, or from sources it never signed in from, reached their limit. */
-  tooManyAttempts: { title: 'Too Many Attempts', description: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
+  tooManyAttempts: {
+    title: 'Too Many Attempts',
+    description: 'Too many sign-in attempts. Please wait a few minutes and try again.'
+  },
   /** The sign-in must carry a solved proof of work (the page solves one and sends it again, unseen). */
-  securityCheckNeeded: { title: 'Security Check', description: 'Checking your connection before signing you in. Please try again.' }
+  securityCheckNeeded: {
+    title: 'Security Check',
+    description: 'Checking your connection before signing you in. Please try again.'
+  }
 } as const satisfies Record<string, UserMessage>;
 
 // OTP send errors: toast titled "Error"; one entry per provider error code.
@@ -114,7 +138,8 @@ export const OTP_SEND_ERRORS: Readonly<Record<OtpSendErrorCode, UserMessage>> = 
   'quota-exceeded': { title: 'Error', description: 'SMS quota exceeded. Please try again later.' },
   'captcha-check-failed': {
     title: 'Error',
-    description: 'Security verification failed. Make sure you have a stable internet connection and try again.'
+    description:
+      'Security verification failed. Make sure you have a stable internet connection and try again.'
   },
   'captcha-already-rendered': { title: 'Error', description: 'Please wait a moment and try again.' },
   other: { title: 'Error', description: 'Failed to send OTP. Please try again.' }
@@ -163,8 +188,14 @@ function matchCode<T extends string>(codes: readonly T[], code: string | null | 
 
 export const OTP_MESSAGES = {
   captchaExpired: { title: 'Session Expired', description: 'Please try sending OTP again.' },
-  captchaError: { title: 'Verification Error', description: 'Please try again or check your internet connection.' },
-  mobileVerified: { title: 'Mobile Verified', description: 'Your mobile number has been verified successfully' }
+  captchaError: {
+    title: 'Verification Error',
+    description: 'Please try again or check your internet connection.'
+  },
+  mobileVerified: {
+    title: 'Mobile Verified',
+    description: 'Your mobile number has been verified successfully'
+  }
 } as const satisfies Record<string, UserMessage>;
 
 /** "OTP Sent: Verification code has been sent to {number}". */
@@ -201,24 +232,42 @@ export const PASSWORD_RESET_MESSAGES = {
  * shows neither). Wrong passwords there get one message, the same for both.
  */
 export const ACCOUNT_MESSAGES = {
-  accountNotFound: { title: 'Account Not Found', description: 'Your account no longer exists. Please sign up again.' },
-  incorrectPassword: { title: 'Incorrect Password', description: 'The password is incorrect. Please try again.' },
+  accountNotFound: {
+    title: 'Account Not Found',
+    description: 'Your account no longer exists. Please sign up again.'
+  },
+  incorrectPassword: {
+    title: 'Incorrect Password',
+    description: 'The password is incorrect. Please try again.'
+  },
   tooManyPasswordChecks: {
     title: 'Too Many Attempts',
-    description: 'The password was entered wrongly several times. Please try again later, or reset your password from the sign-in page.'
+    description:
+      'The password was entered wrongly several times. Please try again later, or reset your password from the sign-in page.'
   },
-  samePassword: { title: 'Same Password', description: 'Your new password must be different from your current password.' },
-  passwordNotChanged: { title: 'Password Not Changed', description: 'This password cannot be used. Please choose another one.' },
+  samePassword: {
+    title: 'Same Password',
+    description: 'Your new password must be different from your current password.'
+  },
+  passwordNotChanged: {
+    title: 'Password Not Changed',
+    description: 'This password cannot be used. Please choose another one.'
+  },
   passwordChanged: {
     title: 'Password Changed',
-    description: 'Your password has been changed. Everywhere else you were signed in, you have been signed out.'
+    description:
+      'Your password has been changed. Everywhere else you were signed in, you have been signed out.'
   },
   /** The password changed but the new session could not be opened: the member signs in again. */
   passwordChangedSignInAgain: {
     title: 'Password Changed',
-    description: 'Your password has been changed, but we could not keep you signed in. Please sign in with your new password.'
+    description:
+      'Your password has been changed, but we could not keep you signed in. Please sign in with your new password.'
   },
-  accountDeleted: { title: 'Account Deleted', description: 'Your account and your data have been erased. We are sorry to see you go.' }
+  accountDeleted: {
+    title: 'Account Deleted',
+    description: 'Your account and your data have been erased. We are sorry to see you go.'
+  }
 } as const satisfies Record<string, UserMessage>;
 
 /**
@@ -227,22 +276,43 @@ export const ACCOUNT_MESSAGES = {
  * e-mail the sign-up wizard's title "Email Already Exists"; a wrong code the spec's OTP messages.
  */
 export const CONTACT_CHANGE_MESSAGES = {
-  sameEmail: { title: 'Same Email', description: 'This is already your email address. Please enter a different one.' },
-  sameMobile: { title: 'Same Mobile Number', description: 'This is already your mobile number. Please enter a different one.' },
-  emailTaken: { title: 'Email Already Exists', description: 'This email address is used by another account. Please use a different one.' },
+  sameEmail: {
+    title: 'Same Email',
+    description: 'This is already your email address. Please enter a different one.'
+  },
+  sameMobile: {
+    title: 'Same Mobile Number',
+    description: 'This is already your mobile number. Please enter a different one.'
+  },
+  emailTaken: {
+    title: 'Email Already Exists',
+    description: 'This email address is used by another account. Please use a different one.'
+  },
   invalidEmailLink: {
     title: 'Invalid Confirmation Link',
     description: `This link is invalid, has already been used or has expired (links work for ${EMAIL_CHANGE_LINK_VALIDITY_HOURS} hours). Please ask for a new one from your Settings page.`
   },
   emailLinkCheckFailed: { title: 'Error', description: 'We could not check this link. Please try again.' },
-  emailChanged: { title: 'Email Changed', description: 'Your new email address is confirmed. Security notices now go there.' },
-  mobileChanged: { title: 'Mobile Number Changed', description: 'Your mobile number has been changed. Sign in with the new number from now on.' },
-  tooManyChanges: { title: 'Too Many Requests', description: 'You have asked for several changes in a short time. Please try again later.' }
+  emailChanged: {
+    title: 'Email Changed',
+    description: 'Your new email address is confirmed. Security notices now go there.'
+  },
+  mobileChanged: {
+    title: 'Mobile Number Changed',
+    description: 'Your mobile number has been changed. Sign in with the new number from now on.'
+  },
+  tooManyChanges: {
+    title: 'Too Many Requests',
+    description: 'You have asked for several changes in a short time. Please try again later.'
+  }
 } as const satisfies Record<string, UserMessage>;
 
 /** "We sent a link to {address}. Open it within 24 hours to confirm." */
 export function emailChangeLinkSentMessage(address: string): UserMessage {
-  return { title: 'Check Your Email', description: `We sent a link to ${address}. Open it within ${EMAIL_CHANGE_LINK_VALIDITY_HOURS} hours to confirm.` };
+  return {
+    title: 'Check Your Email',
+    description: `We sent a link to ${address}. Open it within ${EMAIL_CHANGE_LINK_VALIDITY_HOURS} hours to confirm.`
+  };
 }
 
 export const CONTACT_MESSAGES = {
@@ -259,23 +329,60 @@ export const CONTACT_MESSAGES = {
 export const LIVE_NOTIFICATION_MESSAGES = {
   tooManyStreams: {
     title: 'Too Many Open Windows',
-    description: 'Notifications are already live in many of your tabs and devices. This one checks for new ones every half minute instead.'
+    description:
+      'Notifications are already live in many of your tabs and devices. This one checks for new ones every half minute instead.'
   }
 } as const satisfies Record<string, UserMessage>;
 
 /** Buying Premium or a contact unlock (not in the spec; decisions "Premium purchase"). */
 export const PAYMENT_MESSAGES = {
-  unavailable: { title: 'Payments Unavailable', description: 'Online payment is not available right now. Please try again in a few minutes.' },
-  alreadyUnlocked: { title: 'Already Unlocked', description: 'You already have this profile’s contact details.' },
-  offerInvalid: { title: 'Offer Expired', description: 'This offer has expired or is not for this profile. Open the profile again to unlock its contact.' },
-  orderNotFound: { title: 'Order Not Found', description: 'We could not find this payment order. Please start the payment again.' },
-  signatureInvalid: { title: 'Payment Not Verified', description: 'We could not verify this payment. If money left your account, it is refunded automatically within 5-7 days.' },
-  paymentMismatch: { title: 'Payment Not Verified', description: 'The payment does not match the order. If money left your account, it is refunded automatically within 5-7 days.' },
-  notCaptured: { title: 'Payment Pending', description: 'Your bank has not confirmed the payment yet. We will activate it as soon as it does.' },
-  receiptNotFound: { title: 'Receipt Not Found', description: 'There is no receipt with this number on your account.' },
-  succeeded: { title: 'Payment Successful!', description: 'Thank you. Your receipt is below and on your Subscription page.' },
-  failed: { title: 'Payment Failed', description: 'No money was taken. Please try again or choose another payment method.' },
-  cancelled: { title: 'Payment Cancelled', description: 'You closed the payment window. Nothing was charged.' }
+  unavailable: {
+    title: 'Payments Unavailable',
+    description: 'Online payment is not available right now. Please try again in a few minutes.'
+  },
+  alreadyUnlocked: {
+    title: 'Already Unlocked',
+    description: 'You already have this profile’s contact details.'
+  },
+  offerInvalid: {
+    title: 'Offer Expired',
+    description:
+      'This offer has expired or is not for this profile. Open the profile again to unlock its contact.'
+  },
+  orderNotFound: {
+    title: 'Order Not Found',
+    description: 'We could not find this payment order. Please start the payment again.'
+  },
+  signatureInvalid: {
+    title: 'Payment Not Verified',
+    description:
+      'We could not verify this payment. If money left your account, it is refunded automatically within 5-7 days.'
+  },
+  paymentMismatch: {
+    title: 'Payment Not Verified',
+    description:
+      'The payment does not match the order. If money left your account, it is refunded automatically within 5-7 days.'
+  },
+  notCaptured: {
+    title: 'Payment Pending',
+    description: 'Your bank has not confirmed the payment yet. We will activate it as soon as it does.'
+  },
+  receiptNotFound: {
+    title: 'Receipt Not Found',
+    description: 'There is no receipt with this number on your account.'
+  },
+  succeeded: {
+    title: 'Payment Successful!',
+    description: 'Thank you. Your receipt is below and on your Subscription page.'
+  },
+  failed: {
+    title: 'Payment Failed',
+    description: 'No money was taken. Please try again or choose another payment method.'
+  },
+  cancelled: {
+    title: 'Payment Cancelled',
+    description: 'You closed the payment window. Nothing was charged.'
+  }
 } as const satisfies Record<string, UserMessage>;
 
 export const SESSION_MESSAGES = {
@@ -296,10 +403,19 @@ export const SESSION_MESSAGES = {
 // Messages for rules the spec implies but does not word (our wording, same style).
 export const CATALOG_MESSAGES = {
   chooseFromList: { title: 'Invalid Selection', description: 'Please choose one of the listed options' },
-  casteNotOfReligion: { title: 'Invalid Caste', description: 'Please choose a caste listed for the selected religion' },
-  districtNotOfState: { title: 'Invalid District', description: 'Please choose a district of the selected state' },
+  casteNotOfReligion: {
+    title: 'Invalid Caste',
+    description: 'Please choose a caste listed for the selected religion'
+  },
+  districtNotOfState: {
+    title: 'Invalid District',
+    description: 'Please choose a district of the selected state'
+  },
   rasiNotOfStar: { title: 'Invalid Rasi', description: 'The rasi does not match the selected star and pada' },
-  starNotOfRasi: { title: 'Star Not in Rasi', description: 'This star does not fall in the chosen rasi. Please check both, or choose "Don\'t know"' },
+  starNotOfRasi: {
+    title: 'Star Not in Rasi',
+    description: 'This star does not fall in the chosen rasi. Please check both, or choose "Don\'t know"'
+  },
   invalidDateOfBirth: { title: 'Invalid Date of Birth', description: 'Please enter a valid date of birth' },
   aboutYourselfTooShort: {
     title: 'Tell Us a Little More',
@@ -355,7 +471,8 @@ export function fieldNeed(field: NeedyField): string {
 // The lookup tables below are built on first use, not at module load: a top-level call keeps every
 // message in every bundle that imports this module (the landing page needs three of them).
 let needTexts: ReadonlySet<string> | undefined;
-const isFieldNeed = (text: string) => (needTexts ??= new Set(Object.values(FIELD_NEEDS).map(messageText))).has(text);
+const isFieldNeed = (text: string) =>
+  (needTexts ??= new Set(Object.values(FIELD_NEEDS).map(messageText))).has(text);
 
 /** "<Field> must be at most <max> characters", for the length caps of free-text fields. */
 export function tooLongMessage(field: string, max: number): UserMessage {
@@ -372,23 +489,48 @@ export const CONSENT_MESSAGES = {
     description:
       'I declare that I am registering to find a life partner for marriage, for myself or, with their knowledge and consent, for my son, daughter, brother, sister, relative or friend, and not for any other purpose.'
   },
-  declarationRequired: { title: 'Declaration Required', description: 'Please confirm that you are registering to find a life partner.' },
-  termsRequired: { title: 'Terms Not Accepted', description: 'Please accept the Terms of Service and the Privacy Policy to register.' }
+  declarationRequired: {
+    title: 'Declaration Required',
+    description: 'Please confirm that you are registering to find a life partner.'
+  },
+  termsRequired: {
+    title: 'Terms Not Accepted',
+    description: 'Please accept the Terms of Service and the Privacy Policy to register.'
+  }
 } as const satisfies Record<string, UserMessage>;
 
 /** The member's data download on /settings (our wording: the spec shows none). */
 export const DATA_EXPORT_MESSAGES = {
-  tooManyExports: { title: 'Too Many Requests', description: `You can ask for a copy of your data ${DATA_EXPORTS_PER_DAY} times a day. Please try again later.` },
+  tooManyExports: {
+    title: 'Too Many Requests',
+    description: `You can ask for a copy of your data ${DATA_EXPORTS_PER_DAY} times a day. Please try again later.`
+  },
   exportNotFound: { title: 'Download Not Found', description: 'This download does not exist.' },
-  exportNotReady: { title: 'Not Ready Yet', description: 'Your data is still being gathered. Please try again in a minute.' },
-  exportExpired: { title: 'Download Expired', description: 'This download has expired. Please ask for a new copy of your data.' }
+  exportNotReady: {
+    title: 'Not Ready Yet',
+    description: 'Your data is still being gathered. Please try again in a minute.'
+  },
+  exportExpired: {
+    title: 'Download Expired',
+    description: 'This download has expired. Please ask for a new copy of your data.'
+  }
 } as const satisfies Record<string, UserMessage>;
 
 let allMessages: readonly UserMessage[] | undefined;
 const everyMessage = () =>
   (allMessages ??= [
-    SIGNUP_MESSAGES, SIGNIN_MESSAGES, OTP_MESSAGES, PASSWORD_RESET_MESSAGES, ACCOUNT_MESSAGES, CONTACT_MESSAGES, PAYMENT_MESSAGES, SESSION_MESSAGES, CATALOG_MESSAGES,
-    CONSENT_MESSAGES, DATA_EXPORT_MESSAGES, FIELD_NEEDS
+    SIGNUP_MESSAGES,
+    SIGNIN_MESSAGES,
+    OTP_MESSAGES,
+    PASSWORD_RESET_MESSAGES,
+    ACCOUNT_MESSAGES,
+    CONTACT_MESSAGES,
+    PAYMENT_MESSAGES,
+    SESSION_MESSAGES,
+    CATALOG_MESSAGES,
+    CONSENT_MESSAGES,
+    DATA_EXPORT_MESSAGES,
+    FIELD_NEEDS
   ].flatMap((group) => Object.values(group)));
 
 /**
@@ -407,7 +549,10 @@ export function userMessageForText(text: string): UserMessage | undefined {
  * The toast for a form whose first failing field says `text`: an empty required field gives the
  * spec's `missing` notice (the field itself says what it needs); any other rule its own message.
  */
-export function formToastFor(text: string, missing: UserMessage = SIGNUP_MESSAGES.missingInformation): UserMessage {
+export function formToastFor(
+  text: string,
+  missing: UserMessage = SIGNUP_MESSAGES.missingInformation
+): UserMessage {
   if (isFieldNeed(text)) return missing;
   return userMessageForText(text) ?? missing;
 }

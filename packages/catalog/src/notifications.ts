@@ -4,34 +4,86 @@
 import { type UserMessage } from './messages';
 
 export const NOTIFICATION_CATEGORIES = [
-  { id: 'interest-received', label: 'Interests received', settingLabel: 'Someone sent me an interest', switchable: true },
-  { id: 'interest-accepted', label: 'Interests accepted', settingLabel: 'Someone accepted my interest', switchable: true },
-  { id: 'interest-declined', label: 'Interests declined', settingLabel: 'Someone declined my interest', switchable: true },
-  { id: 'profile-viewed', label: 'Profile views', settingLabel: 'Someone viewed my profile', switchable: true },
-  { id: 'premium', label: 'Premium membership', settingLabel: 'My Premium membership started, is ending or ended', switchable: true },
+  {
+    id: 'interest-received',
+    label: 'Interests received',
+    settingLabel: 'Someone sent me an interest',
+    switchable: true
+  },
+  {
+    id: 'interest-accepted',
+    label: 'Interests accepted',
+    settingLabel: 'Someone accepted my interest',
+    switchable: true
+  },
+  {
+    id: 'interest-declined',
+    label: 'Interests declined',
+    settingLabel: 'Someone declined my interest',
+    switchable: true
+  },
+  {
+    id: 'profile-viewed',
+    label: 'Profile views',
+    settingLabel: 'Someone viewed my profile',
+    switchable: true
+  },
+  {
+    id: 'premium',
+    label: 'Premium membership',
+    settingLabel: 'My Premium membership started, is ending or ended',
+    switchable: true
+  },
   // Not switchable: a receipt is the record of money taken, and the report acknowledgement carries the ticket
   // the member quotes; both answer something the member just did (like the contact-form acknowledgement). So
   // does the outcome of their report: it closes the complaint they made (the ticket, never the other member).
-  { id: 'payment-receipt', label: 'Payment receipts', settingLabel: 'A payment of mine was received', switchable: false },
-  { id: 'report', label: 'Reports you made', settingLabel: 'A report I made was received or resolved', switchable: false },
+  {
+    id: 'payment-receipt',
+    label: 'Payment receipts',
+    settingLabel: 'A payment of mine was received',
+    switchable: false
+  },
+  {
+    id: 'report',
+    label: 'Reports you made',
+    settingLabel: 'A report I made was received or resolved',
+    switchable: false
+  },
   // Not switchable either: moderation concerns the member's own account. A rejected profile is hidden from
   // everyone until changed, and a warning comes before a suspension; a member who switched these off would
   // learn of either only when it is too late.
-  { id: 'moderation', label: 'Your profile and account', settingLabel: 'My profile was reviewed or I was warned', switchable: false },
+  {
+    id: 'moderation',
+    label: 'Your profile and account',
+    settingLabel: 'My profile was reviewed or I was warned',
+    switchable: false
+  },
   // Not switchable: security notices (the e-mail address or mobile number changed) are how a member learns that
   // someone else took over the account, like the password-changed e-mail.
-  { id: 'security', label: 'Security notices', settingLabel: 'My e-mail address or mobile number was changed', switchable: false }
+  {
+    id: 'security',
+    label: 'Security notices',
+    settingLabel: 'My e-mail address or mobile number was changed',
+    switchable: false
+  }
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]['id'];
-export const NOTIFICATION_CATEGORY_IDS = NOTIFICATION_CATEGORIES.map((category) => category.id) as [NotificationCategory, ...NotificationCategory[]];
+export const NOTIFICATION_CATEGORY_IDS = NOTIFICATION_CATEGORIES.map((category) => category.id) as [
+  NotificationCategory,
+  ...NotificationCategory[]
+];
 
 /** The categories of the settings grid: those a member may switch off (security notices and receipts are always sent). */
-export type SwitchableNotificationCategory = Extract<(typeof NOTIFICATION_CATEGORIES)[number], { switchable: true }>['id'];
-export const SWITCHABLE_NOTIFICATION_CATEGORY_IDS = NOTIFICATION_CATEGORIES.filter((category) => category.switchable).map((category) => category.id) as [
-  SwitchableNotificationCategory,
-  ...SwitchableNotificationCategory[]
-];
-export const isSwitchableNotificationCategory = (category: string): category is SwitchableNotificationCategory =>
+export type SwitchableNotificationCategory = Extract<
+  (typeof NOTIFICATION_CATEGORIES)[number],
+  { switchable: true }
+>['id'];
+export const SWITCHABLE_NOTIFICATION_CATEGORY_IDS = NOTIFICATION_CATEGORIES.filter(
+  (category) => category.switchable
+).map((category) => category.id) as [SwitchableNotificationCategory, ...SwitchableNotificationCategory[]];
+export const isSwitchableNotificationCategory = (
+  category: string
+): category is SwitchableNotificationCategory =>
   (SWITCHABLE_NOTIFICATION_CATEGORY_IDS as readonly string[]).includes(category);
 
 /** The settings grid's columns: stored in the site's list, and sent by e-mail. */
@@ -40,17 +92,28 @@ export const NOTIFICATION_CHANNELS = [
   { id: 'email', label: 'E-mail' }
 ] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]['id'];
-export const NOTIFICATION_CHANNEL_IDS = NOTIFICATION_CHANNELS.map((channel) => channel.id) as [NotificationChannel, ...NotificationChannel[]];
+export const NOTIFICATION_CHANNEL_IDS = NOTIFICATION_CHANNELS.map((channel) => channel.id) as [
+  NotificationChannel,
+  ...NotificationChannel[]
+];
 
 /** Every switch of the grid starts on. */
 export const NOTIFICATION_CHANNEL_DEFAULT = true;
 
 /** A member's settings grid: per switchable category, on or off per channel. */
-export type NotificationSettings = Record<SwitchableNotificationCategory, Record<NotificationChannel, boolean>>;
+export type NotificationSettings = Record<
+  SwitchableNotificationCategory,
+  Record<NotificationChannel, boolean>
+>;
 
 export function defaultNotificationSettings(): NotificationSettings {
-  const channels = () => Object.fromEntries(NOTIFICATION_CHANNEL_IDS.map((channel) => [channel, NOTIFICATION_CHANNEL_DEFAULT])) as Record<NotificationChannel, boolean>;
-  return Object.fromEntries(SWITCHABLE_NOTIFICATION_CATEGORY_IDS.map((category) => [category, channels()])) as NotificationSettings;
+  const channels = () =>
+    Object.fromEntries(
+      NOTIFICATION_CHANNEL_IDS.map((channel) => [channel, NOTIFICATION_CHANNEL_DEFAULT])
+    ) as Record<NotificationChannel, boolean>;
+  return Object.fromEntries(
+    SWITCHABLE_NOTIFICATION_CATEGORY_IDS.map((category) => [category, channels()])
+  ) as NotificationSettings;
 }
 
 /** The category's line in the settings grid, e.g. "Someone sent me an interest". */
@@ -60,17 +123,28 @@ export function notificationSettingLabel(category: NotificationCategory): string
 
 // Our wording (the spec has none for settings or unsubscribing). Kept beside the categories they speak of.
 export const NOTIFICATION_SETTINGS_MESSAGES = {
-  switchInvalid: { title: 'Invalid Setting', description: 'Each notification setting must be on (true) or off (false).' },
+  switchInvalid: {
+    title: 'Invalid Setting',
+    description: 'Each notification setting must be on (true) or off (false).'
+  },
   unknownCategory: { title: 'Invalid Setting', description: 'This is not a notification you can switch.' },
-  unknownChannel: { title: 'Invalid Setting', description: 'Not a notification channel: the channels are inApp and email.' },
+  unknownChannel: {
+    title: 'Invalid Setting',
+    description: 'Not a notification channel: the channels are inApp and email.'
+  },
   unsubscribeLinkInvalid: {
     title: 'Invalid Unsubscribe Link',
-    description: 'This unsubscribe link is not valid. Please use the link from the e-mail as it is, or change your e-mail settings on your Settings page.'
+    description:
+      'This unsubscribe link is not valid. Please use the link from the e-mail as it is, or change your e-mail settings on your Settings page.'
   },
-  unsubscribeAccountGone: { title: 'Unsubscribe Link No Longer Valid', description: 'This account was deleted: it gets no more e-mails from us.' },
+  unsubscribeAccountGone: {
+    title: 'Unsubscribe Link No Longer Valid',
+    description: 'This account was deleted: it gets no more e-mails from us.'
+  },
   unsubscribeLinkOutdated: {
     title: 'Unsubscribe Link No Longer Valid',
-    description: 'You switched these e-mails on again after this link was sent. To stop them, use the link in a newer e-mail or your Settings page.'
+    description:
+      'You switched these e-mails on again after this link was sent. To stop them, use the link in a newer e-mail or your Settings page.'
   }
 } as const satisfies Record<string, UserMessage>;
 

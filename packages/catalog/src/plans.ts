@@ -1,7 +1,13 @@
 // What each plan costs and gives (spec sections 6 and 9), written once: svc-billing serves it from
 // GET /api/billing/plans and the landing page's pricing cards show it. Plain data (no zod), so the
 // landing page can import it cheaply.
-import { CONTACT_UNLOCK_PRICE_INR, FREE_INTERESTS_PER_DAY, FREE_PLAN_PRICE_INR, PREMIUM_PERIOD_MONTHS, PREMIUM_PRICE_INR } from './constants';
+import {
+  CONTACT_UNLOCK_PRICE_INR,
+  FREE_INTERESTS_PER_DAY,
+  FREE_PLAN_PRICE_INR,
+  PREMIUM_PERIOD_MONTHS,
+  PREMIUM_PRICE_INR
+} from './constants';
 
 export type PlanType = 'free' | 'premium';
 
@@ -20,7 +26,12 @@ export const PLANS: readonly Plan[] = [
     name: 'Free',
     priceInr: FREE_PLAN_PRICE_INR,
     periodMonths: null,
-    features: ['Unlimited profile views', `${FREE_INTERESTS_PER_DAY} interests per day`, 'Basic profile creation', 'Advanced search filters']
+    features: [
+      'Unlimited profile views',
+      `${FREE_INTERESTS_PER_DAY} interests per day`,
+      'Basic profile creation',
+      'Advanced search filters'
+    ]
   },
   {
     type: 'premium',
@@ -47,6 +58,15 @@ export const CONTACT_UNLOCK = {
 } as const;
 
 /** The spec's premium rule (section 4), the one definition both billing and its read models apply. */
-export function isPremiumPlan(plan: { planType: PlanType; status: string; endDate: Date | null } | null | undefined, now: Date): boolean {
-  return !!plan && plan.planType === 'premium' && plan.status === 'active' && plan.endDate !== null && plan.endDate.getTime() > now.getTime();
+export function isPremiumPlan(
+  plan: { planType: PlanType; status: string; endDate: Date | null } | null | undefined,
+  now: Date
+): boolean {
+  return (
+    !!plan &&
+    plan.planType === 'premium' &&
+    plan.status === 'active' &&
+    plan.endDate !== null &&
+    plan.endDate.getTime() > now.getTime()
+  );
 }

@@ -38,8 +38,15 @@ describe('business constants (spec section 9)', () => {
     });
     expect(constants.SIGNUP_PROFILE_RELOAD_DELAYS_MS).to.deep.equal([3000, 5000]);
     expect(constants.BUSINESS_HOURS.map((h) => `${h.days} ${h.opens}-${h.closes}`)).to.deep.equal([
-      'Monday - Friday 9:00 AM-8:00 PM', 'Saturday 10:00 AM-6:00 PM', 'Sunday 10:00 AM-4:00 PM'
+      'Monday - Friday 9:00 AM-8:00 PM',
+      'Saturday 10:00 AM-6:00 PM',
+      'Sunday 10:00 AM-4:00 PM'
     ]);
-    expect(constants.REFUND_TIMELINE_BUSINESS_DAYS.map((s) => [s.min, s.max])).to.deep.equal([[2, 3], [1, 2], [5, 7], [3, 5]]);
+    expect(constants.REFUND_TIMELINE_BUSINESS_DAYS.map((s) => [s.min, s.max])).to.deep.equal([
+      [2, 3],
+      [1, 2],
+      [5, 7],
+      [3, 5]
+    ]);
   });
 });

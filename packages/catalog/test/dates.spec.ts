@@ -1,5 +1,13 @@
 import { expect } from 'chai';
-import { ageFromDob, calendarDateOf, daysInMonth, dobYearRange, formatCalendarDate, isOldEnough, parseDateOfBirth } from '../src/index';
+import {
+  ageFromDob,
+  calendarDateOf,
+  daysInMonth,
+  dobYearRange,
+  formatCalendarDate,
+  isOldEnough,
+  parseDateOfBirth
+} from '../src/index';
 
 describe('date of birth helpers', () => {
   it('offers 54 birth years from current year − 17 down to current year − 70', () => {
@@ -51,20 +59,34 @@ describe('date of birth helpers', () => {
     expect(parseDateOfBirth('1995-02-30')).to.equal(undefined);
     expect(parseDateOfBirth('15/06/1995')).to.equal(undefined);
     expect(formatCalendarDate({ year: 995, month: 6, day: 5 })).to.equal('0995-06-05');
-    expect(calendarDateOf(new Date('2025-01-01T00:00:00Z'), 'UTC')).to.deep.equal({ year: 2025, month: 1, day: 1 });
+    expect(calendarDateOf(new Date('2025-01-01T00:00:00Z'), 'UTC')).to.deep.equal({
+      year: 2025,
+      month: 1,
+      day: 1
+    });
   });
 
   it("computes India's calendar days by arithmetic exactly as the time-zone database does (1946 onwards, and before)", () => {
-    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit'
+    });
     const viaIntl = (instant: Date) => {
       const [year, month, day] = intl.format(instant).split('-').map(Number);
       return { year, month, day };
     };
-    const instants = [Date.UTC(1940, 5, 1, 18, 0), Date.UTC(1945, 11, 31, 18, 29, 59), Date.UTC(1945, 11, 31, 18, 30)];
+    const instants = [
+      Date.UTC(1940, 5, 1, 18, 0),
+      Date.UTC(1945, 11, 31, 18, 29, 59),
+      Date.UTC(1945, 11, 31, 18, 30)
+    ];
     // Either side of midnight IST (18:30 UTC) on days spread from 1946 to 2100.
     for (let day = Date.UTC(1946, 0, 1); day < Date.UTC(2100, 0, 1); day += 97 * 86_400_000) {
       instants.push(day + 18 * 3_600_000 + 29 * 60_000 + 59_999, day + 18 * 3_600_000 + 30 * 60_000);
     }
-    for (const ms of instants) expect(calendarDateOf(new Date(ms)), new Date(ms).toISOString()).to.deep.equal(viaIntl(new Date(ms)));
+    for (const ms of instants)
+      expect(calendarDateOf(new Date(ms)), new Date(ms).toISOString()).to.deep.equal(viaIntl(new Date(ms)));
   });
 });

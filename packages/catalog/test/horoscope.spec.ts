@@ -1,5 +1,14 @@
 import { expect } from 'chai';
-import { RASIS, RASI_OPTIONS, STARS, STAR_ALIASES, rasiForStarPada, rasiLabel, rasisForStar, starFromName } from '../src/index';
+import {
+  RASIS,
+  RASI_OPTIONS,
+  STARS,
+  STAR_ALIASES,
+  rasiForStarPada,
+  rasiLabel,
+  rasisForStar,
+  starFromName
+} from '../src/index';
 
 describe('stars and rasis', () => {
   it('has 27 nakshatras from Ashwini to Revati (decisions: 27)', () => {
@@ -12,7 +21,18 @@ describe('stars and rasis', () => {
   it('has 12 rasis each with its English name', () => {
     expect(RASI_OPTIONS.map((r) => r.name)).to.deep.equal([...RASIS]);
     expect(RASI_OPTIONS.map((r) => r.english)).to.deep.equal([
-      'Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'
+      'Aries',
+      'Taurus',
+      'Gemini',
+      'Cancer',
+      'Leo',
+      'Virgo',
+      'Libra',
+      'Scorpio',
+      'Sagittarius',
+      'Capricorn',
+      'Aquarius',
+      'Pisces'
     ]);
     expect(rasiLabel('Karka')).to.equal('Karka (Cancer)');
   });
@@ -54,7 +74,9 @@ describe('stars and rasis', () => {
     expect(STARS.filter((star) => rasisForStar(star).length === 2)).to.have.length(9);
     expect(rasisForStar('Mrigashira')).to.deep.equal(['Vrishabha', 'Mithuna']);
     for (const rasi of RASIS) {
-      const padas = STARS.flatMap((star) => ([1, 2, 3, 4] as const).filter((pada) => rasiForStarPada(star, pada) === rasi));
+      const padas = STARS.flatMap((star) =>
+        ([1, 2, 3, 4] as const).filter((pada) => rasiForStarPada(star, pada) === rasi)
+      );
       expect(padas, rasi).to.have.length(9);
     }
   });

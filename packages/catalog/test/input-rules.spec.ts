@@ -25,7 +25,8 @@ function zodVerdict(input: { mobile: string; password: string }) {
 
 describe('input-rules (the zod-free sign-in entry)', () => {
   it('checkSignInFields gives the same verdict and texts as signInSchema', () => {
-    for (const input of INPUTS) expect(checkSignInFields(input), JSON.stringify(input).slice(0, 60)).to.deep.equal(zodVerdict(input));
+    for (const input of INPUTS)
+      expect(checkSignInFields(input), JSON.stringify(input).slice(0, 60)).to.deep.equal(zodVerdict(input));
   });
 
   it('refuses a number that no Indian mobile starts with', () => {
@@ -36,7 +37,10 @@ describe('input-rules (the zod-free sign-in entry)', () => {
   it('names the wrong number and the missing password', () => {
     expect(checkSignInFields({ mobile: '98765', password: '' })).to.deep.equal({
       ok: false,
-      errors: { mobile: 'Please enter a valid 10-digit Indian mobile number (numbers only)', password: 'Please fill in all required fields' }
+      errors: {
+        mobile: 'Please enter a valid 10-digit Indian mobile number (numbers only)',
+        password: 'Please fill in all required fields'
+      }
     });
   });
 });

@@ -8,10 +8,24 @@ const shipped: LocationData = {
   asOf: '2025-01-01',
   states: [
     {
-      lgdCode: 32, name: 'Kerala', type: 'state',
-      districts: [{ lgdCode: 555, name: 'Ernakulam' }, { lgdCode: 565, name: 'Thiruvananthapuram' }, { lgdCode: 999, name: 'Gone' }]
+      lgdCode: 32,
+      name: 'Kerala',
+      type: 'state',
+      districts: [
+        { lgdCode: 555, name: 'Ernakulam' },
+        { lgdCode: 565, name: 'Thiruvananthapuram' },
+        { lgdCode: 999, name: 'Gone' }
+      ]
     },
-    { lgdCode: 37, name: 'Ladakh', type: 'union_territory', districts: [{ lgdCode: 6, name: 'Kargil' }, { lgdCode: null, name: 'Zanskar' }] }
+    {
+      lgdCode: 37,
+      name: 'Ladakh',
+      type: 'union_territory',
+      districts: [
+        { lgdCode: 6, name: 'Kargil' },
+        { lgdCode: null, name: 'Zanskar' }
+      ]
+    }
   ]
 };
 
@@ -25,7 +39,11 @@ const csv = [
 
 describe('comparing the district list with an LGD download', () => {
   it('reads the LGD CSV columns whatever their exact header spelling', () => {
-    expect(parseLgdDistrictCsv(csv)[0]).to.deep.equal({ stateCode: 32, districtCode: 555, districtName: 'ERNAKULAM' });
+    expect(parseLgdDistrictCsv(csv)[0]).to.deep.equal({
+      stateCode: 32,
+      districtCode: 555,
+      districtName: 'ERNAKULAM'
+    });
     expect(() => parseLgdDistrictCsv('a,b\n1,2')).to.throw(/stateCode/);
   });
 
@@ -34,7 +52,9 @@ describe('comparing the district list with an LGD download', () => {
     expect(diff.added).to.deep.equal([{ stateCode: 37, districtCode: 800, districtName: 'Zanskar' }]);
     expect(diff.removed).to.deep.equal([{ state: 'Kerala', district: 'Gone', lgdCode: 999 }]);
     expect(diff.movedState).to.deep.equal([{ district: 'Kargil', lgdCode: 6, from: 37, to: 1 }]);
-    expect(diff.renamed).to.deep.equal([{ state: 'Kerala', lgdCode: 565, shipped: 'Thiruvananthapuram', lgd: 'Thiruvanathapuram' }]);
+    expect(diff.renamed).to.deep.equal([
+      { state: 'Kerala', lgdCode: 565, shipped: 'Thiruvananthapuram', lgd: 'Thiruvanathapuram' }
+    ]);
     expect(diff.withoutCode).to.deep.equal([{ state: 'Ladakh', district: 'Zanskar' }]);
   });
 });

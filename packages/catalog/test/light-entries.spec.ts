@@ -11,7 +11,9 @@ function reach(entry: string, seen = new Set<string>()): Set<string> {
   seen.add(entry);
   if (!entry.endsWith('.ts')) return seen;
   const source = readFileSync(entry, 'utf8');
-  for (const [, typeOnly, specifier] of source.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from '([^']+)'/gms)) {
+  for (const [, typeOnly, specifier] of source.matchAll(
+    /^(?:import|export)\s+(type\s+)?[^;]*?from '([^']+)'/gms
+  )) {
     if (typeOnly || !specifier) continue;
     if (!specifier.startsWith('.')) seen.add(specifier);
     else {
@@ -31,7 +33,13 @@ describe('light entries (what the browser pages load early)', () => {
   });
 
   it('profile-steps (sign-up steps 3, 4, 6) does not reach the district data; location-step (step 5) does', () => {
-    expect(names(reach(path.join(SRC, 'validation/profile-steps.ts'))).filter((name) => /locations|districts/.test(name))).to.deep.equal([]);
-    expect(names(reach(path.join(SRC, 'validation/location-step.ts')))).to.include('data/india-states-districts.json');
+    expect(
+      names(reach(path.join(SRC, 'validation/profile-steps.ts'))).filter((name) =>
+        /locations|districts/.test(name)
+      )
+    ).to.deep.equal([]);
+    expect(names(reach(path.join(SRC, 'validation/location-step.ts')))).to.include(
+      'data/india-states-districts.json'
+    );
   });
 });

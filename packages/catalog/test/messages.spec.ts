@@ -1,8 +1,21 @@
 import { expect } from 'chai';
 import {
-  CONTACT_MESSAGES, OTP_MESSAGES, OTP_SEND_ERRORS, OTP_VERIFY_ERRORS, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES,
-  SIGNIN_MESSAGES, SIGNUP_MESSAGES, formatMessage, messageText, otpSendErrorCode, otpSentMessage, otpVerifyErrorCode,
-  registrationFailedBecause, userMessageForText, withDetail
+  CONTACT_MESSAGES,
+  OTP_MESSAGES,
+  OTP_SEND_ERRORS,
+  OTP_VERIFY_ERRORS,
+  PASSWORD_RESET_MESSAGES,
+  SESSION_MESSAGES,
+  SIGNIN_MESSAGES,
+  SIGNUP_MESSAGES,
+  formatMessage,
+  messageText,
+  otpSendErrorCode,
+  otpSentMessage,
+  otpVerifyErrorCode,
+  registrationFailedBecause,
+  userMessageForText,
+  withDetail
 } from '../src/index';
 
 describe('user-facing messages', () => {
@@ -13,14 +26,28 @@ describe('user-facing messages', () => {
     expect(formatMessage(SIGNUP_MESSAGES.mobileAlreadyExists)).to.equal(
       'Mobile Number Already Exists: This mobile number is already registered. Please use a different number.'
     );
-    expect(formatMessage(SIGNUP_MESSAGES.invalidOtp)).to.equal('Invalid OTP: Please enter a valid 6-digit OTP');
+    expect(formatMessage(SIGNUP_MESSAGES.invalidOtp)).to.equal(
+      'Invalid OTP: Please enter a valid 6-digit OTP'
+    );
     expect(formatMessage(SIGNUP_MESSAGES.otpNotSent)).to.equal('Please send OTP first');
-    expect(formatMessage(SIGNUP_MESSAGES.invalidEmail)).to.equal('Invalid Email: Please enter a valid email address (e.g., name@example.com)');
-    expect(formatMessage(SIGNUP_MESSAGES.missingInformation)).to.equal('Missing Information: Please fill in all required fields');
-    expect(formatMessage(SIGNUP_MESSAGES.passwordMismatch)).to.equal('Password Mismatch: Passwords do not match');
-    expect(formatMessage(SIGNUP_MESSAGES.weakPassword)).to.equal('Weak Password: Password must be at least 6 characters long');
-    expect(formatMessage(SIGNUP_MESSAGES.tooManyPhotos)).to.equal('Too many photos: You can only upload up to 5 photos');
-    expect(formatMessage(SIGNUP_MESSAGES.invalidFileType)).to.equal('Invalid file type: Please upload only image files');
+    expect(formatMessage(SIGNUP_MESSAGES.invalidEmail)).to.equal(
+      'Invalid Email: Please enter a valid email address (e.g., name@example.com)'
+    );
+    expect(formatMessage(SIGNUP_MESSAGES.missingInformation)).to.equal(
+      'Missing Information: Please fill in all required fields'
+    );
+    expect(formatMessage(SIGNUP_MESSAGES.passwordMismatch)).to.equal(
+      'Password Mismatch: Passwords do not match'
+    );
+    expect(formatMessage(SIGNUP_MESSAGES.weakPassword)).to.equal(
+      'Weak Password: Password must be at least 6 characters long'
+    );
+    expect(formatMessage(SIGNUP_MESSAGES.tooManyPhotos)).to.equal(
+      'Too many photos: You can only upload up to 5 photos'
+    );
+    expect(formatMessage(SIGNUP_MESSAGES.invalidFileType)).to.equal(
+      'Invalid file type: Please upload only image files'
+    );
     expect(formatMessage(SIGNUP_MESSAGES.photoRequired)).to.equal('At least one profile photo is required');
     expect(formatMessage(SIGNUP_MESSAGES.missingInformationAndPhoto)).to.equal(
       'Missing Information: Please fill in all required fields and upload at least one photo'
@@ -32,30 +59,44 @@ describe('user-facing messages', () => {
     expect(formatMessage(SIGNUP_MESSAGES.registrationFailed)).to.equal(
       'Registration Failed: Please try again, registration could not be completed.'
     );
-    expect(formatMessage(SIGNUP_MESSAGES.userCreationFailed)).to.equal('User creation failed - no user returned');
+    expect(formatMessage(SIGNUP_MESSAGES.userCreationFailed)).to.equal(
+      'User creation failed - no user returned'
+    );
     expect(registrationFailedBecause('Email taken')).to.equal('Registration failed: Email taken');
     expect(formatMessage(SIGNIN_MESSAGES.signInFailed)).to.equal(
       'Sign In Failed: Invalid mobile number or password. Please check your credentials.'
     );
-    expect(formatMessage(SIGNIN_MESSAGES.unexpectedError, ' - ')).to.equal('Error - An unexpected error occurred. Please try again.');
+    expect(formatMessage(SIGNIN_MESSAGES.unexpectedError, ' - ')).to.equal(
+      'Error - An unexpected error occurred. Please try again.'
+    );
   });
 
   it('has the password reset, contact and session texts', () => {
     const dash = (m: Parameters<typeof formatMessage>[0]) => formatMessage(m, ' - ');
-    expect(dash(PASSWORD_RESET_MESSAGES.emailRequired)).to.equal('Email Required - Please enter your email address');
-    expect(dash(PASSWORD_RESET_MESSAGES.requestFailed)).to.equal('Error - Failed to send reset email. Please try again.');
+    expect(dash(PASSWORD_RESET_MESSAGES.emailRequired)).to.equal(
+      'Email Required - Please enter your email address'
+    );
+    expect(dash(PASSWORD_RESET_MESSAGES.requestFailed)).to.equal(
+      'Error - Failed to send reset email. Please try again.'
+    );
     expect(dash(PASSWORD_RESET_MESSAGES.resetEmailSent)).to.equal(
       'Reset Email Sent - Please check your email for password reset instructions.'
     );
     expect(dash(PASSWORD_RESET_MESSAGES.invalidResetLink)).to.equal(
       'Invalid Reset Link - This reset link is invalid or has expired. Please request a new one.'
     );
-    expect(dash(PASSWORD_RESET_MESSAGES.resetLinkCheckFailed)).to.equal('Error - Failed to verify reset link. Please try again.');
-    expect(dash(PASSWORD_RESET_MESSAGES.passwordTooShort)).to.equal('Password Too Short - Password must be at least 6 characters long.');
+    expect(dash(PASSWORD_RESET_MESSAGES.resetLinkCheckFailed)).to.equal(
+      'Error - Failed to verify reset link. Please try again.'
+    );
+    expect(dash(PASSWORD_RESET_MESSAGES.passwordTooShort)).to.equal(
+      'Password Too Short - Password must be at least 6 characters long.'
+    );
     expect(dash(PASSWORD_RESET_MESSAGES.passwordsDontMatch)).to.equal(
       "Passwords Don't Match - Please make sure both passwords are identical."
     );
-    expect(dash(PASSWORD_RESET_MESSAGES.resetFailed)).to.equal('Reset Failed - Failed to reset password. Please try again.');
+    expect(dash(PASSWORD_RESET_MESSAGES.resetFailed)).to.equal(
+      'Reset Failed - Failed to reset password. Please try again.'
+    );
     expect(dash(PASSWORD_RESET_MESSAGES.resetSucceeded)).to.equal('Password Reset Successful!');
     expect(CONTACT_MESSAGES.missingInformation.title).to.equal('Missing Information');
     expect(dash(CONTACT_MESSAGES.sendFailed)).to.equal(
@@ -72,18 +113,24 @@ describe('user-facing messages', () => {
   });
 
   it('has the OTP texts', () => {
-    expect(formatMessage(OTP_MESSAGES.captchaExpired)).to.equal('Session Expired: Please try sending OTP again.');
+    expect(formatMessage(OTP_MESSAGES.captchaExpired)).to.equal(
+      'Session Expired: Please try sending OTP again.'
+    );
     expect(formatMessage(OTP_MESSAGES.captchaError)).to.equal(
       'Verification Error: Please try again or check your internet connection.'
     );
     expect(formatMessage(OTP_MESSAGES.mobileVerified)).to.equal(
       'Mobile Verified: Your mobile number has been verified successfully'
     );
-    expect(formatMessage(otpSentMessage('+919876543210'))).to.equal('OTP Sent: Verification code has been sent to +919876543210');
+    expect(formatMessage(otpSentMessage('+919876543210'))).to.equal(
+      'OTP Sent: Verification code has been sent to +919876543210'
+    );
   });
 
   it('maps OTP send error codes one-to-one, titled Error', () => {
-    expect(Object.fromEntries(Object.entries(OTP_SEND_ERRORS).map(([code, m]) => [code, m.description]))).to.deep.equal({
+    expect(
+      Object.fromEntries(Object.entries(OTP_SEND_ERRORS).map(([code, m]) => [code, m.description]))
+    ).to.deep.equal({
       'too-many-requests': 'Too many requests. Please try again later.',
       'invalid-phone-number': 'Invalid phone number format.',
       'quota-exceeded': 'SMS quota exceeded. Please try again later.',
@@ -100,26 +147,35 @@ describe('user-facing messages', () => {
   });
 
   it('maps OTP verify error codes one-to-one, titled Verification Failed', () => {
-    expect(Object.fromEntries(Object.entries(OTP_VERIFY_ERRORS).map(([code, m]) => [code, m.description]))).to.deep.equal({
+    expect(
+      Object.fromEntries(Object.entries(OTP_VERIFY_ERRORS).map(([code, m]) => [code, m.description]))
+    ).to.deep.equal({
       'invalid-verification-code': 'The verification code is invalid. Please check and try again.',
       'code-expired': 'The verification code has expired. Please request a new one.',
       other: 'Invalid OTP. Please try again.'
     });
-    for (const message of Object.values(OTP_VERIFY_ERRORS)) expect(message.title).to.equal('Verification Failed');
+    for (const message of Object.values(OTP_VERIFY_ERRORS))
+      expect(message.title).to.equal('Verification Failed');
     expect(otpVerifyErrorCode('auth/code-expired')).to.equal('code-expired');
     expect(otpVerifyErrorCode('weird')).to.equal('other');
   });
 
   it('uses the provider detail when there is one, the fallback otherwise', () => {
-    expect(withDetail(CONTACT_MESSAGES.sendFailed, 'SMTP down')).to.deep.equal({ title: 'Failed to Send Message', description: 'SMTP down' });
+    expect(withDetail(CONTACT_MESSAGES.sendFailed, 'SMTP down')).to.deep.equal({
+      title: 'Failed to Send Message',
+      description: 'SMTP down'
+    });
     expect(withDetail(CONTACT_MESSAGES.sendFailed, '  ')).to.equal(CONTACT_MESSAGES.sendFailed);
     expect(withDetail(CONTACT_MESSAGES.sendFailed, undefined)).to.equal(CONTACT_MESSAGES.sendFailed);
   });
 
   it('finds the whole message from a field text', () => {
-    expect(userMessageForText(messageText(SIGNUP_MESSAGES.weakPassword))).to.equal(SIGNUP_MESSAGES.weakPassword);
+    expect(userMessageForText(messageText(SIGNUP_MESSAGES.weakPassword))).to.equal(
+      SIGNUP_MESSAGES.weakPassword
+    );
     expect(userMessageForText('Name must be at most 100 characters')).to.deep.equal({
-      title: 'Too Long', description: 'Name must be at most 100 characters'
+      title: 'Too Long',
+      description: 'Name must be at most 100 characters'
     });
     expect(userMessageForText('something else')).to.equal(undefined);
   });

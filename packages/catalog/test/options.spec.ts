@@ -1,12 +1,34 @@
 import { expect } from 'chai';
 import {
-  ANNUAL_INCOMES, CASTES_BY_RELIGION, CATALOG, CATALOG_VERSION, DOSHAM_OPTIONS, EDUCATION_LEVELS, FAMILY_TYPES, GENDERS,
-  HEIGHTS, HEIGHT_OPTIONS, LOOKING_FOR_LABELS, MARITAL_STATUSES, MOTHER_TONGUES, NOT_APPLICABLE, OCCUPATIONS,
-  OTHERS_NOT_LISTED, PARENT_OCCUPATIONS, PREFER_NOT_TO_SAY, RELIGIONS, SIBLINGS, casteAfterReligionChange,
-  castesForReligion, heightInCm, isCasteOfReligion, type Religion
+  ANNUAL_INCOMES,
+  CASTES_BY_RELIGION,
+  CATALOG,
+  CATALOG_VERSION,
+  DOSHAM_OPTIONS,
+  EDUCATION_LEVELS,
+  FAMILY_TYPES,
+  GENDERS,
+  HEIGHTS,
+  HEIGHT_OPTIONS,
+  LOOKING_FOR_LABELS,
+  MARITAL_STATUSES,
+  MOTHER_TONGUES,
+  NOT_APPLICABLE,
+  OCCUPATIONS,
+  OTHERS_NOT_LISTED,
+  PARENT_OCCUPATIONS,
+  PREFER_NOT_TO_SAY,
+  RELIGIONS,
+  SIBLINGS,
+  casteAfterReligionChange,
+  castesForReligion,
+  heightInCm,
+  isCasteOfReligion,
+  type Religion
 } from '../src/index';
 
-const noDuplicates = (list: readonly string[]) => expect(new Set(list).size, 'duplicates').to.equal(list.length);
+const noDuplicates = (list: readonly string[]) =>
+  expect(new Set(list).size, 'duplicates').to.equal(list.length);
 
 describe('option lists', () => {
   it('is versioned', () => {
@@ -15,7 +37,9 @@ describe('option lists', () => {
   });
 
   it('has the 11 spec heights from 4 ft 6 in (137 cm) to 6 ft 2 in (187 cm)', () => {
-    expect(HEIGHT_OPTIONS.map((h) => h.cm)).to.deep.equal([137, 142, 147, 152, 157, 162, 167, 172, 177, 182, 187]);
+    expect(HEIGHT_OPTIONS.map((h) => h.cm)).to.deep.equal([
+      137, 142, 147, 152, 157, 162, 167, 172, 177, 182, 187
+    ]);
     expect(HEIGHTS[0]).to.equal('4 ft 6 in (137 cm)');
     expect(HEIGHTS).to.include('5 ft 6 in (167 cm)');
     expect(HEIGHTS.at(-1)).to.equal('6 ft 2 in (187 cm)');
@@ -25,18 +49,30 @@ describe('option lists', () => {
 
   it('has the 11 religions of the spec', () => {
     expect(RELIGIONS).to.deep.equal([
-      'Hindu', 'Muslim', 'Christian', 'Sikh', 'Jain', 'Buddhist', 'Parsi / Zoroastrian', 'Jewish',
-      'Spiritual / Not Religious', 'No Religion / Atheist', 'Other'
+      'Hindu',
+      'Muslim',
+      'Christian',
+      'Sikh',
+      'Jain',
+      'Buddhist',
+      'Parsi / Zoroastrian',
+      'Jewish',
+      'Spiritual / Not Religious',
+      'No Religion / Atheist',
+      'Other'
     ]);
   });
 
   it('gives the first 7 religions their own caste lists of the spec sizes, each with the two closing entries', () => {
-    const sizes = Object.fromEntries(Object.entries(CASTES_BY_RELIGION).map(([religion, castes]) => [religion, castes!.length]));
+    const sizes = Object.fromEntries(
+      Object.entries(CASTES_BY_RELIGION).map(([religion, castes]) => [religion, castes!.length])
+    );
     expect(Object.keys(sizes)).to.deep.equal(RELIGIONS.slice(0, 7));
     expect(sizes.Hindu).to.be.within(95, 110);
     expect(sizes.Muslim).to.be.within(45, 55);
     expect(sizes.Christian).to.be.within(45, 55);
-    for (const religion of ['Sikh', 'Jain', 'Buddhist', 'Parsi / Zoroastrian']) expect(sizes[religion]).to.be.below(45);
+    for (const religion of ['Sikh', 'Jain', 'Buddhist', 'Parsi / Zoroastrian'])
+      expect(sizes[religion]).to.be.below(45);
     for (const castes of Object.values(CASTES_BY_RELIGION)) {
       noDuplicates(castes!);
       expect(castes).to.include.members([OTHERS_NOT_LISTED, PREFER_NOT_TO_SAY]);
@@ -44,7 +80,8 @@ describe('option lists', () => {
   });
 
   it('gives the other religions the single caste "Not Applicable"', () => {
-    for (const religion of RELIGIONS.slice(7)) expect(castesForReligion(religion)).to.deep.equal([NOT_APPLICABLE]);
+    for (const religion of RELIGIONS.slice(7))
+      expect(castesForReligion(religion)).to.deep.equal([NOT_APPLICABLE]);
     expect(castesForReligion('Hindu')).to.include('Nair');
   });
 
@@ -62,7 +99,8 @@ describe('option lists', () => {
       ['Nair', 'Jewish', NOT_APPLICABLE],
       [NOT_APPLICABLE, 'Sikh', '']
     ];
-    for (const [caste, religion, expected] of cases) expect(casteAfterReligionChange(caste, religion)).to.equal(expected);
+    for (const [caste, religion, expected] of cases)
+      expect(casteAfterReligionChange(caste, religion)).to.equal(expected);
   });
 
   it('has 26 mother tongues with the named ones, ending with Others', () => {
@@ -87,7 +125,13 @@ describe('option lists', () => {
 
   it('has the exact income bands of the spec', () => {
     expect(ANNUAL_INCOMES).to.deep.equal([
-      '₹0-2 Lakhs', '₹2-5 Lakhs', '₹5-10 Lakhs', '₹10-20 Lakhs', '₹20-50 Lakhs', '₹50 Lakhs-1 Crore', 'Above ₹1 Crore'
+      '₹0-2 Lakhs',
+      '₹2-5 Lakhs',
+      '₹5-10 Lakhs',
+      '₹10-20 Lakhs',
+      '₹20-50 Lakhs',
+      '₹50 Lakhs-1 Crore',
+      'Above ₹1 Crore'
     ]);
   });
 
@@ -100,7 +144,14 @@ describe('option lists', () => {
 
   it('has the spec siblings, marital statuses, family types, dosham and genders', () => {
     expect(SIBLINGS).to.deep.equal([
-      'No Siblings', '1 Brother', '2 Brothers', '3+ Brothers', '1 Sister', '2 Sisters', '3+ Sisters', 'Mixed Siblings'
+      'No Siblings',
+      '1 Brother',
+      '2 Brothers',
+      '3+ Brothers',
+      '1 Sister',
+      '2 Sisters',
+      '3+ Sisters',
+      'Mixed Siblings'
     ]);
     expect(MARITAL_STATUSES).to.deep.equal(['never_married', 'divorced', 'widowed', 'separated']);
     expect(FAMILY_TYPES).to.deep.equal(['nuclear', 'joint']);

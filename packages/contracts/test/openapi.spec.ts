@@ -13,8 +13,14 @@ const api = defineApi({
       path: '/me/photos/:photoId',
       auth: 'member',
       summary: 'One of my photos',
-      request: { params: z.object({ photoId: z.string().length(24) }), query: z.object({ size: z.enum(['thumb', 'full']).default('full') }) },
-      response: { status: 200, body: z.object({ id: z.string(), takenAt: z.iso.datetime(), tags: z.array(z.string()).default([]) }) },
+      request: {
+        params: z.object({ photoId: z.string().length(24) }),
+        query: z.object({ size: z.enum(['thumb', 'full']).default('full') })
+      },
+      response: {
+        status: 200,
+        body: z.object({ id: z.string(), takenAt: z.iso.datetime(), tags: z.array(z.string()).default([]) })
+      },
       errors: ['photo_missing']
     }),
     uploadPhotos: defineRoute({
@@ -23,7 +29,10 @@ const api = defineApi({
       path: '/me/photos',
       auth: 'member',
       summary: 'Add photos',
-      request: { multipart: { field: 'photos', maxFiles: 5 }, body: z.object({ caption: z.string().max(80).optional() }) },
+      request: {
+        multipart: { field: 'photos', maxFiles: 5 },
+        body: z.object({ caption: z.string().max(80).optional() })
+      },
       response: { status: 201, body: z.object({ ids: z.array(z.string()) }) },
       errors: ['too_many_photos']
     }),
@@ -36,7 +45,15 @@ const api = defineApi({
       response: { status: 200, contentType: 'image/webp' },
       errors: []
     }),
-    deleteAll: defineRoute({ name: 'profiles.deleteAll', method: 'DELETE', path: '/me/photos', auth: 'admin', summary: 'Delete', response: { status: 204 }, errors: [] })
+    deleteAll: defineRoute({
+      name: 'profiles.deleteAll',
+      method: 'DELETE',
+      path: '/me/photos',
+      auth: 'admin',
+      summary: 'Delete',
+      response: { status: 204 },
+      errors: []
+    })
   }
 });
 
@@ -55,7 +72,11 @@ describe('OpenAPI documents', () => {
 
   it('list every route under the base path with OpenAPI path templates', () => {
     const paths = document.paths as Record<string, Record<string, { operationId: string }>>;
-    expect(Object.keys(paths).sort()).to.deep.equal(['/api/profiles/me/photos', '/api/profiles/me/photos/{photoId}', '/api/profiles/photos/{photoId}/file']);
+    expect(Object.keys(paths).sort()).to.deep.equal([
+      '/api/profiles/me/photos',
+      '/api/profiles/me/photos/{photoId}',
+      '/api/profiles/photos/{photoId}/file'
+    ]);
     expect(paths['/api/profiles/me/photos']?.post?.operationId).to.equal('profiles.uploadPhotos');
     expect(paths['/api/profiles/me/photos']?.delete?.operationId).to.equal('profiles.deleteAll');
   });
@@ -64,9 +85,13 @@ describe('OpenAPI documents', () => {
     interface Operation {
       security: unknown;
       parameters: { name: string; in: string }[];
-      responses: { default: { content: Record<string, { schema: { properties: { code: { enum: string[] } } } }> } };
+      responses: {
+        default: { content: Record<string, { schema: { properties: { code: { enum: string[] } } } }> };
+      };
     }
-    const op = (document.paths as Record<string, Record<string, Operation>>)['/api/profiles/me/photos/{photoId}']!.get!;
+    const op = (document.paths as Record<string, Record<string, Operation>>)[
+      '/api/profiles/me/photos/{photoId}'
+    ]!.get!;
     const codes = op.responses.default.content['application/problem+json']!.schema.properties.code.enum;
     expect(codes).to.include.members(['photo_missing', 'validation_failed', 'not_found', 'internal_error']);
     expect(op.security).to.deep.equal([{ bearer: [] }]);

@@ -1,6 +1,15 @@
 import { expect } from 'chai';
 import { z } from 'zod';
-import { defineApi, defineRoute, GENERIC_ERROR_CODES, type ErrorCodeOf, type ParamsOf, type QueryOf, type RequestBodyOf, type ResponseOf } from '../src/http/route';
+import {
+  defineApi,
+  defineRoute,
+  GENERIC_ERROR_CODES,
+  type ErrorCodeOf,
+  type ParamsOf,
+  type QueryOf,
+  type RequestBodyOf,
+  type ResponseOf
+} from '../src/http/route';
 import { problemSchema } from '../src/problem';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -23,7 +32,10 @@ const deletePhoto = defineRoute({
   path: '/me/photos/:photoId',
   auth: 'member',
   summary: 'Delete one of my photos',
-  request: { params: z.object({ photoId: z.string().length(24) }), body: z.object({ reason: z.string().optional() }) },
+  request: {
+    params: z.object({ photoId: z.string().length(24) }),
+    body: z.object({ reason: z.string().optional() })
+  },
   response: { status: 204 },
   errors: []
 });
@@ -38,12 +50,22 @@ describe('route contracts', () => {
     assertType<Equal<RequestBodyOf<typeof getPhoto>, undefined>>(true);
     assertType<Equal<ResponseOf<typeof deletePhoto>, undefined>>(true);
     assertType<Equal<RequestBodyOf<typeof deletePhoto>, { reason?: string | undefined }>>(true);
-    assertType<Equal<ErrorCodeOf<typeof getPhoto>, 'photo_missing' | (typeof GENERIC_ERROR_CODES)[number]>>(true);
+    assertType<Equal<ErrorCodeOf<typeof getPhoto>, 'photo_missing' | (typeof GENERIC_ERROR_CODES)[number]>>(
+      true
+    );
     expect(getPhoto.errors).to.deep.equal(['photo_missing']);
   });
 
   it('derive path parameters from every :name segment', () => {
-    const route = defineRoute({ name: 'x.y', method: 'PUT', path: '/a/:first/b/:second', auth: 'admin', summary: 's', response: { status: 204 }, errors: [] });
+    const route = defineRoute({
+      name: 'x.y',
+      method: 'PUT',
+      path: '/a/:first/b/:second',
+      auth: 'admin',
+      summary: 's',
+      response: { status: 204 },
+      errors: []
+    });
     expect(route.path).to.equal('/a/:first/b/:second');
     assertType<Equal<ParamsOf<typeof route>, { first: string } & { second: string }>>(true);
   });
@@ -58,6 +80,14 @@ describe('route contracts', () => {
   });
 
   it('let a problem say when to retry', () => {
-    expect(problemSchema.parse({ type: 'about:blank', title: 'Too Many Requests', status: 429, detail: 'Wait.', retryAfter: 30 }).retryAfter).to.equal(30);
+    expect(
+      problemSchema.parse({
+        type: 'about:blank',
+        title: 'Too Many Requests',
+        status: 429,
+        detail: 'Wait.',
+        retryAfter: 30
+      }).retryAfter
+    ).to.equal(30);
   });
 });

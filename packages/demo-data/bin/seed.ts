@@ -21,7 +21,12 @@ const required = (name: string) => {
 const mongoUrl = required('MONGO_URL');
 const gatewayUrl = required('GATEWAY_URL');
 const natsUrl = required('NATS_URL');
-const keycloak = { url: required('KEYCLOAK_URL'), realm: required('KEYCLOAK_REALM'), clientId: required('KEYCLOAK_CLIENT_ID'), clientSecret: required('KEYCLOAK_CLIENT_SECRET') };
+const keycloak = {
+  url: required('KEYCLOAK_URL'),
+  realm: required('KEYCLOAK_REALM'),
+  clientId: required('KEYCLOAK_CLIENT_ID'),
+  clientSecret: required('KEYCLOAK_CLIENT_SECRET')
+};
 const count = Number(process.env.DEMO_MEMBER_COUNT ?? 2000);
 
 const started = Date.now();
@@ -30,10 +35,14 @@ try {
   const profileDb = client.db('profile');
   const billingDb = client.db('billing');
   const notifyDb = client.db('notify');
-  await seedReadyAccounts(gatewayUrl, natsUrl, profileDb, billingDb, (line) => console.log(`demo-data: ${line}`));
+  await seedReadyAccounts(gatewayUrl, natsUrl, profileDb, billingDb, (line) =>
+    console.log(`demo-data: ${line}`)
+  );
   await seedReadyAdministrator(gatewayUrl, natsUrl, keycloak, (line) => console.log(`demo-data: ${line}`));
   const inserted = await seedDemoMembers(profileDb, billingDb, generateMembers(count), new Date());
-  console.log(`demo-data: ${inserted} demo members added (${count} wanted) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `demo-data: ${inserted} demo members added (${count} wanted) in ${((Date.now() - started) / 1000).toFixed(1)} s`
+  );
   await seedReadyConnections(profileDb, notifyDb, new Date(), (line) => console.log(`demo-data: ${line}`));
 } finally {
   await client.close();

@@ -32,7 +32,13 @@ const dayOf = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().
 
 function interest(from: Party, to: Party, status: 'pending' | 'accepted', sentAt: Date, index: number) {
   const _id = new ObjectId();
-  const data = { interestId: String(_id), fromUserId: from.userId, toUserId: to.userId, fromProfileId: String(from._id), toProfileId: String(to._id) };
+  const data = {
+    interestId: String(_id),
+    fromUserId: from.userId,
+    toUserId: to.userId,
+    fromProfileId: String(from._id),
+    toProfileId: String(to._id)
+  };
   const answeredAt = status === 'accepted' ? new Date(sentAt.getTime() + DAY_MS / 2) : null;
   return {
     _id,
@@ -51,22 +57,45 @@ function interest(from: Party, to: Party, status: 'pending' | 'accepted', sentAt
     // The send's event, then the acceptance's two (interestEvents.sent, interestEvents.accepted).
     pendingEvents: [
       pendingEvent('profile.interest.sent', data, sentAt),
-      ...(answeredAt ? [pendingEvent('profile.interest.accepted', data, answeredAt), pendingEvent('profile.match.created', data, answeredAt)] : [])
+      ...(answeredAt
+        ? [
+            pendingEvent('profile.interest.accepted', data, answeredAt),
+            pendingEvent('profile.match.created', data, answeredAt)
+          ]
+        : [])
     ]
   };
 }
 
 function view(viewer: Party, owner: Party, viewedAt: Date) {
   const day = dayOf(viewedAt);
-  const data = { viewerUserId: viewer.userId, viewerProfileId: String(viewer._id), ownerUserId: owner.userId, ownerProfileId: String(owner._id), viewedAt: viewedAt.toISOString() };
-  return { _id: `${viewer.userId}:${owner.userId}:${day}`, viewerId: viewer.userId, ownerId: owner.userId, day, viewedAt, pendingEvents: [pendingEvent('profile.viewed', data, viewedAt)] };
+  const data = {
+    viewerUserId: viewer.userId,
+    viewerProfileId: String(viewer._id),
+    ownerUserId: owner.userId,
+    ownerProfileId: String(owner._id),
+    viewedAt: viewedAt.toISOString()
+  };
+  return {
+    _id: `${viewer.userId}:${owner.userId}:${day}`,
+    viewerId: viewer.userId,
+    ownerId: owner.userId,
+    day,
+    viewedAt,
+    pendingEvents: [pendingEvent('profile.viewed', data, viewedAt)]
+  };
 }
 
 /**
  * `others`: 20 members of the other gender (interests, matches, views, shortlist); `contactViewers`: premium
  * members who opened the profile and saw its contact (Premium shows contacts; decisions, "Contact details").
  */
-export function readyConnectionDocs(me: Party, others: readonly Party[], contactViewers: readonly Party[], now: Date) {
+export function readyConnectionDocs(
+  me: Party,
+  others: readonly Party[],
+  contactViewers: readonly Party[],
+  now: Date
+) {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const interests = [
     ...others.slice(0, 4).map((other, index) => interest(other, me, 'pending', ago(index + 0.2), index)),
@@ -75,10 +104,21 @@ export function readyConnectionDocs(me: Party, others: readonly Party[], contact
     interest(me, others[7]!, 'pending', ago(1), 2)
   ];
   const revealedAt = contactViewers.map((_, index) => ago(index * 4 + 0.3));
-  const views = [...others.slice(8, 18).map((other, index) => view(other, me, ago(index * 0.7 + 0.1))), ...contactViewers.map((viewer, index) => view(viewer, me, new Date(revealedAt[index]!.getTime() - 3 * 60_000)))];
+  const views = [
+    ...others.slice(8, 18).map((other, index) => view(other, me, ago(index * 0.7 + 0.1))),
+    ...contactViewers.map((viewer, index) =>
+      view(viewer, me, new Date(revealedAt[index]!.getTime() - 3 * 60_000))
+    )
+  ];
   const shortlist = others
     .slice(18, 20)
-    .map((other, index) => ({ _id: `${me.userId}:${String(other._id)}`, userId: me.userId, profileId: String(other._id), ownerUserId: other.userId, addedAt: ago(index + 1) }));
+    .map((other, index) => ({
+      _id: `${me.userId}:${String(other._id)}`,
+      userId: me.userId,
+      profileId: String(other._id),
+      ownerUserId: other.userId,
+      addedAt: ago(index + 1)
+    }));
   const reveals = contactViewers.map((viewer, index) => ({
     _id: `${viewer.userId}:${me.userId}`,
     viewerId: viewer.userId,

@@ -60,8 +60,21 @@ export interface DemoMember {
 }
 
 const OCCUPATIONS_BY_FIELD = [
-  'Software Engineer', 'Data Scientist / Analyst', 'Doctor', 'Teacher', 'Civil Engineer', 'Chartered Accountant', 'Business Analyst',
-  'Lawyer / Advocate', 'Banking Professional', 'Government Employee', 'Nurse', 'Architect', 'Professor / Lecturer', 'Pharmacist', 'Business Owner / Entrepreneur'
+  'Software Engineer',
+  'Data Scientist / Analyst',
+  'Doctor',
+  'Teacher',
+  'Civil Engineer',
+  'Chartered Accountant',
+  'Business Analyst',
+  'Lawyer / Advocate',
+  'Banking Professional',
+  'Government Employee',
+  'Nurse',
+  'Architect',
+  'Professor / Lecturer',
+  'Pharmacist',
+  'Business Owner / Entrepreneur'
 ];
 
 const ABOUT_OPENINGS = [
@@ -83,9 +96,26 @@ function pick<T>(random: Random, items: readonly T[]): T {
 }
 
 function religionFor(region: Region, random: Random): Religion {
-  if (region.state === 'Punjab') return random.weighted([['Sikh', 60], ['Hindu', 36], ['Christian', 4]] as const);
-  if (region.state === 'Kerala') return random.weighted([['Hindu', 55], ['Christian', 25], ['Muslim', 20]] as const);
-  return random.weighted([['Hindu', 80], ['Muslim', 9], ['Christian', 5], ['Jain', 3], ['Buddhist', 1], ['Spiritual / Not Religious', 2]] as const);
+  if (region.state === 'Punjab')
+    return random.weighted([
+      ['Sikh', 60],
+      ['Hindu', 36],
+      ['Christian', 4]
+    ] as const);
+  if (region.state === 'Kerala')
+    return random.weighted([
+      ['Hindu', 55],
+      ['Christian', 25],
+      ['Muslim', 20]
+    ] as const);
+  return random.weighted([
+    ['Hindu', 80],
+    ['Muslim', 9],
+    ['Christian', 5],
+    ['Jain', 3],
+    ['Buddhist', 1],
+    ['Spiritual / Not Religious', 2]
+  ] as const);
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -100,17 +130,34 @@ export function generateMembers(n: number, seed = 2026, today = new Date()): Dem
     const religion = religionFor(region, random);
     const names = RELIGION_NAMES[religion] ?? region;
     const first = pick(random, gender === 'female' ? names.female : names.male);
-    const surname = region.state === 'Punjab' && religion === 'Sikh' ? (gender === 'female' ? 'Kaur' : 'Singh') : pick(random, names.surnames);
+    const surname =
+      region.state === 'Punjab' && religion === 'Sikh'
+        ? gender === 'female'
+          ? 'Kaur'
+          : 'Singh'
+        : pick(random, names.surnames);
     const age = gender === 'female' ? random.int(21, 38) : random.int(23, 42);
     const birth = new Date(Date.UTC(today.getUTCFullYear() - age - 1, random.int(0, 11), random.int(1, 28)));
-    const castes = castesForReligion(religion).filter((caste) => caste !== OTHERS_NOT_LISTED && caste !== PREFER_NOT_TO_SAY);
+    const castes = castesForReligion(religion).filter(
+      (caste) => caste !== OTHERS_NOT_LISTED && caste !== PREFER_NOT_TO_SAY
+    );
     const mayDecline = castesForReligion(religion).includes(PREFER_NOT_TO_SAY);
     const caste = mayDecline && random.chance(0.06) ? PREFER_NOT_TO_SAY : pick(random, castes);
     const star = pick(random, STARS);
     const pada = pick(random, PADAS);
     const heightIndex = gender === 'female' ? random.int(1, 6) : random.int(4, 10);
     const educationIndex = random.int(0, Math.min(EDUCATION_LEVELS.length - 1, 20));
-    const incomeIndex = Math.min(ANNUAL_INCOMES.length - 1, random.weighted([[1, 20], [2, 35], [3, 25], [4, 12], [5, 5], [6, 3]] as const));
+    const incomeIndex = Math.min(
+      ANNUAL_INCOMES.length - 1,
+      random.weighted([
+        [1, 20],
+        [2, 35],
+        [3, 25],
+        [4, 12],
+        [5, 5],
+        [6, 3]
+      ] as const)
+    );
     const serial = String(100_000 + index).slice(-6);
     members.push({
       index,
@@ -128,7 +175,12 @@ export function generateMembers(n: number, seed = 2026, today = new Date()): Dem
         caste,
         subCaste: '',
         motherTongue: region.motherTongue,
-        maritalStatus: random.weighted([['never_married', 88], ['divorced', 7], ['widowed', 3], ['separated', 2]] as const),
+        maritalStatus: random.weighted([
+          ['never_married', 88],
+          ['divorced', 7],
+          ['widowed', 3],
+          ['separated', 2]
+        ] as const),
         state: region.state,
         district: pick(random, districtsForState(region.state)),
         education: EDUCATION_LEVELS[educationIndex]!,
@@ -137,7 +189,11 @@ export function generateMembers(n: number, seed = 2026, today = new Date()): Dem
         annualIncome: ANNUAL_INCOMES[incomeIndex]!,
         rasi: rasiForStarPada(star, pada),
         star,
-        dosham: random.weighted([['No', 70], ['Yes', 15], ['Dont Know', 15]] as const),
+        dosham: random.weighted([
+          ['No', 70],
+          ['Yes', 15],
+          ['Dont Know', 15]
+        ] as const),
         familyType: random.chance(0.7) ? 'nuclear' : 'joint',
         fatherOccupation: pick(random, PARENT_OCCUPATIONS),
         motherOccupation: pick(random, PARENT_OCCUPATIONS),
@@ -145,7 +201,13 @@ export function generateMembers(n: number, seed = 2026, today = new Date()): Dem
         aboutYourself: `${pick(random, ABOUT_OPENINGS)} ${pick(random, ABOUT_WISHES)}`
       },
       plan: random.chance(0.18) ? 'premium' : 'free',
-      lastActiveDaysAgo: random.weighted([[0, 30], [1, 20], [3, 20], [7, 15], [20, 15]] as const),
+      lastActiveDaysAgo: random.weighted([
+        [0, 30],
+        [1, 20],
+        [3, 20],
+        [7, 15],
+        [20, 15]
+      ] as const),
       joinedDaysAgo: random.int(35, 400),
       portrait: portraitTraits(random, gender, religion, region.state)
     });

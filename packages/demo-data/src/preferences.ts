@@ -1,7 +1,14 @@
 // What each demo member is looking for, as svc-profile stores it (partner_preferences): the starting
 // preferences registration gives everyone (the catalog's defaultPreferencesFor), and for some members a
 // caste, state, income, marital status or photo wish, a few of them "must".
-import { ANNUAL_INCOMES, OTHERS_NOT_LISTED, PREFER_NOT_TO_SAY, defaultPreferencesFor, partnerPreferencesSchema, type PartnerPreferences } from '@matrimony/catalog';
+import {
+  ANNUAL_INCOMES,
+  OTHERS_NOT_LISTED,
+  PREFER_NOT_TO_SAY,
+  defaultPreferencesFor,
+  partnerPreferencesSchema,
+  type PartnerPreferences
+} from '@matrimony/catalog';
 import { type DemoMember } from './generate';
 import { seededRandom } from './random';
 
@@ -9,7 +16,12 @@ import { seededRandom } from './random';
 export function demoPreferences(member: DemoMember): PartnerPreferences {
   const random = seededRandom(104_729 + member.index);
   const { profile } = member;
-  const start = defaultPreferencesFor({ age: member.age, gender: profile.gender, religion: profile.religion, motherTongue: profile.motherTongue });
+  const start = defaultPreferencesFor({
+    age: member.age,
+    gender: profile.gender,
+    religion: profile.religion,
+    motherTongue: profile.motherTongue
+  });
   const knownCaste = profile.caste !== PREFER_NOT_TO_SAY && profile.caste !== OTHERS_NOT_LISTED;
   return partnerPreferencesSchema.parse({
     ...start,
@@ -19,7 +31,10 @@ export function demoPreferences(member: DemoMember): PartnerPreferences {
     maritalStatuses: { values: random.chance(0.6) ? ['never_married'] : [], must: false },
     castes: { values: knownCaste && random.chance(0.25) ? [profile.caste] : [], must: false },
     states: { values: random.chance(0.3) ? [profile.state] : [], must: false },
-    minIncome: { value: profile.gender === 'female' && random.chance(0.4) ? ANNUAL_INCOMES[2]! : null, must: false },
+    minIncome: {
+      value: profile.gender === 'female' && random.chance(0.4) ? ANNUAL_INCOMES[2]! : null,
+      must: false
+    },
     withPhotoOnly: { value: random.chance(0.3), must: false }
   });
 }

@@ -14,9 +14,40 @@ export const REGIONS: readonly Region[] = [
     state: 'Tamil Nadu',
     motherTongue: 'Tamil',
     weight: 16,
-    male: ['Arun', 'Karthik', 'Vignesh', 'Senthil', 'Prakash', 'Dinesh', 'Balaji', 'Saravanan', 'Harish', 'Manikandan'],
-    female: ['Priya', 'Divya', 'Lakshmi', 'Kavya', 'Meenakshi', 'Anitha', 'Janani', 'Revathi', 'Keerthana', 'Sangeetha'],
-    surnames: ['Subramanian', 'Raman', 'Krishnan', 'Natarajan', 'Sundaram', 'Venkatesan', 'Murugan', 'Rajendran']
+    male: [
+      'Arun',
+      'Karthik',
+      'Vignesh',
+      'Senthil',
+      'Prakash',
+      'Dinesh',
+      'Balaji',
+      'Saravanan',
+      'Harish',
+      'Manikandan'
+    ],
+    female: [
+      'Priya',
+      'Divya',
+      'Lakshmi',
+      'Kavya',
+      'Meenakshi',
+      'Anitha',
+      'Janani',
+      'Revathi',
+      'Keerthana',
+      'Sangeetha'
+    ],
+    surnames: [
+      'Subramanian',
+      'Raman',
+      'Krishnan',
+      'Natarajan',
+      'Sundaram',
+      'Venkatesan',
+      'Murugan',
+      'Rajendran'
+    ]
   },
   {
     state: 'Karnataka',
@@ -109,7 +140,9 @@ export const REGIONS: readonly Region[] = [
 ];
 
 /** Names by religion, where they differ from the region's. */
-export const RELIGION_NAMES: Readonly<Record<string, { male: readonly string[]; female: readonly string[]; surnames: readonly string[] }>> = {
+export const RELIGION_NAMES: Readonly<
+  Record<string, { male: readonly string[]; female: readonly string[]; surnames: readonly string[] }>
+> = {
   Muslim: {
     male: ['Imran', 'Faisal', 'Arif', 'Salman', 'Irfan', 'Zaid', 'Aamir', 'Shahid'],
     female: ['Ayesha', 'Fatima', 'Zoya', 'Sana', 'Nazia', 'Rukhsar', 'Heena', 'Farah'],

@@ -19,7 +19,10 @@ export async function renderPortrait(traits: PortraitTraits): Promise<RenderedPo
   const entries = await Promise.all(
     (Object.keys(VARIANTS) as Variant[]).map(async (variant) => {
       const { width, height, fit } = VARIANTS[variant];
-      const { data, info } = await sharp(svg, { density: 96 }).resize({ width, height, fit, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(svg, { density: 96 })
+        .resize({ width, height, fit, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
       return [variant, { data, width: info.width, height: info.height }] as const;
     })
   );
@@ -28,5 +31,7 @@ export async function renderPortrait(traits: PortraitTraits): Promise<RenderedPo
 
 /** A JPEG of the portrait, for uploading through the API like a member would. */
 export function portraitJpeg(traits: PortraitTraits): Promise<Buffer> {
-  return sharp(Buffer.from(portraitSvg(traits))).jpeg({ quality: 85 }).toBuffer();
+  return sharp(Buffer.from(portraitSvg(traits)))
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }

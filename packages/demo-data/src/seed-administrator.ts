@@ -19,26 +19,56 @@ async function answer<T>(what: string, response: Response): Promise<T> {
 }
 
 async function serviceAccountToken(keycloak: KeycloakAdminAccess): Promise<string> {
-  const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: keycloak.clientId, client_secret: keycloak.clientSecret });
-  const response = await fetch(`${keycloak.url}/realms/${encodeURIComponent(keycloak.realm)}/protocol/openid-connect/token`, { method: 'POST', body });
+  const body = new URLSearchParams({
+    grant_type: 'client_credentials',
+    client_id: keycloak.clientId,
+    client_secret: keycloak.clientSecret
+  });
+  const response = await fetch(
+    `${keycloak.url}/realms/${encodeURIComponent(keycloak.realm)}/protocol/openid-connect/token`,
+    { method: 'POST', body }
+  );
   return (await answer<{ access_token: string }>('Keycloak service-account token', response)).access_token;
 }
 
 /** Creates (or finds) the administrator's account and maps the realm role to it. */
-export async function seedReadyAdministrator(gatewayUrl: string, natsUrl: string, keycloak: KeycloakAdminAccess, log: (line: string) => void): Promise<void> {
+export async function seedReadyAdministrator(
+  gatewayUrl: string,
+  natsUrl: string,
+  keycloak: KeycloakAdminAccess,
+  log: (line: string) => void
+): Promise<void> {
   const account = READY_ACCOUNTS.admin;
   await ensureAccount(gatewayUrl, natsUrl, account, '198.18.250.9');
   const token = await serviceAccountToken(keycloak);
   const admin = (path: string, init: RequestInit = {}) =>
     fetch(`${keycloak.url}/admin/realms/${encodeURIComponent(keycloak.realm)}${path}`, {
       ...init,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) }
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        ...(init.headers ?? {})
+      }
     });
   // svc-identity names Keycloak users by their mobile number.
-  const users = await answer<{ id: string; username: string }[]>('find the administrator', await admin(`/users?username=${account.mobile}&exact=true`));
+  const users = await answer<{ id: string; username: string }[]>(
+    'find the administrator',
+    await admin(`/users?username=${account.mobile}&exact=true`)
+  );
   const user = users.find((candidate) => candidate.username === account.mobile);
   if (!user) throw new Error(`the ${account.role} ${account.mobile} is not in Keycloak`);
-  const role = await answer<{ id: string; name: string }>(`realm role ${account.realmRole}`, await admin(`/roles/${account.realmRole}`));
-  await answer<void>('map the realm role', await admin(`/users/${user.id}/role-mappings/realm`, { method: 'POST', body: JSON.stringify([{ id: role.id, name: role.name }]) }));
-  log(`ready account: ${account.role} ${account.mobile} (realm role ${account.realmRole}, no member profile)`);
+  const role = await answer<{ id: string; name: string }>(
+    `realm role ${account.realmRole}`,
+    await admin(`/roles/${account.realmRole}`)
+  );
+  await answer<void>(
+    'map the realm role',
+    await admin(`/users/${user.id}/role-mappings/realm`, {
+      method: 'POST',
+      body: JSON.stringify([{ id: role.id, name: role.name }])
+    })
+  );
+  log(
+    `ready account: ${account.role} ${account.mobile} (realm role ${account.realmRole}, no member profile)`
+  );
 }

@@ -11,21 +11,55 @@ const CONTACT_VIEWERS = 3;
 
 type DemoProfile = Party & { fullName: string; mobile: string; email: string };
 
-export async function seedReadyConnections(profileDb: Db, notifyDb: Db, now: Date, log: (line: string) => void): Promise<void> {
-  const profiles = profileDb.collection<Party & { gender: string; religion: string; mobile?: string }>('profiles');
+export async function seedReadyConnections(
+  profileDb: Db,
+  notifyDb: Db,
+  now: Date,
+  log: (line: string) => void
+): Promise<void> {
+  const profiles = profileDb.collection<Party & { gender: string; religion: string; mobile?: string }>(
+    'profiles'
+  );
   const readyMobiles = Object.values(READY_ACCOUNTS).map((ready) => ready.mobile);
   for (const account of Object.values(READY_ACCOUNTS)) {
-    const me = await profiles.findOne({ mobile: account.mobile }, { projection: { userId: 1, gender: 1, religion: 1 } });
-    if (!me || (await profileDb.collection('interests').countDocuments({ $or: [{ fromUserId: me.userId }, { toUserId: me.userId }] })) > 0) continue;
+    const me = await profiles.findOne(
+      { mobile: account.mobile },
+      { projection: { userId: 1, gender: 1, religion: 1 } }
+    );
+    if (
+      !me ||
+      (await profileDb
+        .collection('interests')
+        .countDocuments({ $or: [{ fromUserId: me.userId }, { toUserId: me.userId }] })) > 0
+    )
+      continue;
     // Same religion: the members most likely to be interested in each other.
-    const suitable = { gender: me.gender === 'female' ? 'male' : 'female', religion: me.religion, lookingFor: me.gender, moderationStatus: 'approved', mobile: { $nin: readyMobiles } };
+    const suitable = {
+      gender: me.gender === 'female' ? 'male' : 'female',
+      religion: me.religion,
+      lookingFor: me.gender,
+      moderationStatus: 'approved',
+      mobile: { $nin: readyMobiles }
+    };
     const projection = { userId: 1, fullName: 1, mobile: 1, email: 1 };
-    const others = await profiles.find<DemoProfile>(suitable, { projection }).sort({ lastActiveAt: -1 }).limit(20).toArray();
+    const others = await profiles
+      .find<DemoProfile>(suitable, { projection })
+      .sort({ lastActiveAt: -1 })
+      .limit(20)
+      .toArray();
     if (others.length < 20) continue;
     // Only Premium members (or a ₹49 unlock) see a contact: pick premium members for the reveals.
-    const premiumIds = (await profileDb.collection('member_plans').find({ planType: 'premium', endDate: { $gt: now } }, { projection: { _id: 1 } }).toArray()).map((plan) => String(plan._id));
+    const premiumIds = (
+      await profileDb
+        .collection('member_plans')
+        .find({ planType: 'premium', endDate: { $gt: now } }, { projection: { _id: 1 } })
+        .toArray()
+    ).map((plan) => String(plan._id));
     const contactViewers = await profiles
-      .find<DemoProfile>({ ...suitable, userId: { $in: premiumIds, $nin: others.map((other) => other.userId) } }, { projection })
+      .find<DemoProfile>(
+        { ...suitable, userId: { $in: premiumIds, $nin: others.map((other) => other.userId) } },
+        { projection }
+      )
       .sort({ lastActiveAt: -1 })
       .limit(CONTACT_VIEWERS)
       .toArray();
@@ -34,7 +68,11 @@ export async function seedReadyConnections(profileDb: Db, notifyDb: Db, now: Dat
     // which demo members never passed through: without them each notification would say "A member".
     await notifyDb.collection<{ _id: string }>('recipients').bulkWrite(
       [...others, ...contactViewers].map((other) => ({
-        updateOne: { filter: { _id: other.userId }, update: { $setOnInsert: { email: other.email, mobile: other.mobile, fullName: other.fullName } }, upsert: true }
+        updateOne: {
+          filter: { _id: other.userId },
+          update: { $setOnInsert: { email: other.email, mobile: other.mobile, fullName: other.fullName } },
+          upsert: true
+        }
       }))
     );
 
@@ -42,7 +80,10 @@ export async function seedReadyConnections(profileDb: Db, notifyDb: Db, now: Dat
     await profileDb.collection('interests').insertMany(docs.interests);
     await profileDb.collection<{ _id: string }>('profile_views').insertMany(docs.views);
     await profileDb.collection<{ _id: string }>('shortlists').insertMany(docs.shortlist);
-    if (docs.reveals.length > 0) await profileDb.collection<{ _id: string }>('contact_reveals').insertMany(docs.reveals);
-    log(`connections for the ${account.role}: 4 interests waiting, 3 matches, 1 sent, ${docs.views.length} views, 2 shortlisted, ${docs.reveals.length} saw the contact`);
+    if (docs.reveals.length > 0)
+      await profileDb.collection<{ _id: string }>('contact_reveals').insertMany(docs.reveals);
+    log(
+      `connections for the ${account.role}: 4 interests waiting, 3 matches, 1 sent, ${docs.views.length} views, 2 shortlisted, ${docs.reveals.length} saw the contact`
+    );
   }
 }

@@ -9,7 +9,8 @@ describe('the ready accounts’ seeded connections', () => {
   const me = party('ready-bride');
   const others = Array.from({ length: 20 }, (_, i) => party(`demo-${i}`));
   const docs = readyConnectionDocs(me, others, [party('demo-premium-1'), party('demo-premium-2')], now);
-  const subjectsOf = (doc: { pendingEvents: { subject: string }[] }) => doc.pendingEvents.map((event) => event.subject);
+  const subjectsOf = (doc: { pendingEvents: { subject: string }[] }) =>
+    doc.pendingEvents.map((event) => event.subject);
 
   it('carry the outbox events svc-profile writes with each change, dated when it happened', () => {
     const received = docs.interests.find((doc) => doc.toUserId === me.userId && doc.status === 'pending')!;
@@ -23,7 +24,11 @@ describe('the ready accounts’ seeded connections', () => {
       toProfileId: String(me._id)
     });
     const accepted = docs.interests.find((doc) => doc.fromUserId === me.userId && doc.status === 'accepted')!;
-    expect(subjectsOf(accepted)).to.deep.equal(['profile.interest.sent', 'profile.interest.accepted', 'profile.match.created']);
+    expect(subjectsOf(accepted)).to.deep.equal([
+      'profile.interest.sent',
+      'profile.interest.accepted',
+      'profile.match.created'
+    ]);
     expect(accepted.pendingEvents[1]!.occurredAt).to.deep.equal(accepted.answeredAt);
     for (const view of docs.views) {
       expect(subjectsOf(view)).to.deep.equal(['profile.viewed']);
@@ -34,13 +39,18 @@ describe('the ready accounts’ seeded connections', () => {
   it('publish each event once, with data the catalogue accepts', () => {
     const events = [...docs.interests, ...docs.views].flatMap((doc) => doc.pendingEvents);
     expect(new Set(events.map((event) => event.id)).size).to.equal(events.length);
-    for (const event of events) expect(eventCatalogue[event.subject].data.safeParse(event.data).success, event.subject).to.equal(true);
+    for (const event of events)
+      expect(eventCatalogue[event.subject].data.safeParse(event.data).success, event.subject).to.equal(true);
   });
 
   it('record premium members who opened the profile and saw its contact', () => {
     expect(docs.reveals.map((reveal) => reveal.viewerId)).to.deep.equal(['demo-premium-1', 'demo-premium-2']);
     for (const reveal of docs.reveals) {
-      expect(reveal).to.include({ _id: `${reveal.viewerId}:${me.userId}`, ownerId: me.userId, via: 'premium' });
+      expect(reveal).to.include({
+        _id: `${reveal.viewerId}:${me.userId}`,
+        ownerId: me.userId,
+        via: 'premium'
+      });
       const viewed = docs.views.find((view) => view.viewerId === reveal.viewerId)!;
       expect(viewed.viewedAt.getTime()).to.be.below(reveal.revealedAt.getTime());
     }

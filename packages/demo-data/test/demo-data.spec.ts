@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import sharp from 'sharp';
-import { castesForReligion, defaultPreferencesFor, isDistrictOfState, rasisForStar, profileInputSchema, type Religion, type Star } from '@matrimony/catalog';
+import {
+  castesForReligion,
+  defaultPreferencesFor,
+  isDistrictOfState,
+  rasisForStar,
+  profileInputSchema,
+  type Religion,
+  type Star
+} from '@matrimony/catalog';
 import { generateMembers } from '../src/generate';
 import { demoPreferences } from '../src/preferences';
 import { portraitSvg } from '../src/portrait';
@@ -18,8 +26,13 @@ describe('demo members', () => {
   it('agree with the catalog: castes of their religion, districts of their state, stars of their rasi', () => {
     for (const { profile } of members) {
       expect(castesForReligion(profile.religion as Religion), profile.caste).to.include(profile.caste);
-      expect(isDistrictOfState(profile.district, profile.state), `${profile.district}, ${profile.state}`).to.equal(true);
-      expect(rasisForStar(profile.star as Star), `${profile.star} in ${profile.rasi}`).to.include(profile.rasi);
+      expect(
+        isDistrictOfState(profile.district, profile.state),
+        `${profile.district}, ${profile.state}`
+      ).to.equal(true);
+      expect(rasisForStar(profile.star as Star), `${profile.star} in ${profile.rasi}`).to.include(
+        profile.rasi
+      );
     }
   });
 
@@ -28,7 +41,8 @@ describe('demo members', () => {
       const parsed = profileInputSchema.safeParse({ fullName: member.fullName, ...member.profile });
       expect(parsed.success, `${member.userId}: ${parsed.error?.message}`).to.equal(true);
     }
-    for (const key of ['mobile', 'email', 'userId'] as const) expect(new Set(members.map((m) => m[key])).size, key).to.equal(members.length);
+    for (const key of ['mobile', 'email', 'userId'] as const)
+      expect(new Set(members.map((m) => m[key])).size, key).to.equal(members.length);
     expect(members.filter((m) => m.plan === 'premium').length).to.be.within(200, 600);
   });
 
@@ -37,13 +51,23 @@ describe('demo members', () => {
     expect(demoPreferences(members[7]!)).to.deep.equal(all[7]!.prefs);
     for (const { member, prefs } of all) {
       expect(prefs.motherTongues.values).to.deep.equal([member.profile.motherTongue]);
-      if (prefs.religions.values.length > 0) expect(prefs.religions.values).to.deep.equal([member.profile.religion]);
-      const start = defaultPreferencesFor({ age: member.age, gender: member.profile.gender, religion: member.profile.religion, motherTongue: member.profile.motherTongue });
+      if (prefs.religions.values.length > 0)
+        expect(prefs.religions.values).to.deep.equal([member.profile.religion]);
+      const start = defaultPreferencesFor({
+        age: member.age,
+        gender: member.profile.gender,
+        religion: member.profile.religion,
+        motherTongue: member.profile.motherTongue
+      });
       expect([prefs.age.min, prefs.age.max]).to.deep.equal([start.age.min, start.age.max]);
     }
-    const share = (test: (prefs: (typeof all)[number]['prefs']) => boolean) => all.filter(({ prefs }) => test(prefs)).length / all.length;
+    const share = (test: (prefs: (typeof all)[number]['prefs']) => boolean) =>
+      all.filter(({ prefs }) => test(prefs)).length / all.length;
     expect(share((prefs) => prefs.castes.values.length > 0)).to.be.within(0.15, 0.35);
-    expect(share((prefs) => prefs.age.must || prefs.religions.must || prefs.motherTongues.must)).to.be.within(0.4, 0.8);
+    expect(share((prefs) => prefs.age.must || prefs.religions.must || prefs.motherTongues.must)).to.be.within(
+      0.4,
+      0.8
+    );
   });
 
   it('have portraits marked DEMO that render to images of every size', async () => {
@@ -68,7 +92,10 @@ describe('demo members', () => {
   });
 
   it('are never seeded in production', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'bin/seed.ts'], { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'bin/seed.ts'], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8'
+    });
     expect(run.status).to.equal(1);
     expect(run.stderr).to.contain('refusing');
   });

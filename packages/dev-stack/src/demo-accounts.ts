@@ -23,14 +23,47 @@ export interface ReadyAdministrator {
 }
 
 export const READY_ACCOUNTS = {
-  bride: { role: 'premium bride', fullName: 'Ananya Iyer', mobile: '9876500001', email: 'ananya.demo@example.in', password: 'Kalyanam@2026', gender: 'female', plan: 'premium' },
-  groom: { role: 'premium groom', fullName: 'Karthik Raman', mobile: '9876500002', email: 'karthik.demo@example.in', password: 'Kalyanam@2026', gender: 'male', plan: 'premium' },
-  free: { role: 'free member', fullName: 'Divya Menon', mobile: '9876500003', email: 'divya.demo@example.in', password: 'Kalyanam@2026', gender: 'female', plan: 'free' },
-  admin: { role: 'administrator', fullName: 'Meera Admin', mobile: '9876500009', email: 'admin.demo@example.in', password: 'Kalyanam@2026', realmRole: 'admin' }
+  bride: {
+    role: 'premium bride',
+    fullName: 'Ananya Iyer',
+    mobile: '9876500001',
+    email: 'ananya.demo@example.in',
+    password: 'Kalyanam@2026',
+    gender: 'female',
+    plan: 'premium'
+  },
+  groom: {
+    role: 'premium groom',
+    fullName: 'Karthik Raman',
+    mobile: '9876500002',
+    email: 'karthik.demo@example.in',
+    password: 'Kalyanam@2026',
+    gender: 'male',
+    plan: 'premium'
+  },
+  free: {
+    role: 'free member',
+    fullName: 'Divya Menon',
+    mobile: '9876500003',
+    email: 'divya.demo@example.in',
+    password: 'Kalyanam@2026',
+    gender: 'female',
+    plan: 'free'
+  },
+  admin: {
+    role: 'administrator',
+    fullName: 'Meera Admin',
+    mobile: '9876500009',
+    email: 'admin.demo@example.in',
+    password: 'Kalyanam@2026',
+    realmRole: 'admin'
+  }
 } as const satisfies Record<string, ReadyAccount | ReadyAdministrator>;
 
 /** The ready accounts that are members (with a profile), by key. */
-export type ReadyMemberKey = { [K in keyof typeof READY_ACCOUNTS]: (typeof READY_ACCOUNTS)[K] extends ReadyAccount ? K : never }[keyof typeof READY_ACCOUNTS];
+export type ReadyMemberKey = {
+  [K in keyof typeof READY_ACCOUNTS]: (typeof READY_ACCOUNTS)[K] extends ReadyAccount ? K : never;
+}[keyof typeof READY_ACCOUNTS];
 
 export function isReadyMember(account: ReadyAccount | ReadyAdministrator): account is ReadyAccount {
   return !('realmRole' in account);

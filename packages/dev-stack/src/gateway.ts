@@ -53,14 +53,19 @@ function sendNoSuchApi(res: ServerResponse, instance: string): void {
     type: 'about:blank',
     title: 'Not Found',
     status: 404,
-    detail: 'Nothing answers at this address. Check the path: APIs live under /api/identity, /api/profiles, /api/billing and /api/notify.',
+    detail:
+      'Nothing answers at this address. Check the path: APIs live under /api/identity, /api/profiles, /api/billing and /api/notify.',
     instance,
     code: 'not_found'
   });
 }
 
 /** Points the request at its upstream: rewrites the path and returns the target base URL. */
-function route(req: IncomingMessage, upstreams: Record<UpstreamName, ReplicaPool>, keepClientForwardedFor = false) {
+function route(
+  req: IncomingMessage,
+  upstreams: Record<UpstreamName, ReplicaPool>,
+  keepClientForwardedFor = false
+) {
   const original = req.url ?? '/';
   // What the client claims about itself is dropped: the proxy appends the address it really saw.
   if (!keepClientForwardedFor) delete req.headers['x-forwarded-for'];
@@ -77,7 +82,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   // Idle upstream sockets are dropped after 30 s, well before upstreams close them (65 s).
   const agent = new Agent({ keepAlive: true, timeout: 30_000 });
   const proxy = httpProxy.createProxyServer({ xfwd: true });
-  const pools = Object.fromEntries(upstreamNames.map((name) => [name, replicaPool(options.upstreams[name])])) as Record<UpstreamName, ReplicaPool>;
+  const pools = Object.fromEntries(
+    upstreamNames.map((name) => [name, replicaPool(options.upstreams[name])])
+  ) as Record<UpstreamName, ReplicaPool>;
 
   const servedBy = new Map<string, number>();
   const targetOf = new WeakMap<IncomingMessage, string>();
@@ -101,7 +108,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       // reused keep-alive socket reset as the request went out, or a replica that has just stopped.
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ECONNREFUSED') pool.markDown(target);
-      const isRetryable = (req.method === 'GET' || req.method === 'HEAD') && (code === 'ECONNRESET' || code === 'ECONNREFUSED');
+      const isRetryable =
+        (req.method === 'GET' || req.method === 'HEAD') && (code === 'ECONNRESET' || code === 'ECONNREFUSED');
       if (!isRetryable || res.headersSent) return sendBadGateway(res, upstream, original);
       const retryTarget = pool.next(target);
       targetOf.set(req, retryTarget);

@@ -20,5 +20,11 @@ export {
   type ServiceName,
   type FrontendName
 } from './topology';
-export { isReadyMember, READY_ACCOUNTS, type ReadyAccount, type ReadyAdministrator, type ReadyMemberKey } from './demo-accounts';
+export {
+  isReadyMember,
+  READY_ACCOUNTS,
+  type ReadyAccount,
+  type ReadyAdministrator,
+  type ReadyMemberKey
+} from './demo-accounts';
 export { REPLICA_DRAIN_DELAY_MS } from './service-replicas';

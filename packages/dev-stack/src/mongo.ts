@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { ManagedChild } from './child-process';
 import type { Log } from './log';
 
-const embeddedMongoBin = join(dirname(fileURLToPath(import.meta.resolve('@matrimony/embedded-mongo'))), '..', 'bin', 'embedded-mongo.mjs');
+const embeddedMongoBin = join(
+  dirname(fileURLToPath(import.meta.resolve('@matrimony/embedded-mongo'))),
+  '..',
+  'bin',
+  'embedded-mongo.mjs'
+);
 
 /**
  * The embedded MongoDB server in its own process, as mongod would be: in the stack's own process it shared
@@ -17,7 +22,15 @@ export function startMongo(options: { port: number; host: string; dataDir: strin
     {
       name: 'mongo',
       command: process.execPath,
-      args: [embeddedMongoBin, '--port', String(options.port), '--host', options.host, '--dbpath', options.dataDir],
+      args: [
+        embeddedMongoBin,
+        '--port',
+        String(options.port),
+        '--host',
+        options.host,
+        '--dbpath',
+        options.dataDir
+      ],
       cwd: options.dataDir,
       env: process.env
     },

@@ -27,7 +27,10 @@ async function isReady(target: string): Promise<boolean> {
  * One target is used as it is (a stopped one answers 502, as before). Several are probed; while none is
  * ready every one is tried, so a request still gets the upstream's own answer or a 502.
  */
-export function replicaPool(targets: string | readonly string[], probeEveryMs = READINESS_PROBE_EVERY_MS): ReplicaPool {
+export function replicaPool(
+  targets: string | readonly string[],
+  probeEveryMs = READINESS_PROBE_EVERY_MS
+): ReplicaPool {
   const all = typeof targets === 'string' ? [targets] : [...targets];
   if (all.length === 1) return { next: () => all[0]!, markDown: () => undefined, close: () => undefined };
 

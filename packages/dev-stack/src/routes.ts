@@ -43,7 +43,11 @@ export function resolveRoute(url: string): ResolvedRoute {
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
   const route = routes.find((r) => matches(pathname, r.prefix));
-  if (!route) return { upstream: unroutedPrefixes.some((prefix) => matches(pathname, prefix)) ? null : 'shell', path: url };
+  if (!route)
+    return {
+      upstream: unroutedPrefixes.some((prefix) => matches(pathname, prefix)) ? null : 'shell',
+      path: url
+    };
   if (!route.stripPrefix) return { upstream: route.upstream, path: url };
   const rest = pathname.slice(route.prefix.length) || '/';
   return { upstream: route.upstream, path: rest + query, strippedPrefix: route.prefix };

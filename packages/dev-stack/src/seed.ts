@@ -32,7 +32,12 @@ async function alreadySeeded(dataDir: string): Promise<string[]> {
   }
 }
 
-async function runSeed(target: SeedTarget, log: Log, teardown: Teardown, seedTimeoutMs: number): Promise<boolean> {
+async function runSeed(
+  target: SeedTarget,
+  log: Log,
+  teardown: Teardown,
+  seedTimeoutMs: number
+): Promise<boolean> {
   const seed = new ManagedChild(
     {
       name: `seed ${target.name}`,

@@ -25,7 +25,10 @@ interface Replica {
 }
 
 /** Each service's replica ports: the first is the stack's port for it, the others free ones. */
-export async function replicaPortsOf(ports: StackPorts, counts: ReplicaCounts = {}): Promise<Record<ServiceName, number[]>> {
+export async function replicaPortsOf(
+  ports: StackPorts,
+  counts: ReplicaCounts = {}
+): Promise<Record<ServiceName, number[]>> {
   const taken = new Set(Object.values(ports));
   const result = {} as Record<ServiceName, number[]>;
   for (const service of services) {
@@ -53,19 +56,24 @@ export class ServiceReplicas {
     readonly ports: Record<ServiceName, number[]>,
     private readonly log: Log
   ) {
-    for (const service of services) this.ports[service.name].forEach((port, index) => this.start(service, index, port));
+    for (const service of services)
+      this.ports[service.name].forEach((port, index) => this.start(service, index, port));
   }
 
   /** The base URL of each replica of each service, for the gateway. */
   urls(): Record<ServiceName, string[]> {
-    return Object.fromEntries(services.map((s) => [s.name, this.ports[s.name].map((port) => `http://${loopback}:${port}`)])) as Record<ServiceName, string[]>;
+    return Object.fromEntries(
+      services.map((s) => [s.name, this.ports[s.name].map((port) => `http://${loopback}:${port}`)])
+    ) as Record<ServiceName, string[]>;
   }
 
   /** Every replica's own /readyz, and each service through the gateway's public liveness route. */
   readinessChecks(viaGateway: string): ReadinessCheck[] {
     return this.running.map(({ service, index, port, child }) => ({
       name: this.nameOf(service, index),
-      probe: async (check: ReadinessCheck) => (await httpOk(`http://${loopback}:${port}/readyz`)(check)) && httpOk(`${viaGateway}${service.prefix}/healthz`)(check),
+      probe: async (check: ReadinessCheck) =>
+        (await httpOk(`http://${loopback}:${port}/readyz`)(check)) &&
+        httpOk(`${viaGateway}${service.prefix}/healthz`)(check),
       child
     }));
   }
@@ -80,7 +88,12 @@ export class ServiceReplicas {
 
   private start(service: ServiceInfo, index: number, port: number): ManagedChild {
     const drainDelayMs = this.ports[service.name].length > 1 ? REPLICA_DRAIN_DELAY_MS : undefined;
-    const child = startService(service, { ...this.wiring, port, drainDelayMs }, this.log, this.nameOf(service, index));
+    const child = startService(
+      service,
+      { ...this.wiring, port, drainDelayMs },
+      this.log,
+      this.nameOf(service, index)
+    );
     this.running.push({ service, index, port, child });
     void child.exited.then((exit) => {
       if (child.crashed) this.reportCrash(child.describeFailure(exit));

@@ -51,8 +51,12 @@ export function serviceEnv(service: ServiceInfo, wiring: ServiceWiring): Record<
     service.name === 'svc-identity'
       ? { KEYCLOAK_CLIENT_ID: 'svc-identity', KEYCLOAK_CLIENT_SECRET: wiring.identityClientSecret }
       : {};
-  const payments: Record<string, string> = service.name === 'svc-billing' ? paymentGatewayEnv(wiring.razorpay) : {};
-  const contactOffers: Record<string, string> = service.name === 'svc-profile' || service.name === 'svc-billing' ? { CONTACT_OFFER_KEY: wiring.contactOfferKey } : {};
+  const payments: Record<string, string> =
+    service.name === 'svc-billing' ? paymentGatewayEnv(wiring.razorpay) : {};
+  const contactOffers: Record<string, string> =
+    service.name === 'svc-profile' || service.name === 'svc-billing'
+      ? { CONTACT_OFFER_KEY: wiring.contactOfferKey }
+      : {};
   return {
     ...serviceAccount,
     ...payments,
@@ -72,7 +76,12 @@ export function serviceEnv(service: ServiceInfo, wiring: ServiceWiring): Record<
 }
 
 /** `node --import tsx src/main.ts` in the service's workspace, in its own process group. */
-export function startService(service: ServiceInfo, wiring: ServiceWiring, log: Log, name: string = service.name): ManagedChild {
+export function startService(
+  service: ServiceInfo,
+  wiring: ServiceWiring,
+  log: Log,
+  name: string = service.name
+): ManagedChild {
   return new ManagedChild(
     {
       name,

@@ -16,7 +16,15 @@ import { seedDemoData } from './seed';
 import { starting } from './starting';
 import { describeStack } from './summary';
 import { Teardown } from './teardown';
-import { fixedPorts, keycloakRealm, services, upstreamNames, type ServiceName, type StackPorts, type UpstreamName } from './topology';
+import {
+  fixedPorts,
+  keycloakRealm,
+  services,
+  upstreamNames,
+  type ServiceName,
+  type StackPorts,
+  type UpstreamName
+} from './topology';
 
 export interface StackOptions {
   /** Gateway port in 'fixed' mode. Default 8080. */
@@ -79,12 +87,17 @@ async function choosePortsAndData(options: StackOptions, teardown: Teardown) {
   return { ports, dataDir: await prepareDataDir(options.dataDir ?? '.data', options.fresh ?? false) };
 }
 
-function upstreamsOf(ports: StackPorts, serviceReplicas: Record<ServiceName, string[]>): Record<UpstreamName, string | string[]> {
+function upstreamsOf(
+  ports: StackPorts,
+  serviceReplicas: Record<ServiceName, string[]>
+): Record<UpstreamName, string | string[]> {
   const single = (name: UpstreamName) => `http://${loopback}:${ports[name]}`;
-  return Object.fromEntries(upstreamNames.map((name) => [name, name in serviceReplicas ? serviceReplicas[name as ServiceName] : single(name)])) as Record<
-    UpstreamName,
-    string | string[]
-  >;
+  return Object.fromEntries(
+    upstreamNames.map((name) => [
+      name,
+      name in serviceReplicas ? serviceReplicas[name as ServiceName] : single(name)
+    ])
+  ) as Record<UpstreamName, string | string[]>;
 }
 
 /** Brings the whole platform up behind one gateway port; see README.md. */
@@ -112,14 +125,37 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await startStaticSites(ports, teardown);
     checkpoint();
 
-    const { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, razorpay, contactOfferKey } = infra;
-    const wiring = { natsUrl, mongoUri, keycloakUrl, keycloakIssuer, identityClientSecret, razorpay, contactOfferKey, publicUrl: url, clientClaimsAddress: options.keepClientForwardedFor };
+    const {
+      natsUrl,
+      mongoUri,
+      keycloakUrl,
+      keycloakIssuer,
+      identityClientSecret,
+      razorpay,
+      contactOfferKey
+    } = infra;
+    const wiring = {
+      natsUrl,
+      mongoUri,
+      keycloakUrl,
+      keycloakIssuer,
+      identityClientSecret,
+      razorpay,
+      contactOfferKey,
+      publicUrl: url,
+      clientClaimsAddress: options.keepClientForwardedFor
+    };
     const replicas = new ServiceReplicas(wiring, await replicaPortsOf(ports, options.replicas), log);
     teardown.add('services', () => replicas.stopAll());
 
     const upstreams = upstreamsOf(ports, replicas.urls());
     const gateway = await starting('The gateway', () =>
-      startGateway({ port: ports.gateway, host: loopback, upstreams, keepClientForwardedFor: options.keepClientForwardedFor })
+      startGateway({
+        port: ports.gateway,
+        host: loopback,
+        upstreams,
+        keepClientForwardedFor: options.keepClientForwardedFor
+      })
     );
     teardown.add('gateway', () => gateway.close());
     checkpoint();

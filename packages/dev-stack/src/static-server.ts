@@ -63,9 +63,13 @@ function spaRoutes(root: string) {
     if (extname(req.path) !== '') return next();
     const prerendered = prerenderedPage(root, req.path);
     if (!prerendered && !isAppPath(prefixes, req.path)) res.status(404);
-    res.sendFile(prerendered ?? shellPage, { headers: { 'Cache-Control': revalidateAlways }, cacheControl: false }, (error) => {
-      if (error) next(error);
-    });
+    res.sendFile(
+      prerendered ?? shellPage,
+      { headers: { 'Cache-Control': revalidateAlways }, cacheControl: false },
+      (error) => {
+        if (error) next(error);
+      }
+    );
   };
 }
 

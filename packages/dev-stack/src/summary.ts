@@ -16,7 +16,11 @@ export function describeStack(stack: Pick<RunningStack, 'url' | 'outboxUrl' | 'p
       `${url}${f.mount ?? ''}/`,
       `:${ports[f.name]}`
     ]),
-    ['keycloak', `http://127.0.0.1:${ports.keycloak}${keycloakBasePath}/realms/matrimony (not routed by the gateway)`, `:${ports.keycloak}`],
+    [
+      'keycloak',
+      `http://127.0.0.1:${ports.keycloak}${keycloakBasePath}/realms/matrimony (not routed by the gateway)`,
+      `:${ports.keycloak}`
+    ],
     ['nats', `nats://127.0.0.1:${ports.nats}`, `:${ports.nats}`],
     ['mongo', `mongodb://127.0.0.1:${ports.mongo}`, `:${ports.mongo}`]
   ];
@@ -30,7 +34,9 @@ export function describeStack(stack: Pick<RunningStack, 'url' | 'outboxUrl' | 'p
     `Dev outbox (e-mails and SMS that would have been sent): ${stack.outboxUrl}`,
     `Data: ${stack.dataDir}`,
     'Sign in at once (demo accounts; the administrator opens the moderation console at /admin):',
-    ...Object.values(READY_ACCOUNTS).map((account) => `  ${account.role.padEnd(14)} mobile ${account.mobile}  password ${account.password}`),
+    ...Object.values(READY_ACCOUNTS).map(
+      (account) => `  ${account.role.padEnd(14)} mobile ${account.mobile}  password ${account.password}`
+    ),
     'Services:',
     table,
     'Press Ctrl-C to stop.',

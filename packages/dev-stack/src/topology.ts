@@ -39,7 +39,11 @@ export const frontends: readonly FrontendInfo[] = [
 ];
 
 /** Everything the gateway routes to. */
-export const upstreamNames: readonly UpstreamName[] = [...frontends.map((f) => f.name), ...services.map((s) => s.name), 'razorpay'];
+export const upstreamNames: readonly UpstreamName[] = [
+  ...frontends.map((f) => f.name),
+  ...services.map((s) => s.name),
+  'razorpay'
+];
 
 export const keycloakBasePath = '/auth';
 export const keycloakRealm = 'matrimony';

@@ -23,7 +23,12 @@ describe('gateway /api/docs (development only)', () => {
     expect(page.headers.get('content-type')).to.contain('text/html');
     const html = await page.text();
     expect(html).to.not.match(/https?:\/\//);
-    for (const asset of ['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'init.js']) {
+    for (const asset of [
+      'swagger-ui.css',
+      'swagger-ui-bundle.js',
+      'swagger-ui-standalone-preset.js',
+      'init.js'
+    ]) {
       expect(html).to.contain(`/api/docs/${asset}`);
       const res = await fetch(`${base}/api/docs/${asset}`);
       expect(res.status, asset).to.equal(200);
@@ -38,7 +43,12 @@ describe('gateway /api/docs (development only)', () => {
   });
 
   it('keeps answering 404 problem+json for any other unknown /api path or file', async () => {
-    for (const path of ['/api/docs/package.json', '/api/docs/..%2Fpackage.json', '/api/unknown', '/api/docsx']) {
+    for (const path of [
+      '/api/docs/package.json',
+      '/api/docs/..%2Fpackage.json',
+      '/api/unknown',
+      '/api/docsx'
+    ]) {
       const res = await fetch(`${base}${path}`);
       expect(res.status, path).to.equal(404);
       expect(res.headers.get('content-type'), path).to.contain('application/problem+json');

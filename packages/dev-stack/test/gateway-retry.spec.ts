@@ -24,7 +24,10 @@ describe('gateway: a connection reset by the upstream', () => {
 
   before(async () => {
     const upstream = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
-    const upstreams = Object.fromEntries(upstreamNames.map((name) => [name, upstream])) as Record<UpstreamName, string>;
+    const upstreams = Object.fromEntries(upstreamNames.map((name) => [name, upstream])) as Record<
+      UpstreamName,
+      string
+    >;
     gateway = await startGateway({ port: 0, host: '127.0.0.1', upstreams });
     base = `http://127.0.0.1:${gateway.port}`;
   });
@@ -41,7 +44,11 @@ describe('gateway: a connection reset by the upstream', () => {
   });
 
   it('never repeats a POST (it may have had its effect): 502 problem+json instead', async () => {
-    const response = await fetch(`${base}/api/identity/sessions`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`${base}/api/identity/sessions`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' }
+    });
     expect(response.status).to.equal(502);
     expect(response.headers.get('content-type')).to.equal('application/problem+json');
     expect(requests.filter((r) => r === 'POST /api/identity/sessions')).to.have.length(1);

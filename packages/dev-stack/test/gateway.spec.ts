@@ -105,7 +105,9 @@ describe('gateway', () => {
   });
 
   it('says who the client is itself: a forged X-Forwarded-For is dropped (review finding 2)', async () => {
-    const response = await fetch(`${base}/api/profiles/me`, { headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' } });
+    const response = await fetch(`${base}/api/profiles/me`, {
+      headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' }
+    });
     const { headers } = (await response.json()) as Echo;
     expect(headers['x-forwarded-for']).to.equal('127.0.0.1');
   });

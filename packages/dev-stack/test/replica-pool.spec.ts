@@ -32,8 +32,13 @@ describe('gateway: an upstream with several replicas', () => {
   };
 
   before(async () => {
-    const replicas = [`http://127.0.0.1:${await listen(one.server, 0, '127.0.0.1')}`, `http://127.0.0.1:${await listen(two.server, 0, '127.0.0.1')}`];
-    const upstreams = Object.fromEntries(upstreamNames.map((name) => [name, name === 'svc-profile' ? replicas : replicas[0]!])) as Record<UpstreamName, string | string[]>;
+    const replicas = [
+      `http://127.0.0.1:${await listen(one.server, 0, '127.0.0.1')}`,
+      `http://127.0.0.1:${await listen(two.server, 0, '127.0.0.1')}`
+    ];
+    const upstreams = Object.fromEntries(
+      upstreamNames.map((name) => [name, name === 'svc-profile' ? replicas : replicas[0]!])
+    ) as Record<UpstreamName, string | string[]>;
     gateway = await startGateway({ port: 0, host: '127.0.0.1', upstreams });
     base = `http://127.0.0.1:${gateway.port}`;
   });

@@ -78,15 +78,28 @@ describe('the whole stack (smoke)', function () {
   it('answers 200 on every /api/<service>/healthz through the gateway, and keeps /readyz and /metrics off it', async () => {
     for (const service of services) {
       expect((await fetch(`${stack!.url}${service.prefix}/healthz`)).status, service.name).to.equal(200);
-      expect((await fetch(`${stack!.url}${service.prefix}/readyz`)).status, `${service.name} readyz`).to.equal(404);
-      expect((await fetch(`${stack!.url}${service.prefix}/metrics`)).status, `${service.name} metrics`).to.equal(404);
-      expect((await fetch(`http://127.0.0.1:${stack!.ports[service.name]}/readyz`)).status, `${service.name} readyz on its port`).to.equal(200);
+      expect(
+        (await fetch(`${stack!.url}${service.prefix}/readyz`)).status,
+        `${service.name} readyz`
+      ).to.equal(404);
+      expect(
+        (await fetch(`${stack!.url}${service.prefix}/metrics`)).status,
+        `${service.name} metrics`
+      ).to.equal(404);
+      expect(
+        (await fetch(`http://127.0.0.1:${stack!.ports[service.name]}/readyz`)).status,
+        `${service.name} readyz on its port`
+      ).to.equal(200);
     }
   });
 
   it('keeps Keycloak off the gateway, issuing tokens in the name of the site', async () => {
-    expect((await fetch(`${stack!.url}/auth/realms/matrimony/.well-known/openid-configuration`)).status).to.equal(404);
-    const response = await fetch(`http://127.0.0.1:${stack!.ports.keycloak}/auth/realms/matrimony/.well-known/openid-configuration`);
+    expect(
+      (await fetch(`${stack!.url}/auth/realms/matrimony/.well-known/openid-configuration`)).status
+    ).to.equal(404);
+    const response = await fetch(
+      `http://127.0.0.1:${stack!.ports.keycloak}/auth/realms/matrimony/.well-known/openid-configuration`
+    );
     expect(response.status).to.equal(200);
     const discovery = (await response.json()) as { issuer: string };
     expect(discovery.issuer).to.equal(`${stack!.url}/auth/realms/matrimony`);

@@ -40,7 +40,9 @@ describe('static servers', () => {
     const bigScript = `console.log(${JSON.stringify('matrimony '.repeat(500))});`;
     writeFiles(join(root, 'shell'), {
       'index.html': '<!doctype html><title>shell app</title>',
-      'runtime-config.json': JSON.stringify({ remotes: [{ name: 'mfAccount', entry: '/mf/account/mf-manifest.json', routes: ['/', '/dashboard'] }] }),
+      'runtime-config.json': JSON.stringify({
+        remotes: [{ name: 'mfAccount', entry: '/mf/account/mf-manifest.json', routes: ['/', '/dashboard'] }]
+      }),
       'about/index.html': '<!doctype html><title>About us (prerendered)</title>',
       'content-security-policy.txt': "default-src 'self'; frame-ancestors 'none'\n",
       'static/js/main.3f9a1c2b7d.js': bigScript,
@@ -113,10 +115,12 @@ describe('static servers', () => {
     expect(response.headers.get('cache-control')).to.equal('no-cache');
   });
 
-  it('sends the build\'s Content-Security-Policy and refuses framing on the shell, like nginx (review finding 4)', async () => {
+  it("sends the build's Content-Security-Policy and refuses framing on the shell, like nginx (review finding 4)", async () => {
     for (const path of ['/', '/about', '/dashboard']) {
       const response = await fetch(shellUrl(path));
-      expect(response.headers.get('content-security-policy'), path).to.equal("default-src 'self'; frame-ancestors 'none'");
+      expect(response.headers.get('content-security-policy'), path).to.equal(
+        "default-src 'self'; frame-ancestors 'none'"
+      );
       expect(response.headers.get('x-frame-options'), path).to.equal('DENY');
     }
     expect((await fetch(remoteUrl('/remoteEntry.js'))).headers.get('content-security-policy')).to.equal(null);

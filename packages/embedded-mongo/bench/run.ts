@@ -32,7 +32,14 @@ async function measure(name: string, count: number, op: (i: number) => Promise<u
 }
 
 function profile(i: number) {
-  return { _id: new ObjectId(), email: `user${i}@example.in`, age: 21 + (i % 40), city: CITIES[i % CITIES.length], score: (i * 7919) % 1000, bio: 'x'.repeat(100) };
+  return {
+    _id: new ObjectId(),
+    email: `user${i}@example.in`,
+    age: 21 + (i % 40),
+    city: CITIES[i % CITIES.length],
+    score: (i * 7919) % 1000,
+    bio: 'x'.repeat(100)
+  };
 }
 
 async function runSuite(uri: string, label: string): Promise<Result[]> {
@@ -52,15 +59,35 @@ async function runSuite(uri: string, label: string): Promise<Result[]> {
       ids.push(...batch.map((d) => d._id));
       await profiles.insertMany(batch);
     }
-    results.push(await measure('findOne by _id (100k docs)', 5_000, (i) => profiles.findOne({ _id: ids[(i * 7919) % ids.length] })));
-    results.push(await measure('findOne by unique email (100k docs)', 5_000, (i) => profiles.findOne({ email: `user${(i * 7919) % 100_000}@example.in` })));
+    results.push(
+      await measure('findOne by _id (100k docs)', 5_000, (i) =>
+        profiles.findOne({ _id: ids[(i * 7919) % ids.length] })
+      )
+    );
+    results.push(
+      await measure('findOne by unique email (100k docs)', 5_000, (i) =>
+        profiles.findOne({ email: `user${(i * 7919) % 100_000}@example.in` })
+      )
+    );
     results.push(
       await measure('find filter+sort+limit 20 (100k docs)', 200, (i) =>
-        profiles.find({ city: CITIES[i % CITIES.length], age: { $gte: 30 } }).sort({ score: -1 }).limit(20).toArray()
+        profiles
+          .find({ city: CITIES[i % CITIES.length], age: { $gte: 30 } })
+          .sort({ score: -1 })
+          .limit(20)
+          .toArray()
       )
     );
     console.log(`\n${label}`);
-    console.table(results.map((r) => ({ operation: r.name, ops: r.ops, 'ops/s': Math.round(r.opsPerSec), 'p50 ms': r.p50.toFixed(3), 'p99 ms': r.p99.toFixed(3) })));
+    console.table(
+      results.map((r) => ({
+        operation: r.name,
+        ops: r.ops,
+        'ops/s': Math.round(r.opsPerSec),
+        'p50 ms': r.p50.toFixed(3),
+        'p99 ms': r.p99.toFixed(3)
+      }))
+    );
     return results;
   } finally {
     await db.dropDatabase().catch(() => undefined);

@@ -24,7 +24,8 @@ const BSON_CLASSES: Record<string, string> = {
   13: 'Code'
 };
 
-const bsonClass = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { _bsontype?: string })._bsontype : undefined);
+const bsonClass = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (value as { _bsontype?: string })._bsontype : undefined;
 
 /**
  * `$type` that also recognises BSON-only types (`objectId`, `binData`, ...); everything else
@@ -34,16 +35,28 @@ const bsonClass = (value: unknown) => (typeof value === 'object' && value !== nu
 function $bsonType(selector: string, value: unknown, options: Options): (doc: AnyObject) => boolean {
   const wanted = Array.isArray(value) ? value : [value];
   const classes = new Set(wanted.flatMap((type) => BSON_CLASSES[String(type)] ?? []));
-  const native = wanted.filter((type) => BSON_CLASSES[String(type)] === undefined || type === 'long' || type === 18 || type === 'decimal' || type === 19);
+  const native = wanted.filter(
+    (type) =>
+      BSON_CLASSES[String(type)] === undefined ||
+      type === 'long' ||
+      type === 18 ||
+      type === 'decimal' ||
+      type === 19
+  );
   const byMingo = native.length ? mingoType(selector, native, options) : () => false;
-  return (doc) => byMingo(doc) || (classes.size > 0 && indexValues(doc, selector).some((v) => classes.has(bsonClass(v) ?? '')));
+  return (doc) =>
+    byMingo(doc) ||
+    (classes.size > 0 && indexValues(doc, selector).some((v) => classes.has(bsonClass(v) ?? '')));
 }
 
 /** Operators layered over mingo's defaults for every query the server runs. */
 export const bsonAwareContext = Context.init({ query: { $bsonType, $bsonCompare } });
 
 const namesBsonOnlyType = (value: unknown) =>
-  (Array.isArray(value) ? value : [value]).some((type) => BSON_CLASSES[String(type)] !== undefined && !['long', 'decimal', '18', '19'].includes(String(type)));
+  (Array.isArray(value) ? value : [value]).some(
+    (type) =>
+      BSON_CLASSES[String(type)] !== undefined && !['long', 'decimal', '18', '19'].includes(String(type))
+  );
 
 /**
  * Rewrites `$type` conditions that name BSON-only types to `$bsonType`. Returns the very same
@@ -54,7 +67,8 @@ export function withBsonTypes<T>(filter: T): T {
     const items = filter.map(withBsonTypes);
     return (items.some((item, i) => item !== filter[i]) ? items : filter) as T;
   }
-  if (typeof filter !== 'object' || filter === null || Object.getPrototypeOf(filter) !== Object.prototype) return filter;
+  if (typeof filter !== 'object' || filter === null || Object.getPrototypeOf(filter) !== Object.prototype)
+    return filter;
   let changed = false;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {

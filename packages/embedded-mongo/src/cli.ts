@@ -22,13 +22,15 @@ const started = startEmbeddedMongo({ port, host: values.host, dataDir: values.db
 const shutdown = () => {
   if (stopping) return;
   stopping = true;
-  started.then((server) => server.stop()).then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error('embedded-mongo: failed to stop cleanly', err);
-      process.exit(1);
-    }
-  );
+  started
+    .then((server) => server.stop())
+    .then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('embedded-mongo: failed to stop cleanly', err);
+        process.exit(1);
+      }
+    );
 };
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -9,7 +9,9 @@ import { toPlain } from './types';
 import type { Request } from './wire/frames';
 
 /** MongoDB accepts legacy spellings such as `buildinfo` and `ismaster`. */
-const commandsByLowerName = new Map(Object.entries(commands).map(([name, handler]) => [name.toLowerCase(), handler]));
+const commandsByLowerName = new Map(
+  Object.entries(commands).map(([name, handler]) => [name.toLowerCase(), handler])
+);
 
 export interface ServerState {
   catalog: Catalog;
@@ -20,11 +22,17 @@ export interface ServerState {
 }
 
 /** Runs one command and returns its reply document; failures become `{ok:0, ...}`, never throws. */
-export async function dispatch(request: Request, connectionId: number, state: ServerState): Promise<Document> {
+export async function dispatch(
+  request: Request,
+  connectionId: number,
+  state: ServerState
+): Promise<Document> {
   const name = Object.keys(request.body)[0] ?? '';
   let reply: Document;
   try {
-    const handler = Object.hasOwn(commands, name) ? commands[name] : commandsByLowerName.get(name.toLowerCase());
+    const handler = Object.hasOwn(commands, name)
+      ? commands[name]
+      : commandsByLowerName.get(name.toLowerCase());
     if (!handler) throw commandNotFound(name);
     // A standalone has no transactions; the driver only numbers transactions' commands here (retryable writes need a replica set).
     if (request.body.txnNumber !== undefined) throw transactionsUnsupported();
@@ -45,7 +53,12 @@ export async function dispatch(request: Request, connectionId: number, state: Se
   try {
     await state.durable();
   } catch (err) {
-    reply = { ok: 0, errmsg: `could not persist the write: ${(err as Error).message}`, code: 8, codeName: 'UnknownError' };
+    reply = {
+      ok: 0,
+      errmsg: `could not persist the write: ${(err as Error).message}`,
+      code: 8,
+      codeName: 'UnknownError'
+    };
   }
   return reply;
 }

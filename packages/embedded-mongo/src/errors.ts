@@ -10,15 +10,22 @@ export class CommandError extends Error {
 }
 
 export const badValue = (message: string) => new CommandError(2, 'BadValue', message);
-export const namespaceNotFound = (ns: string) => new CommandError(26, 'NamespaceNotFound', `ns does not exist: ${ns}`);
+export const namespaceNotFound = (ns: string) =>
+  new CommandError(26, 'NamespaceNotFound', `ns does not exist: ${ns}`);
 /** What `drop` answers for a collection that does not exist (listIndexes and others say `ns does not exist`). */
 export const nsNotFound = () => new CommandError(26, 'NamespaceNotFound', 'ns not found');
 export const transactionsUnsupported = () =>
-  new CommandError(20, 'IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
-export const namespaceExists = (ns: string) => new CommandError(48, 'NamespaceExists', `Collection ${ns} already exists.`);
+  new CommandError(
+    20,
+    'IllegalOperation',
+    'Transaction numbers are only allowed on a replica set member or mongos'
+  );
+export const namespaceExists = (ns: string) =>
+  new CommandError(48, 'NamespaceExists', `Collection ${ns} already exists.`);
 export const commandNotFound = (name: string) =>
   new CommandError(59, 'CommandNotFound', `no such command: '${name}' is not supported by embedded-mongo`);
-export const cursorNotFound = (id: string) => new CommandError(43, 'CursorNotFound', `cursor id ${id} not found`);
+export const cursorNotFound = (id: string) =>
+  new CommandError(43, 'CursorNotFound', `cursor id ${id} not found`);
 
 /** A unique-index violation; reported as a writeError (or a command error for findAndModify). */
 export class DuplicateKeyError extends CommandError {
@@ -34,14 +41,26 @@ export class DuplicateKeyError extends CommandError {
 /** Turns anything thrown while executing a command into MongoDB's error fields. */
 export function errorFields(err: unknown): Record<string, unknown> {
   if (err instanceof DuplicateKeyError) {
-    return { errmsg: err.message, code: err.code, codeName: err.codeName, keyPattern: err.keyPattern, keyValue: err.keyValue };
+    return {
+      errmsg: err.message,
+      code: err.code,
+      codeName: err.codeName,
+      keyPattern: err.keyPattern,
+      keyValue: err.keyValue
+    };
   }
   if (err instanceof CommandError) return { errmsg: err.message, code: err.code, codeName: err.codeName };
   const message = err instanceof Error ? err.message : String(err);
   // mingo names operators it lacks ($text, geo, custom stages): report them as unsupported.
-  const operator = /(?:unknown|unregistered)[\w ]*operator:? (\$\w+)|'(\$\w+)' is not registered/.exec(message);
+  const operator = /(?:unknown|unregistered)[\w ]*operator:? (\$\w+)|'(\$\w+)' is not registered/.exec(
+    message
+  );
   if (operator) {
-    return { errmsg: `operator ${operator[1] ?? operator[2]} is not supported by embedded-mongo`, code: 59, codeName: 'CommandNotFound' };
+    return {
+      errmsg: `operator ${operator[1] ?? operator[2]} is not supported by embedded-mongo`,
+      code: 59,
+      codeName: 'CommandNotFound'
+    };
   }
   return { errmsg: message, code: 2, codeName: 'BadValue' };
 }

@@ -13,7 +13,10 @@ type Doc = Record<string, unknown>;
 /** mingo options for one database: `$lookup`/`$unionWith` resolve collections through the catalog. */
 export function mingoOptions(catalog: Catalog, db: string): Partial<Options> {
   // Copies: mingo stages may modify nested objects of their input in place.
-  return { idKey: '_id', collectionResolver: (name: string) => (catalog.get(db, name)?.documents() ?? []).map(cloneDoc) };
+  return {
+    idKey: '_id',
+    collectionResolver: (name: string) => (catalog.get(db, name)?.documents() ?? []).map(cloneDoc)
+  };
 }
 
 const isPlainIdValue = (value: unknown) =>
@@ -41,7 +44,12 @@ function answeredByIdMap(filter: Doc): boolean {
 }
 
 /** Documents of `collection` matching `filter`, in natural order, using map lookups where possible. */
-export function matching(collection: Collection | undefined, filter: Doc = {}, options?: Partial<Options>, collation?: CollationSpec): Doc[] {
+export function matching(
+  collection: Collection | undefined,
+  filter: Doc = {},
+  options?: Partial<Options>,
+  collation?: CollationSpec
+): Doc[] {
   if (!collection) return [];
   const prepared = prepareFilter(filter, options, collation);
   // The maps compare exactly, while under a collation strings that differ (in case, say) can be equal.
@@ -64,7 +72,12 @@ export interface FindSpec {
  * Walks an index already in sort order (see Collection.orderedCandidates), testing each document and
  * stopping once `skip + limit` match: no sort, and no test of documents past the page.
  */
-function orderedMatches(collection: Collection, spec: FindSpec, sort: Doc, options?: Partial<Options>): Doc[] | undefined {
+function orderedMatches(
+  collection: Collection,
+  spec: FindSpec,
+  sort: Doc,
+  options?: Partial<Options>
+): Doc[] | undefined {
   const filter = spec.filter ?? {};
   const ordered = collection.orderedCandidates(filter, sort);
   if (!ordered) return undefined;
@@ -80,13 +93,27 @@ function orderedMatches(collection: Collection, spec: FindSpec, sort: Doc, optio
   return out.slice(spec.skip ?? 0);
 }
 
-export function runFind(collection: Collection | undefined, spec: FindSpec, options?: Partial<Options>): Doc[] {
+export function runFind(
+  collection: Collection | undefined,
+  spec: FindSpec,
+  options?: Partial<Options>
+): Doc[] {
   const projection = spec.projection && Object.keys(spec.projection).length ? spec.projection : undefined;
   const { $natural: natural, ...fields } = spec.sort ?? {};
   const sort = Object.keys(fields).length ? fields : undefined;
   // The sorted indexes hold binary string order, not a collation's.
-  const viaIndex = collection && sort && natural === undefined && !spec.collation ? orderedMatches(collection, spec, sort, options) : undefined;
-  if (viaIndex) return projection ? project(viaIndex.map((doc) => withTypes(doc, collection?.hintsOf(doc))), projection, options) : viaIndex;
+  const viaIndex =
+    collection && sort && natural === undefined && !spec.collation
+      ? orderedMatches(collection, spec, sort, options)
+      : undefined;
+  if (viaIndex)
+    return projection
+      ? project(
+          viaIndex.map((doc) => withTypes(doc, collection?.hintsOf(doc))),
+          projection,
+          options
+        )
+      : viaIndex;
   let docs = matching(collection, spec.filter, options, spec.collation);
   // {$natural: -1} is reverse insertion order, which is the order documents are kept in.
   if (natural === -1 && !sort) docs = [...docs].reverse();
@@ -103,5 +130,9 @@ export function runFind(collection: Collection | undefined, spec: FindSpec, opti
   const selected = cursor.all();
   if (!projection) return selected;
   // Types are restored before projecting, so they survive even when _id is projected away.
-  return project(selected.map((doc) => withTypes(doc, collection?.hintsOf(doc))), projection, options);
+  return project(
+    selected.map((doc) => withTypes(doc, collection?.hintsOf(doc))),
+    projection,
+    options
+  );
 }

@@ -56,7 +56,8 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
 
   const sweeper = setInterval(() => {
     try {
-      if (sweepExpired(catalog) > 0) state.durable().catch((err) => console.error('embedded-mongo: TTL journal write failed', err));
+      if (sweepExpired(catalog) > 0)
+        state.durable().catch((err) => console.error('embedded-mongo: TTL journal write failed', err));
       state.cursors.reapIdle();
     } catch (err) {
       console.error('embedded-mongo: sweep failed', err);

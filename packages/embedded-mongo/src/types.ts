@@ -11,7 +11,9 @@ const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
 
 function bsonType(value: unknown): string | undefined {
-  return typeof value === 'object' && value !== null ? (value as { _bsontype?: string })._bsontype : undefined;
+  return typeof value === 'object' && value !== null
+    ? (value as { _bsontype?: string })._bsontype
+    : undefined;
 }
 
 /** Converts a value decoded with `promoteValues:false` into the form mingo understands. */
@@ -60,7 +62,11 @@ export function withTypes(doc: Record<string, unknown>, hints?: TypeHints): Reco
   return out;
 }
 
-function setWrapped(container: Record<string, unknown>, parts: string[], type: 'double' | 'long'): Record<string, unknown> {
+function setWrapped(
+  container: Record<string, unknown>,
+  parts: string[],
+  type: 'double' | 'long'
+): Record<string, unknown> {
   const [head = '', ...rest] = parts;
   const current = (container as Record<string, unknown>)[head];
   let replacement: unknown;
@@ -78,7 +84,10 @@ function setWrapped(container: Record<string, unknown>, parts: string[], type: '
 }
 
 /** Keeps the hints whose path still holds a number, adding any hints for newly written paths. */
-export function refreshHints(doc: Record<string, unknown>, ...sources: (TypeHints | undefined)[]): TypeHints | undefined {
+export function refreshHints(
+  doc: Record<string, unknown>,
+  ...sources: (TypeHints | undefined)[]
+): TypeHints | undefined {
   const out: TypeHints = {};
   for (const source of sources) {
     for (const [path, type] of Object.entries(source ?? {})) {

@@ -21,19 +21,31 @@ export interface UpdateOptions {
 }
 
 const immutableId = () =>
-  new CommandError(66, 'ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+  new CommandError(
+    66,
+    'ImmutableField',
+    "Performing an update on the path '_id' would modify the immutable field '_id'"
+  );
 
 export function isOperatorUpdate(update: unknown): update is Doc {
   return isPlainObject(update) && Object.keys(update).some((key) => key.startsWith('$'));
 }
 
 /** Applies an update (operators, replacement or pipeline) to a copy of `doc`. */
-export function applyUpdate(doc: Doc, update: unknown, options: UpdateOptions = {}): { doc: Doc; modified: boolean } {
+export function applyUpdate(
+  doc: Doc,
+  update: unknown,
+  options: UpdateOptions = {}
+): { doc: Doc; modified: boolean } {
   return applyUpdates([doc], update, options)[0]!;
 }
 
 /** Applies one update to copies of many documents; an operator update is checked and compiled once for all of them. */
-export function applyUpdates(docs: Doc[], update: unknown, options: UpdateOptions = {}): { doc: Doc; modified: boolean }[] {
+export function applyUpdates(
+  docs: Doc[],
+  update: unknown,
+  options: UpdateOptions = {}
+): { doc: Doc; modified: boolean }[] {
   const compiled = isOperatorUpdate(update) ? compile(update, options) : undefined;
   return docs.map((doc) => {
     const before = keyOf(doc);
@@ -60,26 +72,34 @@ function replaceOrPipeline(doc: Doc, update: unknown, options: UpdateOptions): D
     return holder[0] as Doc;
   }
   if (!isPlainObject(update)) throw badValue('update must be an object or a pipeline');
-  if (update._id !== undefined && doc._id !== undefined && keyOf(update._id) !== keyOf(doc._id)) throw immutableId();
+  if (update._id !== undefined && doc._id !== undefined && keyOf(update._id) !== keyOf(doc._id))
+    throw immutableId();
   return doc._id === undefined ? { ...update } : { _id: doc._id, ...update };
 }
 
 /** Drops `$setOnInsert` (or folds it into `$set` for an insert) and rejects unknown operators. */
 function prepareModifier(update: Doc, inserting?: boolean): Doc {
   const { $setOnInsert, ...modifier } = update;
-  if (inserting && isPlainObject($setOnInsert)) modifier.$set = { ...(modifier.$set as Doc), ...$setOnInsert };
+  if (inserting && isPlainObject($setOnInsert))
+    modifier.$set = { ...(modifier.$set as Doc), ...$setOnInsert };
   for (const op of Object.keys(modifier)) if (!UPDATE_OPERATORS.has(op)) throw unknownModifier(op);
   return modifier;
 }
 
-const unknownModifier = (op: string) => new CommandError(9, 'FailedToParse', `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+const unknownModifier = (op: string) =>
+  new CommandError(
+    9,
+    'FailedToParse',
+    `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`
+  );
 
 /** The document an upsert starts from: the filter's equality conditions. */
 export function upsertSeed(filter: Doc): Doc {
   const seed: Doc = {};
   const visit = (conditions: Doc) => {
     for (const [key, condition] of Object.entries(conditions)) {
-      if (key === '$and' && Array.isArray(condition)) condition.forEach((part) => isPlainObject(part) && visit(part));
+      if (key === '$and' && Array.isArray(condition))
+        condition.forEach((part) => isPlainObject(part) && visit(part));
       if (key.startsWith('$')) continue;
       if (isPlainObject(condition) && Object.keys(condition).some((k) => k.startsWith('$'))) {
         if ('$eq' in condition) setPath(seed, key, cloneDoc(condition.$eq));

@@ -12,7 +12,9 @@ const BIN = fileURLToPath(new URL('../bin/embedded-mongo.mjs', import.meta.url))
 /** Starts the bin in a child process and resolves with it and the URI it prints. */
 function startChild(dbpath: string): Promise<{ child: ChildProcess; uri: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, '--port', '0', '--dbpath', dbpath], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [BIN, '--port', '0', '--dbpath', dbpath], {
+      stdio: ['ignore', 'pipe', 'inherit']
+    });
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -64,7 +66,12 @@ describe('persistence with dataDir', function () {
     await coll.updateMany({ key: { $lt: 100 } }, { $set: { touched: true } });
     await coll.deleteOne({ key: 1 });
     acknowledged.delete(1);
-    const inFlight = Array.from({ length: 20 }, (_, i) => coll.insertOne({ key: 9000 + i }).then(() => acknowledged.add(9000 + i), () => undefined));
+    const inFlight = Array.from({ length: 20 }, (_, i) =>
+      coll.insertOne({ key: 9000 + i }).then(
+        () => acknowledged.add(9000 + i),
+        () => undefined
+      )
+    );
     await new Promise((resolve) => setTimeout(resolve, 5));
     await killHard(first.child);
     await Promise.allSettled(inFlight);
@@ -79,7 +86,11 @@ describe('persistence with dataDir', function () {
     expect(keys.has(1)).to.equal(false);
     expect(stored.filter((d) => d.key < 100 && d.key !== 1).every((d) => d.touched === true)).to.equal(true);
     expect(stored.find((d) => d.key === 5)?.big).to.deep.equal(Long.fromNumber(5));
-    const dup = await again.db('app').collection('events').insertOne({ key: 2 }).catch((e: unknown) => e);
+    const dup = await again
+      .db('app')
+      .collection('events')
+      .insertOne({ key: 2 })
+      .catch((e: unknown) => e);
     expect(dup, 'unique index restored from the journal').to.have.property('code', 11000);
     await again.close();
     await killHard(second.child);
@@ -97,7 +108,9 @@ describe('persistence with dataDir', function () {
   it('rejects when the port is taken, leaving the data directory usable', async () => {
     const dbpath = join(dir, 'busy');
     const first = await startEmbeddedMongo({ port: 0, dataDir: dbpath });
-    const err = await startEmbeddedMongo({ port: first.port, dataDir: join(dir, 'busy2') }).catch((e: unknown) => e);
+    const err = await startEmbeddedMongo({ port: first.port, dataDir: join(dir, 'busy2') }).catch(
+      (e: unknown) => e
+    );
     expect(err).to.have.property('code', 'EADDRINUSE');
     await first.stop();
     const retry = await startEmbeddedMongo({ port: 0, dataDir: join(dir, 'busy2') });
@@ -124,7 +137,9 @@ describe('persistence with dataDir', function () {
     const { databases } = await reader.db('admin').admin().listDatabases({ nameOnly: true });
     expect(databases.map((d) => d.name)).to.deep.equal(['keep']);
     expect((await reader.db('keep').listCollections().toArray()).map((c) => c.name)).to.deep.equal(['a']);
-    expect((await reader.db('keep').collection('a').listIndexes().toArray()).map((i) => i.name)).to.deep.equal(['_id_', 'x_1']);
+    expect(
+      (await reader.db('keep').collection('a').listIndexes().toArray()).map((i) => i.name)
+    ).to.deep.equal(['_id_', 'x_1']);
     await reader.close();
     await reopened.stop();
   });

@@ -46,7 +46,8 @@ describe('malformed input', () => {
     await server?.stop();
   });
 
-  const stillServing = async () => expect(await client.db('fuzz').command({ ping: 1 })).to.deep.equal({ ok: 1 });
+  const stillServing = async () =>
+    expect(await client.db('fuzz').command({ ping: 1 })).to.deep.equal({ ok: 1 });
 
   it('closes the connection on an oversized length without waiting for the body', async () => {
     await sendAndWaitForClose(server.port, header(49_000_000, 2013), false);
@@ -77,7 +78,8 @@ describe('malformed input', () => {
       } else {
         // Keep the header plausible and corrupt the body so parsing gets deep.
         bytes = Buffer.from(valid);
-        for (let flips = 0; flips < 4; flips++) bytes[21 + Math.floor(Math.random() * (bytes.length - 21))] = Math.floor(Math.random() * 256);
+        for (let flips = 0; flips < 4; flips++)
+          bytes[21 + Math.floor(Math.random() * (bytes.length - 21))] = Math.floor(Math.random() * 256);
       }
       await sendAndWaitForClose(server.port, bytes, true);
     }
@@ -91,7 +93,10 @@ describe('malformed input', () => {
     const fits = await client.db('fuzz').command({ distinct: 'huge', key: 'big', query: {} });
     expect(fits.values).to.have.length(1);
     await coll.updateMany({}, [{ $set: { big: { $concat: ['$big', { $toString: '$i' }] } } }]);
-    const tooLarge = await client.db('fuzz').command({ distinct: 'huge', key: 'big', query: {} }).catch((e: unknown) => e);
+    const tooLarge = await client
+      .db('fuzz')
+      .command({ distinct: 'huge', key: 'big', query: {} })
+      .catch((e: unknown) => e);
     expect(tooLarge).to.have.property('code', 10334);
     await stillServing();
   });
@@ -102,7 +107,15 @@ describe('malformed input', () => {
     const name = Buffer.from('documents\0');
     const size = Buffer.alloc(4);
     size.writeInt32LE(4 + name.length + docs.length);
-    const payload = Buffer.concat([Buffer.alloc(4), Buffer.from([0]), body, Buffer.from([1]), size, name, docs]);
+    const payload = Buffer.concat([
+      Buffer.alloc(4),
+      Buffer.from([0]),
+      body,
+      Buffer.from([1]),
+      size,
+      name,
+      docs
+    ]);
     const frame = Buffer.concat([header(16 + payload.length, 2013), payload]);
     await new Promise<void>((resolve, reject) => {
       const socket = connectSocket(server.port, '127.0.0.1', () => socket.write(frame));
@@ -117,7 +130,9 @@ describe('malformed input', () => {
 
   it('answers a well-formed frame on a raw socket and keeps the connection open', async () => {
     const reply = await new Promise<Buffer>((resolve, reject) => {
-      const socket = connectSocket(server.port, '127.0.0.1', () => socket.write(opMsg(serialize({ ping: 1, $db: 'x' }))));
+      const socket = connectSocket(server.port, '127.0.0.1', () =>
+        socket.write(opMsg(serialize({ ping: 1, $db: 'x' })))
+      );
       socket.once('data', (chunk) => {
         socket.destroy();
         resolve(chunk);

@@ -20,7 +20,8 @@ describe('journal', () => {
     await journal.flush();
     let largest = 0;
     for (let round = 1; round <= 30; round++) {
-      for (let i = 0; i < 20; i++) counters.replace({ _id: i, n: round }, i === 0 ? { n: 'double' } : undefined);
+      for (let i = 0; i < 20; i++)
+        counters.replace({ _id: i, n: round }, i === 0 ? { n: 'double' } : undefined);
       await journal.flush();
       largest = Math.max(largest, statSync(join(dir, 'journal.bson')).size);
     }

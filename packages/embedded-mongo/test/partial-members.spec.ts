@@ -5,8 +5,13 @@ describe('partial-index candidates', () => {
   const PENDING = { 'pendingEvents.id': { $exists: true } };
   const collection = () => {
     const c = new Collection('db', 'interests', {}, () => undefined);
-    c.createIndex({ key: { 'pendingEvents.id': 1 }, name: 'outbox_pending', partialFilterExpression: PENDING });
-    for (let i = 0; i < 100; i += 1) c.insert({ _id: i, pendingEvents: i % 25 === 0 ? [{ id: `e${i}` }] : [] });
+    c.createIndex({
+      key: { 'pendingEvents.id': 1 },
+      name: 'outbox_pending',
+      partialFilterExpression: PENDING
+    });
+    for (let i = 0; i < 100; i += 1)
+      c.insert({ _id: i, pendingEvents: i % 25 === 0 ? [{ id: `e${i}` }] : [] });
     return c;
   };
   const ids = (docs: Record<string, unknown>[]) => docs.map((doc) => doc._id);

@@ -1,3 +1,16 @@
 export { sharedModules } from './shared';
-export { ASSET_PATTERN, createAppConfig, createRemoteConfig, type AppConfigOptions, type RemoteConfigOptions } from './rspack-config';
-export { REMOTE_NAMES, ROUTES_EXPOSE, routesModuleId, type RemoteName, type RemoteRoute, type RouteAccess } from './routes';
+export {
+  ASSET_PATTERN,
+  createAppConfig,
+  createRemoteConfig,
+  type AppConfigOptions,
+  type RemoteConfigOptions
+} from './rspack-config';
+export {
+  REMOTE_NAMES,
+  ROUTES_EXPOSE,
+  routesModuleId,
+  type RemoteName,
+  type RemoteRoute,
+  type RouteAccess
+} from './routes';

@@ -69,7 +69,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     context: options.dirname,
     entry: options.entry ?? {},
     devtool: mode === 'development' ? 'cheap-module-source-map' : 'source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'], alias: { 'react-router-build$': reactRouterBuild(mode) } },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+      alias: { 'react-router-build$': reactRouterBuild(mode) }
+    },
     module: { rules: [swcRule, assetRule] },
     output: {
       path: path.join(options.dirname, 'dist'),

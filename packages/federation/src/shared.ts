@@ -24,7 +24,11 @@ function singleton(library: string): SharedEntry {
 
 /** The router exports the frontends use (react-router/api.ts), provided under react-router's own version. */
 export const ROUTER_API_MODULE = fileURLToPath(new URL('./react-router/api.ts', import.meta.url));
-const routerApi: SharedEntry = { ...singleton('react-router'), version: versions['react-router'], import: ROUTER_API_MODULE };
+const routerApi: SharedEntry = {
+  ...singleton('react-router'),
+  version: versions['react-router'],
+  import: ROUTER_API_MODULE
+};
 
 /**
  * The Module Federation `shared` map used by the shell and every remote.

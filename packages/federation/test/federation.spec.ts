@@ -9,23 +9,52 @@ const installed = (name: string): string => (require(`${name}/package.json`) as 
 
 describe('sharedModules', () => {
   it('shares every framework library and its subpaths as a singleton', () => {
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'styled-components', '@reduxjs/toolkit', 'react-redux', '@matrimony/ui', '@matrimony/session', '@matrimony/session/']) {
+    for (const key of [
+      'react',
+      'react/',
+      'react-dom',
+      'react-dom/',
+      'react-router',
+      'react-router-dom',
+      'styled-components',
+      '@reduxjs/toolkit',
+      'react-redux',
+      '@matrimony/ui',
+      '@matrimony/session',
+      '@matrimony/session/'
+    ]) {
       expect(sharedModules[key], key).to.include({ singleton: true });
     }
   });
 
   it('requires the versions that are installed', () => {
-    for (const name of ['react', 'react-dom', 'react-router-dom', 'styled-components', '@reduxjs/toolkit', 'react-redux']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'styled-components',
+      '@reduxjs/toolkit',
+      'react-redux'
+    ]) {
       expect(sharedModules[name]!.requiredVersion).to.equal(`^${installed(name)}`);
     }
   });
 });
 
 describe('createRemoteConfig', () => {
-  const config = createRemoteConfig({ name: 'mfAccount', dirname: '/tmp/mf-account', exposes: { './routes': './src/routes' }, mode: 'production' });
+  const config = createRemoteConfig({
+    name: 'mfAccount',
+    dirname: '/tmp/mf-account',
+    exposes: { './routes': './src/routes' },
+    mode: 'production'
+  });
 
   it('names the build and lets the manifest decide the public path', () => {
-    expect(config.output).to.include({ uniqueName: 'mfAccount', publicPath: 'auto', path: '/tmp/mf-account/dist' });
+    expect(config.output).to.include({
+      uniqueName: 'mfAccount',
+      publicPath: 'auto',
+      path: '/tmp/mf-account/dist'
+    });
     expect(config.output!.chunkFilename).to.contain('[contenthash');
   });
 
@@ -34,8 +63,15 @@ describe('createRemoteConfig', () => {
   });
 
   it('exposes the routes through the Module Federation plugin without type generation', () => {
-    const plugin = config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: Record<string, unknown> };
-    expect(plugin._options).to.deep.include({ name: 'mfAccount', filename: 'remoteEntry.js', dts: false, shareStrategy: 'loaded-first' });
+    const plugin = config.plugins!.find(
+      (p) => p?.constructor.name === 'ModuleFederationPlugin'
+    ) as unknown as { _options: Record<string, unknown> };
+    expect(plugin._options).to.deep.include({
+      name: 'mfAccount',
+      filename: 'remoteEntry.js',
+      dts: false,
+      shareStrategy: 'loaded-first'
+    });
     expect(plugin._options.exposes).to.deep.equal({ './routes': './src/routes' });
   });
 });
@@ -51,7 +87,8 @@ describe('assets', () => {
     const config = createRemoteConfig({ name: 'mfPublic', dirname: '/tmp/mf-public', mode: 'production' });
     const rules = config.module!.rules as { test?: RegExp; type?: string }[];
     const assetRule = rules.find((rule) => rule.type === 'asset/resource')!;
-    for (const file of ['couple-1.jpg', 'hero.webp', 'logo.svg', 'inter.woff2']) expect(assetRule.test!.test(file), file).to.equal(true);
+    for (const file of ['couple-1.jpg', 'hero.webp', 'logo.svg', 'inter.woff2'])
+      expect(assetRule.test!.test(file), file).to.equal(true);
     expect(assetRule.test!.test('page.tsx')).to.equal(false);
     expect(config.output!.assetModuleFilename).to.equal('assets/[name].[contenthash:8][ext]');
   });
@@ -59,29 +96,46 @@ describe('assets', () => {
 
 describe('Module Federation runtime', () => {
   const optionsOf = (config: ReturnType<typeof createRemoteConfig>) =>
-    (config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { experiments?: object } })._options;
+    (
+      config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as {
+        _options: { experiments?: object };
+      }
+    )._options;
 
   it('remotes use the host runtime instead of shipping their own', () => {
-    expect(optionsOf(createRemoteConfig({ name: 'mfSignup', dirname: '/tmp/x' })).experiments).to.deep.equal({ externalRuntime: true, optimization: { target: 'web' } });
+    expect(optionsOf(createRemoteConfig({ name: 'mfSignup', dirname: '/tmp/x' })).experiments).to.deep.equal({
+      externalRuntime: true,
+      optimization: { target: 'web' }
+    });
   });
 
   it('the host provides its runtime to the remotes', () => {
-    expect(optionsOf(createAppConfig({ name: 'shell', dirname: '/tmp/x', role: 'host' })).experiments).to.deep.equal({ provideExternalRuntime: true, optimization: { target: 'web' } });
+    expect(
+      optionsOf(createAppConfig({ name: 'shell', dirname: '/tmp/x', role: 'host' })).experiments
+    ).to.deep.equal({ provideExternalRuntime: true, optimization: { target: 'web' } });
   });
 });
 
 describe('the router build behind react-router/api.ts', () => {
   const aliasOf = (mode: 'development' | 'production') =>
-    (createAppConfig({ name: 'shell', dirname: '/tmp/x', mode }).resolve!.alias as Record<string, string>)['react-router-build$']!;
+    (createAppConfig({ name: 'shell', dirname: '/tmp/x', mode }).resolve!.alias as Record<string, string>)[
+      'react-router-build$'
+    ]!;
 
-  it('is react-router\'s ES module build for the mode (no development warnings in production)', () => {
+  it("is react-router's ES module build for the mode (no development warnings in production)", () => {
     expect(aliasOf('production')).to.match(/react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
     expect(aliasOf('development')).to.match(/react-router[\\/]dist[\\/]development[\\/]index\.mjs$/);
     expect(existsSync(aliasOf('production')), 'the file exists').to.equal(true);
   });
 
   it('is what both react-router and react-router-dom are shared as, under one key', () => {
-    expect(sharedModules['react-router']).to.include({ import: ROUTER_API_MODULE, version: installed('react-router') });
-    expect(sharedModules['react-router-dom']).to.include({ import: ROUTER_API_MODULE, shareKey: 'react-router' });
+    expect(sharedModules['react-router']).to.include({
+      import: ROUTER_API_MODULE,
+      version: installed('react-router')
+    });
+    expect(sharedModules['react-router-dom']).to.include({
+      import: ROUTER_API_MODULE,
+      shareKey: 'react-router'
+    });
   });
 });

@@ -52,7 +52,9 @@ describe('the shared react-router API (react-router/api.ts)', () => {
         const where = path.relative(repo, file);
         if (match[1]) continue;
         if (!match[3]) missing.push(`${where}: "${match[2]}" (import the names you use)`);
-        else for (const name of runtimeNames(match[3])) if (!apiExports.includes(name)) missing.push(`${where}: ${name}`);
+        else
+          for (const name of runtimeNames(match[3]))
+            if (!apiExports.includes(name)) missing.push(`${where}: ${name}`);
       }
     }
     expect(missing, 'add these to packages/federation/src/react-router/api.ts').to.deep.equal([]);

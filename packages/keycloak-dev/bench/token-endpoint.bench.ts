@@ -10,7 +10,10 @@ async function form(url: string, body: Record<string, string>): Promise<Record<s
   return (await response.json()) as Record<string, string>;
 }
 
-const sessionsClient = { client_id: 'matrimony-sessions', client_secret: DEV_PLACEHOLDERS.KEYCLOAK_SESSIONS_CLIENT_SECRET! };
+const sessionsClient = {
+  client_id: 'matrimony-sessions',
+  client_secret: DEV_PLACEHOLDERS.KEYCLOAK_SESSIONS_CLIENT_SECRET!
+};
 
 async function timed(label: string, rounds: number, run: () => Promise<unknown>): Promise<void> {
   const samples: number[] = [];
@@ -55,7 +58,9 @@ try {
 
   await timed('password grant', ROUNDS.password, () => form(tokenUrl, signIn));
   await timed('refresh_token grant', ROUNDS.refresh, async () => {
-    refreshToken = (await form(tokenUrl, { grant_type: 'refresh_token', ...sessionsClient, refresh_token: refreshToken })).refresh_token!;
+    refreshToken = (
+      await form(tokenUrl, { grant_type: 'refresh_token', ...sessionsClient, refresh_token: refreshToken })
+    ).refresh_token!;
   });
   await timed('client_credentials', ROUNDS.clientCredentials, () => form(tokenUrl, service));
 } finally {

@@ -152,10 +152,12 @@ export class Store {
     if (!file) return Promise.resolve();
     if (!this.nextWrite) {
       // A failed earlier write must not block later ones: each write holds the complete state.
-      this.nextWrite = this.writing.catch(() => undefined).then(() => {
-        this.nextWrite = undefined;
-        return writeJsonFileAtomic(file, this.snapshot());
-      });
+      this.nextWrite = this.writing
+        .catch(() => undefined)
+        .then(() => {
+          this.nextWrite = undefined;
+          return writeJsonFileAtomic(file, this.snapshot());
+        });
       this.writing = this.nextWrite;
     }
     return this.nextWrite;

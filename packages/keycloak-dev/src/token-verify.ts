@@ -23,7 +23,11 @@ export async function verifyAccessToken(
   issuer: string,
   token: string
 ): Promise<VerifiedToken> {
-  const { payload } = await jwtVerify(token, ctx.keys.publicKey, { issuer, algorithms: ['RS256'], currentDate: new Date(ctx.now()) });
+  const { payload } = await jwtVerify(token, ctx.keys.publicKey, {
+    issuer,
+    algorithms: ['RS256'],
+    currentDate: new Date(ctx.now())
+  });
   const verified = asVerified(payload);
   if (verified.typ !== 'Bearer') throw new Error('not an access token');
   if (verified.jti && ctx.store.revokedTokens.has(verified.jti)) throw new Error('token revoked');
@@ -36,7 +40,11 @@ export async function verifyRefreshToken(
   issuer: string,
   token: string
 ): Promise<VerifiedToken> {
-  const { payload } = await jwtVerify(token, ctx.keys.refreshSecret, { issuer, algorithms: ['HS512'], currentDate: new Date(ctx.now()) });
+  const { payload } = await jwtVerify(token, ctx.keys.refreshSecret, {
+    issuer,
+    algorithms: ['HS512'],
+    currentDate: new Date(ctx.now())
+  });
   const verified = asVerified(payload);
   if (verified.typ !== 'Refresh') throw new Error('not a refresh token');
   return verified;

@@ -189,11 +189,18 @@ describe('admin users API through @keycloak/keycloak-admin-client (contract)', (
     const { id } = await createThroughClient();
     const other = await createThroughClient();
     const current = (await admin.users.findOne({ id }))!;
-    const taken = await adminRequest(target, admin.accessToken!, 'PUT', `/users/${id}`, { ...current, username: other.mobile });
+    const taken = await adminRequest(target, admin.accessToken!, 'PUT', `/users/${id}`, {
+      ...current,
+      username: other.mobile
+    });
     expect(taken.status).to.equal(409);
     expect((await admin.users.findOne({ id }))?.username).to.equal(current.username);
     const mobile = randomMobile();
-    const moved = await adminRequest(target, admin.accessToken!, 'PUT', `/users/${id}`, { ...current, username: mobile, attributes: { phone: [mobile], phone_verified: ['true'] } });
+    const moved = await adminRequest(target, admin.accessToken!, 'PUT', `/users/${id}`, {
+      ...current,
+      username: mobile,
+      attributes: { phone: [mobile], phone_verified: ['true'] }
+    });
     expect(moved.status).to.equal(204);
     expect((await admin.users.findOne({ id }))?.username).to.equal(mobile);
     expect((await passwordGrant(target, mobile, 'first-pass-1')).status).to.equal(200);

@@ -47,7 +47,9 @@ describe('realm file deploy/keycloak/realm-matrimony.json', () => {
       serviceAccountsEnabled: false,
       secret: '${KEYCLOAK_SESSIONS_CLIENT_SECRET}'
     });
-    expect((sessions.protocolMappers as { name: string }[]).map((mapper) => mapper.name)).to.deep.equal(['phone']);
+    expect((sessions.protocolMappers as { name: string }[]).map((mapper) => mapper.name)).to.deep.equal([
+      'phone'
+    ]);
   });
 
   it('rotates refresh tokens: each works once (review finding 5)', () => {

@@ -38,7 +38,10 @@ describe('sessions: logout, admin logout, revoke, userinfo (contract)', () => {
     // ...and the session is over for whoever holds the newest token too.
     const afterReuse = await refreshGrant(target, rotated);
     expect(afterReuse.status).to.equal(400);
-    expect(afterReuse.body).to.deep.equal({ error: 'invalid_grant', error_description: 'Session not active' });
+    expect(afterReuse.body).to.deep.equal({
+      error: 'invalid_grant',
+      error_description: 'Session not active'
+    });
   });
 
   it('logout ends the session: 204, then refreshing answers "Session not active"', async () => {
@@ -56,7 +59,10 @@ describe('sessions: logout, admin logout, revoke, userinfo (contract)', () => {
   it("logout leaves the member's other sessions alive", async () => {
     const { member, tokens } = await signIn(target);
     const other = await passwordGrant(target, member.username, member.password);
-    await postForm(oidc(target, 'logout'), { ...sessionsClient(target), refresh_token: tokens.refresh_token! });
+    await postForm(oidc(target, 'logout'), {
+      ...sessionsClient(target),
+      refresh_token: tokens.refresh_token!
+    });
     expect((await refreshGrant(target, String(other.body.refresh_token))).status).to.equal(200);
   });
 
@@ -89,7 +95,10 @@ describe('sessions: logout, admin logout, revoke, userinfo (contract)', () => {
       phone: member.username
     });
 
-    await postForm(oidc(target, 'logout'), { ...sessionsClient(target), refresh_token: tokens.refresh_token! });
+    await postForm(oidc(target, 'logout'), {
+      ...sessionsClient(target),
+      refresh_token: tokens.refresh_token!
+    });
     const ended = await fetch(oidc(target, 'userinfo'), { headers: auth });
     expect(ended.status).to.equal(401);
     expect(((await ended.json()) as { error: string }).error).to.equal('invalid_token');

@@ -18,8 +18,21 @@ describe('store persistence', () => {
 
   /** The session ids in the realm's file as it is now. */
   const sessionsOnDisk = async () =>
-    ((JSON.parse(await readFile(path.join(dataDir, `realm-${realm.realm}.json`), 'utf8')) as { sessions: { id: string }[] }).sessions ?? []).map((stored) => stored.id);
-  const session = (id: string) => ({ id, userId: 'u', clientId: 'matrimony-sessions', scope: 'openid', started: Math.floor(Date.now() / 1000), lastRefresh: Math.floor(Date.now() / 1000) });
+    (
+      (
+        JSON.parse(await readFile(path.join(dataDir, `realm-${realm.realm}.json`), 'utf8')) as {
+          sessions: { id: string }[];
+        }
+      ).sessions ?? []
+    ).map((stored) => stored.id);
+  const session = (id: string) => ({
+    id,
+    userId: 'u',
+    clientId: 'matrimony-sessions',
+    scope: 'openid',
+    started: Math.floor(Date.now() / 1000),
+    lastRefresh: Math.floor(Date.now() / 1000)
+  });
 
   it('has every change on disk once each save resolves, when many saves overlap', async () => {
     const store = await Store.open(dataDir, realm);
@@ -32,7 +45,9 @@ describe('store persistence', () => {
     }
     await Promise.all(saves);
     const reopened = await Store.open(dataDir, realm);
-    expect([...reopened.sessions.keys()].sort()).to.deep.equal(Array.from({ length: 50 }, (_, i) => `s${i}`).sort());
+    expect([...reopened.sessions.keys()].sort()).to.deep.equal(
+      Array.from({ length: 50 }, (_, i) => `s${i}`).sort()
+    );
   });
 
   it('writes a change made during a write in the write after it', async () => {

@@ -92,7 +92,11 @@ describe('token endpoint (contract)', () => {
       const issuer = `${target.url}/realms/matrimony`;
       const access = await jwtVerify(String(body.access_token), jwks, { issuer, algorithms: ['RS256'] });
       expect(access.protectedHeader.kid).to.be.a('string');
-      await jwtVerify(String(body.id_token), jwks, { issuer, audience: SESSIONS_CLIENT, algorithms: ['RS256'] });
+      await jwtVerify(String(body.id_token), jwks, {
+        issuer,
+        audience: SESSIONS_CLIENT,
+        algorithms: ['RS256']
+      });
     });
 
     it('accepts the e-mail, in any letter case, as the login', async () => {
@@ -157,14 +161,24 @@ describe('token endpoint (contract)', () => {
 
     it('refuses the password grant to the public browser client (review finding 3)', async () => {
       const member = await createMember(target);
-      const { status, body } = await postForm(target.tokenUrl, { grant_type: 'password', client_id: SPA_CLIENT, username: member.username, password: member.password });
+      const { status, body } = await postForm(target.tokenUrl, {
+        grant_type: 'password',
+        client_id: SPA_CLIENT,
+        username: member.username,
+        password: member.password
+      });
       expect(status).to.equal(400);
       expect(body.error).to.equal('unauthorized_client');
     });
 
     it('refuses the sessions client without its secret', async () => {
       const member = await createMember(target);
-      const { status, body } = await postForm(target.tokenUrl, { grant_type: 'password', client_id: SESSIONS_CLIENT, username: member.username, password: member.password });
+      const { status, body } = await postForm(target.tokenUrl, {
+        grant_type: 'password',
+        client_id: SESSIONS_CLIENT,
+        username: member.username,
+        password: member.password
+      });
       expect(status).to.equal(401);
       expect(body.error).to.equal('unauthorized_client');
     });
@@ -190,11 +204,17 @@ describe('token endpoint (contract)', () => {
       const token = await serviceToken(target);
       const setEnabled = async (enabled: boolean) => {
         const { body: user } = await adminRequest(target, token, 'GET', `/users/${member.id}`);
-        expect((await adminRequest(target, token, 'PUT', `/users/${member.id}`, { ...user, enabled })).status).to.equal(204);
+        expect(
+          (await adminRequest(target, token, 'PUT', `/users/${member.id}`, { ...user, enabled })).status
+        ).to.equal(204);
       };
 
       await setEnabled(false);
-      expect((await adminRequest(target, token, 'GET', `/users/${member.id}`)).body).to.include({ enabled: false, username: member.username, email: member.email });
+      expect((await adminRequest(target, token, 'GET', `/users/${member.id}`)).body).to.include({
+        enabled: false,
+        username: member.username,
+        email: member.email
+      });
       expect(await passwordGrant(target, member.username, member.password)).to.deep.include({
         status: 400,
         body: { error: 'invalid_grant', error_description: 'Account disabled' }

@@ -1,6 +1,10 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { ABOUT_YOURSELF_MAX_LENGTH, ABOUT_YOURSELF_MIN_LENGTH, ABOUT_YOURSELF_OPENINGS } from '@matrimony/catalog';
+import {
+  ABOUT_YOURSELF_MAX_LENGTH,
+  ABOUT_YOURSELF_MIN_LENGTH,
+  ABOUT_YOURSELF_OPENINGS
+} from '@matrimony/catalog';
 import { Button, TextArea } from '@matrimony/ui';
 import { useFieldId } from './field-ids';
 

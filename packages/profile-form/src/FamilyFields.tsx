@@ -19,14 +19,60 @@ import { FormRadio, FormSelect, labelled } from './form-fields';
 export function FamilyFields({ withStarPada = false }: { withStarPada?: boolean }) {
   return (
     <>
-      <FormSelect name="rasi" label="Rasi (Moon Sign)" options={RASI_CHOICES.map((rasi) => ({ value: rasi, label: isKnownRasi(rasi) ? rasiLabel(rasi) : rasi }))} placeholder="Select rasi" required />
-      <FormSelect name="star" label="Star (Nakshatra)" options={STAR_CHOICES} placeholder="Select star" required />
-      {withStarPada ? <FormSelect name="starPada" label="Star Pada (optional)" options={PADAS.map(String)} placeholder="Not known" /> : null}
-      <FormSelect name="dosham" label="Dosham" options={DOSHAM_CHOICES} placeholder="Select dosham" required />
+      <FormSelect
+        name="rasi"
+        label="Rasi (Moon Sign)"
+        options={RASI_CHOICES.map((rasi) => ({
+          value: rasi,
+          label: isKnownRasi(rasi) ? rasiLabel(rasi) : rasi
+        }))}
+        placeholder="Select rasi"
+        required
+      />
+      <FormSelect
+        name="star"
+        label="Star (Nakshatra)"
+        options={STAR_CHOICES}
+        placeholder="Select star"
+        required
+      />
+      {withStarPada ? (
+        <FormSelect
+          name="starPada"
+          label="Star Pada (optional)"
+          options={PADAS.map(String)}
+          placeholder="Not known"
+        />
+      ) : null}
+      <FormSelect
+        name="dosham"
+        label="Dosham"
+        options={DOSHAM_CHOICES}
+        placeholder="Select dosham"
+        required
+      />
       <FormRadio name="familyType" label="Family Type" options={labelled(FAMILY_TYPE_LABELS)} required />
-      <FormSelect name="fatherOccupation" label="Father's Occupation" options={PARENT_OCCUPATIONS} placeholder="Select occupation" required />
-      <FormSelect name="motherOccupation" label="Mother's Occupation" options={PARENT_OCCUPATIONS} placeholder="Select occupation" required />
-      <FormSelect name="siblings" label="Siblings" options={SIBLINGS} placeholder="Select siblings" required />
+      <FormSelect
+        name="fatherOccupation"
+        label="Father's Occupation"
+        options={PARENT_OCCUPATIONS}
+        placeholder="Select occupation"
+        required
+      />
+      <FormSelect
+        name="motherOccupation"
+        label="Mother's Occupation"
+        options={PARENT_OCCUPATIONS}
+        placeholder="Select occupation"
+        required
+      />
+      <FormSelect
+        name="siblings"
+        label="Siblings"
+        options={SIBLINGS}
+        placeholder="Select siblings"
+        required
+      />
       <AboutYourselfField />
     </>
   );

@@ -26,10 +26,28 @@ export function ProfessionalFields() {
         disabled={!state}
         required
       />
-      <FormSelect name="education" label="Education" options={EDUCATION_LEVELS} placeholder="Select education" required />
-      <FormSelect name="occupation" label="Occupation" options={OCCUPATIONS} placeholder="Select occupation" required />
+      <FormSelect
+        name="education"
+        label="Education"
+        options={EDUCATION_LEVELS}
+        placeholder="Select education"
+        required
+      />
+      <FormSelect
+        name="occupation"
+        label="Occupation"
+        options={OCCUPATIONS}
+        placeholder="Select occupation"
+        required
+      />
       <FormText name="companyName" label="Company Name (optional)" autoComplete="organization" />
-      <FormSelect name="annualIncome" label="Annual Income" options={ANNUAL_INCOMES} placeholder="Select annual income" required />
+      <FormSelect
+        name="annualIncome"
+        label="Annual Income"
+        options={ANNUAL_INCOMES}
+        placeholder="Select annual income"
+        required
+      />
     </>
   );
 }

@@ -27,8 +27,20 @@ export function ReligiousFields() {
         required
       />
       <FormText name="subCaste" label="Sub-caste (optional)" />
-      <FormSelect name="motherTongue" label="Mother Tongue" options={MOTHER_TONGUES} placeholder="Select mother tongue" required />
-      <FormSelect name="maritalStatus" label="Marital Status" options={labelled(MARITAL_STATUS_LABELS)} placeholder="Select marital status" required />
+      <FormSelect
+        name="motherTongue"
+        label="Mother Tongue"
+        options={MOTHER_TONGUES}
+        placeholder="Select mother tongue"
+        required
+      />
+      <FormSelect
+        name="maritalStatus"
+        label="Marital Status"
+        options={labelled(MARITAL_STATUS_LABELS)}
+        placeholder="Select marital status"
+        required
+      />
     </>
   );
 }

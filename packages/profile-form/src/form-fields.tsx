@@ -10,17 +10,35 @@ function useBound(name: string) {
   const { field, fieldState } = useController({ name, control });
   // No ref: pages focus the first invalid control by id (the design-system controls take no ref).
   const { name: fieldName, onBlur, onChange, value } = field;
-  return { id: useFieldId(name), field: { name: fieldName, onBlur, onChange, value: String(value ?? '') }, error: fieldState.error?.message };
+  return {
+    id: useFieldId(name),
+    field: { name: fieldName, onBlur, onChange, value: String(value ?? '') },
+    error: fieldState.error?.message
+  };
 }
 
-export function FormText({ name, label, required, ...input }: Common & { type?: string; autoComplete?: string; inputMode?: 'email' | 'text' }) {
+export function FormText({
+  name,
+  label,
+  required,
+  ...input
+}: Common & { type?: string; autoComplete?: string; inputMode?: 'email' | 'text' }) {
   const { id, field, error } = useBound(name);
   return <TextField id={id} label={label} required={required} error={error} {...input} {...field} />;
 }
 
 export function FormPassword({ name, label, required, autoComplete }: Common & { autoComplete: string }) {
   const { id, field, error } = useBound(name);
-  return <PasswordField id={id} label={label} required={required} error={error} autoComplete={autoComplete} {...field} />;
+  return (
+    <PasswordField
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      autoComplete={autoComplete}
+      {...field}
+    />
+  );
 }
 
 export function FormSelect({
@@ -59,9 +77,25 @@ export function FormSelect({
   );
 }
 
-export function FormRadio({ name, label, required, options }: Common & { options: ReadonlyArray<string | SelectOption> }) {
+export function FormRadio({
+  name,
+  label,
+  required,
+  options
+}: Common & { options: ReadonlyArray<string | SelectOption> }) {
   const { id, field, error } = useBound(name);
-  return <RadioGroup id={id} name={field.name} label={label} required={required} error={error} options={options} value={field.value} onChange={field.onChange} />;
+  return (
+    <RadioGroup
+      id={id}
+      name={field.name}
+      label={label}
+      required={required}
+      error={error}
+      options={options}
+      value={field.value}
+      onChange={field.onChange}
+    />
+  );
 }
 
 /** Label/value pairs from a value → label map (e.g. GENDER_LABELS). */

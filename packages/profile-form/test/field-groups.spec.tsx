@@ -4,7 +4,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@matrimony/ui';
-import { BasicFields, EMPTY_PROFILE_FORM_VALUES, FamilyFields, FieldIdPrefix, ReligiousFields, type ProfileFormValues } from '../src/index';
+import {
+  BasicFields,
+  EMPTY_PROFILE_FORM_VALUES,
+  FamilyFields,
+  FieldIdPrefix,
+  ReligiousFields,
+  type ProfileFormValues
+} from '../src/index';
 import { ProfessionalFields } from '../src/professional';
 import { aboutYourselfCount } from '../src/AboutYourselfField';
 
@@ -25,13 +32,19 @@ function render(group: ReactNode, values: Partial<ProfileFormValues> = {}, prefi
 
 function selectTag(html: string, id: string): { tag: string; options: string[] } {
   const match = new RegExp(`(<select[^>]*id="${id}"[^>]*>)(.*?)</select>`).exec(html);
-  return { tag: match?.[1] ?? '', options: [...(match?.[2] ?? '').matchAll(/<option value="([^"]*)"/g)].map((option) => option[1]!) };
+  return {
+    tag: match?.[1] ?? '',
+    options: [...(match?.[2] ?? '').matchAll(/<option value="([^"]*)"/g)].map((option) => option[1]!)
+  };
 }
 
 describe('profile field groups', () => {
   it('name their controls with the form prefix', () => {
     const html = render(<BasicFields />, {}, 'signup');
-    expect(html).to.include('id="signup-height"').and.include('id="signup-gender"').and.include('id="signup-dateOfBirth');
+    expect(html)
+      .to.include('id="signup-height"')
+      .and.include('id="signup-gender"')
+      .and.include('id="signup-dateOfBirth');
     expect(html).to.not.include('id="edit-height"');
   });
 
@@ -44,13 +57,22 @@ describe('profile field groups', () => {
 
   it('offer the districts of the chosen state only', () => {
     expect(selectTag(render(<ProfessionalFields />), 'edit-district').tag).to.match(/disabled=""/);
-    const districts = selectTag(render(<ProfessionalFields />, { state: 'Tamil Nadu' }), 'edit-district').options;
+    const districts = selectTag(
+      render(<ProfessionalFields />, { state: 'Tamil Nadu' }),
+      'edit-district'
+    ).options;
     expect(districts).to.include('Chennai').and.not.include('Ernakulam');
   });
 
   it('ask for the star pada only when the form wants it', () => {
     expect(render(<FamilyFields />)).to.not.include('id="edit-starPada"');
-    expect(selectTag(render(<FamilyFields withStarPada />), 'edit-starPada').options).to.deep.equal(['', '1', '2', '3', '4']);
+    expect(selectTag(render(<FamilyFields withStarPada />), 'edit-starPada').options).to.deep.equal([
+      '',
+      '1',
+      '2',
+      '3',
+      '4'
+    ]);
   });
 
   it('show dosham "Dont Know" as "Don\'t know" (like rasi and star) and keep the stored value', () => {

@@ -15,7 +15,12 @@ const { values } = parseArgs({
   }
 });
 
-const gateway = await startRazorpayDev({ port: Number(values.port), host: values.host, dataDir: values.data, webhookUrl: values['webhook-url'] });
+const gateway = await startRazorpayDev({
+  port: Number(values.port),
+  host: values.host,
+  dataDir: values.data,
+  webhookUrl: values['webhook-url']
+});
 console.log(`razorpay-dev listening on ${gateway.url} (checkout ${gateway.checkoutScriptUrl})`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -5,7 +5,13 @@ export class RazorpayError extends Error {
     readonly status: number,
     readonly code: 'BAD_REQUEST_ERROR' | 'SERVER_ERROR',
     description: string,
-    readonly details: { field?: string; reason?: string; source?: string; step?: string; metadata?: Record<string, string> } = {}
+    readonly details: {
+      field?: string;
+      reason?: string;
+      source?: string;
+      step?: string;
+      metadata?: Record<string, string>;
+    } = {}
   ) {
     super(description);
   }
@@ -26,8 +32,12 @@ export class RazorpayError extends Error {
 }
 
 export const badRequest = (description: string, field?: string) =>
-  new RazorpayError(400, 'BAD_REQUEST_ERROR', description, { field, reason: field ? 'input_validation_failed' : 'NA' });
+  new RazorpayError(400, 'BAD_REQUEST_ERROR', description, {
+    field,
+    reason: field ? 'input_validation_failed' : 'NA'
+  });
 
-export const authenticationFailed = () => new RazorpayError(401, 'BAD_REQUEST_ERROR', 'Authentication failed');
+export const authenticationFailed = () =>
+  new RazorpayError(401, 'BAD_REQUEST_ERROR', 'Authentication failed');
 
 export const notFoundId = () => new RazorpayError(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');

@@ -1,5 +1,13 @@
 // What Razorpay does with orders, payments and refunds, minus the money.
-import { newId, unixNow, type Notes, type Order, type Payment, type PaymentMethod, type Refund } from './entities';
+import {
+  newId,
+  unixNow,
+  type Notes,
+  type Order,
+  type Payment,
+  type PaymentMethod,
+  type Refund
+} from './entities';
 import { badRequest, notFoundId, RazorpayError } from './errors';
 import { paymentSignature } from './signatures';
 import type { Store } from './store';
@@ -34,7 +42,8 @@ function validNotes(notes: unknown): Notes {
   const entries = Object.entries(notes as Record<string, unknown>);
   if (entries.length > 15) throw badRequest('Number of notes exceeds 15', 'notes');
   for (const [, value] of entries) {
-    if (typeof value !== 'string' && typeof value !== 'number') throw badRequest('notes values must be strings or numbers', 'notes');
+    if (typeof value !== 'string' && typeof value !== 'number')
+      throw badRequest('notes values must be strings or numbers', 'notes');
     if (String(value).length > 256) throw badRequest('notes value exceeds 256 characters', 'notes');
   }
   return Object.fromEntries(entries) as Notes;
@@ -49,10 +58,12 @@ export function createGateway(store: Store, webhooks: WebhookSender, keySecret: 
 
   return {
     createOrder({ amount, currency = 'INR', receipt, notes }) {
-      if (typeof amount !== 'number' || !Number.isInteger(amount)) throw badRequest('The amount must be an integer.', 'amount');
+      if (typeof amount !== 'number' || !Number.isInteger(amount))
+        throw badRequest('The amount must be an integer.', 'amount');
       if (amount < 100) throw badRequest('The amount must be atleast INR 1.00', 'amount');
       if (currency !== 'INR') throw badRequest('Currency is not supported', 'currency');
-      if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) throw badRequest('The receipt may not be greater than 40 characters.', 'receipt');
+      if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40))
+        throw badRequest('The receipt may not be greater than 40 characters.', 'receipt');
       const order: Order = {
         id: newId('order'),
         entity: 'order',
@@ -73,7 +84,8 @@ export function createGateway(store: Store, webhooks: WebhookSender, keySecret: 
     },
 
     order: (id) => find(store.orders, id),
-    orderPayments: (id) => [...store.payments.values()].filter((payment) => payment.order_id === find(store.orders, id).id),
+    orderPayments: (id) =>
+      [...store.payments.values()].filter((payment) => payment.order_id === find(store.orders, id).id),
     payment: (id) => find(store.payments, id),
 
     pay({ orderId, method, succeed, vpa }) {
@@ -130,7 +142,11 @@ export function createGateway(store: Store, webhooks: WebhookSender, keySecret: 
       }
       webhooks.send('payment.captured', { payment });
       webhooks.send('order.paid', { payment, order });
-      return { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: paymentSignature(order.id, payment.id, keySecret) };
+      return {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: order.id,
+        razorpay_signature: paymentSignature(order.id, payment.id, keySecret)
+      };
     },
 
     refund(paymentId, amount) {
@@ -138,8 +154,10 @@ export function createGateway(store: Store, webhooks: WebhookSender, keySecret: 
       if (payment.status === 'failed') throw badRequest('The payment has not been captured', 'payment_id');
       const refundable = payment.amount - payment.amount_refunded;
       const value = amount === undefined ? refundable : amount;
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 100) throw badRequest('The amount must be atleast INR 1.00', 'amount');
-      if (value > refundable) throw badRequest('The refund amount provided is greater than amount captured', 'amount');
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 100)
+        throw badRequest('The amount must be atleast INR 1.00', 'amount');
+      if (value > refundable)
+        throw badRequest('The refund amount provided is greater than amount captured', 'amount');
       const refund: Refund = {
         id: newId('rfnd'),
         entity: 'refund',

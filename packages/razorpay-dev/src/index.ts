@@ -55,7 +55,10 @@ export async function startRazorpayDev(options: RazorpayDevOptions = {}): Promis
     log
   });
   const gateway = createGateway(new Store(options.dataDir), webhooks, keySecret);
-  const server: Server = createRazorpayApp({ gateway, keyId, keySecret }).listen(options.port ?? 0, options.host ?? '127.0.0.1');
+  const server: Server = createRazorpayApp({ gateway, keyId, keySecret }).listen(
+    options.port ?? 0,
+    options.host ?? '127.0.0.1'
+  );
   await once(server, 'listening');
   const { address, port } = server.address() as AddressInfo;
   const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;

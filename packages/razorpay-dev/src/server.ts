@@ -10,26 +10,39 @@ export interface RazorpayAppOptions {
   keySecret: string;
 }
 
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** HTTP basic auth with the key id and secret, as Razorpay's REST API takes them. */
 function basicAuth(keyId: string, keySecret: string): RequestHandler {
   return (req, _res, next) => {
     const [scheme, encoded] = (req.get('authorization') ?? '').split(' ');
-    const [id, secret] = Buffer.from(encoded ?? '', 'base64').toString().split(':');
-    if (scheme?.toLowerCase() !== 'basic' || !sameText(id ?? '', keyId) || !sameText(secret ?? '', keySecret)) throw authenticationFailed();
+    const [id, secret] = Buffer.from(encoded ?? '', 'base64')
+      .toString()
+      .split(':');
+    if (scheme?.toLowerCase() !== 'basic' || !sameText(id ?? '', keyId) || !sameText(secret ?? '', keySecret))
+      throw authenticationFailed();
     next();
   };
 }
 
 const handleError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-  if ((error as { type?: string }).type === 'entity.parse.failed') error = badRequest('The request body is not valid JSON');
+  if ((error as { type?: string }).type === 'entity.parse.failed')
+    error = badRequest('The request body is not valid JSON');
   if (error instanceof RazorpayError) {
     res.status(error.status).json(error.body());
     return;
   }
   console.error('razorpay-dev: unexpected error:', (error as Error).message);
-  res.status(500).json(new RazorpayError(500, 'SERVER_ERROR', 'The server encountered an error. The incident has been reported to admins.').body());
+  res
+    .status(500)
+    .json(
+      new RazorpayError(
+        500,
+        'SERVER_ERROR',
+        'The server encountered an error. The incident has been reported to admins.'
+      ).body()
+    );
 };
 
 /** Razorpay's REST slice under /v1 (basic auth), plus the development checkout (script and its pay call). */

@@ -27,7 +27,11 @@ export class Store {
   /** Written after every change: a development gateway sees a handful of payments, not thousands. */
   save(): void {
     if (!this.file) return;
-    const snapshot: Snapshot = { orders: [...this.orders.values()], payments: [...this.payments.values()], refunds: [...this.refunds.values()] };
+    const snapshot: Snapshot = {
+      orders: [...this.orders.values()],
+      payments: [...this.payments.values()],
+      refunds: [...this.refunds.values()]
+    };
     mkdirSync(join(this.file, '..'), { recursive: true });
     writeFileSync(`${this.file}.tmp`, JSON.stringify(snapshot));
     renameSync(`${this.file}.tmp`, this.file);

@@ -40,7 +40,11 @@ describe('checkout and webhooks', () => {
     }).listen(0, '127.0.0.1');
     await new Promise((resolve) => receiver.once('listening', resolve));
     const { port } = receiver.address() as AddressInfo;
-    gateway = await startRazorpayDev({ webhookUrl: `http://127.0.0.1:${port}/hook`, webhookRetryDelaysMs: [10, 10, 10], log: () => {} });
+    gateway = await startRazorpayDev({
+      webhookUrl: `http://127.0.0.1:${port}/hook`,
+      webhookRetryDelaysMs: [10, 10, 10],
+      log: () => {}
+    });
   });
   afterEach(async () => {
     await gateway.stop();
@@ -48,7 +52,10 @@ describe('checkout and webhooks', () => {
   });
 
   async function createOrder(amount = 4900) {
-    const res = await request(gateway.url).post('/v1/orders').set('authorization', basic).send({ amount, currency: 'INR', receipt: 'r-1', notes: { product: 'contact-unlock' } });
+    const res = await request(gateway.url)
+      .post('/v1/orders')
+      .set('authorization', basic)
+      .send({ amount, currency: 'INR', receipt: 'r-1', notes: { product: 'contact-unlock' } });
     expect(res.status).to.equal(200);
     return res.body as { id: string };
   }
@@ -62,29 +69,51 @@ describe('checkout and webhooks', () => {
 
   it('answers a successful payment with the signature over order_id|payment_id and captures it', async () => {
     const order = await createOrder();
-    const pay = await request(gateway.url).post('/v1/checkout/pay').send({ key: DEV_RAZORPAY.keyId, order_id: order.id, method: 'upi', outcome: 'success' });
+    const pay = await request(gateway.url)
+      .post('/v1/checkout/pay')
+      .send({ key: DEV_RAZORPAY.keyId, order_id: order.id, method: 'upi', outcome: 'success' });
     expect(pay.status).to.equal(200);
     const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = pay.body as Record<string, string>;
     expect(razorpay_order_id).to.equal(order.id);
     expect(razorpay_signature).to.equal(hmac(DEV_RAZORPAY.keySecret, `${order.id}|${razorpay_payment_id}`));
-    const payment = await request(gateway.url).get(`/v1/payments/${razorpay_payment_id}`).set('authorization', basic);
-    expect(payment.body).to.include({ status: 'captured', captured: true, order_id: order.id, amount: 4900, method: 'upi' });
+    const payment = await request(gateway.url)
+      .get(`/v1/payments/${razorpay_payment_id}`)
+      .set('authorization', basic);
+    expect(payment.body).to.include({
+      status: 'captured',
+      captured: true,
+      order_id: order.id,
+      amount: 4900,
+      method: 'upi'
+    });
     const paidOrder = await request(gateway.url).get(`/v1/orders/${order.id}`).set('authorization', basic);
     expect(paidOrder.body).to.include({ status: 'paid', amount_paid: 4900, amount_due: 0, attempts: 1 });
-    const second = await request(gateway.url).post('/v1/checkout/pay').send({ key: DEV_RAZORPAY.keyId, order_id: order.id, outcome: 'success' });
+    const second = await request(gateway.url)
+      .post('/v1/checkout/pay')
+      .send({ key: DEV_RAZORPAY.keyId, order_id: order.id, outcome: 'success' });
     expect(second.status).to.equal(400);
   });
 
   it('delivers payment.captured and order.paid webhooks signed over the raw body with an event id', async () => {
     const order = await createOrder();
-    await request(gateway.url).post('/v1/checkout/pay').send({ key: DEV_RAZORPAY.keyId, order_id: order.id, outcome: 'success' });
+    await request(gateway.url)
+      .post('/v1/checkout/pay')
+      .send({ key: DEV_RAZORPAY.keyId, order_id: order.id, outcome: 'success' });
     await gateway.webhooksIdle();
-    expect(deliveries.map((d) => (JSON.parse(d.body) as { event: string }).event).sort()).to.deep.equal(['order.paid', 'payment.captured']);
+    expect(deliveries.map((d) => (JSON.parse(d.body) as { event: string }).event).sort()).to.deep.equal([
+      'order.paid',
+      'payment.captured'
+    ]);
     for (const delivery of deliveries) {
-      expect(delivery.headers['x-razorpay-signature']).to.equal(hmac(DEV_RAZORPAY.webhookSecret, delivery.body));
+      expect(delivery.headers['x-razorpay-signature']).to.equal(
+        hmac(DEV_RAZORPAY.webhookSecret, delivery.body)
+      );
       expect(delivery.headers['x-razorpay-event-id']).to.match(/^evt_/);
     }
-    const orderPaid = JSON.parse(deliveries.find((d) => d.body.includes('"order.paid"'))!.body) as { contains: string[]; payload: { order: { entity: { id: string } }; payment: { entity: { order_id: string } } } };
+    const orderPaid = JSON.parse(deliveries.find((d) => d.body.includes('"order.paid"'))!.body) as {
+      contains: string[];
+      payload: { order: { entity: { id: string } }; payment: { entity: { order_id: string } } };
+    };
     expect(orderPaid.contains).to.deep.equal(['payment', 'order']);
     expect(orderPaid.payload.order.entity.id).to.equal(order.id);
     expect(orderPaid.payload.payment.entity.order_id).to.equal(order.id);
@@ -93,32 +122,50 @@ describe('checkout and webhooks', () => {
   it('retries a webhook the merchant did not accept, with the same event id', async () => {
     const order = await createOrder();
     failNext = 2;
-    await request(gateway.url).post('/v1/checkout/pay').send({ key: DEV_RAZORPAY.keyId, order_id: order.id, outcome: 'success' });
+    await request(gateway.url)
+      .post('/v1/checkout/pay')
+      .send({ key: DEV_RAZORPAY.keyId, order_id: order.id, outcome: 'success' });
     await gateway.webhooksIdle();
     expect(deliveries).to.have.length(2);
     expect(attemptIds).to.have.length(4);
     expect(new Set(attemptIds).size).to.equal(2);
   });
 
-  it('records a failed payment, answers Razorpay\'s error with its ids and sends payment.failed', async () => {
+  it("records a failed payment, answers Razorpay's error with its ids and sends payment.failed", async () => {
     const order = await createOrder();
-    const pay = await request(gateway.url).post('/v1/checkout/pay').send({ key: DEV_RAZORPAY.keyId, order_id: order.id, method: 'card', outcome: 'failure' });
+    const pay = await request(gateway.url)
+      .post('/v1/checkout/pay')
+      .send({ key: DEV_RAZORPAY.keyId, order_id: order.id, method: 'card', outcome: 'failure' });
     expect(pay.status).to.equal(400);
-    const error = (pay.body as { error: { reason: string; metadata: { order_id: string; payment_id: string } } }).error;
+    const error = (
+      pay.body as { error: { reason: string; metadata: { order_id: string; payment_id: string } } }
+    ).error;
     expect(error.reason).to.equal('payment_failed');
     expect(error.metadata.order_id).to.equal(order.id);
     await gateway.webhooksIdle();
-    expect(deliveries.map((d) => (JSON.parse(d.body) as { event: string }).event)).to.deep.equal(['payment.failed']);
+    expect(deliveries.map((d) => (JSON.parse(d.body) as { event: string }).event)).to.deep.equal([
+      'payment.failed'
+    ]);
     const orderAfter = await request(gateway.url).get(`/v1/orders/${order.id}`).set('authorization', basic);
     expect(orderAfter.body).to.include({ status: 'attempted', attempts: 1 });
   });
 
   it('refunds a captured payment and sends refund.processed', async () => {
     const order = await createOrder(49900);
-    const pay = await request(gateway.url).post('/v1/checkout/pay').send({ key: DEV_RAZORPAY.keyId, order_id: order.id, outcome: 'success' });
+    const pay = await request(gateway.url)
+      .post('/v1/checkout/pay')
+      .send({ key: DEV_RAZORPAY.keyId, order_id: order.id, outcome: 'success' });
     const paymentId = (pay.body as { razorpay_payment_id: string }).razorpay_payment_id;
-    const refund = await request(gateway.url).post(`/v1/payments/${paymentId}/refund`).set('authorization', basic).send({});
-    expect(refund.body).to.include({ entity: 'refund', amount: 49900, payment_id: paymentId, status: 'processed' });
+    const refund = await request(gateway.url)
+      .post(`/v1/payments/${paymentId}/refund`)
+      .set('authorization', basic)
+      .send({});
+    expect(refund.body).to.include({
+      entity: 'refund',
+      amount: 49900,
+      payment_id: paymentId,
+      status: 'processed'
+    });
     await gateway.webhooksIdle();
     expect(deliveries.some((d) => d.body.includes('"refund.processed"'))).to.equal(true);
     const payment = await request(gateway.url).get(`/v1/payments/${paymentId}`).set('authorization', basic);
@@ -127,7 +174,9 @@ describe('checkout and webhooks', () => {
 
   it('refuses a checkout call with another key', async () => {
     const order = await createOrder();
-    const pay = await request(gateway.url).post('/v1/checkout/pay').send({ key: 'rzp_test_other', order_id: order.id });
+    const pay = await request(gateway.url)
+      .post('/v1/checkout/pay')
+      .send({ key: 'rzp_test_other', order_id: order.id });
     expect(pay.status).to.equal(400);
   });
 });

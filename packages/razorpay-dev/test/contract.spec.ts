@@ -32,7 +32,8 @@ describe('Razorpay contract through the razorpay SDK', () => {
   /** The SDK hard-codes https://api.razorpay.com; its axios instance is the one place to point elsewhere. */
   function sdk(secret = keySecret) {
     const client = new Razorpay({ key_id: keyId, key_secret: secret });
-    (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = baseUrl;
+    (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
+      baseUrl;
     return client;
   }
 
@@ -46,9 +47,23 @@ describe('Razorpay contract through the razorpay SDK', () => {
   }
 
   it('creates an order in paise with receipt and notes, and reads it back', async () => {
-    const order = await sdk().orders.create({ amount: 49900, currency: 'INR', receipt: 'rcpt_contract_1', notes: { member: 'm-1', product: 'premium-month' } });
+    const order = await sdk().orders.create({
+      amount: 49900,
+      currency: 'INR',
+      receipt: 'rcpt_contract_1',
+      notes: { member: 'm-1', product: 'premium-month' }
+    });
     expect(order.id).to.match(/^order_[A-Za-z0-9]{14}$/);
-    expect(order).to.include({ entity: 'order', amount: 49900, amount_paid: 0, amount_due: 49900, currency: 'INR', receipt: 'rcpt_contract_1', status: 'created', attempts: 0 });
+    expect(order).to.include({
+      entity: 'order',
+      amount: 49900,
+      amount_paid: 0,
+      amount_due: 49900,
+      currency: 'INR',
+      receipt: 'rcpt_contract_1',
+      status: 'created',
+      attempts: 0
+    });
     expect(order.notes).to.deep.equal({ member: 'm-1', product: 'premium-month' });
     expect(order.created_at).to.be.a('number');
     const again = await sdk().orders.fetch(order.id);

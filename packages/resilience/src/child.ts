@@ -40,7 +40,12 @@ export class Child {
   private exit: ChildExit | undefined;
 
   constructor(readonly spec: ChildSpec) {
-    this.proc = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.proc = spawn(spec.command, spec.args, {
+      cwd: spec.cwd,
+      env: spec.env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe']
+    });
     live.add(this.proc);
     for (const stream of [this.proc.stdout, this.proc.stderr]) {
       if (!stream) continue;
@@ -67,7 +72,11 @@ export class Child {
 
   /** "svc-billing exited with code 1; last output: ..." */
   describe(): string {
-    const how = this.exit ? (this.exit.signal ? `was killed by ${this.exit.signal}` : `exited with code ${this.exit.code}`) : 'is running';
+    const how = this.exit
+      ? this.exit.signal
+        ? `was killed by ${this.exit.signal}`
+        : `exited with code ${this.exit.code}`
+      : 'is running';
     const output = this.recent.length ? this.recent.map((l) => `  ${l}`).join('\n') : '  (no output)';
     return `${this.spec.name} ${how}; last output:\n${output}`;
   }
@@ -81,7 +90,9 @@ export class Child {
   async stop(graceMs = 8000): Promise<void> {
     if (this.exit) return;
     this.signal('SIGTERM');
-    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), graceMs).unref());
+    const timeout = new Promise<'timeout'>((resolve) =>
+      setTimeout(() => resolve('timeout'), graceMs).unref()
+    );
     if ((await Promise.race([this.exited, timeout])) === 'timeout') {
       this.signal('SIGKILL');
       await this.exited;

@@ -17,9 +17,19 @@ export async function withMongo<T>(mongoUri: string, work: (client: MongoClient)
 }
 
 /** How many documents of db.collection each member has (by the given member-id field). */
-export function countByMember(mongoUri: string, db: string, collection: string, field: string, filter: Record<string, unknown> = {}): Promise<Map<string, number>> {
+export function countByMember(
+  mongoUri: string,
+  db: string,
+  collection: string,
+  field: string,
+  filter: Record<string, unknown> = {}
+): Promise<Map<string, number>> {
   return withMongo(mongoUri, async (client) => {
-    const docs = await client.db(db).collection(collection).find(filter, { projection: { [field]: 1 } }).toArray();
+    const docs = await client
+      .db(db)
+      .collection(collection)
+      .find(filter, { projection: { [field]: 1 } })
+      .toArray();
     const counts = new Map<string, number>();
     for (const doc of docs) {
       const member = String(doc[field]);
@@ -35,7 +45,11 @@ export function welcomeOffersByMember(mongoUri: string): Promise<Map<string, num
 }
 
 /** Every event of one subject stored in its stream, read message by message (small streams only). */
-export async function storedEvents<S extends EventSubject>(natsUrl: string, stream: string, subject: S): Promise<EventEnvelope<S>[]> {
+export async function storedEvents<S extends EventSubject>(
+  natsUrl: string,
+  stream: string,
+  subject: S
+): Promise<EventEnvelope<S>[]> {
   const nc = await connect({ servers: natsUrl, name: 'effects-reader' });
   try {
     const jsm = await jetstreamManager(nc);
@@ -53,7 +67,12 @@ export async function storedEvents<S extends EventSubject>(natsUrl: string, stre
 
 /** Publishes events straight to JetStream, as svc-identity's outbox relay would. */
 export async function eventPublisher(natsUrl: string) {
-  const nc = await connect({ servers: natsUrl, name: 'event-publisher', maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+  const nc = await connect({
+    servers: natsUrl,
+    name: 'event-publisher',
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500
+  });
   const js = jetstream(nc);
   return {
     publish<S extends EventSubject>(subject: S, data: EventData<S>) {
@@ -68,7 +87,12 @@ export async function eventPublisher(natsUrl: string) {
  * awaiting acknowledgement, so redeliveries (after a crash they come an ack wait later) have
  * happened before effects are counted.
  */
-export async function untilConsumerSettled(natsUrl: string, service: string, subject: EventSubject, timeoutMs = 150_000): Promise<void> {
+export async function untilConsumerSettled(
+  natsUrl: string,
+  service: string,
+  subject: EventSubject,
+  timeoutMs = 150_000
+): Promise<void> {
   // service-kit's consumeEvents names one durable per subject this way.
   const durable = `${service}_${subject.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const stream = streamOf(subject);

@@ -65,12 +65,20 @@ export async function startKeycloak(): Promise<RunningKeycloak> {
   const child = new Child({
     name: 'keycloak-dev',
     command: process.execPath,
-    args: [join(repoRoot, 'packages/keycloak-dev/bin/keycloak-dev.mjs'), '--port', String(port), '--public-url', base],
+    args: [
+      join(repoRoot, 'packages/keycloak-dev/bin/keycloak-dev.mjs'),
+      '--port',
+      String(port),
+      '--public-url',
+      base
+    ],
     cwd: repoRoot,
     env: { ...process.env, KEYCLOAK_SVC_IDENTITY_SECRET: IDENTITY_CLIENT_SECRET, MATRIMONY_PUBLIC_URL: base }
   });
   const url = `${base}/auth`;
-  await untilUp(child, 'the development Keycloak issuer', () => httpOk(`${url}/realms/matrimony`).catch(() => false));
+  await untilUp(child, 'the development Keycloak issuer', () =>
+    httpOk(`${url}/realms/matrimony`).catch(() => false)
+  );
   return { url, issuer: `${url}/realms/matrimony`, child };
 }
 

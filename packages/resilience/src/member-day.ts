@@ -18,9 +18,13 @@ type Outcome = { status: number; expected?: number[] };
 type Action = (member: DayMember, baseUrl: string) => Promise<Outcome | null>;
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-const get = (baseUrl: string, member: DayMember, path: string) => memberRequest(baseUrl, path, member.self.member);
+const get = (baseUrl: string, member: DayMember, path: string) =>
+  memberRequest(baseUrl, path, member.self.member);
 const post = (baseUrl: string, member: DayMember, path: string, body?: unknown) =>
-  memberRequest(baseUrl, path, member.self.member, { method: 'POST', body }).then((outcome) => ({ ...outcome, expected: [409] }));
+  memberRequest(baseUrl, path, member.self.member, { method: 'POST', body }).then((outcome) => ({
+    ...outcome,
+    expected: [409]
+  }));
 
 /** What people do on the site, and how often (weights summing to 100: the shares in packages/bench/README.md). */
 export const MEMBER_DAY_ACTIONS: Record<string, { weight: number; run: Action }> = {
@@ -29,18 +33,29 @@ export const MEMBER_DAY_ACTIONS: Record<string, { weight: number; run: Action }>
   'unread-count': { weight: 12, run: (m, url) => get(url, m, '/api/notify/notifications/unread-count') },
   received: { weight: 10, run: (m, url) => get(url, m, '/api/profiles/interests?box=received') },
   notifications: { weight: 8, run: (m, url) => get(url, m, '/api/notify/notifications') },
-  'send-interest': { weight: 8, run: (m, url) => post(url, m, '/api/profiles/interests', { to: pick(m.others).profileId }) },
+  'send-interest': {
+    weight: 8,
+    run: (m, url) => post(url, m, '/api/profiles/interests', { to: pick(m.others).profileId })
+  },
   'answer-interest': {
     weight: 6,
     run: async (m, url) => {
       const pending = await get(url, m, '/api/profiles/interests?box=received&status=pending&pageSize=5');
       const newest = (pending.body as { items?: { id: string }[] } | null)?.items?.[0];
-      return newest ? post(url, m, `/api/profiles/interests/${newest.id}/${Math.random() < 0.7 ? 'accept' : 'decline'}`) : null;
+      return newest
+        ? post(url, m, `/api/profiles/interests/${newest.id}/${Math.random() < 0.7 ? 'accept' : 'decline'}`)
+        : null;
     }
   },
   matches: { weight: 5, run: (m, url) => get(url, m, '/api/profiles/matches') },
   recommendations: { weight: 5, run: (m, url) => get(url, m, '/api/profiles/recommendations') },
-  shortlist: { weight: 4, run: (m, url) => memberRequest(url, `/api/profiles/shortlist/${pick(m.others).profileId}`, m.self.member, { method: 'PUT' }) }
+  shortlist: {
+    weight: 4,
+    run: (m, url) =>
+      memberRequest(url, `/api/profiles/shortlist/${pick(m.others).profileId}`, m.self.member, {
+        method: 'PUT'
+      })
+  }
 };
 
 function drawAction(): string {
@@ -74,7 +89,11 @@ export interface MemberDayOptions {
 
 export async function liveMemberDay(options: MemberDayOptions): Promise<DayResult> {
   const names = Object.keys(MEMBER_DAY_ACTIONS);
-  const result: DayResult = { samples: new Map(names.map((name) => [name, []])), errors: new Map(names.map((name) => [name, 0])), failures: [] };
+  const result: DayResult = {
+    samples: new Map(names.map((name) => [name, []])),
+    errors: new Map(names.map((name) => [name, 0])),
+    failures: []
+  };
   let over = false;
   if (options.durationMs !== undefined) setTimeout(() => (over = true), options.durationMs);
   void options.until?.finally(() => (over = true));
@@ -84,17 +103,22 @@ export async function liveMemberDay(options: MemberDayOptions): Promise<DayResul
     while (!over) {
       const name = drawAction();
       const started = performance.now();
-      const outcome: Outcome | null = await MEMBER_DAY_ACTIONS[name]!.run(member, options.baseUrl).catch((error: Error) => {
-        if (result.failures.length < 10) result.failures.push(`${name}: ${error.message}`);
-        return { status: 0 };
-      });
+      const outcome: Outcome | null = await MEMBER_DAY_ACTIONS[name]!.run(member, options.baseUrl).catch(
+        (error: Error) => {
+          if (result.failures.length < 10) result.failures.push(`${name}: ${error.message}`);
+          return { status: 0 };
+        }
+      );
       if (outcome) {
         result.samples.get(name)!.push(performance.now() - started);
         options.onAnswer?.();
-        const ok = (outcome.status >= 200 && outcome.status < 300) || (outcome.expected ?? []).includes(outcome.status);
+        const ok =
+          (outcome.status >= 200 && outcome.status < 300) ||
+          (outcome.expected ?? []).includes(outcome.status);
         if (!ok) {
           result.errors.set(name, result.errors.get(name)! + 1);
-          if (result.failures.length < 10 && outcome.status !== 0) result.failures.push(`${name}: ${outcome.status}`);
+          if (result.failures.length < 10 && outcome.status !== 0)
+            result.failures.push(`${name}: ${outcome.status}`);
         }
       }
       await sleep(options.thinkMs.min + Math.random() * (options.thinkMs.max - options.thinkMs.min));

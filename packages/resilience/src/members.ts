@@ -25,7 +25,9 @@ export interface RegisteredMember extends Member {
  * range set aside for benchmarks; not private, so the services' trust-proxy setting honours it).
  */
 export function testMember(index: number, run = Date.now() % 1000): Member {
-  const serial = String(run * 100_000 + index).padStart(9, '0').slice(-9);
+  const serial = String(run * 100_000 + index)
+    .padStart(9, '0')
+    .slice(-9);
   return {
     mobile: `9${serial}`,
     email: `member${serial}@example.com`,
@@ -65,10 +67,25 @@ interface AltchaChallenge {
 
 /** Solves svc-identity's ALTCHA proof of work as the browser widget does, returning the base64 payload. */
 export async function solveCaptcha(identityUrl: string, ip: string): Promise<string> {
-  const challenge = await call<AltchaChallenge>('GET /otp/challenge', `${identityUrl}/api/identity/otp/challenge`, { ip });
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const challenge = await call<AltchaChallenge>(
+    'GET /otp/challenge',
+    `${identityUrl}/api/identity/otp/challenge`,
+    { ip }
+  );
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber
+  ).promise;
   if (!solution) throw new Error('The ALTCHA challenge had no solution within its maximum number');
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
@@ -76,7 +93,11 @@ export async function solveCaptcha(identityUrl: string, ip: string): Promise<str
 export async function verifyMobile(identityUrl: string, member: Member, inbox: OtpInbox): Promise<string> {
   const challenge = await solveCaptcha(identityUrl, member.ip);
   const api = `${identityUrl}/api/identity`;
-  await call('POST /otp', `${api}/otp`, { method: 'POST', ip: member.ip, body: JSON.stringify({ mobile: member.mobile, challenge }) });
+  await call('POST /otp', `${api}/otp`, {
+    method: 'POST',
+    ip: member.ip,
+    body: JSON.stringify({ mobile: member.mobile, challenge })
+  });
   const code = await inbox.codeFor(member.mobile);
   const { phoneToken } = await call<{ phoneToken: string }>('POST /otp/verify', `${api}/otp/verify`, {
     method: 'POST',
@@ -87,19 +108,42 @@ export async function verifyMobile(identityUrl: string, member: Member, inbox: O
 }
 
 /** POST /accounts with a verified phone token: the registration itself. */
-export async function createAccount(identityUrl: string, member: Member, phoneToken: string): Promise<RegisteredMember> {
+export async function createAccount(
+  identityUrl: string,
+  member: Member,
+  phoneToken: string
+): Promise<RegisteredMember> {
   const { email, password, fullName } = member;
-  const created = await call<Tokens & { userId: string }>('POST /accounts', `${identityUrl}/api/identity/accounts`, {
-    method: 'POST',
-    ip: member.ip,
-    // The wizard's last step: the terms and privacy policy accepted, the declaration of matrimonial intent ticked.
-    body: JSON.stringify({ phoneToken, email, password, fullName, termsAccepted: true, declarationAccepted: true })
-  });
-  return { ...member, userId: created.userId, tokens: { access_token: created.access_token, refresh_token: created.refresh_token } };
+  const created = await call<Tokens & { userId: string }>(
+    'POST /accounts',
+    `${identityUrl}/api/identity/accounts`,
+    {
+      method: 'POST',
+      ip: member.ip,
+      // The wizard's last step: the terms and privacy policy accepted, the declaration of matrimonial intent ticked.
+      body: JSON.stringify({
+        phoneToken,
+        email,
+        password,
+        fullName,
+        termsAccepted: true,
+        declarationAccepted: true
+      })
+    }
+  );
+  return {
+    ...member,
+    userId: created.userId,
+    tokens: { access_token: created.access_token, refresh_token: created.refresh_token }
+  };
 }
 
 /** The whole sign-up through svc-identity's API: captcha, OTP, verification, account. */
-export async function registerMember(identityUrl: string, member: Member, inbox: OtpInbox): Promise<RegisteredMember> {
+export async function registerMember(
+  identityUrl: string,
+  member: Member,
+  inbox: OtpInbox
+): Promise<RegisteredMember> {
   return createAccount(identityUrl, member, await verifyMobile(identityUrl, member, inbox));
 }
 
@@ -116,7 +160,11 @@ export interface SubscriptionMe {
   isPremium: boolean;
 }
 
-export function subscriptionOf(billingUrl: string, accessToken: string, ip = '198.18.255.254'): Promise<SubscriptionMe> {
+export function subscriptionOf(
+  billingUrl: string,
+  accessToken: string,
+  ip = '198.18.255.254'
+): Promise<SubscriptionMe> {
   return call<SubscriptionMe>('GET /subscriptions/me', `${billingUrl}/api/billing/subscriptions/me`, {
     ip,
     headers: { authorization: `Bearer ${accessToken}` }

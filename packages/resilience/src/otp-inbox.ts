@@ -14,7 +14,12 @@ export interface OtpInbox {
  * svc-notify still gets and sends each one.
  */
 export async function tapOtpCodes(natsUrl: string): Promise<OtpInbox> {
-  const nc: NatsConnection = await connect({ servers: natsUrl, name: 'otp-tap', maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+  const nc: NatsConnection = await connect({
+    servers: natsUrl,
+    name: 'otp-tap',
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500
+  });
   const codes = new Map<string, string>();
   const sub: Subscription = nc.subscribe('identity.otp.requested');
   void (async () => {
@@ -49,7 +54,9 @@ export function notifyOutbox(baseUrl: string): OtpInbox {
       return waitFor(
         `the OTP SMS to ${mobile} in svc-notify's outbox`,
         async () => {
-          const response = await fetch(`${baseUrl}/api/notify/dev/outbox?to=${mobile}`, { signal: AbortSignal.timeout(5000) });
+          const response = await fetch(`${baseUrl}/api/notify/dev/outbox?to=${mobile}`, {
+            signal: AbortSignal.timeout(5000)
+          });
           if (!response.ok) throw new Error(`GET /api/notify/dev/outbox answered ${response.status}`);
           const { messages } = (await response.json()) as { messages: OutboxMessage[] };
           // Newest first: the code of the latest SMS.
@@ -66,7 +73,9 @@ export function notifyOutbox(baseUrl: string): OtpInbox {
 
 /** Whether svc-notify's development outbox answers at this base URL (it is absent in production builds and before svc-notify ships it). */
 export async function hasNotifyOutbox(baseUrl: string): Promise<boolean> {
-  const response = await fetch(`${baseUrl}/api/notify/dev/outbox?to=9000000000`, { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+  const response = await fetch(`${baseUrl}/api/notify/dev/outbox?to=9000000000`, {
+    signal: AbortSignal.timeout(5000)
+  }).catch(() => undefined);
   await response?.arrayBuffer();
   return response?.status === 200;
 }

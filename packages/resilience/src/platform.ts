@@ -1,7 +1,13 @@
 import { type ServiceName } from '@matrimony/dev-stack';
 import { DEV_RAZORPAY, startRazorpayDev, type RazorpayDev } from '@matrimony/razorpay-dev';
 import { type NatsServerHandle } from '@matrimony/service-kit';
-import { startKeycloak, startMongo, startNats, type RunningKeycloak, type RunningProcess } from './infrastructure';
+import {
+  startKeycloak,
+  startMongo,
+  startNats,
+  type RunningKeycloak,
+  type RunningProcess
+} from './infrastructure';
 import { ServiceProcess, type ServiceWiring } from './service-process';
 import { freePort } from './wait';
 
@@ -64,9 +70,24 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       keycloakIssuer: keycloak.issuer,
       publicUrl: 'http://localhost:8080',
       ...(options.drainDelayMs !== undefined ? { drainDelayMs: options.drainDelayMs } : {}),
-      ...(razorpay ? { razorpay: { apiUrl: razorpay.url, keyId: DEV_RAZORPAY.keyId, keySecret: DEV_RAZORPAY.keySecret, webhookSecret: DEV_RAZORPAY.webhookSecret, checkoutScriptUrl: razorpay.checkoutScriptUrl } } : {})
+      ...(razorpay
+        ? {
+            razorpay: {
+              apiUrl: razorpay.url,
+              keyId: DEV_RAZORPAY.keyId,
+              keySecret: DEV_RAZORPAY.keySecret,
+              webhookSecret: DEV_RAZORPAY.webhookSecret,
+              checkoutScriptUrl: razorpay.checkoutScriptUrl
+            }
+          }
+        : {})
     };
-    const replicas: Record<ServiceName, ServiceProcess[]> = { 'svc-identity': [], 'svc-profile': [], 'svc-billing': [], 'svc-notify': [] };
+    const replicas: Record<ServiceName, ServiceProcess[]> = {
+      'svc-identity': [],
+      'svc-profile': [],
+      'svc-billing': [],
+      'svc-notify': []
+    };
     const addReplica = async (name: ServiceName) => {
       const port = name === 'svc-billing' && replicas[name].length === 0 ? billingPort : undefined;
       const replica = await ServiceProcess.start(name, wiring, port);

@@ -43,7 +43,9 @@ function serviceEnv(name: ServiceName, port: number, wiring: ServiceWiring): Nod
     KEYCLOAK_REALM: 'matrimony',
     KEYCLOAK_ISSUER: wiring.keycloakIssuer,
     PUBLIC_URL: wiring.publicUrl,
-    ...(name === 'svc-identity' ? { KEYCLOAK_CLIENT_ID: 'svc-identity', KEYCLOAK_CLIENT_SECRET: IDENTITY_CLIENT_SECRET } : {}),
+    ...(name === 'svc-identity'
+      ? { KEYCLOAK_CLIENT_ID: 'svc-identity', KEYCLOAK_CLIENT_SECRET: IDENTITY_CLIENT_SECRET }
+      : {}),
     ...(name === 'svc-billing' && wiring.razorpay ? paymentGatewayEnv(wiring.razorpay) : {}),
     ...(wiring.drainDelayMs !== undefined ? { DRAIN_DELAY_MS: String(wiring.drainDelayMs) } : {})
   };

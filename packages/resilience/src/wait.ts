@@ -2,7 +2,12 @@ import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Polls until `check` resolves truthy; after timeoutMs fails with a message naming what was awaited. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs: number, intervalMs = 100): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined | false>,
+  timeoutMs: number,
+  intervalMs = 100
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {

@@ -66,7 +66,12 @@ describe('broker outage: nats-server stops for 10 s while members register', fun
 
     const billing = platform.service('svc-billing').url;
     await mapPool(registered, 4, (member) =>
-      waitFor(`premium for ${member.mobile}`, async () => (await subscriptionOf(billing, member.tokens.access_token)).isPremium, 60_000, 250)
+      waitFor(
+        `premium for ${member.mobile}`,
+        async () => (await subscriptionOf(billing, member.tokens.access_token)).isPremium,
+        60_000,
+        250
+      )
     );
     await untilConsumerSettled(platform.nats.url, 'svc-billing', 'identity.user.registered');
 
@@ -100,8 +105,14 @@ describe('broker outage: nats-server stops for 10 s while members send interests
     const identity = platform.service('svc-identity').url;
     const profiles = platform.service('svc-profile').url;
     const notify = platform.service('svc-notify').url;
-    const registered = await mapPool(Array.from({ length: 2 * SENDERS }, (_, i) => testMember(6000 + i)), 3, (member) => registerMember(identity, member, inbox));
-    const sides = await mapPool(registered, 3, (member, i) => approvedProfile(profiles, mongo, member, i >= SENDERS));
+    const registered = await mapPool(
+      Array.from({ length: 2 * SENDERS }, (_, i) => testMember(6000 + i)),
+      3,
+      (member) => registerMember(identity, member, inbox)
+    );
+    const sides = await mapPool(registered, 3, (member, i) =>
+      approvedProfile(profiles, mongo, member, i >= SENDERS)
+    );
     const senders = sides.slice(0, SENDERS);
     const receivers = sides.slice(SENDERS);
 
@@ -119,7 +130,10 @@ describe('broker outage: nats-server stops for 10 s while members send interests
       }
       // Each sender sends to two receivers: twenty interests, most of them while the broker is down.
       for (const receiver of [receivers[i]!, receivers[(i + 1) % SENDERS]!]) {
-        const sent = await memberRequest(profiles, '/api/profiles/interests', sender.member, { method: 'POST', body: { to: receiver.profileId } });
+        const sent = await memberRequest(profiles, '/api/profiles/interests', sender.member, {
+          method: 'POST',
+          body: { to: receiver.profileId }
+        });
         expect(sent.status, JSON.stringify(sent.body)).to.equal(201);
         if (brokerDown) sentDuringOutage += 1;
       }
@@ -130,10 +144,22 @@ describe('broker outage: nats-server stops for 10 s while members send interests
 
     const interestsReceived = async (receiver: (typeof receivers)[number]) => {
       const answer = await memberRequest(notify, '/api/notify/notifications?pageSize=50', receiver.member);
-      return ((answer.body as { items?: { category: string }[] }).items ?? []).filter((item) => item.category === 'interest-received').length;
+      return ((answer.body as { items?: { category: string }[] }).items ?? []).filter(
+        (item) => item.category === 'interest-received'
+      ).length;
     };
-    await mapPool(receivers, 4, (receiver) => waitFor(`notifications of ${receiver.member.mobile}`, async () => (await interestsReceived(receiver)) >= 2, 90_000, 250));
+    await mapPool(receivers, 4, (receiver) =>
+      waitFor(
+        `notifications of ${receiver.member.mobile}`,
+        async () => (await interestsReceived(receiver)) >= 2,
+        90_000,
+        250
+      )
+    );
     await untilConsumerSettled(platform.nats.url, 'svc-notify', 'profile.interest.sent');
-    expect(await mapPool(receivers, 4, interestsReceived), 'interest notifications per receiver').to.deep.equal(receivers.map(() => 2));
+    expect(
+      await mapPool(receivers, 4, interestsReceived),
+      'interest notifications per receiver'
+    ).to.deep.equal(receivers.map(() => 2));
   });
 });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
-import { eventPublisher, startPlatform, untilConsumerSettled, waitFor, welcomeOffersByMember, type Platform } from '../src/index';
+import {
+  eventPublisher,
+  startPlatform,
+  untilConsumerSettled,
+  waitFor,
+  welcomeOffersByMember,
+  type Platform
+} from '../src/index';
 
 const MEMBERS = 100;
 const BURST = 60;
@@ -27,13 +34,23 @@ describe('consumer crash: svc-billing is killed with -9 while 100 members regist
       const userId = userIds[i]!;
       const serial = String(i).padStart(9, '0');
       // Registrations as svc-identity's outbox relay publishes them; billing consumes them.
-      const event = await publisher.publish('identity.user.registered', { userId, mobile: `8${serial}`, email: `crash${serial}@example.com`, fullName: `Crash Member ${i}` });
+      const event = await publisher.publish('identity.user.registered', {
+        userId,
+        mobile: `8${serial}`,
+        email: `crash${serial}@example.com`,
+        fullName: `Crash Member ${i}`
+      });
       eventIds.set(userId, event.id);
     };
     try {
       // A burst first, so billing has a backlog and the kill lands in the middle of handling events.
       for (let i = 0; i < BURST; i += 1) await publish(i);
-      await waitFor('billing to be part-way through the backlog', async () => (await welcomeOffersByMember(platform.mongo.url)).size >= 10, 30_000, 20);
+      await waitFor(
+        'billing to be part-way through the backlog',
+        async () => (await welcomeOffersByMember(platform.mongo.url)).size >= 10,
+        30_000,
+        20
+      );
       await billing.kill();
       // Back after a while, with registrations still arriving.
       const restarted = sleep(1500).then(() => billing.start());

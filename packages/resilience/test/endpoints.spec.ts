@@ -10,9 +10,9 @@ function routesInSource(service: string, prefix: string): string[] {
   const dir = join(repoRoot, service, 'src', 'http');
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
   return files.flatMap((file) =>
-    [...readFileSync(join(dir, file), 'utf8').matchAll(/router\.(get|post|put|patch|delete)\(\s*'([^']+)'/g)].map(
-      ([, method, path]) => `${method!.toUpperCase()} ${prefix}${path}`
-    )
+    [
+      ...readFileSync(join(dir, file), 'utf8').matchAll(/router\.(get|post|put|patch|delete)\(\s*'([^']+)'/g)
+    ].map(([, method, path]) => `${method!.toUpperCase()} ${prefix}${path}`)
   );
 }
 
@@ -22,6 +22,10 @@ describe('the fuzzer’s endpoint list', () => {
     const declaredOutside = services.flatMap((s) => routesInSource(s.name, s.prefix));
     expect(declaredOutside, 'router.<method>(...) outside contractRoute').to.deep.equal([]);
     expect(publicEndpoints.length, 'endpoints the fuzzer covers').to.be.greaterThan(60);
-    expect(publicEndpoints.map((e) => `${e.method} ${e.path}`)).to.include.members(['POST /api/profiles/interests', 'POST /api/billing/orders', 'POST /api/identity/otp']);
+    expect(publicEndpoints.map((e) => `${e.method} ${e.path}`)).to.include.members([
+      'POST /api/profiles/interests',
+      'POST /api/billing/orders',
+      'POST /api/identity/otp'
+    ]);
   });
 });

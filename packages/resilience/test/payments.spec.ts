@@ -5,7 +5,18 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { DEV_RAZORPAY, webhookSignature } from '@matrimony/razorpay-dev';
-import { registerMember, startPlatform, storedEvents, subscriptionOf, tapOtpCodes, testMember, waitFor, type OtpInbox, type Platform, type RegisteredMember } from '../src/index';
+import {
+  registerMember,
+  startPlatform,
+  storedEvents,
+  subscriptionOf,
+  tapOtpCodes,
+  testMember,
+  waitFor,
+  type OtpInbox,
+  type Platform,
+  type RegisteredMember
+} from '../src/index';
 
 type Checkout = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 type Receipt = { number: string; paymentId: string; periodStart: string | null; periodEnd: string | null };
@@ -30,15 +41,30 @@ describe('payments: one fulfilment and one receipt per purchase (issue 21)', fun
   const asMember = (who: RegisteredMember, method: string, path: string, body?: unknown) =>
     fetch(`${billing()}/api/billing${path}`, {
       method,
-      headers: { authorization: `Bearer ${who.tokens.access_token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${who.tokens.access_token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' })
+      },
       body: body === undefined ? undefined : JSON.stringify(body)
     });
 
   /** A new member inside the welcome month, and its end (what a bought month extends). */
   async function premiumMember(): Promise<{ who: RegisteredMember; welcomeEnd: string }> {
-    const who = await registerMember(platform.service('svc-identity').url, testMember(5000 + member++), inbox);
-    await waitFor('the welcome month', async () => (await subscriptionOf(billing(), who.tokens.access_token)).isPremium, 60_000, 200);
-    return { who, welcomeEnd: (await subscriptionOf(billing(), who.tokens.access_token)).subscription.endDate! };
+    const who = await registerMember(
+      platform.service('svc-identity').url,
+      testMember(5000 + member++),
+      inbox
+    );
+    await waitFor(
+      'the welcome month',
+      async () => (await subscriptionOf(billing(), who.tokens.access_token)).isPremium,
+      60_000,
+      200
+    );
+    return {
+      who,
+      welcomeEnd: (await subscriptionOf(billing(), who.tokens.access_token)).subscription.endDate!
+    };
   }
 
   async function order(who: RegisteredMember): Promise<string> {
@@ -52,21 +78,50 @@ describe('payments: one fulfilment and one receipt per purchase (issue 21)', fun
     const answer = await fetch(`${razorpayUrl()}/v1/checkout/pay`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ key: DEV_RAZORPAY.keyId, order_id: razorpayOrderId, method: 'upi', outcome: 'success' })
+      body: JSON.stringify({
+        key: DEV_RAZORPAY.keyId,
+        order_id: razorpayOrderId,
+        method: 'upi',
+        outcome: 'success'
+      })
     });
     return (await answer.json()) as Checkout;
   }
 
   /** A webhook as Razorpay signs it, about this payment (and its order). */
-  async function webhook(event: 'payment.captured' | 'order.paid', checkout: Checkout, eventId = `evt_${randomUUID()}`): Promise<Response> {
-    const auth = { authorization: `Basic ${Buffer.from(`${DEV_RAZORPAY.keyId}:${DEV_RAZORPAY.keySecret}`).toString('base64')}` };
-    const payment = await (await fetch(`${razorpayUrl()}/v1/payments/${checkout.razorpay_payment_id}`, { headers: auth })).json();
-    const orderEntity = await (await fetch(`${razorpayUrl()}/v1/orders/${checkout.razorpay_order_id}`, { headers: auth })).json();
-    const payload = event === 'order.paid' ? { payment: { entity: payment }, order: { entity: orderEntity } } : { payment: { entity: payment } };
-    const body = JSON.stringify({ entity: 'event', account_id: 'acc_DevGateway00001', event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) });
+  async function webhook(
+    event: 'payment.captured' | 'order.paid',
+    checkout: Checkout,
+    eventId = `evt_${randomUUID()}`
+  ): Promise<Response> {
+    const auth = {
+      authorization: `Basic ${Buffer.from(`${DEV_RAZORPAY.keyId}:${DEV_RAZORPAY.keySecret}`).toString('base64')}`
+    };
+    const payment = await (
+      await fetch(`${razorpayUrl()}/v1/payments/${checkout.razorpay_payment_id}`, { headers: auth })
+    ).json();
+    const orderEntity = await (
+      await fetch(`${razorpayUrl()}/v1/orders/${checkout.razorpay_order_id}`, { headers: auth })
+    ).json();
+    const payload =
+      event === 'order.paid'
+        ? { payment: { entity: payment }, order: { entity: orderEntity } }
+        : { payment: { entity: payment } };
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_DevGateway00001',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: Math.floor(Date.now() / 1000)
+    });
     return fetch(`${billing()}/api/billing/webhooks/razorpay`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(body, DEV_RAZORPAY.webhookSecret), 'x-razorpay-event-id': eventId },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhookSignature(body, DEV_RAZORPAY.webhookSecret),
+        'x-razorpay-event-id': eventId
+      },
       body
     });
   }
@@ -82,17 +137,32 @@ describe('payments: one fulfilment and one receipt per purchase (issue 21)', fun
   }
 
   /** Once Razorpay has delivered everything: one receipt for this payment, one purchase event, one month added. */
-  async function expectFulfilledOnce(who: RegisteredMember, checkout: Checkout, welcomeEnd: string): Promise<void> {
+  async function expectFulfilledOnce(
+    who: RegisteredMember,
+    checkout: Checkout,
+    welcomeEnd: string
+  ): Promise<void> {
     await platform.razorpay!.webhooksIdle();
     const receipts = ((await (await asMember(who, 'GET', '/receipts')).json()) as { items: Receipt[] }).items;
     expect(receipts.map((receipt) => receipt.paymentId)).to.deep.equal([checkout.razorpay_payment_id]);
     expect(receipts[0]!.periodStart).to.equal(welcomeEnd);
-    expect((await subscriptionOf(billing(), who.tokens.access_token)).subscription.endDate).to.equal(receipts[0]!.periodEnd);
-    await waitFor('the purchase event in JetStream', async () => {
-      const changes = await storedEvents(platform.nats.url, 'BILLING', 'billing.subscription.changed');
-      return changes.some((change) => change.data.userId === who.userId && change.data.reason === 'purchased');
-    }, 30_000, 250);
-    const purchases = (await storedEvents(platform.nats.url, 'BILLING', 'billing.subscription.changed')).filter((change) => change.data.userId === who.userId && change.data.reason === 'purchased');
+    expect((await subscriptionOf(billing(), who.tokens.access_token)).subscription.endDate).to.equal(
+      receipts[0]!.periodEnd
+    );
+    await waitFor(
+      'the purchase event in JetStream',
+      async () => {
+        const changes = await storedEvents(platform.nats.url, 'BILLING', 'billing.subscription.changed');
+        return changes.some(
+          (change) => change.data.userId === who.userId && change.data.reason === 'purchased'
+        );
+      },
+      30_000,
+      250
+    );
+    const purchases = (
+      await storedEvents(platform.nats.url, 'BILLING', 'billing.subscription.changed')
+    ).filter((change) => change.data.userId === who.userId && change.data.reason === 'purchased');
     expect(purchases).to.have.length(1);
   }
 
@@ -100,13 +170,24 @@ describe('payments: one fulfilment and one receipt per purchase (issue 21)', fun
     const { who, welcomeEnd } = await premiumMember();
     const checkout = await pay(await order(who));
     const eventId = `evt_${randomUUID()}`;
-    const [verify, ...deliveries] = await Promise.all([asMember(who, 'POST', '/payments/verify', checkout), ...Array.from({ length: 20 }, () => webhook('payment.captured', checkout, eventId))]);
+    const [verify, ...deliveries] = await Promise.all([
+      asMember(who, 'POST', '/payments/verify', checkout),
+      ...Array.from({ length: 20 }, () => webhook('payment.captured', checkout, eventId))
+    ]);
     expect(verify.status).to.equal(200);
     // A copy that arrives while another copy of the event is being handled is told to come back (Razorpay retries non-2xx).
     const outcomes = await Promise.all(
-      deliveries.map(async (answer) => (answer.status === 409 ? ((await answer.json()) as { code: string }).code : answer.ok ? 'handled' : answer.status))
+      deliveries.map(async (answer) =>
+        answer.status === 409
+          ? ((await answer.json()) as { code: string }).code
+          : answer.ok
+            ? 'handled'
+            : answer.status
+      )
     );
-    expect(outcomes.filter((outcome) => outcome !== 'handled' && outcome !== 'webhook_in_progress')).to.deep.equal([]);
+    expect(
+      outcomes.filter((outcome) => outcome !== 'handled' && outcome !== 'webhook_in_progress')
+    ).to.deep.equal([]);
     expect(outcomes).to.include('handled');
     await expectFulfilledOnce(who, checkout, welcomeEnd);
   });

@@ -9,7 +9,17 @@ import { REPORT_REASONS } from '@matrimony/catalog';
 import { profileApi } from '@matrimony/contracts/http/profile';
 import { identityApi } from '@matrimony/contracts/http/identity';
 import { notifyDevApi } from '@matrimony/contracts/http/notify';
-import { approvedProfile, registerMember, startPlatform, tapOtpCodes, testMember, waitFor, type OtpInbox, type Platform, type RegisteredMember } from '../src/index';
+import {
+  approvedProfile,
+  registerMember,
+  startPlatform,
+  tapOtpCodes,
+  testMember,
+  waitFor,
+  type OtpInbox,
+  type Platform,
+  type RegisteredMember
+} from '../src/index';
 import { startPlatformGateway } from './support/gateway';
 import { publicEndpoints, type Endpoint } from './support/endpoints';
 import { mapPool } from './support/pool';
@@ -36,7 +46,9 @@ describe('privacy: no other member’s mobile or e-mail in any answer but the en
   let mongo: MongoClient;
 
   before(async () => {
-    platform = await startPlatform({ replicas: { 'svc-identity': 1, 'svc-profile': 1, 'svc-billing': 1, 'svc-notify': 1 } });
+    platform = await startPlatform({
+      replicas: { 'svc-identity': 1, 'svc-profile': 1, 'svc-billing': 1, 'svc-notify': 1 }
+    });
     gateway = await startPlatformGateway(platform);
     base = `http://127.0.0.1:${gateway.port}`;
     inbox = await tapOtpCodes(platform.nats.url);
@@ -52,43 +64,100 @@ describe('privacy: no other member’s mobile or e-mail in any answer but the en
   const call = (member: RegisteredMember, method: string, path: string, body?: unknown) =>
     fetch(`${base}${path}`, {
       method,
-      headers: { authorization: `Bearer ${member.tokens.access_token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${member.tokens.access_token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' })
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(10_000)
     });
 
-
-
   it('finds none, across every endpoint, with the viewer connected to the others every way', async () => {
-    const registered = await mapPool(Array.from({ length: OTHERS + 1 }, (_, i) => testMember(4000 + i)), 4, (member) => registerMember(platform.service('svc-identity').url, member, inbox));
+    const registered = await mapPool(
+      Array.from({ length: OTHERS + 1 }, (_, i) => testMember(4000 + i)),
+      4,
+      (member) => registerMember(platform.service('svc-identity').url, member, inbox)
+    );
     const viewer = await approvedProfile(base, mongo, registered[0]!, true);
-    const others = await mapPool(registered.slice(1), 3, (member) => approvedProfile(base, mongo, member, false));
-    const expectOk = async (answer: Promise<Response>, what: string) => expect((await answer).status, what).to.be.within(200, 299);
+    const others = await mapPool(registered.slice(1), 3, (member) =>
+      approvedProfile(base, mongo, member, false)
+    );
+    const expectOk = async (answer: Promise<Response>, what: string) =>
+      expect((await answer).status, what).to.be.within(200, 299);
 
     // Every kind of connection, so each list the viewer reads holds the others.
-    await expectOk(call(others[0]!.member, 'POST', '/api/profiles/interests', { to: viewer.profileId }), 'an interest to the viewer');
-    await expectOk(call(viewer.member, 'POST', '/api/profiles/interests', { to: others[1]!.profileId }), 'the viewer’s interest');
-    const received = (await (await call(others[1]!.member, 'GET', '/api/profiles/interests?box=received')).json()) as { items: { id: string }[] };
-    await expectOk(call(others[1]!.member, 'POST', `/api/profiles/interests/${received.items[0]!.id}/accept`), 'a mutual match');
-    await expectOk(call(viewer.member, 'PUT', `/api/profiles/shortlist/${others[2]!.profileId}`), 'a shortlist');
-    await expectOk(call(others[3]!.member, 'GET', `/api/profiles/${viewer.profileId}`), 'a view of the viewer');
+    await expectOk(
+      call(others[0]!.member, 'POST', '/api/profiles/interests', { to: viewer.profileId }),
+      'an interest to the viewer'
+    );
+    await expectOk(
+      call(viewer.member, 'POST', '/api/profiles/interests', { to: others[1]!.profileId }),
+      'the viewer’s interest'
+    );
+    const received = (await (
+      await call(others[1]!.member, 'GET', '/api/profiles/interests?box=received')
+    ).json()) as { items: { id: string }[] };
+    await expectOk(
+      call(others[1]!.member, 'POST', `/api/profiles/interests/${received.items[0]!.id}/accept`),
+      'a mutual match'
+    );
+    await expectOk(
+      call(viewer.member, 'PUT', `/api/profiles/shortlist/${others[2]!.profileId}`),
+      'a shortlist'
+    );
+    await expectOk(
+      call(others[3]!.member, 'GET', `/api/profiles/${viewer.profileId}`),
+      'a view of the viewer'
+    );
     // The welcome month (premium) reaches svc-profile through billing's event: then contacts open.
-    await waitFor('premium contact access', async () => (await call(others[4]!.member, 'GET', `/api/profiles/${viewer.profileId}/contact`)).status === 200, 60_000, 250);
-    await waitFor('the viewer’s premium', async () => (await call(viewer.member, 'GET', `/api/profiles/${others[5]!.profileId}/contact`)).status === 200, 60_000, 250);
+    await waitFor(
+      'premium contact access',
+      async () =>
+        (await call(others[4]!.member, 'GET', `/api/profiles/${viewer.profileId}/contact`)).status === 200,
+      60_000,
+      250
+    );
+    await waitFor(
+      'the viewer’s premium',
+      async () =>
+        (await call(viewer.member, 'GET', `/api/profiles/${others[5]!.profileId}/contact`)).status === 200,
+      60_000,
+      250
+    );
 
     const secrets = others.flatMap(({ member }) => [
       { what: `mobile of ${member.fullName}`, text: member.mobile },
       { what: `e-mail of ${member.fullName}`, text: member.email.toLowerCase() }
     ]);
-    const ids = [...others.map((other) => other.profileId), ...others.slice(0, 2).map((other) => other.member.userId), viewer.profileId, 'none'];
+    const ids = [
+      ...others.map((other) => other.profileId),
+      ...others.slice(0, 2).map((other) => other.member.userId),
+      viewer.profileId,
+      'none'
+    ];
     const fill = (endpoint: Endpoint) => {
       const params = endpoint.path.match(/:[a-zA-Z]+/g) ?? [];
       if (params.length === 0) return [endpoint.path];
-      return ids.map((id) => endpoint.path.replace(/:[a-zA-Z]+/g, (name) => (name === ':size' ? 'small' : id)));
+      return ids.map((id) =>
+        endpoint.path.replace(/:[a-zA-Z]+/g, (name) => (name === ':size' ? 'small' : id))
+      );
     };
     const bodiesFor = (method: string) =>
-      method === 'GET' ? [undefined] : [{}, ...others.slice(0, 3).map((other) => ({ to: other.profileId, profileId: other.profileId, reason: REPORT_REASONS[0].id }))];
-    const scanned = publicEndpoints.filter((endpoint) => !NOT_SCANNED.has(`${endpoint.method} ${endpoint.path}`));
+      method === 'GET'
+        ? [undefined]
+        : [
+            {},
+            ...others
+              .slice(0, 3)
+              .map((other) => ({
+                to: other.profileId,
+                profileId: other.profileId,
+                reason: REPORT_REASONS[0].id
+              }))
+          ];
+    const scanned = publicEndpoints.filter(
+      (endpoint) => !NOT_SCANNED.has(`${endpoint.method} ${endpoint.path}`)
+    );
     // Reads first, then the calls that change something, then the reads again (a block hides, a report files).
     const reads = scanned.filter((endpoint) => endpoint.method === 'GET');
     const rounds = [reads, scanned.filter((endpoint) => endpoint.method !== 'GET'), reads];
@@ -102,7 +171,9 @@ describe('privacy: no other member’s mobile or e-mail in any answer but the en
             const answer = await call(viewer.member, endpoint.method, path, body);
             const text = (await bodyOf(answer)).toLowerCase();
             answers += 1;
-            for (const secret of secrets) if (text.includes(secret.text)) leaks.push(`${endpoint.method} ${path} → ${answer.status} holds the ${secret.what}`);
+            for (const secret of secrets)
+              if (text.includes(secret.text))
+                leaks.push(`${endpoint.method} ${path} → ${answer.status} holds the ${secret.what}`);
           }
         }
       }
@@ -110,7 +181,9 @@ describe('privacy: no other member’s mobile or e-mail in any answer but the en
     expect(answers, 'answers scanned').to.be.greaterThan(300);
     expect(leaks).to.deep.equal([]);
     // The scan can see a leak: the entitled endpoint does give the contact it exists for.
-    const contact = await (await call(viewer.member, 'GET', `/api/profiles/${others[5]!.profileId}/contact`)).text();
+    const contact = await (
+      await call(viewer.member, 'GET', `/api/profiles/${others[5]!.profileId}/contact`)
+    ).text();
     expect(contact).to.contain(others[5]!.member.mobile);
   });
 });

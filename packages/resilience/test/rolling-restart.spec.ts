@@ -40,7 +40,10 @@ describe('rolling restart: svc-profile replicas are restarted one by one under a
   let mongo: MongoClient;
 
   before(async () => {
-    platform = await startPlatform({ replicas: { 'svc-identity': 1, 'svc-profile': 2, 'svc-billing': 1, 'svc-notify': 1 }, drainDelayMs: REPLICA_DRAIN_DELAY_MS });
+    platform = await startPlatform({
+      replicas: { 'svc-identity': 1, 'svc-profile': 2, 'svc-billing': 1, 'svc-notify': 1 },
+      drainDelayMs: REPLICA_DRAIN_DELAY_MS
+    });
     gateway = await startPlatformGateway(platform);
     inbox = await tapOtpCodes(platform.nats.url);
     mongo = await MongoClient.connect(platform.mongo.url);
@@ -54,8 +57,14 @@ describe('rolling restart: svc-profile replicas are restarted one by one under a
 
   it('answers every request while each replica in turn gets SIGTERM and comes back', async () => {
     const base = `http://127.0.0.1:${gateway.port}`;
-    const registered = await mapPool(Array.from({ length: 2 * PER_SIDE }, (_, i) => testMember(4000 + i)), 4, (member) => registerMember(platform.service('svc-identity').url, member, inbox));
-    const sides: MemberWithProfile[] = await mapPool(registered, 4, (member, i) => approvedProfile(base, mongo, member, i >= PER_SIDE));
+    const registered = await mapPool(
+      Array.from({ length: 2 * PER_SIDE }, (_, i) => testMember(4000 + i)),
+      4,
+      (member) => registerMember(platform.service('svc-identity').url, member, inbox)
+    );
+    const sides: MemberWithProfile[] = await mapPool(registered, 4, (member, i) =>
+      approvedProfile(base, mongo, member, i >= PER_SIDE)
+    );
     const brides = sides.slice(0, PER_SIDE);
     const grooms = sides.slice(PER_SIDE);
     const members: DayMember[] = sides.map((self, i) => ({ self, others: i < PER_SIDE ? grooms : brides }));
@@ -65,7 +74,13 @@ describe('rolling restart: svc-profile replicas are restarted one by one under a
     // are over and a while after, however long a busy machine takes over them.
     let dayOver!: () => void;
     let answered = 0;
-    const day = liveMemberDay({ baseUrl: base, members, until: new Promise<void>((resolve) => (dayOver = resolve)), thinkMs: { min: 50, max: 250 }, onAnswer: () => (answered += 1) });
+    const day = liveMemberDay({
+      baseUrl: base,
+      members,
+      until: new Promise<void>((resolve) => (dayOver = resolve)),
+      thinkMs: { min: 50, max: 250 },
+      onAnswer: () => (answered += 1)
+    });
     await sleep(3000);
     const beforeRestarts = answered;
     await restart(first!);
@@ -77,9 +92,18 @@ describe('rolling restart: svc-profile replicas are restarted one by one under a
     const { errors, failures } = await day;
 
     // Each replica drains for REPLICA_DRAIN_DELAY_MS before it stops: twenty members make several requests a second.
-    expect(duringRestarts, 'requests answered while the replicas restarted').to.be.greaterThan(2 * (REPLICA_DRAIN_DELAY_MS / 1000) * 10);
-    expect(Object.fromEntries(errors), failures.join('; ')).to.deep.equal(Object.fromEntries([...errors.keys()].map((name) => [name, 0])));
-    const servedByEach = platform.replicas['svc-profile'].map((replica) => gateway.servedBy.get(replica.url) ?? 0);
-    expect(servedByEach.every((n) => n > 0), `requests per replica: ${servedByEach.join(', ')}`).to.equal(true);
+    expect(duringRestarts, 'requests answered while the replicas restarted').to.be.greaterThan(
+      2 * (REPLICA_DRAIN_DELAY_MS / 1000) * 10
+    );
+    expect(Object.fromEntries(errors), failures.join('; ')).to.deep.equal(
+      Object.fromEntries([...errors.keys()].map((name) => [name, 0]))
+    );
+    const servedByEach = platform.replicas['svc-profile'].map(
+      (replica) => gateway.servedBy.get(replica.url) ?? 0
+    );
+    expect(
+      servedByEach.every((n) => n > 0),
+      `requests per replica: ${servedByEach.join(', ')}`
+    ).to.equal(true);
   });
 });

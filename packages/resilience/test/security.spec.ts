@@ -4,7 +4,16 @@ import { randomUUID } from 'node:crypto';
 import { type Gateway } from '@matrimony/dev-stack';
 import { expect } from 'chai';
 import { startPlatformGateway } from './support/gateway';
-import { registerMember, solveCaptcha, startPlatform, tapOtpCodes, testMember, type OtpInbox, type Platform, type RegisteredMember } from '../src/index';
+import {
+  registerMember,
+  solveCaptcha,
+  startPlatform,
+  tapOtpCodes,
+  testMember,
+  type OtpInbox,
+  type Platform,
+  type RegisteredMember
+} from '../src/index';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const junkToken = () => `${b64({ alg: 'RS256', typ: 'JWT', kid: randomUUID() })}.${b64({ sub: 'x' })}.c2ln`;
@@ -18,7 +27,9 @@ describe('security review probes through the gateway (issue 19)', function () {
   let member: RegisteredMember;
 
   before(async () => {
-    platform = await startPlatform({ replicas: { 'svc-identity': 1, 'svc-profile': 1, 'svc-billing': 1, 'svc-notify': 1 } });
+    platform = await startPlatform({
+      replicas: { 'svc-identity': 1, 'svc-profile': 1, 'svc-billing': 1, 'svc-notify': 1 }
+    });
     gateway = await startPlatformGateway(platform);
     base = `http://127.0.0.1:${gateway.port}`;
     inbox = await tapOtpCodes(platform.nats.url);
@@ -33,9 +44,15 @@ describe('security review probes through the gateway (issue 19)', function () {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   it('finding 1: a flood of junk key ids does not make valid tokens fail', async () => {
-    const junk = await Promise.all(Array.from({ length: 40 }, () => fetch(`${base}/api/billing/subscriptions/me`, { headers: bearer(junkToken()) })));
+    const junk = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        fetch(`${base}/api/billing/subscriptions/me`, { headers: bearer(junkToken()) })
+      )
+    );
     expect(new Set(junk.map((r) => r.status))).to.deep.equal(new Set([401]));
-    const valid = await fetch(`${base}/api/billing/subscriptions/me`, { headers: bearer(member.tokens.access_token) });
+    const valid = await fetch(`${base}/api/billing/subscriptions/me`, {
+      headers: bearer(member.tokens.access_token)
+    });
     expect(valid.status).to.equal(200);
   });
 
@@ -45,7 +62,12 @@ describe('security review probes through the gateway (issue 19)', function () {
       const res = await fetch(`${base}/api/notify/contact-messages`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
-        body: JSON.stringify({ name: 'Probe', email: `probe${i}@example.com`, subject: 'Limit probe', message: 'Checking the per-address limit.' })
+        body: JSON.stringify({
+          name: 'Probe',
+          email: `probe${i}@example.com`,
+          subject: 'Limit probe',
+          message: 'Checking the per-address limit.'
+        })
       });
       statuses.push(res.status);
     }
@@ -53,13 +75,28 @@ describe('security review probes through the gateway (issue 19)', function () {
     expect(statuses.slice(5)).to.deep.equal([429, 429]);
   });
 
-  it('finding 3: nothing of Keycloak is reachable, and passwords are checked only behind svc-identity\'s limits', async () => {
-    for (const path of ['protocol/openid-connect/token', 'protocol/openid-connect/logout', 'protocol/openid-connect/certs', '.well-known/openid-configuration', 'account']) {
-      expect((await fetch(`${base}/auth/realms/matrimony/${path}`, { method: path.endsWith('token') ? 'POST' : 'GET' })).status, path).to.equal(404);
+  it("finding 3: nothing of Keycloak is reachable, and passwords are checked only behind svc-identity's limits", async () => {
+    for (const path of [
+      'protocol/openid-connect/token',
+      'protocol/openid-connect/logout',
+      'protocol/openid-connect/certs',
+      '.well-known/openid-configuration',
+      'account'
+    ]) {
+      expect(
+        (
+          await fetch(`${base}/auth/realms/matrimony/${path}`, {
+            method: path.endsWith('token') ? 'POST' : 'GET'
+          })
+        ).status,
+        path
+      ).to.equal(404);
     }
     expect((await fetch(`${base}/auth/admin/master/console/`)).status).to.equal(404);
     // Members' tokens belong to the confidential sessions client: the public client's id gets nothing.
-    const claims = JSON.parse(Buffer.from(member.tokens.access_token.split('.')[1]!, 'base64url').toString()) as { azp: string };
+    const claims = JSON.parse(
+      Buffer.from(member.tokens.access_token.split('.')[1]!, 'base64url').toString()
+    ) as { azp: string };
     expect(claims.azp).to.equal('matrimony-sessions');
   });
 
@@ -68,7 +105,11 @@ describe('security review probes through the gateway (issue 19)', function () {
       fetch(`${base}/api/identity/sessions/tokens`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'matrimony-web', refresh_token: refresh })
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          client_id: 'matrimony-web',
+          refresh_token: refresh
+        })
       });
     const first = await token(member.tokens.refresh_token);
     expect(first.status).to.equal(200);
@@ -80,12 +121,18 @@ describe('security review probes through the gateway (issue 19)', function () {
   it('finding 11: sending an OTP answers a registered number exactly like a new one', async () => {
     const send = async (mobile: string) => {
       const challenge = await solveCaptcha(base, '198.51.100.77');
-      return fetch(`${base}/api/identity/otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile, challenge }) });
+      return fetch(`${base}/api/identity/otp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobile, challenge })
+      });
     };
     const registered = await send(member.mobile);
     const fresh = await send(testMember(901).mobile);
     expect([registered.status, fresh.status]).to.deep.equal([202, 202]);
-    expect(Object.keys((await registered.json()) as object)).to.deep.equal(Object.keys((await fresh.json()) as object));
+    expect(Object.keys((await registered.json()) as object)).to.deep.equal(
+      Object.keys((await fresh.json()) as object)
+    );
   });
 
   it('finding 13: readiness details and metrics are not public', async () => {
@@ -96,10 +143,14 @@ describe('security review probes through the gateway (issue 19)', function () {
     }
   });
 
-  it('findings 8 and 10: deletion checks are limited, and a deleted account\'s token is refused everywhere', async () => {
+  it("findings 8 and 10: deletion checks are limited, and a deleted account's token is refused everywhere", async () => {
     const doomed = await registerMember(platform.service('svc-identity').url, testMember(902), inbox);
     const remove = (password: string) =>
-      fetch(`${base}/api/identity/accounts/me`, { method: 'DELETE', headers: { ...bearer(doomed.tokens.access_token), 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+      fetch(`${base}/api/identity/accounts/me`, {
+        method: 'DELETE',
+        headers: { ...bearer(doomed.tokens.access_token), 'content-type': 'application/json' },
+        body: JSON.stringify({ password })
+      });
     expect((await remove('not-the-password')).status).to.equal(401);
     expect((await remove('again-not-it')).status, 'a second check right away').to.equal(429);
     await new Promise((resolve) => setTimeout(resolve, 2100));
@@ -108,7 +159,9 @@ describe('security review probes through the gateway (issue 19)', function () {
     const deadline = Date.now() + 60_000;
     let status = 0;
     while (Date.now() < deadline) {
-      status = (await fetch(`${base}/api/billing/subscriptions/me`, { headers: bearer(doomed.tokens.access_token) })).status;
+      status = (
+        await fetch(`${base}/api/billing/subscriptions/me`, { headers: bearer(doomed.tokens.access_token) })
+      ).status;
       if (status === 401) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

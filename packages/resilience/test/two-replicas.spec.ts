@@ -37,7 +37,9 @@ describe('two replicas of each service on one MongoDB and one nats-server', func
   const members: RegisteredMember[] = [];
 
   before(async () => {
-    platform = await startPlatform({ replicas: { 'svc-identity': 2, 'svc-billing': 2, 'svc-profile': 2, 'svc-notify': 2 } });
+    platform = await startPlatform({
+      replicas: { 'svc-identity': 2, 'svc-billing': 2, 'svc-profile': 2, 'svc-notify': 2 }
+    });
     const notifyUrl = platform.service('svc-notify').url;
     notifyHasOutbox = await hasNotifyOutbox(notifyUrl);
     inbox = notifyHasOutbox ? notifyOutbox(notifyUrl) : await tapOtpCodes(platform.nats.url);
@@ -51,15 +53,27 @@ describe('two replicas of each service on one MongoDB and one nats-server', func
     members.push(...registered);
     const billings = platform.replicas['svc-billing'];
     await mapPool(members, 4, (member, i) =>
-      waitFor(`premium for ${member.mobile}`, async () => (await subscriptionOf(billings[i % 2]!.url, member.tokens.access_token)).isPremium, 60_000, 250)
+      waitFor(
+        `premium for ${member.mobile}`,
+        async () => (await subscriptionOf(billings[i % 2]!.url, member.tokens.access_token)).isPremium,
+        60_000,
+        250
+      )
     );
     await untilConsumerSettled(platform.nats.url, 'svc-billing', 'identity.user.registered');
     // The offer is stored with its event pending in the outbox; the relay publishes it on its next poll.
-    await waitFor('every welcome-offer change relayed to BILLING', async () => {
-      const changes = await storedEvents(platform.nats.url, 'BILLING', 'billing.subscription.changed');
-      const relayed = new Set(changes.filter((e) => e.data.reason === 'welcome-offer').map((e) => e.data.userId));
-      return members.every((m) => relayed.has(m.userId));
-    }, 30_000, 250);
+    await waitFor(
+      'every welcome-offer change relayed to BILLING',
+      async () => {
+        const changes = await storedEvents(platform.nats.url, 'BILLING', 'billing.subscription.changed');
+        const relayed = new Set(
+          changes.filter((e) => e.data.reason === 'welcome-offer').map((e) => e.data.userId)
+        );
+        return members.every((m) => relayed.has(m.userId));
+      },
+      30_000,
+      250
+    );
   });
   after(async () => {
     await inbox?.close();
@@ -68,14 +82,17 @@ describe('two replicas of each service on one MongoDB and one nats-server', func
 
   it('publishes each registration once although both identity replicas relay the outbox', async () => {
     const events = await storedEvents(platform.nats.url, 'IDENTITY', 'identity.user.registered');
-    expect(members.map((m) => events.filter((e) => e.data.userId === m.userId).length)).to.deep.equal(members.map(() => 1));
+    expect(members.map((m) => events.filter((e) => e.data.userId === m.userId).length)).to.deep.equal(
+      members.map(() => 1)
+    );
   });
 
   it('grants each member one welcome offer and publishes its change once', async () => {
     const offers = await welcomeOffersByMember(platform.mongo.url);
     expect(members.map((m) => offers.get(m.userId) ?? 0)).to.deep.equal(members.map(() => 1));
     const changes = await storedEvents(platform.nats.url, 'BILLING', 'billing.subscription.changed');
-    const welcomes = (userId: string) => changes.filter((e) => e.data.userId === userId && e.data.reason === 'welcome-offer').length;
+    const welcomes = (userId: string) =>
+      changes.filter((e) => e.data.userId === userId && e.data.reason === 'welcome-offer').length;
     expect(members.map((m) => welcomes(m.userId))).to.deep.equal(members.map(() => 1));
   });
 
@@ -84,10 +101,23 @@ describe('two replicas of each service on one MongoDB and one nats-server', func
     await untilConsumerSettled(platform.nats.url, 'svc-notify', 'billing.subscription.changed');
     const notifyUrl = platform.replicas['svc-notify'][1]!.url;
     await mapPool(members, 4, (member) =>
-      waitFor(`the welcome e-mail to ${member.email}`, async () => (await outboxFor(notifyUrl, member.email)).some((m) => m.channel === 'email'), 30_000, 250)
+      waitFor(
+        `the welcome e-mail to ${member.email}`,
+        async () => (await outboxFor(notifyUrl, member.email)).some((m) => m.channel === 'email'),
+        30_000,
+        250
+      )
     );
-    const sms = await mapPool(members, 4, async (m) => (await outboxFor(notifyUrl, m.mobile)).filter((x) => x.channel === 'sms').length);
-    const mail = await mapPool(members, 4, async (m) => (await outboxFor(notifyUrl, m.email)).filter((x) => x.channel === 'email').length);
+    const sms = await mapPool(
+      members,
+      4,
+      async (m) => (await outboxFor(notifyUrl, m.mobile)).filter((x) => x.channel === 'sms').length
+    );
+    const mail = await mapPool(
+      members,
+      4,
+      async (m) => (await outboxFor(notifyUrl, m.email)).filter((x) => x.channel === 'email').length
+    );
     expect({ sms, mail }).to.deep.equal({ sms: members.map(() => 1), mail: members.map(() => 1) });
   });
 });

@@ -15,7 +15,10 @@ export function envString() {
 }
 
 export function envPort(defaultPort: number) {
-  return z.preprocess(unsetIfEmpty, z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65535).default(defaultPort));
+  return z.preprocess(
+    unsetIfEmpty,
+    z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65535).default(defaultPort)
+  );
 }
 
 export function envList(defaultList: string[]) {
@@ -23,7 +26,12 @@ export function envList(defaultList: string[]) {
     unsetIfEmpty,
     z
       .string()
-      .transform((s) => s.split(',').map((item) => item.trim()).filter(Boolean))
+      .transform((s) =>
+        s
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      )
       .pipe(z.array(z.string()).min(1))
       .default(defaultList)
   );
@@ -40,7 +48,10 @@ export function parseTrustedProxies(value: string | undefined): number | string[
   const text = (value ?? '').trim();
   if (text === '') return 1;
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((item) => item.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 const trustedProxiesSchema = z.preprocess(
@@ -55,9 +66,18 @@ export const baseConfigShape = {
   PORT: envPort(3000),
   HOST: envString().default('0.0.0.0'),
   NODE_ENV: z.preprocess(unsetIfEmpty, z.enum(['development', 'test', 'production']).default('development')),
-  LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_LEVEL: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')
+  ),
   /** Unset → connectMongo starts the embedded in-memory server. */
-  MONGO_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').optional()),
+  MONGO_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+      .optional()
+  ),
   NATS_URL: envString().default('nats://127.0.0.1:4222'),
   /** The service's own NATS user (production: one per service, permissions from contracts' natsPermissionsOf). Unset → no auth (dev). */
   NATS_USER: z.preprocess(unsetIfEmpty, z.string().optional()),
@@ -88,7 +108,10 @@ export type BaseConfig = z.infer<z.ZodObject<typeof baseConfigShape>>;
  * Parses the environment with a zod shape. Throws ConfigError naming every missing or bad variable,
  * so a service stops at start-up instead of failing on first use.
  */
-export function loadConfig<S extends z.ZodRawShape>(shape: S, env: Record<string, string | undefined> = process.env): z.infer<z.ZodObject<S>> {
+export function loadConfig<S extends z.ZodRawShape>(
+  shape: S,
+  env: Record<string, string | undefined> = process.env
+): z.infer<z.ZodObject<S>> {
   const result = z.object(shape).safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
@@ -100,7 +123,9 @@ export function loadConfig<S extends z.ZodRawShape>(shape: S, env: Record<string
 }
 
 /** The issuer the tokens must carry and the realm's JWKS address. */
-export function keycloakEndpoints(config: Pick<BaseConfig, 'KEYCLOAK_URL' | 'KEYCLOAK_REALM' | 'KEYCLOAK_ISSUER'>) {
+export function keycloakEndpoints(
+  config: Pick<BaseConfig, 'KEYCLOAK_URL' | 'KEYCLOAK_REALM' | 'KEYCLOAK_ISSUER'>
+) {
   const realmUrl = `${config.KEYCLOAK_URL.replace(/\/$/, '')}/realms/${config.KEYCLOAK_REALM}`;
   return {
     issuer: config.KEYCLOAK_ISSUER ?? realmUrl,

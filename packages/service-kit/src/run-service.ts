@@ -42,13 +42,25 @@ export async function startService(options: ServiceOptions): Promise<ServiceHand
   let shutdownPromise: Promise<boolean> | undefined;
 
   const shutdown = (reason: string) => {
-    shutdownPromise ??= gracefulShutdown(started, logger, reason, started.shutdownTimeoutMs ?? options.shutdownTimeoutMs ?? 10_000, started.drainDelayMs ?? options.drainDelayMs ?? 0);
+    shutdownPromise ??= gracefulShutdown(
+      started,
+      logger,
+      reason,
+      started.shutdownTimeoutMs ?? options.shutdownTimeoutMs ?? 10_000,
+      started.drainDelayMs ?? options.drainDelayMs ?? 0
+    );
     return shutdownPromise;
   };
   return { started, shutdown };
 }
 
-async function gracefulShutdown(started: StartedService, logger: Logger, reason: string, timeoutMs: number, drainDelayMs: number): Promise<boolean> {
+async function gracefulShutdown(
+  started: StartedService,
+  logger: Logger,
+  reason: string,
+  timeoutMs: number,
+  drainDelayMs: number
+): Promise<boolean> {
   logger.info({ reason }, 'shutting down');
   if (started.app) markDraining(started.app);
   let timer: NodeJS.Timeout | undefined;

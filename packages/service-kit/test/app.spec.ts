@@ -6,7 +6,10 @@ import { createServiceApp, markDraining, metricsRegistry, validate, inputOf, con
 import { captureLogger } from './support/log-capture';
 
 const signupSchemas = {
-  body: z.object({ mobile: z.string().regex(/^\d{10}$/, 'Enter a 10-digit mobile number'), age: z.number().int().min(17, 'You must be at least 17') }),
+  body: z.object({
+    mobile: z.string().regex(/^\d{10}$/, 'Enter a 10-digit mobile number'),
+    age: z.number().int().min(17, 'You must be at least 17')
+  }),
   query: z.object({ ref: z.string().optional() })
 };
 
@@ -20,7 +23,13 @@ function buildApp(readyChecks: { name: string; check(): boolean }[] = []) {
     routes(router) {
       router.post('/signup', validate(signupSchemas), (req, res) => {
         const input = inputOf(res, signupSchemas);
-        res.status(201).json({ mobileLength: input.body.mobile.length, rawExtra: (req.body as { extra?: string }).extra, age: input.body.age });
+        res
+          .status(201)
+          .json({
+            mobileLength: input.body.mobile.length,
+            rawExtra: (req.body as { extra?: string }).extra,
+            age: input.body.age
+          });
       });
       router.get('/boom', () => {
         throw new Error('database password is hunter2');
@@ -58,13 +67,19 @@ describe('createServiceApp', () => {
     const { app } = buildApp();
     await request(app).post('/api/test/signup').send({ mobile: '9876543210', age: 30 }).expect(201);
     const metrics = await request(app).get('/metrics');
-    expect(metrics.text).to.match(/http_request_duration_seconds_count\{[^}]*route="\/api\/test\/signup"[^}]*status_code="201"[^}]*\} 1/);
+    expect(metrics.text).to.match(
+      /http_request_duration_seconds_count\{[^}]*route="\/api\/test\/signup"[^}]*status_code="201"[^}]*\} 1/
+    );
   });
 
   it('exposes service metrics registered on the app registry, separately per app', async () => {
     const first = buildApp().app;
     const second = buildApp().app;
-    const sent = new Counter({ name: 'otp_sent_total', help: 'OTPs sent', registers: [metricsRegistry(first)] });
+    const sent = new Counter({
+      name: 'otp_sent_total',
+      help: 'OTPs sent',
+      registers: [metricsRegistry(first)]
+    });
     sent.inc(3);
     expect((await request(first).get('/metrics')).text).to.match(/otp_sent_total\{service="svc-test"\} 3/);
     expect((await request(second).get('/metrics')).text).not.to.contain('otp_sent_total');
@@ -91,24 +106,37 @@ describe('createServiceApp', () => {
     const res = await request(app).post('/api/test/signup').send({ mobile: '123', age: 12 }).expect(400);
     expect(res.headers['content-type']).to.match(/^application\/problem\+json/);
     expect(res.body).to.include({ status: 400, code: 'validation_failed' });
-    expect(res.body.errors).to.deep.equal({ mobile: 'Enter a 10-digit mobile number', age: 'You must be at least 17' });
+    expect(res.body.errors).to.deep.equal({
+      mobile: 'Enter a 10-digit mobile number',
+      age: 'You must be at least 17'
+    });
   });
 
   it('passes parsed input to the route and leaves req.body untouched', async () => {
     const { app } = buildApp();
-    const res = await request(app).post('/api/test/signup').send({ mobile: '9876543210', age: 30, extra: 'x' }).expect(201);
+    const res = await request(app)
+      .post('/api/test/signup')
+      .send({ mobile: '9876543210', age: 30, extra: 'x' })
+      .expect(201);
     expect(res.body).to.deep.equal({ mobileLength: 10, rawExtra: 'x', age: 30 });
   });
 
   it('answers malformed JSON with 400 problem+json', async () => {
     const { app } = buildApp();
-    const res = await request(app).post('/api/test/signup').set('Content-Type', 'application/json').send('{"mobile":').expect(400);
+    const res = await request(app)
+      .post('/api/test/signup')
+      .set('Content-Type', 'application/json')
+      .send('{"mobile":')
+      .expect(400);
     expect(res.body.detail).to.equal('The request body is not valid JSON.');
   });
 
   it('rejects bodies over 100kb with 413', async () => {
     const { app } = buildApp();
-    await request(app).post('/api/test/signup').send({ mobile: 'x'.repeat(120 * 1024) }).expect(413);
+    await request(app)
+      .post('/api/test/signup')
+      .send({ mobile: 'x'.repeat(120 * 1024) })
+      .expect(413);
   });
 
   it('answers an unknown route with 404 problem+json', async () => {
@@ -121,7 +149,10 @@ describe('createServiceApp', () => {
   it('turns an HttpProblem into its status, message and code', async () => {
     const { app } = buildApp();
     const res = await request(app).get('/api/test/taken').expect(409);
-    expect(res.body).to.include({ detail: 'This mobile number is already registered.', code: 'mobile_taken' });
+    expect(res.body).to.include({
+      detail: 'This mobile number is already registered.',
+      code: 'mobile_taken'
+    });
   });
 
   it('answers a thrown error with 500 without stack or message, and logs it with the request id', async () => {
@@ -130,7 +161,10 @@ describe('createServiceApp', () => {
     expect(res.headers['x-request-id']).to.equal('req-abc-123');
     expect(res.text).not.to.contain('hunter2');
     expect(res.text).not.to.match(/at .*\.ts:\d+/);
-    expect(res.body).to.include({ status: 500, detail: 'Something went wrong on our side. Please try again.' });
+    expect(res.body).to.include({
+      status: 500,
+      detail: 'Something went wrong on our side. Please try again.'
+    });
     const logged = lines.find((l) => l.level === 50 && l.msg === 'request failed');
     expect(logged, 'error log line').to.exist;
     expect(logged!.requestId).to.equal('req-abc-123');
@@ -145,15 +179,29 @@ describe('createServiceApp', () => {
 
   it('logs one line per request: method, path without the query, status, time and request id; warn for 4xx', async () => {
     const { app, lines } = buildApp();
-    await request(app).post('/api/test/echo-log?mobile=9876543210').set('X-Request-Id', 'req-log-1').send({ note: 'hi' }).expect(204);
+    await request(app)
+      .post('/api/test/echo-log?mobile=9876543210')
+      .set('X-Request-Id', 'req-log-1')
+      .send({ note: 'hi' })
+      .expect(204);
     await request(app).get('/api/test/nothing-here').set('X-Request-Id', 'req-log-2').expect(404);
     const completed = lines.filter((l) => l.msg === 'request completed');
     const first = completed.find((l) => l.requestId === 'req-log-1')!;
-    expect(first).to.deep.include({ level: 30, req: { id: 'req-log-1', method: 'POST', path: '/api/test/echo-log' }, res: { statusCode: 204 } });
+    expect(first).to.deep.include({
+      level: 30,
+      req: { id: 'req-log-1', method: 'POST', path: '/api/test/echo-log' },
+      res: { statusCode: 204 }
+    });
     expect(first.responseTime).to.be.a('number');
-    expect(completed.find((l) => l.requestId === 'req-log-2')).to.deep.include({ level: 40, res: { statusCode: 404 } });
+    expect(completed.find((l) => l.requestId === 'req-log-2')).to.deep.include({
+      level: 40,
+      res: { statusCode: 404 }
+    });
     expect(JSON.stringify(lines)).not.to.contain('9876543210');
-    expect(lines.find((l) => l.msg === 'received'), "the handler's own line carries the request id").to.deep.include({ requestId: 'req-log-1' });
+    expect(
+      lines.find((l) => l.msg === 'received'),
+      "the handler's own line carries the request id"
+    ).to.deep.include({ requestId: 'req-log-1' });
   });
 
   it('redacts personal data and secrets in logs', async () => {
@@ -161,10 +209,17 @@ describe('createServiceApp', () => {
     await request(app)
       .post('/api/test/echo-log?mobile=9876543210')
       .set('Authorization', 'Bearer secret-token')
-      .send({ mobile: '9876543210', email: 'a@b.in', password: 'pw', otp: '123456', profile: { refreshToken: 'rt' } })
+      .send({
+        mobile: '9876543210',
+        email: 'a@b.in',
+        password: 'pw',
+        otp: '123456',
+        profile: { refreshToken: 'rt' }
+      })
       .expect(204);
     const text = JSON.stringify(lines);
-    for (const secret of ['9876543210', 'a@b.in', '"pw"', '123456', 'secret-token', '"rt"']) expect(text).not.to.contain(secret);
+    for (const secret of ['9876543210', 'a@b.in', '"pw"', '123456', 'secret-token', '"rt"'])
+      expect(text).not.to.contain(secret);
     expect(text).to.contain('[Redacted]');
   });
 });

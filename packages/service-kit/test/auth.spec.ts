@@ -1,7 +1,16 @@
 import { expect } from 'chai';
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
-import { createServiceApp, createTestIssuer, createTokenVerifier, requireAuth, requireRole, TokenError, type TestIssuer, type TokenVerifier } from '../src/index';
+import {
+  createServiceApp,
+  createTestIssuer,
+  createTokenVerifier,
+  requireAuth,
+  requireRole,
+  TokenError,
+  type TestIssuer,
+  type TokenVerifier
+} from '../src/index';
 import { captureLogger } from './support/log-capture';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -24,25 +33,35 @@ describe('token verifier', () => {
     issuer = await createTestIssuer();
   });
   beforeEach(() => {
-    verifier = createTokenVerifier({ jwksUri: issuer.jwksUri, issuer: issuer.issuer, allowedAzp: issuer.allowedAzp });
+    verifier = createTokenVerifier({
+      jwksUri: issuer.jwksUri,
+      issuer: issuer.issuer,
+      allowedAzp: issuer.allowedAzp
+    });
   });
   after(() => issuer.close());
 
   it('accepts a valid RS256 access token and exposes user id and roles', async () => {
-    const auth = await verifier.verify(issuer.sign({ sub: 'user-1', realm_access: { roles: ['member', 'admin'] } }));
+    const auth = await verifier.verify(
+      issuer.sign({ sub: 'user-1', realm_access: { roles: ['member', 'admin'] } })
+    );
     expect(auth.userId).to.equal('user-1');
     expect(auth.roles).to.deep.equal(['member', 'admin']);
     expect(auth.claims.azp).to.equal('matrimony-sessions');
   });
 
   it('rejects alg:none', async () => {
-    const claims = JSON.parse(Buffer.from(issuer.sign({ sub: 'u' }).split('.')[1]!, 'base64url').toString()) as object;
+    const claims = JSON.parse(
+      Buffer.from(issuer.sign({ sub: 'u' }).split('.')[1]!, 'base64url').toString()
+    ) as object;
     const token = `${b64({ alg: 'none', typ: 'JWT', kid: issuer.kid })}.${b64(claims)}.`;
     expect((await rejection(verifier, token)).code).to.equal('token_invalid');
   });
 
   it('rejects an HS256 token signed with the public key', async () => {
-    const claims = JSON.parse(Buffer.from(issuer.sign({ sub: 'u' }).split('.')[1]!, 'base64url').toString()) as object;
+    const claims = JSON.parse(
+      Buffer.from(issuer.sign({ sub: 'u' }).split('.')[1]!, 'base64url').toString()
+    ) as object;
     const unsigned = `${b64({ alg: 'HS256', typ: 'JWT', kid: issuer.kid })}.${b64(claims)}`;
     const signature = createHmac('sha256', issuer.publicKeyPem).update(unsigned).digest('base64url');
     expect((await rejection(verifier, `${unsigned}.${signature}`)).message).to.contain('HS256');
@@ -59,7 +78,9 @@ describe('token verifier', () => {
   });
 
   it('rejects an expired token (beyond the clock leeway)', async () => {
-    expect((await rejection(verifier, issuer.sign({}, { expiresInSec: -60 }))).code).to.equal('token_expired');
+    expect((await rejection(verifier, issuer.sign({}, { expiresInSec: -60 }))).code).to.equal(
+      'token_expired'
+    );
   });
 
   it('accepts a token expired by less than the clock leeway', async () => {
@@ -91,7 +112,15 @@ describe('token verifier', () => {
     // A clock the test moves: the token's two seconds pass only when the test says so, however slow the machine.
     let clockMs = Date.now();
     const now = () => clockMs;
-    const options = { jwksUri: issuer.jwksUri, issuer: issuer.issuer, allowedAzp: issuer.allowedAzp, clockToleranceSec: 0, keySetRefreshAfterMs: 0, unknownKidRefetchIntervalMs: 0, now };
+    const options = {
+      jwksUri: issuer.jwksUri,
+      issuer: issuer.issuer,
+      allowedAzp: issuer.allowedAzp,
+      clockToleranceSec: 0,
+      keySetRefreshAfterMs: 0,
+      unknownKidRefetchIntervalMs: 0,
+      now
+    };
     const remembering = createTokenVerifier({ ...options, isRevoked: async (userId) => revoked.has(userId) });
     const forgetful = createTokenVerifier({ ...options, verifiedTokenCacheSize: 0 });
     const token = issuer.sign({ sub: 'cached' }, { expiresInSec: 2 });
@@ -113,14 +142,21 @@ describe('token verifier', () => {
       if (!checkedAgain) await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(checkedAgain).to.be.instanceOf(TokenError);
-    expect((checkedAgain as TokenError).message, 'without the cache the token is checked again').to.contain('unknown signing key');
+    expect((checkedAgain as TokenError).message, 'without the cache the token is checked again').to.contain(
+      'unknown signing key'
+    );
 
     revoked.add('cached');
     expect((await rejection(remembering, token)).code).to.equal('token_revoked');
-    expect((await remembering.verify(token, { evenIfRevoked: true })).userId, 'signing out is let through').to.equal('cached');
+    expect(
+      (await remembering.verify(token, { evenIfRevoked: true })).userId,
+      'signing out is let through'
+    ).to.equal('cached');
     revoked.delete('cached');
     clockMs += 2100;
-    expect((await rejection(remembering, token)).code, 'a remembered token expires like any other').to.equal('token_expired');
+    expect((await rejection(remembering, token)).code, 'a remembered token expires like any other').to.equal(
+      'token_expired'
+    );
   });
 });
 
@@ -130,7 +166,11 @@ describe('requireAuth and requireRole', () => {
 
   before(async () => {
     issuer = await createTestIssuer();
-    const verifier = createTokenVerifier({ jwksUri: issuer.jwksUri, issuer: issuer.issuer, allowedAzp: issuer.allowedAzp });
+    const verifier = createTokenVerifier({
+      jwksUri: issuer.jwksUri,
+      issuer: issuer.issuer,
+      allowedAzp: issuer.allowedAzp
+    });
     app = createServiceApp({
       name: 'svc-test',
       basePath: '/api/test',
@@ -155,17 +195,29 @@ describe('requireAuth and requireRole', () => {
   });
 
   it('answers 401 token_expired for an expired token', async () => {
-    const res = await request(app).get('/api/test/me').set('Authorization', `Bearer ${issuer.sign({}, { expiresInSec: -120 })}`).expect(401);
-    expect(res.body).to.include({ code: 'token_expired', detail: 'Your session has expired. Please sign in again.' });
+    const res = await request(app)
+      .get('/api/test/me')
+      .set('Authorization', `Bearer ${issuer.sign({}, { expiresInSec: -120 })}`)
+      .expect(401);
+    expect(res.body).to.include({
+      code: 'token_expired',
+      detail: 'Your session has expired. Please sign in again.'
+    });
   });
 
   it('sets req.auth for a valid token', async () => {
-    const res = await request(app).get('/api/test/me').set('Authorization', `Bearer ${issuer.sign({ sub: 'user-7' })}`).expect(200);
+    const res = await request(app)
+      .get('/api/test/me')
+      .set('Authorization', `Bearer ${issuer.sign({ sub: 'user-7' })}`)
+      .expect(200);
     expect(res.body).to.deep.equal({ userId: 'user-7', roles: ['member'] });
   });
 
   it('answers 403 when the role is missing and lets an admin through', async () => {
-    const denied = await request(app).get('/api/test/admin').set('Authorization', `Bearer ${issuer.sign()}`).expect(403);
+    const denied = await request(app)
+      .get('/api/test/admin')
+      .set('Authorization', `Bearer ${issuer.sign()}`)
+      .expect(403);
     expect(denied.body).to.include({ code: 'forbidden', detail: 'You do not have permission to do this.' });
     await request(app)
       .get('/api/test/admin')

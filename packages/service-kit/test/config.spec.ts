@@ -5,13 +5,23 @@ import { loadConfig, baseConfigShape, ConfigError, keycloakEndpoints, envString 
 describe('loadConfig', () => {
   it('applies the documented development defaults', () => {
     const config = loadConfig(baseConfigShape, {});
-    expect(config).to.include({ PORT: 3000, NODE_ENV: 'development', LOG_LEVEL: 'info', NATS_URL: 'nats://127.0.0.1:4222', KEYCLOAK_REALM: 'matrimony' });
+    expect(config).to.include({
+      PORT: 3000,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      KEYCLOAK_REALM: 'matrimony'
+    });
     expect(config.MONGO_URL).to.equal(undefined);
     expect(config.KEYCLOAK_ALLOWED_AZP).to.deep.equal(['matrimony-sessions']);
   });
 
   it('parses numbers and comma lists, treating empty variables as unset', () => {
-    const config = loadConfig(baseConfigShape, { PORT: '4002', KEYCLOAK_ALLOWED_AZP: 'matrimony-web, admin-ui', MONGO_URL: '' });
+    const config = loadConfig(baseConfigShape, {
+      PORT: '4002',
+      KEYCLOAK_ALLOWED_AZP: 'matrimony-web, admin-ui',
+      MONGO_URL: ''
+    });
     expect(config.PORT).to.equal(4002);
     expect(config.KEYCLOAK_ALLOWED_AZP).to.deep.equal(['matrimony-web', 'admin-ui']);
     expect(config.MONGO_URL).to.equal(undefined);
@@ -20,8 +30,14 @@ describe('loadConfig', () => {
   it('reads stream replicas and the shutdown bound, refusing values a cluster cannot honour', () => {
     const config = loadConfig(baseConfigShape, { NATS_STREAM_REPLICAS: '3', SHUTDOWN_TIMEOUT_MS: '25000' });
     expect(config).to.include({ NATS_STREAM_REPLICAS: 3, SHUTDOWN_TIMEOUT_MS: 25000 });
-    expect(loadConfig(baseConfigShape, {})).to.include({ NATS_STREAM_REPLICAS: 1, SHUTDOWN_TIMEOUT_MS: 10000 });
-    expect(() => loadConfig(baseConfigShape, { NATS_STREAM_REPLICAS: '0' })).to.throw(ConfigError, 'NATS_STREAM_REPLICAS');
+    expect(loadConfig(baseConfigShape, {})).to.include({
+      NATS_STREAM_REPLICAS: 1,
+      SHUTDOWN_TIMEOUT_MS: 10000
+    });
+    expect(() => loadConfig(baseConfigShape, { NATS_STREAM_REPLICAS: '0' })).to.throw(
+      ConfigError,
+      'NATS_STREAM_REPLICAS'
+    );
   });
 
   it('throws a ConfigError naming every bad and missing variable', () => {
@@ -55,7 +71,9 @@ describe('keycloakEndpoints', () => {
   });
 
   it('prefers an explicit public issuer', () => {
-    const config = loadConfig(baseConfigShape, { KEYCLOAK_ISSUER: 'http://localhost:8080/auth/realms/matrimony' });
+    const config = loadConfig(baseConfigShape, {
+      KEYCLOAK_ISSUER: 'http://localhost:8080/auth/realms/matrimony'
+    });
     expect(keycloakEndpoints(config).issuer).to.equal('http://localhost:8080/auth/realms/matrimony');
   });
 });

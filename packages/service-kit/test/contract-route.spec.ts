@@ -3,9 +3,29 @@ import { Router } from 'express';
 import request from 'supertest';
 import { z } from 'zod';
 import { defineApi, defineRoute } from '@matrimony/contracts';
-import { conflict, contractRoute, createLogger, createServiceApp, inputOf, notFound, paymentRequired, problem, sendJson, sendNoContent, serveOpenApi, tooManyRequests, validate, validateAs } from '../src/index';
+import {
+  conflict,
+  contractRoute,
+  createLogger,
+  createServiceApp,
+  inputOf,
+  notFound,
+  paymentRequired,
+  problem,
+  sendJson,
+  sendNoContent,
+  serveOpenApi,
+  tooManyRequests,
+  validate,
+  validateAs
+} from '../src/index';
 import { CHECK_ANSWERS_ENV } from '../src/http/answer-check';
-import { assertRoutesMatchContract, expectContract, expectProblem, mountedRoutes } from '../src/testing/index';
+import {
+  assertRoutesMatchContract,
+  expectContract,
+  expectProblem,
+  mountedRoutes
+} from '../src/testing/index';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 
@@ -15,7 +35,10 @@ const getNote = defineRoute({
   path: '/notes/:noteId',
   auth: 'public',
   summary: 'One note',
-  request: { params: z.object({ noteId: z.string().regex(/^\d+$/) }), query: z.object({ upper: z.enum(['yes', 'no']).default('no') }) },
+  request: {
+    params: z.object({ noteId: z.string().regex(/^\d+$/) }),
+    query: z.object({ upper: z.enum(['yes', 'no']).default('no') })
+  },
   response: { status: 200, body: z.object({ id: z.string(), text: z.string() }) },
   errors: ['note_missing', 'slow_down', 'plan_required']
 });
@@ -38,7 +61,11 @@ const deleteNote = defineRoute({
   response: { status: 204 },
   errors: []
 });
-const notesApi = defineApi({ basePath: '/api/notes', title: 'Notes', routes: { getNote, addNote, deleteNote } });
+const notesApi = defineApi({
+  basePath: '/api/notes',
+  title: 'Notes',
+  routes: { getNote, addNote, deleteNote }
+});
 
 function notesApp(extra?: (router: Router) => void) {
   return createServiceApp({
@@ -50,7 +77,8 @@ function notesApp(extra?: (router: Router) => void) {
         const { params, query } = inputOf(res, getNote.request);
         if (params.noteId === '404') throw notFound(undefined, 'note_missing');
         if (params.noteId === '429') throw tooManyRequests('Please wait a little.', 'slow_down', 29.2);
-        if (params.noteId === '402') throw paymentRequired('A plan is needed.', 'plan_required', { offers: [{ planId: 'gold' }] });
+        if (params.noteId === '402')
+          throw paymentRequired('A plan is needed.', 'plan_required', { offers: [{ planId: 'gold' }] });
         if (params.noteId === '500') return sendJson(res, getNote, { id: params.noteId } as never);
         sendJson(res, getNote, { id: params.noteId, text: query.upper === 'yes' ? 'HELLO' : 'hello' });
       });
@@ -91,7 +119,11 @@ describe('contract routes', () => {
     const pay = await request(app).get('/api/notes/notes/402').expect(402);
     expectProblem(getNote, pay, 'plan_required');
     expect(JSON.parse(pay.text).offers).to.deep.equal([{ planId: 'gold' }]);
-    expectProblem(addNote, await request(app).post('/api/notes/notes').send({ text: 'dup' }).expect(409), 'note_exists');
+    expectProblem(
+      addNote,
+      await request(app).post('/api/notes/notes').send({ text: 'dup' }).expect(409),
+      'note_exists'
+    );
   });
 
   it('make expectContract fail on a body that drifts from the schema or an undeclared code', async () => {
@@ -108,7 +140,9 @@ describe('contract routes', () => {
       const checked = notesApp(); // routes are mounted with the check while the switch is on
       const drifted = await request(checked).get('/api/notes/notes/500').expect(500);
       expect(drifted.body.code).to.equal('answer_breaks_contract');
-      expect(drifted.body.detail).to.match(/notes\.getNote answer does not match its schema/).and.to.contain('text');
+      expect(drifted.body.detail)
+        .to.match(/notes\.getNote answer does not match its schema/)
+        .and.to.contain('text');
       await request(checked).get('/api/notes/notes/7').expect(200);
       delete process.env[CHECK_ANSWERS_ENV];
       const unchecked = await request(notesApp()).get('/api/notes/notes/500').expect(200);
@@ -120,9 +154,21 @@ describe('contract routes', () => {
   });
 
   it('build a problem from a catalog message or a sentence', () => {
-    const fromMessage = problem(409, { title: 'Already there', description: 'You already have a profile.' }, 'profile_exists');
-    expect(fromMessage.toProblem()).to.include({ title: 'Already there', detail: 'You already have a profile.', code: 'profile_exists', status: 409 });
-    expect(problem(400, 'Check the number.', 'invalid_mobile', { errors: { mobile: 'Ten digits' } }).toProblem().errors).to.deep.equal({ mobile: 'Ten digits' });
+    const fromMessage = problem(
+      409,
+      { title: 'Already there', description: 'You already have a profile.' },
+      'profile_exists'
+    );
+    expect(fromMessage.toProblem()).to.include({
+      title: 'Already there',
+      detail: 'You already have a profile.',
+      code: 'profile_exists',
+      status: 409
+    });
+    expect(
+      problem(400, 'Check the number.', 'invalid_mobile', { errors: { mobile: 'Ten digits' } }).toProblem()
+        .errors
+    ).to.deep.equal({ mobile: 'Ten digits' });
   });
 
   it('let validateAs answer the code the contract names', async () => {
@@ -131,10 +177,18 @@ describe('contract routes', () => {
       basePath: '/api/strict',
       logger,
       routes(router) {
-        router.post('/x', validateAs({ body: z.object({ mobile: z.string().length(10) }) }, (errors) => problem(400, 'Enter a 10-digit mobile number.', 'invalid_mobile', { errors })), (_req, res) => {
-          res.status(204).end();
-        });
-        router.post('/y', validate({ body: z.object({ a: z.number() }) }), (_req, res) => res.status(204).end());
+        router.post(
+          '/x',
+          validateAs({ body: z.object({ mobile: z.string().length(10) }) }, (errors) =>
+            problem(400, 'Enter a 10-digit mobile number.', 'invalid_mobile', { errors })
+          ),
+          (_req, res) => {
+            res.status(204).end();
+          }
+        );
+        router.post('/y', validate({ body: z.object({ a: z.number() }) }), (_req, res) =>
+          res.status(204).end()
+        );
       }
     });
     const res = await request(strict).post('/api/strict/x').send({ mobile: '1' }).expect(400);
@@ -148,7 +202,11 @@ describe('contract routes', () => {
 describe('routes against the contract table', () => {
   it('pass when the mounted routes are the table (plumbing aside)', () => {
     assertRoutesMatchContract(notesApp(), notesApi);
-    expect(mountedRoutes(notesApp())).to.include.members(['GET /healthz', 'GET /api/notes/openapi.json', 'DELETE /api/notes/notes/:noteId']);
+    expect(mountedRoutes(notesApp())).to.include.members([
+      'GET /healthz',
+      'GET /api/notes/openapi.json',
+      'DELETE /api/notes/notes/:noteId'
+    ]);
   });
 
   it('fail on a route mounted without contractRoute, also inside a nested router', () => {
@@ -164,7 +222,10 @@ describe('routes against the contract table', () => {
   });
 
   it('fail when a contract route is not mounted', () => {
-    const missing = defineApi({ ...notesApi, routes: { ...notesApi.routes, extra: { ...getNote, method: 'PUT' } } });
+    const missing = defineApi({
+      ...notesApi,
+      routes: { ...notesApi.routes, extra: { ...getNote, method: 'PUT' } }
+    });
     expect(() => assertRoutesMatchContract(notesApp(), missing)).to.throw(/contract table/);
   });
 });
@@ -174,6 +235,9 @@ describe('openapi.json', () => {
     const res = await request(notesApp()).get('/api/notes/openapi.json').expect(200);
     expect(res.body.openapi).to.equal('3.1.0');
     expect(res.body.info).to.deep.equal({ title: 'Notes', version: '2.0.0' });
-    expect(Object.keys(res.body.paths).sort()).to.deep.equal(['/api/notes/notes', '/api/notes/notes/{noteId}']);
+    expect(Object.keys(res.body.paths).sort()).to.deep.equal([
+      '/api/notes/notes',
+      '/api/notes/notes/{noteId}'
+    ]);
   });
 });

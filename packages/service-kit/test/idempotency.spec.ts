@@ -3,7 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { type NatsConnection } from '@nats-io/nats-core';
 import { Schema, type Connection } from 'mongoose';
-import { connectNats, consumeEvents, createEnvelope, createProcessedEvents, DEFAULT_ACK_WAIT_MS, ensureStreams, EventInProgressError, startNatsServer, type NatsServerHandle } from '../src/index';
+import {
+  connectNats,
+  consumeEvents,
+  createEnvelope,
+  createProcessedEvents,
+  DEFAULT_ACK_WAIT_MS,
+  ensureStreams,
+  EventInProgressError,
+  startNatsServer,
+  type NatsServerHandle
+} from '../src/index';
 import { captureLogger } from './support/log-capture';
 import { embeddedMongo } from './support/mongo';
 import { waitFor } from './support/wait';
@@ -46,7 +56,12 @@ describe('consumer idempotency (runOnce)', () => {
     });
 
     // The same envelope published twice under different msgIDs gets past JetStream de-dup: a true double delivery.
-    const envelope = createEnvelope('identity.user.registered', { userId: 'u1', mobile: '9876543210', email: 'asha@example.in', fullName: 'Asha Rao' });
+    const envelope = createEnvelope('identity.user.registered', {
+      userId: 'u1',
+      mobile: '9876543210',
+      email: 'asha@example.in',
+      fullName: 'Asha Rao'
+    });
     const js = jetstream(nc!);
     await js.publish('identity.user.registered', JSON.stringify(envelope), { msgID: randomUUID() });
     await js.publish('identity.user.registered', JSON.stringify(envelope), { msgID: randomUUID() });
@@ -76,7 +91,9 @@ describe('consumer idempotency (runOnce)', () => {
     expect((failure as Error).message).to.equal('smtp down');
     expect(await processed.runOnce(eventId, 'flaky', async () => void (applied += 1))).to.equal(true);
     expect(await processed.runOnce(eventId, 'flaky', async () => void (applied += 1))).to.equal(false);
-    expect(await processed.runOnce(eventId, 'another-consumer', async () => void (applied += 1))).to.equal(true);
+    expect(await processed.runOnce(eventId, 'another-consumer', async () => void (applied += 1))).to.equal(
+      true
+    );
     expect(applied).to.equal(2);
   });
   it('takes over the claim of a delivery that crashed once the ack wait has passed, and not before', async () => {
@@ -85,11 +102,25 @@ describe('consumer idempotency (runOnce)', () => {
     const crashedLongAgo = randomUUID();
     const stillRunning = randomUUID();
     await claims.insertMany([
-      { _id: `welcome:${crashedLongAgo}` as never, consumer: 'welcome', eventId: crashedLongAgo, state: 'running', claimedAt: new Date(Date.now() - DEFAULT_ACK_WAIT_MS - 1000) },
-      { _id: `welcome:${stillRunning}` as never, consumer: 'welcome', eventId: stillRunning, state: 'running', claimedAt: new Date() }
+      {
+        _id: `welcome:${crashedLongAgo}` as never,
+        consumer: 'welcome',
+        eventId: crashedLongAgo,
+        state: 'running',
+        claimedAt: new Date(Date.now() - DEFAULT_ACK_WAIT_MS - 1000)
+      },
+      {
+        _id: `welcome:${stillRunning}` as never,
+        consumer: 'welcome',
+        eventId: stillRunning,
+        state: 'running',
+        claimedAt: new Date()
+      }
     ]);
     let applied = 0;
-    expect(await processed.runOnce(crashedLongAgo, 'welcome', async () => void (applied += 1))).to.equal(true);
+    expect(await processed.runOnce(crashedLongAgo, 'welcome', async () => void (applied += 1))).to.equal(
+      true
+    );
     let inProgress: unknown;
     try {
       await processed.runOnce(stillRunning, 'welcome', async () => void (applied += 1));

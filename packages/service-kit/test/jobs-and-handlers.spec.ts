@@ -29,7 +29,10 @@ describe('ensureIndexes and isDuplicateKey', () => {
   after(async () => mongo?.close());
 
   it('creates the unique indexes the models declare, so a second insert is a duplicate key', async () => {
-    const Members = mongo!.model('Member', new Schema({ mobile: { type: String, unique: true } }, { autoIndex: false }));
+    const Members = mongo!.model(
+      'Member',
+      new Schema({ mobile: { type: String, unique: true } }, { autoIndex: false })
+    );
     await ensureIndexes([Members]);
     await Members.create({ mobile: '9876543210' });
     const err = await Members.create({ mobile: '9876543210' }).then(
@@ -122,10 +125,22 @@ describe('startPeriodicJob', () => {
 
   it('takes over a lease whose holder died', async () => {
     const ran: string[] = [];
-    const dead = startPeriodicJob({ name: 'takeover', intervalMs: 3_600_000, logger, lease: { connection: mongo!, ttlMs: 1 }, run: () => new Promise<void>(() => ran.push('dead')) });
+    const dead = startPeriodicJob({
+      name: 'takeover',
+      intervalMs: 3_600_000,
+      logger,
+      lease: { connection: mongo!, ttlMs: 1 },
+      run: () => new Promise<void>(() => ran.push('dead'))
+    });
     void dead.runNow();
     await waitFor('the first holder running', () => ran.length === 1);
-    const alive = startPeriodicJob({ name: 'takeover', intervalMs: 3_600_000, logger, lease: { connection: mongo!, ttlMs: 60_000 }, run: async () => void ran.push('alive') });
+    const alive = startPeriodicJob({
+      name: 'takeover',
+      intervalMs: 3_600_000,
+      logger,
+      lease: { connection: mongo!, ttlMs: 60_000 },
+      run: async () => void ran.push('alive')
+    });
     await waitFor('the lease expiring', async () => alive.runNow());
     expect(ran).to.deep.equal(['dead', 'alive']);
     await alive.stop();

@@ -16,7 +16,11 @@ describe('token verifier under junk key ids (review finding 1)', () => {
   afterEach(() => issuer.close());
 
   it('a flood of unknown kids costs at most one JWKS fetch per interval', async () => {
-    const verifier = createTokenVerifier({ jwksUri: issuer.jwksUri, issuer: issuer.issuer, allowedAzp: issuer.allowedAzp });
+    const verifier = createTokenVerifier({
+      jwksUri: issuer.jwksUri,
+      issuer: issuer.issuer,
+      allowedAzp: issuer.allowedAzp
+    });
     await verifier.verify(issuer.sign());
     const before = issuer.jwksRequests;
     await Promise.allSettled(Array.from({ length: 50 }, () => verifier.verify(junkToken())));
@@ -24,7 +28,12 @@ describe('token verifier under junk key ids (review finding 1)', () => {
   });
 
   it('junk kids do not stop a rotated key from being picked up', async () => {
-    const verifier = createTokenVerifier({ jwksUri: issuer.jwksUri, issuer: issuer.issuer, allowedAzp: issuer.allowedAzp, unknownKidRefetchIntervalMs: 100 });
+    const verifier = createTokenVerifier({
+      jwksUri: issuer.jwksUri,
+      issuer: issuer.issuer,
+      allowedAzp: issuer.allowedAzp,
+      unknownKidRefetchIntervalMs: 100
+    });
     await verifier.verify(issuer.sign());
     for (let i = 0; i < 30; i += 1) await verifier.verify(junkToken()).catch(() => undefined);
     await sleep(150);
@@ -56,7 +65,12 @@ describe('token verifier under junk key ids (review finding 1)', () => {
   });
 
   it('refreshes an aged key set in the background without delaying the request', async () => {
-    const verifier = createTokenVerifier({ jwksUri: issuer.jwksUri, issuer: issuer.issuer, allowedAzp: issuer.allowedAzp, keySetRefreshAfterMs: 20 });
+    const verifier = createTokenVerifier({
+      jwksUri: issuer.jwksUri,
+      issuer: issuer.issuer,
+      allowedAzp: issuer.allowedAzp,
+      keySetRefreshAfterMs: 20
+    });
     await verifier.verify(issuer.sign());
     const before = issuer.jwksRequests;
     await sleep(40);

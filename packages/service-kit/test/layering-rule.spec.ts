@@ -9,15 +9,26 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 async function restrictedImports(file: string, code: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: root });
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' && m.severity === 2).map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' && m.severity === 2)
+    .map((m) => m.message);
 }
 
 describe('ESLint layering rule', function () {
   this.timeout(60_000);
 
   it('fails a domain file that imports store/, http/, events/ or jobs/ at any depth', async () => {
-    for (const source of ['../store/profiles', '../../http/profiles/view', '../events/consumers', '../jobs/expire', '../store']) {
-      const messages = await restrictedImports('svc-profile/src/domain/planted.ts', `import { x } from '${source}';\nexport const y = x;\n`);
+    for (const source of [
+      '../store/profiles',
+      '../../http/profiles/view',
+      '../events/consumers',
+      '../jobs/expire',
+      '../store'
+    ]) {
+      const messages = await restrictedImports(
+        'svc-profile/src/domain/planted.ts',
+        `import { x } from '${source}';\nexport const y = x;\n`
+      );
       expect(messages, source).to.have.length(1);
       expect(messages[0], source).to.contain('domain/ is pure');
     }
@@ -30,7 +41,9 @@ describe('ESLint layering rule', function () {
       "import express from 'express';\nexport const e = express;\n",
       "import { jetstream } from '@nats-io/jetstream';\nexport const j = jetstream;\n"
     ]) {
-      expect(await restrictedImports('svc-billing/src/domain/nested/planted.ts', code), code).to.have.length(1);
+      expect(await restrictedImports('svc-billing/src/domain/nested/planted.ts', code), code).to.have.length(
+        1
+      );
     }
   });
 
@@ -47,7 +60,17 @@ describe('ESLint layering rule', function () {
   });
 
   it('fails an http/ file that imports events/, and leaves store/ imports in http/ alone', async () => {
-    expect(await restrictedImports('svc-notify/src/http/mail/routes.ts', "import { handle } from '../../events/consumers';\nexport const h = handle;\n")).to.have.length(1);
-    expect(await restrictedImports('svc-notify/src/http/mail/routes.ts', "import { s } from '../../store/mail';\nexport const t = s;\n")).to.deep.equal([]);
+    expect(
+      await restrictedImports(
+        'svc-notify/src/http/mail/routes.ts',
+        "import { handle } from '../../events/consumers';\nexport const h = handle;\n"
+      )
+    ).to.have.length(1);
+    expect(
+      await restrictedImports(
+        'svc-notify/src/http/mail/routes.ts',
+        "import { s } from '../../store/mail';\nexport const t = s;\n"
+      )
+    ).to.deep.equal([]);
   });
 });

@@ -16,7 +16,8 @@ describe('log redaction', () => {
       'event'
     );
     const text = JSON.stringify(lines);
-    for (const secret of ['9876543210', 'a@b.in', '123456', 'five-deep', 'Bearer t', 'sid=1']) expect(text).not.to.contain(secret);
+    for (const secret of ['9876543210', 'a@b.in', '123456', 'five-deep', 'Bearer t', 'sid=1'])
+      expect(text).not.to.contain(secret);
     const line = lines.find((l) => l.msg === 'event')!;
     expect(line.mobile).to.equal('[Redacted]');
     expect(line.kept).to.deep.equal({ userId: 'u-1', count: 3 });

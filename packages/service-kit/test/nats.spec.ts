@@ -1,9 +1,23 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { jetstream, jetstreamManager, RetentionPolicy, StorageType, type JetStreamClient } from '@nats-io/jetstream';
+import {
+  jetstream,
+  jetstreamManager,
+  RetentionPolicy,
+  StorageType,
+  type JetStreamClient
+} from '@nats-io/jetstream';
 import { type NatsConnection } from '@nats-io/nats-core';
 import { type EventEnvelope } from '@matrimony/contracts';
-import { connectNats, consumeEvents, ensureStreams, natsReadiness, publishEvent, startNatsServer, type NatsServerHandle } from '../src/index';
+import {
+  connectNats,
+  consumeEvents,
+  ensureStreams,
+  natsReadiness,
+  publishEvent,
+  startNatsServer,
+  type NatsServerHandle
+} from '../src/index';
 import { captureLogger } from './support/log-capture';
 import { waitFor } from './support/wait';
 
@@ -31,7 +45,11 @@ describe('NATS JetStream helpers', () => {
     const secrets = await jsm.streams.info('IDENTITY_SECRETS');
     expect(secrets.config.storage).to.equal(StorageType.Memory);
     expect(secrets.config.retention).to.equal(RetentionPolicy.Workqueue);
-    expect(secrets.config.subjects).to.deep.equal(['identity.otp.>', 'identity.password-reset.>', 'identity.email-change.>']);
+    expect(secrets.config.subjects).to.deep.equal([
+      'identity.otp.>',
+      'identity.password-reset.>',
+      'identity.email-change.>'
+    ]);
     const identity = await jsm.streams.info('IDENTITY');
     expect(identity.config.storage).to.equal(StorageType.File);
   });
@@ -64,7 +82,12 @@ describe('NATS JetStream helpers', () => {
   it('refuses to publish data that does not match the catalogue', async () => {
     let error: unknown;
     try {
-      await publishEvent(js, 'identity.user.registered', { userId: 'u', mobile: '12', email: 'x', fullName: '' });
+      await publishEvent(js, 'identity.user.registered', {
+        userId: 'u',
+        mobile: '12',
+        email: 'x',
+        fullName: ''
+      });
     } catch (err) {
       error = err;
     }
@@ -83,11 +106,27 @@ describe('NATS JetStream helpers', () => {
         received.push(event);
       }
     });
-    await js.publish('profile.created', JSON.stringify({ id: 'not-a-uuid', type: 'profile.created', occurredAt: new Date().toISOString(), data: {} }));
-    const data = { userId: 'u1', profileId: 'p1', fullName: 'Asha Rao', gender: 'female', moderationStatus: 'pending' } as const;
+    await js.publish(
+      'profile.created',
+      JSON.stringify({
+        id: 'not-a-uuid',
+        type: 'profile.created',
+        occurredAt: new Date().toISOString(),
+        data: {}
+      })
+    );
+    const data = {
+      userId: 'u1',
+      profileId: 'p1',
+      fullName: 'Asha Rao',
+      gender: 'female',
+      moderationStatus: 'pending'
+    } as const;
     const good = await publishEvent(js, 'profile.created', data);
     await waitFor('the valid event', () => received.length === 1);
-    await waitFor('the invalid envelope to be logged', () => lines.some((l) => l.msg === 'invalid event envelope: terminated'));
+    await waitFor('the invalid envelope to be logged', () =>
+      lines.some((l) => l.msg === 'invalid event envelope: terminated')
+    );
     expect(received[0]).to.deep.equal(good);
     await consumer.stop();
   });
@@ -117,7 +156,9 @@ describe('NATS JetStream helpers', () => {
       amount: 0,
       reason: 'welcome-offer'
     });
-    await waitFor('the last attempt', () => lines.some((l) => l.msg === 'event handler failed on the last attempt: giving up'));
+    await waitFor('the last attempt', () =>
+      lines.some((l) => l.msg === 'event handler failed on the last attempt: giving up')
+    );
     expect(attempts).to.deep.equal([1, 2, 3]);
     await consumer.stop();
   });

@@ -1,6 +1,14 @@
 // Security review finding 8: a token outlives its account unless services refuse it.
 import { expect } from 'chai';
-import { createRevokedMembers, createTestIssuer, createTokenVerifier, DELETED_REVOCATION_KEEP_MS, REVOCATION_CACHE_MS, TokenError, type TestIssuer } from '../src/index';
+import {
+  createRevokedMembers,
+  createTestIssuer,
+  createTokenVerifier,
+  DELETED_REVOCATION_KEEP_MS,
+  REVOCATION_CACHE_MS,
+  TokenError,
+  type TestIssuer
+} from '../src/index';
 import { type Connection } from 'mongoose';
 import { embeddedMongo } from './support/mongo';
 
@@ -19,11 +27,19 @@ describe('revoked members (review finding 8)', () => {
   it('the verifier refuses a valid token of a revoked member with token_revoked', async () => {
     const clock = { now: 0 };
     const revoked = createRevokedMembers(connection, () => clock.now);
-    const verifier = createTokenVerifier({ jwksUri: issuer.jwksUri, issuer: issuer.issuer, allowedAzp: issuer.allowedAzp, isRevoked: revoked.isRevoked });
+    const verifier = createTokenVerifier({
+      jwksUri: issuer.jwksUri,
+      issuer: issuer.issuer,
+      allowedAzp: issuer.allowedAzp,
+      isRevoked: revoked.isRevoked
+    });
     const token = issuer.sign({ sub: 'member-gone' });
     expect((await verifier.verify(token)).userId).to.equal('member-gone');
     await revoked.revoke('member-gone', 'deleted', new Date());
-    const error = await verifier.verify(token).then(() => undefined, (e: unknown) => e);
+    const error = await verifier.verify(token).then(
+      () => undefined,
+      (e: unknown) => e
+    );
     expect(error).to.be.instanceOf(TokenError);
     expect((error as TokenError).code).to.equal('token_revoked');
   });
@@ -64,7 +80,9 @@ describe('revoked members (review finding 8)', () => {
     await members.restore('member-erased', new Date('2026-11-23T08:00:00.000Z'));
     await members.restore('member-erased');
     expect(await members.isRevoked('member-erased')).to.equal(true);
-    expect(await members.model.countDocuments({ reason: 'deleted', _id: { $regex: '^deleted:' } })).to.be.at.least(1);
+    expect(
+      await members.model.countDocuments({ reason: 'deleted', _id: { $regex: '^deleted:' } })
+    ).to.be.at.least(1);
   });
 
   it('keeps no deleted member’s id in clear, and lets the record go a day after the deletion (access tokens live minutes)', async () => {

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 const fixture = fileURLToPath(new URL('./fixtures/service-main.ts', import.meta.url));
 
 function runFixture(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe']
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));

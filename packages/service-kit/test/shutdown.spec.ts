@@ -79,7 +79,12 @@ describe('graceful shutdown', () => {
       name: 'svc-test',
       logger,
       start: async () => {
-        const app = createServiceApp({ name: 'svc-test', basePath: '/api/test', logger, routes: (router) => router.get('/ping', (_req, res) => res.json({ pong: true })) });
+        const app = createServiceApp({
+          name: 'svc-test',
+          basePath: '/api/test',
+          logger,
+          routes: (router) => router.get('/ping', (_req, res) => res.json({ pong: true }))
+        });
         const server = app.listen(0, '127.0.0.1');
         await new Promise((resolve) => server.once('listening', resolve));
         return { server, app, shutdownTimeoutMs: 5000, drainDelayMs: 400 };

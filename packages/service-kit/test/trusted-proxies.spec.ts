@@ -32,8 +32,12 @@ describe('trusted proxies (review finding 2)', () => {
   it('behind one hop, a client-written X-Forwarded-For entry does not change the counted address', async () => {
     const app = appSeeingClientAddress();
     // The proxy appended the address it saw (198.51.100.20) after what the client forged.
-    const spoofed = await request(app).get('/api/test/ip').set('x-forwarded-for', '203.0.113.1, 198.51.100.20');
-    const other = await request(app).get('/api/test/ip').set('x-forwarded-for', '203.0.113.99, 198.51.100.20');
+    const spoofed = await request(app)
+      .get('/api/test/ip')
+      .set('x-forwarded-for', '203.0.113.1, 198.51.100.20');
+    const other = await request(app)
+      .get('/api/test/ip')
+      .set('x-forwarded-for', '203.0.113.99, 198.51.100.20');
     expect(spoofed.body.ip).to.equal('198.51.100.20');
     expect(other.body.ip).to.equal(spoofed.body.ip);
   });
@@ -49,7 +53,9 @@ describe('trusted proxies (review finding 2)', () => {
     const app = appSeeingClientAddress(1);
     const seen = new Set<string>();
     for (let i = 0; i < 5; i += 1) {
-      const res = await request(app).get('/api/test/ip').set('x-forwarded-for', `203.0.113.${i}, 198.51.100.20`);
+      const res = await request(app)
+        .get('/api/test/ip')
+        .set('x-forwarded-for', `203.0.113.${i}, 198.51.100.20`);
       seen.add(res.body.ip as string);
     }
     expect([...seen]).to.deep.equal(['198.51.100.20']);

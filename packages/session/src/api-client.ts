@@ -1,7 +1,15 @@
 // The one browser API client: bearer token, refresh before expiry and once after a 401 that refused the token,
 // problem+json errors.
 // Types come from the contract tables with `import type`, so no zod reaches a bundle.
-import type { ErrorCodeOf, HttpMethod, ParamsOf, QueryOf, RequestBodyOf, ResponseOf, RouteContract } from '@matrimony/contracts/http/route';
+import type {
+  ErrorCodeOf,
+  HttpMethod,
+  ParamsOf,
+  QueryOf,
+  RequestBodyOf,
+  ResponseOf,
+  RouteContract
+} from '@matrimony/contracts/http/route';
 import { getAccessToken, refreshAccessToken, sessionToken } from './access-token';
 import { ApiProblem, networkProblem, problemFrom } from './problem';
 
@@ -11,10 +19,12 @@ export type ApiPath<R extends RouteContract> = `/api/${string}${R['path']}`;
 type Optional<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
 
 /** What `request<R>` takes: method and path are the route's literals, params/query/body its types. */
-export type RequestArgs<R extends RouteContract> = { method: R['method']; path: ApiPath<R>; signal?: AbortSignal; bearer?: string } & Optional<
-  'params',
-  keyof ParamsOf<R> extends never ? undefined : ParamsOf<R>
-> &
+export type RequestArgs<R extends RouteContract> = {
+  method: R['method'];
+  path: ApiPath<R>;
+  signal?: AbortSignal;
+  bearer?: string;
+} & Optional<'params', keyof ParamsOf<R> extends never ? undefined : ParamsOf<R>> &
   Optional<'query', QueryOf<R>> &
   Optional<'body', RequestBodyOf<R>>;
 
@@ -26,7 +36,9 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 /** Substitutes `:name` segments and appends the query string (arrays repeat the key). */
 export function buildUrl(path: string, params?: object, query?: object): string {
   const values = (params ?? {}) as Record<string, unknown>;
-  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(String(values[name])));
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) =>
+    encodeURIComponent(String(values[name]))
+  );
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, QueryValue>)) {
     if (value === undefined || value === null) continue;
@@ -48,13 +60,25 @@ export type RawRequest = {
   bearer?: string;
 };
 
-async function send(fetchFn: typeof fetch, { method, url, body, signal }: RawRequest, accept: string, token: string | undefined): Promise<Response> {
+async function send(
+  fetchFn: typeof fetch,
+  { method, url, body, signal }: RawRequest,
+  accept: string,
+  token: string | undefined
+): Promise<Response> {
   const headers: Record<string, string> = { accept };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
     // A Request (not url + init) so RTK Query's tests and the browser see the same thing.
-    return await fetchFn(new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }));
+    return await fetchFn(
+      new Request(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal
+      })
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiProblem(networkProblem());
@@ -91,22 +115,42 @@ async function answerOf(raw: RawRequest, fetchFn: typeof fetch, accept: string):
   if (sessionAuth) await refreshQuietly(MIN_TOKEN_VALIDITY_SECONDS);
   const tokenNow = () => (sessionAuth ? sessionToken() : raw.bearer);
   let response = await send(fetchFn, raw, accept, tokenNow());
-  if (response.status === 401 && sessionAuth && getAccessToken() && (await refusedTheToken(response)) && (await refreshQuietly(-1))) {
+  if (
+    response.status === 401 &&
+    sessionAuth &&
+    getAccessToken() &&
+    (await refusedTheToken(response)) &&
+    (await refreshQuietly(-1))
+  ) {
     response = await send(fetchFn, raw, accept, tokenNow());
   }
-  if (!response.ok) throw new ApiProblem(problemFrom(response.status, response.statusText, response.headers.get('retry-after'), await response.text()));
+  if (!response.ok)
+    throw new ApiProblem(
+      problemFrom(
+        response.status,
+        response.statusText,
+        response.headers.get('retry-after'),
+        await response.text()
+      )
+    );
   return response;
 }
 
 /** One call by URL: JSON in, JSON out (undefined for 204), ApiProblem on failure. */
-export async function requestRaw<T>(raw: RawRequest, fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<T> {
+export async function requestRaw<T>(
+  raw: RawRequest,
+  fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)
+): Promise<T> {
   const response = await answerOf(raw, fetchFn, 'application/json');
   const text = await response.text();
   if (!text) return undefined as T;
   try {
     return JSON.parse(text) as T;
   } catch (_error) {
-    throw new ApiProblem({ ...problemFrom(response.status, response.statusText, null, ''), code: 'unexpected_response' });
+    throw new ApiProblem({
+      ...problemFrom(response.status, response.statusText, null, ''),
+      code: 'unexpected_response'
+    });
   }
 }
 
@@ -114,16 +158,30 @@ export async function requestRaw<T>(raw: RawRequest, fetchFn: typeof fetch = glo
  * Calls one contract route: `request<typeof profilesApi.routes.getOwnProfile>({ method: 'GET', path: '/api/profiles/me' })`.
  * Throws `ApiProblem<ErrorCodeOf<R>>`.
  */
-export function request<R extends RouteContract>(args: RequestArgs<R>, fetchFn?: typeof fetch): Promise<ResponseOf<R>> {
-  const { method, path, params, query, body, signal, bearer } = args as RequestArgs<R> & { params?: object; query?: object; body?: unknown };
-  return requestRaw<ResponseOf<R>>({ method, url: buildUrl(path, params, query), body, signal, bearer }, fetchFn);
+export function request<R extends RouteContract>(
+  args: RequestArgs<R>,
+  fetchFn?: typeof fetch
+): Promise<ResponseOf<R>> {
+  const { method, path, params, query, body, signal, bearer } = args as RequestArgs<R> & {
+    params?: object;
+    query?: object;
+    body?: unknown;
+  };
+  return requestRaw<ResponseOf<R>>(
+    { method, url: buildUrl(path, params, query), body, signal, bearer },
+    fetchFn
+  );
 }
 
 /**
  * A bearer-protected file (svc-profile's photos and horoscope images: an <img> cannot send the token),
  * with the same refresh-and-retry as every call. Throws ApiProblem.
  */
-export async function requestBlob(url: string, signal?: AbortSignal, fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<Blob> {
+export async function requestBlob(
+  url: string,
+  signal?: AbortSignal,
+  fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)
+): Promise<Blob> {
   return (await answerOf({ method: 'GET', url, signal }, fetchFn, '*/*')).blob();
 }
 
@@ -134,7 +192,11 @@ export type DownloadedFile = { blob: Blob; filename: string | undefined };
  * A bearer-protected download (svc-identity's data archive: a link cannot send the token), with the same
  * refresh-and-retry as every call. Throws ApiProblem.
  */
-export async function requestFile(url: string, signal?: AbortSignal, fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<DownloadedFile> {
+export async function requestFile(
+  url: string,
+  signal?: AbortSignal,
+  fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)
+): Promise<DownloadedFile> {
   const response = await answerOf({ method: 'GET', url, signal }, fetchFn, '*/*');
   return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
 }

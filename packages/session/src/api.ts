@@ -4,7 +4,17 @@ import type { HttpMethod } from '@matrimony/contracts/http/route';
 import { DATA_CACHE_RETENTION_MS, DATA_CACHE_STALE_MS } from '@matrimony/catalog/constants';
 // By package name, not by path: under Module Federation this reaches the one shared session module
 // (and its store), which a relative import would duplicate.
-import { abortedProblem, ApiProblem, buildUrl, lateMiddleware, requestRaw, rootReducer, selectUser, type ProblemData, type RootState } from '@matrimony/session';
+import {
+  abortedProblem,
+  ApiProblem,
+  buildUrl,
+  lateMiddleware,
+  requestRaw,
+  rootReducer,
+  selectUser,
+  type ProblemData,
+  type RootState
+} from '@matrimony/session';
 
 /**
  * The one RTK Query API of the site (`import { api } from '@matrimony/session/api'`). Remotes add
@@ -16,7 +26,15 @@ import { abortedProblem, ApiProblem, buildUrl, lateMiddleware, requestRaw, rootR
  * RTK Query.
  */
 /** An endpoint's `query`: a path under /api, or method, path, params, query string and JSON body. */
-export type ApiQueryArgs = string | { url: string; method?: HttpMethod | Lowercase<HttpMethod> | string; pathParams?: object; params?: object; body?: unknown };
+export type ApiQueryArgs =
+  | string
+  | {
+      url: string;
+      method?: HttpMethod | Lowercase<HttpMethod> | string;
+      pathParams?: object;
+      params?: object;
+      body?: unknown;
+    };
 
 /** An RTK Query error: `{ status, data }` as fetchBaseQuery had it, `data` being the client's problem. */
 export type ApiQueryError = { status: number; data: ProblemData };
@@ -25,7 +43,14 @@ export type ApiQueryError = { status: number; data: ProblemData };
 export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiQueryError> = async (args, { signal }) => {
   const { url, method = 'GET', pathParams, params, body } = typeof args === 'string' ? { url: args } : args;
   try {
-    return { data: await requestRaw({ method: method.toUpperCase() as HttpMethod, url: buildUrl(`/api/${url.replace(/^\//, '')}`, pathParams, params), body, signal }) };
+    return {
+      data: await requestRaw({
+        method: method.toUpperCase() as HttpMethod,
+        url: buildUrl(`/api/${url.replace(/^\//, '')}`, pathParams, params),
+        body,
+        signal
+      })
+    };
   } catch (error) {
     if (error instanceof ApiProblem) return { error: { status: error.status, data: error.toData() } };
     if (signal.aborted) return { error: { status: 0, data: abortedProblem() } };
@@ -49,7 +74,8 @@ export const api = createApi({
 const cacheOfOneMember: Middleware<object, RootState> = (store) => (next) => (action) => {
   const memberBefore = selectUser(store.getState())?.id;
   const result = next(action);
-  if (memberBefore !== undefined && selectUser(store.getState())?.id !== memberBefore) store.dispatch(api.util.resetApiState());
+  if (memberBefore !== undefined && selectUser(store.getState())?.id !== memberBefore)
+    store.dispatch(api.util.resetApiState());
   return result;
 };
 

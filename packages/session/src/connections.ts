@@ -10,7 +10,10 @@ export type ConnectionsSummary = ResponseOf<typeof connectionRoutes.getConnectio
 
 export const connectionsApi = api.enhanceEndpoints({ addTagTypes: ['Connections'] }).injectEndpoints({
   endpoints: (build) => ({
-    connectionsSummary: build.query<ConnectionsSummary, void>({ query: () => 'profiles/me/connections', providesTags: ['Connections'] })
+    connectionsSummary: build.query<ConnectionsSummary, void>({
+      query: () => 'profiles/me/connections',
+      providesTags: ['Connections']
+    })
   })
 });
 

@@ -13,7 +13,16 @@ export {
   type RawRequest,
   type RequestArgs
 } from './api-client';
-export { abortedProblem, ApiProblem, asProblem, networkProblem, problemFrom, problemMessage, type ClientErrorCode, type ProblemData } from './problem';
+export {
+  abortedProblem,
+  ApiProblem,
+  asProblem,
+  networkProblem,
+  problemFrom,
+  problemMessage,
+  type ClientErrorCode,
+  type ProblemData
+} from './problem';
 export { upload, type OnProgress, type UploadArgs } from './upload';
 export { createKeycloak, type KeycloakConfig, type KeycloakLike } from './keycloak-like';
 export { createBrowserLeadership, type RefreshLeadership } from './refresh-leadership';
@@ -30,7 +39,14 @@ export {
 export { ensurePromiseWithResolvers } from './polyfills';
 export { SessionProvider, useSession, useSessionController } from './react';
 export { ADMIN_HOME, ADMIN_ROLE, isAdministrator } from './roles';
-export { afterSignInPath, REDIRECT_PARAM, safeRedirectTarget, SESSION_EXPIRED_PATH, SIGNED_IN_HOME, signInPathFor } from './redirect';
+export {
+  afterSignInPath,
+  REDIRECT_PARAM,
+  safeRedirectTarget,
+  SESSION_EXPIRED_PATH,
+  SIGNED_IN_HOME,
+  signInPathFor
+} from './redirect';
 export { startRefreshLoop } from './refresh-loop';
 export {
   createSessionController,
@@ -54,7 +70,30 @@ export {
   type SessionState,
   type SessionStatus
 } from './session-slice';
-export { createAppStore, lateMiddleware, rootReducer, type AppDispatch, type AppStore, type InjectableSlice, type LazyLoadedSlices, type RootState } from './store';
+export {
+  createAppStore,
+  lateMiddleware,
+  rootReducer,
+  type AppDispatch,
+  type AppStore,
+  type InjectableSlice,
+  type LazyLoadedSlices,
+  type RootState
+} from './store';
 export { createVisitorSessionController } from './visitor-controller';
-export { createBrowserTokenStore, createTokenStore, SESSION_CHANNEL, TOKEN_STORAGE_KEY, type SessionMessage, type TokenStore } from './token-store';
-export { decodeJwtPayload, tokenSetFrom, userFromClaims, type SessionUser, type SessionTokens, type TokenSet } from './tokens';
+export {
+  createBrowserTokenStore,
+  createTokenStore,
+  SESSION_CHANNEL,
+  TOKEN_STORAGE_KEY,
+  type SessionMessage,
+  type TokenStore
+} from './token-store';
+export {
+  decodeJwtPayload,
+  tokenSetFrom,
+  userFromClaims,
+  type SessionUser,
+  type SessionTokens,
+  type TokenSet
+} from './tokens';

@@ -36,10 +36,16 @@ export type KeycloakLike = {
  * generic OpenID client whose only endpoint in use is the token endpoint: members sign in on our own page
  * (`authorization_endpoint` is that page; keycloak-js's `login()` is never called).
  */
-export async function createKeycloak(config: KeycloakConfig, tokenEndpoint = SESSION_TOKEN_ENDPOINT): Promise<KeycloakLike> {
+export async function createKeycloak(
+  config: KeycloakConfig,
+  tokenEndpoint = SESSION_TOKEN_ENDPOINT
+): Promise<KeycloakLike> {
   ensurePromiseWithResolvers();
   const { default: Keycloak } = await import('keycloak-js');
-  return new Keycloak({ clientId: config.clientId, oidcProvider: { token_endpoint: tokenEndpoint, authorization_endpoint: '/signin' } }) as unknown as KeycloakLike;
+  return new Keycloak({
+    clientId: config.clientId,
+    oidcProvider: { token_endpoint: tokenEndpoint, authorization_endpoint: '/signin' }
+  }) as unknown as KeycloakLike;
 }
 
 /**
@@ -65,5 +71,10 @@ export function adoptTokens(kc: KeycloakLike, tokens: TokenSet): void {
 /** The tokens a keycloak-js instance holds now, with its clock skew, or null once it dropped them. */
 export function tokensOf(kc: KeycloakLike): TokenSet | null {
   if (!kc.token || !kc.refreshToken) return null;
-  return { accessToken: kc.token, refreshToken: kc.refreshToken, idToken: kc.idToken, ...(typeof kc.timeSkew === 'number' ? { timeSkew: kc.timeSkew } : {}) };
+  return {
+    accessToken: kc.token,
+    refreshToken: kc.refreshToken,
+    idToken: kc.idToken,
+    ...(typeof kc.timeSkew === 'number' ? { timeSkew: kc.timeSkew } : {})
+  };
 }

@@ -33,7 +33,10 @@ export const sleep = (ms: number): Promise<void> => new Promise((resolve) => set
  * Profile and subscription reads: tried up to 5 times 1.5 s apart, then given up silently
  * (spec: "silently retried, then ignored"): resolves null instead of throwing.
  */
-export async function readWithRetry<T>(read: () => Promise<T>, options: RetryOptions = {}): Promise<T | null> {
+export async function readWithRetry<T>(
+  read: () => Promise<T>,
+  options: RetryOptions = {}
+): Promise<T | null> {
   const attempts = options.attempts ?? FETCH_RETRIES;
   const gapMs = options.gapMs ?? FETCH_RETRY_GAP_MS;
   const wait = options.sleep ?? sleep;

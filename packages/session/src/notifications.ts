@@ -8,7 +8,10 @@ import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createParser } from 'eventsource-parser';
 import type { QueryOf, RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route';
-import { NOTIFICATION_STREAM_EVENT, NOTIFICATION_STREAM_REVOKED_EVENT } from '@matrimony/catalog/notifications';
+import {
+  NOTIFICATION_STREAM_EVENT,
+  NOTIFICATION_STREAM_REVOKED_EVENT
+} from '@matrimony/catalog/notifications';
 import type { notificationRoutes, notificationSettingsRoutes } from '@matrimony/contracts/http/notify';
 // By package name: the one shared API and store under Module Federation (see api.ts).
 import { api } from '@matrimony/session/api';
@@ -44,7 +47,10 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
     }),
     notificationSettings: build.query<NotificationSettings, void>({ query: () => 'notify/settings' }),
     /** Replaces the whole grid; the answer (the grid as stored) replaces the cached one. */
-    updateNotificationSettings: build.mutation<NotificationSettings, RequestBodyOf<typeof notificationSettingsRoutes.updateNotificationSettings>>({
+    updateNotificationSettings: build.mutation<
+      NotificationSettings,
+      RequestBodyOf<typeof notificationSettingsRoutes.updateNotificationSettings>
+    >({
       query: (body) => ({ url: 'notify/settings', method: 'PUT', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -54,22 +60,35 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
   })
 });
 
-export const { useNotificationsQuery, useMarkNotificationsReadMutation, useNotificationSettingsQuery, useUpdateNotificationSettingsMutation } = notificationsApi;
+export const {
+  useNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  useNotificationSettingsQuery,
+  useUpdateNotificationSettingsMutation
+} = notificationsApi;
 
 /**
  * Reads the stream until it ends; each `unread` event calls `onCount`. Resolves when the server closes it: 'revoked' when it
  * said the account was suspended or deleted (a new stream would be refused), 'ended' otherwise.
  */
-async function readStream(signal: AbortSignal, onCount: (count: number) => void): Promise<'ended' | 'revoked'> {
+async function readStream(
+  signal: AbortSignal,
+  onCount: (count: number) => void
+): Promise<'ended' | 'revoked'> {
   await refreshAccessToken(30);
   const token = getAccessToken();
   if (!token) throw new Error('signed out');
-  const response = await fetch(STREAM_PATH, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal, cache: 'no-store' });
+  const response = await fetch(STREAM_PATH, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal,
+    cache: 'no-store'
+  });
   if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
   let revoked = false;
   const parser = createParser({
     onEvent: (event) => {
-      if (event.event === NOTIFICATION_STREAM_EVENT) onCount((JSON.parse(event.data) as UnreadCount).unreadCount);
+      if (event.event === NOTIFICATION_STREAM_EVENT)
+        onCount((JSON.parse(event.data) as UnreadCount).unreadCount);
       if (event.event === NOTIFICATION_STREAM_REVOKED_EVENT) revoked = true;
     }
   });
@@ -89,7 +108,9 @@ async function readStream(signal: AbortSignal, onCount: (count: number) => void)
 export function useUnreadCount(): number | undefined {
   const dispatch = useDispatch<ApiDispatch>();
   const [streaming, setStreaming] = useState(false);
-  const polled = notificationsApi.useUnreadCountQuery(undefined, { pollingInterval: streaming ? 0 : UNREAD_POLL_MS });
+  const polled = notificationsApi.useUnreadCountQuery(undefined, {
+    pollingInterval: streaming ? 0 : UNREAD_POLL_MS
+  });
   useEffect(() => {
     const controller = new AbortController();
     let failures = 0;
@@ -97,7 +118,8 @@ export function useUnreadCount(): number | undefined {
     const onCount = (count: number) => {
       failures = 0;
       setStreaming(true);
-      if (last !== undefined && count > last) dispatch(notificationsApi.util.invalidateTags(['Notifications']));
+      if (last !== undefined && count > last)
+        dispatch(notificationsApi.util.invalidateTags(['Notifications']));
       last = count;
       dispatch(notificationsApi.util.upsertQueryData('unreadCount', undefined, { unreadCount: count }));
     };

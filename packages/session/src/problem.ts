@@ -55,15 +55,27 @@ export class ApiProblem<C extends string = GenericErrorCode> extends Error imple
   }
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : undefined;
 
 function fieldErrors(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+  );
 }
 
 /** Members every problem has (RFC 9457, and ours in contracts' problemSchema): not extensions. */
-const PROBLEM_MEMBERS = new Set(['type', 'title', 'status', 'detail', 'instance', 'code', 'errors', 'retryAfter']);
+const PROBLEM_MEMBERS = new Set([
+  'type',
+  'title',
+  'status',
+  'detail',
+  'instance',
+  'code',
+  'errors',
+  'retryAfter'
+]);
 
 function extensionsOf(body: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!body || Array.isArray(body)) return undefined;
@@ -77,7 +89,12 @@ function seconds(value: unknown): number | undefined {
 }
 
 /** Builds the problem from a non-2xx answer's status, Retry-After header and body text (any content type). */
-export function problemFrom(status: number, statusText: string, retryAfterHeader: string | null, bodyText: string): ProblemData {
+export function problemFrom(
+  status: number,
+  statusText: string,
+  retryAfterHeader: string | null,
+  bodyText: string
+): ProblemData {
   let body: Record<string, unknown> | undefined;
   try {
     const parsed = JSON.parse(bodyText) as unknown;
@@ -98,17 +115,38 @@ export function problemFrom(status: number, statusText: string, retryAfterHeader
 }
 
 export function networkProblem(): ProblemData {
-  return { status: 0, code: 'network_error', title: 'No connection', detail: undefined, errors: {}, retryAfter: undefined };
+  return {
+    status: 0,
+    code: 'network_error',
+    title: 'No connection',
+    detail: undefined,
+    errors: {},
+    retryAfter: undefined
+  };
 }
 
 /** A call its caller abandoned before the answer came. */
 export function abortedProblem(): ProblemData {
-  return { status: 0, code: 'aborted', title: 'Cancelled', detail: undefined, errors: {}, retryAfter: undefined };
+  return {
+    status: 0,
+    code: 'aborted',
+    title: 'Cancelled',
+    detail: undefined,
+    errors: {},
+    retryAfter: undefined
+  };
 }
 
 /** A call that began signed in, stopped before it went out because the session had ended meanwhile (sign-out). */
 export function sessionEndedProblem(): ProblemData {
-  return { status: 401, code: 'session_ended', title: 'You are signed out', detail: undefined, errors: {}, retryAfter: undefined };
+  return {
+    status: 401,
+    code: 'session_ended',
+    title: 'You are signed out',
+    detail: undefined,
+    errors: {},
+    retryAfter: undefined
+  };
 }
 
 /** The problem inside anything a call may throw or RTK Query may return ({ status, data } or ProblemData). */
@@ -121,7 +159,10 @@ export function asProblem(error: unknown): ProblemData | undefined {
 }
 
 /** Title and description for a toast: the service's own words, else `fallback`. */
-export function problemMessage(error: unknown, fallback: UserMessage = SIGNIN_MESSAGES.unexpectedError): UserMessage {
+export function problemMessage(
+  error: unknown,
+  fallback: UserMessage = SIGNIN_MESSAGES.unexpectedError
+): UserMessage {
   const problem = asProblem(error);
   if (!problem || problem.code === 'network_error' || problem.code === 'unexpected_response') return fallback;
   const { title, detail } = problem;

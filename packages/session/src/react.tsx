@@ -6,7 +6,13 @@ import { selectSession, type SessionState } from './session-slice';
 const SessionControllerContext = createContext<SessionController | null>(null);
 
 /** The shell wraps the app in this once; remotes use `useSession()`. */
-export function SessionProvider({ controller, children }: { controller: SessionController; children: ReactNode }) {
+export function SessionProvider({
+  controller,
+  children
+}: {
+  controller: SessionController;
+  children: ReactNode;
+}) {
   return <SessionControllerContext.Provider value={controller}>{children}</SessionControllerContext.Provider>;
 }
 

@@ -22,7 +22,11 @@ export type RefreshLeadership = {
 
 /** The part of `navigator.locks` used here (tests pass a fake). */
 export type LockManagerLike = {
-  request(name: string, options: { ifAvailable?: boolean; signal?: AbortSignal }, callback: (lock: unknown) => Promise<void> | void): Promise<unknown>;
+  request(
+    name: string,
+    options: { ifAvailable?: boolean; signal?: AbortSignal },
+    callback: (lock: unknown) => Promise<void> | void
+  ): Promise<unknown>;
 };
 
 /** Without Web Locks (very old browsers, Node): this tab acts alone, as every tab did before rotation. */

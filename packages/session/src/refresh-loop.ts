@@ -18,9 +18,13 @@ export type RefreshLoopOptions = {
  * `minValiditySeconds` (spec: checked every 30 s, refreshed when about 90 s remain).
  * Returns `stop`. `tick` is exposed for the first check and for tests.
  */
-export function startRefreshLoop(options: RefreshLoopOptions): { stop: () => void; tick: () => Promise<void> } {
+export function startRefreshLoop(options: RefreshLoopOptions): {
+  stop: () => void;
+  tick: () => Promise<void>;
+} {
   const set = options.setInterval ?? ((handler, ms) => globalThis.setInterval(handler, ms));
-  const clear = options.clearInterval ?? ((handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>));
+  const clear =
+    options.clearInterval ?? ((handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>));
   let running = true;
   let inFlight: Promise<void> | null = null;
 

@@ -1,5 +1,8 @@
 import { SESSION_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
-import { SESSION_REFRESH_BEFORE_EXPIRY_MS, SESSION_REFRESH_CHECK_INTERVAL_MS } from '@matrimony/catalog/constants';
+import {
+  SESSION_REFRESH_BEFORE_EXPIRY_MS,
+  SESSION_REFRESH_CHECK_INTERVAL_MS
+} from '@matrimony/catalog/constants';
 import { setAccessTokenProvider, setTokenRefresher } from './access-token';
 import type { identityRoutes } from '@matrimony/contracts/http/identity';
 import type { subscriptionRoutes } from '@matrimony/contracts/http/billing/subscriptions';
@@ -7,7 +10,14 @@ import type { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-pro
 import { request } from './api-client';
 import { ApiProblem } from './problem';
 import { adoptTokens, tokensOf, type KeycloakConfig, type KeycloakLike } from './keycloak-like';
-import { loadMemberState, reloadDelaysFor, type OwnProfile, type RetryOptions, type SessionEvent, type MySubscription } from './member-state';
+import {
+  loadMemberState,
+  reloadDelaysFor,
+  type OwnProfile,
+  type RetryOptions,
+  type SessionEvent,
+  type MySubscription
+} from './member-state';
 import { startRefreshLoop } from './refresh-loop';
 import { isAdministrator } from './roles';
 import { soleLeadership, type RefreshLeadership } from './refresh-leadership';
@@ -39,7 +49,10 @@ export type SessionControllerOptions = {
   retry?: RetryOptions;
   setTimeout?: (handler: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
-  refreshTimers?: { setInterval: (handler: () => void, ms: number) => unknown; clearInterval: (handle: unknown) => void };
+  refreshTimers?: {
+    setInterval: (handler: () => void, ms: number) => unknown;
+    clearInterval: (handle: unknown) => void;
+  };
 };
 
 /** `challenge`: a solved proof of work, sent again when svc-identity asked for one (428 `captcha_required`). */
@@ -63,7 +76,8 @@ const PATHS = {
  */
 export function createSessionController(options: SessionControllerOptions) {
   const later = options.setTimeout ?? ((handler, ms) => globalThis.setTimeout(handler, ms));
-  const cancel = options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const cancel =
+    options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
   const leadership = options.leadership ?? soleLeadership();
   const leaderWaitMs = options.leaderWaitMs ?? 5000;
   let keycloak: KeycloakLike | null = null;
@@ -90,7 +104,11 @@ export function createSessionController(options: SessionControllerOptions) {
       return refreshed;
     }
     if (minValiditySeconds !== -1 && !kc.isTokenExpired(minValiditySeconds)) return false;
-    const tokens = await options.tokenStore.askForRefresh(minValiditySeconds === -1, kc.token ?? '', leaderWaitMs);
+    const tokens = await options.tokenStore.askForRefresh(
+      minValiditySeconds === -1,
+      kc.token ?? '',
+      leaderWaitMs
+    );
     if (!tokens) throw new Error('The tab that refreshes the session did not answer');
     if (keycloak === kc) follow(kc, tokens);
     return true;
@@ -104,7 +122,9 @@ export function createSessionController(options: SessionControllerOptions) {
 
   /** The leading tab answers another tab's refresh request: with new tokens, or with its own if still fresh. */
   async function answerRefreshRequest(kc: KeycloakLike, force: boolean): Promise<void> {
-    const refreshed = await refresh(kc, force ? -1 : SESSION_REFRESH_BEFORE_EXPIRY_MS / 1000).catch(() => false);
+    const refreshed = await refresh(kc, force ? -1 : SESSION_REFRESH_BEFORE_EXPIRY_MS / 1000).catch(
+      () => false
+    );
     const current = tokensOf(kc);
     if (!refreshed && current && keycloak === kc) options.tokenStore.save(current, true);
   }
@@ -129,7 +149,10 @@ export function createSessionController(options: SessionControllerOptions) {
     // asking would answer 404 on every page they open.
     if (isAdministrator(userFromClaims(keycloak?.tokenParsed ?? keycloak?.idTokenParsed ?? {}))) return null;
     try {
-      return await request<typeof ownProfileRoutes.getOwnProfile>({ method: 'GET', path: PATHS.profile, bearer: keycloak?.token }, options.fetch);
+      return await request<typeof ownProfileRoutes.getOwnProfile>(
+        { method: 'GET', path: PATHS.profile, bearer: keycloak?.token },
+        options.fetch
+      );
     } catch (error) {
       // No profile yet (registration still creating it): not an error worth retrying.
       if (error instanceof ApiProblem && error.status === 404) return null;
@@ -137,7 +160,10 @@ export function createSessionController(options: SessionControllerOptions) {
     }
   };
   const readSubscription = (): Promise<MySubscription> =>
-    request<typeof subscriptionRoutes.getMySubscription>({ method: 'GET', path: PATHS.subscription, bearer: keycloak?.token }, options.fetch);
+    request<typeof subscriptionRoutes.getMySubscription>(
+      { method: 'GET', path: PATHS.subscription, bearer: keycloak?.token },
+      options.fetch
+    );
 
   async function refreshProfile(): Promise<void> {
     const started = generation;
@@ -186,7 +212,8 @@ export function createSessionController(options: SessionControllerOptions) {
     // Kept tokens whose access token is about to expire (the tab slept, or was closed a while) are refreshed
     // by the leading tab at once, and a failure ends the start. Not otherwise: a page left again while that
     // refresh is on the wire would keep the spent token, and the next load would end the session.
-    if (leads && !fromServer && kc.isTokenExpired(SESSION_REFRESH_BEFORE_EXPIRY_MS / 1000)) await kc.updateToken(-1);
+    if (leads && !fromServer && kc.isTokenExpired(SESSION_REFRESH_BEFORE_EXPIRY_MS / 1000))
+      await kc.updateToken(-1);
     if (started !== generation) return;
     keycloak = kc;
     // A new session is announced by whichever tab got it; a restored one only by the leading tab.
@@ -196,7 +223,9 @@ export function createSessionController(options: SessionControllerOptions) {
       endLocally(true);
       options.onSessionEnded('expired');
     };
-    options.dispatch(sessionStarted({ user: userFromClaims(kc.tokenParsed ?? kc.idTokenParsed ?? {}), event }));
+    options.dispatch(
+      sessionStarted({ user: userFromClaims(kc.tokenParsed ?? kc.idTokenParsed ?? {}), event })
+    );
 
     const loop = startRefreshLoop({
       updateToken: (minValidity) => refresh(kc, minValidity),
@@ -218,7 +247,10 @@ export function createSessionController(options: SessionControllerOptions) {
   }
 
   async function signIn(input: SignInInput): Promise<void> {
-    const response = await request<typeof identityRoutes.signIn>({ method: 'POST', path: PATHS.sessions, body: input }, options.fetch);
+    const response = await request<typeof identityRoutes.signIn>(
+      { method: 'POST', path: PATHS.sessions, body: input },
+      options.fetch
+    );
     await startWithTokens(tokenSetFrom(response), 'signIn');
   }
 
@@ -234,7 +266,10 @@ export function createSessionController(options: SessionControllerOptions) {
       const refreshToken = keycloak?.refreshToken;
       const body = refreshToken ? { refresh_token: refreshToken } : undefined;
       try {
-        await request<typeof identityRoutes.signOut>({ method: 'DELETE', path: PATHS.currentSession, bearer: token, body: body ?? {} }, options.fetch);
+        await request<typeof identityRoutes.signOut>(
+          { method: 'DELETE', path: PATHS.currentSession, bearer: token, body: body ?? {} },
+          options.fetch
+        );
       } catch (error) {
         const alreadyGone = error instanceof ApiProblem && error.status === 401;
         if (reason === 'member' && !alreadyGone) throw error;

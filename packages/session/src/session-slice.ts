@@ -30,21 +30,34 @@ const initialState: SessionState = {
   memberLoading: false
 };
 
-export const sessionStarted = (payload: { user: SessionUser; event: SessionEvent }) => ({ type: 'session/sessionStarted' as const, payload });
+export const sessionStarted = (payload: { user: SessionUser; event: SessionEvent }) => ({
+  type: 'session/sessionStarted' as const,
+  payload
+});
 export const userUpdated = (payload: SessionUser) => ({ type: 'session/userUpdated' as const, payload });
-export const memberStateLoaded = (payload: MemberState) => ({ type: 'session/memberStateLoaded' as const, payload });
+export const memberStateLoaded = (payload: MemberState) => ({
+  type: 'session/memberStateLoaded' as const,
+  payload
+});
 /** Nobody is signed in: user, profile and subscription are cleared. */
 export const sessionEnded = () => ({ type: 'session/sessionEnded' as const });
 
-type SessionAction = ReturnType<typeof sessionStarted | typeof userUpdated | typeof memberStateLoaded | typeof sessionEnded>;
+type SessionAction = ReturnType<
+  typeof sessionStarted | typeof userUpdated | typeof memberStateLoaded | typeof sessionEnded
+>;
 
-export function sessionReducer(state: SessionState = initialState, unknownAction: UnknownAction): SessionState {
+export function sessionReducer(
+  state: SessionState = initialState,
+  unknownAction: UnknownAction
+): SessionState {
   const action = unknownAction as SessionAction;
   switch (action.type) {
     case 'session/sessionStarted': {
       const { user, event } = action.payload;
       const sameUser = state.user?.id === user.id;
-      const memberData = sameUser ? {} : { profile: null, subscription: null, isPremium: false, memberLoading: true };
+      const memberData = sameUser
+        ? {}
+        : { profile: null, subscription: null, isPremium: false, memberLoading: true };
       return { ...state, status: 'signedIn', user, event, ...memberData };
     }
     case 'session/userUpdated':
@@ -52,7 +65,13 @@ export function sessionReducer(state: SessionState = initialState, unknownAction
     case 'session/memberStateLoaded': {
       if (state.status !== 'signedIn') return state;
       const { profile, subscription, isPremium } = action.payload;
-      return { ...state, profile: profile ?? state.profile, subscription: subscription ?? state.subscription, isPremium, memberLoading: false };
+      return {
+        ...state,
+        profile: profile ?? state.profile,
+        subscription: subscription ?? state.subscription,
+        isPremium,
+        memberLoading: false
+      };
     }
     case 'session/sessionEnded':
       return { ...initialState, status: 'signedOut' };

@@ -1,4 +1,13 @@
-import { applyMiddleware, combineReducers, legacy_createStore, type Dispatch, type Middleware, type Reducer, type Store, type UnknownAction } from 'redux';
+import {
+  applyMiddleware,
+  combineReducers,
+  legacy_createStore,
+  type Dispatch,
+  type Middleware,
+  type Reducer,
+  type Store,
+  type UnknownAction
+} from 'redux';
 import { thunk, type ThunkDispatch } from 'redux-thunk';
 import { sessionReducer, type SessionState } from './session-slice';
 
@@ -18,7 +27,10 @@ export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 export type AppStore = Omit<Store<RootState, UnknownAction>, 'dispatch'> & { dispatch: AppDispatch };
 
 /** An RTK slice or RTK Query api: its state lives under `reducerPath`. */
-export type InjectableSlice = { reducerPath: string; reducer: (state: never, action: UnknownAction) => unknown };
+export type InjectableSlice = {
+  reducerPath: string;
+  reducer: (state: never, action: UnknownAction) => unknown;
+};
 
 const reducers: Record<string, Reducer> = { session: sessionReducer as Reducer };
 let combined = combineReducers(reducers);
@@ -28,15 +40,18 @@ const stores = new Set<AppStore>();
  * The root reducer of the shell's one store. Remotes add their own state with
  * `rootReducer.inject(mySlice)` and read it with `mySlice.selectors`.
  */
-export const rootReducer = Object.assign((state: RootState | undefined, action: UnknownAction) => combined(state, action) as RootState, {
-  /** Adds the slice's reducer; stores that already exist get its initial state at once. */
-  inject(slice: InjectableSlice): void {
-    if (reducers[slice.reducerPath] === slice.reducer) return;
-    reducers[slice.reducerPath] = slice.reducer as Reducer;
-    combined = combineReducers({ ...reducers });
-    for (const store of stores) store.replaceReducer(rootReducer);
+export const rootReducer = Object.assign(
+  (state: RootState | undefined, action: UnknownAction) => combined(state, action) as RootState,
+  {
+    /** Adds the slice's reducer; stores that already exist get its initial state at once. */
+    inject(slice: InjectableSlice): void {
+      if (reducers[slice.reducerPath] === slice.reducer) return;
+      reducers[slice.reducerPath] = slice.reducer as Reducer;
+      combined = combineReducers({ ...reducers });
+      for (const store of stores) store.replaceReducer(rootReducer);
+    }
   }
-});
+);
 
 /** Middleware added after the store exists (RTK Query's, when `@matrimony/session/api` is first used). */
 export const lateMiddleware = createLateMiddleware();
@@ -48,7 +63,10 @@ function createLateMiddleware() {
     const started = new Map<Middleware, ReturnType<Middleware>>();
     return (next) => (action) => {
       for (const entry of added) if (!started.has(entry)) started.set(entry, entry(storeApi));
-      const chain = [...started.values()].reduceRight((nextInChain, withStore) => withStore(nextInChain), next);
+      const chain = [...started.values()].reduceRight(
+        (nextInChain, withStore) => withStore(nextInChain),
+        next
+      );
       return chain(action);
     };
   };
@@ -61,7 +79,10 @@ function createLateMiddleware() {
 }
 
 export function createAppStore(): AppStore {
-  const store = legacy_createStore(rootReducer, applyMiddleware(thunk, lateMiddleware.middleware)) as unknown as AppStore;
+  const store = legacy_createStore(
+    rootReducer,
+    applyMiddleware(thunk, lateMiddleware.middleware)
+  ) as unknown as AppStore;
   stores.add(store);
   return store;
 }

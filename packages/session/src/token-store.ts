@@ -72,7 +72,11 @@ function parseMessage(data: unknown): SessionMessage | null {
  * `answersRequests`: whether this tab answers a new tab's request for the session (the refreshing tab
  * does; by default every tab with tokens, for a single tab without Web Locks).
  */
-export function createTokenStore(storage: StorageLike | null, channel: MessageChannelLike | null, answersRequests: () => boolean = () => true): TokenStore {
+export function createTokenStore(
+  storage: StorageLike | null,
+  channel: MessageChannelLike | null,
+  answersRequests: () => boolean = () => true
+): TokenStore {
   let current: TokenSet | null = null;
 
   const load = (): TokenSet | null => {
@@ -90,7 +94,8 @@ export function createTokenStore(storage: StorageLike | null, channel: MessageCh
   channel?.addEventListener('message', (event) => {
     const message = parseMessage(event.data);
     const tokens = load();
-    if (message?.type === 'request' && tokens && answersRequests()) channel.postMessage({ type: 'tokens', tokens });
+    if (message?.type === 'request' && tokens && answersRequests())
+      channel.postMessage({ type: 'tokens', tokens });
   });
 
   return {
@@ -106,7 +111,8 @@ export function createTokenStore(storage: StorageLike | null, channel: MessageCh
       if (announce) channel?.postMessage({ type: 'signed-out' });
     },
     requestFromOtherTabs: (waitMs) => nextTokens({ type: 'request' }, waitMs, () => true),
-    askForRefresh: (force, held, waitMs) => nextTokens({ type: 'refresh', force }, waitMs, (tokens) => tokens.accessToken !== held),
+    askForRefresh: (force, held, waitMs) =>
+      nextTokens({ type: 'refresh', force }, waitMs, (tokens) => tokens.accessToken !== held),
     subscribe(listener) {
       if (!channel) return () => undefined;
       const onMessage = (event: { data: unknown }) => {
@@ -119,7 +125,11 @@ export function createTokenStore(storage: StorageLike | null, channel: MessageCh
   };
 
   /** Posts `ask` and resolves with the next tokens another tab announces that `accept` takes, or null after `waitMs`. */
-  function nextTokens(ask: SessionMessage, waitMs: number, accept: (tokens: TokenSet) => boolean): Promise<TokenSet | null> {
+  function nextTokens(
+    ask: SessionMessage,
+    waitMs: number,
+    accept: (tokens: TokenSet) => boolean
+  ): Promise<TokenSet | null> {
     if (!channel) return Promise.resolve(null);
     const bus = channel;
     return new Promise((resolve) => {
@@ -142,6 +152,9 @@ export function createTokenStore(storage: StorageLike | null, channel: MessageCh
 /** The browser's token store: sessionStorage + BroadcastChannel when available. */
 export function createBrowserTokenStore(answersRequests?: () => boolean): TokenStore {
   const storage = typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  const channel = typeof BroadcastChannel === 'undefined' ? null : (new BroadcastChannel(SESSION_CHANNEL) as unknown as MessageChannelLike);
+  const channel =
+    typeof BroadcastChannel === 'undefined'
+      ? null
+      : (new BroadcastChannel(SESSION_CHANNEL) as unknown as MessageChannelLike);
   return createTokenStore(storage, channel, answersRequests);
 }

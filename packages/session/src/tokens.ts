@@ -21,14 +21,21 @@ export type SessionUser = {
 };
 
 export function tokenSetFrom(response: SessionTokens): TokenSet {
-  return { accessToken: response.access_token, refreshToken: response.refresh_token, idToken: response.id_token };
+  return {
+    accessToken: response.access_token,
+    refreshToken: response.refresh_token,
+    idToken: response.id_token
+  };
 }
 
 /** Reads a JWT's claims without checking the signature (the services check it; the browser only displays). */
 export function decodeJwtPayload(token: string): Record<string, unknown> {
   const payload = token.split('.')[1];
   if (!payload) throw new Error('Not a JWT');
-  const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+  const base64 = payload
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(payload.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
@@ -40,8 +47,11 @@ function text(value: unknown): string {
 
 export function userFromClaims(claims: Record<string, unknown>): SessionUser {
   const realmAccess = claims.realm_access as { roles?: unknown } | undefined;
-  const roles = Array.isArray(realmAccess?.roles) ? realmAccess.roles.filter((r): r is string => typeof r === 'string') : [];
-  const fullName = text(claims.name) || [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ');
+  const roles = Array.isArray(realmAccess?.roles)
+    ? realmAccess.roles.filter((r): r is string => typeof r === 'string')
+    : [];
+  const fullName =
+    text(claims.name) || [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ');
   return {
     id: text(claims.sub),
     fullName,

@@ -18,13 +18,17 @@ export type UploadArgs<R extends RouteContract> = {
 type XhrFactory = () => XMLHttpRequest;
 
 /** Sends files as multipart/form-data; answers the route's JSON, throws ApiProblem. */
-export async function upload<R extends RouteContract>(args: UploadArgs<R>, makeXhr: XhrFactory = () => new XMLHttpRequest()): Promise<ResponseOf<R>> {
+export async function upload<R extends RouteContract>(
+  args: UploadArgs<R>,
+  makeXhr: XhrFactory = () => new XMLHttpRequest()
+): Promise<ResponseOf<R>> {
   const signedIn = Boolean(getAccessToken());
   if (signedIn) await refreshAccessToken(30).catch(() => undefined);
   const token = signedIn ? sessionToken() : undefined;
   const form = new FormData();
   for (const [field, value] of Object.entries(args.files)) {
-    for (const file of Array.isArray(value) ? (value as readonly File[]) : [value as File]) form.append(field, file, file.name);
+    for (const file of Array.isArray(value) ? (value as readonly File[]) : [value as File])
+      form.append(field, file, file.name);
   }
   return new Promise((resolve, reject) => {
     const xhr = makeXhr();
@@ -40,10 +44,19 @@ export async function upload<R extends RouteContract>(args: UploadArgs<R>, makeX
         try {
           resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as ResponseOf<R>);
         } catch (_error) {
-          reject(new ApiProblem({ ...problemFrom(xhr.status, xhr.statusText, null, ''), code: 'unexpected_response' }));
+          reject(
+            new ApiProblem({
+              ...problemFrom(xhr.status, xhr.statusText, null, ''),
+              code: 'unexpected_response'
+            })
+          );
         }
       } else {
-        reject(new ApiProblem(problemFrom(xhr.status, xhr.statusText, xhr.getResponseHeader('retry-after'), xhr.responseText)));
+        reject(
+          new ApiProblem(
+            problemFrom(xhr.status, xhr.statusText, xhr.getResponseHeader('retry-after'), xhr.responseText)
+          )
+        );
       }
     };
     xhr.onerror = () => reject(new ApiProblem(networkProblem()));

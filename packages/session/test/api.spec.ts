@@ -6,13 +6,23 @@ import { sessionEnded, sessionStarted } from '../src/session-slice';
 import { userFromClaims } from '../src/tokens';
 import { relativeRequestUrls } from '../src/testing';
 
-const ping = api.injectEndpoints({ endpoints: (build) => ({ ping: build.query<{ ok: boolean }, void>({ query: () => '/ping' }) }) });
+const ping = api.injectEndpoints({
+  endpoints: (build) => ({ ping: build.query<{ ok: boolean }, void>({ query: () => '/ping' }) })
+});
 
 const signIn = (store: AppStore, sub: string) =>
-  store.dispatch(sessionStarted({ user: userFromClaims({ sub, name: sub, preferred_username: '9876543210' }), event: 'signIn' }));
+  store.dispatch(
+    sessionStarted({
+      user: userFromClaims({ sub, name: sub, preferred_username: '9876543210' }),
+      event: 'signIn'
+    })
+  );
 const cachedPing = (store: AppStore) => ping.endpoints.ping.select()(store.getState() as never).data;
 const answering = (body: unknown) =>
-  (async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
+  (async () =>
+    new Response(JSON.stringify(body), {
+      headers: { 'content-type': 'application/json' }
+    })) as unknown as typeof fetch;
 
 describe('RTK Query base (@matrimony/session/api)', () => {
   const realFetch = globalThis.fetch;
@@ -32,7 +42,7 @@ describe('RTK Query base (@matrimony/session/api)', () => {
     expect(config).to.include({ keepUnusedDataFor: 600, refetchOnMountOrArgChange: 300, reducerPath: 'api' });
   });
 
-  it('runs injected endpoints against /api with the member\'s bearer token', async () => {
+  it("runs injected endpoints against /api with the member's bearer token", async () => {
     const seen: { url: string; auth: string | null }[] = [];
     globalThis.fetch = (async (input: Request) => {
       seen.push({ url: input.url, auth: input.headers.get('authorization') });

@@ -21,12 +21,27 @@ export function memoryStorage(): Storage {
   };
 }
 
-const MEMBER_CLAIMS = { sub: 'user-1', name: 'Asha Rao', email: 'asha@example.com', preferred_username: '9876543210' };
+const MEMBER_CLAIMS = {
+  sub: 'user-1',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  preferred_username: '9876543210'
+};
 /** A second member, for a session of someone else. */
-export const OTHER_MEMBER_CLAIMS = { sub: 'user-2', name: 'Ravi Kumar', email: 'ravi@example.com', preferred_username: '9876543211' };
+export const OTHER_MEMBER_CLAIMS = {
+  sub: 'user-2',
+  name: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  preferred_username: '9876543211'
+};
 
 /** Token set number `n` of a session (`sid`), as svc-identity or a refresh returns it: decodable JWTs. */
-export function sessionTokens(n: number, sid = 's1', lifetimeSeconds = 300, member = MEMBER_CLAIMS): TokenSet {
+export function sessionTokens(
+  n: number,
+  sid = 's1',
+  lifetimeSeconds = 300,
+  member = MEMBER_CLAIMS
+): TokenSet {
   const iat = Math.floor(Date.now() / 1000);
   return {
     accessToken: fakeJwt({ ...member, sid, n, typ: 'Bearer', iat, exp: iat + lifetimeSeconds }),
@@ -36,7 +51,8 @@ export function sessionTokens(n: number, sid = 's1', lifetimeSeconds = 300, memb
 }
 
 /** Which token set (`n`) a token is. */
-export const generationOf = (token: string | undefined): unknown => (token ? decodeJwtPayload(token).n : undefined);
+export const generationOf = (token: string | undefined): unknown =>
+  token ? decodeJwtPayload(token).n : undefined;
 
 /**
  * A keycloak-js stand-in with its semantics: `init` without tokens fetches nothing; `updateToken(-1)` always
@@ -98,7 +114,11 @@ export class FakeLocks implements LockManagerLike {
   private held = false;
   private waiting: (() => void)[] = [];
 
-  request(_name: string, options: { ifAvailable?: boolean; signal?: AbortSignal }, callback: (lock: unknown) => Promise<void> | void): Promise<unknown> {
+  request(
+    _name: string,
+    options: { ifAvailable?: boolean; signal?: AbortSignal },
+    callback: (lock: unknown) => Promise<void> | void
+  ): Promise<unknown> {
     return new Promise((resolve, reject) => {
       const grant = () => {
         this.held = true;

@@ -19,8 +19,10 @@ describe('keycloak-js with adopted tokens', () => {
   // One issue time for the whole file: a token made twice must be the same token, even when the
   // clock crosses a second in between (that made this file flaky on a loaded machine).
   const issuedAt = Math.floor(Date.now() / 1000);
-  const accessToken = (n: number) => fakeJwt({ sub: 'user-1', iat: issuedAt, exp: issuedAt + 300, name: 'Asha Rao', n, typ: 'Bearer' });
-  const refreshToken = (n: number) => fakeJwt({ sub: 'user-1', iat: issuedAt, exp: issuedAt + 1800, typ: 'Refresh', n });
+  const accessToken = (n: number) =>
+    fakeJwt({ sub: 'user-1', iat: issuedAt, exp: issuedAt + 300, name: 'Asha Rao', n, typ: 'Bearer' });
+  const refreshToken = (n: number) =>
+    fakeJwt({ sub: 'user-1', iat: issuedAt, exp: issuedAt + 1800, typ: 'Refresh', n });
 
   // keycloak-js reads window.location while initialising (to look for a login callback).
   const globals = globalThis as { window?: unknown; location?: unknown };
@@ -41,7 +43,15 @@ describe('keycloak-js with adopted tokens', () => {
           return;
         }
         const n = requests.length;
-        res.end(JSON.stringify({ access_token: accessToken(n), refresh_token: refreshToken(n), id_token: accessToken(n), token_type: 'Bearer', expires_in: 300 }));
+        res.end(
+          JSON.stringify({
+            access_token: accessToken(n),
+            refresh_token: refreshToken(n),
+            id_token: accessToken(n),
+            token_type: 'Bearer',
+            expires_in: 300
+          })
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -83,11 +93,17 @@ describe('keycloak-js with adopted tokens', () => {
     expect(await kc.updateToken(90)).to.equal(false);
     expect(await kc.updateToken(-1)).to.equal(true);
     expect(requests).to.have.length(1);
-    expect(Object.fromEntries(requests[0]!)).to.deep.equal({ grant_type: 'refresh_token', refresh_token: refreshToken(0), client_id: 'matrimony-web' });
+    expect(Object.fromEntries(requests[0]!)).to.deep.equal({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken(0),
+      client_id: 'matrimony-web'
+    });
     expect(kc.token).to.equal(accessToken(1));
     expect(kc.refreshToken).to.equal(refreshToken(1));
     expect(await kc.updateToken(400)).to.equal(true);
-    expect(requests[1]!.get('refresh_token'), 'the rotated token is the one sent next').to.equal(refreshToken(1));
+    expect(requests[1]!.get('refresh_token'), 'the rotated token is the one sent next').to.equal(
+      refreshToken(1)
+    );
   });
 
   it('drops the tokens and signals logout when the server ended the session', async () => {

@@ -43,7 +43,12 @@ describe('member state reads', () => {
       },
       { sleep: async () => undefined }
     );
-    expect(state).to.deep.equal({ profile: { id: 'p1', fullName: 'Asha Rao' }, subscription: null, isPremium: false, justExpired: false });
+    expect(state).to.deep.equal({
+      profile: { id: 'p1', fullName: 'Asha Rao' },
+      subscription: null,
+      isPremium: false,
+      justExpired: false
+    });
   });
 
   it('reloads 3 s and 5 s after sign-up, 2 s after sign-in, not again after a reload', () => {

@@ -42,7 +42,9 @@ describe('notifications client', () => {
       `${get.method} ${notifyApi.basePath}${get.path}`,
       `${put.method} ${notifyApi.basePath}${put.path}`
     ]);
-    expect(put.request.body.safeParse(seen[1]!.body).success, 'the PUT body is the contract’s').to.equal(true);
+    expect(put.request.body.safeParse(seen[1]!.body).success, 'the PUT body is the contract’s').to.equal(
+      true
+    );
     const cached = notificationsApi.endpoints.notificationSettings.select()(store.getState() as never).data;
     expect(cached?.['profile-viewed']).to.deep.equal({ inApp: true, email: false });
   });

@@ -3,7 +3,9 @@ import { afterSignInPath, safeRedirectTarget, signInPathFor } from '../src/redir
 
 describe('sign-in redirects', () => {
   it('remembers the wanted page', () => {
-    expect(signInPathFor('/explore?religion=Hindu')).to.equal('/signin?redirectTo=%2Fexplore%3Freligion%3DHindu');
+    expect(signInPathFor('/explore?religion=Hindu')).to.equal(
+      '/signin?redirectTo=%2Fexplore%3Freligion%3DHindu'
+    );
     expect(afterSignInPath('?redirectTo=%2Fexplore%3Freligion%3DHindu')).to.equal('/explore?religion=Hindu');
   });
 

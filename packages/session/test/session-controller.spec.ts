@@ -4,7 +4,14 @@ import { createSessionController, type SessionEndReason } from '../src/session-c
 import { createAppStore } from '../src/store';
 import { createTokenStore } from '../src/token-store';
 import { getAccessToken } from '../src/access-token';
-import { FakeKeycloak, FakeLocks, generationOf, memoryStorage, OTHER_MEMBER_CLAIMS, sessionTokens } from './helpers';
+import {
+  FakeKeycloak,
+  FakeLocks,
+  generationOf,
+  memoryStorage,
+  OTHER_MEMBER_CLAIMS,
+  sessionTokens
+} from './helpers';
 import { createLockLeadership, type RefreshLeadership } from '../src/refresh-leadership';
 import { type MessageChannelLike, type TokenStore } from '../src/token-store';
 import { relativeRequestUrls } from '../src/testing';
@@ -15,7 +22,13 @@ type Tab = { channel?: MessageChannelLike; leadership?: RefreshLeadership };
 
 const signInAnswer = () => {
   const tokens = sessionTokens(0);
-  return { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, id_token: tokens.idToken, expires_in: 300, refresh_expires_in: 1800 };
+  return {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    id_token: tokens.idToken,
+    expires_in: 300,
+    refresh_expires_in: 1800
+  };
 };
 
 function setup(routes: Record<string, (call: Call) => Response> = {}, tab: Tab = {}) {
@@ -30,12 +43,18 @@ function setup(routes: Record<string, (call: Call) => Response> = {}, tab: Tab =
   const keycloaks: FakeKeycloak[] = [];
   // Built once: two builds differ whenever a second boundary of the clock falls between them.
   const signedIn = signInAnswer();
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const defaults: Record<string, (call: Call) => Response> = {
     'POST /api/identity/sessions': () => json(signedIn),
     'DELETE /api/identity/sessions/current': () => new Response(null, { status: 204 }),
     'GET /api/profiles/me': () => json({ id: 'p1', fullName: 'Asha Rao' }),
-    'GET /api/billing/subscriptions/me': () => json({ subscription: { planType: 'premium', status: 'active', endDate: '2099-01-01' }, isPremium: true, justExpired: false })
+    'GET /api/billing/subscriptions/me': () =>
+      json({
+        subscription: { planType: 'premium', status: 'active', endDate: '2099-01-01' },
+        isPremium: true,
+        justExpired: false
+      })
   };
   const controller = createSessionController({
     keycloak: { clientId: 'matrimony-web' },
@@ -74,7 +93,22 @@ function setup(routes: Record<string, (call: Call) => Response> = {}, tab: Tab =
     ticks[ticks.length - 1]!();
     await settle();
   };
-  return { signedIn, store, storage, tokenStore, controller, calls, notices, ended, timers, keycloaks, kc, settle, json, tickExpiring };
+  return {
+    signedIn,
+    store,
+    storage,
+    tokenStore,
+    controller,
+    calls,
+    notices,
+    ended,
+    timers,
+    keycloaks,
+    kc,
+    settle,
+    json,
+    tickExpiring
+  };
 }
 
 describe('session controller', () => {
@@ -95,7 +129,11 @@ describe('session controller', () => {
     // Fresh tokens are used as they are: no refresh at sign-in.
     const answer = t.signedIn;
     expect(t.kc().refreshCalls).to.deep.equal([]);
-    expect(t.tokenStore.load()).to.include({ accessToken: answer.access_token, refreshToken: answer.refresh_token, idToken: answer.id_token });
+    expect(t.tokenStore.load()).to.include({
+      accessToken: answer.access_token,
+      refreshToken: answer.refresh_token,
+      idToken: answer.id_token
+    });
     expect(getAccessToken()).to.equal(answer.access_token);
     expect(t.calls.find((c) => c.url === '/api/profiles/me')!.auth).to.equal(`Bearer ${answer.access_token}`);
     expect(t.timers.map((x) => x.ms)).to.deep.equal([2000]);
@@ -120,19 +158,32 @@ describe('session controller', () => {
     expect(t.keycloaks.every((kc) => kc.initCalls === 1)).to.equal(true);
   });
 
-  it('signs out by calling the API first with this session\'s refresh token (only it ends), then clears the session', async () => {
+  it("signs out by calling the API first with this session's refresh token (only it ends), then clears the session", async () => {
     const t = setup();
     await t.controller.signIn({ mobile: '9876543210', password: 'secret1' });
     await t.controller.signOut();
     const del = t.calls.find((c) => c.method === 'DELETE')!;
     const answer = t.signedIn;
-    expect(del).to.deep.equal({ method: 'DELETE', url: '/api/identity/sessions/current', auth: `Bearer ${answer.access_token}`, body: { refresh_token: answer.refresh_token } });
-    expect(t.store.getState().session).to.include({ status: 'signedOut', user: null, profile: null, subscription: null, isPremium: false });
+    expect(del).to.deep.equal({
+      method: 'DELETE',
+      url: '/api/identity/sessions/current',
+      auth: `Bearer ${answer.access_token}`,
+      body: { refresh_token: answer.refresh_token }
+    });
+    expect(t.store.getState().session).to.include({
+      status: 'signedOut',
+      user: null,
+      profile: null,
+      subscription: null,
+      isPremium: false
+    });
     expect(t.tokenStore.load()).to.equal(null);
   });
 
   it('keeps the session when the server refuses a member sign-out, but not an idle one', async () => {
-    const t = setup({ 'DELETE /api/identity/sessions/current': () => new Response('{"title":"Unavailable"}', { status: 503 }) });
+    const t = setup({
+      'DELETE /api/identity/sessions/current': () => new Response('{"title":"Unavailable"}', { status: 503 })
+    });
     await t.controller.signIn({ mobile: '9876543210', password: 'secret1' });
     let failed = false;
     await t.controller.signOut('member').catch(() => (failed = true));
@@ -144,7 +195,9 @@ describe('session controller', () => {
 
   it('rejects wrong credentials with the API message and stays signed out', async () => {
     const message = 'Invalid mobile number or password. Please check your credentials.';
-    const t = setup({ 'POST /api/identity/sessions': () => t.json({ title: 'Sign In Failed', detail: message }, 401) });
+    const t = setup({
+      'POST /api/identity/sessions': () => t.json({ title: 'Sign In Failed', detail: message }, 401)
+    });
     let error: Error | undefined;
     await t.controller.restore();
     await t.controller.signIn({ mobile: '9876543210', password: 'nope' }).catch((e: Error) => (error = e));
@@ -162,7 +215,13 @@ describe('session controller', () => {
   });
 
   it('never asks an administrator’s session for a member profile, on sign-in or on any later page', async () => {
-    const admin = { sub: 'admin-1', name: 'Meera Admin', email: 'admin@example.com', preferred_username: '9876500009', realm_access: { roles: ['member', 'admin'] } };
+    const admin = {
+      sub: 'admin-1',
+      name: 'Meera Admin',
+      email: 'admin@example.com',
+      preferred_username: '9876500009',
+      realm_access: { roles: ['member', 'admin'] }
+    };
     const t = setup();
     t.tokenStore.save(sessionTokens(5, 's1', 300, admin), false);
     await t.controller.restore();
@@ -214,7 +273,11 @@ describe('session controller', () => {
     const t = setup({
       'GET /api/billing/subscriptions/me': () => {
         reads += 1;
-        return t.json({ subscription: { planType: 'free', status: 'active', endDate: null }, isPremium: false, justExpired: reads === 1 });
+        return t.json({
+          subscription: { planType: 'free', status: 'active', endDate: null },
+          isPremium: false,
+          justExpired: reads === 1
+        });
       }
     });
     await t.controller.startWithTokens(sessionTokens(0), 'restore');
@@ -235,7 +298,10 @@ function browserTabs(count: number) {
   const tabs = Array.from({ length: count }, () => {
     const channel = new BroadcastChannel(name);
     channels.push(channel);
-    return setup({}, { channel: channel as unknown as MessageChannelLike, leadership: createLockLeadership(locks) });
+    return setup(
+      {},
+      { channel: channel as unknown as MessageChannelLike, leadership: createLockLeadership(locks) }
+    );
   });
   const spent = () => tabs.flatMap((tab) => tab.keycloaks.flatMap((kc) => kc.spent));
   const close = () => {
@@ -251,7 +317,11 @@ describe('session controller: tabs sharing one session, refresh tokens rotating 
   after(urls.restore);
 
   it('lets only the leading tab refresh; the other takes what it announces', async () => {
-    const { tabs: [a, b], spent, close } = browserTabs(2);
+    const {
+      tabs: [a, b],
+      spent,
+      close
+    } = browserTabs(2);
     await a!.controller.signIn({ mobile: '9876543210', password: 'secret1' });
     await b!.controller.restore();
     expect(b!.store.getState().session.status).to.equal('signedIn');
@@ -269,7 +339,11 @@ describe('session controller: tabs sharing one session, refresh tokens rotating 
   });
 
   it('has a following tab ask the leading one for a new token (stay signed in, a refused token)', async () => {
-    const { tabs: [a, b], spent, close } = browserTabs(2);
+    const {
+      tabs: [a, b],
+      spent,
+      close
+    } = browserTabs(2);
     await a!.controller.signIn({ mobile: '9876543210', password: 'secret1' });
     await b!.controller.restore();
     await b!.controller.extendSession();
@@ -284,7 +358,11 @@ describe('session controller: tabs sharing one session, refresh tokens rotating 
   });
 
   it('hands the refreshing over when the leading tab closes, with the newest tokens', async () => {
-    const { tabs: [a, b], spent, close } = browserTabs(2);
+    const {
+      tabs: [a, b],
+      spent,
+      close
+    } = browserTabs(2);
     await a!.controller.signIn({ mobile: '9876543210', password: 'secret1' });
     await b!.controller.restore();
     await a!.controller.extendSession();
@@ -292,13 +370,18 @@ describe('session controller: tabs sharing one session, refresh tokens rotating 
     a!.controller.dispose();
     await b!.settle();
     await b!.tickExpiring();
-    expect(b!.kc().spent, 'the new leader spends the newest refresh token').to.deep.equal([a!.kc().refreshToken]);
+    expect(b!.kc().spent, 'the new leader spends the newest refresh token').to.deep.equal([
+      a!.kc().refreshToken
+    ]);
     expect(new Set(spent()).size).to.equal(spent().length);
     close();
   });
 
   it('makes a tab that hears of another member’s new session that member’s, not a mix of the two', async () => {
-    const { tabs: [a, b], close } = browserTabs(2);
+    const {
+      tabs: [a, b],
+      close
+    } = browserTabs(2);
     await a!.controller.signIn({ mobile: '9876543210', password: 'secret1' });
     await b!.controller.restore();
     expect(b!.store.getState().session.user?.id).to.equal('user-1');
@@ -307,12 +390,18 @@ describe('session controller: tabs sharing one session, refresh tokens rotating 
     await b!.settle();
     expect(b!.store.getState().session.user).to.deep.include({ id: 'user-2', fullName: 'Ravi Kumar' });
     expect(b!.kc().subject).to.equal('user-2');
-    expect(b!.calls.filter((call) => call.url === '/api/profiles/me').length, 'the new member’s data is loaded').to.be.greaterThan(1);
+    expect(
+      b!.calls.filter((call) => call.url === '/api/profiles/me').length,
+      'the new member’s data is loaded'
+    ).to.be.greaterThan(1);
     close();
   });
 
   it('ends the session in every tab when the leading tab finds it over', async () => {
-    const { tabs: [a, b], close } = browserTabs(2);
+    const {
+      tabs: [a, b],
+      close
+    } = browserTabs(2);
     await a!.controller.signIn({ mobile: '9876543210', password: 'secret1' });
     await b!.controller.restore();
     a!.kc().refreshResult = 'ended';
@@ -324,4 +413,3 @@ describe('session controller: tabs sharing one session, refresh tokens rotating 
     close();
   });
 });
-

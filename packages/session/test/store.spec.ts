@@ -15,9 +15,14 @@ describe('the app store (plain Redux, so the landing page does not load Redux To
 
   it('gives a slice injected after the store exists its state at once, and runs its reducer', () => {
     const store = createAppStore();
-    const counter = createSlice({ name: 'lateCounter', initialState: { count: 1 }, reducers: { add: (state) => void (state.count += 1) } });
+    const counter = createSlice({
+      name: 'lateCounter',
+      initialState: { count: 1 },
+      reducers: { add: (state) => void (state.count += 1) }
+    });
     rootReducer.inject(counter);
-    const countIn = () => (store.getState() as unknown as { lateCounter?: { count: number } }).lateCounter?.count;
+    const countIn = () =>
+      (store.getState() as unknown as { lateCounter?: { count: number } }).lateCounter?.count;
     expect(countIn()).to.equal(1);
     store.dispatch(counter.actions.add());
     expect(countIn()).to.equal(2);
@@ -46,9 +51,21 @@ describe('the app store (plain Redux, so the landing page does not load Redux To
   it('keeps the member data when the same member starts a new session, clears it for another member', () => {
     const store = createAppStore();
     store.dispatch(sessionStarted({ user, event: 'signIn' }));
-    store.dispatch(memberStateLoaded({ profile: { id: 'p1' } as never, subscription: null, isPremium: true, justExpired: false }));
+    store.dispatch(
+      memberStateLoaded({
+        profile: { id: 'p1' } as never,
+        subscription: null,
+        isPremium: true,
+        justExpired: false
+      })
+    );
     store.dispatch(sessionStarted({ user, event: 'restore' }));
-    expect(store.getState().session).to.include({ status: 'signedIn', isPremium: true, memberLoading: false, event: 'restore' });
+    expect(store.getState().session).to.include({
+      status: 'signedIn',
+      isPremium: true,
+      memberLoading: false,
+      event: 'restore'
+    });
     store.dispatch(sessionStarted({ user: { ...user, id: 'u2' }, event: 'signIn' }));
     expect(store.getState().session).to.include({ profile: null, isPremium: false, memberLoading: true });
   });

@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { createTokenStore, TOKEN_STORAGE_KEY, type MessageChannelLike, type SessionMessage } from '../src/token-store';
+import {
+  createTokenStore,
+  TOKEN_STORAGE_KEY,
+  type MessageChannelLike,
+  type SessionMessage
+} from '../src/token-store';
 import { memoryStorage } from './helpers';
 
 let channelCount = 0;
@@ -9,7 +14,9 @@ function tabs(n: number, answering: (index: number) => boolean = () => true) {
   const stores = Array.from({ length: n }, (_, index) => {
     const channel = new BroadcastChannel(name);
     channels.push(channel);
-    return createTokenStore(memoryStorage(), channel as unknown as MessageChannelLike, () => answering(index));
+    return createTokenStore(memoryStorage(), channel as unknown as MessageChannelLike, () =>
+      answering(index)
+    );
   });
   return { stores, close: () => channels.forEach((c) => c.close()) };
 }

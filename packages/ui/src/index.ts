@@ -3,11 +3,24 @@ export { GlobalStyle } from './GlobalStyle';
 export { fontFaceRule, interLatinFont } from './fonts/fontFaces';
 export { site } from './site';
 
-export { Button, buttonStyles, type ButtonStyleProps, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
+export {
+  Button,
+  buttonStyles,
+  type ButtonStyleProps,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize
+} from './components/Button';
 export { Field, Label, RequiredMark, fieldIds, describedBy } from './components/Field';
 export { TextField, TextArea, Input, type TextFieldProps, type TextAreaProps } from './components/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
-export { Select, NativeSelect, toSelectOptions, type SelectProps, type SelectOption } from './components/Select';
+export {
+  Select,
+  NativeSelect,
+  toSelectOptions,
+  type SelectProps,
+  type SelectOption
+} from './components/Select';
 export { DateOfBirth, type DateOfBirthProps } from './components/DateOfBirth';
 export { RadioGroup, type RadioGroupProps } from './components/RadioGroup';
 export { OtpInput, type OtpInputProps } from './components/OtpInput';
@@ -24,10 +37,26 @@ export { VisuallyHidden } from './components/VisuallyHidden';
 // singleton, for the one remote that uses each).
 
 export { Toaster, useToasts } from './toast/Toaster';
-export { toast, toastStore, createToastStore, type Toast, type ToastOptions, type ToastVariant, type ToastStore } from './toast/toastStore';
+export {
+  toast,
+  toastStore,
+  createToastStore,
+  type Toast,
+  type ToastOptions,
+  type ToastVariant,
+  type ToastStore
+} from './toast/toastStore';
 
 export { PageMeta, SiteMetaProvider, usePageMeta, useSiteMeta, applyPageMeta } from './meta/PageMeta';
-export { buildPageMeta, normalizePath, fullTitle, robotsContent, type PageMetaInput, type Robots, type MetaTag } from './meta/pageMeta';
+export {
+  buildPageMeta,
+  normalizePath,
+  fullTitle,
+  robotsContent,
+  type PageMetaInput,
+  type Robots,
+  type MetaTag
+} from './meta/pageMeta';
 
 export * from './forms/dateOfBirth';
 export * from './forms/otp';

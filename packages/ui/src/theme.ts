@@ -27,7 +27,8 @@ export const theme = {
   },
   fonts: {
     body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
-    heading: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif"
+    heading:
+      "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif"
   },
   /** Type scale (rem): a 1.2 ratio around a 1rem body. */
   fontSizes: {

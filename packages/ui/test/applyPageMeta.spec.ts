@@ -23,7 +23,10 @@ function fakeDocument() {
       const match = /^(\w+)\[(\w+(?::\w+)?)="([^"]+)"\]$/.exec(selector);
       if (!match) throw new Error(`unexpected selector ${selector}`);
       const [, tag, attribute, value] = match;
-      return children.find((element) => element.tagName === tag && element.getAttribute(attribute!) === value) ?? null;
+      return (
+        children.find((element) => element.tagName === tag && element.getAttribute(attribute!) === value) ??
+        null
+      );
     }
   };
   return { title: '', head, createElement: (tag: string) => new FakeElement(tag) };
@@ -34,9 +37,15 @@ const site = { siteUrl: 'https://site.example', siteName: 'Matrimony' };
 describe('applyPageMeta', () => {
   it('writes the title and one element per tag, updating them on the next page', () => {
     const doc = fakeDocument();
-    applyPageMeta(doc as unknown as Document, buildPageMeta({ title: 'About Us', description: 'First.', path: '/about' }, site));
+    applyPageMeta(
+      doc as unknown as Document,
+      buildPageMeta({ title: 'About Us', description: 'First.', path: '/about' }, site)
+    );
     const afterFirst = doc.head.children.length;
-    applyPageMeta(doc as unknown as Document, buildPageMeta({ title: 'Contact Us', description: 'Second.', path: '/contact' }, site));
+    applyPageMeta(
+      doc as unknown as Document,
+      buildPageMeta({ title: 'Contact Us', description: 'Second.', path: '/contact' }, site)
+    );
 
     expect(doc.title).to.equal('Contact Us | Matrimony');
     expect(doc.head.children.length).to.equal(afterFirst);

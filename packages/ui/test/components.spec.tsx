@@ -38,7 +38,11 @@ describe('components (server-rendered)', () => {
   it('marks required text fields, radio groups and dates with the one marker', () => {
     const markerOf = (html: string) => /(<span[^>]*aria-hidden="true"[^>]*>\*<\/span>)/.exec(html)?.[1];
     const text = markerOf(render(<TextField id="name" label="Full Name" required />));
-    const radio = markerOf(render(<RadioGroup id="g" name="g" label="Gender" options={['Male']} value="" onChange={noop} required />));
+    const radio = markerOf(
+      render(
+        <RadioGroup id="g" name="g" label="Gender" options={['Male']} value="" onChange={noop} required />
+      )
+    );
     const date = markerOf(render(<DateOfBirth id="dob" years={[2000]} value="" onChange={noop} required />));
     expect(text).to.be.a('string');
     expect(radio).to.equal(text);
@@ -60,7 +64,14 @@ describe('components (server-rendered)', () => {
   });
 
   it('Select renders its placeholder and options', () => {
-    const html = render(<Select id="religion" label="Religion" placeholder="Select religion" options={['Hindu', { value: 'parsi', label: 'Parsi / Zoroastrian' }]} />);
+    const html = render(
+      <Select
+        id="religion"
+        label="Religion"
+        placeholder="Select religion"
+        options={['Hindu', { value: 'parsi', label: 'Parsi / Zoroastrian' }]}
+      />
+    );
     expect(html).to.contain('<option value="">Select religion</option>');
     expect(html).to.contain('<option value="Hindu">Hindu</option>');
     expect(html).to.contain('<option value="parsi">Parsi / Zoroastrian</option>');
@@ -106,7 +117,18 @@ describe('components (server-rendered)', () => {
 describe('RadioGroup (server-rendered)', () => {
   it('renders a named group of radios with the chosen one checked', () => {
     const html = render(
-      <RadioGroup id="looking-for" name="lookingFor" label="Looking for" value="female" onChange={() => undefined} options={[{ value: 'male', label: 'Groom' }, { value: 'female', label: 'Bride' }]} error="Missing Information" />
+      <RadioGroup
+        id="looking-for"
+        name="lookingFor"
+        label="Looking for"
+        value="female"
+        onChange={() => undefined}
+        options={[
+          { value: 'male', label: 'Groom' },
+          { value: 'female', label: 'Bride' }
+        ]}
+        error="Missing Information"
+      />
     );
     expect(html).to.match(/<legend[^>]*>Looking for/);
     expect(count(html, /<input type="radio"[^>]*name="lookingFor"/)).to.equal(2);

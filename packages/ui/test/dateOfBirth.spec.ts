@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { changeDatePart, dayChoices, daysInMonth, fromIsoDate, isLeapYear, toIsoDate } from '../src/forms/dateOfBirth';
+import {
+  changeDatePart,
+  dayChoices,
+  daysInMonth,
+  fromIsoDate,
+  isLeapYear,
+  toIsoDate
+} from '../src/forms/dateOfBirth';
 
 describe('date of birth rules', () => {
   it('knows leap years, including the century rules', () => {

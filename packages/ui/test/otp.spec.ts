@@ -1,5 +1,14 @@
 import { expect } from 'chai';
-import { digitsOnly, emptySlots, enterOtpText, eraseOtpSlot, isOtpComplete, otpValue, slotsFromValue, typedText } from '../src/forms/otp';
+import {
+  digitsOnly,
+  emptySlots,
+  enterOtpText,
+  eraseOtpSlot,
+  isOtpComplete,
+  otpValue,
+  slotsFromValue,
+  typedText
+} from '../src/forms/otp';
 
 describe('OTP input rules', () => {
   it('has six empty slots by default', () => {
@@ -50,7 +59,10 @@ describe('OTP input rules', () => {
     expect(eraseOtpSlot(full, 3)).to.deep.equal({ slots: ['1', '2', '3', '', '5', '6'], focusIndex: 3 });
     const gap = ['1', '2', '', '', '', ''];
     expect(eraseOtpSlot(gap, 3)).to.deep.equal({ slots: ['1', '2', '', '', '', ''], focusIndex: 2 });
-    expect(eraseOtpSlot(['1', '2', '3', '', '', ''], 3)).to.deep.equal({ slots: ['1', '2', '', '', '', ''], focusIndex: 2 });
+    expect(eraseOtpSlot(['1', '2', '3', '', '', ''], 3)).to.deep.equal({
+      slots: ['1', '2', '', '', '', ''],
+      focusIndex: 2
+    });
     expect(eraseOtpSlot(emptySlots(), 0).focusIndex).to.equal(0);
   });
 

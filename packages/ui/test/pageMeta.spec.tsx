@@ -6,7 +6,9 @@ import { render } from './render';
 const site = { siteUrl: 'https://shaadi.example/', siteName: 'Matrimony' };
 
 function content(tags: MetaTag[], key: string): string | undefined {
-  const tag = tags.find((candidate) => (candidate.kind === 'link' ? candidate.rel === key : candidate.key === key));
+  const tag = tags.find((candidate) =>
+    candidate.kind === 'link' ? candidate.rel === key : candidate.key === key
+  );
   if (!tag) return undefined;
   return tag.kind === 'link' ? tag.href : tag.content;
 }
@@ -26,23 +28,33 @@ describe('page metadata', () => {
   });
 
   it('marks noindex pages', () => {
-    const meta = buildPageMeta({ title: 'Oops! Page not found', description: 'x', path: '/nope', robots: 'noindex' }, site);
+    const meta = buildPageMeta(
+      { title: 'Oops! Page not found', description: 'x', path: '/nope', robots: 'noindex' },
+      site
+    );
     expect(content(meta.tags, 'robots')).to.equal('noindex, nofollow');
   });
 
   it('does not repeat the site name in its own title', () => {
-    expect(buildPageMeta({ title: 'Matrimony', description: 'x', path: '/' }, site).title).to.equal('Matrimony');
+    expect(buildPageMeta({ title: 'Matrimony', description: 'x', path: '/' }, site).title).to.equal(
+      'Matrimony'
+    );
   });
 
   it('drops query, hash and trailing slashes from the canonical address', () => {
     expect(normalizePath('/contact/?utm=1#form')).to.equal('/contact');
     expect(normalizePath('')).to.equal('/');
     expect(normalizePath('about')).to.equal('/about');
-    expect(content(buildPageMeta({ title: 'Home', description: 'x', path: '/' }, site).tags, 'canonical')).to.equal('https://shaadi.example/');
+    expect(
+      content(buildPageMeta({ title: 'Home', description: 'x', path: '/' }, site).tags, 'canonical')
+    ).to.equal('https://shaadi.example/');
   });
 
   it('adds a large social image when given one, made absolute', () => {
-    const meta = buildPageMeta({ title: 'Stories', description: 'x', path: '/success-stories', image: '/og/stories.png' }, site);
+    const meta = buildPageMeta(
+      { title: 'Stories', description: 'x', path: '/success-stories', image: '/og/stories.png' },
+      site
+    );
     expect(content(meta.tags, 'og:image')).to.equal('https://shaadi.example/og/stories.png');
     expect(content(meta.tags, 'twitter:card')).to.equal('summary_large_image');
   });

@@ -57,7 +57,8 @@ describe('toast store', () => {
     expect(scheduler.delays()).to.have.length(2);
   });
 
-  const titles = (store: ReturnType<typeof createToastStore>) => store.getSnapshot().map((toast) => toast.title);
+  const titles = (store: ReturnType<typeof createToastStore>) =>
+    store.getSnapshot().map((toast) => toast.title);
 
   it('lets a success replace the errors on screen ("Sign In Failed" goes once signed in)', () => {
     const scheduler = manualScheduler();
@@ -72,13 +73,24 @@ describe('toast store', () => {
 
   it('shows the same text once, however often it is raised', () => {
     const store = createToastStore(manualScheduler());
-    store.show({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
-    store.show({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
+    store.show({
+      title: 'Missing Information',
+      description: 'Please fill in all required fields',
+      variant: 'destructive'
+    });
+    store.show({
+      title: 'Missing Information',
+      description: 'Please fill in all required fields',
+      variant: 'destructive'
+    });
     store.show({ title: 'Missing Information', description: 'Other', variant: 'destructive' });
-    expect(store.getSnapshot().map((toast) => toast.description)).to.deep.equal(['Please fill in all required fields', 'Other']);
+    expect(store.getSnapshot().map((toast) => toast.description)).to.deep.equal([
+      'Please fill in all required fields',
+      'Other'
+    ]);
   });
 
-  it('dismisses only the errors shown up to a mark (navigation clears stale errors, not the new page\'s)', () => {
+  it("dismisses only the errors shown up to a mark (navigation clears stale errors, not the new page's)", () => {
     const store = createToastStore(manualScheduler());
     expect(store.lastId()).to.equal(0);
     store.show({ title: 'Old error', variant: 'destructive' });

@@ -8,7 +8,8 @@ export function SessionEndedRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
     const onEnded = (event: Event) => {
-      if ((event as CustomEvent<SessionEndReason>).detail === 'expired') navigate(SESSION_EXPIRED_PATH, { replace: true });
+      if ((event as CustomEvent<SessionEndReason>).detail === 'expired')
+        navigate(SESSION_EXPIRED_PATH, { replace: true });
     };
     sessionEndedEvents.addEventListener('ended', onEnded);
     return () => sessionEndedEvents.removeEventListener('ended', onEnded);

@@ -44,7 +44,15 @@ export function ShellApp({ store, controller, remotes, onPageReady }: ShellAppPr
 
 function noop() {}
 
-function Providers({ store, controller, children }: { store: AppStore; controller: SessionController; children: ReactNode }) {
+function Providers({
+  store,
+  controller,
+  children
+}: {
+  store: AppStore;
+  controller: SessionController;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
       <SessionProvider controller={controller}>

@@ -3,7 +3,8 @@ export const PRERENDER_SUBMITTED_ATTRIBUTE = 'data-prerender-submitted';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-const TEXT_FIELDS = 'input[id]:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), textarea[id]';
+const TEXT_FIELDS =
+  'input[id]:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), textarea[id]';
 
 /**
  * The app's pages replace prerendered forms (sign-in, step 1 of sign-up) that a visitor on a slow
@@ -15,7 +16,12 @@ export function carryVisitorInput(prerendered: Element, app: Element, focusedId:
   for (const typed of prerendered.querySelectorAll<TextField>(TEXT_FIELDS)) {
     if (typed.value === typed.defaultValue) continue;
     const field = app.querySelector<TextField>(`#${CSS.escape(typed.id)}`);
-    if (!field || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.value !== '') continue;
+    if (
+      !field ||
+      !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) ||
+      field.value !== ''
+    )
+      continue;
     const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
     setValue?.call(field, typed.value);
     field.dispatchEvent(new Event('input', { bubbles: true }));

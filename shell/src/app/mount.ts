@@ -18,11 +18,17 @@ export function normalizedPath(pathname: string): string {
  * (We do not hydrate: styled-components class names differ between the prerender build and the
  * federated client build.)
  */
-export function mountOverPrerendered(doc: Document, render: (container: HTMLElement, onPageReady: () => void) => void): void {
+export function mountOverPrerendered(
+  doc: Document,
+  render: (container: HTMLElement, onPageReady: () => void) => void
+): void {
   const root = doc.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  const prerendered = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === normalizedPath(doc.location.pathname) && root.childElementCount > 0;
-  const removePrerenderedHead = () => doc.head.querySelectorAll(`[${PRERENDER_ATTRIBUTE}]`).forEach((element) => element.remove());
+  const prerendered =
+    root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === normalizedPath(doc.location.pathname) &&
+    root.childElementCount > 0;
+  const removePrerenderedHead = () =>
+    doc.head.querySelectorAll(`[${PRERENDER_ATTRIBUTE}]`).forEach((element) => element.remove());
 
   if (!prerendered) {
     removePrerenderedHead();

@@ -1,5 +1,17 @@
-import { IDLE_ACTIVITY_EVENTS, IDLE_CHECK_INTERVAL_MS, PAYMENT_START_EVENT, PAYMENT_SUCCESS_EVENT } from '@matrimony/catalog/constants';
-import { initialIdleState, paymentEnded, paymentStarted, recordActivity, shouldSignOut, type IdleState } from './idle-rules';
+import {
+  IDLE_ACTIVITY_EVENTS,
+  IDLE_CHECK_INTERVAL_MS,
+  PAYMENT_START_EVENT,
+  PAYMENT_SUCCESS_EVENT
+} from '@matrimony/catalog/constants';
+import {
+  initialIdleState,
+  paymentEnded,
+  paymentStarted,
+  recordActivity,
+  shouldSignOut,
+  type IdleState
+} from './idle-rules';
 
 /** localStorage keys shared by all tabs, so activity in any tab keeps every tab signed in. */
 export const ACTIVITY_KEY = 'matrimony.idle.lastActivityAt';
@@ -25,10 +37,15 @@ function storedNumber(storage: IdleTrackerOptions['storage'], key: string): numb
 }
 
 /** Wires the idle rules to the page: listens for activity and payment events, checks every 60 s. */
-export function startIdleTracker(options: IdleTrackerOptions): { stop: () => void; check: () => void; state: () => IdleState } {
+export function startIdleTracker(options: IdleTrackerOptions): {
+  stop: () => void;
+  check: () => void;
+  state: () => IdleState;
+} {
   const now = options.now ?? Date.now;
   const set = options.setInterval ?? ((handler, ms) => globalThis.setInterval(handler, ms));
-  const clear = options.clearInterval ?? ((handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>));
+  const clear =
+    options.clearInterval ?? ((handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>));
   const storage = options.storage;
   let state = initialIdleState(now());
   let lastWrite = 0;
@@ -72,7 +89,8 @@ export function startIdleTracker(options: IdleTrackerOptions): { stop: () => voi
 
   // Opening or reloading the page is activity too.
   writeActivity(true);
-  for (const type of IDLE_ACTIVITY_EVENTS) options.target.addEventListener(type, onActivity, { passive: true, capture: true });
+  for (const type of IDLE_ACTIVITY_EVENTS)
+    options.target.addEventListener(type, onActivity, { passive: true, capture: true });
   options.target.addEventListener(PAYMENT_START_EVENT, onPaymentStart);
   options.target.addEventListener(PAYMENT_SUCCESS_EVENT, onPaymentSuccess);
   const handle = set(check, IDLE_CHECK_INTERVAL_MS);
@@ -82,7 +100,8 @@ export function startIdleTracker(options: IdleTrackerOptions): { stop: () => voi
     state: () => state,
     stop() {
       clear(handle);
-      for (const type of IDLE_ACTIVITY_EVENTS) options.target.removeEventListener(type, onActivity, { capture: true });
+      for (const type of IDLE_ACTIVITY_EVENTS)
+        options.target.removeEventListener(type, onActivity, { capture: true });
       options.target.removeEventListener(PAYMENT_START_EVENT, onPaymentStart);
       options.target.removeEventListener(PAYMENT_SUCCESS_EVENT, onPaymentSuccess);
     }

@@ -48,7 +48,10 @@ export function MemberHeader() {
       navigate('/');
       toast({ ...SESSION_MESSAGES.signedOut, variant: 'success' });
     } catch (error) {
-      toast({ ...withDetail(SESSION_MESSAGES.signOutFailed, (error as Error).message), variant: 'destructive' });
+      toast({
+        ...withDetail(SESSION_MESSAGES.signOutFailed, (error as Error).message),
+        variant: 'destructive'
+      });
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { NOTIFICATIONS_IN_BELL } from '@matrimony/catalog/notifications';
 import { focusRing, media } from '@matrimony/ui';
-import { useMarkNotificationsReadMutation, useNotificationsQuery, useUnreadCount } from '@matrimony/session/notifications';
+import {
+  useMarkNotificationsReadMutation,
+  useNotificationsQuery,
+  useUnreadCount
+} from '@matrimony/session/notifications';
 
 // Below md the Menu button sits right of the bell: there the panel hangs from the header's edge (the sticky
 // header is its positioned ancestor), not the bell's, or it runs off the left of a phone's screen.
@@ -104,7 +108,17 @@ const Footer = styled.div`
 
 function BellIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>
@@ -121,7 +135,9 @@ function LatestNotifications({ close }: { close: () => void }) {
       <h2>Notifications</h2>
       {latest.isLoading ? <p>Loading…</p> : null}
       {latest.isError ? <p>Notifications could not be loaded. Please try again.</p> : null}
-      {latest.isSuccess && items.length === 0 ? <p>Nothing new yet. Interests, matches and views will show here.</p> : null}
+      {latest.isSuccess && items.length === 0 ? (
+        <p>Nothing new yet. Interests, matches and views will show here.</p>
+      ) : null}
       <ul>
         {items.map((item) => (
           <li key={item.id}>

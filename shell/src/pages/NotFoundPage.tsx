@@ -29,7 +29,12 @@ const HomeLink = styled(Link)<{ $variant?: ButtonVariant }>`
 export function NotFoundPage({ path }: { path: string }) {
   return (
     <Wrapper>
-      <PageMeta title="Page not found" description="The page you are looking for does not exist." path={path} robots="noindex" />
+      <PageMeta
+        title="Page not found"
+        description="The page you are looking for does not exist."
+        path={path}
+        robots="noindex"
+      />
       <Code aria-hidden="true">404</Code>
       <h1>{SESSION_MESSAGES.pageNotFound.title}</h1>
       <HomeLink to="/">Return to Home</HomeLink>

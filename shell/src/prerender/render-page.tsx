@@ -2,7 +2,12 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { type RemoteRoute } from '@matrimony/federation';
-import { createAppStore, createVisitorSessionController, sessionEnded, type AppStore } from '@matrimony/session';
+import {
+  createAppStore,
+  createVisitorSessionController,
+  sessionEnded,
+  type AppStore
+} from '@matrimony/session';
 import { ShellApp } from '../app/ShellApp';
 import { createRemoteRoutesLoader } from '../remotes/remote-loader';
 import { type RemoteEntry } from '../runtime-config';
@@ -45,7 +50,11 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   try {
     const app = sheet.collectStyles(
       <StaticRouter location={input.path}>
-        <ShellApp store={store} controller={createVisitorSessionController(store)} remotes={{ remotes: input.remotes, loader }} />
+        <ShellApp
+          store={store}
+          controller={createVisitorSessionController(store)}
+          remotes={{ remotes: input.remotes, loader }}
+        />
       </StaticRouter>
     );
     const { prelude } = await prerender(app, {

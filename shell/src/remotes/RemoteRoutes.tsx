@@ -42,7 +42,11 @@ export function RemotePage() {
   const remote = remoteForPath(remotes, pathname);
   if (!remote) return <NotFoundPage path={pathname} />;
   return (
-    <RemoteErrorBoundary resetKey={pathname} onReset={() => loader.reset(remote.name)} fallback={(retry) => <RemoteFallback onRetry={retry} />}>
+    <RemoteErrorBoundary
+      resetKey={pathname}
+      onReset={() => loader.reset(remote.name)}
+      fallback={(retry) => <RemoteFallback onRetry={retry} />}
+    >
       <Suspense fallback={<PageLoading />}>
         <RemoteRouteTable remoteName={remote.name} />
       </Suspense>

@@ -17,10 +17,18 @@ export type RemoteRoutesLoader = {
 export const DEFAULT_REMOTE_RETRY: RetryOptions = { attempts: 3, baseDelayMs: 500 };
 
 function isRouteList(value: unknown): value is RemoteRoute[] {
-  return Array.isArray(value) && value.every((route) => typeof (route as RemoteRoute)?.path === 'string' && (route as RemoteRoute).Component != null);
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (route) => typeof (route as RemoteRoute)?.path === 'string' && (route as RemoteRoute).Component != null
+    )
+  );
 }
 
-export function createRemoteRoutesLoader(load: LoadRoutes, retry: RetryOptions = DEFAULT_REMOTE_RETRY): RemoteRoutesLoader {
+export function createRemoteRoutesLoader(
+  load: LoadRoutes,
+  retry: RetryOptions = DEFAULT_REMOTE_RETRY
+): RemoteRoutesLoader {
   const cache = new Map<string, Promise<RemoteRoute[]>>();
   return {
     get(remoteName) {

@@ -9,7 +9,10 @@ export type RetryOptions = {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Runs `task` until it succeeds or `attempts` are used up (then rethrows the last error). */
-export async function retryWithBackoff<T>(task: (attempt: number) => Promise<T>, options: RetryOptions): Promise<T> {
+export async function retryWithBackoff<T>(
+  task: (attempt: number) => Promise<T>,
+  options: RetryOptions
+): Promise<T> {
   const sleep = options.sleep ?? wait;
   let lastError: unknown;
   for (let attempt = 1; attempt <= options.attempts; attempt += 1) {

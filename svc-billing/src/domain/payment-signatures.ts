@@ -7,7 +7,12 @@ function sameHex(expected: string, received: string): boolean {
 }
 
 /** Razorpay's checkout signature: HMAC-SHA256(`<order id>|<payment id>`, key secret), hex; compared in constant time. */
-export function isPaymentSignatureValid(orderId: string, paymentId: string, signature: string, keySecret: string): boolean {
+export function isPaymentSignatureValid(
+  orderId: string,
+  paymentId: string,
+  signature: string,
+  keySecret: string
+): boolean {
   const expected = createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
   return sameHex(expected, signature);
 }

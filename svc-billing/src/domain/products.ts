@@ -8,7 +8,8 @@ const premium = PLANS.find((plan) => plan.type === 'premium')!;
 /** What a product costs and how a receipt names it: from the one plan definition, never from a client. */
 export function priceOf(product: Product): { amountInr: number; amountPaise: number; item: string } {
   const amountInr = product === 'premium-month' ? premium.priceInr : CONTACT_UNLOCK.priceInr;
-  const item = product === 'premium-month' ? `${premium.name}, ${PREMIUM_PERIOD_MONTHS} month` : CONTACT_UNLOCK.name;
+  const item =
+    product === 'premium-month' ? `${premium.name}, ${PREMIUM_PERIOD_MONTHS} month` : CONTACT_UNLOCK.name;
   return { amountInr, amountPaise: amountInr * 100, item };
 }
 

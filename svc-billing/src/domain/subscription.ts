@@ -22,16 +22,27 @@ type PremiumFields = Pick<Subscription, 'plan_type' | 'status' | 'end_date'>;
  * with an end_date set and in the future. `subscription` is that newest active one (or none).
  */
 export function isPremium(subscription: PremiumFields | null | undefined, now: Date): boolean {
-  return isPremiumPlan(subscription ? { planType: subscription.plan_type, status: subscription.status, endDate: subscription.end_date } : null, now);
+  return isPremiumPlan(
+    subscription
+      ? { planType: subscription.plan_type, status: subscription.status, endDate: subscription.end_date }
+      : null,
+    now
+  );
 }
 
 /** A premium subscription whose end date has passed: the spec rewrites it to free when it is found. */
 export function hasLapsed(subscription: PremiumFields, now: Date): boolean {
-  return subscription.plan_type === 'premium' && subscription.end_date !== null && subscription.end_date.getTime() <= now.getTime();
+  return (
+    subscription.plan_type === 'premium' &&
+    subscription.end_date !== null &&
+    subscription.end_date.getTime() <= now.getTime()
+  );
 }
 
 /** The spec's rewrite of a lapsed premium: free, active, starting now, no end, updated now (amount untouched). */
-export function expiredToFree(now: Date): Pick<Subscription, 'plan_type' | 'status' | 'start_date' | 'end_date' | 'updated_at'> {
+export function expiredToFree(
+  now: Date
+): Pick<Subscription, 'plan_type' | 'status' | 'start_date' | 'end_date' | 'updated_at'> {
   return { plan_type: 'free', status: 'active', start_date: now, end_date: null, updated_at: now };
 }
 

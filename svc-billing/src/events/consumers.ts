@@ -43,10 +43,16 @@ export function billingEventHandler(stores: Stores, now: () => Date, logger: Log
         );
       });
     } else if (event.type === 'identity.user.contact-changed') {
-      const { userId, mobile, changed, changedAt } = event.data as EventEnvelope<'identity.user.contact-changed'>['data'];
+      const { userId, mobile, changed, changedAt } =
+        event.data as EventEnvelope<'identity.user.contact-changed'>['data'];
       // Every number a member has held counts as having had the offer: moving to a new number, deleting the account
       // and registering again with that number earns no second month. Idempotent, and the order of changes is moot.
-      if (changed === 'mobile') await stores.welcomeOffers.recordNumber(mobileHash(mobileHashKey, mobile), userId, new Date(changedAt));
+      if (changed === 'mobile')
+        await stores.welcomeOffers.recordNumber(
+          mobileHash(mobileHashKey, mobile),
+          userId,
+          new Date(changedAt)
+        );
     } else if (event.type === 'identity.user.deleted') {
       const { userId } = event.data as EventEnvelope<'identity.user.deleted'>['data'];
       // The member's still-valid access tokens are refused from now on (review finding 8).

@@ -14,7 +14,12 @@ export interface ExpiryJob {
  * Rewrites lapsed premiums to free every `intervalMs` (EXPIRY_JOB_INTERVAL_MS in production), so a member who never comes back still becomes free
  * (decisions: expiry on read and by a periodic job). Replicas may run it together: each rewrite is conditional.
  */
-export function startExpiryJob(subscriptions: Subscriptions, now: () => Date, logger: Logger, intervalMs = EXPIRY_JOB_INTERVAL_MS): ExpiryJob {
+export function startExpiryJob(
+  subscriptions: Subscriptions,
+  now: () => Date,
+  logger: Logger,
+  intervalMs = EXPIRY_JOB_INTERVAL_MS
+): ExpiryJob {
   let rewrittenLast = 0;
   const job = startPeriodicJob({
     name: 'expire-subscriptions',
@@ -24,7 +29,8 @@ export function startExpiryJob(subscriptions: Subscriptions, now: () => Date, lo
       rewrittenLast = 0;
       try {
         rewrittenLast = await subscriptions.expireLapsed(now());
-        if (rewrittenLast > 0) logger.info({ rewritten: rewrittenLast }, 'lapsed premium subscriptions rewritten to free');
+        if (rewrittenLast > 0)
+          logger.info({ rewritten: rewrittenLast }, 'lapsed premium subscriptions rewritten to free');
       } catch (err) {
         logger.warn({ err }, 'subscription expiry pass failed, will retry');
       }

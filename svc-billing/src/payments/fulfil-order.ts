@@ -15,7 +15,11 @@ export async function fulfilOrder(deps: PaymentDeps, order: Order, paymentId: st
   await deps.orders.markPaid(order._id, paymentId, now);
   const existing = await deps.receipts.ofOrder(order._id);
   if (existing) {
-    if (existing.paymentId !== paymentId) deps.logger.warn({ orderId: order._id }, 'a second payment arrived for a paid order: refund it from the dashboard');
+    if (existing.paymentId !== paymentId)
+      deps.logger.warn(
+        { orderId: order._id },
+        'a second payment arrived for a paid order: refund it from the dashboard'
+      );
     await deps.orders.markFulfilled(order._id, now);
     return existing;
   }
@@ -23,13 +27,17 @@ export async function fulfilOrder(deps: PaymentDeps, order: Order, paymentId: st
   let period: { start: Date; end: Date } | null = null;
   if (isErasedMember(order.userId)) {
     // Paid after the account was erased: the receipt records the money, nobody is left to get what it bought.
-    deps.logger.warn({ orderId: order._id }, 'payment for an order of an erased account: refund it from the dashboard');
+    deps.logger.warn(
+      { orderId: order._id },
+      'payment for an order of an erased account: refund it from the dashboard'
+    );
   } else if (order.product === 'premium-month') {
     period = await deps.subscriptions.periodOfOrder(order._id);
     if (!period) {
       const { subscription } = await deps.subscriptions.current(order.userId, now);
       period = premiumPeriod(isPremium(subscription, now) ? subscription!.end_date : null, now);
-      if (!(await deps.subscriptions.purchase(order.userId, order._id, period, amountInr, now))) period = await deps.subscriptions.periodOfOrder(order._id);
+      if (!(await deps.subscriptions.purchase(order.userId, order._id, period, amountInr, now)))
+        period = await deps.subscriptions.periodOfOrder(order._id);
     }
   } else {
     await deps.contactUnlocks.grant(order.userId, order.profileId!, order._id, now);
@@ -48,11 +56,21 @@ export async function fulfilOrder(deps: PaymentDeps, order: Order, paymentId: st
     periodEnd: period?.end ?? null
   });
   await deps.orders.markFulfilled(order._id, now);
-  deps.logger.info({ orderId: order._id, product: order.product, receipt: receipt.number }, 'order fulfilled');
+  deps.logger.info(
+    { orderId: order._id, product: order.product, receipt: receipt.number },
+    'order fulfilled'
+  );
   return receipt;
 }
 
 /** A payment answer matches the stored order: same Razorpay order, amount and currency. */
-export function paymentMatchesOrder(order: Order, payment: { order_id: string; amount: number; currency: string }): boolean {
-  return payment.order_id === order.razorpayOrderId && payment.amount === order.amountPaise && payment.currency === order.currency;
+export function paymentMatchesOrder(
+  order: Order,
+  payment: { order_id: string; amount: number; currency: string }
+): boolean {
+  return (
+    payment.order_id === order.razorpayOrderId &&
+    payment.amount === order.amountPaise &&
+    payment.currency === order.currency
+  );
 }

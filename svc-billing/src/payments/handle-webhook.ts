@@ -30,11 +30,17 @@ export async function handleWebhook(deps: PaymentDeps, webhook: RazorpayWebhook)
       if (!payment) return;
       const order = await deps.orders.byRazorpayId(payment.order_id);
       if (!order) {
-        deps.logger.warn({ event: webhook.event, paymentId: payment.id }, 'webhook for an order we did not create: ignored');
+        deps.logger.warn(
+          { event: webhook.event, paymentId: payment.id },
+          'webhook for an order we did not create: ignored'
+        );
         return;
       }
       if (!paymentMatchesOrder(order, payment)) {
-        deps.logger.warn({ orderId: order._id, paymentId: payment.id }, 'webhook payment does not match its order: ignored');
+        deps.logger.warn(
+          { orderId: order._id, paymentId: payment.id },
+          'webhook payment does not match its order: ignored'
+        );
         return;
       }
       if (order.status === 'refunded') return;
@@ -50,7 +56,11 @@ export async function handleWebhook(deps: PaymentDeps, webhook: RazorpayWebhook)
       const order = await deps.orders.markRefunded(refund.payment_id, deps.now());
       if (!order) return;
       if (order.product === 'premium-month') await deps.subscriptions.refund(order._id, deps.now());
-      if (order.product === 'contact-unlock' && order.profileId) await deps.contactUnlocks.withdraw({ _id: order._id, userId: order.userId, profileId: order.profileId }, deps.now());
+      if (order.product === 'contact-unlock' && order.profileId)
+        await deps.contactUnlocks.withdraw(
+          { _id: order._id, userId: order.userId, profileId: order.profileId },
+          deps.now()
+        );
       await deps.receipts.markRefunded(order._id);
       deps.logger.info({ orderId: order._id }, 'order refunded');
       return;

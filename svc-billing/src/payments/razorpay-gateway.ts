@@ -4,7 +4,11 @@ import Razorpay from 'razorpay';
 export interface PaymentGateway {
   keyId: string;
   checkoutScriptUrl: string;
-  createOrder(order: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{ id: string; amount: number; currency: string }>;
+  createOrder(order: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<{ id: string; amount: number; currency: string }>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
 }
 
@@ -29,7 +33,9 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
   if (!settings.RAZORPAY_KEY_ID || !settings.RAZORPAY_KEY_SECRET) return undefined;
   const client = new Razorpay({ key_id: settings.RAZORPAY_KEY_ID, key_secret: settings.RAZORPAY_KEY_SECRET });
   // The SDK hard-codes https://api.razorpay.com; its axios instance is the one place to point elsewhere.
-  (client as unknown as { api: { rq: { defaults: { baseURL: string; timeout: number } } } }).api.rq.defaults.baseURL = settings.RAZORPAY_API_URL;
+  (
+    client as unknown as { api: { rq: { defaults: { baseURL: string; timeout: number } } } }
+  ).api.rq.defaults.baseURL = settings.RAZORPAY_API_URL;
   (client as unknown as { api: { rq: { defaults: { timeout: number } } } }).api.rq.defaults.timeout = 10_000;
   return {
     keyId: settings.RAZORPAY_KEY_ID,
@@ -40,7 +46,13 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
     },
     async fetchPayment(paymentId) {
       const payment = await client.payments.fetch(paymentId);
-      return { id: payment.id, order_id: String(payment.order_id), amount: Number(payment.amount), currency: payment.currency, status: payment.status };
+      return {
+        id: payment.id,
+        order_id: String(payment.order_id),
+        amount: Number(payment.amount),
+        currency: payment.currency,
+        status: payment.status
+      };
     }
   };
 }

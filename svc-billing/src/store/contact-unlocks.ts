@@ -37,9 +37,21 @@ export function createContactUnlocksStore(connection: Connection) {
 
     /** Grants the unlock; false when the member already has it (a repeat, or a second order for the same profile). */
     async grant(userId: string, profileId: string, orderId: string, now: Date): Promise<boolean> {
-      const event = outboxEvent('billing.contact.unlocked', { userId, profileId, orderId, unlockedAt: now.toISOString() });
+      const event = outboxEvent('billing.contact.unlocked', {
+        userId,
+        profileId,
+        orderId,
+        unlockedAt: now.toISOString()
+      });
       try {
-        await ContactUnlocks.create({ _id: unlockId(userId, profileId), userId, profileId, orderId, unlockedAt: now, pendingEvents: [event] });
+        await ContactUnlocks.create({
+          _id: unlockId(userId, profileId),
+          userId,
+          profileId,
+          orderId,
+          unlockedAt: now,
+          pendingEvents: [event]
+        });
         return true;
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
@@ -57,7 +69,13 @@ export function createContactUnlocksStore(connection: Connection) {
      * in the same write. Nothing when that order's unlock is already withdrawn or another order holds it now.
      */
     async withdraw(order: { _id: string; userId: string; profileId: string }, now: Date): Promise<boolean> {
-      const event = outboxEvent('billing.contact.withdrawn', { userId: order.userId, profileId: order.profileId, orderId: order._id, withdrawnAt: now.toISOString(), reason: 'refunded' });
+      const event = outboxEvent('billing.contact.withdrawn', {
+        userId: order.userId,
+        profileId: order.profileId,
+        orderId: order._id,
+        withdrawnAt: now.toISOString(),
+        reason: 'refunded'
+      });
       const withdrawn = await ContactUnlocks.updateOne(
         { _id: unlockId(order.userId, order.profileId), orderId: order._id, withdrawnAt: null },
         { $set: { withdrawnAt: now }, $push: { pendingEvents: event } }
@@ -66,11 +84,15 @@ export function createContactUnlocksStore(connection: Connection) {
     },
 
     async has(userId: string, profileId: string): Promise<boolean> {
-      return (await ContactUnlocks.countDocuments({ _id: unlockId(userId, profileId), withdrawnAt: null })) > 0;
+      return (
+        (await ContactUnlocks.countDocuments({ _id: unlockId(userId, profileId), withdrawnAt: null })) > 0
+      );
     },
 
     async profilesOf(userId: string): Promise<string[]> {
-      const docs = await ContactUnlocks.find({ userId, withdrawnAt: null }, { profileId: 1 }).sort({ unlockedAt: -1 }).lean<{ profileId: string }[]>();
+      const docs = await ContactUnlocks.find({ userId, withdrawnAt: null }, { profileId: 1 })
+        .sort({ unlockedAt: -1 })
+        .lean<{ profileId: string }[]>();
       return docs.map((doc) => doc.profileId);
     },
 

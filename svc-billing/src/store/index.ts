@@ -20,4 +20,3 @@ export function createStores(connection: Connection) {
 }
 
 export type Stores = ReturnType<typeof createStores>;
-

@@ -62,7 +62,10 @@ export function createOrdersStore(connection: Connection) {
 
     /** Marks the order paid with this payment; true for the one caller whose write changed it. */
     async markPaid(orderId: string, paymentId: string, now: Date): Promise<boolean> {
-      const result = await Orders.updateOne({ _id: orderId, status: 'created' }, { $set: { status: 'paid', paymentId, paidAt: now } });
+      const result = await Orders.updateOne(
+        { _id: orderId, status: 'created' },
+        { $set: { status: 'paid', paymentId, paidAt: now } }
+      );
       return result.modifiedCount === 1;
     },
 
@@ -76,7 +79,11 @@ export function createOrdersStore(connection: Connection) {
 
     /** paid → refunded; true for the one caller whose write changed it. */
     async markRefunded(paymentId: string, now: Date): Promise<Order | null> {
-      return Orders.findOneAndUpdate({ paymentId, status: 'paid' }, { $set: { status: 'refunded', refundedAt: now } }, { new: true }).lean<Order>();
+      return Orders.findOneAndUpdate(
+        { paymentId, status: 'paid' },
+        { $set: { status: 'refunded', refundedAt: now } },
+        { new: true }
+      ).lean<Order>();
     },
 
     /** Account erasure: the orders stay (the accounts), without the member's id. */
@@ -88,7 +95,9 @@ export function createOrdersStore(connection: Connection) {
 
     /** Paid orders whose effects are not all written yet (a crash between the steps): the repair job finishes them. */
     unfulfilled(olderThan: Date, limit = 100): Promise<Order[]> {
-      return Orders.find({ status: 'paid', fulfilledAt: null, paidAt: { $lte: olderThan } }).limit(limit).lean<Order[]>();
+      return Orders.find({ status: 'paid', fulfilledAt: null, paidAt: { $lte: olderThan } })
+        .limit(limit)
+        .lean<Order[]>();
     }
   };
 }

@@ -44,7 +44,10 @@ const receiptSchema = new Schema<ReceiptDoc>(
 receiptSchema.index({ number: 1 }, { unique: true });
 receiptSchema.index({ userId: 1, issuedAt: -1 });
 
-const counterSchema = new Schema<{ _id: string; value: number }>({ _id: String, value: Number }, { versionKey: false, collection: 'counters' });
+const counterSchema = new Schema<{ _id: string; value: number }>(
+  { _id: String, value: Number },
+  { versionKey: false, collection: 'counters' }
+);
 
 export type NewReceipt = Omit<ReceiptDoc, 'number' | 'sequence' | 'status'>;
 
@@ -63,8 +66,17 @@ export function createReceiptsStore(connection: Connection) {
     async issue(receipt: NewReceipt): Promise<ReceiptDoc> {
       const existing = await Receipts.findById(receipt._id).lean<ReceiptDoc>();
       if (existing) return existing;
-      const counter = await Counters.findOneAndUpdate({ _id: 'receipt' }, { $inc: { value: 1 } }, { upsert: true, new: true }).lean<{ value: number }>();
-      const doc: ReceiptDoc = { ...receipt, sequence: counter!.value, number: receiptNumber(counter!.value, receipt.issuedAt), status: 'paid' };
+      const counter = await Counters.findOneAndUpdate(
+        { _id: 'receipt' },
+        { $inc: { value: 1 } },
+        { upsert: true, new: true }
+      ).lean<{ value: number }>();
+      const doc: ReceiptDoc = {
+        ...receipt,
+        sequence: counter!.value,
+        number: receiptNumber(counter!.value, receipt.issuedAt),
+        status: 'paid'
+      };
       try {
         await Receipts.create(doc);
         return doc;
@@ -93,7 +105,10 @@ export function createReceiptsStore(connection: Connection) {
     /** Account erasure: receipts are the record of money taken and stay, numbered as issued, without the member's id. */
     async detachFrom(userId: string): Promise<void> {
       for (const receipt of await Receipts.find({ userId }, { _id: 1 }).lean<Pick<ReceiptDoc, '_id'>[]>()) {
-        await Receipts.updateOne({ _id: receipt._id, userId }, { $set: { userId: erasedMemberId(receipt._id) } });
+        await Receipts.updateOne(
+          { _id: receipt._id, userId },
+          { $set: { userId: erasedMemberId(receipt._id) } }
+        );
       }
     }
   };

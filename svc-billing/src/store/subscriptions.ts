@@ -39,7 +39,10 @@ const subscriptionSchema = new Schema<SubscriptionDoc>(
   { versionKey: false, collection: 'subscriptions' }
 );
 subscriptionSchema.plugin(outboxPlugin);
-subscriptionSchema.index({ user_id: 1, kind: 1 }, { unique: true, partialFilterExpression: { kind: 'welcome-offer' } });
+subscriptionSchema.index(
+  { user_id: 1, kind: 1 },
+  { unique: true, partialFilterExpression: { kind: 'welcome-offer' } }
+);
 subscriptionSchema.index({ user_id: 1, status: 1, created_at: -1 });
 subscriptionSchema.index({ plan_type: 1, end_date: 1 });
 subscriptionSchema.index({ erased_at: 1 }, { expireAfterSeconds: ERASED_DOCUMENT_TTL_SECONDS });
@@ -72,7 +75,11 @@ function changedEvent(sub: Omit<SubscriptionDoc, 'pendingEvents' | 'kind'>, reas
 }
 
 function expiringEvent(sub: Pick<SubscriptionDoc, '_id' | 'user_id'> & { end_date: Date }) {
-  return outboxEvent('billing.subscription.expiring', { userId: sub.user_id, subscriptionId: sub._id, endDate: sub.end_date.toISOString() });
+  return outboxEvent('billing.subscription.expiring', {
+    userId: sub.user_id,
+    subscriptionId: sub._id,
+    endDate: sub.end_date.toISOString()
+  });
 }
 
 /** The `subscriptions` collection. Every change carries its billing.subscription.changed event in the same write. */
@@ -95,7 +102,14 @@ export function createSubscriptions(connection: Connection) {
 
     /** Grants the welcome offer; false when this member already has one (a repeat or a racing replica). */
     async grantWelcomeOffer(userId: string, registeredAt: Date, now: Date): Promise<boolean> {
-      const doc = { _id: randomUUID(), user_id: userId, kind: 'welcome-offer' as const, ...welcomeOffer(registeredAt), created_at: now, updated_at: now };
+      const doc = {
+        _id: randomUUID(),
+        user_id: userId,
+        kind: 'welcome-offer' as const,
+        ...welcomeOffer(registeredAt),
+        created_at: now,
+        updated_at: now
+      };
       try {
         await Subscriptions.create({ ...doc, pendingEvents: [changedEvent(doc, 'welcome-offer')] });
         return true;
@@ -106,8 +120,13 @@ export function createSubscriptions(connection: Connection) {
     },
 
     /** The newest active subscription (spec section 7), with a lapsed premium rewritten to free on the way. */
-    async current(userId: string, now: Date): Promise<{ subscription: Subscription | null; justExpired: boolean }> {
-      const doc = await Subscriptions.findOne({ user_id: userId, status: 'active' }, { pendingEvents: 0 }).sort({ created_at: -1 }).lean<SubscriptionDoc>();
+    async current(
+      userId: string,
+      now: Date
+    ): Promise<{ subscription: Subscription | null; justExpired: boolean }> {
+      const doc = await Subscriptions.findOne({ user_id: userId, status: 'active' }, { pendingEvents: 0 })
+        .sort({ created_at: -1 })
+        .lean<SubscriptionDoc>();
       if (!doc) return { subscription: null, justExpired: false };
       if (doc.status === 'active' && hasLapsed(doc, now)) {
         const expired = await expire(doc, now);
@@ -123,7 +142,10 @@ export function createSubscriptions(connection: Connection) {
     async expireLapsed(now: Date, batchSize = 500): Promise<number> {
       let rewritten = 0;
       for (;;) {
-        const lapsed = await Subscriptions.find({ plan_type: 'premium', status: 'active', end_date: { $ne: null, $lte: now } }, { pendingEvents: 0 })
+        const lapsed = await Subscriptions.find(
+          { plan_type: 'premium', status: 'active', end_date: { $ne: null, $lte: now } },
+          { pendingEvents: 0 }
+        )
           .limit(batchSize)
           .lean<SubscriptionDoc[]>();
         for (const doc of lapsed) if (await expire(doc, now)) rewritten += 1;
@@ -141,17 +163,29 @@ export function createSubscriptions(connection: Connection) {
     async announceExpiring(now: Date, horizon: Date): Promise<number> {
       let told = 0;
       // A few days of ends (by the {plan_type, end_date} index): small enough to read at once.
-      const ending = await Subscriptions.find({ plan_type: 'premium', status: 'active', end_date: { $gt: now, $lte: horizon } }, { _id: 1, user_id: 1, end_date: 1, expiring_told_for: 1 }).lean<
-        Pick<SubscriptionDoc, '_id' | 'user_id' | 'end_date' | 'expiring_told_for'>[]
-      >();
+      const ending = await Subscriptions.find(
+        { plan_type: 'premium', status: 'active', end_date: { $gt: now, $lte: horizon } },
+        { _id: 1, user_id: 1, end_date: 1, expiring_told_for: 1 }
+      ).lean<Pick<SubscriptionDoc, '_id' | 'user_id' | 'end_date' | 'expiring_told_for'>[]>();
       for (const doc of ending) {
         const endDate = doc.end_date!;
         if (doc.expiring_told_for?.getTime() === endDate.getTime()) continue;
-        const newest = await Subscriptions.findOne({ user_id: doc.user_id, status: 'active' }, { _id: 1 }).sort({ created_at: -1 }).lean<Pick<SubscriptionDoc, '_id'>>();
+        const newest = await Subscriptions.findOne({ user_id: doc.user_id, status: 'active' }, { _id: 1 })
+          .sort({ created_at: -1 })
+          .lean<Pick<SubscriptionDoc, '_id'>>();
         if (newest?._id !== doc._id) continue;
         const result = await Subscriptions.updateOne(
-          { _id: doc._id, plan_type: 'premium', status: 'active', end_date: endDate, expiring_told_for: { $ne: endDate } },
-          { $set: { expiring_told_for: endDate }, $push: { pendingEvents: expiringEvent({ ...doc, end_date: endDate }) } }
+          {
+            _id: doc._id,
+            plan_type: 'premium',
+            status: 'active',
+            end_date: endDate,
+            expiring_told_for: { $ne: endDate }
+          },
+          {
+            $set: { expiring_told_for: endDate },
+            $push: { pendingEvents: expiringEvent({ ...doc, end_date: endDate }) }
+          }
         );
         if (result.modifiedCount === 1) told += 1;
       }
@@ -164,12 +198,24 @@ export function createSubscriptions(connection: Connection) {
      * later through the TTL index.
      */
     async erase(userId: string, now: Date): Promise<number> {
-      const docs = await Subscriptions.find({ user_id: userId, erased_at: { $exists: false } }, { pendingEvents: 0 }).lean<SubscriptionDoc[]>();
+      const docs = await Subscriptions.find(
+        { user_id: userId, erased_at: { $exists: false } },
+        { pendingEvents: 0 }
+      ).lean<SubscriptionDoc[]>();
       for (const doc of docs) {
-        const change = { plan_type: 'free' as const, status: 'cancelled' as const, end_date: null, updated_at: now, erased_at: now };
+        const change = {
+          plan_type: 'free' as const,
+          status: 'cancelled' as const,
+          end_date: null,
+          updated_at: now,
+          erased_at: now
+        };
         await Subscriptions.updateOne(
           { _id: doc._id, erased_at: { $exists: false } },
-          { $set: { ...change, user_id: erasedMemberId(doc._id) }, $push: { pendingEvents: changedEvent({ ...doc, ...change }, 'erased') } }
+          {
+            $set: { ...change, user_id: erasedMemberId(doc._id) },
+            $push: { pendingEvents: changedEvent({ ...doc, ...change }, 'erased') }
+          }
         );
       }
       return docs.length;
@@ -179,7 +225,13 @@ export function createSubscriptions(connection: Connection) {
      * A paid premium month (order `orderId`), announced in the same write. The document id comes from the order,
      * so verify and webhook fulfilling the same order twice create it once; false on such a repeat.
      */
-    async purchase(userId: string, orderId: string, period: { start: Date; end: Date }, amount: number, now: Date): Promise<boolean> {
+    async purchase(
+      userId: string,
+      orderId: string,
+      period: { start: Date; end: Date },
+      amount: number,
+      now: Date
+    ): Promise<boolean> {
       const doc = {
         _id: `order:${orderId}`,
         user_id: userId,
@@ -203,13 +255,18 @@ export function createSubscriptions(connection: Connection) {
 
     /** The period a premium order bought (null before it is fulfilled). */
     async periodOfOrder(orderId: string): Promise<{ start: Date; end: Date } | null> {
-      const doc = await Subscriptions.findById(`order:${orderId}`, { start_date: 1, end_date: 1 }).lean<SubscriptionDoc>();
+      const doc = await Subscriptions.findById(`order:${orderId}`, {
+        start_date: 1,
+        end_date: 1
+      }).lean<SubscriptionDoc>();
       return doc ? { start: doc.start_date, end: doc.end_date ?? doc.start_date } : null;
     },
 
     /** A refunded premium purchase ends that month (decisions); announced with reason refunded. */
     async refund(orderId: string, now: Date): Promise<boolean> {
-      const doc = await Subscriptions.findById(`order:${orderId}`, { pendingEvents: 0 }).lean<SubscriptionDoc>();
+      const doc = await Subscriptions.findById(`order:${orderId}`, {
+        pendingEvents: 0
+      }).lean<SubscriptionDoc>();
       if (!doc || doc.status === 'cancelled') return false;
       const change = { status: 'cancelled' as const, end_date: now, updated_at: now };
       const result = await Subscriptions.updateOne(
@@ -221,7 +278,9 @@ export function createSubscriptions(connection: Connection) {
 
     /** Every subscription of a member (tests and support tooling). */
     async allOf(userId: string): Promise<Subscription[]> {
-      const docs = await Subscriptions.find({ user_id: userId }, { pendingEvents: 0 }).sort({ created_at: 1 }).lean<SubscriptionDoc[]>();
+      const docs = await Subscriptions.find({ user_id: userId }, { pendingEvents: 0 })
+        .sort({ created_at: 1 })
+        .lean<SubscriptionDoc[]>();
       return docs.map(toSubscription);
     }
   };

@@ -32,7 +32,8 @@ export const contactOfferKey = readConfig({}).CONTACT_OFFER_KEY;
 
 /** A member's own mobile number (the welcome offer is once per number), the same for the same user id. */
 export function mobileOf(userId: string): string {
-  const digits = BigInt(`0x${createHash('sha256').update(userId).digest('hex').slice(0, 15)}`) % 1_000_000_000n;
+  const digits =
+    BigInt(`0x${createHash('sha256').update(userId).digest('hex').slice(0, 15)}`) % 1_000_000_000n;
   return `9${digits.toString().padStart(9, '0')}`;
 }
 
@@ -76,9 +77,19 @@ export async function startStack(issuer: TestIssuer, replicaCount = 1): Promise<
     const replicaNc = await connectNats({ servers: nats.url, name: `svc-billing-${i}` });
     const stores = createStores(mongo);
     await ensureIndexes(Object.values(mongo.models));
-    const verifier = createTokenVerifier({ issuer: issuer.issuer, jwksUri: issuer.jwksUri, allowedAzp: issuer.allowedAzp, isRevoked: stores.revokedMembers.isRevoked });
+    const verifier = createTokenVerifier({
+      issuer: issuer.issuer,
+      jwksUri: issuer.jwksUri,
+      allowedAzp: issuer.allowedAzp,
+      isRevoked: stores.revokedMembers.isRevoked
+    });
     // A long interval: tests flush the outbox themselves.
-    const relay = startOutboxRelay({ model: stores.subscriptions.model, js: jetstream(replicaNc), logger, intervalMs: 60_000 });
+    const relay = startOutboxRelay({
+      model: stores.subscriptions.model,
+      js: jetstream(replicaNc),
+      logger,
+      intervalMs: 60_000
+    });
     const replica: Replica = {
       mongo,
       nc: replicaNc,
@@ -104,7 +115,9 @@ export async function startStack(issuer: TestIssuer, replicaCount = 1): Promise<
     async consumersIdle() {
       const jsm = await jetstreamManager(nc);
       for (;;) {
-        const consumers = [...(await jsm.consumers.list('IDENTITY').next())].filter((c) => c.name.startsWith('svc-billing'));
+        const consumers = [...(await jsm.consumers.list('IDENTITY').next())].filter((c) =>
+          c.name.startsWith('svc-billing')
+        );
         const busy = consumers.some((c) => c.num_pending > 0 || c.num_ack_pending > 0);
         if (consumers.length > 0 && !busy) return;
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -17,7 +17,10 @@ export interface DeletionDeps {
  * which the recovery job finishes. The caller has written the intent with `deletions.begin` first; running this
  * again is harmless. Called by DELETE /accounts/me, a ban and the recovery job for interrupted deletions.
  */
-export async function finishDeletion(deps: DeletionDeps, account: { userId: string; mobile: string; email?: string }): Promise<void> {
+export async function finishDeletion(
+  deps: DeletionDeps,
+  account: { userId: string; mobile: string; email?: string }
+): Promise<void> {
   const { admin, stores } = deps;
   const { userId, mobile } = account;
   // The e-mail names rate-limit keys (reset requests); the recovery job only knows it while the user still exists.

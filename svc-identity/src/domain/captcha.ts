@@ -7,8 +7,17 @@ import { CAPTCHA_VALIDITY_MS } from './limits';
  * background and sends the base64 solution payload along with the request it pays for. The difficulty is written
  * into the salt (`?maxnumber=…`), which the signature covers: a client cannot claim a harder challenge than it solved.
  */
-export function newCaptchaChallenge(hmacKey: string, maxNumber: number, now = new Date()): Promise<Challenge> {
-  return createChallenge({ hmacKey, maxNumber, params: { maxnumber: String(maxNumber) }, expires: new Date(now.getTime() + CAPTCHA_VALIDITY_MS) });
+export function newCaptchaChallenge(
+  hmacKey: string,
+  maxNumber: number,
+  now = new Date()
+): Promise<Challenge> {
+  return createChallenge({
+    hmacKey,
+    maxNumber,
+    params: { maxnumber: String(maxNumber) },
+    expires: new Date(now.getTime() + CAPTCHA_VALIDITY_MS)
+  });
 }
 
 export interface SolvedCaptcha {
@@ -20,7 +29,11 @@ export interface SolvedCaptcha {
 }
 
 /** The solved challenge, or undefined when the payload is malformed, forged, wrong, expired or carries no difficulty. */
-export async function checkCaptcha(hmacKey: string, payload: string, now = new Date()): Promise<SolvedCaptcha | undefined> {
+export async function checkCaptcha(
+  hmacKey: string,
+  payload: string,
+  now = new Date()
+): Promise<SolvedCaptcha | undefined> {
   const valid = await verifySolution(payload, hmacKey, true).catch(() => false);
   if (!valid) return undefined;
   const maxNumber = Number(extractParams(payload).maxnumber);

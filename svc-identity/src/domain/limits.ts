@@ -42,7 +42,10 @@ export const PHONE_TOKEN_VALIDITY_S = 60 * 60;
  * E-mail checks before the final submit. The token limit is the guard: each token cost an SMS, whose proof of
  * work grows with the address's volume, so an address has no limit of its own (many members share one).
  */
-export const REGISTRATION_CHECKS_PER_PHONE_TOKEN: WindowLimit = { max: 5, windowMs: PHONE_TOKEN_VALIDITY_S * SECOND_MS };
+export const REGISTRATION_CHECKS_PER_PHONE_TOKEN: WindowLimit = {
+  max: 5,
+  windowMs: PHONE_TOKEN_VALIDITY_S * SECOND_MS
+};
 /** A registration claim without a Keycloak user older than this is treated as abandoned. */
 export const REGISTRATION_CLAIM_STALE_MS = 2 * MINUTE_MS;
 
@@ -65,9 +68,16 @@ export const SIGN_IN_FAILURES_PER_MOBILE_AND_SOURCE: WindowLimit = { max: 5, win
  * holds at most 15 + 10 of them, so no stranger can reach Keycloak's lockout; a success empties both (Keycloak
  * forgets its count then too). Strangers spending theirs never touch the owner's, from where the owner signs in.
  */
-export const SIGN_IN_FAILURE_BUDGET_WINDOW_MS = (KEYCLOAK_FAILURE_FACTOR - 1) * KEYCLOAK_MAX_DELTA_MS + HOUR_MS;
-export const SIGN_IN_FAILURES_FROM_NEW_SOURCES: WindowLimit = { max: 15, windowMs: SIGN_IN_FAILURE_BUDGET_WINDOW_MS };
-export const SIGN_IN_FAILURES_FROM_KNOWN_SOURCES: WindowLimit = { max: 10, windowMs: SIGN_IN_FAILURE_BUDGET_WINDOW_MS };
+export const SIGN_IN_FAILURE_BUDGET_WINDOW_MS =
+  (KEYCLOAK_FAILURE_FACTOR - 1) * KEYCLOAK_MAX_DELTA_MS + HOUR_MS;
+export const SIGN_IN_FAILURES_FROM_NEW_SOURCES: WindowLimit = {
+  max: 15,
+  windowMs: SIGN_IN_FAILURE_BUDGET_WINDOW_MS
+};
+export const SIGN_IN_FAILURES_FROM_KNOWN_SOURCES: WindowLimit = {
+  max: 10,
+  windowMs: SIGN_IN_FAILURE_BUDGET_WINDOW_MS
+};
 /** A source the number signed in from successfully is known this long after its last success. */
 export const KNOWN_SIGN_IN_SOURCE_MS = 90 * 24 * HOUR_MS;
 

@@ -20,8 +20,21 @@ export interface SignedClaim {
   email?: string;
 }
 
-function sign(secret: string, audience: string, subject: string, validitySeconds: number, claims: { ver?: number; email?: string } = {}): string {
-  return jwt.sign(claims, secret, { algorithm: 'HS256', issuer: ISSUER, audience, subject, jwtid: randomUUID(), expiresIn: validitySeconds });
+function sign(
+  secret: string,
+  audience: string,
+  subject: string,
+  validitySeconds: number,
+  claims: { ver?: number; email?: string } = {}
+): string {
+  return jwt.sign(claims, secret, {
+    algorithm: 'HS256',
+    issuer: ISSUER,
+    audience,
+    subject,
+    jwtid: randomUUID(),
+    expiresIn: validitySeconds
+  });
 }
 
 /** The claim, or undefined when the token is malformed, tampered with, expired or meant for something else. */
@@ -31,20 +44,31 @@ function verify(secret: string, audience: string, token: string): SignedClaim | 
     if (typeof claims === 'string' || !claims.sub || !claims.jti || !claims.exp) return undefined;
     const version = typeof claims.ver === 'number' && Number.isInteger(claims.ver) ? claims.ver : 0;
     const email = typeof claims.email === 'string' ? claims.email : undefined;
-    return { subject: claims.sub, jti: claims.jti, version, expiresAt: new Date(claims.exp * 1000), ...(email ? { email } : {}) };
+    return {
+      subject: claims.sub,
+      jti: claims.jti,
+      version,
+      expiresAt: new Date(claims.exp * 1000),
+      ...(email ? { email } : {})
+    };
   } catch {
     return undefined;
   }
 }
 
-export const signPhoneToken = (secret: string, mobile: string) => sign(secret, PHONE_AUDIENCE, mobile, PHONE_TOKEN_VALIDITY_S);
+export const signPhoneToken = (secret: string, mobile: string) =>
+  sign(secret, PHONE_AUDIENCE, mobile, PHONE_TOKEN_VALIDITY_S);
 export const verifyPhoneToken = (secret: string, token: string) => verify(secret, PHONE_AUDIENCE, token);
 export const signResetToken = (secret: string, userId: string, credentialVersion: number) =>
   sign(secret, RESET_AUDIENCE, userId, RESET_LINK_VALIDITY_S, { ver: credentialVersion });
 export const verifyResetToken = (secret: string, token: string) => verify(secret, RESET_AUDIENCE, token);
 /** The link that confirms a new e-mail address: bound to the member (subject) and the address; its jti makes it single-use. */
-export const signEmailChangeToken = (secret: string, userId: string, email: string) => sign(secret, EMAIL_CHANGE_AUDIENCE, userId, EMAIL_CHANGE_LINK_VALIDITY_S, { email });
-export function verifyEmailChangeToken(secret: string, token: string): (SignedClaim & { email: string }) | undefined {
+export const signEmailChangeToken = (secret: string, userId: string, email: string) =>
+  sign(secret, EMAIL_CHANGE_AUDIENCE, userId, EMAIL_CHANGE_LINK_VALIDITY_S, { email });
+export function verifyEmailChangeToken(
+  secret: string,
+  token: string
+): (SignedClaim & { email: string }) | undefined {
   const claim = verify(secret, EMAIL_CHANGE_AUDIENCE, token);
   return claim?.email ? { ...claim, email: claim.email } : undefined;
 }

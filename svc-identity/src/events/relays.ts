@@ -8,7 +8,14 @@ import { type Stores } from '../store';
  * (identity.user.suspended, .reinstated) and data exports (identity.export.requested).
  */
 export function startRelays(stores: Stores, js: JetStreamClient, logger: Logger, intervalMs?: number) {
-  const relays = [stores.registrations.model, stores.deletions.model, stores.credentialVersions.model, stores.contactChanges.model, stores.suspensions.model, stores.exports.model].map((model) => startOutboxRelay({ model, js, logger, intervalMs }));
+  const relays = [
+    stores.registrations.model,
+    stores.deletions.model,
+    stores.credentialVersions.model,
+    stores.contactChanges.model,
+    stores.suspensions.model,
+    stores.exports.model
+  ].map((model) => startOutboxRelay({ model, js, logger, intervalMs }));
   return {
     async flush() {
       await Promise.all(relays.map((relay) => relay.flush()));

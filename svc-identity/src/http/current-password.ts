@@ -1,10 +1,17 @@
 import { ACCOUNT_MESSAGES } from '@matrimony/catalog/messages';
 import { problem } from '@matrimony/service-kit';
-import { PASSWORD_CHECK_FAILURES_PER_MEMBER, PASSWORD_CHECKS_PER_IP, PASSWORD_CHECKS_PER_MEMBER_BURST } from '../domain/limits';
+import {
+  PASSWORD_CHECK_FAILURES_PER_MEMBER,
+  PASSWORD_CHECKS_PER_IP,
+  PASSWORD_CHECKS_PER_MEMBER_BURST
+} from '../domain/limits';
 import { type IdentityDeps } from './deps';
 import { enforceLimit, enforceLimits } from './limits';
 
-const TOO_MANY_PASSWORD_CHECKS = { message: ACCOUNT_MESSAGES.tooManyPasswordChecks, code: 'too_many_requests' };
+const TOO_MANY_PASSWORD_CHECKS = {
+  message: ACCOUNT_MESSAGES.tooManyPasswordChecks,
+  code: 'too_many_requests'
+};
 
 /**
  * Checks the password a signed-in member typed again (deleting the account, changing the password) the way
@@ -25,11 +32,19 @@ export async function checkCurrentPassword(
   ];
   await enforceLimits(stores.rateLimits, attempts, TOO_MANY_PASSWORD_CHECKS, deps.now());
   // Apart from the attempts: only this one is given back, when the password was right.
-  const releaseFailure = await enforceLimit(stores.rateLimits, `password-check:member:${user.id}`, PASSWORD_CHECK_FAILURES_PER_MEMBER, TOO_MANY_PASSWORD_CHECKS, deps.now());
+  const releaseFailure = await enforceLimit(
+    stores.rateLimits,
+    `password-check:member:${user.id}`,
+    PASSWORD_CHECK_FAILURES_PER_MEMBER,
+    TOO_MANY_PASSWORD_CHECKS,
+    deps.now()
+  );
   const check = await tokens.passwordGrant(user.username, entered.password);
   if (!check.ok) {
     const { incorrectPassword } = ACCOUNT_MESSAGES;
-    throw problem(401, incorrectPassword, 'invalid_password', { errors: { [entered.field]: incorrectPassword.description } });
+    throw problem(401, incorrectPassword, 'invalid_password', {
+      errors: { [entered.field]: incorrectPassword.description }
+    });
   }
   await releaseFailure();
   await tokens.logout(check.tokens.refresh_token);

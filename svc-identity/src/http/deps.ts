@@ -7,7 +7,15 @@ import { type Stores } from '../store';
 
 /** What the identity routes need; main.ts builds it from the configuration, tests from their own servers. */
 export interface IdentityDeps {
-  config: Pick<Config, 'IDENTITY_TOKEN_SECRET' | 'ALTCHA_HMAC_KEY' | 'MOBILE_HASH_KEY' | 'ALTCHA_MAX_NUMBER' | 'PUBLIC_URL' | 'KEYCLOAK_WEB_CLIENT_ID'>;
+  config: Pick<
+    Config,
+    | 'IDENTITY_TOKEN_SECRET'
+    | 'ALTCHA_HMAC_KEY'
+    | 'MOBILE_HASH_KEY'
+    | 'ALTCHA_MAX_NUMBER'
+    | 'PUBLIC_URL'
+    | 'KEYCLOAK_WEB_CLIENT_ID'
+  >;
   stores: Stores;
   admin: AdminApi;
   tokens: TokenApi;

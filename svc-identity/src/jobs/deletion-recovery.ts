@@ -11,7 +11,9 @@ export function startDeletionRecovery(deps: DeletionDeps, logger: Logger, interv
     intervalMs,
     logger,
     async run() {
-      for (const { userId, mobile } of await deps.stores.deletions.unfinished(new Date(deps.now().getTime() - INTERRUPTED_AFTER_MS))) {
+      for (const { userId, mobile } of await deps.stores.deletions.unfinished(
+        new Date(deps.now().getTime() - INTERRUPTED_AFTER_MS)
+      )) {
         await finishDeletion(deps, { userId, mobile });
         logger.info({ userId }, 'interrupted account deletion finished');
       }

@@ -19,7 +19,10 @@ export interface NewUser {
   lastName: string;
 }
 
-export type CreateUserResult = { ok: true; id: string } | { ok: false; conflict: 'username' | 'email' } | { ok: false; rejectedPassword: true };
+export type CreateUserResult =
+  | { ok: true; id: string }
+  | { ok: false; conflict: 'username' | 'email' }
+  | { ok: false; rejectedPassword: true };
 
 export interface AdminApiOptions {
   baseUrl: string;
@@ -45,13 +48,20 @@ export function createAdminApi(options: AdminApiOptions) {
       {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret }).toString()
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: options.clientId,
+          client_secret: options.clientSecret
+        }).toString()
       },
       'service account sign-in'
     );
     const body = res.body as { access_token?: string; expires_in?: number } | undefined;
     if (!res.ok || !body?.access_token) throw new KeycloakError(res.status, body, 'service account sign-in');
-    cached = { token: body.access_token, renewAt: Date.now() + Math.max(0, (body.expires_in ?? 60) - TOKEN_RENEW_MARGIN_S) * 1000 };
+    cached = {
+      token: body.access_token,
+      renewAt: Date.now() + Math.max(0, (body.expires_in ?? 60) - TOKEN_RENEW_MARGIN_S) * 1000
+    };
     return cached.token;
   }
 
@@ -61,7 +71,10 @@ export function createAdminApi(options: AdminApiOptions) {
         `${adminBase}${path}`,
         {
           method,
-          headers: { authorization: `Bearer ${await serviceToken()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          headers: {
+            authorization: `Bearer ${await serviceToken()}`,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' })
+          },
           body: body === undefined ? undefined : JSON.stringify(body)
         },
         what
@@ -82,7 +95,7 @@ export function createAdminApi(options: AdminApiOptions) {
 
   async function search(query: Record<string, string>): Promise<KeycloakUser[]> {
     const res = await call('GET', `/users?${new URLSearchParams(query)}`, 'user search');
-    return (expect(res, 'user search', [200])) as KeycloakUser[];
+    return expect(res, 'user search', [200]) as KeycloakUser[];
   }
 
   return {
@@ -97,7 +110,7 @@ export function createAdminApi(options: AdminApiOptions) {
     async getUser(id: string): Promise<KeycloakUser | undefined> {
       const res = await call('GET', `/users/${encodeURIComponent(id)}`, 'user read');
       if (res.status === 404) return undefined;
-      return (expect(res, 'user read', [200])) as KeycloakUser;
+      return expect(res, 'user read', [200]) as KeycloakUser;
     },
 
     async createUser(user: NewUser): Promise<CreateUserResult> {
@@ -124,7 +137,11 @@ export function createAdminApi(options: AdminApiOptions) {
 
     /** `not_found` when the user no longer exists, `rejected` when the password policy refuses the password. */
     async resetPassword(id: string, password: string): Promise<'done' | 'not_found' | 'rejected'> {
-      const res = await call('PUT', `/users/${encodeURIComponent(id)}/reset-password`, 'password reset', { type: 'password', value: password, temporary: false });
+      const res = await call('PUT', `/users/${encodeURIComponent(id)}/reset-password`, 'password reset', {
+        type: 'password',
+        value: password,
+        temporary: false
+      });
       if (res.status === 404) return 'not_found';
       if (isPasswordPolicyRefusal(res)) return 'rejected';
       expect(res, 'password reset', [204]);
@@ -140,7 +157,7 @@ export function createAdminApi(options: AdminApiOptions) {
       const path = `/users/${encodeURIComponent(id)}`;
       const read = await call('GET', path, 'user read');
       if (read.status === 404) return false;
-      const user = (expect(read, 'user read', [200])) as KeycloakUser;
+      const user = expect(read, 'user read', [200]) as KeycloakUser;
       if (user.enabled === enabled) return true;
       const res = await call('PUT', path, 'user update', { ...user, enabled });
       if (res.status === 404) return false;
@@ -155,14 +172,23 @@ export function createAdminApi(options: AdminApiOptions) {
      */
     async updateUser(
       id: string,
-      change: { username?: string; email?: string; emailVerified?: boolean; attributes?: Record<string, string[]> }
+      change: {
+        username?: string;
+        email?: string;
+        emailVerified?: boolean;
+        attributes?: Record<string, string[]>;
+      }
     ): Promise<'done' | 'not_found' | 'conflict'> {
       const path = `/users/${encodeURIComponent(id)}`;
       const read = await call('GET', path, 'user read');
       if (read.status === 404) return 'not_found';
-      const user = (expect(read, 'user read', [200])) as KeycloakUser;
+      const user = expect(read, 'user read', [200]) as KeycloakUser;
       const { attributes, ...fields } = change;
-      const res = await call('PUT', path, 'user update', { ...user, ...fields, attributes: { ...user.attributes, ...attributes } });
+      const res = await call('PUT', path, 'user update', {
+        ...user,
+        ...fields,
+        attributes: { ...user.attributes, ...attributes }
+      });
       if (res.status === 404) return 'not_found';
       if (res.status === 409) return 'conflict';
       expect(res, 'user update', [204]);

@@ -14,12 +14,25 @@ const TIMEOUT_MS = 10_000;
 
 // undici's request rather than fetch: every sign-in and refresh makes one call, and fetch's web streams cost
 // about 0.2 ms of CPU more per call (measured against a local server), a share of sign-in's budget.
-const keepAlive = new Agent({ keepAliveTimeout: 30_000, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+const keepAlive = new Agent({
+  keepAliveTimeout: 30_000,
+  headersTimeout: TIMEOUT_MS,
+  bodyTimeout: TIMEOUT_MS
+});
 
 /** One HTTP call to Keycloak; a network failure or timeout is KeycloakError(0), so callers handle one error type. */
-export async function keycloakRequest(url: string, init: { method: string; headers?: Record<string, string>; body?: string }, what: string): Promise<KeycloakAnswer> {
+export async function keycloakRequest(
+  url: string,
+  init: { method: string; headers?: Record<string, string>; body?: string },
+  what: string
+): Promise<KeycloakAnswer> {
   try {
-    const res = await request(url, { method: init.method as 'GET', headers: init.headers, body: init.body, dispatcher: keepAlive });
+    const res = await request(url, {
+      method: init.method as 'GET',
+      headers: init.headers,
+      body: init.body,
+      dispatcher: keepAlive
+    });
     const text = await res.body.text();
     const location = res.headers.location;
     return {

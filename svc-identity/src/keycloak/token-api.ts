@@ -21,19 +21,33 @@ export interface TokenApiOptions {
   sessionsClient: { clientId: string; clientSecret: string };
 }
 
-export type PasswordGrantResult = { ok: true; tokens: SessionTokens } | { ok: false; reason: 'invalid_credentials' | 'account_disabled' };
+export type PasswordGrantResult =
+  | { ok: true; tokens: SessionTokens }
+  | { ok: false; reason: 'invalid_credentials' | 'account_disabled' };
 
 export type RefreshResult = { ok: true; tokens: SessionTokens } | { ok: false; reason: 'session_not_active' };
 
 /** The realm's OpenID Connect token and logout endpoints, as the sessions client. */
 export function createTokenApi(options: TokenApiOptions) {
   const base = `${options.baseUrl.replace(/\/$/, '')}/realms/${encodeURIComponent(options.realm)}/protocol/openid-connect`;
-  const client = { client_id: options.sessionsClient.clientId, client_secret: options.sessionsClient.clientSecret };
+  const client = {
+    client_id: options.sessionsClient.clientId,
+    client_secret: options.sessionsClient.clientSecret
+  };
 
   const post = (path: string, form: Record<string, string>, what: string) =>
-    keycloakRequest(`${base}/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...form, ...client }).toString() }, what);
+    keycloakRequest(
+      `${base}/${path}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...form, ...client }).toString()
+      },
+      what
+    );
 
-  const isInvalidGrant = (status: number, body: unknown) => (status === 400 || status === 401) && (body as { error?: string } | undefined)?.error === 'invalid_grant';
+  const isInvalidGrant = (status: number, body: unknown) =>
+    (status === 400 || status === 401) && (body as { error?: string } | undefined)?.error === 'invalid_grant';
 
   return {
     /**
@@ -60,7 +74,11 @@ export function createTokenApi(options: TokenApiOptions) {
      * out, disabled, another client's token) is one outcome: the session is over.
      */
     async refresh(refreshToken: string): Promise<RefreshResult> {
-      const res = await post('token', { grant_type: 'refresh_token', refresh_token: refreshToken }, 'refresh grant');
+      const res = await post(
+        'token',
+        { grant_type: 'refresh_token', refresh_token: refreshToken },
+        'refresh grant'
+      );
       const { body } = res;
       if (res.ok) return { ok: true, tokens: pickTokens(body as SessionTokens) };
       if (isInvalidGrant(res.status, body)) return { ok: false, reason: 'session_not_active' };

@@ -29,13 +29,19 @@ export function createContactChangesStore(connection: Connection) {
 
     /** Uses the link up (compare-and-set: one use wins); false when it is not the member's live link. */
     async claimEmailLink(userId: string, jti: string): Promise<boolean> {
-      const { modifiedCount } = await Changes.updateOne({ _id: userId, emailLinkJti: jti }, { $unset: { emailLinkJti: 1 } });
+      const { modifiedCount } = await Changes.updateOne(
+        { _id: userId, emailLinkJti: jti },
+        { $unset: { emailLinkJti: 1 } }
+      );
       return modifiedCount === 1;
     },
 
     /** Gives the link back when the change it was used for did not happen (Keycloak failed). */
     async releaseEmailLink(userId: string, jti: string): Promise<void> {
-      await Changes.updateOne({ _id: userId, emailLinkJti: { $exists: false } }, { $set: { emailLinkJti: jti } });
+      await Changes.updateOne(
+        { _id: userId, emailLinkJti: { $exists: false } },
+        { $set: { emailLinkJti: jti } }
+      );
     },
 
     /** Whether the link is the member's live one (changes nothing). */

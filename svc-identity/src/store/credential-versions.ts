@@ -20,7 +20,11 @@ credentialVersionSchema.plugin(outboxPlugin);
  * so using any link (or any other password change) kills every other link outstanding.
  */
 export function createCredentialVersions(connection: Connection) {
-  const Versions = connection.model<CredentialVersion>('CredentialVersion', credentialVersionSchema, 'credential_versions');
+  const Versions = connection.model<CredentialVersion>(
+    'CredentialVersion',
+    credentialVersionSchema,
+    'credential_versions'
+  );
   return {
     async current(userId: string): Promise<number> {
       return (await Versions.findById(userId, { version: 1 }).lean())?.version ?? 0;
@@ -29,7 +33,11 @@ export function createCredentialVersions(connection: Connection) {
     /** Moves from `from` to `from + 1` atomically; false when another change got there first. */
     async advance(userId: string, from: number): Promise<boolean> {
       try {
-        const result = await Versions.updateOne({ _id: userId, version: from }, { $inc: { version: 1 } }, { upsert: from === 0 });
+        const result = await Versions.updateOne(
+          { _id: userId, version: from },
+          { $inc: { version: 1 } },
+          { upsert: from === 0 }
+        );
         return result.modifiedCount + result.upsertedCount === 1;
       } catch (err) {
         if (isDuplicateKey(err)) return false; // the document exists at another version
@@ -39,7 +47,11 @@ export function createCredentialVersions(connection: Connection) {
 
     /** Moves the version on from wherever it is (a change in settings names no version); answers the version it moved from. */
     async bump(userId: string): Promise<number> {
-      const moved = await Versions.findOneAndUpdate({ _id: userId }, { $inc: { version: 1 } }, { upsert: true, new: true, projection: { version: 1 } }).lean();
+      const moved = await Versions.findOneAndUpdate(
+        { _id: userId },
+        { $inc: { version: 1 } },
+        { upsert: true, new: true, projection: { version: 1 } }
+      ).lean();
       return moved!.version - 1;
     },
 

@@ -51,7 +51,12 @@ export function createDeletions(connection: Connection) {
      * Records the deletion done under the hashes, with its event, once (a repeat finds the done record), then drops
      * the pending record. A crash in between leaves the pending one, which the recovery job completes again.
      */
-    async complete(userId: string, hashes: { account: string; mobile: string }, event: PendingEvent, now: Date): Promise<void> {
+    async complete(
+      userId: string,
+      hashes: { account: string; mobile: string },
+      event: PendingEvent,
+      now: Date
+    ): Promise<void> {
       const pending = await Deletions.findById(userId, { requestedAt: 1, expireAt: 1 }).lean();
       try {
         await Deletions.create({
@@ -85,7 +90,9 @@ export function createDeletions(connection: Connection) {
 
     /** Deletions begun before `before` and never completed. */
     async unfinished(before: Date): Promise<{ userId: string; mobile: string }[]> {
-      const docs = await Deletions.find({ state: 'pending', requestedAt: { $lt: before } }, { mobile: 1 }).limit(100).lean();
+      const docs = await Deletions.find({ state: 'pending', requestedAt: { $lt: before } }, { mobile: 1 })
+        .limit(100)
+        .lean();
       return docs.filter((doc) => doc.mobile).map((doc) => ({ userId: doc._id, mobile: doc.mobile! }));
     },
 

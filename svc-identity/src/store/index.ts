@@ -34,4 +34,3 @@ export function createStores(connection: Connection) {
 }
 
 export type Stores = ReturnType<typeof createStores>;
-

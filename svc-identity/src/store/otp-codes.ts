@@ -24,13 +24,17 @@ const otpSchema = new Schema<OtpCode>({
 otpSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export type IssueResult = { issued: true; expiresAt: Date } | { issued: false; retryAfterSec: number };
-export type AttemptResult = { status: 'ok'; codeHash: string } | { status: 'expired' } | { status: 'exhausted' };
+export type AttemptResult =
+  | { status: 'ok'; codeHash: string }
+  | { status: 'expired' }
+  | { status: 'exhausted' };
 
 /** The one live OTP code of each mobile, hashed; attempts and resend cooldown kept with it so every replica agrees. */
 export function createOtpCodes(connection: Connection) {
   const Codes = connection.model<OtpCode>('OtpCode', otpSchema, 'otp_codes');
 
-  const retryAfter = (sentAt: Date, now: Date) => Math.max(1, Math.ceil((sentAt.getTime() + OTP_RESEND_COOLDOWN_MS - now.getTime()) / 1000));
+  const retryAfter = (sentAt: Date, now: Date) =>
+    Math.max(1, Math.ceil((sentAt.getTime() + OTP_RESEND_COOLDOWN_MS - now.getTime()) / 1000));
 
   return {
     /** Seconds until a new code may be sent, 0 when it may be sent now. */

@@ -46,7 +46,13 @@ export function createRegistrations(connection: Connection) {
 
   async function claim(jti: string, mobile: string, now: Date, mayTakeOver = true): Promise<ClaimResult> {
     try {
-      await Registrations.create({ _id: jti, mobile, createdAt: now, expireAt: new Date(now.getTime() + KEEP_MS), pendingEvents: [] });
+      await Registrations.create({
+        _id: jti,
+        mobile,
+        createdAt: now,
+        expireAt: new Date(now.getTime() + KEEP_MS),
+        pendingEvents: []
+      });
       return { status: 'claimed' };
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
@@ -70,7 +76,8 @@ export function createRegistrations(connection: Connection) {
    */
   async function sameToken(same: Registration, now: Date): Promise<ClaimResult> {
     if (same.userId) return { status: 'replay', userId: same.userId };
-    if (same.createdAt.getTime() >= now.getTime() - REGISTRATION_CLAIM_STALE_MS) return { status: 'in-progress' };
+    if (same.createdAt.getTime() >= now.getTime() - REGISTRATION_CLAIM_STALE_MS)
+      return { status: 'in-progress' };
     const { modifiedCount } = await Registrations.updateOne(
       { _id: same._id, userId: { $exists: false }, createdAt: same.createdAt },
       { $set: { createdAt: now } }
@@ -83,7 +90,10 @@ export function createRegistrations(connection: Connection) {
 
     /** Records the user and queues the event in one write; only the first completion of a claim does either. */
     async complete(jti: string, userId: string, event: PendingEvent): Promise<void> {
-      await Registrations.updateOne({ _id: jti, userId: { $exists: false } }, { $set: { userId }, $push: { pendingEvents: event } });
+      await Registrations.updateOne(
+        { _id: jti, userId: { $exists: false } },
+        { $set: { userId }, $push: { pendingEvents: event } }
+      );
     },
 
     /** Drops a claim that did not create a user (e.g. the e-mail was taken), so the phone token can be used again. */

@@ -7,7 +7,10 @@ interface UsedKey {
   expireAt: Date;
 }
 
-const usedSchema = new Schema<UsedKey>({ _id: { type: String, required: true }, expireAt: { type: Date, required: true } });
+const usedSchema = new Schema<UsedKey>({
+  _id: { type: String, required: true },
+  expireAt: { type: Date, required: true }
+});
 usedSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 
 /** Keys that may be used once (solved captchas, reset links), remembered until the thing they stand for expires. */

@@ -3,7 +3,14 @@ import { jetstream } from '@nats-io/jetstream';
 import { type NatsConnection } from '@nats-io/nats-core';
 import { type Express } from 'express';
 import { type Connection } from 'mongoose';
-import { connectMongo, connectNats, createLogger, ensureStreams, startNatsServer, type Logger } from '@matrimony/service-kit';
+import {
+  connectMongo,
+  connectNats,
+  createLogger,
+  ensureStreams,
+  startNatsServer,
+  type Logger
+} from '@matrimony/service-kit';
 import { startKeycloakDev, type KeycloakDev } from '@matrimony/keycloak-dev';
 import { createApp } from '../../src/app';
 import { readConfig } from '../../src/config';
@@ -36,7 +43,12 @@ export async function startStack(): Promise<Stack> {
   await ensureStreams(nc);
   const keycloak = await startKeycloakDev({ port: 0 });
   const mongo: Connection = await connectMongo({ dbName: 'identity' });
-  const config = readConfig({ NODE_ENV: 'test', KEYCLOAK_URL: keycloak.url, KEYCLOAK_ISSUER: keycloak.issuer, ALTCHA_MAX_NUMBER: '500' });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    KEYCLOAK_URL: keycloak.url,
+    KEYCLOAK_ISSUER: keycloak.issuer,
+    ALTCHA_MAX_NUMBER: '500'
+  });
 
   const logLines: string[] = [];
   const capture = new Writable({

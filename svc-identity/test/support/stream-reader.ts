@@ -13,7 +13,11 @@ export interface StreamReader {
  * Reads a stream the way a consumer service does: a durable work-queue consumer (messages acked and gone,
  * as svc-notify reads IDENTITY_SECRETS) or an ordered consumer (limits streams such as IDENTITY).
  */
-export async function createStreamReader(nc: NatsConnection, stream: string, kind: 'work' | 'ordered'): Promise<StreamReader> {
+export async function createStreamReader(
+  nc: NatsConnection,
+  stream: string,
+  kind: 'work' | 'ordered'
+): Promise<StreamReader> {
   const js = jetstream(nc);
   let consumer: Consumer;
   if (kind === 'work') {

@@ -5,15 +5,30 @@ import { type QueuedEmails } from './queued-emails';
 export type ContactEmailKind = 'support' | 'ack';
 
 /** The delivery id of one of a contact message's two e-mails. */
-export const contactDeliveryId = (messageId: string, kind: ContactEmailKind) => `contact:${messageId}:${kind}`;
+export const contactDeliveryId = (messageId: string, kind: ContactEmailKind) =>
+  `contact:${messageId}:${kind}`;
 
 /**
  * Queues a contact message's e-mails: the forward to support (reply-to the sender) and, unless `acknowledge` is
  * false (that address had its share today), the acknowledgement. The senders send them and retry a failing relay.
  */
-export async function queueContactEmails(queuedEmails: QueuedEmails, supportEmail: string, message: ContactMessage, acknowledge = true): Promise<void> {
-  await queuedEmails.enqueue(contactDeliveryId(message.id, 'support'), { to: supportEmail, template: 'contact-forward', content: contactForwardEmail(message), replyTo: message.email });
+export async function queueContactEmails(
+  queuedEmails: QueuedEmails,
+  supportEmail: string,
+  message: ContactMessage,
+  acknowledge = true
+): Promise<void> {
+  await queuedEmails.enqueue(contactDeliveryId(message.id, 'support'), {
+    to: supportEmail,
+    template: 'contact-forward',
+    content: contactForwardEmail(message),
+    replyTo: message.email
+  });
   if (acknowledge) {
-    await queuedEmails.enqueue(contactDeliveryId(message.id, 'ack'), { to: message.email, template: 'contact-ack', content: contactAcknowledgementEmail({ ticket: contactTicket(message.id) }) });
+    await queuedEmails.enqueue(contactDeliveryId(message.id, 'ack'), {
+      to: message.email,
+      template: 'contact-ack',
+      content: contactAcknowledgementEmail({ ticket: contactTicket(message.id) })
+    });
   }
 }

@@ -38,9 +38,17 @@ export function reasonOf(err: unknown): string {
 export function createDeliverer(deps: DelivererDeps) {
   const retry = deps.retry ?? DELIVERY_RETRY;
 
-  async function deliver(entry: { deliveryId: string; channel: 'sms' | 'email'; to: string; template: string }, send: () => Promise<void>): Promise<void> {
+  async function deliver(
+    entry: { deliveryId: string; channel: 'sms' | 'email'; to: string; template: string },
+    send: () => Promise<void>
+  ): Promise<void> {
     const { deliveryId, template } = entry;
-    const logged = await deps.deliveries.queue({ _id: deliveryId, channel: entry.channel, to: entry.to, template });
+    const logged = await deps.deliveries.queue({
+      _id: deliveryId,
+      channel: entry.channel,
+      to: entry.to,
+      template
+    });
     if (logged.status === 'sent') return;
     for (let attempt = 1; attempt <= retry.attempts; attempt += 1) {
       try {
@@ -52,7 +60,10 @@ export function createDeliverer(deps: DelivererDeps) {
         const reason = reasonOf(err);
         const final = attempt === retry.attempts;
         await deps.deliveries.markAttemptFailed(deliveryId, reason, final);
-        deps.logger.warn({ deliveryId, template, attempt, reason }, final ? 'message not sent: giving up for now' : 'message not sent: will retry');
+        deps.logger.warn(
+          { deliveryId, template, attempt, reason },
+          final ? 'message not sent: giving up for now' : 'message not sent: will retry'
+        );
         if (final) throw new DeliveryFailedError(deliveryId, reason);
         await sleep(backoffAfter(retry, attempt));
       }
@@ -61,10 +72,14 @@ export function createDeliverer(deps: DelivererDeps) {
 
   return {
     sms(deliveryId: string, message: { to: string; template: string; text: string }): Promise<void> {
-      return deliver({ deliveryId, channel: 'sms', to: message.to, template: message.template }, () => deps.sms.send({ to: message.to, text: message.text }));
+      return deliver({ deliveryId, channel: 'sms', to: message.to, template: message.template }, () =>
+        deps.sms.send({ to: message.to, text: message.text })
+      );
     },
     email(deliveryId: string, message: { to: string; template: string; content: Rendered }): Promise<void> {
-      return deliver({ deliveryId, channel: 'email', to: message.to, template: message.template }, () => deps.email.send({ to: message.to, ...message.content }));
+      return deliver({ deliveryId, channel: 'email', to: message.to, template: message.template }, () =>
+        deps.email.send({ to: message.to, ...message.content })
+      );
     }
   };
 }

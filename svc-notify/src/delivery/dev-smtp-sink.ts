@@ -20,7 +20,11 @@ function keptHeaders(lines: readonly { key: string; line: string }[]): Record<st
   const kept: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
     const found = lines.find((header) => header.key === name.toLowerCase());
-    if (found) kept[name] = found.line.slice(found.line.indexOf(':') + 1).replace(/\r?\n(?=[ \t])/g, '').trim();
+    if (found)
+      kept[name] = found.line
+        .slice(found.line.indexOf(':') + 1)
+        .replace(/\r?\n(?=[ \t])/g, '')
+        .trim();
   }
   return kept;
 }
@@ -40,7 +44,14 @@ export async function startDevSmtpSink(outbox: DevOutbox, logger: Logger): Promi
         .then(async (mail) => {
           const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
           for (const to of recipients) {
-            await outbox.add({ channel: 'email', to, subject: mail.subject ?? null, text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : null, headers: keptHeaders(mail.headerLines) });
+            await outbox.add({
+              channel: 'email',
+              to,
+              subject: mail.subject ?? null,
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : null,
+              headers: keptHeaders(mail.headerLines)
+            });
           }
           callback();
         })

@@ -30,7 +30,12 @@ export interface EmailSender {
  * attempt count govern; a connection that closes quietly under an e-mail is tried once more on a fresh one
  * (maxRequeues; nodemailer's default would try forever, past the queue's lease).
  */
-export function smtpEmail(smtpUrl: string, from: string, connections: number, timeoutsMs: SmtpTimeouts = SMTP_TIMEOUTS_MS): EmailSender {
+export function smtpEmail(
+  smtpUrl: string,
+  from: string,
+  connections: number,
+  timeoutsMs: SmtpTimeouts = SMTP_TIMEOUTS_MS
+): EmailSender {
   // The URL is parsed here, not passed as `url`: given a `url`, createTransport keeps only what the URL says and
   // drops every other option (the pool and the timeouts the queue's lease relies on). Ours win over the URL's query.
   // maxRequeues is nodemailer's (smtp-pool) but missing from its type definitions.

@@ -1,7 +1,10 @@
 // The e-mail that goes with a piece of member news (issue 18), queued for the senders (queued-emails.ts) with
 // the delivery log kept: once per event and template (`event:<id>:<template>`; a redelivery finds it queued or
 // `sent`), to the address of the recipients read model.
-import { type SwitchableNotificationCategory, notificationSettingLabel } from '@matrimony/catalog/notifications';
+import {
+  type SwitchableNotificationCategory,
+  notificationSettingLabel
+} from '@matrimony/catalog/notifications';
 import { type EventEnvelope } from '@matrimony/contracts';
 import { type Logger } from '@matrimony/service-kit';
 import { MEMBER_EMAIL_MAX_EVENT_AGE_MS, RECIPIENT_WAIT_MS } from '../domain/limits';
@@ -33,7 +36,12 @@ export const SETTINGS_PATH = '/settings';
 export const UNSUBSCRIBE_PATH = '/api/notify/unsubscribe';
 
 /** The signed link of one category's e-mails: no e-mail address in it, only the member id, category and version. */
-export function unsubscribeLink(deps: Pick<NewsEmailDeps, 'publicUrl' | 'unsubscribeTokens'>, userId: string, category: SwitchableNotificationCategory, version: number): string {
+export function unsubscribeLink(
+  deps: Pick<NewsEmailDeps, 'publicUrl' | 'unsubscribeTokens'>,
+  userId: string,
+  category: SwitchableNotificationCategory,
+  version: number
+): string {
   const url = new URL(UNSUBSCRIBE_PATH, deps.publicUrl);
   url.searchParams.set('token', deps.unsubscribeTokens.sign({ userId, category, version }));
   return url.toString();
@@ -54,19 +62,33 @@ export async function sendNewsEmail(
 ): Promise<void> {
   const age = deps.now().getTime() - new Date(event.occurredAt).getTime();
   if (age > MEMBER_EMAIL_MAX_EVENT_AGE_MS) {
-    deps.logger.info({ eventId: event.id, template: email.template }, 'event too old to e-mail about: skipped');
+    deps.logger.info(
+      { eventId: event.id, template: email.template },
+      'event too old to e-mail about: skipped'
+    );
     return;
   }
   const recipient = await deps.stores.recipients.get(userId);
   if (!recipient) {
     if (age < RECIPIENT_WAIT_MS) throw new RecipientUnknownError(userId);
-    deps.logger.info({ eventId: event.id, userId, template: email.template }, 'member unknown here: e-mail skipped');
+    deps.logger.info(
+      { eventId: event.id, userId, template: email.template },
+      'member unknown here: e-mail skipped'
+    );
     return;
   }
   const url = (path: string) => new URL(path, deps.publicUrl).toString();
   const unsubscribe = switchable
-    ? { url: unsubscribeLink(deps, userId, switchable.category, switchable.version), what: notificationSettingLabel(switchable.category), settingsUrl: url(SETTINGS_PATH) }
+    ? {
+        url: unsubscribeLink(deps, userId, switchable.category, switchable.version),
+        what: notificationSettingLabel(switchable.category),
+        settingsUrl: url(SETTINGS_PATH)
+      }
     : undefined;
   const content = email.render({ fullName: recipient.fullName, url, unsubscribe });
-  await deps.queuedEmails.enqueue(`event:${event.id}:${email.template}`, { to: recipient.email, template: email.template, content });
+  await deps.queuedEmails.enqueue(`event:${event.id}:${email.template}`, {
+    to: recipient.email,
+    template: email.template,
+    content
+  });
 }

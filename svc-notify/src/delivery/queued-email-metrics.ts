@@ -6,7 +6,11 @@ import { type Deliveries } from '../store/deliveries';
  * shared queue): how many e-mails wait, and how long the oldest has waited. The second is what the
  * EmailsWaiting alert watches: normally under a second, it grows while the mail relay fails.
  */
-export function registerQueuedEmailMetrics(registry: Registry, deliveries: Deliveries, now: () => Date): void {
+export function registerQueuedEmailMetrics(
+  registry: Registry,
+  deliveries: Deliveries,
+  now: () => Date
+): void {
   new Gauge({
     name: 'notify_email_queue_messages',
     help: 'E-mails queued and not yet sent or given up (all replicas)',

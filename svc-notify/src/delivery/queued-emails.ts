@@ -4,7 +4,14 @@
 // log: a queued entry holds its message until it is sent. Senders in every replica take due e-mails, a few
 // at a time, and retry with back-off.
 import { startPeriodicJob, type Logger } from '@matrimony/service-kit';
-import { backoffAfter, EMAIL_QUEUE_RETRY, EMAIL_QUEUE_SWEEP_MS, EMAIL_SEND_LEASE_MS, EMAIL_SENDERS_PER_REPLICA, type RetryPolicy } from '../domain/limits';
+import {
+  backoffAfter,
+  EMAIL_QUEUE_RETRY,
+  EMAIL_QUEUE_SWEEP_MS,
+  EMAIL_SEND_LEASE_MS,
+  EMAIL_SENDERS_PER_REPLICA,
+  type RetryPolicy
+} from '../domain/limits';
 import { type Deliveries, type WaitingEmail } from '../store/deliveries';
 import { type Rendered } from '../templates';
 import { reasonOf } from './deliverer';
@@ -26,7 +33,10 @@ export interface QueuedEmails {
    * Logs the delivery as queued with its message, unless its cause is logged already (the id names it, so a
    * redelivered event sends nothing twice); a sender picks it up at once.
    */
-  enqueue(deliveryId: string, message: { to: string; template: string; content: Rendered; replyTo?: string }): Promise<void>;
+  enqueue(
+    deliveryId: string,
+    message: { to: string; template: string; content: Rendered; replyTo?: string }
+  ): Promise<void>;
   /** Resolves once the senders have nothing due left (tests; retries scheduled later are not waited for). */
   idle(): Promise<void>;
   /** Looks for due e-mails now (what the sweep does every few seconds). */
@@ -59,13 +69,25 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
     const { _id: deliveryId, template } = entry;
     const attempt = entry.attempts + 1;
     try {
-      await deps.email.send({ to: entry.to, ...entry.content, ...(entry.replyTo ? { replyTo: entry.replyTo } : {}) });
+      await deps.email.send({
+        to: entry.to,
+        ...entry.content,
+        ...(entry.replyTo ? { replyTo: entry.replyTo } : {})
+      });
     } catch (err) {
       const reason = reasonOf(err);
       const final = attempt >= retry.attempts;
       if (final) await deps.deliveries.markAttemptFailed(deliveryId, reason, true);
-      else await deps.deliveries.retryEmailLater(deliveryId, reason, new Date(now().getTime() + backoffAfter(retry, attempt)));
-      deps.logger.warn({ deliveryId, template, attempt, reason }, final ? 'message not sent: giving up' : 'message not sent: will retry');
+      else
+        await deps.deliveries.retryEmailLater(
+          deliveryId,
+          reason,
+          new Date(now().getTime() + backoffAfter(retry, attempt))
+        );
+      deps.logger.warn(
+        { deliveryId, template, attempt, reason },
+        final ? 'message not sent: giving up' : 'message not sent: will retry'
+      );
       return;
     }
     await deps.deliveries.markSent(deliveryId);
@@ -117,7 +139,11 @@ export function startQueuedEmails(deps: QueuedEmailsDeps): QueuedEmails {
       if (mine) reserved += 1;
       let added: boolean;
       try {
-        added = await deps.deliveries.queueEmail({ _id: deliveryId, ...message }, now(), mine ? EMAIL_SEND_LEASE_MS : 0);
+        added = await deps.deliveries.queueEmail(
+          { _id: deliveryId, ...message },
+          now(),
+          mine ? EMAIL_SEND_LEASE_MS : 0
+        );
       } finally {
         if (mine) reserved -= 1;
       }

@@ -18,7 +18,9 @@ export function connectWithoutDelay(timeoutMs: number): GetSocket {
       socket.destroy();
       callback(error, undefined);
     };
-    socket.setTimeout(timeoutMs, () => fail(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })));
+    socket.setTimeout(timeoutMs, () =>
+      fail(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' }))
+    );
     socket.once('error', fail);
     socket.once('connect', () => {
       socket.setTimeout(0);

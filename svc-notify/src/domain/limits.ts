@@ -36,7 +36,8 @@ export interface RetryPolicy {
 }
 
 /** How long to wait after failed attempt `attempt` (1-based) before the next one. */
-export const backoffAfter = (policy: RetryPolicy, attempt: number): number => policy.backoffMs[Math.min(attempt - 1, policy.backoffMs.length - 1)] ?? 0;
+export const backoffAfter = (policy: RetryPolicy, attempt: number): number =>
+  policy.backoffMs[Math.min(attempt - 1, policy.backoffMs.length - 1)] ?? 0;
 
 /**
  * In-process retries of a message sent from the event consumer itself (the OTP and the links, which are never
@@ -50,7 +51,10 @@ export const DELIVERY_RETRY: RetryPolicy = { attempts: 3, backoffMs: [1 * SECOND
  * this long between attempts, so a mail relay outage of a few hours is bridged; then the delivery is logged as
  * failed and the queued message dropped.
  */
-export const EMAIL_QUEUE_RETRY: RetryPolicy = { attempts: 10, backoffMs: [5 * SECOND_MS, 30 * SECOND_MS, 2 * MINUTE_MS, 10 * MINUTE_MS, 30 * MINUTE_MS, HOUR_MS] };
+export const EMAIL_QUEUE_RETRY: RetryPolicy = {
+  attempts: 10,
+  backoffMs: [5 * SECOND_MS, 30 * SECOND_MS, 2 * MINUTE_MS, 10 * MINUTE_MS, 30 * MINUTE_MS, HOUR_MS]
+};
 
 /**
  * E-mails one replica sends at the same time by default (EMAIL_SENDERS). A send is mostly waiting on the relay (about 150 ms to the
@@ -66,7 +70,11 @@ export const EMAIL_SENDERS_PER_REPLICA = 8;
 export const EMAIL_SEND_LEASE_MS = 2 * MINUTE_MS;
 
 /** The SMTP transport gives up on a connection, greeting or silent socket after these (nodemailer's defaults are minutes). */
-export const SMTP_TIMEOUTS_MS = { connection: 10 * SECOND_MS, greeting: 10 * SECOND_MS, socket: 30 * SECOND_MS } as const;
+export const SMTP_TIMEOUTS_MS = {
+  connection: 10 * SECOND_MS,
+  greeting: 10 * SECOND_MS,
+  socket: 30 * SECOND_MS
+} as const;
 
 /** How often each replica looks for queued e-mails that became due (retries, those of a replica that stopped). */
 export const EMAIL_QUEUE_SWEEP_MS = 5 * SECOND_MS;

@@ -3,7 +3,10 @@
 // payload with UNSUBSCRIBE_SECRET. No e-mail address is in it. The link never expires on its own: switching
 // the category's e-mail on again bumps the version, and from then on older links are refused.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isSwitchableNotificationCategory, type SwitchableNotificationCategory } from '@matrimony/catalog/notifications';
+import {
+  isSwitchableNotificationCategory,
+  type SwitchableNotificationCategory
+} from '@matrimony/catalog/notifications';
 
 export interface UnsubscribeClaim {
   userId: string;
@@ -17,7 +20,14 @@ const PURPOSE = 'matrimony/unsubscribe/v1';
 function isClaim(value: unknown): value is { u: string; c: SwitchableNotificationCategory; v: number } {
   if (typeof value !== 'object' || value === null) return false;
   const { u, c, v } = value as Record<string, unknown>;
-  return typeof u === 'string' && u.length > 0 && typeof c === 'string' && isSwitchableNotificationCategory(c) && Number.isSafeInteger(v) && (v as number) >= 0;
+  return (
+    typeof u === 'string' &&
+    u.length > 0 &&
+    typeof c === 'string' &&
+    isSwitchableNotificationCategory(c) &&
+    Number.isSafeInteger(v) &&
+    (v as number) >= 0
+  );
 }
 
 export function createUnsubscribeTokens(secret: string) {
@@ -25,7 +35,9 @@ export function createUnsubscribeTokens(secret: string) {
 
   return {
     sign(claim: UnsubscribeClaim): string {
-      const payload = Buffer.from(JSON.stringify({ u: claim.userId, c: claim.category, v: claim.version })).toString('base64url');
+      const payload = Buffer.from(
+        JSON.stringify({ u: claim.userId, c: claim.category, v: claim.version })
+      ).toString('base64url');
       return `${payload}.${sign(payload).toString('base64url')}`;
     },
 

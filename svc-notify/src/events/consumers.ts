@@ -9,5 +9,11 @@ export const DURABLE_NAME = 'svc-notify';
  * per subject (these), shared by all replicas; a message is removed once acknowledged.
  */
 export function startConsumers(nc: NatsConnection, deps: HandlerDeps): Promise<EventConsumer> {
-  return consumeEvents({ nc, durable: DURABLE_NAME, subjects: CONSUMED_SUBJECTS, handler: notifyEventHandler(deps), logger: deps.logger });
+  return consumeEvents({
+    nc,
+    durable: DURABLE_NAME,
+    subjects: CONSUMED_SUBJECTS,
+    handler: notifyEventHandler(deps),
+    logger: deps.logger
+  });
 }

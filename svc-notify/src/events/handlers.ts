@@ -4,7 +4,15 @@ import { smsNumber } from '../domain/recipients';
 import { RecipientUnknownError } from '../domain/recipient-unknown';
 import { memberNews, type NewsDeps } from './member-news';
 import { maskEmail, maskMobile } from '@matrimony/catalog/masking';
-import { emailChangeConfirmEmail, emailChangedEmail, existingAccountSms, mobileChangedEmail, otpSms, passwordChangedEmail, passwordResetEmail } from '../templates';
+import {
+  emailChangeConfirmEmail,
+  emailChangedEmail,
+  existingAccountSms,
+  mobileChangedEmail,
+  otpSms,
+  passwordChangedEmail,
+  passwordResetEmail
+} from '../templates';
 
 /**
  * Stores, the e-mail queue, clock, the unsubscribe key and the live counts, and the deliverer that sends at once
@@ -23,12 +31,20 @@ const otpRequested: Handler<'identity.otp.requested'> = async (event, deps) => {
     deps.logger.info({ eventId: event.id }, 'OTP expired before it could be sent: dropped');
     return;
   }
-  await deps.deliverer.sms(`event:${event.id}:otp-sms`, { to: smsNumber(mobile), template: 'otp', text: otpSms(code).text });
+  await deps.deliverer.sms(`event:${event.id}:otp-sms`, {
+    to: smsNumber(mobile),
+    template: 'otp',
+    text: otpSms(code).text
+  });
 };
 
 const otpWithheld: Handler<'identity.otp.withheld'> = async (event, deps) => {
   const text = existingAccountSms(new URL('/signin', deps.publicUrl).toString()).text;
-  await deps.deliverer.sms(`event:${event.id}:existing-account-sms`, { to: smsNumber(event.data.mobile), template: 'existing-account', text });
+  await deps.deliverer.sms(`event:${event.id}:existing-account-sms`, {
+    to: smsNumber(event.data.mobile),
+    template: 'existing-account',
+    text
+  });
 };
 
 const passwordResetRequested: Handler<'identity.password-reset.requested'> = async (event, deps) => {
@@ -37,15 +53,27 @@ const passwordResetRequested: Handler<'identity.password-reset.requested'> = asy
     deps.logger.info({ eventId: event.id }, 'reset link expired before it could be sent: dropped');
     return;
   }
-  await deps.deliverer.email(`event:${event.id}:password-reset`, { to: email, template: 'password-reset', content: passwordResetEmail({ fullName, resetUrl, expiresAt }) });
+  await deps.deliverer.email(`event:${event.id}:password-reset`, {
+    to: email,
+    template: 'password-reset',
+    content: passwordResetEmail({ fullName, resetUrl, expiresAt })
+  });
 };
 
 const passwordChanged: Handler<'identity.user.password-changed'> = async (event, deps) => {
   const { userId, changedAt } = event.data;
   const recipient = await deps.stores.recipients.get(userId);
   if (!recipient) throw new RecipientUnknownError(userId);
-  const content = passwordChangedEmail({ fullName: recipient.fullName, changedAt, resetUrl: new URL('/signin', deps.publicUrl).toString() });
-  await deps.queuedEmails.enqueue(`event:${event.id}:password-changed`, { to: recipient.email, template: 'password-changed', content });
+  const content = passwordChangedEmail({
+    fullName: recipient.fullName,
+    changedAt,
+    resetUrl: new URL('/signin', deps.publicUrl).toString()
+  });
+  await deps.queuedEmails.enqueue(`event:${event.id}:password-changed`, {
+    to: recipient.email,
+    template: 'password-changed',
+    content
+  });
 };
 
 const emailChangeRequested: Handler<'identity.email-change.requested'> = async (event, deps) => {
@@ -54,7 +82,11 @@ const emailChangeRequested: Handler<'identity.email-change.requested'> = async (
     deps.logger.info({ eventId: event.id }, 'e-mail change link expired before it could be sent: dropped');
     return;
   }
-  await deps.deliverer.email(`event:${event.id}:email-change`, { to: email, template: 'email-change', content: emailChangeConfirmEmail({ fullName, confirmUrl, expiresAt }) });
+  await deps.deliverer.email(`event:${event.id}:email-change`, {
+    to: email,
+    template: 'email-change',
+    content: emailChangeConfirmEmail({ fullName, confirmUrl, expiresAt })
+  });
 };
 
 /**
@@ -68,12 +100,30 @@ const contactChanged: Handler<'identity.user.contact-changed'> = async (event, d
   if (!recipient) throw new RecipientUnknownError(userId);
   const url = (path: string) => new URL(path, deps.publicUrl).toString();
   if (changed === 'email' && previousEmail && previousEmail !== email) {
-    const content = emailChangedEmail({ fullName: recipient.fullName, newEmail: maskEmail(email), changedAt, supportUrl: url('/help-support') });
-    await deps.queuedEmails.enqueue(`event:${event.id}:email-changed`, { to: previousEmail, template: 'email-changed', content });
+    const content = emailChangedEmail({
+      fullName: recipient.fullName,
+      newEmail: maskEmail(email),
+      changedAt,
+      supportUrl: url('/help-support')
+    });
+    await deps.queuedEmails.enqueue(`event:${event.id}:email-changed`, {
+      to: previousEmail,
+      template: 'email-changed',
+      content
+    });
   }
   if (changed === 'mobile') {
-    const content = mobileChangedEmail({ fullName: recipient.fullName, newMobile: maskMobile(mobile), changedAt, resetUrl: url('/signin') });
-    await deps.queuedEmails.enqueue(`event:${event.id}:mobile-changed`, { to: email, template: 'mobile-changed', content });
+    const content = mobileChangedEmail({
+      fullName: recipient.fullName,
+      newMobile: maskMobile(mobile),
+      changedAt,
+      resetUrl: url('/signin')
+    });
+    await deps.queuedEmails.enqueue(`event:${event.id}:mobile-changed`, {
+      to: email,
+      template: 'mobile-changed',
+      content
+    });
   }
   await deps.stores.recipients.applyContactChange(userId, { email, mobile }, new Date(changedAt));
 };
@@ -129,7 +179,9 @@ const handlers: { [S in EventSubject]?: Handler<S> } = {
   'identity.user.reinstated': userReinstated
 };
 
-export const CONSUMED_SUBJECTS = [...new Set([...Object.keys(handlers), ...Object.keys(memberNews)])] as EventSubject[];
+export const CONSUMED_SUBJECTS = [
+  ...new Set([...Object.keys(handlers), ...Object.keys(memberNews)])
+] as EventSubject[];
 
 /**
  * Reacts to one event once. Member news needs no claim: its notice is stored once per member and event and
@@ -140,7 +192,9 @@ export const CONSUMED_SUBJECTS = [...new Set([...Object.keys(handlers), ...Objec
 export function notifyEventHandler(deps: HandlerDeps) {
   return async (event: EventEnvelope): Promise<void> => {
     const message = handlers[event.type] as Handler<EventSubject> | undefined;
-    const news = memberNews[event.type] as ((event: EventEnvelope, deps: HandlerDeps) => Promise<void>) | undefined;
+    const news = memberNews[event.type] as
+      | ((event: EventEnvelope, deps: HandlerDeps) => Promise<void>)
+      | undefined;
     if (!message) {
       await news?.(event, deps);
       return;

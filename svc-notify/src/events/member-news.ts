@@ -50,11 +50,23 @@ async function tell(deps: NewsDeps, event: EventEnvelope, news: News): Promise<v
   const member = switchable ? await deps.stores.notificationSettings.get(userId) : undefined;
   const channels = switchable && member ? member.settings[switchable] : { inApp: true, email: true };
   if (channels.inApp) {
-    const notification = { userId, key: news.key ?? event.id, ...content, actorUserId: news.actorUserId ?? null, createdAt: new Date(event.occurredAt) };
+    const notification = {
+      userId,
+      key: news.key ?? event.id,
+      ...content,
+      actorUserId: news.actorUserId ?? null,
+      createdAt: new Date(event.occurredAt)
+    };
     if (await deps.stores.notifications.add(notification)) deps.unread.changed(userId);
   }
   if (channels.email && news.email) {
-    await sendNewsEmail(deps, event, userId, news.email, switchable && member ? { category: switchable, version: member.emailVersions[switchable] } : undefined);
+    await sendNewsEmail(
+      deps,
+      event,
+      userId,
+      news.email,
+      switchable && member ? { category: switchable, version: member.emailVersions[switchable] } : undefined
+    );
   }
 }
 
@@ -63,15 +75,25 @@ async function tell(deps: NewsDeps, event: EventEnvelope, news: News): Promise<v
  * registration arrives on another stream and may not be handled yet: a young event is retried (NATS
  * redelivers it); an old one names "A member" (the account may be gone).
  */
-async function nameOf(deps: NewsDeps, event: EventEnvelope, userId: string, asMatch: boolean): Promise<string> {
+async function nameOf(
+  deps: NewsDeps,
+  event: EventEnvelope,
+  userId: string,
+  asMatch: boolean
+): Promise<string> {
   const recipient = await deps.stores.recipients.get(userId);
   if (recipient) return publicName(recipient.fullName, asMatch);
-  if (deps.now().getTime() - new Date(event.occurredAt).getTime() < NAME_WAIT_MS) throw new RecipientUnknownError(userId);
+  if (deps.now().getTime() - new Date(event.occurredAt).getTime() < NAME_WAIT_MS)
+    throw new RecipientUnknownError(userId);
   return UNKNOWN_MEMBER_NAME;
 }
 
 /** The e-mail that says what `news` says, opening with its sentence and linking to its page. */
-const emailOf = (template: string, news: NotificationContent, render: (input: NewsEmailInput) => Rendered): NewsEmail => ({
+const emailOf = (
+  template: string,
+  news: NotificationContent,
+  render: (input: NewsEmailInput) => Rendered
+): NewsEmail => ({
   template,
   render: ({ fullName, url, unsubscribe }) => render({ fullName, news, url: url(news.link), unsubscribe })
 });
@@ -81,54 +103,108 @@ export const memberNews: { [S in EventSubject]?: NewsHandler<S> } = {
     const { fromUserId, toUserId } = event.data;
     const name = await nameOf(deps, event, fromUserId, false);
     const content = notificationTexts.interestReceived(name);
-    await tell(deps, event, { userId: toUserId, content, actorUserId: fromUserId, email: emailOf('interest-received', content, (input) => memberEmails.interestReceived({ ...input, senderName: name })) });
+    await tell(deps, event, {
+      userId: toUserId,
+      content,
+      actorUserId: fromUserId,
+      email: emailOf('interest-received', content, (input) =>
+        memberEmails.interestReceived({ ...input, senderName: name })
+      )
+    });
   },
   // Crossing sends are accepted too: the first sender hears of the match either way.
   'profile.interest.accepted': async (event, deps) => {
     const { fromUserId, toUserId } = event.data;
     const name = await nameOf(deps, event, toUserId, true);
     const content = notificationTexts.interestAccepted(name);
-    await tell(deps, event, { userId: fromUserId, content, actorUserId: toUserId, email: emailOf('interest-accepted', content, (input) => memberEmails.interestAccepted({ ...input, name })) });
+    await tell(deps, event, {
+      userId: fromUserId,
+      content,
+      actorUserId: toUserId,
+      email: emailOf('interest-accepted', content, (input) =>
+        memberEmails.interestAccepted({ ...input, name })
+      )
+    });
   },
   'profile.interest.declined': async (event, deps) => {
     const { fromUserId, toUserId } = event.data;
     const name = await nameOf(deps, event, toUserId, false);
     const content = notificationTexts.interestDeclined(name);
-    await tell(deps, event, { userId: fromUserId, content, actorUserId: toUserId, email: emailOf('interest-declined', content, (input) => memberEmails.interestDeclined({ ...input, name })) });
+    await tell(deps, event, {
+      userId: fromUserId,
+      content,
+      actorUserId: toUserId,
+      email: emailOf('interest-declined', content, (input) =>
+        memberEmails.interestDeclined({ ...input, name })
+      )
+    });
   },
   // Once per viewer, profile and day already (the event's rule), so the e-mail is too; the viewer is never named.
   'profile.viewed': async (event, deps) => {
     const { ownerUserId, viewerUserId, viewedAt } = event.data;
     const content = notificationTexts.profileViewed();
-    await tell(deps, event, { userId: ownerUserId, content, actorUserId: viewerUserId, email: emailOf('profile-viewed', content, (input) => memberEmails.profileViewed({ ...input, viewedAt })) });
+    await tell(deps, event, {
+      userId: ownerUserId,
+      content,
+      actorUserId: viewerUserId,
+      email: emailOf('profile-viewed', content, (input) => memberEmails.profileViewed({ ...input, viewedAt }))
+    });
   },
   'profile.report.filed': async (event, deps) => {
     const { reporterUserId, ticketNumber } = event.data;
     const content = notificationTexts.reportReceived(ticketNumber);
-    await tell(deps, event, { userId: reporterUserId, content, email: emailOf('report-received', content, (input) => memberEmails.reportReceived({ ...input, ticketNumber })) });
+    await tell(deps, event, {
+      userId: reporterUserId,
+      content,
+      email: emailOf('report-received', content, (input) =>
+        memberEmails.reportReceived({ ...input, ticketNumber })
+      )
+    });
   },
   // Moderation (issue 17): about the member's own account or complaint, so stored and e-mailed whatever the settings.
   'profile.moderation.decided': async (event, deps) => {
     const { userId, decision, reason } = event.data;
     if (decision === 'approved') {
       const content = notificationTexts.profileApproved();
-      await tell(deps, event, { userId, content, email: emailOf('profile-approved', content, memberEmails.profileApproved) });
+      await tell(deps, event, {
+        userId,
+        content,
+        email: emailOf('profile-approved', content, memberEmails.profileApproved)
+      });
     } else {
       const content = notificationTexts.profileRejected(reason);
-      await tell(deps, event, { userId, content, email: emailOf('profile-rejected', content, (input) => memberEmails.profileRejected({ ...input, reason })) });
+      await tell(deps, event, {
+        userId,
+        content,
+        email: emailOf('profile-rejected', content, (input) =>
+          memberEmails.profileRejected({ ...input, reason })
+        )
+      });
     }
   },
   // To the reporter, by ticket: the event names no member, and neither does the news.
   'profile.report.resolved': async (event, deps) => {
     const { reporterUserId, ticketNumber, outcome } = event.data;
     const content = notificationTexts.reportResolved(ticketNumber, outcome);
-    await tell(deps, event, { userId: reporterUserId, content, email: emailOf('report-resolved', content, (input) => memberEmails.reportResolved({ ...input, ticketNumber, outcome })) });
+    await tell(deps, event, {
+      userId: reporterUserId,
+      content,
+      email: emailOf('report-resolved', content, (input) =>
+        memberEmails.reportResolved({ ...input, ticketNumber, outcome })
+      )
+    });
   },
   'profile.member.warned': async (event, deps) => {
     const content = notificationTexts.memberWarned();
     const email: NewsEmail = {
       template: 'member-warned',
-      render: ({ fullName, url }) => memberEmails.memberWarned({ fullName, news: content, url: url(content.link), termsUrl: url(TERMS_PATH) })
+      render: ({ fullName, url }) =>
+        memberEmails.memberWarned({
+          fullName,
+          news: content,
+          url: url(content.link),
+          termsUrl: url(TERMS_PATH)
+        })
     };
     await tell(deps, event, { userId: event.data.userId, content, email });
   },
@@ -138,7 +214,8 @@ export const memberNews: { [S in EventSubject]?: NewsHandler<S> } = {
       const content = notificationTexts.premiumStarted(true, endDate);
       const email: NewsEmail = {
         template: 'welcome-offer',
-        render: ({ fullName, url, unsubscribe }) => welcomeEmail({ fullName, premiumUntil: endDate, dashboardUrl: url('/dashboard'), unsubscribe })
+        render: ({ fullName, url, unsubscribe }) =>
+          welcomeEmail({ fullName, premiumUntil: endDate, dashboardUrl: url('/dashboard'), unsubscribe })
       };
       await tell(deps, event, { userId, content, email });
     }
@@ -147,29 +224,57 @@ export const memberNews: { [S in EventSubject]?: NewsHandler<S> } = {
       // The purchase's e-mail is its receipt: category payment-receipt, sent whatever the settings are.
       const email: NewsEmail = {
         template: 'purchased',
-        render: ({ fullName, url }) => premiumActivatedEmail({ fullName, premiumUntil: endDate, amount, subscriptionUrl: url('/subscription') })
+        render: ({ fullName, url }) =>
+          premiumActivatedEmail({
+            fullName,
+            premiumUntil: endDate,
+            amount,
+            subscriptionUrl: url('/subscription')
+          })
       };
-      await tell(deps, event, { userId, content: notificationTexts.premiumPaid(amount), key: `${event.id}:receipt`, email });
+      await tell(deps, event, {
+        userId,
+        content: notificationTexts.premiumPaid(amount),
+        key: `${event.id}:receipt`,
+        email
+      });
     }
     if (reason === 'expired') {
       const content = notificationTexts.premiumEnded();
-      await tell(deps, event, { userId, content, email: emailOf('premium-ended', content, memberEmails.premiumEnded) });
+      await tell(deps, event, {
+        userId,
+        content,
+        email: emailOf('premium-ended', content, memberEmails.premiumEnded)
+      });
     }
   },
   // Once per subscription and end date already (svc-billing's job marks it), so the e-mail is too.
   'billing.subscription.expiring': async (event, deps) => {
     const { userId, endDate } = event.data;
     const content = notificationTexts.premiumEnding(endDate);
-    await tell(deps, event, { userId, content, email: emailOf('premium-expiring', content, (input) => memberEmails.premiumEnding({ ...input, endDate })) });
+    await tell(deps, event, {
+      userId,
+      content,
+      email: emailOf('premium-expiring', content, (input) =>
+        memberEmails.premiumEnding({ ...input, endDate })
+      )
+    });
   },
   // The security notice in the site (its e-mail goes to a chosen address: events/handlers.ts).
   'identity.user.contact-changed': async (event, deps) => {
     const { userId, changed, email, mobile } = event.data;
-    const content = changed === 'email' ? notificationTexts.emailChanged(maskEmail(email)) : notificationTexts.mobileChanged(maskMobile(mobile));
+    const content =
+      changed === 'email'
+        ? notificationTexts.emailChanged(maskEmail(email))
+        : notificationTexts.mobileChanged(maskMobile(mobile));
     await tell(deps, event, { userId, content });
   },
   'billing.contact.unlocked': async (event, deps) => {
     const content = notificationTexts.contactUnlocked(event.data.profileId);
-    await tell(deps, event, { userId: event.data.userId, content, email: emailOf('contact-unlocked', content, memberEmails.contactUnlocked) });
+    await tell(deps, event, {
+      userId: event.data.userId,
+      content,
+      email: emailOf('contact-unlocked', content, memberEmails.contactUnlocked)
+    });
   }
 };

@@ -34,14 +34,35 @@ export function createContactMessages(connection: Connection) {
   const Contacts = connection.model<ContactDoc>('ContactMessage', contactSchema);
   return {
     async add(input: ContactMessageInput, now = new Date()): Promise<ContactMessage> {
-      const doc = { _id: randomUUID(), ...input, createdAt: now, expireAt: new Date(now.getTime() + CONTACT_MESSAGE_RETENTION_MS) };
+      const doc = {
+        _id: randomUUID(),
+        ...input,
+        createdAt: now,
+        expireAt: new Date(now.getTime() + CONTACT_MESSAGE_RETENTION_MS)
+      };
       await Contacts.create(doc);
-      return { id: doc._id, name: doc.name, email: doc.email, subject: doc.subject, message: doc.message, createdAt: now };
+      return {
+        id: doc._id,
+        name: doc.name,
+        email: doc.email,
+        subject: doc.subject,
+        message: doc.message,
+        createdAt: now
+      };
     },
 
     async get(id: string): Promise<ContactMessage | null> {
       const doc = await Contacts.findById(id).lean<ContactDoc>();
-      return doc ? { id: doc._id, name: doc.name, email: doc.email, subject: doc.subject, message: doc.message, createdAt: doc.createdAt } : null;
+      return doc
+        ? {
+            id: doc._id,
+            name: doc.name,
+            email: doc.email,
+            subject: doc.subject,
+            message: doc.message,
+            createdAt: doc.createdAt
+          }
+        : null;
     },
 
     async count(): Promise<number> {
@@ -51,7 +72,14 @@ export function createContactMessages(connection: Connection) {
     /** The messages sent from this address (a member's data export: matched as eraseSender matches). */
     async bySender(email: string): Promise<ContactMessage[]> {
       const docs = await Contacts.find({ email }).sort({ createdAt: 1 }).lean<ContactDoc[]>();
-      return docs.map((doc) => ({ id: doc._id, name: doc.name, email: doc.email, subject: doc.subject, message: doc.message, createdAt: doc.createdAt }));
+      return docs.map((doc) => ({
+        id: doc._id,
+        name: doc.name,
+        email: doc.email,
+        subject: doc.subject,
+        message: doc.message,
+        createdAt: doc.createdAt
+      }));
     },
 
     async eraseSender(email: string): Promise<void> {

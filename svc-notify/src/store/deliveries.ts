@@ -61,7 +61,10 @@ const deliverySchema = new Schema<Delivery>(
 deliverySchema.index({ to: 1 });
 deliverySchema.index({ replyTo: 1 }, { sparse: true });
 deliverySchema.index({ status: 1, dueAt: 1 });
-deliverySchema.index({ createdAt: 1 }, { partialFilterExpression: { dueAt: { $exists: true } }, name: 'waiting_emails_by_age' });
+deliverySchema.index(
+  { createdAt: 1 },
+  { partialFilterExpression: { dueAt: { $exists: true } }, name: 'waiting_emails_by_age' }
+);
 deliverySchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 
 /** Every waiting e-mail is queued with a `dueAt`, and only they have one (a range, so the index serves it). */
@@ -88,9 +91,16 @@ export function createDeliveries(connection: Connection) {
   });
   return {
     /** Logs a message sent at once (deliverer.ts) as queued unless it is already logged; returns the entry. */
-    async queue(entry: Pick<Delivery, '_id' | 'channel' | 'to' | 'template'>, now = new Date()): Promise<Delivery> {
+    async queue(
+      entry: Pick<Delivery, '_id' | 'channel' | 'to' | 'template'>,
+      now = new Date()
+    ): Promise<Delivery> {
       const { _id, ...rest } = entry;
-      const doc = await deliveries.findOneAndUpdate({ _id }, { $setOnInsert: newEntry(rest, now) }, { upsert: true, returnDocument: 'after' });
+      const doc = await deliveries.findOneAndUpdate(
+        { _id },
+        { $setOnInsert: newEntry(rest, now) },
+        { upsert: true, returnDocument: 'after' }
+      );
       return doc!;
     },
 
@@ -98,11 +108,22 @@ export function createDeliveries(connection: Connection) {
      * Queues the e-mail with its message unless its cause is logged already (a redelivered event: queued, sent or
      * given up); true when added. Due now, or, with `leaseMs`, already taken by the caller for that long.
      */
-    async queueEmail(entry: Pick<Delivery, '_id' | 'to' | 'template' | 'content' | 'replyTo'>, now = new Date(), leaseMs = 0): Promise<boolean> {
+    async queueEmail(
+      entry: Pick<Delivery, '_id' | 'to' | 'template' | 'content' | 'replyTo'>,
+      now = new Date(),
+      leaseMs = 0
+    ): Promise<boolean> {
       const { _id, to, template, content, replyTo } = entry;
       const result = await deliveries.updateOne(
         { _id },
-        { $setOnInsert: { ...newEntry({ channel: 'email', to, template }, now), content, ...(replyTo ? { replyTo: replyTo.toLowerCase() } : {}), dueAt: new Date(now.getTime() + leaseMs) } },
+        {
+          $setOnInsert: {
+            ...newEntry({ channel: 'email', to, template }, now),
+            content,
+            ...(replyTo ? { replyTo: replyTo.toLowerCase() } : {}),
+            dueAt: new Date(now.getTime() + leaseMs)
+          }
+        },
         { upsert: true }
       );
       return result.upsertedCount === 1;
@@ -110,26 +131,44 @@ export function createDeliveries(connection: Connection) {
 
     /** Takes the longest-due waiting e-mail for `leaseMs` (no other sender gets it meanwhile), or null when none is due. */
     async takeDueEmail(leaseMs: number, now = new Date()): Promise<WaitingEmail | null> {
-      const taken = await deliveries.findOneAndUpdate({ ...WAITING, dueAt: { ...WAITING.dueAt, $lte: now } }, { $set: { dueAt: new Date(now.getTime() + leaseMs) } }, { sort: { dueAt: 1 }, returnDocument: 'after' });
+      const taken = await deliveries.findOneAndUpdate(
+        { ...WAITING, dueAt: { ...WAITING.dueAt, $lte: now } },
+        { $set: { dueAt: new Date(now.getTime() + leaseMs) } },
+        { sort: { dueAt: 1 }, returnDocument: 'after' }
+      );
       return taken as WaitingEmail | null;
     },
 
     /** Sent: a queued e-mail's message goes with it. */
     async markSent(id: string, now = new Date()): Promise<void> {
-      await deliveries.updateOne({ _id: id }, { $set: { status: 'sent', sentAt: now, updatedAt: now }, $unset: { reason: 1, ...WAIT_FIELDS }, $inc: { attempts: 1 } });
+      await deliveries.updateOne(
+        { _id: id },
+        {
+          $set: { status: 'sent', sentAt: now, updatedAt: now },
+          $unset: { reason: 1, ...WAIT_FIELDS },
+          $inc: { attempts: 1 }
+        }
+      );
     },
 
     /** Records a failed attempt; `final` when no further attempt follows (a queued e-mail's message goes). */
     async markAttemptFailed(id: string, reason: string, final: boolean, now = new Date()): Promise<void> {
       await deliveries.updateOne(
         { _id: id },
-        { $set: { reason, updatedAt: now, ...(final ? { status: 'failed' as const } : {}) }, ...(final ? { $unset: WAIT_FIELDS } : {}), $inc: { attempts: 1 } }
+        {
+          $set: { reason, updatedAt: now, ...(final ? { status: 'failed' as const } : {}) },
+          ...(final ? { $unset: WAIT_FIELDS } : {}),
+          $inc: { attempts: 1 }
+        }
       );
     },
 
     /** A queued e-mail's failed attempt: due again at `retryAt`. */
     async retryEmailLater(id: string, reason: string, retryAt: Date, now = new Date()): Promise<void> {
-      await deliveries.updateOne({ _id: id }, { $set: { reason, updatedAt: now, dueAt: retryAt }, $inc: { attempts: 1 } });
+      await deliveries.updateOne(
+        { _id: id },
+        { $set: { reason, updatedAt: now, dueAt: retryAt }, $inc: { attempts: 1 } }
+      );
     },
 
     /** How many e-mails wait (due or not): the operators' backlog figure. */
@@ -139,7 +178,10 @@ export function createDeliveries(connection: Connection) {
 
     /** When the longest-waiting e-mail was queued, or null when none waits. */
     async oldestWaitingEmailAt(): Promise<Date | null> {
-      const oldest = await deliveries.findOne({ status: 'queued', dueAt: { $exists: true } }, { projection: { createdAt: 1 }, sort: { createdAt: 1 } });
+      const oldest = await deliveries.findOne(
+        { status: 'queued', dueAt: { $exists: true } },
+        { projection: { createdAt: 1 }, sort: { createdAt: 1 } }
+      );
       return oldest?.createdAt ?? null;
     },
 

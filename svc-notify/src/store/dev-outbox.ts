@@ -44,11 +44,30 @@ outboxSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 export function createDevOutbox(connection: Connection) {
   const Outbox = connection.model<OutboxDoc>('DevOutboxMessage', outboxSchema);
   return {
-    async add(message: Omit<OutboxMessage, 'id' | 'createdAt' | 'headers'> & { headers?: Record<string, string> }, now = new Date()): Promise<OutboxMessage> {
-      const doc = { _id: randomUUID(), ...message, headers: message.headers ?? {}, to: message.to.toLowerCase(), createdAt: now, expireAt: new Date(now.getTime() + DEV_OUTBOX_RETENTION_MS) };
+    async add(
+      message: Omit<OutboxMessage, 'id' | 'createdAt' | 'headers'> & { headers?: Record<string, string> },
+      now = new Date()
+    ): Promise<OutboxMessage> {
+      const doc = {
+        _id: randomUUID(),
+        ...message,
+        headers: message.headers ?? {},
+        to: message.to.toLowerCase(),
+        createdAt: now,
+        expireAt: new Date(now.getTime() + DEV_OUTBOX_RETENTION_MS)
+      };
       // The driver: the development SMTP sink stores every e-mail, and svc-notify's benchmarks count its cost.
       await (Outbox.collection as unknown as Collection<OutboxDoc>).insertOne(doc);
-      return { id: doc._id, channel: doc.channel, to: doc.to, subject: doc.subject, text: doc.text, html: doc.html, headers: doc.headers, createdAt: doc.createdAt };
+      return {
+        id: doc._id,
+        channel: doc.channel,
+        to: doc.to,
+        subject: doc.subject,
+        text: doc.text,
+        html: doc.html,
+        headers: doc.headers,
+        createdAt: doc.createdAt
+      };
     },
 
     /** Newest first, optionally only those to one recipient. */
@@ -57,7 +76,16 @@ export function createDevOutbox(connection: Connection) {
         .sort({ createdAt: -1 })
         .limit(DEV_OUTBOX_LIST_LIMIT)
         .lean<OutboxDoc[]>();
-      return docs.map(({ _id, channel, to, subject, text, html, headers, createdAt }) => ({ id: _id, channel, to, subject: subject ?? null, text, html: html ?? null, headers: headers ?? {}, createdAt }));
+      return docs.map(({ _id, channel, to, subject, text, html, headers, createdAt }) => ({
+        id: _id,
+        channel,
+        to,
+        subject: subject ?? null,
+        text,
+        html: html ?? null,
+        headers: headers ?? {},
+        createdAt
+      }));
     },
 
     /**
@@ -66,7 +94,9 @@ export function createDevOutbox(connection: Connection) {
      */
     async eraseRecipients(recipients: string[]): Promise<void> {
       const addresses = recipients.map((to) => to.toLowerCase());
-      const quoted = addresses.map((address) => ({ text: { $regex: address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' } }));
+      const quoted = addresses.map((address) => ({
+        text: { $regex: address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' }
+      }));
       await Outbox.deleteMany({ $or: [{ to: { $in: addresses } }, ...quoted] });
     }
   };

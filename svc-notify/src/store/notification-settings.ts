@@ -37,11 +37,17 @@ const settingsSchema = new Schema<SettingsDoc>(
   { versionKey: false, collection: 'notification_settings', minimize: false }
 );
 
-const path = (category: SwitchableNotificationCategory, field: keyof CategorySwitches) => `categories.${category}.${field}`;
+const path = (category: SwitchableNotificationCategory, field: keyof CategorySwitches) =>
+  `categories.${category}.${field}`;
 
 function defaultsDoc(): SettingsDoc['categories'] {
   const defaults = defaultNotificationSettings();
-  return Object.fromEntries(SWITCHABLE_NOTIFICATION_CATEGORY_IDS.map((category) => [category, { ...defaults[category], emailVersion: 0 }]));
+  return Object.fromEntries(
+    SWITCHABLE_NOTIFICATION_CATEGORY_IDS.map((category) => [
+      category,
+      { ...defaults[category], emailVersion: 0 }
+    ])
+  );
 }
 
 export type UnsubscribeOutcome = 'unsubscribed' | 'outdated';
@@ -52,7 +58,11 @@ export function createNotificationSettingsStore(connection: Connection) {
 
   /** Creates the member's document with every switch on unless it exists (an upsert: replicas may race). */
   async function ensure(userId: string, now: Date): Promise<void> {
-    await Settings.updateOne({ _id: userId }, { $setOnInsert: { categories: defaultsDoc(), updatedAt: now } }, { upsert: true });
+    await Settings.updateOne(
+      { _id: userId },
+      { $setOnInsert: { categories: defaultsDoc(), updatedAt: now } },
+      { upsert: true }
+    );
   }
 
   return {
@@ -64,7 +74,10 @@ export function createNotificationSettingsStore(connection: Connection) {
       const emailVersions = {} as Record<SwitchableNotificationCategory, number>;
       for (const category of SWITCHABLE_NOTIFICATION_CATEGORY_IDS) {
         const stored = doc?.categories[category];
-        settings[category] = { inApp: stored?.inApp ?? NOTIFICATION_CHANNEL_DEFAULT, email: stored?.email ?? NOTIFICATION_CHANNEL_DEFAULT };
+        settings[category] = {
+          inApp: stored?.inApp ?? NOTIFICATION_CHANNEL_DEFAULT,
+          email: stored?.email ?? NOTIFICATION_CHANNEL_DEFAULT
+        };
         emailVersions[category] = stored?.emailVersion ?? 0;
       }
       return { settings, emailVersions };
@@ -78,7 +91,10 @@ export function createNotificationSettingsStore(connection: Connection) {
       await ensure(userId, now);
       for (const category of SWITCHABLE_NOTIFICATION_CATEGORY_IDS) {
         if (!settings[category].email) continue;
-        await Settings.updateOne({ _id: userId, [path(category, 'email')]: false }, { $set: { [path(category, 'email')]: true }, $inc: { [path(category, 'emailVersion')]: 1 } });
+        await Settings.updateOne(
+          { _id: userId, [path(category, 'email')]: false },
+          { $set: { [path(category, 'email')]: true }, $inc: { [path(category, 'emailVersion')]: 1 } }
+        );
       }
       const switches = Object.fromEntries(
         SWITCHABLE_NOTIFICATION_CATEGORY_IDS.flatMap((category) => [
@@ -90,12 +106,31 @@ export function createNotificationSettingsStore(connection: Connection) {
     },
 
     /** Switches the category's e-mail off if the link's version is still current (a repeat changes nothing). */
-    async unsubscribe(userId: string, category: SwitchableNotificationCategory, version: number, now: Date): Promise<UnsubscribeOutcome> {
+    async unsubscribe(
+      userId: string,
+      category: SwitchableNotificationCategory,
+      version: number,
+      now: Date
+    ): Promise<UnsubscribeOutcome> {
       await ensure(userId, now);
-      const current = version === 0 ? { $or: [{ [path(category, 'emailVersion')]: 0 }, { [path(category, 'emailVersion')]: { $exists: false } }] } : { [path(category, 'emailVersion')]: version };
+      const current =
+        version === 0
+          ? {
+              $or: [
+                { [path(category, 'emailVersion')]: 0 },
+                { [path(category, 'emailVersion')]: { $exists: false } }
+              ]
+            }
+          : { [path(category, 'emailVersion')]: version };
       const result = await Settings.updateOne(
         { _id: userId, ...current },
-        { $set: { [path(category, 'email')]: false, [path(category, 'emailVersion')]: version, updatedAt: now } }
+        {
+          $set: {
+            [path(category, 'email')]: false,
+            [path(category, 'emailVersion')]: version,
+            updatedAt: now
+          }
+        }
       );
       return result.matchedCount > 0 ? 'unsubscribed' : 'outdated';
     },

@@ -24,7 +24,8 @@ export interface NotificationCursor {
 }
 
 /** The cursor as the API carries it: `<ms since epoch>.<id>`. */
-export const cursorText = (doc: Pick<NotificationDoc, 'createdAt' | '_id'>) => `${doc.createdAt.getTime()}.${String(doc._id)}`;
+export const cursorText = (doc: Pick<NotificationDoc, 'createdAt' | '_id'>) =>
+  `${doc.createdAt.getTime()}.${String(doc._id)}`;
 
 export function parseCursor(text: string): NotificationCursor {
   const [ms, id] = text.split('.');
@@ -52,11 +53,19 @@ const notificationSchema = new Schema<NotificationDoc>(
 notificationSchema.index({ userId: 1, key: 1 }, { unique: true, name: 'once_per_member_and_event' });
 notificationSchema.index({ userId: 1, createdAt: -1, _id: -1 });
 notificationSchema.index({ userId: 1, readAt: 1 });
-notificationSchema.index({ actorUserId: 1 }, { partialFilterExpression: { actorUserId: { $type: 'string' } } });
-notificationSchema.index({ createdAt: 1 }, { expireAfterSeconds: NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60 });
+notificationSchema.index(
+  { actorUserId: 1 },
+  { partialFilterExpression: { actorUserId: { $type: 'string' } } }
+);
+notificationSchema.index(
+  { createdAt: 1 },
+  { expireAfterSeconds: NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60 }
+);
 
 export function createNotifications(connection: Connection) {
-  const Notifications = (connection.models.Notification as Model<NotificationDoc> | undefined) ?? connection.model<NotificationDoc>('Notification', notificationSchema);
+  const Notifications =
+    (connection.models.Notification as Model<NotificationDoc> | undefined) ??
+    connection.model<NotificationDoc>('Notification', notificationSchema);
   return {
     model: Notifications,
 
@@ -66,7 +75,11 @@ export function createNotifications(connection: Connection) {
      */
     async add(notification: NewNotification): Promise<boolean> {
       try {
-        await Notifications.collection.insertOne({ _id: new Types.ObjectId(), ...notification, readAt: null });
+        await Notifications.collection.insertOne({
+          _id: new Types.ObjectId(),
+          ...notification,
+          readAt: null
+        });
         return true;
       } catch (error) {
         if (isDuplicateKey(error)) return false;
@@ -77,7 +90,12 @@ export function createNotifications(connection: Connection) {
     /** Newest first (by when it happened; events can be handled out of order), after the `before` cursor. */
     list(userId: string, before: NotificationCursor | undefined, limit: number) {
       const after = before
-        ? { $or: [{ createdAt: { $lt: before.createdAt } }, { createdAt: before.createdAt, _id: { $lt: new Types.ObjectId(before.id) } }] }
+        ? {
+            $or: [
+              { createdAt: { $lt: before.createdAt } },
+              { createdAt: before.createdAt, _id: { $lt: new Types.ObjectId(before.id) } }
+            ]
+          }
         : {};
       return Notifications.find({ userId, ...after })
         .sort({ createdAt: -1, _id: -1 })
@@ -92,7 +110,10 @@ export function createNotifications(connection: Connection) {
     /** Marks the member's own notifications read (others' ids match nothing); resolves how many changed. */
     async markRead(userId: string, ids: readonly string[] | 'all', at: Date): Promise<number> {
       const which = ids === 'all' ? {} : { _id: { $in: ids.map((id) => new Types.ObjectId(id)) } };
-      const result = await Notifications.updateMany({ userId, readAt: null, ...which }, { $set: { readAt: at } });
+      const result = await Notifications.updateMany(
+        { userId, readAt: null, ...which },
+        { $set: { readAt: at } }
+      );
       return result.modifiedCount;
     },
 

@@ -34,9 +34,16 @@ export function createRecipients(connection: Connection) {
      * The member's new e-mail and mobile, unless a newer change is in already (changes may arrive the other way
      * round); a repeat changes nothing. False when the member is not known here (yet).
      */
-    async applyContactChange(userId: string, contact: { email: string; mobile: string }, changedAt: Date): Promise<boolean> {
+    async applyContactChange(
+      userId: string,
+      contact: { email: string; mobile: string },
+      changedAt: Date
+    ): Promise<boolean> {
       await Recipients.updateOne(
-        { _id: userId, $or: [{ contactChangedAt: { $exists: false } }, { contactChangedAt: { $lt: changedAt } }] },
+        {
+          _id: userId,
+          $or: [{ contactChangedAt: { $exists: false } }, { contactChangedAt: { $lt: changedAt } }]
+        },
         { $set: { ...contact, contactChangedAt: changedAt } }
       );
       return (await Recipients.exists({ _id: userId })) !== null;

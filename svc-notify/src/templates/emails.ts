@@ -1,11 +1,25 @@
 import { PREMIUM_PRICE_INR, SUPPORT_REPLY_HOURS } from '@matrimony/catalog/constants';
-import { indianDate, indianDateTime, oneLine, renderEmail, SITE_NAME, type Rendered, type Unsubscribe } from './layout';
+import {
+  indianDate,
+  indianDateTime,
+  oneLine,
+  renderEmail,
+  SITE_NAME,
+  type Rendered,
+  type Unsubscribe
+} from './layout';
 
-export function passwordResetEmail(input: { fullName: string; resetUrl: string; expiresAt: string }): Rendered {
+export function passwordResetEmail(input: {
+  fullName: string;
+  resetUrl: string;
+  expiresAt: string;
+}): Rendered {
   return renderEmail({
     subject: `Reset your ${SITE_NAME} password`,
     greeting: `Hello ${input.fullName},`,
-    paragraphs: ['We received a request to reset the password of your account. Choose a new password with the link below.'],
+    paragraphs: [
+      'We received a request to reset the password of your account. Choose a new password with the link below.'
+    ],
     action: { label: 'Reset password', url: input.resetUrl },
     after: [
       `The link works once and expires on ${indianDateTime(input.expiresAt)}.`,
@@ -15,7 +29,11 @@ export function passwordResetEmail(input: { fullName: string; resetUrl: string; 
 }
 
 /** A security notice: sent whatever the member's e-mail settings are. */
-export function passwordChangedEmail(input: { fullName: string; changedAt: string; resetUrl: string }): Rendered {
+export function passwordChangedEmail(input: {
+  fullName: string;
+  changedAt: string;
+  resetUrl: string;
+}): Rendered {
   return renderEmail({
     subject: `Your ${SITE_NAME} password was changed`,
     greeting: `Hello ${input.fullName},`,
@@ -24,16 +42,24 @@ export function passwordChangedEmail(input: { fullName: string; changedAt: strin
       'If this was you, there is nothing more to do.'
     ],
     action: { label: 'This was not me: reset my password', url: input.resetUrl },
-    after: ['If you did not change it, reset your password with the button above and write to our support team.']
+    after: [
+      'If you did not change it, reset your password with the button above and write to our support team.'
+    ]
   });
 }
 
 /** To the new address a member typed on /settings: the link that makes it the account's address. */
-export function emailChangeConfirmEmail(input: { fullName: string; confirmUrl: string; expiresAt: string }): Rendered {
+export function emailChangeConfirmEmail(input: {
+  fullName: string;
+  confirmUrl: string;
+  expiresAt: string;
+}): Rendered {
   return renderEmail({
     subject: `Confirm your new ${SITE_NAME} e-mail address`,
     greeting: `Hello ${input.fullName},`,
-    paragraphs: [`You asked to use this e-mail address for your ${SITE_NAME} account. Confirm it with the link below; until then nothing changes.`],
+    paragraphs: [
+      `You asked to use this e-mail address for your ${SITE_NAME} account. Confirm it with the link below; until then nothing changes.`
+    ],
     action: { label: 'Confirm this e-mail', url: input.confirmUrl },
     after: [
       `The link works once and expires on ${indianDateTime(input.expiresAt)}.`,
@@ -46,7 +72,12 @@ export function emailChangeConfirmEmail(input: { fullName: string; confirmUrl: s
  * A security notice to the old address: sent whatever the member's e-mail settings are. The new address shows
  * masked only (this mailbox may no longer be the member's).
  */
-export function emailChangedEmail(input: { fullName: string; newEmail: string; changedAt: string; supportUrl: string }): Rendered {
+export function emailChangedEmail(input: {
+  fullName: string;
+  newEmail: string;
+  changedAt: string;
+  supportUrl: string;
+}): Rendered {
   return renderEmail({
     subject: `Your ${SITE_NAME} e-mail address was changed`,
     greeting: `Hello ${input.fullName},`,
@@ -60,7 +91,12 @@ export function emailChangedEmail(input: { fullName: string; newEmail: string; c
 }
 
 /** A security notice to the account's e-mail: sent whatever the member's e-mail settings are. */
-export function mobileChangedEmail(input: { fullName: string; newMobile: string; changedAt: string; resetUrl: string }): Rendered {
+export function mobileChangedEmail(input: {
+  fullName: string;
+  newMobile: string;
+  changedAt: string;
+  resetUrl: string;
+}): Rendered {
   return renderEmail({
     subject: `Your ${SITE_NAME} mobile number was changed`,
     greeting: `Hello ${input.fullName},`,
@@ -69,12 +105,19 @@ export function mobileChangedEmail(input: { fullName: string; newMobile: string;
       'If this was you, there is nothing more to do.'
     ],
     action: { label: 'This was not me: reset my password', url: input.resetUrl },
-    after: ['If you did not change it, reset your password with the button above and write to our support team.']
+    after: [
+      'If you did not change it, reset your password with the button above and write to our support team.'
+    ]
   });
 }
 
 /** The welcome-offer e-mail (category premium, so it carries the unsubscribe footer and headers). */
-export function welcomeEmail(input: { fullName: string; premiumUntil: string | null; dashboardUrl: string; unsubscribe?: Unsubscribe }): Rendered {
+export function welcomeEmail(input: {
+  fullName: string;
+  premiumUntil: string | null;
+  dashboardUrl: string;
+  unsubscribe?: Unsubscribe;
+}): Rendered {
   const premium = input.premiumUntil
     ? `As a welcome gift your account has 1 month of FREE Premium, until ${indianDate(input.premiumUntil)}: unlimited interests, contact details, horoscopes and who viewed your profile.`
     : 'Your account is ready.';
@@ -89,7 +132,12 @@ export function welcomeEmail(input: { fullName: string; premiumUntil: string | n
 }
 
 /** The receipt of a Premium purchase: transactional, sent whatever the member's settings are. */
-export function premiumActivatedEmail(input: { fullName: string; premiumUntil: string | null; amount: number; subscriptionUrl: string }): Rendered {
+export function premiumActivatedEmail(input: {
+  fullName: string;
+  premiumUntil: string | null;
+  amount: number;
+  subscriptionUrl: string;
+}): Rendered {
   const until = input.premiumUntil ? ` until ${indianDate(input.premiumUntil)}` : '';
   return renderEmail({
     subject: `Your ${SITE_NAME} Premium is active`,
@@ -103,7 +151,8 @@ export function premiumActivatedEmail(input: { fullName: string; premiumUntil: s
 }
 
 /** The ticket number people quote for a contact message (derived from its id, so it needs no counter). */
-export const contactTicket = (messageId: string) => `SUP-${messageId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+export const contactTicket = (messageId: string) =>
+  `SUP-${messageId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 export interface ContactInput {
   name: string;
@@ -117,7 +166,11 @@ export function contactForwardEmail(input: ContactInput & { id: string }): Rende
   return renderEmail({
     subject: `Contact form: ${oneLine(input.subject)}`,
     greeting: `New message from ${oneLine(input.name)} <${input.email}>`,
-    paragraphs: [`Subject: ${input.subject}`, input.message, `Ticket: ${contactTicket(input.id)} (reference ${input.id})`]
+    paragraphs: [
+      `Subject: ${input.subject}`,
+      input.message,
+      `Ticket: ${contactTicket(input.id)} (reference ${input.id})`
+    ]
   });
 }
 

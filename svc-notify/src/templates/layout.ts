@@ -41,7 +41,12 @@ export function indianDate(iso: string | Date): string {
 
 /** A date in India as the site writes it in lists, e.g. "29 Nov 2026". */
 export function indianShortDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric'
+  }).format(new Date(iso));
 }
 
 /** A date and time in India, e.g. "21 December 2026 at 1:30 pm IST". */
@@ -54,17 +59,22 @@ export function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
-const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
-const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:#555">${escapeHtml(label)}</a>`;
+const paragraph = (text: string) =>
+  `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+const link = (url: string, label: string) =>
+  `<a href="${escapeHtml(url)}" style="color:#555">${escapeHtml(label)}</a>`;
 
-const unsubscribeReason = (unsubscribe: Unsubscribe) => `You receive this e-mail because “${unsubscribe.what}” is on in your e-mail settings.`;
+const unsubscribeReason = (unsubscribe: Unsubscribe) =>
+  `You receive this e-mail because “${unsubscribe.what}” is on in your e-mail settings.`;
 
 /** The footer of a switchable e-mail, as text and HTML. */
 function unsubscribeFooter(unsubscribe: Unsubscribe | undefined): { text: string[]; html: string } {
   if (!unsubscribe) return { text: [], html: '' };
   const reason = unsubscribeReason(unsubscribe);
   return {
-    text: [`${reason}\nStop these e-mails: ${unsubscribe.url}\nAll notification settings: ${unsubscribe.settingsUrl}`],
+    text: [
+      `${reason}\nStop these e-mails: ${unsubscribe.url}\nAll notification settings: ${unsubscribe.settingsUrl}`
+    ],
     html:
       '<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #eee;font-size:12px;color:#555">' +
       `${escapeHtml(reason)} ${link(unsubscribe.url, 'Stop these e-mails')} · ${link(unsubscribe.settingsUrl, 'All notification settings')}</p>`
@@ -74,7 +84,12 @@ function unsubscribeFooter(unsubscribe: Unsubscribe | undefined): { text: string
 /** RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs `List-Unsubscribe=One-Click` to the URL. */
 function listHeaders(unsubscribe: Unsubscribe | undefined): Pick<Rendered, 'headers'> {
   if (!unsubscribe) return {};
-  return { headers: { 'List-Unsubscribe': `<${oneLine(unsubscribe.url)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+  return {
+    headers: {
+      'List-Unsubscribe': `<${oneLine(unsubscribe.url)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click'
+    }
+  };
 }
 
 /** Renders an e-mail's text and HTML from one description, so the two never say different things. */
@@ -102,5 +117,10 @@ export function renderEmail(content: EmailContent): Rendered {
     footer.html,
     '</div></body></html>'
   ].join('');
-  return { subject: oneLine(content.subject), text: textParts.join('\n\n'), html, ...listHeaders(content.unsubscribe) };
+  return {
+    subject: oneLine(content.subject),
+    text: textParts.join('\n\n'),
+    html,
+    ...listHeaders(content.unsubscribe)
+  };
 }

@@ -3,7 +3,14 @@
 // category carry the unsubscribe footer and list headers; receipts and report acknowledgements do not.
 import { MODERATION_TARGET_HOURS } from '@matrimony/catalog';
 import { PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
-import { indianDate, indianShortDate, renderEmail, SITE_NAME, type Rendered, type Unsubscribe } from './layout';
+import {
+  indianDate,
+  indianShortDate,
+  renderEmail,
+  SITE_NAME,
+  type Rendered,
+  type Unsubscribe
+} from './layout';
 import { rejectionSentence, type NotificationContent } from './notifications';
 
 export interface NewsEmailInput {
@@ -17,7 +24,10 @@ export interface NewsEmailInput {
 }
 
 /** `opening` replaces the notification's sentence where the e-mail says it whole (a rejection's reason). */
-function newsEmail(input: NewsEmailInput, parts: { subject: string; opening?: string; more: string[]; action: string; after?: string[] }): Rendered {
+function newsEmail(
+  input: NewsEmailInput,
+  parts: { subject: string; opening?: string; more: string[]; action: string; after?: string[] }
+): Rendered {
   return renderEmail({
     subject: parts.subject,
     greeting: `Hello ${input.fullName},`,
@@ -47,9 +57,17 @@ export const memberEmails = {
       action: 'See the interest'
     }),
   interestAccepted: (input: NewsEmailInput & { name: string }) =>
-    newsEmail(input, { subject: `${input.name} accepted your interest`, more: [], action: 'See your mutual matches' }),
+    newsEmail(input, {
+      subject: `${input.name} accepted your interest`,
+      more: [],
+      action: 'See your mutual matches'
+    }),
   interestDeclined: (input: NewsEmailInput & { name: string }) =>
-    newsEmail(input, { subject: `${input.name} declined your interest`, more: ['Many more members are waiting to be found.'], action: 'See your sent interests' }),
+    newsEmail(input, {
+      subject: `${input.name} declined your interest`,
+      more: ['Many more members are waiting to be found.'],
+      action: 'See your sent interests'
+    }),
   /** Never names the viewer: only premium members see who viewed them, on the site. */
   profileViewed: (input: NewsEmailInput & { viewedAt: string }) =>
     newsEmail(input, {
@@ -60,7 +78,9 @@ export const memberEmails = {
   premiumEnding: (input: NewsEmailInput & { endDate: string }) =>
     newsEmail(input, {
       subject: `Your ${SITE_NAME} Premium ends on ${indianShortDate(input.endDate)}`,
-      more: [`After that your account moves to the free plan. A month of Premium is ₹${PREMIUM_PRICE_INR}; renewing before the end adds it to the days you have left.`],
+      more: [
+        `After that your account moves to the free plan. A month of Premium is ₹${PREMIUM_PRICE_INR}; renewing before the end adds it to the days you have left.`
+      ],
       action: 'Renew Premium'
     }),
   premiumEnded: (input: NewsEmailInput) =>
@@ -102,11 +122,16 @@ export const memberEmails = {
   /** By ticket number only: never the reported member, nor what was done about their account. */
   reportResolved: (input: NewsEmailInput & { ticketNumber: string; outcome: 'dismissed' | 'actioned' }) =>
     newsEmail(input, {
-      subject: input.outcome === 'actioned' ? `We acted on your report ${input.ticketNumber}` : `We reviewed your report ${input.ticketNumber}`,
+      subject:
+        input.outcome === 'actioned'
+          ? `We acted on your report ${input.ticketNumber}`
+          : `We reviewed your report ${input.ticketNumber}`,
       more:
         input.outcome === 'actioned'
           ? ['What we do about another member’s account stays between them and us.']
-          : ['If something new happens, report the profile again or write to us quoting the ticket number. You can always block a member: neither of you then sees the other.'],
+          : [
+              'If something new happens, report the profile again or write to us quoting the ticket number. You can always block a member: neither of you then sees the other.'
+            ],
       action: 'Help and support'
     }),
   memberWarned: (input: NewsEmailInput & { termsUrl: string }) =>

@@ -12,14 +12,26 @@ export interface NotificationContent {
 }
 
 export const notificationTexts = {
-  interestReceived: (name: string): NotificationContent => ({ category: 'interest-received', text: `${name} sent you an interest.`, link: '/interest-received' }),
+  interestReceived: (name: string): NotificationContent => ({
+    category: 'interest-received',
+    text: `${name} sent you an interest.`,
+    link: '/interest-received'
+  }),
   interestAccepted: (name: string): NotificationContent => ({
     category: 'interest-accepted',
     text: `${name} accepted your interest. You are now a mutual match.`,
     link: '/mutual-matches'
   }),
-  interestDeclined: (name: string): NotificationContent => ({ category: 'interest-declined', text: `${name} declined your interest.`, link: '/interest-sent?status=declined' }),
-  profileViewed: (): NotificationContent => ({ category: 'profile-viewed', text: 'A member viewed your profile.', link: '/profile-views' }),
+  interestDeclined: (name: string): NotificationContent => ({
+    category: 'interest-declined',
+    text: `${name} declined your interest.`,
+    link: '/interest-sent?status=declined'
+  }),
+  profileViewed: (): NotificationContent => ({
+    category: 'profile-viewed',
+    text: 'A member viewed your profile.',
+    link: '/profile-views'
+  }),
   premiumStarted: (welcome: boolean, until: string | null): NotificationContent => ({
     category: 'premium',
     text: welcome
@@ -32,8 +44,16 @@ export const notificationTexts = {
     text: `Your Premium ends on ${indianShortDate(endDate)}. Renew to keep contact details and horoscopes.`,
     link: '/subscription'
   }),
-  premiumEnded: (): NotificationContent => ({ category: 'premium', text: 'Your Premium membership has ended. Renew to see contact details again.', link: '/subscription' }),
-  premiumPaid: (amount: number): NotificationContent => ({ category: 'payment-receipt', text: `Payment of ₹${amount} received. Your receipt is on your Premium page.`, link: '/subscription' }),
+  premiumEnded: (): NotificationContent => ({
+    category: 'premium',
+    text: 'Your Premium membership has ended. Renew to see contact details again.',
+    link: '/subscription'
+  }),
+  premiumPaid: (amount: number): NotificationContent => ({
+    category: 'payment-receipt',
+    text: `Payment of ₹${amount} received. Your receipt is on your Premium page.`,
+    link: '/subscription'
+  }),
   contactUnlocked: (profileId: string): NotificationContent => ({
     category: 'payment-receipt',
     text: 'Payment received: the contact details of this profile are yours to see any time.',
@@ -45,9 +65,17 @@ export const notificationTexts = {
     link: '/help-support'
   }),
   // Moderation (issue 17): not switchable (catalog).
-  profileApproved: (): NotificationContent => ({ category: 'moderation', text: 'Your profile is approved. Other members can now see it.', link: '/my-profile' }),
+  profileApproved: (): NotificationContent => ({
+    category: 'moderation',
+    text: 'Your profile is approved. Other members can now see it.',
+    link: '/my-profile'
+  }),
   /** The list shows a reason of any length shortened; the e-mail carries it whole (`rejectionSentence`). */
-  profileRejected: (reason: string | null): NotificationContent => ({ category: 'moderation', text: shortened(rejectionSentence(reason)), link: '/edit-profile' }),
+  profileRejected: (reason: string | null): NotificationContent => ({
+    category: 'moderation',
+    text: shortened(rejectionSentence(reason)),
+    link: '/edit-profile'
+  }),
   reportResolved: (ticketNumber: string, outcome: 'dismissed' | 'actioned'): NotificationContent => ({
     category: 'report',
     text:
@@ -56,7 +84,11 @@ export const notificationTexts = {
         : `We reviewed your report ${ticketNumber} and found no breach of our rules.`,
     link: '/help-support'
   }),
-  memberWarned: (): NotificationContent => ({ category: 'moderation', text: 'A warning about your conduct was issued.', link: '/help-support' }),
+  memberWarned: (): NotificationContent => ({
+    category: 'moderation',
+    text: 'A warning about your conduct was issued.',
+    link: '/help-support'
+  }),
   // Security notices (issue 18): not switchable. The new address or number shows masked, as in the e-mails.
   emailChanged: (maskedEmail: string): NotificationContent => ({
     category: 'security',
@@ -73,7 +105,9 @@ export const notificationTexts = {
 /** What a rejection tells the member, the administrator's reason whole (written to them: catalog `MODERATION_REJECT_REASONS`). */
 export function rejectionSentence(reason: string | null): string {
   const text = reason?.trim();
-  return text ? `Your profile needs a change: ${text}` : 'Your profile needs a change before other members can see it.';
+  return text
+    ? `Your profile needs a change: ${text}`
+    : 'Your profile needs a change before other members can see it.';
 }
 
 /** The longest text the list and the bell show; every catalog rejection reason fits whole. */

@@ -30,7 +30,14 @@ export function members(stack: Stack) {
       const userId = randomUUID();
       const member = { userId, fullName, email: `m-${userId.slice(0, 8)}@example.in` };
       mobiles += 1;
-      await handle(createEnvelope('identity.user.registered', { userId, mobile: `98766${String(mobiles).padStart(5, '0')}`, email: member.email, fullName }));
+      await handle(
+        createEnvelope('identity.user.registered', {
+          userId,
+          mobile: `98766${String(mobiles).padStart(5, '0')}`,
+          email: member.email,
+          fullName
+        })
+      );
       return member;
     },
     bearer,
@@ -41,7 +48,11 @@ export function members(stack: Stack) {
     },
     /** The member's in-app notifications, newest first. */
     async notifications(member: TestMember) {
-      const res = await request(stack.app).get('/api/notify/notifications').query({ limit: 50 }).set('Authorization', bearer(member)).expect(200);
+      const res = await request(stack.app)
+        .get('/api/notify/notifications')
+        .query({ limit: 50 })
+        .set('Authorization', bearer(member))
+        .expect(200);
       return res.body.items as { category: string; text: string; link: string }[];
     }
   };

@@ -4,7 +4,17 @@ import { type NatsConnection } from '@nats-io/nats-core';
 import { type Express } from 'express';
 import { type Connection } from 'mongoose';
 import request from 'supertest';
-import { connectMongo, connectNats, createLogger, createTestIssuer, ensureStreams, startNatsServer, type EventConsumer, type Logger, type TestIssuer } from '@matrimony/service-kit';
+import {
+  connectMongo,
+  connectNats,
+  createLogger,
+  createTestIssuer,
+  ensureStreams,
+  startNatsServer,
+  type EventConsumer,
+  type Logger,
+  type TestIssuer
+} from '@matrimony/service-kit';
 import { createApp } from '../../src/app';
 import { readConfig } from '../../src/config';
 import { startConsumers } from '../../src/events/consumers';
@@ -28,7 +38,11 @@ export interface Stack {
   /** Every log line the service wrote (level trace). */
   logLines: string[];
   /** The outbox messages to `to`, once `count` of them are there (polls; fails after timeoutMs). */
-  outboxFor(to: string, count?: number, timeoutMs?: number): Promise<(Omit<OutboxMessage, 'createdAt'> & { createdAt: string })[]>;
+  outboxFor(
+    to: string,
+    count?: number,
+    timeoutMs?: number
+  ): Promise<(Omit<OutboxMessage, 'createdAt'> & { createdAt: string })[]>;
   stop(): Promise<void>;
 }
 
@@ -36,7 +50,9 @@ export interface Stack {
  * A real nats-server and the embedded Mongo on free ports, svc-notify's consumers and app in development mode;
  * `email` replaces the development SMTP sink (a slow or failing relay).
  */
-export async function startStack(options: { email?: EmailSender; queueRetry?: RetryPolicy } = {}): Promise<Stack> {
+export async function startStack(
+  options: { email?: EmailSender; queueRetry?: RetryPolicy } = {}
+): Promise<Stack> {
   const nats = await startNatsServer();
   const nc = await connectNats({ servers: nats.url, name: 'svc-notify-test' });
   await ensureStreams(nc);
@@ -52,7 +68,11 @@ export async function startStack(options: { email?: EmailSender; queueRetry?: Re
   const config = readConfig({ NODE_ENV: 'test', SUPPORT_EMAIL, PUBLIC_URL: 'http://localhost:8080' });
   const issuer = await createTestIssuer();
   const tokenIssuer = { issuer: issuer.issuer, jwksUri: issuer.jwksUri, allowedAzp: issuer.allowedAzp };
-  const notify = await createNotify(config, mongo, nc, logger, { retry: { attempts: 2, backoffMs: [10] }, tokenIssuer, ...options });
+  const notify = await createNotify(config, mongo, nc, logger, {
+    retry: { attempts: 2, backoffMs: [10] },
+    tokenIssuer,
+    ...options
+  });
   const consumers: EventConsumer = await startConsumers(nc, notify.events);
   const app = createApp({ logger, notify: notify.http });
 
@@ -71,7 +91,8 @@ export async function startStack(options: { email?: EmailSender; queueRetry?: Re
         const res = await request(app).get('/api/notify/dev/outbox').query({ to }).expect(200);
         const messages = res.body.messages as (Omit<OutboxMessage, 'createdAt'> & { createdAt: string })[];
         if (messages.length >= count) return messages;
-        if (Date.now() > deadline) throw new Error(`expected ${count} message(s) to ${to}, found ${messages.length}`);
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} message(s) to ${to}, found ${messages.length}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

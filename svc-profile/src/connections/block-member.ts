@@ -4,9 +4,18 @@
 import { type Stores } from '../store';
 import { interestEvents } from './interest-events';
 
-export async function blockMember(stores: Stores, blockerId: string, blockedId: string, now: Date): Promise<void> {
+export async function blockMember(
+  stores: Stores,
+  blockerId: string,
+  blockedId: string,
+  now: Date
+): Promise<void> {
   await stores.blocks.block(blockerId, blockedId, now);
   for (const pending of await stores.interests.pendingBetween(blockerId, blockedId)) {
-    await stores.interests.settle(pending._id, { status: 'withdrawn', at: now }, interestEvents.withdrawn(String(pending._id), pending, 'blocked'));
+    await stores.interests.settle(
+      pending._id,
+      { status: 'withdrawn', at: now },
+      interestEvents.withdrawn(String(pending._id), pending, 'blocked')
+    );
   }
 }

@@ -18,9 +18,22 @@ export interface Tie {
   showFullName: boolean;
 }
 
-export const NO_TIE: Tie = { interest: null, isMatch: false, interestSent: false, shortlisted: false, photoConnection: false, showFullName: false };
+export const NO_TIE: Tie = {
+  interest: null,
+  isMatch: false,
+  interestSent: false,
+  shortlisted: false,
+  photoConnection: false,
+  showFullName: false
+};
 
-export function tieOf(viewerUserId: string, ownerUserId: string, interest: InterestDoc | null, shortlisted: boolean, hasContact: boolean): Tie {
+export function tieOf(
+  viewerUserId: string,
+  ownerUserId: string,
+  interest: InterestDoc | null,
+  shortlisted: boolean,
+  hasContact: boolean
+): Tie {
   const isMatch = interest?.status === 'accepted';
   return {
     interest,
@@ -43,12 +56,31 @@ export async function tiesWith(
   owners: readonly { userId: string; profileId: string }[],
   openInterests: readonly InterestDoc[] = []
 ): Promise<Map<string, Tie>> {
-  const known = new Map(openInterests.filter((doc) => doc.open).map((doc) => [otherPartyOf(doc, viewerUserId), doc]));
+  const known = new Map(
+    openInterests.filter((doc) => doc.open).map((doc) => [otherPartyOf(doc, viewerUserId), doc])
+  );
   const [looked, shortlisted, entitled] = await Promise.all([
-    stores.interests.latestWith(viewerUserId, owners.map((owner) => owner.userId).filter((userId) => !known.has(userId))),
-    stores.shortlist.among(viewerUserId, owners.map((owner) => owner.profileId)),
+    stores.interests.latestWith(
+      viewerUserId,
+      owners.map((owner) => owner.userId).filter((userId) => !known.has(userId))
+    ),
+    stores.shortlist.among(
+      viewerUserId,
+      owners.map((owner) => owner.profileId)
+    ),
     stores.contactAccess.entitledAmong(viewerUserId, owners)
   ]);
   const latestWith = (userId: string) => known.get(userId) ?? looked.get(userId) ?? null;
-  return new Map(owners.map((owner) => [owner.userId, tieOf(viewerUserId, owner.userId, latestWith(owner.userId), shortlisted.has(owner.profileId), entitled.has(owner.userId))]));
+  return new Map(
+    owners.map((owner) => [
+      owner.userId,
+      tieOf(
+        viewerUserId,
+        owner.userId,
+        latestWith(owner.userId),
+        shortlisted.has(owner.profileId),
+        entitled.has(owner.userId)
+      )
+    ])
+  );
 }

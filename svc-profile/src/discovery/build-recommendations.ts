@@ -33,7 +33,16 @@ export function mustFilter(prefs: PartnerPreferences): Record<string, unknown> {
         filter.photoCount = { $gt: 0 };
         break;
       default: {
-        const field = { maritalStatuses: 'maritalStatus', religions: 'religion', castes: 'caste', motherTongues: 'motherTongue', states: 'state', educationLevels: 'education', occupations: 'occupation', dosham: 'dosham' }[item];
+        const field = {
+          maritalStatuses: 'maritalStatus',
+          religions: 'religion',
+          castes: 'caste',
+          motherTongues: 'motherTongue',
+          states: 'state',
+          educationLevels: 'education',
+          occupations: 'occupation',
+          dosham: 'dosham'
+        }[item];
         filter[field] = { $in: prefs[item].values };
       }
     }
@@ -42,13 +51,21 @@ export function mustFilter(prefs: PartnerPreferences): Record<string, unknown> {
 }
 
 /** Today's list: built once a day (or after a preference change), then the same all day minus skips. */
-export async function todaysRecommendations(stores: Stores, viewer: Viewer, day: string, now: Date): Promise<ProfileDoc[]> {
+export async function todaysRecommendations(
+  stores: Stores,
+  viewer: Viewer,
+  day: string,
+  now: Date
+): Promise<ProfileDoc[]> {
   const userId = viewer.profile.userId;
   let ids = await stores.recommendations.today(userId, day);
   if (!ids) ids = await stores.recommendations.save(userId, day, await buildList(stores, viewer, day), now);
   if (ids.length === 0) return [];
   const docs = await stores.profiles.model
-    .find({ ...visibleToFilter(viewer), _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, CARD_PROJECTION)
+    .find(
+      { ...visibleToFilter(viewer), _id: { $in: ids.map((id) => new Types.ObjectId(id)) } },
+      CARD_PROJECTION
+    )
     .lean<ProfileDoc[]>();
   const byId = new Map(docs.map((doc) => [String(doc._id), doc]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -56,13 +73,20 @@ export async function todaysRecommendations(stores: Stores, viewer: Viewer, day:
 
 async function buildList(stores: Stores, viewer: Viewer, day: string): Promise<string[]> {
   const userId = viewer.profile.userId;
-  const [skipped, shown] = await Promise.all([stores.recommendations.skipped(userId), stores.recommendations.shownSince(userId, daysBefore(day, NOT_AGAIN_WITHIN_DAYS), day)]);
+  const [skipped, shown] = await Promise.all([
+    stores.recommendations.skipped(userId),
+    stores.recommendations.shownSince(userId, daysBefore(day, NOT_AGAIN_WITHIN_DAYS), day)
+  ]);
   const candidates = await stores.profiles.model
     .find({ ...visibleToFilter(viewer), ...mustFilter(viewer.prefs) }, MATCH_FACT_PROJECTION)
     .sort({ lastActiveAt: -1, _id: -1 })
     .limit(RECOMMENDATION_CANDIDATES)
     .lean<ProfileDoc[]>();
-  const { ranked: scored } = await rankProfiles(stores, viewer, candidates.filter((doc) => !skipped.has(String(doc._id))));
+  const { ranked: scored } = await rankProfiles(
+    stores,
+    viewer,
+    candidates.filter((doc) => !skipped.has(String(doc._id)))
+  );
   const ranked = scored.sort(byScoreThenId).map(({ id }) => id);
   const fresh = ranked.filter((id) => !shown.has(id));
   // Shown within 30 days only when nothing else fits.

@@ -21,13 +21,17 @@ export interface RankedProfile {
 }
 
 /** Best score first, then by id: the order explore's best-match pages and recommendations use. */
-export const byScoreThenId = (a: RankedProfile, b: RankedProfile) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const byScoreThenId = (a: RankedProfile, b: RankedProfile) =>
+  b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Scores against the viewer for these profiles (their preferences read in one query). */
 async function scorerFor(stores: Stores, viewer: Viewer, docs: readonly ProfileDoc[]) {
   const prefs = await stores.preferences.ofMany(docs.map((doc) => doc.userId));
   const viewerSide = { prefs: viewer.prefs, facts: matchFactsOf(viewer.profile) };
-  const sideOf = (doc: ProfileDoc) => ({ prefs: prefs.get(doc.userId) ?? sharedDefaultPreferencesFor(doc), facts: matchFactsOf(doc) });
+  const sideOf = (doc: ProfileDoc) => ({
+    prefs: prefs.get(doc.userId) ?? sharedDefaultPreferencesFor(doc),
+    facts: matchFactsOf(doc)
+  });
   return {
     value: (doc: ProfileDoc) => matchScoreValue(viewerSide, sideOf(doc)),
     explain: (doc: ProfileDoc): MatchScore => matchScore(viewerSide, sideOf(doc))
@@ -40,21 +44,42 @@ async function scorerFor(stores: Stores, viewer: Viewer, docs: readonly ProfileD
  */
 export async function rankProfiles(stores: Stores, viewer: Viewer, docs: readonly ProfileDoc[]) {
   const scorer = await scorerFor(stores, viewer, docs);
-  return { ranked: docs.map((doc): RankedProfile => ({ doc, id: String(doc._id), score: scorer.value(doc) })), explain: scorer.explain };
+  return {
+    ranked: docs.map((doc): RankedProfile => ({ doc, id: String(doc._id), score: scorer.value(doc) })),
+    explain: scorer.explain
+  };
 }
 
 /** The reciprocal score of each profile with the viewer, with its reasons. */
-export async function scoreProfiles(stores: Stores, viewer: Viewer, docs: readonly ProfileDoc[]): Promise<ScoredProfile[]> {
+export async function scoreProfiles(
+  stores: Stores,
+  viewer: Viewer,
+  docs: readonly ProfileDoc[]
+): Promise<ScoredProfile[]> {
   const scorer = await scorerFor(stores, viewer, docs);
   return docs.map((doc) => ({ doc, match: scorer.explain(doc) }));
 }
 
 /** Cards for scored profiles, with each owner's premium badge and the viewer's ties (name, photos, marks). */
-export async function cardsFor(stores: Stores, viewer: Viewer, scored: readonly ScoredProfile[], now: Date, openInterests: readonly InterestDoc[] = []) {
+export async function cardsFor(
+  stores: Stores,
+  viewer: Viewer,
+  scored: readonly ScoredProfile[],
+  now: Date,
+  openInterests: readonly InterestDoc[] = []
+) {
   const owners = scored.map(({ doc }) => ({ userId: doc.userId, profileId: String(doc._id) }));
-  const [plans, ties] = await Promise.all([stores.plans.othersPlans(owners.map((owner) => owner.userId)), tiesWith(stores, viewer.profile.userId, owners, openInterests)]);
+  const [plans, ties] = await Promise.all([
+    stores.plans.othersPlans(owners.map((owner) => owner.userId)),
+    tiesWith(stores, viewer.profile.userId, owners, openInterests)
+  ]);
   return scored.map(({ doc, match }) =>
-    cardView(doc, { match, ownerIsPremium: isPremium(plans.get(doc.userId), now), tie: ties.get(doc.userId) ?? NO_TIE, viewerIsPremium: viewer.isPremium })
+    cardView(doc, {
+      match,
+      ownerIsPremium: isPremium(plans.get(doc.userId), now),
+      tie: ties.get(doc.userId) ?? NO_TIE,
+      viewerIsPremium: viewer.isPremium
+    })
   );
 }
 
@@ -63,9 +88,22 @@ export async function cardsFor(stores: Stores, viewer: Viewer, scored: readonly 
  * are blocked either way, hidden, suspended or gone have no card: lists leave them out. A list of interests
  * passes them as `interests` (see tiesWith).
  */
-export async function cardsByUserId(stores: Stores, viewer: Viewer, userIds: readonly string[], now: Date, interests: readonly InterestDoc[] = []): Promise<Map<string, ProfileCard>> {
+export async function cardsByUserId(
+  stores: Stores,
+  viewer: Viewer,
+  userIds: readonly string[],
+  now: Date,
+  interests: readonly InterestDoc[] = []
+): Promise<Map<string, ProfileCard>> {
   if (userIds.length === 0) return new Map();
-  const docs = await stores.profiles.findForCards({ userId: { $in: userIds.filter((id) => !viewer.blocked.includes(id)) }, moderationStatus: 'approved', hidden: false }, CARD_PROJECTION);
+  const docs = await stores.profiles.findForCards(
+    {
+      userId: { $in: userIds.filter((id) => !viewer.blocked.includes(id)) },
+      moderationStatus: 'approved',
+      hidden: false
+    },
+    CARD_PROJECTION
+  );
   const cards = await cardsFor(stores, viewer, await scoreProfiles(stores, viewer, docs), now, interests);
   return new Map(docs.map((doc, index) => [doc.userId, cards[index]!]));
 }

@@ -20,7 +20,10 @@ type SearchQuery = z.output<typeof searchQuerySchema>;
  */
 export const MATCH_SORT_WINDOW = 400;
 
-type Cursor = { s: 'newest'; t: number; id: string } | { s: 'active'; t: number; id: string } | { s: 'match'; score: number; id: string };
+type Cursor =
+  | { s: 'newest'; t: number; id: string }
+  | { s: 'active'; t: number; id: string }
+  | { s: 'match'; score: number; id: string };
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -30,12 +33,18 @@ function decodeCursor(text: string | undefined, sort: SearchQuery['sort']): Curs
   if (!text) return undefined;
   try {
     const cursor = JSON.parse(Buffer.from(text, 'base64url').toString()) as Cursor;
-    const valid = cursor.s === sort && /^[0-9a-f]{24}$/.test(cursor.id) && (cursor.s === 'match' ? Number.isFinite(cursor.score) : Number.isFinite(cursor.t));
+    const valid =
+      cursor.s === sort &&
+      /^[0-9a-f]{24}$/.test(cursor.id) &&
+      (cursor.s === 'match' ? Number.isFinite(cursor.score) : Number.isFinite(cursor.t));
     if (valid) return cursor;
   } catch {
     // falls through to the problem below
   }
-  throw new HttpProblem(400, 'This list has changed shape; please start the search again.', { title: 'Invalid Page', code: 'invalid_cursor' });
+  throw new HttpProblem(400, 'This list has changed shape; please start the search again.', {
+    title: 'Invalid Page',
+    code: 'invalid_cursor'
+  });
 }
 
 const inList = (values: string[] | undefined) => (values && values.length > 0 ? { $in: values } : undefined);
@@ -43,7 +52,10 @@ const inList = (values: string[] | undefined) => (values && values.length > 0 ? 
 /** The member's filters as a query (on top of who they may see at all). */
 export function filterOf(viewer: Viewer, query: SearchQuery): Record<string, unknown> {
   const filter: Record<string, unknown> = { ...visibleToFilter(viewer) };
-  const range = (min?: number, max?: number) => (min !== undefined || max !== undefined ? { ...(min !== undefined ? { $gte: min } : {}), ...(max !== undefined ? { $lte: max } : {}) } : undefined);
+  const range = (min?: number, max?: number) =>
+    min !== undefined || max !== undefined
+      ? { ...(min !== undefined ? { $gte: min } : {}), ...(max !== undefined ? { $lte: max } : {}) }
+      : undefined;
   const fields: Record<string, unknown> = {
     age: range(query.ageMin, query.ageMax),
     heightCm: range(query.heightMin, query.heightMax),
@@ -92,22 +104,35 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
       .lean<ProfileDoc[]>();
     const { ranked, explain } = await rankProfiles(stores, viewer, candidates);
     ranked.sort(byScoreThenId);
-    const after = cursor?.s === 'match' ? ranked.filter(({ score, id }) => score < cursor.score || (score === cursor.score && id > cursor.id)) : ranked;
+    const after =
+      cursor?.s === 'match'
+        ? ranked.filter(({ score, id }) => score < cursor.score || (score === cursor.score && id > cursor.id))
+        : ranked;
     const chosen = after.slice(0, query.limit);
     const full = new Map(
-      (await Profile.find({ _id: { $in: chosen.map(({ doc }) => doc._id) } }, CARD_PROJECTION).lean<ProfileDoc[]>()).map((doc) => [String(doc._id), doc])
+      (
+        await Profile.find({ _id: { $in: chosen.map(({ doc }) => doc._id) } }, CARD_PROJECTION).lean<
+          ProfileDoc[]
+        >()
+      ).map((doc) => [String(doc._id), doc])
     );
     page = chosen.flatMap(({ doc, id }) => {
       const whole = full.get(id);
       return whole ? [{ doc: whole, match: explain(doc) }] : [];
     });
     const last = chosen[chosen.length - 1];
-    if (after.length > query.limit && last) nextCursor = encodeCursor({ s: 'match', score: last.score, id: last.id });
+    if (after.length > query.limit && last)
+      nextCursor = encodeCursor({ s: 'match', score: last.score, id: last.id });
   } else {
     const key = query.sort === 'newest' ? 'createdAt' : 'lastActiveAt';
     const keyset =
       cursor && cursor.s !== 'match'
-        ? { $or: [{ [key]: { $lt: new Date(cursor.t) } }, { [key]: new Date(cursor.t), _id: { $lt: new Types.ObjectId(cursor.id) } }] }
+        ? {
+            $or: [
+              { [key]: { $lt: new Date(cursor.t) } },
+              { [key]: new Date(cursor.t), _id: { $lt: new Types.ObjectId(cursor.id) } }
+            ]
+          }
         : {};
     const docs = await Profile.find({ ...filter, ...keyset }, CARD_PROJECTION)
       .sort({ [key]: -1, _id: -1 })
@@ -115,7 +140,8 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
       .lean<ProfileDoc[]>();
     page = await scoreProfiles(stores, viewer, docs.slice(0, query.limit));
     const last = docs[query.limit - 1];
-    if (docs.length > query.limit && last) nextCursor = encodeCursor({ s: query.sort, t: (last[key] as Date).getTime(), id: String(last._id) });
+    if (docs.length > query.limit && last)
+      nextCursor = encodeCursor({ s: query.sort, t: (last[key] as Date).getTime(), id: String(last._id) });
   }
   return { items: await cardsFor(stores, viewer, page, now), nextCursor };
 }

@@ -22,25 +22,39 @@ export interface Viewer extends Member {
 }
 
 export function profileMissing(): HttpProblem {
-  return new HttpProblem(404, PROFILE_MESSAGES.profileMissing.description, { title: PROFILE_MESSAGES.profileMissing.title, code: 'profile_missing' });
+  return new HttpProblem(404, PROFILE_MESSAGES.profileMissing.description, {
+    title: PROFILE_MESSAGES.profileMissing.title,
+    code: 'profile_missing'
+  });
 }
 
 /** Unknown, hidden, unapproved, blocked and deleted profiles all answer this: nobody can tell them apart. */
 export function profileNotFound(): HttpProblem {
-  return new HttpProblem(404, 'This profile does not exist or is no longer visible.', { title: 'Profile Not Found', code: 'profile_not_found' });
+  return new HttpProblem(404, 'This profile does not exist or is no longer visible.', {
+    title: 'Profile Not Found',
+    code: 'profile_not_found'
+  });
 }
 
 export async function loadMember(stores: Stores, userId: string, now: Date): Promise<Member> {
   // One round trip, not two: plan and blocks are keyed by the user, not by the profile.
-  const [profile, plan, blocked] = await Promise.all([stores.profiles.findByUserId(userId), stores.plans.find(userId), stores.blocks.eitherWay(userId)]);
+  const [profile, plan, blocked] = await Promise.all([
+    stores.profiles.findByUserId(userId),
+    stores.plans.find(userId),
+    stores.blocks.eitherWay(userId)
+  ]);
   if (!profile) throw profileMissing();
   return { profile, isPremium: isPremium(plan, now), blocked };
 }
 
 export async function loadViewer(stores: Stores, userId: string, now: Date): Promise<Viewer> {
   // Read together; only a member with no preferences stored yet needs the profile first (their defaults).
-  const [member, stored] = await Promise.all([loadMember(stores, userId, now), stores.preferences.findOwn(userId)]);
-  const { preferences, updatedAt } = stored ?? (await stores.preferences.getOrCreate(userId, () => defaultPreferencesFor(member.profile)));
+  const [member, stored] = await Promise.all([
+    loadMember(stores, userId, now),
+    stores.preferences.findOwn(userId)
+  ]);
+  const { preferences, updatedAt } =
+    stored ?? (await stores.preferences.getOrCreate(userId, () => defaultPreferencesFor(member.profile)));
   return { ...member, prefs: preferences, prefsAreDefaults: updatedAt === null, prefsUpdatedAt: updatedAt };
 }
 

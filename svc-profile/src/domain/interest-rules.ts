@@ -15,7 +15,9 @@ import {
 export type SendAllowance = { kind: 'daily'; perDay: number } | { kind: 'burst'; perMinute: number };
 
 export function sendAllowanceOf(isPremium: boolean): SendAllowance {
-  return isPremium ? { kind: 'burst', perMinute: PREMIUM_INTEREST_BURST_PER_MINUTE } : { kind: 'daily', perDay: FREE_INTERESTS_PER_DAY };
+  return isPremium
+    ? { kind: 'burst', perMinute: PREMIUM_INTEREST_BURST_PER_MINUTE }
+    : { kind: 'daily', perDay: FREE_INTERESTS_PER_DAY };
 }
 
 const MINUTE_MS = 60_000;
@@ -36,8 +38,10 @@ export function expiryOf(sentAt: Date): Date {
   return new Date(sentAt.getTime() + INTEREST_EXPIRY_DAYS * 24 * 60 * 60 * 1000);
 }
 
-export const templateText = (id: InterestTemplateId) => INTEREST_TEMPLATES.find((template) => template.id === id)?.text ?? INTEREST_TEMPLATES[0].text;
-export const declineReasonText = (id: DeclineReasonId | null) => (id ? (DECLINE_REASONS.find((reason) => reason.id === id)?.text ?? null) : null);
+export const templateText = (id: InterestTemplateId) =>
+  INTEREST_TEMPLATES.find((template) => template.id === id)?.text ?? INTEREST_TEMPLATES[0].text;
+export const declineReasonText = (id: DeclineReasonId | null) =>
+  id ? (DECLINE_REASONS.find((reason) => reason.id === id)?.text ?? null) : null;
 
 export const INTEREST_MESSAGES = {
   dailyLimit: {
@@ -48,11 +52,32 @@ export const INTEREST_MESSAGES = {
     title: 'Slow Down',
     description: `You have sent ${PREMIUM_INTEREST_BURST_PER_MINUTE} interests this minute. Please take a moment to read profiles before sending more.`
   },
-  alreadySent: { title: 'Interest Already Sent', description: 'You have already sent an interest to this member. We will let you know when they reply.' },
-  alreadyMatched: { title: 'Already a Match', description: 'You and this member have already accepted each other. See them under Mutual Matches.' },
-  declinedBefore: { title: 'Interest Declined', description: 'This member declined your earlier interest, so you cannot send another.' },
-  notFound: { title: 'Interest Not Found', description: 'This interest does not exist or is no longer visible to you.' },
-  notAddressee: { title: 'Not Your Interest', description: 'Only the member who received this interest can accept or decline it.' },
-  notSender: { title: 'Not Your Interest', description: 'Only the member who sent this interest can withdraw it.' },
-  notPending: { title: 'Interest Already Answered', description: 'This interest is no longer pending: it was answered, withdrawn or has expired.' }
+  alreadySent: {
+    title: 'Interest Already Sent',
+    description: 'You have already sent an interest to this member. We will let you know when they reply.'
+  },
+  alreadyMatched: {
+    title: 'Already a Match',
+    description: 'You and this member have already accepted each other. See them under Mutual Matches.'
+  },
+  declinedBefore: {
+    title: 'Interest Declined',
+    description: 'This member declined your earlier interest, so you cannot send another.'
+  },
+  notFound: {
+    title: 'Interest Not Found',
+    description: 'This interest does not exist or is no longer visible to you.'
+  },
+  notAddressee: {
+    title: 'Not Your Interest',
+    description: 'Only the member who received this interest can accept or decline it.'
+  },
+  notSender: {
+    title: 'Not Your Interest',
+    description: 'Only the member who sent this interest can withdraw it.'
+  },
+  notPending: {
+    title: 'Interest Already Answered',
+    description: 'This interest is no longer pending: it was answered, withdrawn or has expired.'
+  }
 } as const;

@@ -6,24 +6,66 @@ import { MAX_IMAGE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './upload-limits';
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 export const PROFILE_MESSAGES = {
-  profileExists: { title: 'Profile Already Exists', description: 'You already have a profile. Edit it instead.' },
-  profileMissing: { title: 'No Profile Yet', description: 'Please complete your registration to create your profile.' },
+  profileExists: {
+    title: 'Profile Already Exists',
+    description: 'You already have a profile. Edit it instead.'
+  },
+  profileMissing: {
+    title: 'No Profile Yet',
+    description: 'Please complete your registration to create your profile.'
+  },
   identityUnknown: {
     title: 'Account Not Ready',
     description: 'We could not read your name and e-mail from your account. Please sign in again and retry.'
   },
-  photoTooLarge: { title: 'Photo too large', description: `Each photo must be at most ${mb(MAX_IMAGE_BYTES)}` },
-  uploadTooLarge: { title: 'Upload too large', description: `Photos sent at once must be at most ${mb(MAX_UPLOAD_REQUEST_BYTES)} in total` },
-  unreadableImage: { title: 'Invalid file type', description: 'We could not read this image. Please upload a JPEG, PNG or WebP photo.' },
-  malformedUpload: { title: 'Upload Failed', description: 'The upload was not in the expected form. Please choose your photos again.' },
+  photoTooLarge: {
+    title: 'Photo too large',
+    description: `Each photo must be at most ${mb(MAX_IMAGE_BYTES)}`
+  },
+  uploadTooLarge: {
+    title: 'Upload too large',
+    description: `Photos sent at once must be at most ${mb(MAX_UPLOAD_REQUEST_BYTES)} in total`
+  },
+  unreadableImage: {
+    title: 'Invalid file type',
+    description: 'We could not read this image. Please upload a JPEG, PNG or WebP photo.'
+  },
+  malformedUpload: {
+    title: 'Upload Failed',
+    description: 'The upload was not in the expected form. Please choose your photos again.'
+  },
   oneHoroscope: { title: 'Too many files', description: 'You can upload only one horoscope photo' },
   horoscopeNotFound: { title: 'No Horoscope Photo', description: 'There is no horoscope photo to remove.' },
-  horoscopeMissing: { title: 'No Horoscope Photo', description: 'Please choose a horoscope image to upload.' },
-  photoNotFound: { title: 'Photo Not Found', description: 'This photo does not exist or is not visible to you.' },
-  orderMismatch: { title: 'Invalid Photo Order', description: 'Please list each of your photos exactly once.' },
-  hideIsPremium: { title: 'Premium Feature', description: 'Hiding your profile is available to Premium members.' },
-  gunaFilterIsPremium: { title: 'Premium Feature', description: 'Filtering by Guna score is available to Premium members.' },
-  gunaFilterNeedsHoroscope: { title: 'Add Your Horoscope', description: 'To filter by Guna score, add your rasi and star in Edit Profile.' },
-  tooManyUploads: { title: 'Too Many Uploads', description: 'You have uploaded many images in a short time. Please try again later.' },
-  changedMeanwhile: { title: 'Please Try Again', description: 'Your photos were changed at the same time from elsewhere. Please try again.' }
+  horoscopeMissing: {
+    title: 'No Horoscope Photo',
+    description: 'Please choose a horoscope image to upload.'
+  },
+  photoNotFound: {
+    title: 'Photo Not Found',
+    description: 'This photo does not exist or is not visible to you.'
+  },
+  orderMismatch: {
+    title: 'Invalid Photo Order',
+    description: 'Please list each of your photos exactly once.'
+  },
+  hideIsPremium: {
+    title: 'Premium Feature',
+    description: 'Hiding your profile is available to Premium members.'
+  },
+  gunaFilterIsPremium: {
+    title: 'Premium Feature',
+    description: 'Filtering by Guna score is available to Premium members.'
+  },
+  gunaFilterNeedsHoroscope: {
+    title: 'Add Your Horoscope',
+    description: 'To filter by Guna score, add your rasi and star in Edit Profile.'
+  },
+  tooManyUploads: {
+    title: 'Too Many Uploads',
+    description: 'You have uploaded many images in a short time. Please try again later.'
+  },
+  changedMeanwhile: {
+    title: 'Please Try Again',
+    description: 'Your photos were changed at the same time from elsewhere. Please try again.'
+  }
 } as const satisfies Record<string, UserMessage>;

@@ -18,18 +18,27 @@ export function sortedByOrder<T extends OrderedPhoto>(photos: readonly T[]): T[]
 }
 
 /** Appends new photos after the existing ones. */
-export function appendPhotos<T extends OrderedPhoto>(existing: readonly T[], added: readonly T[]): Renumbered<T>[] {
+export function appendPhotos<T extends OrderedPhoto>(
+  existing: readonly T[],
+  added: readonly T[]
+): Renumbered<T>[] {
   return renumber([...sortedByOrder(existing), ...added]);
 }
 
 /** Removes one photo and closes the gap; undefined when the id is not among the photos. */
-export function removePhoto<T extends OrderedPhoto>(photos: readonly T[], id: string): Renumbered<T>[] | undefined {
+export function removePhoto<T extends OrderedPhoto>(
+  photos: readonly T[],
+  id: string
+): Renumbered<T>[] | undefined {
   if (!photos.some((photo) => photo.id === id)) return undefined;
   return renumber(sortedByOrder(photos).filter((photo) => photo.id !== id));
 }
 
 /** Puts the photos in the given order; undefined unless `ids` lists every photo exactly once. */
-export function reorderPhotos<T extends OrderedPhoto>(photos: readonly T[], ids: readonly string[]): Renumbered<T>[] | undefined {
+export function reorderPhotos<T extends OrderedPhoto>(
+  photos: readonly T[],
+  ids: readonly string[]
+): Renumbered<T>[] | undefined {
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
   if (ids.length !== photos.length || new Set(ids).size !== ids.length) return undefined;
   const ordered = ids.map((id) => byId.get(id));
@@ -38,7 +47,10 @@ export function reorderPhotos<T extends OrderedPhoto>(photos: readonly T[], ids:
 }
 
 /** Makes one photo primary by moving it to the front; undefined when the id is not among the photos. */
-export function makePrimary<T extends OrderedPhoto>(photos: readonly T[], id: string): Renumbered<T>[] | undefined {
+export function makePrimary<T extends OrderedPhoto>(
+  photos: readonly T[],
+  id: string
+): Renumbered<T>[] | undefined {
   const chosen = photos.find((photo) => photo.id === id);
   if (!chosen) return undefined;
   return renumber([chosen, ...sortedByOrder(photos).filter((photo) => photo.id !== id)]);

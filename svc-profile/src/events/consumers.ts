@@ -6,11 +6,24 @@ import { type EventHandlers } from './handlers';
 export const CONSUMER_NAME = 'svc-profile';
 
 /** Durable consumers of identity and billing events. */
-export function startConsumers(nc: NatsConnection, handlers: EventHandlers, logger: Logger): Promise<EventConsumer> {
+export function startConsumers(
+  nc: NatsConnection,
+  handlers: EventHandlers,
+  logger: Logger
+): Promise<EventConsumer> {
   return consumeEvents({
     nc,
     durable: CONSUMER_NAME,
-    subjects: ['identity.user.registered', 'identity.user.contact-changed', 'identity.user.deleted', 'identity.user.suspended', 'identity.user.reinstated', 'billing.subscription.changed', 'billing.contact.unlocked', 'billing.contact.withdrawn'],
+    subjects: [
+      'identity.user.registered',
+      'identity.user.contact-changed',
+      'identity.user.deleted',
+      'identity.user.suspended',
+      'identity.user.reinstated',
+      'billing.subscription.changed',
+      'billing.contact.unlocked',
+      'billing.contact.withdrawn'
+    ],
     logger,
     async handler(event: EventEnvelope) {
       switch (event.type) {

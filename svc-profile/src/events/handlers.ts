@@ -36,7 +36,11 @@ export function createEventHandlers(stores: StoresForEvents) {
   async function copyIdentityToProfile(userId: string): Promise<boolean> {
     const identity = await stores.identityUsers.find(userId);
     if (!identity) return false;
-    await stores.profiles.applyIdentity(userId, { mobile: identity.mobile, email: identity.email, fullName: identity.fullName });
+    await stores.profiles.applyIdentity(userId, {
+      mobile: identity.mobile,
+      email: identity.email,
+      fullName: identity.fullName
+    });
     return true;
   }
 
@@ -57,7 +61,8 @@ export function createEventHandlers(stores: StoresForEvents) {
       const { userId, mobile, email, changedAt } = event.data;
       await stores.identityUsers.applyContactChange(userId, { mobile, email }, new Date(changedAt));
       if (await copyIdentityToProfile(userId)) return;
-      if (Date.now() - new Date(event.occurredAt).getTime() < REGISTRATION_WAIT_MS) throw new Error('contact change before the registration: retried');
+      if (Date.now() - new Date(event.occurredAt).getTime() < REGISTRATION_WAIT_MS)
+        throw new Error('contact change before the registration: retried');
     },
 
     /** Erases everything held about the member: image files, profile, read models. */

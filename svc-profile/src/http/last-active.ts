@@ -17,12 +17,17 @@ export function markActive(deps: ProfileDeps): RequestHandler {
     const userId = req.auth?.userId;
     const now = deps.now();
     const last = userId ? markedAt.get(userId) : undefined;
-    if (userId && (last === undefined || now.getTime() - last >= LAST_ACTIVE_RESOLUTION_MS || now.getTime() < last)) {
+    if (
+      userId &&
+      (last === undefined || now.getTime() - last >= LAST_ACTIVE_RESOLUTION_MS || now.getTime() < last)
+    ) {
       markedAt.delete(userId);
       markedAt.set(userId, now.getTime());
       // The oldest entry goes first (a Map iterates in insertion order).
       if (markedAt.size > RECENTLY_MARKED_MAX) markedAt.delete(markedAt.keys().next().value!);
-      void deps.stores.profiles.touchLastActive(userId, now, LAST_ACTIVE_RESOLUTION_MS).catch(() => undefined);
+      void deps.stores.profiles
+        .touchLastActive(userId, now, LAST_ACTIVE_RESOLUTION_MS)
+        .catch(() => undefined);
     }
     next();
   };

@@ -13,14 +13,21 @@ export const ACTIVE_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 const BATCH = 50;
 
 /** Builds today's list for every recently active, approved member who has none yet; returns how many it built. */
-export async function buildMissingRecommendations(stores: Stores, now: Date, logger: Logger): Promise<number> {
+export async function buildMissingRecommendations(
+  stores: Stores,
+  now: Date,
+  logger: Logger
+): Promise<number> {
   const day = dayInIndia(now);
   let built = 0;
   let after: Date | undefined;
   for (;;) {
     const members = await stores.profiles.model
       .find(
-        { moderationStatus: 'approved', lastActiveAt: { $gte: new Date(now.getTime() - ACTIVE_WITHIN_MS), ...(after ? { $lt: after } : {}) } },
+        {
+          moderationStatus: 'approved',
+          lastActiveAt: { $gte: new Date(now.getTime() - ACTIVE_WITHIN_MS), ...(after ? { $lt: after } : {}) }
+        },
         { userId: 1, lastActiveAt: 1 }
       )
       .sort({ lastActiveAt: -1 })
@@ -32,7 +39,10 @@ export async function buildMissingRecommendations(stores: Stores, now: Date, log
         await todaysRecommendations(stores, await loadViewer(stores, member.userId, now), day, now);
         built += 1;
       } catch (error) {
-        logger.warn({ err: error, userId: member.userId }, 'recommendations not built for one member; the next pass retries');
+        logger.warn(
+          { err: error, userId: member.userId },
+          'recommendations not built for one member; the next pass retries'
+        );
       }
     }
     if (members.length < BATCH) return built;
@@ -40,7 +50,12 @@ export async function buildMissingRecommendations(stores: Stores, now: Date, log
   }
 }
 
-export function startRecommendationJob(stores: Stores, connection: Connection, now: () => Date, logger: Logger): PeriodicJob {
+export function startRecommendationJob(
+  stores: Stores,
+  connection: Connection,
+  now: () => Date,
+  logger: Logger
+): PeriodicJob {
   return startPeriodicJob({
     name: 'build-recommendations',
     intervalMs: RECOMMENDATION_JOB_INTERVAL_MS,

@@ -7,7 +7,12 @@ import { type Stores } from '../store';
 
 export const EXPIRY_JOB_INTERVAL_MS = 60 * 60 * 1000;
 
-export function startInterestExpiryJob(stores: Stores, connection: Connection, now: () => Date, logger: Logger): PeriodicJob {
+export function startInterestExpiryJob(
+  stores: Stores,
+  connection: Connection,
+  now: () => Date,
+  logger: Logger
+): PeriodicJob {
   return startPeriodicJob({
     name: 'expire-interests',
     intervalMs: EXPIRY_JOB_INTERVAL_MS,

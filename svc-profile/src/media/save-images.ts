@@ -5,20 +5,38 @@ import { PROFILE_MESSAGES } from '../domain/messages';
 import { IMAGE_VARIANT_NAMES } from '../domain/upload-limits';
 import { type ImageFileStore } from '../store/image-files';
 import { type ImageFileIds, type StoredImage } from '../store/profile-model';
-import { detectImageType, OUTPUT_CONTENT_TYPE, renderVariants, UnreadableImageError, type RenderedImage } from './images';
+import {
+  detectImageType,
+  OUTPUT_CONTENT_TYPE,
+  renderVariants,
+  UnreadableImageError,
+  type RenderedImage
+} from './images';
 import { renderedPhotoFingerprint } from './photo-fingerprint';
 
 /** A saved profile photo: its perceptual fingerprint is kept for moderation's near-duplicate check. */
 export type SavedPhoto = StoredImage & { fingerprint: string };
 
 /** Horoscope images (and any other image that is not a profile photo): no fingerprint. */
-export function saveImages(files: readonly Buffer[], ownerId: string, store: ImageFileStore, now: Date): Promise<StoredImage[]> {
+export function saveImages(
+  files: readonly Buffer[],
+  ownerId: string,
+  store: ImageFileStore,
+  now: Date
+): Promise<StoredImage[]> {
   return save(files, ownerId, store, now, async () => ({}));
 }
 
 /** Profile photos, each with the fingerprint of its re-encoded image. */
-export function savePhotos(files: readonly Buffer[], ownerId: string, store: ImageFileStore, now: Date): Promise<SavedPhoto[]> {
-  return save(files, ownerId, store, now, async (image) => ({ fingerprint: await renderedPhotoFingerprint(image) }));
+export function savePhotos(
+  files: readonly Buffer[],
+  ownerId: string,
+  store: ImageFileStore,
+  now: Date
+): Promise<SavedPhoto[]> {
+  return save(files, ownerId, store, now, async (image) => ({
+    fingerprint: await renderedPhotoFingerprint(image)
+  }));
 }
 
 /**
@@ -33,7 +51,8 @@ async function save<Extra extends object>(
   describe: (image: RenderedImage) => Promise<Extra>
 ): Promise<(StoredImage & Extra)[]> {
   for (const data of files) {
-    if (!(await detectImageType(data))) throw problem(400, SIGNUP_MESSAGES.invalidFileType, 'invalid_file_type');
+    if (!(await detectImageType(data)))
+      throw problem(400, SIGNUP_MESSAGES.invalidFileType, 'invalid_file_type');
   }
   const rendered: { image: RenderedImage; extra: Extra }[] = [];
   try {
@@ -43,7 +62,8 @@ async function save<Extra extends object>(
       rendered.push({ image, extra: await describe(image) });
     }
   } catch (err) {
-    if (err instanceof UnreadableImageError) throw problem(400, PROFILE_MESSAGES.unreadableImage, 'unreadable_image');
+    if (err instanceof UnreadableImageError)
+      throw problem(400, PROFILE_MESSAGES.unreadableImage, 'unreadable_image');
     throw err;
   }
 
@@ -53,9 +73,22 @@ async function save<Extra extends object>(
       const id = randomUUID();
       const files: Partial<ImageFileIds> = {};
       for (const variant of IMAGE_VARIANT_NAMES) {
-        files[variant] = await store.put(image[variant].data, `${id}-${variant}.webp`, OUTPUT_CONTENT_TYPE, ownerId);
+        files[variant] = await store.put(
+          image[variant].data,
+          `${id}-${variant}.webp`,
+          OUTPUT_CONTENT_TYPE,
+          ownerId
+        );
       }
-      saved.push({ ...extra, id, files: files as ImageFileIds, contentType: OUTPUT_CONTENT_TYPE, width: image.full.width, height: image.full.height, createdAt: now });
+      saved.push({
+        ...extra,
+        id,
+        files: files as ImageFileIds,
+        contentType: OUTPUT_CONTENT_TYPE,
+        width: image.full.width,
+        height: image.full.height,
+        createdAt: now
+      });
     }
   } catch (err) {
     await deleteImageFiles(saved, store).catch(() => undefined);

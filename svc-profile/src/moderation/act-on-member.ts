@@ -30,7 +30,11 @@ function notApplicable(description: string) {
 }
 
 /** The member's standing after the action, and the events its write carries. */
-function effectOf(doc: ProfileDoc, action: MemberActionId, at: string): { status: ModerationStatus; set: Record<string, unknown>; events: PendingEvent[] } {
+function effectOf(
+  doc: ProfileDoc,
+  action: MemberActionId,
+  at: string
+): { status: ModerationStatus; set: Record<string, unknown>; events: PendingEvent[] } {
   const ids = { userId: doc.userId, profileId: String(doc._id), at };
   const suspended = doc.moderationStatus === 'suspended';
   switch (action) {
@@ -41,14 +45,24 @@ function effectOf(doc: ProfileDoc, action: MemberActionId, at: string): { status
     case 'suspend':
     case 'ban': {
       if (suspended && action === 'suspend') throw notApplicable('This member is already suspended.');
-      const events = [outboxEvent(action === 'ban' ? 'profile.member.banned' : 'profile.member.suspended', ids)];
+      const events = [
+        outboxEvent(action === 'ban' ? 'profile.member.banned' : 'profile.member.suspended', ids)
+      ];
       if (!suspended) events.unshift(updatedEvent(doc, 'suspended'));
-      return { status: 'suspended', set: suspended ? {} : { moderationStatus: 'suspended', statusBeforeSuspension: doc.moderationStatus }, events };
+      return {
+        status: 'suspended',
+        set: suspended ? {} : { moderationStatus: 'suspended', statusBeforeSuspension: doc.moderationStatus },
+        events
+      };
     }
     case 'reinstate': {
       if (!suspended) throw notApplicable('This member is not suspended.');
       const status = doc.statusBeforeSuspension ?? 'pending';
-      return { status, set: { moderationStatus: status, statusBeforeSuspension: null }, events: [updatedEvent(doc, status), outboxEvent('profile.member.reinstated', ids)] };
+      return {
+        status,
+        set: { moderationStatus: status, statusBeforeSuspension: null },
+        events: [updatedEvent(doc, status), outboxEvent('profile.member.reinstated', ids)]
+      };
     }
   }
 }
@@ -62,12 +76,17 @@ export async function actOnMember(stores: Stores, doc: ProfileDoc, request: Memb
   if (events.length > 0 || Object.keys(set).length > 0) {
     const written = await stores.profiles.model.updateOne(
       { _id: doc._id, moderationStatus: doc.moderationStatus },
-      { ...(Object.keys(set).length > 0 ? { $set: set } : {}), ...(events.length > 0 ? { $push: { pendingEvents: { $each: events } } } : {}) }
+      {
+        ...(Object.keys(set).length > 0 ? { $set: set } : {}),
+        ...(events.length > 0 ? { $push: { pendingEvents: { $each: events } } } : {})
+      }
     );
-    if (written.matchedCount === 0) throw notApplicable('This member’s standing changed meanwhile. Open the case again.');
+    if (written.matchedCount === 0)
+      throw notApplicable('This member’s standing changed meanwhile. Open the case again.');
   }
   // Suspended and banned members are refused here at once; the other services hear it from svc-identity.
-  if (request.action === 'suspend' || request.action === 'ban') await stores.revokedMembers.revoke(doc.userId, 'suspended', request.now);
+  if (request.action === 'suspend' || request.action === 'ban')
+    await stores.revokedMembers.revoke(doc.userId, 'suspended', request.now);
   if (request.action === 'reinstate') await stores.revokedMembers.restore(doc.userId, request.now);
 
   const outcome = request.action === 'dismiss' ? 'dismissed' : 'actioned';

@@ -17,7 +17,15 @@ export interface Decision {
 }
 
 export function moderationConflict() {
-  return problem(409, { title: 'Already Decided', description: 'This profile was decided by another administrator or changed by the member since you opened it. Open it again to see its current state.' }, 'moderation_conflict');
+  return problem(
+    409,
+    {
+      title: 'Already Decided',
+      description:
+        'This profile was decided by another administrator or changed by the member since you opened it. Open it again to see its current state.'
+    },
+    'moderation_conflict'
+  );
 }
 
 export async function decideProfile(stores: Stores, doc: ProfileDoc, decision: Decision) {
@@ -25,12 +33,23 @@ export async function decideProfile(stores: Stores, doc: ProfileDoc, decision: D
   if (doc.moderationStatus !== 'pending' || revision !== decision.revision) throw moderationConflict();
   const status = decision.approve ? ('approved' as const) : ('rejected' as const);
   const profileId = String(doc._id);
-  const decided = outboxEvent('profile.moderation.decided', { userId: doc.userId, profileId, at: decision.now.toISOString(), decision: status, reason: decision.reason });
+  const decided = outboxEvent('profile.moderation.decided', {
+    userId: doc.userId,
+    profileId,
+    at: decision.now.toISOString(),
+    decision: status,
+    reason: decision.reason
+  });
   const updated = await stores.profiles.model
     .findOneAndUpdate(
       { _id: doc._id, moderationStatus: 'pending', moderationRevision: revision },
       {
-        $set: { moderationStatus: status, moderationReason: decision.reason, submittedAt: null, ...(decision.approve ? { approvedOnce: true } : {}) },
+        $set: {
+          moderationStatus: status,
+          moderationReason: decision.reason,
+          submittedAt: null,
+          ...(decision.approve ? { approvedOnce: true } : {})
+        },
         $inc: { moderationRevision: 1 },
         $push: { pendingEvents: { $each: [updatedEvent(doc, status), decided] } }
       },

@@ -6,14 +6,32 @@ import { nearDuplicates } from '../media/photo-fingerprint';
 import { type PhotoMatch, type ProfileDoc, type StoredPhoto } from '../store/profile-model';
 import { type Stores } from '../store';
 
-export async function photoMatchesOf(stores: Stores, userId: string, photos: readonly StoredPhoto[]): Promise<PhotoMatch[]> {
+export async function photoMatchesOf(
+  stores: Stores,
+  userId: string,
+  photos: readonly StoredPhoto[]
+): Promise<PhotoMatch[]> {
   const own = photos.filter((photo) => photo.fingerprint);
   if (own.length === 0) return [];
   const others = await stores.profiles.model
-    .find({ userId: { $ne: userId }, photoCount: { $gt: 0 } }, { userId: 1, 'photos.id': 1, 'photos.fingerprint': 1 })
+    .find(
+      { userId: { $ne: userId }, photoCount: { $gt: 0 } },
+      { userId: 1, 'photos.id': 1, 'photos.fingerprint': 1 }
+    )
     .lean<Pick<ProfileDoc, 'userId' | 'photos'>[]>();
-  const candidates = others.flatMap((doc) => doc.photos.map((photo) => ({ ownerUserId: doc.userId, photoId: photo.id, fingerprint: photo.fingerprint })));
+  const candidates = others.flatMap((doc) =>
+    doc.photos.map((photo) => ({
+      ownerUserId: doc.userId,
+      photoId: photo.id,
+      fingerprint: photo.fingerprint
+    }))
+  );
   return own.flatMap((photo) =>
-    nearDuplicates(photo.fingerprint!, candidates).map((match) => ({ photoId: photo.id, otherUserId: match.ownerUserId, otherPhotoId: match.photoId, distance: match.distance }))
+    nearDuplicates(photo.fingerprint!, candidates).map((match) => ({
+      photoId: photo.id,
+      otherUserId: match.ownerUserId,
+      otherPhotoId: match.photoId,
+      distance: match.distance
+    }))
   );
 }

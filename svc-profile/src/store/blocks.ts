@@ -11,7 +11,12 @@ interface BlockDoc {
 }
 
 const blockSchema = new Schema<BlockDoc>(
-  { _id: { type: String, required: true }, blockerId: { type: String, required: true }, blockedId: { type: String, required: true }, createdAt: { type: Date, required: true } },
+  {
+    _id: { type: String, required: true },
+    blockerId: { type: String, required: true },
+    blockedId: { type: String, required: true },
+    createdAt: { type: Date, required: true }
+  },
   { collection: 'blocks', versionKey: false }
 );
 blockSchema.index({ blockerId: 1 });
@@ -19,7 +24,8 @@ blockSchema.index({ blockedId: 1 });
 
 /** The `blocks` collection: a block hides both members from each other everywhere (decisions). */
 export function createBlocksStore(conn: Connection) {
-  const Blocks = (conn.models.Block as Model<BlockDoc> | undefined) ?? conn.model<BlockDoc>('Block', blockSchema);
+  const Blocks =
+    (conn.models.Block as Model<BlockDoc> | undefined) ?? conn.model<BlockDoc>('Block', blockSchema);
   // Read on every request of a signed-in member (eitherWay): the driver, without mongoose's query building.
   const blocks = Blocks.collection as unknown as Collection<BlockDoc>;
   return {
@@ -33,7 +39,11 @@ export function createBlocksStore(conn: Connection) {
 
     /** Records the block (repeating it changes nothing). */
     async block(blockerId: string, blockedId: string, now: Date): Promise<void> {
-      await Blocks.updateOne({ _id: `${blockerId}:${blockedId}` }, { $setOnInsert: { blockerId, blockedId, createdAt: now } }, { upsert: true });
+      await Blocks.updateOne(
+        { _id: `${blockerId}:${blockedId}` },
+        { $setOnInsert: { blockerId, blockedId, createdAt: now } },
+        { upsert: true }
+      );
     },
 
     async unblock(blockerId: string, blockedId: string): Promise<void> {
@@ -44,7 +54,12 @@ export function createBlocksStore(conn: Connection) {
     async listBy(blockerId: string, page: { skip: number; limit: number }) {
       return pageWithTotal(
         page,
-        () => Blocks.find({ blockerId }).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<BlockDoc[]>(),
+        () =>
+          Blocks.find({ blockerId })
+            .sort({ createdAt: -1, _id: -1 })
+            .skip(page.skip)
+            .limit(page.limit)
+            .lean<BlockDoc[]>(),
         () => Blocks.countDocuments({ blockerId })
       );
     },

@@ -72,15 +72,25 @@ const slotsSchema = new Schema<SlotsDoc>(
 
 /** Contact unlocks (read model of billing.contact.unlocked and .withdrawn) and every reveal of a member's contact details. */
 export function createContactAccessStore(conn: Connection) {
-  const Unlocks = (conn.models.ContactUnlock as Model<UnlockDoc> | undefined) ?? conn.model<UnlockDoc>('ContactUnlock', unlockSchema);
-  const Reveals = (conn.models.ContactReveal as Model<RevealDoc> | undefined) ?? conn.model<RevealDoc>('ContactReveal', revealSchema);
+  const Unlocks =
+    (conn.models.ContactUnlock as Model<UnlockDoc> | undefined) ??
+    conn.model<UnlockDoc>('ContactUnlock', unlockSchema);
+  const Reveals =
+    (conn.models.ContactReveal as Model<RevealDoc> | undefined) ??
+    conn.model<RevealDoc>('ContactReveal', revealSchema);
   // Every page of cards asks which contacts the viewer holds: the driver, without mongoose's query building.
   const unlocks = Unlocks.collection as unknown as Collection<UnlockDoc>;
   const reveals = Reveals.collection as unknown as Collection<RevealDoc>;
-  const Slots = (conn.models.ContactDailySlots as Model<SlotsDoc> | undefined) ?? conn.model<SlotsDoc>('ContactDailySlots', slotsSchema);
+  const Slots =
+    (conn.models.ContactDailySlots as Model<SlotsDoc> | undefined) ??
+    conn.model<SlotsDoc>('ContactDailySlots', slotsSchema);
   const slots = Slots.collection as unknown as Collection<SlotsDoc>;
   const raise = (viewerId: string, day: string, max: number) =>
-    slots.findOneAndUpdate({ _id: viewerId, day, used: { $lt: max } }, { $inc: { used: 1 } }, { returnDocument: 'after' });
+    slots.findOneAndUpdate(
+      { _id: viewerId, day, used: { $lt: max } },
+      { $inc: { used: 1 } },
+      { returnDocument: 'after' }
+    );
   return {
     /**
      * billing.contact.unlocked. The unlock and its withdrawal travel on separate consumers, so either may come first:
@@ -102,7 +112,11 @@ export function createContactAccessStore(conn: Connection) {
     /** billing.contact.withdrawn: the order's unlock no longer counts; a newer order's unlock is left alone. */
     async applyWithdrawal(userId: string, profileId: string, orderId: string): Promise<void> {
       const _id = `${userId}:${profileId}`;
-      await Unlocks.updateOne({ _id }, { $addToSet: { withdrawnOrderIds: orderId }, $setOnInsert: { userId, profileId, active: false } }, { upsert: true });
+      await Unlocks.updateOne(
+        { _id },
+        { $addToSet: { withdrawnOrderIds: orderId }, $setOnInsert: { userId, profileId, active: false } },
+        { upsert: true }
+      );
       await Unlocks.updateOne({ _id, orderId }, { $set: { active: false } });
     },
 
@@ -111,15 +125,32 @@ export function createContactAccessStore(conn: Connection) {
     },
 
     /** Which of these owners' contacts the viewer holds (unlocked, or already revealed): they see full names. */
-    async entitledAmong(viewerId: string, owners: readonly { userId: string; profileId: string }[]): Promise<Set<string>> {
+    async entitledAmong(
+      viewerId: string,
+      owners: readonly { userId: string; profileId: string }[]
+    ): Promise<Set<string>> {
       if (owners.length === 0) return new Set();
       const [unlockDocs, revealDocs] = await Promise.all([
-        unlocks.find({ _id: { $in: owners.map((owner) => `${viewerId}:${owner.profileId}`) }, active: { $ne: false } }, { projection: { profileId: 1 } }).toArray(),
-        reveals.find({ _id: { $in: owners.map((owner) => `${viewerId}:${owner.userId}`) } }, { projection: { ownerId: 1 } }).toArray()
+        unlocks
+          .find(
+            { _id: { $in: owners.map((owner) => `${viewerId}:${owner.profileId}`) }, active: { $ne: false } },
+            { projection: { profileId: 1 } }
+          )
+          .toArray(),
+        reveals
+          .find(
+            { _id: { $in: owners.map((owner) => `${viewerId}:${owner.userId}`) } },
+            { projection: { ownerId: 1 } }
+          )
+          .toArray()
       ]);
       const unlocked = new Set(unlockDocs.map((doc) => doc.profileId));
       const revealed = new Set(revealDocs.map((doc) => doc.ownerId));
-      return new Set(owners.filter((owner) => unlocked.has(owner.profileId) || revealed.has(owner.userId)).map((owner) => owner.userId));
+      return new Set(
+        owners
+          .filter((owner) => unlocked.has(owner.profileId) || revealed.has(owner.userId))
+          .map((owner) => owner.userId)
+      );
     },
 
     async alreadyRevealed(viewerId: string, ownerId: string): Promise<boolean> {
@@ -143,7 +174,11 @@ export function createContactAccessStore(conn: Connection) {
       const used = await reveals.countDocuments({ viewerId, day, via: 'premium' });
       try {
         // Only an older day is replaced, so of parallel first reveals one starts the day and the rest count on it.
-        await slots.updateOne({ _id: viewerId, day: { $lt: day } }, { $set: { day, used } }, { upsert: true });
+        await slots.updateOne(
+          { _id: viewerId, day: { $lt: day } },
+          { $set: { day, used } },
+          { upsert: true }
+        );
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
       }
@@ -156,7 +191,13 @@ export function createContactAccessStore(conn: Connection) {
     },
 
     /** Records the first reveal; true when this call recorded it, false when it was already there. */
-    async recordReveal(viewerId: string, ownerId: string, day: string, now: Date, via: 'premium' | 'unlock'): Promise<boolean> {
+    async recordReveal(
+      viewerId: string,
+      ownerId: string,
+      day: string,
+      now: Date,
+      via: 'premium' | 'unlock'
+    ): Promise<boolean> {
       try {
         await Reveals.create({ _id: `${viewerId}:${ownerId}`, viewerId, ownerId, day, revealedAt: now, via });
         return true;
@@ -176,7 +217,12 @@ export function createContactAccessStore(conn: Connection) {
       const filter = { ownerId, viewerId: { $nin: exclude } };
       return pageWithTotal(
         page,
-        () => Reveals.find(filter, { viewerId: 1, revealedAt: 1 }).sort({ revealedAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<{ viewerId: string; revealedAt: Date }[]>(),
+        () =>
+          Reveals.find(filter, { viewerId: 1, revealedAt: 1 })
+            .sort({ revealedAt: -1, _id: -1 })
+            .skip(page.skip)
+            .limit(page.limit)
+            .lean<{ viewerId: string; revealedAt: Date }[]>(),
         () => Reveals.countDocuments(filter)
       );
     },

@@ -26,21 +26,34 @@ const schema = new Schema<IdentityUserDoc>(
 export const ANNOUNCEMENT_WAIT_MS = 5000;
 
 export function createIdentityUserStore(conn: Connection) {
-  const IdentityUser = (conn.models.IdentityUser as Model<IdentityUserDoc> | undefined) ?? conn.model<IdentityUserDoc>('IdentityUser', schema);
+  const IdentityUser =
+    (conn.models.IdentityUser as Model<IdentityUserDoc> | undefined) ??
+    conn.model<IdentityUserDoc>('IdentityUser', schema);
   return {
     /** The registration; a late or repeated one never undoes a contact change already applied. */
     async upsert(userId: string, record: IdentityRecord, registeredAt: Date) {
       try {
-        await IdentityUser.updateOne({ _id: userId, contactChangedAt: { $exists: false } }, { $set: { ...record, registeredAt } }, { upsert: true });
+        await IdentityUser.updateOne(
+          { _id: userId, contactChangedAt: { $exists: false } },
+          { $set: { ...record, registeredAt } },
+          { upsert: true }
+        );
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
         await IdentityUser.updateOne({ _id: userId }, { $set: { fullName: record.fullName, registeredAt } });
       }
     },
     /** A contact change, unless a newer one is already in (changes may arrive the other way round, and twice). */
-    async applyContactChange(userId: string, contact: Pick<IdentityRecord, 'mobile' | 'email'>, changedAt: Date) {
+    async applyContactChange(
+      userId: string,
+      contact: Pick<IdentityRecord, 'mobile' | 'email'>,
+      changedAt: Date
+    ) {
       await IdentityUser.updateOne(
-        { _id: userId, $or: [{ contactChangedAt: { $exists: false } }, { contactChangedAt: { $lt: changedAt } }] },
+        {
+          _id: userId,
+          $or: [{ contactChangedAt: { $exists: false } }, { contactChangedAt: { $lt: changedAt } }]
+        },
         { $set: { mobile: contact.mobile, email: contact.email, contactChangedAt: changedAt } }
       );
     },

@@ -32,7 +32,8 @@ export function createImageFileStore(conn: Connection) {
     async info(id: ObjectId): Promise<ImageFileInfo | undefined> {
       const [file] = await bucket().find({ _id: id }).limit(1).toArray();
       if (!file) return undefined;
-      const contentType = (file.metadata as { contentType?: string } | undefined)?.contentType ?? 'application/octet-stream';
+      const contentType =
+        (file.metadata as { contentType?: string } | undefined)?.contentType ?? 'application/octet-stream';
       return { length: file.length, contentType, uploadDate: file.uploadDate };
     },
 

@@ -22,15 +22,27 @@ quotaSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 const KEEP_DAY_MS = 2 * 24 * 60 * 60 * 1000;
 
 export function createInterestQuotaStore(conn: Connection) {
-  const Quota = (conn.models.InterestQuota as Model<QuotaDoc> | undefined) ?? conn.model<QuotaDoc>('InterestQuota', quotaSchema);
+  const Quota =
+    (conn.models.InterestQuota as Model<QuotaDoc> | undefined) ??
+    conn.model<QuotaDoc>('InterestQuota', quotaSchema);
   // Every send takes one: the driver, without mongoose's query building.
   const counters = Quota.collection as unknown as Collection<QuotaDoc>;
   const raise = (_id: string, max: number, upsert: boolean, expireAt: Date) =>
-    counters.findOneAndUpdate({ _id, used: { $lt: max } }, { $inc: { used: 1 }, $setOnInsert: { expireAt } }, { upsert, returnDocument: 'after' });
+    counters.findOneAndUpdate(
+      { _id, used: { $lt: max } },
+      { $inc: { used: 1 }, $setOnInsert: { expireAt } },
+      { upsert, returnDocument: 'after' }
+    );
 
   return {
     /** Takes one send of the period: the number left afterwards, or null when none was left. The counter is kept `keepMs`. */
-    async take(userId: string, period: string, max: number, now: Date, keepMs = KEEP_DAY_MS): Promise<number | null> {
+    async take(
+      userId: string,
+      period: string,
+      max: number,
+      now: Date,
+      keepMs = KEEP_DAY_MS
+    ): Promise<number | null> {
       const _id = `${userId}:${period}`;
       // The database sweeps expired counters by its own clock, so the counter is kept from the later of the two:
       // a send judged at an earlier time (a test's clock) must not find its counter swept away mid-period.

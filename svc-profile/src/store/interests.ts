@@ -27,7 +27,10 @@ export interface InterestDoc {
   pendingEvents: PendingEvent[];
 }
 
-export type NewInterest = Pick<InterestDoc, 'fromUserId' | 'toUserId' | 'fromProfileId' | 'toProfileId' | 'template' | 'sentAt' | 'expiresAt'>;
+export type NewInterest = Pick<
+  InterestDoc,
+  'fromUserId' | 'toUserId' | 'fromProfileId' | 'toProfileId' | 'template' | 'sentAt' | 'expiresAt'
+>;
 
 const interestSchema = new Schema<InterestDoc>(
   {
@@ -47,7 +50,10 @@ const interestSchema = new Schema<InterestDoc>(
   { collection: 'interests', versionKey: false }
 );
 interestSchema.plugin(outboxPlugin);
-interestSchema.index({ pairKey: 1 }, { unique: true, partialFilterExpression: { open: true }, name: 'one_open_interest_per_pair' });
+interestSchema.index(
+  { pairKey: 1 },
+  { unique: true, partialFilterExpression: { open: true }, name: 'one_open_interest_per_pair' }
+);
 interestSchema.index({ pairKey: 1, sentAt: -1 });
 interestSchema.index({ toUserId: 1, status: 1, sentAt: -1 });
 interestSchema.index({ fromUserId: 1, status: 1, sentAt: -1 });
@@ -56,19 +62,30 @@ interestSchema.index({ status: 1, expiresAt: 1 });
 export const pairKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
 /** The member on the other side of an interest from `userId`. */
-export const otherPartyOf = (doc: Pick<InterestDoc, 'fromUserId' | 'toUserId'>, userId: string) => (doc.fromUserId === userId ? doc.toUserId : doc.fromUserId);
+export const otherPartyOf = (doc: Pick<InterestDoc, 'fromUserId' | 'toUserId'>, userId: string) =>
+  doc.fromUserId === userId ? doc.toUserId : doc.fromUserId;
 
 /** Where a member is party to an interest as `box` says, leaving out members in `exclude` (blocked either way). */
 function boxFilter(userId: string, box: 'sent' | 'received', exclude: readonly string[]) {
-  return box === 'sent' ? { fromUserId: userId, toUserId: { $nin: exclude } } : { toUserId: userId, fromUserId: { $nin: exclude } };
+  return box === 'sent'
+    ? { fromUserId: userId, toUserId: { $nin: exclude } }
+    : { toUserId: userId, fromUserId: { $nin: exclude } };
 }
 
 function matchFilter(userId: string, exclude: readonly string[]) {
-  return { status: 'accepted', $or: [{ fromUserId: userId, toUserId: { $nin: exclude } }, { toUserId: userId, fromUserId: { $nin: exclude } }] };
+  return {
+    status: 'accepted',
+    $or: [
+      { fromUserId: userId, toUserId: { $nin: exclude } },
+      { toUserId: userId, fromUserId: { $nin: exclude } }
+    ]
+  };
 }
 
 export function createInterestStore(conn: Connection) {
-  const Interests = (conn.models.Interest as Model<InterestDoc> | undefined) ?? conn.model<InterestDoc>('Interest', interestSchema);
+  const Interests =
+    (conn.models.Interest as Model<InterestDoc> | undefined) ??
+    conn.model<InterestDoc>('Interest', interestSchema);
   // Every send reads the pair's standing and inserts: the driver, without mongoose's query and document building.
   const interests = Interests.collection as unknown as Collection<InterestDoc>;
   return {
@@ -78,7 +95,10 @@ export function createInterestStore(conn: Connection) {
      * Stores a new pending interest with its events; throws a duplicate-key error when the pair has an open one.
      * Every send comes through here, so the whole document is built here and written by the driver.
      */
-    async insertPending(interest: NewInterest, events: (id: Types.ObjectId) => PendingEvent[]): Promise<InterestDoc> {
+    async insertPending(
+      interest: NewInterest,
+      events: (id: Types.ObjectId) => PendingEvent[]
+    ): Promise<InterestDoc> {
       const _id = new Types.ObjectId();
       const { fromUserId, toUserId, fromProfileId, toProfileId, template, sentAt, expiresAt } = interest;
       return insertWithEvents<InterestDoc>(Interests, {
@@ -104,19 +124,44 @@ export function createInterestStore(conn: Connection) {
     },
 
     /** In one read: the pair's open interest, and whether `fromUserId` was declined by `toUserId` before. */
-    async standing(fromUserId: string, toUserId: string): Promise<{ open: InterestDoc | null; declinedBefore: boolean }> {
+    async standing(
+      fromUserId: string,
+      toUserId: string
+    ): Promise<{ open: InterestDoc | null; declinedBefore: boolean }> {
       const docs = await interests
-        .find({ pairKey: pairKeyOf(fromUserId, toUserId), $or: [{ open: true }, { fromUserId, status: 'declined' }] }, { projection: { pendingEvents: 0 } })
+        .find(
+          {
+            pairKey: pairKeyOf(fromUserId, toUserId),
+            $or: [{ open: true }, { fromUserId, status: 'declined' }]
+          },
+          { projection: { pendingEvents: 0 } }
+        )
         .toArray();
-      return { open: docs.find((doc) => doc.open) ?? null, declinedBefore: docs.some((doc) => doc.status === 'declined' && doc.fromUserId === fromUserId) };
+      return {
+        open: docs.find((doc) => doc.open) ?? null,
+        declinedBefore: docs.some((doc) => doc.status === 'declined' && doc.fromUserId === fromUserId)
+      };
     },
 
     /** Moves a pending interest on, with its events, only if it is still pending: null when someone else came first. */
-    settle(id: Types.ObjectId, change: { status: Exclude<InterestStatus, 'pending'>; at: Date; declineReason?: DeclineReasonId | null }, events: PendingEvent[]) {
+    settle(
+      id: Types.ObjectId,
+      change: {
+        status: Exclude<InterestStatus, 'pending'>;
+        at: Date;
+        declineReason?: DeclineReasonId | null;
+      },
+      events: PendingEvent[]
+    ) {
       return Interests.findOneAndUpdate(
         { _id: id, status: 'pending' },
         {
-          $set: { status: change.status, open: change.status === 'accepted', answeredAt: change.at, declineReason: change.declineReason ?? null },
+          $set: {
+            status: change.status,
+            open: change.status === 'accepted',
+            answeredAt: change.at,
+            declineReason: change.declineReason ?? null
+          },
           $push: { pendingEvents: { $each: events } }
         },
         { new: true, projection: { pendingEvents: 0 } }
@@ -126,7 +171,10 @@ export function createInterestStore(conn: Connection) {
     /** The latest interest between the viewer and each other member. */
     async latestWith(userId: string, others: readonly string[]): Promise<Map<string, InterestDoc>> {
       if (others.length === 0) return new Map();
-      const docs = await Interests.find({ pairKey: { $in: others.map((other) => pairKeyOf(userId, other)) } }, { pendingEvents: 0 })
+      const docs = await Interests.find(
+        { pairKey: { $in: others.map((other) => pairKeyOf(userId, other)) } },
+        { pendingEvents: 0 }
+      )
         .sort({ sentAt: -1 })
         .lean<InterestDoc[]>();
       const latest = new Map<string, InterestDoc>();
@@ -137,11 +185,25 @@ export function createInterestStore(conn: Connection) {
       return latest;
     },
 
-    async listBox(userId: string, box: 'sent' | 'received', status: InterestStatus | undefined, exclude: readonly string[], page: { skip: number; limit: number }) {
+    async listBox(
+      userId: string,
+      box: 'sent' | 'received',
+      status: InterestStatus | undefined,
+      exclude: readonly string[],
+      page: { skip: number; limit: number }
+    ) {
       const filter = { ...boxFilter(userId, box, exclude), ...(status ? { status } : {}) };
       return pageWithTotal(
         page,
-        () => interests.find(filter, { projection: { pendingEvents: 0 }, sort: { sentAt: -1, _id: -1 }, skip: page.skip, limit: page.limit }).toArray(),
+        () =>
+          interests
+            .find(filter, {
+              projection: { pendingEvents: 0 },
+              sort: { sentAt: -1, _id: -1 },
+              skip: page.skip,
+              limit: page.limit
+            })
+            .toArray(),
         () => interests.countDocuments(filter)
       );
     },
@@ -154,7 +216,12 @@ export function createInterestStore(conn: Connection) {
       const filter = matchFilter(userId, exclude);
       return pageWithTotal(
         page,
-        () => Interests.find(filter, { pendingEvents: 0 }).sort({ answeredAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<InterestDoc[]>(),
+        () =>
+          Interests.find(filter, { pendingEvents: 0 })
+            .sort({ answeredAt: -1, _id: -1 })
+            .skip(page.skip)
+            .limit(page.limit)
+            .lean<InterestDoc[]>(),
         () => Interests.countDocuments(filter)
       );
     },
@@ -165,12 +232,17 @@ export function createInterestStore(conn: Connection) {
 
     /** Pending interests between the two, either way. */
     pendingBetween(a: string, b: string) {
-      return Interests.find({ pairKey: pairKeyOf(a, b), status: 'pending' }, { pendingEvents: 0 }).lean<InterestDoc[]>();
+      return Interests.find({ pairKey: pairKeyOf(a, b), status: 'pending' }, { pendingEvents: 0 }).lean<
+        InterestDoc[]
+      >();
     },
 
     /** Pending interests whose 30 days are over, oldest first. */
     dueToExpire(now: Date, limit: number) {
-      return Interests.find({ status: 'pending', expiresAt: { $lte: now } }, { pendingEvents: 0 }).sort({ expiresAt: 1 }).limit(limit).lean<InterestDoc[]>();
+      return Interests.find({ status: 'pending', expiresAt: { $lte: now } }, { pendingEvents: 0 })
+        .sort({ expiresAt: 1 })
+        .limit(limit)
+        .lean<InterestDoc[]>();
     },
 
     async eraseOf(userId: string): Promise<void> {

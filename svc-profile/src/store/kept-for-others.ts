@@ -8,7 +8,10 @@ export function keptForOthers<T>(options: { keptMs: number; max: number; clock: 
   const kept = new Map<string, { value: T | null; at: number }>();
   return {
     /** Each member's value (null: they have none), reading the missing or expired ones with `load`. */
-    async readThrough(userIds: readonly string[], load: (missing: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
+    async readThrough(
+      userIds: readonly string[],
+      load: (missing: string[]) => Promise<Map<string, T>>
+    ): Promise<Map<string, T>> {
       const now = options.clock();
       const found = new Map<string, T>();
       const missing: string[] = [];

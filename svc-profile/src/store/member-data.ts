@@ -86,7 +86,11 @@ export function createMemberDataReader(conn: Connection) {
     viewsReceived: (userId: string) =>
       find<{ day: string }>('profile_views', { ownerId: userId }, byDate('viewedAt'), { day: 1 }),
     unlocks: (userId: string) =>
-      find<{ profileId: string; unlockedAt: Date }>('contact_unlocks', { userId, active: { $ne: false } }, byDate('unlockedAt')),
+      find<{ profileId: string; unlockedAt: Date }>(
+        'contact_unlocks',
+        { userId, active: { $ne: false } },
+        byDate('unlockedAt')
+      ),
     revealsMade: (userId: string) =>
       find<RevealRow>('contact_reveals', { viewerId: userId }, byDate('revealedAt')),
     revealsReceived: (userId: string) =>

@@ -30,15 +30,25 @@ export const OTHERS_PLANS_KEPT_MS = 60_000;
 const OTHERS_PLANS_KEPT = 50_000;
 
 export function createMemberPlanStore(conn: Connection, clock: () => number = Date.now) {
-  const Plan = (conn.models.MemberPlan as Model<MemberPlanDoc> | undefined) ?? conn.model<MemberPlanDoc>('MemberPlan', schema);
+  const Plan =
+    (conn.models.MemberPlan as Model<MemberPlanDoc> | undefined) ??
+    conn.model<MemberPlanDoc>('MemberPlan', schema);
   // Read on every request of a signed-in member (their own plan): the driver, without mongoose's query building.
   const plans = Plan.collection as unknown as Collection<MemberPlanDoc>;
-  const keptPlans = keptForOthers<MemberPlan>({ keptMs: OTHERS_PLANS_KEPT_MS, max: OTHERS_PLANS_KEPT, clock });
+  const keptPlans = keptForOthers<MemberPlan>({
+    keptMs: OTHERS_PLANS_KEPT_MS,
+    max: OTHERS_PLANS_KEPT,
+    clock
+  });
   return {
     /** Stores the plan unless a newer event was already applied. */
     async apply(userId: string, plan: MemberPlan & { subscriptionId: string }, asOf: Date) {
       try {
-        await Plan.updateOne({ _id: userId, asOf: { $lte: asOf } }, { $set: { ...plan, asOf } }, { upsert: true });
+        await Plan.updateOne(
+          { _id: userId, asOf: { $lte: asOf } },
+          { $set: { ...plan, asOf } },
+          { upsert: true }
+        );
       } catch (err) {
         // The upsert collides with a newer stored state: nothing to do.
         if (!isDuplicateKey(err)) throw err;

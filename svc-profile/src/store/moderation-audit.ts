@@ -5,7 +5,14 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '@matrimony/service-kit';
 import { pageWithTotal } from './paging';
 
-export type AuditAction = 'profile.approved' | 'profile.rejected' | 'reports.dismissed' | 'member.warned' | 'member.suspended' | 'member.reinstated' | 'member.banned';
+export type AuditAction =
+  | 'profile.approved'
+  | 'profile.rejected'
+  | 'reports.dismissed'
+  | 'member.warned'
+  | 'member.suspended'
+  | 'member.reinstated'
+  | 'member.banned';
 
 export interface AuditEntryDoc {
   /** `<profileId>:<revision or action time>:<action>`: one entry per decision. */
@@ -43,7 +50,9 @@ auditSchema.index({ at: -1, _id: -1 });
 auditSchema.index({ profileId: 1, at: -1 });
 
 export function createModerationAudit(conn: Connection) {
-  const Audit = (conn.models.ModerationAudit as Model<AuditEntryDoc> | undefined) ?? conn.model<AuditEntryDoc>('ModerationAudit', auditSchema);
+  const Audit =
+    (conn.models.ModerationAudit as Model<AuditEntryDoc> | undefined) ??
+    conn.model<AuditEntryDoc>('ModerationAudit', auditSchema);
   return {
     async append(entry: AuditEntryDoc): Promise<void> {
       try {
@@ -58,7 +67,12 @@ export function createModerationAudit(conn: Connection) {
       const filter = profileId ? { profileId } : {};
       return pageWithTotal(
         page,
-        () => Audit.find(filter).sort({ at: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<AuditEntryDoc[]>(),
+        () =>
+          Audit.find(filter)
+            .sort({ at: -1, _id: -1 })
+            .skip(page.skip)
+            .limit(page.limit)
+            .lean<AuditEntryDoc[]>(),
         () => Audit.countDocuments(filter)
       );
     },

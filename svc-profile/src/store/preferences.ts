@@ -12,7 +12,11 @@ interface PreferencesDoc {
 }
 
 const preferencesSchema = new Schema<PreferencesDoc>(
-  { _id: { type: String, required: true }, preferences: { type: Schema.Types.Mixed, required: true }, updatedAt: { type: Date, default: null } },
+  {
+    _id: { type: String, required: true },
+    preferences: { type: Schema.Types.Mixed, required: true },
+    updatedAt: { type: Date, default: null }
+  },
   { collection: 'partner_preferences', versionKey: false, minimize: false }
 );
 
@@ -34,9 +38,18 @@ const OTHERS_PREFERENCES_KEPT = 50_000;
 
 /** The `partner_preferences` collection: one document per member. */
 export function createPreferencesStore(conn: Connection, clock: () => number = Date.now) {
-  const Preferences = (conn.models.PartnerPreferences as Model<PreferencesDoc> | undefined) ?? conn.model<PreferencesDoc>('PartnerPreferences', preferencesSchema);
-  const parse = (doc: PreferencesDoc) => ({ preferences: partnerPreferencesSchema.parse(doc.preferences), updatedAt: doc.updatedAt });
-  const kept = keptForOthers<PartnerPreferences>({ keptMs: OTHERS_PREFERENCES_KEPT_MS, max: OTHERS_PREFERENCES_KEPT, clock });
+  const Preferences =
+    (conn.models.PartnerPreferences as Model<PreferencesDoc> | undefined) ??
+    conn.model<PreferencesDoc>('PartnerPreferences', preferencesSchema);
+  const parse = (doc: PreferencesDoc) => ({
+    preferences: partnerPreferencesSchema.parse(doc.preferences),
+    updatedAt: doc.updatedAt
+  });
+  const kept = keptForOthers<PartnerPreferences>({
+    keptMs: OTHERS_PREFERENCES_KEPT_MS,
+    max: OTHERS_PREFERENCES_KEPT,
+    clock
+  });
   /** The member's own preferences, read fresh (null: none stored yet). */
   // The member's own preferences are read for every page of cards: the driver, without mongoose's query building.
   const preferences = Preferences.collection as unknown as Collection<PreferencesDoc>;
@@ -46,7 +59,10 @@ export function createPreferencesStore(conn: Connection, clock: () => number = D
   };
   return {
     /** The member's preferences; `defaults` are stored first when there are none (never overwriting a member's own). */
-    async getOrCreate(userId: string, defaults: () => PartnerPreferences): Promise<{ preferences: PartnerPreferences; updatedAt: Date | null }> {
+    async getOrCreate(
+      userId: string,
+      defaults: () => PartnerPreferences
+    ): Promise<{ preferences: PartnerPreferences; updatedAt: Date | null }> {
       const existing = await findOwn(userId);
       if (existing) return existing;
       kept.forget(userId);
@@ -58,8 +74,16 @@ export function createPreferencesStore(conn: Connection, clock: () => number = D
       return parse(doc!);
     },
 
-    async replace(userId: string, preferences: PartnerPreferences, now: Date): Promise<{ preferences: PartnerPreferences; updatedAt: Date | null }> {
-      const doc = await Preferences.findOneAndUpdate({ _id: userId }, { $set: { preferences, updatedAt: now } }, { upsert: true, new: true }).lean<PreferencesDoc>();
+    async replace(
+      userId: string,
+      preferences: PartnerPreferences,
+      now: Date
+    ): Promise<{ preferences: PartnerPreferences; updatedAt: Date | null }> {
+      const doc = await Preferences.findOneAndUpdate(
+        { _id: userId },
+        { $set: { preferences, updatedAt: now } },
+        { upsert: true, new: true }
+      ).lean<PreferencesDoc>();
       kept.forget(userId);
       return parse(doc!);
     },

@@ -98,7 +98,12 @@ const imageSchema = new Schema<StoredImage>(imageFields, { _id: false });
 // No index on photos.fingerprint: near-duplicates are found by Hamming distance, which no index serves; the
 // caller scans all fingerprints in memory (fine at today's numbers of photos).
 const photoSchema = new Schema<StoredPhoto>(
-  { ...imageFields, orderIndex: { type: Number, required: true }, isPrimary: { type: Boolean, required: true }, fingerprint: { type: String, default: null } },
+  {
+    ...imageFields,
+    orderIndex: { type: Number, required: true },
+    isPrimary: { type: Boolean, required: true },
+    fingerprint: { type: String, default: null }
+  },
   { _id: false }
 );
 
@@ -141,8 +146,19 @@ const profileSchema = new Schema<ProfileDoc>(
     submittedAt: { type: Date, default: null },
     approvedOnce: { type: Boolean, default: false },
     statusBeforeSuspension: { type: String, default: null },
-    textFlags: { type: [new Schema({ kind: String, field: String, excerpt: String }, { _id: false })], default: [] },
-    photoMatches: { type: [new Schema({ photoId: String, otherUserId: String, otherPhotoId: String, distance: Number }, { _id: false })], default: [] },
+    textFlags: {
+      type: [new Schema({ kind: String, field: String, excerpt: String }, { _id: false })],
+      default: []
+    },
+    photoMatches: {
+      type: [
+        new Schema(
+          { photoId: String, otherUserId: String, otherPhotoId: String, distance: Number },
+          { _id: false }
+        )
+      ],
+      default: []
+    },
     hidden: { type: Boolean, default: false },
     photoPrivacy: { type: String, enum: ['all-members', 'connections'], default: 'all-members' },
     photos: { type: [photoSchema], default: [] },
@@ -161,7 +177,10 @@ profileSchema.index({ 'photos.id': 1 });
 profileSchema.index({ 'horoscope.id': 1 }, { sparse: true });
 // The moderation queue: waiting profiles, oldest submission first.
 profileSchema.index({ moderationStatus: 1, submittedAt: 1 });
-profileSchema.index({ memberNumber: 1 }, { unique: true, partialFilterExpression: { memberNumber: { $type: 'string' } } });
+profileSchema.index(
+  { memberNumber: 1 },
+  { unique: true, partialFilterExpression: { memberNumber: { $type: 'string' } } }
+);
 // Explore and search: the hard filters first (who may see whom), then the sort key and _id for keyset paging.
 profileSchema.index({ gender: 1, lookingFor: 1, moderationStatus: 1, createdAt: -1, _id: -1 });
 profileSchema.index({ gender: 1, lookingFor: 1, moderationStatus: 1, lastActiveAt: -1, _id: -1 });
@@ -169,5 +188,7 @@ profileSchema.index({ gender: 1, lookingFor: 1, moderationStatus: 1, lastActiveA
 export type ProfileModel = Model<ProfileDoc>;
 
 export function profileModel(conn: Connection): ProfileModel {
-  return (conn.models.Profile as ProfileModel | undefined) ?? conn.model<ProfileDoc>('Profile', profileSchema);
+  return (
+    (conn.models.Profile as ProfileModel | undefined) ?? conn.model<ProfileDoc>('Profile', profileSchema)
+  );
 }

@@ -37,7 +37,9 @@ viewSchema.index({ viewedAt: 1 }, { expireAfterSeconds: VIEW_RETENTION_SECONDS }
 
 /** The `profile_views` collection: who opened whose profile, once a day per viewer. */
 export function createProfileViewsStore(conn: Connection) {
-  const Views = (conn.models.ProfileView as Model<ProfileViewDoc> | undefined) ?? conn.model<ProfileViewDoc>('ProfileView', viewSchema);
+  const Views =
+    (conn.models.ProfileView as Model<ProfileViewDoc> | undefined) ??
+    conn.model<ProfileViewDoc>('ProfileView', viewSchema);
   return {
     model: Views,
 
@@ -66,11 +68,21 @@ export function createProfileViewsStore(conn: Connection) {
     },
 
     /** Who viewed the member's profile since then, newest first. */
-    async listFor(ownerId: string, since: Date, exclude: readonly string[], page: { skip: number; limit: number }) {
+    async listFor(
+      ownerId: string,
+      since: Date,
+      exclude: readonly string[],
+      page: { skip: number; limit: number }
+    ) {
       const filter = { ownerId, viewedAt: { $gte: since }, viewerId: { $nin: exclude } };
       return pageWithTotal(
         page,
-        () => Views.find(filter, { viewerId: 1, viewedAt: 1 }).sort({ viewedAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<{ viewerId: string; viewedAt: Date }[]>(),
+        () =>
+          Views.find(filter, { viewerId: 1, viewedAt: 1 })
+            .sort({ viewedAt: -1, _id: -1 })
+            .skip(page.skip)
+            .limit(page.limit)
+            .lean<{ viewerId: string; viewedAt: Date }[]>(),
         () => Views.countDocuments(filter)
       );
     },

@@ -10,7 +10,13 @@ import { flagText, type TextFlag } from '../domain/moderation/text-flags';
 import { searchFieldsOf } from '../domain/search-fields';
 import { createMemberNumbers } from './member-numbers';
 import { pageWithTotal, type PageRequest } from './paging';
-import { profileModel, type PhotoMatch, type ProfileDoc, type StoredImage, type StoredPhoto } from './profile-model';
+import {
+  profileModel,
+  type PhotoMatch,
+  type ProfileDoc,
+  type StoredImage,
+  type StoredPhoto
+} from './profile-model';
 
 export class ProfileExistsError extends Error {
   constructor(userId: string) {
@@ -19,7 +25,10 @@ export class ProfileExistsError extends Error {
   }
 }
 
-export function updatedEvent(profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 'gender'>, moderationStatus = STATUS_AFTER_MEMBER_CHANGE) {
+export function updatedEvent(
+  profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 'gender'>,
+  moderationStatus = STATUS_AFTER_MEMBER_CHANGE
+) {
   return outboxEvent('profile.updated', {
     userId: profile.userId,
     profileId: String(profile._id),
@@ -32,7 +41,12 @@ export function updatedEvent(profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullN
 /** What a member's change sets: back to the moderation queue, newest revision, flags of the text if it changed. */
 function submitted(textFlags?: TextFlag[]) {
   return {
-    $set: { moderationStatus: STATUS_AFTER_MEMBER_CHANGE, moderationReason: null, submittedAt: new Date(), ...(textFlags ? { textFlags } : {}) },
+    $set: {
+      moderationStatus: STATUS_AFTER_MEMBER_CHANGE,
+      moderationReason: null,
+      submittedAt: new Date(),
+      ...(textFlags ? { textFlags } : {})
+    },
     $inc: { moderationRevision: 1 }
   };
 }
@@ -94,7 +108,12 @@ export function createProfileStore(conn: Connection) {
       const filter = { moderationStatus: 'pending' };
       return pageWithTotal(
         page,
-        () => Profile.find(filter, { pendingEvents: 0, photos: 0, horoscope: 0 }).sort({ submittedAt: 1, _id: 1 }).skip(page.skip).limit(page.limit).lean<ProfileDoc[]>(),
+        () =>
+          Profile.find(filter, { pendingEvents: 0, photos: 0, horoscope: 0 })
+            .sort({ submittedAt: 1, _id: 1 })
+            .skip(page.skip)
+            .limit(page.limit)
+            .lean<ProfileDoc[]>(),
         () => Profile.countDocuments(filter)
       );
     },
@@ -117,7 +136,9 @@ export function createProfileStore(conn: Connection) {
 
     /** The profile holding a photo or horoscope image with this public id. */
     findByImageId(imageId: string) {
-      return Profile.findOne({ $or: [{ 'photos.id': imageId }, { 'horoscope.id': imageId }] }).lean<ProfileDoc>();
+      return Profile.findOne({
+        $or: [{ 'photos.id': imageId }, { 'horoscope.id': imageId }]
+      }).lean<ProfileDoc>();
     },
 
     /** Replaces the member's profile fields (the full validated set); fullName stays the identity's. */
@@ -171,7 +192,10 @@ export function createProfileStore(conn: Connection) {
 
     /** Copies a newly known verified identity onto an existing profile. */
     async applyIdentity(userId: string, contact: IdentityContact & { fullName: string }) {
-      await Profile.updateOne({ userId }, { $set: { mobile: contact.mobile, email: contact.email, fullName: contact.fullName } });
+      await Profile.updateOne(
+        { userId },
+        { $set: { mobile: contact.mobile, email: contact.email, fullName: contact.fullName } }
+      );
     },
 
     /** Gives every profile created before member numbers existed its number and search fields (idempotent, at start-up). */
@@ -195,7 +219,10 @@ export function createProfileStore(conn: Connection) {
     /** Marks the member active now, at most once per `minIntervalMs` (a conditional write, no read first). */
     async touchLastActive(userId: string, now: Date, minIntervalMs: number): Promise<void> {
       await Profile.updateOne(
-        { userId, $or: [{ lastActiveAt: null }, { lastActiveAt: { $lt: new Date(now.getTime() - minIntervalMs) } }] },
+        {
+          userId,
+          $or: [{ lastActiveAt: null }, { lastActiveAt: { $lt: new Date(now.getTime() - minIntervalMs) } }]
+        },
         { $set: { lastActiveAt: now } }
       );
     },
@@ -211,7 +238,10 @@ export function createProfileStore(conn: Connection) {
 
     /** Account erasure: other profiles' near-duplicate photo flags stop naming the erased member (their photos are gone too). */
     async forgetPhotoMatchesWith(userId: string): Promise<void> {
-      await Profile.updateMany({ 'photoMatches.otherUserId': userId }, { $pull: { photoMatches: { otherUserId: userId } } });
+      await Profile.updateMany(
+        { 'photoMatches.otherUserId': userId },
+        { $pull: { photoMatches: { otherUserId: userId } } }
+      );
     }
   };
 }

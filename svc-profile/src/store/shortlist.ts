@@ -26,12 +26,18 @@ shortlistSchema.index({ ownerUserId: 1 });
 
 /** Private bookmarks (decisions, "Shortlist"): only their owner ever reads them. */
 export function createShortlistStore(conn: Connection) {
-  const Shortlist = (conn.models.Shortlist as Model<ShortlistDoc> | undefined) ?? conn.model<ShortlistDoc>('Shortlist', shortlistSchema);
+  const Shortlist =
+    (conn.models.Shortlist as Model<ShortlistDoc> | undefined) ??
+    conn.model<ShortlistDoc>('Shortlist', shortlistSchema);
   // Every page of cards asks which are shortlisted: the driver, without mongoose's query building.
   const shortlist = Shortlist.collection as unknown as Collection<ShortlistDoc>;
   return {
     async add(userId: string, profile: { profileId: string; ownerUserId: string }, now: Date): Promise<void> {
-      await Shortlist.updateOne({ _id: `${userId}:${profile.profileId}` }, { $setOnInsert: { userId, ...profile, addedAt: now } }, { upsert: true });
+      await Shortlist.updateOne(
+        { _id: `${userId}:${profile.profileId}` },
+        { $setOnInsert: { userId, ...profile, addedAt: now } },
+        { upsert: true }
+      );
     },
 
     async remove(userId: string, profileId: string): Promise<void> {
@@ -41,7 +47,9 @@ export function createShortlistStore(conn: Connection) {
     /** Which of these profiles the member shortlisted. */
     async among(userId: string, profileIds: readonly string[]): Promise<Set<string>> {
       if (profileIds.length === 0) return new Set();
-      const docs = await shortlist.find({ _id: { $in: profileIds.map((id) => `${userId}:${id}`) } }, { projection: { profileId: 1 } }).toArray();
+      const docs = await shortlist
+        .find({ _id: { $in: profileIds.map((id) => `${userId}:${id}`) } }, { projection: { profileId: 1 } })
+        .toArray();
       return new Set(docs.map((doc) => doc.profileId));
     },
 
@@ -49,7 +57,12 @@ export function createShortlistStore(conn: Connection) {
       const filter = { userId, ownerUserId: { $nin: exclude } };
       return pageWithTotal(
         page,
-        () => Shortlist.find(filter).sort({ addedAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<ShortlistDoc[]>(),
+        () =>
+          Shortlist.find(filter)
+            .sort({ addedAt: -1, _id: -1 })
+            .skip(page.skip)
+            .limit(page.limit)
+            .lean<ShortlistDoc[]>(),
         () => Shortlist.countDocuments(filter)
       );
     },

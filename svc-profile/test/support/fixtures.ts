@@ -7,7 +7,8 @@ export const TODAY = new Date('2026-11-21T06:30:00Z');
 
 export { sampleProfileBody as validProfileBody } from '@matrimony/catalog/testing';
 
-const base = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 60 } } });
+const base = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 60 } } });
 
 export const images = {
   jpeg: (width?: number, height?: number) => base(width, height).jpeg().toBuffer(),
@@ -18,15 +19,27 @@ export const images = {
     base()
       .withExif({
         IFD0: { Make: 'TestPhone', Model: 'Camera 9' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 4/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '80/1 16/1 0/1' }
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '13/1 4/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '80/1 16/1 0/1'
+        }
       })
       .jpeg()
       .toBuffer(),
   /** A PDF that a client names photo.jpg and declares as image/jpeg. */
   pdf: () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-  svg: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'),
+  svg: () =>
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'
+    ),
   /** Valid JPEG magic bytes followed by garbage. */
-  brokenJpeg: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(200, 7)]),
+  brokenJpeg: () =>
+    Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+      Buffer.alloc(200, 7)
+    ]),
   /** A tiny PNG whose header claims 20000×20000 pixels (a decompression bomb). */
   pixelBomb: () => {
     const chunk = (type: string, data: Buffer) => {

@@ -32,9 +32,17 @@ export async function startProfileStack(): Promise<ProfileStack> {
   const stores = createStores(conn);
   await Promise.all(Object.values(conn.models).map((model) => model.init()));
   const issuer = await createTestIssuer();
-  const verifier = createTokenVerifier({ jwksUri: issuer.jwksUri, issuer: issuer.issuer, allowedAzp: issuer.allowedAzp, isRevoked: stores.revokedMembers.isRevoked });
+  const verifier = createTokenVerifier({
+    jwksUri: issuer.jwksUri,
+    issuer: issuer.issuer,
+    allowedAzp: issuer.allowedAzp,
+    isRevoked: stores.revokedMembers.isRevoked
+  });
   const clock = { now: TODAY };
-  const app = createApp({ logger: silentLogger, profile: { stores, verifier, now: () => clock.now, contactOfferKey } });
+  const app = createApp({
+    logger: silentLogger,
+    profile: { stores, verifier, now: () => clock.now, contactOfferKey }
+  });
 
   return {
     app,
@@ -42,11 +50,16 @@ export async function startProfileStack(): Promise<ProfileStack> {
     conn,
     issuer,
     clock,
-    bearer: (userId, claims = {}) => `Bearer ${issuer.sign({ sub: userId, email: `${userId}@example.com`, name: `Name ${userId}`, ...claims })}`,
+    bearer: (userId, claims = {}) =>
+      `Bearer ${issuer.sign({ sub: userId, email: `${userId}@example.com`, name: `Name ${userId}`, ...claims })}`,
     async registerIdentity(userId, fullName = `Verified ${userId}`) {
       counter += 1;
       const mobile = String(9000000000 + counter);
-      await stores.identityUsers.upsert(userId, { mobile, email: `${userId}@verified.example.com`, fullName }, new Date());
+      await stores.identityUsers.upsert(
+        userId,
+        { mobile, email: `${userId}@verified.example.com`, fullName },
+        new Date()
+      );
     },
     async close() {
       await conn.close();

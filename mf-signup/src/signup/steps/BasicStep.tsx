@@ -12,11 +12,19 @@ export function BasicStep({ photosLost }: { photosLost: boolean }) {
   const photos = useController({ name: 'photos', control });
   return (
     <>
-      <StepHeading title="Basic Information" subtitle={`Add up to ${MAX_PHOTOS} photos; the first one is your primary photo.`} />
+      <StepHeading
+        title="Basic Information"
+        subtitle={`Add up to ${MAX_PHOTOS} photos; the first one is your primary photo.`}
+      />
       {photosLost && photos.field.value.length === 0 ? (
         <p role="note">Photos are not kept when the page reloads. Please add your photos again.</p>
       ) : null}
-      <PhotoUploader id={idFor('photos')} photos={photos.field.value} onChange={photos.field.onChange} error={photos.fieldState.error?.message} />
+      <PhotoUploader
+        id={idFor('photos')}
+        photos={photos.field.value}
+        onChange={photos.field.onChange}
+        error={photos.fieldState.error?.message}
+      />
       <FormText name="fullName" label="Full Name" autoComplete="name" required />
       <BasicFields />
     </>

@@ -48,7 +48,9 @@ export function FamilyStep() {
         </a>
         .
       </ConsentCheckbox>
-      <ConsentCheckbox name="declarationAccepted">{messageText(CONSENT_MESSAGES.declaration)}</ConsentCheckbox>
+      <ConsentCheckbox name="declarationAccepted">
+        {messageText(CONSENT_MESSAGES.declaration)}
+      </ConsentCheckbox>
     </>
   );
 }

@@ -4,7 +4,13 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, Field, Input, OtpInput, describedBy, toast } from '@matrimony/ui';
 import { PhoneInput, PhonePrefix } from '@matrimony/ui/phone-input';
-import { CAPTCHA_INIT_DELAY_MS, CAPTCHA_RESET_DELAY_MS, COUNTRY_CODE, MOBILE_DIGITS, OTP_DIGITS } from '@matrimony/catalog/constants';
+import {
+  CAPTCHA_INIT_DELAY_MS,
+  CAPTCHA_RESET_DELAY_MS,
+  COUNTRY_CODE,
+  MOBILE_DIGITS,
+  OTP_DIGITS
+} from '@matrimony/catalog/constants';
 import { OTP_MESSAGES, SIGNUP_MESSAGES, otpSentMessage, type UserMessage } from '@matrimony/catalog/messages';
 import { FIELD_TEXT, isMobileNumber, mobileInputValue } from '@matrimony/catalog/input-rules';
 import { ApiProblem } from '@matrimony/session';
@@ -21,8 +27,6 @@ const PhoneRow = styled.div`
   align-items: stretch;
   gap: ${({ theme }) => theme.space(2)};
 `;
-
-
 
 const Stack = styled.div`
   display: grid;
@@ -52,8 +56,15 @@ const RegisteredNotice = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  & > p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  & > p:last-child { margin: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(4)}; }
+  & > p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  & > p:last-child {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 /** "Mobile Number Already Exists", with the ways back in: sign in, or reset the password. */
@@ -61,7 +72,8 @@ function AlreadyRegistered() {
   return (
     <RegisteredNotice role="status">
       <p>
-        <strong>{SIGNUP_MESSAGES.mobileAlreadyExists.title}.</strong> {SIGNUP_MESSAGES.mobileAlreadyExists.description}
+        <strong>{SIGNUP_MESSAGES.mobileAlreadyExists.title}.</strong>{' '}
+        {SIGNUP_MESSAGES.mobileAlreadyExists.description}
       </p>
       <p>
         <Link to="/signin">Sign In</Link>
@@ -76,7 +88,15 @@ type Phase = 'unsent' | 'sent';
 const showError = (message: UserMessage) => toast({ ...message, variant: 'destructive' });
 
 /** Step 1: +91 number → proof of work → SMS code → svc-identity's phone token. */
-export function MobileStep({ identity, registered, onVerified }: { identity: IdentityApi; registered: boolean; onVerified: () => void }) {
+export function MobileStep({
+  identity,
+  registered,
+  onVerified
+}: {
+  identity: IdentityApi;
+  registered: boolean;
+  onVerified: () => void;
+}) {
   const { getValues, setValue, watch } = useFormContext<WizardValues>();
   const phoneToken = watch('phoneToken');
   const [mobile, setMobile] = useState(() => getValues('mobile'));
@@ -86,7 +106,10 @@ export function MobileStep({ identity, registered, onVerified }: { identity: Ide
   const [verifying, setVerifying] = useState(false);
   const [resendAt, setResendAt] = useState(0);
   const cooldown = useCountdown(resendAt);
-  const captcha = useMemo(() => createInvisibleCaptcha({ fetchChallenge: identity.otpChallenge }), [identity]);
+  const captcha = useMemo(
+    () => createInvisibleCaptcha({ fetchChallenge: identity.otpChallenge }),
+    [identity]
+  );
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
@@ -108,7 +131,8 @@ export function MobileStep({ identity, registered, onVerified }: { identity: Ide
       const failure = sendOtpFailure(error);
       showError(failure.message);
       if (failure.resetCaptcha) later(() => captcha.reset(), CAPTCHA_RESET_DELAY_MS);
-      if (error instanceof ApiProblem && error.retryAfter) setResendAt(cooldownUntil(Date.now(), error.retryAfter));
+      if (error instanceof ApiProblem && error.retryAfter)
+        setResendAt(cooldownUntil(Date.now(), error.retryAfter));
     } finally {
       setSending(false);
     }
@@ -154,7 +178,9 @@ export function MobileStep({ identity, registered, onVerified }: { identity: Ide
     setPhase('unsent');
   };
 
-  const heading = <StepHeading title="Mobile Verification" subtitle="Enter your mobile number to get started" />;
+  const heading = (
+    <StepHeading title="Mobile Verification" subtitle="Enter your mobile number to get started" />
+  );
 
   if (phoneToken) {
     return (
@@ -172,12 +198,19 @@ export function MobileStep({ identity, registered, onVerified }: { identity: Ide
 
   const locked = phase === 'sent' || sending;
   // Said as soon as ten digits are typed, so a wrong first digit is fixed before "Send OTP".
-  const mobileError = mobile.length === MOBILE_DIGITS && !isMobileNumber(mobile) ? FIELD_TEXT.invalidMobile : undefined;
+  const mobileError =
+    mobile.length === MOBILE_DIGITS && !isMobileNumber(mobile) ? FIELD_TEXT.invalidMobile : undefined;
   return (
     <Stack>
       {heading}
       {registered && mobile === getValues('mobile') ? <AlreadyRegistered /> : null}
-      <Field id="signup-mobile" label="Mobile Number" required hint="We will send a 6-digit code by SMS." error={mobileError}>
+      <Field
+        id="signup-mobile"
+        label="Mobile Number"
+        required
+        hint="We will send a 6-digit code by SMS."
+        error={mobileError}
+      >
         <PhoneRow>
           <PhoneInput>
             <PhonePrefix aria-hidden="true">{COUNTRY_CODE}</PhonePrefix>
@@ -205,18 +238,36 @@ export function MobileStep({ identity, registered, onVerified }: { identity: Ide
         </PhoneRow>
       </Field>
       {phase === 'unsent' ? (
-        <Button onClick={() => void send()} busy={sending} busyLabel="Sending..." disabled={!isMobileNumber(mobile)} fullWidth>
+        <Button
+          onClick={() => void send()}
+          busy={sending}
+          busyLabel="Sending..."
+          disabled={!isMobileNumber(mobile)}
+          fullWidth
+        >
           Send OTP
         </Button>
       ) : (
         <>
           <OtpInput id="signup-otp" value={otp} onChange={setOtp} disabled={verifying} />
-          <Button onClick={() => void verify()} busy={verifying} busyLabel="Verifying..." disabled={otp.length !== OTP_DIGITS} fullWidth>
+          <Button
+            onClick={() => void verify()}
+            busy={verifying}
+            busyLabel="Verifying..."
+            disabled={otp.length !== OTP_DIGITS}
+            fullWidth
+          >
             Verify OTP
           </Button>
           <ResendRow>
             <span>Didn&apos;t receive OTP?</span>
-            <Button variant="ghost" size="sm" onClick={resend} disabled={cooldown > 0 || sending} aria-live="polite">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={resend}
+              disabled={cooldown > 0 || sending}
+              aria-live="polite"
+            >
               {resendLabel(cooldown)}
             </Button>
           </ResendRow>

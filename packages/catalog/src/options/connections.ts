@@ -4,13 +4,28 @@
 
 /** Polite messages an interest can carry; the first is the default. */
 export const INTEREST_TEMPLATES = [
-  { id: 'liked-profile', text: 'I liked your profile and would like to know you better. Please accept if you feel the same.' },
-  { id: 'family-interested', text: 'Our family went through your profile and would like to take this forward. Please accept if you are interested.' },
-  { id: 'shared-values', text: 'We seem to share similar values and background. I would be glad to connect.' },
-  { id: 'read-with-interest', text: 'I read your profile with interest and look forward to hearing from you.' }
+  {
+    id: 'liked-profile',
+    text: 'I liked your profile and would like to know you better. Please accept if you feel the same.'
+  },
+  {
+    id: 'family-interested',
+    text: 'Our family went through your profile and would like to take this forward. Please accept if you are interested.'
+  },
+  {
+    id: 'shared-values',
+    text: 'We seem to share similar values and background. I would be glad to connect.'
+  },
+  {
+    id: 'read-with-interest',
+    text: 'I read your profile with interest and look forward to hearing from you.'
+  }
 ] as const;
 export type InterestTemplateId = (typeof INTEREST_TEMPLATES)[number]['id'];
-export const INTEREST_TEMPLATE_IDS = INTEREST_TEMPLATES.map((template) => template.id) as [InterestTemplateId, ...InterestTemplateId[]];
+export const INTEREST_TEMPLATE_IDS = INTEREST_TEMPLATES.map((template) => template.id) as [
+  InterestTemplateId,
+  ...InterestTemplateId[]
+];
 export const DEFAULT_INTEREST_TEMPLATE: InterestTemplateId = 'liked-profile';
 
 /** Optional, courteous reasons for declining an interest. */
@@ -21,7 +36,10 @@ export const DECLINE_REASONS = [
   { id: 'no-longer-looking', text: 'Thank you. I have found a match and am no longer looking.' }
 ] as const;
 export type DeclineReasonId = (typeof DECLINE_REASONS)[number]['id'];
-export const DECLINE_REASON_IDS = DECLINE_REASONS.map((reason) => reason.id) as [DeclineReasonId, ...DeclineReasonId[]];
+export const DECLINE_REASON_IDS = DECLINE_REASONS.map((reason) => reason.id) as [
+  DeclineReasonId,
+  ...DeclineReasonId[]
+];
 
 export const REPORT_REASONS = [
   { id: 'fake-profile', label: 'Fake profile' },
@@ -33,7 +51,10 @@ export const REPORT_REASONS = [
   { id: 'other', label: 'Other' }
 ] as const;
 export type ReportReasonId = (typeof REPORT_REASONS)[number]['id'];
-export const REPORT_REASON_IDS = REPORT_REASONS.map((reason) => reason.id) as [ReportReasonId, ...ReportReasonId[]];
+export const REPORT_REASON_IDS = REPORT_REASONS.map((reason) => reason.id) as [
+  ReportReasonId,
+  ...ReportReasonId[]
+];
 /** "Other" needs a few words; every reason may carry details up to this length. */
 export const REPORT_DETAILS_MIN_FOR_OTHER = 10;
 export const REPORT_DETAILS_MAX = 1000;

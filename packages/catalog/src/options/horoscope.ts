@@ -2,10 +2,33 @@ import { z } from '../zod';
 
 /** The 27 nakshatras in order (decisions: 27, not the spec's 26). */
 export const STARS = [
-  'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha',
-  'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha',
-  'Jyeshtha', 'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha',
-  'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati'
+  'Ashwini',
+  'Bharani',
+  'Krittika',
+  'Rohini',
+  'Mrigashira',
+  'Ardra',
+  'Punarvasu',
+  'Pushya',
+  'Ashlesha',
+  'Magha',
+  'Purva Phalguni',
+  'Uttara Phalguni',
+  'Hasta',
+  'Chitra',
+  'Swati',
+  'Vishakha',
+  'Anuradha',
+  'Jyeshtha',
+  'Mula',
+  'Purva Ashadha',
+  'Uttara Ashadha',
+  'Shravana',
+  'Dhanishta',
+  'Shatabhisha',
+  'Purva Bhadrapada',
+  'Uttara Bhadrapada',
+  'Revati'
 ] as const;
 export type Star = (typeof STARS)[number];
 export const starSchema = z.enum(STARS);
@@ -41,7 +64,11 @@ export const STAR_ALIASES: Readonly<Record<Star, readonly string[]>> = {
   Revati: ['Revathi']
 };
 
-const normalise = (name: string) => name.trim().toLowerCase().replace(/[^a-z]/g, '');
+const normalise = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 const STAR_BY_NAME = new Map<string, Star>(
   STARS.flatMap((star) => [star, ...STAR_ALIASES[star]].map((name) => [normalise(name), star] as const))
 );
@@ -66,7 +93,20 @@ export const RASI_OPTIONS = [
   { name: 'Kumbha', english: 'Aquarius' },
   { name: 'Meena', english: 'Pisces' }
 ] as const;
-export const RASIS = ['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'] as const;
+export const RASIS = [
+  'Mesha',
+  'Vrishabha',
+  'Mithuna',
+  'Karka',
+  'Simha',
+  'Kanya',
+  'Tula',
+  'Vrishchika',
+  'Dhanu',
+  'Makara',
+  'Kumbha',
+  'Meena'
+] as const;
 export type Rasi = (typeof RASIS)[number];
 export const rasiSchema = z.enum(RASIS);
 
@@ -114,7 +154,11 @@ export function starFitsRasi(star: string, rasi: string): boolean {
 export const DOSHAM_OPTIONS = ['Yes', 'No', 'Dont Know'] as const;
 export type Dosham = (typeof DOSHAM_OPTIONS)[number];
 /** How each stored value reads (the spec stores "Dont Know"; members read "Don't know"). */
-export const DOSHAM_LABELS: Readonly<Record<Dosham, string>> = { Yes: 'Yes', No: 'No', 'Dont Know': HOROSCOPE_UNKNOWN };
+export const DOSHAM_LABELS: Readonly<Record<Dosham, string>> = {
+  Yes: 'Yes',
+  No: 'No',
+  'Dont Know': HOROSCOPE_UNKNOWN
+};
 export const DOSHAM_CHOICES = DOSHAM_OPTIONS.map((value) => ({ value, label: DOSHAM_LABELS[value] }));
 
 /** The member-facing reading of a stored dosham (an unknown value reads as stored). */

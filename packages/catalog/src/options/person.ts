@@ -24,7 +24,10 @@ export const MARITAL_STATUS_LABELS: Readonly<Record<MaritalStatus, string>> = {
 export const FAMILY_TYPES = ['nuclear', 'joint'] as const;
 export type FamilyType = (typeof FAMILY_TYPES)[number];
 export const familyTypeSchema = z.enum(FAMILY_TYPES);
-export const FAMILY_TYPE_LABELS: Readonly<Record<FamilyType, string>> = { nuclear: 'Nuclear Family', joint: 'Joint Family' };
+export const FAMILY_TYPE_LABELS: Readonly<Record<FamilyType, string>> = {
+  nuclear: 'Nuclear Family',
+  joint: 'Joint Family'
+};
 
 /** Openings offered beside "About Yourself" for a member who does not know how to begin. */
 export const ABOUT_YOURSELF_OPENINGS = [

@@ -1,7 +1,14 @@
 // Sign-up steps 1-2, sign-in, password reset and password change.
 import { z } from '../zod';
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_MESSAGES, fieldNeed, messageText } from '../messages';
-import { emailField, enteredPasswordField, mobileSchema, newPasswordField, otpSchema, FIELD_TEXT } from './fields';
+import {
+  emailField,
+  enteredPasswordField,
+  mobileSchema,
+  newPasswordField,
+  otpSchema,
+  FIELD_TEXT
+} from './fields';
 
 /** Step 1: the number and the code the member typed. */
 export const step1MobileSchema = z.object({ mobile: mobileSchema, otp: otpSchema });
@@ -55,7 +62,10 @@ export const changePasswordRequestSchema = z
     currentPassword: enteredPasswordField,
     newPassword: newPasswordField(FIELD_TEXT.missing, passwordTooShort)
   })
-  .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], error: samePassword });
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ['newPassword'],
+    error: samePassword
+  });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** The /settings form: the request's fields plus the confirmation ("Passwords Don't Match"). */
@@ -65,8 +75,14 @@ export const changePasswordFormSchema = z
     newPassword: newPasswordField(FIELD_TEXT.missing, passwordTooShort),
     confirmPassword: z.string({ error: FIELD_TEXT.missing }).min(1, FIELD_TEXT.missing)
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], error: messageText(PASSWORD_RESET_MESSAGES.passwordsDontMatch) })
-  .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], error: samePassword });
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: messageText(PASSWORD_RESET_MESSAGES.passwordsDontMatch)
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ['newPassword'],
+    error: samePassword
+  });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /**

@@ -1,5 +1,9 @@
 import { z } from '../zod';
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '../constants';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH
+} from '../constants';
 import { CONTACT_MESSAGES, messageText } from '../messages';
 import { emailField, requiredText } from './fields';
 

@@ -4,10 +4,19 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../c
 import { messageText, tooLongMessage } from '../messages';
 import { FIELD_TEXT, MOBILE_PATTERN, OTP_PATTERN } from './input-rules';
 
-export { FIELD_TEXT, MOBILE_PATTERN, OTP_PATTERN, isMobileNumber, mobileInputValue, otpInputValue } from './input-rules';
+export {
+  FIELD_TEXT,
+  MOBILE_PATTERN,
+  OTP_PATTERN,
+  isMobileNumber,
+  mobileInputValue,
+  otpInputValue
+} from './input-rules';
 
 /** An Indian mobile number: 10 digits from 6-9 on, nothing else (the +91 prefix is not part of the value). */
-export const mobileSchema = z.string({ error: FIELD_TEXT.invalidMobile }).regex(MOBILE_PATTERN, FIELD_TEXT.invalidMobile);
+export const mobileSchema = z
+  .string({ error: FIELD_TEXT.invalidMobile })
+  .regex(MOBILE_PATTERN, FIELD_TEXT.invalidMobile);
 
 /** Exactly 6 digits. */
 export const otpSchema = z.string({ error: FIELD_TEXT.invalidOtp }).regex(OTP_PATTERN, FIELD_TEXT.invalidOtp);
@@ -23,7 +32,11 @@ export function requiredText(missing: string, label: string, max: number) {
 
 /** An optional, trimmed free-text field with a length cap ("" allowed). */
 export function optionalText(label: string, max: number) {
-  return z.string().trim().max(max, messageText(tooLongMessage(label, max))).optional();
+  return z
+    .string()
+    .trim()
+    .max(max, messageText(tooLongMessage(label, max)))
+    .optional();
 }
 
 /** A required choice from a list: "" or absent is `missing`, anything off the list is "choose one". */

@@ -37,7 +37,9 @@ export function otpInputValue(raw: string): string {
 }
 
 export type SignInFields = { mobile: string; password: string };
-export type SignInCheck = { ok: true; value: SignInFields } | { ok: false; errors: Partial<Record<keyof SignInFields, string>> };
+export type SignInCheck =
+  | { ok: true; value: SignInFields }
+  | { ok: false; errors: Partial<Record<keyof SignInFields, string>> };
 
 /** Sign-in: a 10-digit number and a password that is present and not absurdly long (strength is not re-checked). */
 export function checkSignInFields(input: SignInFields): SignInCheck {
@@ -45,5 +47,7 @@ export function checkSignInFields(input: SignInFields): SignInCheck {
   if (!isMobileNumber(input.mobile)) errors.mobile = FIELD_TEXT.invalidMobile;
   if (input.password.length === 0) errors.password = FIELD_TEXT.missing;
   else if (input.password.length > PASSWORD_MAX_LENGTH) errors.password = FIELD_TEXT.passwordTooLong;
-  return Object.keys(errors).length === 0 ? { ok: true, value: { mobile: input.mobile, password: input.password } } : { ok: false, errors };
+  return Object.keys(errors).length === 0
+    ? { ok: true, value: { mobile: input.mobile, password: input.password } }
+    : { ok: false, errors };
 }

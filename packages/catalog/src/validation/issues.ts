@@ -16,7 +16,10 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.');
     if (!byField.has(field)) {
-      byField.set(field, userMessageForText(issue.message) ?? { title: 'Invalid Input', description: issue.message });
+      byField.set(
+        field,
+        userMessageForText(issue.message) ?? { title: 'Invalid Input', description: issue.message }
+      );
     }
   }
   return [...byField].map(([field, message]) => ({ field, message }));

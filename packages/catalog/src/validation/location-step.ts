@@ -24,7 +24,11 @@ export function professionalShape() {
 
 export const districtBelongsToState: Check<{ state: string; district: string }> = (value, ctx) => {
   if (!isDistrictOfState(value.district, value.state)) {
-    ctx.addIssue({ code: 'custom', path: ['district'], message: messageText(CATALOG_MESSAGES.districtNotOfState) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['district'],
+      message: messageText(CATALOG_MESSAGES.districtNotOfState)
+    });
   }
 };
 

@@ -15,7 +15,10 @@ function isImage(photo: PhotoLike): boolean {
  * counting those already stored, at least one in all. Returns the message to show, or undefined.
  * Services must still check the bytes themselves: the declared type is only what the client says.
  */
-export function checkPhotoSelection(photos: readonly PhotoLike[], alreadyStored = 0): UserMessage | undefined {
+export function checkPhotoSelection(
+  photos: readonly PhotoLike[],
+  alreadyStored = 0
+): UserMessage | undefined {
   if (photos.some((photo) => !isImage(photo))) return SIGNUP_MESSAGES.invalidFileType;
   if (photos.length + alreadyStored > MAX_PHOTOS) return SIGNUP_MESSAGES.tooManyPhotos;
   if (photos.length + alreadyStored === 0) return SIGNUP_MESSAGES.photoRequired;

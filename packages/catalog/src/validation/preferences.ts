@@ -17,18 +17,29 @@ export const PREFERENCE_MIN_HEIGHT_CM = HEIGHT_OPTIONS[0]!.cm;
 export const PREFERENCE_MAX_HEIGHT_CM = HEIGHT_OPTIONS[HEIGHT_OPTIONS.length - 1]!.cm;
 
 const must = z.boolean().default(false);
-const listOf = <T extends z.ZodType<string>>(item: T, max = 60) => z.object({ values: z.array(item).max(max).default([]), must });
+const listOf = <T extends z.ZodType<string>>(item: T, max = 60) =>
+  z.object({ values: z.array(item).max(max).default([]), must });
 
 const ageRange = z
-  .object({ min: z.number().int().min(MINIMUM_AGE).max(PREFERENCE_MAX_AGE), max: z.number().int().min(MINIMUM_AGE).max(PREFERENCE_MAX_AGE), must })
-  .refine((range) => range.min <= range.max, { message: 'The lowest age must not be above the highest', path: ['max'] });
+  .object({
+    min: z.number().int().min(MINIMUM_AGE).max(PREFERENCE_MAX_AGE),
+    max: z.number().int().min(MINIMUM_AGE).max(PREFERENCE_MAX_AGE),
+    must
+  })
+  .refine((range) => range.min <= range.max, {
+    message: 'The lowest age must not be above the highest',
+    path: ['max']
+  });
 const heightRange = z
   .object({
     min: z.number().int().min(PREFERENCE_MIN_HEIGHT_CM).max(PREFERENCE_MAX_HEIGHT_CM),
     max: z.number().int().min(PREFERENCE_MIN_HEIGHT_CM).max(PREFERENCE_MAX_HEIGHT_CM),
     must
   })
-  .refine((range) => range.min <= range.max, { message: 'The lowest height must not be above the highest', path: ['max'] });
+  .refine((range) => range.min <= range.max, {
+    message: 'The lowest height must not be above the highest',
+    path: ['max']
+  });
 
 /** An empty list, or a range left at its widest, means "no preference": neutral in the score. */
 export const partnerPreferencesSchema = z.object({
@@ -91,7 +102,12 @@ const clampAge = (age: number) => Math.min(PREFERENCE_MAX_AGE, Math.max(MINIMUM_
  * older for brides, brides a little younger for grooms), the same religion and mother tongue; nothing is
  * "must", so recommendations work from the first day and nobody is hidden by a guess.
  */
-export function defaultPreferencesFor(profile: { age: number; gender: string; religion: string; motherTongue: string }): PartnerPreferences {
+export function defaultPreferencesFor(profile: {
+  age: number;
+  gender: string;
+  religion: string;
+  motherTongue: string;
+}): PartnerPreferences {
   const lookingForGroom = profile.gender === 'female';
   const age = lookingForGroom
     ? { min: clampAge(profile.age - 1), max: clampAge(profile.age + DEFAULT_AGE_SPAN) }

@@ -1,13 +1,27 @@
 // The rules of sign-up steps 3, 4 and 6 (basic, religious, family): everything of the profile
 // except the location, so the wizard can check these steps without the district data.
 import { z } from '../zod';
-import { ABOUT_YOURSELF_MAX_LENGTH, ABOUT_YOURSELF_MIN_LENGTH, FULL_NAME_MAX_LENGTH, SUB_CASTE_MAX_LENGTH } from '../constants';
+import {
+  ABOUT_YOURSELF_MAX_LENGTH,
+  ABOUT_YOURSELF_MIN_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  SUB_CASTE_MAX_LENGTH
+} from '../constants';
 import { isOldEnough, parseDateOfBirth } from '../dates';
 import { CATALOG_MESSAGES, SIGNUP_MESSAGES, fieldNeed, messageText } from '../messages';
 import { isCasteOfReligion } from '../options/castes';
 import { PARENT_OCCUPATIONS, SIBLINGS } from '../options/family';
 import { HEIGHTS } from '../options/heights';
-import { DOSHAM_OPTIONS, RASI_CHOICES, STAR_CHOICES, isKnownRasi, isKnownStar, padaSchema, rasiForStarPada, starFitsRasi } from '../options/horoscope';
+import {
+  DOSHAM_OPTIONS,
+  RASI_CHOICES,
+  STAR_CHOICES,
+  isKnownRasi,
+  isKnownStar,
+  padaSchema,
+  rasiForStarPada,
+  starFitsRasi
+} from '../options/horoscope';
 import { MOTHER_TONGUES } from '../options/languages';
 import { FAMILY_TYPES, GENDERS, MARITAL_STATUSES } from '../options/person';
 import { RELIGIONS } from '../options/religions';
@@ -75,24 +89,39 @@ export function familyShape() {
 // Cross-field rules, written once and attached to both the step schemas and the whole profile.
 export type Check<T> = (value: T, ctx: z.core.$RefinementCtx<T>) => void;
 
-export const casteBelongsToReligion: Check<{ religion: (typeof RELIGIONS)[number]; caste: string }> = (value, ctx) => {
+export const casteBelongsToReligion: Check<{ religion: (typeof RELIGIONS)[number]; caste: string }> = (
+  value,
+  ctx
+) => {
   if (!isCasteOfReligion(value.caste, value.religion)) {
-    ctx.addIssue({ code: 'custom', path: ['caste'], message: messageText(CATALOG_MESSAGES.casteNotOfReligion) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['caste'],
+      message: messageText(CATALOG_MESSAGES.casteNotOfReligion)
+    });
   }
 };
 
-type StarRasi = { star: (typeof STAR_CHOICES)[number]; rasi: (typeof RASI_CHOICES)[number]; starPada?: 1 | 2 | 3 | 4 | null };
+type StarRasi = {
+  star: (typeof STAR_CHOICES)[number];
+  rasi: (typeof RASI_CHOICES)[number];
+  starPada?: 1 | 2 | 3 | 4 | null;
+};
 /** The star must fall in the rasi (the nine stars spanning two rasis accept either); a pada must lie in the rasi. */
 export const rasiMatchesStarPada: Check<StarRasi> = (value, ctx) => {
   if (!starFitsRasi(value.star, value.rasi)) {
     ctx.addIssue({ code: 'custom', path: ['star'], message: messageText(CATALOG_MESSAGES.starNotOfRasi) });
     return;
   }
-  if (value.starPada && isKnownStar(value.star) && isKnownRasi(value.rasi) && rasiForStarPada(value.star, value.starPada) !== value.rasi) {
+  if (
+    value.starPada &&
+    isKnownStar(value.star) &&
+    isKnownRasi(value.rasi) &&
+    rasiForStarPada(value.star, value.starPada) !== value.rasi
+  ) {
     ctx.addIssue({ code: 'custom', path: ['rasi'], message: messageText(CATALOG_MESSAGES.rasiNotOfStar) });
   }
 };
-
 
 /** The step 3, 4 and 6 schemas; `today` fixes the clock of the age rule (tests). */
 export function createStepSchemas(options: ProfileSchemaOptions = {}) {

@@ -3,9 +3,19 @@
 import { z } from '../zod';
 import { NO_INFORMATION } from '../constants';
 import { ageFromDob, formatCalendarDate, parseDateOfBirth } from '../dates';
-import { districtBelongsToState, professionalShape, step5ProfessionalSchema as professionalStepSchema } from './location-step';
 import {
-  basicShape, casteBelongsToReligion, createStepSchemas, dateOfBirthRequired, familyShape, rasiMatchesStarPada, religiousShape,
+  districtBelongsToState,
+  professionalShape,
+  step5ProfessionalSchema as professionalStepSchema
+} from './location-step';
+import {
+  basicShape,
+  casteBelongsToReligion,
+  createStepSchemas,
+  dateOfBirthRequired,
+  familyShape,
+  rasiMatchesStarPada,
+  religiousShape,
   type ProfileSchemaOptions
 } from './profile-steps';
 
@@ -28,7 +38,13 @@ export function createProfileSchemas(options: ProfileSchemaOptions = {}) {
     .superRefine(districtBelongsToState)
     .superRefine(rasiMatchesStarPada);
 
-  return { step3BasicSchema, step4ReligiousSchema, step5ProfessionalSchema: professionalStepSchema, step6FamilySchema, profileInputSchema };
+  return {
+    step3BasicSchema,
+    step4ReligiousSchema,
+    step5ProfessionalSchema: professionalStepSchema,
+    step6FamilySchema,
+    profileInputSchema
+  };
 }
 
 export const {

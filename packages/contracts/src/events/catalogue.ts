@@ -39,7 +39,12 @@ const exportPartReadyData = z.object({
 export const eventCatalogue = {
   'identity.user.registered': {
     stream: 'IDENTITY',
-    data: z.object({ userId, mobile: z.string().regex(/^\d{10}$/), email: z.email(), fullName: z.string().min(1) })
+    data: z.object({
+      userId,
+      mobile: z.string().regex(/^\d{10}$/),
+      email: z.email(),
+      fullName: z.string().min(1)
+    })
   },
   'identity.user.deleted': {
     stream: 'IDENTITY',
@@ -73,10 +78,17 @@ export const eventCatalogue = {
   /** The suspension was lifted (profile.member.reinstated): the account is enabled again. */
   'identity.user.reinstated': { stream: 'IDENTITY', data: z.object({ userId, at: isoDateTime }) },
   /** The member asked for a copy of their data: every service writes its part to the EXPORTS object store. */
-  'identity.export.requested': { stream: 'IDENTITY', data: z.object({ exportId: z.uuid(), userId, requestedAt: isoDateTime }) },
+  'identity.export.requested': {
+    stream: 'IDENTITY',
+    data: z.object({ exportId: z.uuid(), userId, requestedAt: isoDateTime })
+  },
   'identity.otp.requested': {
     stream: 'IDENTITY_SECRETS',
-    data: z.object({ mobile: z.string().regex(/^\d{10}$/), code: z.string().regex(/^\d{6}$/), expiresAt: isoDateTime })
+    data: z.object({
+      mobile: z.string().regex(/^\d{10}$/),
+      code: z.string().regex(/^\d{6}$/),
+      expiresAt: isoDateTime
+    })
   },
   /**
    * Someone asked for a sign-up code for a number that already has an account: no code is sent (the API
@@ -89,12 +101,24 @@ export const eventCatalogue = {
   },
   'identity.password-reset.requested': {
     stream: 'IDENTITY_SECRETS',
-    data: z.object({ userId, email: z.email(), fullName: z.string().min(1), resetUrl: z.url(), expiresAt: isoDateTime })
+    data: z.object({
+      userId,
+      email: z.email(),
+      fullName: z.string().min(1),
+      resetUrl: z.url(),
+      expiresAt: isoDateTime
+    })
   },
   /** A member asked to change their e-mail address: the confirmation link goes to the new address (never through the outbox). */
   'identity.email-change.requested': {
     stream: 'IDENTITY_SECRETS',
-    data: z.object({ userId, email: z.email(), fullName: z.string().min(1), confirmUrl: z.url(), expiresAt: isoDateTime })
+    data: z.object({
+      userId,
+      email: z.email(),
+      fullName: z.string().min(1),
+      confirmUrl: z.url(),
+      expiresAt: isoDateTime
+    })
   },
   'profile.created': { stream: 'PROFILE', data: profileEventData },
   'profile.updated': { stream: 'PROFILE', data: profileEventData },
@@ -102,7 +126,10 @@ export const eventCatalogue = {
   'profile.interest.accepted': { stream: 'PROFILE', data: interestEventData },
   'profile.interest.declined': { stream: 'PROFILE', data: interestEventData },
   /** By the sender, or because one of the two blocked the other (`reason`). */
-  'profile.interest.withdrawn': { stream: 'PROFILE', data: interestEventData.extend({ reason: z.enum(['sender', 'blocked']) }) },
+  'profile.interest.withdrawn': {
+    stream: 'PROFILE',
+    data: interestEventData.extend({ reason: z.enum(['sender', 'blocked']) })
+  },
   /** Pending for 30 days without an answer. */
   'profile.interest.expired': { stream: 'PROFILE', data: interestEventData },
   /** An interest was accepted (or crossed one the other way): both members now see each other's full name. */
@@ -110,7 +137,13 @@ export const eventCatalogue = {
   /** Once per viewer, profile and day (Asia/Kolkata). */
   'profile.viewed': {
     stream: 'PROFILE',
-    data: z.object({ viewerUserId: userId, ownerUserId: userId, viewerProfileId: z.string().min(1), ownerProfileId: z.string().min(1), viewedAt: isoDateTime })
+    data: z.object({
+      viewerUserId: userId,
+      ownerUserId: userId,
+      viewerProfileId: z.string().min(1),
+      ownerProfileId: z.string().min(1),
+      viewedAt: isoDateTime
+    })
   },
   /** A member reported a profile: for the moderation queue (acknowledged within 24 h, resolved within 15 days). */
   'profile.report.filed': {
@@ -128,7 +161,10 @@ export const eventCatalogue = {
   /** An administrator decided a new or changed profile; the member is told, with the reason of a rejection. */
   'profile.moderation.decided': {
     stream: 'PROFILE',
-    data: memberEventData.extend({ decision: z.enum(['approved', 'rejected']), reason: z.string().nullable() })
+    data: memberEventData.extend({
+      decision: z.enum(['approved', 'rejected']),
+      reason: z.string().nullable()
+    })
   },
   /** A report was resolved (dismissed, or acted on): the reporter is told, by ticket number. */
   'profile.report.resolved': {
@@ -176,7 +212,12 @@ export const eventCatalogue = {
   /** A member paid for one profile's contact details: theirs for good (svc-profile's contact endpoint reads it). */
   'billing.contact.unlocked': {
     stream: 'BILLING',
-    data: z.object({ userId, profileId: z.string().min(1), orderId: z.string().min(1), unlockedAt: isoDateTime })
+    data: z.object({
+      userId,
+      profileId: z.string().min(1),
+      orderId: z.string().min(1),
+      unlockedAt: isoDateTime
+    })
   },
   /**
    * A contact unlock was taken back (its payment was refunded): svc-profile's contact endpoint stops showing that
@@ -185,7 +226,13 @@ export const eventCatalogue = {
    */
   'billing.contact.withdrawn': {
     stream: 'BILLING',
-    data: z.object({ userId, profileId: z.string().min(1), orderId: z.string().min(1), withdrawnAt: isoDateTime, reason: z.enum(['refunded']) })
+    data: z.object({
+      userId,
+      profileId: z.string().min(1),
+      orderId: z.string().min(1),
+      withdrawnAt: isoDateTime,
+      reason: z.enum(['refunded'])
+    })
   },
   /** svc-billing's part of an export (subscriptions, orders, receipts, unlocks) is written. */
   'billing.export.part-ready': { stream: 'BILLING', data: exportPartReadyData },

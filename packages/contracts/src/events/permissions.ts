@@ -138,5 +138,8 @@ export function natsPermissionsOf(service: NatsService): NatsPermissions {
   }
   for (const subject of replicaSubjects[service]) publish.add(subject);
   for (const subject of objectStorePublishSubjects(service)) publish.add(subject);
-  return { publish: [...publish].sort(), subscribe: [`${inboxPrefixOf(service)}.>`, ...replicaSubjects[service]] };
+  return {
+    publish: [...publish].sort(),
+    subscribe: [`${inboxPrefixOf(service)}.>`, ...replicaSubjects[service]]
+  };
 }

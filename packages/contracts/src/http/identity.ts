@@ -69,7 +69,8 @@ export const identityRoutes = {
     method: 'GET',
     path: '/otp/challenge',
     auth: 'public',
-    summary: 'A proof-of-work challenge the browser solves before a code is sent or a sign-in is tried; harder for a busy address or one with recent sign-in failures',
+    summary:
+      'A proof-of-work challenge the browser solves before a code is sent or a sign-in is tried; harder for a busy address or one with recent sign-in failures',
     response: { status: 200, body: captchaChallengeSchema },
     errors: []
   }),
@@ -78,7 +79,8 @@ export const identityRoutes = {
     method: 'POST',
     path: '/otp',
     auth: 'public',
-    summary: 'Texts a 6-digit code to the mobile (answered alike for registered numbers, whose owner is told instead)',
+    summary:
+      'Texts a 6-digit code to the mobile (answered alike for registered numbers, whose owner is told instead)',
     request: { body: z.object({ mobile: mobileSchema, challenge: z.string().min(1).max(4096) }) },
     response: { status: 202, body: z.object({ expiresAt: z.iso.datetime() }) },
     errors: ['invalid_phone_number', 'captcha_check_failed', limited, 'quota_exceeded', 'other']
@@ -98,7 +100,8 @@ export const identityRoutes = {
     method: 'POST',
     path: '/accounts',
     auth: 'public',
-    summary: 'Creates the account for a verified mobile and signs the member in; records the consent given (declaration, terms and privacy versions)',
+    summary:
+      'Creates the account for a verified mobile and signs the member in; records the consent given (declaration, terms and privacy versions)',
     request: {
       body: z.object({
         phoneToken: z.string().min(1).max(4096),
@@ -109,8 +112,24 @@ export const identityRoutes = {
         ...registrationConsentSchema.shape
       })
     },
-    response: { status: 201, body: registeredSchema, replay: { status: 200, description: 'The same registration again (same phone token, lost answer): the same account, signed in anew' } },
-    errors: ['phone_token_invalid', 'mobile_already_exists', 'email_already_exists', 'weak_password', 'registration_in_progress', 'registration_failed', 'other']
+    response: {
+      status: 201,
+      body: registeredSchema,
+      replay: {
+        status: 200,
+        description:
+          'The same registration again (same phone token, lost answer): the same account, signed in anew'
+      }
+    },
+    errors: [
+      'phone_token_invalid',
+      'mobile_already_exists',
+      'email_already_exists',
+      'weak_password',
+      'registration_in_progress',
+      'registration_failed',
+      'other'
+    ]
   }),
   checkRegistration: defineRoute({
     name: 'identity.checkRegistration',
@@ -120,7 +139,10 @@ export const identityRoutes = {
     summary:
       'Before step 3: whether the verified mobile and the e-mail are still free (needs the phone token; a few checks per token and address, so it cannot be used to test e-mails)',
     request: {
-      body: z.object({ phoneToken: z.string().min(1).max(4096), email: emailSchema.transform((email) => email.toLowerCase()) })
+      body: z.object({
+        phoneToken: z.string().min(1).max(4096),
+        email: emailSchema.transform((email) => email.toLowerCase())
+      })
     },
     response: { status: 204 },
     errors: ['phone_token_invalid', 'mobile_already_exists', 'email_already_exists', limited, 'other']
@@ -139,8 +161,13 @@ export const identityRoutes = {
     method: 'DELETE',
     path: '/accounts/me',
     auth: 'member',
-    summary: 'Deletes the account after the password is entered again; every service erases the member’s data',
-    request: { body: z.object({ password: z.string({ error: FIELD_TEXT.missing }).min(1, FIELD_TEXT.missing).max(1024) }) },
+    summary:
+      'Deletes the account after the password is entered again; every service erases the member’s data',
+    request: {
+      body: z.object({
+        password: z.string({ error: FIELD_TEXT.missing }).min(1, FIELD_TEXT.missing).max(1024)
+      })
+    },
     response: { status: 204 },
     errors: ['account_not_found', 'invalid_password', limited, 'other']
   }),
@@ -154,14 +181,22 @@ export const identityRoutes = {
       'Failures are counted per number and source. A source with recent failures for the number, or a busy address, must send a solved proof of work (`challenge`, from POST /sessions/challenge): without one, or with one easier than it now needs, the answer is 428 `captcha_required`; a forged or used one is 400 `captcha_check_failed`.',
     request: { body: signInSchema.extend({ challenge: z.string().min(1).max(4096).optional() }) },
     response: { status: 200, body: sessionTokensSchema },
-    errors: ['invalid_credentials', 'account_suspended', 'captcha_required', 'captcha_check_failed', limited, 'other']
+    errors: [
+      'invalid_credentials',
+      'account_suspended',
+      'captcha_required',
+      'captcha_check_failed',
+      limited,
+      'other'
+    ]
   }),
   getSignInChallenge: defineRoute({
     name: 'identity.getSignInChallenge',
     method: 'POST',
     path: '/sessions/challenge',
     auth: 'public',
-    summary: 'The proof-of-work challenge a sign-in of this number from here must solve: harder after failures for it from here, and for a busy address',
+    summary:
+      'The proof-of-work challenge a sign-in of this number from here must solve: harder after failures for it from here, and for a busy address',
     request: { body: z.object({ mobile: mobileSchema }) },
     response: { status: 200, body: captchaChallengeSchema },
     errors: []
@@ -171,7 +206,8 @@ export const identityRoutes = {
     method: 'POST',
     path: '/sessions/tokens',
     auth: 'public',
-    summary: 'Refreshes a session: the OAuth refresh-token request keycloak-js sends (form-encoded), answered with the rotated tokens',
+    summary:
+      'Refreshes a session: the OAuth refresh-token request keycloak-js sends (form-encoded), answered with the rotated tokens',
     description:
       'The browser never reaches Keycloak. Sessions belong to the confidential client svc-identity signs members in with, and Keycloak binds a refresh token to its client, so the refresh runs here with that client’s secret. Refresh tokens rotate: each works once, and presenting a used one ends the session. A 400 tells keycloak-js the session is over.',
     request: { body: tokenRefreshSchema, bodyEncoding: 'form' },
@@ -183,7 +219,8 @@ export const identityRoutes = {
     method: 'DELETE',
     path: '/sessions/current',
     auth: 'member',
-    summary: 'Ends this session (by its refresh token, body or X-Refresh-Token), or every session without one',
+    summary:
+      'Ends this session (by its refresh token, body or X-Refresh-Token), or every session without one',
     request: { body: z.object({ refresh_token: z.string().min(1).max(8192).optional() }) },
     response: { status: 204 },
     errors: ['refresh_token_invalid', 'other']
@@ -193,7 +230,8 @@ export const identityRoutes = {
     method: 'POST',
     path: '/password',
     auth: 'member',
-    summary: 'Changes the signed-in member’s password after checking the current one; every session ends and the caller gets a new one',
+    summary:
+      'Changes the signed-in member’s password after checking the current one; every session ends and the caller gets a new one',
     description:
       'The current password is checked as sign-in checks it (401 `invalid_password`; wrong passwords are limited per member and address before Keycloak would lock the account: 429 `too_many_requests`). The new one follows the registration and reset rules (400 `validation_failed` with the field errors; `weak_password` for a common password or the mobile number). On success every session of the member ends (as after a reset), outstanding reset links die, the member is e-mailed a security notice, and the answer carries the tokens of a new session for the caller.',
     request: { body: changePasswordRequestSchema },
@@ -216,7 +254,9 @@ export const identityRoutes = {
     path: '/password-resets/confirm',
     auth: 'public',
     summary: 'Sets a new password with a reset link (one use; every session ends)',
-    request: { body: z.object({ token: z.string().min(1).max(4096), password: newPasswordField(tooShort, tooShort) }) },
+    request: {
+      body: z.object({ token: z.string().min(1).max(4096), password: newPasswordField(tooShort, tooShort) })
+    },
     response: { status: 204 },
     errors: ['invalid_reset_link', 'weak_password', limited, 'other']
   })

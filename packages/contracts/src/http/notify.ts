@@ -61,14 +61,25 @@ export const notificationRoutes = {
     method: 'GET',
     path: '/notifications',
     auth: 'member',
-    summary: 'The member’s notifications, newest first, a page at a time (`before`: the previous page’s `nextBefore`), with the unread count',
+    summary:
+      'The member’s notifications, newest first, a page at a time (`before`: the previous page’s `nextBefore`), with the unread count',
     request: {
       query: z.object({
-        before: z.string().regex(/^\d{1,15}\.[0-9a-f]{24}$/, 'Not a page cursor.').optional(),
+        before: z
+          .string()
+          .regex(/^\d{1,15}\.[0-9a-f]{24}$/, 'Not a page cursor.')
+          .optional(),
         limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE)
       })
     },
-    response: { status: 200, body: z.object({ items: z.array(notificationSchema), nextBefore: z.string().nullable(), unreadCount: z.number().int().nonnegative() }) },
+    response: {
+      status: 200,
+      body: z.object({
+        items: z.array(notificationSchema),
+        nextBefore: z.string().nullable(),
+        unreadCount: z.number().int().nonnegative()
+      })
+    },
     errors: []
   }),
   getUnreadCount: defineRoute({
@@ -85,8 +96,14 @@ export const notificationRoutes = {
     method: 'POST',
     path: '/notifications/read',
     auth: 'member',
-    summary: 'Marks some of the member’s notifications (`ids`) or all of them (`all: true`) read; ids of other members’ notifications change nothing',
-    request: { body: z.union([z.object({ ids: z.array(objectId('a notification id')).min(1).max(100) }).strict(), z.object({ all: z.literal(true) }).strict()]) },
+    summary:
+      'Marks some of the member’s notifications (`ids`) or all of them (`all: true`) read; ids of other members’ notifications change nothing',
+    request: {
+      body: z.union([
+        z.object({ ids: z.array(objectId('a notification id')).min(1).max(100) }).strict(),
+        z.object({ all: z.literal(true) }).strict()
+      ])
+    },
     response: { status: 200, body: unreadCountSchema },
     errors: []
   }),
@@ -103,10 +120,14 @@ export const notificationRoutes = {
 };
 
 const SWITCH_INVALID = NOTIFICATION_SETTINGS_MESSAGES.switchInvalid.description;
-const settingError = (unknown: string) => (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? unknown : SWITCH_INVALID);
+const settingError = (unknown: string) => (issue: { code: string }) =>
+  issue.code === 'unrecognized_keys' ? unknown : SWITCH_INVALID;
 const onOff = z.boolean({ error: SWITCH_INVALID });
 const channelSwitchesSchema = z.strictObject(
-  Object.fromEntries(NOTIFICATION_CHANNEL_IDS.map((channel) => [channel, onOff])) as Record<NotificationChannel, typeof onOff>,
+  Object.fromEntries(NOTIFICATION_CHANNEL_IDS.map((channel) => [channel, onOff])) as Record<
+    NotificationChannel,
+    typeof onOff
+  >,
   { error: settingError(NOTIFICATION_SETTINGS_MESSAGES.unknownChannel.description) }
 );
 
@@ -116,10 +137,9 @@ const channelSwitchesSchema = z.strictObject(
  * security notices (password changed) are not in it: they are always sent.
  */
 export const notificationSettingsSchema = z.strictObject(
-  Object.fromEntries(SWITCHABLE_NOTIFICATION_CATEGORY_IDS.map((category) => [category, channelSwitchesSchema])) as Record<
-    SwitchableNotificationCategory,
-    typeof channelSwitchesSchema
-  >,
+  Object.fromEntries(
+    SWITCHABLE_NOTIFICATION_CATEGORY_IDS.map((category) => [category, channelSwitchesSchema])
+  ) as Record<SwitchableNotificationCategory, typeof channelSwitchesSchema>,
   { error: settingError(NOTIFICATION_SETTINGS_MESSAGES.unknownCategory.description) }
 );
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsSchema>;
@@ -130,7 +150,8 @@ export const notificationSettingsRoutes = {
     method: 'GET',
     path: '/settings',
     auth: 'member',
-    summary: 'The member’s notification settings: per switchable category, in-app and e-mail on or off (all on until changed)',
+    summary:
+      'The member’s notification settings: per switchable category, in-app and e-mail on or off (all on until changed)',
     response: { status: 200, body: notificationSettingsSchema },
     errors: []
   }),
@@ -139,7 +160,8 @@ export const notificationSettingsRoutes = {
     method: 'PUT',
     path: '/settings',
     auth: 'member',
-    summary: 'Replaces the member’s notification settings (every switchable category, both channels); answers them as stored',
+    summary:
+      'Replaces the member’s notification settings (every switchable category, both channels); answers them as stored',
     description:
       'Switching a category’s e-mail back on makes the unsubscribe links of e-mails sent before unusable (410 `unsubscribe_link_outdated`).',
     request: { body: notificationSettingsSchema },
@@ -151,9 +173,16 @@ export const notificationSettingsRoutes = {
 /** HMAC-signed `<payload>.<signature>` (base64url); the payload names the member, the category and the settings version. */
 export const unsubscribeTokenSchema = z
   .string({ error: NOTIFICATION_SETTINGS_MESSAGES.unsubscribeLinkInvalid.description })
-  .regex(/^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{43}$/, NOTIFICATION_SETTINGS_MESSAGES.unsubscribeLinkInvalid.description);
+  .regex(
+    /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{43}$/,
+    NOTIFICATION_SETTINGS_MESSAGES.unsubscribeLinkInvalid.description
+  );
 const unsubscribeQuery = z.object({ token: unsubscribeTokenSchema });
-const UNSUBSCRIBE_ERRORS = ['unsubscribe_link_invalid', 'unsubscribe_link_outdated', 'unsubscribe_account_gone'] as const;
+const UNSUBSCRIBE_ERRORS = [
+  'unsubscribe_link_invalid',
+  'unsubscribe_link_outdated',
+  'unsubscribe_account_gone'
+] as const;
 
 /**
  * The link in every switchable e-mail (body and `List-Unsubscribe` header). GET only shows a page whose button
@@ -166,7 +195,8 @@ export const unsubscribeRoutes = {
     method: 'GET',
     path: '/unsubscribe',
     auth: 'public',
-    summary: 'A page asking to confirm stopping one category’s e-mails, with a button that POSTs; changes nothing',
+    summary:
+      'A page asking to confirm stopping one category’s e-mails, with a button that POSTs; changes nothing',
     request: { query: unsubscribeQuery },
     response: { status: 200, contentType: 'text/html' },
     errors: UNSUBSCRIBE_ERRORS
@@ -176,10 +206,15 @@ export const unsubscribeRoutes = {
     method: 'POST',
     path: '/unsubscribe',
     auth: 'public',
-    summary: 'One-click unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`): switches the token’s category’s e-mail off; a repeat changes nothing',
+    summary:
+      'One-click unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`): switches the token’s category’s e-mail off; a repeat changes nothing',
     description:
       '400 `unsubscribe_link_invalid`: the token is malformed or its signature does not match. 410 `unsubscribe_link_outdated`: the member switched the category’s e-mail on again after the link was sent; `unsubscribe_account_gone`: the account was deleted.',
-    request: { query: unsubscribeQuery, body: z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }), bodyEncoding: 'form' },
+    request: {
+      query: unsubscribeQuery,
+      body: z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }),
+      bodyEncoding: 'form'
+    },
     response: { status: 200, contentType: 'text/html' },
     errors: UNSUBSCRIBE_ERRORS
   })
@@ -194,7 +229,8 @@ export const notifyRoutes = {
     method: 'POST',
     path: '/contact-messages',
     auth: 'public',
-    summary: 'The contact form: stored, forwarded to support and acknowledged by e-mail; rate limited per address',
+    summary:
+      'The contact form: stored, forwarded to support and acknowledged by e-mail; rate limited per address',
     request: { body: contactMessageSchema },
     response: { status: 201, body: contactReceiptSchema },
     errors: ['contact_invalid', 'contact_rate_limited']
@@ -208,7 +244,8 @@ export const devOutboxRoutes = {
     method: 'GET',
     path: '/dev/outbox',
     auth: 'public',
-    summary: 'Development only: the newest messages the development providers caught, optionally to one recipient',
+    summary:
+      'Development only: the newest messages the development providers caught, optionally to one recipient',
     request: { query: outboxQuery },
     response: { status: 200, body: z.object({ messages: z.array(outboxMessageSchema) }) },
     errors: []

@@ -13,7 +13,11 @@ export interface OpenApiInfo {
 }
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any'
+  }) as JsonSchema;
   return rest;
 }
 
@@ -48,12 +52,19 @@ function requestBody(route: RouteContract): JsonSchema | undefined {
     const file = { type: 'string', contentMediaType: 'application/octet-stream' };
     const properties = {
       ...((fields.properties ?? {}) as JsonSchema),
-      [request.multipart.field]: request.multipart.maxFiles > 1 ? { type: 'array', items: file, maxItems: request.multipart.maxFiles } : file
+      [request.multipart.field]:
+        request.multipart.maxFiles > 1
+          ? { type: 'array', items: file, maxItems: request.multipart.maxFiles }
+          : file
     };
-    return { required: true, content: { 'multipart/form-data': { schema: { ...fields, type: 'object', properties } } } };
+    return {
+      required: true,
+      content: { 'multipart/form-data': { schema: { ...fields, type: 'object', properties } } }
+    };
   }
   if (!request?.body) return undefined;
-  const contentType = request.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  const contentType =
+    request.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
   return { required: true, content: { [contentType]: { schema: jsonSchema(request.body, 'input') } } };
 }
 
@@ -69,12 +80,19 @@ function responses(route: RouteContract): JsonSchema {
   return {
     [String(status)]: success,
     ...(replay ? { [String(replay.status)]: { ...success, description: replay.description } } : {}),
-    default: { description: 'A problem (RFC 9457) whose `code` is one of those listed.', content: { [PROBLEM_CONTENT_TYPE]: { schema: { ...problem, properties } } } }
+    default: {
+      description: 'A problem (RFC 9457) whose `code` is one of those listed.',
+      content: { [PROBLEM_CONTENT_TYPE]: { schema: { ...problem, properties } } }
+    }
   };
 }
 
 function operation(route: RouteContract): JsonSchema {
-  const op: JsonSchema = { operationId: route.name, summary: route.summary, tags: [route.name.split('.')[0]] };
+  const op: JsonSchema = {
+    operationId: route.name,
+    summary: route.summary,
+    tags: [route.name.split('.')[0]]
+  };
   if (route.description) op.description = route.description;
   const params = parameters(route);
   if (params.length > 0) op.parameters = params;

@@ -11,5 +11,13 @@ import { photoPrivacyRoutes } from './profile/photo-privacy';
 export const profileApi = {
   basePath: '/api/profiles',
   title: 'svc-profile',
-  routes: { ...ownProfileRoutes, ...photoPrivacyRoutes, ...discoveryRoutes, ...contactRoutes, ...horoscopeMatchRoutes, ...connectionRoutes, ...moderationRoutes }
+  routes: {
+    ...ownProfileRoutes,
+    ...photoPrivacyRoutes,
+    ...discoveryRoutes,
+    ...contactRoutes,
+    ...horoscopeMatchRoutes,
+    ...connectionRoutes,
+    ...moderationRoutes
+  }
 } as const satisfies ServiceApi;

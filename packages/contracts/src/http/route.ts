@@ -96,15 +96,20 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     : Record<never, never>;
 
 /** The parsed JSON a 2xx answer carries (`undefined` when the route answers without a JSON body). */
-export type ResponseOf<R extends RouteContract> = R['response'] extends { body: infer B extends ZodType } ? z.output<B> : undefined;
+export type ResponseOf<R extends RouteContract> = R['response'] extends { body: infer B extends ZodType }
+  ? z.output<B>
+  : undefined;
 
 /** What a caller sends as JSON body (zod input: defaults may be left out). */
-export type RequestBodyOf<R extends RouteContract> = RequestPart<R, 'body'> extends infer S extends ZodType ? z.input<S> : undefined;
+export type RequestBodyOf<R extends RouteContract> =
+  RequestPart<R, 'body'> extends infer S extends ZodType ? z.input<S> : undefined;
 
-export type QueryOf<R extends RouteContract> = RequestPart<R, 'query'> extends infer S extends ZodType ? z.input<S> : undefined;
+export type QueryOf<R extends RouteContract> =
+  RequestPart<R, 'query'> extends infer S extends ZodType ? z.input<S> : undefined;
 
 /** Path parameters: the params schema's input, or `{ name: string }` per `:name` segment of the path. */
-export type ParamsOf<R extends RouteContract> = RequestPart<R, 'params'> extends infer S extends ZodType ? z.input<S> : PathParams<R['path']>;
+export type ParamsOf<R extends RouteContract> =
+  RequestPart<R, 'params'> extends infer S extends ZodType ? z.input<S> : PathParams<R['path']>;
 
 /** Codes a problem answer from this route may carry. */
 export type ErrorCodeOf<R extends RouteContract> = R['errors'][number] | GenericErrorCode;

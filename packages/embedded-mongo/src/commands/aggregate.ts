@@ -10,24 +10,47 @@ import { getPath, withTypes } from '../types';
 import { cloneDoc } from '../updates';
 import { asNumber, asObject, type CommandContext, type CommandHandler } from './context';
 
-const UNSUPPORTED_STAGES = ['$out', '$merge', '$geoNear', '$search', '$changeStream', '$currentOp', '$indexStats', '$collStats'];
+const UNSUPPORTED_STAGES = [
+  '$out',
+  '$merge',
+  '$geoNear',
+  '$search',
+  '$changeStream',
+  '$currentOp',
+  '$indexStats',
+  '$collStats'
+];
 
 /** Runs a pipeline; a leading `$match` goes through the collection's map lookups. */
-export function runPipeline(ctx: CommandContext, collection: Collection | undefined, pipeline: Document[]): Document[] {
+export function runPipeline(
+  ctx: CommandContext,
+  collection: Collection | undefined,
+  pipeline: Document[]
+): Document[] {
   for (const stage of pipeline) {
     const op = Object.keys(stage)[0] ?? '';
     if (UNSUPPORTED_STAGES.includes(op)) {
-      throw new CommandError(59, 'CommandNotFound', `aggregation stage ${op} is not supported by embedded-mongo`);
+      throw new CommandError(
+        59,
+        'CommandNotFound',
+        `aggregation stage ${op} is not supported by embedded-mongo`
+      );
     }
   }
   const rewritten = pipeline.map((stage) => {
-    const match = '$match' in stage ? prepareFilter(stage.$match as Record<string, unknown>, undefined).filter : stage.$match;
+    const match =
+      '$match' in stage
+        ? prepareFilter(stage.$match as Record<string, unknown>, undefined).filter
+        : stage.$match;
     return match === stage.$match ? stage : { $match: match };
   });
-  if (rewritten.some((stage, i) => stage !== pipeline[i])) ctx = { ...ctx, mingo: withBsonContext(ctx.mingo) };
+  if (rewritten.some((stage, i) => stage !== pipeline[i]))
+    ctx = { ...ctx, mingo: withBsonContext(ctx.mingo) };
   const [first, ...rest] = rewritten;
   const leadingMatch = first && asObject(first.$match);
-  const source = leadingMatch ? matching(collection, leadingMatch, ctx.mingo, collationOf(ctx.args.collation)) : (collection?.documents() ?? []);
+  const source = leadingMatch
+    ? matching(collection, leadingMatch, ctx.mingo, collationOf(ctx.args.collation))
+    : (collection?.documents() ?? []);
   const stages = leadingMatch ? rest : rewritten;
   const out = runStages(stages.every(readsOnly) ? source : source.map(cloneDoc), stages, ctx);
   // Documents passed through untouched keep their stored numeric types.
@@ -67,8 +90,14 @@ export const aggregate: CommandHandler = (ctx) => {
   const target = ctx.args.aggregate;
   const pipeline = ctx.args.pipeline;
   if (!Array.isArray(pipeline)) throw badValue("'pipeline' option must be specified as an array");
-  if (ctx.args.explain) throw new CommandError(59, 'CommandNotFound', 'explain is not supported by embedded-mongo');
-  if (typeof target !== 'string') throw new CommandError(59, 'CommandNotFound', 'database-level aggregate is not supported by embedded-mongo');
+  if (ctx.args.explain)
+    throw new CommandError(59, 'CommandNotFound', 'explain is not supported by embedded-mongo');
+  if (typeof target !== 'string')
+    throw new CommandError(
+      59,
+      'CommandNotFound',
+      'database-level aggregate is not supported by embedded-mongo'
+    );
   const collection = ctx.catalog.get(ctx.db, target);
   const docs = runPipeline(ctx, collection, pipeline as Document[]);
   const cursor = asObject(ctx.args.cursor) ?? {};
@@ -78,7 +107,9 @@ export const aggregate: CommandHandler = (ctx) => {
 export const count: CommandHandler = (ctx) => {
   const collection = ctx.catalog.get(ctx.db, String(ctx.args.count));
   const query = asObject(ctx.args.query) ?? {};
-  let n = Object.keys(query).length ? matching(collection, query, ctx.mingo, collationOf(ctx.args.collation)).length : (collection?.size ?? 0);
+  let n = Object.keys(query).length
+    ? matching(collection, query, ctx.mingo, collationOf(ctx.args.collation)).length
+    : (collection?.size ?? 0);
   n = Math.max(0, n - (asNumber(ctx.args.skip) ?? 0));
   const limit = Math.abs(asNumber(ctx.args.limit) ?? 0);
   return { n: limit ? Math.min(n, limit) : n, ok: 1 };
@@ -89,7 +120,12 @@ export const distinct: CommandHandler = (ctx) => {
   if (typeof key !== 'string') throw badValue('distinct requires a key string');
   const collection = ctx.catalog.get(ctx.db, String(ctx.args.distinct));
   const seen = new Map<string, unknown>();
-  for (const doc of matching(collection, asObject(ctx.args.query) ?? {}, ctx.mingo, collationOf(ctx.args.collation))) {
+  for (const doc of matching(
+    collection,
+    asObject(ctx.args.query) ?? {},
+    ctx.mingo,
+    collationOf(ctx.args.collation)
+  )) {
     const value = getPath(doc, key);
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item !== undefined && !seen.has(keyOf(item))) seen.set(keyOf(item), item);

@@ -33,6 +33,9 @@ export function collectionName(ctx: CommandContext): string {
   return name;
 }
 
-export const asNumber = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+export const asNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' ? value : undefined;
 export const asObject = (value: unknown): Record<string, unknown> | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;

@@ -14,7 +14,12 @@ export const remove: CommandHandler = (ctx) => {
     const filter = asObject((statement as Record<string, unknown>).q);
     if (!filter) throw badValue('delete statement requires q');
     const limit = asNumber((statement as Record<string, unknown>).limit) ?? 0;
-    const found = matching(collection, filter, ctx.mingo, collationOf((statement as Record<string, unknown>).collation));
+    const found = matching(
+      collection,
+      filter,
+      ctx.mingo,
+      collationOf((statement as Record<string, unknown>).collation)
+    );
     for (const doc of limit === 1 ? found.slice(0, 1) : [...found]) if (collection?.remove(doc._id)) n++;
   });
   return withWriteErrors({ n, ok: 1 }, writeErrors);

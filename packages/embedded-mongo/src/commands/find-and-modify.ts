@@ -12,9 +12,14 @@ export const findAndModify: CommandHandler = (ctx) => {
   const args = ctx.args;
   const query = asObject(args.query) ?? {};
   const fields = asObject(args.fields);
-  if (!args.remove && args.update === undefined) throw badValue('Either an update or remove=true must be specified');
+  if (!args.remove && args.update === undefined)
+    throw badValue('Either an update or remove=true must be specified');
   const collection = args.remove ? ctx.catalog.get(ctx.db, name) : ctx.catalog.ensure(ctx.db, name);
-  const [target] = runFind(collection, { filter: query, sort: asObject(args.sort), limit: 1, collation: collationOf(args.collation) }, ctx.mingo);
+  const [target] = runFind(
+    collection,
+    { filter: query, sort: asObject(args.sort), limit: 1, collation: collationOf(args.collation) },
+    ctx.mingo
+  );
   const render = (doc: Record<string, unknown> | undefined): Document | null => {
     if (!doc || !collection) return null;
     const typed = withTypes(doc, collection.hintsOf(doc));
@@ -29,11 +34,19 @@ export const findAndModify: CommandHandler = (ctx) => {
   const outcome = executeUpdate(
     ctx,
     collection!,
-    { q: query, u: args.update, upsert: args.upsert === true, arrayFilters: args.arrayFilters as Record<string, unknown>[] },
+    {
+      q: query,
+      u: args.update,
+      upsert: args.upsert === true,
+      arrayFilters: args.arrayFilters as Record<string, unknown>[]
+    },
     ctx.raw.update,
     target ? [target] : []
   );
-  const lastErrorObject: Document = { n: outcome.upsertedId !== undefined ? 1 : outcome.matched, updatedExisting: outcome.matched > 0 };
+  const lastErrorObject: Document = {
+    n: outcome.upsertedId !== undefined ? 1 : outcome.matched,
+    updatedExisting: outcome.matched > 0
+  };
   if (outcome.upsertedId !== undefined) lastErrorObject.upserted = outcome.upsertedId;
   const after = outcome.after ? collection!.get(outcome.after._id)?.doc : undefined;
   return { lastErrorObject, value: args.new === true ? render(after) : before, ok: 1 };

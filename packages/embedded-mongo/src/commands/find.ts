@@ -30,7 +30,12 @@ export const find: CommandHandler = (ctx) => {
     },
     ctx.mingo
   );
-  return ctx.cursors.first(`${ctx.db}.${name}`, toWire(collection, docs), asNumber(ctx.args.batchSize), singleBatch);
+  return ctx.cursors.first(
+    `${ctx.db}.${name}`,
+    toWire(collection, docs),
+    asNumber(ctx.args.batchSize),
+    singleBatch
+  );
 };
 
 function cursorId(value: unknown): Long {
@@ -39,7 +44,8 @@ function cursorId(value: unknown): Long {
   throw badValue('cursor id must be a number');
 }
 
-export const getMore: CommandHandler = (ctx) => ctx.cursors.more(cursorId(ctx.raw.getMore), asNumber(ctx.args.batchSize));
+export const getMore: CommandHandler = (ctx) =>
+  ctx.cursors.more(cursorId(ctx.raw.getMore), asNumber(ctx.args.batchSize));
 
 export const killCursors: CommandHandler = (ctx) => {
   const ids = ctx.raw.cursors;

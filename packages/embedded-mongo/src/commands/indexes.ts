@@ -4,7 +4,8 @@ import { asNumber, asObject, type CommandHandler, collectionName } from './conte
 export const createIndexes: CommandHandler = (ctx) => {
   const name = collectionName(ctx);
   const specs = ctx.args.indexes;
-  if (!Array.isArray(specs) || !specs.length) throw badValue('createIndexes requires a non-empty indexes array');
+  if (!Array.isArray(specs) || !specs.length)
+    throw badValue('createIndexes requires a non-empty indexes array');
   const existed = ctx.catalog.get(ctx.db, name) !== undefined;
   const collection = ctx.catalog.ensure(ctx.db, name);
   const numIndexesBefore = collection.indexes.length;
@@ -13,7 +14,12 @@ export const createIndexes: CommandHandler = (ctx) => {
     if (!object) throw badValue('each index specification must be an object');
     collection.createIndex(object);
   }
-  return { createdCollectionAutomatically: !existed, numIndexesBefore, numIndexesAfter: collection.indexes.length, ok: 1 };
+  return {
+    createdCollectionAutomatically: !existed,
+    numIndexesBefore,
+    numIndexesAfter: collection.indexes.length,
+    ok: 1
+  };
 };
 
 export const listIndexes: CommandHandler = (ctx) => {
@@ -30,14 +36,18 @@ export const dropIndexes: CommandHandler = (ctx) => {
   if (!collection) throw namespaceNotFound(`${ctx.db}.${name}`);
   const nIndexesWas = collection.indexes.length;
   const target = ctx.args.index;
-  const names = target === '*'
-    ? collection.indexes.map((spec) => spec.name).filter((n) => n !== '_id_')
-    : Array.isArray(target)
-      ? target.map(String)
-      : typeof target === 'string'
-        ? [target]
-        : collection.indexes.filter((spec) => JSON.stringify(spec.key) === JSON.stringify(target)).map((spec) => spec.name);
-  if (!names.length && target !== '*') throw new CommandError(27, 'IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
+  const names =
+    target === '*'
+      ? collection.indexes.map((spec) => spec.name).filter((n) => n !== '_id_')
+      : Array.isArray(target)
+        ? target.map(String)
+        : typeof target === 'string'
+          ? [target]
+          : collection.indexes
+              .filter((spec) => JSON.stringify(spec.key) === JSON.stringify(target))
+              .map((spec) => spec.name);
+  if (!names.length && target !== '*')
+    throw new CommandError(27, 'IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
   for (const indexName of names) collection.dropIndex(indexName);
   return { nIndexesWas, ok: 1 };
 };

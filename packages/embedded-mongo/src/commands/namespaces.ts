@@ -4,12 +4,27 @@ import { CommandError, nsNotFound } from '../errors';
 import { asNumber, asObject, type CommandHandler, collectionName } from './context';
 
 /** Fields every command may carry that are not collection options. */
-const ENVELOPE_FIELDS = new Set(['lsid', 'txnNumber', 'writeConcern', 'readConcern', 'comment', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', 'maxTimeMS']);
+const ENVELOPE_FIELDS = new Set([
+  'lsid',
+  'txnNumber',
+  'writeConcern',
+  'readConcern',
+  'comment',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+  'maxTimeMS'
+]);
 
 export const create: CommandHandler = (ctx) => {
   const name = collectionName(ctx);
-  const options = Object.fromEntries(Object.entries(ctx.args).filter(([key]) => key !== 'create' && !key.startsWith('$') && !ENVELOPE_FIELDS.has(key)));
-  if (options.capped === true && options.size === undefined) throw new CommandError(72, 'InvalidOptions', "the 'size' field is required when 'capped' is true");
+  const options = Object.fromEntries(
+    Object.entries(ctx.args).filter(
+      ([key]) => key !== 'create' && !key.startsWith('$') && !ENVELOPE_FIELDS.has(key)
+    )
+  );
+  if (options.capped === true && options.size === undefined)
+    throw new CommandError(72, 'InvalidOptions', "the 'size' field is required when 'capped' is true");
   ctx.catalog.create(ctx.db, name, options);
   return { ok: 1 };
 };
@@ -33,7 +48,13 @@ export const listCollections: CommandHandler = (ctx) => {
   const query = new Query(filter);
   const entries: Document[] = ctx.catalog
     .collections(ctx.db)
-    .map((c) => ({ name: c.name, type: 'collection', options: c.options, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } }))
+    .map((c) => ({
+      name: c.name,
+      type: 'collection',
+      options: c.options,
+      info: { readOnly: false },
+      idIndex: { v: 2, key: { _id: 1 }, name: '_id_' }
+    }))
     .filter((entry) => query.test(entry))
     .map((entry) => (ctx.args.nameOnly ? { name: entry.name, type: entry.type } : entry));
   const cursor = asObject(ctx.args.cursor) ?? {};
@@ -46,5 +67,7 @@ export const listDatabases: CommandHandler = (ctx) => {
     return { name, sizeOnDisk, empty: sizeOnDisk === 0 };
   });
   const totalSize = databases.reduce((sum, db) => sum + db.sizeOnDisk, 0);
-  return ctx.args.nameOnly ? { databases: databases.map(({ name }) => ({ name })), ok: 1 } : { databases, totalSize, ok: 1 };
+  return ctx.args.nameOnly
+    ? { databases: databases.map(({ name }) => ({ name })), ok: 1 }
+    : { databases, totalSize, ok: 1 };
 };

@@ -28,7 +28,13 @@ export interface UpdateOutcome {
 }
 
 /** Updates the first (or every) match, or inserts when nothing matched and upsert is set. */
-export function executeUpdate(ctx: CommandContext, collection: Collection, statement: UpdateStatement, rawUpdate: unknown, targets?: Record<string, unknown>[]): UpdateOutcome {
+export function executeUpdate(
+  ctx: CommandContext,
+  collection: Collection,
+  statement: UpdateStatement,
+  rawUpdate: unknown,
+  targets?: Record<string, unknown>[]
+): UpdateOutcome {
   const options = { arrayFilters: statement.arrayFilters, filter: statement.q, mingo: ctx.mingo };
   const operandHints = updateHints(rawUpdate);
   const found = targets ?? matching(collection, statement.q, ctx.mingo, collationOf(statement.collation));

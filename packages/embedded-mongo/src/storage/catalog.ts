@@ -27,7 +27,9 @@ export class Catalog {
     if (this.get(db, name)) throw namespaceExists(`${db}.${name}`);
     let collections = this.dbs.get(db);
     if (!collections) this.dbs.set(db, (collections = new Map()));
-    const collection = new Collection(db, name, options, (change) => this.onChange({ ...change, db, coll: name }));
+    const collection = new Collection(db, name, options, (change) =>
+      this.onChange({ ...change, db, coll: name })
+    );
     collections.set(name, collection);
     this.onChange({ op: 'createCollection', db, coll: name, options });
     return collection;

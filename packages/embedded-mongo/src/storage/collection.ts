@@ -95,7 +95,10 @@ export class Collection {
     for (const [field, lookup] of this.lookups) {
       const values = equalityValues(filter[field]);
       if (!values) continue;
-      const found = values.length === 1 ? [...lookup.lookup(values[0])] : [...new Set(values.flatMap((v) => [...lookup.lookup(v)]))];
+      const found =
+        values.length === 1
+          ? [...lookup.lookup(values[0])]
+          : [...new Set(values.flatMap((v) => [...lookup.lookup(v)]))];
       if (!best || found.length < best.length) best = found;
     }
     return best ? this.byIdKeys(best) : this.documents();
@@ -106,8 +109,14 @@ export class Collection {
    * fields by equality in the filter and continues with exactly the sort's fields (all in its direction
    * or all reversed); undefined when none does. Iterate synchronously and test each document.
    */
-  orderedCandidates(filter: Record<string, unknown>, sort: Record<string, unknown>): Iterable<Record<string, unknown>> | undefined {
-    const sortFields = Object.entries(sort).map(([path, direction]) => ({ path, direction: Number(direction) < 0 ? -1 : 1 }));
+  orderedCandidates(
+    filter: Record<string, unknown>,
+    sort: Record<string, unknown>
+  ): Iterable<Record<string, unknown>> | undefined {
+    const sortFields = Object.entries(sort).map(([path, direction]) => ({
+      path,
+      direction: Number(direction) < 0 ? -1 : 1
+    }));
     let best: { index: SortedIndex; prefix: unknown[]; reverse: boolean } | undefined;
     for (const index of this.sorted) {
       if (!index.usable) continue;
@@ -118,7 +127,8 @@ export class Collection {
         prefix.push(values[0]);
       }
       const rest = index.fields.slice(prefix.length, prefix.length + sortFields.length);
-      if (rest.length !== sortFields.length || rest.some((field, i) => field.path !== sortFields[i]!.path)) continue;
+      if (rest.length !== sortFields.length || rest.some((field, i) => field.path !== sortFields[i]!.path))
+        continue;
       const same = rest.every((field, i) => field.direction === sortFields[i]!.direction);
       const opposite = rest.every((field, i) => field.direction === -sortFields[i]!.direction);
       if (!same && !opposite) continue;
@@ -150,7 +160,8 @@ export class Collection {
     else if (Object.keys(doc)[0] !== '_id') doc = { _id: doc._id, ...doc };
     if (Array.isArray(doc._id)) throw badValue('The _id field cannot be an array');
     const bytes = calculateObjectSize(doc);
-    if (bytes > MAX_DOCUMENT_BYTES) throw badValue(`object to insert too large. size in bytes: ${bytes}, max size: ${MAX_DOCUMENT_BYTES}`);
+    if (bytes > MAX_DOCUMENT_BYTES)
+      throw badValue(`object to insert too large. size in bytes: ${bytes}, max size: ${MAX_DOCUMENT_BYTES}`);
     const id = keyOf(doc._id);
     if (this.docs.has(id)) throw duplicateKeyError(this.ns, ID_INDEX, doc);
     for (const index of this.unique) index.check(doc, id);
@@ -164,7 +175,11 @@ export class Collection {
     const previous = this.docs.get(id);
     if (!previous) throw new CommandError(8, 'UnknownError', `document ${id} vanished during update`);
     if (calculateObjectSize(next) > MAX_DOCUMENT_BYTES) {
-      throw new CommandError(10334, 'BSONObjectTooLarge', `Resulting document after update is larger than ${MAX_DOCUMENT_BYTES}`);
+      throw new CommandError(
+        10334,
+        'BSONObjectTooLarge',
+        `Resulting document after update is larger than ${MAX_DOCUMENT_BYTES}`
+      );
     }
     for (const index of this.unique) index.check(next, id);
     for (const index of this.unique) index.remove(previous.doc, id);
@@ -191,15 +206,32 @@ export class Collection {
   /** Adds an index; an existing index with the same name and key is a no-op, as in MongoDB. */
   createIndex(input: Record<string, unknown>): boolean {
     const key = input.key as Record<string, unknown>;
-    if (!key || typeof key !== 'object' || !Object.keys(key).length) throw badValue('index key pattern must be a non-empty object');
+    if (!key || typeof key !== 'object' || !Object.keys(key).length)
+      throw badValue('index key pattern must be a non-empty object');
     // Queries needing these indexes are refused ($text, $near), so accepting the index would only hide that.
-    const special = Object.values(key).find((type) => typeof type === 'string' && UNSUPPORTED_INDEX_TYPES.has(type));
-    if (special !== undefined) throw new CommandError(115, 'CommandNotSupported', `${String(special)} indexes are not supported by embedded-mongo`);
+    const special = Object.values(key).find(
+      (type) => typeof type === 'string' && UNSUPPORTED_INDEX_TYPES.has(type)
+    );
+    if (special !== undefined)
+      throw new CommandError(
+        115,
+        'CommandNotSupported',
+        `${String(special)} indexes are not supported by embedded-mongo`
+      );
     const spec: IndexSpec = { v: 2, ...input, key, name: (input.name as string) ?? defaultIndexName(key) };
     const same = this.specs.find((s) => s.name === spec.name || keyOf(s.key) === keyOf(key));
     if (same) {
-      if (same.name === spec.name && keyOf(same.key) === keyOf(key) && Boolean(same.unique) === Boolean(spec.unique)) return false;
-      throw new CommandError(85, 'IndexOptionsConflict', `An existing index has the same name or key as the requested index: ${same.name}`);
+      if (
+        same.name === spec.name &&
+        keyOf(same.key) === keyOf(key) &&
+        Boolean(same.unique) === Boolean(spec.unique)
+      )
+        return false;
+      throw new CommandError(
+        85,
+        'IndexOptionsConflict',
+        `An existing index has the same name or key as the requested index: ${same.name}`
+      );
     }
     if (spec.unique && spec.name !== '_id_') {
       const index = new UniqueIndex(spec, this.ns);
@@ -236,7 +268,9 @@ export class Collection {
       for (const [id, stored] of this.docs) partial.add(stored.doc, id);
       return [partial];
     });
-    const full = this.specs.filter((spec) => spec.name !== '_id_' && !spec.partialFilterExpression && !spec.sparse);
+    const full = this.specs.filter(
+      (spec) => spec.name !== '_id_' && !spec.partialFilterExpression && !spec.sparse
+    );
     const kept = new Map(this.sorted.map((index) => [index.spec.name, index]));
     this.sorted = full.map((spec) => {
       const existing = kept.get(spec.name);
@@ -246,9 +280,7 @@ export class Collection {
       return index;
     });
     const fields = new Set(
-      full
-        .map((spec) => Object.keys(spec.key)[0])
-        .filter((field): field is string => field !== undefined)
+      full.map((spec) => Object.keys(spec.key)[0]).filter((field): field is string => field !== undefined)
     );
     for (const field of this.lookups.keys()) if (!fields.has(field)) this.lookups.delete(field);
     for (const field of fields) {
@@ -281,6 +313,7 @@ function equalityValues(condition: unknown): unknown[] | undefined {
   if (!keys.some((k) => k.startsWith('$'))) return [condition];
   if (keys.length !== 1) return undefined;
   if (keys[0] === '$eq') return condition.$eq instanceof RegExp ? undefined : [condition.$eq];
-  if (keys[0] === '$in' && Array.isArray(condition.$in) && !condition.$in.some((v) => v instanceof RegExp)) return condition.$in;
+  if (keys[0] === '$in' && Array.isArray(condition.$in) && !condition.$in.some((v) => v instanceof RegExp))
+    return condition.$in;
   return undefined;
 }

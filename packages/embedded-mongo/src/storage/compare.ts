@@ -35,7 +35,11 @@ interface BinaryLike {
 
 /** BinData order: by length, then subtype, then bytes. */
 function compareBinary(a: BinaryLike, b: BinaryLike): number {
-  return a.length() - b.length() || a.sub_type - b.sub_type || Buffer.compare(a.buffer.subarray(0, a.length()), b.buffer.subarray(0, b.length()));
+  return (
+    a.length() - b.length() ||
+    a.sub_type - b.sub_type ||
+    Buffer.compare(a.buffer.subarray(0, a.length()), b.buffer.subarray(0, b.length()))
+  );
 }
 
 /** Negative, zero or positive as `a` sorts before, with or after `b` (ascending). Objects and arrays compare by type only. */

@@ -18,7 +18,9 @@ export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
 /** MongoDB's default index name: `email_1`, `a_1_b_-1`. */
 export function defaultIndexName(key: Record<string, unknown>): string {
-  return Object.entries(key).map(([field, dir]) => `${field}_${String(dir)}`).join('_');
+  return Object.entries(key)
+    .map(([field, dir]) => `${field}_${String(dir)}`)
+    .join('_');
 }
 
 /** Equality map for one unique index: index key → _id key of the owning document. */
@@ -46,7 +48,10 @@ export class UniqueIndex {
     const perField = this.fields.map((field) => [...new Set(indexValues(doc, field).map((v) => keyOf(v)))]);
     if (this.spec.sparse && this.fields.every((field) => getPath(doc, field) === undefined)) return [];
     // Multikey: one entry per combination (MongoDB allows at most one array field per compound index).
-    return perField.reduce<string[]>((combos, keys) => combos.flatMap((combo) => keys.map((key) => (combo ? `${combo}\u0000${key}` : key))), ['']);
+    return perField.reduce<string[]>(
+      (combos, keys) => combos.flatMap((combo) => keys.map((key) => (combo ? `${combo}\u0000${key}` : key))),
+      ['']
+    );
   }
 
   ownerOf(value: unknown): string | undefined {
@@ -74,10 +79,16 @@ export class UniqueIndex {
   }
 }
 
-export function duplicateKeyError(ns: string, spec: IndexSpec, doc: Record<string, unknown>): DuplicateKeyError {
+export function duplicateKeyError(
+  ns: string,
+  spec: IndexSpec,
+  doc: Record<string, unknown>
+): DuplicateKeyError {
   const keyValue: Record<string, unknown> = {};
   for (const field of Object.keys(spec.key)) keyValue[field] = getPath(doc, field) ?? null;
-  const shown = Object.entries(keyValue).map(([k, v]) => `${k}: ${showValue(v)}`).join(', ');
+  const shown = Object.entries(keyValue)
+    .map(([k, v]) => `${k}: ${showValue(v)}`)
+    .join(', ');
   return new DuplicateKeyError(
     `E11000 duplicate key error collection: ${ns} index: ${spec.name} dup key: { ${shown} }`,
     { ...spec.key },

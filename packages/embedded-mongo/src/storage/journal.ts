@@ -1,4 +1,14 @@
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync, mkdirSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+  mkdirSync
+} from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deserialize, serialize, type Document } from 'bson';
@@ -27,7 +37,11 @@ export class Journal {
   ) {}
 
   /** Replays the journal into `catalog`, compacts it, and starts recording new changes. */
-  static async open(dir: string, catalog: Catalog, { compactAfterRecords = COMPACT_AFTER_RECORDS } = {}): Promise<Journal> {
+  static async open(
+    dir: string,
+    catalog: Catalog,
+    { compactAfterRecords = COMPACT_AFTER_RECORDS } = {}
+  ): Promise<Journal> {
     mkdirSync(dir, { recursive: true });
     rmSync(join(dir, `${FILE}.tmp`), { force: true });
     const path = join(dir, FILE);
@@ -39,7 +53,10 @@ export class Journal {
   }
 
   private append(record: JournalRecord): void {
-    const stored = record.op === 'put' ? { ...record, doc: withTypes(record.doc, record.hints), hints: undefined } : record;
+    const stored =
+      record.op === 'put'
+        ? { ...record, doc: withTypes(record.doc, record.hints), hints: undefined }
+        : record;
     this.pending.push(Buffer.from(serialize(stored, { ignoreUndefined: true })));
   }
 
@@ -49,12 +66,15 @@ export class Journal {
     const batch = Buffer.concat(this.pending);
     const records = this.pending.length;
     this.pending = [];
-    this.writing = this.writing.catch(() => {}).then(async () => {
-      await this.handle.write(batch);
-      await this.handle.datasync();
-      this.recordsSinceSnapshot += records;
-      if (this.recordsSinceSnapshot > this.compactAfterRecords + liveRecords(this.catalog)) await this.compact();
-    });
+    this.writing = this.writing
+      .catch(() => {})
+      .then(async () => {
+        await this.handle.write(batch);
+        await this.handle.datasync();
+        this.recordsSinceSnapshot += records;
+        if (this.recordsSinceSnapshot > this.compactAfterRecords + liveRecords(this.catalog))
+          await this.compact();
+      });
     return this.writing;
   }
 
@@ -80,8 +100,10 @@ function snapshotRecords(catalog: Catalog): Document[] {
   const records: Document[] = [];
   for (const c of catalog.all()) {
     records.push({ op: 'createCollection', db: c.db, coll: c.name, options: c.options });
-    for (const spec of c.indexes) if (spec.name !== '_id_') records.push({ op: 'createIndex', db: c.db, coll: c.name, spec });
-    for (const doc of c.documents()) records.push({ op: 'put', db: c.db, coll: c.name, doc: withTypes(doc, c.hintsOf(doc)) });
+    for (const spec of c.indexes)
+      if (spec.name !== '_id_') records.push({ op: 'createIndex', db: c.db, coll: c.name, spec });
+    for (const doc of c.documents())
+      records.push({ op: 'put', db: c.db, coll: c.name, doc: withTypes(doc, c.hintsOf(doc)) });
   }
   return records;
 }
@@ -91,7 +113,8 @@ function writeSnapshot(dir: string, catalog: Catalog): void {
   const tmp = join(dir, `${FILE}.tmp`);
   const fd = openSync(tmp, 'w');
   try {
-    for (const record of snapshotRecords(catalog)) writeSync(fd, serialize(record, { ignoreUndefined: true }));
+    for (const record of snapshotRecords(catalog))
+      writeSync(fd, serialize(record, { ignoreUndefined: true }));
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -142,7 +165,8 @@ function applyRecord(record: Record<string, unknown>, raw: Document, catalog: Ca
       break;
     case 'dropIndex': {
       const collection = catalog.get(db, coll);
-      if (collection?.indexes.some((spec) => spec.name === record.name)) collection.dropIndex(String(record.name));
+      if (collection?.indexes.some((spec) => spec.name === record.name))
+        collection.dropIndex(String(record.name));
       break;
     }
     case 'put': {

@@ -24,8 +24,15 @@ export function keyOf(value: unknown): string {
   if (value instanceof Date) return `t:${value.getTime()}`;
   if (value instanceof RegExp) return sized('r', String(value));
   if (Array.isArray(value)) return `a[${value.map(keyOf).join(',')}]`;
-  if (isPlainObject(value)) return `o{${Object.entries(value).map(([k, v]) => `${sized('', k)}${keyOf(v)}`).join(',')}}`;
-  const tagged = value as { _bsontype?: string; toHexString?: () => string; toString(encoding?: string): string };
+  if (isPlainObject(value))
+    return `o{${Object.entries(value)
+      .map(([k, v]) => `${sized('', k)}${keyOf(v)}`)
+      .join(',')}}`;
+  const tagged = value as {
+    _bsontype?: string;
+    toHexString?: () => string;
+    toString(encoding?: string): string;
+  };
   switch (tagged._bsontype) {
     case 'ObjectId':
       return `i:${tagged.toHexString!()}`;
@@ -46,7 +53,10 @@ export function showValue(value: unknown): string {
   const tagged = value as { _bsontype?: string; toHexString?: () => string };
   if (tagged._bsontype === 'ObjectId') return `ObjectId('${tagged.toHexString!()}')`;
   if (Array.isArray(value)) return `[ ${value.map(showValue).join(', ')} ]`;
-  if (isPlainObject(value)) return `{ ${Object.entries(value).map(([k, v]) => `${k}: ${showValue(v)}`).join(', ')} }`;
+  if (isPlainObject(value))
+    return `{ ${Object.entries(value)
+      .map(([k, v]) => `${k}: ${showValue(v)}`)
+      .join(', ')} }`;
   return String(value);
 }
 

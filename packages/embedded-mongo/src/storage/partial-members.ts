@@ -19,7 +19,9 @@ export class PartialMembers {
 
   /** True when `filter` contains every condition of the expression, written the same way. */
   impliedBy(filter: Record<string, unknown>): boolean {
-    return this.conditions.every(([field, condition]) => field in filter && keyOf(filter[field]) === condition);
+    return this.conditions.every(
+      ([field, condition]) => field in filter && keyOf(filter[field]) === condition
+    );
   }
 
   get members(): string[] {

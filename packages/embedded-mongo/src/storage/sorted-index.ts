@@ -20,7 +20,10 @@ export class SortedIndex {
   private unorderable = 0;
 
   constructor(readonly spec: IndexSpec) {
-    this.fields = Object.entries(spec.key).map(([path, direction]) => ({ path, direction: Number(direction) < 0 ? -1 : 1 }));
+    this.fields = Object.entries(spec.key).map(([path, direction]) => ({
+      path,
+      direction: Number(direction) < 0 ? -1 : 1
+    }));
   }
 
   get usable(): boolean {
@@ -76,7 +79,8 @@ export class SortedIndex {
       const mid = (low + high) >>> 1;
       const entry = this.entries[mid]!;
       let order = 0;
-      for (let i = 0; i < prefix.length && order === 0; i += 1) order = compareValues(entry.key[i], prefix[i]) * this.fields[i]!.direction;
+      for (let i = 0; i < prefix.length && order === 0; i += 1)
+        order = compareValues(entry.key[i], prefix[i]) * this.fields[i]!.direction;
       if (order < 0 || (after && order === 0)) low = mid + 1;
       else high = mid;
     }

@@ -50,14 +50,16 @@ export function serveConnection(socket: Socket, connectionId: number, handle: Re
         return void socket.destroy();
       }
       // Replies go out in request order even though handlers are asynchronous.
-      queue = queue.then(async () => {
-        const reply = await handle(request, connectionId);
-        if (request.moreToCome || socket.destroyed) return;
-        socket.write(encodeSafely(request, reply));
-      }).catch((err: unknown) => {
-        console.error('embedded-mongo: reply failed', err);
-        socket.destroy();
-      });
+      queue = queue
+        .then(async () => {
+          const reply = await handle(request, connectionId);
+          if (request.moreToCome || socket.destroyed) return;
+          socket.write(encodeSafely(request, reply));
+        })
+        .catch((err: unknown) => {
+          console.error('embedded-mongo: reply failed', err);
+          socket.destroy();
+        });
     }
   }
 }

@@ -64,7 +64,8 @@ function parseMsg(frame: Buffer, requestId: number): Request {
     } else if (kind === 1) {
       if (offset + 4 > end) throw new ProtocolError('truncated section');
       const sectionEnd = offset + frame.readInt32LE(offset);
-      if (sectionEnd > end || sectionEnd <= offset + 4) throw new ProtocolError('section length out of bounds');
+      if (sectionEnd > end || sectionEnd <= offset + 4)
+        throw new ProtocolError('section length out of bounds');
       const name = readCString(frame, offset + 4, sectionEnd);
       const docs: Document[] = [];
       for (let at = name.next; at < sectionEnd; ) {
@@ -110,8 +111,16 @@ export function encodeReply(request: Request, reply: Document): Buffer {
   if (request.opCode === OP_QUERY) {
     const fields = Buffer.alloc(20); // responseFlags, cursorId (int64), startingFrom, numberReturned
     fields.writeInt32LE(1, 16);
-    return Buffer.concat([header(HEADER_BYTES + 20 + body.length, request.requestId, OP_REPLY), fields, body]);
+    return Buffer.concat([
+      header(HEADER_BYTES + 20 + body.length, request.requestId, OP_REPLY),
+      fields,
+      body
+    ]);
   }
   const flagsAndKind = Buffer.from([0, 0, 0, 0, 0]);
-  return Buffer.concat([header(HEADER_BYTES + 5 + body.length, request.requestId, OP_MSG), flagsAndKind, body]);
+  return Buffer.concat([
+    header(HEADER_BYTES + 5 + body.length, request.requestId, OP_MSG),
+    flagsAndKind,
+    body
+  ]);
 }

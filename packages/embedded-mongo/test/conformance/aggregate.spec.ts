@@ -45,8 +45,12 @@ describe('conformance: aggregation, count and distinct', () => {
   });
 
   it('$unwind $count $skip $limit', async () => {
-    expect(await orders.aggregate([{ $unwind: '$items' }, { $count: 'n' }]).toArray()).to.deep.equal([{ n: 4 }]);
-    const page = await orders.aggregate([{ $sort: { _id: 1 } }, { $skip: 1 }, { $limit: 2 }, { $project: { _id: 1 } }]).toArray();
+    expect(await orders.aggregate([{ $unwind: '$items' }, { $count: 'n' }]).toArray()).to.deep.equal([
+      { n: 4 }
+    ]);
+    const page = await orders
+      .aggregate([{ $sort: { _id: 1 } }, { $skip: 1 }, { $limit: 2 }, { $project: { _id: 1 } }])
+      .toArray();
     expect(page).to.deep.equal([{ _id: 2 }, { _id: 3 }]);
   });
 
@@ -65,14 +69,20 @@ describe('conformance: aggregation, count and distinct', () => {
 
   it('$lookup joins another collection of the same database', async () => {
     const joined = await orders
-      .aggregate([{ $match: { _id: 3 } }, { $lookup: { from: 'users', localField: 'user', foreignField: '_id', as: 'who' } }, { $project: { who: 1 } }])
+      .aggregate([
+        { $match: { _id: 3 } },
+        { $lookup: { from: 'users', localField: 'user', foreignField: '_id', as: 'who' } },
+        { $project: { who: 1 } }
+      ])
       .toArray();
     expect(joined).to.deep.equal([{ _id: 3, who: [{ _id: 'u2', name: 'Ravi' }] }]);
   });
 
   it('$facet and $sample', async () => {
     const [facets] = await orders
-      .aggregate([{ $facet: { paid: [{ $match: { status: 'paid' } }, { $count: 'n' }], all: [{ $count: 'n' }] } }])
+      .aggregate([
+        { $facet: { paid: [{ $match: { status: 'paid' } }, { $count: 'n' }], all: [{ $count: 'n' }] } }
+      ])
       .toArray();
     expect(facets).to.deep.equal({ paid: [{ n: 3 }], all: [{ n: 4 }] });
     const sample = await orders.aggregate([{ $sample: { size: 2 } }]).toArray();
@@ -83,15 +93,37 @@ describe('conformance: aggregation, count and distinct', () => {
   it('reshaping nested fields in a pipeline or projection never changes the stored documents', async () => {
     const nested = db.collection<Doc>('nested');
     await nested.insertOne({ _id: 1, profile: { name: 'Asha', city: 'Pune' }, tags: ['a'] });
-    await nested.aggregate([{ $set: { 'profile.extra': 1 } }, { $unset: 'profile.city' }, { $unwind: '$tags' }]).toArray();
-    await nested.aggregate([{ $lookup: { from: 'nested', localField: '_id', foreignField: '_id', as: 'self' } }, { $unset: 'self.profile.name' }]).toArray();
-    expect(await nested.findOne({ _id: 1 }, { projection: { 'profile.city': 0 } })).to.deep.equal({ _id: 1, profile: { name: 'Asha' }, tags: ['a'] });
-    expect(await nested.findOneAndUpdate({ _id: 1 }, { $set: { seen: true } }, { projection: { 'profile.name': 0 } })).to.deep.equal({
+    await nested
+      .aggregate([{ $set: { 'profile.extra': 1 } }, { $unset: 'profile.city' }, { $unwind: '$tags' }])
+      .toArray();
+    await nested
+      .aggregate([
+        { $lookup: { from: 'nested', localField: '_id', foreignField: '_id', as: 'self' } },
+        { $unset: 'self.profile.name' }
+      ])
+      .toArray();
+    expect(await nested.findOne({ _id: 1 }, { projection: { 'profile.city': 0 } })).to.deep.equal({
+      _id: 1,
+      profile: { name: 'Asha' },
+      tags: ['a']
+    });
+    expect(
+      await nested.findOneAndUpdate(
+        { _id: 1 },
+        { $set: { seen: true } },
+        { projection: { 'profile.name': 0 } }
+      )
+    ).to.deep.equal({
       _id: 1,
       profile: { city: 'Pune' },
       tags: ['a']
     });
-    expect(await nested.findOne({ _id: 1 })).to.deep.equal({ _id: 1, profile: { name: 'Asha', city: 'Pune' }, tags: ['a'], seen: true });
+    expect(await nested.findOne({ _id: 1 })).to.deep.equal({
+      _id: 1,
+      profile: { name: 'Asha', city: 'Pune' },
+      tags: ['a'],
+      seen: true
+    });
   });
 
   it('countDocuments, estimatedDocumentCount and count', async () => {

@@ -33,9 +33,19 @@ describe('conformance: CRUD through the official driver', () => {
       const keyed = db.collection('keyed');
       const oid = new ObjectId();
       const day = new Date(Date.UTC(2026, 0, 26));
-      await keyed.insertMany([{ _id: 'a' }, { _id: 'b' }, { _id: 7 }, { _id: oid }, { _id: day }, { _id: '7' }] as never[]);
-      const ids = async (filter: Record<string, unknown>) => (await keyed.find(filter).toArray()).map((doc) => doc._id as unknown);
-      expect(await ids({ _id: { $in: ['a', 'a', 'zz', 7, oid, new ObjectId(), day] } })).to.have.deep.members(['a', 7, oid, day]);
+      await keyed.insertMany([
+        { _id: 'a' },
+        { _id: 'b' },
+        { _id: 7 },
+        { _id: oid },
+        { _id: day },
+        { _id: '7' }
+      ] as never[]);
+      const ids = async (filter: Record<string, unknown>) =>
+        (await keyed.find(filter).toArray()).map((doc) => doc._id as unknown);
+      expect(await ids({ _id: { $in: ['a', 'a', 'zz', 7, oid, new ObjectId(), day] } })).to.have.deep.members(
+        ['a', 7, oid, day]
+      );
       expect(await ids({ _id: { $eq: '7' } })).to.deep.equal(['7']);
       expect(await ids({ _id: 7 })).to.deep.equal([7]);
       expect(await ids({ _id: new ObjectId(oid.toHexString()) })).to.deep.equal([oid]);
@@ -56,8 +66,17 @@ describe('conformance: CRUD through the official driver', () => {
     it('matches array elements, regexes, $exists and $or', async () => {
       expect((await people.find({ tags: 'b' }).toArray()).map((d) => d._id)).to.deep.equal([1, 2]);
       expect((await people.find({ name: /^m/i }).toArray()).map((d) => d._id)).to.deep.equal([3]);
-      expect((await people.find({ tags: { $exists: false } }).toArray()).map((d) => d._id)).to.deep.equal([4]);
-      expect((await people.find({ $or: [{ age: 22 }, { name: 'Ravi' }] }).sort({ _id: 1 }).toArray()).map((d) => d._id)).to.deep.equal([2, 4]);
+      expect((await people.find({ tags: { $exists: false } }).toArray()).map((d) => d._id)).to.deep.equal([
+        4
+      ]);
+      expect(
+        (
+          await people
+            .find({ $or: [{ age: 22 }, { name: 'Ravi' }] })
+            .sort({ _id: 1 })
+            .toArray()
+        ).map((d) => d._id)
+      ).to.deep.equal([2, 4]);
     });
 
     it('findOne returns null when nothing matches', async () => {
@@ -65,24 +84,45 @@ describe('conformance: CRUD through the official driver', () => {
     });
 
     it('sorts by $natural in insertion order or reverse', async () => {
-      expect((await people.find().sort({ $natural: -1 }).toArray()).map((d) => d._id)).to.deep.equal([4, 3, 2, 1]);
-      expect((await people.find().sort({ $natural: 1 }).toArray()).map((d) => d._id)).to.deep.equal([1, 2, 3, 4]);
+      expect((await people.find().sort({ $natural: -1 }).toArray()).map((d) => d._id)).to.deep.equal([
+        4, 3, 2, 1
+      ]);
+      expect((await people.find().sort({ $natural: 1 }).toArray()).map((d) => d._id)).to.deep.equal([
+        1, 2, 3, 4
+      ]);
     });
 
     it('excluding projection keeps the other fields', async () => {
-      expect(await people.findOne({ _id: 2 }, { projection: { tags: 0, city: 0 } })).to.deep.equal({ _id: 2, name: 'Ravi', age: 27 });
+      expect(await people.findOne({ _id: 2 }, { projection: { tags: 0, city: 0 } })).to.deep.equal({
+        _id: 2,
+        name: 'Ravi',
+        age: 27
+      });
     });
 
     it('includes sub-paths: in subdocuments, in each subdocument of an array, in document order', async () => {
       const cards = db.collection<Doc>('cards');
       await cards.insertMany([
-        { _id: 1, age: 30, photos: [{ id: 'p1', orderIndex: 1, fingerprint: 'f1' }, 'stray', [{ id: 'p2', size: 3 }], { size: 4 }], name: 'Asha' },
+        {
+          _id: 1,
+          age: 30,
+          photos: [
+            { id: 'p1', orderIndex: 1, fingerprint: 'f1' },
+            'stray',
+            [{ id: 'p2', size: 3 }],
+            { size: 4 }
+          ],
+          name: 'Asha'
+        },
         { _id: 2, photos: { id: 'p3', fingerprint: 'f3' }, name: 'Ravi' },
         { _id: 3, photos: 'none', name: 'Meera' },
         { _id: 4, photos: { fingerprint: 'f4' } },
         { _id: 5, photos: [] }
       ]);
-      const projected = await cards.find({}, { projection: { name: 1, 'photos.id': 1, 'photos.orderIndex': 1 } }).sort({ _id: 1 }).toArray();
+      const projected = await cards
+        .find({}, { projection: { name: 1, 'photos.id': 1, 'photos.orderIndex': 1 } })
+        .sort({ _id: 1 })
+        .toArray();
       expect(projected).to.deep.equal([
         { _id: 1, photos: [{ id: 'p1', orderIndex: 1 }, [{ id: 'p2' }], {}], name: 'Asha' },
         { _id: 2, photos: { id: 'p3' }, name: 'Ravi' },
@@ -90,8 +130,19 @@ describe('conformance: CRUD through the official driver', () => {
         { _id: 4, photos: {} },
         { _id: 5, photos: [] }
       ]);
-      expect(projected.map((doc) => Object.keys(doc)), 'the document’s order, not the projection’s').to.deep.equal([['_id', 'photos', 'name'], ['_id', 'photos', 'name'], ['_id', 'name'], ['_id', 'photos'], ['_id', 'photos']]);
-      expect(await cards.findOne({ _id: 2 }, { projection: { _id: 0, 'photos.id': 1 } })).to.deep.equal({ photos: { id: 'p3' } });
+      expect(
+        projected.map((doc) => Object.keys(doc)),
+        'the document’s order, not the projection’s'
+      ).to.deep.equal([
+        ['_id', 'photos', 'name'],
+        ['_id', 'photos', 'name'],
+        ['_id', 'name'],
+        ['_id', 'photos'],
+        ['_id', 'photos']
+      ]);
+      expect(await cards.findOne({ _id: 2 }, { projection: { _id: 0, 'photos.id': 1 } })).to.deep.equal({
+        photos: { id: 'p3' }
+      });
     });
   });
 
@@ -126,7 +177,9 @@ describe('conformance: CRUD through the official driver', () => {
     });
 
     it('answers getMore on an unknown cursor with CursorNotFound', async () => {
-      const err = await db.command({ getMore: 123456789n as unknown as number, collection: 'many' }).catch((e: unknown) => e);
+      const err = await db
+        .command({ getMore: 123456789n as unknown as number, collection: 'many' })
+        .catch((e: unknown) => e);
       expect(err).to.have.property('code', 43);
     });
   });
@@ -154,12 +207,28 @@ describe('conformance: CRUD through the official driver', () => {
     });
 
     it('upserts with $setOnInsert applied only on insert', async () => {
-      const inserted = await items.updateOne({ email: 'u@x.in' }, { $set: { v: 1 }, $setOnInsert: { createdBy: 'upsert' } }, { upsert: true });
+      const inserted = await items.updateOne(
+        { email: 'u@x.in' },
+        { $set: { v: 1 }, $setOnInsert: { createdBy: 'upsert' } },
+        { upsert: true }
+      );
       expect(inserted.upsertedCount).to.equal(1);
-      expect(await items.findOne({ _id: inserted.upsertedId! }, { projection: { _id: 0 } })).to.deep.equal({ email: 'u@x.in', v: 1, createdBy: 'upsert' });
-      const updated = await items.updateOne({ email: 'u@x.in' }, { $set: { v: 2 }, $setOnInsert: { createdBy: 'other' } }, { upsert: true });
+      expect(await items.findOne({ _id: inserted.upsertedId! }, { projection: { _id: 0 } })).to.deep.equal({
+        email: 'u@x.in',
+        v: 1,
+        createdBy: 'upsert'
+      });
+      const updated = await items.updateOne(
+        { email: 'u@x.in' },
+        { $set: { v: 2 }, $setOnInsert: { createdBy: 'other' } },
+        { upsert: true }
+      );
       expect([updated.matchedCount, updated.upsertedCount]).to.deep.equal([1, 0]);
-      expect(await items.findOne({ email: 'u@x.in' }, { projection: { _id: 0 } })).to.deep.equal({ email: 'u@x.in', v: 2, createdBy: 'upsert' });
+      expect(await items.findOne({ email: 'u@x.in' }, { projection: { _id: 0 } })).to.deep.equal({
+        email: 'u@x.in',
+        v: 2,
+        createdBy: 'upsert'
+      });
     });
 
     it('replaces a whole document keeping its _id', async () => {
@@ -169,10 +238,17 @@ describe('conformance: CRUD through the official driver', () => {
     });
 
     it('applies arrayFilters, positional $ and array operators', async () => {
-      await items.updateOne({ _id: 1 }, { $set: { 'list.$[e].big': true } }, { arrayFilters: [{ 'e.v': { $gt: 2 } }] });
+      await items.updateOne(
+        { _id: 1 },
+        { $set: { 'list.$[e].big': true } },
+        { arrayFilters: [{ 'e.v': { $gt: 2 } }] }
+      );
       await items.updateOne({ _id: 1, scores: 2 }, { $set: { 'scores.$': 20 } });
       // The driver's typings cannot see array fields on a schemaless Doc; the server gets the same bytes.
-      await items.updateOne({ _id: 1 }, { $push: { scores: { $each: [9], $position: 0 } }, $addToSet: { tags: 'new' } } as never);
+      await items.updateOne({ _id: 1 }, {
+        $push: { scores: { $each: [9], $position: 0 } },
+        $addToSet: { tags: 'new' }
+      } as never);
       await items.updateOne({ _id: 1 }, { $pull: { scores: 3 } } as never);
       expect(await items.findOne({ _id: 1 }, { projection: { list: 1, scores: 1, tags: 1 } })).to.deep.equal({
         _id: 1,
@@ -183,7 +259,11 @@ describe('conformance: CRUD through the official driver', () => {
     });
 
     it('applies arrayFilters and $setOnInsert-free operators across many documents', async () => {
-      await items.updateMany({}, { $set: { 'list.$[e].v': 0 }, $setOnInsert: { never: true } }, { arrayFilters: [{ 'e.v': { $gte: 5 } }] });
+      await items.updateMany(
+        {},
+        { $set: { 'list.$[e].v': 0 }, $setOnInsert: { never: true } },
+        { arrayFilters: [{ 'e.v': { $gte: 5 } }] }
+      );
       expect((await items.find().sort({ _id: 1 }).toArray()).map((d) => [d.list, d.never])).to.deep.equal([
         [[{ v: 1 }, { v: 0 }], undefined],
         [[], undefined],
@@ -249,9 +329,17 @@ describe('conformance: CRUD through the official driver', () => {
     });
 
     it('returns the document before or after the update, honouring sort and projection', async () => {
-      const before = await queue.findOneAndUpdate({ state: 'new' }, { $set: { state: 'taken' } }, { sort: { priority: -1 }, projection: { state: 1 } });
+      const before = await queue.findOneAndUpdate(
+        { state: 'new' },
+        { $set: { state: 'taken' } },
+        { sort: { priority: -1 }, projection: { state: 1 } }
+      );
       expect(before).to.deep.equal({ _id: 2, state: 'new' });
-      const after = await queue.findOneAndUpdate({ state: 'new' }, { $set: { state: 'taken' } }, { returnDocument: 'after' });
+      const after = await queue.findOneAndUpdate(
+        { state: 'new' },
+        { $set: { state: 'taken' } },
+        { returnDocument: 'after' }
+      );
       expect(after).to.deep.equal({ _id: 1, state: 'taken', priority: 1 });
       expect(await queue.findOneAndUpdate({ state: 'new' }, { $set: { state: 'x' } })).to.equal(null);
     });
@@ -267,7 +355,9 @@ describe('conformance: CRUD through the official driver', () => {
     });
 
     it('replaces and removes', async () => {
-      expect(await queue.findOneAndReplace({ _id: 1 }, { state: 'done' }, { returnDocument: 'after' })).to.deep.equal({ _id: 1, state: 'done' });
+      expect(
+        await queue.findOneAndReplace({ _id: 1 }, { state: 'done' }, { returnDocument: 'after' })
+      ).to.deep.equal({ _id: 1, state: 'done' });
       expect(await queue.findOneAndDelete({ _id: 2 })).to.deep.equal({ _id: 2, state: 'new', priority: 5 });
       expect(await queue.countDocuments()).to.equal(1);
     });

@@ -25,12 +25,17 @@ describe('conformance: GridFS', () => {
     const data = randomBytes(3 * 1024 * 1024 + 123);
     const upload = bucket.openUploadStream('portrait.jpg', { metadata: { owner: 'u1' } });
     await new Promise<void>((resolve, reject) => {
-      Readable.from([data.subarray(0, 1_000_000), data.subarray(1_000_000)]).pipe(upload).on('finish', () => resolve()).on('error', reject);
+      Readable.from([data.subarray(0, 1_000_000), data.subarray(1_000_000)])
+        .pipe(upload)
+        .on('finish', () => resolve())
+        .on('error', reject);
     });
     const [file] = await bucket.find({ filename: 'portrait.jpg' }).toArray();
     expect(file).to.deep.include({ length: data.length, chunkSize: 255 * 1024 });
     expect(file?.metadata).to.deep.equal({ owner: 'u1' });
-    expect(await db.collection<Doc>('photos.chunks').countDocuments({ files_id: upload.id })).to.equal(Math.ceil(data.length / (255 * 1024)));
+    expect(await db.collection<Doc>('photos.chunks').countDocuments({ files_id: upload.id })).to.equal(
+      Math.ceil(data.length / (255 * 1024))
+    );
 
     const downloaded = await buffer(bucket.openDownloadStream(upload.id));
     expect(downloaded.equals(data)).to.equal(true);

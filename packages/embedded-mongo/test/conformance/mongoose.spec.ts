@@ -23,7 +23,9 @@ describe('conformance: mongoose models', () => {
   let connection: Connection;
   before(async () => {
     target = await startTarget();
-    connection = await mongoose.createConnection(target.uri, { dbName: target.dbName('mongoose'), serverSelectionTimeoutMS: 5000 }).asPromise();
+    connection = await mongoose
+      .createConnection(target.uri, { dbName: target.dbName('mongoose'), serverSelectionTimeoutMS: 5000 })
+      .asPromise();
     ({ Profile, Like } = models(connection));
   });
   after(async () => {
@@ -32,7 +34,10 @@ describe('conformance: mongoose models', () => {
     await target?.stop();
   });
 
-  const models = (c: Connection) => ({ Profile: c.model('Profile', profileSchema), Like: c.model('Like', likeSchema) });
+  const models = (c: Connection) => ({
+    Profile: c.model('Profile', profileSchema),
+    Like: c.model('Like', likeSchema)
+  });
   let Profile: ReturnType<typeof models>['Profile'];
   let Like: ReturnType<typeof models>['Like'];
 
@@ -43,7 +48,12 @@ describe('conformance: mongoose models', () => {
   });
 
   it('creates, saves with array changes, and reads back', async () => {
-    const asha = await Profile.create({ email: 'asha@x.in', name: 'Asha', age: 29, address: { city: 'Pune', state: 'MH' } });
+    const asha = await Profile.create({
+      email: 'asha@x.in',
+      name: 'Asha',
+      age: 29,
+      address: { city: 'Pune', state: 'MH' }
+    });
     asha.interests.push('music', 'travel');
     asha.age = 30;
     await asha.save();
@@ -56,9 +66,14 @@ describe('conformance: mongoose models', () => {
     await Profile.create({ email: 'ravi@x.in', phone: '+91 98' });
     const fromCreate = await Profile.create({ email: 'ravi@x.in' }).catch((e: unknown) => e);
     expect(fromCreate).to.have.property('code', 11000);
-    const fromUpdate = await Profile.updateOne({ email: 'asha@x.in' }, { $set: { phone: '+91 98' } }).catch((e: unknown) => e);
+    const fromUpdate = await Profile.updateOne({ email: 'asha@x.in' }, { $set: { phone: '+91 98' } }).catch(
+      (e: unknown) => e
+    );
     expect(fromUpdate).to.have.property('code', 11000);
-    const fromFindAndModify = await Profile.findOneAndUpdate({ email: 'asha@x.in' }, { email: 'ravi@x.in' }).catch((e: unknown) => e);
+    const fromFindAndModify = await Profile.findOneAndUpdate(
+      { email: 'asha@x.in' },
+      { email: 'ravi@x.in' }
+    ).catch((e: unknown) => e);
     expect(fromFindAndModify).to.have.property('code', 11000);
     expect(fromFindAndModify).to.have.deep.property('keyValue', { email: 'ravi@x.in' });
   });
@@ -70,21 +85,33 @@ describe('conformance: mongoose models', () => {
       { upsert: true, new: true }
     );
     expect(created?.toObject()).to.deep.include({ email: 'new@x.in', name: 'New', age: 40 });
-    const again = await Profile.findOneAndUpdate({ email: 'new@x.in' }, { $set: { name: 'Newer' }, $setOnInsert: { age: 1 } }, { upsert: true, new: true });
+    const again = await Profile.findOneAndUpdate(
+      { email: 'new@x.in' },
+      { $set: { name: 'Newer' }, $setOnInsert: { age: 1 } },
+      { upsert: true, new: true }
+    );
     expect(again?.age).to.equal(40);
     expect(again?.name).to.equal('Newer');
   });
 
   it('queries with sort, skip, limit, select, countDocuments and estimatedDocumentCount', async () => {
-    const names = await Profile.find({ age: { $gte: 30 } }).sort({ age: -1 }).select('name -_id').lean();
+    const names = await Profile.find({ age: { $gte: 30 } })
+      .sort({ age: -1 })
+      .select('name -_id')
+      .lean();
     expect(names).to.deep.equal([{ name: 'Newer' }, { name: 'Asha' }]);
     expect(await Profile.countDocuments({ age: { $gte: 30 } })).to.equal(2);
     expect(await Profile.estimatedDocumentCount()).to.equal(3);
-    expect(await Profile.find().sort({ email: 1 }).skip(1).limit(1).distinct('email')).to.have.length.greaterThan(0);
+    expect(
+      await Profile.find().sort({ email: 1 }).skip(1).limit(1).distinct('email')
+    ).to.have.length.greaterThan(0);
   });
 
   it('deletes and aggregates', async () => {
-    const byState = await Profile.aggregate<{ _id: string; n: number }>([{ $match: { 'address.state': 'MH' } }, { $group: { _id: '$address.state', n: { $sum: 1 } } }]);
+    const byState = await Profile.aggregate<{ _id: string; n: number }>([
+      { $match: { 'address.state': 'MH' } },
+      { $group: { _id: '$address.state', n: { $sum: 1 } } }
+    ]);
     expect(byState).to.deep.equal([{ _id: 'MH', n: 1 }]);
     expect((await Profile.deleteOne({ email: 'new@x.in' })).deletedCount).to.equal(1);
     expect(await Profile.exists({ email: 'new@x.in' })).to.equal(null);

@@ -38,7 +38,9 @@ describe('conformance: handshake, namespaces and indexes', () => {
     await db.collection<Doc>('listed').insertOne({ a: 1 });
     const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name).sort();
     expect(names).to.include.members(['explicit', 'listed']);
-    expect((await db.listCollections({ name: 'listed' }).toArray()).map((c) => c.name)).to.deep.equal(['listed']);
+    expect((await db.listCollections({ name: 'listed' }).toArray()).map((c) => c.name)).to.deep.equal([
+      'listed'
+    ]);
   });
 
   it('lists databases', async () => {
@@ -62,7 +64,11 @@ describe('conformance: handshake, namespaces and indexes', () => {
   });
 
   it('answers listIndexes on a missing collection with NamespaceNotFound', async () => {
-    const err = await db.collection<Doc>('nope').listIndexes().toArray().catch((e: unknown) => e);
+    const err = await db
+      .collection<Doc>('nope')
+      .listIndexes()
+      .toArray()
+      .catch((e: unknown) => e);
     expect(err).to.have.property('code', 26);
   });
 
@@ -89,10 +95,16 @@ describe('conformance: handshake, namespaces and indexes', () => {
     const coll = db.collection<Doc>('ops');
     await coll.insertOne({ a: 1 });
     // $text and $near answer MongoDB's missing-index errors instead (unsupported.spec.ts).
-    const within = await coll.find({ a: { $geoWithin: { $centerSphere: [[0, 0], 1] } } }).toArray().catch((e: unknown) => e);
+    const within = await coll
+      .find({ a: { $geoWithin: { $centerSphere: [[0, 0], 1] } } })
+      .toArray()
+      .catch((e: unknown) => e);
     expect(within).to.have.property('code', 59);
     expect((within as Error).message).to.contain('$geoWithin');
-    const stage = await coll.aggregate([{ $geoNear: { near: [0, 0] } }]).toArray().catch((e: unknown) => e);
+    const stage = await coll
+      .aggregate([{ $geoNear: { near: [0, 0] } }])
+      .toArray()
+      .catch((e: unknown) => e);
     expect((stage as Error).message).to.contain('$geoNear');
   });
 });

@@ -1,5 +1,15 @@
 import { expect } from 'chai';
-import { Binary, BSONRegExp, Decimal128, Double, Int32, Long, ObjectId, type Db, type MongoClient } from 'mongodb';
+import {
+  Binary,
+  BSONRegExp,
+  Decimal128,
+  Double,
+  Int32,
+  Long,
+  ObjectId,
+  type Db,
+  type MongoClient
+} from 'mongodb';
 import { cleanUp, connect, startTarget, type Target, type Doc } from '../support/target';
 
 describe('conformance: BSON types round-trip', () => {
@@ -37,10 +47,16 @@ describe('conformance: BSON types round-trip', () => {
     const coll = db.collection<Doc>('roundtrip');
     const doc = original();
     await coll.insertOne(doc);
-    const back = await coll.findOne({ _id: doc._id }, { promoteValues: false, promoteLongs: false, bsonRegExp: true });
+    const back = await coll.findOne(
+      { _id: doc._id },
+      { promoteValues: false, promoteLongs: false, bsonRegExp: true }
+    );
     expect(back).to.deep.equal(doc);
     expect(back).to.not.have.property('missing');
-    const projected = await coll.findOne({ _id: doc._id }, { projection: { _id: 0, double: 1, smallInt64: 1 }, promoteValues: false });
+    const projected = await coll.findOne(
+      { _id: doc._id },
+      { projection: { _id: 0, double: 1, smallInt64: 1 }, promoteValues: false }
+    );
     expect(projected).to.deep.equal({ double: new Double(2), smallInt64: Long.fromNumber(5) });
   });
 
@@ -48,8 +64,14 @@ describe('conformance: BSON types round-trip', () => {
     const coll = db.collection<Doc>('updated');
     const doc = original();
     await coll.insertOne(doc);
-    await coll.updateOne({ _id: doc._id }, { $set: { added: new Double(3), count: Long.fromNumber(2) }, $inc: { 'nested.list.0': 1 } });
-    const back = await coll.findOne({ _id: doc._id }, { promoteValues: false, promoteLongs: false, bsonRegExp: true });
+    await coll.updateOne(
+      { _id: doc._id },
+      { $set: { added: new Double(3), count: Long.fromNumber(2) }, $inc: { 'nested.list.0': 1 } }
+    );
+    const back = await coll.findOne(
+      { _id: doc._id },
+      { promoteValues: false, promoteLongs: false, bsonRegExp: true }
+    );
     expect(back?.double).to.deep.equal(new Double(2));
     expect(back?.int64).to.deep.equal(doc.int64);
     expect(back?.added).to.deep.equal(new Double(3));
@@ -74,13 +96,21 @@ describe('conformance: BSON types round-trip', () => {
       { _id: 4, v: [new ObjectId()] },
       { _id: 5, v: new Date() }
     ]);
-    const ids = async (type: unknown) => (await coll.find({ v: { $type: type } } as Doc).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    const ids = async (type: unknown) =>
+      (
+        await coll
+          .find({ v: { $type: type } } as Doc)
+          .sort({ _id: 1 })
+          .toArray()
+      ).map((d) => d._id);
     expect(await ids('objectId')).to.deep.equal([1, 4]);
     expect(await ids(7)).to.deep.equal([1, 4]);
     expect(await ids('binData')).to.deep.equal([3]);
     expect(await ids(['string', 'date'])).to.deep.equal([2, 5]);
     expect(await ids(['string', 'objectId'])).to.deep.equal([1, 2, 4]);
-    const matched = await coll.aggregate([{ $sort: { _id: 1 } }, { $match: { v: { $type: 'objectId' } } }, { $project: { _id: 1 } }]).toArray();
+    const matched = await coll
+      .aggregate([{ $sort: { _id: 1 } }, { $match: { v: { $type: 'objectId' } } }, { $project: { _id: 1 } }])
+      .toArray();
     expect(matched).to.deep.equal([{ _id: 1 }, { _id: 4 }]);
   });
 
@@ -92,9 +122,20 @@ describe('conformance: BSON types round-trip', () => {
       { _id: 2, n: Long.fromNumber(10), at: new Date('2025-01-01') },
       { _id: 3, n: new Double(7.5) }
     ]);
-    expect((await coll.find({ n: { $gt: 6 } }).sort({ n: 1 }).toArray()).map((d) => d._id)).to.deep.equal([3, 2]);
+    expect(
+      (
+        await coll
+          .find({ n: { $gt: 6 } })
+          .sort({ n: 1 })
+          .toArray()
+      ).map((d) => d._id)
+    ).to.deep.equal([3, 2]);
     expect((await coll.find({ n: 10 }).toArray()).map((d) => d._id)).to.deep.equal([2]);
-    expect((await coll.find({ at: { $gte: new Date('2024-06-01') } }).toArray()).map((d) => d._id)).to.deep.equal([2]);
-    expect((await coll.find({ ref: new ObjectId(id.toHexString()) }).toArray()).map((d) => d._id)).to.deep.equal([1]);
+    expect(
+      (await coll.find({ at: { $gte: new Date('2024-06-01') } }).toArray()).map((d) => d._id)
+    ).to.deep.equal([2]);
+    expect(
+      (await coll.find({ ref: new ObjectId(id.toHexString()) }).toArray()).map((d) => d._id)
+    ).to.deep.equal([1]);
   });
 });

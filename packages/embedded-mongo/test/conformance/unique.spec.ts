@@ -35,7 +35,9 @@ describe('conformance: unique indexes and TTL', () => {
 
   it('insert reports E11000 with index name, keyPattern and keyValue', async () => {
     const err = await duplicateOf(users.insertOne({ email: 'a@x.in' }));
-    expect(err.message).to.match(/^E11000 duplicate key error collection: conf_uniq_\w+\.users index: email_1 dup key: \{ email: "a@x\.in" \}$/);
+    expect(err.message).to.match(
+      /^E11000 duplicate key error collection: conf_uniq_\w+\.users index: email_1 dup key: \{ email: "a@x\.in" \}$/
+    );
     expect(err.keyPattern).to.deep.equal({ email: 1 });
     expect(err.keyValue).to.deep.equal({ email: 'a@x.in' });
   });
@@ -46,7 +48,9 @@ describe('conformance: unique indexes and TTL', () => {
   });
 
   it('unordered insertMany keeps going past the duplicate', async () => {
-    const err = await duplicateOf(users.insertMany([{ email: 'c@x.in' }, { email: 'a@x.in' }, { email: 'd@x.in' }], { ordered: false }));
+    const err = await duplicateOf(
+      users.insertMany([{ email: 'c@x.in' }, { email: 'a@x.in' }, { email: 'd@x.in' }], { ordered: false })
+    );
     expect(err).to.have.nested.property('result.insertedCount', 2);
     await users.deleteMany({ email: { $in: ['c@x.in', 'd@x.in'] } });
   });
@@ -124,9 +128,15 @@ describe('conformance: unique indexes and TTL', () => {
 
   it('finds by unique field and by _id', async () => {
     expect(await users.findOne({ email: 'b@x.in' })).to.deep.equal({ _id: 2, email: 'b@x.in' });
-    expect(await users.findOne({ email: { $eq: 'b@x.in' }, _id: 2 })).to.deep.equal({ _id: 2, email: 'b@x.in' });
+    expect(await users.findOne({ email: { $eq: 'b@x.in' }, _id: 2 })).to.deep.equal({
+      _id: 2,
+      email: 'b@x.in'
+    });
     expect(await users.findOne({ email: 'b@x.in', _id: 1 })).to.equal(null);
-    expect(await users.findOne({ _id: { $eq: 1 } }, { projection: { email: 1 } })).to.deep.equal({ _id: 1, email: 'a@x.in' });
+    expect(await users.findOne({ _id: { $eq: 1 } }, { projection: { email: 1 } })).to.deep.equal({
+      _id: 1,
+      email: 'a@x.in'
+    });
   });
 
   it('unique indexes on paths through arrays index every element', async () => {
@@ -149,7 +159,8 @@ describe('conformance: unique indexes and TTL', () => {
       { _id: 3, city: 'Delhi', age: 30 },
       { _id: 4, city: null, tags: 'a' }
     ]);
-    const ids = async (filter: Doc) => (await members.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    const ids = async (filter: Doc) =>
+      (await members.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
     expect(await ids({ city: 'Pune', age: { $gte: 35 } })).to.deep.equal([2]);
     expect(await ids({ city: { $in: ['Delhi', 'Pune'] } })).to.deep.equal([1, 2, 3]);
     expect(await ids({ city: null })).to.deep.equal([4]);
@@ -175,7 +186,13 @@ describe('conformance: unique indexes and TTL', () => {
       { _id: 'no-date', createdAt: 'yesterday' }
     ]);
     const attempts = target.external ? 140 : 50;
-    expect(await eventually(async () => (await sessions.countDocuments({ _id: 'old' } as never)) === 0, attempts, 1000 * (target.external ? 1 : 0.1))).to.equal(true);
+    expect(
+      await eventually(
+        async () => (await sessions.countDocuments({ _id: 'old' } as never)) === 0,
+        attempts,
+        1000 * (target.external ? 1 : 0.1)
+      )
+    ).to.equal(true);
     expect((await sessions.find().toArray()).map((d) => d._id).sort()).to.deep.equal(['fresh', 'no-date']);
   });
 });

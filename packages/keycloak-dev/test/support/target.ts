@@ -47,7 +47,8 @@ export function useTarget(): Target {
       url,
       realm: 'matrimony',
       svcSecret: process.env.KEYCLOAK_CONTRACT_SECRET ?? 'dev-svc-identity-secret',
-      sessionsSecret: process.env.KEYCLOAK_CONTRACT_SESSIONS_SECRET ?? DEV_PLACEHOLDERS.KEYCLOAK_SESSIONS_CLIENT_SECRET!,
+      sessionsSecret:
+        process.env.KEYCLOAK_CONTRACT_SESSIONS_SECRET ?? DEV_PLACEHOLDERS.KEYCLOAK_SESSIONS_CLIENT_SECRET!,
       local: !external,
       tokenUrl: `${url}/realms/matrimony/protocol/openid-connect/token`,
       adminUrl: `${url}/admin/realms/matrimony`
@@ -166,7 +167,11 @@ export function passwordGrant(
   });
 }
 
-export function refreshGrant(target: Target, refreshToken: string, client: Record<string, string> = sessionsClient(target)) {
+export function refreshGrant(
+  target: Target,
+  refreshToken: string,
+  client: Record<string, string> = sessionsClient(target)
+) {
   return postForm(target.tokenUrl, { grant_type: 'refresh_token', ...client, refresh_token: refreshToken });
 }
 

@@ -16,17 +16,70 @@ export interface Endpoint {
 const health = (prefix: string): Endpoint[] => [{ method: 'GET', path: `${prefix}/healthz` }];
 
 /** Every route of a contract table, as the gateway exposes it (`/` of a service is its base path plus `/`). */
-const routesOf = (api: ServiceApi): Endpoint[] => Object.values(api.routes).map((route) => ({ method: route.method, path: `${api.basePath}${route.path}` }));
+const routesOf = (api: ServiceApi): Endpoint[] =>
+  Object.values(api.routes).map((route) => ({ method: route.method, path: `${api.basePath}${route.path}` }));
 
 /** Every endpoint of every service, from their contract tables (the development stack mounts the outbox too). */
-export const publicEndpoints: Endpoint[] = [identityApi, profileApi, billingApi, notifyDevApi].flatMap((api) => [...routesOf(api), ...health(api.basePath), { method: 'GET' as const, path: `${api.basePath}/openapi.json` }]);
+export const publicEndpoints: Endpoint[] = [identityApi, profileApi, billingApi, notifyDevApi].flatMap(
+  (api) => [
+    ...routesOf(api),
+    ...health(api.basePath),
+    { method: 'GET' as const, path: `${api.basePath}/openapi.json` }
+  ]
+);
 
 /** Field names the endpoints read, so generated bodies reach validation and handlers, not only the JSON parser. */
 export const knownFields = [
-  'mobile', 'code', 'challenge', 'phoneToken', 'email', 'password', 'fullName', 'token', 'refresh_token',
-  'name', 'subject', 'message', 'order', 'visible', 'hidden', 'photoIds', 'dateOfBirth', 'gender', 'lookingFor',
-  'height', 'religion', 'caste', 'subCaste', 'motherTongue', 'maritalStatus', 'state', 'district', 'education',
-  'occupation', 'companyName', 'annualIncome', 'rasi', 'star', 'dosham', 'familyType', 'fatherOccupation',
-  'motherOccupation', 'siblings', 'aboutYourself', 'to', 'template', 'reason', 'details', 'profileId', 'product',
-  'photoPrivacy', 'razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'orderId', '__proto__', 'constructor'
+  'mobile',
+  'code',
+  'challenge',
+  'phoneToken',
+  'email',
+  'password',
+  'fullName',
+  'token',
+  'refresh_token',
+  'name',
+  'subject',
+  'message',
+  'order',
+  'visible',
+  'hidden',
+  'photoIds',
+  'dateOfBirth',
+  'gender',
+  'lookingFor',
+  'height',
+  'religion',
+  'caste',
+  'subCaste',
+  'motherTongue',
+  'maritalStatus',
+  'state',
+  'district',
+  'education',
+  'occupation',
+  'companyName',
+  'annualIncome',
+  'rasi',
+  'star',
+  'dosham',
+  'familyType',
+  'fatherOccupation',
+  'motherOccupation',
+  'siblings',
+  'aboutYourself',
+  'to',
+  'template',
+  'reason',
+  'details',
+  'profileId',
+  'product',
+  'photoPrivacy',
+  'razorpay_order_id',
+  'razorpay_payment_id',
+  'razorpay_signature',
+  'orderId',
+  '__proto__',
+  'constructor'
 ];

@@ -21,7 +21,12 @@ export interface Finding {
 const SERVER_DATABASES = new Set(['admin', 'local', 'config']);
 
 /** The identifiers of one member as they may be written anywhere: the mobile alone and with the country code. */
-export function identifiersOf(member: { userId: string; mobile: string; email: string; memberNumber: string }): Identifier[] {
+export function identifiersOf(member: {
+  userId: string;
+  mobile: string;
+  email: string;
+  memberNumber: string;
+}): Identifier[] {
   return [
     { what: 'userId', text: member.userId },
     { what: 'mobile', text: member.mobile },
@@ -62,17 +67,25 @@ function found(texts: [string, string][], identifiers: Identifier[]): string[] {
 /** The service databases on the server (identity, profile, billing, notify, and any other a service made). */
 export async function serviceDatabases(mongo: MongoClient): Promise<string[]> {
   const { databases } = await mongo.db('admin').admin().listDatabases({ nameOnly: true });
-  return databases.map((db) => db.name).filter((name) => !SERVER_DATABASES.has(name)).sort();
+  return databases
+    .map((db) => db.name)
+    .filter((name) => !SERVER_DATABASES.has(name))
+    .sort();
 }
 
 /** Every document of every collection of `databases` holding one of the identifiers. */
-export async function scanMongo(mongo: MongoClient, databases: string[], identifiers: Identifier[]): Promise<Finding[]> {
+export async function scanMongo(
+  mongo: MongoClient,
+  databases: string[],
+  identifiers: Identifier[]
+): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const name of databases) {
     const db = mongo.db(name);
     for (const { name: collection } of await db.listCollections({}, { nameOnly: true }).toArray()) {
       for await (const doc of db.collection(collection).find({})) {
-        for (const what of found(textsOf(doc), identifiers)) findings.push({ where: `${name}.${collection} ${String(doc._id)}`, what });
+        for (const what of found(textsOf(doc), identifiers))
+          findings.push({ where: `${name}.${collection} ${String(doc._id)}`, what });
       }
     }
   }
@@ -84,13 +97,17 @@ export async function collectionSizes(mongo: MongoClient, databases: string[]): 
   const sizes = new Map<string, number>();
   for (const name of databases) {
     const db = mongo.db(name);
-    for (const { name: collection } of await db.listCollections({}, { nameOnly: true }).toArray()) sizes.set(`${name}.${collection}`, await db.collection(collection).countDocuments());
+    for (const { name: collection } of await db.listCollections({}, { nameOnly: true }).toArray())
+      sizes.set(`${name}.${collection}`, await db.collection(collection).countDocuments());
   }
   return sizes;
 }
 
 /** The EXPORTS object store's stream: every stored message (chunk or metadata) holding one of the identifiers. */
-export async function scanExportStore(natsUrl: string, identifiers: Identifier[]): Promise<{ findings: Finding[]; messages: number }> {
+export async function scanExportStore(
+  natsUrl: string,
+  identifiers: Identifier[]
+): Promise<{ findings: Finding[]; messages: number }> {
   const nc = await connect({ servers: natsUrl, name: 'erasure-scan' });
   try {
     const jsm = await jetstreamManager(nc);
@@ -104,9 +121,14 @@ export async function scanExportStore(natsUrl: string, identifiers: Identifier[]
       const texts: [string, string][] = [
         ['subject', message.subject],
         ['data', Buffer.from(message.data).toString('latin1')],
-        ...(message.header ? [...message.header].flatMap(([key, values]) => values.map((value): [string, string] => [`header ${key}`, value])) : [])
+        ...(message.header
+          ? [...message.header].flatMap(([key, values]) =>
+              values.map((value): [string, string] => [`header ${key}`, value])
+            )
+          : [])
       ];
-      for (const what of found(texts, identifiers)) findings.push({ where: `EXPORTS ${message.subject} #${seq}`, what });
+      for (const what of found(texts, identifiers))
+        findings.push({ where: `EXPORTS ${message.subject} #${seq}`, what });
     }
     return { findings, messages };
   } finally {

@@ -1,5 +1,9 @@
 /** Runs `work` over the items with at most `concurrency` in flight, keeping the input order in the results. */
-export async function mapPool<T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapPool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const lanes = Array.from({ length: Math.min(concurrency, items.length) }, async () => {

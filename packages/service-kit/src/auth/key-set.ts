@@ -22,12 +22,18 @@ export interface KeySet {
 }
 
 async function fetchSigningKeys(jwksUri: string, timeoutMs: number): Promise<Map<string, KeyObject>> {
-  const response = await fetch(jwksUri, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+  const response = await fetch(jwksUri, {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { accept: 'application/json' }
+  });
   if (!response.ok) throw new Error(`JWKS answered HTTP ${response.status}`);
-  const body = (await response.json()) as { keys?: (JsonWebKey & { kid?: string; use?: string; alg?: string })[] };
+  const body = (await response.json()) as {
+    keys?: (JsonWebKey & { kid?: string; use?: string; alg?: string })[];
+  };
   const keys = new Map<string, KeyObject>();
   for (const jwk of body.keys ?? []) {
-    if (!jwk.kid || jwk.kty !== 'RSA' || (jwk.use && jwk.use !== 'sig') || (jwk.alg && jwk.alg !== 'RS256')) continue;
+    if (!jwk.kid || jwk.kty !== 'RSA' || (jwk.use && jwk.use !== 'sig') || (jwk.alg && jwk.alg !== 'RS256'))
+      continue;
     keys.set(jwk.kid, createPublicKey({ key: jwk, format: 'jwk' }));
   }
   if (keys.size === 0) throw new Error('JWKS holds no RS256 signing key');

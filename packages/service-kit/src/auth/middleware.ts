@@ -35,7 +35,12 @@ export function requireAuth(verifier: TokenVerifier, options?: VerifyOptions): R
     } catch (err) {
       if (!(err instanceof TokenError)) throw err;
       req.log.info({ reason: err.message }, 'access token rejected');
-      const detail = err.code === 'token_expired' ? SESSION_EXPIRED : err.code === 'token_revoked' ? SESSION_ENDED : SESSION_INVALID;
+      const detail =
+        err.code === 'token_expired'
+          ? SESSION_EXPIRED
+          : err.code === 'token_revoked'
+            ? SESSION_ENDED
+            : SESSION_INVALID;
       next(unauthorizedProblem(detail, err.code));
     }
   };

@@ -17,14 +17,21 @@ export function answerCheck(route: RouteContract): RequestHandler | undefined {
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
       if (res.statusCode >= 300) return json(body);
-      const wrongStatus = res.statusCode !== route.response.status && res.statusCode !== route.response.replay?.status;
+      const wrongStatus =
+        res.statusCode !== route.response.status && res.statusCode !== route.response.replay?.status;
       const parsed = schema?.safeParse(body);
       if (!wrongStatus && (!parsed || parsed.success)) return json(body);
       const detail = wrongStatus
         ? `${route.name} answered ${res.statusCode}, its contract says ${route.response.status}${route.response.replay ? ` or ${route.response.replay.status}` : ''}`
         : `${route.name} answer does not match its schema: ${parsed!.error!.message}`;
       res.status(500).type('application/problem+json');
-      return json({ type: 'about:blank', title: 'Answer Breaks Contract', status: 500, detail, code: 'answer_breaks_contract' });
+      return json({
+        type: 'about:blank',
+        title: 'Answer Breaks Contract',
+        status: 500,
+        detail,
+        code: 'answer_breaks_contract'
+      });
     };
     next();
   };

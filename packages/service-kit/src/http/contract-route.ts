@@ -13,7 +13,11 @@ const registries = new WeakMap<Router, RouteContract[]>();
  * A multipart route validates params and query here; its form fields (`request.body`) are validated by
  * `validate({ body })` placed after the upload handler, because the body exists only after it.
  */
-export function contractRoute<R extends RouteContract>(router: Router, route: R, ...handlers: RequestHandler[]): void {
+export function contractRoute<R extends RouteContract>(
+  router: Router,
+  route: R,
+  ...handlers: RequestHandler[]
+): void {
   contractRouteWith(router, route, {}, ...handlers);
 }
 
@@ -23,20 +27,38 @@ export interface ContractRouteOptions {
 }
 
 /** contractRoute with options, e.g. `{ invalid }` for an endpoint whose invalid input has its own code and message. */
-export function contractRouteWith<R extends RouteContract>(router: Router, route: R, options: ContractRouteOptions, ...handlers: RequestHandler[]): void {
+export function contractRouteWith<R extends RouteContract>(
+  router: Router,
+  route: R,
+  options: ContractRouteOptions,
+  ...handlers: RequestHandler[]
+): void {
   const request = route.request ?? {};
-  const schemas = request.multipart ? { params: request.params, query: request.query } : { params: request.params, query: request.query, body: request.body };
+  const schemas = request.multipart
+    ? { params: request.params, query: request.query }
+    : { params: request.params, query: request.query, body: request.body };
   const { invalid } = options;
   const check = invalid
     ? validateAs(schemas, (errors) => {
         const chosen = invalid(errors);
-        return new HttpProblem(chosen.status, chosen.message, { title: chosen.title, code: chosen.code, errors: chosen.errors ?? errors });
+        return new HttpProblem(chosen.status, chosen.message, {
+          title: chosen.title,
+          code: chosen.code,
+          errors: chosen.errors ?? errors
+        });
       })
     : validate(schemas);
   const checkAnswer = answerCheck(route);
   // The app parses JSON for every route; a form-encoded body is parsed only where the contract says so.
-  const parseForm = request.bodyEncoding === 'form' ? [express.urlencoded({ extended: false, limit: '16kb' })] : [];
-  router[METHODS[route.method]](route.path, ...(checkAnswer ? [checkAnswer] : []), ...parseForm, check, ...handlers);
+  const parseForm =
+    request.bodyEncoding === 'form' ? [express.urlencoded({ extended: false, limit: '16kb' })] : [];
+  router[METHODS[route.method]](
+    route.path,
+    ...(checkAnswer ? [checkAnswer] : []),
+    ...parseForm,
+    check,
+    ...handlers
+  );
   const registered = registries.get(router) ?? [];
   registered.push(route);
   registries.set(router, registered);
@@ -53,6 +75,9 @@ export function sendJson<R extends RouteContract>(res: Response, route: R, body:
 }
 
 /** Answers the route's success status without a body (a contract without `response.body`, usually 204). */
-export function sendNoContent<R extends RouteContract & { response: { body?: undefined } }>(res: Response, route: R): void {
+export function sendNoContent<R extends RouteContract & { response: { body?: undefined } }>(
+  res: Response,
+  route: R
+): void {
   res.status(route.response.status).end();
 }

@@ -25,7 +25,12 @@ export function livenessRouter(): Router {
  * Mounted at the root of the pod port only: readiness details and metrics are for probes and Prometheus,
  * never for the public routes under /api/<service>/.
  */
-export function healthRouter(options: { checks: ReadinessCheck[]; lifecycle: Lifecycle; registry: Registry; logger: Logger }): Router {
+export function healthRouter(options: {
+  checks: ReadinessCheck[];
+  lifecycle: Lifecycle;
+  registry: Registry;
+  logger: Logger;
+}): Router {
   const router = livenessRouter();
 
   router.get('/readyz', async (_req, res) => {
@@ -33,9 +38,18 @@ export function healthRouter(options: { checks: ReadinessCheck[]; lifecycle: Lif
       res.status(503).json({ status: 'draining', checks: {} });
       return;
     }
-    const results = await Promise.all(options.checks.map(async ({ name, check }) => [name, await runCheck(name, check, options.logger)] as const));
+    const results = await Promise.all(
+      options.checks.map(
+        async ({ name, check }) => [name, await runCheck(name, check, options.logger)] as const
+      )
+    );
     const ready = results.every(([, ok]) => ok);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results.map(([name, ok]) => [name, ok ? 'ok' : 'failing'])) });
+    res
+      .status(ready ? 200 : 503)
+      .json({
+        status: ready ? 'ready' : 'not ready',
+        checks: Object.fromEntries(results.map(([name, ok]) => [name, ok ? 'ok' : 'failing']))
+      });
   });
 
   router.get('/metrics', async (_req, res) => {

@@ -74,26 +74,44 @@ export function problem(
   status: number,
   message: UserMessage | string,
   code: string,
-  options: { errors?: Record<string, string>; retryAfterSeconds?: number; extra?: Record<string, unknown> } = {}
+  options: {
+    errors?: Record<string, string>;
+    retryAfterSeconds?: number;
+    extra?: Record<string, unknown>;
+  } = {}
 ): HttpProblem {
   if (typeof message === 'string') return new HttpProblem(status, message, { code, ...options });
-  return new HttpProblem(status, message.description ?? message.title, { title: message.title, code, ...options });
+  return new HttpProblem(status, message.description ?? message.title, {
+    title: message.title,
+    code,
+    ...options
+  });
 }
 
 export const NOT_FOUND_DETAIL = 'The page or resource you asked for does not exist.';
 
-export const badRequest = (detail: string, code?: string, errors?: Record<string, string>) => new HttpProblem(400, detail, { code, errors });
+export const badRequest = (detail: string, code?: string, errors?: Record<string, string>) =>
+  new HttpProblem(400, detail, { code, errors });
 export const unauthorized = (detail: string, code?: string) => new HttpProblem(401, detail, { code });
 export const forbidden = (detail: string, code?: string) => new HttpProblem(403, detail, { code });
-export const notFound = (detail: string = NOT_FOUND_DETAIL, code = 'not_found') => new HttpProblem(404, detail, { code });
+export const notFound = (detail: string = NOT_FOUND_DETAIL, code = 'not_found') =>
+  new HttpProblem(404, detail, { code });
 export const conflict = (detail: string, code?: string) => new HttpProblem(409, detail, { code });
 /** 429 with Retry-After (header) and `retryAfter` (body) in seconds, so clients know when to try again. */
 export const tooManyRequests = (detail: string, code?: string, retryAfterSeconds?: number) =>
-  new HttpProblem(429, detail, { code, retryAfterSeconds: retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds)) });
+  new HttpProblem(429, detail, {
+    code,
+    retryAfterSeconds: retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds))
+  });
 /** 402: the member needs a plan; `extra` (e.g. `{ offers }`) is merged into the body. */
-export const paymentRequired = (detail: string, code: string, extra?: Record<string, unknown>) => new HttpProblem(402, detail, { code, extra });
+export const paymentRequired = (detail: string, code: string, extra?: Record<string, unknown>) =>
+  new HttpProblem(402, detail, { code, extra });
 
 export function sendProblem(res: Response, problem: HttpProblem, instance?: string): void {
-  if (problem.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(problem.retryAfterSeconds));
-  res.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem.toProblem(instance)));
+  if (problem.retryAfterSeconds !== undefined)
+    res.setHeader('Retry-After', String(problem.retryAfterSeconds));
+  res
+    .status(problem.status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .send(JSON.stringify(problem.toProblem(instance)));
 }

@@ -16,21 +16,28 @@ export interface ValidatedInput<S extends RequestSchemas> {
   params: Parsed<S['params']>;
 }
 
-export const INVALID_REQUEST_DETAIL = 'Some fields are missing or invalid. Please correct them and try again.';
+export const INVALID_REQUEST_DETAIL =
+  'Some fields are missing or invalid. Please correct them and try again.';
 
 /**
  * Validates body, query and params with zod. Invalid → 400 problem+json with one message per field in `errors`.
  * Valid → the parsed values on `res.locals.input` (read them with `inputOf`); req.body stays untouched.
  */
 export function validate<S extends RequestSchemas>(schemas: S): RequestHandler {
-  return validateAs(schemas, (errors) => new HttpProblem(400, INVALID_REQUEST_DETAIL, { code: 'validation_failed', errors }));
+  return validateAs(
+    schemas,
+    (errors) => new HttpProblem(400, INVALID_REQUEST_DETAIL, { code: 'validation_failed', errors })
+  );
 }
 
 /**
  * Like `validate`, but an invalid request answers the problem `pick` makes from the field errors
  * (field path → message), for endpoints whose contract names a specific code, e.g. `invalid_mobile`.
  */
-export function validateAs<S extends RequestSchemas>(schemas: S, pick: (errors: Record<string, string>) => HttpProblem): RequestHandler {
+export function validateAs<S extends RequestSchemas>(
+  schemas: S,
+  pick: (errors: Record<string, string>) => HttpProblem
+): RequestHandler {
   return (req, res, next) => {
     const errors: Record<string, string> = {};
     const input: Record<string, unknown> = {};

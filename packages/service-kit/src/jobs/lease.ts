@@ -18,7 +18,11 @@ function leaseModel(conn: Connection): Model<Lease> {
   const existing = conn.models.JobLease as Model<Lease> | undefined;
   if (existing) return existing;
   const schema = new Schema<Lease>(
-    { _id: { type: String, required: true }, holder: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+    {
+      _id: { type: String, required: true },
+      holder: { type: String, required: true },
+      expiresAt: { type: Date, required: true }
+    },
     { versionKey: false, collection: 'job_leases' }
   );
   return conn.model<Lease>('JobLease', schema);

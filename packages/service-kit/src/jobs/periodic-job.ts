@@ -28,7 +28,9 @@ export interface PeriodicJob {
 export function startPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
   const { name, intervalMs, logger } = options;
   const jitter = Math.min(Math.max(options.jitter ?? 0.1, 0), 1);
-  const lease = options.lease ? createJobLease(options.lease.connection, name, options.lease.ttlMs ?? Math.max(intervalMs, 60_000)) : undefined;
+  const lease = options.lease
+    ? createJobLease(options.lease.connection, name, options.lease.ttlMs ?? Math.max(intervalMs, 60_000))
+    : undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<boolean> = Promise.resolve(true);
@@ -50,11 +52,14 @@ export function startPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
 
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(() => {
-      runNow()
-        .catch((err: unknown) => logger.error({ err, job: name }, 'periodic job failed'))
-        .finally(schedule);
-    }, intervalMs + Math.random() * jitter * intervalMs);
+    timer = setTimeout(
+      () => {
+        runNow()
+          .catch((err: unknown) => logger.error({ err, job: name }, 'periodic job failed'))
+          .finally(schedule);
+      },
+      intervalMs + Math.random() * jitter * intervalMs
+    );
     timer.unref();
   };
   schedule();

@@ -36,7 +36,9 @@ export async function connectMongo({ url, dbName, logger }: ConnectMongoOptions)
 const EMBEDDED_MONGO_MODULE = '@matrimony/embedded-mongo';
 
 async function startEmbedded(): Promise<EmbeddedMongo> {
-  const { startEmbeddedMongo } = (await import(EMBEDDED_MONGO_MODULE)) as { startEmbeddedMongo(opts?: { port?: number }): Promise<EmbeddedMongo> };
+  const { startEmbeddedMongo } = (await import(EMBEDDED_MONGO_MODULE)) as {
+    startEmbeddedMongo(opts?: { port?: number }): Promise<EmbeddedMongo>;
+  };
   return startEmbeddedMongo({ port: 0 });
 }
 

@@ -29,9 +29,11 @@ export interface ProcessedEvents {
   runOnce(eventId: string, consumer: string, fn: () => Promise<void>): Promise<boolean>;
 }
 
-
 /** Processed event ids, keyed `${consumer}:${eventId}` so the unique _id index makes a repeat a no-op. */
-export function createProcessedEvents(conn: Connection, options: { staleClaimMs?: number } = {}): ProcessedEvents {
+export function createProcessedEvents(
+  conn: Connection,
+  options: { staleClaimMs?: number } = {}
+): ProcessedEvents {
   const staleClaimMs = options.staleClaimMs ?? DEFAULT_ACK_WAIT_MS;
   const schema = new Schema<ProcessedEvent>(
     {
@@ -43,7 +45,9 @@ export function createProcessedEvents(conn: Connection, options: { staleClaimMs?
     },
     { versionKey: false, collection: 'processed_events' }
   );
-  const Processed = (conn.models.ProcessedEvent as Model<ProcessedEvent> | undefined) ?? conn.model<ProcessedEvent>('ProcessedEvent', schema);
+  const Processed =
+    (conn.models.ProcessedEvent as Model<ProcessedEvent> | undefined) ??
+    conn.model<ProcessedEvent>('ProcessedEvent', schema);
 
   const claim = async (key: string, consumer: string, eventId: string): Promise<boolean> => {
     try {
@@ -55,7 +59,10 @@ export function createProcessedEvents(conn: Connection, options: { staleClaimMs?
     const existing = await Processed.findById(key).lean<ProcessedEvent>();
     if (!existing || existing.state === 'done') return false;
     const staleBefore = new Date(Date.now() - staleClaimMs);
-    const takenOver = await Processed.findOneAndUpdate({ _id: key, state: 'running', claimedAt: { $lt: staleBefore } }, { $set: { claimedAt: new Date() } });
+    const takenOver = await Processed.findOneAndUpdate(
+      { _id: key, state: 'running', claimedAt: { $lt: staleBefore } },
+      { $set: { claimedAt: new Date() } }
+    );
     if (!takenOver) throw new EventInProgressError(consumer, eventId);
     return true;
   };

@@ -18,10 +18,15 @@ interface Window {
 /** Where the limits live (tests read it to prove erasure). */
 export const RATE_LIMITS_COLLECTION = 'rate_limits';
 
-const windowSchema = new Schema<Window>({ _id: { type: String, required: true }, expireAt: { type: Date, required: true } }, { strict: false, versionKey: false });
+const windowSchema = new Schema<Window>(
+  { _id: { type: String, required: true }, expireAt: { type: Date, required: true } },
+  { strict: false, versionKey: false }
+);
 windowSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 
-export type RateLimitResult = { allowed: true; release(): Promise<void> } | { allowed: false; retryAfterSec: number };
+export type RateLimitResult =
+  | { allowed: true; release(): Promise<void> }
+  | { allowed: false; retryAfterSec: number };
 
 /** One limited key and its limit, for `takeAll`. */
 export interface LimitedKey {
@@ -32,7 +37,10 @@ export interface LimitedKey {
 /** The keys (by index) a bulk write refused because their windows were full; rethrows anything else. */
 function fullWindowsOf(error: unknown): Set<number> {
   const writeErrors = (error as { writeErrors?: unknown }).writeErrors;
-  const list = (Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : []) as { index: number; code?: number }[];
+  const list = (Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : []) as {
+    index: number;
+    code?: number;
+  }[];
   // The key's document exists but did not match: the window is full (the upsert's insert collided).
   if (list.length === 0 || !list.every((writeError) => isDuplicateKey(writeError))) throw error;
   return new Set(list.map((writeError) => writeError.index));
@@ -52,7 +60,12 @@ export function createRateLimits(connection: Connection) {
 
   const giveBack = async (taken: readonly { key: string; id: ObjectId }[]) => {
     if (taken.length === 0) return;
-    await windows.bulkWrite(taken.map(({ key, id }) => ({ updateOne: { filter: { _id: key }, update: { $pull: { hits: { id } } } } })), { ordered: false });
+    await windows.bulkWrite(
+      taken.map(({ key, id }) => ({
+        updateOne: { filter: { _id: key }, update: { $pull: { hits: { id } } } }
+      })),
+      { ordered: false }
+    );
   };
 
   const retryAfterSec = async ({ key, limit }: LimitedKey, now: Date) => {
@@ -78,7 +91,10 @@ export function createRateLimits(connection: Connection) {
           return {
             updateOne: {
               filter: { _id: key, $nor: [isFull] },
-              update: { $push: { hits: { $each: [{ at: now, id: ids[index]! }], $slice: -limit.max } }, $max: { expireAt: new Date(now.getTime() + limit.windowMs) } },
+              update: {
+                $push: { hits: { $each: [{ at: now, id: ids[index]! }], $slice: -limit.max } },
+                $max: { expireAt: new Date(now.getTime() + limit.windowMs) }
+              },
               upsert: true
             }
           };
@@ -91,7 +107,9 @@ export function createRateLimits(connection: Connection) {
     const taken = keys.flatMap(({ key }, index) => (full.has(index) ? [] : [{ key, id: ids[index]! }]));
     if (full.size === 0) return { allowed: true, release: () => giveBack(taken) };
     await giveBack(taken);
-    const waits = await Promise.all(keys.filter((_, index) => full.has(index)).map((limited) => retryAfterSec(limited, now)));
+    const waits = await Promise.all(
+      keys.filter((_, index) => full.has(index)).map((limited) => retryAfterSec(limited, now))
+    );
     return { allowed: false, retryAfterSec: Math.max(...waits) };
   };
 
@@ -112,7 +130,9 @@ export function createRateLimits(connection: Connection) {
      * keys are `<what>:<by>:<value>`), so no key names the member once the account is gone.
      */
     async forget(values: readonly (string | null | undefined)[]): Promise<void> {
-      const wanted = values.filter((value): value is string => Boolean(value)).map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const wanted = values
+        .filter((value): value is string => Boolean(value))
+        .map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
       if (wanted.length === 0) return;
       await Windows.deleteMany({ _id: { $regex: `:(?:${wanted.join('|')})$`, $options: 'i' } });
     }

@@ -47,7 +47,9 @@ const CACHE_LIMIT = 50_000;
  * the token verifier (`isRevoked`) on every authenticated request, with a short per-replica cache.
  */
 export function createRevokedMembers(connection: Connection, now: () => number = Date.now) {
-  const Revoked = (connection.models.RevokedMember as Model<RevokedMember> | undefined) ?? connection.model<RevokedMember>('RevokedMember', revokedMemberSchema, 'revoked_members');
+  const Revoked =
+    (connection.models.RevokedMember as Model<RevokedMember> | undefined) ??
+    connection.model<RevokedMember>('RevokedMember', revokedMemberSchema, 'revoked_members');
   const cache = new Map<string, { revoked: boolean; until: number }>();
   const remember = (userId: string, revoked: boolean) => {
     if (cache.size >= CACHE_LIMIT) cache.clear();
@@ -64,7 +66,11 @@ export function createRevokedMembers(connection: Connection, now: () => number =
     if (await isDeleted(userId)) return false;
     let changed: boolean;
     try {
-      const { upsertedCount, modifiedCount } = await Revoked.updateOne({ _id: userId, at: { $lt: at } }, { $set: { reason, at } }, { upsert: true });
+      const { upsertedCount, modifiedCount } = await Revoked.updateOne(
+        { _id: userId, at: { $lt: at } },
+        { $set: { reason, at } },
+        { upsert: true }
+      );
       changed = upsertedCount + modifiedCount > 0;
     } catch (err) {
       if (isDuplicateKey(err)) return false; // a decision as new or newer is stored
@@ -81,7 +87,11 @@ export function createRevokedMembers(connection: Connection, now: () => number =
   return {
     async revoke(userId: string, reason: 'deleted' | 'suspended', at: Date): Promise<void> {
       if (reason === 'deleted') {
-        await Revoked.updateOne({ _id: deletedKey(userId) }, { $set: { reason, at, expireAt: new Date(at.getTime() + DELETED_REVOCATION_KEEP_MS) } }, { upsert: true });
+        await Revoked.updateOne(
+          { _id: deletedKey(userId) },
+          { $set: { reason, at, expireAt: new Date(at.getTime() + DELETED_REVOCATION_KEEP_MS) } },
+          { upsert: true }
+        );
         await Revoked.deleteOne({ _id: userId });
       } else if (!(await decide(userId, reason, at))) {
         cache.delete(userId);
@@ -105,7 +115,11 @@ export function createRevokedMembers(connection: Connection, now: () => number =
     async isRevoked(userId: string): Promise<boolean> {
       const cached = cache.get(userId);
       if (cached && cached.until > now()) return cached.revoked;
-      const revoked = (await Revoked.exists({ _id: { $in: [userId, deletedKey(userId)] }, reason: { $ne: 'reinstated' } })) !== null;
+      const revoked =
+        (await Revoked.exists({
+          _id: { $in: [userId, deletedKey(userId)] },
+          reason: { $ne: 'reinstated' }
+        })) !== null;
       remember(userId, revoked);
       return revoked;
     },

@@ -19,14 +19,31 @@ export interface ConnectNatsOptions {
 }
 
 /** The connection settings a service's config holds: `connectNats({ ...natsSettings(config), name, logger })`. */
-export function natsSettings(config: { NATS_URL: string; NATS_USER?: string; NATS_PASSWORD?: string; NATS_TLS_CA?: string }) {
-  return { servers: config.NATS_URL, user: config.NATS_USER, password: config.NATS_PASSWORD, tlsCaFile: config.NATS_TLS_CA };
+export function natsSettings(config: {
+  NATS_URL: string;
+  NATS_USER?: string;
+  NATS_PASSWORD?: string;
+  NATS_TLS_CA?: string;
+}) {
+  return {
+    servers: config.NATS_URL,
+    user: config.NATS_USER,
+    password: config.NATS_PASSWORD,
+    tlsCaFile: config.NATS_TLS_CA
+  };
 }
 
 const connected = new WeakMap<NatsConnection, boolean>();
 
 /** Connects once (failing fast when no server answers), then reconnects forever. */
-export async function connectNats({ servers, name, logger, user, password, tlsCaFile }: ConnectNatsOptions): Promise<NatsConnection> {
+export async function connectNats({
+  servers,
+  name,
+  logger,
+  user,
+  password,
+  tlsCaFile
+}: ConnectNatsOptions): Promise<NatsConnection> {
   const list = Array.isArray(servers) ? servers : servers.split(',').map((s) => s.trim());
   const options: ConnectionOptions = {
     servers: list,

@@ -1,5 +1,13 @@
 import { type NatsConnection, nanos } from '@nats-io/nats-core';
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerConfig, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  type ConsumerConfig,
+  type ConsumerMessages,
+  type JsMsg
+} from '@nats-io/jetstream';
 import {
   durableConsumerName,
   eventCatalogue,
@@ -90,11 +98,16 @@ function assertSubscribed(durable: string, subjects: readonly EventSubject[]): v
   const granted: readonly string[] = eventSubscriptions[durable];
   const missing = subjects.filter((subject) => !granted.includes(subject));
   if (missing.length > 0) {
-    throw new Error(`${durable} consumes ${missing.join(', ')}: add them to eventSubscriptions in packages/contracts/src/events/permissions.ts`);
+    throw new Error(
+      `${durable} consumes ${missing.join(', ')}: add them to eventSubscriptions in packages/contracts/src/events/permissions.ts`
+    );
   }
 }
 
-async function handleMessage(msg: JsMsg, options: ConsumeEventsOptions & { logger: Logger; maxDeliver: number; backoff: number[] }): Promise<void> {
+async function handleMessage(
+  msg: JsMsg,
+  options: ConsumeEventsOptions & { logger: Logger; maxDeliver: number; backoff: number[] }
+): Promise<void> {
   const { logger } = options;
   const deliveryCount = msg.info.deliveryCount;
   const event = parseEnvelope(msg);
@@ -108,12 +121,18 @@ async function handleMessage(msg: JsMsg, options: ConsumeEventsOptions & { logge
     msg.ack();
   } catch (err) {
     if (deliveryCount >= options.maxDeliver) {
-      logger.error({ err, eventId: event.id, subject: event.type, deliveryCount }, 'event handler failed on the last attempt: giving up');
+      logger.error(
+        { err, eventId: event.id, subject: event.type, deliveryCount },
+        'event handler failed on the last attempt: giving up'
+      );
       msg.term('handler failed');
       return;
     }
     const delay = options.backoff[Math.min(deliveryCount - 1, options.backoff.length - 1)] ?? 1000;
-    logger.warn({ err, eventId: event.id, subject: event.type, deliveryCount, retryInMs: delay }, 'event handler failed: will retry');
+    logger.warn(
+      { err, eventId: event.id, subject: event.type, deliveryCount, retryInMs: delay },
+      'event handler failed: will retry'
+    );
     msg.nak(delay);
   }
 }
@@ -126,7 +145,8 @@ function parseEnvelope(msg: JsMsg): EventEnvelope | undefined {
     return undefined;
   }
   const envelope = eventEnvelopeSchema.safeParse(raw);
-  if (!envelope.success || envelope.data.type !== msg.subject || !isEventSubject(msg.subject)) return undefined;
+  if (!envelope.success || envelope.data.type !== msg.subject || !isEventSubject(msg.subject))
+    return undefined;
   const data = eventCatalogue[msg.subject].data.safeParse(envelope.data.data);
   if (!data.success) return undefined;
   return { ...envelope.data, type: msg.subject, data: data.data } as EventEnvelope;

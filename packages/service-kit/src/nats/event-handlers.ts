@@ -3,7 +3,9 @@ import { type ProcessedEvents } from '../mongo/processed-events';
 import { consumeEvents, type ConsumeEventsOptions, type DeliveryInfo, type EventConsumer } from './consume';
 
 /** One handler per catalogued subject; the event is typed by that subject's schema. */
-export type EventHandlers = { [S in EventSubject]?: (event: EventEnvelope<S>, delivery: DeliveryInfo) => Promise<void> };
+export type EventHandlers = {
+  [S in EventSubject]?: (event: EventEnvelope<S>, delivery: DeliveryInfo) => Promise<void>;
+};
 
 export interface ConsumeEventHandlersOptions extends Omit<ConsumeEventsOptions, 'subjects' | 'handler'> {
   handlers: EventHandlers;
@@ -24,7 +26,9 @@ export function consumeEventHandlers(options: ConsumeEventHandlersOptions): Prom
     ...rest,
     subjects,
     handler: async (event, delivery) => {
-      const handle = handlers[event.type] as ((event: EventEnvelope, delivery: DeliveryInfo) => Promise<void>) | undefined;
+      const handle = handlers[event.type] as
+        | ((event: EventEnvelope, delivery: DeliveryInfo) => Promise<void>)
+        | undefined;
       if (!handle) return;
       await processedEvents.runOnce(event.id, consumer, () => handle(event, delivery));
     }

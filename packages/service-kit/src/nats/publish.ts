@@ -10,7 +10,11 @@ export interface PublishOptions {
 }
 
 /** Builds an envelope for the subject, checking `data` against the catalogue schema. */
-export function createEnvelope<S extends EventSubject>(subject: S, data: EventData<S>, options: PublishOptions = {}): EventEnvelope<S> {
+export function createEnvelope<S extends EventSubject>(
+  subject: S,
+  data: EventData<S>,
+  options: PublishOptions = {}
+): EventEnvelope<S> {
   const parsed = eventCatalogue[subject].data.parse(data) as EventData<S>;
   const occurredAt = options.occurredAt ?? new Date();
   return {
@@ -22,8 +26,16 @@ export function createEnvelope<S extends EventSubject>(subject: S, data: EventDa
 }
 
 /** Publishes with msgID = event id and waits for the stream's acknowledgement. */
-export async function publishEvent<S extends EventSubject>(js: JetStreamClient, subject: S, data: EventData<S>, options: PublishOptions = {}): Promise<EventEnvelope<S>> {
+export async function publishEvent<S extends EventSubject>(
+  js: JetStreamClient,
+  subject: S,
+  data: EventData<S>,
+  options: PublishOptions = {}
+): Promise<EventEnvelope<S>> {
   const envelope = createEnvelope(subject, data, options);
-  await js.publish(subject, JSON.stringify(envelope), { msgID: envelope.id, timeout: options.timeoutMs ?? 5000 });
+  await js.publish(subject, JSON.stringify(envelope), {
+    msgID: envelope.id,
+    timeout: options.timeoutMs ?? 5000
+  });
   return envelope;
 }

@@ -1,8 +1,21 @@
 import { type NatsConnection, nanos } from '@nats-io/nats-core';
 import { jetstreamManager, RetentionPolicy, StorageType, type StreamConfig } from '@nats-io/jetstream';
-import { eventSubscriptions, streamOf, streamOwners, streams, type EventSubject, type NatsService, type StreamDefinition, type StreamName } from '@matrimony/contracts';
+import {
+  eventSubscriptions,
+  streamOf,
+  streamOwners,
+  streams,
+  type EventSubject,
+  type NatsService,
+  type StreamDefinition,
+  type StreamName
+} from '@matrimony/contracts';
 
-function toStreamConfig(name: string, def: StreamDefinition, replicas: number): Partial<StreamConfig> & { name: string } {
+function toStreamConfig(
+  name: string,
+  def: StreamDefinition,
+  replicas: number
+): Partial<StreamConfig> & { name: string } {
   return {
     name,
     num_replicas: replicas,
@@ -36,7 +49,9 @@ export async function ensureStreams(nc: NatsConnection, options: EnsureStreamsOp
       () => true,
       () => false
     );
-  const managed: readonly StreamName[] = options.service ? streamOwners[options.service] : (Object.keys(streams) as StreamName[]);
+  const managed: readonly StreamName[] = options.service
+    ? streamOwners[options.service]
+    : (Object.keys(streams) as StreamName[]);
   for (const name of managed) {
     const config = toStreamConfig(name, streams[name], options.replicas ?? 1);
     if (await exists(name)) await jsm.streams.update(name, config);
@@ -56,7 +71,8 @@ export async function ensureStreams(nc: NatsConnection, options: EnsureStreamsOp
     );
     if (created) continue;
     while (!(await exists(name))) {
-      if (Date.now() > deadline) throw new Error(`stream ${name} does not exist yet (its owning service creates it); giving up`);
+      if (Date.now() > deadline)
+        throw new Error(`stream ${name} does not exist yet (its owning service creates it); giving up`);
       await new Promise((resolve) => setTimeout(resolve, STREAM_WAIT_POLL_MS));
     }
   }

@@ -33,7 +33,10 @@ export function outboxPlugin(schema: Schema): void {
   schema.add({ pendingEvents: { type: [pendingEventSchema], default: [] } });
   // The relay looks for documents with pending events every second: without this index each look reads the
   // whole collection (every profile, interest and view), on every replica.
-  schema.index({ 'pendingEvents.id': 1 }, { name: 'outbox_pending', partialFilterExpression: OUTBOX_PENDING });
+  schema.index(
+    { 'pendingEvents.id': 1 },
+    { name: 'outbox_pending', partialFilterExpression: OUTBOX_PENDING }
+  );
   const writes = new EventEmitter();
   outboxWrites.set(schema, writes);
   const signal = (written?: OutboxWrite) => writes.emit('write', written);
@@ -41,24 +44,29 @@ export function outboxPlugin(schema: Schema): void {
     signalStored(schema, this);
   });
   schema.post('insertMany', () => signal());
-  schema.post(['updateOne', 'updateMany', 'findOneAndUpdate'], function (this: { getUpdate(): unknown; getFilter(): Record<string, unknown> }, result: unknown) {
-    const update = this.getUpdate();
-    if (!addsPendingEvent(update)) return;
-    // A conditional update that matched nothing wrote nothing: its events must never be published.
-    if (!wroteSomething(result)) return;
-    const docId = this.getFilter()._id;
-    const pushed = pushedEvents(update);
-    const exactId = typeof docId === 'string' || docId instanceof Types.ObjectId;
-    signal(exactId && pushed ? { docId, events: pushed } : undefined);
-  });
+  schema.post(
+    ['updateOne', 'updateMany', 'findOneAndUpdate'],
+    function (this: { getUpdate(): unknown; getFilter(): Record<string, unknown> }, result: unknown) {
+      const update = this.getUpdate();
+      if (!addsPendingEvent(update)) return;
+      // A conditional update that matched nothing wrote nothing: its events must never be published.
+      if (!wroteSomething(result)) return;
+      const docId = this.getFilter()._id;
+      const pushed = pushedEvents(update);
+      const exactId = typeof docId === 'string' || docId instanceof Types.ObjectId;
+      signal(exactId && pushed ? { docId, events: pushed } : undefined);
+    }
+  );
 }
 
 /** findOneAndUpdate's document (null: no match), or updateOne/updateMany's counts. */
 function wroteSomething(result: unknown): boolean {
   if (result === null || result === undefined) return false;
-  if (typeof result === 'object' && 'lastErrorObject' in result && 'value' in result) return result.value !== null;
+  if (typeof result === 'object' && 'lastErrorObject' in result && 'value' in result)
+    return result.value !== null;
   const counts = result as { modifiedCount?: number; upsertedCount?: number };
-  if (typeof counts.modifiedCount === 'number') return counts.modifiedCount > 0 || (counts.upsertedCount ?? 0) > 0;
+  if (typeof counts.modifiedCount === 'number')
+    return counts.modifiedCount > 0 || (counts.upsertedCount ?? 0) > 0;
   return true;
 }
 
@@ -67,7 +75,10 @@ function wroteSomething(result: unknown): boolean {
  * document building and validation (the caller builds the whole document, defaults included), and tells the
  * relay as a save would.
  */
-export async function insertWithEvents<T extends { _id: unknown; pendingEvents: PendingEvent[] }>(model: Model<T>, doc: T): Promise<T> {
+export async function insertWithEvents<T extends { _id: unknown; pendingEvents: PendingEvent[] }>(
+  model: Model<T>,
+  doc: T
+): Promise<T> {
   await (model.collection as unknown as Collection<T>).insertOne(doc as OptionalUnlessRequiredId<T>);
   signalStored(model.schema, doc);
   return doc;
@@ -75,7 +86,10 @@ export async function insertWithEvents<T extends { _id: unknown; pendingEvents: 
 
 /** Tells the schema's relay (in this process) the events a save or a driver insert stored with a document. */
 function signalStored(schema: Schema, doc: { _id: unknown; pendingEvents?: PendingEvent[] }): void {
-  if (doc.pendingEvents?.length) outboxWrites.get(schema)?.emit('write', { docId: doc._id, events: doc.pendingEvents.map(plainEvent) } satisfies OutboxWrite);
+  if (doc.pendingEvents?.length)
+    outboxWrites
+      .get(schema)
+      ?.emit('write', { docId: doc._id, events: doc.pendingEvents.map(plainEvent) } satisfies OutboxWrite);
 }
 
 /**
@@ -99,13 +113,24 @@ export function outboxWritesOf(schema: Schema): EventEmitter | undefined {
   return outboxWrites.get(schema);
 }
 
-const plainEvent = (event: PendingEvent): PendingEvent => ({ id: event.id, subject: event.subject, data: event.data, occurredAt: event.occurredAt });
+const plainEvent = (event: PendingEvent): PendingEvent => ({
+  id: event.id,
+  subject: event.subject,
+  data: event.data,
+  occurredAt: event.occurredAt
+});
 
 // The relay's own `$pull` must not wake it again; a `$push`, `$set` or replacement of pendingEvents does.
 function addsPendingEvent(update: unknown): boolean {
   if (!update || typeof update !== 'object') return false;
-  return Object.entries(update).some(([key, value]) =>
-    key === 'pendingEvents' || (key !== '$pull' && key.startsWith('$') && value && typeof value === 'object' && 'pendingEvents' in value)
+  return Object.entries(update).some(
+    ([key, value]) =>
+      key === 'pendingEvents' ||
+      (key !== '$pull' &&
+        key.startsWith('$') &&
+        value &&
+        typeof value === 'object' &&
+        'pendingEvents' in value)
   );
 }
 
@@ -120,5 +145,10 @@ function pushedEvents(update: unknown): PendingEvent[] | undefined {
 
 /** A pending event for the outbox, with its data checked against the catalogue now rather than at publish time. */
 export function outboxEvent<S extends EventSubject>(subject: S, data: EventData<S>): PendingEvent {
-  return { id: randomUUID(), subject, data: eventCatalogue[subject].data.parse(data), occurredAt: new Date() };
+  return {
+    id: randomUUID(),
+    subject,
+    data: eventCatalogue[subject].data.parse(data),
+    occurredAt: new Date()
+  };
 }

@@ -40,11 +40,16 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       for (const event of events) {
         if (stopped) return;
         // Typed loosely on purpose: the data was validated by outboxEvent when it was written.
-        await publishEvent(js, event.subject, event.data as never, { id: event.id, occurredAt: new Date(event.occurredAt), timeoutMs: options.publishTimeoutMs });
+        await publishEvent(js, event.subject, event.data as never, {
+          id: event.id,
+          occurredAt: new Date(event.occurredAt),
+          timeoutMs: options.publishTimeoutMs
+        });
         published.push(event.id);
       }
     } finally {
-      if (published.length > 0) await model.updateOne({ _id: docId }, { $pull: { pendingEvents: { id: { $in: published } } } });
+      if (published.length > 0)
+        await model.updateOne({ _id: docId }, { $pull: { pendingEvents: { id: { $in: published } } } });
     }
   };
 

@@ -2,7 +2,16 @@
 import { expect } from 'chai';
 import { type Express } from 'express';
 import { type Response } from 'supertest';
-import { GENERIC_ERROR_CODES, PROBLEM_CONTENT_TYPE, problemSchema, type ErrorCodeOf, type Problem, type ResponseOf, type RouteContract, type ServiceApi } from '@matrimony/contracts';
+import {
+  GENERIC_ERROR_CODES,
+  PROBLEM_CONTENT_TYPE,
+  problemSchema,
+  type ErrorCodeOf,
+  type Problem,
+  type ResponseOf,
+  type RouteContract,
+  type ServiceApi
+} from '@matrimony/contracts';
 
 /** Kit plumbing every service has besides its contract. */
 const PLUMBING = new Set(['/healthz', '/readyz', '/metrics', '/openapi.json']);
@@ -51,12 +60,17 @@ export function assertRoutesMatchContract(app: Express, api: ServiceApi): void {
     .filter(({ path }) => !PLUMBING.has(path))
     .map(({ method, path }) => `${method} ${path}`);
   const declared = Object.values(api.routes).map((route) => `${route.method} ${route.path}`);
-  expect([...new Set(mounted)].sort(), `routes mounted under ${base} vs the contract table`).to.deep.equal([...new Set(declared)].sort());
+  expect([...new Set(mounted)].sort(), `routes mounted under ${base} vs the contract table`).to.deep.equal(
+    [...new Set(declared)].sort()
+  );
   expect(mounted.length, 'a route is mounted twice').to.equal(new Set(mounted).size);
 }
 
 function expectDeclaredProblem(route: RouteContract, res: Response): Problem {
-  expect(res.headers['content-type'] ?? '', `${route.name} answered ${res.status} without problem+json`).to.contain(PROBLEM_CONTENT_TYPE);
+  expect(
+    res.headers['content-type'] ?? '',
+    `${route.name} answered ${res.status} without problem+json`
+  ).to.contain(PROBLEM_CONTENT_TYPE);
   const body = JSON.parse(res.text) as unknown;
   const problem = problemSchema.parse(body);
   const allowed = [...route.errors, ...GENERIC_ERROR_CODES];
@@ -72,17 +86,28 @@ function expectDeclaredProblem(route: RouteContract, res: Response): Problem {
  */
 export function expectContract<R extends RouteContract>(route: R, res: Response): ResponseOf<R> {
   if (res.status >= 400) return expectDeclaredProblem(route, res) as ResponseOf<R>;
-  expect(res.status, `${route.name} status`).to.be.oneOf([route.response.status, route.response.replay?.status ?? route.response.status]);
+  expect(res.status, `${route.name} status`).to.be.oneOf([
+    route.response.status,
+    route.response.replay?.status ?? route.response.status
+  ]);
   const schema = route.response.body;
   if (!schema) return undefined as ResponseOf<R>;
-  expect(res.headers['content-type'] ?? '', `${route.name} content type`).to.contain(route.response.contentType ?? 'application/json');
+  expect(res.headers['content-type'] ?? '', `${route.name} content type`).to.contain(
+    route.response.contentType ?? 'application/json'
+  );
   const parsed = schema.safeParse(res.body);
-  expect(parsed.success, `${route.name} answer does not match its schema: ${parsed.error?.message}`).to.equal(true);
+  expect(parsed.success, `${route.name} answer does not match its schema: ${parsed.error?.message}`).to.equal(
+    true
+  );
   return parsed.data as ResponseOf<R>;
 }
 
 /** A problem answer from this route, with the expected code (typed by the contract). */
-export function expectProblem<R extends RouteContract>(route: R, res: Response, code: ErrorCodeOf<R>): Problem {
+export function expectProblem<R extends RouteContract>(
+  route: R,
+  res: Response,
+  code: ErrorCodeOf<R>
+): Problem {
   const problem = expectDeclaredProblem(route, res);
   expect(problem.code).to.equal(code);
   return problem;

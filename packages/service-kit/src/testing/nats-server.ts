@@ -67,7 +67,12 @@ export async function startNatsServer(options: StartNatsServerOptions = {}): Pro
   };
 }
 
-function launch(binary: string, port: number, storeDir: string, options: StartNatsServerOptions): Promise<{ child: ChildProcess; port: number }> {
+function launch(
+  binary: string,
+  port: number,
+  storeDir: string,
+  options: StartNatsServerOptions
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const config = options.configFile ? ['-c', options.configFile] : [];
     const child = spawn(binary, [...config, '-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
@@ -76,13 +81,20 @@ function launch(binary: string, port: number, storeDir: string, options: StartNa
     });
     let output = '';
     let listeningPort: number | undefined;
-    const timer = setTimeout(() => fail(new Error(`nats-server did not become ready within ${READY_TIMEOUT_MS} ms:\n${output}`)), READY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`nats-server did not become ready within ${READY_TIMEOUT_MS} ms:\n${output}`)),
+      READY_TIMEOUT_MS
+    );
     const fail = (err: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');
       reject(err);
     };
-    child.once('error', (err) => fail(new Error(`cannot start ${binary} (install it with: apt-get install -y nats-server): ${err.message}`)));
+    child.once('error', (err) =>
+      fail(
+        new Error(`cannot start ${binary} (install it with: apt-get install -y nats-server): ${err.message}`)
+      )
+    );
     child.once('exit', (code) => fail(new Error(`nats-server exited with code ${code}:\n${output}`)));
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();

@@ -52,7 +52,14 @@ export async function createTestIssuer(options: { realm?: string; azp?: string }
       return;
     }
     jwksRequests += 1;
-    const body = { keys: keys.map((k) => ({ ...k.publicKey.export({ format: 'jwk' }), kid: k.kid, alg: 'RS256', use: 'sig' })) };
+    const body = {
+      keys: keys.map((k) => ({
+        ...k.publicKey.export({ format: 'jwk' }),
+        kid: k.kid,
+        alg: 'RS256',
+        use: 'sig'
+      }))
+    };
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -8,7 +8,11 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export type ButtonStyleProps = { $variant?: ButtonVariant; $size?: ButtonSize; $fullWidth?: boolean };
 
-const padding: Record<ButtonSize, string> = { sm: '0.4rem 0.8rem', md: '0.65rem 1.2rem', lg: '0.85rem 1.6rem' };
+const padding: Record<ButtonSize, string> = {
+  sm: '0.4rem 0.8rem',
+  md: '0.65rem 1.2rem',
+  lg: '0.85rem 1.6rem'
+};
 
 /**
  * Button look as a mixin, so a router link can look like a button:
@@ -28,7 +32,10 @@ export const buttonStyles = css<ButtonStyleProps>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 0.15s, border-color 0.15s, color 0.15s;
+  transition:
+    background-color 0.15s,
+    border-color 0.15s,
+    color 0.15s;
   ${focusRing}
 
   ${({ theme, $variant = 'primary' }) => {
@@ -39,30 +46,41 @@ export const buttonStyles = css<ButtonStyleProps>`
           background: ${c.surface};
           color: ${c.primary};
           border-color: ${c.primary};
-          &:hover:not(:disabled) { background: ${c.primarySoft}; }
+          &:hover:not(:disabled) {
+            background: ${c.primarySoft};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${c.text};
-          &:hover:not(:disabled) { background: ${c.surfaceMuted}; }
+          &:hover:not(:disabled) {
+            background: ${c.surfaceMuted};
+          }
         `;
       case 'danger':
         return css`
           background: ${c.danger};
           color: ${c.onPrimary};
-          &:hover:not(:disabled) { filter: brightness(0.92); }
+          &:hover:not(:disabled) {
+            filter: brightness(0.92);
+          }
         `;
       default:
         return css`
           background: ${c.primary};
           color: ${c.onPrimary};
-          &:hover:not(:disabled) { background: ${c.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${c.primaryHover};
+          }
         `;
     }
   }}
 
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const StyledButton = styled.button<ButtonStyleProps>`
@@ -78,7 +96,17 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busyLabel?: ReactNode;
 };
 
-export function Button({ variant, size, fullWidth, busy = false, busyLabel, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  busy = false,
+  busyLabel,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <StyledButton
       {...rest}

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { changeDatePart, dayChoices, type DateParts, fromIsoDate, MONTH_NAMES, toIsoDate } from '../forms/dateOfBirth';
+import {
+  changeDatePart,
+  dayChoices,
+  type DateParts,
+  fromIsoDate,
+  MONTH_NAMES,
+  toIsoDate
+} from '../forms/dateOfBirth';
 import { fieldIds, RequiredMark } from './Field';
 import { NativeSelect } from './Select';
 
@@ -48,7 +55,15 @@ function toNumber(value: string): number | null {
 }
 
 /** Year, month and day dropdowns; the day list follows the chosen month (and leap years). */
-export function DateOfBirth({ id, label = 'Date of Birth', years, value, onChange, error, required }: DateOfBirthProps) {
+export function DateOfBirth({
+  id,
+  label = 'Date of Birth',
+  years,
+  value,
+  onChange,
+  error,
+  required
+}: DateOfBirthProps) {
   const [parts, setParts] = useState<DateParts>(() => fromIsoDate(value));
   const errorId = fieldIds(id).error;
 
@@ -72,7 +87,13 @@ export function DateOfBirth({ id, label = 'Date of Birth', years, value, onChang
         {required ? <RequiredMark /> : null}
       </Legend>
       <Row>
-        <NativeSelect id={`${id}-year`} aria-label="Year" value={parts.year ?? ''} onChange={update('year')} {...common}>
+        <NativeSelect
+          id={`${id}-year`}
+          aria-label="Year"
+          value={parts.year ?? ''}
+          onChange={update('year')}
+          {...common}
+        >
           <option value="">Year</option>
           {years.map((year) => (
             <option key={year} value={year}>
@@ -80,7 +101,13 @@ export function DateOfBirth({ id, label = 'Date of Birth', years, value, onChang
             </option>
           ))}
         </NativeSelect>
-        <NativeSelect id={`${id}-month`} aria-label="Month" value={parts.month ?? ''} onChange={update('month')} {...common}>
+        <NativeSelect
+          id={`${id}-month`}
+          aria-label="Month"
+          value={parts.month ?? ''}
+          onChange={update('month')}
+          {...common}
+        >
           <option value="">Month</option>
           {MONTH_NAMES.map((name, index) => (
             <option key={name} value={index + 1}>
@@ -88,7 +115,13 @@ export function DateOfBirth({ id, label = 'Date of Birth', years, value, onChang
             </option>
           ))}
         </NativeSelect>
-        <NativeSelect id={`${id}-day`} aria-label="Day" value={parts.day ?? ''} onChange={update('day')} {...common}>
+        <NativeSelect
+          id={`${id}-day`}
+          aria-label="Day"
+          value={parts.day ?? ''}
+          onChange={update('day')}
+          {...common}
+        >
           <option value="">Day</option>
           {dayChoices(parts.month, parts.year).map((day) => (
             <option key={day} value={day}>

@@ -11,7 +11,9 @@ const NativeDialog = styled.dialog`
   box-shadow: ${({ theme }) => theme.shadows.raised};
   color: ${({ theme }) => theme.colors.text};
 
-  &::backdrop { background: rgba(17, 24, 39, 0.55); }
+  &::backdrop {
+    background: rgba(17, 24, 39, 0.55);
+  }
 `;
 
 const Header = styled.div`

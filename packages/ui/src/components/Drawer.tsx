@@ -15,8 +15,13 @@ const Sheet = styled.dialog`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
-  &[open] { display: flex; flex-direction: column; }
-  &::backdrop { background: rgba(17, 24, 39, 0.55); }
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  &::backdrop {
+    background: rgba(17, 24, 39, 0.55);
+  }
 `;
 
 const Header = styled.div`
@@ -43,7 +48,9 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  > * { flex: 1; }
+  > * {
+    flex: 1;
+  }
 `;
 
 const CloseButton = styled.button`

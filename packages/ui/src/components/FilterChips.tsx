@@ -63,7 +63,9 @@ export function FilterChips({ chips, onRemove, onReset, label = 'Active filters'
         </li>
       ))}
       <li>
-        <Reset type="button" onClick={onReset}>Reset all</Reset>
+        <Reset type="button" onClick={onReset}>
+          Reset all
+        </Reset>
       </li>
     </List>
   );

@@ -15,8 +15,13 @@ const Frame = styled.dialog`
   background: rgba(17, 24, 39, 0.94);
   color: #ffffff;
 
-  &[open] { display: grid; grid-template-rows: auto 1fr; }
-  &::backdrop { background: rgba(17, 24, 39, 0.94); }
+  &[open] {
+    display: grid;
+    grid-template-rows: auto 1fr;
+  }
+  &::backdrop {
+    background: rgba(17, 24, 39, 0.94);
+  }
 `;
 
 const Bar = styled.div`
@@ -33,7 +38,12 @@ const Stage = styled.div`
   min-height: 0;
   padding: 0 ${({ theme }) => theme.space(14)} ${({ theme }) => theme.space(6)};
 
-  img { max-width: 100%; max-height: 100%; object-fit: contain; border-radius: ${({ theme }) => theme.radii.md}; }
+  img {
+    max-width: 100%;
+    max-height: 100%;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
 `;
 
 const IconButton = styled.button<{ $side?: 'left' | 'right' }>`
@@ -47,7 +57,8 @@ const IconButton = styled.button<{ $side?: 'left' | 'right' }>`
   color: #ffffff;
   cursor: pointer;
   ${focusRing}
-  ${({ $side }) => ($side ? `position: absolute; top: 50%; transform: translateY(-50%); ${$side}: 0.5rem;` : '')}
+  ${({ $side }) =>
+    $side ? `position: absolute; top: 50%; transform: translateY(-50%); ${$side}: 0.5rem;` : ''}
 `;
 
 export type LightboxPhoto = { src: string; alt: string };

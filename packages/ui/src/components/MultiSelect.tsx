@@ -43,8 +43,15 @@ const Option = styled.label`
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
 
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; ${focusRing} }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    ${focusRing}
+  }
 `;
 
 const Summary = styled.p`
@@ -68,7 +75,15 @@ export type MultiSelectProps = {
 const SEARCH_FROM = 8;
 
 /** A group of checkboxes with a search box: every option stays a native checkbox for keyboards and readers. */
-export function MultiSelect({ id, label, options, value, onChange, searchPlaceholder, emptyLabel = 'Any' }: MultiSelectProps) {
+export function MultiSelect({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  searchPlaceholder,
+  emptyLabel = 'Any'
+}: MultiSelectProps) {
   const [query, setQuery] = useState('');
   const summaryId = useId();
   const visible = filterChoices(options, query);
@@ -101,7 +116,13 @@ export function MultiSelect({ id, label, options, value, onChange, searchPlaceho
             </Option>
           </li>
         ))}
-        {visible.length === 0 ? <li><Summary as="span">No {label.toLowerCase()} matches “{query}”.</Summary></li> : null}
+        {visible.length === 0 ? (
+          <li>
+            <Summary as="span">
+              No {label.toLowerCase()} matches “{query}”.
+            </Summary>
+          </li>
+        ) : null}
       </List>
       <Summary id={summaryId} aria-live="polite">
         {chosen.length ? `Chosen: ${chosen.join(', ')}` : emptyLabel}

@@ -1,7 +1,15 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { focusRing } from '../theme';
-import { enterOtpText, eraseOtpSlot, OTP_LENGTH, otpValue, slotsFromValue, typedText, type OtpState } from '../forms/otp';
+import {
+  enterOtpText,
+  eraseOtpSlot,
+  OTP_LENGTH,
+  otpValue,
+  slotsFromValue,
+  typedText,
+  type OtpState
+} from '../forms/otp';
 import { fieldIds } from './Field';
 
 const Group = styled.div`
@@ -46,7 +54,15 @@ export type OtpInputProps = {
 };
 
 /** Six single-digit slots; typing moves forward, Backspace/Delete move back, pasting a code fills them all. */
-export function OtpInput({ id, value, onChange, label = 'Enter OTP', length = OTP_LENGTH, disabled, error }: OtpInputProps) {
+export function OtpInput({
+  id,
+  value,
+  onChange,
+  label = 'Enter OTP',
+  length = OTP_LENGTH,
+  disabled,
+  error
+}: OtpInputProps) {
   const [slots, setSlots] = useState(() => slotsFromValue(value, length));
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   // A parent that resets the value (e.g. "Resend OTP") resets the slots.

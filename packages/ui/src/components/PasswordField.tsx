@@ -7,7 +7,9 @@ import { Input, type TextFieldProps } from './TextField';
 
 const Row = styled.div`
   position: relative;
-  & > input { padding-right: 3rem; }
+  & > input {
+    padding-right: 3rem;
+  }
 `;
 
 const Toggle = styled.button`

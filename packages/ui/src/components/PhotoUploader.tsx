@@ -22,7 +22,12 @@ const Tile = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  & > img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  & > img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 const PrimaryBadge = styled(Badge)`
@@ -65,7 +70,10 @@ const AddTile = styled.label<{ $invalid: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: center;
   cursor: pointer;
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Heading = styled.p`
@@ -108,7 +116,15 @@ export type PhotoUploaderProps = {
  * can be moved to the front. With `max` 1 it is a single-image picker (the horoscope). Uploading is
  * the caller's job.
  */
-export function PhotoUploader({ id, label = 'Profile Photos', photos, onChange, max = MAX_PHOTOS, addLabel = 'Add photos', error }: PhotoUploaderProps) {
+export function PhotoUploader({
+  id,
+  label = 'Profile Photos',
+  photos,
+  onChange,
+  max = MAX_PHOTOS,
+  addLabel = 'Add photos',
+  error
+}: PhotoUploaderProps) {
   const single = max === 1;
   const [pickError, setPickError] = useState<string | undefined>();
   const previews = usePreviewUrls(photos);
@@ -123,9 +139,7 @@ export function PhotoUploader({ id, label = 'Profile Photos', photos, onChange, 
 
   return (
     <div role="group" aria-labelledby={`${id}-label`}>
-      <Heading id={`${id}-label`}>
-        {single ? label : `${label} (${photos.length}/${max})`}
-      </Heading>
+      <Heading id={`${id}-label`}>{single ? label : `${label} (${photos.length}/${max})`}</Heading>
       <Grid>
         {photos.map((photo, index) => (
           <Tile key={`${photo.name}-${index}`}>
@@ -133,7 +147,11 @@ export function PhotoUploader({ id, label = 'Profile Photos', photos, onChange, 
             {index === 0 && !single ? <PrimaryBadge $tone="accent">Primary</PrimaryBadge> : null}
             <Actions>
               {index > 0 ? (
-                <IconButton type="button" aria-label={`Make photo ${index + 1} primary`} onClick={() => onChange(makePrimary(photos, index))}>
+                <IconButton
+                  type="button"
+                  aria-label={`Make photo ${index + 1} primary`}
+                  onClick={() => onChange(makePrimary(photos, index))}
+                >
                   <Star size={18} aria-hidden="true" />
                 </IconButton>
               ) : null}

@@ -12,13 +12,21 @@ const Article = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
 
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Photo = styled.div`
   aspect-ratio: 4 / 5;
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Body = styled.div`
@@ -32,8 +40,16 @@ const Body = styled.div`
 const Title = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  a { color: inherit; text-decoration: none; outline: none; }
-  a::after { content: ''; position: absolute; inset: 0; }
+  a {
+    color: inherit;
+    text-decoration: none;
+    outline: none;
+  }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
 `;
 
 const Line = styled.p`
@@ -78,11 +94,21 @@ export function ProfileCard({ title, photo, lines, tags = [], score, actions }: 
       <Photo>{photo}</Photo>
       <Body>
         <Title>{title}</Title>
-        {lines.filter(Boolean).map((line) => <Line key={line}>{line}</Line>)}
+        {lines.filter(Boolean).map((line) => (
+          <Line key={line}>{line}</Line>
+        ))}
         {tags.length || score !== undefined ? (
           <Tags>
-            {score !== undefined ? <li><Badge $tone="success">{`${score}% match`}</Badge></li> : null}
-            {tags.map((tag) => <li key={tag}><Badge $tone="neutral">{tag}</Badge></li>)}
+            {score !== undefined ? (
+              <li>
+                <Badge $tone="success">{`${score}% match`}</Badge>
+              </li>
+            ) : null}
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Badge $tone="neutral">{tag}</Badge>
+              </li>
+            ))}
           </Tags>
         ) : null}
       </Body>

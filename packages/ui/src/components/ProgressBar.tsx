@@ -36,7 +36,14 @@ export function ProgressBar({ value, max, label }: ProgressBarProps) {
   return (
     <div>
       <Caption aria-hidden="true">{label}</Caption>
-      <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={value} aria-valuetext={label}>
+      <Track
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={value}
+        aria-valuetext={label}
+      >
         <Fill $percent={progressPercent(value, max)} />
       </Track>
     </div>

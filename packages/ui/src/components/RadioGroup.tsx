@@ -35,7 +35,12 @@ const Choice = styled.label<{ $invalid: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
 
-  & > input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+  & > input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
   &:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};

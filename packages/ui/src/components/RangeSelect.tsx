@@ -41,14 +41,30 @@ export function RangeSelect({ id, label, steps, value, onChange }: RangeSelectPr
     <Fieldset id={id}>
       <Legend>{label}</Legend>
       <Ends>
-        <NativeSelect aria-label={`${label}, from`} value={value.min ?? ''} onChange={(event) => change('min', event.target.value)}>
+        <NativeSelect
+          aria-label={`${label}, from`}
+          value={value.min ?? ''}
+          onChange={(event) => change('min', event.target.value)}
+        >
           <option value="">No minimum</option>
-          {steps.map((step) => <option key={step.value} value={step.value}>{step.label}</option>)}
+          {steps.map((step) => (
+            <option key={step.value} value={step.value}>
+              {step.label}
+            </option>
+          ))}
         </NativeSelect>
         <span aria-hidden="true">to</span>
-        <NativeSelect aria-label={`${label}, to`} value={value.max ?? ''} onChange={(event) => change('max', event.target.value)}>
+        <NativeSelect
+          aria-label={`${label}, to`}
+          value={value.max ?? ''}
+          onChange={(event) => change('max', event.target.value)}
+        >
           <option value="">No maximum</option>
-          {steps.map((step) => <option key={step.value} value={step.value}>{step.label}</option>)}
+          {steps.map((step) => (
+            <option key={step.value} value={step.value}>
+              {step.label}
+            </option>
+          ))}
         </NativeSelect>
       </Ends>
     </Fieldset>

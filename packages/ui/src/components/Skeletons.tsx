@@ -86,7 +86,13 @@ export function ProfileSkeleton({ label = 'Loading profile...' }: { label?: stri
 }
 
 /** The matches grid while loading: cards with a photo, a name and a few tags. */
-export function MatchesGridSkeleton({ count = 6, label = 'Loading matches...' }: { count?: number; label?: string }) {
+export function MatchesGridSkeleton({
+  count = 6,
+  label = 'Loading matches...'
+}: {
+  count?: number;
+  label?: string;
+}) {
   return (
     <Busy label={label}>
       <Grid>

@@ -27,7 +27,11 @@ export function Spinner({ label = 'Loading...', size = 20, showLabel = false }: 
   return (
     <span role="status" aria-live="polite">
       <SpinnerRing $size={size} />
-      {showLabel ? <span style={{ marginLeft: '0.5em' }}>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
+      {showLabel ? (
+        <span style={{ marginLeft: '0.5em' }}>{label}</span>
+      ) : (
+        <VisuallyHidden>{label}</VisuallyHidden>
+      )}
     </span>
   );
 }

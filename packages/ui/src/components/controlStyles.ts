@@ -12,6 +12,11 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   ${focusRing}
 
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceMuted}; cursor: not-allowed; }
-  &::placeholder { color: #6b7280; }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
+  &::placeholder {
+    color: #6b7280;
+  }
 `;

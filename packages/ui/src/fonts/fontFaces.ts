@@ -1,7 +1,10 @@
 // Resolved by rspack into an emitted, hashed asset (fonts ship with the build, no CDN).
 // Only the Latin subset: other characters (₹, Devanagari) fall back to the system font.
 /** The Inter variable font file (Latin subset). In the Node prerender build its path is the site path under file:///. */
-export const interLatinFont = new URL('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', import.meta.url);
+export const interLatinFont = new URL(
+  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  import.meta.url
+);
 
 /**
  * The @font-face rules for Inter with its file at `src`, and 'Inter Fallback': a local Arial-metric font

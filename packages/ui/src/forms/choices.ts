@@ -13,7 +13,10 @@ export function filterChoices(options: readonly Choice[], query: string): Choice
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Adds or removes one value, keeping the options' order so the URL and chips read the same each time. */

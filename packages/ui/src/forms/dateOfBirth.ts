@@ -1,8 +1,18 @@
 /** Pure date-of-birth rules behind the DateOfBirth dropdowns (months are 1-12). */
 
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December'
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December'
 ] as const;
 
 export type DateParts = { year: number | null; month: number | null; day: number | null };
@@ -51,7 +61,12 @@ export function fromIsoDate(value: string | null | undefined): DateParts {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
   if (!match) return EMPTY_DATE_PARTS;
   const parts = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  if (parts.month < 1 || parts.month > 12 || parts.day < 1 || parts.day > daysInMonth(parts.month, parts.year)) {
+  if (
+    parts.month < 1 ||
+    parts.month > 12 ||
+    parts.day < 1 ||
+    parts.day > daysInMonth(parts.month, parts.year)
+  ) {
     return EMPTY_DATE_PARTS;
   }
   return parts;

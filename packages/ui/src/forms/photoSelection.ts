@@ -18,8 +18,13 @@ export function isImageFile(file: FileLike): boolean {
  * Adds the picked files. A batch containing a non-image is refused whole, as is one that would
  * take the total past the maximum; the photos chosen so far stay as they were.
  */
-export function addPhotos<T extends FileLike>(current: readonly T[], picked: readonly T[], max = MAX_PHOTOS): { photos: T[]; error?: string } {
-  if (picked.some((file) => !isImageFile(file))) return { photos: [...current], error: PHOTO_MESSAGES.invalidType };
+export function addPhotos<T extends FileLike>(
+  current: readonly T[],
+  picked: readonly T[],
+  max = MAX_PHOTOS
+): { photos: T[]; error?: string } {
+  if (picked.some((file) => !isImageFile(file)))
+    return { photos: [...current], error: PHOTO_MESSAGES.invalidType };
   if (current.length + picked.length > max) return { photos: [...current], error: PHOTO_MESSAGES.tooMany };
   return { photos: [...current, ...picked] };
 }

@@ -1,6 +1,12 @@
 import { createContext, useContext, useEffect } from 'react';
 import { site } from '../site';
-import { buildPageMeta, type PageMeta as BuiltPageMeta, type PageMetaInput, type SiteMetaConfig, tagSelector } from './pageMeta';
+import {
+  buildPageMeta,
+  type PageMeta as BuiltPageMeta,
+  type PageMetaInput,
+  type SiteMetaConfig,
+  tagSelector
+} from './pageMeta';
 
 const SiteMetaContext = createContext<SiteMetaConfig>({ siteUrl: site.url, siteName: site.name });
 

@@ -16,7 +16,9 @@ export type PageMetaInput = {
 
 export type SiteMetaConfig = { siteUrl: string; siteName: string };
 
-export type MetaTag = { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string } | { kind: 'link'; rel: 'canonical'; href: string };
+export type MetaTag =
+  | { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
+  | { kind: 'link'; rel: 'canonical'; href: string };
 
 export type PageMeta = { title: string; tags: MetaTag[] };
 
@@ -42,8 +44,17 @@ export function robotsContent(robots: Robots = 'index'): string {
 export function buildPageMeta(input: PageMetaInput, site: SiteMetaConfig): PageMeta {
   const title = fullTitle(input.title, site.siteName);
   const canonical = absoluteUrl(site.siteUrl, normalizePath(input.path));
-  const image = input.image ? (/^https?:\/\//.test(input.image) ? input.image : absoluteUrl(site.siteUrl, normalizePath(input.image))) : undefined;
-  const meta = (attribute: 'name' | 'property', key: string, content: string): MetaTag => ({ kind: 'meta', attribute, key, content });
+  const image = input.image
+    ? /^https?:\/\//.test(input.image)
+      ? input.image
+      : absoluteUrl(site.siteUrl, normalizePath(input.image))
+    : undefined;
+  const meta = (attribute: 'name' | 'property', key: string, content: string): MetaTag => ({
+    kind: 'meta',
+    attribute,
+    key,
+    content
+  });
 
   const tags: MetaTag[] = [
     meta('name', 'description', input.description),

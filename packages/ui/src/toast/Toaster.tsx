@@ -8,7 +8,14 @@ import { type Toast, type ToastStore, toastStore } from './toastStore';
 const Viewport = styled.section<{ $placement: ToastPlacement }>`
   position: fixed;
   right: ${({ theme }) => theme.space(4)};
-  ${({ theme, $placement }) => ($placement === 'top' ? css`top: ${theme.space(4)};` : css`bottom: ${theme.space(4)};`)}
+  ${({ theme, $placement }) =>
+    $placement === 'top'
+      ? css`
+          top: ${theme.space(4)};
+        `
+      : css`
+          bottom: ${theme.space(4)};
+        `}
   left: ${({ theme }) => theme.space(4)};
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
@@ -44,8 +51,13 @@ const Item = styled.div<{ $variant: Toast['variant'] }>`
 
 const Text = styled.div`
   flex: 1;
-  & > strong { display: block; }
-  & > p { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  & > strong {
+    display: block;
+  }
+  & > p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Close = styled.button`
@@ -89,7 +101,11 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   return (
     <Viewport aria-label="Notifications" $placement={placement}>
       {toasts.map((item) => (
-        <Item key={item.id} $variant={item.variant} role={item.variant === 'destructive' ? 'alert' : 'status'}>
+        <Item
+          key={item.id}
+          $variant={item.variant}
+          role={item.variant === 'destructive' ? 'alert' : 'status'}
+        >
           <Text>
             <strong>{item.title}</strong>
             {item.description ? <p>{item.description}</p> : null}

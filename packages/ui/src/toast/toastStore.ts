@@ -67,11 +67,17 @@ export function createToastStore(options: ToastStoreOptions = {}) {
       variant: toastOptions.variant ?? 'default',
       durationMs: toastOptions.durationMs ?? defaultDurationMs
     };
-    dismissWhere((old) => sameText(old, toast) || (toast.variant === 'success' && old.variant === 'destructive'));
+    dismissWhere(
+      (old) => sameText(old, toast) || (toast.variant === 'success' && old.variant === 'destructive')
+    );
     const overflow = toasts.length + 1 - limit;
     if (overflow > 0) toasts.slice(0, overflow).forEach((old) => dismiss(old.id));
     toasts = [...toasts, toast];
-    if (toast.durationMs > 0) timers.set(toast.id, schedule(() => dismiss(toast.id), toast.durationMs));
+    if (toast.durationMs > 0)
+      timers.set(
+        toast.id,
+        schedule(() => dismiss(toast.id), toast.durationMs)
+      );
     emit();
     return toast.id;
   }

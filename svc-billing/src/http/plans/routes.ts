@@ -9,6 +9,9 @@ const PLANS_CACHE_SECONDS = 3600;
 export function planRoutes(router: Router): void {
   contractRoute(router, routes.listPlans, (_req, res) => {
     res.setHeader('Cache-Control', `public, max-age=${PLANS_CACHE_SECONDS}`);
-    sendJson(res, routes.listPlans, { plans: PLANS.map((plan) => ({ ...plan, features: [...plan.features] })), contactUnlock: CONTACT_UNLOCK });
+    sendJson(res, routes.listPlans, {
+      plans: PLANS.map((plan) => ({ ...plan, features: [...plan.features] })),
+      contactUnlock: CONTACT_UNLOCK
+    });
   });
 }

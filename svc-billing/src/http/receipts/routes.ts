@@ -1,7 +1,14 @@
 import { type Router } from 'express';
 import { PAYMENT_MESSAGES } from '@matrimony/catalog/messages';
 import { paymentRoutes } from '@matrimony/contracts/http/billing/payments';
-import { contractRoute, inputOf, problem, requireAuth, sendJson, type TokenVerifier } from '@matrimony/service-kit';
+import {
+  contractRoute,
+  inputOf,
+  problem,
+  requireAuth,
+  sendJson,
+  type TokenVerifier
+} from '@matrimony/service-kit';
 import { type PaymentDeps } from '../../payments/deps';
 import { receiptView } from './view';
 
@@ -25,6 +32,8 @@ export function receiptRoutes(router: Router, deps: PaymentDeps & { verifier: To
 
   contractRoute(router, paymentRoutes.listUnlockedProfiles, auth, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, paymentRoutes.listUnlockedProfiles, { profileIds: await deps.contactUnlocks.profilesOf(req.auth!.userId) });
+    sendJson(res, paymentRoutes.listUnlockedProfiles, {
+      profileIds: await deps.contactUnlocks.profilesOf(req.auth!.userId)
+    });
   });
 }

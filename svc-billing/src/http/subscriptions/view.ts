@@ -21,5 +21,15 @@ export function subscriptionView(subscription: Subscription): SubscriptionView {
 
 /** A member with no subscription document is on the free plan (nothing stored: id and dates are null). */
 export function implicitFreeView(userId: string): SubscriptionView {
-  return { id: null, userId, planType: 'free', status: 'active', startDate: null, endDate: null, amount: 0, createdAt: null, updatedAt: null };
+  return {
+    id: null,
+    userId,
+    planType: 'free',
+    status: 'active',
+    startDate: null,
+    endDate: null,
+    amount: 0,
+    createdAt: null,
+    updatedAt: null
+  };
 }

@@ -8,7 +8,10 @@ import { enforceLimit } from '../limits';
 import { emailExists, mobileExists, phoneTokenInvalid } from './register';
 
 const TOO_MANY_CHECKS = {
-  message: { title: 'Too Many Attempts', description: 'Please continue; the e-mail address will be checked when you complete registration.' },
+  message: {
+    title: 'Too Many Attempts',
+    description: 'Please continue; the e-mail address will be checked when you complete registration.'
+  },
   code: 'too_many_requests'
 };
 
@@ -23,7 +26,13 @@ export function checkRegistrationHandler(deps: IdentityDeps) {
     const { phoneToken, email } = inputOf(res, identityRoutes.checkRegistration.request).body;
     const verified = verifyPhoneToken(config.IDENTITY_TOKEN_SECRET, phoneToken);
     if (!verified) throw phoneTokenInvalid();
-    await enforceLimit(stores.rateLimits, `registration-check:token:${verified.jti}`, REGISTRATION_CHECKS_PER_PHONE_TOKEN, TOO_MANY_CHECKS, deps.now());
+    await enforceLimit(
+      stores.rateLimits,
+      `registration-check:token:${verified.jti}`,
+      REGISTRATION_CHECKS_PER_PHONE_TOKEN,
+      TOO_MANY_CHECKS,
+      deps.now()
+    );
     const mobile = verified.subject;
     if (await admin.findByUsername(mobile)) throw mobileExists();
     const owner = await admin.findByEmail(email);

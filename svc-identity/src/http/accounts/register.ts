@@ -11,13 +11,17 @@ import { refuseWeakPassword } from '../passwords';
 
 const IN_PROGRESS_MESSAGE = {
   title: 'Registration In Progress',
-  description: 'A registration for this mobile number is already in progress. Please wait a moment and try again.'
+  description:
+    'A registration for this mobile number is already in progress. Please wait a moment and try again.'
 } as const;
 
 export const mobileExists = () => problem(409, SIGNUP_MESSAGES.mobileAlreadyExists, 'mobile_already_exists');
 export const emailExists = () =>
-  problem(409, SIGNUP_MESSAGES.emailAlreadyExists, 'email_already_exists', { errors: { email: SIGNUP_MESSAGES.emailAlreadyExists.description } });
-export const phoneTokenInvalid = () => problem(401, SIGNUP_MESSAGES.phoneVerificationExpired, 'phone_token_invalid');
+  problem(409, SIGNUP_MESSAGES.emailAlreadyExists, 'email_already_exists', {
+    errors: { email: SIGNUP_MESSAGES.emailAlreadyExists.description }
+  });
+export const phoneTokenInvalid = () =>
+  problem(401, SIGNUP_MESSAGES.phoneVerificationExpired, 'phone_token_invalid');
 
 /**
  * POST /accounts. Idempotent per phone token (its jti keys a registration record): a retry after a lost
@@ -33,7 +37,8 @@ export function registerHandler(deps: IdentityDeps) {
     if (!verified) throw phoneTokenInvalid();
     const mobile = verified.subject;
     // A phone token issued before its number was barred (a ban within the token's hour) is worth nothing.
-    if (await stores.barredMobiles.isBarred(mobileHash(config.MOBILE_HASH_KEY, mobile))) throw phoneTokenInvalid();
+    if (await stores.barredMobiles.isBarred(mobileHash(config.MOBILE_HASH_KEY, mobile)))
+      throw phoneTokenInvalid();
     refuseWeakPassword(password, mobile);
 
     const claim = await stores.registrations.claim(verified.jti, mobile, deps.now());
@@ -44,12 +49,20 @@ export function registerHandler(deps: IdentityDeps) {
     const replay = userId !== undefined;
     if (!userId) {
       try {
-        userId = await createOrAdoptUser(deps, { mobile, email, password, fullName }, claim.status === 'claimed');
+        userId = await createOrAdoptUser(
+          deps,
+          { mobile, email, password, fullName },
+          claim.status === 'claimed'
+        );
       } catch (err) {
         await stores.registrations.release(verified.jti);
         throw err;
       }
-      await stores.registrations.complete(verified.jti, userId, outboxEvent('identity.user.registered', { userId, mobile, email, fullName }));
+      await stores.registrations.complete(
+        verified.jti,
+        userId,
+        outboxEvent('identity.user.registered', { userId, mobile, email, fullName })
+      );
     }
     // The consent this registration gave (the contract requires both boxes ticked); a replay keeps the first record.
     await stores.consents.record({
@@ -66,7 +79,10 @@ export function registerHandler(deps: IdentityDeps) {
     const signIn = await tokens.passwordGrant(mobile, password);
     if (!signIn.ok) throw problem(401, SIGNUP_MESSAGES.registrationFailed, 'registration_failed');
     req.log.info({ userId, replay }, replay ? 'registration replayed' : 'member registered');
-    res.status(replay ? 200 : 201).set('Cache-Control', 'no-store').json({ userId, ...signIn.tokens });
+    res
+      .status(replay ? 200 : 201)
+      .set('Cache-Control', 'no-store')
+      .json({ userId, ...signIn.tokens });
   };
 }
 
@@ -77,7 +93,11 @@ interface Registration {
   fullName: string;
 }
 
-async function createOrAdoptUser(deps: IdentityDeps, reg: Registration, firstAttempt: boolean): Promise<string> {
+async function createOrAdoptUser(
+  deps: IdentityDeps,
+  reg: Registration,
+  firstAttempt: boolean
+): Promise<string> {
   const { admin } = deps;
   // Checked first so a taken number or e-mail is reported as such, not as a Keycloak conflict.
   if (firstAttempt && (await admin.findByUsername(reg.mobile))) throw mobileExists();
@@ -91,6 +111,10 @@ async function createOrAdoptUser(deps: IdentityDeps, reg: Registration, firstAtt
   if (firstAttempt) throw mobileExists();
   // Resuming an interrupted attempt of this same phone token: the user it created is this member's, adopt it.
   const existing = await admin.findByUsername(reg.mobile);
-  if (!existing) throw new HttpProblem(409, SIGNUP_MESSAGES.registrationFailed.description, { title: SIGNUP_MESSAGES.registrationFailed.title, code: 'registration_failed' });
+  if (!existing)
+    throw new HttpProblem(409, SIGNUP_MESSAGES.registrationFailed.description, {
+      title: SIGNUP_MESSAGES.registrationFailed.title,
+      code: 'registration_failed'
+    });
   return existing.id;
 }

@@ -1,7 +1,14 @@
 import { type Router } from 'express';
 import { identityRoutes as routes } from '@matrimony/contracts/http/identity';
 import { ACCOUNT_MESSAGES } from '@matrimony/catalog/messages';
-import { contractRoute, inputOf, problem, requireAuth, sendJson, sendNoContent } from '@matrimony/service-kit';
+import {
+  contractRoute,
+  inputOf,
+  problem,
+  requireAuth,
+  sendJson,
+  sendNoContent
+} from '@matrimony/service-kit';
 import { finishDeletion } from '../../accounts/finish-deletion';
 import { joinName } from '../../domain/names';
 import { type IdentityDeps } from '../deps';
@@ -38,7 +45,10 @@ export function accountRoutes(router: Router, deps: IdentityDeps): void {
     // Re-entering the password proves the member is at the keyboard.
     await checkCurrentPassword(deps, req.ip, user, { field: 'password', password });
     await stores.deletions.begin(userId, user.username, deps.now());
-    await finishDeletion({ admin, stores, mobileHashKey: deps.config.MOBILE_HASH_KEY, now: deps.now }, { userId, mobile: user.username, email: user.email });
+    await finishDeletion(
+      { admin, stores, mobileHashKey: deps.config.MOBILE_HASH_KEY, now: deps.now },
+      { userId, mobile: user.username, email: user.email }
+    );
     req.log.info({ userId }, 'account deleted');
     sendNoContent(res, routes.deleteAccount);
   });

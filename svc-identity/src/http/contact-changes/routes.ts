@@ -1,6 +1,13 @@
 import { type Router } from 'express';
 import { identityApi } from '@matrimony/contracts/http/identity';
-import { contractRoute, contractRouteWith, inputOf, problem, requireAuth, sendJson } from '@matrimony/service-kit';
+import {
+  contractRoute,
+  contractRouteWith,
+  inputOf,
+  problem,
+  requireAuth,
+  sendJson
+} from '@matrimony/service-kit';
 import { CONTACT_CHANGE_MESSAGES } from '@matrimony/catalog/messages';
 import { type IdentityDeps } from '../deps';
 import { confirmEmailChange, previewEmailChange, requestEmailChange } from './email-change';
@@ -15,7 +22,11 @@ export function contactChangeRoutes(router: Router, deps: IdentityDeps): void {
 
   contractRoute(router, routes.requestEmailChange, auth, async (req, res) => {
     const { email, currentPassword } = inputOf(res, routes.requestEmailChange.request).body;
-    const sent = await requestEmailChange(deps, { userId: req.auth!.userId, clientIp: req.ip, email, currentPassword }, req.log);
+    const sent = await requestEmailChange(
+      deps,
+      { userId: req.auth!.userId, clientIp: req.ip, email, currentPassword },
+      req.log
+    );
     sendJson(res, routes.requestEmailChange, sent);
   });
 
@@ -34,11 +45,23 @@ export function contactChangeRoutes(router: Router, deps: IdentityDeps): void {
 
   contractRoute(router, routes.requestMobileChange, auth, async (req, res) => {
     const { mobile, currentPassword } = inputOf(res, routes.requestMobileChange.request).body;
-    sendJson(res, routes.requestMobileChange, await requestMobileChange(deps, { userId: req.auth!.userId, clientIp: req.ip, mobile, currentPassword }, req.log));
+    sendJson(
+      res,
+      routes.requestMobileChange,
+      await requestMobileChange(
+        deps,
+        { userId: req.auth!.userId, clientIp: req.ip, mobile, currentPassword },
+        req.log
+      )
+    );
   });
 
   contractRoute(router, routes.confirmMobileChange, auth, async (req, res) => {
     const { mobile, code } = inputOf(res, routes.confirmMobileChange.request).body;
-    sendJson(res, routes.confirmMobileChange, await confirmMobileChange(deps, { userId: req.auth!.userId, clientIp: req.ip, mobile, code }, req.log));
+    sendJson(
+      res,
+      routes.confirmMobileChange,
+      await confirmMobileChange(deps, { userId: req.auth!.userId, clientIp: req.ip, mobile, code }, req.log)
+    );
   });
 }

@@ -25,7 +25,11 @@ export function dataExportRoutes(router: Router, deps: IdentityDeps): void {
 
   contractRoute(router, routes.requestExport, requireAuth(verifier), async (req, res) => {
     const userId = req.auth!.userId;
-    const { record, created } = await requestExport(deps, userId, deletedAccounts(stores, deps.config.MOBILE_HASH_KEY));
+    const { record, created } = await requestExport(
+      deps,
+      userId,
+      deletedAccounts(stores, deps.config.MOBILE_HASH_KEY)
+    );
     req.log.info(
       { userId, exportId: record._id, created },
       created ? 'data export requested' : 'data export already being prepared'

@@ -1,7 +1,12 @@
 import { type Router } from 'express';
 import { identityRoutes as routes } from '@matrimony/contracts/http/identity';
 import { contractRoute, contractRouteWith, inputOf, problem, sendJson } from '@matrimony/service-kit';
-import { OTP_SEND_ERRORS, OTP_VERIFY_ERRORS, wireCode, type OtpSendErrorCode } from '@matrimony/catalog/messages';
+import {
+  OTP_SEND_ERRORS,
+  OTP_VERIFY_ERRORS,
+  wireCode,
+  type OtpSendErrorCode
+} from '@matrimony/catalog/messages';
 import { OTP_SENDS_PER_MOBILE } from '../../domain/limits';
 import { mobileHash } from '../../domain/mobile-hash';
 import { generateOtp, hashOtp, otpMatches } from '../../domain/otp';
@@ -10,7 +15,8 @@ import { type IdentityDeps } from '../deps';
 import { enforceLimit } from '../limits';
 import { challengeFor, countRequest, payProofOfWork, requestsOf, sourceOf } from '../proof-of-work';
 
-const sendError = (status: number, code: OtpSendErrorCode) => problem(status, OTP_SEND_ERRORS[code], wireCode(code));
+const sendError = (status: number, code: OtpSendErrorCode) =>
+  problem(status, OTP_SEND_ERRORS[code], wireCode(code));
 const tooManyRequests = { message: OTP_SEND_ERRORS['too-many-requests'], code: 'too_many_requests' };
 
 /** GET /otp/challenge, POST /otp (send a code by SMS), POST /otp/verify (→ phoneToken). */
@@ -27,14 +33,22 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
   contractRouteWith(
     router,
     routes.sendOtp,
-    { invalid: (errors) => ('mobile' in errors ? sendError(400, 'invalid-phone-number') : sendError(400, 'captcha-check-failed')) },
+    {
+      invalid: (errors) =>
+        'mobile' in errors ? sendError(400, 'invalid-phone-number') : sendError(400, 'captcha-check-failed')
+    },
     async (req, res) => {
       const { mobile, challenge } = inputOf(res, routes.sendOtp.request).body;
       // Proof of work first, as hard as the address's volume asks: bots pay before they can probe which numbers are
       // registered, and an address is never refused for its volume alone.
       const source = sourceOf(deps, req.ip);
       const captchaFailed = () => sendError(400, 'captcha-check-failed');
-      await payProofOfWork(deps, challenge, { requests: await requestsOf(deps, source), failures: 0 }, { refusal: captchaFailed, tooEasy: captchaFailed });
+      await payProofOfWork(
+        deps,
+        challenge,
+        { requests: await requestsOf(deps, source), failures: 0 },
+        { refusal: captchaFailed, tooEasy: captchaFailed }
+      );
       await countRequest(deps, source);
       // A registered number is answered exactly like a new one (same limits, same 202), so this endpoint
       // cannot tell who is a member; its owner is told by SMS, and no usable code exists.
@@ -44,22 +58,32 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
       const isBarred = await stores.barredMobiles.isBarred(mobileHash(config.MOBILE_HASH_KEY, mobile));
 
       const cooldown = await stores.otpCodes.cooldownSeconds(mobile, deps.now());
-      if (cooldown > 0) throw problem(429, tooManyRequests.message, tooManyRequests.code, { retryAfterSeconds: cooldown });
-      const releaseHourly = await enforceLimit(stores.rateLimits, `otp-send:mobile:${mobileHash(config.MOBILE_HASH_KEY, mobile)}`, OTP_SENDS_PER_MOBILE, {
-        message: OTP_SEND_ERRORS['quota-exceeded'],
-        code: 'quota_exceeded'
-      }, deps.now());
+      if (cooldown > 0)
+        throw problem(429, tooManyRequests.message, tooManyRequests.code, { retryAfterSeconds: cooldown });
+      const releaseHourly = await enforceLimit(
+        stores.rateLimits,
+        `otp-send:mobile:${mobileHash(config.MOBILE_HASH_KEY, mobile)}`,
+        OTP_SENDS_PER_MOBILE,
+        {
+          message: OTP_SEND_ERRORS['quota-exceeded'],
+          code: 'quota_exceeded'
+        },
+        deps.now()
+      );
       const code = generateOtp();
       const codeHash = hashOtp(config.IDENTITY_TOKEN_SECRET, mobile, code);
       const issued = await stores.otpCodes.issue(mobile, codeHash, deps.now());
       if (!issued.issued) {
         // Another request for this number won the race inside the cooldown.
         await releaseHourly();
-        throw problem(429, tooManyRequests.message, tooManyRequests.code, { retryAfterSeconds: issued.retryAfterSec });
+        throw problem(429, tooManyRequests.message, tooManyRequests.code, {
+          retryAfterSeconds: issued.retryAfterSec
+        });
       }
       try {
         if (isRegistered) await secrets.otpWithheld({ mobile, reason: 'registered' });
-        else if (!isBarred) await secrets.otpRequested({ mobile, code, expiresAt: issued.expiresAt.toISOString() });
+        else if (!isBarred)
+          await secrets.otpRequested({ mobile, code, expiresAt: issued.expiresAt.toISOString() });
       } catch (err) {
         await stores.otpCodes.discard(mobile, codeHash);
         await releaseHourly();
@@ -73,18 +97,22 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
   contractRouteWith(
     router,
     routes.verifyOtp,
-    { invalid: () => problem(400, OTP_VERIFY_ERRORS['invalid-verification-code'], 'invalid_verification_code') },
+    {
+      invalid: () => problem(400, OTP_VERIFY_ERRORS['invalid-verification-code'], 'invalid_verification_code')
+    },
     // No per-address limit: each code allows 5 attempts and cost a send (proof of work, 5 per number an hour).
     async (_req, res) => {
       const { mobile, code } = inputOf(res, routes.verifyOtp.request).body;
       const attempt = await stores.otpCodes.attempt(mobile, deps.now());
       if (attempt.status === 'expired') throw problem(400, OTP_VERIFY_ERRORS['code-expired'], 'code_expired');
       // All attempts used: this code is dead, the member must ask for a new one.
-      if (attempt.status === 'exhausted') throw problem(429, OTP_VERIFY_ERRORS['code-expired'], 'code_expired');
+      if (attempt.status === 'exhausted')
+        throw problem(429, OTP_VERIFY_ERRORS['code-expired'], 'code_expired');
       if (!otpMatches(config.IDENTITY_TOKEN_SECRET, mobile, code, attempt.codeHash)) {
         throw problem(400, OTP_VERIFY_ERRORS['invalid-verification-code'], 'invalid_verification_code');
       }
-      if (!(await stores.otpCodes.consume(mobile, attempt.codeHash))) throw problem(400, OTP_VERIFY_ERRORS['code-expired'], 'code_expired');
+      if (!(await stores.otpCodes.consume(mobile, attempt.codeHash)))
+        throw problem(400, OTP_VERIFY_ERRORS['code-expired'], 'code_expired');
       res.set('Cache-Control', 'no-store');
       sendJson(res, routes.verifyOtp, { phoneToken: signPhoneToken(config.IDENTITY_TOKEN_SECRET, mobile) });
     }

@@ -18,13 +18,20 @@ export interface PasswordChange {
  * reset link outstanding dies), the member is told by e-mail (`identity.user.password-changed`) and every
  * session ends. The caller gets the tokens of a new session, so only the other devices are signed out.
  */
-export async function changePassword(deps: IdentityDeps, change: PasswordChange, log: Logger): Promise<SessionTokens> {
+export async function changePassword(
+  deps: IdentityDeps,
+  change: PasswordChange,
+  log: Logger
+): Promise<SessionTokens> {
   const { admin, stores, tokens } = deps;
   const user = await admin.getUser(change.userId);
   if (!user) throw problem(404, ACCOUNT_MESSAGES.accountNotFound, 'account_not_found');
   // Before the password check: a refused new password costs the member none of the wrong-password allowance.
   refuseWeakPassword(change.newPassword, user.username, 'newPassword');
-  await checkCurrentPassword(deps, change.clientIp, user, { field: 'currentPassword', password: change.currentPassword });
+  await checkCurrentPassword(deps, change.clientIp, user, {
+    field: 'currentPassword',
+    password: change.currentPassword
+  });
 
   const from = await stores.credentialVersions.bump(user.id);
   try {
@@ -32,14 +39,19 @@ export async function changePassword(deps: IdentityDeps, change: PasswordChange,
     if (outcome === 'not_found') throw problem(404, ACCOUNT_MESSAGES.accountNotFound, 'account_not_found');
     if (outcome === 'rejected') {
       const { passwordNotChanged } = ACCOUNT_MESSAGES;
-      throw problem(400, passwordNotChanged, 'weak_password', { errors: { newPassword: passwordNotChanged.description } });
+      throw problem(400, passwordNotChanged, 'weak_password', {
+        errors: { newPassword: passwordNotChanged.description }
+      });
     }
   } catch (err) {
     // The password did not change: reset links sent before stay usable.
     await stores.credentialVersions.retreat(user.id, from);
     throw err;
   }
-  await stores.credentialVersions.announce(user.id, outboxEvent('identity.user.password-changed', { userId: user.id, changedAt: deps.now().toISOString() }));
+  await stores.credentialVersions.announce(
+    user.id,
+    outboxEvent('identity.user.password-changed', { userId: user.id, changedAt: deps.now().toISOString() })
+  );
   // Whoever knew the old password is signed out everywhere (this browser too, until it takes the new session).
   await admin.logoutEverywhere(user.id);
   log.info({ userId: user.id }, 'password changed');

@@ -8,7 +8,11 @@ import { changePassword } from './change-password';
 export function passwordChangeRoutes(router: Router, deps: IdentityDeps): void {
   contractRoute(router, routes.changePassword, requireAuth(deps.verifier), async (req, res) => {
     const { currentPassword, newPassword } = inputOf(res, routes.changePassword.request).body;
-    const session = await changePassword(deps, { userId: req.auth!.userId, clientIp: req.ip, currentPassword, newPassword }, req.log);
+    const session = await changePassword(
+      deps,
+      { userId: req.auth!.userId, clientIp: req.ip, currentPassword, newPassword },
+      req.log
+    );
     res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
     sendJson(res, routes.changePassword, session);
   });

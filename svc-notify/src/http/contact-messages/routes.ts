@@ -1,5 +1,10 @@
 import { type Router } from 'express';
-import { CONTACT_MESSAGES, messageText, userMessageForText, type UserMessage } from '@matrimony/catalog/messages';
+import {
+  CONTACT_MESSAGES,
+  messageText,
+  userMessageForText,
+  type UserMessage
+} from '@matrimony/catalog/messages';
 import { notifyRoutes } from '@matrimony/contracts/http/notify';
 import { contractRouteWith, inputOf, problem, sendJson } from '@matrimony/service-kit';
 import { CONTACT_ACKS_PER_ADDRESS, CONTACT_MESSAGES_PER_IP } from '../../domain/limits';
@@ -18,7 +23,9 @@ const TOO_MANY_MESSAGES: UserMessage = {
 function contactProblem(errors: Record<string, string>) {
   const texts = Object.values(errors);
   const missing = messageText(CONTACT_MESSAGES.missingInformation);
-  const known = texts.includes(missing) ? CONTACT_MESSAGES.missingInformation : texts.map(userMessageForText).find((m) => m !== undefined);
+  const known = texts.includes(missing)
+    ? CONTACT_MESSAGES.missingInformation
+    : texts.map(userMessageForText).find((m) => m !== undefined);
   return problem(400, known ?? CONTACT_MESSAGES.missingInformation, 'contact_invalid');
 }
 
@@ -27,10 +34,21 @@ export function contactMessageRoutes(router: Router, deps: NotifyDeps): void {
   contractRouteWith(router, route, { invalid: contactProblem }, async (req, res) => {
     const { body } = inputOf(res, route.request);
     const now = deps.now();
-    const taken = await deps.stores.rateLimits.take(`contact:ip:${req.ip ?? 'unknown'}`, CONTACT_MESSAGES_PER_IP, now);
-    if (!taken.allowed) throw problem(429, TOO_MANY_MESSAGES, 'contact_rate_limited', { retryAfterSeconds: taken.retryAfterSec });
+    const taken = await deps.stores.rateLimits.take(
+      `contact:ip:${req.ip ?? 'unknown'}`,
+      CONTACT_MESSAGES_PER_IP,
+      now
+    );
+    if (!taken.allowed)
+      throw problem(429, TOO_MANY_MESSAGES, 'contact_rate_limited', {
+        retryAfterSeconds: taken.retryAfterSec
+      });
     const saved = await deps.stores.contactMessages.add(body, now);
-    const ackBudget = await deps.stores.rateLimits.take(`contact:ack:${body.email.toLowerCase()}`, CONTACT_ACKS_PER_ADDRESS, now);
+    const ackBudget = await deps.stores.rateLimits.take(
+      `contact:ack:${body.email.toLowerCase()}`,
+      CONTACT_ACKS_PER_ADDRESS,
+      now
+    );
     await queueContactEmails(deps.queuedEmails, deps.supportEmail, saved, ackBudget.allowed);
     sendJson(res, route, { id: saved.id, ticket: contactTicket(saved.id), ...CONTACT_MESSAGES.sent });
   });

@@ -7,13 +7,16 @@ import { outboxPage } from './page';
 
 /** Development only (never mounted in production): the messages the dev providers caught. */
 export function devOutboxRoutes(router: Router, deps: NotifyDeps): void {
-  const list = async (to: string | undefined) => deps.stores.devOutbox.list(to ? { to: normaliseRecipient(to) } : {});
+  const list = async (to: string | undefined) =>
+    deps.stores.devOutbox.list(to ? { to: normaliseRecipient(to) } : {});
 
   contractRoute(router, routes.listOutbox, async (_req, res) => {
     const { query } = inputOf(res, routes.listOutbox.request);
     const messages = await list(query.to);
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, routes.listOutbox, { messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })) });
+    sendJson(res, routes.listOutbox, {
+      messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() }))
+    });
   });
 
   contractRoute(router, routes.showOutbox, async (_req, res) => {

@@ -1,5 +1,8 @@
 import { type Router } from 'express';
-import { NOTIFICATION_STREAM_EVENT, NOTIFICATION_STREAM_REVOKED_EVENT } from '@matrimony/catalog/notifications';
+import {
+  NOTIFICATION_STREAM_EVENT,
+  NOTIFICATION_STREAM_REVOKED_EVENT
+} from '@matrimony/catalog/notifications';
 import { notificationRoutes as routes, type Notification } from '@matrimony/contracts/http/notify';
 import { LIVE_NOTIFICATION_MESSAGES } from '@matrimony/catalog/messages';
 import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimony/service-kit';
@@ -27,10 +30,17 @@ export function notificationRoutes(router: Router, deps: NotifyDeps): void {
   contractRoute(router, routes.listNotifications, auth, async (req, res) => {
     const { query } = inputOf(res, routes.listNotifications.request);
     const userId = req.auth!.userId;
-    const [docs, unreadCount] = await Promise.all([notifications.list(userId, query.before ? parseCursor(query.before) : undefined, query.limit + 1), notifications.unreadCount(userId)]);
+    const [docs, unreadCount] = await Promise.all([
+      notifications.list(userId, query.before ? parseCursor(query.before) : undefined, query.limit + 1),
+      notifications.unreadCount(userId)
+    ]);
     const items = docs.slice(0, query.limit).map(view);
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, routes.listNotifications, { items, nextBefore: docs.length > query.limit ? cursorText(docs[query.limit - 1]!) : null, unreadCount });
+    sendJson(res, routes.listNotifications, {
+      items,
+      nextBefore: docs.length > query.limit ? cursorText(docs[query.limit - 1]!) : null,
+      unreadCount
+    });
   });
 
   contractRoute(router, routes.getUnreadCount, auth, async (req, res) => {
@@ -54,7 +64,8 @@ export function notificationRoutes(router: Router, deps: NotifyDeps): void {
     const write = (text: string) => {
       if (!res.writableEnded) res.write(text);
     };
-    const send = (unreadCount: number) => write(`event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify({ unreadCount })}\n\n`);
+    const send = (unreadCount: number) =>
+      write(`event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify({ unreadCount })}\n\n`);
     // Said before closing, so the member's page stops reconnecting to a stream that would refuse it.
     const revoke = () => {
       write(`event: ${NOTIFICATION_STREAM_REVOKED_EVENT}\ndata: {}\n\n`);
@@ -63,7 +74,10 @@ export function notificationRoutes(router: Router, deps: NotifyDeps): void {
     const stopListening = deps.unread.listen(userId, { send, end: () => res.end(), revoke });
     // Refused rather than closing the member's oldest stream: their client reconnects at once to a stream the server
     // ended, so the oldest tab would come back and close the next one, round and round (domain/limits.ts).
-    if (!stopListening) throw problem(429, LIVE_NOTIFICATION_MESSAGES.tooManyStreams, 'stream_limit_reached', { retryAfterSeconds: LIVE_STREAM_RETRY_AFTER_MS / 1000 });
+    if (!stopListening)
+      throw problem(429, LIVE_NOTIFICATION_MESSAGES.tooManyStreams, 'stream_limit_reached', {
+        retryAfterSeconds: LIVE_STREAM_RETRY_AFTER_MS / 1000
+      });
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -73,7 +87,10 @@ export function notificationRoutes(router: Router, deps: NotifyDeps): void {
     res.flushHeaders();
     const heartbeat = setInterval(() => write(': still here\n\n'), STREAM_HEARTBEAT_MS);
     // The token the stream was opened with stops being valid: the client opens a new one with a fresh token.
-    const tokenEnds = setTimeout(() => res.end(), Math.max(0, (req.auth!.claims.exp ?? 0) * 1000 - Date.now()));
+    const tokenEnds = setTimeout(
+      () => res.end(),
+      Math.max(0, (req.auth!.claims.exp ?? 0) * 1000 - Date.now())
+    );
     res.on('close', () => {
       stopListening();
       clearInterval(heartbeat);

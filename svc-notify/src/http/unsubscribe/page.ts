@@ -22,9 +22,16 @@ const settingsLine = `<p>You can change every notification, in the site and by e
  * GET /unsubscribe: asks before changing anything, because mail scanners and link previews open links in
  * e-mails. The button POSTs the same link with `List-Unsubscribe=One-Click`, as a mail client's would.
  */
-export function confirmUnsubscribePage(input: { what: string; postUrl: string; alreadyOff: boolean }): string {
+export function confirmUnsubscribePage(input: {
+  what: string;
+  postUrl: string;
+  alreadyOff: boolean;
+}): string {
   if (input.alreadyOff) {
-    return page('You are already unsubscribed', `<p>E-mails for “${escapeHtml(input.what)}” are already off.</p>${settingsLine}`);
+    return page(
+      'You are already unsubscribed',
+      `<p>E-mails for “${escapeHtml(input.what)}” are already off.</p>${settingsLine}`
+    );
   }
   return page(
     'Stop these e-mails?',
@@ -40,5 +47,8 @@ export function confirmUnsubscribePage(input: { what: string; postUrl: string; a
 
 /** POST /unsubscribe answered: what was switched off. */
 export function unsubscribedPage(input: { what: string }): string {
-  return page('You are unsubscribed', `<p>We will no longer send you e-mails for “${escapeHtml(input.what)}”.</p>${settingsLine}`);
+  return page(
+    'You are unsubscribed',
+    `<p>We will no longer send you e-mails for “${escapeHtml(input.what)}”.</p>${settingsLine}`
+  );
 }

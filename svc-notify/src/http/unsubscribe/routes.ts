@@ -1,7 +1,16 @@
 import { type Response, type Router } from 'express';
-import { NOTIFICATION_SETTINGS_MESSAGES as MESSAGES, notificationSettingLabel } from '@matrimony/catalog/notifications';
+import {
+  NOTIFICATION_SETTINGS_MESSAGES as MESSAGES,
+  notificationSettingLabel
+} from '@matrimony/catalog/notifications';
 import { unsubscribeRoutes as routes } from '@matrimony/contracts/http/notify';
-import { badRequest, contractRouteWith, INVALID_REQUEST_DETAIL, inputOf, problem } from '@matrimony/service-kit';
+import {
+  badRequest,
+  contractRouteWith,
+  INVALID_REQUEST_DETAIL,
+  inputOf,
+  problem
+} from '@matrimony/service-kit';
 import { UNSUBSCRIBE_PATH } from '../../delivery/news-email';
 import { type UnsubscribeClaim } from '../../domain/unsubscribe-token';
 import { type NotifyDeps } from '../deps';
@@ -9,7 +18,9 @@ import { confirmUnsubscribePage, unsubscribedPage } from './page';
 
 /** A malformed token is as invalid as a forged one; any other bad field is a plain validation problem. */
 function invalidRequest(errors: Record<string, string>) {
-  return 'token' in errors ? problem(400, MESSAGES.unsubscribeLinkInvalid, 'unsubscribe_link_invalid') : badRequest(INVALID_REQUEST_DETAIL, 'validation_failed', errors);
+  return 'token' in errors
+    ? problem(400, MESSAGES.unsubscribeLinkInvalid, 'unsubscribe_link_invalid')
+    : badRequest(INVALID_REQUEST_DETAIL, 'validation_failed', errors);
 }
 
 function sendPage(res: Response, html: string): void {
@@ -32,7 +43,8 @@ export function unsubscribeRoutes(router: Router, deps: NotifyDeps): void {
     const claim = deps.unsubscribeTokens.verify(token);
     if (!claim) throw problem(400, MESSAGES.unsubscribeLinkInvalid, 'unsubscribe_link_invalid');
     // svc-notify revokes members only on identity.user.deleted: their settings are erased and must not come back.
-    if (await revokedMembers.isRevoked(claim.userId)) throw problem(410, MESSAGES.unsubscribeAccountGone, 'unsubscribe_account_gone');
+    if (await revokedMembers.isRevoked(claim.userId))
+      throw problem(410, MESSAGES.unsubscribeAccountGone, 'unsubscribe_account_gone');
     return claim;
   }
   const outdated = () => problem(410, MESSAGES.unsubscribeLinkOutdated, 'unsubscribe_link_outdated');
@@ -43,15 +55,30 @@ export function unsubscribeRoutes(router: Router, deps: NotifyDeps): void {
     const { settings, emailVersions } = await notificationSettings.get(claim.userId);
     if (emailVersions[claim.category] !== claim.version) throw outdated();
     const postUrl = `${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token: query.token }).toString()}`;
-    sendPage(res, confirmUnsubscribePage({ what: notificationSettingLabel(claim.category), postUrl, alreadyOff: !settings[claim.category].email }));
+    sendPage(
+      res,
+      confirmUnsubscribePage({
+        what: notificationSettingLabel(claim.category),
+        postUrl,
+        alreadyOff: !settings[claim.category].email
+      })
+    );
   });
 
   contractRouteWith(router, routes.unsubscribe, { invalid: invalidRequest }, async (req, res) => {
     const { query } = inputOf(res, routes.unsubscribe.request);
     const claim = await claimOf(query.token);
-    const outcome = await notificationSettings.unsubscribe(claim.userId, claim.category, claim.version, deps.now());
+    const outcome = await notificationSettings.unsubscribe(
+      claim.userId,
+      claim.category,
+      claim.version,
+      deps.now()
+    );
     if (outcome === 'outdated') throw outdated();
-    req.log.info({ userId: claim.userId, category: claim.category }, 'e-mails of a category switched off by unsubscribe link');
+    req.log.info(
+      { userId: claim.userId, category: claim.category },
+      'e-mails of a category switched off by unsubscribe link'
+    );
     sendPage(res, unsubscribedPage({ what: notificationSettingLabel(claim.category) }));
   });
 }

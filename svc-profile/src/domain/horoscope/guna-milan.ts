@@ -59,9 +59,11 @@ export interface GunaMilan {
 }
 
 /** 1-based count from `from` to `to` along the 27 stars (the same star counts 1). */
-export const starCount = (from: Star, to: Star): number => ((STARS.indexOf(to) - STARS.indexOf(from) + 27) % 27) + 1;
+export const starCount = (from: Star, to: Star): number =>
+  ((STARS.indexOf(to) - STARS.indexOf(from) + 27) % 27) + 1;
 /** 1-based count from `from` to `to` along the 12 rasis. */
-export const rasiCount = (from: Rasi, to: Rasi): number => ((RASIS.indexOf(to) - RASIS.indexOf(from) + 12) % 12) + 1;
+export const rasiCount = (from: Rasi, to: Rasi): number =>
+  ((RASIS.indexOf(to) - RASIS.indexOf(from) + 12) % 12) + 1;
 
 const MUTUAL_POINTS: Record<`${Relation}-${Relation}`, number> = {
   'friend-friend': 5,
@@ -79,7 +81,8 @@ function lordsPoints(a: Planet, b: Planet): number {
   return a === b ? 5 : MUTUAL_POINTS[`${relationOf(a, b)}-${relationOf(b, a)}`];
 }
 
-const lordsAreFriends = (a: Planet, b: Planet) => a === b || (relationOf(a, b) === 'friend' && relationOf(b, a) === 'friend');
+const lordsAreFriends = (a: Planet, b: Planet) =>
+  a === b || (relationOf(a, b) === 'friend' && relationOf(b, a) === 'friend');
 
 /** Groom × bride (the groom's gana first). */
 const GANA_POINTS: Record<Gana, Record<Gana, number>> = {
@@ -136,7 +139,9 @@ function kootasOf(groom: BirthStar, bride: BirthStar): KootaScore[] {
       max: 1,
       groom: gv,
       bride: bv,
-      line: varna ? `The groom's varna (${gv}) ranks at or above the bride's (${bv}).` : `The groom's varna (${gv}) ranks below the bride's (${bv}).`
+      line: varna
+        ? `The groom's varna (${gv}) ranks at or above the bride's (${bv}).`
+        : `The groom's varna (${gv}) ranks below the bride's (${bv}).`
     },
     {
       id: 'vashya',
@@ -145,7 +150,10 @@ function kootasOf(groom: BirthStar, bride: BirthStar): KootaScore[] {
       max: 2,
       groom: gVashya,
       bride: bVashya,
-      line: gVashya === bVashya ? `Both rasis are ${gVashya} signs: natural mutual attraction.` : `A ${gVashya} sign (groom) with a ${bVashya} sign (bride).`
+      line:
+        gVashya === bVashya
+          ? `Both rasis are ${gVashya} signs: natural mutual attraction.`
+          : `A ${gVashya} sign (groom) with a ${bVashya} sign (bride).`
     },
     {
       id: 'tara',
@@ -163,7 +171,8 @@ function kootasOf(groom: BirthStar, bride: BirthStar): KootaScore[] {
       max: 4,
       groom: gYoni,
       bride: bYoni,
-      line: gYoni === bYoni ? `Both stars have the ${gYoni} yoni.` : `${gYoni} and ${bYoni}: ${YONI_WORDS[yoni]}.`
+      line:
+        gYoni === bYoni ? `Both stars have the ${gYoni} yoni.` : `${gYoni} and ${bYoni}: ${YONI_WORDS[yoni]}.`
     },
     {
       id: 'grahaMaitri',
@@ -172,7 +181,10 @@ function kootasOf(groom: BirthStar, bride: BirthStar): KootaScore[] {
       max: 5,
       groom: gLord,
       bride: bLord,
-      line: gLord === bLord ? `Both rasis are ruled by ${gLord}.` : `The rasi lords: ${gLord} is ${relationOf(gLord, bLord)} to ${bLord}, ${bLord} is ${relationOf(bLord, gLord)} to ${gLord}.`
+      line:
+        gLord === bLord
+          ? `Both rasis are ruled by ${gLord}.`
+          : `The rasi lords: ${gLord} is ${relationOf(gLord, bLord)} to ${bLord}, ${bLord} is ${relationOf(bLord, gLord)} to ${gLord}.`
     },
     {
       id: 'gana',
@@ -181,7 +193,10 @@ function kootasOf(groom: BirthStar, bride: BirthStar): KootaScore[] {
       max: 6,
       groom: gGana,
       bride: bGana,
-      line: gGana === bGana ? `Both are of ${gGana} gana: similar temperaments.` : `${gGana} gana (groom) with ${bGana} gana (bride).`
+      line:
+        gGana === bGana
+          ? `Both are of ${gGana} gana: similar temperaments.`
+          : `${gGana} gana (groom) with ${bGana} gana (bride).`
     },
     {
       id: 'bhakoot',
@@ -190,7 +205,9 @@ function kootasOf(groom: BirthStar, bride: BirthStar): KootaScore[] {
       max: 7,
       groom: groom.rasi,
       bride: bride.rasi,
-      line: bhakoot ? `The rasis stand ${pair} from each other: a favourable placement.` : `The rasis stand ${pair} from each other, which the texts count as Bhakoot dosha.`
+      line: bhakoot
+        ? `The rasis stand ${pair} from each other: a favourable placement.`
+        : `The rasis stand ${pair} from each other, which the texts count as Bhakoot dosha.`
     },
     {
       id: 'nadi',
@@ -199,7 +216,9 @@ function kootasOf(groom: BirthStar, bride: BirthStar): KootaScore[] {
       max: 8,
       groom: gNadi,
       bride: bNadi,
-      line: nadi ? `Different nadis (${gNadi} and ${bNadi}).` : `Both stars are of ${gNadi} nadi, which the texts count as Nadi dosha.`
+      line: nadi
+        ? `Different nadis (${gNadi} and ${bNadi}).`
+        : `Both stars are of ${gNadi} nadi, which the texts count as Nadi dosha.`
     }
   ];
 }
@@ -215,15 +234,29 @@ function doshasOf(groom: BirthStar, bride: BirthStar, kootas: KootaScore[]): Dos
   const points = (id: KootaId) => kootas.find((koota) => koota.id === id)!.points;
   const gLord = LORD_OF[groom.rasi];
   const bLord = LORD_OF[bride.rasi];
-  const lords = gLord === bLord ? [`Both rasis are ruled by ${gLord}.`] : lordsAreFriends(gLord, bLord) ? [`The rasi lords ${gLord} and ${bLord} are friends.`] : [];
+  const lords =
+    gLord === bLord
+      ? [`Both rasis are ruled by ${gLord}.`]
+      : lordsAreFriends(gLord, bLord)
+        ? [`The rasi lords ${gLord} and ${bLord} are friends.`]
+        : [];
   const doshas: Dosha[] = [];
-  const add = (id: DoshaId, name: string, cancellations: string[]) => doshas.push({ id, name, cancellations, cancelled: cancellations.length > 0 });
+  const add = (id: DoshaId, name: string, cancellations: string[]) =>
+    doshas.push({ id, name, cancellations, cancelled: cancellations.length > 0 });
 
   if (points('nadi') === 0) {
     const reasons: string[] = [];
-    if (groom.rasi === bride.rasi && groom.star !== bride.star) reasons.push(`Both share the rasi ${groom.rasi} but not the star.`);
-    if (groom.star === bride.star && groom.rasi !== bride.rasi) reasons.push(`Both share the star ${groom.star} but in different rasis.`);
-    if (groom.star === bride.star && groom.rasi === bride.rasi && groom.pada && bride.pada && groom.pada !== bride.pada) {
+    if (groom.rasi === bride.rasi && groom.star !== bride.star)
+      reasons.push(`Both share the rasi ${groom.rasi} but not the star.`);
+    if (groom.star === bride.star && groom.rasi !== bride.rasi)
+      reasons.push(`Both share the star ${groom.star} but in different rasis.`);
+    if (
+      groom.star === bride.star &&
+      groom.rasi === bride.rasi &&
+      groom.pada &&
+      bride.pada &&
+      groom.pada !== bride.pada
+    ) {
       reasons.push(`Both share the star ${groom.star} but in different padas.`);
     }
     add('nadi', 'Nadi dosha', reasons);

@@ -1,6 +1,16 @@
 // Who is groom and who is bride for a Guna Milan between two members, and when no score is made
 // (decisions: none when either chose "Don't know").
-import { isKnownRasi, isKnownStar, rasisForStar, starFitsRasi, STARS, type Gender, type Pada, type Rasi, type Star } from '@matrimony/catalog';
+import {
+  isKnownRasi,
+  isKnownStar,
+  rasisForStar,
+  starFitsRasi,
+  STARS,
+  type Gender,
+  type Pada,
+  type Rasi,
+  type Star
+} from '@matrimony/catalog';
 import { gunaMilan, type BirthStar, type GunaMilan } from './guna-milan';
 
 export interface HoroscopeFacts {
@@ -16,7 +26,8 @@ export type Pairing =
 
 function birthStarOf(facts: HoroscopeFacts): BirthStar | null {
   // "Don't know", or a pair stored before the star-in-rasi rule (the member is asked to fix it): no score.
-  if (!isKnownStar(facts.star) || !isKnownRasi(facts.rasi) || !starFitsRasi(facts.star, facts.rasi)) return null;
+  if (!isKnownStar(facts.star) || !isKnownRasi(facts.rasi) || !starFitsRasi(facts.star, facts.rasi))
+    return null;
   const pada = facts.starPada && facts.starPada >= 1 && facts.starPada <= 4 ? (facts.starPada as Pada) : null;
   return { star: facts.star, rasi: facts.rasi, pada };
 }
@@ -40,7 +51,10 @@ export const GUNA_FILTER_MIN = 18;
  * least `min`; null when the viewer's own horoscope is unknown. 36 pairs, so search can filter by an `$in`
  * on star and rasi instead of scoring every candidate.
  */
-export function birthStarsScoringAtLeast(viewer: HoroscopeFacts, min: number): { star: Star; rasi: Rasi }[] | null {
+export function birthStarsScoringAtLeast(
+  viewer: HoroscopeFacts,
+  min: number
+): { star: Star; rasi: Rasi }[] | null {
   if (!birthStarOf(viewer)) return null;
   const otherGender: Gender = viewer.gender === 'male' ? 'female' : 'male';
   return STARS.flatMap((star) =>

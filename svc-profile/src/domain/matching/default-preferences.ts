@@ -7,7 +7,12 @@ const SHARED_DEFAULTS_KEPT = 10_000;
  * The catalog's defaultPreferencesFor, one frozen object per (gender, age, religion, mother tongue): scoring
  * a window of candidates without stored preferences validated the same defaults hundreds of times a search.
  */
-export function sharedDefaultPreferencesFor(profile: { age: number; gender: string; religion: string; motherTongue: string }): PartnerPreferences {
+export function sharedDefaultPreferencesFor(profile: {
+  age: number;
+  gender: string;
+  religion: string;
+  motherTongue: string;
+}): PartnerPreferences {
   const key = `${profile.gender}|${profile.age}|${profile.religion}|${profile.motherTongue}`;
   let prefs = sharedDefaults.get(key);
   if (!prefs) {

@@ -1,4 +1,10 @@
-import { MARITAL_STATUS_LABELS, PREFERENCE_LABELS, type MaritalStatus, type PartnerPreferences, type PreferenceItem } from '@matrimony/catalog';
+import {
+  MARITAL_STATUS_LABELS,
+  PREFERENCE_LABELS,
+  type MaritalStatus,
+  type PartnerPreferences,
+  type PreferenceItem
+} from '@matrimony/catalog';
 
 const MAX_LISTED = 4;
 
@@ -8,7 +14,10 @@ function listed(values: readonly string[]): string {
 }
 
 /** A preference in words for the profile page: "25-30 years", "Hindu, Jain", "₹5-10 Lakhs or more". */
-export function describePreference(prefs: PartnerPreferences, item: PreferenceItem): { label: string; wanted: string } {
+export function describePreference(
+  prefs: PartnerPreferences,
+  item: PreferenceItem
+): { label: string; wanted: string } {
   const label = PREFERENCE_LABELS[item];
   switch (item) {
     case 'age':
@@ -20,7 +29,12 @@ export function describePreference(prefs: PartnerPreferences, item: PreferenceIt
     case 'withPhotoOnly':
       return { label, wanted: 'Has a photo' };
     case 'maritalStatuses':
-      return { label, wanted: listed(prefs.maritalStatuses.values.map((value) => MARITAL_STATUS_LABELS[value as MaritalStatus])) };
+      return {
+        label,
+        wanted: listed(
+          prefs.maritalStatuses.values.map((value) => MARITAL_STATUS_LABELS[value as MaritalStatus])
+        )
+      };
     default:
       return { label, wanted: listed(prefs[item].values) };
   }

@@ -1,6 +1,15 @@
 // The reciprocal match score (decisions, "Match score"; notes/matching.md): A→B is the weighted share of
 // A's preferences that B meets, the score is the harmonic mean of A→B and B→A, 0-100, with its reasons.
-import { ANNUAL_INCOMES, heightInCm, PREFERENCE_ITEMS, PREFERENCE_MAX_AGE, PREFERENCE_MAX_HEIGHT_CM, PREFERENCE_MIN_HEIGHT_CM, type PartnerPreferences, type PreferenceItem } from '@matrimony/catalog';
+import {
+  ANNUAL_INCOMES,
+  heightInCm,
+  PREFERENCE_ITEMS,
+  PREFERENCE_MAX_AGE,
+  PREFERENCE_MAX_HEIGHT_CM,
+  PREFERENCE_MIN_HEIGHT_CM,
+  type PartnerPreferences,
+  type PreferenceItem
+} from '@matrimony/catalog';
 import { MINIMUM_AGE } from '@matrimony/catalog/constants';
 
 /** What the score reads of a member's profile. */
@@ -130,7 +139,10 @@ function oneWayShare(prefs: PartnerPreferences, facts: MatchFacts): Pick<OneWayF
 }
 
 /** The reciprocal score of two one-way fits: their harmonic mean, 0-100, capped when either fails a must. */
-function reciprocalScore(a: Pick<OneWayFit, 'share' | 'failedMust'>, b: Pick<OneWayFit, 'share' | 'failedMust'>): number {
+function reciprocalScore(
+  a: Pick<OneWayFit, 'share' | 'failedMust'>,
+  b: Pick<OneWayFit, 'share' | 'failedMust'>
+): number {
   const harmonic = a.share + b.share === 0 ? 0 : (2 * a.share * b.share) / (a.share + b.share);
   const score = Math.round(harmonic * 100);
   return a.failedMust > 0 || b.failedMust > 0 ? Math.min(score, SCORE_CAP_WHEN_A_MUST_FAILS) : score;
@@ -147,20 +159,32 @@ export interface MatchScore {
   theyFitViewer: OneWayFit;
 }
 
-const pronouns = (gender: string) => (gender === 'male' ? { possessive: 'his', subject: 'he' } : { possessive: 'her', subject: 'she' });
+const pronouns = (gender: string) =>
+  gender === 'male' ? { possessive: 'his', subject: 'he' } : { possessive: 'her', subject: 'she' };
 
 /** The reciprocal score of the viewer and another member, with the sentence that explains it. */
-export function matchScore(viewer: { prefs: PartnerPreferences; facts: MatchFacts }, other: { prefs: PartnerPreferences; facts: MatchFacts }): MatchScore {
+export function matchScore(
+  viewer: { prefs: PartnerPreferences; facts: MatchFacts },
+  other: { prefs: PartnerPreferences; facts: MatchFacts }
+): MatchScore {
   const theyFitViewer = oneWayFit(viewer.prefs, other.facts);
   const viewerFitsThem = oneWayFit(other.prefs, viewer.facts);
   const { possessive, subject } = pronouns(other.facts.gender);
   const explanation =
     `You match ${viewerFitsThem.met} of ${possessive} ${viewerFitsThem.total} preferences; ` +
     `${subject} matches ${theyFitViewer.met} of your ${theyFitViewer.total}`;
-  return { score: reciprocalScore(theyFitViewer, viewerFitsThem), explanation, viewerFitsThem, theyFitViewer };
+  return {
+    score: reciprocalScore(theyFitViewer, viewerFitsThem),
+    explanation,
+    viewerFitsThem,
+    theyFitViewer
+  };
 }
 
 /** matchScore(...).score alone, for ranking a window of candidates (the page then gets the full matchScore). */
-export function matchScoreValue(viewer: { prefs: PartnerPreferences; facts: MatchFacts }, other: { prefs: PartnerPreferences; facts: MatchFacts }): number {
+export function matchScoreValue(
+  viewer: { prefs: PartnerPreferences; facts: MatchFacts },
+  other: { prefs: PartnerPreferences; facts: MatchFacts }
+): number {
   return reciprocalScore(oneWayShare(viewer.prefs, other.facts), oneWayShare(other.prefs, viewer.facts));
 }

@@ -11,19 +11,37 @@ import { type ProfileDeps } from '../deps';
 /** GET /blocks, PUT and DELETE /blocks/:profileId. */
 export function blockRoutes(router: Router, deps: ProfileDeps): void {
   const auth = requireAuth(deps.verifier);
-  const ownerOf = (profileId: string) => deps.stores.profiles.model.findById(new Types.ObjectId(profileId), { userId: 1 }).lean<ProfileDoc>();
+  const ownerOf = (profileId: string) =>
+    deps.stores.profiles.model.findById(new Types.ObjectId(profileId), { userId: 1 }).lean<ProfileDoc>();
 
   contractRoute(router, connectionRoutes.listBlocks, auth, async (req, res) => {
     const { query } = inputOf(res, connectionRoutes.listBlocks.request);
     const viewer = await loadMember(deps.stores, req.auth!.userId, deps.now());
-    const { items, total } = await deps.stores.blocks.listBy(viewer.profile.userId, { skip: (query.page - 1) * query.pageSize, limit: query.pageSize });
-    const docs = await deps.stores.profiles.model.find({ userId: { $in: items.map((block) => block.blockedId) } }, { userId: 1, fullName: 1, memberNumber: 1 }).lean<ProfileDoc[]>();
+    const { items, total } = await deps.stores.blocks.listBy(viewer.profile.userId, {
+      skip: (query.page - 1) * query.pageSize,
+      limit: query.pageSize
+    });
+    const docs = await deps.stores.profiles.model
+      .find(
+        { userId: { $in: items.map((block) => block.blockedId) } },
+        { userId: 1, fullName: 1, memberNumber: 1 }
+      )
+      .lean<ProfileDoc[]>();
     const byUser = new Map(docs.map((doc) => [doc.userId, doc]));
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, connectionRoutes.listBlocks, {
       items: items.flatMap((block) => {
         const doc = byUser.get(block.blockedId);
-        return doc?.memberNumber ? [{ id: String(doc._id), memberNumber: doc.memberNumber, displayName: publicName(doc.fullName, false), blockedAt: block.createdAt.toISOString() }] : [];
+        return doc?.memberNumber
+          ? [
+              {
+                id: String(doc._id),
+                memberNumber: doc.memberNumber,
+                displayName: publicName(doc.fullName, false),
+                blockedAt: block.createdAt.toISOString()
+              }
+            ]
+          : [];
       }),
       page: query.page,
       pageSize: query.pageSize,

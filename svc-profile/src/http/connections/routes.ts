@@ -21,13 +21,30 @@ export function connectionListRoutes(router: Router, deps: ProfileDeps): void {
     const now = deps.now();
     const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
     const me = viewer.profile.userId;
-    const { items, total } = await deps.stores.interests.listMatches(me, viewer.blocked, { skip: (query.page - 1) * query.pageSize, limit: query.pageSize });
-    const cards = await cardsByUserId(deps.stores, viewer, items.map((doc) => otherPartyOf(doc, me)), now, items);
+    const { items, total } = await deps.stores.interests.listMatches(me, viewer.blocked, {
+      skip: (query.page - 1) * query.pageSize,
+      limit: query.pageSize
+    });
+    const cards = await cardsByUserId(
+      deps.stores,
+      viewer,
+      items.map((doc) => otherPartyOf(doc, me)),
+      now,
+      items
+    );
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, connectionRoutes.listMatches, {
       items: items.flatMap((doc) => {
         const profile = cards.get(otherPartyOf(doc, me));
-        return profile ? [{ interestId: String(doc._id), matchedAt: (doc.answeredAt ?? doc.sentAt).toISOString(), profile }] : [];
+        return profile
+          ? [
+              {
+                interestId: String(doc._id),
+                matchedAt: (doc.answeredAt ?? doc.sentAt).toISOString(),
+                profile
+              }
+            ]
+          : [];
       }),
       page: query.page,
       pageSize: query.pageSize,
@@ -40,14 +57,30 @@ export function connectionListRoutes(router: Router, deps: ProfileDeps): void {
     const now = deps.now();
     const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
     const me = viewer.profile.userId;
-    const countLast30Days = await deps.stores.profileViews.countFor(me, new Date(now.getTime() - PROFILE_VIEWS_COUNT_DAYS * DAY_MS), viewer.blocked);
+    const countLast30Days = await deps.stores.profileViews.countFor(
+      me,
+      new Date(now.getTime() - PROFILE_VIEWS_COUNT_DAYS * DAY_MS),
+      viewer.blocked
+    );
     res.setHeader('Cache-Control', 'no-store');
     if (!viewer.isPremium) {
       // Free members: how many, never who (no names, ids or photos in this answer).
-      return sendJson(res, connectionRoutes.listViews, { visibility: 'teaser', countLast30Days, placeholders: Math.min(countLast30Days, TEASER_PLACEHOLDERS_MAX) });
+      return sendJson(res, connectionRoutes.listViews, {
+        visibility: 'teaser',
+        countLast30Days,
+        placeholders: Math.min(countLast30Days, TEASER_PLACEHOLDERS_MAX)
+      });
     }
-    const { items, total } = await deps.stores.profileViews.listFor(me, new Date(0), viewer.blocked, { skip: (query.page - 1) * query.pageSize, limit: query.pageSize });
-    const cards = await cardsByUserId(deps.stores, viewer, items.map((view) => view.viewerId), now);
+    const { items, total } = await deps.stores.profileViews.listFor(me, new Date(0), viewer.blocked, {
+      skip: (query.page - 1) * query.pageSize,
+      limit: query.pageSize
+    });
+    const cards = await cardsByUserId(
+      deps.stores,
+      viewer,
+      items.map((view) => view.viewerId),
+      now
+    );
     sendJson(res, connectionRoutes.listViews, {
       visibility: 'full',
       countLast30Days,
@@ -65,13 +98,19 @@ export function connectionListRoutes(router: Router, deps: ProfileDeps): void {
     const now = deps.now();
     const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
     const me = viewer.profile.userId;
-    const [interestsReceivedPending, mutualMatches, viewsThisWeek, interestsRemainingToday] = await Promise.all([
-      deps.stores.interests.countReceivedPending(me, viewer.blocked),
-      deps.stores.interests.countMatches(me, viewer.blocked),
-      deps.stores.profileViews.countFor(me, new Date(now.getTime() - 7 * DAY_MS), viewer.blocked),
-      remainingToday(deps.stores, viewer, now)
-    ]);
+    const [interestsReceivedPending, mutualMatches, viewsThisWeek, interestsRemainingToday] =
+      await Promise.all([
+        deps.stores.interests.countReceivedPending(me, viewer.blocked),
+        deps.stores.interests.countMatches(me, viewer.blocked),
+        deps.stores.profileViews.countFor(me, new Date(now.getTime() - 7 * DAY_MS), viewer.blocked),
+        remainingToday(deps.stores, viewer, now)
+      ]);
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, connectionRoutes.getConnectionsSummary, { interestsReceivedPending, mutualMatches, viewsThisWeek, interestsRemainingToday });
+    sendJson(res, connectionRoutes.getConnectionsSummary, {
+      interestsReceivedPending,
+      mutualMatches,
+      viewsThisWeek,
+      interestsRemainingToday
+    });
   });
 }

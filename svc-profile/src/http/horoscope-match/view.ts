@@ -4,11 +4,21 @@ import { type Pairing } from '../../domain/horoscope/pairing';
 import { type ProfileDoc } from '../../store/profile-model';
 import { imageUrls } from '../profiles/view';
 
-export function horoscopeMatchView(pairing: Pairing, other: Pick<ProfileDoc, 'rasi' | 'star' | 'dosham' | 'horoscope'>, viewerIsPremium: boolean): HoroscopeMatch {
+export function horoscopeMatchView(
+  pairing: Pairing,
+  other: Pick<ProfileDoc, 'rasi' | 'star' | 'dosham' | 'horoscope'>,
+  viewerIsPremium: boolean
+): HoroscopeMatch {
   if (pairing.kind === 'none') return { availability: 'none', reason: pairing.reason };
   const { milan } = pairing;
   if (!viewerIsPremium) {
-    return { availability: 'total_only', total: milan.total, max: 36, band: milan.band, offer: { product: 'premium-month', priceInr: PREMIUM_PRICE_INR } };
+    return {
+      availability: 'total_only',
+      total: milan.total,
+      max: 36,
+      band: milan.band,
+      offer: { product: 'premium-month', priceInr: PREMIUM_PRICE_INR }
+    };
   }
   return {
     availability: 'full',
@@ -18,6 +28,11 @@ export function horoscopeMatchView(pairing: Pairing, other: Pick<ProfileDoc, 'ra
     viewerRole: pairing.viewerRole,
     kootas: milan.kootas,
     doshas: milan.doshas,
-    other: { rasi: other.rasi, star: other.star, dosham: other.dosham, horoscopeImageUrl: other.horoscope ? imageUrls(other.horoscope).full : null }
+    other: {
+      rasi: other.rasi,
+      star: other.star,
+      dosham: other.dosham,
+      horoscopeImageUrl: other.horoscope ? imageUrls(other.horoscope).full : null
+    }
   };
 }

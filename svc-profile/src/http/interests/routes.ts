@@ -19,7 +19,13 @@ export function interestRoutes(router: Router, deps: ProfileDeps): void {
     const { body } = inputOf(res, connectionRoutes.sendInterest.request);
     const now = deps.now();
     const viewer = await loadMember(deps.stores, req.auth!.userId, now);
-    const result = await sendInterest(deps.stores, viewer, body.to, body.template ?? DEFAULT_INTEREST_TEMPLATE, now);
+    const result = await sendInterest(
+      deps.stores,
+      viewer,
+      body.to,
+      body.template ?? DEFAULT_INTEREST_TEMPLATE,
+      now
+    );
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, connectionRoutes.sendInterest, {
       interest: interestSummaryView(result.interest, viewer.profile.userId),
@@ -32,11 +38,23 @@ export function interestRoutes(router: Router, deps: ProfileDeps): void {
     const { query } = inputOf(res, connectionRoutes.listInterests.request);
     const now = deps.now();
     const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
-    const { items, total } = await deps.stores.interests.listBox(viewer.profile.userId, query.box, query.status, viewer.blocked, {
-      skip: (query.page - 1) * query.pageSize,
-      limit: query.pageSize
-    });
-    const cards = await cardsByUserId(deps.stores, viewer, items.map((doc) => otherPartyOf(doc, viewer.profile.userId)), now, items);
+    const { items, total } = await deps.stores.interests.listBox(
+      viewer.profile.userId,
+      query.box,
+      query.status,
+      viewer.blocked,
+      {
+        skip: (query.page - 1) * query.pageSize,
+        limit: query.pageSize
+      }
+    );
+    const cards = await cardsByUserId(
+      deps.stores,
+      viewer,
+      items.map((doc) => otherPartyOf(doc, viewer.profile.userId)),
+      now,
+      items
+    );
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, connectionRoutes.listInterests, {
       items: items.flatMap((doc) => {
@@ -64,11 +82,19 @@ export function interestRoutes(router: Router, deps: ProfileDeps): void {
 
   contractRoute(router, connectionRoutes.declineInterest, auth, markActive(deps), async (req, res) => {
     const { params, body } = inputOf(res, connectionRoutes.declineInterest.request);
-    sendJson(res, connectionRoutes.declineInterest, await answer(req, res, params.id, { action: 'decline', reason: body.reason ?? null }));
+    sendJson(
+      res,
+      connectionRoutes.declineInterest,
+      await answer(req, res, params.id, { action: 'decline', reason: body.reason ?? null })
+    );
   });
 
   contractRoute(router, connectionRoutes.withdrawInterest, auth, markActive(deps), async (req, res) => {
     const { params } = inputOf(res, connectionRoutes.withdrawInterest.request);
-    sendJson(res, connectionRoutes.withdrawInterest, await answer(req, res, params.id, { action: 'withdraw' }));
+    sendJson(
+      res,
+      connectionRoutes.withdrawInterest,
+      await answer(req, res, params.id, { action: 'withdraw' })
+    );
   });
 }

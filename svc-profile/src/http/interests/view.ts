@@ -17,5 +17,10 @@ export function interestSummaryView(doc: InterestDoc, viewerUserId: string): Int
 }
 
 export function interestView(doc: InterestDoc, viewerUserId: string, otherCard: ProfileCard): Interest {
-  return { ...interestSummaryView(doc, viewerUserId), message: templateText(doc.template), declineReason: declineReasonText(doc.declineReason), profile: otherCard };
+  return {
+    ...interestSummaryView(doc, viewerUserId),
+    message: templateText(doc.template),
+    declineReason: declineReasonText(doc.declineReason),
+    profile: otherCard
+  };
 }

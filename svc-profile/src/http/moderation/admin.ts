@@ -13,8 +13,14 @@ export function administratorsOnly(deps: ProfileDeps): RequestHandler[] {
 }
 
 /** The profile an administrator names by id, or 404. */
-export async function profileForAdmin(stores: Stores, profileId: string, projection: ProjectionType<ProfileDoc>): Promise<ProfileDoc> {
-  const doc = await stores.profiles.model.findById(new Types.ObjectId(profileId), projection).lean<ProfileDoc>();
+export async function profileForAdmin(
+  stores: Stores,
+  profileId: string,
+  projection: ProjectionType<ProfileDoc>
+): Promise<ProfileDoc> {
+  const doc = await stores.profiles.model
+    .findById(new Types.ObjectId(profileId), projection)
+    .lean<ProfileDoc>();
   if (!doc) throw profileNotFound();
   return doc;
 }

@@ -11,7 +11,13 @@ import { administratorsOnly, profileForAdmin } from './admin';
 import { auditEntryView } from './view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CASE_PROJECTION = { userId: 1, memberNumber: 1, fullName: 1, moderationStatus: 1, statusBeforeSuspension: 1 } as const;
+const CASE_PROJECTION = {
+  userId: 1,
+  memberNumber: 1,
+  fullName: 1,
+  moderationStatus: 1,
+  statusBeforeSuspension: 1
+} as const;
 
 /** The reports queue, a reported member's case and the actions on them: administrators only. */
 export function moderationMemberRoutes(router: Router, deps: ProfileDeps): void {
@@ -21,9 +27,16 @@ export function moderationMemberRoutes(router: Router, deps: ProfileDeps): void 
 
   contractRoute(router, moderationRoutes.reportsQueue, ...admin, async (_req, res) => {
     const { query } = inputOf(res, moderationRoutes.reportsQueue.request);
-    const { items, total } = await reports.openByMember({ skip: (query.page - 1) * query.pageSize, limit: query.pageSize });
+    const { items, total } = await reports.openByMember({
+      skip: (query.page - 1) * query.pageSize,
+      limit: query.pageSize
+    });
     const members = new Map(
-      (await profiles.model.find({ _id: { $in: items.map((item) => new Types.ObjectId(item._id)) } }, CASE_PROJECTION).lean<ProfileDoc[]>()).map((doc) => [String(doc._id), doc])
+      (
+        await profiles.model
+          .find({ _id: { $in: items.map((item) => new Types.ObjectId(item._id)) } }, CASE_PROJECTION)
+          .lean<ProfileDoc[]>()
+      ).map((doc) => [String(doc._id), doc])
     );
     const rows = items.flatMap((item) => {
       const member = members.get(item._id);
@@ -45,13 +58,21 @@ export function moderationMemberRoutes(router: Router, deps: ProfileDeps): void 
       ];
     });
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, moderationRoutes.reportsQueue, { items: rows, page: query.page, pageSize: query.pageSize, total });
+    sendJson(res, moderationRoutes.reportsQueue, {
+      items: rows,
+      page: query.page,
+      pageSize: query.pageSize,
+      total
+    });
   });
 
   contractRoute(router, moderationRoutes.memberCase, ...admin, async (_req, res) => {
     const { params } = inputOf(res, moderationRoutes.memberCase.request);
     const member = await profileForAdmin(deps.stores, params.profileId, CASE_PROJECTION);
-    const [about, history] = await Promise.all([reports.aboutProfile(params.profileId), moderationAudit.historyOf(params.profileId)]);
+    const [about, history] = await Promise.all([
+      reports.aboutProfile(params.profileId),
+      moderationAudit.historyOf(params.profileId)
+    ]);
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, moderationRoutes.memberCase, {
       profileId: params.profileId,
@@ -75,7 +96,12 @@ export function moderationMemberRoutes(router: Router, deps: ProfileDeps): void 
   contractRoute(router, moderationRoutes.actOnMember, ...admin, async (req, res) => {
     const { params, body } = inputOf(res, moderationRoutes.actOnMember.request);
     const member = await profileForAdmin(deps.stores, params.profileId, { pendingEvents: 0, photos: 0 });
-    const result = await actOnMember(deps.stores, member, { actorUserId: req.auth!.userId, action: body.action, note: body.note ?? null, now: deps.now() });
+    const result = await actOnMember(deps.stores, member, {
+      actorUserId: req.auth!.userId,
+      action: body.action,
+      note: body.note ?? null,
+      now: deps.now()
+    });
     sendJson(res, moderationRoutes.actOnMember, result);
   });
 }

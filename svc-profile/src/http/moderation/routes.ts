@@ -16,9 +16,17 @@ export function moderationQueueRoutes(router: Router, deps: ProfileDeps): void {
 
   contractRoute(router, moderationRoutes.moderationQueue, ...admin, async (_req, res) => {
     const { query } = inputOf(res, moderationRoutes.moderationQueue.request);
-    const { items: docs, total } = await profiles.moderationQueue({ skip: (query.page - 1) * query.pageSize, limit: query.pageSize });
+    const { items: docs, total } = await profiles.moderationQueue({
+      skip: (query.page - 1) * query.pageSize,
+      limit: query.pageSize
+    });
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, moderationRoutes.moderationQueue, { items: docs.map((doc) => queueItemView(doc, deps.now())), page: query.page, pageSize: query.pageSize, total });
+    sendJson(res, moderationRoutes.moderationQueue, {
+      items: docs.map((doc) => queueItemView(doc, deps.now())),
+      page: query.page,
+      pageSize: query.pageSize,
+      total
+    });
   });
 
   contractRoute(router, moderationRoutes.moderationItem, ...admin, async (_req, res) => {
@@ -26,16 +34,26 @@ export function moderationQueueRoutes(router: Router, deps: ProfileDeps): void {
     const doc = await profileById(params.profileId);
     const [history, owners] = await Promise.all([
       moderationAudit.historyOf(params.profileId),
-      profiles.model.find({ userId: { $in: (doc.photoMatches ?? []).map((match) => match.otherUserId) } }, { userId: 1, memberNumber: 1, fullName: 1 }).lean<ProfileDoc[]>()
+      profiles.model
+        .find(
+          { userId: { $in: (doc.photoMatches ?? []).map((match) => match.otherUserId) } },
+          { userId: 1, memberNumber: 1, fullName: 1 }
+        )
+        .lean<ProfileDoc[]>()
     ]);
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, moderationRoutes.moderationItem, moderationItemView(doc, history, new Map(owners.map((owner) => [owner.userId, owner])), deps.now()));
+    sendJson(
+      res,
+      moderationRoutes.moderationItem,
+      moderationItemView(doc, history, new Map(owners.map((owner) => [owner.userId, owner])), deps.now())
+    );
   });
 
   contractRoute(router, moderationRoutes.decideModeration, ...admin, async (req, res) => {
     const { params, body } = inputOf(res, moderationRoutes.decideModeration.request);
     // A rejection's note is written to the member ("Other" asks for it): they read it with the reason.
-    const reasonText = body.decision === 'reject' ? MODERATION_REJECT_REASONS.find((r) => r.id === body.reason)!.text : null;
+    const reasonText =
+      body.decision === 'reject' ? MODERATION_REJECT_REASONS.find((r) => r.id === body.reason)!.text : null;
     const reason = reasonText && body.note ? `${reasonText} Note from our team: ${body.note}` : reasonText;
     const decided = await decideProfile(deps.stores, await profileById(params.profileId), {
       actorUserId: req.auth!.userId,
@@ -50,8 +68,16 @@ export function moderationQueueRoutes(router: Router, deps: ProfileDeps): void {
 
   contractRoute(router, moderationRoutes.auditLog, ...admin, async (_req, res) => {
     const { query } = inputOf(res, moderationRoutes.auditLog.request);
-    const { items, total } = await moderationAudit.list(query.profileId, { skip: (query.page - 1) * query.pageSize, limit: query.pageSize });
+    const { items, total } = await moderationAudit.list(query.profileId, {
+      skip: (query.page - 1) * query.pageSize,
+      limit: query.pageSize
+    });
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, moderationRoutes.auditLog, { items: items.map(auditEntryView), page: query.page, pageSize: query.pageSize, total });
+    sendJson(res, moderationRoutes.auditLog, {
+      items: items.map(auditEntryView),
+      page: query.page,
+      pageSize: query.pageSize,
+      total
+    });
   });
 }

@@ -39,7 +39,12 @@ export function auditEntryView(doc: AuditEntryDoc): AuditEntry {
 /** The other members whose photos match, by userId (a gone member's match is left out). */
 export type MatchedOwners = Map<string, Pick<ProfileDoc, '_id' | 'memberNumber' | 'fullName'>>;
 
-export function moderationItemView(doc: ProfileDoc, history: AuditEntryDoc[], owners: MatchedOwners, now: Date): ModerationItem {
+export function moderationItemView(
+  doc: ProfileDoc,
+  history: AuditEntryDoc[],
+  owners: MatchedOwners,
+  now: Date
+): ModerationItem {
   const { mobile: _mobile, email: _email, ...profile } = ownProfileView(doc, now);
   return {
     profile: { ...profile, moderationStatus: doc.moderationStatus },
@@ -53,7 +58,13 @@ export function moderationItemView(doc: ProfileDoc, history: AuditEntryDoc[], ow
       return [
         {
           photo: { photoId: match.photoId, url: imageUrls({ id: match.photoId }).card },
-          other: { photoId: match.otherPhotoId, url: imageUrls({ id: match.otherPhotoId }).card, profileId: String(other._id), memberNumber: other.memberNumber, displayName: other.fullName },
+          other: {
+            photoId: match.otherPhotoId,
+            url: imageUrls({ id: match.otherPhotoId }).card,
+            profileId: String(other._id),
+            memberNumber: other.memberNumber,
+            displayName: other.fullName
+          },
           distance: match.distance
         }
       ];

@@ -27,7 +27,11 @@ export function photoRoutes(router: Router, deps: ProfileDeps): void {
 
   // Read, change, compare-and-set on the photo revision; the change may throw a problem.
   /** `found`: near-duplicates of newly added photos; those of photos still there are kept, removed ones' go. */
-  const changePhotos = async (req: Request, change: PhotoChange, found: PhotoMatch[] = []): Promise<{ before: ProfileDoc; after: ProfileDoc }> => {
+  const changePhotos = async (
+    req: Request,
+    change: PhotoChange,
+    found: PhotoMatch[] = []
+  ): Promise<{ before: ProfileDoc; after: ProfileDoc }> => {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       const before = await requireOwnProfile(deps, req);
       const photos = change(before.photos);
@@ -39,35 +43,51 @@ export function photoRoutes(router: Router, deps: ProfileDeps): void {
     throw problem(409, PROFILE_MESSAGES.changedMeanwhile, 'changed_meanwhile');
   };
 
-  contractRoute(router, routes.uploadPhotos, auth, async (req, _res, next) => {
-    const profile = await requireOwnProfile(deps, req);
-    // Refuse before reading the upload when the profile is already full.
-    if (profile.photos.length >= MAX_PHOTOS) throw problem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
-    next();
-  }, limitUploadsPerMember(deps.stores.rateLimits), receiveImages(PHOTOS_FIELD, PHOTO_UPLOAD_LIMITS), async (req, res) => {
-    const files = uploadedFiles(req);
-    if (files.length === 0) throw problem(400, SIGNUP_MESSAGES.photoRequired, 'photo_required');
-    const current = await requireOwnProfile(deps, req);
-    if (current.photos.length + files.length > MAX_PHOTOS) throw problem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
+  contractRoute(
+    router,
+    routes.uploadPhotos,
+    auth,
+    async (req, _res, next) => {
+      const profile = await requireOwnProfile(deps, req);
+      // Refuse before reading the upload when the profile is already full.
+      if (profile.photos.length >= MAX_PHOTOS)
+        throw problem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
+      next();
+    },
+    limitUploadsPerMember(deps.stores.rateLimits),
+    receiveImages(PHOTOS_FIELD, PHOTO_UPLOAD_LIMITS),
+    async (req, res) => {
+      const files = uploadedFiles(req);
+      if (files.length === 0) throw problem(400, SIGNUP_MESSAGES.photoRequired, 'photo_required');
+      const current = await requireOwnProfile(deps, req);
+      if (current.photos.length + files.length > MAX_PHOTOS)
+        throw problem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
 
-    const saved = await savePhotos(files.map((file) => file.buffer), req.auth!.userId, images, deps.now());
-    const added = saved.map((image) => ({ ...image, orderIndex: 0, isPrimary: false }));
-    try {
-      const found = await photoMatchesOf(deps.stores, req.auth!.userId, added);
-      const { after } = await changePhotos(
-        req,
-        (photos) => {
-          if (photos.length + added.length > MAX_PHOTOS) throw problem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
-          return appendPhotos(photos, added);
-        },
-        found
+      const saved = await savePhotos(
+        files.map((file) => file.buffer),
+        req.auth!.userId,
+        images,
+        deps.now()
       );
-      sendJson(res, routes.uploadPhotos, ownProfileView(after, deps.now()));
-    } catch (err) {
-      await deleteImageFiles(saved, images);
-      throw err;
+      const added = saved.map((image) => ({ ...image, orderIndex: 0, isPrimary: false }));
+      try {
+        const found = await photoMatchesOf(deps.stores, req.auth!.userId, added);
+        const { after } = await changePhotos(
+          req,
+          (photos) => {
+            if (photos.length + added.length > MAX_PHOTOS)
+              throw problem(400, SIGNUP_MESSAGES.tooManyPhotos, 'too_many_photos');
+            return appendPhotos(photos, added);
+          },
+          found
+        );
+        sendJson(res, routes.uploadPhotos, ownProfileView(after, deps.now()));
+      } catch (err) {
+        await deleteImageFiles(saved, images);
+        throw err;
+      }
     }
-  });
+  );
 
   contractRoute(router, routes.deletePhoto, auth, async (req, res) => {
     const { id } = inputOf(res, routes.deletePhoto.request).params;
@@ -77,7 +97,10 @@ export function photoRoutes(router: Router, deps: ProfileDeps): void {
       if (remaining.length === 0) throw problem(400, SIGNUP_MESSAGES.photoRequired, 'photo_required');
       return remaining;
     });
-    await deleteImageFiles(before.photos.filter((photo) => photo.id === id), images);
+    await deleteImageFiles(
+      before.photos.filter((photo) => photo.id === id),
+      images
+    );
     sendJson(res, routes.deletePhoto, ownProfileView(after, deps.now()));
   });
 

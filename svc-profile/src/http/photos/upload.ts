@@ -10,7 +10,8 @@ import { MAX_UPLOAD_REQUEST_BYTES, UPLOADS_PER_MEMBER, type multerLimits } from 
 type Limits = ReturnType<typeof multerLimits>;
 
 function problemFor(err: unknown, tooManyFiles: UserMessage) {
-  if (!(err instanceof multer.MulterError)) return problem(400, PROFILE_MESSAGES.malformedUpload, 'malformed_upload');
+  if (!(err instanceof multer.MulterError))
+    return problem(400, PROFILE_MESSAGES.malformedUpload, 'malformed_upload');
   switch (err.code) {
     case 'LIMIT_FILE_SIZE':
       return problem(413, PROFILE_MESSAGES.photoTooLarge, 'photo_too_large');
@@ -26,7 +27,11 @@ function problemFor(err: unknown, tooManyFiles: UserMessage) {
  * The request cap holds for the bytes that actually arrive, not only for a declared Content-Length: a
  * chunked body is counted as it streams and cut off at the cap.
  */
-export function receiveImages(field: string, limits: Limits, tooManyFiles: UserMessage = SIGNUP_MESSAGES.tooManyPhotos): RequestHandler {
+export function receiveImages(
+  field: string,
+  limits: Limits,
+  tooManyFiles: UserMessage = SIGNUP_MESSAGES.tooManyPhotos
+): RequestHandler {
   const parse = multer({ storage: multer.memoryStorage(), limits }).array(field, limits.files);
   return (req, res, next) => {
     const tooLarge = () => problem(413, PROFILE_MESSAGES.uploadTooLarge, 'upload_too_large');

@@ -12,7 +12,10 @@ export function preferenceRoutes(router: Router, deps: ProfileDeps): void {
   contractRoute(router, discoveryRoutes.getPreferences, auth, async (req, res) => {
     const viewer = await loadViewer(deps.stores, req.auth!.userId, deps.now());
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, discoveryRoutes.getPreferences, { preferences: viewer.prefs, updatedAt: viewer.prefsUpdatedAt ? viewer.prefsUpdatedAt.toISOString() : null });
+    sendJson(res, discoveryRoutes.getPreferences, {
+      preferences: viewer.prefs,
+      updatedAt: viewer.prefsUpdatedAt ? viewer.prefsUpdatedAt.toISOString() : null
+    });
   });
 
   contractRoute(router, discoveryRoutes.putPreferences, auth, async (req, res) => {
@@ -22,6 +25,9 @@ export function preferenceRoutes(router: Router, deps: ProfileDeps): void {
     const saved = await deps.stores.preferences.replace(viewer.profile.userId, body, now);
     // Today's recommendations follow the new preferences.
     await deps.stores.recommendations.discardToday(viewer.profile.userId, dayInIndia(now));
-    sendJson(res, discoveryRoutes.putPreferences, { preferences: saved.preferences, updatedAt: saved.updatedAt ? saved.updatedAt.toISOString() : null });
+    sendJson(res, discoveryRoutes.putPreferences, {
+      preferences: saved.preferences,
+      updatedAt: saved.updatedAt ? saved.updatedAt.toISOString() : null
+    });
   });
 }

@@ -1,11 +1,18 @@
 // Reading a profile from a request body with the catalog's schemas. A new profile takes the full name
 // the member registered with (whatever the client sends is replaced); an edit may change it, and the
 // edited profile waits for moderation like any other change.
-import { createProfileSchemas, normaliseProfileInput, profileInputSchema, type StoredProfileFields } from '@matrimony/catalog';
+import {
+  createProfileSchemas,
+  normaliseProfileInput,
+  profileInputSchema,
+  type StoredProfileFields
+} from '@matrimony/catalog';
 import { type ProfileDoc } from '../../store/profile-model';
 import { validationProblem } from '../problems';
 
-export const PROFILE_FIELDS = Object.keys(profileInputSchema.shape) as (keyof typeof profileInputSchema.shape)[];
+export const PROFILE_FIELDS = Object.keys(
+  profileInputSchema.shape
+) as (keyof typeof profileInputSchema.shape)[];
 
 export function createProfileReader(now: () => Date) {
   const { profileInputSchema: schema } = createProfileSchemas({ today: now });
@@ -23,7 +30,9 @@ export function createProfileReader(now: () => Date) {
     },
     /** An edit: the stored profile with the changed fields applied, checked as a whole (cross-field rules included). */
     forEdit(current: ProfileDoc, change: Record<string, unknown>): StoredProfileFields {
-      const stored = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, current[field as keyof ProfileDoc]]));
+      const stored = Object.fromEntries(
+        PROFILE_FIELDS.map((field) => [field, current[field as keyof ProfileDoc]])
+      );
       return parse({ ...stored, ...change });
     }
   };

@@ -28,12 +28,17 @@ export function profileRoutes(router: Router, deps: ProfileDeps): void {
     const contact = { mobile, email, fullName };
     const fields = reader.forCreate(inputOf(res, routes.createProfile.request).body, fullName);
     try {
-      const profile = await deps.stores.profiles.create({ userId, contact: { ...contact, fullName }, fields });
+      const profile = await deps.stores.profiles.create({
+        userId,
+        contact: { ...contact, fullName },
+        fields
+      });
       await deps.stores.preferences.getOrCreate(userId, () => defaultPreferencesFor(profile));
       res.location('/api/profiles/me');
       sendJson(res, routes.createProfile, ownProfileView(profile, deps.now()));
     } catch (err) {
-      if (err instanceof ProfileExistsError) throw problem(409, PROFILE_MESSAGES.profileExists, 'profile_exists');
+      if (err instanceof ProfileExistsError)
+        throw problem(409, PROFILE_MESSAGES.profileExists, 'profile_exists');
       throw err;
     }
   });
@@ -47,7 +52,8 @@ export function profileRoutes(router: Router, deps: ProfileDeps): void {
     const current = await requireOwnProfile(deps, req);
     const fields = reader.forEdit(current, inputOf(res, routes.updateOwnProfile.request).body);
     // Saving the same values again must not send an approved profile back to moderation.
-    if (PROFILE_FIELDS.every((field) => fields[field] === current[field])) return sendJson(res, routes.updateOwnProfile, ownProfileView(current, deps.now()));
+    if (PROFILE_FIELDS.every((field) => fields[field] === current[field]))
+      return sendJson(res, routes.updateOwnProfile, ownProfileView(current, deps.now()));
     const updated = await deps.stores.profiles.updateFields(current, fields);
     if (!updated) throw problem(404, PROFILE_MESSAGES.profileMissing, 'profile_missing');
     sendJson(res, routes.updateOwnProfile, ownProfileView(updated, deps.now()));

@@ -9,7 +9,9 @@ import { PROFILE_FIELDS } from './input';
 export const IMAGE_URL_PREFIX = '/api/profiles/photos';
 
 export function imageUrls(image: Pick<StoredImage, 'id'>): Record<ImageVariant, string> {
-  return Object.fromEntries(IMAGE_VARIANT_NAMES.map((size) => [size, `${IMAGE_URL_PREFIX}/${image.id}/${size}`])) as Record<ImageVariant, string>;
+  return Object.fromEntries(
+    IMAGE_VARIANT_NAMES.map((size) => [size, `${IMAGE_URL_PREFIX}/${image.id}/${size}`])
+  ) as Record<ImageVariant, string>;
 }
 
 /** Typed by the contract: a field the service stops sending, or sends in another shape, fails the build. */
@@ -28,7 +30,9 @@ export function ownProfileView(profile: ProfileDoc, now: Date): OwnProfile {
     userId: profile.userId,
     mobile: profile.mobile,
     email: profile.email,
-    ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field as keyof ProfileDoc]])) as Pick<OwnProfile, (typeof PROFILE_FIELDS)[number]>),
+    ...(Object.fromEntries(
+      PROFILE_FIELDS.map((field) => [field, profile[field as keyof ProfileDoc]])
+    ) as Pick<OwnProfile, (typeof PROFILE_FIELDS)[number]>),
     companyName: profile.companyName,
     subCaste: profile.subCaste,
     starPada: profile.starPada,

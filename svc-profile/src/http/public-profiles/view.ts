@@ -23,12 +23,19 @@ export interface ViewContext {
 }
 
 /** The owner looking at their own profile. */
-export const OWN_TIE: ViewContext['tie'] = { showFullName: true, photoConnection: true, interestSent: false, shortlisted: false };
+export const OWN_TIE: ViewContext['tie'] = {
+  showFullName: true,
+  photoConnection: true,
+  interestSent: false,
+  shortlisted: false
+};
 
 const photoUrl = (id: string, size: 'thumbnail' | 'card' | 'full') => `/api/profiles/photos/${id}/${size}`;
 
 function visiblePhotos(doc: ProfileDoc) {
-  return [...doc.photos].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.orderIndex - b.orderIndex);
+  return [...doc.photos].sort(
+    (a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.orderIndex - b.orderIndex
+  );
 }
 
 /** Photo privacy "connections": members the owner did not send an interest to or match with see a placeholder. */
@@ -65,7 +72,10 @@ function fits(fit: OneWayFit, prefsOf: Parameters<typeof describePreference>[0])
 
 export function publicProfileView(
   doc: ProfileDoc,
-  context: ViewContext & { ownerPrefs: Parameters<typeof describePreference>[0]; viewerPrefs: Parameters<typeof describePreference>[0] }
+  context: ViewContext & {
+    ownerPrefs: Parameters<typeof describePreference>[0];
+    viewerPrefs: Parameters<typeof describePreference>[0];
+  }
 ): PublicProfile {
   return {
     ...cardView(doc, context),
@@ -75,9 +85,19 @@ export function publicProfileView(
     subCaste: doc.subCaste && doc.caste !== PREFER_NOT_TO_SAY ? doc.subCaste : null,
     annualIncome: doc.annualIncome,
     horoscope: context.viewerIsPremium ? { rasi: doc.rasi, star: doc.star, dosham: doc.dosham } : null,
-    family: { familyType: doc.familyType, fatherOccupation: doc.fatherOccupation, motherOccupation: doc.motherOccupation, siblings: doc.siblings },
+    family: {
+      familyType: doc.familyType,
+      fatherOccupation: doc.fatherOccupation,
+      motherOccupation: doc.motherOccupation,
+      siblings: doc.siblings
+    },
     about: doc.aboutYourself,
-    photos: (photosHiddenFrom(doc, context) ? [] : visiblePhotos(doc)).map((photo) => ({ id: photo.id, cardUrl: photoUrl(photo.id, 'card'), fullUrl: photoUrl(photo.id, 'full'), thumbnailUrl: photoUrl(photo.id, 'thumbnail') })),
+    photos: (photosHiddenFrom(doc, context) ? [] : visiblePhotos(doc)).map((photo) => ({
+      id: photo.id,
+      cardUrl: photoUrl(photo.id, 'card'),
+      fullUrl: photoUrl(photo.id, 'full'),
+      thumbnailUrl: photoUrl(photo.id, 'thumbnail')
+    })),
     lookingFor: fits(context.match.viewerFitsThem, context.ownerPrefs),
     fitsYou: fits(context.match.theyFitViewer, context.viewerPrefs),
     memberSince: doc.createdAt.toISOString()

@@ -19,7 +19,11 @@ export function recommendationRoutes(router: Router, deps: ProfileDeps): void {
     const docs = await todaysRecommendations(deps.stores, viewer, day, now);
     const items = await cardsFor(deps.stores, viewer, await scoreProfiles(deps.stores, viewer, docs), now);
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, discoveryRoutes.getRecommendations, { day, items, preferencesAreDefaults: viewer.prefsAreDefaults });
+    sendJson(res, discoveryRoutes.getRecommendations, {
+      day,
+      items,
+      preferencesAreDefaults: viewer.prefsAreDefaults
+    });
   });
 
   contractRoute(router, discoveryRoutes.skipRecommendation, auth, async (req, res) => {

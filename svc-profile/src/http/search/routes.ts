@@ -8,11 +8,17 @@ import { markActive } from '../last-active';
 
 /** GET /search: explore and search. */
 export function searchRoutes(router: Router, deps: ProfileDeps): void {
-  contractRoute(router, discoveryRoutes.search, requireAuth(deps.verifier), markActive(deps), async (req, res) => {
-    const { query } = inputOf(res, discoveryRoutes.search.request);
-    const now = deps.now();
-    const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
-    res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, discoveryRoutes.search, await searchProfiles(deps.stores, viewer, query, now));
-  });
+  contractRoute(
+    router,
+    discoveryRoutes.search,
+    requireAuth(deps.verifier),
+    markActive(deps),
+    async (req, res) => {
+      const { query } = inputOf(res, discoveryRoutes.search.request);
+      const now = deps.now();
+      const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
+      res.setHeader('Cache-Control', 'no-store');
+      sendJson(res, discoveryRoutes.search, await searchProfiles(deps.stores, viewer, query, now));
+    }
+  );
 }

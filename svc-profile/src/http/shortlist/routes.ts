@@ -7,7 +7,6 @@ import { loadMember, loadViewer, profileNotFound, visibleToFilter } from '../../
 import { type ProfileDoc } from '../../store/profile-model';
 import { type ProfileDeps } from '../deps';
 
-
 /** GET /shortlist, PUT and DELETE /shortlist/:profileId. */
 export function shortlistRoutes(router: Router, deps: ProfileDeps): void {
   const auth = requireAuth(deps.verifier);
@@ -16,8 +15,16 @@ export function shortlistRoutes(router: Router, deps: ProfileDeps): void {
     const { query } = inputOf(res, connectionRoutes.listShortlist.request);
     const now = deps.now();
     const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
-    const { items, total } = await deps.stores.shortlist.list(viewer.profile.userId, viewer.blocked, { skip: (query.page - 1) * query.pageSize, limit: query.pageSize });
-    const cards = await cardsByUserId(deps.stores, viewer, items.map((entry) => entry.ownerUserId), now);
+    const { items, total } = await deps.stores.shortlist.list(viewer.profile.userId, viewer.blocked, {
+      skip: (query.page - 1) * query.pageSize,
+      limit: query.pageSize
+    });
+    const cards = await cardsByUserId(
+      deps.stores,
+      viewer,
+      items.map((entry) => entry.ownerUserId),
+      now
+    );
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, connectionRoutes.listShortlist, {
       items: items.flatMap((entry) => {
@@ -34,9 +41,15 @@ export function shortlistRoutes(router: Router, deps: ProfileDeps): void {
     const { params } = inputOf(res, connectionRoutes.addToShortlist.request);
     const now = deps.now();
     const viewer = await loadMember(deps.stores, req.auth!.userId, now);
-    const owner = await deps.stores.profiles.model.findOne({ ...visibleToFilter(viewer), _id: new Types.ObjectId(params.profileId) }, { userId: 1 }).lean<ProfileDoc>();
+    const owner = await deps.stores.profiles.model
+      .findOne({ ...visibleToFilter(viewer), _id: new Types.ObjectId(params.profileId) }, { userId: 1 })
+      .lean<ProfileDoc>();
     if (!owner) throw profileNotFound();
-    await deps.stores.shortlist.add(viewer.profile.userId, { profileId: params.profileId, ownerUserId: owner.userId }, now);
+    await deps.stores.shortlist.add(
+      viewer.profile.userId,
+      { profileId: params.profileId, ownerUserId: owner.userId },
+      now
+    );
     sendNoContent(res, connectionRoutes.addToShortlist);
   });
 

@@ -86,7 +86,8 @@ export const paymentRoutes = {
     method: 'POST',
     path: '/orders',
     auth: 'member',
-    summary: 'Start buying Premium or one profile’s contact: creates the Razorpay order (amount from the plan, never from the client)',
+    summary:
+      'Start buying Premium or one profile’s contact: creates the Razorpay order (amount from the plan, never from the client)',
     request: { body: createOrderRequestSchema },
     response: { status: 201, body: checkoutOrderSchema },
     errors: ['already_unlocked', 'offer_invalid', 'payments_unavailable']
@@ -96,10 +97,17 @@ export const paymentRoutes = {
     method: 'POST',
     path: '/payments/verify',
     auth: 'member',
-    summary: 'Checks the checkout’s signature over the stored order and the payment, then fulfils the order (idempotent)',
+    summary:
+      'Checks the checkout’s signature over the stored order and the payment, then fulfils the order (idempotent)',
     request: { body: verifyPaymentRequestSchema },
     response: { status: 200, body: paymentResultSchema },
-    errors: ['order_not_found', 'signature_invalid', 'payment_mismatch', 'payment_not_captured', 'payments_unavailable']
+    errors: [
+      'order_not_found',
+      'signature_invalid',
+      'payment_mismatch',
+      'payment_not_captured',
+      'payments_unavailable'
+    ]
   }),
   razorpayWebhook: defineRoute({
     name: 'billing.razorpayWebhook',
@@ -125,7 +133,11 @@ export const paymentRoutes = {
     path: '/receipts/:number',
     auth: 'member',
     summary: 'One of the member’s receipts',
-    request: { params: z.object({ number: z.string().regex(/^MAT-\d{4}-\d{6}$/, 'must be a receipt number like MAT-2026-000001') }) },
+    request: {
+      params: z.object({
+        number: z.string().regex(/^MAT-\d{4}-\d{6}$/, 'must be a receipt number like MAT-2026-000001')
+      })
+    },
     response: { status: 200, body: receiptSchema },
     errors: ['receipt_not_found']
   }),

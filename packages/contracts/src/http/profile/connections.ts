@@ -2,12 +2,22 @@
 // "Shortlist", "Block", "Report"). Every list carries the other member as a profile card: never the
 // mobile or e-mail (those leave only through the contact endpoint).
 import { z } from 'zod';
-import { DECLINE_REASON_IDS, INTEREST_TEMPLATE_IDS, REPORT_DETAILS_MAX, REPORT_REASON_IDS } from '@matrimony/catalog';
+import {
+  DECLINE_REASON_IDS,
+  INTEREST_TEMPLATE_IDS,
+  REPORT_DETAILS_MAX,
+  REPORT_REASON_IDS
+} from '@matrimony/catalog';
 import { objectId } from '../ids';
 import { paginationQuerySchema, pagedResponseSchema } from '../pagination';
 import { defineRoute } from '../route';
 import { memberNumberSchema, profileCardSchema } from './discovery';
-import { INTEREST_BOXES, interestStatusSchema, interestSummarySchema, remainingTodaySchema } from './relation';
+import {
+  INTEREST_BOXES,
+  interestStatusSchema,
+  interestSummarySchema,
+  remainingTodaySchema
+} from './relation';
 
 const profileId = objectId('a profile id');
 const interestId = objectId('an interest id');
@@ -22,7 +32,10 @@ export const interestSchema = interestSummarySchema.extend({
 });
 export type Interest = z.infer<typeof interestSchema>;
 
-export const sendInterestBodySchema = z.object({ to: profileId, template: z.enum(INTEREST_TEMPLATE_IDS).optional() });
+export const sendInterestBodySchema = z.object({
+  to: profileId,
+  template: z.enum(INTEREST_TEMPLATE_IDS).optional()
+});
 export const sendInterestResultSchema = z.object({
   /** The interest from the sender's side (the lists and the profile page carry the cards). */
   interest: interestSummarySchema,
@@ -31,14 +44,21 @@ export const sendInterestResultSchema = z.object({
   remainingToday: remainingTodaySchema
 });
 
-export const interestListQuerySchema = paginationQuerySchema.extend({ box: z.enum(INTEREST_BOXES), status: interestStatusSchema.optional() });
+export const interestListQuerySchema = paginationQuerySchema.extend({
+  box: z.enum(INTEREST_BOXES),
+  status: interestStatusSchema.optional()
+});
 export const interestListSchema = pagedResponseSchema(interestSchema);
 
 export const declineBodySchema = z.object({ reason: z.enum(DECLINE_REASON_IDS).optional() });
 /** The answered interest from the answerer's side (lists and the profile page show the rest). */
 export const interestAnswerSchema = z.object({ interest: interestSummarySchema });
 
-export const mutualMatchSchema = z.object({ interestId, matchedAt: z.iso.datetime(), profile: profileCardSchema });
+export const mutualMatchSchema = z.object({
+  interestId,
+  matchedAt: z.iso.datetime(),
+  profile: profileCardSchema
+});
 export const mutualMatchListSchema = pagedResponseSchema(mutualMatchSchema);
 
 /** Premium members see who viewed them; free members only how many, as blurred placeholders. */
@@ -59,10 +79,19 @@ export const profileViewsSchema = z.discriminatedUnion('visibility', [
   })
 ]);
 
-export const shortlistListSchema = pagedResponseSchema(z.object({ addedAt: z.iso.datetime(), profile: profileCardSchema }));
+export const shortlistListSchema = pagedResponseSchema(
+  z.object({ addedAt: z.iso.datetime(), profile: profileCardSchema })
+);
 
 /** A blocked member: only what is needed to recognise and unblock them. */
-export const blockListSchema = pagedResponseSchema(z.object({ id: profileId, memberNumber: memberNumberSchema, displayName: z.string(), blockedAt: z.iso.datetime() }));
+export const blockListSchema = pagedResponseSchema(
+  z.object({
+    id: profileId,
+    memberNumber: memberNumberSchema,
+    displayName: z.string(),
+    blockedAt: z.iso.datetime()
+  })
+);
 
 export const reportBodySchema = z.object({
   profileId,
@@ -94,10 +123,19 @@ export const connectionRoutes = {
     method: 'POST',
     path: '/interests',
     auth: 'member',
-    summary: 'Sends an interest with a chosen message (free members: 5 a day, Asia/Kolkata); to a member whose interest is pending, accepts theirs',
+    summary:
+      'Sends an interest with a chosen message (free members: 5 a day, Asia/Kolkata); to a member whose interest is pending, accepts theirs',
     request: { body: sendInterestBodySchema },
     response: { status: 201, body: sendInterestResultSchema },
-    errors: ['profile_missing', 'profile_not_found', 'interest_already_sent', 'interest_declined_before', 'already_matched', 'interest_daily_limit', 'interest_burst_limit']
+    errors: [
+      'profile_missing',
+      'profile_not_found',
+      'interest_already_sent',
+      'interest_declined_before',
+      'already_matched',
+      'interest_daily_limit',
+      'interest_burst_limit'
+    ]
   }),
   listInterests: defineRoute({
     name: 'profiles.listInterests',
@@ -154,7 +192,8 @@ export const connectionRoutes = {
     method: 'GET',
     path: '/views',
     auth: 'member',
-    summary: 'Who viewed my profile: the list for premium members, the 30-day count and placeholders for free members',
+    summary:
+      'Who viewed my profile: the list for premium members, the 30-day count and placeholders for free members',
     request: { query: paginationQuerySchema },
     response: { status: 200, body: profileViewsSchema },
     errors: ['profile_missing']
@@ -164,7 +203,8 @@ export const connectionRoutes = {
     method: 'GET',
     path: '/me/connections',
     auth: 'member',
-    summary: 'Counts for the dashboard and navigation: pending received interests, mutual matches, views this week, sends left today',
+    summary:
+      'Counts for the dashboard and navigation: pending received interests, mutual matches, views this week, sends left today',
     response: { status: 200, body: connectionsSummarySchema },
     errors: ['profile_missing']
   }),
@@ -213,7 +253,8 @@ export const connectionRoutes = {
     method: 'PUT',
     path: '/blocks/:profileId',
     auth: 'member',
-    summary: 'Blocks a member: both disappear from each other everywhere; pending interests between them are withdrawn',
+    summary:
+      'Blocks a member: both disappear from each other everywhere; pending interests between them are withdrawn',
     request: pathProfile,
     response: { status: 204 },
     errors: ['profile_missing', 'profile_not_found']
@@ -233,7 +274,8 @@ export const connectionRoutes = {
     method: 'POST',
     path: '/reports',
     auth: 'member',
-    summary: 'Reports a profile to moderation; acknowledged at once with a ticket number (one open report per profile)',
+    summary:
+      'Reports a profile to moderation; acknowledged at once with a ticket number (one open report per profile)',
     request: { body: reportBodySchema },
     response: { status: 201, body: reportReceiptSchema },
     errors: ['profile_missing', 'profile_not_found', 'report_already_open', 'report_details_required']

@@ -34,7 +34,10 @@ export const contactOfferSchema = z.discriminatedUnion('product', [
 export type ContactOffer = z.infer<typeof contactOfferSchema>;
 
 /** The body of getContact's 402 `contact_locked`: the problem and the offers that would show this contact. */
-export const contactLockedProblemSchema = problemSchema.extend({ code: z.literal('contact_locked'), offers: z.array(contactOfferSchema) });
+export const contactLockedProblemSchema = problemSchema.extend({
+  code: z.literal('contact_locked'),
+  offers: z.array(contactOfferSchema)
+});
 export type ContactLockedProblem = z.infer<typeof contactLockedProblemSchema>;
 
 /**
@@ -42,7 +45,14 @@ export type ContactLockedProblem = z.infer<typeof contactLockedProblemSchema>;
  * the list is premium; free members get how many and placeholders to draw, nothing that identifies a viewer.
  */
 export const contactViewersSchema = z.discriminatedUnion('visibility', [
-  pagedResponseSchema(z.object({ id: z.string(), memberNumber: z.string(), displayName: z.string(), viewedAt: z.iso.datetime() })).extend({
+  pagedResponseSchema(
+    z.object({
+      id: z.string(),
+      memberNumber: z.string(),
+      displayName: z.string(),
+      viewedAt: z.iso.datetime()
+    })
+  ).extend({
     visibility: z.literal('full')
   }),
   z.object({
@@ -58,7 +68,8 @@ export const contactRoutes = {
     method: 'GET',
     path: '/:profileId/contact',
     auth: 'member',
-    summary: 'Contact details of a profile, for premium members (fair use: 30 new profiles a day) or after a ₹49 unlock; each reveal is recorded',
+    summary:
+      'Contact details of a profile, for premium members (fair use: 30 new profiles a day) or after a ₹49 unlock; each reveal is recorded',
     request: { params: z.object({ profileId }) },
     response: { status: 200, body: contactDetailsSchema },
     errors: ['profile_missing', 'profile_not_found', 'contact_locked', 'contact_daily_limit']
@@ -68,7 +79,8 @@ export const contactRoutes = {
     method: 'GET',
     path: '/me/contact-viewers',
     auth: 'member',
-    summary: 'Who has seen my contact details, newest first, a page at a time (premium); free members get the count and placeholders',
+    summary:
+      'Who has seen my contact details, newest first, a page at a time (premium); free members get the count and placeholders',
     request: { query: paginationQuerySchema },
     response: { status: 200, body: contactViewersSchema },
     errors: ['profile_missing']

@@ -60,9 +60,16 @@ export const publicProfileSchema = profileCardSchema.extend({
   annualIncome: z.string(),
   /** Rasi, star and dosham: for premium viewers only (decisions, "Horoscope"); null otherwise. */
   horoscope: z.object({ rasi: z.string(), star: z.string(), dosham: z.string() }).nullable(),
-  family: z.object({ familyType: z.string(), fatherOccupation: z.string(), motherOccupation: z.string(), siblings: z.string() }),
+  family: z.object({
+    familyType: z.string(),
+    fatherOccupation: z.string(),
+    motherOccupation: z.string(),
+    siblings: z.string()
+  }),
   about: z.string(),
-  photos: z.array(z.object({ id: z.string(), cardUrl: z.string(), fullUrl: z.string(), thumbnailUrl: z.string() })),
+  photos: z.array(
+    z.object({ id: z.string(), cardUrl: z.string(), fullUrl: z.string(), thumbnailUrl: z.string() })
+  ),
   /** What this member is looking for, each item ticked where the viewer meets it. */
   lookingFor: z.array(preferenceFitSchema),
   /** How this member meets the viewer's preferences. */
@@ -77,7 +84,10 @@ export const profilePageSchema = z.object({
   relation: relationSchema
 });
 
-const list = z.preprocess((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]), z.array(z.string().min(1).max(80)).max(60).optional());
+const list = z.preprocess(
+  (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
+  z.array(z.string().min(1).max(80)).max(60).optional()
+);
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
 
 export const SEARCH_SORTS = ['match', 'newest', 'active'] as const;

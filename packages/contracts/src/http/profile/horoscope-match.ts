@@ -26,7 +26,10 @@ export const doshaSchema = z.object({
   cancellations: z.array(z.string())
 });
 
-export const gunaBandSchema = z.object({ id: z.enum(['not_recommended', 'acceptable', 'very_good', 'excellent']), label: z.string() });
+export const gunaBandSchema = z.object({
+  id: z.enum(['not_recommended', 'acceptable', 'very_good', 'excellent']),
+  label: z.string()
+});
 
 export const horoscopeMatchSchema = z.discriminatedUnion('availability', [
   z.object({
@@ -38,7 +41,12 @@ export const horoscopeMatchSchema = z.discriminatedUnion('availability', [
     viewerRole: z.enum(['groom', 'bride']),
     kootas: z.array(kootaScoreSchema).length(8),
     doshas: z.array(doshaSchema),
-    other: z.object({ rasi: z.string(), star: z.string(), dosham: z.string(), horoscopeImageUrl: z.string().nullable() })
+    other: z.object({
+      rasi: z.string(),
+      star: z.string(),
+      dosham: z.string(),
+      horoscopeImageUrl: z.string().nullable()
+    })
   }),
   z.object({
     availability: z.literal('total_only'),
@@ -62,7 +70,8 @@ export const horoscopeMatchRoutes = {
     method: 'GET',
     path: '/:profileId/horoscope-match',
     auth: 'member',
-    summary: 'Guna Milan (Ashtakoota) with another member: the breakdown for premium members, the total and an offer for free members',
+    summary:
+      'Guna Milan (Ashtakoota) with another member: the breakdown for premium members, the total and an offer for free members',
     request: { params: z.object({ profileId }) },
     response: { status: 200, body: horoscopeMatchSchema },
     errors: ['profile_missing', 'profile_not_found']

@@ -3,7 +3,12 @@
 // member, and the append-only audit log. Administrators see profiles as members would plus the flags;
 // never the mobile or the e-mail.
 import { z } from 'zod';
-import { MEMBER_ACTION_IDS, MODERATION_NOTE_MAX, MODERATION_REJECT_REASON_IDS, REPORT_REASON_IDS } from '@matrimony/catalog';
+import {
+  MEMBER_ACTION_IDS,
+  MODERATION_NOTE_MAX,
+  MODERATION_REJECT_REASON_IDS,
+  REPORT_REASON_IDS
+} from '@matrimony/catalog';
 import { objectId } from '../ids';
 import { paginationQuerySchema, pagedResponseSchema } from '../pagination';
 import { defineRoute } from '../route';
@@ -29,7 +34,11 @@ const photoRefSchema = z.object({ photoId: z.string(), url: z.string() });
 /** One of the member's photos that looks like another member's photo (perceptual hash distance). */
 export const photoMatchSchema = z.object({
   photo: photoRefSchema,
-  other: photoRefSchema.extend({ profileId: z.string(), memberNumber: z.string().nullable(), displayName: z.string() }),
+  other: photoRefSchema.extend({
+    profileId: z.string(),
+    memberNumber: z.string().nullable(),
+    displayName: z.string()
+  }),
   distance: z.number().int().min(0)
 });
 
@@ -52,7 +61,15 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   at: isoDateTime,
   actorUserId: z.string(),
-  action: z.enum(['profile.approved', 'profile.rejected', 'reports.dismissed', 'member.warned', 'member.suspended', 'member.reinstated', 'member.banned']),
+  action: z.enum([
+    'profile.approved',
+    'profile.rejected',
+    'reports.dismissed',
+    'member.warned',
+    'member.suspended',
+    'member.reinstated',
+    'member.banned'
+  ]),
   profileId: z.string(),
   memberNumber: z.string().nullable(),
   before: z.string().nullable(),
@@ -64,7 +81,9 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const moderationItemSchema = z.object({
   /** The profile as the member keeps it, without the mobile and the e-mail. */
-  profile: ownProfileSchema.omit({ mobile: true, email: true }).extend({ moderationStatus: z.enum(MODERATION_STATUSES) }),
+  profile: ownProfileSchema
+    .omit({ mobile: true, email: true })
+    .extend({ moderationStatus: z.enum(MODERATION_STATUSES) }),
   memberNumber: z.string().nullable(),
   /** Bumped by every change and decision: a decision names the revision it saw (two administrators: one wins). */
   revision: z.number().int().min(0),
@@ -76,13 +95,25 @@ export const moderationItemSchema = z.object({
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
 
-const noteField = z.string().trim().max(MODERATION_NOTE_MAX, `must be at most ${MODERATION_NOTE_MAX} characters`).optional();
+const noteField = z
+  .string()
+  .trim()
+  .max(MODERATION_NOTE_MAX, `must be at most ${MODERATION_NOTE_MAX} characters`)
+  .optional();
 
 export const decisionBodySchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve'), revision: z.number().int().min(0), note: noteField }),
-  z.object({ decision: z.literal('reject'), revision: z.number().int().min(0), reason: z.enum(MODERATION_REJECT_REASON_IDS), note: noteField })
+  z.object({
+    decision: z.literal('reject'),
+    revision: z.number().int().min(0),
+    reason: z.enum(MODERATION_REJECT_REASON_IDS),
+    note: noteField
+  })
 ]);
-export const decisionResultSchema = z.object({ moderationStatus: z.enum(MODERATION_STATUSES), revision: z.number().int() });
+export const decisionResultSchema = z.object({
+  moderationStatus: z.enum(MODERATION_STATUSES),
+  revision: z.number().int()
+});
 
 export const reportedMemberSchema = z.object({
   profileId: z.string(),
@@ -119,7 +150,10 @@ export const memberCaseSchema = z.object({
 });
 
 export const memberActionBodySchema = z.object({ action: z.enum(MEMBER_ACTION_IDS), note: noteField });
-export const memberActionResultSchema = z.object({ moderationStatus: z.enum(MODERATION_STATUSES).nullable(), resolvedReports: z.number().int().min(0) });
+export const memberActionResultSchema = z.object({
+  moderationStatus: z.enum(MODERATION_STATUSES).nullable(),
+  resolvedReports: z.number().int().min(0)
+});
 
 export const auditQuerySchema = paginationQuerySchema.extend({ profileId: profileId.optional() });
 export const auditLogSchema = pagedResponseSchema(auditEntrySchema);
@@ -140,7 +174,8 @@ export const moderationRoutes = {
     method: 'GET',
     path: '/admin/moderation/:profileId',
     auth: 'admin',
-    summary: 'One profile to decide: its text and photos, the automatic flags, near-duplicate photos and the member’s history',
+    summary:
+      'One profile to decide: its text and photos, the automatic flags, near-duplicate photos and the member’s history',
     request: pathProfile,
     response: { status: 200, body: moderationItemSchema },
     errors: ['profile_not_found']
@@ -180,7 +215,8 @@ export const moderationRoutes = {
     method: 'POST',
     path: '/admin/members/:profileId/actions',
     auth: 'admin',
-    summary: 'Dismisses the reports, warns, suspends, lifts a suspension or bans; resolves the member’s open reports',
+    summary:
+      'Dismisses the reports, warns, suspends, lifts a suspension or bans; resolves the member’s open reports',
     request: { ...pathProfile, body: memberActionBodySchema },
     response: { status: 200, body: memberActionResultSchema },
     errors: ['profile_not_found', 'action_not_applicable']

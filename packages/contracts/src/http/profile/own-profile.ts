@@ -69,7 +69,8 @@ export const ownProfileRoutes = {
     method: 'GET',
     path: '/catalog',
     auth: 'public',
-    summary: 'Every option list of the profile (religions, castes, states and districts, ...); cached a day, ETag',
+    summary:
+      'Every option list of the profile (religions, castes, states and districts, ...); cached a day, ETag',
     response: { status: 200, body: catalogSchema },
     errors: []
   }),
@@ -78,7 +79,8 @@ export const ownProfileRoutes = {
     method: 'POST',
     path: '/',
     auth: 'member',
-    summary: 'Creates the member’s profile from the wizard’s steps 3-6 (checked by the catalog’s profile rules); one per member',
+    summary:
+      'Creates the member’s profile from the wizard’s steps 3-6 (checked by the catalog’s profile rules); one per member',
     request: { body: profileFieldsBody },
     response: { status: 201, body: ownProfileSchema },
     errors: ['profile_exists', 'identity_unknown', 'validation_failed']
@@ -98,7 +100,12 @@ export const ownProfileRoutes = {
     path: '/me',
     auth: 'member',
     summary: `Changes some fields (${editableFields.length} editable, the full name included); checked as a whole with the stored ones; moderation starts again, so others see the change once approved`,
-    request: { body: z.object(Object.fromEntries(editableFields.map((field) => [field, z.unknown()]))).partial().strict() },
+    request: {
+      body: z
+        .object(Object.fromEntries(editableFields.map((field) => [field, z.unknown()])))
+        .partial()
+        .strict()
+    },
     response: { status: 200, body: ownProfileSchema },
     errors: [...profileErrors]
   }),
@@ -108,7 +115,11 @@ export const ownProfileRoutes = {
     path: '/me/visibility',
     auth: 'member',
     summary: 'Hides the profile from other members (premium only) or shows it again',
-    request: { body: z.object({ hidden: z.boolean({ error: 'Please say whether the profile is hidden (true or false).' }) }).strict() },
+    request: {
+      body: z
+        .object({ hidden: z.boolean({ error: 'Please say whether the profile is hidden (true or false).' }) })
+        .strict()
+    },
     response: { status: 200, body: ownProfileSchema },
     errors: ['profile_missing', 'premium_required']
   }),
@@ -120,7 +131,18 @@ export const ownProfileRoutes = {
     summary: `Adds photos (JPEG, PNG or WebP; at most ${MAX_PHOTOS} in all), stored as WebP without metadata in three sizes`,
     request: { multipart: { field: 'photos', maxFiles: MAX_PHOTOS } },
     response: { status: 201, body: ownProfileSchema },
-    errors: ['profile_missing', 'too_many_photos', 'invalid_file_type', 'unreadable_image', 'photo_required', 'malformed_upload', 'photo_too_large', 'upload_too_large', 'too_many_uploads', 'changed_meanwhile']
+    errors: [
+      'profile_missing',
+      'too_many_photos',
+      'invalid_file_type',
+      'unreadable_image',
+      'photo_required',
+      'malformed_upload',
+      'photo_too_large',
+      'upload_too_large',
+      'too_many_uploads',
+      'changed_meanwhile'
+    ]
   }),
   deletePhoto: defineRoute({
     name: 'profiles.deletePhoto',
@@ -175,7 +197,17 @@ export const ownProfileRoutes = {
     summary: 'Sets the horoscope image (one; replaces any earlier one)',
     request: { multipart: { field: 'horoscope', maxFiles: 1 } },
     response: { status: 201, body: ownProfileSchema },
-    errors: ['profile_missing', 'too_many_files', 'invalid_file_type', 'unreadable_image', 'horoscope_missing', 'malformed_upload', 'photo_too_large', 'upload_too_large', 'too_many_uploads']
+    errors: [
+      'profile_missing',
+      'too_many_files',
+      'invalid_file_type',
+      'unreadable_image',
+      'horoscope_missing',
+      'malformed_upload',
+      'photo_too_large',
+      'upload_too_large',
+      'too_many_uploads'
+    ]
   }),
   deleteHoroscope: defineRoute({
     name: 'profiles.deleteHoroscope',

@@ -11,7 +11,8 @@ export const photoPrivacyRoutes = {
     method: 'PUT',
     path: '/me/photo-privacy',
     auth: 'member',
-    summary: 'Shows my photos to every signed-in member, or only to members I accepted or sent an interest to',
+    summary:
+      'Shows my photos to every signed-in member, or only to members I accepted or sent an interest to',
     request: { body: photoPrivacySchema },
     response: { status: 200, body: photoPrivacySchema },
     errors: ['profile_missing']
