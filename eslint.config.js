@@ -70,11 +70,6 @@ export default tseslint.config(
     }
   },
   {
-    // Known debt (issue 12): these two svc-identity routes still import events/; warn until they move.
-    files: ['svc-identity/src/http/deps.ts', 'svc-identity/src/http/accounts/routes.ts'],
-    rules: { 'no-restricted-imports': 'warn' }
-  },
-  {
     files: ['**/test/**', '**/*.spec.ts', '**/*.spec.tsx'],
     rules: {
       '@typescript-eslint/no-unused-expressions': 'off',
