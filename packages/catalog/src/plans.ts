@@ -50,7 +50,11 @@ export const PLANS: readonly Plan[] = [
   }
 ];
 
-/** Contact details of one profile, bought separately and kept for good (decisions). */
+/** What a member can buy: a month of Premium, or one profile's contact (CONTACT_UNLOCK). */
+export const PRODUCTS = ['premium-month', 'contact-unlock'] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+/** Contact details of one profile, bought separately and kept for good (docs/product-rules.md#contact-details). */
 export const CONTACT_UNLOCK = {
   name: 'Contact details',
   priceInr: CONTACT_UNLOCK_PRICE_INR,

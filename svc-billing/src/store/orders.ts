@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { type Product } from '@matrimony/contracts/http/billing/payments';
+import { PRODUCTS, type Product } from '@matrimony/catalog/plans';
 import { erasedMemberId } from '../domain/erased-member';
 
 /** created → paid (by verify or webhook, whichever first) → refunded; failed attempts are recorded, a later success still pays. */
@@ -29,7 +29,7 @@ const orderSchema = new Schema<Order>(
     _id: { type: String, required: true },
     razorpayOrderId: { type: String, required: true },
     userId: { type: String, required: true },
-    product: { type: String, enum: ['premium-month', 'contact-unlock'], required: true },
+    product: { type: String, enum: PRODUCTS, required: true },
     profileId: { type: String, default: null },
     amountPaise: { type: Number, required: true },
     currency: { type: String, enum: ['INR'], required: true },

@@ -1,11 +1,12 @@
 // Buying Premium and single-profile contact unlocks through Razorpay (orders, checkout verification,
 // webhooks) and the receipts that follow.
+import { PRODUCTS } from '@matrimony/catalog/plans';
 import { z } from 'zod';
 import { objectId } from '../ids';
 import { defineRoute } from '../route';
 
-export const productSchema = z.enum(['premium-month', 'contact-unlock']);
-export type Product = z.infer<typeof productSchema>;
+export const productSchema = z.enum(PRODUCTS);
+export type { Product } from '@matrimony/catalog/plans';
 
 export const createOrderRequestSchema = z
   .object({

@@ -1,5 +1,6 @@
-// A member's mobile, e-mail and WhatsApp: the ONLY endpoint they leave svc-profile through (decisions,
-// "Contact details"), for premium members (fair use) and for anyone who bought that profile's contact.
+// A member's mobile, e-mail and WhatsApp: the ONLY endpoint they leave svc-profile through
+// (docs/product-rules.md#contact-details), for premium members (fair use) and for anyone who bought that profile's contact.
+import { type Product } from '@matrimony/catalog/plans';
 import { z } from 'zod';
 import { problemSchema } from '../../problem';
 import { objectId } from '../ids';
@@ -19,9 +20,13 @@ export const contactDetailsSchema = z.object({
 
 /** The 402 problem's `offers`: what would show this contact. */
 export const contactOfferSchema = z.discriminatedUnion('product', [
-  z.object({ product: z.literal('premium-month'), priceInr: z.number(), profileId: z.null() }),
   z.object({
-    product: z.literal('contact-unlock'),
+    product: z.literal('premium-month' satisfies Product),
+    priceInr: z.number(),
+    profileId: z.null()
+  }),
+  z.object({
+    product: z.literal('contact-unlock' satisfies Product),
     priceInr: z.number(),
     profileId: z.string(),
     /**
