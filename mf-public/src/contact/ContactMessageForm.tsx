@@ -8,8 +8,8 @@ import {
   type ContactField,
   type ContactForm,
   EMPTY_CONTACT_FORM
-} from './contactForm';
-import { sendContactMessage } from './sendContactMessage';
+} from './contact-form';
+import { sendContactMessage } from './send-contact-message';
 
 /** Name, e-mail, subject and message, posted as JSON to svc-notify; results appear as toasts. */
 export function ContactMessageForm() {

@@ -2,7 +2,7 @@ import { site } from '@matrimony/ui';
 import { GrievanceOfficer } from '../components/GrievanceOfficer';
 import { Notice } from '../components/StaticPage';
 import { StaticPage } from '../components/StaticPage';
-import { PRIVACY_LAST_UPDATED } from '../content/policyDates';
+import { PRIVACY_LAST_UPDATED } from '../content/policy-dates';
 
 export default function PrivacyPolicyPage() {
   return (

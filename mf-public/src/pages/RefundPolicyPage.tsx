@@ -6,7 +6,7 @@ import {
 import { site } from '@matrimony/ui';
 import { GrievanceOfficer } from '../components/GrievanceOfficer';
 import { Notice, StaticPage } from '../components/StaticPage';
-import { REFUND_POLICY_LAST_UPDATED } from '../content/policyDates';
+import { REFUND_POLICY_LAST_UPDATED } from '../content/policy-dates';
 
 function dayRange(min: number, max: number): string {
   return `${min}-${max} business days`;

@@ -8,7 +8,7 @@ import { site } from '@matrimony/ui';
 import { Link } from 'react-router';
 import { GrievanceOfficer } from '../components/GrievanceOfficer';
 import { Notice, StaticPage } from '../components/StaticPage';
-import { TERMS_LAST_UPDATED } from '../content/policyDates';
+import { TERMS_LAST_UPDATED } from '../content/policy-dates';
 
 export default function TermsOfServicePage() {
   return (

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { fontFaceCss } from './fonts/fontFaces';
+import { fontFaceCss } from './fonts/font-faces';
 
 /** Base document styles; the shell renders it once inside its ThemeProvider. */
 export const GlobalStyle = createGlobalStyle`

@@ -1,6 +1,6 @@
 export { theme, media, focusRing, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
-export { fontFaceRule, interLatinFont } from './fonts/fontFaces';
+export { fontFaceRule, interLatinFont } from './fonts/font-faces';
 export { site } from './site';
 
 export {
@@ -45,7 +45,7 @@ export {
   type ToastOptions,
   type ToastVariant,
   type ToastStore
-} from './toast/toastStore';
+} from './toast/toast-store';
 
 export { PageMeta, SiteMetaProvider, usePageMeta, useSiteMeta, applyPageMeta } from './meta/PageMeta';
 export {
@@ -56,9 +56,9 @@ export {
   type PageMetaInput,
   type Robots,
   type MetaTag
-} from './meta/pageMeta';
+} from './meta/page-meta';
 
-export * from './forms/dateOfBirth';
+export * from './forms/date-of-birth';
 export * from './forms/otp';
-export * from './forms/photoSelection';
+export * from './forms/photo-selection';
 export * from './forms/choices';

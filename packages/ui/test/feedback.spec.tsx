@@ -3,7 +3,7 @@ import { Dialog } from '../src/components/Dialog';
 import { EmptyState } from '../src/components/EmptyState';
 import { PhotoUploader } from '../src/components/PhotoUploader';
 import { Toaster } from '../src/toast/Toaster';
-import { createToastStore } from '../src/toast/toastStore';
+import { createToastStore } from '../src/toast/toast-store';
 import { count, render } from './render';
 
 const noop = () => undefined;

@@ -5,7 +5,7 @@ import { Badge, Button, site, toast } from '@matrimony/ui';
 import { SESSION_MESSAGES, withDetail } from '@matrimony/catalog/messages';
 import { ADMIN_HOME, isAdministrator, useSession } from '@matrimony/session';
 import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';
-import { useMobileMenu } from './useMobileMenu';
+import { useMobileMenu } from './use-mobile-menu';
 
 const PendingInterestsBadge = lazy(() => import('./PendingInterestsBadge'));
 // Lazy too: it brings the live stream and the notifications client.

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { buttonStyles, site, type ButtonSize, type ButtonVariant } from '@matrimony/ui';
 import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';
-import { useMobileMenu } from './useMobileMenu';
+import { useMobileMenu } from './use-mobile-menu';
 
 const SignUpLink = styled(Link)<{ $size?: ButtonSize; $variant?: ButtonVariant }>`
   ${buttonStyles}

@@ -7,7 +7,7 @@ import {
   fromIsoDate,
   MONTH_NAMES,
   toIsoDate
-} from '../forms/dateOfBirth';
+} from '../forms/date-of-birth';
 import { fieldIds, RequiredMark } from './Field';
 import { NativeSelect } from './Select';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { focusRing } from '../theme';
 import { type Choice, filterChoices, toggleChoice } from '../forms/choices';
-import { controlStyles } from './controlStyles';
+import { controlStyles } from './control-styles';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(4)};

@@ -2,7 +2,7 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { ImagePlus, Star, Trash2 } from 'lucide-react';
 import { styled } from 'styled-components';
 import { focusRing } from '../theme';
-import { addPhotos, makePrimary, MAX_PHOTOS, removePhoto } from '../forms/photoSelection';
+import { addPhotos, makePrimary, MAX_PHOTOS, removePhoto } from '../forms/photo-selection';
 import { Badge } from './Badge';
 import { fieldIds } from './Field';
 import { VisuallyHidden } from './VisuallyHidden';

@@ -1,6 +1,6 @@
 import { type ReactNode, type SelectHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { controlStyles } from './controlStyles';
+import { controlStyles } from './control-styles';
 import { describedBy, Field } from './Field';
 
 export type SelectOption = { value: string; label: string };

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { controlStyles } from './controlStyles';
+import { controlStyles } from './control-styles';
 import { describedBy, Field } from './Field';
 
 export const Input = styled.input<{ $invalid?: boolean }>`

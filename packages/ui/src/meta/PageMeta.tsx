@@ -6,7 +6,7 @@ import {
   type PageMetaInput,
   type SiteMetaConfig,
   tagSelector
-} from './pageMeta';
+} from './page-meta';
 
 const SiteMetaContext = createContext<SiteMetaConfig>({ siteUrl: site.url, siteName: site.name });
 

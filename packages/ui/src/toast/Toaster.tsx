@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { styled, css } from 'styled-components';
 import { focusRing } from '../theme';
 import { currentToastPlacement, type ToastPlacement } from './placement';
-import { type Toast, type ToastStore, toastStore } from './toastStore';
+import { type Toast, type ToastStore, toastStore } from './toast-store';
 
 const Viewport = styled.section<{ $placement: ToastPlacement }>`
   position: fixed;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createToastStore } from '../src/toast/toastStore';
+import { createToastStore } from '../src/toast/toast-store';
 import { toastPlacement } from '../src/toast/placement';
 
 /** A scheduler the test fires by hand, so no test waits on real time. */

@@ -6,7 +6,7 @@ import {
   fromIsoDate,
   isLeapYear,
   toIsoDate
-} from '../src/forms/dateOfBirth';
+} from '../src/forms/date-of-birth';
 
 describe('date of birth rules', () => {
   it('knows leap years, including the century rules', () => {

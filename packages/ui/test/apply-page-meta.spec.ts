@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { applyPageMeta } from '../src/meta/PageMeta';
-import { buildPageMeta } from '../src/meta/pageMeta';
+import { buildPageMeta } from '../src/meta/page-meta';
 
 /** Just enough of a Document for applyPageMeta: a head of elements found by attribute selectors. */
 class FakeElement {

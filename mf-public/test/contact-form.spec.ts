@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { checkContactForm, EMPTY_CONTACT_FORM } from '../src/contact/contactForm';
+import { checkContactForm, EMPTY_CONTACT_FORM } from '../src/contact/contact-form';
 
 const filled = {
   name: 'Asha Rao',

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { addPhotos, makePrimary, PHOTO_MESSAGES, removePhoto } from '../src/forms/photoSelection';
+import { addPhotos, makePrimary, PHOTO_MESSAGES, removePhoto } from '../src/forms/photo-selection';
 
 const image = (name: string) => ({ name, type: 'image/jpeg' });
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { buildPageMeta, normalizePath, type MetaTag } from '../src/meta/pageMeta';
+import { buildPageMeta, normalizePath, type MetaTag } from '../src/meta/page-meta';
 import { PageMeta, SiteMetaProvider } from '../src/meta/PageMeta';
 import { render } from './render';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { fontFaceCss, fontFaceRule } from '../src/fonts/fontFaces';
+import { fontFaceCss, fontFaceRule } from '../src/fonts/font-faces';
 
 describe('font face', () => {
   it('points at the bundled font file in the browser build', () => {
