@@ -20,7 +20,7 @@ export interface ChildExit {
   error?: Error;
 }
 
-const recentLineCount = 30;
+const recentLineCount = 40;
 const live = new Set<ChildProcess>();
 let exitHookInstalled = false;
 
@@ -50,8 +50,8 @@ function describeExit(exit: ChildExit): string {
 }
 
 /**
- * A child process in its own process group, its output prefixed with its name, its last lines
- * kept for error messages, and a bounded stop (SIGTERM, then SIGKILL).
+ * A child process in its own process group, its last lines kept for error messages, and a bounded
+ * stop (SIGTERM, then SIGKILL). With a `log`, its output is also written there, prefixed with its name.
  */
 export class ManagedChild {
   readonly exited: Promise<ChildExit>;
@@ -62,7 +62,7 @@ export class ManagedChild {
 
   constructor(
     readonly spec: ChildSpec,
-    private readonly log: Log
+    private readonly log?: Log
   ) {
     installExitHook();
     this.proc = spawn(spec.command, spec.args, {
@@ -100,13 +100,19 @@ export class ManagedChild {
   }
 
   lastLines(): string[] {
-    return [...this.recent];
+    return this.recent.flatMap(readableLines);
   }
 
-  /** "svc-profile exited with code 1. Its last output:\n  ..." */
-  describeFailure(exit: ChildExit): string {
-    const lines = this.recent.length > 0 ? this.recent.map((l) => `  ${l}`).join('\n') : '  (no output)';
-    return `${this.name} ${describeExit(exit)}. Its last output:\n${lines}`;
+  /** "svc-profile exited with code 1. Its last output:\n  ..." ("is running" before it has exited). */
+  describeFailure(exit: ChildExit | undefined = this.exitInfo): string {
+    const recent = this.lastLines();
+    const lines = recent.length > 0 ? recent.map((l) => `  ${l}`).join('\n') : '  (no output)';
+    return `${this.name} ${exit ? describeExit(exit) : 'is running'}. Its last output:\n${lines}`;
+  }
+
+  /** Signals the process group without waiting (SIGKILL for a crash, SIGTERM for a rolling restart). */
+  signal(signal: NodeJS.Signals): void {
+    if (!this.exitInfo) killGroup(this.proc, signal);
   }
 
   async stop(graceMs = 5000): Promise<void> {
@@ -116,7 +122,7 @@ export class ManagedChild {
     const timer = (ms: number) =>
       new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
     if ((await Promise.race([this.exited, timer(graceMs)])) !== 'timeout') return;
-    this.log(`[${this.name}] did not stop within ${graceMs} ms; killing it`);
+    this.log?.(`[${this.name}] did not stop within ${graceMs} ms; killing it`);
     killGroup(this.proc, 'SIGKILL');
     await Promise.race([this.exited, timer(2000)]);
   }
@@ -125,11 +131,11 @@ export class ManagedChild {
     if (!stream) return;
     const lines = createInterface({ input: stream, crlfDelay: Infinity });
     lines.on('line', (raw) => {
-      for (const line of readableLines(raw)) {
-        this.recent.push(stripVTControlCharacters(line));
-        if (this.recent.length > recentLineCount) this.recent.shift();
-        this.log(`[${this.name}] ${line}`);
-      }
+      // Kept raw and made readable only when asked for: without a log most lines are never read.
+      this.recent.push(stripVTControlCharacters(raw));
+      if (this.recent.length > recentLineCount) this.recent.shift();
+      const log = this.log;
+      if (log) for (const line of readableLines(raw)) log(`[${this.name}] ${line}`);
     });
   }
 }

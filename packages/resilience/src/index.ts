@@ -1,4 +1,3 @@
-export { Child, type ChildSpec, type ChildExit } from './child';
 export { startPlatform, type Platform, type PlatformOptions } from './platform';
 export { ServiceProcess, prefixOf, type ServiceWiring } from './service-process';
 export { startMongo, startKeycloak, startNats, IDENTITY_CLIENT_SECRET } from './infrastructure';

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { ManagedChild } from '@matrimony/dev-stack';
 import { startNatsServer, type NatsServerHandle } from '@matrimony/service-kit';
-import { Child } from './child';
 import { repoRoot } from './repo';
 import { freePort, httpOk, waitFor } from './wait';
 
@@ -11,7 +11,7 @@ export const IDENTITY_CLIENT_SECRET = 'resilience-svc-identity-secret';
 
 export interface RunningProcess {
   url: string;
-  child: Child;
+  child: ManagedChild;
 }
 
 function tcpOpen(port: number): Promise<boolean> {
@@ -25,25 +25,25 @@ function tcpOpen(port: number): Promise<boolean> {
   });
 }
 
-async function untilUp(child: Child, what: string, probe: () => Promise<boolean>): Promise<void> {
+async function untilUp(child: ManagedChild, what: string, probe: () => Promise<boolean>): Promise<void> {
   await waitFor(
     what,
     async () => {
-      if (child.hasExited) throw new Error(child.describe());
+      if (child.hasExited) throw new Error(child.describeFailure());
       return probe();
     },
     startTimeoutMs,
     200
   ).catch((error: Error) => {
     child.signal('SIGKILL');
-    throw new Error(`${error.message}\n${child.describe()}`);
+    throw new Error(`${error.message}\n${child.describeFailure()}`);
   });
 }
 
 /** The embedded MongoDB server in its own process (in memory), so its work does not share the test's event loop. */
 export async function startMongo(): Promise<RunningProcess> {
   const port = await freePort();
-  const child = new Child({
+  const child = new ManagedChild({
     name: 'embedded-mongo',
     command: process.execPath,
     args: [join(repoRoot, 'packages/embedded-mongo/bin/embedded-mongo.mjs'), '--port', String(port)],
@@ -62,7 +62,7 @@ export interface RunningKeycloak extends RunningProcess {
 export async function startKeycloak(): Promise<RunningKeycloak> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = new Child({
+  const child = new ManagedChild({
     name: 'keycloak-dev',
     command: process.execPath,
     args: [

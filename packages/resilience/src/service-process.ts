@@ -1,6 +1,11 @@
 import { join } from 'node:path';
-import { paymentGatewayEnv, type RazorpayWiring, type ServiceName, services } from '@matrimony/dev-stack';
-import { Child } from './child';
+import {
+  ManagedChild,
+  paymentGatewayEnv,
+  type RazorpayWiring,
+  type ServiceName,
+  services
+} from '@matrimony/dev-stack';
 import { IDENTITY_CLIENT_SECRET } from './infrastructure';
 import { repoRoot } from './repo';
 import { freePort, httpOk, waitFor } from './wait';
@@ -18,6 +23,8 @@ export interface ServiceWiring {
 }
 
 const readyTimeoutMs = 90_000;
+/** Room for the drain delay and the shutdown hooks before SIGKILL. */
+const stopGraceMs = 8000;
 
 export function prefixOf(name: ServiceName): string {
   return services.find((s) => s.name === name)!.prefix;
@@ -56,7 +63,7 @@ function serviceEnv(name: ServiceName, port: number, wiring: ServiceWiring): Nod
  * It can be killed or stopped and started again on the same port (a crash and its restart).
  */
 export class ServiceProcess {
-  private current: Child | undefined;
+  private current: ManagedChild | undefined;
 
   private constructor(
     readonly name: ServiceName,
@@ -76,7 +83,7 @@ export class ServiceProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  get child(): Child {
+  get child(): ManagedChild {
     if (!this.current) throw new Error(`${this.name} was never started`);
     return this.current;
   }
@@ -84,7 +91,7 @@ export class ServiceProcess {
   /** Starts the process (again) and waits for /readyz. */
   async start(): Promise<void> {
     if (this.current && !this.current.hasExited) throw new Error(`${this.name} is already running`);
-    const child = new Child({
+    const child = new ManagedChild({
       name: `${this.name}:${this.port}`,
       command: process.execPath,
       args: ['--import', 'tsx', 'src/main.ts'],
@@ -95,14 +102,14 @@ export class ServiceProcess {
     await waitFor(
       `${this.name} on port ${this.port} to be ready`,
       async () => {
-        if (child.hasExited) throw new Error(child.describe());
+        if (child.hasExited) throw new Error(child.describeFailure());
         return httpOk(`${this.url}/readyz`).catch(() => false);
       },
       readyTimeoutMs,
       200
     ).catch(async (error: Error) => {
       await child.stop(1000);
-      throw new Error(`${error.message}\n${child.describe()}`);
+      throw new Error(`${error.message}\n${child.describeFailure()}`);
     });
   }
 
@@ -113,6 +120,6 @@ export class ServiceProcess {
   }
 
   stop(): Promise<void> {
-    return this.current ? this.current.stop() : Promise.resolve();
+    return this.current ? this.current.stop(stopGraceMs) : Promise.resolve();
   }
 }
