@@ -52,8 +52,22 @@ export function createOrdersStore(connection: Connection) {
   return {
     model: Orders,
 
-    async insert(order: Order): Promise<void> {
-      await Orders.create(order);
+    /** Stores an order just created at Razorpay, before the browser sees it: not paid, no payment yet. */
+    async insertCreated(
+      order: Pick<Order, '_id' | 'razorpayOrderId' | 'userId' | 'product' | 'profileId' | 'amountPaise'>,
+      now: Date
+    ): Promise<void> {
+      await Orders.create({
+        ...order,
+        currency: 'INR',
+        status: 'created',
+        paymentId: null,
+        failedPaymentIds: [],
+        createdAt: now,
+        paidAt: null,
+        fulfilledAt: null,
+        refundedAt: null
+      } satisfies Order);
     },
 
     byRazorpayId(razorpayOrderId: string): Promise<Order | null> {
