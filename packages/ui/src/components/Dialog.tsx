@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { styled } from 'styled-components';
+import { useModalDialog } from '../hooks/modal-dialog';
 import { focusRing } from '../theme';
 
 const NativeDialog = styled.dialog`
@@ -57,15 +58,7 @@ export type DialogProps = {
  * returns focus to the opener.
  */
 export function Dialog({ open, onClose, title, children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { ref, titleId } = useModalDialog(open);
 
   return (
     <NativeDialog ref={ref} aria-labelledby={titleId} onClose={onClose}>

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { styled } from 'styled-components';
+import { useModalDialog } from '../hooks/modal-dialog';
 import { focusRing } from '../theme';
 
 const Sheet = styled.dialog`
@@ -77,15 +78,7 @@ export type DrawerProps = {
 
 /** A side sheet on the native <dialog>: focus trapped, Escape closes, focus returns to the opener. */
 export function Drawer({ open, onClose, title, children, footer }: DrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { ref, titleId } = useModalDialog(open);
 
   return (
     <Sheet ref={ref} aria-labelledby={titleId} onClose={onClose}>

@@ -1,8 +1,9 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { styled } from 'styled-components';
 import { focusRing } from '../theme';
 import { stepIndex } from '../forms/choices';
+import { useModalDialog } from '../hooks/modal-dialog';
 
 const Frame = styled.dialog`
   width: 100vw;
@@ -73,16 +74,8 @@ export type LightboxProps = {
 
 /** Full-screen photo viewer: arrow keys or buttons move between photos, Escape closes and focus returns. */
 export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const open = index !== null && photos.length > 0;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { ref, titleId } = useModalDialog(open);
 
   const step = (by: number) => index !== null && onIndexChange(stepIndex(index, by, photos.length));
   const onKeyDown = (event: KeyboardEvent) => {
