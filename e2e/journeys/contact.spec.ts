@@ -3,6 +3,7 @@ import { freshMobile } from '../src/members';
 import { messageCount, nextMessageText } from '../src/outbox';
 import { RENDERED_BY_MF_PUBLIC } from '../src/public-pages';
 import { expect, test } from '../src/test';
+import { expectNotice } from '../src/toasts';
 
 test('the contact form asks for every field, then sends the message to support', async ({ page }) => {
   const email = `visitor.${freshMobile()}@example.com`;
@@ -11,7 +12,7 @@ test('the contact form asks for every field, then sends the message to support',
   await expect(form).toBeVisible();
 
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Missing Information' })).toBeVisible();
+  await expectNotice(page, 'Missing Information');
   await expectNoSeriousA11yViolations(page, '/contact with missing fields');
 
   await form.getByLabel('Your Name').fill('Meera Krishnan');
@@ -21,7 +22,7 @@ test('the contact form asks for every field, then sends the message to support',
   const mailsBefore = await messageCount(email);
   await form.getByRole('button', { name: 'Send Message' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Message Sent Successfully!' })).toBeVisible();
+  await expectNotice(page, 'Message Sent Successfully!');
   await expect(form.getByLabel('Your Name')).toHaveValue('');
   // The given address gets a fixed acknowledgement with the ticket number, never the text written in
   // the form (anyone can type anyone's address there).

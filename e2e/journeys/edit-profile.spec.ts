@@ -3,6 +3,7 @@ import { newMember } from '../src/members';
 import { makeJpegs, type TestPhotos } from '../src/photos';
 import { registerThroughWizard } from '../src/register';
 import { expect, test } from '../src/test';
+import { expectNotice } from '../src/toasts';
 
 let photos: TestPhotos;
 test.beforeAll(async () => {
@@ -34,7 +35,7 @@ test('a member changes the name in Edit Profile; My Profile opens at its top wit
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/my-profile$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Profile Saved' })).toBeVisible();
+  await expectNotice(page, 'Profile Saved');
   await expect(page.getByRole('heading', { name: /Gurpreet Kaur Sandhu/ })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

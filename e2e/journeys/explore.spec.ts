@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from '../src/axe';
 import { signInAs } from '../src/demo-accounts';
 import { expect, test } from '../src/test';
+import { expectNotice } from '../src/toasts';
 
 test('the demo bride filters explore, opens a profile and comes Back to the same results and place', async ({
   page
@@ -60,7 +61,7 @@ test('partner preferences are edited and kept', async ({ page }) => {
   await karnataka().click();
   await expect(karnataka()).toBeChecked({ checked: !wasChecked });
   await page.getByRole('button', { name: 'Save preferences' }).click();
-  await expect(page.getByText('Preferences saved')).toBeVisible();
+  await expectNotice(page, 'Preferences saved');
   await page.reload();
   await expect(karnataka()).toBeChecked({ checked: !wasChecked });
 });

@@ -7,6 +7,7 @@ import { confirmEmailPathFrom, messageCount, messageMatching, nextMessageText, o
 import { makeJpegs, type TestPhotos } from '../src/photos';
 import { registerThroughWizard } from '../src/register';
 import { expect, test } from '../src/test';
+import { expectNotice } from '../src/toasts';
 
 // A member registered here, not a demo account: the journey changes the password and deletes the account,
 // which other journeys running beside it must never see.
@@ -27,9 +28,6 @@ const textbox = (scope: Page | Locator, label: string) =>
 /** A section of /settings (the toaster is a region named Notifications too, outside main). */
 const section = (page: Page, name: string) =>
   page.getByRole('main').getByRole('region', { name, exact: true });
-const message = (page: Page, text: string) =>
-  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
-
 async function changePassword(page: Page, current: string, next: string): Promise<void> {
   const form = section(page, 'Change password');
   await textbox(form, 'Current password').fill(current);
@@ -89,7 +87,7 @@ test('a member switches an e-mail off, changes the password (wrong, then right),
   const viewedByEmail = page.getByRole('checkbox', { name: 'E-mail for Someone viewed my profile' });
   await expect(viewedByEmail).toBeChecked();
   await viewedByEmail.uncheck();
-  await expect(message(page, 'Your notification settings are saved.')).toBeVisible();
+  await expectNotice(page, 'Your notification settings are saved.');
   await page.reload();
   await expect(
     page.getByRole('checkbox', { name: 'E-mail for Someone viewed my profile' })
@@ -102,7 +100,7 @@ test('a member switches an e-mail off, changes the password (wrong, then right),
   // The right one: the password changes, this tab stays signed in, and the member is told by e-mail.
   await page.waitForTimeout(Math.max(0, PASSWORD_CHECK_INTERVAL_MS - (Date.now() - wrongAt)));
   await changePassword(page, member.password, newPassword);
-  await expect(message(page, 'Your password has been changed.')).toBeVisible();
+  await expectNotice(page, 'Your password has been changed.');
   await expect(textbox(page, 'Current password')).toHaveValue('');
   await messageMatching(member.email, /password of your .+ account was changed/);
   await page.reload();
@@ -115,9 +113,7 @@ test('a member switches an e-mail off, changes the password (wrong, then right),
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, member.mobile, member.password);
-  await expect(
-    message(page, 'Invalid mobile number or password. Please check your credentials.')
-  ).toBeVisible();
+  await expectNotice(page, 'Invalid mobile number or password. Please check your credentials.');
   await textbox(page, 'Password').fill(newPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -176,12 +172,10 @@ test('a member switches an e-mail off, changes the password (wrong, then right),
   await dialog.getByRole('textbox', { name: 'Your password' }).fill(newPassword);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(message(page, 'Your account and your data have been erased.')).toBeVisible();
+  await expectNotice(page, 'Your account and your data have been erased.');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
   await signIn(page, member.mobile, newPassword);
-  await expect(
-    message(page, 'Invalid mobile number or password. Please check your credentials.')
-  ).toBeVisible();
+  await expectNotice(page, 'Invalid mobile number or password. Please check your credentials.');
 });
 
 test('a member changes the e-mail (a link to the new address, confirmed on its page) and the mobile (a code to the new number), then signs in with the new number only', async ({
@@ -205,9 +199,7 @@ test('a member changes the e-mail (a link to the new address, confirmed on its p
   await textbox(emailPart, 'New e-mail address').fill(newEmail);
   await textbox(emailPart, 'Current password').fill(member.password);
   await emailPart.getByRole('button', { name: 'Send confirmation link' }).click();
-  await expect(
-    message(page, `We sent a link to ${newEmail}. Open it within 24 hours to confirm.`)
-  ).toBeVisible();
+  await expectNotice(page, `We sent a link to ${newEmail}. Open it within 24 hours to confirm.`);
   const requestedAt = Date.now();
   await expectNoSeriousA11yViolations(page, '/settings#account, link sent');
 
@@ -232,13 +224,11 @@ test('a member changes the e-mail (a link to the new address, confirmed on its p
   await textbox(mobilePart, 'Current password').fill(member.password);
   const smsBefore = await messageCount(newMobile);
   await mobilePart.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(message(page, `Verification code has been sent to +91 ${newMobile}`)).toBeVisible();
+  await expectNotice(page, `Verification code has been sent to +91 ${newMobile}`);
   await expect(mobilePart.getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
   await mobilePart.getByLabel('Digit 1 of 6').fill(otpFrom(await nextMessageText(newMobile, smsBefore)));
   await mobilePart.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(
-    message(page, 'Your mobile number has been changed. Sign in with the new number from now on.')
-  ).toBeVisible();
+  await expectNotice(page, 'Your mobile number has been changed. Sign in with the new number from now on.');
   await expect(mobilePart).toContainText(`+91 ${newMobile.slice(0, 2)}•••••${newMobile.slice(-3)}`);
   await messageMatching(newEmail, /mobile number of your .+ account was changed/);
 
@@ -246,9 +236,7 @@ test('a member changes the e-mail (a link to the new address, confirmed on its p
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, member.mobile, member.password);
-  await expect(
-    message(page, 'Invalid mobile number or password. Please check your credentials.')
-  ).toBeVisible();
+  await expectNotice(page, 'Invalid mobile number or password. Please check your credentials.');
   await page.getByLabel('Mobile Number').fill(newMobile);
   await textbox(page, 'Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,12 +1,13 @@
 import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../src/axe';
 import { newMember } from '../src/members';
-import { acceptTermsAndDeclare } from '../src/register';
+import { acceptTermsAndDeclare, REGISTERED_TIMEOUT_MS } from '../src/register';
 import { messageCount, nextMessageText, otpFrom, resetPathFrom } from '../src/outbox';
 import { makeJpegs, type TestPhotos } from '../src/photos';
 import { READY_ACCOUNTS } from '../src/demo-accounts';
 import { expect, test } from '../src/test';
 import { OTP_SENT_TIMEOUT_MS } from '../src/proof-of-work';
+import { expectNotice } from '../src/toasts';
 
 // One member registers, then signs out, in, and resets the password: the tests share that member.
 test.describe.configure({ mode: 'serial' });
@@ -57,7 +58,7 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   const typo = newMember().mobile;
   await page.getByLabel('Mobile Number').fill(typo);
   await sendOtp.click();
-  await expect(toast(page, `Verification code has been sent to +91 ${typo}`)).toBeVisible({
+  await expectNotice(page, `Verification code has been sent to +91 ${typo}`, {
     timeout: OTP_SENT_TIMEOUT_MS
   });
   await expect(page.getByLabel('Mobile Number')).toBeDisabled();
@@ -67,7 +68,7 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await page.getByLabel('Mobile Number').fill(member.mobile);
   const smsBefore = await messageCount(member.mobile);
   await sendOtp.click();
-  await expect(toast(page, `Verification code has been sent to +91 ${member.mobile}`)).toBeVisible({
+  await expectNotice(page, `Verification code has been sent to +91 ${member.mobile}`, {
     timeout: OTP_SENT_TIMEOUT_MS
   });
   await expect(page.getByLabel('Mobile Number')).toBeDisabled();
@@ -80,18 +81,18 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByLabel('Digit 1 of 6').fill(wrong);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(toast(page, 'The verification code is invalid. Please check and try again.')).toBeVisible();
+  await expectNotice(page, 'The verification code is invalid. Please check and try again.');
 
   await page.getByLabel('Digit 1 of 6').click();
   for (let i = 0; i < 6; i += 1) await page.keyboard.press('Backspace');
   await page.getByLabel('Digit 1 of 6').fill(code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(toast(page, 'Your mobile number has been verified successfully')).toBeVisible();
+  await expectNotice(page, 'Your mobile number has been verified successfully');
 
   // Step 2: required fields, then the account details.
   await step(page, 2);
   await next(page);
-  await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
+  await expectNotice(page, 'Please fill in all required fields');
   for (const need of ['Enter your e-mail address', 'Choose a password', 'Type the password again'])
     await expect(page.getByText(need, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'step 2 with errors');
@@ -113,7 +114,7 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   // Step 3: every field and a photo are required.
   await step(page, 3);
   await next(page);
-  await expect(toast(page, 'Please fill in all required fields and upload at least one photo')).toBeVisible();
+  await expectNotice(page, 'Please fill in all required fields and upload at least one photo');
   await expect(page.getByText('At least one profile photo is required')).toBeVisible();
   await expect(page.getByText('Enter your full name', { exact: true })).toBeVisible();
   await expect(page.getByText('Choose your date of birth', { exact: true })).toBeVisible();
@@ -134,7 +135,7 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   // Step 4: religion decides the castes on offer.
   await step(page, 4);
   await next(page);
-  await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
+  await expectNotice(page, 'Please fill in all required fields');
   await expectNoSeriousA11yViolations(page, 'step 4 with errors');
   await choose(page, 'Religion', 'Hindu');
   await choose(page, 'Caste', 'Brahmin - Iyer');
@@ -200,8 +201,8 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await acceptTermsAndDeclare(page);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
-  await expect(toast(page, 'Registration Successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expectNotice(page, 'Registration Successful!');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: REGISTERED_TIMEOUT_MS });
   // The badge beside the member's name, not the "Premium" menu link every member sees.
   const premiumBadge = page
     .getByRole('banner')
@@ -235,7 +236,7 @@ test('the registered number cannot sign up again, and the page does not say it i
   await page.getByLabel('Mobile Number').fill(member.mobile);
   const smsBefore = await messageCount(member.mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  // The page carries on as for any number (review finding 11: no enumeration); the owner's phone gets
+  // The page carries on as for any number (nobody may learn who is a member); the owner's phone gets
   // a notice instead of a code.
   await expect(page.getByLabel('Digit 1 of 6')).toBeVisible();
   expect(await nextMessageText(member.mobile, smsBefore)).toContain('already has a Matrimony account');
@@ -278,14 +279,12 @@ test('the wizard survives a reload, except the password and photos', async ({ pa
 test('sign in: wrong password, then the right one', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 401/);
   await page.goto('/signin?timeout=true');
-  await expect(toast(page, 'You have been automatically logged out due to inactivity.')).toBeVisible();
+  await expectNotice(page, 'You have been automatically logged out due to inactivity.');
   await expectNoSeriousA11yViolations(page, '/signin');
   await page.getByLabel('Mobile Number').fill(member.mobile);
   await textbox(page, 'Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(
-    toast(page, 'Invalid mobile number or password. Please check your credentials.')
-  ).toBeVisible();
+  await expectNotice(page, 'Invalid mobile number or password. Please check your credentials.');
   await textbox(page, 'Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -322,7 +321,7 @@ test('forgot password: link from the outbox, new password, reused link refused',
   const mailsBefore = await messageCount(member.email);
   await page.getByLabel('Email Address').fill(member.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(toast(page, 'Please check your email for password reset instructions.')).toBeVisible();
+  await expectNotice(page, 'Please check your email for password reset instructions.');
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   const resetPath = resetPathFrom(await nextMessageText(member.email, mailsBefore));
@@ -367,7 +366,7 @@ test('sign out ends the session and returns to the home page', async ({ page }) 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(toast(page, 'Signed out successfully')).toBeVisible();
+  await expectNotice(page, 'Signed out successfully');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { type ConsoleEntry, consoleProblem } from './console-problems';
+import { recordToasts } from './toasts';
 
 export { expect };
 
@@ -10,7 +11,8 @@ export type ConsoleGuard = {
 
 /**
  * Every journey's `page` fails its test on console errors, uncaught exceptions and the Module
- * Federation warnings of console-problems.ts. `baseURL` is the gateway global-setup started.
+ * Federation warnings of console-problems.ts, and records the toasts it shows (toasts.ts). `baseURL` is the
+ * gateway global-setup started.
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
@@ -21,6 +23,10 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         'E2E_BASE_URL is not set: run the journeys through playwright.config.ts (global setup)'
       );
     await use(url);
+  },
+  context: async ({ context }, use) => {
+    await recordToasts(context);
+    await use(context);
   },
   consoleGuard: [
     async ({ page }, use) => {

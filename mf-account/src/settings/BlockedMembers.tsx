@@ -1,6 +1,6 @@
 import { Button } from '@matrimony/ui';
 import { useBlocksQuery, useSetBlockedMutation } from '../api/connections-api';
-import { Pager, usePageParam } from '../connections/ListParts';
+import { Pager, usePageParam } from '../shared/ListParts';
 import { runAction } from '../shared/run-action';
 import { Muted } from '../shared/styles';
 import { SubSection } from './SettingsSection';

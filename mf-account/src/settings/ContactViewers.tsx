@@ -3,7 +3,7 @@ import { PREMIUM_PRICE_INR } from '@matrimony/catalog';
 import { Link } from 'react-router-dom';
 import { SkeletonBlock } from '@matrimony/ui';
 import { useContactViewersQuery } from '../api/connections-api';
-import { Pager } from '../connections/ListParts';
+import { Pager } from '../shared/ListParts';
 import { relativeDay } from '../shared/relative-day';
 import { ActionLink, Muted } from '../shared/styles';
 import { QueryFailed } from './QueryFailed';
