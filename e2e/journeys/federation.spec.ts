@@ -28,7 +28,7 @@ for (const { remote, prefix, path, ready } of VISITS) {
     request
   }) => {
     const manifest = (await (await request.get(`${prefix}mf-manifest.json`)).json()) as Manifest;
-    const ownCopies = new Map(
+    const ownCopies = new Map<string, string>(
       manifest.shared.flatMap((shared) =>
         [...shared.assets.js.sync, ...shared.assets.js.async].map(
           (file) => [`${prefix}${file}`, shared.name] as const

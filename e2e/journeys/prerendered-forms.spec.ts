@@ -1,3 +1,4 @@
+import { SIGNED_IN_TIMEOUT_MS } from '../src/proof-of-work';
 import { type Page } from '@playwright/test';
 import { READY_ACCOUNTS } from '../src/demo-accounts';
 import { APP, PRERENDERED, REMOTE_PREFIXES } from '../src/public-pages';
@@ -48,7 +49,7 @@ test('a visitor who types and presses Sign In before the app is ready is signed 
   expect(new URL(page.url()).pathname).toBe('/signin');
 
   release();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: SIGNED_IN_TIMEOUT_MS });
 });
 
 test("a mobile number typed into sign-up's first step before the app is ready stays, with the caret", async ({
