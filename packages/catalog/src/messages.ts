@@ -10,8 +10,10 @@ import {
   MINIMUM_AGE,
   OTP_DIGITS,
   PASSWORD_MIN_LENGTH,
+  PREMIUM_CONTACTS_PER_DAY,
   MOBILE_DIGITS
 } from './constants';
+import { REPORT_DETAILS_MIN_FOR_OTHER } from './options/connections';
 
 export interface UserMessage {
   readonly title: string;
@@ -324,6 +326,34 @@ export const CONTACT_MESSAGES = {
   },
   sent: { title: 'Message Sent Successfully!' }
 } as const satisfies Record<string, UserMessage>;
+
+/** Seeing another member's contact details (our wording). */
+export const CONTACT_REVEAL_MESSAGES = {
+  dailyLimit: {
+    title: 'Too Many Requests',
+    description: `Premium shows the contacts of up to ${PREMIUM_CONTACTS_PER_DAY} new profiles a day (fair use). You can see more tomorrow.`
+  },
+  locked: {
+    title: 'Payment Required',
+    description: 'Contact details are shown to Premium members, or unlock this profile’s contact for good.'
+  }
+} as const satisfies Record<string, UserMessage>;
+
+/** Reporting a profile (our wording). */
+export const REPORT_MESSAGES = {
+  detailsRequired: {
+    title: 'Tell Us More',
+    description: `Please describe the problem in at least ${REPORT_DETAILS_MIN_FOR_OTHER} characters.`
+  }
+} as const satisfies Record<string, UserMessage>;
+
+/** "You have already reported this profile (ticket {ticketNumber}). ..." */
+export function reportAlreadyOpenMessage(ticketNumber: string): UserMessage {
+  return {
+    title: 'Already Reported',
+    description: `You have already reported this profile (ticket ${ticketNumber}). Our team is looking into it.`
+  };
+}
 
 /** The live notification count (our wording). */
 export const LIVE_NOTIFICATION_MESSAGES = {

@@ -61,12 +61,10 @@ export async function todaysRecommendations(
   let ids = await stores.recommendations.today(userId, day);
   if (!ids) ids = await stores.recommendations.save(userId, day, await buildList(stores, viewer, day), now);
   if (ids.length === 0) return [];
-  const docs = await stores.profiles.model
-    .find(
-      { ...visibleToFilter(viewer), _id: { $in: ids.map((id) => new Types.ObjectId(id)) } },
-      CARD_PROJECTION
-    )
-    .lean<ProfileDoc[]>();
+  const docs = await stores.profiles.findWhere(
+    { ...visibleToFilter(viewer), _id: { $in: ids.map((id) => new Types.ObjectId(id)) } },
+    CARD_PROJECTION
+  );
   const byId = new Map(docs.map((doc) => [String(doc._id), doc]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -77,11 +75,11 @@ async function buildList(stores: Stores, viewer: Viewer, day: string): Promise<s
     stores.recommendations.skipped(userId),
     stores.recommendations.shownSince(userId, daysBefore(day, NOT_AGAIN_WITHIN_DAYS), day)
   ]);
-  const candidates = await stores.profiles.model
-    .find({ ...visibleToFilter(viewer), ...mustFilter(viewer.prefs) }, MATCH_FACT_PROJECTION)
-    .sort({ lastActiveAt: -1, _id: -1 })
-    .limit(RECOMMENDATION_CANDIDATES)
-    .lean<ProfileDoc[]>();
+  const candidates = await stores.profiles.recentlyActive(
+    { ...visibleToFilter(viewer), ...mustFilter(viewer.prefs) },
+    MATCH_FACT_PROJECTION,
+    RECOMMENDATION_CANDIDATES
+  );
   const { ranked: scored } = await rankProfiles(
     stores,
     viewer,

@@ -7,7 +7,6 @@ import { type searchQuerySchema } from '@matrimony/contracts/http/profile/discov
 import { birthStarsScoringAtLeast, GUNA_FILTER_MIN } from '../domain/horoscope/pairing';
 import { incomeRank } from '../domain/matching/match-score';
 import { PROFILE_MESSAGES } from '../domain/messages';
-import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
 import { byScoreThenId, cardsFor, rankProfiles, scoreProfiles, type ScoredProfile } from './score-cards';
 import { CARD_PROJECTION, MATCH_FACT_PROJECTION, visibleToFilter, type Viewer } from './viewer';
@@ -89,7 +88,6 @@ function gunaFilterOf(viewer: Viewer): { star: string; rasi: string }[] {
 }
 
 export async function searchProfiles(stores: Stores, viewer: Viewer, query: SearchQuery, now: Date) {
-  const Profile = stores.profiles.model;
   const filter = filterOf(viewer, query);
   const cursor = decodeCursor(query.cursor, query.sort);
   let page: ScoredProfile[];
@@ -97,11 +95,7 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
 
   if (query.sort === 'match') {
     // Only the scoring facts of the window, in one batch (the server's default first batch is 101); cards for the page alone.
-    const candidates = await Profile.find(filter, MATCH_FACT_PROJECTION)
-      .sort({ lastActiveAt: -1, _id: -1 })
-      .limit(MATCH_SORT_WINDOW)
-      .batchSize(MATCH_SORT_WINDOW)
-      .lean<ProfileDoc[]>();
+    const candidates = await stores.profiles.recentlyActive(filter, MATCH_FACT_PROJECTION, MATCH_SORT_WINDOW);
     const { ranked, explain } = await rankProfiles(stores, viewer, candidates);
     ranked.sort(byScoreThenId);
     const after =
@@ -111,9 +105,10 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
     const chosen = after.slice(0, query.limit);
     const full = new Map(
       (
-        await Profile.find({ _id: { $in: chosen.map(({ doc }) => doc._id) } }, CARD_PROJECTION).lean<
-          ProfileDoc[]
-        >()
+        await stores.profiles.findByIds(
+          chosen.map(({ doc }) => doc._id),
+          CARD_PROJECTION
+        )
       ).map((doc) => [String(doc._id), doc])
     );
     page = chosen.flatMap(({ doc, id }) => {
@@ -134,10 +129,12 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
             ]
           }
         : {};
-    const docs = await Profile.find({ ...filter, ...keyset }, CARD_PROJECTION)
-      .sort({ [key]: -1, _id: -1 })
-      .limit(query.limit + 1)
-      .lean<ProfileDoc[]>();
+    const docs = await stores.profiles.pageBy(
+      { ...filter, ...keyset },
+      key,
+      CARD_PROJECTION,
+      query.limit + 1
+    );
     page = await scoreProfiles(stores, viewer, docs.slice(0, query.limit));
     const last = docs[query.limit - 1];
     if (docs.length > query.limit && last)
