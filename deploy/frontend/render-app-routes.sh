@@ -1,7 +1,7 @@
 #!/bin/sh
 # Prints nginx's map of the paths the shell's route table owns (the `routes` of MF_REMOTES, the same
 # list runtime-config.json hands the shell): such a path is the app (200), any other gets the app's
-# page with 404 (review finding 14), as the shell's router would show. Same rule as the shell's
+# page with 404 (so search engines and probes see no page that is not there), as the shell's router would show. Same rule as the shell's
 # ownsPath (packages/federation/src/route-ownership.ts): "/" owns only "/", "/x" owns "/x" and "/x/...".
 set -eu
 

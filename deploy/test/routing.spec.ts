@@ -23,7 +23,7 @@ describe('routing', () => {
     describe(`overlays/${overlay}`, () => {
       const routes = () => routesOf(renderOverlay(overlay));
 
-      it('routes nothing to Keycloak: the browser refreshes through svc-identity (review finding 3)', () => {
+      it('routes nothing to Keycloak: the browser refreshes through svc-identity', () => {
         expect(
           routes().filter((r) => r.service === 'keycloak-service' || r.prefix.startsWith('/auth'))
         ).to.deep.equal([]);

@@ -92,7 +92,7 @@ describe('frontend start script (runtime-config.json)', function () {
       for (const remote of config.remotes)
         expect(remote.entry).to.match(/^\/mf\/(public|signup|account)\/mf-manifest\.json$/);
       expect(outcome.cspHeader).to.equal(`add_header Content-Security-Policy "${TEST_CSP}" always;\n`);
-      // Every route of the table is a page for nginx too (review finding 14).
+      // Every route of the table is a page for nginx too.
       for (const route of config.remotes.flatMap((remote) => remote.routes)) {
         expect(outcome.appRoutes, route).to.contain(
           route === '/' ? '"/" 1;' : `"~^${route.replace(/\/$/, '')}(/.*)?$" 1;`
@@ -248,7 +248,7 @@ describe('frontend static server (nginx configuration of the images)', function 
       expect(response.headers.get('cache-control')).to.equal('no-cache');
     });
 
-    it("sends the build's Content-Security-Policy, no framing and HSTS with every page (review finding 4)", async () => {
+    it("sends the build's Content-Security-Policy, no framing and HSTS with every page", async () => {
       for (const path of ['/', '/search', '/dashboard', '/no-such-page']) {
         const response = await fetch(`${server.base}${path}`);
         expect(response.headers.get('content-security-policy'), path).to.equal(TEST_CSP);
@@ -259,7 +259,7 @@ describe('frontend static server (nginx configuration of the images)', function 
       }
     });
 
-    it('answers a path outside the route table with 404 and the app page (review finding 14)', async () => {
+    it('answers a path outside the route table with 404 and the app page', async () => {
       for (const path of ['/no-such-page', '/dashboardx', '/wp-admin/setup']) {
         const response = await fetch(`${server.base}${path}`);
         expect(response.status, path).to.equal(404);

@@ -69,7 +69,7 @@ test('an unknown path answers 404 and shows "Oops! Page not found", a way home, 
   page,
   consoleGuard
 }) => {
-  // The browser reports the document's 404 in the console: that status is the point (review finding 14).
+  // The browser reports the document's 404 in the console: that status is the point: a path that is no page must not look like one.
   consoleGuard.allow(/status of 404 \(Not Found\) \(http:\/\/[^)]+\/no-such-page\/at-all\)$/);
   const response = await page.goto('/no-such-page/at-all');
   expect(response?.status()).toBe(404);

@@ -1,6 +1,6 @@
 /**
  * Browser console text that means the federated app is broken even when the page still looks
- * right (see notes/module-federation.md): a second React, a second styled-components, a shared
+ * right (packages/federation/README.md): a second React, a second styled-components, a shared
  * module version nobody satisfies, or any Module Federation runtime error code.
  */
 export const FEDERATION_WARNINGS: readonly RegExp[] = [

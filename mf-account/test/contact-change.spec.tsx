@@ -15,7 +15,7 @@ import { renderPage } from './render';
 const MISSING = 'Please fill in all required fields';
 const failure = (status: number, body: object) => problemFrom(status, '', null, JSON.stringify(body));
 
-describe('settings: change e-mail and mobile (issue 18)', () => {
+describe('settings: change e-mail and mobile', () => {
   it('checks the forms with the registration’s messages before anything is sent', () => {
     expect(checkEmailForm({ email: 'nope', currentPassword: '' })).to.deep.equal({
       ok: false,

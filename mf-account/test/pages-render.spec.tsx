@@ -119,7 +119,7 @@ describe('account pages (rendered)', () => {
     );
     expect(buttonTag(html, 'Change password')).to.be.a('string');
     expect(html).to.not.contain('9876543210').and.not.contain('priya@example.com');
-    // The e-mail and mobile forms (issue 18) appear once the account is read (test/contact-change.spec.tsx).
+    // The e-mail and mobile forms appear once the account is read (test/contact-change.spec.tsx).
     expect(html).to.contain('security notices go to your e-mail address');
   });
 

@@ -4,7 +4,7 @@ import { apiProblem } from './fixtures';
 import { linkFailure, linkToken } from '../src/confirm-email/confirm-link';
 import routes from '../src/routes';
 
-describe('confirm e-mail page (issue 18)', () => {
+describe('confirm e-mail page', () => {
   it('is a public route that reads its token from the fragment', () => {
     expect(routes.find((route) => route.path === '/confirm-email')).to.include({ access: 'public' });
     expect(linkToken('#token=abc.def')).to.equal('abc.def');

@@ -29,7 +29,7 @@ export const CSP_FILE = 'content-security-policy.txt';
  * (by hash), no plugins, no framing by other sites. Styles allow inline (styled-components injects
  * <style> elements); images allow data: and blob: (photo previews, authorised photo downloads);
  * workers blob: (the sign-up bot check solves in one). Payments: Razorpay's checkout script and its frame
- * (notes/domain.md); a member reaches checkout from any signed-in page without a reload, so every page allows
+ * (the browser checkout loads both); a member reaches checkout from any signed-in page without a reload, so every page allows
  * exactly those two origins and nothing else of theirs.
  */
 export const PAYMENT_SCRIPT_ORIGIN = 'https://checkout.razorpay.com';

@@ -1,4 +1,4 @@
-// Premium expiring (decisions, "Notifications": 3 days before): the periodic job tells a member once per
+// Premium expiring (3 days before the end): the periodic job tells a member once per
 // subscription period, never a free member or one whose end is further off, and again after a renewal.
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';

@@ -163,7 +163,7 @@ describe('subscriptions', () => {
     const userId = randomUUID();
     await register(userId);
     await handle(createEnvelope('identity.user.deleted', { userId }));
-    // The member's access token is still signed and unexpired, but the account is gone (review finding 8).
+    // The member's access token is still signed and unexpired, but the account is gone: it must be refused.
     const res = await request(replica().app).get(ME).set('Authorization', bearer(userId)).expect(401);
     expect(res.body.code).to.equal('token_revoked');
     expect(

@@ -45,7 +45,7 @@ describe('account deletion', function () {
     ).to.equal('token_revoked');
   });
 
-  it('keeps none of the member’s identifiers in its deletion record or its rate limits (issue 18)', async () => {
+  it('keeps none of the member’s identifiers in its deletion record or its rate limits', async () => {
     const member = await registerMember(stack);
     stack.advanceClock(3000);
     await request(stack.app)
@@ -72,7 +72,7 @@ describe('account deletion', function () {
     ).to.be.at.least(1);
   });
 
-  it('limits wrong passwords before Keycloak would lock the account, so the member can still sign in (review finding 10)', async () => {
+  it('limits wrong passwords before Keycloak would lock the account, so the member can still sign in', async () => {
     const member = await registerMember(stack);
     const bearer = `Bearer ${member.tokens.access_token}`;
     const attempt = (i: number) =>

@@ -148,7 +148,7 @@ describe('OTP: send and verify', function () {
     }
   });
 
-  it('answers a registered mobile exactly like a new one, and tells its owner instead of sending a code (review finding 11)', async () => {
+  it('answers a registered mobile exactly like a new one, and tells its owner instead of sending a code', async () => {
     const member = await registerMember(stack);
     const fresh = randomMobile();
     const registered = expectStatus(await sendOtp(stack.app, member.mobile), 202);

@@ -39,7 +39,7 @@ describe('password reset', function () {
     expect(Date.parse(data.expiresAt) - Date.now()).to.be.within(59 * 60_000, 60 * 60_000);
     const url = new URL(data.resetUrl);
     expect(`${url.origin}${url.pathname}`).to.equal('http://localhost:8080/reset-password');
-    // The token rides in the fragment, which browsers never send: it reaches no access log (review finding 6).
+    // The token rides in the fragment, which browsers never send: it reaches no access log.
     expect(url.search).to.equal('');
     return new URLSearchParams(url.hash.slice(1)).get('token')!;
   }
@@ -66,7 +66,7 @@ describe('password reset', function () {
     await signIn(member, newPassword).expect(200);
   });
 
-  it('one use of any link kills every other outstanding link, and the member is told (review finding 6)', async () => {
+  it('one use of any link kills every other outstanding link, and the member is told', async () => {
     const member = await registerMember(stack);
     await forgot(member.email).expect(202);
     const first = await resetLinkFor(member);

@@ -6,7 +6,7 @@ import { api, refreshLikeKeycloakJs, registerMember } from './support/flows';
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
-describe('POST /sessions/tokens: refresh through svc-identity, rotated (review findings 3 and 5)', function () {
+describe('POST /sessions/tokens: refresh through svc-identity, rotated', function () {
   let stack: Stack;
   before(async () => {
     stack = await startStack();

@@ -8,7 +8,7 @@ import { startStack, type Stack } from './support/stack';
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-describe('e-mail and mobile changes (issue 18)', () => {
+describe('e-mail and mobile changes', () => {
   let stack: Stack;
   before(async () => {
     stack = await startStack();

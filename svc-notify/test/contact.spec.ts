@@ -126,7 +126,7 @@ describe('contact form', () => {
     expect(log.map((entry) => [entry.template, entry.status])).to.deep.equal([['contact-ack', 'sent']]);
   });
 
-  it('acknowledges with a fixed thank-you: nothing the sender wrote reaches the given address (review finding 7)', async () => {
+  it('acknowledges with a fixed thank-you: nothing the sender wrote reaches the given address', async () => {
     const victim = 'victim@example.com';
     const bait = {
       name: 'Win a prize at http://evil.example',
@@ -148,7 +148,7 @@ describe('contact form', () => {
     expect(ack!.text).to.contain(res.body.ticket);
   });
 
-  it(`acknowledges at most ${CONTACT_ACKS_PER_ADDRESS.max} messages a day to one e-mail address, while every message still reaches support (review finding 7)`, async () => {
+  it(`acknowledges at most ${CONTACT_ACKS_PER_ADDRESS.max} messages a day to one e-mail address, while every message still reaches support`, async () => {
     const target = 'often-named@example.com';
     const supportBefore = (await stack.outboxFor(SUPPORT_EMAIL, 0)).length;
     for (let i = 0; i < CONTACT_ACKS_PER_ADDRESS.max + 2; i += 1) {

@@ -13,7 +13,7 @@ import { startStack, type Stack } from './support/stack';
 const PATH = '/api/notify/settings';
 const DAY_MS = 86_400_000;
 
-describe('e-mail per notification category and the member’s settings (issue 18)', () => {
+describe('e-mail per notification category and the member’s settings', () => {
   let stack: Stack;
   let m: ReturnType<typeof members>;
   const used: TestMember[] = [];

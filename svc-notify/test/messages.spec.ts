@@ -18,7 +18,7 @@ describe('messages from events', () => {
     await stack.stop();
   });
 
-  it('tells the member by e-mail that the password was changed (review finding 6)', async () => {
+  it('tells the member by e-mail that the password was changed', async () => {
     await publishEvent(stack.js, 'identity.user.registered', {
       userId: 'pw-1',
       mobile: '9876500020',
@@ -34,7 +34,7 @@ describe('messages from events', () => {
     expect(mail!.text).to.contain('Hello Anita Rao').and.contain('/signin');
   });
 
-  it('tells the owner of a registered number by SMS that someone tried to sign up with it, with no code (review finding 11)', async () => {
+  it('tells the owner of a registered number by SMS that someone tried to sign up with it, with no code', async () => {
     await publishEvent(stack.js, 'identity.otp.withheld', { mobile: '9876500019', reason: 'registered' });
     const [sms] = await stack.outboxFor('+919876500019');
     expect(sms!.text).to.contain('already has a Matrimony account').and.contain('/signin');
@@ -138,7 +138,7 @@ describe('messages from events', () => {
       .and.contain('http://localhost:8080/dashboard');
   });
 
-  it('confirms a purchased premium by e-mail (the receipt) and says so when it ends (issue 18)', async () => {
+  it('confirms a purchased premium by e-mail (the receipt) and says so when it ends', async () => {
     const userId = randomUUID();
     const handle = notifyEventHandler(stack.notify.events);
     await handle(

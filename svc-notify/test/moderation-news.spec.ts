@@ -15,7 +15,7 @@ import { startStack, type Stack } from './support/stack';
 const REASON =
   'Your profile text contains contact details (a phone number, e-mail, link or social handle). Please remove them: members reach each other through interests.';
 
-describe('moderation news: approval, rejection, report outcomes and warnings (issues 17, 18)', () => {
+describe('moderation news: approval, rejection, report outcomes and warnings', () => {
   let stack: Stack;
   let m: ReturnType<typeof members>;
   const at = () => new Date().toISOString();

@@ -89,7 +89,7 @@ describe('in-app notifications', () => {
 
     // A redelivery adds nothing: the event was handled, and even handled again (a crash between storing the
     // notification and recording the event) it is stored once per member and event. The handling ends with
-    // the e-mails (issue 18): once B has all three, no delivery of these events is still running.
+    // the e-mails: once B has all three, no delivery of these events is still running.
     await stack.outboxFor(`${b.userId}@example.in`, 3);
     await notifyEventHandler(stack.notify.events)(sent);
     await memberNews['profile.interest.sent']!(sent, stack.notify.events);

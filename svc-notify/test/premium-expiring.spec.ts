@@ -1,4 +1,4 @@
-// Premium expiring (issue 18; decisions: 3 days before): billing.subscription.expiring becomes one in-app
+// Premium expiring (3 days before the end): billing.subscription.expiring becomes one in-app
 // notification and one e-mail of the switchable `premium` category, however often the event is delivered.
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';

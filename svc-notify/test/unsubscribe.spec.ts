@@ -11,7 +11,7 @@ import { startStack, type Stack } from './support/stack';
 
 const ONE_CLICK = 'List-Unsubscribe=One-Click';
 
-describe('one-click unsubscribe (issue 18, RFC 8058)', () => {
+describe('one-click unsubscribe (RFC 8058)', () => {
   let stack: Stack;
   let m: ReturnType<typeof members>;
   let sender: TestMember;

@@ -1,5 +1,5 @@
 // Connections through the HTTP API on a real (embedded) MongoDB: interests with the free daily quota,
-// mutual matches, who viewed me, shortlist, blocks and reports (decisions, member area). Every answer
+// mutual matches, who viewed me, shortlist, blocks and reports (docs/product-rules.md). Every answer
 // is parsed by its contract and scanned for the members' mobiles and e-mails.
 import { expect } from 'chai';
 import request, { type Response } from 'supertest';

@@ -1,4 +1,4 @@
-// Contact details: the one way a member's mobile and e-mail leave svc-profile (decisions, "Contact details").
+// Contact details: the one way a member's mobile and e-mail leave svc-profile (docs/product-rules.md#contact-details).
 import { expect } from 'chai';
 import request from 'supertest';
 import { contactLockedProblemSchema, contactRoutes } from '@matrimony/contracts/http/profile/contact';

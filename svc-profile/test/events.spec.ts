@@ -202,7 +202,7 @@ describe('events (real nats-server)', () => {
     expect(await files.countDocuments({ 'metadata.ownerId': 'e-del' })).to.equal(0);
     expect(await chunks.countDocuments({ files_id: { $in: fileIds } })).to.equal(0);
     expect(await stack.stores.identityUsers.find('e-del')).to.equal(null);
-    // The member's token is refused from now on (review finding 8); the files are gone (checked above).
+    // The member's token is refused from now on; the files are gone (checked above).
     expect(
       (
         await request(stack.app)
@@ -218,7 +218,7 @@ describe('events (real nats-server)', () => {
     expect(await stack.stores.profiles.findByUserId('e-del')).to.equal(null);
   });
 
-  it('on identity.user.deleted leaves the member’s id nowhere: reports they filed, others’ photo flags, rate limits (issue 18)', async () => {
+  it('on identity.user.deleted leaves the member’s id nowhere: reports they filed, others’ photo flags, rate limits', async () => {
     await publishEvent(js, 'identity.user.registered', {
       userId: 'e-keep',
       mobile: '9876500005',

@@ -1,4 +1,4 @@
-// svc-profile's part of a member's data export (issue 18): everything held about the member, their own photos as
+// svc-profile's part of a member's data export: everything held about the member, their own photos as
 // JPEG, and other members only by profile id, member number and public name.
 import { expect } from 'chai';
 import request from 'supertest';

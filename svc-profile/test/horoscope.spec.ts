@@ -31,7 +31,7 @@ const BIRTH_STARS: [Star, Rasi][] = STARS.flatMap((star) =>
 describe('domain: Ashtakoota (Guna Milan)', () => {
   // Worked by hand, koota by koota, from two published tables: PyJHora's compatibility.py (naturalstupid/PyJHora,
   // AGPL; its Yoni and Vashya tables are saravali.de's, its Graha Maitri table the BPHS natural friendships, its
-  // Bhakoot and Nadi tables) and the counting rules in the project's domain notes (Varna by element, Tara both
+  // Bhakoot and Nadi tables) and the counting rules chosen in src/domain/horoscope/README.md (Varna by element, Tara both
   // ways, Gana groom-first). Order: varna, vashya, tara, yoni, graha maitri, gana, bhakoot, nadi.
   const WORKED: [groom: [Star, Rasi], bride: [Star, Rasi], expected: number[], total: number][] = [
     [['Ashwini', 'Mesha'], ['Bharani', 'Mesha'], [1, 2, 3, 2, 5, 5, 7, 8], 33],

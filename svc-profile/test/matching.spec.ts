@@ -1,4 +1,4 @@
-// The reciprocal match score's properties (decisions, "Match score"; notes/matching.md).
+// The reciprocal match score's properties (docs/product-rules.md#match-score).
 import { expect } from 'chai';
 import fc from 'fast-check';
 import {

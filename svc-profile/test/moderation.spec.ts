@@ -1,4 +1,4 @@
-// Moderation through the HTTP API (issue 17): the role matrix, the queue with its text flags, decisions
+// Moderation through the HTTP API: the role matrix, the queue with its text flags, decisions
 // with the two-administrator conflict, the append-only audit log, and actions on reported members
 // (dismiss, warn, suspend and lift, ban) with their effects. Every answer is parsed by its contract and
 // scanned for the members' mobiles and e-mails.

@@ -42,7 +42,7 @@ const COPIES: Record<string, Copy> = {
 
 const fingerprintShape = new RegExp(`^[0-9a-f]{${FINGERPRINT_HEX_LENGTH}}$`);
 
-describe('photo fingerprint (issue 17)', () => {
+describe('photo fingerprint', () => {
   describe('copies of one photo stay within NEAR_DUPLICATE_MAX_DISTANCE', () => {
     const originals: Record<string, () => Promise<Buffer>> = {
       'a demo portrait': async () => (await demoPortraits(1))[0]!,

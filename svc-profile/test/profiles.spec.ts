@@ -80,7 +80,7 @@ describe('profiles: create, read, edit', () => {
     expect(res.body).to.include({ fullName: 'Arjun Nair', email: 'u-late@verified.example.com' });
   });
 
-  it('refuses a profile for an account identity never announced, whatever the token says (review finding 8)', async () => {
+  it('refuses a profile for an account identity never announced, whatever the token says', async () => {
     const res = await request(stack.app)
       .post(BASE_PATH)
       .set('Authorization', stack.bearer('u-unannounced', { name: 'Someone', email: 'someone@example.com' }))
@@ -89,7 +89,7 @@ describe('profiles: create, read, edit', () => {
     expect(res.body.code).to.equal('identity_unknown');
   });
 
-  it("refuses every request of a deleted account's still-valid token, so nothing is re-created after erasure (review finding 8)", async () => {
+  it("refuses every request of a deleted account's still-valid token, so nothing is re-created after erasure", async () => {
     await createMember(stack, 'u-deleted');
     const bearer = stack.bearer('u-deleted');
     await createEventHandlers(stack.stores).userDeleted(

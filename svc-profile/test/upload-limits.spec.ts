@@ -1,4 +1,4 @@
-// Security review finding 9: the upload caps hold for what arrives, not for what a header declares.
+// The upload caps hold for what arrives, not for what a header declares.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
@@ -11,7 +11,7 @@ import { startProfileStack, type ProfileStack } from './support/stack';
 
 const MB = 1024 * 1024;
 
-describe('upload limits (review finding 9)', () => {
+describe('upload limits', () => {
   let stack: ProfileStack;
   before(async () => {
     stack = await startProfileStack();

@@ -1,4 +1,4 @@
-// Razorpay's browser checkout (notes/domain.md "Payments"): its script is loaded only when a member pays,
+// Razorpay's browser checkout: its script is loaded only when a member pays,
 // from the URL the order names (Razorpay's own in production, the development gateway elsewhere).
 import { PAYMENT_START_EVENT, PAYMENT_SUCCESS_EVENT } from '@matrimony/catalog/constants';
 import type { CheckoutAnswer, CheckoutOrder } from '../api/payments-api';

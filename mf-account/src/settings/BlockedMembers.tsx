@@ -6,7 +6,7 @@ import { Muted } from '../shared/styles';
 import { SubSection } from './SettingsSection';
 import { QueryFailed } from './QueryFailed';
 
-/** The members this member blocked (decisions, "Block": unblock from settings). */
+/** The members this member blocked (unblocked from here). */
 export function BlockedMembers() {
   const [page, setPage] = usePageParam();
   const result = useBlocksQuery(page);

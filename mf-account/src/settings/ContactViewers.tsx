@@ -9,7 +9,7 @@ import { ActionLink, Muted } from '../shared/styles';
 import { QueryFailed } from './QueryFailed';
 import { SubSection } from './SettingsSection';
 
-/** The members who saw this member's mobile and e-mail, newest first (decisions, "Contact details": each reveal is recorded). */
+/** The members who saw this member's mobile and e-mail, newest first (each reveal is recorded: docs/product-rules.md#contact-details). */
 export function ContactViewers() {
   // Its own page number, not the URL's `?page=`, which the blocked members' list on this page already reads.
   const [page, setPage] = useState(1);

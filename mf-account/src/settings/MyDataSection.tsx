@@ -5,7 +5,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { DownloadMyData } from './DownloadMyData';
 import { SettingsSection, SubSection } from './SettingsSection';
 
-/** My data (decisions, "The member's data"): downloading a copy of it, and deleting the account, the password typed again. */
+/** My data (docs/product-rules.md#the-members-data): downloading a copy of it, and deleting the account, the password typed again. */
 export function MyDataSection() {
   const [deleting, setDeleting] = useState(false);
   return (

@@ -1,4 +1,4 @@
-// The notification settings grid (decisions, "Notifications"): a row per category the member may switch, from
+// The notification settings grid (docs/product-rules.md#notifications): a row per category the member may switch, from
 // the catalog, and a column per channel, with each checkbox's accessible name.
 import {
   NOTIFICATION_CATEGORIES,

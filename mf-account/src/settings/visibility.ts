@@ -1,4 +1,4 @@
-// What the hide-profile toggle offers (decisions: hiding is premium; showing again is for everyone).
+// What the hide-profile toggle offers (hiding is premium; showing again is for everyone: docs/product-rules.md#hidden-profile).
 export type VisibilityView = { state: string; action: string; canToggle: boolean; reason?: string };
 
 export function visibilityView(hidden: boolean, isPremium: boolean): VisibilityView {

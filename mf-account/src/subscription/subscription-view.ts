@@ -59,7 +59,7 @@ export function contactUnlockPrice(priceInr: number = CONTACT_UNLOCK_PRICE_INR):
   return `₹${priceInr} per contact unlock`;
 }
 
-/** How buying works (decisions, "Premium purchase"): one payment, one calendar month, nothing renews by itself. */
+/** How buying works (docs/product-rules.md#buying-and-receipts): one payment, one calendar month, nothing renews by itself. */
 export function purchaseNote(isPremium: boolean): string {
   return isPremium
     ? 'Extending adds one calendar month after your current end date, so you lose no days. Nothing renews by itself.'

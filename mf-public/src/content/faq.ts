@@ -9,7 +9,7 @@ import {
 } from '@matrimony/catalog/constants';
 import type { FaqItem } from '../components/Faq';
 
-// Answers follow docs decisions.md (cancel = turn off renewal; premium may hide a profile).
+// Answers follow docs/product-rules.md (cancel = it does not renew: #buying-and-receipts; premium may hide a profile: #hidden-profile).
 
 export const ACCOUNT_FAQ: readonly FaqItem[] = [
   {

@@ -8,7 +8,7 @@ import { runLoad, type LoadFigures } from './load';
 
 export interface ApiSettings {
   connections: number;
-  /** Sign-in is measured within its capacity (issue 21: 5 connections), not at the reads' 50. */
+  /** Sign-in is measured within its capacity (5 connections), not at the reads' 50. */
   signInConnections: number;
   durationSec: number;
   warmupSec: number;

@@ -44,7 +44,7 @@ describe('budget evaluation', () => {
     expect(rows[1]!.verdict).to.equal('fail');
   });
 
-  it('reads the budgets file beside the benchmarks, with the issues’ budgets (issue 21: profile read 0.5 of the ceiling, sign-in 0.8 of argon2)', () => {
+  it('reads the budgets file beside the benchmarks, with the agreed budgets (profile read 0.5 of the ceiling, sign-in 0.8 of argon2)', () => {
     const file = loadBudgets(fileURLToPath(new URL('../budgets.json', import.meta.url)));
     expect(file['api.sign-in.p99-ms']).to.include({ max: 150 });
     expect(file['api.profile-me.ratio-to-ceiling']).to.include({ min: 0.5 });

@@ -1,4 +1,4 @@
-// Business constants of product-spec section 9 and decisions.md. One definition for every
+// Business constants (the reasons: docs/product-rules.md). One definition for every
 // frontend and service: change a number here, never inline it elsewhere.
 
 const SECOND_MS = 1000;
@@ -10,7 +10,7 @@ export const PREMIUM_PRICE_INR = 499;
 export const PREMIUM_PERIOD_MONTHS = 1;
 export const FREE_PLAN_PRICE_INR = 0;
 export const CONTACT_UNLOCK_PRICE_INR = 49;
-/** Premium fair use (decisions, stated in the Terms): contacts of at most this many new profiles a day. */
+/** Premium fair use (stated in the Terms): contacts of at most this many new profiles a day. */
 export const PREMIUM_CONTACTS_PER_DAY = 30;
 export const PAISE_PER_RUPEE = 100;
 /** Welcome offer: this many months of premium at amount 0, once per member, on registration. */
@@ -36,9 +36,9 @@ export const EMAIL_CHANGE_LINK_VALIDITY_HOURS = 24;
  * in India is 18 for women and 21 for men (see the package README).
  */
 export const MINIMUM_AGE = 17;
-/** Oldest age offered by the date-of-birth year list (decisions: current year − 70). */
+/** Oldest age offered by the date-of-birth year list (current year − 70). */
 export const MAXIMUM_AGE_OFFERED = 70;
-/** Date-of-birth year list length (decisions: current − 17 down to current − 70). */
+/** Date-of-birth year list length (current − 17 down to current − 70: only years that can pass the age rule). */
 export const DOB_YEAR_CHOICES = MAXIMUM_AGE_OFFERED - MINIMUM_AGE + 1;
 export const MAX_PHOTOS = 5;
 export const WIZARD_STEPS = 6;
@@ -91,7 +91,7 @@ export const SUPPORT_REPLY_HOURS = 24;
 export const PROFILE_APPROVAL_HOURS = 24;
 export const PROFILE_APPROVAL_MS = PROFILE_APPROVAL_HOURS * HOUR_MS;
 export const TIME_ZONE = 'Asia/Kolkata';
-/** Premium-expiring e-mail is sent this many days before the end date (decisions). */
+/** Premium-expiring e-mail is sent this many days before the end date (docs/product-rules.md#notifications). */
 export const PREMIUM_EXPIRY_REMINDER_DAYS = 3;
 
 export interface BusinessHours {
@@ -125,7 +125,7 @@ export const FULL_NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
 export const ABOUT_YOURSELF_MAX_LENGTH = 2000;
-/** A few real sentences: "Hi" tells another family nothing (issue 20). */
+/** A few real sentences: "Hi" tells another family nothing. */
 export const ABOUT_YOURSELF_MIN_LENGTH = 50;
 export const COMPANY_NAME_MAX_LENGTH = 120;
 export const SUB_CASTE_MAX_LENGTH = 100;
@@ -133,7 +133,7 @@ export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-// Connections (decisions, "Interests", "Profile views", "Report").
+// Connections (docs/product-rules.md#interests-and-mutual-matches, #profile-views, #report).
 /** Premium sends are unlimited, but more than this many a minute is a script, not a person. */
 export const PREMIUM_INTEREST_BURST_PER_MINUTE = 30;
 export const INTEREST_EXPIRY_DAYS = 30;

@@ -114,7 +114,7 @@ export function isOldEnough(
   return age !== undefined && age >= minimumAge;
 }
 
-/** Birth years offered by the wizard (decisions): current year − 17 down to current year − 70, 54 entries. */
+/** Birth years offered by the wizard (only years that can pass the age rule): current year − 17 down to current year − 70, 54 entries. */
 export function dobYearRange(today: CalendarDate | Date = new Date()): number[] {
   const { year } = toCalendarDate(today)!;
   const newest = year - MINIMUM_AGE;

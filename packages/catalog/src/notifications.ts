@@ -1,4 +1,4 @@
-// What members are told (decisions, "Notifications"): one category per kind of news, the category's
+// What members are told (docs/product-rules.md#notifications): one category per kind of news, the category's
 // label for lists and the settings grid, the channels a member can switch per category, and how many
 // notifications one page shows.
 import { type UserMessage } from './messages';

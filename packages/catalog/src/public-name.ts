@@ -1,5 +1,5 @@
 /**
- * What other members see of a name (decisions): the first name and the initial of the last name
+ * What other members see of a name (docs/product-rules.md#who-sees-what): the first name and the initial of the last name
  * ("Priya S."), the full name only once the two are a mutual match or the viewer has the contact.
  */
 export function publicName(fullName: string, showFullName: boolean): string {

@@ -11,7 +11,7 @@ import {
 } from '../src/index';
 
 describe('stars and rasis', () => {
-  it('has 27 nakshatras from Ashwini to Revati (decisions: 27)', () => {
+  it('has 27 nakshatras from Ashwini to Revati', () => {
     expect(STARS).to.have.length(27);
     expect(STARS[0]).to.equal('Ashwini');
     expect(STARS[26]).to.equal('Revati');

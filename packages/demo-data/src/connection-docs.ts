@@ -88,7 +88,7 @@ function view(viewer: Party, owner: Party, viewedAt: Date) {
 
 /**
  * `others`: 20 members of the other gender (interests, matches, views, shortlist); `contactViewers`: premium
- * members who opened the profile and saw its contact (Premium shows contacts; decisions, "Contact details").
+ * members who opened the profile and saw its contact (Premium shows contacts: docs/product-rules.md#contact-details).
  */
 export function readyConnectionDocs(
   me: Party,
@@ -110,15 +110,13 @@ export function readyConnectionDocs(
       view(viewer, me, new Date(revealedAt[index]!.getTime() - 3 * 60_000))
     )
   ];
-  const shortlist = others
-    .slice(18, 20)
-    .map((other, index) => ({
-      _id: `${me.userId}:${String(other._id)}`,
-      userId: me.userId,
-      profileId: String(other._id),
-      ownerUserId: other.userId,
-      addedAt: ago(index + 1)
-    }));
+  const shortlist = others.slice(18, 20).map((other, index) => ({
+    _id: `${me.userId}:${String(other._id)}`,
+    userId: me.userId,
+    profileId: String(other._id),
+    ownerUserId: other.userId,
+    addedAt: ago(index + 1)
+  }));
   const reveals = contactViewers.map((viewer, index) => ({
     _id: `${viewer.userId}:${me.userId}`,
     viewerId: viewer.userId,

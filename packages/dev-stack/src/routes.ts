@@ -18,8 +18,9 @@ export const routes: readonly Route[] = [
 export const apiPrefix = '/api';
 
 /**
- * Keycloak's path (the issuer's public URL lives under it) is never routed (review finding 3): the browser
- * refreshes through svc-identity, and services talk to Keycloak directly. A request under it is a 404
+ * Keycloak's path (the issuer's public URL lives under it) is never routed, so no browser can try passwords
+ * past svc-identity's limits (docs/product-rules.md#sessions-and-sign-out): the browser refreshes through
+ * svc-identity, and services talk to Keycloak directly. A request under it is a 404
  * problem, like an unowned API path, not the shell's page.
  */
 const unroutedPrefixes = [apiPrefix, keycloakBasePath];

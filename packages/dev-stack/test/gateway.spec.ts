@@ -86,7 +86,7 @@ describe('gateway', () => {
     });
   }
 
-  it('routes nothing of Keycloak: token endpoint, consoles and other realms are 404 (review finding 3)', async () => {
+  it('routes nothing of Keycloak: token endpoint, consoles and other realms are 404', async () => {
     for (const path of [
       '/auth/realms/matrimony/protocol/openid-connect/token',
       '/auth/realms/matrimony/protocol/openid-connect/logout',
@@ -104,7 +104,7 @@ describe('gateway', () => {
     }
   });
 
-  it('says who the client is itself: a forged X-Forwarded-For is dropped (review finding 2)', async () => {
+  it('says who the client is itself: a forged X-Forwarded-For is dropped', async () => {
     const response = await fetch(`${base}/api/profiles/me`, {
       headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' }
     });

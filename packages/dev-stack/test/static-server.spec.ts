@@ -115,7 +115,7 @@ describe('static servers', () => {
     expect(response.headers.get('cache-control')).to.equal('no-cache');
   });
 
-  it("sends the build's Content-Security-Policy and refuses framing on the shell, like nginx (review finding 4)", async () => {
+  it("sends the build's Content-Security-Policy and refuses framing on the shell, like nginx", async () => {
     for (const path of ['/', '/about', '/dashboard']) {
       const response = await fetch(shellUrl(path));
       expect(response.headers.get('content-security-policy'), path).to.equal(
@@ -126,7 +126,7 @@ describe('static servers', () => {
     expect((await fetch(remoteUrl('/remoteEntry.js'))).headers.get('content-security-policy')).to.equal(null);
   });
 
-  it('answers a path outside the route table with 404 and the app page (review finding 14)', async () => {
+  it('answers a path outside the route table with 404 and the app page', async () => {
     for (const path of ['/no-such-page', '/dashboardx', '/wp-login.php/x']) {
       const response = await fetch(shellUrl(path));
       expect(response.status, path).to.equal(404);

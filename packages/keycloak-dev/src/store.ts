@@ -167,7 +167,7 @@ export class Store {
    * Sessions only (a sign-in, a refresh): written within SESSION_WRITE_DELAY_MS rather than before the answer,
    * as Keycloak 26 batches its session writes. A crash in between loses those sessions (their members sign in
    * again); users, credentials, failures and revocations still use `save()`. Each write rewrites the whole
-   * state, so at dozens of sign-ins a second waiting for it cost more than the answer itself (issue 21).
+   * state, so at dozens of sign-ins a second waiting for it cost more than the answer itself.
    */
   saveSessionsSoon(): void {
     if (this.sessionWrite || !this.file) return;

@@ -4,7 +4,7 @@ import { activeSession, nowSeconds, type KeycloakContext } from '../src/context'
 import { DEFAULT_REALM_FILE, loadRealm } from '../src/realm';
 import { Store } from '../src/store';
 
-/** deploy/keycloak/realm-matrimony.json: the settings issue #4 requires, for production Keycloak as much as for us. */
+/** deploy/keycloak/realm-matrimony.json: the settings the platform relies on, for production Keycloak as much as for us. */
 describe('realm file deploy/keycloak/realm-matrimony.json', () => {
   let raw: Record<string, unknown> & { clients: Record<string, unknown>[] };
 
@@ -30,11 +30,11 @@ describe('realm file deploy/keycloak/realm-matrimony.json', () => {
 
   it('has a public SPA client without direct access grants, with PKCE S256 and explicit web origins', () => {
     const spa = client('matrimony-web');
-    // Passwords are checked only through svc-identity, behind its limits (review finding 3).
+    // Passwords are checked only through svc-identity, behind its limits.
     expect(spa).to.include({ publicClient: true, directAccessGrantsEnabled: false });
     expect(spa.attributes).to.include({ 'pkce.code.challenge.method': 'S256' });
     // Only the site's own public URL: development origins come from the development value of that
-    // placeholder, never from the production realm (review finding 3).
+    // placeholder, never from the production realm.
     expect(spa.webOrigins).to.deep.equal(['${MATRIMONY_PUBLIC_URL}']);
   });
 
@@ -52,7 +52,7 @@ describe('realm file deploy/keycloak/realm-matrimony.json', () => {
     ]);
   });
 
-  it('rotates refresh tokens: each works once (review finding 5)', () => {
+  it('rotates refresh tokens: each works once', () => {
     expect(raw).to.include({ revokeRefreshToken: true, refreshTokenMaxReuse: 0 });
   });
 

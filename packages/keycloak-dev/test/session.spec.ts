@@ -24,7 +24,7 @@ async function signIn(target: Target) {
 describe('sessions: logout, admin logout, revoke, userinfo (contract)', () => {
   const target = useTarget();
 
-  it('rotates refresh tokens: a used one is refused and ends the session (review finding 5)', async () => {
+  it('rotates refresh tokens: a used one is refused and ends the session', async () => {
     const { tokens } = await signIn(target);
     const first = await refreshGrant(target, tokens.refresh_token!);
     expect(first.status).to.equal(200);

@@ -159,7 +159,7 @@ describe('token endpoint (contract)', () => {
       expect(body.error).to.equal('unauthorized_client');
     });
 
-    it('refuses the password grant to the public browser client (review finding 3)', async () => {
+    it('refuses the password grant to the public browser client', async () => {
       const member = await createMember(target);
       const { status, body } = await postForm(target.tokenUrl, {
         grant_type: 'password',

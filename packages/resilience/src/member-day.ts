@@ -1,4 +1,4 @@
-// A member's day (issue 21): signed-in members using the site, each in a loop of one action then a pause
+// A member's day: signed-in members using the site, each in a loop of one action then a pause
 // while they read, the actions drawn in written proportions. The bench measures it with 200 members for
 // 60 s; the rolling-restart spec runs a smaller one while svc-profile's replicas restart. A 409 to a send
 // or an answer (already sent, already a match, declined before, answered meanwhile) is the site's correct

@@ -41,7 +41,7 @@ interface Parts {
   notify: { notifications: unknown[]; recipient: object };
 }
 
-describe('the member’s data download across every service (issue 18)', function () {
+describe('the member’s data download across every service', function () {
   this.timeout(600_000);
   let platform: Platform;
   let inbox: OtpInbox;

@@ -3,7 +3,7 @@
 // reveals, a report, a block, notifications and their settings, the contact form, a bought Premium month, a data
 // export); one deletes the account with the password. Once every service has handled identity.user.deleted, no
 // document of any service database (GridFS included) and no message of the EXPORTS object store holds that
-// member's user id, mobile (with or without +91), e-mail or member number. The records decisions keep under a
+// member's user id, mobile (with or without +91), e-mail or member number. The records kept under a
 // keyed hash (the welcome offer per mobile, the consent proof) are still there, without those identifiers; the
 // other member's data is untouched.
 import { expect } from 'chai';
@@ -38,7 +38,7 @@ import {
 
 const SETTLE_MS = 60_000;
 
-describe('erasure: after deletion no stored document holds the member’s identifiers (issue 18)', function () {
+describe('erasure: after deletion no stored document holds the member’s identifiers', function () {
   this.timeout(600_000);
   let platform: Platform;
   let inbox: OtpInbox;
@@ -315,7 +315,7 @@ describe('erasure: after deletion no stored document holds the member’s identi
     } while (findings.length > 0 && Date.now() < deadline);
     expect(findings.map((finding) => `${finding.where}: ${finding.what}`)).to.deep.equal([]);
 
-    // What decisions keep under a keyed hash is kept (and held none of the identifiers above).
+    // What the product keeps under a keyed hash (docs/product-rules.md#the-members-data) is kept (and held none of the identifiers above).
     const keptAfter = await collectionSizes(mongo, ['identity', 'billing']);
     expect(keptAfter.get('billing.welcome_offers'), 'welcome offer per mobile').to.equal(
       keptBefore.get('billing.welcome_offers')

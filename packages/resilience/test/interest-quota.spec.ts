@@ -23,7 +23,7 @@ const FREE_PER_DAY = 5;
 /** Later than any event billing will send, so the welcome month cannot turn these members premium again. */
 const FOREVER = new Date('2100-01-01T00:00:00Z');
 
-describe('the free daily interest quota under a crowd (issue 21)', function () {
+describe('the free daily interest quota under a crowd', function () {
   this.timeout(600_000);
   let platform: Platform;
   let gateway: Gateway;

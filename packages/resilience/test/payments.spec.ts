@@ -21,7 +21,7 @@ import {
 type Checkout = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 type Receipt = { number: string; paymentId: string; periodStart: string | null; periodEnd: string | null };
 
-describe('payments: one fulfilment and one receipt per purchase (issue 21)', function () {
+describe('payments: one fulfilment and one receipt per purchase', function () {
   this.timeout(300_000);
   let platform: Platform;
   let inbox: OtpInbox;

@@ -37,7 +37,7 @@ const NOT_SCANNED = new Set([
   `DELETE ${route(identityApi, '/accounts/me')}`
 ]);
 
-describe('privacy: no other member’s mobile or e-mail in any answer but the entitled contact endpoint (issue 21)', function () {
+describe('privacy: no other member’s mobile or e-mail in any answer but the entitled contact endpoint', function () {
   this.timeout(600_000);
   let platform: Platform;
   let gateway: Gateway;
@@ -147,13 +147,11 @@ describe('privacy: no other member’s mobile or e-mail in any answer but the en
         ? [undefined]
         : [
             {},
-            ...others
-              .slice(0, 3)
-              .map((other) => ({
-                to: other.profileId,
-                profileId: other.profileId,
-                reason: REPORT_REASONS[0].id
-              }))
+            ...others.slice(0, 3).map((other) => ({
+              to: other.profileId,
+              profileId: other.profileId,
+              reason: REPORT_REASONS[0].id
+            }))
           ];
     const scanned = publicEndpoints.filter(
       (endpoint) => !NOT_SCANNED.has(`${endpoint.method} ${endpoint.path}`)

@@ -1,4 +1,4 @@
-// The outside security review's probes (issue 19), replayed against the whole platform through the
+// An outside security review's probes, replayed against the whole platform through the
 // gateway: each finding fixed stays fixed. Bounded: every probe sends a handful of requests.
 import { randomUUID } from 'node:crypto';
 import { type Gateway } from '@matrimony/dev-stack';
@@ -18,7 +18,7 @@ import {
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const junkToken = () => `${b64({ alg: 'RS256', typ: 'JWT', kid: randomUUID() })}.${b64({ sub: 'x' })}.c2ln`;
 
-describe('security review probes through the gateway (issue 19)', function () {
+describe('security review probes through the gateway', function () {
   this.timeout(300_000);
   let platform: Platform;
   let gateway: Gateway;

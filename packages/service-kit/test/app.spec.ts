@@ -23,13 +23,11 @@ function buildApp(readyChecks: { name: string; check(): boolean }[] = []) {
     routes(router) {
       router.post('/signup', validate(signupSchemas), (req, res) => {
         const input = inputOf(res, signupSchemas);
-        res
-          .status(201)
-          .json({
-            mobileLength: input.body.mobile.length,
-            rawExtra: (req.body as { extra?: string }).extra,
-            age: input.body.age
-          });
+        res.status(201).json({
+          mobileLength: input.body.mobile.length,
+          rawExtra: (req.body as { extra?: string }).extra,
+          age: input.body.age
+        });
       });
       router.get('/boom', () => {
         throw new Error('database password is hunter2');
@@ -55,7 +53,7 @@ describe('createServiceApp', () => {
     expect(metrics.text).to.contain('process_cpu_user_seconds_total');
   });
 
-  it('serves only /healthz under the base path: readiness details and metrics stay on the pod port (review finding 13)', async () => {
+  it('serves only /healthz under the base path: readiness details and metrics stay on the pod port', async () => {
     const { app } = buildApp();
     await request(app).get('/api/test/healthz').expect(200, { status: 'ok' });
     const readyz = await request(app).get('/api/test/readyz').expect(404);

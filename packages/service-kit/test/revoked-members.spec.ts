@@ -1,4 +1,4 @@
-// Security review finding 8: a token outlives its account unless services refuse it.
+// A token outlives its account unless services refuse it.
 import { expect } from 'chai';
 import {
   createRevokedMembers,
@@ -12,7 +12,7 @@ import {
 import { type Connection } from 'mongoose';
 import { embeddedMongo } from './support/mongo';
 
-describe('revoked members (review finding 8)', () => {
+describe('revoked members', () => {
   let issuer: TestIssuer;
   let connection: Connection;
   before(async () => {

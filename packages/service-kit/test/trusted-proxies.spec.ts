@@ -1,4 +1,4 @@
-// Security review finding 2: per-IP limits must see the client's real address, whatever it writes in
+// Per-IP limits must see the client's real address, whatever it writes in
 // X-Forwarded-For, and trusted hops are explicit configuration.
 import { expect } from 'chai';
 import request from 'supertest';
@@ -22,7 +22,7 @@ function appSeeingClientAddress(trustedProxies?: number | string[]) {
   });
 }
 
-describe('trusted proxies (review finding 2)', () => {
+describe('trusted proxies', () => {
   it('reads TRUSTED_PROXIES as a hop count or a list of addresses and CIDRs, one hop by default', () => {
     expect(parseTrustedProxies(undefined)).to.equal(1);
     expect(parseTrustedProxies('2')).to.equal(2);

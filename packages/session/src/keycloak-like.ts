@@ -7,7 +7,7 @@ export type KeycloakConfig = { clientId: string };
 /**
  * Where keycloak-js refreshes: svc-identity's token endpoint (contract `identity.refreshSession`), which
  * runs the refresh at Keycloak as the confidential sessions client. Keycloak itself is not reachable from
- * the browser (review finding 3).
+ * the browser, so passwords are only ever tried behind svc-identity's limits.
  */
 export const SESSION_TOKEN_ENDPOINT = '/api/identity/sessions/tokens';
 

@@ -1,7 +1,7 @@
 /*
  * Which tab refreshes the session.
  *
- * Refresh tokens rotate (review finding 5): each works once, and a spent one presented again ends the
+ * Refresh tokens rotate (a stolen one is spent at most once): each works once, and a spent one presented again ends the
  * session for everyone. Tabs share one session, so exactly one tab per browser may spend the refresh
  * token: the leader, chosen with a Web Lock held for as long as the tab keeps the session. The other tabs
  * (followers) wait in the lock's queue; they take the tokens the leader announces and, when they need a

@@ -1,6 +1,6 @@
 import { type SessionUser } from './tokens';
 
-/** The Keycloak realm role of administrators (decisions, "Moderation"); svc-profile requires it on every /admin endpoint. */
+/** The Keycloak realm role of administrators (docs/product-rules.md#moderation); svc-profile requires it on every /admin endpoint. */
 export const ADMIN_ROLE = 'admin';
 
 /** Where an administrator lands after signing in: the moderation console. */

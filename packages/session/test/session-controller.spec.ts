@@ -311,7 +311,7 @@ function browserTabs(count: number) {
   return { tabs, spent, close };
 }
 
-describe('session controller: tabs sharing one session, refresh tokens rotating (review finding 5)', () => {
+describe('session controller: tabs sharing one session, refresh tokens rotating', () => {
   const urls = relativeRequestUrls();
   before(urls.install);
   after(urls.restore);

@@ -14,7 +14,7 @@ export function priceOf(product: Product): { amountInr: number; amountPaise: num
 }
 
 /**
- * The month a premium payment buys (decisions): from now, or from the current end while still premium,
+ * The month a premium payment buys (docs/product-rules.md#buying-and-receipts): from now, or from the current end while still premium,
  * so buying early never loses a day.
  */
 export function premiumPeriod(currentPremiumEnd: Date | null, now: Date): { start: Date; end: Date } {

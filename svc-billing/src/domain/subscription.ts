@@ -65,7 +65,7 @@ export function addCalendarMonths(from: Date, months: number): Date {
   return new Date(target.getTime() - IST_OFFSET_MS);
 }
 
-/** The welcome offer (spec 4, step 6; decisions): premium, active, amount 0, ending one calendar month later. */
+/** The welcome offer (docs/product-rules.md#welcome-offer): premium, active, amount 0, ending one calendar month later. */
 export function welcomeOffer(registeredAt: Date) {
   return {
     plan_type: 'premium' as const,
@@ -76,7 +76,7 @@ export function welcomeOffer(registeredAt: Date) {
   };
 }
 
-/** Members are told this many days before their premium ends (decisions, "Notifications": premium expiring, 3 days before). */
+/** Members are told this many days before their premium ends (docs/product-rules.md#notifications). */
 export const EXPIRING_NOTICE_DAYS = 3;
 
 /** The latest end date the expiring-premium notice covers at `now`. */

@@ -24,7 +24,7 @@ export function billingEventHandler(stores: Stores, now: () => Date, logger: Log
       const { userId, mobile } = event.data as EventEnvelope<'identity.user.registered'>['data'];
       // runOnce skips a redelivered event; the unique index also stops a second offer from any other path.
       await stores.processedEvents.runOnce(event.id, 'welcome-offer', async () => {
-        // Once per mobile number (decisions): a number that had one on an erased account gets none.
+        // Once per mobile number (docs/product-rules.md#welcome-offer): a number that had one on an erased account gets none.
         if (!(await stores.welcomeOffers.claim(mobileHash(mobileHashKey, mobile), userId, now()))) {
           logger.info(
             { userId, eventId: event.id },
@@ -55,7 +55,7 @@ export function billingEventHandler(stores: Stores, now: () => Date, logger: Log
         );
     } else if (event.type === 'identity.user.deleted') {
       const { userId } = event.data as EventEnvelope<'identity.user.deleted'>['data'];
-      // The member's still-valid access tokens are refused from now on (review finding 8).
+      // The member's still-valid access tokens are refused from now on: a token must not outlive its account.
       await stores.revokedMembers.revoke(userId, 'deleted', new Date(event.occurredAt));
       await stores.processedEvents.runOnce(event.id, 'erase-member', async () => {
         const erased = await stores.subscriptions.erase(userId, now());

@@ -12,7 +12,7 @@ export interface ExpiryJob {
 
 /**
  * Rewrites lapsed premiums to free every `intervalMs` (EXPIRY_JOB_INTERVAL_MS in production), so a member who never comes back still becomes free
- * (decisions: expiry on read and by a periodic job). Replicas may run it together: each rewrite is conditional.
+ * (expiry happens on read and here: docs/product-rules.md#plans-and-premium). Replicas may run it together: each rewrite is conditional.
  */
 export function startExpiryJob(
   subscriptions: Subscriptions,

@@ -262,7 +262,7 @@ export function createSubscriptions(connection: Connection) {
       return doc ? { start: doc.start_date, end: doc.end_date ?? doc.start_date } : null;
     },
 
-    /** A refunded premium purchase ends that month (decisions); announced with reason refunded. */
+    /** A refunded premium purchase ends that month (docs/product-rules.md#buying-and-receipts); announced with reason refunded. */
     async refund(orderId: string, now: Date): Promise<boolean> {
       const doc = await Subscriptions.findById(`order:${orderId}`, {
         pendingEvents: 0

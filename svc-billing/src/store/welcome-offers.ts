@@ -20,7 +20,7 @@ const welcomeOfferSchema = new Schema<WelcomeOffer>(
 welcomeOfferSchema.index({ userId: 1 }, { sparse: true });
 
 /**
- * One welcome offer per mobile number, not per account (decisions, "Welcome offer"): deleting the account and
+ * One welcome offer per mobile number, not per account (docs/product-rules.md#welcome-offer): deleting the account and
  * registering again with the same number earns no second free month. The record outlives the account's erasure
  * holding only the keyed hash and a time.
  */

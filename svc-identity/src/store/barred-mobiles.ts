@@ -13,7 +13,7 @@ const barredMobileSchema = new Schema<BarredMobile>({
 });
 
 /**
- * Mobiles of banned members (decisions, "Moderation"): barred from registering again, for good. Kept only as
+ * Mobiles of banned members (docs/product-rules.md#moderation): barred from registering again, for good. Kept only as
  * a keyed hash, so the list names nobody; it is the one thing that outlives the account's erasure.
  */
 export function createBarredMobiles(connection: Connection) {

@@ -6,7 +6,7 @@ import { isDuplicateKey } from '@matrimony/service-kit';
  * consent obtained; the 2016 advisory asks for the declaration of matrimonial intent).
  *
  * After the account is deleted the record is kept, as proof for a legal claim, without the member's id and address:
- * only under the keyed hash of the mobile (the barred-mobile key), for CONSENT_PROOF_KEEP_MS (decisions: after
+ * only under the keyed hash of the mobile (the barred-mobile key), for CONSENT_PROOF_KEEP_MS (docs/product-rules.md#the-members-data: after
  * deletion nothing holds the member's id, mobile or e-mail except keyed hashes).
  */
 export interface Consent {

@@ -33,7 +33,7 @@ const doneId = (accountHash: string) => `done:${accountHash}`;
 /**
  * Account deletions: the intent (`pending`, with the id and mobile) is written before Keycloak is asked, so a crash
  * in between leaves a record that finishDeletion completes. Completing replaces it by a `done` record under keyed
- * hashes only, which is the outbox of identity.user.deleted (decisions: after deletion nothing holds the member's
+ * hashes only, which is the outbox of identity.user.deleted (docs/product-rules.md#the-members-data: after deletion nothing holds the member's
  * id, mobile or e-mail except keyed hashes).
  */
 export function createDeletions(connection: Connection) {

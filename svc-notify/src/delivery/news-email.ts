@@ -1,4 +1,4 @@
-// The e-mail that goes with a piece of member news (issue 18), queued for the senders (queued-emails.ts) with
+// The e-mail that goes with a piece of member news, queued for the senders (queued-emails.ts) with
 // the delivery log kept: once per event and template (`event:<id>:<template>`; a redelivery finds it queued or
 // `sent`), to the address of the recipients read model.
 import {

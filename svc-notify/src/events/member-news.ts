@@ -1,4 +1,4 @@
-// What events tell members (issue 18): who is told what, in the site and by e-mail. Each piece of news is
+// What events tell members: who is told what, in the site and by e-mail. Each piece of news is
 // stored once per member and event (a redelivery adds nothing) unless the member switched its category off
 // in the site, then every replica hears that the member's unread count changed; its e-mail goes through the
 // delivery log (once per event and template) unless the member switched the category's e-mail off.
@@ -161,7 +161,7 @@ export const memberNews: { [S in EventSubject]?: NewsHandler<S> } = {
       )
     });
   },
-  // Moderation (issue 17): about the member's own account or complaint, so stored and e-mailed whatever the settings.
+  // Moderation: about the member's own account or complaint, so stored and e-mailed whatever the settings.
   'profile.moderation.decided': async (event, deps) => {
     const { userId, decision, reason } = event.data;
     if (decision === 'approved') {

@@ -1,4 +1,4 @@
-// The e-mails that go with in-app notifications (issue 18): each opens with the notification's own sentence
+// The e-mails that go with in-app notifications: each opens with the notification's own sentence
 // (src/templates/notifications.ts), so the site and the inbox say the same thing. Those of a switchable
 // category carry the unsubscribe footer and list headers; receipts and report acknowledgements do not.
 import { MODERATION_TARGET_HOURS } from '@matrimony/catalog';
@@ -101,7 +101,7 @@ export const memberEmails = {
       more: ['Please quote the ticket number if you write to us about it.'],
       action: 'Help and support'
     }),
-  // Moderation (issue 17): the member's own account, so never with an unsubscribe link (catalog: not switchable).
+  // Moderation: the member's own account, so never with an unsubscribe link (catalog: not switchable).
   profileApproved: (input: NewsEmailInput) =>
     newsEmail(input, {
       subject: 'Your profile is approved',

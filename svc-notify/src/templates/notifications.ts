@@ -1,5 +1,5 @@
 // What the in-app notifications say (the list and the header's bell). Other members are named as the
-// site shows them (decisions): first name and initial, the full name once the two are a mutual match.
+// site shows them (docs/product-rules.md#who-sees-what): first name and initial, the full name once the two are a mutual match.
 // A profile view never names the viewer: only premium members may see who viewed them (/profile-views).
 // The outcome of a report never names the reported member either.
 import { type NotificationCategory } from '@matrimony/catalog/notifications';
@@ -64,7 +64,7 @@ export const notificationTexts = {
     text: `We received your report (ticket ${ticketNumber}). Our team reviews every report and acts on it within 15 days.`,
     link: '/help-support'
   }),
-  // Moderation (issue 17): not switchable (catalog).
+  // Moderation: not switchable (catalog; docs/product-rules.md#notifications).
   profileApproved: (): NotificationContent => ({
     category: 'moderation',
     text: 'Your profile is approved. Other members can now see it.',
@@ -89,7 +89,7 @@ export const notificationTexts = {
     text: 'A warning about your conduct was issued.',
     link: '/help-support'
   }),
-  // Security notices (issue 18): not switchable. The new address or number shows masked, as in the e-mails.
+  // Security notices: not switchable. The new address or number shows masked, as in the e-mails.
   emailChanged: (maskedEmail: string): NotificationContent => ({
     category: 'security',
     text: `Your e-mail address was changed to ${maskedEmail}. If this was not you, contact our support team at once.`,

@@ -1,4 +1,4 @@
-// Accept, decline, withdraw (decisions, "Interests"): only the addressee answers, only the sender
+// Accept, decline, withdraw (docs/product-rules.md#interests-and-mutual-matches): only the addressee answers, only the sender
 // withdraws, only while pending. Members blocked either way no longer see each other's interests.
 import { type DeclineReasonId } from '@matrimony/catalog';
 import { problem } from '@matrimony/service-kit';

@@ -1,4 +1,4 @@
-// Blocking (decisions, "Block"): both disappear from each other's explore, recommendations, views,
+// Blocking (docs/product-rules.md#block): both disappear from each other's explore, recommendations, views,
 // interests and lists (every query leaves out `viewer.blocked`), and pending interests between them
 // are withdrawn, so neither is left waiting on an answer that cannot come.
 import { profileNotFound, type Member } from '../discovery/viewer';

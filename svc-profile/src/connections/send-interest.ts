@@ -1,4 +1,4 @@
-// Sending an interest (decisions, "Interests"): one open interest per pair, crossing interests become a
+// Sending an interest (docs/product-rules.md#interests-and-mutual-matches): one open interest per pair, crossing interests become a
 // match, free members' daily sends counted atomically, premium held to a burst limit. The quota is taken
 // before the insert and given back when the insert loses to another open interest of the pair.
 import { Types } from 'mongoose';

@@ -1,5 +1,5 @@
 // What connects the viewer to other members: the latest interest either way, the shortlist, contact
-// entitlement. It decides the full name (mutual match or contact: decisions), photos kept for
+// entitlement. It decides the full name (mutual match or contact: docs/product-rules.md#who-sees-what), photos kept for
 // connections (photo privacy), and the marks on cards.
 import { otherPartyOf, type InterestDoc } from '../store/interests';
 import { type Stores } from '../store';

@@ -1,4 +1,4 @@
-// Daily recommendations (decisions): up to 20 a day, best match first among candidates meeting the member's
+// Daily recommendations (docs/product-rules.md#daily-recommendations): up to 20 a day, best match first among candidates meeting the member's
 // "must" preferences, never shown twice in 30 days unless nothing else fits, never a skipped profile.
 import { Types } from 'mongoose';
 import { PREFERENCE_ITEMS, type PartnerPreferences } from '@matrimony/catalog';

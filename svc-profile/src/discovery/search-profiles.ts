@@ -1,4 +1,4 @@
-// Explore and search (decisions; notes/matching.md "At scale"): an indexed query on the hard filters,
+// Explore and search (docs/product-rules.md#explore-and-search): an indexed query on the hard filters,
 // sorted by an indexed key, paged by keyset; the match-score sort scores a bounded window of candidates.
 import { Types } from 'mongoose';
 import { type z } from 'zod';

@@ -113,7 +113,7 @@ export function matchFactsOf(doc: Pick<ProfileDoc, keyof typeof MATCH_FACT_PROJE
 }
 
 /**
- * Who a member may discover (decisions, "Explore and search exclude"): not themselves; the gender they look for,
+ * Who a member may discover (docs/product-rules.md#explore-and-search): not themselves; the gender they look for,
  * looking for theirs; approved and not hidden; nobody blocked either way. Suspended and deleted profiles are
  * not approved / not stored.
  */

@@ -1,4 +1,4 @@
-// The rules of interests (decisions, "Interests"): who may send how many, when a pending one lapses,
+// The rules of interests (docs/product-rules.md#interests-and-mutual-matches): who may send how many, when a pending one lapses,
 // and the words members read when a rule stops them.
 import {
   DECLINE_REASONS,

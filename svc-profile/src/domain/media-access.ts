@@ -1,6 +1,6 @@
 // Who may see a member's photos and horoscope image. Owners always see their own (even while
 // moderation is pending), and so do administrators; everyone else only once the profile is approved and not hidden.
-// The horoscope is a premium feature (decisions: horoscope viewing is premium only). Photos kept for
+// The horoscope is a premium feature (docs/product-rules.md#horoscope-and-guna-milan). Photos kept for
 // connections (photo privacy) show only to members the owner accepted or sent an interest to.
 import { type ModerationStatus } from './moderation/statuses';
 
@@ -16,7 +16,7 @@ export interface Viewer {
   readonly isPremium: boolean;
   /** The owner sent the viewer an interest, or the two are a match (`Tie.photoConnection`). */
   readonly isConnection?: boolean;
-  /** Administrators see every image they moderate (decisions, "Moderation"). */
+  /** Administrators see every image they moderate (docs/product-rules.md#moderation). */
   readonly isAdmin?: boolean;
 }
 

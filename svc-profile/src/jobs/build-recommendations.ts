@@ -1,4 +1,4 @@
-// Daily recommendations built ahead of the member's visit (decisions; notes/matching.md "At scale": a batch job),
+// Daily recommendations built ahead of the member's visit (docs/product-rules.md#daily-recommendations; a batch job),
 // so the dashboard reads a stored list. A member who comes before the job still gets one built on request.
 import { type Connection } from 'mongoose';
 import { startPeriodicJob, type Logger, type PeriodicJob } from '@matrimony/service-kit';

@@ -1,4 +1,4 @@
-// Pending interests lapse after 30 days (decisions). Answers already refuse a lapsed interest; this job
+// Pending interests lapse after 30 days (docs/product-rules.md#interests-and-mutual-matches). Answers already refuse a lapsed interest; this job
 // marks them expired and publishes profile.interest.expired, one replica at a time.
 import { type Connection } from 'mongoose';
 import { startPeriodicJob, type Logger, type PeriodicJob } from '@matrimony/service-kit';

@@ -1,4 +1,4 @@
-// Perceptual fingerprint of a stored profile photo (issue 17): moderation flags a photo that is a
+// Perceptual fingerprint of a stored profile photo: moderation flags a photo that is a
 // near-duplicate of another member's photo (stolen photos), through re-encoding, resizing and small crops.
 import sharp from 'sharp';
 import { type RenderedImage } from './images';

@@ -1,4 +1,4 @@
-// What an administrator does about a reported member (decisions, "Moderation": dismiss, warn, suspend,
+// What an administrator does about a reported member (docs/product-rules.md#moderation: dismiss, warn, suspend,
 // lift, ban). Each action resolves the member's open reports (the reporters are told), changes the
 // member's standing in one conditional write that carries its events, and is written to the audit log.
 // svc-identity does the account's part (disable, sessions, deletion) from the events.

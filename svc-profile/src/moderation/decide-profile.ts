@@ -1,4 +1,4 @@
-// An administrator's decision on a waiting profile (decisions, "Moderation"). The decision names the
+// An administrator's decision on a waiting profile (docs/product-rules.md#moderation). The decision names the
 // revision the administrator saw; the write is conditional on it, so of two administrators deciding at
 // once exactly one wins and the other gets a conflict. The member hears of it through the event.
 import { outboxEvent, problem } from '@matrimony/service-kit';

@@ -1,4 +1,4 @@
-// Stolen photos (decisions, "Moderation"): at submission each of the member's photos is compared with every
+// Stolen photos (docs/product-rules.md#moderation): at submission each of the member's photos is compared with every
 // other member's stored photo by perceptual fingerprint, and the near-duplicates go on the queue item.
 // A scan of all fingerprints: fine for today's directory; before hundreds of thousands of photos it needs an
 // index for Hamming distance (multi-index hashing: split the fingerprint in parts, look up exact parts).

@@ -22,7 +22,7 @@ const blockSchema = new Schema<BlockDoc>(
 blockSchema.index({ blockerId: 1 });
 blockSchema.index({ blockedId: 1 });
 
-/** The `blocks` collection: a block hides both members from each other everywhere (decisions). */
+/** The `blocks` collection: a block hides both members from each other everywhere (docs/product-rules.md#block). */
 export function createBlocksStore(conn: Connection) {
   const Blocks =
     (conn.models.Block as Model<BlockDoc> | undefined) ?? conn.model<BlockDoc>('Block', blockSchema);

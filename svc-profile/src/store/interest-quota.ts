@@ -1,4 +1,4 @@
-// Counted interest sends: free members' daily sends (decisions: 5 per calendar day, Asia/Kolkata) and
+// Counted interest sends: free members' daily sends (5 per calendar day, Asia/Kolkata) and
 // premium members' burst limit (30 in a clock minute). One counter per member and period, raised only
 // while under the limit by a single conditional update (one round trip per send): ten simultaneous sends
 // with five left let exactly five through, on every replica.

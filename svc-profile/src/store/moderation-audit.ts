@@ -1,4 +1,4 @@
-// The moderation audit log (decisions, "Moderation"): every decision and action, who, when, what,
+// The moderation audit log (docs/product-rules.md#moderation): every decision and action, who, when, what,
 // before and after, the reason and note. Append-only: this store can add and read, nothing else, and no
 // endpoint changes an entry. An entry's id is derived from what it records, so a retried append adds nothing.
 import { Schema, type Connection, type Model } from 'mongoose';

@@ -54,9 +54,9 @@ export interface ProfileDoc extends StoredProfileFields {
   photoMatches: PhotoMatch[];
   /** Contact details found in the free text at submission (domain/moderation/text-flags.ts). */
   textFlags: { kind: 'phone' | 'email' | 'url' | 'handle'; field: string; excerpt: string }[];
-  /** Premium members may hide their profile from others (decisions). */
+  /** Premium members may hide their profile from others (docs/product-rules.md#hidden-profile). */
   hidden: boolean;
-  /** Who sees the photos (decisions, "Photo privacy"): every signed-in member, or connections only. */
+  /** Who sees the photos (docs/product-rules.md#photo-privacy): every signed-in member, or connections only. */
   photoPrivacy: 'all-members' | 'connections';
   photos: StoredPhoto[];
   /** photos.length, kept beside the list: a window of match candidates reads this, not every photo's record. */

@@ -1,4 +1,4 @@
-// Reports of profiles (decisions, "Report"): acknowledged at once with a ticket number, one OPEN report
+// Reports of profiles (docs/product-rules.md#report): acknowledged at once with a ticket number, one OPEN report
 // per reporter and profile (a unique index among open ones), each carrying profile.report.filed for
 // the moderation queue in the same write.
 import { Schema, Types, type Connection, type Model } from 'mongoose';

@@ -24,7 +24,7 @@ const shortlistSchema = new Schema<ShortlistDoc>(
 shortlistSchema.index({ userId: 1, addedAt: -1 });
 shortlistSchema.index({ ownerUserId: 1 });
 
-/** Private bookmarks (decisions, "Shortlist"): only their owner ever reads them. */
+/** Private bookmarks: only their owner ever reads them. */
 export function createShortlistStore(conn: Connection) {
   const Shortlist =
     (conn.models.Shortlist as Model<ShortlistDoc> | undefined) ??

@@ -1,6 +1,6 @@
-// What members can say to each other before they are a match (decisions, "Interests"): chosen
+// What members can say to each other before they are a match: chosen
 // messages only, no free text (free text is where phone numbers get traded), and the reasons a
-// profile can be reported for (decisions, "Report").
+// profile can be reported for (docs/product-rules.md#interests-and-mutual-matches, #report).
 
 /** Polite messages an interest can carry; the first is the default. */
 export const INTEREST_TEMPLATES = [

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-/** The 27 nakshatras in order (decisions: 27, not the spec's 26). */
+/** The 27 nakshatras in order (27, as every matching convention counts them; the original spec said 26). */
 export const STARS = [
   'Ashwini',
   'Bharani',
@@ -132,8 +132,8 @@ export function rasisForStar(star: Star): readonly Rasi[] {
 }
 
 /**
- * What a member who does not follow horoscopes chooses for rasi and star (decisions: the spec makes the
- * fields required, but nobody must invent a horoscope). No Guna score is made with it.
+ * What a member who does not follow horoscopes chooses for rasi and star (the fields are required,
+ * but nobody must invent a horoscope: docs/product-rules.md#horoscope-and-guna-milan). No Guna score is made with it.
  */
 export const HOROSCOPE_UNKNOWN = "Don't know";
 export type HoroscopeUnknown = typeof HOROSCOPE_UNKNOWN;

@@ -1,4 +1,4 @@
-// Moderation (decisions, "Moderation"): the reasons an administrator chooses from. The member sees the
+// Moderation (docs/product-rules.md#moderation): the reasons an administrator chooses from. The member sees the
 // text of a rejection or warning reason on My Profile and in the e-mail, so each is written to them.
 
 export const MODERATION_REJECT_REASONS = [
@@ -60,5 +60,5 @@ export const MEMBER_ACTION_IDS = MEMBER_ACTIONS.map((action) => action.id) as [
 
 /** The note an administrator may add to a decision or action. */
 export const MODERATION_NOTE_MAX = 1000;
-/** New and changed profiles are decided within this (decisions: "about 24 hours"). */
+/** New and changed profiles are decided within this (the "about 24 hours" members are promised). */
 export const MODERATION_TARGET_HOURS = 24;

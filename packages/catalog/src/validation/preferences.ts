@@ -1,4 +1,4 @@
-// Partner preferences (decisions, "Partner preferences"): one schema for the form, the API and the store.
+// Partner preferences (docs/product-rules.md#partner-preferences): one schema for the form, the API and the store.
 // Every item may be marked "must": a hard filter for recommendations, a heavier weight in the match score.
 import { z } from '../zod';
 import { MINIMUM_AGE } from '../constants';
@@ -98,7 +98,7 @@ export const DEFAULT_AGE_SPAN = 5;
 const clampAge = (age: number) => Math.min(PREFERENCE_MAX_AGE, Math.max(MINIMUM_AGE, age));
 
 /**
- * The preferences a new member starts with (decisions): an age range around their own (grooms a little
+ * The preferences a new member starts with: an age range around their own (grooms a little
  * older for brides, brides a little younger for grooms), the same religion and mother tongue; nothing is
  * "must", so recommendations work from the first day and nobody is hidden by a guess.
  */

@@ -31,8 +31,8 @@ revokedMemberSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 export const DELETED_REVOCATION_KEEP_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A deleted account's record is found by the hash of its id, not the id (decisions: after deletion nothing holds the
- * member's identifiers). Keycloak ids are random UUIDs (122 bits), so the hash cannot be reversed by trying ids; it
+ * A deleted account's record is found by the hash of its id, not the id (after deletion nothing holds the
+ * member's identifiers: docs/product-rules.md#the-members-data). Keycloak ids are random UUIDs (122 bits), so the hash cannot be reversed by trying ids; it
  * only confirms a deletion to someone who already has the id, for a day.
  */
 const deletedKey = (userId: string) => `deleted:${createHash('sha256').update(userId).digest('base64url')}`;

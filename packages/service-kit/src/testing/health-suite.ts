@@ -27,7 +27,7 @@ export function describeHealthEndpoints(options: HealthSuiteOptions): void {
       expect(metrics.text).to.contain('http_request_duration_seconds');
     });
 
-    it(`keeps /readyz and /metrics out of the public routes under ${basePath} (review finding 13)`, async () => {
+    it(`keeps /readyz and /metrics out of the public routes under ${basePath}`, async () => {
       const app = createApp({ logger, readiness: [{ name: 'mongo', check: () => true }] });
       await request(app).get(`${basePath}/healthz`).expect(200, { status: 'ok' });
       await request(app).get(`${basePath}/readyz`).expect(404);

@@ -1,5 +1,5 @@
 // Who is groom and who is bride for a Guna Milan between two members, and when no score is made
-// (decisions: none when either chose "Don't know").
+// (none when either chose "Don't know": docs/product-rules.md#horoscope-and-guna-milan).
 import {
   isKnownRasi,
   isKnownStar,

@@ -1,4 +1,4 @@
-// The reciprocal match score (decisions, "Match score"; notes/matching.md): A→B is the weighted share of
+// The reciprocal match score (docs/product-rules.md#match-score): A→B is the weighted share of
 // A's preferences that B meets, the score is the harmonic mean of A→B and B→A, 0-100, with its reasons.
 import {
   ANNUAL_INCOMES,

@@ -1,5 +1,5 @@
-// Automatic flags on free text members write (issue 17): contact details a moderator should see before
-// approving a profile. Flags are hints for a person, not decisions, so the patterns lean towards catching.
+// Automatic flags on free text members write: contact details a moderator should see before
+// approving a profile. Flags are hints for a person, not verdicts, so the patterns lean towards catching.
 import { findEmailSpans } from './email-spans';
 import { findHandleSpans } from './handle-spans';
 import { findLinkSpans } from './link-spans';

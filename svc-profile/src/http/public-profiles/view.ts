@@ -1,4 +1,4 @@
-// The ONLY way a profile leaves this service towards another member (decisions, "What other members see").
+// The ONLY way a profile leaves this service towards another member (docs/product-rules.md#who-sees-what).
 // Never the mobile, the e-mail, the company name or the date of birth: those are not even read here.
 import { MARITAL_STATUS_LABELS, type MaritalStatus, PREFER_NOT_TO_SAY, publicName } from '@matrimony/catalog';
 import { type ResponseOf } from '@matrimony/contracts';

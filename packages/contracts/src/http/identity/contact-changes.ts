@@ -1,4 +1,4 @@
-// Changing the e-mail address and the mobile number on /settings (issue 18). The new e-mail is confirmed by a
+// Changing the e-mail address and the mobile number on /settings. The new e-mail is confirmed by a
 // single-use link sent to it (24 hours), the new mobile by a code texted to it. Answers show the new address or
 // number masked only (catalog `maskEmail`, `maskMobile`): mobile and e-mail leave the services whole only through
 // the contact endpoint and the member's own account (GET /me).

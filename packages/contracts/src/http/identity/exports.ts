@@ -1,4 +1,4 @@
-// The member's data download (DPDP right of access, decisions "The member's data"): ask for an export, watch it
+// The member's data download (DPDP right of access, docs/product-rules.md#the-members-data): ask for an export, watch it
 // being gathered from every service, download the archive for 24 hours once it is ready.
 import { z } from 'zod';
 import { EXPORT_PARTS } from '../../events/exports';

@@ -1,5 +1,5 @@
-// Two members showing interest in each other (decisions, "Interests", "Mutual match", "Profile views",
-// "Shortlist", "Block", "Report"). Every list carries the other member as a profile card: never the
+// Two members showing interest in each other: interests, mutual matches, profile views, shortlist, block and
+// report (docs/product-rules.md). Every list carries the other member as a profile card: never the
 // mobile or e-mail (those leave only through the contact endpoint).
 import { z } from 'zod';
 import {

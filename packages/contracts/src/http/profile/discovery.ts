@@ -1,5 +1,5 @@
 // Finding members: partner preferences, explore/search, daily recommendations and the profile page.
-// Cards and the public profile carry exactly the decisions' "What other members see" fields: never the
+// Cards and the public profile carry exactly the fields of docs/product-rules.md#who-sees-what: never the
 // mobile, the e-mail, the company name or the date of birth.
 import { z } from 'zod';
 import { partnerPreferencesSchema } from '@matrimony/catalog/preferences';
@@ -58,7 +58,7 @@ export const publicProfileSchema = profileCardSchema.extend({
   maritalStatus: z.string(),
   subCaste: z.string().nullable(),
   annualIncome: z.string(),
-  /** Rasi, star and dosham: for premium viewers only (decisions, "Horoscope"); null otherwise. */
+  /** Rasi, star and dosham: for premium viewers only (docs/product-rules.md#horoscope-and-guna-milan); null otherwise. */
   horoscope: z.object({ rasi: z.string(), star: z.string(), dosham: z.string() }).nullable(),
   family: z.object({
     familyType: z.string(),

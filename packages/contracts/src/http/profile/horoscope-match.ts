@@ -1,4 +1,4 @@
-// Guna Milan between the viewer and another member (decisions, "Horoscope"): premium viewers get the whole
+// Guna Milan between the viewer and another member (docs/product-rules.md#horoscope-and-guna-milan): premium viewers get the whole
 // breakdown and the other member's horoscope, free viewers the total and the upgrade offer, and nobody gets
 // a score when either member chose "Don't know".
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// Moderation for administrators (realm role `admin`; decisions, "Moderation"): the queue of new and
-// changed profiles with their automatic flags, decisions, the reports queue, actions on a reported
+// Moderation for administrators (realm role `admin`; docs/product-rules.md#moderation): the queue of new and
+// changed profiles with their automatic flags, approvals and rejections, the reports queue, actions on a reported
 // member, and the append-only audit log. Administrators see profiles as members would plus the flags;
 // never the mobile or the e-mail.
 import { z } from 'zod';

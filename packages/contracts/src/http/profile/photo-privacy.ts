@@ -1,4 +1,4 @@
-// Who sees a member's photos (decisions, "Photo privacy"): every signed-in member, or only connections.
+// Who sees a member's photos (docs/product-rules.md#photo-privacy): every signed-in member, or only connections.
 import { z } from 'zod';
 import { defineRoute } from '../route';
 
