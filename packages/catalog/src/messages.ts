@@ -104,7 +104,7 @@ export const SIGNIN_MESSAGES = {
     title: 'Sign In Failed',
     description: 'Invalid mobile number or password. Please check your credentials.'
   },
-  /** An administrator suspended the account (decisions, "Moderation"). */
+  /** An administrator suspended the account (docs/product-rules.md#moderation). */
   accountSuspended: {
     title: 'Account Suspended',
     description:
@@ -364,7 +364,7 @@ export const LIVE_NOTIFICATION_MESSAGES = {
   }
 } as const satisfies Record<string, UserMessage>;
 
-/** Buying Premium or a contact unlock (not in the spec; decisions "Premium purchase"). */
+/** Buying Premium or a contact unlock (our wording: docs/product-rules.md#buying-and-receipts). */
 export const PAYMENT_MESSAGES = {
   unavailable: {
     title: 'Payments Unavailable',
@@ -510,7 +510,7 @@ export function tooLongMessage(field: string, max: number): UserMessage {
 }
 
 /**
- * The consent recorded at registration (decisions, "The member's data"; the 2016 advisory for matrimonial sites asks
+ * The consent recorded at registration (docs/product-rules.md#the-members-data; the 2016 advisory for matrimonial sites asks
  * for a declaration of matrimonial intent). The spec has no wording: ours. The declaration is stored with the consent.
  */
 export const CONSENT_MESSAGES = {

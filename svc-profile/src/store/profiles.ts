@@ -1,7 +1,7 @@
 // Profile reads and writes. Every change that others could see sets moderation back to pending
 // and carries its profile.created / profile.updated event in the same write (outbox).
 import { type Collection } from 'mongodb';
-import { type Connection } from 'mongoose';
+import { Types, type Connection, type ProjectionType } from 'mongoose';
 import { type StoredProfileFields } from '@matrimony/catalog';
 import { isDuplicateKey, outboxEvent } from '@matrimony/service-kit';
 import { type IdentityContact } from '../domain/identity-contact';
@@ -134,6 +134,69 @@ export function createProfileStore(conn: Connection) {
       return profiles.findOne({ userId }) as Promise<ProfileDoc | null>;
     },
 
+    /** The one profile `filter` selects (who may see whom is the caller's filter), with `projection`. */
+    findOneWhere(filter: Record<string, unknown>, projection?: ProjectionType<ProfileDoc>) {
+      return Profile.findOne(filter, projection).lean<ProfileDoc>();
+    },
+
+    /** The profiles `filter` selects (in no order), with `projection`. */
+    findWhere(
+      filter: Record<string, unknown>,
+      projection: ProjectionType<ProfileDoc>
+    ): Promise<ProfileDoc[]> {
+      return Profile.find(filter, projection).lean<ProfileDoc[]>();
+    },
+
+    /** Whether `filter` selects any profile. */
+    async existsWhere(filter: Record<string, unknown>): Promise<boolean> {
+      return (await Profile.exists(filter)) !== null;
+    },
+
+    /** The member behind a profile id (`_id` and `userId` only), whoever may see it. */
+    findOwner(profileId: string): Promise<Pick<ProfileDoc, '_id' | 'userId'> | null> {
+      return Profile.findById(new Types.ObjectId(profileId), { userId: 1 }).lean<ProfileDoc>();
+    },
+
+    /** What a list of other members names them by (id, member number, full name), for these users. */
+    namesOf(userIds: string[]): Promise<Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 'memberNumber'>[]> {
+      return Profile.find({ userId: { $in: userIds } }, { userId: 1, fullName: 1, memberNumber: 1 }).lean<
+        ProfileDoc[]
+      >();
+    },
+
+    /** These profiles (in no order), with `projection`. */
+    findByIds(
+      ids: (string | Types.ObjectId)[],
+      projection: ProjectionType<ProfileDoc>
+    ): Promise<ProfileDoc[]> {
+      return Profile.find(
+        { _id: { $in: ids.map((id) => (typeof id === 'string' ? new Types.ObjectId(id) : id)) } },
+        projection
+      ).lean<ProfileDoc[]>();
+    },
+
+    /** Up to `limit` profiles `filter` selects, the most recently active first, in one batch. */
+    recentlyActive(filter: Record<string, unknown>, projection: ProjectionType<ProfileDoc>, limit: number) {
+      return Profile.find(filter, projection)
+        .sort({ lastActiveAt: -1, _id: -1 })
+        .limit(limit)
+        .batchSize(limit)
+        .lean<ProfileDoc[]>();
+    },
+
+    /** Up to `limit` profiles `filter` selects, newest `key` first (then highest id): a keyset page. */
+    pageBy(
+      filter: Record<string, unknown>,
+      key: 'createdAt' | 'lastActiveAt',
+      projection: ProjectionType<ProfileDoc>,
+      limit: number
+    ) {
+      return Profile.find(filter, projection)
+        .sort({ [key]: -1, _id: -1 })
+        .limit(limit)
+        .lean<ProfileDoc[]>();
+    },
+
     /** The profile holding a photo or horoscope image with this public id. */
     findByImageId(imageId: string) {
       return Profile.findOne({
@@ -227,8 +290,12 @@ export function createProfileStore(conn: Connection) {
       );
     },
 
-    findById(id: string) {
-      return Profile.findById(id).lean<ProfileDoc>();
+    findById(id: string, projection?: ProjectionType<ProfileDoc>) {
+      return Profile.findById(id, projection).lean<ProfileDoc>();
+    },
+
+    async setPhotoPrivacy(current: Pick<ProfileDoc, '_id'>, photoPrivacy: ProfileDoc['photoPrivacy']) {
+      await Profile.updateOne({ _id: current._id }, { $set: { photoPrivacy } });
     },
 
     /** Deletes the profile document; returns it (its image files are the caller's to delete). */

@@ -1,6 +1,6 @@
 import { type RequestHandler } from 'express';
 import { requireAuth, requireRole } from '@matrimony/service-kit';
-import { Types, type ProjectionType } from 'mongoose';
+import { type ProjectionType } from 'mongoose';
 import { profileNotFound } from '../../discovery/viewer';
 import { ADMIN_ROLE } from '../../domain/moderation/statuses';
 import { type ProfileDoc } from '../../store/profile-model';
@@ -18,9 +18,7 @@ export async function profileForAdmin(
   profileId: string,
   projection: ProjectionType<ProfileDoc>
 ): Promise<ProfileDoc> {
-  const doc = await stores.profiles.model
-    .findById(new Types.ObjectId(profileId), projection)
-    .lean<ProfileDoc>();
+  const doc = await stores.profiles.findById(profileId, projection);
   if (!doc) throw profileNotFound();
   return doc;
 }

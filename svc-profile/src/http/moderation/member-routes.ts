@@ -1,65 +1,28 @@
 import { type Router } from 'express';
-import { REPORT_RESOLVE_DAYS } from '@matrimony/catalog';
 import { moderationRoutes } from '@matrimony/contracts/http/profile/moderation';
 import { contractRoute, inputOf, sendJson } from '@matrimony/service-kit';
-import { Types } from 'mongoose';
 import { actOnMember } from '../../moderation/act-on-member';
-import { type ProfileDoc } from '../../store/profile-model';
-import { type ReportDoc } from '../../store/reports';
+import { CASE_PROJECTION, isOverdue, reportsQueue } from '../../moderation/reports-queue';
 import { type ProfileDeps } from '../deps';
 import { administratorsOnly, profileForAdmin } from './admin';
 import { auditEntryView } from './view';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const CASE_PROJECTION = {
-  userId: 1,
-  memberNumber: 1,
-  fullName: 1,
-  moderationStatus: 1,
-  statusBeforeSuspension: 1
-} as const;
-
 /** The reports queue, a reported member's case and the actions on them: administrators only. */
 export function moderationMemberRoutes(router: Router, deps: ProfileDeps): void {
   const admin = administratorsOnly(deps);
-  const { profiles, reports, moderationAudit } = deps.stores;
-  const overdue = (filedAt: Date) => deps.now().getTime() - filedAt.getTime() > REPORT_RESOLVE_DAYS * DAY_MS;
+  const { reports, moderationAudit } = deps.stores;
+  const overdue = (filedAt: Date) => isOverdue(filedAt, deps.now());
 
   contractRoute(router, moderationRoutes.reportsQueue, ...admin, async (_req, res) => {
     const { query } = inputOf(res, moderationRoutes.reportsQueue.request);
-    const { items, total } = await reports.openByMember({
-      skip: (query.page - 1) * query.pageSize,
-      limit: query.pageSize
-    });
-    const members = new Map(
-      (
-        await profiles.model
-          .find({ _id: { $in: items.map((item) => new Types.ObjectId(item._id)) } }, CASE_PROJECTION)
-          .lean<ProfileDoc[]>()
-      ).map((doc) => [String(doc._id), doc])
+    const { items, total } = await reportsQueue(
+      deps.stores,
+      { skip: (query.page - 1) * query.pageSize, limit: query.pageSize },
+      deps.now()
     );
-    const rows = items.flatMap((item) => {
-      const member = members.get(item._id);
-      if (!member) return [];
-      const counts = new Map<string, number>();
-      for (const reason of item.reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-      return [
-        {
-          profileId: item._id,
-          memberNumber: member.memberNumber,
-          displayName: member.fullName,
-          moderationStatus: member.moderationStatus,
-          openReports: item.count,
-          reporterCount: item.reporters.length,
-          reasons: [...counts].map(([reason, count]) => ({ reason: reason as ReportDoc['reason'], count })),
-          oldestFiledAt: item.oldestFiledAt.toISOString(),
-          overdue: overdue(item.oldestFiledAt)
-        }
-      ];
-    });
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, moderationRoutes.reportsQueue, {
-      items: rows,
+      items,
       page: query.page,
       pageSize: query.pageSize,
       total

@@ -3,7 +3,6 @@ import { MODERATION_REJECT_REASONS } from '@matrimony/catalog';
 import { moderationRoutes } from '@matrimony/contracts/http/profile/moderation';
 import { contractRoute, inputOf, sendJson } from '@matrimony/service-kit';
 import { decideProfile } from '../../moderation/decide-profile';
-import { type ProfileDoc } from '../../store/profile-model';
 import { type ProfileDeps } from '../deps';
 import { administratorsOnly, profileForAdmin } from './admin';
 import { auditEntryView, moderationItemView, queueItemView } from './view';
@@ -34,12 +33,7 @@ export function moderationQueueRoutes(router: Router, deps: ProfileDeps): void {
     const doc = await profileById(params.profileId);
     const [history, owners] = await Promise.all([
       moderationAudit.historyOf(params.profileId),
-      profiles.model
-        .find(
-          { userId: { $in: (doc.photoMatches ?? []).map((match) => match.otherUserId) } },
-          { userId: 1, memberNumber: 1, fullName: 1 }
-        )
-        .lean<ProfileDoc[]>()
+      profiles.namesOf((doc.photoMatches ?? []).map((match) => match.otherUserId))
     ]);
     res.setHeader('Cache-Control', 'no-store');
     sendJson(

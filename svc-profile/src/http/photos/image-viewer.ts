@@ -31,7 +31,7 @@ export async function imageViewerOf(
   const member = await memberOrNull(stores, auth.userId, now);
   if (!member) return null;
   // The same filter the profile page finds the owner with: gender, approval, hidden, blocks either way.
-  if (!(await stores.profiles.model.exists({ ...visibleToFilter(member), _id: owner._id }))) return null;
+  if (!(await stores.profiles.existsWhere({ ...visibleToFilter(member), _id: owner._id }))) return null;
   let isConnection = false;
   if (owner.photoPrivacy === 'connections') {
     const interest =

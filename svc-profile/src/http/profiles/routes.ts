@@ -75,7 +75,7 @@ export function profileRoutes(router: Router, deps: ProfileDeps): void {
   contractRoute(router, photoPrivacyRoutes.setPhotoPrivacy, auth, async (req, res) => {
     const { photoPrivacy } = inputOf(res, photoPrivacyRoutes.setPhotoPrivacy.request).body;
     const current = await requireOwnProfile(deps, req);
-    await deps.stores.profiles.model.updateOne({ _id: current._id }, { $set: { photoPrivacy } });
+    await deps.stores.profiles.setPhotoPrivacy(current, photoPrivacy);
     sendJson(res, photoPrivacyRoutes.setPhotoPrivacy, { photoPrivacy });
   });
 }

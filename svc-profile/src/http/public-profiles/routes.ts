@@ -1,14 +1,8 @@
 import { type Router } from 'express';
 import { discoveryRoutes } from '@matrimony/contracts/http/profile/discovery';
 import { contractRoute, inputOf, requireAuth, sendJson } from '@matrimony/service-kit';
-import { NO_TIE, tiesWith } from '../../connections/ties';
-import { remainingToday } from '../../connections/send-interest';
-import { scoreProfiles } from '../../discovery/score-cards';
-import { loadViewer, profileNotFound, visibleToFilter } from '../../discovery/viewer';
-import { dayInIndia } from '../../domain/india-day';
-import { defaultPreferencesFor } from '@matrimony/catalog';
-import { isPremium } from '../../domain/plans';
-import { type ProfileDoc } from '../../store/profile-model';
+import { profilePage } from '../../discovery/profile-page';
+import { loadViewer } from '../../discovery/viewer';
 import { type ProfileDeps } from '../deps';
 import { markActive } from '../last-active';
 import { interestSummaryView } from '../interests/view';
@@ -25,39 +19,14 @@ export function publicProfileRoutes(router: Router, deps: ProfileDeps): void {
       const { params } = inputOf(res, discoveryRoutes.getProfile.request);
       const now = deps.now();
       const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
-      const isOwn = String(viewer.profile._id) === params.profileId;
-      // Hidden, unapproved, blocked, another gender's, deleted and unknown profiles all look the same.
-      const doc = isOwn
-        ? viewer.profile
-        : await deps.stores.profiles.model
-            .findOne({ ...visibleToFilter(viewer), _id: params.profileId }, { pendingEvents: 0 })
-            .lean<ProfileDoc>();
-      if (!doc) throw profileNotFound();
-      const [scored] = await scoreProfiles(deps.stores, viewer, [doc]);
-      const ownerPrefs =
-        (await deps.stores.preferences.ofMany([doc.userId])).get(doc.userId) ?? defaultPreferencesFor(doc);
-      const owner = { userId: doc.userId, profileId: String(doc._id) };
-      if (!isOwn) {
-        await deps.stores.profileViews.record(
-          {
-            viewerUserId: viewer.profile.userId,
-            viewerProfileId: String(viewer.profile._id),
-            ownerUserId: owner.userId,
-            ownerProfileId: owner.profileId
-          },
-          dayInIndia(now),
-          now
-        );
-      }
-      const tie = isOwn
-        ? null
-        : ((await tiesWith(deps.stores, viewer.profile.userId, [owner])).get(owner.userId) ?? NO_TIE);
-      const profile = publicProfileView(doc, {
-        match: scored!.match,
-        ownerIsPremium: isPremium(await deps.stores.plans.find(doc.userId), now),
+      const page = await profilePage(deps.stores, viewer, params.profileId, now);
+      const { tie, isOwn } = page;
+      const profile = publicProfileView(page.doc, {
+        match: page.match,
+        ownerIsPremium: page.ownerIsPremium,
         tie: tie ?? OWN_TIE,
         viewerIsPremium: viewer.isPremium || isOwn,
-        ownerPrefs,
+        ownerPrefs: page.ownerPrefs,
         viewerPrefs: viewer.prefs
       });
       res.setHeader('Cache-Control', 'no-store');
@@ -68,7 +37,7 @@ export function publicProfileRoutes(router: Router, deps: ProfileDeps): void {
           interest: tie?.interest ? interestSummaryView(tie.interest, viewer.profile.userId) : null,
           isMatch: tie?.isMatch ?? false,
           shortlisted: tie?.shortlisted ?? false,
-          interestsRemainingToday: await remainingToday(deps.stores, viewer, now)
+          interestsRemainingToday: page.interestsRemainingToday
         }
       });
     }

@@ -1,10 +1,9 @@
 import { type Router } from 'express';
-import { Types } from 'mongoose';
 import { connectionRoutes } from '@matrimony/contracts/http/profile/connections';
 import { contractRoute, inputOf, requireAuth, sendJson, sendNoContent } from '@matrimony/service-kit';
 import { cardsByUserId } from '../../discovery/score-cards';
-import { loadMember, loadViewer, profileNotFound, visibleToFilter } from '../../discovery/viewer';
-import { type ProfileDoc } from '../../store/profile-model';
+import { shortlistProfile } from '../../connections/shortlist-profile';
+import { loadMember, loadViewer } from '../../discovery/viewer';
 import { type ProfileDeps } from '../deps';
 
 /** GET /shortlist, PUT and DELETE /shortlist/:profileId. */
@@ -41,15 +40,7 @@ export function shortlistRoutes(router: Router, deps: ProfileDeps): void {
     const { params } = inputOf(res, connectionRoutes.addToShortlist.request);
     const now = deps.now();
     const viewer = await loadMember(deps.stores, req.auth!.userId, now);
-    const owner = await deps.stores.profiles.model
-      .findOne({ ...visibleToFilter(viewer), _id: new Types.ObjectId(params.profileId) }, { userId: 1 })
-      .lean<ProfileDoc>();
-    if (!owner) throw profileNotFound();
-    await deps.stores.shortlist.add(
-      viewer.profile.userId,
-      { profileId: params.profileId, ownerUserId: owner.userId },
-      now
-    );
+    await shortlistProfile(deps.stores, viewer, params.profileId, now);
     sendNoContent(res, connectionRoutes.addToShortlist);
   });
 

@@ -1,0 +1,18 @@
+import { Types } from 'mongoose';
+import { profileNotFound, visibleToFilter, type Member } from '../discovery/viewer';
+import { type Stores } from '../store';
+
+/** Adds a profile the member may see to their shortlist (again: no change). */
+export async function shortlistProfile(
+  stores: Stores,
+  viewer: Member,
+  profileId: string,
+  now: Date
+): Promise<void> {
+  const owner = await stores.profiles.findOneWhere(
+    { ...visibleToFilter(viewer), _id: new Types.ObjectId(profileId) },
+    { userId: 1 }
+  );
+  if (!owner) throw profileNotFound();
+  await stores.shortlist.add(viewer.profile.userId, { profileId, ownerUserId: owner.userId }, now);
+}

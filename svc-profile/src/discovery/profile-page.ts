@@ -1,0 +1,69 @@
+// Another member's profile page: found as explore finds it (else profile_not_found), scored, the view recorded,
+// and how the two stand (interest, match, shortlist).
+import { defaultPreferencesFor, type PartnerPreferences } from '@matrimony/catalog';
+import { remainingToday } from '../connections/send-interest';
+import { NO_TIE, tiesWith, type Tie } from '../connections/ties';
+import { dayInIndia } from '../domain/india-day';
+import { type MatchScore } from '../domain/matching/match-score';
+import { isPremium } from '../domain/plans';
+import { type ProfileDoc } from '../store/profile-model';
+import { type Stores } from '../store';
+import { scoreProfiles } from './score-cards';
+import { profileNotFound, visibleToFilter, type Viewer } from './viewer';
+
+export interface ProfilePage {
+  doc: ProfileDoc;
+  isOwn: boolean;
+  match: MatchScore;
+  ownerPrefs: PartnerPreferences;
+  ownerIsPremium: boolean;
+  /** null on the member's own page. */
+  tie: Tie | null;
+  interestsRemainingToday: number | null;
+}
+
+export async function profilePage(
+  stores: Stores,
+  viewer: Viewer,
+  profileId: string,
+  now: Date
+): Promise<ProfilePage> {
+  const isOwn = String(viewer.profile._id) === profileId;
+  // Hidden, unapproved, blocked, another gender's, deleted and unknown profiles all look the same.
+  const doc = isOwn
+    ? viewer.profile
+    : await stores.profiles.findOneWhere(
+        { ...visibleToFilter(viewer), _id: profileId },
+        { pendingEvents: 0 }
+      );
+  if (!doc) throw profileNotFound();
+  const [scored] = await scoreProfiles(stores, viewer, [doc]);
+  const ownerPrefs =
+    (await stores.preferences.ofMany([doc.userId])).get(doc.userId) ?? defaultPreferencesFor(doc);
+  const owner = { userId: doc.userId, profileId: String(doc._id) };
+  if (!isOwn) {
+    await stores.profileViews.record(
+      {
+        viewerUserId: viewer.profile.userId,
+        viewerProfileId: String(viewer.profile._id),
+        ownerUserId: owner.userId,
+        ownerProfileId: owner.profileId
+      },
+      dayInIndia(now),
+      now
+    );
+  }
+  const tie = isOwn
+    ? null
+    : ((await tiesWith(stores, viewer.profile.userId, [owner])).get(owner.userId) ?? NO_TIE);
+  const ownerIsPremium = isPremium(await stores.plans.find(doc.userId), now);
+  return {
+    doc,
+    isOwn,
+    match: scored!.match,
+    ownerPrefs,
+    ownerIsPremium,
+    tie,
+    interestsRemainingToday: await remainingToday(stores, viewer, now)
+  };
+}
