@@ -83,6 +83,7 @@ describe('the member’s data download (exports) and the consent record', functi
           durable: `svc-${part}`,
           part,
           logger,
+          processedEvents: stack.identity.stores.processedEvents,
           async writePart({ exportId, userId }, store) {
             if (!servicesAnswer) throw new Error('not answering now');
             const name = exportPartObject(exportId, part);

@@ -50,6 +50,7 @@ describe('revoked access tokens (deleted or suspended accounts)', function () {
           durable: `svc-${part}`,
           part,
           logger,
+          processedEvents: stack.identity.stores.processedEvents,
           async writePart({ exportId, userId }, store) {
             const name = exportPartObject(exportId, part);
             await store.putJsonOnce(name, { service: `svc-${part}`, userId });

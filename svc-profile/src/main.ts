@@ -14,7 +14,6 @@ import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
 import { startConsumers } from './events/consumers';
 import { startExportAnswers } from './events/export-requests';
-import { createEventHandlers } from './events/handlers';
 import { startProfileRelay } from './events/relay';
 import { startRecommendationJob } from './jobs/build-recommendations';
 import { startInterestExpiryJob } from './jobs/expire-interests';
@@ -31,7 +30,7 @@ await runService({
     const profile = await createProfileDeps(config, mongo, logger);
     const { stores } = profile;
     const relay = startProfileRelay(stores, jetstream(nc), logger);
-    const consumers = await startConsumers(nc, createEventHandlers(stores), logger);
+    const consumers = await startConsumers(nc, stores, logger);
     const exportAnswers = await startExportAnswers(nc, mongo, stores, logger);
     const recommendationJob = startRecommendationJob(stores, mongo, () => new Date(), logger);
     const expiryJob = startInterestExpiryJob(stores, mongo, () => new Date(), logger);

@@ -19,7 +19,6 @@ import {
 import { expectContract } from '@matrimony/service-kit/testing';
 import { BASE_PATH } from '../src/app';
 import { startConsumers } from '../src/events/consumers';
-import { createEventHandlers } from '../src/events/handlers';
 import { validProfileBody } from './support/fixtures';
 import { startProfileStack, silentLogger, type ProfileStack } from './support/stack';
 import { waitFor } from './support/wait';
@@ -37,7 +36,7 @@ describe('identity.user.contact-changed (real nats-server)', () => {
     nc = await connectNats({ servers: server.url, name: 'svc-profile-test' });
     await ensureStreams(nc);
     js = jetstream(nc);
-    consumers = await startConsumers(nc, createEventHandlers(stack.stores), silentLogger);
+    consumers = await startConsumers(nc, stack.stores, silentLogger);
   });
   after(async () => {
     await consumers.stop();

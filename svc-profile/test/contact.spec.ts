@@ -215,7 +215,7 @@ describe('contact details', function () {
     const bride = await member();
     const bought = await groom();
     const another = await groom();
-    await createEventHandlers(stack.stores).contactUnlocked(
+    await createEventHandlers(stack.stores)['billing.contact.unlocked'](
       createEnvelope('billing.contact.unlocked', {
         userId: bride.userId,
         profileId: bought.id,
@@ -317,7 +317,7 @@ describe('contact details', function () {
   it('takes a refunded unlock back, whichever of the unlock and its withdrawal arrives first; a new purchase unlocks again', async () => {
     const handlers = createEventHandlers(stack.stores);
     const unlocked = (userId: string, profileId: string, orderId: string) =>
-      handlers.contactUnlocked(
+      handlers['billing.contact.unlocked'](
         createEnvelope('billing.contact.unlocked', {
           userId,
           profileId,
@@ -326,7 +326,7 @@ describe('contact details', function () {
         })
       );
     const withdrawn = (userId: string, profileId: string, orderId: string) =>
-      handlers.contactWithdrawn(
+      handlers['billing.contact.withdrawn'](
         createEnvelope('billing.contact.withdrawn', {
           userId,
           profileId,

@@ -46,7 +46,7 @@ describe('events (real nats-server)', () => {
     nc = await connectNats({ servers: server.url, name: 'svc-profile-test' });
     await ensureStreams(nc);
     js = jetstream(nc);
-    consumers = await startConsumers(nc, createEventHandlers(stack.stores), silentLogger);
+    consumers = await startConsumers(nc, stack.stores, silentLogger);
     relay = startProfileRelay(stack.stores, js, silentLogger, 100);
   });
   after(async () => {
@@ -214,7 +214,7 @@ describe('events (real nats-server)', () => {
 
     // Redelivery (at-least-once) runs the handler again: it must succeed without anything left to erase.
     const repeat = createEnvelope('identity.user.deleted', { userId: 'e-del' });
-    await createEventHandlers(stack.stores).userDeleted(repeat);
+    await createEventHandlers(stack.stores)['identity.user.deleted'](repeat);
     expect(await stack.stores.profiles.findByUserId('e-del')).to.equal(null);
   });
 
@@ -263,7 +263,7 @@ describe('events (real nats-server)', () => {
       (await stack.stores.rateLimits.take('uploads:member:e-gone', { max: 5, windowMs: 60_000 })).allowed
     ).to.equal(true);
 
-    await createEventHandlers(stack.stores).userDeleted(
+    await createEventHandlers(stack.stores)['identity.user.deleted'](
       createEnvelope('identity.user.deleted', { userId: 'e-gone' })
     );
     const [kept] = await stack.stores.reports.aboutProfile('p-keep');

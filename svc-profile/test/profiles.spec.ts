@@ -92,7 +92,7 @@ describe('profiles: create, read, edit', () => {
   it("refuses every request of a deleted account's still-valid token, so nothing is re-created after erasure", async () => {
     await createMember(stack, 'u-deleted');
     const bearer = stack.bearer('u-deleted');
-    await createEventHandlers(stack.stores).userDeleted(
+    await createEventHandlers(stack.stores)['identity.user.deleted'](
       createEnvelope('identity.user.deleted', { userId: 'u-deleted' })
     );
     await stack.registerIdentity('u-deleted'); // even if a stale registration record came back

@@ -6,14 +6,17 @@ import { Schema, type Connection } from 'mongoose';
 import {
   connectNats,
   consumeEventHandlers,
+  createEnvelope,
   createLogger,
   createProcessedEvents,
   ensureIndexes,
   ensureStreams,
+  handleEventOnce,
   isDuplicateKey,
   publishEvent,
   startNatsServer,
   startPeriodicJob,
+  repeatable,
   type NatsServerHandle
 } from '../src/index';
 import { embeddedMongo } from './support/mongo';
@@ -186,5 +189,67 @@ describe('consumeEventHandlers', () => {
     await waitFor('the next event handled', () => deleted.length === 2);
     await consumer.stop();
     expect(deleted).to.deep.equal(['u1', 'u2']);
+  });
+
+  it('runs a handler once per event id: repeated and simultaneous deliveries do nothing more, a failed one is retried', async () => {
+    const processedEvents = createProcessedEvents(mongo!);
+    const handled: string[] = [];
+    let failuresLeft = 1;
+    const handle = handleEventOnce({
+      processedEvents,
+      consumer: 'kit-once',
+      handlers: {
+        'identity.user.registered': async (event) => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          handled.push(event.data.userId);
+        },
+        'identity.user.deleted': async (event) => {
+          if (failuresLeft-- > 0) throw new Error('store unavailable');
+          handled.push(`deleted ${event.data.userId}`);
+        }
+      }
+    });
+    const registered = createEnvelope('identity.user.registered', {
+      userId: 'u1',
+      mobile: '9876543210',
+      email: 'asha@example.com',
+      fullName: 'Asha Rao'
+    });
+    // Two replicas with the same delivery at once: one runs it, the other is told to come back later.
+    const results = await Promise.allSettled([handle(registered), handle(registered)]);
+    expect(results.map((result) => result.status)).to.have.members(['fulfilled', 'rejected']);
+    await handle(registered);
+
+    const deleted = createEnvelope('identity.user.deleted', { userId: 'u1' });
+    const failed = await handle(deleted).then(
+      () => undefined,
+      (err: unknown) => err
+    );
+    expect(failed).to.be.instanceOf(Error);
+    await handle(deleted, { deliveryCount: 2 });
+    await handle(deleted, { deliveryCount: 3 });
+    // A subject the map does not name is none of this consumer's business.
+    await handle(createEnvelope('identity.user.suspended', { userId: 'u1', at: new Date().toISOString() }));
+    expect(handled).to.deep.equal(['u1', 'deleted u1']);
+  });
+
+  it('runs a repeatable handler on every delivery, without a claim', async () => {
+    const processedEvents = createProcessedEvents(mongo!);
+    const seen: number[] = [];
+    const handle = handleEventOnce({
+      processedEvents,
+      consumer: 'kit-repeatable',
+      handlers: {
+        'identity.user.deleted': repeatable(async (_event, delivery) => {
+          seen.push(delivery.deliveryCount);
+        })
+      }
+    });
+    const event = createEnvelope('identity.user.deleted', { userId: 'u3' });
+    await Promise.all([handle(event), handle(event, { deliveryCount: 2 })]);
+    expect(seen).to.have.members([1, 2]);
+    expect(
+      await mongo!.collection('processed_events').countDocuments({ consumer: 'kit-repeatable' })
+    ).to.equal(0);
   });
 });

@@ -16,6 +16,7 @@ export function startExportAnswers(
     durable: DURABLE_NAME,
     part: 'billing',
     logger,
+    processedEvents: stores.processedEvents,
     writePart: (request, store) => writeBillingPart(stores, now, request, store)
   });
 }

@@ -16,6 +16,7 @@ export function startExportAnswers(
     durable: DURABLE_NAME,
     part: 'notify',
     logger,
+    processedEvents: stores.processedEvents,
     writePart: (request, store) => writeNotifyPart(stores, now, request, store)
   });
 }

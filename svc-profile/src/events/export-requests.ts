@@ -10,7 +10,7 @@ import { CONSUMER_NAME } from './consumers';
 export function startExportAnswers(
   nc: NatsConnection,
   mongo: Connection,
-  stores: Pick<Stores, 'images'>,
+  stores: Pick<Stores, 'images' | 'processedEvents'>,
   logger: Logger
 ): Promise<EventConsumer> {
   const deps = { reader: createMemberDataReader(mongo), images: stores.images, now: () => new Date() };
@@ -19,6 +19,7 @@ export function startExportAnswers(
     durable: CONSUMER_NAME,
     part: 'profile',
     logger,
+    processedEvents: stores.processedEvents,
     writePart: (request, store) => writeProfilePart(deps, request, store)
   });
 }

@@ -1,6 +1,6 @@
-// What svc-profile does with other services' events. Each handler is idempotent: redelivery
-// (at-least-once) repeats it harmlessly.
-import { type EventEnvelope } from '@matrimony/contracts';
+// What svc-profile does with other services' events. The consumer runs each once per event; each is idempotent
+// besides, so a handler taken over from a crashed replica repeats nothing wrong.
+import { type EventHandlers } from '@matrimony/service-kit';
 import { type Stores } from '../store';
 import { type ProfileDoc } from '../store/profile-model';
 
@@ -46,7 +46,7 @@ export function createEventHandlers(stores: StoresForEvents) {
 
   return {
     /** Remembers the verified contact details and copies them onto an existing profile. */
-    async userRegistered(event: EventEnvelope<'identity.user.registered'>) {
+    'identity.user.registered': async (event) => {
       const { userId, mobile, email, fullName } = event.data;
       await stores.identityUsers.upsert(userId, { mobile, email, fullName }, new Date(event.occurredAt));
       await copyIdentityToProfile(userId);
@@ -57,7 +57,7 @@ export function createEventHandlers(stores: StoresForEvents) {
      * (what the contact endpoint answers) copies the read model, so a redelivery or a late older change repeats
      * nothing wrong. A change that overtook the registration waits for it (NATS redelivers).
      */
-    async contactChanged(event: EventEnvelope<'identity.user.contact-changed'>) {
+    'identity.user.contact-changed': async (event) => {
       const { userId, mobile, email, changedAt } = event.data;
       await stores.identityUsers.applyContactChange(userId, { mobile, email }, new Date(changedAt));
       if (await copyIdentityToProfile(userId)) return;
@@ -66,7 +66,7 @@ export function createEventHandlers(stores: StoresForEvents) {
     },
 
     /** Erases everything held about the member: image files, profile, read models. */
-    async userDeleted(event: EventEnvelope<'identity.user.deleted'>) {
+    'identity.user.deleted': async (event) => {
       const { userId } = event.data;
       // First: the member's still-valid access tokens must not re-create what is erased below.
       await stores.revokedMembers.revoke(userId, 'deleted', new Date(event.occurredAt));
@@ -95,28 +95,28 @@ export function createEventHandlers(stores: StoresForEvents) {
      * svc-identity disabled the account of a member this service suspended (this replica may not be the one that
      * decided): refused here too. Ordered by the decision's time, so a late one never undoes a later lifting.
      */
-    async userSuspended(event: EventEnvelope<'identity.user.suspended'>) {
+    'identity.user.suspended': async (event) => {
       await stores.revokedMembers.revoke(event.data.userId, 'suspended', new Date(event.data.at));
     },
 
     /** The suspension was lifted and the account enabled again: accepted again. */
-    async userReinstated(event: EventEnvelope<'identity.user.reinstated'>) {
+    'identity.user.reinstated': async (event) => {
       await stores.revokedMembers.restore(event.data.userId, new Date(event.data.at));
     },
 
     /** A ₹49 unlock bought in billing: this member may see that profile's contact for good. */
-    async contactUnlocked(event: EventEnvelope<'billing.contact.unlocked'>) {
+    'billing.contact.unlocked': async (event) => {
       const { userId, profileId, orderId, unlockedAt } = event.data;
       await stores.contactAccess.applyUnlock(userId, profileId, orderId, new Date(unlockedAt));
     },
 
     /** The unlock's payment was refunded in billing: that order no longer shows the contact. */
-    async contactWithdrawn(event: EventEnvelope<'billing.contact.withdrawn'>) {
+    'billing.contact.withdrawn': async (event) => {
       const { userId, profileId, orderId } = event.data;
       await stores.contactAccess.applyWithdrawal(userId, profileId, orderId);
     },
 
-    async subscriptionChanged(event: EventEnvelope<'billing.subscription.changed'>) {
+    'billing.subscription.changed': async (event) => {
       const { userId, subscriptionId, planType, status, endDate, reason } = event.data;
       if (reason === 'erased') {
         await stores.plans.erase(userId);
@@ -128,7 +128,5 @@ export function createEventHandlers(stores: StoresForEvents) {
         new Date(event.occurredAt)
       );
     }
-  };
+  } satisfies EventHandlers;
 }
-
-export type EventHandlers = ReturnType<typeof createEventHandlers>;

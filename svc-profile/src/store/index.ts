@@ -1,5 +1,5 @@
 import { type Connection } from 'mongoose';
-import { createRateLimits, createRevokedMembers } from '@matrimony/service-kit';
+import { createProcessedEvents, createRateLimits, createRevokedMembers } from '@matrimony/service-kit';
 import { createIdentityUserStore } from './identity-users';
 import { createImageFileStore } from './image-files';
 import { createMemberPlanStore } from './member-plans';
@@ -34,7 +34,8 @@ export function createStores(conn: Connection) {
     shortlist: createShortlistStore(conn),
     reports: createReportStore(conn),
     counters: createCounters(conn),
-    moderationAudit: createModerationAudit(conn)
+    moderationAudit: createModerationAudit(conn),
+    processedEvents: createProcessedEvents(conn)
   };
 }
 

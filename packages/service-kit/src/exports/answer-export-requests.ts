@@ -1,13 +1,15 @@
 // A service's answer to identity.export.requested: write its part into the EXPORTS bucket, then announce it on its
-// own stream. The handler is safe to repeat: objects already written are left as they are (putOnce), and the
-// announcement's id is derived from the export and the part, so JetStream drops a repeat inside its de-dup window
-// (svc-identity records a part once anyway).
+// own stream. It runs once per request like every handler map; beyond that, objects already written are left as
+// they are (putOnce), and the announcement's id is derived from the export and the part, so JetStream drops a repeat
+// inside its de-dup window (svc-identity records a part once anyway).
 import { createHash } from 'node:crypto';
 import { type NatsConnection } from '@nats-io/nats-core';
 import { jetstream } from '@nats-io/jetstream';
 import { exportPartReadySubject, type ExportPart } from '@matrimony/contracts';
 import { type Logger } from 'pino';
-import { consumeEvents, type EventConsumer } from '../nats/consume';
+import { type ProcessedEvents } from '../mongo/processed-events';
+import { type EventConsumer } from '../nats/consume';
+import { consumeEventHandlers } from '../nats/event-handlers';
 import { publishEvent } from '../nats/publish';
 import { openExportStore, type ExportStore } from './export-store';
 
@@ -25,6 +27,8 @@ export interface AnswerExportRequestsOptions {
   /** Writes the member's part with `store.putOnce` and answers the names of the objects written. */
   writePart: (request: ExportRequest, store: ExportStore) => Promise<string[]>;
   logger: Logger;
+  /** The service's processed events (the request is answered once per consumer). */
+  processedEvents: ProcessedEvents;
   /** Tests open the bucket themselves; services open it when the first request comes. */
   store?: ExportStore;
 }
@@ -36,7 +40,7 @@ export function partReadyEventId(exportId: string, part: ExportPart): string {
 }
 
 export function answerExportRequests(options: AnswerExportRequestsOptions): Promise<EventConsumer> {
-  const { nc, durable, part, writePart, logger } = options;
+  const { nc, durable, part, writePart, logger, processedEvents } = options;
   const js = jetstream(nc);
   let store: Promise<ExportStore> | undefined = options.store ? Promise.resolve(options.store) : undefined;
   const openStore = () => {
@@ -47,29 +51,26 @@ export function answerExportRequests(options: AnswerExportRequestsOptions): Prom
     });
     return store;
   };
-  return consumeEvents({
+  return consumeEventHandlers({
     nc,
     durable,
-    subjects: ['identity.export.requested'],
     logger,
-    async handler(event) {
-      if (event.type !== 'identity.export.requested') return;
-      const { exportId, userId, requestedAt } = event.data as {
-        exportId: string;
-        userId: string;
-        requestedAt: string;
-      };
-      const objects = await writePart(
-        { exportId, userId, requestedAt: new Date(requestedAt) },
-        await openStore()
-      );
-      await publishEvent(
-        js,
-        exportPartReadySubject[part],
-        { exportId, userId, objects },
-        { id: partReadyEventId(exportId, part) }
-      );
-      logger.info({ exportId, userId, part, objects: objects.length }, 'export part written');
+    processedEvents,
+    handlers: {
+      'identity.export.requested': async ({ data }) => {
+        const { exportId, userId, requestedAt } = data;
+        const objects = await writePart(
+          { exportId, userId, requestedAt: new Date(requestedAt) },
+          await openStore()
+        );
+        await publishEvent(
+          js,
+          exportPartReadySubject[part],
+          { exportId, userId, objects },
+          { id: partReadyEventId(exportId, part) }
+        );
+        logger.info({ exportId, userId, part, objects: objects.length }, 'export part written');
+      }
     }
   });
 }
