@@ -4,10 +4,11 @@ import { maskEmail } from '@matrimony/catalog/masking';
 import { emailChangeLinkSentMessage, type UserMessage } from '@matrimony/catalog/messages';
 import { Button, PasswordField, TextField } from '@matrimony/ui';
 import { requestEmailChange } from '../api/identity';
-import { checkEmailForm, EMAIL_FIELDS, refusal, type EmailField, type FieldErrors } from './change-contact';
+import { checkEmailForm, EMAIL_FIELDS, refusal } from './change-contact';
 import { ContactRow } from './ContactRow';
 import { Notice } from './Notice';
 import { SubSection } from './SettingsSection';
+import { useContactForm } from './use-contact-form';
 
 const Form = styled.form`
   display: grid;
@@ -23,9 +24,6 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const EMPTY = { email: '', currentPassword: '' };
-const fieldId = (field: EmailField) => `settings-email-${field}`;
-
 type View = 'shown' | 'editing' | { sentTo: string };
 
 /**
@@ -34,44 +32,34 @@ type View = 'shown' | 'editing' | { sentTo: string };
  */
 export function ChangeEmailForm({ current }: { current: string | null }) {
   const [view, setView] = useState<View>('shown');
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<EmailField>>({});
+  const form = useContactForm('email', EMAIL_FIELDS);
+  const { values, errors, busy, fieldId } = form;
   const [failure, setFailure] = useState<UserMessage>();
-  const [busy, setBusy] = useState(false);
-
-  const showErrors = (next: FieldErrors<EmailField>) => {
-    setErrors(next);
-    const first = EMAIL_FIELDS.find((field) => next[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
 
   const open = () => {
-    setValues(EMPTY);
-    setErrors({});
+    form.reset();
     setFailure(undefined);
     setView('editing');
-    setTimeout(() => document.getElementById(fieldId('email'))?.focus(), 0);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
     const checked = checkEmailForm(values);
-    if (!checked.ok) return showErrors(checked.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      await requestEmailChange(checked.value.email, checked.value.currentPassword);
-      setValues(EMPTY);
-      // The address as the member typed it: it is theirs, and the answer only has it masked.
-      setView({ sentTo: checked.value.email });
-    } catch (error) {
-      const refused = refusal(error, EMAIL_FIELDS);
-      showErrors(refused.errors);
-      setFailure(refused.message);
-    } finally {
-      setBusy(false);
-    }
+    if (!checked.ok) return form.showErrors(checked.errors);
+    form.clearErrors();
+    await form.whileBusy(async () => {
+      try {
+        await requestEmailChange(checked.value.email, checked.value.currentPassword);
+        form.clearValues();
+        // The address as the member typed it: it is theirs, and the answer only has it masked.
+        setView({ sentTo: checked.value.email });
+      } catch (error) {
+        const refused = refusal(error, EMAIL_FIELDS);
+        form.showErrors(refused.errors);
+        setFailure(refused.message);
+      }
+    });
   };
 
   return (
@@ -108,7 +96,7 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
             type="email"
             autoComplete="email"
             value={values.email}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
+            onChange={(event) => form.setField('email', event.target.value)}
             error={errors.email}
             required
           />
@@ -117,7 +105,7 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
             label="Current password"
             autoComplete="current-password"
             value={values.currentPassword}
-            onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
+            onChange={(event) => form.setField('currentPassword', event.target.value)}
             error={errors.currentPassword}
             required
           />

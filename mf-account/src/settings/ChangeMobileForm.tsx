@@ -13,16 +13,11 @@ import { Button, Field, Input, OtpInput, PasswordField, describedBy } from '@mat
 import { PhoneInput, PhonePrefix } from '@matrimony/ui/phone-input';
 import { resendLabel, useCountdown } from '@matrimony/ui/countdown';
 import { confirmMobileChange, requestMobileChange } from '../api/identity';
-import {
-  checkMobileForm,
-  MOBILE_FIELDS,
-  refusal,
-  type FieldErrors,
-  type MobileField
-} from './change-contact';
+import { checkMobileForm, MOBILE_FIELDS, refusal } from './change-contact';
 import { ContactRow } from './ContactRow';
 import { Notice } from './Notice';
 import { SubSection } from './SettingsSection';
+import { focusSoon, useContactForm } from './use-contact-form';
 
 const Form = styled.form`
   display: grid;
@@ -38,8 +33,6 @@ const Buttons = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};
 `;
 
-const EMPTY = { mobile: '', currentPassword: '' };
-const fieldId = (field: MobileField) => `settings-mobile-${field}`;
 const CODE_ID = 'settings-mobile-code';
 
 type View = 'shown' | 'editing' | 'code' | 'changed';
@@ -50,28 +43,18 @@ type View = 'shown' | 'editing' | 'code' | 'changed';
  */
 export function ChangeMobileForm({ current, onChanged }: { current: string; onChanged: () => void }) {
   const [view, setView] = useState<View>('shown');
-  const [values, setValues] = useState(EMPTY);
+  const form = useContactForm('mobile', MOBILE_FIELDS);
+  const { values, errors, busy, fieldId } = form;
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<MobileField>>({});
   const [codeError, setCodeError] = useState<string>();
   const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: UserMessage }>();
-  const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState(0);
   const cooldown = useCountdown(resendAt);
 
-  const focus = (id: string) => setTimeout(() => document.getElementById(id)?.focus(), 0);
-  const showErrors = (next: FieldErrors<MobileField>) => {
-    setErrors(next);
-    const first = MOBILE_FIELDS.find((field) => next[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
   const open = () => {
-    setValues(EMPTY);
-    setErrors({});
+    form.reset();
     setMessage(undefined);
     setView('editing');
-    focus(fieldId('mobile'));
   };
 
   /** Sends (or sends again) the code; the password stays in this form until the change is done or cancelled. */
@@ -80,28 +63,27 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
     const checked = checkMobileForm(values);
     if (!checked.ok) {
       setView('editing');
-      showErrors(checked.errors);
+      form.showErrors(checked.errors);
       return false;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const sent = await requestMobileChange(checked.value.mobile, checked.value.currentPassword);
-      setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
-      setMessage({ tone: 'success', text: otpSentMessage(`${COUNTRY_CODE} ${checked.value.mobile}`) });
-      return true;
-    } catch (error) {
-      const refused = refusal(error, MOBILE_FIELDS);
-      if (refused.retryAfter) setResendAt(Date.now() + refused.retryAfter * 1000);
-      if (Object.keys(refused.errors).length > 0) {
-        setView('editing');
-        showErrors(refused.errors);
+    form.clearErrors();
+    return form.whileBusy(async () => {
+      try {
+        const sent = await requestMobileChange(checked.value.mobile, checked.value.currentPassword);
+        setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+        setMessage({ tone: 'success', text: otpSentMessage(`${COUNTRY_CODE} ${checked.value.mobile}`) });
+        return true;
+      } catch (error) {
+        const refused = refusal(error, MOBILE_FIELDS);
+        if (refused.retryAfter) setResendAt(Date.now() + refused.retryAfter * 1000);
+        if (Object.keys(refused.errors).length > 0) {
+          setView('editing');
+          form.showErrors(refused.errors);
+        }
+        if (refused.message) setMessage({ tone: 'danger', text: refused.message });
+        return false;
       }
-      if (refused.message) setMessage({ tone: 'danger', text: refused.message });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -110,7 +92,7 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
       setCode('');
       setCodeError(undefined);
       setView('code');
-      focus(CODE_ID);
+      focusSoon(CODE_ID);
     }
   };
 
@@ -121,20 +103,19 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
       setCodeError(OTP_VERIFY_ERRORS['invalid-verification-code'].description);
       return;
     }
-    setBusy(true);
-    try {
-      await confirmMobileChange(values.mobile, code);
-      setValues(EMPTY);
-      setView('changed');
-      setMessage({ tone: 'success', text: CONTACT_CHANGE_MESSAGES.mobileChanged });
-      onChanged();
-    } catch (error) {
-      const refused = refusal(error, ['code'] as const);
-      setCodeError(refused.errors.code);
-      if (refused.message) setMessage({ tone: 'danger', text: refused.message });
-    } finally {
-      setBusy(false);
-    }
+    await form.whileBusy(async () => {
+      try {
+        await confirmMobileChange(values.mobile, code);
+        form.clearValues();
+        setView('changed');
+        setMessage({ tone: 'success', text: CONTACT_CHANGE_MESSAGES.mobileChanged });
+        onChanged();
+      } catch (error) {
+        const refused = refusal(error, ['code'] as const);
+        setCodeError(refused.errors.code);
+        if (refused.message) setMessage({ tone: 'danger', text: refused.message });
+      }
+    });
   };
 
   const mobileError = errors.mobile;
@@ -178,7 +159,7 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
                 placeholder="10-digit mobile number"
                 value={values.mobile}
                 required
-                onChange={(event) => setValues({ ...values, mobile: mobileInputValue(event.target.value) })}
+                onChange={(event) => form.setField('mobile', mobileInputValue(event.target.value))}
               />
             </PhoneInput>
           </Field>
@@ -187,7 +168,7 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
             label="Current password"
             autoComplete="current-password"
             value={values.currentPassword}
-            onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
+            onChange={(event) => form.setField('currentPassword', event.target.value)}
             error={errors.currentPassword}
             required
           />
