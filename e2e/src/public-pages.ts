@@ -1,4 +1,4 @@
-/** The public pages of spec section 2 (served by mf-public) and the heading each one shows. */
+/** The public pages (served by mf-public) and the heading each one shows. */
 export const PUBLIC_PAGES = [
   { path: '/', heading: "Find your life partner on India's most trusted matrimonial platform" },
   { path: '/about', heading: 'About Us' },

@@ -6,7 +6,7 @@ import { apiProblem } from './fixtures';
 const problem = (status: number, code?: string) =>
   apiProblem(status, code ?? 'unexpected_response', 'Error', 'detail from server');
 
-describe('OTP toasts (spec section 8)', () => {
+describe('OTP toasts', () => {
   it('maps every send error code to the spec text, titled Error', () => {
     const cases: Array<[string | undefined, string]> = [
       ['too-many-requests', 'Too many requests. Please try again later.'],

@@ -10,7 +10,7 @@ import { ACTIVITY_KEY, PAYMENT_KEY, startIdleTracker } from '../src/idle/idle-tr
 
 const MIN = 60_000;
 
-describe('idle rules (spec section 4)', () => {
+describe('idle rules', () => {
   const start = 1_000_000;
 
   it('signs out after more than 5 minutes without activity', () => {

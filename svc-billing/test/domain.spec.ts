@@ -12,7 +12,7 @@ const now = new Date('2026-11-21T08:00:00.000Z');
 const later = new Date('2026-12-21T08:00:00.000Z');
 const earlier = new Date('2026-10-21T08:00:00.000Z');
 
-describe('isPremium (spec section 4)', () => {
+describe('isPremium', () => {
   const cases: { name: string; sub: Parameters<typeof isPremium>[0]; expected: boolean }[] = [
     {
       name: 'premium, active, ending in the future',

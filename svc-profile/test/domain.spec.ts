@@ -63,7 +63,7 @@ describe('domain: who sees media', () => {
 describe('domain: premium and identity', () => {
   const now = new Date('2026-11-21T00:00:00Z');
 
-  it('is premium only for an active premium plan ending in the future (spec section 4)', () => {
+  it('is premium only for an active premium plan ending in the future', () => {
     const future = new Date('2026-12-01T00:00:00Z');
     expect(isPremium({ planType: 'premium', status: 'active', endDate: future }, now)).to.equal(true);
     expect(isPremium({ planType: 'premium', status: 'active', endDate: now }, now)).to.equal(false);

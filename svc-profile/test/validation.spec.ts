@@ -1,4 +1,4 @@
-// Every profile rule of spec section 5 (steps 3-6), checked by the service with the spec's messages.
+// Every profile rule of the wizard's steps 3-6, checked by the service with the spec's messages.
 import { expect } from 'chai';
 import request from 'supertest';
 import {

@@ -119,7 +119,6 @@ function ignoredTarget(target: string): boolean {
     target.startsWith('#') ||
     SCHEME.test(target) ||
     target.startsWith('//') ||
-    target.includes('/work/shared') ||
     target.split('/').some((segment) => IGNORED_SEGMENTS.has(segment))
   );
 }

@@ -11,7 +11,7 @@ const presentation = {
   }
 } as const;
 
-/** The two plans of spec section 6, as the pricing cards show them. */
+/** The two plans (docs/product-rules.md#plans-and-premium), as the pricing cards show them. */
 export const PLANS = CATALOG_PLANS.map((plan) => ({ id: plan.type, ...plan, ...presentation[plan.type] }));
 
 /** "₹499" in Indian number formatting. */

@@ -8,7 +8,7 @@ export type SuccessStory = {
   palette: IllustrationPalette;
 };
 
-/** The six sample couples of the success-stories page (spec section 1: "six sample couples"). */
+/** The six sample couples of the success-stories page. */
 export const SUCCESS_STORIES: readonly SuccessStory[] = [
   {
     couple: 'Priya and Arjun',

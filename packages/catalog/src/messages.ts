@@ -1,4 +1,4 @@
-// Every user-facing message of product-spec sections 4, 5 and 8, with the spec's exact text.
+// Every user-facing message, the original spec's word for word (docs/product-rules.md#messages-members-read).
 // Spec forms "Title: text" and "Title - text" become { title, description }; a message the spec
 // gives as one sentence has only a title. Frontends show them as toasts or field errors;
 // services put title/description into problem+json title/detail.

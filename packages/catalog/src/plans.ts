@@ -1,4 +1,4 @@
-// What each plan costs and gives (spec sections 6 and 9), written once: svc-billing serves it from
+// What each plan costs and gives (docs/product-rules.md#plans-and-premium), written once: svc-billing serves it from
 // GET /api/billing/plans and the landing page's pricing cards show it. Plain data (no zod), so the
 // landing page can import it cheaply.
 import {
@@ -61,7 +61,7 @@ export const CONTACT_UNLOCK = {
   description: 'Mobile number, e-mail and WhatsApp of one profile, unlocked permanently'
 } as const;
 
-/** The spec's premium rule (section 4), the one definition both billing and its read models apply. */
+/** The premium rule (docs/product-rules.md#plans-and-premium), the one definition both billing and its read models apply. */
 export function isPremiumPlan(
   plan: { planType: PlanType; status: string; endDate: Date | null } | null | undefined,
   now: Date

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import * as constants from '../src/constants';
 
-describe('business constants (spec section 9)', () => {
+describe('business constants', () => {
   it('holds the spec values', () => {
     expect(constants).to.include({
       PREMIUM_PRICE_INR: 499,

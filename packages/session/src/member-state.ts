@@ -11,7 +11,7 @@ import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 export type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 export type { MySubscription, Subscription } from '@matrimony/contracts/http/billing/subscriptions';
 
-/** What started the session: decides when the member's data is reloaded (spec section 4). */
+/** What started the session: decides when the member's data is reloaded (SIGNUP_PROFILE_RELOAD_DELAYS_MS, SIGNIN_PROFILE_RELOAD_DELAY_MS). */
 export type SessionEvent = 'signIn' | 'signUp' | 'restore';
 
 /** Extra reloads after the first load: sign-up 3 s and 5 s (welcome offer arrives by event), sign-in 2 s. */

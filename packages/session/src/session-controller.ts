@@ -172,7 +172,7 @@ export function createSessionController(options: SessionControllerOptions) {
     options.dispatch(memberStateLoaded(state));
     if (state.justExpired) {
       options.onNotice(SESSION_MESSAGES.subscriptionExpired, 'destructive');
-      // The subscription was just rewritten to free: read the profile again (spec section 4).
+      // The subscription was just rewritten to free: read the profile again, as after any change of plan.
       void refreshProfile();
     }
   }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { SESSION_EXPIRED_PATH, useSession } from '@matrimony/session';
 import { startIdleTracker } from './idle-tracker';
 
-/** Signs an inactive member out (spec section 4) and lands on /signin?timeout=true. */
+/** Signs an inactive member out (docs/product-rules.md#sessions-and-sign-out) and lands on /signin?timeout=true. */
 export function IdleLogout() {
   const { status, signOut } = useSession();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { isPremiumPlan } from '@matrimony/catalog/plans';
 import { WELCOME_OFFER_AMOUNT_INR, WELCOME_OFFER_MONTHS } from '@matrimony/catalog/constants';
 import { type PlanType } from './plans';
 
-/** The subscription as spec section 3 names its fields (stored with exactly these names). */
+/** The subscription with the original spec's field names (stored with exactly these names). */
 export interface Subscription {
   id: string;
   user_id: string;

@@ -119,7 +119,7 @@ export function createSubscriptions(connection: Connection) {
       }
     },
 
-    /** The newest active subscription (spec section 7), with a lapsed premium rewritten to free on the way. */
+    /** The newest active subscription, with a lapsed premium rewritten to free on the way. */
     async current(
       userId: string,
       now: Date

@@ -1,5 +1,5 @@
 // The local copy of each member's plan (from billing.subscription.changed); the spec's premium rule
-// (section 4) is the catalog's, the same one billing applies.
+// (docs/product-rules.md#plans-and-premium) is the catalog's, the same one billing applies.
 import { isPremiumPlan } from '@matrimony/catalog/plans';
 
 export interface MemberPlan {

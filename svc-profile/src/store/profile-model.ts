@@ -1,4 +1,4 @@
-// The profile document: the spec's fields (section 3), the member's photos and horoscope image
+// The profile document: the original spec's fields, the member's photos and horoscope image
 // embedded (at most 5 + 1, changed together with the profile's moderation status), and the outbox.
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { outboxPlugin, type PendingEvent } from '@matrimony/service-kit';

@@ -1,4 +1,4 @@
-/** Pure rules of the photo picker (spec section 5): images only, at most five, the first is primary. */
+/** Pure rules of the photo picker: images only, at most five, the first is primary. */
 
 export const MAX_PHOTOS = 5;
 

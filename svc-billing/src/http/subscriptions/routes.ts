@@ -5,7 +5,7 @@ import { isPremium } from '../../domain/subscription';
 import { type BillingDeps } from '../deps';
 import { implicitFreeView, subscriptionView } from './view';
 
-/** GET /subscriptions/me: the member's newest active subscription, isPremium (spec 4) and whether it just expired. */
+/** GET /subscriptions/me: the member's newest active subscription, isPremium (docs/product-rules.md#plans-and-premium) and whether it just expired. */
 export function subscriptionRoutes(router: Router, deps: BillingDeps): void {
   contractRoute(router, routes.getMySubscription, requireAuth(deps.verifier), async (req, res) => {
     const userId = req.auth!.userId;

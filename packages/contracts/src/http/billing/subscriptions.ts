@@ -1,4 +1,4 @@
-// The plans on offer and the member's own subscription (spec sections 4 and 9).
+// The plans on offer and the member's own subscription (docs/product-rules.md#plans-and-premium).
 import { z } from 'zod';
 import { defineRoute } from '../route';
 
