@@ -74,14 +74,7 @@ export async function actOnMember(stores: Stores, doc: ProfileDoc, request: Memb
     throw notApplicable('This member has no open reports to dismiss.');
   }
   if (events.length > 0 || Object.keys(set).length > 0) {
-    const written = await stores.profiles.model.updateOne(
-      { _id: doc._id, moderationStatus: doc.moderationStatus },
-      {
-        ...(Object.keys(set).length > 0 ? { $set: set } : {}),
-        ...(events.length > 0 ? { $push: { pendingEvents: { $each: events } } } : {})
-      }
-    );
-    if (written.matchedCount === 0)
+    if (!(await stores.profiles.changeStanding(doc, set, events)))
       throw notApplicable('This member’s standing changed meanwhile. Open the case again.');
   }
   // Suspended and banned members are refused here at once; the other services hear it from svc-identity.

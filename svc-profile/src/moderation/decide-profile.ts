@@ -40,23 +40,13 @@ export async function decideProfile(stores: Stores, doc: ProfileDoc, decision: D
     decision: status,
     reason: decision.reason
   });
-  const updated = await stores.profiles.model
-    .findOneAndUpdate(
-      { _id: doc._id, moderationStatus: 'pending', moderationRevision: revision },
-      {
-        $set: {
-          moderationStatus: status,
-          moderationReason: decision.reason,
-          submittedAt: null,
-          ...(decision.approve ? { approvedOnce: true } : {})
-        },
-        $inc: { moderationRevision: 1 },
-        $push: { pendingEvents: { $each: [updatedEvent(doc, status), decided] } }
-      },
-      { new: true, projection: { moderationRevision: 1 } }
-    )
-    .lean<Pick<ProfileDoc, 'moderationRevision'>>();
-  if (!updated) throw moderationConflict();
+  const newRevision = await stores.profiles.decideModeration(
+    doc,
+    revision,
+    { status, reason: decision.reason },
+    [updatedEvent(doc, status), decided]
+  );
+  if (newRevision === null) throw moderationConflict();
   await stores.moderationAudit.append({
     _id: `${profileId}:${revision}:decision`,
     at: decision.now,
@@ -70,5 +60,5 @@ export async function decideProfile(stores: Stores, doc: ProfileDoc, decision: D
     reason: decision.reason,
     note: decision.note
   });
-  return { moderationStatus: status, revision: updated.moderationRevision };
+  return { moderationStatus: status, revision: newRevision };
 }

@@ -3,7 +3,7 @@
 // A scan of all fingerprints: fine for today's directory; before hundreds of thousands of photos it needs an
 // index for Hamming distance (multi-index hashing: split the fingerprint in parts, look up exact parts).
 import { nearDuplicates } from '../media/photo-fingerprint';
-import { type PhotoMatch, type ProfileDoc, type StoredPhoto } from '../store/profile-model';
+import { type PhotoMatch, type StoredPhoto } from '../store/profile-model';
 import { type Stores } from '../store';
 
 export async function photoMatchesOf(
@@ -13,12 +13,7 @@ export async function photoMatchesOf(
 ): Promise<PhotoMatch[]> {
   const own = photos.filter((photo) => photo.fingerprint);
   if (own.length === 0) return [];
-  const others = await stores.profiles.model
-    .find(
-      { userId: { $ne: userId }, photoCount: { $gt: 0 } },
-      { userId: 1, 'photos.id': 1, 'photos.fingerprint': 1 }
-    )
-    .lean<Pick<ProfileDoc, 'userId' | 'photos'>[]>();
+  const others = await stores.profiles.photoFingerprintsExcept(userId);
   const candidates = others.flatMap((doc) =>
     doc.photos.map((photo) => ({
       ownerUserId: doc.userId,

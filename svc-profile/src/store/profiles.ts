@@ -3,7 +3,7 @@
 import { type Collection } from 'mongodb';
 import { Types, type Connection, type ProjectionType } from 'mongoose';
 import { type StoredProfileFields } from '@matrimony/catalog';
-import { isDuplicateKey, outboxEvent } from '@matrimony/service-kit';
+import { isDuplicateKey, outboxEvent, type PendingEvent } from '@matrimony/service-kit';
 import { type IdentityContact } from '../domain/identity-contact';
 import { FREE_TEXT_FIELDS, STATUS_AFTER_MEMBER_CHANGE } from '../domain/moderation/statuses';
 import { flagText, type TextFlag } from '../domain/moderation/text-flags';
@@ -195,6 +195,57 @@ export function createProfileStore(conn: Connection) {
         .sort({ [key]: -1, _id: -1 })
         .limit(limit)
         .lean<ProfileDoc[]>();
+    },
+
+    /** Every other member's stored photo fingerprints (near-duplicate photo checks). */
+    photoFingerprintsExcept(userId: string): Promise<Pick<ProfileDoc, 'userId' | 'photos'>[]> {
+      return Profile.find(
+        { userId: { $ne: userId }, photoCount: { $gt: 0 } },
+        { userId: 1, 'photos.id': 1, 'photos.fingerprint': 1 }
+      ).lean<Pick<ProfileDoc, 'userId' | 'photos'>[]>();
+    },
+
+    /**
+     * An administrator's decision, if the profile is still pending at the revision they saw: its new status and
+     * reason, with its events. The new revision, or null when another change came first.
+     */
+    async decideModeration(
+      doc: Pick<ProfileDoc, '_id'>,
+      revision: number,
+      decision: { status: 'approved' | 'rejected'; reason: string | null },
+      events: PendingEvent[]
+    ): Promise<number | null> {
+      const updated = await Profile.findOneAndUpdate(
+        { _id: doc._id, moderationStatus: 'pending', moderationRevision: revision },
+        {
+          $set: {
+            moderationStatus: decision.status,
+            moderationReason: decision.reason,
+            submittedAt: null,
+            ...(decision.status === 'approved' ? { approvedOnce: true } : {})
+          },
+          $inc: { moderationRevision: 1 },
+          $push: { pendingEvents: { $each: events } }
+        },
+        { new: true, projection: { moderationRevision: 1 } }
+      ).lean<Pick<ProfileDoc, 'moderationRevision'>>();
+      return updated ? updated.moderationRevision : null;
+    },
+
+    /** Changes a member's standing (`set`) with its events, if it is still `doc`'s; false when it changed meanwhile. */
+    async changeStanding(
+      doc: Pick<ProfileDoc, '_id' | 'moderationStatus'>,
+      set: Record<string, unknown>,
+      events: PendingEvent[]
+    ): Promise<boolean> {
+      const written = await Profile.updateOne(
+        { _id: doc._id, moderationStatus: doc.moderationStatus },
+        {
+          ...(Object.keys(set).length > 0 ? { $set: set } : {}),
+          ...(events.length > 0 ? { $push: { pendingEvents: { $each: events } } } : {})
+        }
+      );
+      return written.matchedCount > 0;
     },
 
     /** The profile holding a photo or horoscope image with this public id. */
