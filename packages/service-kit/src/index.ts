@@ -14,6 +14,7 @@ export * from './nats/consume';
 export * from './nats/event-handlers';
 export * from './exports/export-store';
 export * from './exports/answer-export-requests';
+export * from './exports/iso-or-null';
 export * from './jobs/periodic-job';
 export * from './testing/nats-server';
 export * from './mongo/connect';

@@ -2,10 +2,8 @@
 // appear only by the profile id an order or unlock was for. Gateway signatures and the welcome-offer record's keyed
 // hash are not the member's data and are left out.
 import { exportPartObject } from '@matrimony/contracts';
-import { type ExportRequest, type ExportStore } from '@matrimony/service-kit';
+import { isoOrNull, type ExportRequest, type ExportStore } from '@matrimony/service-kit';
 import { type Stores } from '../store';
-
-const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
 export async function writeBillingPart(
   stores: Stores,
@@ -29,13 +27,13 @@ export async function writeBillingPart(
       id: each.id,
       planType: each.plan_type,
       status: each.status,
-      startDate: iso(each.start_date),
-      endDate: iso(each.end_date),
+      startDate: isoOrNull(each.start_date),
+      endDate: isoOrNull(each.end_date),
       amountInr: each.amount,
-      createdAt: iso(each.created_at),
-      updatedAt: iso(each.updated_at)
+      createdAt: isoOrNull(each.created_at),
+      updatedAt: isoOrNull(each.updated_at)
     })),
-    welcomeOfferGrantedAt: iso(welcomeOffer?.grantedAt),
+    welcomeOfferGrantedAt: isoOrNull(welcomeOffer?.grantedAt),
     orders: orders.map((order) => ({
       id: order._id,
       gatewayOrderId: order.razorpayOrderId,
@@ -45,28 +43,28 @@ export async function writeBillingPart(
       currency: order.currency,
       status: order.status,
       paymentId: order.paymentId,
-      createdAt: iso(order.createdAt),
-      paidAt: iso(order.paidAt),
-      fulfilledAt: iso(order.fulfilledAt),
-      refundedAt: iso(order.refundedAt)
+      createdAt: isoOrNull(order.createdAt),
+      paidAt: isoOrNull(order.paidAt),
+      fulfilledAt: isoOrNull(order.fulfilledAt),
+      refundedAt: isoOrNull(order.refundedAt)
     })),
     receipts: receipts.map((receipt) => ({
       number: receipt.number,
-      issuedAt: iso(receipt.issuedAt),
+      issuedAt: isoOrNull(receipt.issuedAt),
       item: receipt.item,
       product: receipt.product,
       profileId: receipt.profileId,
       amountInr: receipt.amountInr,
       currency: receipt.currency,
       paymentId: receipt.paymentId,
-      periodStart: iso(receipt.periodStart),
-      periodEnd: iso(receipt.periodEnd),
+      periodStart: isoOrNull(receipt.periodStart),
+      periodEnd: isoOrNull(receipt.periodEnd),
       status: receipt.status
     })),
     contactUnlocks: unlocks.map((unlock) => ({
       profileId: unlock.profileId,
       orderId: unlock.orderId,
-      unlockedAt: iso(unlock.unlockedAt)
+      unlockedAt: isoOrNull(unlock.unlockedAt)
     }))
   };
   const name = exportPartObject(exportId, 'billing');

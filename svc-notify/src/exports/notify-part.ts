@@ -3,11 +3,9 @@
 // left out), the e-mails and SMS sent to the member (what and when, not the bodies: reset links and codes are
 // dead secrets) and the messages the member sent through the contact form.
 import { exportPartObject } from '@matrimony/contracts';
-import { type ExportRequest, type ExportStore } from '@matrimony/service-kit';
+import { isoOrNull, type ExportRequest, type ExportStore } from '@matrimony/service-kit';
 import { smsNumber } from '../domain/recipients';
 import { type Stores } from '../store';
-
-const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
 export async function writeNotifyPart(
   stores: Stores,
@@ -38,23 +36,23 @@ export async function writeNotifyPart(
       category: notification.category,
       text: notification.text,
       link: notification.link,
-      createdAt: iso(notification.createdAt),
-      readAt: iso(notification.readAt)
+      createdAt: isoOrNull(notification.createdAt),
+      readAt: isoOrNull(notification.readAt)
     })),
     messagesSent: deliveries.map((delivery) => ({
       channel: delivery.channel,
       to: delivery.to,
       template: delivery.template,
       status: delivery.status,
-      createdAt: iso(delivery.createdAt),
-      sentAt: iso(delivery.sentAt)
+      createdAt: isoOrNull(delivery.createdAt),
+      sentAt: isoOrNull(delivery.sentAt)
     })),
     contactFormMessages: contactMessages.map((message) => ({
       name: message.name,
       email: message.email,
       subject: message.subject,
       message: message.message,
-      sentAt: iso(message.createdAt)
+      sentAt: isoOrNull(message.createdAt)
     }))
   };
   const name = exportPartObject(exportId, 'notify');

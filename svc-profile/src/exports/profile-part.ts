@@ -5,7 +5,7 @@ import { type Readable } from 'node:stream';
 import sharp from 'sharp';
 import { publicName } from '@matrimony/catalog';
 import { exportPartObject, exportPhotoObject } from '@matrimony/contracts';
-import { type ExportRequest, type ExportStore } from '@matrimony/service-kit';
+import { isoOrNull, type ExportRequest, type ExportStore } from '@matrimony/service-kit';
 import { type ImageFileStore } from '../store/image-files';
 import { type MemberDataReader } from '../store/member-data';
 import { type StoredImage } from '../store/profile-model';
@@ -17,8 +17,6 @@ export interface ProfilePartDeps {
 }
 
 type Other = { profileId: string; memberNumber: string | null; fullName: string };
-
-const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
 /** What the export says of another member. */
 const otherMember = (other: Other | undefined, profileId?: string) =>
@@ -163,25 +161,25 @@ export async function writeProfilePart(
         file: photoFiles.get(photo.id),
         isPrimary: photo.isPrimary,
         order: photo.orderIndex,
-        uploadedAt: iso(photo.createdAt)
+        uploadedAt: isoOrNull(photo.createdAt)
       })),
       horoscopeImage: profile.horoscope
         ? {
             id: profile.horoscope.id,
             file: photoFiles.get(profile.horoscope.id),
-            uploadedAt: iso(profile.horoscope.createdAt)
+            uploadedAt: isoOrNull(profile.horoscope.createdAt)
           }
         : null,
-      lastActiveAt: iso(profile.lastActiveAt),
-      createdAt: iso(profile.createdAt),
-      updatedAt: iso(profile.updatedAt)
+      lastActiveAt: isoOrNull(profile.lastActiveAt),
+      createdAt: isoOrNull(profile.createdAt),
+      updatedAt: isoOrNull(profile.updatedAt)
     },
     contactDetailsOnFile: identity
       ? { mobile: identity.mobile, email: identity.email, fullName: identity.fullName }
       : null,
-    plan: plan ? { planType: plan.planType, status: plan.status, endDate: iso(plan.endDate) } : null,
+    plan: plan ? { planType: plan.planType, status: plan.status, endDate: isoOrNull(plan.endDate) } : null,
     partnerPreferences: preferences
-      ? { preferences: preferences.preferences, updatedAt: iso(preferences.updatedAt) }
+      ? { preferences: preferences.preferences, updatedAt: isoOrNull(preferences.updatedAt) }
       : null,
     interests: interests.map((interest) => {
       const sent = interest.fromUserId === userId;
@@ -195,37 +193,37 @@ export async function writeProfilePart(
         status: interest.status,
         message: interest.template,
         declineReason: interest.declineReason,
-        sentAt: iso(interest.sentAt),
-        answeredAt: iso(interest.answeredAt),
-        expiresAt: iso(interest.expiresAt)
+        sentAt: isoOrNull(interest.sentAt),
+        answeredAt: isoOrNull(interest.answeredAt),
+        expiresAt: isoOrNull(interest.expiresAt)
       };
     }),
     shortlist: shortlist.map((entry) => ({
       member: otherMember(byProfile.get(entry.profileId), entry.profileId),
-      addedAt: iso(entry.addedAt)
+      addedAt: isoOrNull(entry.addedAt)
     })),
     blocked: blocks.map((block) => ({
       member: otherMember(byUser.get(block.blockedId)),
-      blockedAt: iso(block.createdAt)
+      blockedAt: isoOrNull(block.createdAt)
     })),
     profilesViewed: viewsMade.map((view) => ({
       member: otherMember(byUser.get(view.ownerId)),
-      viewedAt: iso(view.viewedAt)
+      viewedAt: isoOrNull(view.viewedAt)
     })),
     // Who viewed the member is a premium feature and the viewers' activity: counted per day, not named.
     profileViewsReceivedPerDay: [...viewsPerDay].map(([day, views]) => ({ day, views })),
     contactUnlocks: unlocks.map((unlock) => ({
       member: otherMember(byProfile.get(unlock.profileId), unlock.profileId),
-      unlockedAt: iso(unlock.unlockedAt)
+      unlockedAt: isoOrNull(unlock.unlockedAt)
     })),
     contactsViewed: revealsMade.map((reveal) => ({
       member: otherMember(byUser.get(reveal.ownerId)),
-      viewedAt: iso(reveal.revealedAt),
+      viewedAt: isoOrNull(reveal.revealedAt),
       via: reveal.via
     })),
     contactViewedBy: revealsReceived.map((reveal) => ({
       member: otherMember(byUser.get(reveal.viewerId)),
-      viewedAt: iso(reveal.revealedAt)
+      viewedAt: isoOrNull(reveal.revealedAt)
     })),
     reportsFiled: reports.map((report) => ({
       ticketNumber: report.ticketNumber,
@@ -234,11 +232,11 @@ export async function writeProfilePart(
       details: report.details,
       status: report.status,
       outcome: report.outcome,
-      filedAt: iso(report.filedAt),
-      resolvedAt: iso(report.resolvedAt)
+      filedAt: isoOrNull(report.filedAt),
+      resolvedAt: isoOrNull(report.resolvedAt)
     })),
     moderationDecisions: moderation.map((entry) => ({
-      at: iso(entry.at),
+      at: isoOrNull(entry.at),
       action: entry.action,
       reason: entry.reason
     })),
