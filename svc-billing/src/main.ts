@@ -8,13 +8,13 @@ import {
   mongoReadiness,
   natsReadiness,
   natsSettings,
-  runService,
-  startOutboxRelay
+  runService
 } from '@matrimony/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
 import { startConsumers } from './events/consumers';
 import { startExportAnswers } from './events/export-requests';
+import { startRelays } from './events/relays';
 import { startExpiringNoticeJob } from './jobs/expiring-notice-job';
 import { startExpiryJob } from './jobs/expiry-job';
 import { createBillingDeps } from './billing';
@@ -29,9 +29,13 @@ await runService({
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'billing', logger });
     const billing = await createBillingDeps(config, mongo, logger);
     const { stores, now } = billing;
-    const relay = startOutboxRelay({ model: stores.subscriptions.model, js: jetstream(nc), logger });
-    const unlockRelay = startOutboxRelay({ model: stores.contactUnlocks.model, js: jetstream(nc), logger });
-    const consumers = await startConsumers(nc, stores, now, logger, config.MOBILE_HASH_KEY);
+    const relays = startRelays(stores, jetstream(nc), logger);
+    const consumers = await startConsumers(nc, {
+      stores,
+      now,
+      logger,
+      mobileHashKey: config.MOBILE_HASH_KEY
+    });
     const exportAnswers = await startExportAnswers(nc, stores, now, logger);
     const expiryJob = startExpiryJob(stores.subscriptions, now, logger);
     void expiryJob.run();
@@ -54,8 +58,7 @@ await runService({
         await expiringNoticeJob.stop();
         await consumers.stop();
         await exportAnswers.stop();
-        await relay.stop();
-        await unlockRelay.stop();
+        await relays.stop();
         await nc.drain();
         await mongo.close();
       }

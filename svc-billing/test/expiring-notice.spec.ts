@@ -5,9 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { createEnvelope, createTestIssuer, type TestIssuer } from '@matrimony/service-kit';
 import { type EventEnvelope } from '@matrimony/contracts';
 import { premiumPeriod } from '../src/domain/products';
-import { billingEventHandler } from '../src/events/consumers';
 import { startExpiringNoticeJob, type ExpiringNoticeJob } from '../src/jobs/expiring-notice-job';
-import { logger, mobileHashKey, mobileOf, startStack, type Stack } from './support/stack';
+import { logger, mobileOf, startStack, type Stack } from './support/stack';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,12 +21,7 @@ describe('premium expiring: told 3 days before the end, once per period', () => 
     stack.clock.now = new Date(iso);
   };
   const register = (userId: string) =>
-    billingEventHandler(
-      replica().stores,
-      now,
-      logger,
-      mobileHashKey
-    )(
+    replica().handle(
       createEnvelope(
         'identity.user.registered',
         { userId, mobile: mobileOf(userId), email: 'meera@example.com', fullName: 'Meera Pillai' },

@@ -2,7 +2,6 @@
 // the checkout's signed answer is verified, webhooks are signed, and every path fulfils exactly once.
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { jetstream } from '@nats-io/jetstream';
 import request from 'supertest';
 import { type Express } from 'express';
 import { type EventEnvelope } from '@matrimony/contracts';
@@ -14,16 +13,13 @@ import {
   createTestIssuer,
   createTokenVerifier,
   signContactOffer,
-  startOutboxRelay,
-  type OutboxRelay,
   type TestIssuer
 } from '@matrimony/service-kit';
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { DEV_RAZORPAY, startRazorpayDev, webhookSignature, type RazorpayDev } from '@matrimony/razorpay-dev';
 import { createApp } from '../src/app';
-import { billingEventHandler } from '../src/events/consumers';
 import { createRazorpayGateway } from '../src/payments/razorpay-gateway';
-import { contactOfferKey, logger, mobileHashKey, mobileOf, startStack, type Stack } from './support/stack';
+import { contactOfferKey, logger, mobileOf, startStack, type Stack } from './support/stack';
 
 type Checkout = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 
@@ -33,7 +29,6 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
   let stack: Stack;
   let razorpay: RazorpayDev;
   let app: Express;
-  let unlockRelay: OutboxRelay;
   const stores = () => stack.replicas[0]!.stores;
   const bearer = (userId: string) => `Bearer ${issuer.sign({ sub: userId })}`;
 
@@ -108,7 +103,6 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
   const capturedWebhook = async (paymentId: string, eventId?: string) =>
     (await webhook('payment.captured', { payment: { entity: await paymentOf(paymentId) } }, eventId)).status;
   const billingEventsOf = async (userId: string) => {
-    await unlockRelay.flush();
     return (await stack.billingEvents()).filter(
       (event) => (event.data as { userId?: string }).userId === userId
     );
@@ -142,15 +136,8 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
         payments: { gateway, keySecret: DEV_RAZORPAY.keySecret, webhookSecret: DEV_RAZORPAY.webhookSecret }
       }
     });
-    unlockRelay = startOutboxRelay({
-      model: stores().contactUnlocks.model,
-      js: jetstream(stack.nc),
-      logger,
-      intervalMs: 60_000
-    });
   });
   after(async () => {
-    await unlockRelay?.stop();
     await razorpay?.stop();
     await stack?.stop();
     await issuer?.close();
@@ -306,12 +293,7 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
 
   it('extends from the current end date when bought while premium', async () => {
     const userId = randomUUID();
-    await billingEventHandler(
-      stores(),
-      () => new Date(stack.clock.now.getTime()),
-      logger,
-      mobileHashKey
-    )(
+    await stack.replicas[0]!.handle(
       createEnvelope(
         'identity.user.registered',
         { userId, mobile: mobileOf(userId), email: 'a@example.com', fullName: 'Asha Rao' },
@@ -566,12 +548,7 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
       await verify(userId, await pay(paid.checkout.razorpayOrderId)).expect(200)
     );
     const unpaid = await newOrder(userId);
-    await billingEventHandler(
-      stores(),
-      () => new Date(stack.clock.now.getTime()),
-      logger,
-      mobileHashKey
-    )(createEnvelope('identity.user.deleted', { userId }));
+    await stack.replicas[0]!.handle(createEnvelope('identity.user.deleted', { userId }));
     // The member paid in the checkout just before the account went: Razorpay's webhook comes after the erasure.
     const late = await pay(unpaid.checkout.razorpayOrderId);
     expect(await capturedWebhook(late.razorpay_payment_id)).to.equal(204);

@@ -3,11 +3,10 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createEnvelope, createTestIssuer, type TestIssuer } from '@matrimony/service-kit';
 import { type EventEnvelope } from '@matrimony/contracts';
-import { billingEventHandler } from '../src/events/consumers';
 import { startExpiryJob } from '../src/jobs/expiry-job';
 import { billingApi } from '@matrimony/contracts/http/billing';
 import { assertRoutesMatchContract, expectContract } from '@matrimony/service-kit/testing';
-import { logger, mobileHashKey, mobileOf, startStack, type Stack } from './support/stack';
+import { logger, mobileOf, startStack, type Stack } from './support/stack';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ME = '/api/billing/subscriptions/me';
@@ -17,13 +16,7 @@ describe('subscriptions', () => {
   let stack: Stack;
   const replica = () => stack.replicas[0]!;
   const bearer = (userId: string) => `Bearer ${issuer.sign({ sub: userId })}`;
-  const handle = (event: EventEnvelope) =>
-    billingEventHandler(
-      replica().stores,
-      () => new Date(stack.clock.now.getTime()),
-      logger,
-      mobileHashKey
-    )(event);
+  const handle = (event: EventEnvelope) => replica().handle(event);
   const register = (userId: string) =>
     handle(
       createEnvelope(

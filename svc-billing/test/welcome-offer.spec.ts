@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, createTestIssuer, publishEvent, type TestIssuer } from '@matrimony/service-kit';
-import { billingEventHandler } from '../src/events/consumers';
-import { logger, mobileHashKey, mobileOf, startStack, type Stack } from './support/stack';
+import { mobileOf, startStack, type Stack } from './support/stack';
 
 const member = (userId: string, mobile = mobileOf(userId)) => ({
   userId,
@@ -67,9 +66,7 @@ describe('welcome offer (identity.user.registered)', () => {
     const userId = randomUUID();
     const event = createEnvelope('identity.user.registered', member(userId));
     const other = createEnvelope('identity.user.registered', member(userId));
-    const handlers = stack.replicas.map((replica) =>
-      billingEventHandler(replica.stores, () => new Date(), logger, mobileHashKey)
-    );
+    const handlers = stack.replicas.map((replica) => replica.handle);
     const results = await Promise.allSettled([
       handlers[0]!(event),
       handlers[1]!(event),

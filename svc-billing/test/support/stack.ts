@@ -11,8 +11,8 @@ import {
   createTokenVerifier,
   ensureIndexes,
   ensureStreams,
+  handleEventOnce,
   startNatsServer,
-  startOutboxRelay,
   streamMessages,
   type EventConsumer,
   type OutboxRelay,
@@ -21,7 +21,8 @@ import {
 import { type EventEnvelope } from '@matrimony/contracts';
 import { createApp } from '../../src/app';
 import { readConfig } from '../../src/config';
-import { startConsumers } from '../../src/events/consumers';
+import { billingEventHandlers, DURABLE_NAME, startConsumers } from '../../src/events/consumers';
+import { startRelays } from '../../src/events/relays';
 import { createStores, type Stores } from '../../src/store';
 
 export const logger = createLogger({ name: 'svc-billing-test', level: 'silent' });
@@ -46,6 +47,8 @@ export interface Replica {
   relay: OutboxRelay;
   consumers?: EventConsumer;
   startConsumers(): Promise<void>;
+  /** Handles one event as this replica's consumer does (once per event id), e.g. a redelivery. */
+  handle(event: EventEnvelope): Promise<void>;
 }
 
 export interface Stack {
@@ -84,12 +87,8 @@ export async function startStack(issuer: TestIssuer, replicaCount = 1): Promise<
       isRevoked: stores.revokedMembers.isRevoked
     });
     // A long interval: tests flush the outbox themselves.
-    const relay = startOutboxRelay({
-      model: stores.subscriptions.model,
-      js: jetstream(replicaNc),
-      logger,
-      intervalMs: 60_000
-    });
+    const relay = startRelays(stores, jetstream(replicaNc), logger, 60_000);
+    const eventDeps = { stores, now, logger, mobileHashKey };
     const replica: Replica = {
       mongo,
       nc: replicaNc,
@@ -97,8 +96,13 @@ export async function startStack(issuer: TestIssuer, replicaCount = 1): Promise<
       relay,
       app: createApp({ logger, billing: { stores, verifier, now, contactOfferKey } }),
       async startConsumers() {
-        replica.consumers = await startConsumers(replicaNc, stores, now, logger, mobileHashKey);
-      }
+        replica.consumers = await startConsumers(replicaNc, eventDeps);
+      },
+      handle: handleEventOnce({
+        handlers: billingEventHandlers(eventDeps),
+        processedEvents: stores.processedEvents,
+        consumer: DURABLE_NAME
+      })
     };
     replicas.push(replica);
   }
