@@ -1,6 +1,6 @@
 import { type NatsConnection } from '@nats-io/nats-core';
 import { type Connection } from 'mongoose';
-import { createTokenVerifier, keycloakEndpoints, type Logger } from '@matrimony/service-kit';
+import { createTokenVerifier, ensureIndexes, keycloakEndpoints, type Logger } from '@matrimony/service-kit';
 import { type Config } from './config';
 import { createDeliverer } from './delivery/deliverer';
 import { startDevSmtpSink, type DevSmtpSink } from './delivery/dev-smtp-sink';
@@ -9,7 +9,7 @@ import { startQueuedEmails, type QueuedEmails } from './delivery/queued-emails';
 import { devOutboxSms, httpSms } from './delivery/sms';
 import { type HandlerDeps } from './events/handlers';
 import { type NotifyDeps } from './http/deps';
-import { createStores, ensureIndexes } from './store';
+import { createStores } from './store';
 import { SITE_NAME } from './templates';
 import { type RetryPolicy } from './domain/limits';
 import { createUnreadHub, type UnreadHub } from './live/unread-hub';
@@ -44,7 +44,7 @@ export async function createNotify(
   } = {}
 ): Promise<Notify> {
   const stores = createStores(mongo);
-  await ensureIndexes(mongo);
+  await ensureIndexes(Object.values(mongo.models));
   const production = config.NODE_ENV === 'production';
   let sink: DevSmtpSink | undefined;
   if (!config.SMTP_URL && !options.email) sink = await startDevSmtpSink(stores.devOutbox, logger);

@@ -23,8 +23,3 @@ export function createStores(connection: Connection) {
 }
 
 export type Stores = ReturnType<typeof createStores>;
-
-/** Creates the collections' indexes (TTL ones included) before traffic arrives. */
-export async function ensureIndexes(connection: Connection): Promise<void> {
-  await Promise.all(Object.values(connection.models).map((model) => model.init()));
-}
