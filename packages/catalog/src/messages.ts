@@ -13,7 +13,6 @@ import {
   PREMIUM_CONTACTS_PER_DAY,
   MOBILE_DIGITS
 } from './constants';
-import { REPORT_DETAILS_MIN_FOR_OTHER } from './options/connections';
 
 export interface UserMessage {
   readonly title: string;
@@ -339,13 +338,13 @@ export const CONTACT_REVEAL_MESSAGES = {
   }
 } as const satisfies Record<string, UserMessage>;
 
-/** Reporting a profile (our wording). */
-export const REPORT_MESSAGES = {
-  detailsRequired: {
+/** A report for "Other" reasons needs details: "Please describe the problem in at least {minLength} characters." */
+export function reportDetailsRequiredMessage(minLength: number): UserMessage {
+  return {
     title: 'Tell Us More',
-    description: `Please describe the problem in at least ${REPORT_DETAILS_MIN_FOR_OTHER} characters.`
-  }
-} as const satisfies Record<string, UserMessage>;
+    description: `Please describe the problem in at least ${minLength} characters.`
+  };
+}
 
 /** "You have already reported this profile (ticket {ticketNumber}). ..." */
 export function reportAlreadyOpenMessage(ticketNumber: string): UserMessage {

@@ -2,7 +2,11 @@
 // resolution); one open report per reporter and profile.
 import { type z } from 'zod';
 import { REPORT_DETAILS_MIN_FOR_OTHER, REPORT_RESOLVE_DAYS } from '@matrimony/catalog';
-import { messageText, REPORT_MESSAGES, reportAlreadyOpenMessage } from '@matrimony/catalog/messages';
+import {
+  messageText,
+  reportAlreadyOpenMessage,
+  reportDetailsRequiredMessage
+} from '@matrimony/catalog/messages';
 import { type reportBodySchema } from '@matrimony/contracts/http/profile/connections';
 import { isDuplicateKey, outboxEvent, problem } from '@matrimony/service-kit';
 import { profileNotFound, type Member } from '../discovery/viewer';
@@ -23,9 +27,8 @@ export async function fileReport(
   if (!reported || reported.userId === viewer.profile.userId) throw profileNotFound();
   const details = body.details ? body.details : null;
   if (body.reason === 'other' && (details?.length ?? 0) < REPORT_DETAILS_MIN_FOR_OTHER) {
-    throw problem(400, REPORT_MESSAGES.detailsRequired, 'report_details_required', {
-      errors: { details: messageText(REPORT_MESSAGES.detailsRequired) }
-    });
+    const message = reportDetailsRequiredMessage(REPORT_DETAILS_MIN_FOR_OTHER);
+    throw problem(400, message, 'report_details_required', { errors: { details: messageText(message) } });
   }
   const open = await stores.reports.openOf(viewer.profile.userId, body.profileId);
   if (open) throw alreadyOpen(open.ticketNumber);
