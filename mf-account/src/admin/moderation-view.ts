@@ -1,11 +1,6 @@
 // What the moderation console says about times, statuses, reasons and flags, and which item comes next:
 // pure, so the pages stay thin and the wording is tested once.
-import {
-  MEMBER_ACTIONS,
-  MODERATION_REJECT_REASONS,
-  MODERATION_TARGET_HOURS,
-  REPORT_REASONS
-} from '@matrimony/catalog';
+import { MODERATION_TARGET_HOURS, REPORT_REASONS } from '@matrimony/catalog';
 import type { AuditEntry, ModerationStatus, QueueItem, TextFlag } from '../api/moderation-api';
 
 const MINUTE_MS = 60_000;
@@ -63,8 +58,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
 const labelFrom = (list: ReadonlyArray<{ id: string; label: string }>, id: string) =>
   list.find((item) => item.id === id)?.label ?? id;
 export const reportReasonLabel = (id: string) => labelFrom(REPORT_REASONS, id);
-export const rejectReasonLabel = (id: string) => labelFrom(MODERATION_REJECT_REASONS, id);
-export const memberActionLabel = (id: string) => labelFrom(MEMBER_ACTIONS, id);
 
 export const FLAG_KIND_LABELS: Record<TextFlag['kind'], string> = {
   phone: 'Phone number',
