@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import request from 'supertest';
 import { createEnvelope, publishEvent, RATE_LIMITS_COLLECTION } from '@matrimony/service-kit';
-import { notifyEventHandler } from '../src/events/handlers';
+import { members } from './support/members';
 import { startStack, type Stack } from './support/stack';
 
 const MINUTE_MS = 60_000;
@@ -88,7 +88,7 @@ describe('messages from events', () => {
   });
 
   it('does not send an OTP that expired while it waited', async () => {
-    const handle = notifyEventHandler(stack.notify.events);
+    const { handle } = members(stack);
     await handle(
       createEnvelope('identity.otp.requested', {
         mobile: '9876500012',
@@ -100,7 +100,7 @@ describe('messages from events', () => {
   });
 
   it('sends a message once even when its event is delivered twice', async () => {
-    const handle = notifyEventHandler(stack.notify.events);
+    const { handle } = members(stack);
     const event = createEnvelope('identity.otp.requested', {
       mobile: '9876500013',
       code: '222222',
@@ -140,7 +140,7 @@ describe('messages from events', () => {
 
   it('confirms a purchased premium by e-mail (the receipt) and says so when it ends', async () => {
     const userId = randomUUID();
-    const handle = notifyEventHandler(stack.notify.events);
+    const { handle } = members(stack);
     await handle(
       createEnvelope('identity.user.registered', {
         userId,
@@ -189,7 +189,7 @@ describe('messages from events', () => {
 
   it('does not announce subscription changes from days ago (a replayed stream)', async () => {
     const userId = randomUUID();
-    const handle = notifyEventHandler(stack.notify.events);
+    const { handle } = members(stack);
     await handle(
       createEnvelope('identity.user.registered', {
         userId,
@@ -216,7 +216,7 @@ describe('messages from events', () => {
 
   it('erases what it knows of a deleted member', async () => {
     const userId = randomUUID();
-    const handle = notifyEventHandler(stack.notify.events);
+    const { handle } = members(stack);
     await handle(
       createEnvelope('identity.user.registered', {
         userId,

@@ -5,8 +5,7 @@ import request from 'supertest';
 import { notificationRoutes as routes } from '@matrimony/contracts/http/notify';
 import { publishEvent } from '@matrimony/service-kit';
 import { expectContract } from '@matrimony/service-kit/testing';
-import { notifyEventHandler } from '../src/events/handlers';
-import { memberNews } from '../src/events/member-news';
+import { members } from './support/members';
 import { startStack, type Stack } from './support/stack';
 
 const PATH = '/api/notify/notifications';
@@ -91,8 +90,9 @@ describe('in-app notifications', () => {
     // notification and recording the event) it is stored once per member and event. The handling ends with
     // the e-mails: once B has all three, no delivery of these events is still running.
     await stack.outboxFor(`${b.userId}@example.in`, 3);
-    await notifyEventHandler(stack.notify.events)(sent);
-    await memberNews['profile.interest.sent']!(sent, stack.notify.events);
+    const { handle } = members(stack);
+    await handle(sent);
+    await handle(sent);
     expect((await list(b.userId)).items).to.have.length(3);
   });
 

@@ -1,6 +1,6 @@
 import { type NatsConnection } from '@nats-io/nats-core';
-import { consumeEvents, type EventConsumer } from '@matrimony/service-kit';
-import { CONSUMED_SUBJECTS, notifyEventHandler, type HandlerDeps } from './handlers';
+import { consumeEventHandlers, type EventConsumer } from '@matrimony/service-kit';
+import { notifyEventHandlers, type HandlerDeps } from './handlers';
 
 export const DURABLE_NAME = 'svc-notify';
 
@@ -9,11 +9,11 @@ export const DURABLE_NAME = 'svc-notify';
  * per subject (these), shared by all replicas; a message is removed once acknowledged.
  */
 export function startConsumers(nc: NatsConnection, deps: HandlerDeps): Promise<EventConsumer> {
-  return consumeEvents({
+  return consumeEventHandlers({
     nc,
     durable: DURABLE_NAME,
-    subjects: CONSUMED_SUBJECTS,
-    handler: notifyEventHandler(deps),
-    logger: deps.logger
+    processedEvents: deps.stores.processedEvents,
+    logger: deps.logger,
+    handlers: notifyEventHandlers(deps)
   });
 }

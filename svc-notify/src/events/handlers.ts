@@ -1,8 +1,9 @@
-import { type EventData, type EventEnvelope, type EventSubject } from '@matrimony/contracts';
+import { type EventEnvelope, type EventSubject } from '@matrimony/contracts';
+import { type EventHandlers } from '@matrimony/service-kit';
 import { type Deliverer } from '../delivery/deliverer';
 import { smsNumber } from '../domain/recipients';
 import { RecipientUnknownError } from '../domain/recipient-unknown';
-import { memberNews, type NewsDeps } from './member-news';
+import { memberNews, tellContactChange, type NewsDeps } from './member-news';
 import { maskEmail, maskMobile } from '@matrimony/catalog/masking';
 import {
   emailChangeConfirmEmail,
@@ -166,42 +167,27 @@ const userReinstated: Handler<'identity.user.reinstated'> = async (event, deps) 
   await deps.stores.revokedMembers.restore(event.data.userId, new Date(event.data.at));
 };
 
-const handlers: { [S in EventSubject]?: Handler<S> } = {
-  'identity.otp.requested': otpRequested,
-  'identity.otp.withheld': otpWithheld,
-  'identity.password-reset.requested': passwordResetRequested,
-  'identity.email-change.requested': emailChangeRequested,
-  'identity.user.registered': userRegistered,
-  'identity.user.contact-changed': contactChanged,
-  'identity.user.deleted': userDeleted,
-  'identity.user.password-changed': passwordChanged,
-  'identity.user.suspended': userSuspended,
-  'identity.user.reinstated': userReinstated
-};
-
-export const CONSUMED_SUBJECTS = [
-  ...new Set([...Object.keys(handlers), ...Object.keys(memberNews)])
-] as EventSubject[];
-
 /**
- * Reacts to one event once. Member news needs no claim: its notice is stored once per member and event and
- * its e-mail once per delivery id, so a redelivery, even one handled by two replicas at once, adds nothing
- * (and an event costs two writes fewer). The messages of identity events are sent at once or change
- * records, so runOnce skips a redelivery that another replica is handling or has handled.
+ * What svc-notify does with each event it consumes, one handler per subject. The messages of identity events are
+ * sent at once or change records, so the consumer runs each once per event (a redelivery that another replica is
+ * handling or has handled is skipped); member news is repeatable (member-news.ts).
  */
-export function notifyEventHandler(deps: HandlerDeps) {
-  return async (event: EventEnvelope): Promise<void> => {
-    const message = handlers[event.type] as Handler<EventSubject> | undefined;
-    const news = memberNews[event.type] as
-      | ((event: EventEnvelope, deps: HandlerDeps) => Promise<void>)
-      | undefined;
-    if (!message) {
-      await news?.(event, deps);
-      return;
-    }
-    await deps.stores.processedEvents.runOnce(event.id, event.type, async () => {
-      await news?.(event, deps);
-      await message(event as EventEnvelope<EventSubject> & { data: EventData<EventSubject> }, deps);
-    });
-  };
+export function notifyEventHandlers(deps: HandlerDeps) {
+  return {
+    'identity.otp.requested': (event) => otpRequested(event, deps),
+    'identity.otp.withheld': (event) => otpWithheld(event, deps),
+    'identity.password-reset.requested': (event) => passwordResetRequested(event, deps),
+    'identity.email-change.requested': (event) => emailChangeRequested(event, deps),
+    'identity.user.registered': (event) => userRegistered(event, deps),
+    'identity.user.contact-changed': async (event) => {
+      await tellContactChange(deps, event);
+      await contactChanged(event, deps);
+    },
+    'identity.user.deleted': (event) => userDeleted(event, deps),
+    'identity.user.password-changed': (event) => passwordChanged(event, deps),
+    'identity.user.suspended': (event) => userSuspended(event, deps),
+    'identity.user.reinstated': (event) => userReinstated(event, deps),
+    // Last, so that a subject with both news and a message does not type-check (TS2783): it is one handler above.
+    ...memberNews(deps)
+  } satisfies EventHandlers;
 }

@@ -5,7 +5,8 @@
 import { publicName } from '@matrimony/catalog';
 import { isSwitchableNotificationCategory } from '@matrimony/catalog/notifications';
 import { maskEmail, maskMobile } from '@matrimony/catalog/masking';
-import { type EventEnvelope, type EventSubject } from '@matrimony/contracts';
+import { type EventEnvelope } from '@matrimony/contracts';
+import { repeatable, type EventHandlers } from '@matrimony/service-kit';
 import { sendNewsEmail, type NewsEmail, type NewsEmailDeps } from '../delivery/news-email';
 import { RecipientUnknownError } from '../domain/recipient-unknown';
 import { type UnreadHub } from '../live/unread-hub';
@@ -29,8 +30,6 @@ const TERMS_PATH = '/terms-of-service';
 
 /** How long an event waits for the registration of the member it names. */
 export const NAME_WAIT_MS = 60_000;
-
-type NewsHandler<S extends EventSubject> = (event: EventEnvelope<S>, deps: NewsDeps) => Promise<void>;
 
 interface News {
   userId: string;
@@ -98,183 +97,196 @@ const emailOf = (
   render: ({ fullName, url, unsubscribe }) => render({ fullName, news, url: url(news.link), unsubscribe })
 });
 
-export const memberNews: { [S in EventSubject]?: NewsHandler<S> } = {
-  'profile.interest.sent': async (event, deps) => {
-    const { fromUserId, toUserId } = event.data;
-    const name = await nameOf(deps, event, fromUserId, false);
-    const content = notificationTexts.interestReceived(name);
-    await tell(deps, event, {
-      userId: toUserId,
-      content,
-      actorUserId: fromUserId,
-      email: emailOf('interest-received', content, (input) =>
-        memberEmails.interestReceived({ ...input, senderName: name })
-      )
-    });
-  },
-  // Crossing sends are accepted too: the first sender hears of the match either way.
-  'profile.interest.accepted': async (event, deps) => {
-    const { fromUserId, toUserId } = event.data;
-    const name = await nameOf(deps, event, toUserId, true);
-    const content = notificationTexts.interestAccepted(name);
-    await tell(deps, event, {
-      userId: fromUserId,
-      content,
-      actorUserId: toUserId,
-      email: emailOf('interest-accepted', content, (input) =>
-        memberEmails.interestAccepted({ ...input, name })
-      )
-    });
-  },
-  'profile.interest.declined': async (event, deps) => {
-    const { fromUserId, toUserId } = event.data;
-    const name = await nameOf(deps, event, toUserId, false);
-    const content = notificationTexts.interestDeclined(name);
-    await tell(deps, event, {
-      userId: fromUserId,
-      content,
-      actorUserId: toUserId,
-      email: emailOf('interest-declined', content, (input) =>
-        memberEmails.interestDeclined({ ...input, name })
-      )
-    });
-  },
-  // Once per viewer, profile and day already (the event's rule), so the e-mail is too; the viewer is never named.
-  'profile.viewed': async (event, deps) => {
-    const { ownerUserId, viewerUserId, viewedAt } = event.data;
-    const content = notificationTexts.profileViewed();
-    await tell(deps, event, {
-      userId: ownerUserId,
-      content,
-      actorUserId: viewerUserId,
-      email: emailOf('profile-viewed', content, (input) => memberEmails.profileViewed({ ...input, viewedAt }))
-    });
-  },
-  'profile.report.filed': async (event, deps) => {
-    const { reporterUserId, ticketNumber } = event.data;
-    const content = notificationTexts.reportReceived(ticketNumber);
-    await tell(deps, event, {
-      userId: reporterUserId,
-      content,
-      email: emailOf('report-received', content, (input) =>
-        memberEmails.reportReceived({ ...input, ticketNumber })
-      )
-    });
-  },
-  // Moderation: about the member's own account or complaint, so stored and e-mailed whatever the settings.
-  'profile.moderation.decided': async (event, deps) => {
-    const { userId, decision, reason } = event.data;
-    if (decision === 'approved') {
-      const content = notificationTexts.profileApproved();
+/**
+ * The news each event brings (the subject's handler in the consumer's map). Repeatable: each notice is stored once
+ * per member and event and its e-mail once per delivery id, so a redelivery, even one two replicas handle at once,
+ * adds nothing, and the event costs no processed-events claim.
+ */
+export function memberNews(deps: NewsDeps) {
+  return {
+    'profile.interest.sent': repeatable(async (event) => {
+      const { fromUserId, toUserId } = event.data;
+      const name = await nameOf(deps, event, fromUserId, false);
+      const content = notificationTexts.interestReceived(name);
       await tell(deps, event, {
-        userId,
+        userId: toUserId,
         content,
-        email: emailOf('profile-approved', content, memberEmails.profileApproved)
-      });
-    } else {
-      const content = notificationTexts.profileRejected(reason);
-      await tell(deps, event, {
-        userId,
-        content,
-        email: emailOf('profile-rejected', content, (input) =>
-          memberEmails.profileRejected({ ...input, reason })
+        actorUserId: fromUserId,
+        email: emailOf('interest-received', content, (input) =>
+          memberEmails.interestReceived({ ...input, senderName: name })
         )
       });
-    }
-  },
-  // To the reporter, by ticket: the event names no member, and neither does the news.
-  'profile.report.resolved': async (event, deps) => {
-    const { reporterUserId, ticketNumber, outcome } = event.data;
-    const content = notificationTexts.reportResolved(ticketNumber, outcome);
-    await tell(deps, event, {
-      userId: reporterUserId,
-      content,
-      email: emailOf('report-resolved', content, (input) =>
-        memberEmails.reportResolved({ ...input, ticketNumber, outcome })
-      )
-    });
-  },
-  'profile.member.warned': async (event, deps) => {
-    const content = notificationTexts.memberWarned();
-    const email: NewsEmail = {
-      template: 'member-warned',
-      render: ({ fullName, url }) =>
-        memberEmails.memberWarned({
-          fullName,
-          news: content,
-          url: url(content.link),
-          termsUrl: url(TERMS_PATH)
-        })
-    };
-    await tell(deps, event, { userId: event.data.userId, content, email });
-  },
-  'billing.subscription.changed': async (event, deps) => {
-    const { userId, reason, endDate, amount } = event.data;
-    if (reason === 'welcome-offer') {
-      const content = notificationTexts.premiumStarted(true, endDate);
+    }),
+    // Crossing sends are accepted too: the first sender hears of the match either way.
+    'profile.interest.accepted': repeatable(async (event) => {
+      const { fromUserId, toUserId } = event.data;
+      const name = await nameOf(deps, event, toUserId, true);
+      const content = notificationTexts.interestAccepted(name);
+      await tell(deps, event, {
+        userId: fromUserId,
+        content,
+        actorUserId: toUserId,
+        email: emailOf('interest-accepted', content, (input) =>
+          memberEmails.interestAccepted({ ...input, name })
+        )
+      });
+    }),
+    'profile.interest.declined': repeatable(async (event) => {
+      const { fromUserId, toUserId } = event.data;
+      const name = await nameOf(deps, event, toUserId, false);
+      const content = notificationTexts.interestDeclined(name);
+      await tell(deps, event, {
+        userId: fromUserId,
+        content,
+        actorUserId: toUserId,
+        email: emailOf('interest-declined', content, (input) =>
+          memberEmails.interestDeclined({ ...input, name })
+        )
+      });
+    }),
+    // Once per viewer, profile and day already (the event's rule), so the e-mail is too; the viewer is never named.
+    'profile.viewed': repeatable(async (event) => {
+      const { ownerUserId, viewerUserId, viewedAt } = event.data;
+      const content = notificationTexts.profileViewed();
+      await tell(deps, event, {
+        userId: ownerUserId,
+        content,
+        actorUserId: viewerUserId,
+        email: emailOf('profile-viewed', content, (input) =>
+          memberEmails.profileViewed({ ...input, viewedAt })
+        )
+      });
+    }),
+    'profile.report.filed': repeatable(async (event) => {
+      const { reporterUserId, ticketNumber } = event.data;
+      const content = notificationTexts.reportReceived(ticketNumber);
+      await tell(deps, event, {
+        userId: reporterUserId,
+        content,
+        email: emailOf('report-received', content, (input) =>
+          memberEmails.reportReceived({ ...input, ticketNumber })
+        )
+      });
+    }),
+    // Moderation: about the member's own account or complaint, so stored and e-mailed whatever the settings.
+    'profile.moderation.decided': repeatable(async (event) => {
+      const { userId, decision, reason } = event.data;
+      if (decision === 'approved') {
+        const content = notificationTexts.profileApproved();
+        await tell(deps, event, {
+          userId,
+          content,
+          email: emailOf('profile-approved', content, memberEmails.profileApproved)
+        });
+      } else {
+        const content = notificationTexts.profileRejected(reason);
+        await tell(deps, event, {
+          userId,
+          content,
+          email: emailOf('profile-rejected', content, (input) =>
+            memberEmails.profileRejected({ ...input, reason })
+          )
+        });
+      }
+    }),
+    // To the reporter, by ticket: the event names no member, and neither does the news.
+    'profile.report.resolved': repeatable(async (event) => {
+      const { reporterUserId, ticketNumber, outcome } = event.data;
+      const content = notificationTexts.reportResolved(ticketNumber, outcome);
+      await tell(deps, event, {
+        userId: reporterUserId,
+        content,
+        email: emailOf('report-resolved', content, (input) =>
+          memberEmails.reportResolved({ ...input, ticketNumber, outcome })
+        )
+      });
+    }),
+    'profile.member.warned': repeatable(async (event) => {
+      const content = notificationTexts.memberWarned();
       const email: NewsEmail = {
-        template: 'welcome-offer',
-        render: ({ fullName, url, unsubscribe }) =>
-          welcomeEmail({ fullName, premiumUntil: endDate, dashboardUrl: url('/dashboard'), unsubscribe })
-      };
-      await tell(deps, event, { userId, content, email });
-    }
-    if (reason === 'purchased') {
-      await tell(deps, event, { userId, content: notificationTexts.premiumStarted(false, endDate) });
-      // The purchase's e-mail is its receipt: category payment-receipt, sent whatever the settings are.
-      const email: NewsEmail = {
-        template: 'purchased',
+        template: 'member-warned',
         render: ({ fullName, url }) =>
-          premiumActivatedEmail({
+          memberEmails.memberWarned({
             fullName,
-            premiumUntil: endDate,
-            amount,
-            subscriptionUrl: url('/subscription')
+            news: content,
+            url: url(content.link),
+            termsUrl: url(TERMS_PATH)
           })
       };
-      await tell(deps, event, {
-        userId,
-        content: notificationTexts.premiumPaid(amount),
-        key: `${event.id}:receipt`,
-        email
-      });
-    }
-    if (reason === 'expired') {
-      const content = notificationTexts.premiumEnded();
+      await tell(deps, event, { userId: event.data.userId, content, email });
+    }),
+    'billing.subscription.changed': repeatable(async (event) => {
+      const { userId, reason, endDate, amount } = event.data;
+      if (reason === 'welcome-offer') {
+        const content = notificationTexts.premiumStarted(true, endDate);
+        const email: NewsEmail = {
+          template: 'welcome-offer',
+          render: ({ fullName, url, unsubscribe }) =>
+            welcomeEmail({ fullName, premiumUntil: endDate, dashboardUrl: url('/dashboard'), unsubscribe })
+        };
+        await tell(deps, event, { userId, content, email });
+      }
+      if (reason === 'purchased') {
+        await tell(deps, event, { userId, content: notificationTexts.premiumStarted(false, endDate) });
+        // The purchase's e-mail is its receipt: category payment-receipt, sent whatever the settings are.
+        const email: NewsEmail = {
+          template: 'purchased',
+          render: ({ fullName, url }) =>
+            premiumActivatedEmail({
+              fullName,
+              premiumUntil: endDate,
+              amount,
+              subscriptionUrl: url('/subscription')
+            })
+        };
+        await tell(deps, event, {
+          userId,
+          content: notificationTexts.premiumPaid(amount),
+          key: `${event.id}:receipt`,
+          email
+        });
+      }
+      if (reason === 'expired') {
+        const content = notificationTexts.premiumEnded();
+        await tell(deps, event, {
+          userId,
+          content,
+          email: emailOf('premium-ended', content, memberEmails.premiumEnded)
+        });
+      }
+    }),
+    // Once per subscription and end date already (svc-billing's job marks it), so the e-mail is too.
+    'billing.subscription.expiring': repeatable(async (event) => {
+      const { userId, endDate } = event.data;
+      const content = notificationTexts.premiumEnding(endDate);
       await tell(deps, event, {
         userId,
         content,
-        email: emailOf('premium-ended', content, memberEmails.premiumEnded)
+        email: emailOf('premium-expiring', content, (input) =>
+          memberEmails.premiumEnding({ ...input, endDate })
+        )
       });
-    }
-  },
-  // Once per subscription and end date already (svc-billing's job marks it), so the e-mail is too.
-  'billing.subscription.expiring': async (event, deps) => {
-    const { userId, endDate } = event.data;
-    const content = notificationTexts.premiumEnding(endDate);
-    await tell(deps, event, {
-      userId,
-      content,
-      email: emailOf('premium-expiring', content, (input) =>
-        memberEmails.premiumEnding({ ...input, endDate })
-      )
-    });
-  },
-  // The security notice in the site (its e-mail goes to a chosen address: events/handlers.ts).
-  'identity.user.contact-changed': async (event, deps) => {
-    const { userId, changed, email, mobile } = event.data;
-    const content =
-      changed === 'email'
-        ? notificationTexts.emailChanged(maskEmail(email))
-        : notificationTexts.mobileChanged(maskMobile(mobile));
-    await tell(deps, event, { userId, content });
-  },
-  'billing.contact.unlocked': async (event, deps) => {
-    const content = notificationTexts.contactUnlocked(event.data.profileId);
-    await tell(deps, event, {
-      userId: event.data.userId,
-      content,
-      email: emailOf('contact-unlocked', content, memberEmails.contactUnlocked)
-    });
-  }
-};
+    }),
+    'billing.contact.unlocked': repeatable(async (event) => {
+      const content = notificationTexts.contactUnlocked(event.data.profileId);
+      await tell(deps, event, {
+        userId: event.data.userId,
+        content,
+        email: emailOf('contact-unlocked', content, memberEmails.contactUnlocked)
+      });
+    })
+  } satisfies EventHandlers;
+}
+
+/** The security notice in the site when the member changed their e-mail or mobile (its e-mail goes to a chosen address: events/handlers.ts). */
+export async function tellContactChange(
+  deps: NewsDeps,
+  event: EventEnvelope<'identity.user.contact-changed'>
+): Promise<void> {
+  const { userId, changed, email, mobile } = event.data;
+  const content =
+    changed === 'email'
+      ? notificationTexts.emailChanged(maskEmail(email))
+      : notificationTexts.mobileChanged(maskMobile(mobile));
+  await tell(deps, event, { userId, content });
+}

@@ -3,8 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { type EventData, type EventEnvelope, type EventSubject } from '@matrimony/contracts';
-import { createEnvelope } from '@matrimony/service-kit';
-import { notifyEventHandler } from '../../src/events/handlers';
+import { createEnvelope, handleEventOnce } from '@matrimony/service-kit';
+import { DURABLE_NAME } from '../../src/events/consumers';
+import { notifyEventHandlers } from '../../src/events/handlers';
 import { type Stack } from './stack';
 
 export interface TestMember {
@@ -16,7 +17,12 @@ export interface TestMember {
 let mobiles = 0;
 
 export function members(stack: Stack) {
-  const handle = notifyEventHandler(stack.notify.events);
+  // As the consumer handles a delivery: each identity message once per event, member news every time.
+  const handle = handleEventOnce({
+    handlers: notifyEventHandlers(stack.notify.events),
+    processedEvents: stack.notify.events.stores.processedEvents,
+    consumer: DURABLE_NAME
+  });
   const bearer = (member: TestMember) => `Bearer ${stack.issuer.sign({ sub: member.userId })}`;
   return {
     handle,
