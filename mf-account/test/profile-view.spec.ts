@@ -1,7 +1,7 @@
 import { asProblem, networkProblem, problemFrom, problemMessage } from '@matrimony/session';
 import { expect } from 'chai';
 import { serverFieldErrors } from '../src/edit-profile/server-errors';
-import { formatDateOfBirth, moderationNotice, profileFacts } from '../src/my-profile/profile-facts';
+import { formatDateOfBirth, moderationNotice, profileFacts } from '../src/shared/profile-facts';
 import { visibilityView } from '../src/settings/visibility';
 import { storedProfile } from './fixtures';
 

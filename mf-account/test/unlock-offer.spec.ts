@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { ProblemData } from '@matrimony/session';
-import { unlockOfferOf } from '../src/profile-page/unlock-offer';
+import { unlockOfferOf } from '../src/shared/unlock-offer';
 
 describe('the ₹49 unlock offer of a 402 contact answer', () => {
   const locked = (offers: unknown): ProblemData => ({

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ANALYTICS_EVENT, trackEvent } from '../src/analytics';
+import { ANALYTICS_EVENT, trackEvent } from '../src/shared/analytics';
 
 describe('analytics hook', () => {
   it('announces the sign-up conversion as a window event for a configured integration', () => {

@@ -7,7 +7,7 @@ import {
   challengeExpiresAt,
   createInvisibleCaptcha,
   solveCaptcha
-} from '../src/signup/captcha';
+} from '../src/shared/captcha';
 
 const HMAC_KEY = 'test-hmac-key';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CaptchaExpiredError, CaptchaFailedError } from '../src/signup/captcha';
+import { CaptchaExpiredError, CaptchaFailedError } from '../src/shared/captcha';
 import { sendOtpFailure, verifyOtpFailure } from '../src/signup/otp-messages';
 import { apiProblem } from './fixtures';
 

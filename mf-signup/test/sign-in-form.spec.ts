@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { apiProblem } from './fixtures';
 import { checkResetRequest } from '../src/signin/reset-request';
 import { checkSignIn, signInFailureMessage, signInWithProofIfAsked } from '../src/signin/sign-in-form';
-import { signInPathWithForgot } from '../src/signin/paths';
+import { signInPathWithForgot } from '../src/shared/paths';
 
 describe('sign-in form', () => {
   it('accepts a 10-digit mobile and a password', () => {

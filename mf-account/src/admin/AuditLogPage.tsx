@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, EmptyState, Input, Label } from '@matrimony/ui';
 import { ADMIN_PAGE_SIZE, FRESH, useAuditLogQuery } from '../api/moderation-api';
-import { Pager, usePageParam } from '../connections/ListParts';
+import { Pager, usePageParam } from '../shared/ListParts';
 import { Muted } from '../shared/styles';
 import { AdminPage } from './AdminPage';
 import { HistoryList } from './HistoryList';

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { MODERATION_TARGET_HOURS } from '@matrimony/catalog';
 import { Badge, Button, Card, ProfileSkeleton } from '@matrimony/ui';
 import { FRESH, useModerationItemQuery, type ModerationItem } from '../api/moderation-api';
-import { profileFacts } from '../my-profile/profile-facts';
+import { profileFacts } from '../shared/profile-facts';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { Facts, Muted, SectionHeading } from '../shared/styles';
 import { AdminPage } from './AdminPage';

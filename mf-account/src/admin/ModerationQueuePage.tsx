@@ -1,7 +1,7 @@
 import { Badge, EmptyState } from '@matrimony/ui';
 import { MODERATION_TARGET_HOURS } from '@matrimony/catalog';
 import { ADMIN_PAGE_SIZE, FRESH, useModerationQueueQuery, type QueueItem } from '../api/moderation-api';
-import { Pager, usePageParam } from '../connections/ListParts';
+import { Pager, usePageParam } from '../shared/ListParts';
 import { ActionLink, Muted } from '../shared/styles';
 import { AdminPage } from './AdminPage';
 import { Chips, MemberNumber, Row, RowLink, RowList, RowWho } from './admin-styles';

@@ -1,7 +1,7 @@
 import { Badge, EmptyState } from '@matrimony/ui';
 import { REPORT_RESOLVE_DAYS } from '@matrimony/catalog';
 import { ADMIN_PAGE_SIZE, FRESH, useReportsQueueQuery, type ReportedMember } from '../api/moderation-api';
-import { Pager, usePageParam } from '../connections/ListParts';
+import { Pager, usePageParam } from '../shared/ListParts';
 import { Muted } from '../shared/styles';
 import { AdminPage } from './AdminPage';
 import { Chips, MemberNumber, Row, RowLink, RowList, RowWho } from './admin-styles';

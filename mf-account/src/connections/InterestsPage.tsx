@@ -6,7 +6,7 @@ import { useAnswerInterestMutation, useInterestsQuery, type Interest } from '../
 import { MemberCard } from '../discovery/MemberCard';
 import { runAction } from '../shared/run-action';
 import { Actions, ActionLink, Muted, Page } from '../shared/styles';
-import { CardGrid, EmptyState, ListState, Pager, usePageParam } from './ListParts';
+import { CardGrid, EmptyState, ListState, Pager, usePageParam } from '../shared/ListParts';
 
 type Box = 'received' | 'sent';
 

@@ -1,9 +1,9 @@
 import { PageMeta } from '@matrimony/ui';
 import { useMatchesQuery } from '../api/connections-api';
 import { MemberCard } from '../discovery/MemberCard';
-import { ContactSection } from '../profile-page/ContactSection';
+import { ContactSection } from '../shared/ContactSection';
 import { ActionLink, Muted, Page } from '../shared/styles';
-import { CardGrid, EmptyState, ListState, Pager, usePageParam } from './ListParts';
+import { CardGrid, EmptyState, ListState, Pager, usePageParam } from '../shared/ListParts';
 
 /** /mutual-matches: members who accepted the member or were accepted (either way), with their contact slot. */
 export default function MatchesPage() {

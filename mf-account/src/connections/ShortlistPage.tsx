@@ -3,7 +3,7 @@ import { useSetShortlistedMutation, useShortlistQuery } from '../api/connections
 import { MemberCard } from '../discovery/MemberCard';
 import { runAction } from '../shared/run-action';
 import { ActionLink, Muted, Page } from '../shared/styles';
-import { CardGrid, EmptyState, ListState, Pager, usePageParam } from './ListParts';
+import { CardGrid, EmptyState, ListState, Pager, usePageParam } from '../shared/ListParts';
 
 /** /shortlist: the member's private bookmarks. */
 export default function ShortlistPage() {

@@ -5,7 +5,7 @@ import { problemMessage } from '@matrimony/session';
 import { useProfileViewsQuery } from '../api/connections-api';
 import { MemberCard } from '../discovery/MemberCard';
 import { ActionLink, Muted, Page } from '../shared/styles';
-import { CardGrid, EmptyState, Pager, usePageParam } from './ListParts';
+import { CardGrid, EmptyState, Pager, usePageParam } from '../shared/ListParts';
 import { messageText } from '@matrimony/catalog/messages';
 
 const TeaserGrid = styled.ul`

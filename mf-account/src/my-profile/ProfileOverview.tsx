@@ -5,7 +5,7 @@ import { Badge, Card, media } from '@matrimony/ui';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { ActionLink, Facts, SectionHeading } from '../shared/styles';
-import { moderationNotice, profileFacts } from './profile-facts';
+import { moderationNotice, profileFacts } from '../shared/profile-facts';
 
 const Head = styled.div`
   display: grid;

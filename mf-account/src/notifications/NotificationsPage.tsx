@@ -7,7 +7,7 @@ import { Button, CardSkeleton, PageMeta, VisuallyHidden } from '@matrimony/ui';
 import { problemMessage } from '@matrimony/session';
 import type { Notification } from '@matrimony/contracts/http/notify';
 import { useMarkNotificationsReadMutation, useNotificationsQuery } from '@matrimony/session/notifications';
-import { EmptyState } from '../connections/ListParts';
+import { EmptyState } from '../shared/ListParts';
 import { runAction } from '../shared/run-action';
 import { ActionLink, Actions, Muted, Page } from '../shared/styles';
 

@@ -15,7 +15,7 @@ import { Lightbox } from '@matrimony/ui/discovery';
 import { problemMessage, asProblem } from '@matrimony/session';
 import { useProfilePageQuery, type ProfilePage as ProfilePageData } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
-import { ContactSection } from './ContactSection';
+import { ContactSection } from '../shared/ContactSection';
 import { GunaMilanSection } from './GunaMilanSection';
 import { InterestActions } from './InterestActions';
 import { ProfileActions } from './ProfileActions';

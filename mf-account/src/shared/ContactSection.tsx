@@ -4,7 +4,7 @@ import { asProblem, problemMessage } from '@matrimony/session';
 import { Button, Card } from '@matrimony/ui';
 import { useLazyContactDetailsQuery, type ContactDetails } from '../api/payments-api';
 import { useBuy } from '../payments/use-buy';
-import { Facts, SectionHeading } from '../shared/styles';
+import { Facts, SectionHeading } from './styles';
 import { unlockOfferOf } from './unlock-offer';
 import { messageText } from '@matrimony/catalog/messages';
 

@@ -6,7 +6,7 @@ import { styled } from 'styled-components';
 import { Button, EmptyState, MatchesGridSkeleton } from '@matrimony/ui';
 import { problemMessage } from '@matrimony/session';
 import { PAGE_SIZE } from '../api/connections-api';
-import { Actions, Muted } from '../shared/styles';
+import { Actions, Muted } from './styles';
 
 export const CardGrid = styled.ul`
   list-style: none;

@@ -5,7 +5,7 @@ import { Button, Card, PageMeta, buttonStyles, type ButtonStyleProps } from '@ma
 import { CONTACT_CHANGE_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
 import { useSession } from '@matrimony/session';
 import { createIdentityApi } from '../api/identity';
-import { Form, Page } from '../signin/styles';
+import { Form, Page } from '../shared/styles';
 import { linkFailure, linkToken } from './confirm-link';
 
 const NextLink = styled(Link)<ButtonStyleProps>`

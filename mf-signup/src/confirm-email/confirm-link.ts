@@ -2,7 +2,7 @@
 import { CONTACT_CHANGE_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
 import { asProblem, problemMessage } from '@matrimony/session';
 
-export { resetToken as linkToken } from '../reset/reset-form';
+export { linkToken } from '../shared/link-token';
 
 export type LinkOutcome = { kind: 'invalidLink' } | { kind: 'failed'; message: UserMessage };
 

@@ -13,7 +13,7 @@ import {
 import { REDIRECT_AFTER_PASSWORD_RESET_MS, SUCCESS_NOTICE_DURATION_MS } from '@matrimony/catalog/constants';
 import { PASSWORD_RESET_MESSAGES } from '@matrimony/catalog/messages';
 import { createIdentityApi } from '../api/identity';
-import { Form, Page } from '../signin/styles';
+import { Form, Page } from '../shared/styles';
 import { checkNewPassword, resetFailure, resetToken, type ResetFieldErrors } from './reset-form';
 
 const SignInLink = styled(Link)<ButtonStyleProps>`

@@ -2,6 +2,8 @@ import { messageText, PASSWORD_RESET_MESSAGES, type UserMessage } from '@matrimo
 import { fieldIssues, newPasswordSchema } from '@matrimony/catalog/validation';
 import { asProblem } from '@matrimony/session';
 
+export { linkToken as resetToken } from '../shared/link-token';
+
 export type ResetFieldErrors = Partial<Record<'password' | 'confirmPassword', string>>;
 
 /** The new password and its confirmation: the spec's "Password Too Short" / "Passwords Don't Match". */
@@ -15,14 +17,6 @@ export function checkNewPassword(input: {
   const errors: ResetFieldErrors = {};
   for (const issue of issues) errors[issue.field as keyof ResetFieldErrors] = messageText(issue.message);
   return { ok: false, errors, message: issues[0]!.message };
-}
-
-/**
- * The link token from the fragment (`#token=`): browsers never send a fragment, so the token reaches no
- * server or proxy log. Undefined when missing or blank.
- */
-export function resetToken(hash: string): string | undefined {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim() || undefined;
 }
 
 export type ResetOutcome = { kind: 'invalidLink' } | { kind: 'failed'; message: UserMessage };

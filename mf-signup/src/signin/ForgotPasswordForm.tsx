@@ -5,7 +5,7 @@ import { ApiProblem } from '@matrimony/session';
 import { createIdentityApi } from '../api/identity';
 import { checkResetRequest } from './reset-request';
 import { type FieldErrors } from './sign-in-form';
-import { Form } from './styles';
+import { Form } from '../shared/styles';
 
 /** "Forgot Password?": asks for the e-mail and has svc-identity send a reset link. */
 export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -6,10 +6,10 @@ import { SESSION_MESSAGES } from '@matrimony/catalog/messages';
 import { mobileInputValue } from '@matrimony/catalog/input-rules';
 import { useSession } from '@matrimony/session';
 import { createIdentityApi } from '../api/identity';
-import { solveCaptcha } from '../signup/captcha';
+import { solveCaptcha } from '../shared/captcha';
 import { checkSignIn, signInFailureMessage, signInWithProofIfAsked, type FieldErrors } from './sign-in-form';
-import { signInPathWithForgot } from './paths';
-import { Form, Page } from './styles';
+import { signInPathWithForgot } from '../shared/paths';
+import { Form, Page } from '../shared/styles';
 
 // Opened by few visitors and it needs zod (e-mail rule): loaded on demand, not with the page.
 const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm'));

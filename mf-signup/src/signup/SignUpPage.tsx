@@ -10,7 +10,7 @@ import {
 import { SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
 import { FieldIdPrefix } from '@matrimony/profile-form';
 import { SIGNED_IN_HOME, useSession } from '@matrimony/session';
-import { trackEvent } from '../analytics';
+import { trackEvent } from '../shared/analytics';
 import { createIdentityApi } from '../api/identity';
 import { createProfileApi } from '../api/profile';
 import { checkAccountFree } from './account-check';

@@ -9,7 +9,7 @@ import {
   type UserMessage
 } from '@matrimony/catalog/messages';
 import { asProblem } from '@matrimony/session';
-import { CaptchaExpiredError, CaptchaFailedError } from './captcha';
+import { CaptchaExpiredError, CaptchaFailedError } from '../shared/captcha';
 
 export type SendFailure = {
   message: UserMessage;

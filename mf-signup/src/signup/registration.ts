@@ -6,7 +6,7 @@ import { CONSENT_MESSAGES, SIGNUP_MESSAGES, type UserMessage } from '@matrimony/
 import { createProfileSchemas, fieldIssues, type ProfileInput } from '@matrimony/catalog/validation';
 import { ApiProblem, tokenSetFrom, type OnProgress, type TokenSet } from '@matrimony/session';
 import { type IdentityApi } from '../api/identity';
-import { type AnalyticsEvent } from '../analytics';
+import { type AnalyticsEvent } from '../shared/analytics';
 import { profileCandidate, type WizardValues } from './wizard-values';
 
 /** Registration stopped; `step` is where the visitor can fix it (when a step can). */

@@ -15,8 +15,8 @@ import { OTP_MESSAGES, SIGNUP_MESSAGES, otpSentMessage, type UserMessage } from 
 import { FIELD_TEXT, isMobileNumber, mobileInputValue } from '@matrimony/catalog/input-rules';
 import { ApiProblem } from '@matrimony/session';
 import { type IdentityApi } from '../../api/identity';
-import { FORGOT_PASSWORD_PATH } from '../../signin/paths';
-import { createInvisibleCaptcha } from '../captcha';
+import { FORGOT_PASSWORD_PATH } from '../../shared/paths';
+import { createInvisibleCaptcha } from '../../shared/captcha';
 import { cooldownUntil, resendLabel, useCountdown } from '../cooldown';
 import { sendOtpFailure, verifyOtpFailure } from '../otp-messages';
 import { type WizardValues } from '../wizard-values';
