@@ -3,7 +3,34 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import prettierPlugin from 'eslint-plugin-prettier';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+
+// Feature boundaries in a remote: a feature folder imports packages and the remote's shared folders,
+// never another feature, so what two features need moves to a shared folder. A relative import that
+// climbs to src/ (`../x` from src/<feature>/, `../../x` one folder deeper) must land in a shared folder.
+// `composers` (route-level pages) assemble features and may import any of them.
+function featureBoundaries(src, { shared, composers = [] }) {
+  const sharedFolders = shared.map((folder) => `${folder}/`).join(', ');
+  return [1, 2, 3].map((depth) => ({
+    files: [`${src}/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    ignores: [...shared, ...composers].map((folder) => `${src}/${folder}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:\\.\\./){${depth}}(?!(?:${shared.join('|')})(?:/|$))`,
+              message: `A feature imports packages and ${sharedFolders} only, never another feature: move what two features need to a shared folder.`
+            }
+          ]
+        }
+      ]
+    }
+  }));
+}
 
 export default tseslint.config(
   {
@@ -28,6 +55,27 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off'
+    }
+  },
+  // `npm run format` is the one layout: a file Prettier would change fails lint.
+  { plugins: { prettier: prettierPlugin }, rules: { 'prettier/prettier': 'error' } },
+  // File names (CODE_STYLE.md): kebab-case modules; a .tsx file is a PascalCase component or a kebab-case
+  // module (routes, render helpers). Middle extensions (`.spec`, `.config`) are not part of the name.
+  {
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/*.{ts,js,mjs,cjs}': 'KEBAB_CASE',
+          '**/*.tsx': '@(+([a-z])*([a-z0-9])*(-+([a-z0-9]))|+([A-Z])*([A-Za-z0-9]))'
+        },
+        {
+          ignoreMiddleExtensions: true,
+          errorMessage:
+            '"{{ target }}": modules are kebab-case, React components PascalCase.tsx (CODE_STYLE.md, File names).'
+        }
+      ]
     }
   },
   // Service layering (CODE_STYLE.md): domain/ is pure rules, so it imports no HTTP, storage, events, jobs
@@ -69,6 +117,12 @@ export default tseslint.config(
       ]
     }
   },
+  ...featureBoundaries('mf-account/src', { shared: ['shared', 'api', 'discovery', 'payments'] }),
+  ...featureBoundaries('mf-signup/src', { shared: ['shared', 'api'] }),
+  ...featureBoundaries('mf-public/src', {
+    shared: ['components', 'content', 'member'],
+    composers: ['pages']
+  }),
   {
     files: ['**/test/**', '**/*.spec.ts', '**/*.spec.tsx'],
     rules: {

@@ -44,12 +44,10 @@ export function healthRouter(options: {
       )
     );
     const ready = results.every(([, ok]) => ok);
-    res
-      .status(ready ? 200 : 503)
-      .json({
-        status: ready ? 'ready' : 'not ready',
-        checks: Object.fromEntries(results.map(([name, ok]) => [name, ok ? 'ok' : 'failing']))
-      });
+    res.status(ready ? 200 : 503).json({
+      status: ready ? 'ready' : 'not ready',
+      checks: Object.fromEntries(results.map(([name, ok]) => [name, ok ? 'ok' : 'failing']))
+    });
   });
 
   router.get('/metrics', async (_req, res) => {
