@@ -22,8 +22,10 @@ import { startRefreshLoop } from './refresh-loop';
 import { isAdministrator } from './roles';
 import { soleLeadership, type RefreshLeadership } from './refresh-leadership';
 import { memberStateLoaded, sessionEnded, sessionStarted } from './session-slice';
+import { tabMessageHandler } from './tab-messages';
+import { createTabRefresh } from './tab-refresh';
 import { type TokenStore } from './token-store';
-import { decodeJwtPayload, tokenSetFrom, userFromClaims, type TokenSet } from './tokens';
+import { clockSkewOf, tokenSetFrom, userFromClaims, type TokenSet } from './tokens';
 
 /** Why a session ended without the member pressing Sign Out here. */
 export type SessionEndReason = 'expired' | 'otherTab';
@@ -79,70 +81,21 @@ export function createSessionController(options: SessionControllerOptions) {
   const cancel =
     options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
   const leadership = options.leadership ?? soleLeadership();
-  const leaderWaitMs = options.leaderWaitMs ?? 5000;
   let keycloak: KeycloakLike | null = null;
   let stopRefresh: (() => void) | null = null;
   let reloadTimers: unknown[] = [];
   let generation = 0;
+  const { refresh, follow, answerRefreshRequest } = createTabRefresh({
+    leadership,
+    tokenStore: options.tokenStore,
+    leaderWaitMs: options.leaderWaitMs ?? 5000,
+    current: () => keycloak
+  });
 
   setAccessTokenProvider(() => keycloak?.token);
   setTokenRefresher(async (minValiditySeconds) => {
     if (keycloak) await refresh(keycloak, minValiditySeconds);
   });
-
-  /**
-   * Makes the access token valid for `minValiditySeconds` more (-1: a new one now). The leading tab asks
-   * Keycloak (through svc-identity) and announces the result; another tab asks the leading one. Resolves
-   * whether new tokens arrived; rejects when none could be had (keycloak-js has dropped the tokens when
-   * the session is over).
-   */
-  async function refresh(kc: KeycloakLike, minValiditySeconds: number): Promise<boolean> {
-    if (leadership.isLeader()) {
-      const refreshed = await kc.updateToken(minValiditySeconds);
-      const next = tokensOf(kc);
-      if (refreshed && next && keycloak === kc) options.tokenStore.save(next, true);
-      return refreshed;
-    }
-    if (minValiditySeconds !== -1 && !kc.isTokenExpired(minValiditySeconds)) return false;
-    const tokens = await options.tokenStore.askForRefresh(
-      minValiditySeconds === -1,
-      kc.token ?? '',
-      leaderWaitMs
-    );
-    if (!tokens) throw new Error('The tab that refreshes the session did not answer');
-    if (keycloak === kc) follow(kc, tokens);
-    return true;
-  }
-
-  /** A following tab takes tokens the leading tab announced. */
-  function follow(kc: KeycloakLike, tokens: TokenSet): void {
-    adoptTokens(kc, tokens);
-    options.tokenStore.save(tokens, false);
-  }
-
-  /** The leading tab answers another tab's refresh request: with new tokens, or with its own if still fresh. */
-  async function answerRefreshRequest(kc: KeycloakLike, force: boolean): Promise<void> {
-    const refreshed = await refresh(kc, force ? -1 : SESSION_REFRESH_BEFORE_EXPIRY_MS / 1000).catch(
-      () => false
-    );
-    const current = tokensOf(kc);
-    if (!refreshed && current && keycloak === kc) options.tokenStore.save(current, true);
-  }
-
-  /** How far this browser's clock is ahead of the issuer's, from a token issued just now (as keycloak-js reckons it). */
-  const skewOf = (accessToken: string): number => {
-    const issuedAt = Number(decodeJwtPayload(accessToken).iat);
-    return Number.isFinite(issuedAt) ? Math.floor(Date.now() / 1000) - issuedAt : 0;
-  };
-
-  const claimOf = (accessToken: string, claim: 'sid' | 'sub'): unknown => {
-    try {
-      return decodeJwtPayload(accessToken)[claim];
-    } catch (_error) {
-      return undefined;
-    }
-  };
-  const sessionIdOf = (accessToken: string): unknown => claimOf(accessToken, 'sid');
 
   const readProfile = async (): Promise<OwnProfile | null> => {
     // Administrators' accounts are staff accounts without a member profile (they work in the console at /admin):
@@ -206,7 +159,7 @@ export function createSessionController(options: SessionControllerOptions) {
     if (started !== generation) return;
     await kc.init({ checkLoginIframe: false });
     const fromServer = event !== 'restore';
-    adoptTokens(kc, fromServer ? { ...tokens, timeSkew: skewOf(tokens.accessToken) } : tokens);
+    adoptTokens(kc, fromServer ? { ...tokens, timeSkew: clockSkewOf(tokens.accessToken) } : tokens);
     const leads = await leadership.join();
     if (started !== generation) return;
     // Kept tokens whose access token is about to expire (the tab slept, or was closed a while) are refreshed
@@ -299,24 +252,19 @@ export function createSessionController(options: SessionControllerOptions) {
     }
   }
 
-  const unsubscribe = options.tokenStore.subscribe((message) => {
-    if (message.type === 'signed-out' && keycloak) {
-      endLocally(false);
-      options.onSessionEnded('otherTab');
-    } else if (message.type === 'tokens' && !keycloak) {
-      startWithTokens(message.tokens, 'restore').catch(() => endLocally(false));
-    } else if (message.type === 'tokens' && keycloak) {
-      // The leading tab's own tokens are the newest of its session; it takes only another session's (a new sign-in).
-      // Another member's session (a reset link opened in another tab) is started here as that member's, so this
-      // tab's member, member data and cached answers change with it; the same member's is simply followed.
-      const newSession = sessionIdOf(message.tokens.accessToken) !== keycloak.sessionId;
-      const otherMember = claimOf(message.tokens.accessToken, 'sub') !== keycloak.subject;
-      if (otherMember) startWithTokens(message.tokens, 'restore').catch(() => endLocally(false));
-      else if (!leadership.isLeader() || newSession) follow(keycloak, message.tokens);
-    } else if (message.type === 'refresh' && keycloak && leadership.isLeader()) {
-      void answerRefreshRequest(keycloak, message.force);
-    }
-  });
+  const unsubscribe = options.tokenStore.subscribe(
+    tabMessageHandler({
+      current: () => keycloak,
+      isLeader: () => leadership.isLeader(),
+      start: (tokens) => startWithTokens(tokens, 'restore').catch(() => endLocally(false)),
+      follow,
+      answerRefreshRequest,
+      signedOutElsewhere: () => {
+        endLocally(false);
+        options.onSessionEnded('otherTab');
+      }
+    })
+  );
 
   return {
     restore,

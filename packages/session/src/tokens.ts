@@ -41,6 +41,21 @@ export function decodeJwtPayload(token: string): Record<string, unknown> {
   return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
 }
 
+/** One claim of a JWT, or undefined when the token cannot be read. */
+export function claimOf(accessToken: string, claim: 'sid' | 'sub'): unknown {
+  try {
+    return decodeJwtPayload(accessToken)[claim];
+  } catch (_error) {
+    return undefined;
+  }
+}
+
+/** How far this browser's clock is ahead of the issuer's, from a token issued just now (as keycloak-js reckons it). */
+export function clockSkewOf(accessToken: string): number {
+  const issuedAt = Number(decodeJwtPayload(accessToken).iat);
+  return Number.isFinite(issuedAt) ? Math.floor(Date.now() / 1000) - issuedAt : 0;
+}
+
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
