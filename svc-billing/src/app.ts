@@ -1,11 +1,5 @@
 import { billingApi } from '@matrimony/contracts/http/billing';
-import {
-  createLogger,
-  createServiceApp,
-  serveOpenApi,
-  type Logger,
-  type ReadinessCheck
-} from '@matrimony/service-kit';
+import { createServiceApp, serveOpenApi, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
 import { type BillingDeps } from './http/deps';
 import { orderRoutes } from './http/orders/routes';
 import { verifyPaymentRoutes } from './http/payments/routes';
@@ -13,7 +7,6 @@ import { planRoutes } from './http/plans/routes';
 import { receiptRoutes } from './http/receipts/routes';
 import { subscriptionRoutes } from './http/subscriptions/routes';
 import { webhookRoutes } from './http/webhooks/routes';
-import { type PaymentDeps } from './payments/deps';
 
 export const SERVICE_NAME = 'svc-billing';
 export const BASE_PATH = '/api/billing';
@@ -22,7 +15,7 @@ export interface AppDeps {
   logger?: Logger;
   /** Mongo and NATS checks in production; tests pass their own. */
   readiness?: ReadinessCheck[];
-  /** Stores, token verifier and clock; without them only health and plans exist (plumbing tests). */
+  /** Stores, token verifier, clock and payments; without them only health and plans exist (plumbing tests). */
   billing?: BillingDeps;
 }
 
@@ -38,30 +31,10 @@ export function createApp(deps: AppDeps = {}) {
       planRoutes(router);
       if (!deps.billing) return;
       subscriptionRoutes(router, deps.billing);
-      const payments = paymentDeps(deps.billing, deps.logger);
-      orderRoutes(router, payments);
-      verifyPaymentRoutes(router, payments);
-      webhookRoutes(router, payments);
-      receiptRoutes(router, payments);
+      orderRoutes(router, deps.billing);
+      verifyPaymentRoutes(router, deps.billing);
+      webhookRoutes(router, deps.billing);
+      receiptRoutes(router, deps.billing);
     }
   });
-}
-
-function paymentDeps(
-  billing: BillingDeps,
-  logger: Logger | undefined
-): PaymentDeps & { verifier: BillingDeps['verifier'] } {
-  const { stores } = billing;
-  return {
-    orders: stores.orders,
-    receipts: stores.receipts,
-    contactUnlocks: stores.contactUnlocks,
-    subscriptions: stores.subscriptions,
-    processedEvents: stores.processedEvents,
-    ...billing.payments,
-    verifier: billing.verifier,
-    contactOfferKey: billing.contactOfferKey,
-    now: billing.now,
-    logger: logger ?? createLogger({ name: SERVICE_NAME })
-  };
 }

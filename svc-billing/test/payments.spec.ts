@@ -18,6 +18,7 @@ import {
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { DEV_RAZORPAY, startRazorpayDev, webhookSignature, type RazorpayDev } from '@matrimony/razorpay-dev';
 import { createApp } from '../src/app';
+import { billingDeps } from '../src/billing';
 import { createRazorpayGateway } from '../src/payments/razorpay-gateway';
 import { contactOfferKey, logger, mobileOf, startStack, type Stack } from './support/stack';
 
@@ -128,13 +129,16 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
     const now = () => new Date(stack.clock.now.getTime());
     app = createApp({
       logger,
-      billing: {
+      billing: billingDeps({
         stores: stores(),
         verifier,
         now,
         contactOfferKey,
-        payments: { gateway, keySecret: DEV_RAZORPAY.keySecret, webhookSecret: DEV_RAZORPAY.webhookSecret }
-      }
+        logger,
+        gateway,
+        keySecret: DEV_RAZORPAY.keySecret,
+        webhookSecret: DEV_RAZORPAY.webhookSecret
+      })
     });
   });
   after(async () => {
@@ -597,7 +601,7 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
   it('answers payments_unavailable without Razorpay keys', async () => {
     const bare = createApp({
       logger,
-      billing: {
+      billing: billingDeps({
         stores: stores(),
         verifier: createTokenVerifier({
           issuer: issuer.issuer,
@@ -605,8 +609,9 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
           allowedAzp: issuer.allowedAzp
         }),
         now: () => new Date(),
-        contactOfferKey
-      }
+        contactOfferKey,
+        logger
+      })
     });
     const res = await request(bare)
       .post('/api/billing/orders')

@@ -1,20 +1,13 @@
 import { type TokenVerifier } from '@matrimony/service-kit';
-import { type PaymentGateway } from '../payments/razorpay-gateway';
+import { type PaymentDeps } from '../payments/deps';
 import { type Stores } from '../store';
 
-/** Razorpay: absent keys → payments answer 503 (payments_unavailable). */
-export interface PaymentSettings {
-  gateway?: PaymentGateway;
-  keySecret?: string;
-  webhookSecret?: string;
-}
-
-/** What the billing routes need; tests build it with a test issuer and their own clock. */
-export interface BillingDeps {
+/**
+ * What the billing routes need, buying's included; billing.ts builds it from the configuration, tests with
+ * `billingDeps` from their own servers and clock.
+ */
+export interface BillingDeps extends PaymentDeps {
   stores: Stores;
+  /** Verifies the members' Keycloak access tokens. */
   verifier: TokenVerifier;
-  now: () => Date;
-  payments?: PaymentSettings;
-  /** CONTACT_OFFER_KEY: checks svc-profile's signed offer an unlock order presents. */
-  contactOfferKey: string;
 }

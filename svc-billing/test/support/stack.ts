@@ -20,6 +20,7 @@ import {
 } from '@matrimony/service-kit';
 import { type EventEnvelope } from '@matrimony/contracts';
 import { createApp } from '../../src/app';
+import { billingDeps } from '../../src/billing';
 import { readConfig } from '../../src/config';
 import { billingEventHandlers, DURABLE_NAME, startConsumers } from '../../src/events/consumers';
 import { startRelays } from '../../src/events/relays';
@@ -94,7 +95,7 @@ export async function startStack(issuer: TestIssuer, replicaCount = 1): Promise<
       nc: replicaNc,
       stores,
       relay,
-      app: createApp({ logger, billing: { stores, verifier, now, contactOfferKey } }),
+      app: createApp({ logger, billing: billingDeps({ stores, verifier, now, contactOfferKey, logger }) }),
       async startConsumers() {
         replica.consumers = await startConsumers(replicaNc, eventDeps);
       },
