@@ -11,6 +11,7 @@ import type {
   RouteContract
 } from '@matrimony/contracts/http/route';
 import { getAccessToken, refreshAccessToken, sessionToken } from './access-token';
+import type { ApiRoute } from './api-routes';
 import { ApiProblem, networkProblem, problemFrom } from './problem';
 
 /** A path under a service base path, e.g. `/api/profiles/me/photos/:id` for the route path `/me/photos/:id`. */
@@ -18,15 +19,29 @@ export type ApiPath<R extends RouteContract> = `/api/${string}${R['path']}`;
 
 type Optional<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
 
+/** What one call of route R sends: path params, query and body, each required when the contract requires it. */
+export type RouteArgs<R extends RouteContract> = Optional<
+  'params',
+  keyof ParamsOf<R> extends never ? undefined : ParamsOf<R>
+> &
+  Optional<'query', QueryOf<R>> &
+  Optional<'body', RequestBodyOf<R>>;
+
 /** What `request<R>` takes: method and path are the route's literals, params/query/body its types. */
 export type RequestArgs<R extends RouteContract> = {
   method: R['method'];
   path: ApiPath<R>;
   signal?: AbortSignal;
   bearer?: string;
-} & Optional<'params', keyof ParamsOf<R> extends never ? undefined : ParamsOf<R>> &
-  Optional<'query', QueryOf<R>> &
-  Optional<'body', RequestBodyOf<R>>;
+} & RouteArgs<R>;
+
+/** What `callRoute(route, …)` takes: the route's request, an abort signal, a token of its own (see RawRequest). */
+export type CallArgs<R extends RouteContract> = RouteArgs<R> & { signal?: AbortSignal; bearer?: string };
+
+/** `[args]`, optional when the route needs no params, query or body. */
+export type OptionalWhenEmpty<Args, Rest extends unknown[] = []> = object extends Args
+  ? [args?: Args, ...rest: Rest]
+  : [args: Args, ...rest: Rest];
 
 /** Refresh when the token has less than this left, so a call does not die on the way. */
 const MIN_TOKEN_VALIDITY_SECONDS = 30;
@@ -174,6 +189,28 @@ export function request<R extends RouteContract>(
 }
 
 /**
+ * Calls one route of the table in api-routes.ts: `callRoute(apiRoutes.identity.getExport, { params: { id } })`.
+ * Method and path come from the route; params, query, body and answer are its contract's types.
+ * Throws `ApiProblem<ErrorCodeOf<R>>`.
+ */
+export function callRoute<R extends RouteContract>(
+  route: ApiRoute<R>,
+  ...[args, fetchFn]: OptionalWhenEmpty<CallArgs<R>, [fetchFn?: typeof fetch]>
+): Promise<ResponseOf<R>> {
+  const { params, query, body, signal, bearer } = (args ?? {}) as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+    bearer?: string;
+  };
+  return requestRaw<ResponseOf<R>>(
+    { method: route.method, url: buildUrl(route.path, params, query), body, signal, bearer },
+    fetchFn
+  );
+}
+
+/**
  * A bearer-protected file (svc-profile's photos and horoscope images: an <img> cannot send the token),
  * with the same refresh-and-retry as every call. Throws ApiProblem.
  */
@@ -227,4 +264,4 @@ export function isProblemOf<R extends RouteContract>(error: unknown): error is A
   return error instanceof ApiProblem;
 }
 
-export const apiClient = { request, requestRaw, requestBlob, requestFile };
+export const apiClient = { request, callRoute, requestRaw, requestBlob, requestFile };

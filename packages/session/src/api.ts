@@ -1,6 +1,14 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  type BaseQueryFn,
+  type EndpointBuilder,
+  type MutationDefinition,
+  type MutationExtraOptions,
+  type QueryDefinition,
+  type QueryExtraOptions
+} from '@reduxjs/toolkit/query/react';
 import type { Middleware } from 'redux';
-import type { HttpMethod } from '@matrimony/contracts/http/route';
+import type { HttpMethod, ResponseOf, RouteContract } from '@matrimony/contracts/http/route';
 import { DATA_CACHE_RETENTION_MS, DATA_CACHE_STALE_MS } from '@matrimony/catalog/constants';
 // By package name, not by path: under Module Federation this reaches the one shared session module
 // (and its store), which a relative import would duplicate.
@@ -12,8 +20,11 @@ import {
   requestRaw,
   rootReducer,
   selectUser,
+  type ApiRoute,
+  type OptionalWhenEmpty,
   type ProblemData,
-  type RootState
+  type RootState,
+  type RouteArgs
 } from '@matrimony/session';
 
 /**
@@ -25,8 +36,25 @@ import {
  * into the store on first import, so pages without server data (the landing page) never load
  * RTK Query.
  */
-/** An endpoint's `query`: a path under /api, or method, path, params, query string and JSON body. */
+/**
+ * One request of a contract route, as an endpoint's `query` answers it (`routeCall`); `Answer` is the route's
+ * answer type, for `routeEndpoints` to give the endpoint.
+ */
+export type RouteCall<Answer> = {
+  route: { method: HttpMethod; path: string };
+  params?: object;
+  query?: object;
+  body?: unknown;
+  /** Never set at run time. */
+  answer?: Answer;
+};
+
+/**
+ * An endpoint's `query`: a contract route's call (`routeCall`, what every endpoint of the site uses), or a path
+ * under /api, or method, path, params, query string and JSON body.
+ */
 export type ApiQueryArgs =
+  | RouteCall<unknown>
   | string
   | {
       url: string;
@@ -36,21 +64,37 @@ export type ApiQueryArgs =
       body?: unknown;
     };
 
+/** The request of one call of `route`, for an endpoint's `query` (`request` may be left out when the route takes none). */
+export function routeCall<R extends RouteContract>(
+  route: ApiRoute<R>,
+  ...[request]: OptionalWhenEmpty<RouteArgs<R>>
+): RouteCall<ResponseOf<R>> {
+  const { params, query, body } = (request ?? {}) as { params?: object; query?: object; body?: unknown };
+  return { route: { method: route.method, path: route.path }, params, query, body };
+}
+
+function rawRequestOf(args: ApiQueryArgs) {
+  if (typeof args === 'object' && 'route' in args)
+    return {
+      method: args.route.method,
+      url: buildUrl(args.route.path, args.params, args.query),
+      body: args.body
+    };
+  const { url, method = 'GET', pathParams, params, body } = typeof args === 'string' ? { url: args } : args;
+  return {
+    method: method.toUpperCase() as HttpMethod,
+    url: buildUrl(`/api/${url.replace(/^\//, '')}`, pathParams, params),
+    body
+  };
+}
+
 /** An RTK Query error: `{ status, data }` as fetchBaseQuery had it, `data` being the client's problem. */
 export type ApiQueryError = { status: number; data: ProblemData };
 
 /** RTK Query over the one API client: same bearer/refresh, and errors carry the client's ProblemData. */
 export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiQueryError> = async (args, { signal }) => {
-  const { url, method = 'GET', pathParams, params, body } = typeof args === 'string' ? { url: args } : args;
   try {
-    return {
-      data: await requestRaw({
-        method: method.toUpperCase() as HttpMethod,
-        url: buildUrl(`/api/${url.replace(/^\//, '')}`, pathParams, params),
-        body,
-        signal
-      })
-    };
+    return { data: await requestRaw({ ...rawRequestOf(args), signal }) };
   } catch (error) {
     if (error instanceof ApiProblem) return { error: { status: error.status, data: error.toData() } };
     if (signal.aborted) return { error: { status: 0, data: abortedProblem() } };
@@ -78,6 +122,62 @@ const cacheOfOneMember: Middleware<object, RootState> = (store) => (next) => (ac
     store.dispatch(api.util.resetApiState());
   return result;
 };
+
+type ApiBaseQuery = typeof apiBaseQuery;
+type QueryOptions<Tags extends string, Answer, Arg> = Omit<
+  QueryExtraOptions<Tags, Answer, Arg, ApiBaseQuery, 'api'>,
+  'type'
+>;
+type MutationOptions<Tags extends string, Answer, Arg> = Omit<
+  MutationExtraOptions<Tags, Answer, Arg, ApiBaseQuery, 'api'>,
+  'type'
+>;
+/** An endpoint's argument when it is the route's request itself: none (`void`) when the route takes nothing. */
+type RouteArg<R extends RouteContract> = object extends RouteArgs<R> ? RouteArgs<R> | void : RouteArgs<R>;
+
+/**
+ * RTK Query endpoints from contract routes, inside `injectEndpoints({ endpoints: (build) => … })`:
+ * `const endpoint = routeEndpoints(build)`, then
+ * `endpoint.query(apiRoutes.profiles.getOwnProfile)` (the argument is the route's request) or
+ * `endpoint.query((profileId: string) => routeCall(apiRoutes.profiles.getProfile, { params: { profileId } }), { keepUnusedDataFor: 60 })`.
+ * The answer type is the route's; tags, lifecycle and cache options are RTK Query's own.
+ */
+export function routeEndpoints<Tags extends string>(build: EndpointBuilder<ApiBaseQuery, Tags, 'api'>) {
+  const requestOf = <Arg>(source: ApiRoute<RouteContract> | ((arg: Arg) => ApiQueryArgs)) =>
+    typeof source === 'function' ? source : (arg: Arg) => routeCall(source, arg as RouteArgs<RouteContract>);
+
+  function query<R extends RouteContract>(
+    route: ApiRoute<R>,
+    options?: QueryOptions<Tags, ResponseOf<R>, RouteArg<R>>
+  ): QueryDefinition<RouteArg<R>, ApiBaseQuery, Tags, ResponseOf<R>, 'api'>;
+  function query<Answer, Arg = void>(
+    request: (arg: Arg) => RouteCall<Answer>,
+    options?: QueryOptions<Tags, Answer, Arg>
+  ): QueryDefinition<Arg, ApiBaseQuery, Tags, Answer, 'api'>;
+  function query<Arg>(
+    source: ApiRoute<RouteContract> | ((arg: Arg) => ApiQueryArgs),
+    options?: QueryOptions<Tags, unknown, Arg>
+  ) {
+    return build.query<unknown, Arg>({ ...options, query: requestOf(source) });
+  }
+
+  function mutation<R extends RouteContract>(
+    route: ApiRoute<R>,
+    options?: MutationOptions<Tags, ResponseOf<R>, RouteArg<R>>
+  ): MutationDefinition<RouteArg<R>, ApiBaseQuery, Tags, ResponseOf<R>, 'api'>;
+  function mutation<Answer, Arg = void>(
+    request: (arg: Arg) => RouteCall<Answer>,
+    options?: MutationOptions<Tags, Answer, Arg>
+  ): MutationDefinition<Arg, ApiBaseQuery, Tags, Answer, 'api'>;
+  function mutation<Arg>(
+    source: ApiRoute<RouteContract> | ((arg: Arg) => ApiQueryArgs),
+    options?: MutationOptions<Tags, unknown, Arg>
+  ) {
+    return build.mutation<unknown, Arg>({ ...options, query: requestOf(source) });
+  }
+
+  return { query, mutation };
+}
 
 rootReducer.inject(api);
 lateMiddleware.addMiddleware(api.middleware);

@@ -4,14 +4,14 @@
 import type { ResponseOf } from '@matrimony/contracts/http/route';
 import type { connectionRoutes } from '@matrimony/contracts/http/profile/connections';
 // By package name: the one shared API under Module Federation (see api.ts).
-import { api } from '@matrimony/session/api';
+import { api, routeEndpoints } from '@matrimony/session/api';
+import { apiRoutes } from '@matrimony/session';
 
 export type ConnectionsSummary = ResponseOf<typeof connectionRoutes.getConnectionsSummary>;
 
 export const connectionsApi = api.enhanceEndpoints({ addTagTypes: ['Connections'] }).injectEndpoints({
   endpoints: (build) => ({
-    connectionsSummary: build.query<ConnectionsSummary, void>({
-      query: () => 'profiles/me/connections',
+    connectionsSummary: routeEndpoints(build).query(apiRoutes.profiles.getConnectionsSummary, {
       providesTags: ['Connections']
     })
   })

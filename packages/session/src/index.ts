@@ -2,6 +2,7 @@ export { getAccessToken, refreshAccessToken } from './access-token';
 export {
   apiClient,
   buildUrl,
+  callRoute,
   filenameOf,
   isProblemOf,
   request,
@@ -9,10 +10,14 @@ export {
   requestFile,
   requestRaw,
   type ApiPath,
+  type CallArgs,
   type DownloadedFile,
+  type OptionalWhenEmpty,
   type RawRequest,
-  type RequestArgs
+  type RequestArgs,
+  type RouteArgs
 } from './api-client';
+export { apiRoutes, basePaths, joinPath, type ApiRoute } from './api-routes';
 export {
   abortedProblem,
   ApiProblem,

@@ -14,8 +14,8 @@ import {
 } from '@matrimony/catalog/notifications';
 import type { notificationRoutes, notificationSettingsRoutes } from '@matrimony/contracts/http/notify';
 // By package name: the one shared API and store under Module Federation (see api.ts).
-import { api } from '@matrimony/session/api';
-import { getAccessToken, refreshAccessToken } from '@matrimony/session';
+import { api, routeCall, routeEndpoints } from '@matrimony/session/api';
+import { apiRoutes, getAccessToken, refreshAccessToken } from '@matrimony/session';
 
 export type NotificationsPage = ResponseOf<typeof notificationRoutes.listNotifications>;
 export type NotificationsQuery = QueryOf<typeof notificationRoutes.listNotifications>;
@@ -25,39 +25,45 @@ export type NotificationSettings = ResponseOf<typeof notificationSettingsRoutes.
 
 type ApiDispatch = ThunkDispatch<{ api: ReturnType<typeof api.reducer> }, unknown, UnknownAction>;
 
-export const STREAM_PATH = '/api/notify/notifications/stream';
+export const STREAM_PATH = apiRoutes.notify.streamNotifications.path;
 /** While the stream is down: how often the count is read instead, and how long before the stream is tried again. */
 export const UNREAD_POLL_MS = 30_000;
 const RECONNECT_MS = [1_000, 5_000, 15_000, 30_000];
 
 export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notifications'] }).injectEndpoints({
-  endpoints: (build) => ({
-    notifications: build.query<NotificationsPage, NotificationsQuery>({
-      query: (params) => ({ url: 'notify/notifications', params }),
-      providesTags: ['Notifications']
-    }),
-    unreadCount: build.query<UnreadCount, void>({ query: () => 'notify/notifications/unread-count' }),
-    markNotificationsRead: build.mutation<UnreadCount, MarkReadBody>({
-      query: (body) => ({ url: 'notify/notifications/read', method: 'POST', body }),
-      invalidatesTags: ['Notifications'],
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(notificationsApi.util.upsertQueryData('unreadCount', undefined, data));
-      }
-    }),
-    notificationSettings: build.query<NotificationSettings, void>({ query: () => 'notify/settings' }),
-    /** Replaces the whole grid; the answer (the grid as stored) replaces the cached one. */
-    updateNotificationSettings: build.mutation<
-      NotificationSettings,
-      RequestBodyOf<typeof notificationSettingsRoutes.updateNotificationSettings>
-    >({
-      query: (body) => ({ url: 'notify/settings', method: 'PUT', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(notificationsApi.util.upsertQueryData('notificationSettings', undefined, data));
-      }
-    })
-  })
+  endpoints: (build) => {
+    const endpoint = routeEndpoints(build);
+    return {
+      notifications: endpoint.query(
+        (query: NotificationsQuery) => routeCall(apiRoutes.notify.listNotifications, { query }),
+        { providesTags: ['Notifications'] }
+      ),
+      unreadCount: endpoint.query(apiRoutes.notify.getUnreadCount),
+      markNotificationsRead: endpoint.mutation(
+        (body: MarkReadBody) => routeCall(apiRoutes.notify.markNotificationsRead, { body }),
+        {
+          invalidatesTags: ['Notifications'],
+          async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+            const { data } = await queryFulfilled;
+            dispatch(notificationsApi.util.upsertQueryData('unreadCount', undefined, data));
+          }
+        }
+      ),
+      notificationSettings: endpoint.query(apiRoutes.notify.getNotificationSettings),
+      /** Replaces the whole grid; the answer (the grid as stored) replaces the cached one. */
+      updateNotificationSettings: endpoint.mutation(
+        (body: RequestBodyOf<typeof notificationSettingsRoutes.updateNotificationSettings>) =>
+          routeCall(apiRoutes.notify.updateNotificationSettings, { body }),
+        {
+          async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+            const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+            if (data)
+              dispatch(notificationsApi.util.upsertQueryData('notificationSettings', undefined, data));
+          }
+        }
+      )
+    };
+  }
 });
 
 export const {

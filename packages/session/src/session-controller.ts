@@ -4,10 +4,8 @@ import {
   SESSION_REFRESH_CHECK_INTERVAL_MS
 } from '@matrimony/catalog/constants';
 import { setAccessTokenProvider, setTokenRefresher } from './access-token';
-import type { identityRoutes } from '@matrimony/contracts/http/identity';
-import type { subscriptionRoutes } from '@matrimony/contracts/http/billing/subscriptions';
-import type { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
-import { request } from './api-client';
+import { callRoute } from './api-client';
+import { apiRoutes } from './api-routes';
 import { ApiProblem } from './problem';
 import { adoptTokens, tokensOf, type KeycloakConfig, type KeycloakLike } from './keycloak-like';
 import {
@@ -62,13 +60,6 @@ export type SignInInput = { mobile: string; password: string; challenge?: string
 
 export type SessionController = ReturnType<typeof createSessionController>;
 
-const PATHS = {
-  sessions: '/api/identity/sessions',
-  currentSession: '/api/identity/sessions/current',
-  profile: '/api/profiles/me',
-  subscription: '/api/billing/subscriptions/me'
-} as const;
-
 /**
  * Owns the one keycloak-js instance per signed-in session (keycloak-js refuses a second
  * `init` on an instance, so each new session gets a fresh instance), keeps the tokens
@@ -102,10 +93,7 @@ export function createSessionController(options: SessionControllerOptions) {
     // asking would answer 404 on every page they open.
     if (isAdministrator(userFromClaims(keycloak?.tokenParsed ?? keycloak?.idTokenParsed ?? {}))) return null;
     try {
-      return await request<typeof ownProfileRoutes.getOwnProfile>(
-        { method: 'GET', path: PATHS.profile, bearer: keycloak?.token },
-        options.fetch
-      );
+      return await callRoute(apiRoutes.profiles.getOwnProfile, { bearer: keycloak?.token }, options.fetch);
     } catch (error) {
       // No profile yet (registration still creating it): not an error worth retrying.
       if (error instanceof ApiProblem && error.status === 404) return null;
@@ -113,10 +101,7 @@ export function createSessionController(options: SessionControllerOptions) {
     }
   };
   const readSubscription = (): Promise<MySubscription> =>
-    request<typeof subscriptionRoutes.getMySubscription>(
-      { method: 'GET', path: PATHS.subscription, bearer: keycloak?.token },
-      options.fetch
-    );
+    callRoute(apiRoutes.billing.getMySubscription, { bearer: keycloak?.token }, options.fetch);
 
   async function refreshProfile(): Promise<void> {
     const started = generation;
@@ -200,10 +185,7 @@ export function createSessionController(options: SessionControllerOptions) {
   }
 
   async function signIn(input: SignInInput): Promise<void> {
-    const response = await request<typeof identityRoutes.signIn>(
-      { method: 'POST', path: PATHS.sessions, body: input },
-      options.fetch
-    );
+    const response = await callRoute(apiRoutes.identity.signIn, { body: input }, options.fetch);
     await startWithTokens(tokenSetFrom(response), 'signIn');
   }
 
@@ -219,10 +201,7 @@ export function createSessionController(options: SessionControllerOptions) {
       const refreshToken = keycloak?.refreshToken;
       const body = refreshToken ? { refresh_token: refreshToken } : undefined;
       try {
-        await request<typeof identityRoutes.signOut>(
-          { method: 'DELETE', path: PATHS.currentSession, bearer: token, body: body ?? {} },
-          options.fetch
-        );
+        await callRoute(apiRoutes.identity.signOut, { bearer: token, body: body ?? {} }, options.fetch);
       } catch (error) {
         const alreadyGone = error instanceof ApiProblem && error.status === 401;
         if (reason === 'member' && !alreadyGone) throw error;

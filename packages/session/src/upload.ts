@@ -2,14 +2,17 @@
 import type { ResponseOf, RouteContract } from '@matrimony/contracts/http/route';
 import { getAccessToken, refreshAccessToken, sessionToken } from './access-token';
 import type { ApiPath } from './api-client';
+import type { ApiRoute } from './api-routes';
 import { ApiProblem, networkProblem, problemFrom } from './problem';
 
 /** Called with 0..1 while the request body is sent. */
 export type OnProgress = (fraction: number) => void;
 
-export type UploadArgs<R extends RouteContract> = {
-  method: R['method'];
-  path: ApiPath<R>;
+export type UploadArgs<R extends RouteContract> = (
+  | { method: R['method']; path: ApiPath<R> }
+  /** A route of the table in api-routes.ts: its method and path. */
+  | { route: ApiRoute<R> }
+) & {
   /** Form field → files (the route's `request.multipart.field`). */
   files: Record<string, readonly File[] | File>;
   onProgress: OnProgress;
@@ -32,7 +35,8 @@ export async function upload<R extends RouteContract>(
   }
   return new Promise((resolve, reject) => {
     const xhr = makeXhr();
-    xhr.open(args.method, args.path);
+    const { method, path } = 'route' in args ? args.route : args;
+    xhr.open(method, path);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {
