@@ -4,6 +4,8 @@ import type { RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route'
 import type { connectionRoutes } from '@matrimony/contracts/http/profile/connections';
 import type { contactRoutes } from '@matrimony/contracts/http/profile/contact';
 import type { InterestStatus } from '@matrimony/contracts/http/profile/relation';
+import { apiRoutes } from '@matrimony/session';
+import { routeCall, routeEndpoints } from '@matrimony/session/api';
 import { connectionsApi } from '@matrimony/session/connections';
 
 type Routes = typeof connectionRoutes;
@@ -23,74 +25,74 @@ export type DeclineReason = NonNullable<RequestBodyOf<Routes['declineInterest']>
 export const PAGE_SIZE = 12;
 const TAG = ['Connections'] as const;
 
+const routes = apiRoutes.profiles;
+const pageOf = (page: number) => ({ page, pageSize: PAGE_SIZE });
+
 export const connectionsEndpoints = connectionsApi.injectEndpoints({
-  endpoints: (build) => ({
-    interests: build.query<InterestList, { box: 'sent' | 'received'; status?: InterestStatus; page: number }>(
-      {
-        query: ({ box, status, page }) => ({
-          url: 'profiles/interests',
-          params: { box, ...(status ? { status } : {}), page, pageSize: PAGE_SIZE }
-        }),
+  endpoints: (build) => {
+    const endpoint = routeEndpoints(build);
+    return {
+      interests: endpoint.query(
+        ({ box, status, page }: { box: 'sent' | 'received'; status?: InterestStatus; page: number }) =>
+          routeCall(routes.listInterests, {
+            query: { box, ...(status ? { status } : {}), ...pageOf(page) }
+          }),
+        { providesTags: [...TAG] }
+      ),
+      sendInterest: endpoint.mutation((body: SendInterestBody) => routeCall(routes.sendInterest, { body }), {
+        invalidatesTags: [...TAG]
+      }),
+      answerInterest: endpoint.mutation(
+        (
+          arg:
+            | { id: string; action: 'accept' | 'withdraw' }
+            | { id: string; action: 'decline'; reason?: DeclineReason }
+        ) => {
+          const params = { id: arg.id };
+          if (arg.action === 'decline')
+            return routeCall(routes.declineInterest, {
+              params,
+              body: arg.reason ? { reason: arg.reason } : {}
+            });
+          return arg.action === 'accept'
+            ? routeCall(routes.acceptInterest, { params })
+            : routeCall(routes.withdrawInterest, { params });
+        },
+        { invalidatesTags: [...TAG] }
+      ),
+      matches: endpoint.query((page: number) => routeCall(routes.listMatches, { query: pageOf(page) }), {
         providesTags: [...TAG]
-      }
-    ),
-    sendInterest: build.mutation<SendInterestAnswer, SendInterestBody>({
-      query: (body) => ({ url: 'profiles/interests', method: 'POST', body }),
-      invalidatesTags: [...TAG]
-    }),
-    answerInterest: build.mutation<
-      unknown,
-      | { id: string; action: 'accept' | 'withdraw' }
-      | { id: string; action: 'decline'; reason?: DeclineReason }
-    >({
-      query: (arg) => ({
-        url: `profiles/interests/:id/${arg.action}`,
-        method: 'POST',
-        pathParams: { id: arg.id },
-        body: arg.action === 'decline' ? (arg.reason ? { reason: arg.reason } : {}) : undefined
       }),
-      invalidatesTags: [...TAG]
-    }),
-    matches: build.query<MatchList, number>({
-      query: (page) => ({ url: 'profiles/matches', params: { page, pageSize: PAGE_SIZE } }),
-      providesTags: [...TAG]
-    }),
-    profileViews: build.query<ProfileViews, number>({
-      query: (page) => ({ url: 'profiles/views', params: { page, pageSize: PAGE_SIZE } }),
-      providesTags: [...TAG]
-    }),
-    shortlist: build.query<ShortlistList, number>({
-      query: (page) => ({ url: 'profiles/shortlist', params: { page, pageSize: PAGE_SIZE } }),
-      providesTags: [...TAG]
-    }),
-    setShortlisted: build.mutation<void, { profileId: string; shortlisted: boolean }>({
-      query: ({ profileId, shortlisted }) => ({
-        url: 'profiles/shortlist/:profileId',
-        method: shortlisted ? 'PUT' : 'DELETE',
-        pathParams: { profileId }
+      profileViews: endpoint.query((page: number) => routeCall(routes.listViews, { query: pageOf(page) }), {
+        providesTags: [...TAG]
       }),
-      invalidatesTags: [...TAG]
-    }),
-    blocks: build.query<BlockList, number>({
-      query: (page) => ({ url: 'profiles/blocks', params: { page, pageSize: PAGE_SIZE } }),
-      providesTags: [...TAG]
-    }),
-    setBlocked: build.mutation<void, { profileId: string; blocked: boolean }>({
-      query: ({ profileId, blocked }) => ({
-        url: 'profiles/blocks/:profileId',
-        method: blocked ? 'PUT' : 'DELETE',
-        pathParams: { profileId }
+      shortlist: endpoint.query((page: number) => routeCall(routes.listShortlist, { query: pageOf(page) }), {
+        providesTags: [...TAG]
       }),
-      invalidatesTags: [...TAG]
-    }),
-    contactViewers: build.query<ContactViewerList, number>({
-      query: (page) => ({ url: 'profiles/me/contact-viewers', params: { page, pageSize: PAGE_SIZE } }),
-      providesTags: [...TAG]
-    }),
-    report: build.mutation<ReportReceipt, ReportBody>({
-      query: (body) => ({ url: 'profiles/reports', method: 'POST', body })
-    })
-  })
+      setShortlisted: endpoint.mutation(
+        ({ profileId, shortlisted }: { profileId: string; shortlisted: boolean }) =>
+          shortlisted
+            ? routeCall(routes.addToShortlist, { params: { profileId } })
+            : routeCall(routes.removeFromShortlist, { params: { profileId } }),
+        { invalidatesTags: [...TAG] }
+      ),
+      blocks: endpoint.query((page: number) => routeCall(routes.listBlocks, { query: pageOf(page) }), {
+        providesTags: [...TAG]
+      }),
+      setBlocked: endpoint.mutation(
+        ({ profileId, blocked }: { profileId: string; blocked: boolean }) =>
+          blocked
+            ? routeCall(routes.block, { params: { profileId } })
+            : routeCall(routes.unblock, { params: { profileId } }),
+        { invalidatesTags: [...TAG] }
+      ),
+      contactViewers: endpoint.query(
+        (page: number) => routeCall(routes.listContactViewers, { query: pageOf(page) }),
+        { providesTags: [...TAG] }
+      ),
+      report: endpoint.mutation((body: ReportBody) => routeCall(routes.report, { body }))
+    };
+  }
 });
 
 export const {

@@ -2,7 +2,8 @@
 import type { ResponseOf } from '@matrimony/contracts/http/route';
 import type { discoveryRoutes, SearchQuery } from '@matrimony/contracts/http/profile/discovery';
 import type { horoscopeMatchRoutes } from '@matrimony/contracts/http/profile/horoscope-match';
-import { api } from '@matrimony/session/api';
+import { apiRoutes } from '@matrimony/session';
+import { api, routeCall, routeEndpoints } from '@matrimony/session/api';
 
 type Routes = typeof discoveryRoutes;
 export type SearchResult = ResponseOf<Routes['search']>;
@@ -14,45 +15,52 @@ export type PreferencesAnswer = ResponseOf<Routes['getPreferences']>;
 /** The preferences as the service answers them (every default filled in), which is also what PUT takes. */
 export type Preferences = PreferencesAnswer['preferences'];
 
+const routes = apiRoutes.profiles;
+
 export const discoveryApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    searchProfiles: build.query<SearchResult, SearchQuery>({
-      query: (params) => ({ url: 'profiles/search', params })
-    }),
-    profilePage: build.query<ProfilePage, string>({
-      query: (profileId) => ({ url: 'profiles/:profileId', pathParams: { profileId } }),
-      keepUnusedDataFor: 60
-    }),
-    recommendations: build.query<Recommendations, void>({ query: () => 'profiles/recommendations' }),
-    horoscopeMatch: build.query<HoroscopeMatch, string>({
-      query: (profileId) => ({ url: 'profiles/:profileId/horoscope-match', pathParams: { profileId } }),
-      keepUnusedDataFor: 60
-    }),
-    skipRecommendation: build.mutation<void, string>({
-      query: (id) => ({ url: 'profiles/recommendations/:id/skip', method: 'POST', pathParams: { id } }),
-      async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        const undo = dispatch(
-          discoveryApi.util.updateQueryData('recommendations', undefined, (draft) => {
-            draft.items = draft.items.filter((card) => card.id !== id);
-          })
-        );
-        await queryFulfilled.catch(() => undo.undo());
-      }
-    }),
-    preferences: build.query<PreferencesAnswer, void>({ query: () => 'profiles/me/preferences' }),
-    savePreferences: build.mutation<PreferencesAnswer, Preferences>({
-      query: (body) => ({ url: 'profiles/me/preferences', method: 'PUT', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data) return;
-        dispatch(discoveryApi.util.upsertQueryData('preferences', undefined, data));
-        // Today's recommendations follow the new preferences (the service rebuilt them).
-        void dispatch(
-          discoveryApi.endpoints.recommendations.initiate(undefined, { subscribe: false, forceRefetch: true })
-        );
-      }
-    })
-  })
+  endpoints: (build) => {
+    const endpoint = routeEndpoints(build);
+    return {
+      searchProfiles: endpoint.query((query: SearchQuery) => routeCall(routes.search, { query })),
+      profilePage: endpoint.query(
+        (profileId: string) => routeCall(routes.getProfile, { params: { profileId } }),
+        { keepUnusedDataFor: 60 }
+      ),
+      recommendations: endpoint.query(routes.getRecommendations),
+      horoscopeMatch: endpoint.query(
+        (profileId: string) => routeCall(routes.getHoroscopeMatch, { params: { profileId } }),
+        { keepUnusedDataFor: 60 }
+      ),
+      skipRecommendation: endpoint.mutation(
+        (id: string) => routeCall(routes.skipRecommendation, { params: { id } }),
+        {
+          async onQueryStarted(id, { dispatch, queryFulfilled }) {
+            const undo = dispatch(
+              discoveryApi.util.updateQueryData('recommendations', undefined, (draft) => {
+                draft.items = draft.items.filter((card) => card.id !== id);
+              })
+            );
+            await queryFulfilled.catch(() => undo.undo());
+          }
+        }
+      ),
+      preferences: endpoint.query(routes.getPreferences),
+      savePreferences: endpoint.mutation((body: Preferences) => routeCall(routes.putPreferences, { body }), {
+        async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (!data) return;
+          dispatch(discoveryApi.util.upsertQueryData('preferences', undefined, data));
+          // Today's recommendations follow the new preferences (the service rebuilt them).
+          void dispatch(
+            discoveryApi.endpoints.recommendations.initiate(undefined, {
+              subscribe: false,
+              forceRefetch: true
+            })
+          );
+        }
+      })
+    };
+  }
 });
 
 export const {

@@ -3,7 +3,8 @@
 // reports, the case and the audit log are read again.
 import type { RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route';
 import type { moderationRoutes } from '@matrimony/contracts/http/profile/moderation';
-import { api } from '@matrimony/session/api';
+import { apiRoutes } from '@matrimony/session';
+import { api, routeCall, routeEndpoints } from '@matrimony/session/api';
 
 type Routes = typeof moderationRoutes;
 export type ModerationQueue = ResponseOf<Routes['moderationQueue']>;
@@ -26,50 +27,48 @@ export type ModerationStatus = MemberCase['moderationStatus'];
 export const ADMIN_PAGE_SIZE = 20;
 const TAG = ['Moderation'] as const;
 
+const routes = apiRoutes.profiles;
+const pageOf = (page: number) => ({ page, pageSize: ADMIN_PAGE_SIZE });
+
 export const moderationApi = api.enhanceEndpoints({ addTagTypes: [...TAG] }).injectEndpoints({
-  endpoints: (build) => ({
-    moderationQueue: build.query<ModerationQueue, number>({
-      query: (page) => ({ url: 'profiles/admin/moderation', params: { page, pageSize: ADMIN_PAGE_SIZE } }),
-      providesTags: [...TAG]
-    }),
-    moderationItem: build.query<ModerationItem, string>({
-      query: (profileId) => ({ url: 'profiles/admin/moderation/:profileId', pathParams: { profileId } }),
-      providesTags: [...TAG]
-    }),
-    decideModeration: build.mutation<DecisionResult, { profileId: string; body: DecisionBody }>({
-      query: ({ profileId, body }) => ({
-        url: 'profiles/admin/moderation/:profileId/decision',
-        method: 'POST',
-        pathParams: { profileId },
-        body
-      }),
-      invalidatesTags: [...TAG]
-    }),
-    reportsQueue: build.query<ReportsQueue, number>({
-      query: (page) => ({ url: 'profiles/admin/reports', params: { page, pageSize: ADMIN_PAGE_SIZE } }),
-      providesTags: [...TAG]
-    }),
-    memberCase: build.query<MemberCase, string>({
-      query: (profileId) => ({ url: 'profiles/admin/members/:profileId', pathParams: { profileId } }),
-      providesTags: [...TAG]
-    }),
-    actOnMember: build.mutation<MemberActionResult, { profileId: string; body: MemberActionBody }>({
-      query: ({ profileId, body }) => ({
-        url: 'profiles/admin/members/:profileId/actions',
-        method: 'POST',
-        pathParams: { profileId },
-        body
-      }),
-      invalidatesTags: [...TAG]
-    }),
-    auditLog: build.query<AuditLog, { page: number; profileId?: string }>({
-      query: ({ page, profileId }) => ({
-        url: 'profiles/admin/audit',
-        params: { page, pageSize: ADMIN_PAGE_SIZE, ...(profileId ? { profileId } : {}) }
-      }),
-      providesTags: [...TAG]
-    })
-  })
+  endpoints: (build) => {
+    const endpoint = routeEndpoints(build);
+    return {
+      moderationQueue: endpoint.query(
+        (page: number) => routeCall(routes.moderationQueue, { query: pageOf(page) }),
+        { providesTags: [...TAG] }
+      ),
+      moderationItem: endpoint.query(
+        (profileId: string) => routeCall(routes.moderationItem, { params: { profileId } }),
+        { providesTags: [...TAG] }
+      ),
+      decideModeration: endpoint.mutation(
+        ({ profileId, body }: { profileId: string; body: DecisionBody }) =>
+          routeCall(routes.decideModeration, { params: { profileId }, body }),
+        { invalidatesTags: [...TAG] }
+      ),
+      reportsQueue: endpoint.query(
+        (page: number) => routeCall(routes.reportsQueue, { query: pageOf(page) }),
+        {
+          providesTags: [...TAG]
+        }
+      ),
+      memberCase: endpoint.query(
+        (profileId: string) => routeCall(routes.memberCase, { params: { profileId } }),
+        { providesTags: [...TAG] }
+      ),
+      actOnMember: endpoint.mutation(
+        ({ profileId, body }: { profileId: string; body: MemberActionBody }) =>
+          routeCall(routes.actOnMember, { params: { profileId }, body }),
+        { invalidatesTags: [...TAG] }
+      ),
+      auditLog: endpoint.query(
+        ({ page, profileId }: { page: number; profileId?: string }) =>
+          routeCall(routes.auditLog, { query: { ...pageOf(page), ...(profileId ? { profileId } : {}) } }),
+        { providesTags: [...TAG] }
+      )
+    };
+  }
 });
 
 /** Administrators work on what is current: every console page reads afresh when it opens. */

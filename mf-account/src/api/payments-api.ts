@@ -2,7 +2,8 @@
 import type { RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route';
 import type { paymentRoutes } from '@matrimony/contracts/http/billing/payments';
 import type { contactRoutes } from '@matrimony/contracts/http/profile/contact';
-import { api } from '@matrimony/session/api';
+import { apiRoutes } from '@matrimony/session';
+import { api, routeCall, routeEndpoints } from '@matrimony/session/api';
 
 export type CheckoutOrder = ResponseOf<typeof paymentRoutes.createOrder>;
 export type OrderRequest = RequestBodyOf<typeof paymentRoutes.createOrder>;
@@ -11,35 +12,33 @@ export type CheckoutAnswer = RequestBodyOf<typeof paymentRoutes.verifyPayment>;
 export type Receipt = ResponseOf<typeof paymentRoutes.getReceipt>;
 export type ContactDetails = ResponseOf<typeof contactRoutes.getContact>;
 
+const { billing, profiles } = apiRoutes;
+
 export const paymentsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    createOrder: build.mutation<CheckoutOrder, OrderRequest>({
-      query: (body) => ({ url: 'billing/orders', method: 'POST', body })
-    }),
-    verifyPayment: build.mutation<PaymentResult, CheckoutAnswer>({
-      query: (body) => ({ url: 'billing/payments/verify', method: 'POST', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data) return;
-        dispatch(
-          paymentsApi.util.updateQueryData('receipts', undefined, (draft) => {
-            if (!draft.items.some((item) => item.number === data.receipt.number))
-              draft.items.unshift(data.receipt);
-          })
-        );
-      }
-    }),
-    receipts: build.query<ResponseOf<typeof paymentRoutes.listReceipts>, void>({
-      query: () => 'billing/receipts'
-    }),
-    receipt: build.query<Receipt, string>({
-      query: (number) => ({ url: 'billing/receipts/:number', pathParams: { number } })
-    }),
-    contactDetails: build.query<ContactDetails, string>({
-      query: (profileId) => ({ url: 'profiles/:profileId/contact', pathParams: { profileId } }),
-      keepUnusedDataFor: 0
-    })
-  })
+  endpoints: (build) => {
+    const endpoint = routeEndpoints(build);
+    return {
+      createOrder: endpoint.mutation((body: OrderRequest) => routeCall(billing.createOrder, { body })),
+      verifyPayment: endpoint.mutation((body: CheckoutAnswer) => routeCall(billing.verifyPayment, { body }), {
+        async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (!data) return;
+          dispatch(
+            paymentsApi.util.updateQueryData('receipts', undefined, (draft) => {
+              if (!draft.items.some((item) => item.number === data.receipt.number))
+                draft.items.unshift(data.receipt);
+            })
+          );
+        }
+      }),
+      receipts: endpoint.query(billing.listReceipts),
+      receipt: endpoint.query((number: string) => routeCall(billing.getReceipt, { params: { number } })),
+      contactDetails: endpoint.query(
+        (profileId: string) => routeCall(profiles.getContact, { params: { profileId } }),
+        { keepUnusedDataFor: 0 }
+      )
+    };
+  }
 });
 
 export const {

@@ -1,7 +1,7 @@
 import type { notifyRoutes } from '@matrimony/contracts/http/notify';
 import type { RequestBodyOf } from '@matrimony/contracts/http/route';
 import { CONTACT_MESSAGES, type UserMessage, withDetail } from '@matrimony/catalog/messages';
-import { asProblem, request } from '@matrimony/session';
+import { apiRoutes, asProblem, callRoute } from '@matrimony/session';
 
 type Route = typeof notifyRoutes.sendContactMessage;
 
@@ -18,7 +18,7 @@ export async function sendContactMessage(
   fetchFn?: typeof fetch
 ): Promise<{ sent: boolean; notice: UserMessage }> {
   try {
-    await request<Route>({ method: 'POST', path: '/api/notify/contact-messages', body: form }, fetchFn);
+    await callRoute(apiRoutes.notify.sendContactMessage, { body: form }, fetchFn);
     return { sent: true, notice: CONTACT_MESSAGES.sent };
   } catch (error) {
     return { sent: false, notice: withDetail(CONTACT_MESSAGES.sendFailed, asProblem(error)?.detail) };
