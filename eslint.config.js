@@ -123,6 +123,25 @@ export default tseslint.config(
     shared: ['components', 'content', 'member'],
     composers: ['pages']
   }),
+  // A remote never writes an API URL: method and path come from the contracts through the session's
+  // route table (`apiRoutes` with `callRoute`, `upload`, or `routeEndpoints`/`routeCall` for RTK Query).
+  // Module specifiers (`../api/…`) are not URLs.
+  {
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ':not(ImportDeclaration, ImportExpression, ExportAllDeclaration, ExportNamedDeclaration) > Literal[value=/^api\\/|\\/api\\//]',
+          ':not(ImportExpression) > TemplateLiteral > TemplateElement[value.raw=/^api\\/|\\/api\\//]'
+        ].map((selector) => ({
+          selector,
+          message:
+            'No hand-written API URL in a remote: call the contract route from `apiRoutes` (@matrimony/session) with `callRoute`/`upload`, or `routeEndpoints`/`routeCall` (@matrimony/session/api) for RTK Query.'
+        }))
+      ]
+    }
+  },
   {
     files: ['**/test/**', '**/*.spec.ts', '**/*.spec.tsx'],
     rules: {
