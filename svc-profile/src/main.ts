@@ -14,7 +14,7 @@ import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
 import { startConsumers } from './events/consumers';
 import { startExportAnswers } from './events/export-requests';
-import { startProfileRelay } from './events/relay';
+import { startRelays } from './events/relays';
 import { startRecommendationJob } from './jobs/build-recommendations';
 import { startInterestExpiryJob } from './jobs/expire-interests';
 import { createProfileDeps } from './profile';
@@ -29,7 +29,7 @@ await runService({
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'profile', logger });
     const profile = await createProfileDeps(config, mongo, logger);
     const { stores } = profile;
-    const relay = startProfileRelay(stores, jetstream(nc), logger);
+    const relays = startRelays(stores, jetstream(nc), logger);
     const consumers = await startConsumers(nc, stores, logger);
     const exportAnswers = await startExportAnswers(nc, mongo, stores, logger);
     const recommendationJob = startRecommendationJob(stores, mongo, () => new Date(), logger);
@@ -51,7 +51,7 @@ await runService({
         await expiryJob.stop();
         await consumers.stop();
         await exportAnswers.stop();
-        await relay.stop();
+        await relays.stop();
         await nc.drain();
         await mongo.close();
       }

@@ -19,7 +19,7 @@ import {
 import { BASE_PATH } from '../src/app';
 import { CONSUMER_NAME, startConsumers } from '../src/events/consumers';
 import { createEventHandlers } from '../src/events/handlers';
-import { startProfileRelay } from '../src/events/relay';
+import { startRelays } from '../src/events/relays';
 import { images, validProfileBody } from './support/fixtures';
 import { startProfileStack, silentLogger, type ProfileStack } from './support/stack';
 import { waitFor } from './support/wait';
@@ -47,7 +47,7 @@ describe('events (real nats-server)', () => {
     await ensureStreams(nc);
     js = jetstream(nc);
     consumers = await startConsumers(nc, stack.stores, silentLogger);
-    relay = startProfileRelay(stack.stores, js, silentLogger, 100);
+    relay = startRelays(stack.stores, js, silentLogger, 100);
   });
   after(async () => {
     await consumers.stop();

@@ -1,5 +1,5 @@
 import { type JetStreamClient } from '@nats-io/jetstream';
-import { startOutboxRelay, type Logger } from '@matrimony/service-kit';
+import { startOutboxRelays, type Logger, type OutboxRelay } from '@matrimony/service-kit';
 import { type Stores } from '../store';
 
 /**
@@ -7,23 +7,19 @@ import { type Stores } from '../store';
  * versions (identity.user.password-changed), contact changes (identity.user.contact-changed), suspensions
  * (identity.user.suspended, .reinstated) and data exports (identity.export.requested).
  */
-export function startRelays(stores: Stores, js: JetStreamClient, logger: Logger, intervalMs?: number) {
-  const relays = [
+export function startRelays(
+  stores: Stores,
+  js: JetStreamClient,
+  logger: Logger,
+  intervalMs?: number
+): OutboxRelay {
+  const models = [
     stores.registrations.model,
     stores.deletions.model,
     stores.credentialVersions.model,
     stores.contactChanges.model,
     stores.suspensions.model,
     stores.exports.model
-  ].map((model) => startOutboxRelay({ model, js, logger, intervalMs }));
-  return {
-    async flush() {
-      await Promise.all(relays.map((relay) => relay.flush()));
-    },
-    async stop() {
-      await Promise.all(relays.map((relay) => relay.stop()));
-    }
-  };
+  ];
+  return startOutboxRelays({ models, js, logger, intervalMs });
 }
-
-export type Relays = ReturnType<typeof startRelays>;

@@ -9,12 +9,13 @@ import {
   createLogger,
   ensureStreams,
   startNatsServer,
-  type Logger
+  type Logger,
+  type OutboxRelay
 } from '@matrimony/service-kit';
 import { startKeycloakDev, type KeycloakDev } from '@matrimony/keycloak-dev';
 import { createApp } from '../../src/app';
 import { readConfig } from '../../src/config';
-import { startRelays, type Relays } from '../../src/events/relays';
+import { startRelays } from '../../src/events/relays';
 import { type IdentityDeps } from '../../src/http/deps';
 import { createIdentityDeps } from '../../src/identity';
 import { createStreamReader, type StreamReader } from './stream-reader';
@@ -24,7 +25,7 @@ export interface Stack {
   identity: IdentityDeps;
   keycloak: KeycloakDev;
   nc: NatsConnection;
-  relays: Relays;
+  relays: OutboxRelay;
   /** identity.otp.requested and identity.password-reset.requested, as svc-notify receives them. */
   secrets: StreamReader;
   /** identity.user.registered / deleted. */

@@ -118,3 +118,19 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     }
   };
 }
+
+/** One relay per outbox model (each collection of a service that writes events), flushed and stopped together. */
+export function startOutboxRelays(
+  options: Omit<OutboxRelayOptions, 'model'> & { models: OutboxRelayOptions['model'][] }
+): OutboxRelay {
+  const { models, ...rest } = options;
+  const relays = models.map((model) => startOutboxRelay({ ...rest, model }));
+  return {
+    async flush() {
+      await Promise.all(relays.map((relay) => relay.flush()));
+    },
+    async stop() {
+      await Promise.all(relays.map((relay) => relay.stop()));
+    }
+  };
+}
