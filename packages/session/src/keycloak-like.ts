@@ -1,3 +1,4 @@
+import { apiRoutes } from './api-routes';
 import { ensurePromiseWithResolvers } from './polyfills';
 import { decodeJwtPayload, type TokenSet } from './tokens';
 
@@ -9,7 +10,7 @@ export type KeycloakConfig = { clientId: string };
  * runs the refresh at Keycloak as the confidential sessions client. Keycloak itself is not reachable from
  * the browser, so passwords are only ever tried behind svc-identity's limits.
  */
-export const SESSION_TOKEN_ENDPOINT = '/api/identity/sessions/tokens';
+export const SESSION_TOKEN_ENDPOINT = apiRoutes.identity.refreshSession.path;
 
 /** The part of a keycloak-js instance the session uses (tests pass a fake). */
 export type KeycloakLike = {
