@@ -12,6 +12,7 @@ import {
   publishEvent,
   startNatsServer,
   startOutboxRelay,
+  startOutboxRelays,
   streamMessages,
   type NatsServerHandle,
   type PendingEvent
@@ -307,5 +308,41 @@ describe('outbox relay', () => {
     } finally {
       restore();
     }
+  });
+
+  it('starts one relay per model, flushed and stopped together (startOutboxRelays)', async () => {
+    const schema = new Schema<Profile>({ _id: String, fullName: String, moderationStatus: String });
+    schema.plugin(outboxPlugin);
+    const Drafts = mongo!.model<Profile>('DraftProfile', schema);
+    const created = (id: string) =>
+      outboxEvent('profile.created', {
+        userId: `u-${id}`,
+        profileId: id,
+        fullName: 'Meera',
+        gender: 'female',
+        moderationStatus: 'pending'
+      });
+    const first = created('relays-1');
+    const second = created('relays-2');
+    // Stored behind the relays' backs (no write signal), so only a flush finds them before the long interval.
+    await Profiles.collection.insertOne({
+      _id: 'relays-1',
+      fullName: 'Meera',
+      pendingEvents: [first]
+    } as never);
+    await Drafts.collection.insertOne({
+      _id: 'relays-2',
+      fullName: 'Meera',
+      pendingEvents: [second]
+    } as never);
+    const relays = startOutboxRelays({
+      models: [Profiles, Drafts],
+      js: jetstream(nc!),
+      logger: captureLogger().logger,
+      intervalMs: 60_000
+    });
+    await relays.flush();
+    expect(await idsInStream(nc!, 'profile.created')).to.include.members([first.id, second.id]);
+    await relays.stop();
   });
 });
