@@ -9,14 +9,14 @@ const problem = (status: number, code?: string) =>
 describe('OTP toasts', () => {
   it('maps every send error code to the spec text, titled Error', () => {
     const cases: Array<[string | undefined, string]> = [
-      ['too-many-requests', 'Too many requests. Please try again later.'],
-      ['invalid-phone-number', 'Invalid phone number format.'],
-      ['quota-exceeded', 'SMS quota exceeded. Please try again later.'],
+      ['too_many_requests', 'Too many requests. Please try again later.'],
+      ['invalid_phone_number', 'Invalid phone number format.'],
+      ['quota_exceeded', 'SMS quota exceeded. Please try again later.'],
       [
-        'captcha-check-failed',
+        'captcha_check_failed',
         'Security verification failed. Make sure you have a stable internet connection and try again.'
       ],
-      ['captcha-already-rendered', 'Please wait a moment and try again.'],
+      ['captcha_already_rendered', 'Please wait a moment and try again.'],
       ['something-new', 'Failed to send OTP. Please try again.'],
       [undefined, 'Failed to send OTP. Please try again.']
     ];

@@ -35,13 +35,13 @@ describe('OTP: send and verify', function () {
       const res = await verify(mobile, wrongCode(code)).expect(400);
       expect(res.body).to.include({
         code: 'invalid_verification_code',
-        detail: OTP_VERIFY_ERRORS['invalid-verification-code'].description
+        detail: OTP_VERIFY_ERRORS['invalid_verification_code'].description
       });
     }
     const sixth = await verify(mobile, code).expect(429);
     expect(sixth.body).to.include({
       code: 'code_expired',
-      detail: OTP_VERIFY_ERRORS['code-expired'].description
+      detail: OTP_VERIFY_ERRORS['code_expired'].description
     });
   });
 
@@ -83,7 +83,7 @@ describe('OTP: send and verify', function () {
     const early = expectStatus(await sendOtp(stack.app, mobile), 429);
     expect(early.body).to.include({
       code: 'too_many_requests',
-      detail: OTP_SEND_ERRORS['too-many-requests'].description
+      detail: OTP_SEND_ERRORS['too_many_requests'].description
     });
     const retryAfter = Number(early.headers['retry-after']);
     expect(retryAfter).to.be.within(1, 30);
@@ -104,7 +104,7 @@ describe('OTP: send and verify', function () {
     const sixth = expectStatus(await sendOtp(stack.app, mobile), 429);
     expect(sixth.body).to.include({
       code: 'quota_exceeded',
-      detail: OTP_SEND_ERRORS['quota-exceeded'].description
+      detail: OTP_SEND_ERRORS['quota_exceeded'].description
     });
     stack.advanceClock(60 * 60_000);
     expectStatus(await sendOtp(stack.app, mobile), 202);
@@ -128,7 +128,7 @@ describe('OTP: send and verify', function () {
       const res = await post(challenge).expect(400);
       expect(res.body).to.include({
         code: 'captcha_check_failed',
-        detail: OTP_SEND_ERRORS['captcha-check-failed'].description
+        detail: OTP_SEND_ERRORS['captcha_check_failed'].description
       });
     }
     const solved = await solvedCaptcha(stack.app);
@@ -142,7 +142,7 @@ describe('OTP: send and verify', function () {
       const res = await request(stack.app).post(api('/otp')).send({ mobile, challenge: 'x' }).expect(400);
       expect(res.body).to.include({
         code: 'invalid_phone_number',
-        detail: OTP_SEND_ERRORS['invalid-phone-number'].description
+        detail: OTP_SEND_ERRORS['invalid_phone_number'].description
       });
       expect(res.body.errors.mobile).to.equal(SIGNUP_MESSAGES.invalidMobile.description);
     }

@@ -100,7 +100,7 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
     event.preventDefault();
     setMessage(undefined);
     if (code.length !== OTP_DIGITS) {
-      setCodeError(OTP_VERIFY_ERRORS['invalid-verification-code'].description);
+      setCodeError(OTP_VERIFY_ERRORS['invalid_verification_code'].description);
       return;
     }
     await form.whileBusy(async () => {

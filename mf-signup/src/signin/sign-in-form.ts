@@ -22,7 +22,7 @@ export function signInFailureMessage(error: unknown): UserMessage {
   if (!(error instanceof ApiProblem)) return SIGNIN_MESSAGES.unexpectedError;
   if (error.code === 'account_suspended') return SIGNIN_MESSAGES.accountSuspended;
   if (error.code === 'captcha_check_failed' || error.code === 'captcha_required')
-    return OTP_SEND_ERRORS['captcha-check-failed'];
+    return OTP_SEND_ERRORS['captcha_check_failed'];
   if (error.status === 429 && error.detail) return { title: error.title, description: error.detail };
   if (error.status >= 400 && error.status < 500) return SIGNIN_MESSAGES.signInFailed;
   return SIGNIN_MESSAGES.unexpectedError;

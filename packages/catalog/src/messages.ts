@@ -122,52 +122,52 @@ export const SIGNIN_MESSAGES = {
   }
 } as const satisfies Record<string, UserMessage>;
 
-// OTP send errors: toast titled "Error"; one entry per provider error code.
+// OTP send errors: toast titled "Error"; one entry per error code svc-identity answers (snake_case, as every code on the wire).
 export const OTP_SEND_ERROR_CODES = [
-  'too-many-requests',
-  'invalid-phone-number',
-  'quota-exceeded',
-  'captcha-check-failed',
-  'captcha-already-rendered',
+  'too_many_requests',
+  'invalid_phone_number',
+  'quota_exceeded',
+  'captcha_check_failed',
+  'captcha_already_rendered',
   'other'
 ] as const;
 export type OtpSendErrorCode = (typeof OTP_SEND_ERROR_CODES)[number];
 
 export const OTP_SEND_ERRORS: Readonly<Record<OtpSendErrorCode, UserMessage>> = {
-  'too-many-requests': { title: 'Error', description: 'Too many requests. Please try again later.' },
-  'invalid-phone-number': { title: 'Error', description: 'Invalid phone number format.' },
-  'quota-exceeded': { title: 'Error', description: 'SMS quota exceeded. Please try again later.' },
-  'captcha-check-failed': {
+  too_many_requests: { title: 'Error', description: 'Too many requests. Please try again later.' },
+  invalid_phone_number: { title: 'Error', description: 'Invalid phone number format.' },
+  quota_exceeded: { title: 'Error', description: 'SMS quota exceeded. Please try again later.' },
+  captcha_check_failed: {
     title: 'Error',
     description:
       'Security verification failed. Make sure you have a stable internet connection and try again.'
   },
-  'captcha-already-rendered': { title: 'Error', description: 'Please wait a moment and try again.' },
+  captcha_already_rendered: { title: 'Error', description: 'Please wait a moment and try again.' },
   other: { title: 'Error', description: 'Failed to send OTP. Please try again.' }
 };
 
 /** Captcha is reset (after CAPTCHA_RESET_DELAY_MS) following these send errors. */
 export const OTP_SEND_ERRORS_RESETTING_CAPTCHA: readonly OtpSendErrorCode[] = [
-  'captcha-check-failed',
-  'captcha-already-rendered'
+  'captcha_check_failed',
+  'captcha_already_rendered'
 ];
 
-export const OTP_VERIFY_ERROR_CODES = ['invalid-verification-code', 'code-expired', 'other'] as const;
+export const OTP_VERIFY_ERROR_CODES = ['invalid_verification_code', 'code_expired', 'other'] as const;
 export type OtpVerifyErrorCode = (typeof OTP_VERIFY_ERROR_CODES)[number];
 
 export const OTP_VERIFY_ERRORS: Readonly<Record<OtpVerifyErrorCode, UserMessage>> = {
-  'invalid-verification-code': {
+  invalid_verification_code: {
     title: 'Verification Failed',
     description: 'The verification code is invalid. Please check and try again.'
   },
-  'code-expired': {
+  code_expired: {
     title: 'Verification Failed',
     description: 'The verification code has expired. Please request a new one.'
   },
   other: { title: 'Verification Failed', description: 'Invalid OTP. Please try again.' }
 };
 
-/** Maps any error code (known or not, e.g. "auth/quota-exceeded") to its OTP-send message. */
+/** Maps any error code (known or not) to its OTP-send message's key: unknown codes are 'other'. */
 export function otpSendErrorCode(code: string | null | undefined): OtpSendErrorCode {
   return matchCode(OTP_SEND_ERROR_CODES, code);
 }
@@ -176,15 +176,8 @@ export function otpVerifyErrorCode(code: string | null | undefined): OtpVerifyEr
   return matchCode(OTP_VERIFY_ERROR_CODES, code);
 }
 
-/** The spec names OTP errors in kebab-case; on the wire every code is snake_case (`too_many_requests`). */
-export function wireCode(specCode: string): string {
-  return specCode.replaceAll('-', '_');
-}
-
-// Providers prefix codes ("auth/too-many-requests"): compare the part after the last "/"; wire codes are snake_case.
 function matchCode<T extends string>(codes: readonly T[], code: string | null | undefined): T {
-  const bare = code?.split('/').pop()?.trim().toLowerCase().replaceAll('_', '-');
-  return codes.find((known) => known === bare) ?? ('other' as T);
+  return codes.find((known) => known === code) ?? ('other' as T);
 }
 
 export const OTP_MESSAGES = {

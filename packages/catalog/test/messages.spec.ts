@@ -131,18 +131,19 @@ describe('user-facing messages', () => {
     expect(
       Object.fromEntries(Object.entries(OTP_SEND_ERRORS).map(([code, m]) => [code, m.description]))
     ).to.deep.equal({
-      'too-many-requests': 'Too many requests. Please try again later.',
-      'invalid-phone-number': 'Invalid phone number format.',
-      'quota-exceeded': 'SMS quota exceeded. Please try again later.',
-      'captcha-check-failed':
+      too_many_requests: 'Too many requests. Please try again later.',
+      invalid_phone_number: 'Invalid phone number format.',
+      quota_exceeded: 'SMS quota exceeded. Please try again later.',
+      captcha_check_failed:
         'Security verification failed. Make sure you have a stable internet connection and try again.',
-      'captcha-already-rendered': 'Please wait a moment and try again.',
+      captcha_already_rendered: 'Please wait a moment and try again.',
       other: 'Failed to send OTP. Please try again.'
     });
     for (const message of Object.values(OTP_SEND_ERRORS)) expect(message.title).to.equal('Error');
-    expect(otpSendErrorCode('auth/quota-exceeded')).to.equal('quota-exceeded');
-    expect(otpSendErrorCode('too-many-requests')).to.equal('too-many-requests');
-    expect(otpSendErrorCode('auth/network-request-failed')).to.equal('other');
+    expect(otpSendErrorCode('quota_exceeded')).to.equal('quota_exceeded');
+    expect(otpSendErrorCode('too_many_requests')).to.equal('too_many_requests');
+    expect(otpSendErrorCode('quota-exceeded'), 'one key set: the wire code').to.equal('other');
+    expect(otpSendErrorCode('network_request_failed')).to.equal('other');
     expect(otpSendErrorCode(undefined)).to.equal('other');
   });
 
@@ -150,13 +151,13 @@ describe('user-facing messages', () => {
     expect(
       Object.fromEntries(Object.entries(OTP_VERIFY_ERRORS).map(([code, m]) => [code, m.description]))
     ).to.deep.equal({
-      'invalid-verification-code': 'The verification code is invalid. Please check and try again.',
-      'code-expired': 'The verification code has expired. Please request a new one.',
+      invalid_verification_code: 'The verification code is invalid. Please check and try again.',
+      code_expired: 'The verification code has expired. Please request a new one.',
       other: 'Invalid OTP. Please try again.'
     });
     for (const message of Object.values(OTP_VERIFY_ERRORS))
       expect(message.title).to.equal('Verification Failed');
-    expect(otpVerifyErrorCode('auth/code-expired')).to.equal('code-expired');
+    expect(otpVerifyErrorCode('code_expired')).to.equal('code_expired');
     expect(otpVerifyErrorCode('weird')).to.equal('other');
   });
 

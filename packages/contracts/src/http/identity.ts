@@ -1,7 +1,6 @@
 // svc-identity's route table: phone verification (ALTCHA + OTP), accounts, sessions, password resets and changes
 // (contact changes in identity/contact-changes.ts, data exports in identity/exports.ts).
-// Error codes are snake_case on the wire; the spec's kebab-case OTP error names stay the catalog's message
-// keys (`otpSendErrorCode` maps one to the other).
+// Error codes are snake_case on the wire, and the catalog's OTP messages are keyed by those same codes.
 import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH } from '@matrimony/catalog/constants';
 import { messageText, PASSWORD_RESET_MESSAGES } from '@matrimony/catalog/messages';

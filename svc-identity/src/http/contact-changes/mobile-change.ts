@@ -23,15 +23,15 @@ import { type IdentityDeps } from '../deps';
 import { enforceLimit } from '../limits';
 
 const TOO_MANY_CHANGES = { message: CONTACT_CHANGE_MESSAGES.tooManyChanges, code: 'too_many_requests' };
-const TOO_MANY_REQUESTS = { message: OTP_SEND_ERRORS['too-many-requests'], code: 'too_many_requests' };
+const TOO_MANY_REQUESTS = { message: OTP_SEND_ERRORS['too_many_requests'], code: 'too_many_requests' };
 /** A number in use and a barred number get this one answer, so it tells nothing about a ban. */
 const mobileTaken = () =>
   problem(409, SIGNUP_MESSAGES.mobileAlreadyExists, 'mobile_already_exists', {
     errors: { mobile: messageText(SIGNUP_MESSAGES.mobileAlreadyExists) }
   });
 const wrongCode = () =>
-  problem(400, OTP_VERIFY_ERRORS['invalid-verification-code'], 'invalid_verification_code', {
-    errors: { code: messageText(OTP_VERIFY_ERRORS['invalid-verification-code']) }
+  problem(400, OTP_VERIFY_ERRORS['invalid_verification_code'], 'invalid_verification_code', {
+    errors: { code: messageText(OTP_VERIFY_ERRORS['invalid_verification_code']) }
   });
 
 const currentMobile = (user: KeycloakUser) => user.username;
@@ -92,7 +92,7 @@ export async function requestMobileChange(deps: IdentityDeps, change: MobileChan
     stores.rateLimits,
     `otp-send:mobile:${mobileHash(deps.config.MOBILE_HASH_KEY, mobile)}`,
     OTP_SENDS_PER_MOBILE,
-    { message: OTP_SEND_ERRORS['quota-exceeded'], code: 'quota_exceeded' },
+    { message: OTP_SEND_ERRORS['quota_exceeded'], code: 'quota_exceeded' },
     deps.now()
   );
   const code = generateOtp();
@@ -144,11 +144,11 @@ export async function confirmMobileChange(
   );
   const key = mobileChangeOtpKey(input.userId, mobile);
   const attempt = await stores.otpCodes.attempt(key, deps.now());
-  if (attempt.status === 'expired') throw problem(400, OTP_VERIFY_ERRORS['code-expired'], 'code_expired');
-  if (attempt.status === 'exhausted') throw problem(429, OTP_VERIFY_ERRORS['code-expired'], 'code_expired');
+  if (attempt.status === 'expired') throw problem(400, OTP_VERIFY_ERRORS['code_expired'], 'code_expired');
+  if (attempt.status === 'exhausted') throw problem(429, OTP_VERIFY_ERRORS['code_expired'], 'code_expired');
   if (!otpMatches(config.IDENTITY_TOKEN_SECRET, key, input.code, attempt.codeHash)) throw wrongCode();
   if (!(await stores.otpCodes.consume(key, attempt.codeHash)))
-    throw problem(400, OTP_VERIFY_ERRORS['code-expired'], 'code_expired');
+    throw problem(400, OTP_VERIFY_ERRORS['code_expired'], 'code_expired');
 
   const user = await admin.getUser(input.userId);
   if (!user) throw problem(404, ACCOUNT_MESSAGES.accountNotFound, 'account_not_found');

@@ -1,12 +1,7 @@
 import { type Router } from 'express';
 import { identityRoutes as routes } from '@matrimony/contracts/http/identity';
 import { contractRoute, contractRouteWith, inputOf, problem, sendJson } from '@matrimony/service-kit';
-import {
-  OTP_SEND_ERRORS,
-  OTP_VERIFY_ERRORS,
-  wireCode,
-  type OtpSendErrorCode
-} from '@matrimony/catalog/messages';
+import { OTP_SEND_ERRORS, OTP_VERIFY_ERRORS, type OtpSendErrorCode } from '@matrimony/catalog/messages';
 import { OTP_SENDS_PER_MOBILE } from '../../domain/limits';
 import { mobileHash } from '../../domain/mobile-hash';
 import { generateOtp, hashOtp, otpMatches } from '../../domain/otp';
@@ -15,9 +10,8 @@ import { type IdentityDeps } from '../deps';
 import { enforceLimit } from '../limits';
 import { challengeFor, countRequest, payProofOfWork, requestsOf, sourceOf } from '../proof-of-work';
 
-const sendError = (status: number, code: OtpSendErrorCode) =>
-  problem(status, OTP_SEND_ERRORS[code], wireCode(code));
-const tooManyRequests = { message: OTP_SEND_ERRORS['too-many-requests'], code: 'too_many_requests' };
+const sendError = (status: number, code: OtpSendErrorCode) => problem(status, OTP_SEND_ERRORS[code], code);
+const tooManyRequests = { message: OTP_SEND_ERRORS['too_many_requests'], code: 'too_many_requests' };
 
 /** GET /otp/challenge, POST /otp (send a code by SMS), POST /otp/verify (→ phoneToken). */
 export function otpRoutes(router: Router, deps: IdentityDeps): void {
@@ -35,14 +29,14 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
     routes.sendOtp,
     {
       invalid: (errors) =>
-        'mobile' in errors ? sendError(400, 'invalid-phone-number') : sendError(400, 'captcha-check-failed')
+        'mobile' in errors ? sendError(400, 'invalid_phone_number') : sendError(400, 'captcha_check_failed')
     },
     async (req, res) => {
       const { mobile, challenge } = inputOf(res, routes.sendOtp.request).body;
       // Proof of work first, as hard as the address's volume asks: bots pay before they can probe which numbers are
       // registered, and an address is never refused for its volume alone.
       const source = sourceOf(deps, req.ip);
-      const captchaFailed = () => sendError(400, 'captcha-check-failed');
+      const captchaFailed = () => sendError(400, 'captcha_check_failed');
       await payProofOfWork(
         deps,
         challenge,
@@ -65,7 +59,7 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
         `otp-send:mobile:${mobileHash(config.MOBILE_HASH_KEY, mobile)}`,
         OTP_SENDS_PER_MOBILE,
         {
-          message: OTP_SEND_ERRORS['quota-exceeded'],
+          message: OTP_SEND_ERRORS['quota_exceeded'],
           code: 'quota_exceeded'
         },
         deps.now()
@@ -98,21 +92,21 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
     router,
     routes.verifyOtp,
     {
-      invalid: () => problem(400, OTP_VERIFY_ERRORS['invalid-verification-code'], 'invalid_verification_code')
+      invalid: () => problem(400, OTP_VERIFY_ERRORS['invalid_verification_code'], 'invalid_verification_code')
     },
     // No per-address limit: each code allows 5 attempts and cost a send (proof of work, 5 per number an hour).
     async (_req, res) => {
       const { mobile, code } = inputOf(res, routes.verifyOtp.request).body;
       const attempt = await stores.otpCodes.attempt(mobile, deps.now());
-      if (attempt.status === 'expired') throw problem(400, OTP_VERIFY_ERRORS['code-expired'], 'code_expired');
+      if (attempt.status === 'expired') throw problem(400, OTP_VERIFY_ERRORS['code_expired'], 'code_expired');
       // All attempts used: this code is dead, the member must ask for a new one.
       if (attempt.status === 'exhausted')
-        throw problem(429, OTP_VERIFY_ERRORS['code-expired'], 'code_expired');
+        throw problem(429, OTP_VERIFY_ERRORS['code_expired'], 'code_expired');
       if (!otpMatches(config.IDENTITY_TOKEN_SECRET, mobile, code, attempt.codeHash)) {
-        throw problem(400, OTP_VERIFY_ERRORS['invalid-verification-code'], 'invalid_verification_code');
+        throw problem(400, OTP_VERIFY_ERRORS['invalid_verification_code'], 'invalid_verification_code');
       }
       if (!(await stores.otpCodes.consume(mobile, attempt.codeHash)))
-        throw problem(400, OTP_VERIFY_ERRORS['code-expired'], 'code_expired');
+        throw problem(400, OTP_VERIFY_ERRORS['code_expired'], 'code_expired');
       res.set('Cache-Control', 'no-store');
       sendJson(res, routes.verifyOtp, { phoneToken: signPhoneToken(config.IDENTITY_TOKEN_SECRET, mobile) });
     }

@@ -21,7 +21,7 @@ import {
 } from '../proof-of-work';
 
 const TOO_MANY_SIGN_INS = { message: SIGNIN_MESSAGES.tooManyAttempts, code: 'too_many_requests' };
-const captchaFailed = () => problem(400, OTP_SEND_ERRORS['captcha-check-failed'], 'captcha_check_failed');
+const captchaFailed = () => problem(400, OTP_SEND_ERRORS['captcha_check_failed'], 'captcha_check_failed');
 
 /** Failures of one number from one source (keyed hashes of both). */
 const pairKey = (mobile: string, source: string) => `sign-in-failures:${mobile}:${source}`;
