@@ -1,19 +1,6 @@
 // The published policies' versions: the date each was last changed, shown as "Last updated" on its page and
 // recorded with a member's consent at registration (svc-identity). Change the date with the text.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December'
-];
+import { MONTHS } from './dates';
 
 /** /terms-of-service */
 export const TERMS_VERSION = '2026-11-21';
