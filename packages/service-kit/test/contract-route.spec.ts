@@ -80,6 +80,7 @@ function notesApp(extra?: (router: Router) => void) {
         if (params.noteId === '402')
           throw paymentRequired('A plan is needed.', 'plan_required', { offers: [{ planId: 'gold' }] });
         if (params.noteId === '500') return sendJson(res, getNote, { id: params.noteId } as never);
+        if (params.noteId === '409') throw conflict('That note exists.', 'note_exists');
         sendJson(res, getNote, { id: params.noteId, text: query.upper === 'yes' ? 'HELLO' : 'hello' });
       });
       contractRoute(router, addNote, (_req, res) => {
@@ -133,7 +134,7 @@ describe('contract routes', () => {
     expect(() => expectContract(addNote, undeclared)).to.throw(/undeclared code/);
   });
 
-  it('turn a drifting success answer into a 500 naming the field when answer checks are on (tests), and let it through when off', async () => {
+  it('turn a drifting success answer or an undeclared problem code into a 500 naming it when answer checks are on (tests), and let them through when off', async () => {
     const previous = process.env[CHECK_ANSWERS_ENV];
     try {
       process.env[CHECK_ANSWERS_ENV] = '1';
@@ -144,7 +145,21 @@ describe('contract routes', () => {
         .to.match(/notes\.getNote answer does not match its schema/)
         .and.to.contain('text');
       await request(checked).get('/api/notes/notes/7').expect(200);
+      // A problem code the route does not declare (note_exists belongs to addNote) is caught the same way;
+      // declared and generic codes go out as they are.
+      const undeclared = await request(checked).get('/api/notes/notes/409').expect(500);
+      expect(undeclared.body.code).to.equal('answer_breaks_contract');
+      expect(undeclared.body.detail).to.equal(
+        'notes.getNote answered problem code note_exists, which its contract does not declare'
+      );
+      expectProblem(getNote, await request(checked).get('/api/notes/notes/404').expect(404), 'note_missing');
+      expectProblem(
+        getNote,
+        await request(checked).get('/api/notes/notes/x').expect(400),
+        'validation_failed'
+      );
       delete process.env[CHECK_ANSWERS_ENV];
+      await request(notesApp()).get('/api/notes/notes/409').expect(409);
       const unchecked = await request(notesApp()).get('/api/notes/notes/500').expect(200);
       expect(unchecked.body).to.deep.equal({ id: '500' });
     } finally {

@@ -1,5 +1,6 @@
 import { type Response } from 'express';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@matrimony/contracts';
+import { undeclaredProblemCode } from './answer-check';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -108,6 +109,12 @@ export const paymentRequired = (detail: string, code: string, extra?: Record<str
   new HttpProblem(402, detail, { code, extra });
 
 export function sendProblem(res: Response, problem: HttpProblem, instance?: string): void {
+  const undeclared = undeclaredProblemCode(res, problem.code);
+  if (undeclared)
+    problem = new HttpProblem(500, undeclared, {
+      title: 'Answer Breaks Contract',
+      code: 'answer_breaks_contract'
+    });
   if (problem.retryAfterSeconds !== undefined)
     res.setHeader('Retry-After', String(problem.retryAfterSeconds));
   res
