@@ -288,6 +288,7 @@ describe('photos: upload, order, primary, delete, horoscope', () => {
       .attach('horoscope', await images.png(), 'b.png')
       .expect(400);
     expect(two.body.detail).to.equal('You can upload only one horoscope photo');
+    expect(two.body.code, 'the code the horoscope route declares').to.equal('too_many_files');
     const removed = await request(stack.app)
       .delete(url)
       .set('Authorization', stack.bearer('p-horoscope'))

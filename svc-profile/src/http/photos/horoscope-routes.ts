@@ -19,7 +19,10 @@ export function horoscopeRoutes(router: Router, deps: ProfileDeps): void {
     ownProfileRoutes.uploadHoroscope,
     auth,
     limitUploadsPerMember(deps.stores.rateLimits),
-    receiveImages(HOROSCOPE_FIELD, HOROSCOPE_UPLOAD_LIMITS, PROFILE_MESSAGES.oneHoroscope),
+    receiveImages(HOROSCOPE_FIELD, HOROSCOPE_UPLOAD_LIMITS, {
+      message: PROFILE_MESSAGES.oneHoroscope,
+      code: 'too_many_files'
+    }),
     async (req, res) => {
       const [file, ...extra] = uploadedFiles(req);
       if (!file) throw problem(400, PROFILE_MESSAGES.horoscopeMissing, 'horoscope_missing');

@@ -9,14 +9,22 @@ import { MAX_UPLOAD_REQUEST_BYTES, UPLOADS_PER_MEMBER, type multerLimits } from 
 
 type Limits = ReturnType<typeof multerLimits>;
 
-function problemFor(err: unknown, tooManyFiles: UserMessage) {
+/** What a request with more files than the field takes is told: the message and the route's declared code. */
+export interface TooManyFiles {
+  message: UserMessage;
+  code: string;
+}
+
+const TOO_MANY_PHOTOS: TooManyFiles = { message: SIGNUP_MESSAGES.tooManyPhotos, code: 'too_many_photos' };
+
+function problemFor(err: unknown, tooManyFiles: TooManyFiles) {
   if (!(err instanceof multer.MulterError))
     return problem(400, PROFILE_MESSAGES.malformedUpload, 'malformed_upload');
   switch (err.code) {
     case 'LIMIT_FILE_SIZE':
       return problem(413, PROFILE_MESSAGES.photoTooLarge, 'photo_too_large');
     case 'LIMIT_FILE_COUNT':
-      return problem(400, tooManyFiles, 'too_many_photos');
+      return problem(400, tooManyFiles.message, tooManyFiles.code);
     default:
       return problem(400, PROFILE_MESSAGES.malformedUpload, 'malformed_upload');
   }
@@ -30,7 +38,7 @@ function problemFor(err: unknown, tooManyFiles: UserMessage) {
 export function receiveImages(
   field: string,
   limits: Limits,
-  tooManyFiles: UserMessage = SIGNUP_MESSAGES.tooManyPhotos
+  tooManyFiles: TooManyFiles = TOO_MANY_PHOTOS
 ): RequestHandler {
   const parse = multer({ storage: multer.memoryStorage(), limits }).array(field, limits.files);
   return (req, res, next) => {
