@@ -6,9 +6,9 @@ import {
   EMAIL_FIELDS,
   MOBILE_FIELDS,
   refusal
-} from '../src/settings/change-contact';
-import { ChangeEmailForm } from '../src/settings/ChangeEmailForm';
-import { ChangeMobileForm } from '../src/settings/ChangeMobileForm';
+} from '../src/settings/account/change-contact';
+import { ChangeEmailForm } from '../src/settings/account/ChangeEmailForm';
+import { ChangeMobileForm } from '../src/settings/account/ChangeMobileForm';
 import { resendLabel } from '@matrimony/ui/countdown';
 import { renderPage } from './render';
 

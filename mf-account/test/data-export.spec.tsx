@@ -11,8 +11,8 @@ import {
   exportHistoryLine,
   prepareFailure,
   withExport
-} from '../src/settings/data-export';
-import { DataExportPanel, type DataExportPanelProps } from '../src/settings/DataExportPanel';
+} from '../src/settings/my-data/data-export';
+import { DataExportPanel, type DataExportPanelProps } from '../src/settings/my-data/DataExportPanel';
 import { buttonTag, isDisabled } from './render';
 
 const PARTS = ['identity', 'profile', 'billing', 'notify'] as const;

@@ -2,7 +2,7 @@ import { asProblem, networkProblem, problemFrom, problemMessage } from '@matrimo
 import { expect } from 'chai';
 import { serverFieldErrors } from '../src/edit-profile/server-errors';
 import { formatDateOfBirth, moderationNotice, profileFacts } from '../src/shared/profile-facts';
-import { visibilityView } from '../src/settings/visibility';
+import { visibilityView } from '../src/settings/privacy/visibility';
 import { storedProfile } from './fixtures';
 
 describe('my profile display', () => {

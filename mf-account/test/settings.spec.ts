@@ -4,8 +4,13 @@ import {
   defaultNotificationSettings,
   SWITCHABLE_NOTIFICATION_CATEGORY_IDS
 } from '@matrimony/catalog/notifications';
-import { changeFailure, checkPasswordForm } from '../src/settings/change-password';
-import { GRID_COLUMNS, GRID_ROWS, switchName, withSwitch } from '../src/settings/notification-grid';
+import { changeFailure, checkPasswordForm } from '../src/settings/account/change-password';
+import {
+  GRID_COLUMNS,
+  GRID_ROWS,
+  switchName,
+  withSwitch
+} from '../src/settings/notifications/notification-grid';
 import { SETTINGS_SECTIONS } from '../src/settings/sections';
 
 const MISSING = 'Please fill in all required fields';

@@ -4,10 +4,10 @@ import { useNotificationSettingsQuery } from '@matrimony/session/notifications';
 import { useMyProfileQuery } from '../api/account-api';
 import { useHashTarget } from '../shared/use-hash-target';
 import { Page } from '../shared/styles';
-import { AccountSection } from './AccountSection';
-import { MyDataSection } from './MyDataSection';
-import { NotificationsSection } from './NotificationsSection';
-import { PrivacySection } from './PrivacySection';
+import { AccountSection } from './account/AccountSection';
+import { MyDataSection } from './my-data/MyDataSection';
+import { NotificationsSection } from './notifications/NotificationsSection';
+import { PrivacySection } from './privacy/PrivacySection';
 import { SettingsNav } from './SettingsNav';
 
 const Layout = styled.div`

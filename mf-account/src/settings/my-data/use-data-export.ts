@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { type UserMessage } from '@matrimony/catalog/messages';
 import { asProblem, problemMessage } from '@matrimony/session';
-import { downloadExport, getExport, listExports, requestExport, type DataExport } from '../api/identity';
-import { saveFile } from '../shared/save-file';
+import { downloadExport, getExport, listExports, requestExport, type DataExport } from '../../api/identity';
+import { saveFile } from '../../shared/save-file';
 import {
   archiveFileName,
   exportAnnouncement,

@@ -1,10 +1,10 @@
 import { Button } from '@matrimony/ui';
 import { useSession } from '@matrimony/session';
-import { useSetVisibilityMutation } from '../api/account-api';
+import { useSetVisibilityMutation } from '../../api/account-api';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
-import { runAction } from '../shared/run-action';
-import { ActionLink, Muted } from '../shared/styles';
-import { SubSection } from './SettingsSection';
+import { runAction } from '../../shared/run-action';
+import { ActionLink, Muted } from '../../shared/styles';
+import { SubSection } from '../SettingsSection';
 import { visibilityView } from './visibility';
 
 /** Decisions "hide profile": premium members may hide their profile; anyone may show it again. */

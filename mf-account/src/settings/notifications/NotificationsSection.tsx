@@ -1,10 +1,10 @@
 import { styled } from 'styled-components';
 import { media, SkeletonBlock, VisuallyHidden } from '@matrimony/ui';
-import { Muted } from '../shared/styles';
+import { Muted } from '../../shared/styles';
 import { GRID_COLUMNS, GRID_ROWS, switchName } from './notification-grid';
-import { Notice } from './Notice';
-import { QueryFailed } from './QueryFailed';
-import { SettingsSection } from './SettingsSection';
+import { Notice } from '../Notice';
+import { QueryFailed } from '../QueryFailed';
+import { SettingsSection } from '../SettingsSection';
 import { useNotificationSettings, type SaveState } from './use-notification-settings';
 
 const Table = styled.table`

@@ -1,7 +1,7 @@
 // The member's own account (svc-identity GET /me): where Settings → Account reads the current e-mail and mobile.
 // Straight from identity, not from the profile's copy, so a change shows at once.
 import { useCallback, useEffect, useState } from 'react';
-import { getAccount, type Account } from '../api/identity';
+import { getAccount, type Account } from '../../api/identity';
 
 export type AccountState =
   | { kind: 'loading' }

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { PREMIUM_PRICE_INR } from '@matrimony/catalog';
 import { Link } from 'react-router-dom';
 import { SkeletonBlock } from '@matrimony/ui';
-import { useContactViewersQuery } from '../api/connections-api';
-import { Pager } from '../shared/ListParts';
-import { relativeDay } from '../shared/relative-day';
-import { ActionLink, Muted } from '../shared/styles';
-import { QueryFailed } from './QueryFailed';
-import { SubSection } from './SettingsSection';
+import { useContactViewersQuery } from '../../api/connections-api';
+import { Pager } from '../../shared/ListParts';
+import { relativeDay } from '../../shared/relative-day';
+import { ActionLink, Muted } from '../../shared/styles';
+import { QueryFailed } from '../QueryFailed';
+import { SubSection } from '../SettingsSection';
 
 /** The members who saw this member's mobile and e-mail, newest first (each reveal is recorded: docs/product-rules.md#contact-details). */
 export function ContactViewers() {

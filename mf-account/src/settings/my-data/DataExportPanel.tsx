@@ -2,12 +2,12 @@ import { styled } from 'styled-components';
 import { DATA_EXPORTS_PER_DAY } from '@matrimony/catalog/constants';
 import { messageText } from '@matrimony/catalog/messages';
 import { Button, ProgressBar, VisuallyHidden } from '@matrimony/ui';
-import { Actions, Muted } from '../shared/styles';
+import { Actions, Muted } from '../../shared/styles';
 import { exportProgress, exportStatusLine } from './data-export';
 import { ExportHistory } from './ExportHistory';
-import { Notice } from './Notice';
-import { QueryFailed } from './QueryFailed';
-import { SubSection } from './SettingsSection';
+import { Notice } from '../Notice';
+import { QueryFailed } from '../QueryFailed';
+import { SubSection } from '../SettingsSection';
 import { type DataExportActions, type DataExportState } from './use-data-export';
 
 const INCLUDED = [

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@matrimony/ui';
-import { Muted } from '../shared/styles';
+import { Muted } from '../../shared/styles';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { DownloadMyData } from './DownloadMyData';
-import { SettingsSection, SubSection } from './SettingsSection';
+import { SettingsSection, SubSection } from '../SettingsSection';
 
 /** My data (docs/product-rules.md#the-members-data): downloading a copy of it, and deleting the account, the password typed again. */
 export function MyDataSection() {

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@matrimony/catalog/constants';
 import { ACCOUNT_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
 import { tokenSetFrom, useSession } from '@matrimony/session';
 import { Button, PasswordField } from '@matrimony/ui';
-import { changePassword, type NewSession } from '../api/identity';
+import { changePassword, type NewSession } from '../../api/identity';
 import {
   changeFailure,
   checkPasswordForm,
@@ -12,8 +12,8 @@ import {
   type PasswordErrors,
   type PasswordField as Field
 } from './change-password';
-import { Notice } from './Notice';
-import { SubSection } from './SettingsSection';
+import { Notice } from '../Notice';
+import { SubSection } from '../SettingsSection';
 
 const Form = styled.form`
   display: grid;

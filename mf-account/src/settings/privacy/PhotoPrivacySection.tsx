@@ -1,9 +1,9 @@
 import { RadioGroup } from '@matrimony/ui';
-import { useSetPhotoPrivacyMutation } from '../api/account-api';
+import { useSetPhotoPrivacyMutation } from '../../api/account-api';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
-import { runAction } from '../shared/run-action';
-import { Muted } from '../shared/styles';
-import { SubSection } from './SettingsSection';
+import { runAction } from '../../shared/run-action';
+import { Muted } from '../../shared/styles';
+import { SubSection } from '../SettingsSection';
 
 const OPTIONS = [
   { value: 'all-members', label: 'All signed-in members' },

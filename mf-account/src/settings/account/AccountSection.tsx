@@ -1,9 +1,9 @@
-import { Muted } from '../shared/styles';
+import { Muted } from '../../shared/styles';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangeMobileForm } from './ChangeMobileForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { QueryFailed } from './QueryFailed';
-import { SettingsSection } from './SettingsSection';
+import { QueryFailed } from '../QueryFailed';
+import { SettingsSection } from '../SettingsSection';
 import { useAccount } from './use-account';
 
 /**

@@ -3,11 +3,11 @@ import { styled } from 'styled-components';
 import { maskEmail } from '@matrimony/catalog/masking';
 import { emailChangeLinkSentMessage, type UserMessage } from '@matrimony/catalog/messages';
 import { Button, PasswordField, TextField } from '@matrimony/ui';
-import { requestEmailChange } from '../api/identity';
+import { requestEmailChange } from '../../api/identity';
 import { checkEmailForm, EMAIL_FIELDS, refusal } from './change-contact';
 import { ContactRow } from './ContactRow';
-import { Notice } from './Notice';
-import { SubSection } from './SettingsSection';
+import { Notice } from '../Notice';
+import { SubSection } from '../SettingsSection';
 import { useContactForm } from './use-contact-form';
 
 const Form = styled.form`

@@ -1,12 +1,12 @@
 import { SkeletonBlock } from '@matrimony/ui';
-import { useMyProfileQuery } from '../api/account-api';
-import { profileState } from '../shared/query-state';
-import { ActionLink, Muted } from '../shared/styles';
+import { useMyProfileQuery } from '../../api/account-api';
+import { profileState } from '../../shared/query-state';
+import { ActionLink, Muted } from '../../shared/styles';
 import { BlockedMembers } from './BlockedMembers';
 import { ContactViewers } from './ContactViewers';
 import { PhotoPrivacySection } from './PhotoPrivacySection';
-import { QueryFailed } from './QueryFailed';
-import { SettingsSection, SubSection } from './SettingsSection';
+import { QueryFailed } from '../QueryFailed';
+import { SettingsSection, SubSection } from '../SettingsSection';
 import { VisibilitySection } from './VisibilitySection';
 
 /** Privacy: who sees my photos, hiding my profile (both are profile settings, so they need a profile), who saw my contact, blocked members. */

@@ -1,10 +1,10 @@
 import { Button } from '@matrimony/ui';
-import { useBlocksQuery, useSetBlockedMutation } from '../api/connections-api';
-import { Pager, usePageParam } from '../shared/ListParts';
-import { runAction } from '../shared/run-action';
-import { Muted } from '../shared/styles';
-import { SubSection } from './SettingsSection';
-import { QueryFailed } from './QueryFailed';
+import { useBlocksQuery, useSetBlockedMutation } from '../../api/connections-api';
+import { Pager, usePageParam } from '../../shared/ListParts';
+import { runAction } from '../../shared/run-action';
+import { Muted } from '../../shared/styles';
+import { SubSection } from '../SettingsSection';
+import { QueryFailed } from '../QueryFailed';
 
 /** The members this member blocked (unblocked from here). */
 export function BlockedMembers() {

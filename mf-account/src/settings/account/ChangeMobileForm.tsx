@@ -12,11 +12,11 @@ import {
 import { Button, Field, Input, OtpInput, PasswordField, describedBy } from '@matrimony/ui';
 import { PhoneInput, PhonePrefix } from '@matrimony/ui/phone-input';
 import { resendLabel, useCountdown } from '@matrimony/ui/countdown';
-import { confirmMobileChange, requestMobileChange } from '../api/identity';
+import { confirmMobileChange, requestMobileChange } from '../../api/identity';
 import { checkMobileForm, MOBILE_FIELDS, refusal } from './change-contact';
 import { ContactRow } from './ContactRow';
-import { Notice } from './Notice';
-import { SubSection } from './SettingsSection';
+import { Notice } from '../Notice';
+import { SubSection } from '../SettingsSection';
 import { focusSoon, useContactForm } from './use-contact-form';
 
 const Form = styled.form`

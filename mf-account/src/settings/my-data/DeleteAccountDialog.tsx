@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
 import { asProblem, problemMessage, useSession } from '@matrimony/session';
 import { Button, Dialog, PasswordField, toast } from '@matrimony/ui';
-import { deleteAccount } from '../api/identity';
-import { Actions } from '../shared/styles';
-import { Notice } from './Notice';
+import { deleteAccount } from '../../api/identity';
+import { Actions } from '../../shared/styles';
+import { Notice } from '../Notice';
 
 const ERASED = [
   'your profile, photos and horoscope;',
