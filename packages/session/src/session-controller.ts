@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
+import { type UserMessage } from '@matrimony/catalog/messages';
 import {
   SESSION_REFRESH_BEFORE_EXPIRY_MS,
   SESSION_REFRESH_CHECK_INTERVAL_MS
@@ -8,18 +8,11 @@ import { callRoute } from './api-client';
 import { apiRoutes } from './api-routes';
 import { ApiProblem } from './problem';
 import { adoptTokens, tokensOf, type KeycloakConfig, type KeycloakLike } from './keycloak-like';
-import {
-  loadMemberState,
-  reloadDelaysFor,
-  type OwnProfile,
-  type RetryOptions,
-  type SessionEvent,
-  type MySubscription
-} from './member-state';
+import { reloadDelaysFor, type RetryOptions, type SessionEvent } from './member-state';
+import { createMemberStateRefresh } from './member-state-refresh';
 import { startRefreshLoop } from './refresh-loop';
-import { isAdministrator } from './roles';
 import { soleLeadership, type RefreshLeadership } from './refresh-leadership';
-import { memberStateLoaded, sessionEnded, sessionStarted } from './session-slice';
+import { sessionEnded, sessionStarted } from './session-slice';
 import { tabMessageHandler } from './tab-messages';
 import { createTabRefresh } from './tab-refresh';
 import { type TokenStore } from './token-store';
@@ -88,32 +81,14 @@ export function createSessionController(options: SessionControllerOptions) {
     if (keycloak) await refresh(keycloak, minValiditySeconds);
   });
 
-  const readProfile = async (): Promise<OwnProfile | null> => {
-    // Administrators' accounts are staff accounts without a member profile (they work in the console at /admin):
-    // asking would answer 404 on every page they open.
-    if (isAdministrator(userFromClaims(keycloak?.tokenParsed ?? keycloak?.idTokenParsed ?? {}))) return null;
-    try {
-      return await callRoute(apiRoutes.profiles.getOwnProfile, { bearer: keycloak?.token }, options.fetch);
-    } catch (error) {
-      // No profile yet (registration still creating it): not an error worth retrying.
-      if (error instanceof ApiProblem && error.status === 404) return null;
-      throw error;
-    }
-  };
-  const readSubscription = (): Promise<MySubscription> =>
-    callRoute(apiRoutes.billing.getMySubscription, { bearer: keycloak?.token }, options.fetch);
-
-  async function refreshProfile(): Promise<void> {
-    const started = generation;
-    const state = await loadMemberState({ readProfile, readSubscription }, options.retry);
-    if (started !== generation) return;
-    options.dispatch(memberStateLoaded(state));
-    if (state.justExpired) {
-      options.onNotice(SESSION_MESSAGES.subscriptionExpired, 'destructive');
-      // The subscription was just rewritten to free: read the profile again, as after any change of plan.
-      void refreshProfile();
-    }
-  }
+  const refreshProfile = createMemberStateRefresh({
+    current: () => keycloak,
+    generation: () => generation,
+    fetch: options.fetch,
+    retry: options.retry,
+    dispatch: options.dispatch,
+    onNotice: options.onNotice
+  });
 
   function stopTimers(): void {
     stopRefresh?.();
