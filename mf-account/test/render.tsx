@@ -6,6 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '@matrimony/ui';
 import {
   createAppStore,
+  type AppStore,
   memberStateLoaded,
   sessionStarted,
   SessionProvider,
@@ -32,8 +33,8 @@ export type Cached = {
   contactViewers?: ContactViewerList;
 };
 
-/** Server-renders a page for a signed-in member, with the API answers already in the RTK Query cache. */
-export async function renderPage(page: ReactNode, cached: Cached = {}): Promise<string> {
+/** A store for a signed-in member, with the API answers already in the RTK Query cache. */
+export async function memberStore(cached: Cached = {}): Promise<AppStore> {
   const store = createAppStore();
   store.dispatch(
     sessionStarted({
@@ -67,15 +68,34 @@ export async function renderPage(page: ReactNode, cached: Cached = {}): Promise<
   if (cached.blocks) await dispatch(connectionsEndpoints.util.upsertQueryData('blocks', 1, cached.blocks));
   if (cached.contactViewers)
     await dispatch(connectionsEndpoints.util.upsertQueryData('contactViewers', 1, cached.contactViewers));
-  return renderToStaticMarkup(
+  return store;
+}
+
+/** What the shell gives every account page: the store, the session, the theme and a router at `url`. */
+export function AccountProviders({
+  store,
+  url = '/',
+  children
+}: {
+  store: AppStore;
+  url?: string;
+  children: ReactNode;
+}) {
+  return (
     <Provider store={store}>
       <SessionProvider controller={controller}>
         <ThemeProvider theme={theme}>
-          <MemoryRouter>{page}</MemoryRouter>
+          <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
         </ThemeProvider>
       </SessionProvider>
     </Provider>
   );
+}
+
+/** Server-renders a page for a signed-in member, with the API answers already in the RTK Query cache. */
+export async function renderPage(page: ReactNode, cached: Cached = {}): Promise<string> {
+  const store = await memberStore(cached);
+  return renderToStaticMarkup(<AccountProviders store={store}>{page}</AccountProviders>);
 }
 
 /** The option values of the <select id="{id}">, and the selected one. */
