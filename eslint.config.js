@@ -10,12 +10,11 @@ import globals from 'globals';
 // Feature boundaries in a remote: a feature folder imports packages and the remote's shared folders,
 // never another feature, so what two features need moves to a shared folder. A relative import that
 // climbs to src/ (`../x` from src/<feature>/, `../../x` one folder deeper) must land in a shared folder.
-// `composers` (route-level pages) assemble features and may import any of them.
-function featureBoundaries(src, { shared, composers = [] }) {
+function featureBoundaries(src, { shared }) {
   const sharedFolders = shared.map((folder) => `${folder}/`).join(', ');
   return [1, 2, 3].map((depth) => ({
     files: [`${src}/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-    ignores: [...shared, ...composers].map((folder) => `${src}/${folder}/**`),
+    ignores: shared.map((folder) => `${src}/${folder}/**`),
     rules: {
       'no-restricted-imports': [
         'error',
@@ -119,10 +118,7 @@ export default tseslint.config(
   },
   ...featureBoundaries('mf-account/src', { shared: ['shared', 'api', 'discovery', 'payments'] }),
   ...featureBoundaries('mf-signup/src', { shared: ['shared', 'api'] }),
-  ...featureBoundaries('mf-public/src', {
-    shared: ['components', 'content', 'member'],
-    composers: ['pages']
-  }),
+  ...featureBoundaries('mf-public/src', { shared: ['shared', 'api'] }),
   // A remote never writes an API URL: method and path come from the contracts through the session's
   // route table (`apiRoutes` with `callRoute`, `upload`, or `routeEndpoints`/`routeCall` for RTK Query).
   // Module specifiers (`../api/…`) are not URLs.

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import type { RemoteRoute } from '@matrimony/federation/routes';
-import { RemoteScope } from './components/RemoteScope';
+import { RemoteScope } from './shared/RemoteScope';
 
 type PageModule = { default: ComponentType };
 
@@ -8,14 +8,14 @@ type PageModule = { default: ComponentType };
 export type PublicPage = { path: string; load: () => Promise<PageModule> };
 
 export const publicPages: readonly PublicPage[] = [
-  { path: '/', load: () => import('./pages/LandingPage') },
-  { path: '/about', load: () => import('./pages/AboutPage') },
-  { path: '/privacy-policy', load: () => import('./pages/PrivacyPolicyPage') },
-  { path: '/terms-of-service', load: () => import('./pages/TermsOfServicePage') },
-  { path: '/refund-policy', load: () => import('./pages/RefundPolicyPage') },
-  { path: '/help-support', load: () => import('./pages/HelpSupportPage') },
-  { path: '/success-stories', load: () => import('./pages/SuccessStoriesPage') },
-  { path: '/contact', load: () => import('./pages/ContactPage') }
+  { path: '/', load: () => import('./landing/LandingPage') },
+  { path: '/about', load: () => import('./about/AboutPage') },
+  { path: '/privacy-policy', load: () => import('./policies/PrivacyPolicyPage') },
+  { path: '/terms-of-service', load: () => import('./policies/TermsOfServicePage') },
+  { path: '/refund-policy', load: () => import('./policies/RefundPolicyPage') },
+  { path: '/help-support', load: () => import('./help/HelpSupportPage') },
+  { path: '/success-stories', load: () => import('./stories/SuccessStoriesPage') },
+  { path: '/contact', load: () => import('./contact/ContactPage') }
 ];
 
 function scoped(load: PublicPage['load']): ComponentType {

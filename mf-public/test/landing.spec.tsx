@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createAppStore, sessionStarted } from '@matrimony/session';
-import LandingPage from '../src/pages/LandingPage';
-import SuccessStoriesPage from '../src/pages/SuccessStoriesPage';
+import LandingPage from '../src/landing/LandingPage';
+import SuccessStoriesPage from '../src/stories/SuccessStoriesPage';
 import { count, renderPage, textOf } from './render';
 
 function signedInStore() {

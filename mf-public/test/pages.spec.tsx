@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import AboutPage from '../src/pages/AboutPage';
-import ContactPage from '../src/pages/ContactPage';
-import HelpSupportPage from '../src/pages/HelpSupportPage';
-import PrivacyPolicyPage from '../src/pages/PrivacyPolicyPage';
-import RefundPolicyPage from '../src/pages/RefundPolicyPage';
-import SuccessStoriesPage from '../src/pages/SuccessStoriesPage';
-import TermsOfServicePage from '../src/pages/TermsOfServicePage';
+import AboutPage from '../src/about/AboutPage';
+import ContactPage from '../src/contact/ContactPage';
+import HelpSupportPage from '../src/help/HelpSupportPage';
+import PrivacyPolicyPage from '../src/policies/PrivacyPolicyPage';
+import RefundPolicyPage from '../src/policies/RefundPolicyPage';
+import SuccessStoriesPage from '../src/stories/SuccessStoriesPage';
+import TermsOfServicePage from '../src/policies/TermsOfServicePage';
 import { count, renderPage, textOf } from './render';
 
 describe('static pages', () => {

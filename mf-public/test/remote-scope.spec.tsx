@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { Card, theme } from '@matrimony/ui';
-import { RemoteScope } from '../src/components/RemoteScope';
+import { RemoteScope } from '../src/shared/RemoteScope';
 
 /** Server-renders the element and returns its markup and the CSS styled-components generated for it. */
 function renderWithStyles(element: React.ReactElement): { html: string; css: string } {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sendContactMessage } from '../src/contact/send-contact-message';
+import { sendContactMessage } from '../src/api/send-contact-message';
 import { relativeRequestUrls } from '@matrimony/session/testing';
 
 const form = { name: 'Asha Rao', email: 'asha@example.com', subject: 'Premium', message: 'How do I renew?' };

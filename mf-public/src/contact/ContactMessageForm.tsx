@@ -9,7 +9,7 @@ import {
   type ContactForm,
   EMPTY_CONTACT_FORM
 } from './contact-form';
-import { sendContactMessage } from './send-contact-message';
+import { sendContactMessage } from '../api/send-contact-message';
 
 /** Name, e-mail, subject and message, posted as JSON to svc-notify; results appear as toasts. */
 export function ContactMessageForm() {

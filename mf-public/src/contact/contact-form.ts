@@ -10,9 +10,9 @@ import {
   SIGNUP_MESSAGES,
   type UserMessage
 } from '@matrimony/catalog/messages';
-import type { ContactForm } from './send-contact-message';
+import type { ContactForm } from '../api/send-contact-message';
 
-export type { ContactForm } from './send-contact-message';
+export type { ContactForm } from '../api/send-contact-message';
 export type ContactField = keyof ContactForm;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 

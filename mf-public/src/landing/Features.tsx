@@ -2,7 +2,7 @@ import { BadgeIndianRupee, Eye, PhoneOff, SlidersHorizontal, Wallet, Zap } from 
 import { styled } from 'styled-components';
 import { CONTACT_UNLOCK_PRICE_INR, PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
 import { Card, media } from '@matrimony/ui';
-import { Container, Section, SectionLead, SectionTitle } from '../components/Container';
+import { Container, Section, SectionLead, SectionTitle } from '../shared/Container';
 import { formatRupees } from './plans';
 
 export const FEATURES = [

@@ -3,9 +3,9 @@ import { styled } from 'styled-components';
 import { CONTACT_UNLOCK_PRICE_INR } from '@matrimony/catalog/constants';
 import { Badge, media } from '@matrimony/ui';
 import { SIGNED_IN_HOME } from '@matrimony/session';
-import { ButtonLink } from '../components/ButtonLink';
-import { Container } from '../components/Container';
-import { MemberAware } from '../member/MemberAware';
+import { ButtonLink } from '../shared/ButtonLink';
+import { Container } from '../shared/Container';
+import { MemberAware } from '../shared/MemberAware';
 import { formatRupees } from './plans';
 
 const Wrapper = styled.header`

@@ -2,9 +2,9 @@ import { Check } from 'lucide-react';
 import { styled } from 'styled-components';
 import { Badge, Card, media } from '@matrimony/ui';
 import { SIGNED_IN_HOME } from '@matrimony/session';
-import { ButtonLink } from '../components/ButtonLink';
-import { Container, Section, SectionLead, SectionTitle } from '../components/Container';
-import { MemberAware } from '../member/MemberAware';
+import { ButtonLink } from '../shared/ButtonLink';
+import { Container, Section, SectionLead, SectionTitle } from '../shared/Container';
+import { MemberAware } from '../shared/MemberAware';
 import { formatRupees, PLANS } from './plans';
 
 const Grid = styled.div`

@@ -1,10 +1,10 @@
 import { styled } from 'styled-components';
 import { Badge, Card, media } from '@matrimony/ui';
-import { ButtonLink } from '../components/ButtonLink';
-import { StaticPage } from '../components/StaticPage';
-import { MemberAware } from '../member/MemberAware';
-import { CoupleIllustration } from '../stories/CoupleIllustration';
-import { SUCCESS_STORIES } from '../stories/couples';
+import { ButtonLink } from '../shared/ButtonLink';
+import { StaticPage } from '../shared/StaticPage';
+import { MemberAware } from '../shared/MemberAware';
+import { CoupleIllustration } from './CoupleIllustration';
+import { SUCCESS_STORIES } from './couples';
 
 const Grid = styled.ul`
   list-style: none;

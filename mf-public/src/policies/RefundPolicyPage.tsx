@@ -4,9 +4,9 @@ import {
   REFUND_TIMELINE_BUSINESS_DAYS
 } from '@matrimony/catalog/constants';
 import { site } from '@matrimony/ui';
-import { GrievanceOfficer } from '../components/GrievanceOfficer';
-import { Notice, StaticPage } from '../components/StaticPage';
-import { REFUND_POLICY_LAST_UPDATED } from '../content/policy-dates';
+import { GrievanceOfficer } from './GrievanceOfficer';
+import { Notice, StaticPage } from '../shared/StaticPage';
+import { REFUND_POLICY_LAST_UPDATED } from './policy-dates';
 
 function dayRange(min: number, max: number): string {
   return `${min}-${max} business days`;

@@ -1,8 +1,8 @@
 import { PageMeta } from '@matrimony/ui';
-import { PublicFooter } from '../components/PublicFooter';
-import { Features } from '../landing/Features';
-import { Hero } from '../landing/Hero';
-import { Pricing } from '../landing/Pricing';
+import { PublicFooter } from '../shared/PublicFooter';
+import { Features } from './Features';
+import { Hero } from './Hero';
+import { Pricing } from './Pricing';
 
 export default function LandingPage() {
   return (

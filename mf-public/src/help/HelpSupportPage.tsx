@@ -1,9 +1,9 @@
 import { BUSINESS_HOURS, SUPPORT_REPLY_HOURS } from '@matrimony/catalog/constants';
 import { site } from '@matrimony/ui';
 import { Link } from 'react-router';
-import { Faq } from '../components/Faq';
-import { StaticPage } from '../components/StaticPage';
-import { ACCOUNT_FAQ, PLAN_FAQ, SAFETY_FAQ } from '../content/faq';
+import { Faq } from '../shared/Faq';
+import { StaticPage } from '../shared/StaticPage';
+import { ACCOUNT_FAQ, PLAN_FAQ, SAFETY_FAQ } from '../shared/faq';
 
 export default function HelpSupportPage() {
   return (

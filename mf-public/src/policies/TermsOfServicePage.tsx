@@ -6,9 +6,9 @@ import {
 } from '@matrimony/catalog/constants';
 import { site } from '@matrimony/ui';
 import { Link } from 'react-router';
-import { GrievanceOfficer } from '../components/GrievanceOfficer';
-import { Notice, StaticPage } from '../components/StaticPage';
-import { TERMS_LAST_UPDATED } from '../content/policy-dates';
+import { GrievanceOfficer } from './GrievanceOfficer';
+import { Notice, StaticPage } from '../shared/StaticPage';
+import { TERMS_LAST_UPDATED } from './policy-dates';
 
 export default function TermsOfServicePage() {
   return (

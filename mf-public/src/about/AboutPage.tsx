@@ -1,7 +1,7 @@
 import { CONTACT_UNLOCK_PRICE_INR, PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
 import { site } from '@matrimony/ui';
 import { Link } from 'react-router';
-import { StaticPage } from '../components/StaticPage';
+import { StaticPage } from '../shared/StaticPage';
 
 export default function AboutPage() {
   return (

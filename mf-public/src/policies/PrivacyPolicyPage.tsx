@@ -1,8 +1,8 @@
 import { site } from '@matrimony/ui';
-import { GrievanceOfficer } from '../components/GrievanceOfficer';
-import { Notice } from '../components/StaticPage';
-import { StaticPage } from '../components/StaticPage';
-import { PRIVACY_LAST_UPDATED } from '../content/policy-dates';
+import { GrievanceOfficer } from './GrievanceOfficer';
+import { Notice } from '../shared/StaticPage';
+import { StaticPage } from '../shared/StaticPage';
+import { PRIVACY_LAST_UPDATED } from './policy-dates';
 
 export default function PrivacyPolicyPage() {
   return (

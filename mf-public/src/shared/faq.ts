@@ -7,7 +7,7 @@ import {
   PROFILE_APPROVAL_HOURS,
   SUPPORT_REPLY_HOURS
 } from '@matrimony/catalog/constants';
-import type { FaqItem } from '../components/Faq';
+import type { FaqItem } from './Faq';
 
 // Answers follow docs/product-rules.md (cancel = it does not renew: #buying-and-receipts; premium may hide a profile: #hidden-profile).
 

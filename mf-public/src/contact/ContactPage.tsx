@@ -2,10 +2,10 @@ import { Clock, Mail } from 'lucide-react';
 import { styled } from 'styled-components';
 import { BUSINESS_HOURS, SUPPORT_REPLY_HOURS } from '@matrimony/catalog/constants';
 import { Card, media, site } from '@matrimony/ui';
-import { Faq } from '../components/Faq';
-import { StaticPage } from '../components/StaticPage';
-import { ContactMessageForm } from '../contact/ContactMessageForm';
-import { CONTACT_FAQ } from '../content/faq';
+import { Faq } from '../shared/Faq';
+import { StaticPage } from '../shared/StaticPage';
+import { ContactMessageForm } from './ContactMessageForm';
+import { CONTACT_FAQ } from '../shared/faq';
 
 const Layout = styled.div`
   display: grid;
