@@ -1,7 +1,6 @@
 import { site } from '@matrimony/ui';
 import { GrievanceOfficer } from './GrievanceOfficer';
-import { Notice } from '../shared/StaticPage';
-import { StaticPage } from '../shared/StaticPage';
+import { Notice, StaticPage } from '../shared/StaticPage';
 import { PRIVACY_LAST_UPDATED } from './policy-dates';
 
 export default function PrivacyPolicyPage() {
