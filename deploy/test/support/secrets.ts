@@ -75,12 +75,12 @@ export function operatorMadeSecrets(objects: K8sObject[]): string[] {
     );
 }
 
-/** The "Secrets" table of deploy/README.md: | `name` | `KEY`, `KEY` | ... | */
+/** The "Secrets" table of deploy/README.md: | `name` | `KEY`, `KEY` | ... | (cells padded or not, as Prettier lays them out). */
 export function documentedSecrets(): Map<string, string[]> {
   const readme = readFileSync(`${deployDir}README.md`, 'utf8');
   const section = readme.split(/^## /m).find((s) => s.startsWith('Secrets'));
   if (!section) throw new Error('deploy/README.md has no "## Secrets" section');
-  const rows = [...section.matchAll(/^\| `([a-z0-9-]+)` \| ([^|]+) \|/gm)];
+  const rows = [...section.matchAll(/^\|\s*`([a-z0-9-]+)`\s*\|([^|]+)\|/gm)];
   return new Map(rows.map((row) => [row[1]!, [...row[2]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!)]));
 }
 
