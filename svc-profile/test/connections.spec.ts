@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import request, { type Response } from 'supertest';
 import { type RouteContract } from '@matrimony/contracts';
 import { connectionRoutes } from '@matrimony/contracts/http/profile/connections';
+import { contactRoutes } from '@matrimony/contracts/http/profile/contact';
 import { discoveryRoutes } from '@matrimony/contracts/http/profile/discovery';
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { BASE_PATH } from '../src/app';
@@ -572,6 +573,78 @@ describe('connections', function () {
       await sent(g, b);
       const after = (await page(b, g.id)).body.profile;
       expect([after.photoHidden, after.photos.length]).to.deep.equal([false, 1]);
+    });
+  });
+
+  describe('hidden profile', () => {
+    it('still shows a hidden profile to its mutual matches (page, photo, matches and interests), not its contact; to nobody else, nor once blocked', async () => {
+      const g = await groom();
+      const { photos } = await uploadPhotos(stack, g.userId, 1);
+      await stack.stores.profiles.model.updateOne(
+        { userId: g.userId },
+        { $set: { moderationStatus: 'approved' } }
+      );
+      const matched = await bride();
+      const interest = (await sent(matched, g)).body.interest;
+      await api.post(g, `/interests/${interest.id}/accept`);
+      const sentTo = await bride();
+      await sent(sentTo, g);
+      const sentFrom = await bride();
+      await sent(g, sentFrom);
+      const stranger = await bride();
+      await stack.stores.profiles.model.updateOne({ userId: g.userId }, { $set: { hidden: true } });
+      const photo = (who: Member) =>
+        recorded(
+          `GET ${photos[0]!.urls.card!}`,
+          request(stack.app).get(photos[0]!.urls.card!).set('Authorization', stack.bearer(who.userId))
+        );
+      const cardIds = (items: readonly { profile: { id: string } }[]) => items.map((item) => item.profile.id);
+      const searchIds = async (who: Member) =>
+        contract(
+          discoveryRoutes.search,
+          await api.get(who, `/search?memberNumber=${g.memberNumber}`)
+        ).body.items.map((item) => item.id);
+      const recommendedIds = async (who: Member) =>
+        contract(discoveryRoutes.getRecommendations, await api.get(who, '/recommendations')).body.items.map(
+          (item) => item.id
+        );
+
+      const shown = await page(matched, g.id);
+      expect(shown.status).to.equal(200);
+      expect(shown.body.profile.photos).to.have.length(1);
+      expect((await photo(matched)).status).to.equal(200);
+      expect(
+        cardIds(contract(connectionRoutes.listMatches, await api.get(matched, '/matches')).body.items)
+      ).to.deep.equal([g.id]);
+      expect(cardIds((await box(matched, 'sent')).body.items)).to.deep.equal([g.id]);
+      expectProblem(
+        contactRoutes.getContact,
+        await api.get(matched, `/${g.id}/contact`),
+        'profile_not_found'
+      );
+      expect(await searchIds(matched)).to.deep.equal([]);
+      expect(await recommendedIds(matched)).to.not.include(g.id);
+
+      for (const other of [sentTo, sentFrom, stranger]) {
+        expectProblem(discoveryRoutes.getProfile, await api.get(other, `/${g.id}`), 'profile_not_found');
+        expect((await photo(other)).status).to.equal(404);
+        expect(await searchIds(other)).to.deep.equal([]);
+        expect(await recommendedIds(other)).to.not.include(g.id);
+        expectProblem(
+          contactRoutes.getContact,
+          await api.get(other, `/${g.id}/contact`),
+          'profile_not_found'
+        );
+      }
+      expect((await box(sentTo, 'sent')).body.items).to.deep.equal([]);
+      expect((await box(sentFrom, 'received')).body.items).to.deep.equal([]);
+
+      expect((await api.put(g, `/blocks/${matched.id}`)).status).to.equal(204);
+      expectProblem(discoveryRoutes.getProfile, await api.get(matched, `/${g.id}`), 'profile_not_found');
+      expect((await photo(matched)).status).to.equal(404);
+      expect(
+        contract(connectionRoutes.listMatches, await api.get(matched, '/matches')).body.items
+      ).to.deep.equal([]);
     });
   });
 

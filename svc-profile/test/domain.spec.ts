@@ -58,6 +58,28 @@ describe('domain: who sees media', () => {
     expect(canViewMedia({ ...owner, moderationStatus: 'pending' }, premium, 'photo')).to.equal(false);
     expect(canViewMedia({ ...owner, hidden: true }, premium, 'photo')).to.equal(false);
   });
+
+  it("shows a hidden profile's media to a mutual match only, photo privacy and the premium horoscope as usual", () => {
+    const hidden = { ...owner, hidden: true };
+    expect(canViewMedia(hidden, { ...free, isConnection: true }, 'photo')).to.equal(false);
+    expect(canViewMedia(hidden, { ...free, isConnection: true, isMatch: true }, 'photo')).to.equal(true);
+    expect(canViewMedia(hidden, { ...free, isMatch: true }, 'horoscope')).to.equal(false);
+    expect(canViewMedia(hidden, { ...premium, isMatch: true }, 'horoscope')).to.equal(true);
+    expect(
+      canViewMedia(
+        { ...hidden, photoPrivacy: 'connections' },
+        { ...free, isConnection: true, isMatch: true },
+        'photo'
+      )
+    ).to.equal(true);
+    expect(
+      canViewMedia(
+        { ...hidden, moderationStatus: 'pending' },
+        { ...free, isConnection: true, isMatch: true },
+        'photo'
+      )
+    ).to.equal(false);
+  });
 });
 
 describe('domain: premium and identity', () => {

@@ -27,6 +27,9 @@ export const NO_TIE: Tie = {
   showFullName: false
 };
 
+/** A mutual match: an accepted interest, either way, is the pair's latest. */
+export const isMutualMatch = (latest: InterestDoc | null | undefined) => latest?.status === 'accepted';
+
 export function tieOf(
   viewerUserId: string,
   ownerUserId: string,
@@ -34,7 +37,7 @@ export function tieOf(
   shortlisted: boolean,
   hasContact: boolean
 ): Tie {
-  const isMatch = interest?.status === 'accepted';
+  const isMatch = isMutualMatch(interest);
   return {
     interest,
     isMatch,
@@ -43,6 +46,16 @@ export function tieOf(
     photoConnection: isMatch || (interest?.status === 'pending' && interest.fromUserId === ownerUserId),
     showFullName: isMatch || hasContact
   };
+}
+
+/** The members among `others` the viewer is a mutual match with. */
+export async function matchedAmong(
+  stores: Stores,
+  viewerUserId: string,
+  others: readonly string[]
+): Promise<Set<string>> {
+  const latest = await stores.interests.latestWith(viewerUserId, others);
+  return new Set(others.filter((userId) => isMutualMatch(latest.get(userId))));
 }
 
 /**

@@ -1,5 +1,5 @@
-// Another member's profile page: found as explore finds it (else profile_not_found), scored, the view recorded,
-// and how the two stand (interest, match, shortlist).
+// Another member's profile page: found as explore finds it, or hidden but the viewer's mutual match (else
+// profile_not_found), scored, the view recorded, and how the two stand (interest, match, shortlist).
 import { defaultPreferencesFor, type PartnerPreferences } from '@matrimony/catalog';
 import { remainingToday } from '../connections/send-interest';
 import { NO_TIE, tiesWith, type Tie } from '../connections/ties';
@@ -9,7 +9,7 @@ import { isPremium } from '../domain/plans';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
 import { scoreProfiles } from './score-cards';
-import { profileNotFound, visibleToFilter, type Viewer } from './viewer';
+import { hiddenFrom, openToFilter, profileNotFound, type Viewer } from './viewer';
 
 export interface ProfilePage {
   doc: ProfileDoc;
@@ -29,18 +29,19 @@ export async function profilePage(
   now: Date
 ): Promise<ProfilePage> {
   const isOwn = String(viewer.profile._id) === profileId;
-  // Hidden, unapproved, blocked, another gender's, deleted and unknown profiles all look the same.
+  // Hidden (to all but mutual matches), unapproved, blocked, another gender's, deleted and unknown profiles look alike.
   const doc = isOwn
     ? viewer.profile
-    : await stores.profiles.findOneWhere(
-        { ...visibleToFilter(viewer), _id: profileId },
-        { pendingEvents: 0 }
-      );
+    : await stores.profiles.findOneWhere({ ...openToFilter(viewer), _id: profileId }, { pendingEvents: 0 });
   if (!doc) throw profileNotFound();
+  const owner = { userId: doc.userId, profileId: String(doc._id) };
+  const tie = isOwn
+    ? null
+    : ((await tiesWith(stores, viewer.profile.userId, [owner])).get(owner.userId) ?? NO_TIE);
+  if (tie && hiddenFrom(doc, tie)) throw profileNotFound();
   const [scored] = await scoreProfiles(stores, viewer, [doc]);
   const ownerPrefs =
     (await stores.preferences.ofMany([doc.userId])).get(doc.userId) ?? defaultPreferencesFor(doc);
-  const owner = { userId: doc.userId, profileId: String(doc._id) };
   if (!isOwn) {
     await stores.profileViews.record(
       {
@@ -53,9 +54,6 @@ export async function profilePage(
       now
     );
   }
-  const tie = isOwn
-    ? null
-    : ((await tiesWith(stores, viewer.profile.userId, [owner])).get(owner.userId) ?? NO_TIE);
   const ownerIsPremium = isPremium(await stores.plans.find(doc.userId), now);
   return {
     doc,

@@ -1,4 +1,4 @@
-import { NO_TIE, tiesWith } from '../connections/ties';
+import { matchedAmong, NO_TIE, tiesWith } from '../connections/ties';
 import { type ProfileCard } from '@matrimony/contracts/http/profile/discovery';
 import { sharedDefaultPreferencesFor } from '../domain/matching/default-preferences';
 import { matchScore, matchScoreValue, type MatchScore } from '../domain/matching/match-score';
@@ -7,7 +7,7 @@ import { cardView } from '../http/public-profiles/view';
 import { type InterestDoc } from '../store/interests';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
-import { CARD_PROJECTION, matchFactsOf, type Viewer } from './viewer';
+import { CARD_PROJECTION, hiddenFrom, matchFactsOf, type Viewer } from './viewer';
 
 export interface ScoredProfile {
   doc: ProfileDoc;
@@ -85,8 +85,8 @@ export async function cardsFor(
 
 /**
  * Cards of the members behind a list (interests, matches, views, shortlist), keyed by userId. Members who
- * are blocked either way, hidden, suspended or gone have no card: lists leave them out. A list of interests
- * passes them as `interests` (see tiesWith).
+ * are blocked either way, suspended or gone, or hidden from the viewer (not a mutual match), have no card: lists
+ * leave them out. A list of interests passes them as `interests` (see tiesWith).
  */
 export async function cardsByUserId(
   stores: Stores,
@@ -96,14 +96,19 @@ export async function cardsByUserId(
   interests: readonly InterestDoc[] = []
 ): Promise<Map<string, ProfileCard>> {
   if (userIds.length === 0) return new Map();
-  const docs = await stores.profiles.findForCards(
+  const found = await stores.profiles.findForCards(
     {
       userId: { $in: userIds.filter((id) => !viewer.blocked.includes(id)) },
-      moderationStatus: 'approved',
-      hidden: false
+      moderationStatus: 'approved'
     },
-    CARD_PROJECTION
+    { ...CARD_PROJECTION, hidden: 1 }
   );
+  const matched = await matchedAmong(
+    stores,
+    viewer.profile.userId,
+    found.filter((doc) => doc.hidden).map((doc) => doc.userId)
+  );
+  const docs = found.filter((doc) => !hiddenFrom(doc, { isMatch: matched.has(doc.userId) }));
   const cards = await cardsFor(stores, viewer, await scoreProfiles(stores, viewer, docs), now, interests);
   return new Map(docs.map((doc, index) => [doc.userId, cards[index]!]));
 }

@@ -1,5 +1,6 @@
 import { defaultPreferencesFor, type PartnerPreferences } from '@matrimony/catalog';
 import { HttpProblem } from '@matrimony/service-kit';
+import { type Tie } from '../connections/ties';
 import { type MatchFacts } from '../domain/matching/match-score';
 import { PROFILE_MESSAGES } from '../domain/messages';
 import { isPremium } from '../domain/plans';
@@ -28,7 +29,7 @@ export function profileMissing(): HttpProblem {
   });
 }
 
-/** Unknown, hidden, unapproved, blocked and deleted profiles all answer this: nobody can tell them apart. */
+/** Unknown, hidden (to all but mutual matches), unapproved, blocked and deleted profiles answer this alike. */
 export function profileNotFound(): HttpProblem {
   return new HttpProblem(404, 'This profile does not exist or is no longer visible.', {
     title: 'Profile Not Found',
@@ -118,12 +119,23 @@ export function matchFactsOf(doc: Pick<ProfileDoc, keyof typeof MATCH_FACT_PROJE
  * not approved / not stored.
  */
 export function visibleToFilter(viewer: Member): Record<string, unknown> {
+  return { ...openToFilter(viewer), hidden: false };
+}
+
+/**
+ * visibleToFilter without its hidden test: the profile pages (and their images) a member may open, where a hidden
+ * profile still shows to its mutual matches, so `hiddenFrom` decides on what this finds.
+ */
+export function openToFilter(viewer: Member): Record<string, unknown> {
   return {
     _id: { $ne: viewer.profile._id },
     gender: viewer.profile.lookingFor,
     lookingFor: viewer.profile.gender,
     moderationStatus: 'approved',
-    hidden: false,
     ...(viewer.blocked.length > 0 ? { userId: { $nin: viewer.blocked } } : {})
   };
 }
+
+/** A hidden profile (docs/product-rules.md#hidden-profile) shows only to the owner's mutual matches. */
+export const hiddenFrom = (owner: Pick<ProfileDoc, 'hidden'>, tie: Pick<Tie, 'isMatch'>) =>
+  owner.hidden && !tie.isMatch;

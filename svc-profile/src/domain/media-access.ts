@@ -1,5 +1,6 @@
 // Who may see a member's photos and horoscope image. Owners always see their own (even while
-// moderation is pending), and so do administrators; everyone else only once the profile is approved and not hidden.
+// moderation is pending), and so do administrators; everyone else only once the profile is approved, and not hidden
+// unless the two are a mutual match (docs/product-rules.md#hidden-profile).
 // The horoscope is a premium feature (docs/product-rules.md#horoscope-and-guna-milan). Photos kept for
 // connections (photo privacy) show only to members the owner accepted or sent an interest to.
 import { type ModerationStatus } from './moderation/statuses';
@@ -16,6 +17,8 @@ export interface Viewer {
   readonly isPremium: boolean;
   /** The owner sent the viewer an interest, or the two are a match (`Tie.photoConnection`). */
   readonly isConnection?: boolean;
+  /** The two are a mutual match (`Tie.isMatch`): a hidden profile still shows its images to them. */
+  readonly isMatch?: boolean;
   /** Administrators see every image they moderate (docs/product-rules.md#moderation). */
   readonly isAdmin?: boolean;
 }
@@ -36,7 +39,7 @@ export function photosKeptFrom(
  */
 export function canViewMedia(owner: MediaOwnerFacts, viewer: Viewer, kind: MediaKind): boolean {
   if (owner.userId === viewer.userId || viewer.isAdmin === true) return true;
-  if (owner.moderationStatus !== 'approved' || owner.hidden) return false;
+  if (owner.moderationStatus !== 'approved' || (owner.hidden && viewer.isMatch !== true)) return false;
   if (kind === 'photo') return !photosKeptFrom(owner.photoPrivacy, viewer.isConnection === true);
   return viewer.isPremium;
 }

@@ -1,8 +1,8 @@
 // Who is asking for an image, as the owner's profile page would see them: an image is served only to whom
 // that page shows it, so a block, the other gender's page or photos kept for connections hold for the URL too.
 import { HttpProblem, type AuthContext } from '@matrimony/service-kit';
-import { tieOf } from '../../connections/ties';
-import { loadMember, visibleToFilter, type Member } from '../../discovery/viewer';
+import { NO_TIE, tieOf, type Tie } from '../../connections/ties';
+import { hiddenFrom, loadMember, openToFilter, type Member } from '../../discovery/viewer';
 import { type Viewer as MediaViewer } from '../../domain/media-access';
 import { ADMIN_ROLE } from '../../domain/moderation/statuses';
 import { type ProfileDoc } from '../../store/profile-model';
@@ -30,13 +30,19 @@ export async function imageViewerOf(
   if (auth.roles.includes(ADMIN_ROLE)) return { userId: auth.userId, isPremium: false, isAdmin: true };
   const member = await memberOrNull(stores, auth.userId, now);
   if (!member) return null;
-  // The same filter the profile page finds the owner with: gender, approval, hidden, blocks either way.
-  if (!(await stores.profiles.existsWhere({ ...visibleToFilter(member), _id: owner._id }))) return null;
-  let isConnection = false;
-  if (owner.photoPrivacy === 'connections') {
+  // As the profile page finds the owner: gender, approval, blocks either way; hidden but to a mutual match.
+  if (!(await stores.profiles.existsWhere({ ...openToFilter(member), _id: owner._id }))) return null;
+  let tie: Tie = NO_TIE;
+  if (owner.hidden || owner.photoPrivacy === 'connections') {
     const interest =
       (await stores.interests.latestWith(auth.userId, [owner.userId])).get(owner.userId) ?? null;
-    isConnection = tieOf(auth.userId, owner.userId, interest, false, false).photoConnection;
+    tie = tieOf(auth.userId, owner.userId, interest, false, false);
   }
-  return { userId: auth.userId, isPremium: member.isPremium, isConnection };
+  if (hiddenFrom(owner, tie)) return null;
+  return {
+    userId: auth.userId,
+    isPremium: member.isPremium,
+    isConnection: tie.photoConnection,
+    isMatch: tie.isMatch
+  };
 }
