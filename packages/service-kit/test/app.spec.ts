@@ -1,4 +1,7 @@
 import { expect } from 'chai';
+import { once } from 'node:events';
+import { Agent, get, type IncomingMessage } from 'node:http';
+import { type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { z } from 'zod';
 import { Counter } from 'prom-client';
@@ -92,11 +95,31 @@ describe('createServiceApp', () => {
     expect(res.body.checks).to.deep.equal({ mongo: 'failing', nats: 'ok' });
   });
 
-  it('reports 503 from /readyz once draining', async () => {
+  it('reports 503 from /readyz once draining, and closes each connection after its answer from then on', async () => {
     const { app } = buildApp();
-    markDraining(app);
-    await request(app).get('/readyz').expect(503);
-    await request(app).get('/healthz').expect(200);
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const agent = new Agent({ keepAlive: true });
+    const connectionHeader = async () => {
+      const { port } = server.address() as AddressInfo;
+      const [res] = (await once(get({ host: '127.0.0.1', port, path: '/healthz', agent }), 'response')) as [
+        IncomingMessage
+      ];
+      res.resume();
+      await once(res, 'end');
+      return res.headers.connection;
+    };
+    try {
+      expect(await connectionHeader()).to.equal('keep-alive');
+      markDraining(app);
+      await request(app).get('/readyz').expect(503);
+      expect(await connectionHeader(), 'no idle keep-alive socket is left to a closing listener').to.equal(
+        'close'
+      );
+    } finally {
+      agent.destroy();
+      server.close();
+    }
   });
 
   it('rejects invalid input with 400 problem+json and one message per field', async () => {

@@ -37,6 +37,12 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   registries.set(app, registry);
 
   app.use(requestLogging(logger));
+  // While draining, every answer closes its connection: no idle keep-alive socket is left for the listener to close
+  // just as a proxy sends the next request on it (a reset no proxy may safely retry for a POST).
+  app.use((_req, res, next) => {
+    if (lifecycle.draining) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(helmet());
   app.use(record);
   // The raw bytes stay beside the parsed body: signed webhooks are checked over exactly what was sent.
