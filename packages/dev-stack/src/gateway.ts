@@ -88,6 +88,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   const servedBy = new Map<string, number>();
   const targetOf = new WeakMap<IncomingMessage, string>();
+  // A client that goes away ends its upstream request too, as nginx does: http-proxy only listens for the request's
+  // 'aborted', which Node no longer emits once a GET's request has been read, so a closed tab's live stream would
+  // hold its place at svc-notify (a capped number per member) for as long as the upstream kept it open.
+  proxy.on('proxyReq', (proxyReq, _req, res) => {
+    res.on('close', () => {
+      if (!res.writableFinished) proxyReq.destroy();
+    });
+  });
   proxy.on('proxyRes', (_upstreamRes, req) => {
     const target = targetOf.get(req);
     if (target) servedBy.set(target, (servedBy.get(target) ?? 0) + 1);
