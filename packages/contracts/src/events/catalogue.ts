@@ -9,7 +9,21 @@ const profileEventData = z.object({
   profileId: z.string().min(1),
   fullName: z.string().min(1),
   gender: z.enum(['male', 'female']),
-  moderationStatus: z.enum(['pending', 'approved', 'rejected', 'suspended'])
+  moderationStatus: z.enum(['pending', 'approved', 'rejected', 'suspended']),
+  /**
+   * The primary photo's card-size URL as svc-profile serves it (access-checked when fetched), null without a
+   * photo; absent from events written before it was added. svc-notify shows it in a member's conversation list.
+   */
+  cardPhotoUrl: z.string().startsWith('/').nullable().optional()
+});
+
+/** One member blocked another, or lifted the block: ids only. `at` orders a block and its lifting. */
+const blockEventData = z.object({
+  blockerUserId: userId,
+  blockedUserId: userId,
+  blockerProfileId: z.string().min(1),
+  blockedProfileId: z.string().min(1),
+  at: isoDateTime
 });
 
 /** A member's standing changed by an administrator (moderation): ids only. */
@@ -134,6 +148,10 @@ export const eventCatalogue = {
   'profile.interest.expired': { stream: 'PROFILE', data: interestEventData },
   /** An interest was accepted (or crossed one the other way): both members now see each other's full name. */
   'profile.match.created': { stream: 'PROFILE', data: interestEventData },
+  /** One member blocked another: their conversation ends for both (svc-notify). */
+  'profile.member.blocked': { stream: 'PROFILE', data: blockEventData },
+  /** The block was lifted: a conversation it ended opens again while they are still a mutual match. */
+  'profile.member.unblocked': { stream: 'PROFILE', data: blockEventData },
   /** Once per viewer, profile and day (Asia/Kolkata). */
   'profile.viewed': {
     stream: 'PROFILE',

@@ -1,6 +1,6 @@
 // svc-notify's route table: in-app notifications, notification settings and the one-click unsubscribe of
-// e-mails, the contact form and, outside production, the development outbox (the SMS and e-mails the
-// development providers caught instead of sending).
+// e-mails, conversations between mutual matches (notify/conversations.ts), the contact form and, outside
+// production, the development outbox (the SMS and e-mails the development providers caught instead of sending).
 import { z } from 'zod';
 import {
   NOTIFICATION_CATEGORY_IDS,
@@ -13,6 +13,7 @@ import {
 } from '@matrimony/catalog/notifications';
 import { contactMessageSchema } from '@matrimony/catalog/validation';
 import { objectId } from './ids';
+import { conversationRoutes } from './notify/conversations';
 import { defineRoute, type ServiceApi } from './route';
 
 export const contactReceiptSchema = z.object({
@@ -113,7 +114,7 @@ export const notificationRoutes = {
     path: '/notifications/stream',
     auth: 'member',
     summary:
-      'Server-sent events: `event: unread` with `{ unreadCount }` at once and whenever it changes, a comment every 20 s; closes when the access token expires (the client reconnects with a fresh one), and after `event: revoked` when the account is suspended or deleted (the client does not reconnect). 429 `stream_limit_reached` (with Retry-After) while the member already holds the most streams one replica keeps open for a member: the count is polled meanwhile',
+      'Server-sent events: `event: unread` with `{ unreadCount }` at once and whenever it changes; the conversation events (`message`, `message-read`, `conversation-ended`: `conversationStreamEvents`); a comment every 20 s; closes when the access token expires (the client reconnects with a fresh one), and after `event: revoked` when the account is suspended or deleted (the client does not reconnect). 429 `stream_limit_reached` (with Retry-After) while the member already holds the most streams one replica keeps open for a member: the count is polled meanwhile',
     response: { status: 200, contentType: 'text/event-stream' },
     errors: ['stream_limit_reached']
   })
@@ -224,6 +225,7 @@ export const notifyRoutes = {
   ...notificationRoutes,
   ...notificationSettingsRoutes,
   ...unsubscribeRoutes,
+  ...conversationRoutes,
   sendContactMessage: defineRoute({
     name: 'notify.sendContactMessage',
     method: 'POST',

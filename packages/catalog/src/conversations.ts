@@ -1,0 +1,79 @@
+// Conversations between mutual matches (docs/product-rules.md#conversations): the message length, page sizes,
+// the reasons a message can be reported for, the warnings a delivered message can carry, the live stream's
+// conversation events and the sentences a member reads about them.
+import { type UserMessage } from './messages';
+
+/** A message is text only, at most this many characters after trimming. */
+export const MESSAGE_TEXT_MAX = 1000;
+
+/** Conversations one page of the list shows. */
+export const CONVERSATIONS_PAGE_SIZE = 20;
+/** Messages one page of a thread shows. */
+export const MESSAGES_PAGE_SIZE = 50;
+
+export const MESSAGE_REPORT_REASONS = [
+  { id: 'asked-for-money', label: 'Asked for money' },
+  { id: 'abusive', label: 'Abusive or obscene' },
+  { id: 'fake-profile', label: 'Pretending to be someone else' },
+  { id: 'spam', label: 'Spam or advertising' },
+  { id: 'other', label: 'Other' }
+] as const;
+export type MessageReportReasonId = (typeof MESSAGE_REPORT_REASONS)[number]['id'];
+export const MESSAGE_REPORT_REASON_IDS = MESSAGE_REPORT_REASONS.map((reason) => reason.id) as [
+  MessageReportReasonId,
+  ...MessageReportReasonId[]
+];
+/** A message report may carry details up to this length. */
+export const MESSAGE_REPORT_DETAILS_MAX = 500;
+
+/** Why a delivered message carries a warning to its recipient: it asks for money, names a payment handle (UPI ID) or holds a link. */
+export const MESSAGE_WARNING_KINDS = ['money-request', 'payment-handle', 'link'] as const;
+export type MessageWarningKind = (typeof MESSAGE_WARNING_KINDS)[number];
+
+/**
+ * The live stream's conversation events, beside `unread` and `revoked` (notifications.ts): a new message in one of
+ * the member's conversations (theirs or one the member sent from another tab), a read receipt, and a conversation
+ * that ended. Their data shapes are in contracts (`conversationStreamEvents`).
+ */
+export const CONVERSATION_STREAM_EVENTS = {
+  message: 'message',
+  read: 'message-read',
+  ended: 'conversation-ended'
+} as const;
+
+/** Why an ended conversation ended, as its members see it: the other member left (deleted their account), or it is closed (a block either way, or a suspension). */
+export const CONVERSATION_END_REASONS = ['left', 'closed'] as const;
+export type ConversationEndReason = (typeof CONVERSATION_END_REASONS)[number];
+
+/** Problem details of the conversation endpoints (our wording). */
+export const CONVERSATION_MESSAGES = {
+  notFound: {
+    title: 'Conversation Not Found',
+    description: 'This conversation does not exist or is not yours.'
+  },
+  messageNotFound: {
+    title: 'Message Not Found',
+    description: 'This message is not in this conversation.'
+  },
+  ended: {
+    title: 'Conversation Ended',
+    description: 'You can no longer send messages in this conversation.'
+  },
+  ownMessage: {
+    title: 'Cannot Report Your Own Message',
+    description: 'Only messages the other member sent can be reported.'
+  },
+  alreadyReported: {
+    title: 'Already Reported',
+    description: 'You have already reported this message. Our team is looking into it.'
+  },
+  tooFast: {
+    title: 'Too Many Messages',
+    description: 'You are sending messages very quickly. Please wait a moment and try again.'
+  },
+  newAccountDailyLimit: {
+    title: 'Daily Message Limit Reached',
+    description:
+      'New accounts can send a limited number of messages a day during their first week. You can send more tomorrow.'
+  }
+} as const satisfies Record<string, UserMessage>;
