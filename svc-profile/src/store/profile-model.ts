@@ -52,7 +52,7 @@ export interface ProfileDoc extends StoredProfileFields {
   statusBeforeSuspension: ModerationStatus | null;
   /** The member's photos that look like another member's (media/photo-fingerprint.ts), found at submission. */
   photoMatches: PhotoMatch[];
-  /** Contact details found in the free text at submission (domain/moderation/text-flags.ts). */
+  /** Contact details found in the free text at submission (`@matrimony/catalog/text-flags`). */
   textFlags: { kind: 'phone' | 'email' | 'url' | 'handle'; field: string; excerpt: string }[];
   /** Premium members may hide their profile from others (docs/product-rules.md#hidden-profile). */
   hidden: boolean;

@@ -6,7 +6,7 @@ import { type StoredProfileFields } from '@matrimony/catalog';
 import { isDuplicateKey, outboxEvent, type PendingEvent } from '@matrimony/service-kit';
 import { type IdentityContact } from '../domain/identity-contact';
 import { FREE_TEXT_FIELDS, STATUS_AFTER_MEMBER_CHANGE } from '../domain/moderation/statuses';
-import { flagText, type TextFlag } from '../domain/moderation/text-flags';
+import { flagText, type TextFlag } from '@matrimony/catalog/text-flags';
 import { searchFieldsOf } from '../domain/search-fields';
 import { createMemberNumbers } from './member-numbers';
 import { pageWithTotal, type PageRequest } from './paging';

@@ -7,7 +7,8 @@ const AT = String.raw`(?<at>\s*@\s*|\s*[[({<]\s*(?:at|@)\s*[\])}>]\s*|\s+at(?:\s
 const DOT = String.raw`(?:\.|\s+\.\s+|\s*[[({<]\s*(?:dot|\.)\s*[\])}>]\s*|\s+dot\s+)`;
 const LOCAL_PART = String.raw`[a-z0-9](?:[a-z0-9_%+-]*[a-z0-9_])?`;
 const DOMAIN_LABEL = String.raw`[a-z][a-z0-9-]*`;
-const MAIL_PROVIDERS = 'gmail|googlemail|yahoo|ymail|hotmail|outlook|rediffmail|rediff|icloud|protonmail';
+export const MAIL_PROVIDERS =
+  'gmail|googlemail|yahoo|ymail|hotmail|outlook|rediffmail|rediff|icloud|protonmail';
 // A mail provider's name is enough for a domain: "priya_s@gmail" is as good as an address.
 const EMAIL = new RegExp(
   String.raw`(?<![\w%+.-])(?<local>${LOCAL_PART}(?:${DOT}${LOCAL_PART})*)${AT}` +

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { flagText, type TextFlagKind } from '../src/domain/moderation/text-flags';
+import { flagText, type TextFlagKind } from '../src/text-flags/text-flags';
 
 const FLAGGED: [string, TextFlagKind][] = [
   ['Call me on 9876543210', 'phone'],
