@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { flagMessage, type MessageFlagKind } from '../src/text-flags';
+import { flagMessage, messageWarningOf, type MessageFlagKind } from '../src/text-flags';
 
 const MONEY_REQUESTS: Record<string, string[]> = {
   English: [
@@ -121,4 +121,12 @@ describe('message flags: ordinary messages carry no warning', () => {
       expect(flagMessage(text)).to.deep.equal([]);
     });
   }
+});
+
+describe('message flags: the warning shown with a message', () => {
+  it('is the first kind found in warning order, or none', () => {
+    expect(messageWarningOf('Send money to priya@oksbi')).to.equal('money-request');
+    expect(messageWarningOf('priya@oksbi')).to.equal('payment-handle');
+    expect(messageWarningOf('Hello, how are you?')).to.equal(null);
+  });
 });

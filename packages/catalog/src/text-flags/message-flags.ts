@@ -6,9 +6,9 @@ import { findLinkSpans } from './link-spans';
 import { findMoneyRequestSpans } from './money-request-spans';
 import { findPaymentHandleSpans } from './payment-handle-spans';
 import { type Span } from './span';
+import { MESSAGE_WARNING_KINDS, type MessageWarningKind } from '../conversations';
 
-export const MESSAGE_FLAG_KINDS = ['money-request', 'payment-handle', 'link'] as const;
-export type MessageFlagKind = (typeof MESSAGE_FLAG_KINDS)[number];
+export type MessageFlagKind = MessageWarningKind;
 
 // An e-mail address is found only so that its domain is not taken for a link ("priya@gmail.com").
 const FINDERS_BY_PRIORITY: [MessageFlagKind | 'email', (text: string) => Span[]][] = [
@@ -18,7 +18,7 @@ const FINDERS_BY_PRIORITY: [MessageFlagKind | 'email', (text: string) => Span[]]
   ['money-request', findMoneyRequestSpans]
 ];
 
-/** The kinds of warning a message carries, each once, in MESSAGE_FLAG_KINDS order. */
+/** The kinds of warning a message carries, each once, in MESSAGE_WARNING_KINDS order (the first is the one shown). */
 export function flagMessage(text: string): MessageFlagKind[] {
   const kept: { span: Span; kind: MessageFlagKind | 'email' }[] = [];
   for (const [kind, find] of FINDERS_BY_PRIORITY) {
@@ -28,5 +28,10 @@ export function flagMessage(text: string): MessageFlagKind[] {
       }
     }
   }
-  return MESSAGE_FLAG_KINDS.filter((kind) => kept.some((finding) => finding.kind === kind));
+  return MESSAGE_WARNING_KINDS.filter((kind) => kept.some((finding) => finding.kind === kind));
+}
+
+/** The warning the recipient sees with the message: the first kind found, or null. */
+export function messageWarningOf(text: string): MessageFlagKind | null {
+  return flagMessage(text)[0] ?? null;
 }
