@@ -1,8 +1,12 @@
 import { type Connection } from 'mongoose';
 import { createProcessedEvents, createRateLimits, createRevokedMembers } from '@matrimony/service-kit';
 import { createContactMessages } from './contact-messages';
+import { createConversationMembersStore } from './conversation-members';
+import { createConversationsStore } from './conversations';
 import { createDeliveries } from './deliveries';
 import { createDevOutbox } from './dev-outbox';
+import { createMessageReportsStore } from './message-reports';
+import { createMessagesStore } from './messages';
 import { createNotificationSettingsStore } from './notification-settings';
 import { createNotifications } from './notifications';
 import { createRecipients } from './recipients';
@@ -18,7 +22,11 @@ export function createStores(connection: Connection) {
     notifications: createNotifications(connection),
     notificationSettings: createNotificationSettingsStore(connection),
     processedEvents: createProcessedEvents(connection),
-    revokedMembers: createRevokedMembers(connection)
+    revokedMembers: createRevokedMembers(connection),
+    conversations: createConversationsStore(connection),
+    conversationMembers: createConversationMembersStore(connection),
+    messages: createMessagesStore(connection),
+    messageReports: createMessageReportsStore(connection)
   };
 }
 

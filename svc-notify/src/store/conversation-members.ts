@@ -1,0 +1,106 @@
+import { type Collection } from 'mongodb';
+import { Schema, type Connection } from 'mongoose';
+import { isDuplicateKey } from '@matrimony/service-kit';
+
+/**
+ * What a conversation shows of a member, kept from svc-profile's and svc-identity's events (never asked for):
+ * the name mutual matches see and the card photo, whether the member is suspended, and whether they left.
+ */
+export interface ConversationMemberDoc {
+  /** The user id. */
+  _id: string;
+  profileId: string | null;
+  displayName: string | null;
+  photoUrl: string | null;
+  /** The newest profile event applied (events may arrive the other way round). */
+  profileEventAt: Date | null;
+  suspended: boolean;
+  /** The account was deleted: name and photo are gone. */
+  leftAt: Date | null;
+}
+
+const memberSchema = new Schema<ConversationMemberDoc>(
+  {
+    _id: { type: String, required: true },
+    profileId: { type: String, default: null },
+    displayName: { type: String, default: null },
+    photoUrl: { type: String, default: null },
+    profileEventAt: { type: Date, default: null },
+    suspended: { type: Boolean, default: false },
+    leftAt: { type: Date, default: null }
+  },
+  { versionKey: false, collection: 'conversation_members' }
+);
+
+const EMPTY: Omit<ConversationMemberDoc, '_id'> = {
+  profileId: null,
+  displayName: null,
+  photoUrl: null,
+  profileEventAt: null,
+  suspended: false,
+  leftAt: null
+};
+
+export function createConversationMembersStore(connection: Connection) {
+  const Members = connection.model<ConversationMemberDoc>('ConversationMember', memberSchema);
+  const members = Members.collection as unknown as Collection<ConversationMemberDoc>;
+
+  /** Sets `fields` on the member's record, made if missing. */
+  const upsert = async (
+    userId: string,
+    filter: Record<string, unknown>,
+    fields: Partial<ConversationMemberDoc>
+  ) => {
+    const unset = Object.fromEntries(
+      Object.entries(EMPTY).filter(([key]) => !(key in fields) && !(key in filter))
+    );
+    try {
+      await members.updateOne(
+        { _id: userId, ...filter },
+        { $set: fields, $setOnInsert: unset },
+        { upsert: true }
+      );
+    } catch (error) {
+      // The filter did not match an existing record: a newer change is in.
+      if (!isDuplicateKey(error)) throw error;
+    }
+  };
+
+  return {
+    model: Members,
+
+    /** The member's profile as of a profile event, unless a newer one is in; a photo URL left out keeps the one known. */
+    async saveProfile(
+      userId: string,
+      profile: { profileId: string; displayName: string; photoUrl?: string | null },
+      at: Date
+    ): Promise<void> {
+      const { photoUrl, ...rest } = profile;
+      await upsert(
+        userId,
+        { $or: [{ profileEventAt: null }, { profileEventAt: { $lte: at } }] },
+        { ...rest, ...(photoUrl === undefined ? {} : { photoUrl }), profileEventAt: at }
+      );
+    },
+
+    async setSuspended(userId: string, suspended: boolean): Promise<void> {
+      await upsert(userId, {}, { suspended });
+    },
+
+    /** The member deleted their account: what identified them goes, the record says they left. */
+    async markLeft(userId: string, at: Date): Promise<void> {
+      await members.updateOne(
+        { _id: userId },
+        { $set: { displayName: null, photoUrl: null, leftAt: at } },
+        { upsert: true }
+      );
+    },
+
+    async getMany(userIds: readonly string[]): Promise<Map<string, ConversationMemberDoc>> {
+      const docs = await members.find({ _id: { $in: [...userIds] } }).toArray();
+      return new Map(docs.map((doc) => [doc._id, doc]));
+    }
+  };
+}
+
+export type ConversationMembersStore = ReturnType<typeof createConversationMembersStore>;
