@@ -19,13 +19,13 @@ async function ownProfilePath(page: Page): Promise<string> {
   return (await link.getAttribute('href'))!;
 }
 
-test('the demo bride sends the groom an interest, his bell counts it live, he accepts it, she is told, and both see the mutual match with full names', async ({
+test('the demo bride sends the second groom an interest, his bell counts it live, he accepts it, she is told, and both see the mutual match with full names', async ({
   browser,
   page
 }) => {
   const groomContext = await browser.newContext();
   const groomPage = await groomContext.newPage();
-  await signInAs(groomPage, 'groom');
+  await signInAs(groomPage, 'suitor');
   const groomProfile = await ownProfilePath(groomPage);
   // The groom's page stays open: his bell must count the bride's interest without a reload.
   const groomUnreadBefore = await unreadOnBell(groomPage);
@@ -43,7 +43,7 @@ test('the demo bride sends the groom an interest, his bell counts it live, he ac
   await expect(interest.getByRole('button', { name: 'Withdraw interest' })).toBeVisible();
   await page.goto('/interest-sent');
   await expect(page.getByRole('heading', { name: 'Interests sent', level: 1 })).toBeVisible();
-  const groomFirstName = READY_ACCOUNTS.groom.fullName.split(' ')[0]!;
+  const groomFirstName = READY_ACCOUNTS.suitor.fullName.split(' ')[0]!;
   await expect(
     page
       .getByRole('listitem')
@@ -97,16 +97,16 @@ test('the demo bride sends the groom an interest, his bell counts it live, he ac
   await page.goto('/notifications');
   const accepted = page
     .getByRole('link', {
-      name: `${READY_ACCOUNTS.groom.fullName} accepted your interest. You are now a mutual match.`
+      name: `${READY_ACCOUNTS.suitor.fullName} accepted your interest. You are now a mutual match.`
     })
     .first();
   await expect(accepted).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/notifications');
   await accepted.click();
   await expect(page).toHaveURL(/\/mutual-matches$/);
-  await expect(page.getByRole('link', { name: READY_ACCOUNTS.groom.fullName, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: READY_ACCOUNTS.suitor.fullName, exact: true })).toBeVisible();
   await page.goto(groomProfile);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(READY_ACCOUNTS.groom.fullName);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(READY_ACCOUNTS.suitor.fullName);
   await expect(page.locator('[data-slot="interest"]')).toContainText('accepted each other');
   await groomContext.close();
 });

@@ -5,7 +5,7 @@ import { MongoClient } from 'mongodb';
 import { generateMembers } from '../src/generate';
 import { seedReadyAccounts } from '../src/seed-accounts';
 import { seedReadyAdministrator } from '../src/seed-administrator';
-import { seedReadyConnections } from '../src/seed-connections';
+import { seedReadyConnections, seedReadyCouple } from '../src/seed-connections';
 import { seedDemoMembers } from '../src/seed-members';
 
 if (process.env.NODE_ENV === 'production') {
@@ -44,6 +44,7 @@ try {
     `demo-data: ${inserted} demo members added (${count} wanted) in ${((Date.now() - started) / 1000).toFixed(1)} s`
   );
   await seedReadyConnections(profileDb, notifyDb, new Date(), (line) => console.log(`demo-data: ${line}`));
+  await seedReadyCouple(profileDb, new Date(), (line) => console.log(`demo-data: ${line}`));
 } finally {
   await client.close();
 }

@@ -86,6 +86,11 @@ function view(viewer: Party, owner: Party, viewedAt: Date) {
   };
 }
 
+/** An interest `from` sent `to` two days before `now`, accepted half a day later: the two are a mutual match. */
+export function acceptedInterest(from: Party, to: Party, now: Date) {
+  return interest(from, to, 'accepted', new Date(now.getTime() - 2 * DAY_MS), 0);
+}
+
 /**
  * `others`: 20 members of the other gender (interests, matches, views, shortlist); `contactViewers`: premium
  * members who opened the profile and saw its contact (Premium shows contacts: docs/product-rules.md#contact-details).

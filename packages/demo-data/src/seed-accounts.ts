@@ -36,6 +36,20 @@ const PROFILE_OVERRIDES: Record<ReadyMemberKey, Record<string, string>> = {
     star: 'Magha',
     dosham: 'No'
   },
+  suitor: {
+    dateOfBirth: '1994-05-21',
+    state: 'Kerala',
+    district: 'Thiruvananthapuram',
+    motherTongue: 'Malayalam',
+    religion: 'Hindu',
+    caste: 'Nair',
+    occupation: 'Architect',
+    education: 'B.Arch',
+    annualIncome: '₹10-20 Lakhs',
+    rasi: 'Vrishabha',
+    star: 'Rohini',
+    dosham: 'No'
+  },
   free: {
     dateOfBirth: '1997-11-20',
     state: 'Kerala',

@@ -3,9 +3,10 @@
 // members of the other gender. Written straight into svc-profile's collections in their stored shapes
 // with the outbox events the service would have written (connection-docs.ts), so svc-notify hears of them
 // and the bell and /notifications have news; once only (an account with any interest is left alone).
+// The bride and the groom are a mutual match, so their conversation is there to try at first start.
 import { type Db } from 'mongodb';
 import { READY_ACCOUNTS } from '@matrimony/dev-stack';
-import { readyConnectionDocs, type Party } from './connection-docs';
+import { acceptedInterest, readyConnectionDocs, type Party } from './connection-docs';
 
 const CONTACT_VIEWERS = 3;
 
@@ -86,4 +87,24 @@ export async function seedReadyConnections(
       `connections for the ${account.role}: 4 interests waiting, 3 matches, 1 sent, ${docs.views.length} views, 2 shortlisted, ${docs.reveals.length} saw the contact`
     );
   }
+}
+
+/** The groom's interest in the bride, accepted: the ready couple's mutual match (once; any tie between them is left alone). */
+export async function seedReadyCouple(profileDb: Db, now: Date, log: (line: string) => void): Promise<void> {
+  const profiles = profileDb.collection<Party & { mobile?: string }>('profiles');
+  const [bride, groom] = await Promise.all(
+    [READY_ACCOUNTS.bride, READY_ACCOUNTS.groom].map((account) =>
+      profiles.findOne({ mobile: account.mobile }, { projection: { userId: 1 } })
+    )
+  );
+  if (!bride || !groom) return;
+  const between = {
+    $or: [
+      { fromUserId: bride.userId, toUserId: groom.userId },
+      { fromUserId: groom.userId, toUserId: bride.userId }
+    ]
+  };
+  if ((await profileDb.collection('interests').countDocuments(between)) > 0) return;
+  await profileDb.collection('interests').insertOne(acceptedInterest(groom, bride, now));
+  log(`the ${READY_ACCOUNTS.groom.role} and the ${READY_ACCOUNTS.bride.role} are a mutual match`);
 }

@@ -1,5 +1,6 @@
 // The ready accounts `npm start` creates (packages/demo-data seeds them), so a newcomer can sign in at once
-// (printed in the start banner): three members and an administrator.
+// (printed in the start banner): four members and an administrator. The bride and the groom are a mutual match;
+// the second groom has no tie with either, so a newcomer can try an interest from its first send.
 // Development only: these numbers and passwords are public.
 export interface ReadyAccount {
   role: string;
@@ -37,6 +38,15 @@ export const READY_ACCOUNTS = {
     fullName: 'Karthik Raman',
     mobile: '9876500002',
     email: 'karthik.demo@example.in',
+    password: 'Kalyanam@2026',
+    gender: 'male',
+    plan: 'premium'
+  },
+  suitor: {
+    role: 'premium groom, not yet connected',
+    fullName: 'Arjun Nair',
+    mobile: '9876500004',
+    email: 'arjun.demo@example.in',
     password: 'Kalyanam@2026',
     gender: 'male',
     plan: 'premium'
