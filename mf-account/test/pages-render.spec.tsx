@@ -131,10 +131,15 @@ describe('account pages (rendered)', () => {
     expect(html).to.match(/<th scope="col">E-mail<\/th>/);
     expect(html).to.match(/<th scope="row">Someone sent me an interest<\/th>/);
     const box = (name: string) =>
-      new RegExp(`<input type="checkbox" aria-label="${name}"[^>]*>`).exec(html)?.[0];
+      new RegExp(`<input type="checkbox" aria-label="${name.replace(/[()]/g, '\\$&')}"[^>]*>`).exec(
+        html
+      )?.[0];
     expect(box('E-mail for Someone sent me an interest')).to.contain('checked');
     expect(box('E-mail for Someone viewed my profile')).to.be.a('string').and.not.contain('checked');
     expect(box('In the site for Someone viewed my profile')).to.contain('checked');
+    const messages = 'I have unread messages (at most one e-mail per conversation in six hours)';
+    expect(box(`E-mail for ${messages}`)).to.contain('checked');
+    expect(box(`In the site for ${messages}`), 'messages are e-mail only').to.equal(undefined);
     expect(html).to.not.contain('A payment of mine was received');
     expect(html).to.contain('Payment receipts, acknowledgements of reports you make and security notices');
   });

@@ -83,6 +83,12 @@ describe('settings: notifications grid', () => {
     expect(switchName(GRID_COLUMNS[1]!, GRID_ROWS[0]!)).to.equal('E-mail for Someone sent me an interest');
   });
 
+  it('offers unread messages by e-mail only: the messages themselves are the news in the site', () => {
+    const messages = GRID_ROWS.find((row) => row.category === 'messages')!;
+    expect(messages.channels).to.deep.equal(['email']);
+    expect(GRID_ROWS.find((row) => row.category === 'premium')!.channels).to.deep.equal(['inApp', 'email']);
+  });
+
   it('changes one switch of a new grid, leaving the rest and the old grid as they were', () => {
     const before = defaultNotificationSettings();
     const after = withSwitch(before, 'profile-viewed', 'email', false);

@@ -197,7 +197,8 @@ describe('e-mail per notification category and the member’s settings', () => {
       'interest-accepted',
       'interest-declined',
       'profile-viewed',
-      'premium'
+      'premium',
+      'messages'
     ]);
 
     const changed = defaultNotificationSettings();

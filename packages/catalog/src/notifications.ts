@@ -34,6 +34,14 @@ export const NOTIFICATION_CATEGORIES = [
     settingLabel: 'My Premium membership started, is ending or ended',
     switchable: true
   },
+  // By e-mail only: the messages themselves are the in-site news (the conversation list and its unread count).
+  {
+    id: 'messages',
+    label: 'Messages',
+    settingLabel: 'I have unread messages (at most one e-mail per conversation in six hours)',
+    switchable: true,
+    channels: ['email']
+  },
   // Not switchable: a receipt is the record of money taken, and the report acknowledgement carries the ticket
   // the member quotes; both answer something the member just did (like the contact-form acknowledgement). So
   // does the outcome of their report: it closes the complaint they made (the ticket, never the other member).
@@ -96,6 +104,12 @@ export const NOTIFICATION_CHANNEL_IDS = NOTIFICATION_CHANNELS.map((channel) => c
   NotificationChannel,
   ...NotificationChannel[]
 ];
+
+/** The channels a member can switch for the category: both, unless the category names its own. */
+export function notificationCategoryChannels(category: NotificationCategory): readonly NotificationChannel[] {
+  const entry = NOTIFICATION_CATEGORIES.find((candidate) => candidate.id === category)!;
+  return 'channels' in entry ? entry.channels : NOTIFICATION_CHANNEL_IDS;
+}
 
 /** Every switch of the grid starts on. */
 export const NOTIFICATION_CHANNEL_DEFAULT = true;

@@ -86,12 +86,16 @@ export function NotificationsSection() {
                 <th scope="row">{row.label}</th>
                 {GRID_COLUMNS.map((column) => (
                   <td key={column.channel}>
-                    <input
-                      type="checkbox"
-                      aria-label={switchName(column, row)}
-                      checked={settings[row.category][column.channel]}
-                      onChange={(event) => setSwitch(row.category, column.channel, event.target.checked)}
-                    />
+                    {row.channels.includes(column.channel) ? (
+                      <input
+                        type="checkbox"
+                        aria-label={switchName(column, row)}
+                        checked={settings[row.category][column.channel]}
+                        onChange={(event) => setSwitch(row.category, column.channel, event.target.checked)}
+                      />
+                    ) : (
+                      <VisuallyHidden>{`No ${column.label.toLowerCase()} setting`}</VisuallyHidden>
+                    )}
                   </td>
                 ))}
               </tr>

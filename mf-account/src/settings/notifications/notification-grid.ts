@@ -4,17 +4,29 @@ import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_CHANNELS,
   isSwitchableNotificationCategory,
+  notificationCategoryChannels,
   type NotificationChannel,
   type NotificationSettings,
   type SwitchableNotificationCategory
 } from '@matrimony/catalog/notifications';
 
-export type GridRow = { category: SwitchableNotificationCategory; label: string };
+export type GridRow = {
+  category: SwitchableNotificationCategory;
+  label: string;
+  /** The channels this row has a switch for (messages: e-mail only). */
+  channels: readonly NotificationChannel[];
+};
 export type GridColumn = { channel: NotificationChannel; label: string };
 
 export const GRID_ROWS: readonly GridRow[] = NOTIFICATION_CATEGORIES.flatMap((category) =>
   isSwitchableNotificationCategory(category.id)
-    ? [{ category: category.id, label: category.settingLabel }]
+    ? [
+        {
+          category: category.id,
+          label: category.settingLabel,
+          channels: notificationCategoryChannels(category.id)
+        }
+      ]
     : []
 );
 
