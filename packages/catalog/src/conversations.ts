@@ -31,6 +31,34 @@ export const MESSAGE_WARNING_KINDS = ['money-request', 'payment-handle', 'link']
 export type MessageWarningKind = (typeof MESSAGE_WARNING_KINDS)[number];
 
 /**
+ * What a member reads in a thread: the safety note at the start of every conversation, the warning under a flagged
+ * message received (by its kind), and the sentence that replaces the composer once the conversation has ended (by
+ * its reason as the reader sees it; "closed" never says who blocked).
+ */
+export const CONVERSATION_TEXTS = {
+  safetyBanner: {
+    title: 'Stay safe',
+    description:
+      'Never send money to someone you have not met, and never share an OTP, a password or your bank details. Report any member who asks.'
+  },
+  warnings: {
+    'money-request':
+      'This message asks for money. Never send money to someone you have not met in person; report the member if this worries you.',
+    'payment-handle':
+      'This message has a payment ID (UPI) in it. Never send money to someone you have not met in person.',
+    link: 'This message has a link. Open it only if you trust the sender, and never enter an OTP or password there.'
+  },
+  ended: {
+    left: 'This member has left.',
+    closed: 'This conversation is closed: neither of you can send messages here any more.'
+  }
+} as const satisfies {
+  safetyBanner: UserMessage;
+  warnings: Record<MessageWarningKind, string>;
+  ended: Record<ConversationEndReason, string>;
+};
+
+/**
  * The live stream's conversation events, beside `unread` and `revoked` (notifications.ts): a new message in one of
  * the member's conversations (theirs or one the member sent from another tab), a read receipt, and a conversation
  * that ended. Their data shapes are in contracts (`conversationStreamEvents`).
