@@ -92,6 +92,7 @@ export const apiRoutes = {
     uploadHoroscope: 'POST /me/horoscope',
     deleteHoroscope: 'DELETE /me/horoscope',
     setPhotoPrivacy: 'PUT /me/photo-privacy',
+    setHoroscopeTradition: 'PUT /me/horoscope-tradition',
     getPreferences: 'GET /me/preferences',
     putPreferences: 'PUT /me/preferences',
     search: 'GET /search',
@@ -99,6 +100,7 @@ export const apiRoutes = {
     skipRecommendation: 'POST /recommendations/:id/skip',
     getProfile: 'GET /:profileId',
     getHoroscopeMatch: 'GET /:profileId/horoscope-match',
+    computeBirthHoroscope: 'POST /me/birth-horoscope',
     getContact: 'GET /:profileId/contact',
     listContactViewers: 'GET /me/contact-viewers',
     sendInterest: 'POST /interests',
@@ -139,6 +141,12 @@ export const apiRoutes = {
     streamNotifications: 'GET /notifications/stream',
     getNotificationSettings: 'GET /settings',
     updateNotificationSettings: 'PUT /settings',
+    listConversations: 'GET /conversations',
+    getConversationUnreadCount: 'GET /conversations/unread-count',
+    listMessages: 'GET /conversations/:id/messages',
+    sendMessage: 'POST /conversations/:id/messages',
+    markConversationRead: 'POST /conversations/:id/read',
+    reportMessage: 'POST /conversations/:id/messages/:messageId/reports',
     sendContactMessage: 'POST /contact-messages'
   })
 };

@@ -16,6 +16,7 @@ import type { notificationRoutes, notificationSettingsRoutes } from '@matrimony/
 // By package name: the one shared API and store under Module Federation (see api.ts).
 import { api, routeCall, routeEndpoints } from '@matrimony/session/api';
 import { apiRoutes, getAccessToken, refreshAccessToken } from '@matrimony/session';
+import { conversationEventOf, publishConversationEvent } from '@matrimony/session/conversations';
 
 export type NotificationsPage = ResponseOf<typeof notificationRoutes.listNotifications>;
 export type NotificationsQuery = QueryOf<typeof notificationRoutes.listNotifications>;
@@ -74,7 +75,8 @@ export const {
 } = notificationsApi;
 
 /**
- * Reads the stream until it ends; each `unread` event calls `onCount`. Resolves when the server closes it: 'revoked' when it
+ * Reads the stream until it ends; each `unread` event calls `onCount`, conversation events go to their listeners
+ * (conversations.ts), which also hear `connected` once the stream is open. Resolves when the server closes it: 'revoked' when it
  * said the account was suspended or deleted (a new stream would be refused), 'ended' otherwise.
  */
 async function readStream(
@@ -90,12 +92,15 @@ async function readStream(
     cache: 'no-store'
   });
   if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+  publishConversationEvent({ kind: 'connected' });
   let revoked = false;
   const parser = createParser({
     onEvent: (event) => {
       if (event.event === NOTIFICATION_STREAM_EVENT)
         onCount((JSON.parse(event.data) as UnreadCount).unreadCount);
       if (event.event === NOTIFICATION_STREAM_REVOKED_EVENT) revoked = true;
+      const conversationEvent = conversationEventOf(event.event, event.data);
+      if (conversationEvent) publishConversationEvent(conversationEvent);
     }
   });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
