@@ -4,11 +4,11 @@ import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@matrimony/catalog';
 import { Button, Dialog, RadioGroup, TextArea } from '@matrimony/ui';
 import {
   useReportMutation,
-  useSetBlockedMutation,
   useSetShortlistedMutation,
   type ReportBody,
   type ReportReceipt
 } from '../api/connections-api';
+import { BlockDialog } from '../shared/BlockDialog';
 import { runAction } from '../shared/run-action';
 import { Actions } from '../shared/styles';
 
@@ -105,7 +105,6 @@ export function ProfileActions({
 }) {
   const navigate = useNavigate();
   const [setShortlisted, shortlisting] = useSetShortlistedMutation();
-  const [setBlocked, blocking] = useSetBlockedMutation();
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [reporting, setReporting] = useState(false);
   return (
@@ -132,34 +131,16 @@ export function ProfileActions({
       <Button type="button" variant="ghost" onClick={() => setReporting(true)}>
         Report
       </Button>
-      <Dialog open={confirmBlock} onClose={() => setConfirmBlock(false)} title={`Block ${name}?`}>
-        <p>
-          You will no longer see each other anywhere on the site, and pending interests between you are
-          withdrawn. You can unblock from Settings.
-        </p>
-        <Actions>
-          <Button
-            type="button"
-            variant="danger"
-            busy={blocking.isLoading}
-            onClick={async () => {
-              if (
-                await runAction(() => setBlocked({ profileId, blocked: true }).unwrap(), {
-                  title: `${name} is blocked`
-                })
-              ) {
-                setConfirmBlock(false);
-                navigate('/explore');
-              }
-            }}
-          >
-            Block
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => setConfirmBlock(false)}>
-            Cancel
-          </Button>
-        </Actions>
-      </Dialog>
+      <BlockDialog
+        open={confirmBlock}
+        onClose={() => setConfirmBlock(false)}
+        onBlocked={() => {
+          setConfirmBlock(false);
+          navigate('/explore');
+        }}
+        profileId={profileId}
+        name={name}
+      />
       <ReportDialog open={reporting} onClose={() => setReporting(false)} profileId={profileId} name={name} />
     </Actions>
   );
