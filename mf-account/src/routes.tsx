@@ -49,6 +49,17 @@ const routes: RemoteRoute[] = [
     access: 'member',
     Component: lazy(() => import('./notifications/NotificationsPage'))
   },
+  { path: '/messages', access: 'member', Component: lazy(() => import('./messages/MessagesPage')) },
+  {
+    path: '/messages/:conversationId',
+    access: 'member',
+    Component: lazy(() => import('./messages/ThreadPage'))
+  },
+  {
+    path: '/messages/with/:profileId',
+    access: 'member',
+    Component: lazy(() => import('./messages/OpenConversationPage'))
+  },
   { path: '/settings', access: 'member', Component: lazy(() => import('./settings/SettingsPage')) },
   // The moderation console: administrators only; anyone else gets the 404 page (shell guard, access 'admin').
   { path: '/admin', access: 'admin', Component: lazy(() => import('./admin/ModerationQueuePage')) },

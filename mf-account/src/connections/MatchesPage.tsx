@@ -37,14 +37,23 @@ export default function MatchesPage() {
               <MemberCard
                 card={match.profile}
                 actions={
-                  <Muted>
-                    Matched on{' '}
-                    {new Date(match.matchedAt).toLocaleDateString('en-IN', {
-                      day: 'numeric',
-                      month: 'short',
-                      year: 'numeric'
-                    })}
-                  </Muted>
+                  <>
+                    <Muted>
+                      Matched on{' '}
+                      {new Date(match.matchedAt).toLocaleDateString('en-IN', {
+                        day: 'numeric',
+                        month: 'short',
+                        year: 'numeric'
+                      })}
+                    </Muted>
+                    <ActionLink
+                      to={`/messages/with/${match.profile.id}`}
+                      $size="sm"
+                      aria-label={`Message ${match.profile.displayName}`}
+                    >
+                      Message
+                    </ActionLink>
+                  </>
                 }
               />
               <ContactSection profileId={match.profile.id} name={match.profile.displayName.split(' ')[0]!} />

@@ -238,6 +238,13 @@ export default function ProfilePage() {
                 relation={relation}
                 onChange={() => void result.refetch()}
               />
+              {relation.isMatch ? (
+                <div>
+                  <ActionLink to={`/messages/with/${profile.id}`}>
+                    Message {profile.displayName.split(' ')[0]}
+                  </ActionLink>
+                </div>
+              ) : null}
               <ProfileActions
                 profileId={profile.id}
                 name={profile.displayName.split(' ')[0]!}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Navigate, useParams } from 'react-router-dom';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { messageText } from '@matrimony/catalog/messages';
+import { CardSkeleton, EmptyState, PageMeta } from '@matrimony/ui';
+import { problemMessage } from '@matrimony/session';
+import type { api } from '@matrimony/session/api';
+import { conversationEndpoints } from '../api/conversations-api';
+import { ActionLink, Page } from '../shared/styles';
+
+type ApiDispatch = ThunkDispatch<{ api: ReturnType<typeof api.reducer> }, unknown, UnknownAction>;
+
+type Found =
+  | { state: 'looking' }
+  | { state: 'found'; id: string }
+  | { state: 'none' }
+  | { state: 'failed'; error: unknown };
+
+/**
+ * /messages/with/:profileId, where "Message" on a match's card or profile leads: opens the conversation with that
+ * member, found in the member's list (a conversation exists for every mutual match).
+ */
+export default function OpenConversationPage() {
+  const { profileId = '' } = useParams();
+  const dispatch = useDispatch<ApiDispatch>();
+  const [found, setFound] = useState<Found>({ state: 'looking' });
+  useEffect(() => {
+    let current = true;
+    const look = async () => {
+      let before: string | undefined;
+      do {
+        const page = await dispatch(
+          conversationEndpoints.endpoints.conversations.initiate(before, { subscribe: false })
+        ).unwrap();
+        const match = page.items.find((conversation) => conversation.other.profileId === profileId);
+        if (match) return { state: 'found', id: match.id } as const;
+        before = page.nextBefore ?? undefined;
+      } while (before);
+      return { state: 'none' } as const;
+    };
+    look()
+      .then((result) => current && setFound(result))
+      .catch((error: unknown) => current && setFound({ state: 'failed', error }));
+    return () => {
+      current = false;
+    };
+  }, [dispatch, profileId]);
+
+  if (found.state === 'found') return <Navigate to={`/messages/${found.id}`} replace />;
+  return (
+    <Page>
+      <PageMeta title="Messages" description="Your conversation" path="/messages" robots="noindex" />
+      {found.state === 'looking' ? <CardSkeleton lines={3} label="Opening the conversation..." /> : null}
+      {found.state === 'failed' ? <p role="alert">{messageText(problemMessage(found.error))}</p> : null}
+      {found.state === 'none' ? (
+        <EmptyState
+          title="No conversation with this member"
+          description="You can write to members who are your mutual matches: you accepted each other’s interest."
+          action={<ActionLink to="/messages">See your messages</ActionLink>}
+        />
+      ) : null}
+    </Page>
+  );
+}

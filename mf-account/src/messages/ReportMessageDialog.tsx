@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { MESSAGE_REPORT_DETAILS_MAX, MESSAGE_REPORT_REASONS } from '@matrimony/catalog/conversations';
+import { Button, Dialog, RadioGroup, TextArea } from '@matrimony/ui';
+import { useReportMessageMutation, type ReportMessageBody } from '../api/conversations-api';
+import { runAction } from '../shared/run-action';
+import { Actions } from '../shared/styles';
+
+/** Reports one of the other member's messages to our team; the dialog stays for the thanks. */
+export function ReportMessageDialog({
+  conversationId,
+  messageId,
+  onClose
+}: {
+  conversationId: string;
+  /** The message reported; the dialog is closed while undefined. */
+  messageId: string | undefined;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [details, setDetails] = useState('');
+  const [sent, setSent] = useState(false);
+  const [report, { isLoading }] = useReportMessageMutation();
+  const close = () => {
+    setReason('');
+    setDetails('');
+    setSent(false);
+    onClose();
+  };
+  return (
+    <Dialog open={messageId !== undefined} onClose={close} title="Report this message">
+      {sent ? (
+        <div role="status">
+          <p>Thank you. Our team will look at this message and the conversation around it.</p>
+          <Button type="button" onClick={close}>
+            Close
+          </Button>
+        </div>
+      ) : (
+        <form
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (!messageId) return;
+            const body = {
+              conversationId,
+              messageId,
+              reason: reason as ReportMessageBody['reason'],
+              ...(details.trim() ? { details: details.trim() } : {})
+            };
+            if (await runAction(() => report(body).unwrap())) setSent(true);
+          }}
+        >
+          <RadioGroup
+            id="message-report-reason"
+            name="reason"
+            label="What is wrong?"
+            required
+            options={MESSAGE_REPORT_REASONS.map((item) => ({ value: item.id, label: item.label }))}
+            value={reason}
+            onChange={setReason}
+          />
+          <TextArea
+            id="message-report-details"
+            label="Details"
+            hint="Optional: anything that helps our team."
+            maxLength={MESSAGE_REPORT_DETAILS_MAX}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+          />
+          <Actions style={{ marginTop: '1rem' }}>
+            <Button type="submit" variant="danger" busy={isLoading} disabled={!reason}>
+              Send report
+            </Button>
+            <Button type="button" variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+          </Actions>
+        </form>
+      )}
+    </Dialog>
+  );
+}
