@@ -42,7 +42,9 @@ describe('runtime config', () => {
       '/edit-profile',
       '/subscription',
       '/admin',
-      '/admin/moderation/42'
+      '/admin/moderation/42',
+      '/messages',
+      '/messages/64b000000000000000000001'
     ]) {
       expect(remoteForPath(shipped.remotes, path)?.name, path).to.equal('mfAccount');
     }

@@ -8,6 +8,7 @@ import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';
 import { useMobileMenu } from './use-mobile-menu';
 
 const PendingInterestsBadge = lazy(() => import('./PendingInterestsBadge'));
+const UnreadMessagesBadge = lazy(() => import('./UnreadMessagesBadge'));
 // Lazy too: it brings the live stream and the notifications client.
 const NotificationBell = lazy(() => import('./NotificationBell'));
 
@@ -28,7 +29,8 @@ const Who = styled.div`
 `;
 
 /**
- * Header for signed-in members: the notification bell, Dashboard, Explore, Interests (with the pending count), Matches, My Profile, Premium,
+ * Header for signed-in members: the notification bell, Dashboard, Explore, Interests (with the pending count), Matches,
+ * Messages (with the unread count), My Profile, Premium,
  * Settings, who is signed in, Sign Out. Administrators also get Moderation; an administrator without a member profile gets only that.
  */
 export function MemberHeader() {
@@ -80,6 +82,12 @@ export function MemberHeader() {
                 </Suspense>
               </MenuLink>
               <MenuLink to="/mutual-matches">Matches</MenuLink>
+              <MenuLink to="/messages">
+                Messages{' '}
+                <Suspense fallback={null}>
+                  <UnreadMessagesBadge />
+                </Suspense>
+              </MenuLink>
               <MenuLink to="/my-profile">My Profile</MenuLink>
               <MenuLink to="/subscription">Premium</MenuLink>
               <MenuLink to="/settings">Settings</MenuLink>

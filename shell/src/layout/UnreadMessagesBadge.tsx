@@ -1,0 +1,13 @@
+import { Badge } from '@matrimony/ui';
+import { useUnreadMessages } from '@matrimony/session/conversations';
+
+/** Unread messages over all conversations, beside "Messages" (loaded lazily: it brings the data client). */
+export default function UnreadMessagesBadge() {
+  const unread = useUnreadMessages() ?? 0;
+  if (unread === 0) return null;
+  return (
+    <Badge $tone="accent" aria-label={`${unread} unread`}>
+      {unread > 99 ? '99+' : unread}
+    </Badge>
+  );
+}
