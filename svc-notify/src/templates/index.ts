@@ -4,3 +4,4 @@ export * from './sms';
 export * from './emails';
 export * from './notifications';
 export * from './member-emails';
+export * from './message-emails';
