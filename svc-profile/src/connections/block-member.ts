@@ -1,17 +1,28 @@
 // Blocking (docs/product-rules.md#block): both disappear from each other's explore, recommendations, views,
 // interests and lists (every query leaves out `viewer.blocked`), and pending interests between them
-// are withdrawn, so neither is left waiting on an answer that cannot come.
+// are withdrawn, so neither is left waiting on an answer that cannot come. The block and its lifting are
+// published (profile.member.blocked / .unblocked): svc-notify ends and reopens the pair's conversation by them.
+import { outboxEvent } from '@matrimony/service-kit';
 import { profileNotFound, type Member } from '../discovery/viewer';
 import { type Stores } from '../store';
 import { interestEvents } from './interest-events';
 
-export async function blockMember(
-  stores: Stores,
-  blockerId: string,
-  blockedId: string,
-  now: Date
-): Promise<void> {
-  await stores.blocks.block(blockerId, blockedId, now);
+/** The two sides of a block, as its events name them. */
+interface BlockSides {
+  blockerUserId: string;
+  blockedUserId: string;
+  blockerProfileId: string;
+  blockedProfileId: string;
+}
+
+export async function blockMember(stores: Stores, sides: BlockSides, now: Date): Promise<void> {
+  const { blockerUserId: blockerId, blockedUserId: blockedId } = sides;
+  await stores.blocks.block(
+    blockerId,
+    blockedId,
+    now,
+    outboxEvent('profile.member.blocked', { ...sides, at: now.toISOString() })
+  );
   for (const pending of await stores.interests.pendingBetween(blockerId, blockedId)) {
     await stores.interests.settle(
       pending._id,
@@ -30,11 +41,30 @@ export async function blockProfile(
 ): Promise<void> {
   const owner = await stores.profiles.findOwner(profileId);
   if (!owner || owner.userId === viewer.profile.userId) throw profileNotFound();
-  await blockMember(stores, viewer.profile.userId, owner.userId, now);
+  await blockMember(stores, sidesOf(viewer, owner.userId, profileId), now);
 }
 
+const sidesOf = (viewer: Member, blockedUserId: string, blockedProfileId: string): BlockSides => ({
+  blockerUserId: viewer.profile.userId,
+  blockedUserId,
+  blockerProfileId: String(viewer.profile._id),
+  blockedProfileId
+});
+
 /** Lifts a block; an unknown profile or one not blocked is no change. */
-export async function unblockProfile(stores: Stores, viewer: Member, profileId: string): Promise<void> {
+export async function unblockProfile(
+  stores: Stores,
+  viewer: Member,
+  profileId: string,
+  now: Date
+): Promise<void> {
   const owner = await stores.profiles.findOwner(profileId);
-  if (owner) await stores.blocks.unblock(viewer.profile.userId, owner.userId);
+  if (!owner) return;
+  const sides = sidesOf(viewer, owner.userId, profileId);
+  await stores.blocks.unblock(
+    viewer.profile.userId,
+    owner.userId,
+    now,
+    outboxEvent('profile.member.unblocked', { ...sides, at: now.toISOString() })
+  );
 }

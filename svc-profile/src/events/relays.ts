@@ -2,7 +2,7 @@ import { type JetStreamClient } from '@nats-io/jetstream';
 import { startOutboxRelays, type Logger, type OutboxRelay } from '@matrimony/service-kit';
 import { type Stores } from '../store';
 
-/** Publishes the events waiting in every outbox of this service: profiles, interests, profile views and reports. */
+/** Publishes the events waiting in every outbox of this service: profiles, interests, profile views, reports and blocks. */
 export function startRelays(
   stores: Stores,
   js: JetStreamClient,
@@ -13,7 +13,8 @@ export function startRelays(
     stores.profiles.model,
     stores.interests.model,
     stores.profileViews.model,
-    stores.reports.model
+    stores.reports.model,
+    stores.blocks.model
   ];
   return startOutboxRelays({ models, js, logger, intervalMs });
 }

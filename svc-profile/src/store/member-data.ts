@@ -78,7 +78,12 @@ export function createMemberDataReader(conn: Connection) {
     shortlist: (userId: string) =>
       find<{ profileId: string; addedAt: Date }>('shortlists', { userId }, byDate('addedAt')),
     blocksMade: (userId: string) =>
-      find<{ blockedId: string; createdAt: Date }>('blocks', { blockerId: userId }, byDate('createdAt')),
+      find<{ blockedId: string; createdAt: Date }>(
+        'blocks',
+        { blockerId: userId, unblockedAt: null },
+        byDate('createdAt'),
+        { pendingEvents: 0 }
+      ),
     viewsMade: (userId: string) =>
       find<{ ownerId: string; viewedAt: Date }>('profile_views', { viewerId: userId }, byDate('viewedAt'), {
         pendingEvents: 0

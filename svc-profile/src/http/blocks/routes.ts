@@ -31,8 +31,9 @@ export function blockRoutes(router: Router, deps: ProfileDeps): void {
 
   contractRoute(router, connectionRoutes.unblock, auth, async (req, res) => {
     const { params } = inputOf(res, connectionRoutes.unblock.request);
-    const viewer = await loadMember(deps.stores, req.auth!.userId, deps.now());
-    await unblockProfile(deps.stores, viewer, params.profileId);
+    const now = deps.now();
+    const viewer = await loadMember(deps.stores, req.auth!.userId, now);
+    await unblockProfile(deps.stores, viewer, params.profileId, now);
     sendNoContent(res, connectionRoutes.unblock);
   });
 }

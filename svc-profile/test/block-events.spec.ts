@@ -1,0 +1,104 @@
+// A block and its lifting are published through the blocks outbox (profile.member.blocked / .unblocked), once
+// each: svc-notify ends and reopens the pair's conversation by them.
+import { expect } from 'chai';
+import request from 'supertest';
+import { jetstream } from '@nats-io/jetstream';
+import { type NatsConnection } from '@nats-io/nats-core';
+import { connectionRoutes } from '@matrimony/contracts/http/profile/connections';
+import {
+  connectNats,
+  ensureStreams,
+  startNatsServer,
+  streamMessages,
+  type NatsServerHandle,
+  type OutboxRelay
+} from '@matrimony/service-kit';
+import { expectContract } from '@matrimony/service-kit/testing';
+import { BASE_PATH } from '../src/app';
+import { startRelays } from '../src/events/relays';
+import { validProfileBody } from './support/fixtures';
+import { startProfileStack, silentLogger, type ProfileStack } from './support/stack';
+import { waitFor } from './support/wait';
+
+interface Published {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+describe('block events (real nats-server)', () => {
+  let stack: ProfileStack;
+  let server: NatsServerHandle;
+  let nc: NatsConnection;
+  let relay: OutboxRelay;
+
+  before(async () => {
+    stack = await startProfileStack();
+    server = await startNatsServer();
+    nc = await connectNats({ servers: server.url, name: 'svc-profile-block-test' });
+    await ensureStreams(nc);
+    relay = startRelays(stack.stores, jetstream(nc), silentLogger, 100);
+  });
+  after(async () => {
+    await relay.stop();
+    await nc.close();
+    await server.dispose();
+    await stack.close();
+  });
+
+  const blockEvents = async (): Promise<Published[]> =>
+    (await streamMessages<Published>(nc, 'PROFILE'))
+      .map((message) => message.data)
+      .filter((event) => event.type.startsWith('profile.member.'));
+
+  const member = async (userId: string) => {
+    await stack.registerIdentity(userId);
+    const res = await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer(userId))
+      .send(validProfileBody())
+      .expect(201);
+    return { userId, profileId: (res.body as { id: string }).id };
+  };
+
+  it('publishes a block once, and its lifting once, with both members’ ids; the lifted block is out of every list', async () => {
+    const blocker = await member('block-ev-1');
+    const blocked = await member('block-ev-2');
+    const sides = {
+      blockerUserId: blocker.userId,
+      blockedUserId: blocked.userId,
+      blockerProfileId: blocker.profileId,
+      blockedProfileId: blocked.profileId
+    };
+    const call = (method: 'put' | 'delete') =>
+      request(stack.app)
+        [method](`${BASE_PATH}/blocks/${blocked.profileId}`)
+        .set('Authorization', stack.bearer(blocker.userId))
+        .expect(204);
+
+    await call('put');
+    await call('put');
+    await waitFor('the block event', async () => (await blockEvents()).length === 1);
+    const [blockedEvent] = await blockEvents();
+    expect(blockedEvent!.type).to.equal('profile.member.blocked');
+    expect(blockedEvent!.data).to.deep.include(sides);
+    expect(blockedEvent!.data.at).to.equal(stack.clock.now.toISOString());
+
+    await call('delete');
+    await call('delete');
+    await waitFor('the unblock event', async () => (await blockEvents()).length === 2);
+    const unblockedEvent = (await blockEvents())[1]!;
+    expect(unblockedEvent.type).to.equal('profile.member.unblocked');
+    expect(unblockedEvent.data).to.deep.include(sides);
+    const list = await request(stack.app)
+      .get(`${BASE_PATH}/blocks`)
+      .set('Authorization', stack.bearer(blocker.userId));
+    expect(expectContract(connectionRoutes.listBlocks, list).total).to.equal(0);
+    expect(await stack.stores.blocks.between(blocker.userId, blocked.userId)).to.equal(false);
+
+    await call('put');
+    await waitFor('the second block event', async () => (await blockEvents()).length === 3);
+    expect((await blockEvents())[2]!.type).to.equal('profile.member.blocked');
+    expect(await stack.stores.blocks.between(blocker.userId, blocked.userId)).to.equal(true);
+    expect(await stack.stores.blocks.eitherWay(blocked.userId)).to.deep.equal([blocker.userId]);
+  });
+});
