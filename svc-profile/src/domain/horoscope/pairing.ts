@@ -1,4 +1,4 @@
-// Who is groom and who is bride for a Guna Milan between two members, and when no score is made
+// Who is groom and who is bride for a Guna Milan and the ten Poruthams between two members, and when no score is made
 // (none when either chose "Don't know": docs/product-rules.md#horoscope-and-guna-milan).
 import {
   isKnownRasi,
@@ -12,6 +12,8 @@ import {
   type Star
 } from '@matrimony/catalog';
 import { gunaMilan, type BirthStar, type GunaMilan } from './guna-milan';
+import { RAJJU_OF } from './porutham-tables';
+import { poruthamMatch, type PoruthamMatch } from './poruthams';
 
 export interface HoroscopeFacts {
   gender: Gender;
@@ -22,7 +24,7 @@ export interface HoroscopeFacts {
 
 export type Pairing =
   | { kind: 'none'; reason: 'viewer_unknown' | 'other_unknown' | 'same_gender' }
-  | { kind: 'scored'; viewerRole: 'groom' | 'bride'; milan: GunaMilan };
+  | { kind: 'scored'; viewerRole: 'groom' | 'bride'; milan: GunaMilan; poruthams: PoruthamMatch };
 
 function birthStarOf(facts: HoroscopeFacts): BirthStar | null {
   // "Don't know", or a pair stored before the star-in-rasi rule (the member is asked to fix it): no score.
@@ -39,8 +41,13 @@ export function pairHoroscopes(viewer: HoroscopeFacts, other: HoroscopeFacts): P
   if (!theirs) return { kind: 'none', reason: 'other_unknown' };
   if (viewer.gender === other.gender) return { kind: 'none', reason: 'same_gender' };
   const viewerRole = viewer.gender === 'male' ? 'groom' : 'bride';
-  const milan = viewerRole === 'groom' ? gunaMilan(mine, theirs) : gunaMilan(theirs, mine);
-  return { kind: 'scored', viewerRole, milan };
+  const [groom, bride] = viewerRole === 'groom' ? [mine, theirs] : [theirs, mine];
+  return {
+    kind: 'scored',
+    viewerRole,
+    milan: gunaMilan(groom, bride),
+    poruthams: poruthamMatch(bride, groom)
+  };
 }
 
 /** The explore filter's threshold: the common minimum for a match. */
@@ -63,4 +70,14 @@ export function birthStarsScoringAtLeast(
       return pairing.kind === 'scored' && pairing.milan.total >= min ? [{ star, rasi }] : [];
     })
   );
+}
+
+/**
+ * The stars in another rajju than the viewer's (the "Rajju compatible with me" filter); null when the viewer's
+ * own horoscope is unknown. Rajju reads the star alone, so search filters by an `$in` on star.
+ */
+export function starsRajjuCompatibleWith(viewer: HoroscopeFacts): Star[] | null {
+  const mine = birthStarOf(viewer);
+  if (!mine) return null;
+  return STARS.filter((star) => RAJJU_OF[star] !== RAJJU_OF[mine.star]);
 }

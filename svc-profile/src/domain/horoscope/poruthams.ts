@@ -1,0 +1,80 @@
+// The ten Poruthams of South Indian marriage matching, from the Moon's star and rasi of the bride and the groom:
+// each good (uthamam), middling (mathimam) or bad (athamam) with its reason, the count of good ones, and the
+// verdict. Rules follow jathakaporutham.com, "10 porutham for marriage" (counts always from the bride's star
+// or rasi to the groom's); where other published tables read a porutham differently, `rule` names the reading
+// used and README.md lists the others. Pure: no I/O, no clock.
+import { type BirthStar } from './guna-milan';
+import { PORUTHAM_RULES } from './porutham-rules';
+
+export type PoruthamId =
+  | 'dinam'
+  | 'ganam'
+  | 'mahendram'
+  | 'streeDeergham'
+  | 'yoni'
+  | 'rasi'
+  | 'rasiAthipathi'
+  | 'vasya'
+  | 'rajju'
+  | 'vedha';
+export type PoruthamResult = 'good' | 'middling' | 'bad';
+
+export interface Porutham {
+  id: PoruthamId;
+  name: string;
+  result: PoruthamResult;
+  /** Why, in plain words. */
+  reason: string;
+  /** The reading of the rule applied, where published tables differ. */
+  rule: string;
+}
+
+export type PoruthamVerdictId = 'not_recommended' | 'weak' | 'acceptable' | 'excellent';
+
+export interface PoruthamMatch {
+  poruthams: Porutham[];
+  goodCount: number;
+  max: 10;
+  /** Rajju or Vedha failed: most families do not go ahead, whatever the count. */
+  notRecommended: boolean;
+  verdict: { id: PoruthamVerdictId; label: string };
+}
+
+export const PORUTHAM_SOURCE = 'jathakaporutham.com, "10 porutham for marriage"';
+
+const IMPORTANT: readonly PoruthamId[] = ['dinam', 'ganam', 'yoni', 'rasi', 'rajju'];
+function verdictOf(poruthams: Porutham[], notRecommended: boolean): PoruthamMatch['verdict'] {
+  if (notRecommended) return { id: 'not_recommended', label: 'Not recommended (Rajju or Vedha)' };
+  // The source asks for 6 or 7 poruthams including the important five (acceptable) and 8 or more (excellent).
+  const goodCount = poruthams.filter((porutham) => porutham.result === 'good').length;
+  const importantHold = poruthams.every(
+    (porutham) => !IMPORTANT.includes(porutham.id) || porutham.result !== 'bad'
+  );
+  if (importantHold && goodCount >= 8) return { id: 'excellent', label: 'Excellent' };
+  if (importantHold && goodCount >= 6) return { id: 'acceptable', label: 'Acceptable' };
+  return { id: 'weak', label: 'Weak match' };
+}
+
+/** The ten Poruthams for a bride (bride) and a groom (groom). */
+export function poruthamMatch(bride: BirthStar, groom: BirthStar): PoruthamMatch {
+  const poruthams = PORUTHAM_RULES.map(({ id, name, rule, of }) => ({ id, name, rule, ...of(bride, groom) }));
+  const failed = (id: PoruthamId) => poruthams.find((porutham) => porutham.id === id)!.result === 'bad';
+  const notRecommended = failed('rajju') || failed('vedha');
+  return {
+    poruthams,
+    goodCount: poruthams.filter((porutham) => porutham.result === 'good').length,
+    max: 10,
+    notRecommended,
+    verdict: verdictOf(poruthams, notRecommended)
+  };
+}
+
+/** "7 of 10 Poruthams", and the deal-breaker when Rajju or Vedha fails: the line a South member's explanation ends with. */
+export function poruthamCountLine(match: PoruthamMatch): string {
+  const count = `${match.goodCount} of ${match.max} Poruthams`;
+  if (!match.notRecommended) return count;
+  const failed = match.poruthams
+    .filter((porutham) => (porutham.id === 'rajju' || porutham.id === 'vedha') && porutham.result === 'bad')
+    .map((porutham) => porutham.name);
+  return `${count} (${failed.join(' and ')} ${failed.length > 1 ? 'do' : 'does'} not match)`;
+}
