@@ -1,5 +1,6 @@
 import { profileApi } from '@matrimony/contracts/http/profile';
 import { createServiceApp, serveOpenApi, type Logger, type ReadinessCheck } from '@matrimony/service-kit';
+import { birthHoroscopeRouteOf } from './http/birth-horoscope/routes';
 import { blockRoutes } from './http/blocks/routes';
 import { catalogRoutes } from './http/catalog/routes';
 import { connectionListRoutes } from './http/connections/routes';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps = {}) {
       moderationQueueRoutes(router, deps.profile);
       moderationMemberRoutes(router, deps.profile);
       gunaMilanRoutes(router, deps.profile);
+      birthHoroscopeRouteOf(router, deps.profile);
       // Last: `/:profileId` matches any single segment.
       publicProfileRoutes(router, deps.profile);
     }

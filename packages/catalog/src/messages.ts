@@ -445,6 +445,41 @@ export const CATALOG_MESSAGES = {
   }
 } as const satisfies Record<string, UserMessage>;
 
+/** The horoscope computed from the date, time and place of birth (docs/product-rules.md#computed-horoscope). */
+export const BIRTH_HOROSCOPE_MESSAGES = {
+  invalidBirthTime: {
+    title: 'Invalid Birth Time',
+    description: 'Please enter the time of birth as hours and minutes'
+  },
+  unknownBirthPlace: {
+    title: 'Invalid Birth Place',
+    description: 'Please choose a district in India, or one of the listed cities abroad'
+  },
+  birthTimeAndPlaceTogether: {
+    title: 'Birth Time and Place',
+    description: 'Please give both the time and the place of birth, or neither'
+  },
+  birthTimeNeeded: {
+    title: 'Birth Time Needed',
+    description:
+      'The Moon moves through a whole star in about a day, so your star cannot be computed without the time of birth. Choose your rasi and star yourself, or "Don\'t know"'
+  },
+  computePrompt: {
+    title: "Don't know your star?",
+    description: 'Compute it from your time and place of birth'
+  },
+  computed: { title: 'Computed from birth details' },
+  computedHint: {
+    title: 'Computed from birth details',
+    description:
+      'Your rasi, star, pada and dosham follow your birth time and place. Remove them to choose your own.'
+  },
+  birthDetailsPrivate: {
+    title: 'Private',
+    description: 'Your birth time and place are never shown to other members'
+  }
+} as const satisfies Record<string, UserMessage>;
+
 // Marked pure for the minifier: unused, FIELD_NEEDS is dropped from bundles (the landing page).
 /*#__NO_SIDE_EFFECTS__*/
 function need(description: string): UserMessage {

@@ -135,6 +135,9 @@ const profileSchema = new Schema<ProfileDoc>(
     star: requiredString,
     starPada: { type: Number, default: null },
     dosham: requiredString,
+    // Private birth details (docs/product-rules.md#computed-horoscope): only the owner's own view carries them.
+    birthTime: { type: String, default: null },
+    birthPlace: { type: Schema.Types.Mixed, default: null },
     familyType: requiredString,
     fatherOccupation: requiredString,
     motherOccupation: requiredString,

@@ -9,6 +9,8 @@ import {
 } from '../constants';
 import { isOldEnough, parseDateOfBirth } from '../dates';
 import { CATALOG_MESSAGES, SIGNUP_MESSAGES, fieldNeed, messageText } from '../messages';
+import { birthPlaceSchema, birthTimeSchema } from '../birth-places';
+import { BIRTH_HOROSCOPE_MESSAGES } from '../messages';
 import { isCasteOfReligion } from '../options/castes';
 import { PARENT_OCCUPATIONS, SIBLINGS } from '../options/family';
 import { HEIGHTS } from '../options/heights';
@@ -75,6 +77,9 @@ export function familyShape() {
     /** Optional quarter (1-4) of the star; when given, the rasi must be the one holding it. */
     starPada: padaSchema.nullish(),
     dosham: requiredChoice(DOSHAM_OPTIONS, fieldNeed('dosham')),
+    /** Private: when both are given, svc-profile computes rasi, star, pada and dosham from them. */
+    birthTime: birthTimeSchema.nullish(),
+    birthPlace: birthPlaceSchema.nullish(),
     familyType: requiredChoice(FAMILY_TYPES, fieldNeed('familyType')),
     fatherOccupation: requiredChoice(PARENT_OCCUPATIONS, fieldNeed('fatherOccupation')),
     motherOccupation: requiredChoice(PARENT_OCCUPATIONS, fieldNeed('motherOccupation')),
@@ -123,12 +128,29 @@ export const rasiMatchesStarPada: Check<StarRasi> = (value, ctx) => {
   }
 };
 
+/** A birth time without a place (or the reverse) computes nothing: both or neither. */
+export const birthDetailsTogether: Check<{ birthTime?: string | null; birthPlace?: unknown }> = (
+  value,
+  ctx
+) => {
+  if (!value.birthTime !== !value.birthPlace) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.birthTime ? 'birthPlace' : 'birthTime'],
+      message: messageText(BIRTH_HOROSCOPE_MESSAGES.birthTimeAndPlaceTogether)
+    });
+  }
+};
+
 /** The step 3, 4 and 6 schemas; `today` fixes the clock of the age rule (tests). */
 export function createStepSchemas(options: ProfileSchemaOptions = {}) {
   const today = options.today ?? (() => new Date());
   return {
     step3BasicSchema: z.object(basicShape(fieldNeed('dateOfBirth'), today)),
     step4ReligiousSchema: z.object(religiousShape()).superRefine(casteBelongsToReligion),
-    step6FamilySchema: z.object(familyShape()).superRefine(rasiMatchesStarPada)
+    step6FamilySchema: z
+      .object(familyShape())
+      .superRefine(rasiMatchesStarPada)
+      .superRefine(birthDetailsTogether)
   };
 }

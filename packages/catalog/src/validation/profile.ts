@@ -1,6 +1,7 @@
 // The profile svc-profile stores: the step rules of profile-steps.ts (steps 3, 4, 6) and
 // location-step.ts (step 5), composed as a whole; each step schema is re-exported from here.
 import { z } from '../zod';
+import { type BirthPlace } from '../birth-places';
 import { NO_INFORMATION } from '../constants';
 import { ageFromDob, formatCalendarDate, parseDateOfBirth } from '../dates';
 import {
@@ -8,8 +9,11 @@ import {
   professionalShape,
   step5ProfessionalSchema as professionalStepSchema
 } from './location-step';
+import { isDistrictOfState } from '../options/locations';
+import { BIRTH_HOROSCOPE_MESSAGES, messageText } from '../messages';
 import {
   basicShape,
+  birthDetailsTogether,
   casteBelongsToReligion,
   createStepSchemas,
   dateOfBirthRequired,
@@ -36,7 +40,18 @@ export function createProfileSchemas(options: ProfileSchemaOptions = {}) {
     .strict()
     .superRefine(casteBelongsToReligion)
     .superRefine(districtBelongsToState)
-    .superRefine(rasiMatchesStarPada);
+    .superRefine(rasiMatchesStarPada)
+    .superRefine(birthDetailsTogether)
+    .superRefine((value, ctx) => {
+      const place = value.birthPlace;
+      if (place?.kind === 'india' && !isDistrictOfState(place.district, place.state)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['birthPlace'],
+          message: messageText(BIRTH_HOROSCOPE_MESSAGES.unknownBirthPlace)
+        });
+      }
+    });
 
   return {
     step3BasicSchema,
@@ -62,10 +77,15 @@ export type Step6FamilyInput = z.infer<typeof step6FamilySchema>;
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 /** A validated profile as stored: optional texts filled with "No Information", the date of birth as YYYY-MM-DD and the age computed. */
-export type StoredProfileFields = Omit<ProfileInput, 'companyName' | 'subCaste' | 'starPada'> & {
+export type StoredProfileFields = Omit<
+  ProfileInput,
+  'companyName' | 'subCaste' | 'starPada' | 'birthTime' | 'birthPlace'
+> & {
   companyName: string;
   subCaste: string;
   starPada: 1 | 2 | 3 | 4 | null;
+  birthTime: string | null;
+  birthPlace: BirthPlace | null;
   age: number;
 };
 
@@ -80,6 +100,8 @@ export function normaliseProfileInput(input: ProfileInput, today: Date = new Dat
     companyName: input.companyName?.trim() || NO_INFORMATION,
     subCaste: input.subCaste?.trim() || NO_INFORMATION,
     starPada: input.starPada ?? null,
+    birthTime: input.birthTime ?? null,
+    birthPlace: input.birthPlace ?? null,
     age
   };
 }

@@ -1,5 +1,6 @@
 // svc-profile's route table: every endpoint under /api/profiles (routes == this table, tested in the service).
 import { type ServiceApi } from './route';
+import { birthHoroscopeRoutes } from './profile/birth-horoscope';
 import { connectionRoutes } from './profile/connections';
 import { contactRoutes } from './profile/contact';
 import { discoveryRoutes } from './profile/discovery';
@@ -17,6 +18,7 @@ export const profileApi = {
     ...discoveryRoutes,
     ...contactRoutes,
     ...horoscopeMatchRoutes,
+    ...birthHoroscopeRoutes,
     ...connectionRoutes,
     ...moderationRoutes
   }

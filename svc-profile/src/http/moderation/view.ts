@@ -45,7 +45,14 @@ export function moderationItemView(
   owners: MatchedOwners,
   now: Date
 ): ModerationItem {
-  const { mobile: _mobile, email: _email, ...profile } = ownProfileView(doc, now);
+  // Moderators need neither the contact details nor the private birth time and place.
+  const {
+    mobile: _mobile,
+    email: _email,
+    birthTime: _birthTime,
+    birthPlace: _birthPlace,
+    ...profile
+  } = ownProfileView(doc, now);
   return {
     profile: { ...profile, moderationStatus: doc.moderationStatus },
     memberNumber: doc.memberNumber,

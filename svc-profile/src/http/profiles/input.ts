@@ -7,6 +7,7 @@ import {
   profileInputSchema,
   type StoredProfileFields
 } from '@matrimony/catalog';
+import { withBirthHoroscope } from '../../domain/horoscope/birth-chart';
 import { type ProfileDoc } from '../../store/profile-model';
 import { validationProblem } from '../problems';
 
@@ -20,7 +21,7 @@ export function createProfileReader(now: () => Date) {
   const parse = (candidate: Record<string, unknown>): StoredProfileFields => {
     const result = schema.safeParse(candidate);
     if (!result.success) throw validationProblem(result.error);
-    return normaliseProfileInput(result.data, now());
+    return withBirthHoroscope(normaliseProfileInput(result.data, now()));
   };
 
   return {
