@@ -2,7 +2,7 @@
 // are handed to whichever pages listen (an open thread, the list, the header's count), and every (re)opening of
 // the stream is announced, so a thread fetches what arrived while the stream was down. Also the header's count
 // of unread messages, read again whenever a conversation event arrives.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ResponseOf } from '@matrimony/contracts/http/route';
@@ -19,15 +19,25 @@ export type ConversationUnreadCount = ResponseOf<typeof conversationRoutes.getCo
 
 const EVENTS = CONVERSATION_STREAM_EVENTS;
 
-/** What the stream tells about conversations, and `connected` each time it (re)opens. */
+/**
+ * What the stream tells about conversations; `connected` each time it (re)opens and `disconnected` when it failed
+ * (while it is down, a page that needs messages live reads them itself).
+ */
 export type ConversationEvent =
   | { kind: typeof EVENTS.message; data: ConversationStreamEventData<typeof EVENTS.message> }
   | { kind: typeof EVENTS.read; data: ConversationStreamEventData<typeof EVENTS.read> }
   | { kind: typeof EVENTS.ended; data: ConversationStreamEventData<typeof EVENTS.ended> }
-  | { kind: 'connected' };
+  | { kind: 'connected' }
+  | { kind: 'disconnected' };
 
 type Listener = (event: ConversationEvent) => void;
 const listeners = new Set<Listener>();
+let streamOpen = false;
+
+/** Whether the member's stream is open now (false before it first opens and while it is down). */
+export function isConversationStreamOpen(): boolean {
+  return streamOpen;
+}
 
 /** Calls `listener` with every conversation event until the returned function is called. */
 export function onConversationEvent(listener: Listener): () => void {
@@ -37,6 +47,8 @@ export function onConversationEvent(listener: Listener): () => void {
 
 /** Hands one event to every listener (the stream reader calls it; so do tests). */
 export function publishConversationEvent(event: ConversationEvent): void {
+  if (event.kind === 'connected') streamOpen = true;
+  if (event.kind === 'disconnected') streamOpen = false;
   for (const listener of [...listeners]) listener(event);
 }
 
@@ -58,15 +70,26 @@ export const conversationsApi = api.enhanceEndpoints({ addTagTypes: ['Conversati
 
 type ApiDispatch = ThunkDispatch<{ api: ReturnType<typeof api.reducer> }, unknown, UnknownAction>;
 
+/** While the stream is down: how often the header's count is read instead. */
+export const UNREAD_MESSAGES_POLL_MS = 30_000;
+
 /**
  * Unread messages over all the member's conversations (undefined until read), for the header. Any conversation
- * event re-reads the conversation data (the count, and an open list), as does a stream that comes back.
+ * event re-reads the conversation data (the count, and an open list), as does a stream that comes back; while the
+ * stream is down the count is polled.
  */
 export function useUnreadMessages(): number | undefined {
   const dispatch = useDispatch<ApiDispatch>();
-  const count = conversationsApi.useConversationUnreadCountQuery();
+  const [streaming, setStreaming] = useState(isConversationStreamOpen);
+  const count = conversationsApi.useConversationUnreadCountQuery(undefined, {
+    pollingInterval: streaming ? 0 : UNREAD_MESSAGES_POLL_MS
+  });
   useEffect(
-    () => onConversationEvent(() => void dispatch(conversationsApi.util.invalidateTags(['Conversations']))),
+    () =>
+      onConversationEvent((event) => {
+        setStreaming(isConversationStreamOpen());
+        if (event.kind !== 'disconnected') dispatch(conversationsApi.util.invalidateTags(['Conversations']));
+      }),
     [dispatch]
   );
   return count.data?.unreadCount;

@@ -137,11 +137,15 @@ export function useUnreadCount(): number | undefined {
     const run = async () => {
       while (!controller.signal.aborted) {
         try {
-          if ((await readStream(controller.signal, onCount)) === 'revoked') return;
+          if ((await readStream(controller.signal, onCount)) === 'revoked') {
+            publishConversationEvent({ kind: 'disconnected' });
+            return;
+          }
         } catch {
           if (controller.signal.aborted) return;
           failures += 1;
           setStreaming(false);
+          publishConversationEvent({ kind: 'disconnected' });
         }
         // The server ends the stream when the token expires: after a clean end, reconnect at once.
         const wait = failures === 0 ? 0 : RECONNECT_MS[Math.min(failures - 1, RECONNECT_MS.length - 1)];
@@ -149,7 +153,10 @@ export function useUnreadCount(): number | undefined {
       }
     };
     void run();
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      publishConversationEvent({ kind: 'disconnected' });
+    };
   }, [dispatch]);
   return polled.data?.unreadCount;
 }

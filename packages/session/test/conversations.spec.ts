@@ -4,6 +4,7 @@ import { NOTIFICATION_STREAM_EVENT } from '@matrimony/catalog/notifications';
 import { conversationStreamEvents } from '@matrimony/contracts/http/notify/conversations';
 import {
   conversationEventOf,
+  isConversationStreamOpen,
   onConversationEvent,
   publishConversationEvent,
   type ConversationEvent
@@ -48,5 +49,12 @@ describe('conversation events of the member stream', () => {
       'connected',
       CONVERSATION_STREAM_EVENTS.ended
     ]);
+  });
+
+  it('knows whether the stream is open, for pages that read for themselves while it is down', () => {
+    publishConversationEvent({ kind: 'connected' });
+    expect(isConversationStreamOpen()).to.equal(true);
+    publishConversationEvent({ kind: 'disconnected' });
+    expect(isConversationStreamOpen()).to.equal(false);
   });
 });
