@@ -16,6 +16,7 @@ import {
   conversation,
   fakeFetch,
   message,
+  OTHER_PROFILE_ID,
   page,
   problem,
   type Sent
@@ -286,5 +287,21 @@ describe('conversation thread (interaction)', () => {
       path: `${THREAD}/${flagged.id}/reports`,
       body: { reason: 'asked-for-money' }
     });
+  });
+  it('blocks from the thread with the profile page’s confirmation, and the composer gives way', async () => {
+    const user = userEvent.setup();
+    serve((request) =>
+      request.method === 'GET' ? Response.json(page([])) : new Response(null, { status: 204 })
+    );
+    await mountThread();
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    const dialog = screen.getByRole('dialog', { name: 'Block Arjun?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Message' })).to.equal(null));
+    expect(screen.getByText(CONVERSATION_TEXTS.ended.closed)).to.exist;
+    expect(fetchOf!.sent.filter((request) => request.method !== 'GET')).to.deep.equal([
+      { method: 'PUT', path: `/api/profiles/blocks/${OTHER_PROFILE_ID}`, query: '', body: undefined }
+    ]);
   });
 });

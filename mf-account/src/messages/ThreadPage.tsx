@@ -1,9 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { CONVERSATION_TEXTS } from '@matrimony/catalog/conversations';
 import { messageText } from '@matrimony/catalog/messages';
-import { Button, CardSkeleton, EmptyState, PageMeta, media } from '@matrimony/ui';
+import { Button, CardSkeleton, EmptyState, PageMeta } from '@matrimony/ui';
 import { asProblem, problemMessage } from '@matrimony/session';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { BlockDialog } from '../shared/BlockDialog';
@@ -13,152 +12,8 @@ import { MessageBubble } from './MessageBubble';
 import { ReportMessageDialog } from './ReportMessageDialog';
 import { byDay, dayKey, daySeparator } from './message-time';
 import { useThread, type Thread } from './use-thread';
-
-const Shell = styled.div`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  ${media.up('md')} {
-    padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
-  }
-`;
-
-const Head = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding-bottom: ${({ theme }) => theme.space(3)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  & h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  & > div {
-    flex: 1;
-    min-width: 0;
-  }
-`;
-
-const Avatar = styled.div`
-  flex: none;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  & img,
-  & [role='img'] {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-// The thread scrolls inside the page, so the composer stays in reach below it on a phone.
-const Log = styled.div`
-  height: min(62dvh, 640px);
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(1)};
-`;
-
-const Day = styled.h2`
-  justify-self: center;
-  margin: 0;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Messages = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Banner = styled.aside`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: #92400e;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  & > p {
-    margin: 0;
-  }
-`;
-
-const Ended = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  text-align: center;
-`;
-
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
-/** Keeps the newest message in view as messages arrive (unless the member scrolled up to read), and the view still when older ones are added above. */
-function useScrollKeeper(thread: Thread) {
-  const log = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-  const firstId = useRef<string | undefined>(undefined);
-  const heightBefore = useRef(0);
-  const newest = thread.messages.at(-1)?.id;
-  useLayoutEffect(() => {
-    const box = log.current;
-    if (!box) return;
-    const first = thread.messages[0]?.id;
-    if (firstId.current !== undefined && first !== firstId.current && heightBefore.current > 0)
-      box.scrollTop += box.scrollHeight - heightBefore.current;
-    else if (atBottom.current) box.scrollTop = box.scrollHeight;
-    firstId.current = first;
-    heightBefore.current = box.scrollHeight;
-  }, [thread.messages, newest, thread.outgoing.length]);
-  const onScroll = () => {
-    const box = log.current;
-    if (box) atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < 48;
-  };
-  return { log, onScroll };
-}
-
-/** Loads older messages when the top of the thread scrolls into view (the button does the same without scrolling). */
-function useOlderOnScrollUp(thread: Thread, root: RefObject<HTMLDivElement | null>) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasOlder, loadingOlder, loadOlder } = thread;
-  const loaded = thread.messages.length > 0;
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasOlder || !loaded || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !loadingOlder) void loadOlder();
-      },
-      { root: root.current }
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasOlder, loadingOlder, loadOlder, loaded, root]);
-  return sentinel;
-}
+import { useOlderOnScrollUp, useScrollKeeper } from './use-thread-scroll';
+import { Shell, Head, Back, Avatar, Log, Day, Messages, Banner, Ended, LinkButton } from './thread-styles';
 
 function ThreadView({ conversationId, thread }: { conversationId: string; thread: Thread }) {
   const conversation = thread.conversation!;
@@ -183,9 +38,9 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
         robots="noindex"
       />
       <Head>
-        <Link to="/messages" aria-label="Back to messages">
+        <Back to="/messages" aria-label="Back to messages">
           ←
-        </Link>
+        </Back>
         <Avatar>
           {other.photoUrl ? (
             <AuthorizedImage src={other.photoUrl} alt={`Photo of ${other.displayName}`} />

@@ -8,7 +8,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { CONVERSATION_STREAM_EVENTS } from '@matrimony/catalog/conversations';
 import { asProblem, problemMessage } from '@matrimony/session';
 import type { api } from '@matrimony/session/api';
-import { onConversationEvent } from '@matrimony/session/conversations';
+import { isConversationStreamOpen, onConversationEvent } from '@matrimony/session/conversations';
 import { messageText } from '@matrimony/catalog/messages';
 import {
   conversationEndpoints,
@@ -31,6 +31,9 @@ export type Thread = ThreadState & {
   end: (endReason: 'closed') => void;
 };
 
+/** While the member's stream is down, how often an open thread asks for newer messages itself. */
+export const THREAD_POLL_MS = 10_000;
+
 const isVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
 export function useThread(conversationId: string): Thread {
@@ -38,6 +41,7 @@ export function useThread(conversationId: string): Thread {
   const [state, update] = useReducer(threadReducer, emptyThread);
   const [error, setError] = useState<unknown>();
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const [polling, setPolling] = useState(() => !isConversationStreamOpen());
   const [sendMessage] = useSendMessageMutation();
   const [markRead] = useMarkConversationReadMutation();
   const latest = useRef(state);
@@ -72,6 +76,8 @@ export function useThread(conversationId: string): Thread {
       .then((page) => current && update({ type: 'page', page, position: 'newest' }))
       .catch((failure: unknown) => current && setError(failure));
     const stop = onConversationEvent((event) => {
+      setPolling(!isConversationStreamOpen());
+      if (event.kind === 'disconnected') return;
       if (event.kind === 'connected') {
         if (latest.current.conversation) void catchUp().catch(() => undefined);
         return;
@@ -88,6 +94,14 @@ export function useThread(conversationId: string): Thread {
       stop();
     };
   }, [conversationId, readPage, catchUp]);
+
+  useEffect(() => {
+    if (!polling || !conversationId) return;
+    const timer = setInterval(() => {
+      if (latest.current.conversation && isVisible()) void catchUp().catch(() => undefined);
+    }, THREAD_POLL_MS);
+    return () => clearInterval(timer);
+  }, [polling, conversationId, catchUp]);
 
   // Their newest unread message, marked read once the thread is on screen (now, or when the tab comes back).
   const marked = useRef<string | undefined>(undefined);
