@@ -99,15 +99,22 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
     expect(seen.other).to.deep.include({ rasi: 'Mesha', star: 'Ashwini', horoscopeImageUrl: null });
   });
 
-  it('gives a free member the total, the band and the Premium offer, and nothing of the breakdown or the horoscope', async () => {
+  it('gives a free member the totals of both matches and the Premium offer, and nothing of the breakdowns or the horoscope', async () => {
     const b = await bride('Bharani', 'Mesha');
     const g = await groom('Ashwini', 'Mesha');
     const seen = await match(g, b);
     expect(seen).to.deep.equal({
       availability: 'total_only',
+      tradition: 'south',
       total: 33,
       max: 36,
       band: { id: 'excellent', label: 'Excellent' },
+      poruthams: {
+        goodCount: 5,
+        max: 10,
+        notRecommended: false,
+        verdict: { id: 'weak', label: 'Weak match' }
+      },
       offer: { product: 'premium-month', priceInr: 499 }
     });
   });
@@ -117,9 +124,21 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
     const unsure = await groom("Don't know", "Don't know");
     await premium(knows.userId);
     await premium(unsure.userId);
-    expect(await match(knows, unsure)).to.deep.equal({ availability: 'none', reason: 'other_unknown' });
-    expect(await match(unsure, knows)).to.deep.equal({ availability: 'none', reason: 'viewer_unknown' });
-    expect(await match(knows, knows)).to.deep.equal({ availability: 'none', reason: 'own_profile' });
+    expect(await match(knows, unsure)).to.deep.equal({
+      availability: 'none',
+      tradition: 'south',
+      reason: 'other_unknown'
+    });
+    expect(await match(unsure, knows)).to.deep.equal({
+      availability: 'none',
+      tradition: 'south',
+      reason: 'viewer_unknown'
+    });
+    expect(await match(knows, knows)).to.deep.equal({
+      availability: 'none',
+      tradition: 'south',
+      reason: 'own_profile'
+    });
   });
 
   it('makes no score with a star stored outside its rasi before the rule existed (the member is asked to fix it)', async () => {
@@ -130,7 +149,11 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
       { userId: g.userId },
       { $set: { star: 'Revati', rasi: 'Vrishabha' } }
     );
-    expect(await match(b, g)).to.deep.equal({ availability: 'none', reason: 'other_unknown' });
+    expect(await match(b, g)).to.deep.equal({
+      availability: 'none',
+      tradition: 'south',
+      reason: 'other_unknown'
+    });
   });
 
   it('answers a blocked member, either way, like an unknown profile', async () => {

@@ -5,6 +5,7 @@ import { EDUCATION_LEVELS } from './options/education';
 import { PARENT_OCCUPATIONS, SIBLINGS } from './options/family';
 import { HEIGHT_OPTIONS } from './options/heights';
 import { DOSHAM_OPTIONS, RASI_OPTIONS, STARS, STAR_ALIASES } from './options/horoscope';
+import { HOROSCOPE_TRADITION_OPTIONS } from './options/horoscope-tradition';
 import { ANNUAL_INCOMES } from './options/income';
 import { MOTHER_TONGUES } from './options/languages';
 import { LOCATIONS } from './options/locations';
@@ -44,6 +45,7 @@ export const CATALOG = {
   stars: STARS.map((name) => ({ name, aliases: STAR_ALIASES[name] })),
   rasis: RASI_OPTIONS,
   dosham: DOSHAM_OPTIONS,
+  horoscopeTraditions: HOROSCOPE_TRADITION_OPTIONS,
   locations: LOCATIONS
 } as const;
 export type Catalog = typeof CATALOG;

@@ -13,6 +13,7 @@ export * from './options/occupations';
 export * from './options/income';
 export * from './options/family';
 export * from './options/horoscope';
+export * from './options/horoscope-tradition';
 export * from './options/locations';
 export * from './options/connections';
 export * from './options/moderation';

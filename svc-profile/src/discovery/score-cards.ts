@@ -1,5 +1,8 @@
 import { matchedAmong, NO_TIE, tiesWith } from '../connections/ties';
 import { type ProfileCard } from '@matrimony/contracts/http/profile/discovery';
+import { horoscopeTraditionOf } from '@matrimony/catalog';
+import { pairHoroscopes } from '../domain/horoscope/pairing';
+import { poruthamCountLine } from '../domain/horoscope/poruthams';
 import { sharedDefaultPreferencesFor } from '../domain/matching/default-preferences';
 import { matchScore, matchScoreValue, type MatchScore } from '../domain/matching/match-score';
 import { isPremium } from '../domain/plans';
@@ -32,9 +35,18 @@ async function scorerFor(stores: Stores, viewer: Viewer, docs: readonly ProfileD
     prefs: prefs.get(doc.userId) ?? sharedDefaultPreferencesFor(doc),
     facts: matchFactsOf(doc)
   });
+  const south = horoscopeTraditionOf(viewer.profile) === 'south';
   return {
     value: (doc: ProfileDoc) => matchScoreValue(viewerSide, sideOf(doc)),
-    explain: (doc: ProfileDoc): MatchScore => matchScore(viewerSide, sideOf(doc))
+    explain: (doc: ProfileDoc): MatchScore => {
+      const match = matchScore(viewerSide, sideOf(doc));
+      if (!south) return match;
+      // South members read the Porutham count beside the preferences (docs/product-rules.md#horoscope-traditions).
+      const pairing = pairHoroscopes(viewer.profile, doc);
+      return pairing.kind === 'scored'
+        ? { ...match, explanation: `${match.explanation}; ${poruthamCountLine(pairing.poruthams)}` }
+        : match;
+    }
   };
 }
 

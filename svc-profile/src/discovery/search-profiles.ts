@@ -4,7 +4,11 @@ import { Types } from 'mongoose';
 import { type z } from 'zod';
 import { HttpProblem, problem } from '@matrimony/service-kit';
 import { type searchQuerySchema } from '@matrimony/contracts/http/profile/discovery';
-import { birthStarsScoringAtLeast, GUNA_FILTER_MIN } from '../domain/horoscope/pairing';
+import {
+  birthStarsScoringAtLeast,
+  GUNA_FILTER_MIN,
+  starsRajjuCompatibleWith
+} from '../domain/horoscope/pairing';
 import { incomeRank } from '../domain/matching/match-score';
 import { PROFILE_MESSAGES } from '../domain/messages';
 import { type Stores } from '../store';
@@ -74,8 +78,19 @@ export function filterOf(viewer: Viewer, query: SearchQuery): Record<string, unk
   if (query.minIncome) fields.incomeRank = { $gte: Math.max(0, incomeRank(query.minIncome)) };
   if (query.withPhoto === 'true') fields.photoCount = { $gt: 0 };
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) filter[key] = value;
-  if (query.gunaAtLeast18 === 'true') filter.$and = [{ $or: gunaFilterOf(viewer) }];
+  const horoscope: Record<string, unknown>[] = [];
+  if (query.gunaAtLeast18 === 'true') horoscope.push({ $or: gunaFilterOf(viewer) });
+  if (query.rajjuCompatible === 'true') horoscope.push({ star: { $in: rajjuFilterOf(viewer) } });
+  if (horoscope.length > 0) filter.$and = horoscope;
   return filter;
+}
+
+/** The stars in another rajju than the viewer's, for premium members who gave their own star. */
+function rajjuFilterOf(viewer: Viewer): string[] {
+  if (!viewer.isPremium) throw problem(403, PROFILE_MESSAGES.rajjuFilterIsPremium, 'premium_required');
+  const stars = starsRajjuCompatibleWith(viewer.profile);
+  if (!stars) throw problem(400, PROFILE_MESSAGES.rajjuFilterNeedsHoroscope, 'horoscope_unknown');
+  return stars;
 }
 
 /** The birth stars scoring at least 18 with the viewer, for premium members who gave their own. */

@@ -74,7 +74,11 @@ export const MATCH_FACT_PROJECTION = {
   occupation: 1,
   annualIncome: 1,
   dosham: 1,
-  photoCount: 1
+  photoCount: 1,
+  // The Porutham count in a South viewer's explanation (score-cards.ts) reads the star and rasi.
+  rasi: 1,
+  star: 1,
+  starPada: 1
 } as const;
 
 /**

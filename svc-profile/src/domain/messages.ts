@@ -60,6 +60,14 @@ export const PROFILE_MESSAGES = {
     title: 'Add Your Horoscope',
     description: 'To filter by Guna score, add your rasi and star in Edit Profile.'
   },
+  rajjuFilterIsPremium: {
+    title: 'Premium Feature',
+    description: 'Filtering by Rajju is available to Premium members.'
+  },
+  rajjuFilterNeedsHoroscope: {
+    title: 'Add Your Horoscope',
+    description: 'To find members whose Rajju suits yours, add your rasi and star in Edit Profile.'
+  },
   tooManyUploads: {
     title: 'Too Many Uploads',
     description: 'You have uploaded many images in a short time. Please try again later.'

@@ -40,6 +40,7 @@ export function profileSection(profile: ProfileDoc | null, photoFiles: ReadonlyM
       textFlags: profile.textFlags,
       hidden: profile.hidden,
       photoPrivacy: profile.photoPrivacy,
+      horoscopeTradition: profile.horoscopeTradition ?? null,
       photos: profile.photos.map((photo) => ({
         id: photo.id,
         file: photoFiles.get(photo.id),

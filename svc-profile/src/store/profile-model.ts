@@ -2,7 +2,7 @@
 // embedded (at most 5 + 1, changed together with the profile's moderation status), and the outbox.
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
-import { type StoredProfileFields } from '@matrimony/catalog';
+import { HOROSCOPE_TRADITIONS, type HoroscopeTradition, type StoredProfileFields } from '@matrimony/catalog';
 import { MODERATION_STATUSES, type ModerationStatus } from '../domain/moderation/statuses';
 import { type ImageVariant } from '../domain/upload-limits';
 
@@ -58,6 +58,8 @@ export interface ProfileDoc extends StoredProfileFields {
   hidden: boolean;
   /** Who sees the photos (docs/product-rules.md#photo-privacy): every signed-in member, or connections only. */
   photoPrivacy: 'all-members' | 'connections';
+  /** The member's choice of horoscope match read first; null until chosen (the mother tongue decides). */
+  horoscopeTradition: HoroscopeTradition | null;
   photos: StoredPhoto[];
   /** photos.length, kept beside the list: a window of match candidates reads this, not every photo's record. */
   photoCount: number;
@@ -164,6 +166,7 @@ const profileSchema = new Schema<ProfileDoc>(
     },
     hidden: { type: Boolean, default: false },
     photoPrivacy: { type: String, enum: ['all-members', 'connections'], default: 'all-members' },
+    horoscopeTradition: { type: String, enum: [...HOROSCOPE_TRADITIONS, null], default: null },
     photos: { type: [photoSchema], default: [] },
     photoCount: { type: Number, default: 0 },
     horoscope: { type: imageSchema, default: null },

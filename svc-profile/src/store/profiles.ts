@@ -349,6 +349,13 @@ export function createProfileStore(conn: Connection) {
       await Profile.updateOne({ _id: current._id }, { $set: { photoPrivacy } });
     },
 
+    async setHoroscopeTradition(
+      current: Pick<ProfileDoc, '_id'>,
+      horoscopeTradition: NonNullable<ProfileDoc['horoscopeTradition']>
+    ) {
+      await Profile.updateOne({ _id: current._id }, { $set: { horoscopeTradition } });
+    },
+
     /** Deletes the profile document; returns it (its image files are the caller's to delete). */
     erase(userId: string) {
       return Profile.findOneAndDelete({ userId }).lean<ProfileDoc>();

@@ -5,6 +5,7 @@ import { connectionRoutes } from './profile/connections';
 import { contactRoutes } from './profile/contact';
 import { discoveryRoutes } from './profile/discovery';
 import { horoscopeMatchRoutes } from './profile/horoscope-match';
+import { horoscopeTraditionRoutes } from './profile/horoscope-tradition';
 import { moderationRoutes } from './profile/moderation';
 import { ownProfileRoutes } from './profile/own-profile';
 import { photoPrivacyRoutes } from './profile/photo-privacy';
@@ -18,6 +19,7 @@ export const profileApi = {
     ...discoveryRoutes,
     ...contactRoutes,
     ...horoscopeMatchRoutes,
+    ...horoscopeTraditionRoutes,
     ...birthHoroscopeRoutes,
     ...connectionRoutes,
     ...moderationRoutes

@@ -1,4 +1,5 @@
 import { type Router } from 'express';
+import { horoscopeTraditionRoutes } from '@matrimony/contracts/http/profile/horoscope-tradition';
 import { photoPrivacyRoutes } from '@matrimony/contracts/http/profile/photo-privacy';
 import { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
 import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimony/service-kit';
@@ -77,5 +78,13 @@ export function profileRoutes(router: Router, deps: ProfileDeps): void {
     const current = await requireOwnProfile(deps, req);
     await deps.stores.profiles.setPhotoPrivacy(current, photoPrivacy);
     sendJson(res, photoPrivacyRoutes.setPhotoPrivacy, { photoPrivacy });
+  });
+
+  // Which horoscope match the member reads first (docs/product-rules.md#horoscope-traditions).
+  contractRoute(router, horoscopeTraditionRoutes.setHoroscopeTradition, auth, async (req, res) => {
+    const { horoscopeTradition } = inputOf(res, horoscopeTraditionRoutes.setHoroscopeTradition.request).body;
+    const current = await requireOwnProfile(deps, req);
+    await deps.stores.profiles.setHoroscopeTradition(current, horoscopeTradition);
+    sendJson(res, horoscopeTraditionRoutes.setHoroscopeTradition, { horoscopeTradition });
   });
 }

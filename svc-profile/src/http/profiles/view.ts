@@ -1,5 +1,5 @@
 // The JSON a member gets for their own profile (owners see everything, including moderation).
-import { ageFromDob } from '@matrimony/catalog';
+import { ageFromDob, horoscopeTraditionOf } from '@matrimony/catalog';
 import { type OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { sortedByOrder } from '../../domain/photo-order';
 import { IMAGE_VARIANT_NAMES, type ImageVariant } from '../../domain/upload-limits';
@@ -44,6 +44,7 @@ export function ownProfileView(profile: ProfileDoc, now: Date): OwnProfile {
     moderationReason: profile.moderationReason,
     hidden: profile.hidden,
     photoPrivacy: profile.photoPrivacy ?? 'all-members',
+    horoscopeTradition: horoscopeTraditionOf(profile),
     photos,
     profilePhotoUrl: primary?.urls.full ?? null,
     horoscope: profile.horoscope ? { id: profile.horoscope.id, urls: imageUrls(profile.horoscope) } : null,

@@ -113,6 +113,8 @@ export const searchQuerySchema = z.object({
   withPhoto: z.enum(['true', 'false']).optional(),
   /** Premium: only members whose Guna Milan with the viewer is at least GUNA_FILTER_MIN (18 of 36). */
   gunaAtLeast18: z.enum(['true', 'false']).optional(),
+  /** Premium: only members whose star is in another rajju than the viewer's (docs/product-rules.md#horoscope-traditions). */
+  rajjuCompatible: z.enum(['true', 'false']).optional(),
   memberNumber: z.string().trim().toUpperCase().pipe(memberNumberSchema).optional(),
   sort: z.enum(SEARCH_SORTS).default('match'),
   cursor: z.string().max(200).optional(),

@@ -1,7 +1,9 @@
-// Guna Milan between the viewer and another member (docs/product-rules.md#horoscope-and-guna-milan): premium viewers get the whole
-// breakdown and the other member's horoscope, free viewers the total and the upgrade offer, and nobody gets
-// a score when either member chose "Don't know".
+// Guna Milan and the ten Poruthams between the viewer and another member (docs/product-rules.md#horoscope-and-guna-milan,
+// #horoscope-traditions): premium viewers get both breakdowns and the other member's horoscope, free viewers
+// the totals and the upgrade offer, and nobody gets a score when either member chose "Don't know". Every
+// answer names the viewer's tradition, the match they read first.
 import { z } from 'zod';
+import { HOROSCOPE_TRADITIONS } from '@matrimony/catalog';
 import { objectId } from '../ids';
 import { defineRoute } from '../route';
 
@@ -31,9 +33,45 @@ export const gunaBandSchema = z.object({
   label: z.string()
 });
 
+export const poruthamSchema = z.object({
+  id: z.enum([
+    'dinam',
+    'ganam',
+    'mahendram',
+    'streeDeergham',
+    'yoni',
+    'rasi',
+    'rasiAthipathi',
+    'vasya',
+    'rajju',
+    'vedha'
+  ]),
+  name: z.string(),
+  /** Uthamam, mathimam, athamam. */
+  result: z.enum(['good', 'middling', 'bad']),
+  reason: z.string(),
+  /** The reading of the rule applied, where published tables differ. */
+  rule: z.string()
+});
+
+const poruthamTotalsShape = {
+  goodCount: z.number().int().min(0).max(10),
+  max: z.literal(10),
+  /** Rajju or Vedha failed. */
+  notRecommended: z.boolean(),
+  verdict: z.object({
+    id: z.enum(['not_recommended', 'weak', 'acceptable', 'excellent']),
+    label: z.string()
+  })
+};
+
+const traditionSchema = z.enum(HOROSCOPE_TRADITIONS);
+
 export const horoscopeMatchSchema = z.discriminatedUnion('availability', [
   z.object({
     availability: z.literal('full'),
+    /** The viewer's tradition: North reads Guna Milan first, South the Poruthams. */
+    tradition: traditionSchema,
     total: z.number(),
     max: z.literal(36),
     band: gunaBandSchema,
@@ -41,6 +79,12 @@ export const horoscopeMatchSchema = z.discriminatedUnion('availability', [
     viewerRole: z.enum(['groom', 'bride']),
     kootas: z.array(kootaScoreSchema).length(8),
     doshas: z.array(doshaSchema),
+    poruthams: z.object({
+      ...poruthamTotalsShape,
+      items: z.array(poruthamSchema).length(10),
+      /** The published rules followed. */
+      source: z.string()
+    }),
     other: z.object({
       rasi: z.string(),
       star: z.string(),
@@ -50,14 +94,17 @@ export const horoscopeMatchSchema = z.discriminatedUnion('availability', [
   }),
   z.object({
     availability: z.literal('total_only'),
+    tradition: traditionSchema,
     total: z.number(),
     max: z.literal(36),
     band: gunaBandSchema,
-    /** Premium shows the breakdown, the doshas and the other member's horoscope. */
+    poruthams: z.object(poruthamTotalsShape),
+    /** Premium shows both breakdowns, the doshas and the other member's horoscope. */
     offer: z.object({ product: z.literal('premium-month'), priceInr: z.number() })
   }),
   z.object({
     availability: z.literal('none'),
+    tradition: traditionSchema,
     /** viewer_unknown / other_unknown: that member chose "Don't know" (or a star outside the rasi); own_profile; same_gender. */
     reason: z.enum(['viewer_unknown', 'other_unknown', 'own_profile', 'same_gender'])
   })
@@ -71,7 +118,7 @@ export const horoscopeMatchRoutes = {
     path: '/:profileId/horoscope-match',
     auth: 'member',
     summary:
-      'Guna Milan (Ashtakoota) with another member: the breakdown for premium members, the total and an offer for free members',
+      'Guna Milan (Ashtakoota) and the ten Poruthams with another member: both breakdowns for premium members, the totals and an offer for free members',
     request: { params: z.object({ profileId }) },
     response: { status: 200, body: horoscopeMatchSchema },
     errors: ['profile_missing', 'profile_not_found']

@@ -1,6 +1,7 @@
 // The member's own profile (everything, including moderation, mobile and e-mail: it is theirs), the
 // option catalog, and the photo and horoscope endpoints that answer the profile.
 import { z } from 'zod';
+import { HOROSCOPE_TRADITIONS } from '@matrimony/catalog';
 import { MAX_PHOTOS } from '@matrimony/catalog/constants';
 import { profileInputSchema } from '@matrimony/catalog/validation';
 import { defineRoute } from '../route';
@@ -37,6 +38,8 @@ export const ownProfileSchema = z.object({
   moderationReason: z.string().nullable(),
   hidden: z.boolean(),
   photoPrivacy: z.enum(PHOTO_PRIVACY),
+  /** Which horoscope match the member reads first: their choice, or the default from their mother tongue. */
+  horoscopeTradition: z.enum(HOROSCOPE_TRADITIONS),
   photos: z.array(ownPhotoSchema).max(MAX_PHOTOS),
   /** The primary photo's full-size URL. */
   profilePhotoUrl: z.string().nullable(),
