@@ -1,11 +1,45 @@
 // svc-notify's part of a member's data export: the contact details notices go to, the notification settings, the
 // in-app notifications (their text names another member at most by the public name; the acting member's id is
 // left out), the e-mails and SMS sent to the member (what and when, not the bodies: reset links and codes are
-// dead secrets) and the messages the member sent through the contact form.
+// dead secrets), the messages the member sent through the contact form, and their conversations: every message
+// by and to them, the other member by the name the conversation showed and their member number only.
 import { exportPartObject } from '@matrimony/contracts';
 import { isoOrNull, type ExportRequest, type ExportStore } from '@matrimony/service-kit';
 import { smsNumber } from '../domain/recipients';
+import { otherMemberOf } from '../store/conversations';
 import { type Stores } from '../store';
+
+/** The member's conversations, each with its messages oldest first, as the member reads them. */
+async function conversationsOf(stores: Stores, userId: string) {
+  const conversations = await stores.conversations.allOf(userId);
+  const others = await stores.conversationMembers.getMany(
+    conversations.map((conversation) => otherMemberOf(conversation, userId))
+  );
+  return Promise.all(
+    conversations.map(async (conversation) => {
+      const other = others.get(otherMemberOf(conversation, userId));
+      const messages = await stores.messages.model
+        .find({ conversationId: conversation._id })
+        .sort({ seq: 1 })
+        .lean();
+      return {
+        with: {
+          displayName: other?.displayName ?? null,
+          memberNumber: other?.memberNumber ?? null,
+          left: Boolean(other?.leftAt)
+        },
+        startedAt: isoOrNull(conversation.matchedAt),
+        messages: messages.map((message) => ({
+          from: message.senderUserId === userId ? 'me' : 'them',
+          text: message.text,
+          sentAt: isoOrNull(message.sentAt),
+          readAt: isoOrNull(message.readAt),
+          warning: message.warning
+        }))
+      };
+    })
+  );
+}
 
 export async function writeNotifyPart(
   stores: Stores,
@@ -53,7 +87,8 @@ export async function writeNotifyPart(
       subject: message.subject,
       message: message.message,
       sentAt: isoOrNull(message.createdAt)
-    }))
+    })),
+    conversations: await conversationsOf(stores, userId)
   };
   const name = exportPartObject(exportId, 'notify');
   await store.putJsonOnce(name, part);

@@ -11,6 +11,8 @@ export interface ConversationMemberDoc {
   _id: string;
   profileId: string | null;
   displayName: string | null;
+  /** The member number others quote; null until a profile event carries it. */
+  memberNumber: string | null;
   photoUrl: string | null;
   /** The newest profile event applied (events may arrive the other way round). */
   profileEventAt: Date | null;
@@ -24,6 +26,7 @@ const memberSchema = new Schema<ConversationMemberDoc>(
     _id: { type: String, required: true },
     profileId: { type: String, default: null },
     displayName: { type: String, default: null },
+    memberNumber: { type: String, default: null },
     photoUrl: { type: String, default: null },
     profileEventAt: { type: Date, default: null },
     suspended: { type: Boolean, default: false },
@@ -35,6 +38,7 @@ const memberSchema = new Schema<ConversationMemberDoc>(
 const EMPTY: Omit<ConversationMemberDoc, '_id'> = {
   profileId: null,
   displayName: null,
+  memberNumber: null,
   photoUrl: null,
   profileEventAt: null,
   suspended: false,
@@ -69,17 +73,22 @@ export function createConversationMembersStore(connection: Connection) {
   return {
     model: Members,
 
-    /** The member's profile as of a profile event, unless a newer one is in; a photo URL left out keeps the one known. */
+    /** The member's profile as of a profile event, unless a newer one is in; a photo URL or member number left out keeps the one known. */
     async saveProfile(
       userId: string,
-      profile: { profileId: string; displayName: string; photoUrl?: string | null },
+      profile: { profileId: string; displayName: string; photoUrl?: string | null; memberNumber?: string },
       at: Date
     ): Promise<void> {
-      const { photoUrl, ...rest } = profile;
+      const { photoUrl, memberNumber, ...rest } = profile;
       await upsert(
         userId,
         { $or: [{ profileEventAt: null }, { profileEventAt: { $lte: at } }] },
-        { ...rest, ...(photoUrl === undefined ? {} : { photoUrl }), profileEventAt: at }
+        {
+          ...rest,
+          ...(photoUrl === undefined ? {} : { photoUrl }),
+          ...(memberNumber === undefined ? {} : { memberNumber }),
+          profileEventAt: at
+        }
       );
     },
 
@@ -91,7 +100,7 @@ export function createConversationMembersStore(connection: Connection) {
     async markLeft(userId: string, at: Date): Promise<void> {
       await members.updateOne(
         { _id: userId },
-        { $set: { displayName: null, photoUrl: null, leftAt: at } },
+        { $set: { displayName: null, memberNumber: null, photoUrl: null, leftAt: at } },
         { upsert: true }
       );
     },

@@ -5,8 +5,11 @@ import { createConversationMembersStore } from './conversation-members';
 import { createConversationsStore } from './conversations';
 import { createDeliveries } from './deliveries';
 import { createDevOutbox } from './dev-outbox';
+import { createFlaggedMessagesStore } from './flagged-messages';
+import { createMessageEmailsStore } from './message-emails';
 import { createMessageReportsStore } from './message-reports';
 import { createMessagesStore } from './messages';
+import { createModeratorReadsStore } from './moderator-reads';
 import { createNotificationSettingsStore } from './notification-settings';
 import { createNotifications } from './notifications';
 import { createRecipients } from './recipients';
@@ -26,7 +29,10 @@ export function createStores(connection: Connection) {
     conversations: createConversationsStore(connection),
     conversationMembers: createConversationMembersStore(connection),
     messages: createMessagesStore(connection),
-    messageReports: createMessageReportsStore(connection)
+    messageReports: createMessageReportsStore(connection),
+    messageEmails: createMessageEmailsStore(connection),
+    moderatorReads: createModeratorReadsStore(connection),
+    flaggedMessages: createFlaggedMessagesStore(connection)
   };
 }
 

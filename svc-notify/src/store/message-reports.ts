@@ -48,6 +48,19 @@ export function createMessageReportsStore(connection: Connection) {
         if (isDuplicateKey(error)) return undefined;
         throw error;
       }
+    },
+
+    /** The moderators' queue: reports oldest first, a page at a time, and how many there are. */
+    async queue(skip: number, limit: number): Promise<{ items: MessageReportDoc[]; total: number }> {
+      const [items, total] = await Promise.all([
+        Reports.find({}).sort({ reportedAt: 1, _id: 1 }).skip(skip).limit(limit).lean<MessageReportDoc[]>(),
+        Reports.countDocuments({})
+      ]);
+      return { items, total };
+    },
+
+    findById(id: string): Promise<MessageReportDoc | null> {
+      return Reports.findById(id).lean<MessageReportDoc>();
     }
   };
 }

@@ -14,7 +14,12 @@ const profileEventData = z.object({
    * The primary photo's card-size URL as svc-profile serves it (access-checked when fetched), null without a
    * photo; absent from events written before it was added. svc-notify shows it in a member's conversation list.
    */
-  cardPhotoUrl: z.string().startsWith('/').nullable().optional()
+  cardPhotoUrl: z.string().startsWith('/').nullable().optional(),
+  /**
+   * The member number others quote ("M1234567"); absent from events written before it was added. svc-notify names
+   * the other member of a conversation by it (and the name) in a data export.
+   */
+  memberNumber: z.string().min(1).optional()
 });
 
 /** One member blocked another, or lifted the block: ids only. `at` orders a block and its lifting. */
