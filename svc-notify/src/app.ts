@@ -8,6 +8,7 @@ import {
 } from '@matrimony/service-kit';
 import { registerQueuedEmailMetrics } from './delivery/queued-email-metrics';
 import { contactMessageRoutes } from './http/contact-messages/routes';
+import { conversationRoutes } from './http/conversations/routes';
 import { type NotifyDeps } from './http/deps';
 import { devOutboxRoutes } from './http/dev-outbox/routes';
 import { notificationSettingsRoutes } from './http/notification-settings/routes';
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps = {}) {
       notificationRoutes(router, deps.notify);
       notificationSettingsRoutes(router, deps.notify);
       unsubscribeRoutes(router, deps.notify);
+      conversationRoutes(router, deps.notify);
       contactMessageRoutes(router, deps.notify);
       if (deps.notify.devOutbox) devOutboxRoutes(router, deps.notify);
     }

@@ -12,6 +12,7 @@ import { type NotifyDeps } from './http/deps';
 import { createStores } from './store';
 import { SITE_NAME } from './templates';
 import { type RetryPolicy } from './domain/limits';
+import { conversationEvents } from './live/conversation-news';
 import { createUnreadHub, type UnreadHub } from './live/unread-hub';
 import { createUnsubscribeTokens } from './domain/unsubscribe-token';
 
@@ -83,7 +84,8 @@ export async function createNotify(
       revokedNow(userId) {
         stores.revokedMembers.forget(userId);
         return stores.revokedMembers.isRevoked(userId);
-      }
+      },
+      conversationEvent: conversationEvents(stores)
     },
     logger
   );

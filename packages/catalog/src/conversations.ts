@@ -87,6 +87,10 @@ export const CONVERSATION_MESSAGES = {
     title: 'Conversation Ended',
     description: 'You can no longer send messages in this conversation.'
   },
+  clientMessageIdReused: {
+    title: 'Message Not Sent',
+    description: 'This message id was already used for another conversation. Please send the message again.'
+  },
   ownMessage: {
     title: 'Cannot Report Your Own Message',
     description: 'Only messages the other member sent can be reported.'
@@ -105,3 +109,6 @@ export const CONVERSATION_MESSAGES = {
       'New accounts can send a limited number of messages a day during their first week. You can send more tomorrow.'
   }
 } as const satisfies Record<string, UserMessage>;
+
+/** The name a conversation shows for a member who deleted their account (their own name went with it). */
+export const LEFT_MEMBER_NAME = 'Former member';

@@ -100,3 +100,12 @@ export const DEV_OUTBOX_RETENTION_MS = DAY_MS;
 export const DEV_OUTBOX_LIST_LIMIT = 100;
 /** Contact messages are kept this long (support answers within 24 hours; disputes need a little history). */
 export const CONTACT_MESSAGE_RETENTION_MS = 180 * DAY_MS;
+
+/** Messages one member may send (docs/product-rules.md#conversations): past it, 429 `message_rate_limited`. */
+export const MESSAGES_PER_MEMBER: WindowLimit = { max: 60, windowMs: MINUTE_MS };
+
+/** An account younger than this sends at most NEW_ACCOUNT_MESSAGES (scam accounts are new ones). */
+export const NEW_ACCOUNT_AGE_MS = 7 * DAY_MS;
+
+/** Messages an account younger than NEW_ACCOUNT_AGE_MS may send in any 24 hours: past it, 429 `message_daily_limit`. */
+export const NEW_ACCOUNT_MESSAGES: WindowLimit = { max: 100, windowMs: DAY_MS };

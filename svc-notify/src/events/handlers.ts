@@ -3,6 +3,7 @@ import { type EventHandlers } from '@matrimony/service-kit';
 import { type Deliverer } from '../delivery/deliverer';
 import { smsNumber } from '../domain/recipients';
 import { RecipientUnknownError } from '../domain/recipient-unknown';
+import { conversationHandlers, memberLeft, suspensionChanged } from './conversations';
 import { memberNews, tellContactChange, type NewsDeps } from './member-news';
 import { maskEmail, maskMobile } from '@matrimony/catalog/masking';
 import {
@@ -131,7 +132,13 @@ const contactChanged: Handler<'identity.user.contact-changed'> = async (event, d
 
 const userRegistered: Handler<'identity.user.registered'> = async (event, deps) => {
   const { userId, email, mobile, fullName } = event.data;
-  await deps.stores.recipients.save({ _id: userId, email, mobile, fullName });
+  await deps.stores.recipients.save({
+    _id: userId,
+    email,
+    mobile,
+    fullName,
+    registeredAt: new Date(event.occurredAt)
+  });
 };
 
 const userDeleted: Handler<'identity.user.deleted'> = async (event, deps) => {
@@ -149,6 +156,7 @@ const userDeleted: Handler<'identity.user.deleted'> = async (event, deps) => {
   await deps.stores.revokedMembers.revoke(userId, 'deleted', new Date(event.occurredAt));
   // Every replica ends the member's live streams (this one alone consumes the event).
   deps.unread.revoked(userId);
+  await memberLeft(deps, userId, new Date(event.occurredAt));
   await deps.stores.notifications.eraseMember(userId);
   await deps.stores.notificationSettings.erase(userId);
   await deps.stores.recipients.erase(userId);
@@ -161,10 +169,12 @@ const userSuspended: Handler<'identity.user.suspended'> = async (event, deps) =>
   await deps.stores.revokedMembers.revoke(event.data.userId, 'suspended', new Date(event.data.at));
   // Every replica ends the member's live streams, unless its record shows a later lifting (a suspension that came late).
   deps.unread.revoked(event.data.userId);
+  await suspensionChanged(deps, event.data.userId);
 };
 
 const userReinstated: Handler<'identity.user.reinstated'> = async (event, deps) => {
   await deps.stores.revokedMembers.restore(event.data.userId, new Date(event.data.at));
+  await suspensionChanged(deps, event.data.userId);
 };
 
 /**
@@ -187,6 +197,7 @@ export function notifyEventHandlers(deps: HandlerDeps) {
     'identity.user.password-changed': (event) => passwordChanged(event, deps),
     'identity.user.suspended': (event) => userSuspended(event, deps),
     'identity.user.reinstated': (event) => userReinstated(event, deps),
+    ...conversationHandlers(deps),
     // Last, so that a subject with both news and a message does not type-check (TS2783): it is one handler above.
     ...memberNews(deps)
   } satisfies EventHandlers;

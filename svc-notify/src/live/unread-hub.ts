@@ -4,22 +4,33 @@
 // holding that member's streams reads the count once and passes it to each.
 // A suspension or deletion is consumed by one replica only (a shared durable consumer), so it goes out the same
 // way: each replica then reads the member's revocation record itself and ends the streams it holds.
+// Conversation news (a message stored, messages read, a conversation ended) travels the same way, ids only: the
+// replica holding the member's streams reads what it names and writes the event to each (live/conversation-news.ts).
 import { type NatsConnection, type Subscription } from '@nats-io/nats-core';
 import { liveNotifySubject, replicaSubjects } from '@matrimony/contracts';
 import { type Logger } from '@matrimony/service-kit';
 import { LIVE_STREAMS_PER_MEMBER } from '../domain/limits';
 
-/** One open stream: how to pass it a count, and how to end it (the client reconnects) or close it for good (access revoked). */
+/** One open stream: how to pass it a count or another event, and how to end it (the client reconnects) or close it for good (access revoked). */
 export interface Listener {
   send(unreadCount: number): void;
+  /** Writes one named event with its data (a conversation event). */
+  push(event: string, data: unknown): void;
   end(): void;
   revoke(): void;
 }
 
-/** What replicas tell each other about a member: their count changed, or their access was revoked. Ids only. */
+/** Something that happened in one of the member's conversations, for their streams. Ids and times only. */
+export type ConversationNews =
+  | { kind: 'message'; conversationId: string; messageId: string }
+  | { kind: 'read'; conversationId: string; upTo: string; readerUserId: string; readAt: string }
+  | { kind: 'ended'; conversationId: string };
+
+/** What replicas tell each other about a member: their count changed, their access was revoked, or conversation news. Ids only. */
 interface LiveMessage {
   userId: string;
   revoked?: true;
+  conversation?: ConversationNews;
 }
 
 export interface UnreadHub {
@@ -32,6 +43,8 @@ export interface UnreadHub {
   listen(userId: string, listener: Listener): (() => void) | undefined;
   /** Says that this member's access was revoked (to every replica): each ends the member's streams it holds. */
   revoked(userId: string): void;
+  /** Passes conversation news to the member's streams (on whichever replica holds them). */
+  conversation(userId: string, news: ConversationNews): void;
   /** Ends every live stream of this replica (shutdown: their clients reconnect to another replica). */
   endAll(): void;
   close(): Promise<void>;
@@ -41,6 +54,11 @@ export interface UnreadHubSources {
   unreadCount(userId: string): Promise<number>;
   /** Whether the member's access is revoked, read from the record (not an answer this replica cached before). */
   revokedNow(userId: string): Promise<boolean>;
+  /** The stream event that tells the member this news, or undefined when there is nothing to tell (it is gone). */
+  conversationEvent(
+    userId: string,
+    news: ConversationNews
+  ): Promise<{ event: string; data: unknown } | undefined>;
 }
 
 export function createUnreadHub(nc: NatsConnection, sources: UnreadHubSources, logger: Logger): UnreadHub {
@@ -57,7 +75,7 @@ export function createUnreadHub(nc: NatsConnection, sources: UnreadHubSources, l
   const subscription: Subscription = nc.subscribe(replicaSubjects['svc-notify'][0], {
     callback: (error, message) => {
       if (error) return logger.warn({ err: error }, 'live notifications: subscription error');
-      const { userId, revoked } = message.json<LiveMessage>();
+      const { userId, revoked, conversation } = message.json<LiveMessage>();
       if (revoked) {
         // Read even when no stream is held here: it also refreshes what this replica answers the member's next request.
         sources.revokedNow(userId).then(
@@ -70,6 +88,15 @@ export function createUnreadHub(nc: NatsConnection, sources: UnreadHubSources, l
       }
       const held = listeners.get(userId);
       if (!held) return;
+      if (conversation) {
+        sources.conversationEvent(userId, conversation).then(
+          (news) => {
+            if (news) held.forEach((listener) => listener.push(news.event, news.data));
+          },
+          (err: unknown) => logger.warn({ err }, 'live notifications: conversation news failed')
+        );
+        return;
+      }
       sources.unreadCount(userId).then(
         (count) => held.forEach((listener) => listener.send(count)),
         (err: unknown) => logger.warn({ err }, 'live notifications: unread count failed')
@@ -96,6 +123,9 @@ export function createUnreadHub(nc: NatsConnection, sources: UnreadHubSources, l
     },
     revoked(userId) {
       publish({ userId, revoked: true });
+    },
+    conversation(userId, news) {
+      publish({ userId, conversation: news });
     },
     endAll() {
       for (const userId of [...listeners.keys()]) endMember(userId, 'end');

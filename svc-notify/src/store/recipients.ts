@@ -9,6 +9,8 @@ export interface Recipient {
   fullName: string;
   /** When the newest contact change applied here was made (identity.user.contact-changed `changedAt`). */
   contactChangedAt?: Date;
+  /** When the account was registered (the event's time): new accounts send fewer messages. Absent for older records. */
+  registeredAt?: Date;
 }
 
 const recipientSchema = new Schema<Recipient>(
@@ -17,7 +19,8 @@ const recipientSchema = new Schema<Recipient>(
     email: { type: String, required: true },
     mobile: { type: String, required: true },
     fullName: { type: String, required: true },
-    contactChangedAt: { type: Date }
+    contactChangedAt: { type: Date },
+    registeredAt: { type: Date }
   },
   { versionKey: false, collection: 'recipients' }
 );

@@ -48,10 +48,10 @@ export interface Stack {
 
 /**
  * A real nats-server and the embedded Mongo on free ports, svc-notify's consumers and app in development mode;
- * `email` replaces the development SMTP sink (a slow or failing relay).
+ * `email` replaces the development SMTP sink (a slow or failing relay); `now` is the service's clock.
  */
 export async function startStack(
-  options: { email?: EmailSender; queueRetry?: RetryPolicy } = {}
+  options: { email?: EmailSender; queueRetry?: RetryPolicy; now?: () => Date } = {}
 ): Promise<Stack> {
   const nats = await startNatsServer();
   const nc = await connectNats({ servers: nats.url, name: 'svc-notify-test' });

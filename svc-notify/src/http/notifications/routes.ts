@@ -71,7 +71,9 @@ export function notificationRoutes(router: Router, deps: NotifyDeps): void {
       write(`event: ${NOTIFICATION_STREAM_REVOKED_EVENT}\ndata: {}\n\n`);
       res.end();
     };
-    const stopListening = deps.unread.listen(userId, { send, end: () => res.end(), revoke });
+    const push = (event: string, data: unknown) =>
+      write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const stopListening = deps.unread.listen(userId, { send, push, end: () => res.end(), revoke });
     // Refused rather than closing the member's oldest stream: their client reconnects at once to a stream the server
     // ended, so the oldest tab would come back and close the next one, round and round (domain/limits.ts).
     if (!stopListening)

@@ -170,14 +170,20 @@ export const conversationRoutes = {
     summary:
       'Sends a text message (1-1,000 characters after trimming); a retry with the same `clientMessageId` answers the stored message (200) and stores nothing',
     description:
-      '409 `conversation_ended`: the conversation ended (a block either way, a suspension or a deletion). 429 with Retry-After: `message_rate_limited` (60 a minute per member) or `message_daily_limit` (accounts younger than 7 days: 100 a day).',
+      '409 `conversation_ended`: the conversation ended (a block either way, a suspension or a deletion). 429 with Retry-After: `message_rate_limited` (60 a minute per member) or `message_daily_limit` (accounts younger than 7 days: 100 a day). 409 `client_message_id_reused`: the member used this `clientMessageId` for a message in another conversation.',
     request: { ...pathConversation, body: sendMessageBodySchema },
     response: {
       status: 201,
       replay: { status: 200, description: 'A retried send: the message stored by the first one' },
       body: sentMessageSchema
     },
-    errors: [...NOT_FOUND, 'conversation_ended', 'message_rate_limited', 'message_daily_limit']
+    errors: [
+      ...NOT_FOUND,
+      'conversation_ended',
+      'message_rate_limited',
+      'message_daily_limit',
+      'client_message_id_reused'
+    ]
   }),
   markConversationRead: defineRoute({
     name: 'notify.markConversationRead',

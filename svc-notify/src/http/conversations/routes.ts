@@ -1,0 +1,74 @@
+import { type Router } from 'express';
+import { conversationRoutes as routes } from '@matrimony/contracts/http/notify/conversations';
+import { contractRoute, inputOf, requireAuth, sendJson } from '@matrimony/service-kit';
+import { conversationCursorText, parseConversationCursor } from '../../store/conversations';
+import { type NotifyDeps } from '../deps';
+import { listMessages } from './list-messages';
+import { markConversationRead } from './mark-conversation-read';
+import { reportMessage } from './report-message';
+import { sendMessage } from './send-message';
+import { conversationView, messageView } from './view';
+
+/** Conversations between mutual matches: the list, a thread, sending, reading and reporting (docs/product-rules.md#conversations). */
+export function conversationRoutes(router: Router, deps: NotifyDeps): void {
+  const auth = requireAuth(deps.verifier);
+  const { conversations, conversationMembers } = deps.stores;
+
+  contractRoute(router, routes.listConversations, auth, async (req, res) => {
+    const { query } = inputOf(res, routes.listConversations.request);
+    const userId = req.auth!.userId;
+    const before = query.before ? parseConversationCursor(query.before) : undefined;
+    const [docs, unreadCount] = await Promise.all([
+      conversations.list(userId, before, query.limit + 1),
+      conversations.unreadTotal(userId)
+    ]);
+    const page = docs.slice(0, query.limit);
+    const members = await conversationMembers.getMany([userId, ...page.flatMap((doc) => doc.members)]);
+    res.setHeader('Cache-Control', 'no-store');
+    sendJson(res, routes.listConversations, {
+      items: page.map((doc) => conversationView(doc, userId, members)),
+      nextBefore: docs.length > query.limit ? conversationCursorText(page[page.length - 1]!) : null,
+      unreadCount
+    });
+  });
+
+  contractRoute(router, routes.getConversationUnreadCount, auth, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    sendJson(res, routes.getConversationUnreadCount, {
+      unreadCount: await conversations.unreadTotal(req.auth!.userId)
+    });
+  });
+
+  contractRoute(router, routes.listMessages, auth, async (req, res) => {
+    const { params, query } = inputOf(res, routes.listMessages.request);
+    const page = await listMessages(deps.stores, req.auth!.userId, params.id, query);
+    res.setHeader('Cache-Control', 'no-store');
+    sendJson(res, routes.listMessages, page);
+  });
+
+  contractRoute(router, routes.sendMessage, auth, async (req, res) => {
+    const { params, body } = inputOf(res, routes.sendMessage.request);
+    const userId = req.auth!.userId;
+    const { message, replay } = await sendMessage(deps, userId, params.id, body);
+    req.log.info({ conversationId: params.id, messageId: String(message._id), replay }, 'message sent');
+    res
+      .status(replay ? routes.sendMessage.response.replay.status : routes.sendMessage.response.status)
+      .json({ message: messageView(message, userId) });
+  });
+
+  contractRoute(router, routes.markConversationRead, auth, async (req, res) => {
+    const { params, body } = inputOf(res, routes.markConversationRead.request);
+    const unreadCount = await markConversationRead(deps, req.auth!.userId, params.id, body.upTo);
+    sendJson(res, routes.markConversationRead, { unreadCount });
+  });
+
+  contractRoute(router, routes.reportMessage, auth, async (req, res) => {
+    const { params, body } = inputOf(res, routes.reportMessage.request);
+    const report = await reportMessage(deps, req.auth!.userId, params.id, params.messageId, body);
+    req.log.info({ reportId: String(report._id), messageId: params.messageId }, 'message reported');
+    sendJson(res, routes.reportMessage, {
+      id: String(report._id),
+      reportedAt: report.reportedAt.toISOString()
+    });
+  });
+}
