@@ -117,4 +117,18 @@ describe('messages list (interaction)', () => {
     );
     expect((await screen.findByText(/^thread /)).textContent).to.equal(`thread ${conversation().id}`);
   });
+
+  it('"Message" for a member without a conversation says who can write, after looking again once', async () => {
+    serve(() => list([conversation()]));
+    await mount(
+      <Routes>
+        <Route path="/messages/with/:profileId" element={<OpenConversationPage />} />
+      </Routes>,
+      { url: '/messages/with/64b000000000000000000009' }
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'No conversation with this member' }, { timeout: 5000 })
+    ).to.exist;
+    expect(fetchOf!.sent).to.have.length(2);
+  });
 });

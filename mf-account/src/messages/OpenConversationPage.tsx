@@ -11,6 +11,8 @@ import { ActionLink, Page } from '../shared/styles';
 
 type ApiDispatch = ThunkDispatch<{ api: ReturnType<typeof api.reducer> }, unknown, UnknownAction>;
 
+const OPENING_WAIT_MS = 1_500;
+
 type Found =
   | { state: 'looking' }
   | { state: 'found'; id: string }
@@ -27,17 +29,28 @@ export default function OpenConversationPage() {
   const [found, setFound] = useState<Found>({ state: 'looking' });
   useEffect(() => {
     let current = true;
-    const look = async () => {
+    const lookOnce = async () => {
       let before: string | undefined;
       do {
         const page = await dispatch(
-          conversationEndpoints.endpoints.conversations.initiate(before, { subscribe: false })
+          conversationEndpoints.endpoints.conversations.initiate(before, {
+            subscribe: false,
+            forceRefetch: true
+          })
         ).unwrap();
         const match = page.items.find((conversation) => conversation.other.profileId === profileId);
         if (match) return { state: 'found', id: match.id } as const;
         before = page.nextBefore ?? undefined;
       } while (before);
       return { state: 'none' } as const;
+    };
+    // A conversation opens from the match's event, a moment after the match: a member who follows "Message" at
+    // once may arrive before it.
+    const look = async () => {
+      const first = await lookOnce();
+      if (first.state === 'found') return first;
+      await new Promise((resolve) => setTimeout(resolve, OPENING_WAIT_MS));
+      return current ? lookOnce() : first;
     };
     look()
       .then((result) => current && setFound(result))
