@@ -22,6 +22,7 @@ export function conversations(stack: Stack) {
   const api = (member: TestMember, app: Express = stack.app) => ({
     list: (query: Record<string, string | number> = {}) =>
       request(app).get(BASE).query(query).set('Authorization', bearer(member)),
+    unreadCount: () => request(app).get(`${BASE}/unread-count`).set('Authorization', bearer(member)),
     thread: (id: string, query: Record<string, string | number> = {}) =>
       request(app).get(`${BASE}/${id}/messages`).query(query).set('Authorization', bearer(member)),
     send: (id: string, text: string, clientMessageId: string = randomUUID()) =>
