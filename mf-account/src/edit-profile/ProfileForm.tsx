@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -8,10 +9,27 @@ import { problemMessage, useSession } from '@matrimony/session';
 import { useCreateProfileMutation, useUpdateProfileMutation } from '../api/account-api';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { Actions, ActionLink, SectionHeading } from '../shared/styles';
-import { BasicFields, FamilyFields, FieldIdPrefix, FormText, ReligiousFields } from '@matrimony/profile-form';
+import { STATE_NAMES, districtsForState } from '@matrimony/catalog';
+import {
+  BasicFields,
+  BirthHoroscopeFields,
+  FamilyFields,
+  FieldIdPrefix,
+  FormText,
+  ReligiousFields,
+  type BirthDetails
+} from '@matrimony/profile-form';
 import { ProfessionalFields } from '@matrimony/profile-form/professional';
+import { useComputeBirthHoroscope } from '../shared/use-compute-birth-horoscope';
 import { FIELD_ID_PREFIX, focusField } from './field-ids';
-import { EDIT_FORM_FIELDS, formDefaults, profileChange, type EditFormValues } from './form-values';
+import {
+  EDIT_FORM_FIELDS,
+  formDefaults,
+  profileChange,
+  storedBirthDetails,
+  withBirthDetails,
+  type EditFormValues
+} from './form-values';
 import { serverFieldErrors } from './server-errors';
 import { editResolver } from './validation';
 
@@ -53,9 +71,11 @@ export function ProfileForm({
     defaultValues: formDefaults(stored, registeredName),
     resolver: editResolver(() => stored)
   });
+  const [birth, setBirth] = useState<BirthDetails | null>(storedBirthDetails(stored));
+  const compute = useComputeBirthHoroscope();
 
   const onValid = async (values: EditFormValues) => {
-    const body = profileChange(values, stored);
+    const body = withBirthDetails(profileChange(values, stored), birth);
     try {
       await (stored ? update(body) : create(body)).unwrap();
       void refreshProfile();
@@ -87,6 +107,15 @@ export function ProfileForm({
               {/* A stored profile may be renamed (reviewed like any change); a new one takes the registered name. */}
               {id === 'basic' && stored ? (
                 <FormText name="fullName" label="Full Name" autoComplete="name" required />
+              ) : null}
+              {id === 'family' ? (
+                <BirthHoroscopeFields
+                  compute={compute}
+                  value={birth}
+                  onChange={setBirth}
+                  states={STATE_NAMES}
+                  districtsOf={districtsForState}
+                />
               ) : null}
               <Fields />
             </Group>

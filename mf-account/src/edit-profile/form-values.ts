@@ -3,6 +3,7 @@
 // before other members see it.
 import { NO_INFORMATION } from '@matrimony/catalog/constants';
 import {
+  type BirthDetails,
   EMPTY_PROFILE_FORM_VALUES,
   PROFILE_FORM_FIELDS,
   type ProfileFormField,
@@ -16,7 +17,12 @@ export type EditFormField = keyof EditFormValues;
 export const EDIT_FORM_FIELDS: readonly EditFormField[] = ['fullName', ...PROFILE_FORM_FIELDS];
 
 /** The JSON body of POST /api/profiles and PATCH /api/profiles/me. */
-export type ProfileChange = EditFormValues & { starPada?: null };
+export type ProfileChange = EditFormValues & {
+  starPada?: null;
+  /** Private; when both are kept, svc-profile computes rasi, star, pada and dosham from them. */
+  birthTime?: string | null;
+  birthPlace?: BirthDetails['birthPlace'] | null;
+};
 
 const OPTIONAL_TEXTS: readonly ProfileFormField[] = ['subCaste', 'companyName'];
 
@@ -43,4 +49,16 @@ export function profileChange(values: EditFormValues, stored: OwnProfile | undef
   const body: ProfileChange = { ...values };
   if (stored && (stored.star !== values.star || stored.rasi !== values.rasi)) body.starPada = null;
   return body;
+}
+
+/** The stored birth details, when the horoscope was computed from them. */
+export function storedBirthDetails(profile: OwnProfile | undefined): BirthDetails | null {
+  return profile?.birthTime && profile.birthPlace
+    ? { birthTime: profile.birthTime, birthPlace: profile.birthPlace }
+    : null;
+}
+
+/** The body with the birth details kept (or removed: null). */
+export function withBirthDetails(body: ProfileChange, birth: BirthDetails | null): ProfileChange {
+  return { ...body, birthTime: birth?.birthTime ?? null, birthPlace: birth?.birthPlace ?? null };
 }

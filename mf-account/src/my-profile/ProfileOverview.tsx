@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Link } from 'react-router-dom';
-import { starFitsRasi } from '@matrimony/catalog';
+import { BIRTH_HOROSCOPE_MESSAGES, starFitsRasi } from '@matrimony/catalog';
 import { Badge, Card, media } from '@matrimony/ui';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
@@ -64,6 +64,12 @@ export function ProfileOverview({ profile }: { profile: OwnProfile }) {
               .join(', ')}
           </p>
           <p role="status">{notice.text}</p>
+          {profile.birthTime && profile.birthPlace ? (
+            <p>
+              <Badge $tone="neutral">{BIRTH_HOROSCOPE_MESSAGES.computed.title}</Badge> Your rasi, star and
+              dosham come from your birth time and place, which other members never see.
+            </p>
+          ) : null}
           {starFitsRasi(profile.star, profile.rasi) ? null : (
             <p role="alert">
               Your star ({profile.star}) does not fall in your rasi ({profile.rasi}), so no Guna score can be

@@ -7,3 +7,10 @@ export * from './caste';
 export { BasicFields } from './BasicFields';
 export { ReligiousFields } from './ReligiousFields';
 export { FamilyFields } from './FamilyFields';
+export {
+  BirthHoroscopeFields,
+  type BirthDetails,
+  type BirthHoroscopeFieldsProps,
+  type ComputeBirthHoroscope,
+  type ComputedHoroscope
+} from './BirthHoroscopeFields';
