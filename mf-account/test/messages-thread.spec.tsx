@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { CONVERSATION_STREAM_EVENTS, CONVERSATION_TEXTS } from '@matrimony/catalog/conversations';
 import { messageText } from '@matrimony/catalog/messages';
 import { publishConversationEvent } from '@matrimony/session/conversations';
@@ -303,5 +303,33 @@ describe('conversation thread (interaction)', () => {
     expect(fetchOf!.sent.filter((request) => request.method !== 'GET')).to.deep.equal([
       { method: 'PUT', path: `/api/profiles/blocks/${OTHER_PROFILE_ID}`, query: '', body: undefined }
     ]);
+  });
+
+  it('moving to another conversation shows only that one’s messages', async () => {
+    const user = userEvent.setup();
+    const here = message({ sentAt: '2025-11-21T05:00:00.000Z', sender: 'them' });
+    const there = message({ sentAt: '2025-11-21T05:01:00.000Z', sender: 'them' });
+    const otherId = '64b0000000000000000000c2';
+    serve((request) =>
+      request.method === 'POST'
+        ? Response.json({ unreadCount: 0 })
+        : Response.json(
+            request.path.includes(otherId)
+              ? page([there], { conversation: conversation({ id: otherId }) })
+              : page([here])
+          )
+    );
+    await mount(
+      <>
+        <Link to={`/messages/${otherId}`}>next</Link>
+        <Routes>
+          <Route path="/messages/:conversationId" element={<ThreadPage />} />
+        </Routes>
+      </>,
+      { url: `/messages/${CONVERSATION_ID}` }
+    );
+    await waitFor(() => expect(texts()).to.deep.equal([here.text]));
+    await user.click(screen.getByRole('link', { name: 'next' }));
+    await waitFor(() => expect(texts()).to.deep.equal([there.text]));
   });
 });

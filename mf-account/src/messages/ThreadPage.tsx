@@ -161,9 +161,7 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
   );
 }
 
-/** /messages/:conversationId: one conversation, oldest to newest, live, with the composer while it is open. */
-export default function ThreadPage() {
-  const { conversationId = '' } = useParams();
+function Conversation({ conversationId }: { conversationId: string }) {
   const valid = /^[0-9a-f]{24}$/.test(conversationId);
   const thread = useThread(valid ? conversationId : '');
   if (!valid || asProblem(thread.error)?.status === 404)
@@ -195,4 +193,11 @@ export default function ThreadPage() {
       </Shell>
     );
   return <ThreadView conversationId={conversationId} thread={thread} />;
+}
+
+/** /messages/:conversationId: one conversation, oldest to newest, live, with the composer while it is open. */
+export default function ThreadPage() {
+  const { conversationId = '' } = useParams();
+  // Another conversation starts afresh: nothing of the last one's messages, sends or scroll stays.
+  return <Conversation key={conversationId} conversationId={conversationId} />;
 }
