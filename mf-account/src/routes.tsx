@@ -74,6 +74,16 @@ const routes: RemoteRoute[] = [
     access: 'admin',
     Component: lazy(() => import('./admin/MemberCasePage'))
   },
+  {
+    path: '/admin/message-reports',
+    access: 'admin',
+    Component: lazy(() => import('./admin/MessageReportsPage'))
+  },
+  {
+    path: '/admin/message-reports/:reportId',
+    access: 'admin',
+    Component: lazy(() => import('./admin/ReportedThreadPage'))
+  },
   { path: '/admin/audit', access: 'admin', Component: lazy(() => import('./admin/AuditLogPage')) }
 ];
 

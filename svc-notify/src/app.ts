@@ -11,6 +11,7 @@ import { contactMessageRoutes } from './http/contact-messages/routes';
 import { conversationRoutes } from './http/conversations/routes';
 import { type NotifyDeps } from './http/deps';
 import { devOutboxRoutes } from './http/dev-outbox/routes';
+import { messageModerationRoutes } from './http/message-moderation/routes';
 import { notificationSettingsRoutes } from './http/notification-settings/routes';
 import { notificationRoutes } from './http/notifications/routes';
 import { unsubscribeRoutes } from './http/unsubscribe/routes';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps = {}) {
       notificationSettingsRoutes(router, deps.notify);
       unsubscribeRoutes(router, deps.notify);
       conversationRoutes(router, deps.notify);
+      messageModerationRoutes(router, deps.notify);
       contactMessageRoutes(router, deps.notify);
       if (deps.notify.devOutbox) devOutboxRoutes(router, deps.notify);
     }

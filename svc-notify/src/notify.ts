@@ -15,13 +15,14 @@ import { type RetryPolicy } from './domain/limits';
 import { conversationEvents } from './live/conversation-news';
 import { createUnreadHub, type UnreadHub } from './live/unread-hub';
 import { createUnsubscribeTokens } from './domain/unsubscribe-token';
+import { conversationStateFrom, startUnreadMessageEmails } from './jobs/unread-message-emails';
 
 export interface Notify {
   http: NotifyDeps;
   events: HandlerDeps;
   unread: UnreadHub;
   queuedEmails: QueuedEmails;
-  /** Stops the e-mail senders (waiting for the e-mails in flight), then closes the mail transport and the development sink. */
+  /** Stops the unread-messages job and the e-mail senders (waiting for the e-mails in flight), then closes the mail transport and the development sink. */
   close(): Promise<void>;
 }
 
@@ -94,6 +95,18 @@ export async function createNotify(
     isRevoked: stores.revokedMembers.isRevoked
   });
   const unsubscribeTokens = createUnsubscribeTokens(config.UNSUBSCRIBE_SECRET);
+  const unreadMessageEmails = startUnreadMessageEmails(
+    {
+      ...stores,
+      queuedEmails,
+      conversationState: conversationStateFrom(stores),
+      publicUrl: config.PUBLIC_URL,
+      unsubscribeTokens,
+      logger,
+      now
+    },
+    mongo
+  );
   return {
     http: {
       stores,
@@ -119,6 +132,7 @@ export async function createNotify(
     queuedEmails,
     async close() {
       await unread.close();
+      await unreadMessageEmails.stop();
       await queuedEmails.stop();
       email.close();
       await sink?.close();

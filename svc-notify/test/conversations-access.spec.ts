@@ -157,14 +157,21 @@ describe('conversations: who may talk', () => {
     expect((await talk.api(pair.a).send(pair.id, 'Welcome back')).status).to.equal(201);
   });
 
-  it('ends it for good when a member deletes their account: the other sees that they left, without their name or photo', async () => {
+  it('ends it for good when a member deletes their account: the other sees that they left, without their name, photo or messages', async () => {
     const pair = await matchedPair();
     await talk.event('identity.user.deleted', { userId: pair.b.userId });
     expect((await talk.api(pair.b).list()).status).to.equal(401);
     const got = await everyRoute(pair.a, pair.id, pair.fromB);
     expect(got.list!.other.displayName).to.not.equal('Karthik Raman');
     expect(got.list!.other.photoUrl).to.equal(null);
-    expectEndedFor(got, 'left');
+    expect(got.list).to.deep.include({ status: 'ended', endReason: 'left' });
+    const thread = expectContract(routes.listMessages, got.thread);
+    expect(thread.conversation).to.deep.include({ status: 'ended', endReason: 'left' });
+    // Their messages went with their account (docs/product-rules.md#conversation-data-rights).
+    expect(thread.messages.map((m) => m.text)).to.deep.equal(['Hello Karthik']);
+    expectProblem(routes.sendMessage, got.send, 'conversation_ended');
+    expectProblem(routes.markConversationRead, got.read, 'message_not_found');
+    expectProblem(routes.reportMessage, got.report, 'message_not_found');
   });
 
   it('answers own_message to reporting one’s own message and message_already_reported to a second report', async () => {

@@ -42,7 +42,7 @@ const Heading = styled.header`
   }
 `;
 
-/** The console's three areas; an item belongs to the queue and a member's case to the reports. */
+/** The console's areas; an item belongs to the queue, a member's case to the reports, a reported thread to the message reports. */
 const TABS = [
   {
     to: '/admin',
@@ -53,6 +53,11 @@ const TABS = [
     to: '/admin/reports',
     label: 'Reports',
     owns: (path: string) => path === '/admin/reports' || path.startsWith('/admin/members/')
+  },
+  {
+    to: '/admin/message-reports',
+    label: 'Message reports',
+    owns: (path: string) => path.startsWith('/admin/message-reports')
   },
   { to: '/admin/audit', label: 'Audit log', owns: (path: string) => path === '/admin/audit' }
 ];

@@ -147,6 +147,8 @@ export const apiRoutes = {
     sendMessage: 'POST /conversations/:id/messages',
     markConversationRead: 'POST /conversations/:id/read',
     reportMessage: 'POST /conversations/:id/messages/:messageId/reports',
+    messageReportQueue: 'GET /admin/message-reports',
+    reportedThread: 'GET /admin/message-reports/:reportId',
     sendContactMessage: 'POST /contact-messages'
   })
 };

@@ -5,6 +5,7 @@
 import { type EventEnvelope } from '@matrimony/contracts';
 import { repeatable, type EventHandlers } from '@matrimony/service-kit';
 import { type UnreadHub } from '../live/unread-hub';
+import { eraseMemberMessages } from './erase-member-messages';
 import { isBlocked, otherMemberOf } from '../store/conversations';
 import { type Stores } from '../store';
 
@@ -36,6 +37,7 @@ export async function suspensionChanged(deps: ConversationEventDeps, userId: str
 /** The member deleted their account: their conversations end for the other members, who see that they left. */
 export async function memberLeft(deps: ConversationEventDeps, userId: string, at: Date): Promise<void> {
   await deps.stores.conversationMembers.markLeft(userId, at);
+  await eraseMemberMessages(deps.stores, userId);
   await tellEnded(deps, userId);
 }
 
@@ -70,18 +72,18 @@ export function conversationHandlers(deps: ConversationEventDeps) {
     'profile.member.blocked': repeatable((event) => blockChanged(deps, event, true)),
     'profile.member.unblocked': repeatable((event) => blockChanged(deps, event, false)),
     'profile.created': repeatable(async (event) => {
-      const { userId, profileId, fullName, cardPhotoUrl } = event.data;
+      const { userId, profileId, fullName, cardPhotoUrl, memberNumber } = event.data;
       await deps.stores.conversationMembers.saveProfile(
         userId,
-        { profileId, displayName: fullName, photoUrl: cardPhotoUrl },
+        { profileId, displayName: fullName, photoUrl: cardPhotoUrl, memberNumber },
         new Date(event.occurredAt)
       );
     }),
     'profile.updated': repeatable(async (event) => {
-      const { userId, profileId, fullName, cardPhotoUrl } = event.data;
+      const { userId, profileId, fullName, cardPhotoUrl, memberNumber } = event.data;
       await deps.stores.conversationMembers.saveProfile(
         userId,
-        { profileId, displayName: fullName, photoUrl: cardPhotoUrl },
+        { profileId, displayName: fullName, photoUrl: cardPhotoUrl, memberNumber },
         new Date(event.occurredAt)
       );
     })

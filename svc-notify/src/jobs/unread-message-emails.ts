@@ -11,6 +11,9 @@ import {
   UNREAD_EMAIL_JOB_INTERVAL_MS
 } from '../domain/unread-message-emails';
 import { type UnsubscribeTokens } from '../domain/unsubscribe-token';
+import { conversationState } from '../http/conversations/view';
+import { otherMemberOf } from '../store/conversations';
+import { type Stores } from '../store';
 import { type MessageEmailDoc, type MessageEmailsStore } from '../store/message-emails';
 import { type NotificationSettingsStore } from '../store/notification-settings';
 import { type Recipients } from '../store/recipients';
@@ -39,6 +42,24 @@ export interface UnreadMessageEmailDeps {
   unsubscribeTokens: UnsubscribeTokens;
   logger: Logger;
   now: () => Date;
+}
+
+/** The recipient's side of the conversation from the stores: unread count, open or not, the other member's name. */
+export function conversationStateFrom(stores: Stores) {
+  return async (conversationId: string, recipientUserId: string): Promise<UnreadConversationState | null> => {
+    const conversation = await stores.conversations.findForMember(conversationId, recipientUserId);
+    if (!conversation) return null;
+    const senderUserId = otherMemberOf(conversation, recipientUserId);
+    const members = await stores.conversationMembers.getMany([senderUserId, recipientUserId]);
+    const sender = members.get(senderUserId);
+    const state = conversationState(conversation, sender, members.get(recipientUserId));
+    return {
+      unread:
+        conversation.participants.find((participant) => participant.userId === recipientUserId)?.unread ?? 0,
+      open: state.status === 'open',
+      senderName: sender?.leftAt ? null : (sender?.displayName ?? null)
+    };
+  };
 }
 
 /** The thread's page in mf-account. */

@@ -1,5 +1,6 @@
 // svc-notify's route table: in-app notifications, notification settings and the one-click unsubscribe of
-// e-mails, conversations between mutual matches (notify/conversations.ts), the contact form and, outside
+// e-mails, conversations between mutual matches (notify/conversations.ts) and their moderation
+// (notify/message-moderation.ts), the contact form and, outside
 // production, the development outbox (the SMS and e-mails the development providers caught instead of sending).
 import { z } from 'zod';
 import {
@@ -14,6 +15,7 @@ import {
 import { contactMessageSchema } from '@matrimony/catalog/validation';
 import { objectId } from './ids';
 import { conversationRoutes } from './notify/conversations';
+import { messageModerationRoutes } from './notify/message-moderation';
 import { defineRoute, type ServiceApi } from './route';
 
 export const contactReceiptSchema = z.object({
@@ -226,6 +228,7 @@ export const notifyRoutes = {
   ...notificationSettingsRoutes,
   ...unsubscribeRoutes,
   ...conversationRoutes,
+  ...messageModerationRoutes,
   sendContactMessage: defineRoute({
     name: 'notify.sendContactMessage',
     method: 'POST',

@@ -5,6 +5,7 @@ import { problem, tooManyRequests, type RateLimitResult } from '@matrimony/servi
 import { MESSAGES_PER_MEMBER, NEW_ACCOUNT_AGE_MS, NEW_ACCOUNT_MESSAGES } from '../../domain/limits';
 import { type MessageDoc } from '../../store/messages';
 import { type NotifyDeps } from '../deps';
+import { afterMessageStored, messageWarningOf } from './message-safety';
 import { conversationState } from './view';
 import { findConversation } from './find-conversation';
 
@@ -75,7 +76,7 @@ export async function sendMessage(
     clientMessageId: input.clientMessageId,
     text: input.text,
     sentAt: now,
-    warning: null
+    warning: messageWarningOf(input.text)
   });
   if (!message) {
     // A retry of the same send was stored meanwhile: it took its own place in the limits.
@@ -87,6 +88,7 @@ export async function sendMessage(
     { id: message._id, seq, senderUserId: userId, text: message.text, sentAt: message.sentAt },
     otherUserId
   );
+  await afterMessageStored(deps.stores, message);
   const news = { kind: 'message', conversationId, messageId: String(message._id) } as const;
   deps.unread.conversation(userId, news);
   deps.unread.conversation(otherUserId, news);

@@ -1,0 +1,32 @@
+// The moderators' side of conversations (administrators only), typed by svc-notify's contract (import type only: no
+// zod in the bundle). A reported thread is read afresh every time it opens: each read is recorded by svc-notify.
+import type { ResponseOf } from '@matrimony/contracts/http/route';
+import type { messageModerationRoutes } from '@matrimony/contracts/http/notify/message-moderation';
+import { apiRoutes } from '@matrimony/session';
+import { api, routeCall, routeEndpoints } from '@matrimony/session/api';
+import { ADMIN_PAGE_SIZE } from './moderation-api';
+
+type Routes = typeof messageModerationRoutes;
+export type MessageReportQueue = ResponseOf<Routes['messageReportQueue']>;
+export type MessageReportItem = MessageReportQueue['items'][number];
+export type FlaggedMessageCount = MessageReportQueue['flaggedMessages'][number];
+export type ReportedThread = ResponseOf<Routes['reportedThread']>;
+export type ReportedThreadMessage = ReportedThread['messages'][number];
+
+const routes = apiRoutes.notify;
+
+export const messageModerationApi = api.injectEndpoints({
+  endpoints: (build) => {
+    const endpoint = routeEndpoints(build);
+    return {
+      messageReportQueue: endpoint.query((page: number) =>
+        routeCall(routes.messageReportQueue, { query: { page, pageSize: ADMIN_PAGE_SIZE } })
+      ),
+      reportedThread: endpoint.query((reportId: string) =>
+        routeCall(routes.reportedThread, { params: { reportId } })
+      )
+    };
+  }
+});
+
+export const { useMessageReportQueueQuery, useReportedThreadQuery } = messageModerationApi;
