@@ -66,7 +66,7 @@ describe('Edit Profile: "Don\'t know your star? Compute it" (interaction)', func
     expect(sent).to.deep.equal([
       {
         method: 'POST',
-        path: '/api/profiles/me/birth-horoscope',
+        path: '/api/profiles/birth-horoscope',
         body: {
           dateOfBirth: storedProfile().dateOfBirth,
           birthTime: '11:20',

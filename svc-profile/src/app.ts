@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps = {}) {
       moderationQueueRoutes(router, deps.profile);
       moderationMemberRoutes(router, deps.profile);
       gunaMilanRoutes(router, deps.profile);
-      birthHoroscopeRouteOf(router, deps.profile);
+      birthHoroscopeRouteOf(router);
       // Last: `/:profileId` matches any single segment.
       publicProfileRoutes(router, deps.profile);
     }

@@ -28,7 +28,7 @@ describe('horoscope computed from birth details', function () {
 
   const post = (userId: string, body: Record<string, unknown>) =>
     request(stack.app)
-      .post(`${BASE_PATH}/me/birth-horoscope`)
+      .post(`${BASE_PATH}/birth-horoscope`)
       .set('Authorization', stack.bearer(userId))
       .send(body);
 
@@ -52,7 +52,7 @@ describe('horoscope computed from birth details', function () {
     await stack.close();
   });
 
-  describe('POST /me/birth-horoscope', () => {
+  describe('POST /birth-horoscope', () => {
     it('computes rasi, star, pada and Manglik from a date, time and district, with the rule named', async () => {
       const { userId } = await member({});
       const res = await post(userId, {
@@ -91,7 +91,7 @@ describe('horoscope computed from birth details', function () {
       expect(problem.detail).to.equal(messageText(BIRTH_HOROSCOPE_MESSAGES.birthTimeNeeded));
     });
 
-    it('refuses a district the catalog does not list, and anonymous callers', async () => {
+    it('refuses a district the catalog does not list', async () => {
       const { userId } = await member({});
       const res = await post(userId, {
         dateOfBirth: '1996-04-12',
@@ -99,10 +99,17 @@ describe('horoscope computed from birth details', function () {
         birthPlace: { kind: 'india', state: 'Kerala', district: 'Atlantis' }
       });
       expectProblem(route, res, 'unknown_birth_place');
-      await request(stack.app)
-        .post(`${BASE_PATH}/me/birth-horoscope`)
-        .send({ dateOfBirth: '1996-04-12', birthTime: '06:00', birthPlace: BIRTH_PLACE })
-        .expect(401);
+    });
+
+    it('answers without sign-in: the wizard asks before the account exists', async () => {
+      const res = await request(stack.app)
+        .post(`${BASE_PATH}/birth-horoscope`)
+        .send({
+          dateOfBirth: '2022-01-24',
+          birthTime: '11:20',
+          birthPlace: { kind: 'india', state: 'Delhi', district: 'New Delhi' }
+        });
+      expect(expectContract(route, res)).to.include({ star: 'Chitra', starPada: 1 });
     });
   });
 

@@ -100,7 +100,7 @@ export const apiRoutes = {
     skipRecommendation: 'POST /recommendations/:id/skip',
     getProfile: 'GET /:profileId',
     getHoroscopeMatch: 'GET /:profileId/horoscope-match',
-    computeBirthHoroscope: 'POST /me/birth-horoscope',
+    computeBirthHoroscope: 'POST /birth-horoscope',
     getContact: 'GET /:profileId/contact',
     listContactViewers: 'GET /me/contact-viewers',
     sendInterest: 'POST /interests',

@@ -1,15 +1,14 @@
 import { type Router } from 'express';
 import { BIRTH_HOROSCOPE_MESSAGES } from '@matrimony/catalog';
 import { birthHoroscopeRoutes } from '@matrimony/contracts/http/profile/birth-horoscope';
-import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimony/service-kit';
+import { contractRoute, inputOf, problem, sendJson } from '@matrimony/service-kit';
 import { birthHoroscopeAt } from '../../domain/horoscope/birth-chart';
-import { type ProfileDeps } from '../deps';
 
 const route = birthHoroscopeRoutes.computeBirthHoroscope;
 
-/** POST /me/birth-horoscope: rasi, star, pada and Manglik from birth details; nothing is stored. */
-export function birthHoroscopeRouteOf(router: Router, deps: ProfileDeps): void {
-  contractRoute(router, route, requireAuth(deps.verifier), (_req, res) => {
+/** POST /birth-horoscope: rasi, star, pada and Manglik from birth details (no sign-in: the wizard asks before the account exists); nothing is stored. */
+export function birthHoroscopeRouteOf(router: Router): void {
+  contractRoute(router, route, (_req, res) => {
     const { dateOfBirth, birthTime, birthPlace } = inputOf(res, route.request).body;
     const computed = birthHoroscopeAt({ dateOfBirth, birthTime, birthPlace });
     if (!computed.computable) {

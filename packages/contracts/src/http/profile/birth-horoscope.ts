@@ -1,6 +1,7 @@
 // The horoscope computed from the date, time and place of birth (docs/product-rules.md#computed-horoscope):
-// the wizard's step 6 and Edit Profile ask it before filling in rasi, star, pada and dosham. Nothing is
-// stored; the birth time and place are kept only when the member saves them with the profile.
+// the wizard's step 6 (before the account exists, so no sign-in) and Edit Profile ask it before filling in
+// rasi, star, pada and dosham. Nothing is stored or logged; the birth time and place are kept only when the
+// member saves them with the profile.
 import { z } from 'zod';
 import { birthPlaceSchema, birthTimeSchema } from '@matrimony/catalog/birth-places';
 import { DOSHAM_OPTIONS, RASIS, STARS } from '@matrimony/catalog';
@@ -38,8 +39,8 @@ export const birthHoroscopeRoutes = {
   computeBirthHoroscope: defineRoute({
     name: 'profiles.computeBirthHoroscope',
     method: 'POST',
-    path: '/me/birth-horoscope',
-    auth: 'member',
+    path: '/birth-horoscope',
+    auth: 'public',
     summary:
       'Computes rasi, star, pada and Manglik from a date, time and place of birth (Lahiri sidereal); stores nothing',
     request: { body: birthHoroscopeRequestSchema },
