@@ -25,7 +25,14 @@ test('a premium member reads the Guna Milan breakdown on a profile, and filters 
 
   await signInAs(page, 'bride');
   await page.goto(groomProfile);
-  const guna = page.getByRole('region', { name: 'Guna Milan (horoscope match)' });
+  // The demo bride is Tamil: the South tradition, so the ten Poruthams come before Guna Milan.
+  const match = page.getByRole('region', { name: 'Horoscope match' });
+  await expect(match.getByRole('heading', { level: 3 }).first()).toHaveText('Ten Poruthams');
+  const poruthams = match.getByRole('region', { name: 'Ten Poruthams' });
+  for (const porutham of ['Dinam', 'Ganam', 'Rajju', 'Vedha']) {
+    await expect(poruthams.getByRole('rowheader', { name: porutham, exact: true })).toBeVisible();
+  }
+  const guna = page.getByRole('region', { name: 'Guna Milan (Ashtakoota)' });
   await expect(guna.getByText(/of 36/)).toBeVisible();
   const table = guna.getByRole('table');
   for (const koota of ['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha Maitri', 'Gana', 'Bhakoot', 'Nadi']) {
@@ -51,7 +58,7 @@ test('a premium member reads the Guna Milan breakdown on a profile, and filters 
   const first = cards.first();
   const name = (await first.getByRole('heading').innerText()).trim();
   await first.getByRole('link', { name }).click();
-  const found = page.getByRole('region', { name: 'Guna Milan (horoscope match)' });
+  const found = page.getByRole('region', { name: 'Guna Milan (Ashtakoota)' });
   await expect(found.getByText(/of 36/)).toBeVisible();
   expect(totalOf(await found.getByText(/of 36/).first().innerText())).toBeGreaterThanOrEqual(18);
 });

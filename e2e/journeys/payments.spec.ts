@@ -63,7 +63,7 @@ test('a free member sees the Guna total and the Premium offer on a profile, not 
   ).toBeVisible();
   const first = page.getByRole('list', { name: 'Members' }).locator(':scope > li').first();
   await first.getByRole('heading').getByRole('link').click();
-  const guna = page.getByRole('region', { name: 'Guna Milan (horoscope match)' });
+  const guna = page.getByRole('region', { name: 'Horoscope match' });
   await expect(guna.getByText(/of 36/)).toBeVisible();
   await expect(guna.getByRole('link', { name: 'Upgrade for ₹499 a month' })).toHaveAttribute(
     'href',

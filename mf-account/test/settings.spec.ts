@@ -102,6 +102,7 @@ describe('settings: notifications grid', () => {
       'account',
       'notifications',
       'privacy',
+      'horoscope',
       'my-data'
     ]);
   });

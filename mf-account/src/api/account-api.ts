@@ -4,11 +4,16 @@ import { type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { apiRoutes } from '@matrimony/session';
 import { api, routeCall, routeEndpoints, type RouteCall } from '@matrimony/session/api';
 import { type ProfileChange } from '../edit-profile/form-values';
+import { discoveryApi } from './discovery-api';
 import type { RequestBodyOf } from '@matrimony/contracts/http/route';
 import type { photoPrivacyRoutes } from '@matrimony/contracts/http/profile/photo-privacy';
+import type { horoscopeTraditionRoutes } from '@matrimony/contracts/http/profile/horoscope-tradition';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 
 type PhotoPrivacy = RequestBodyOf<typeof photoPrivacyRoutes.setPhotoPrivacy>['photoPrivacy'];
+export type HoroscopeTradition = RequestBodyOf<
+  typeof horoscopeTraditionRoutes.setHoroscopeTradition
+>['horoscopeTradition'];
 
 const { profiles, billing } = apiRoutes;
 
@@ -54,6 +59,30 @@ export const accountApi = api.injectEndpoints({
           }
         }
       ),
+      setHoroscopeTradition: endpoint.mutation(
+        (horoscopeTradition: HoroscopeTradition) =>
+          routeCall(profiles.setHoroscopeTradition, { body: { horoscopeTradition } }),
+        {
+          async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+            const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+            if (!data) return;
+            dispatch(
+              accountApi.util.updateQueryData(
+                'myProfile',
+                undefined,
+                (draft) => void Object.assign(draft, data)
+              )
+            );
+            // Profile pages already loaded show the matches in the new order without a second request.
+            for (const profileId of discoveryApi.util.selectCachedArgsForQuery(getState(), 'horoscopeMatch'))
+              dispatch(
+                discoveryApi.util.updateQueryData('horoscopeMatch', profileId, (draft) => {
+                  draft.tradition = data.horoscopeTradition;
+                })
+              );
+          }
+        }
+      ),
       mySubscription: endpoint.query(billing.getMySubscription),
       plans: endpoint.query(billing.listPlans)
     };
@@ -78,6 +107,7 @@ export const {
   useDeleteHoroscopeMutation,
   useSetVisibilityMutation,
   useSetPhotoPrivacyMutation,
+  useSetHoroscopeTraditionMutation,
   useMySubscriptionQuery,
   usePlansQuery
 } = accountApi;

@@ -142,6 +142,20 @@ export function FilterPanel({
           Filter by Guna score with <Link to="/subscription">Premium</Link>
         </p>
       )}
+      {isPremium ? (
+        <Check>
+          <input
+            type="checkbox"
+            checked={filters.rajjuCompatible}
+            onChange={(event) => onChange({ ...filters, rajjuCompatible: event.target.checked })}
+          />
+          Rajju compatible with me
+        </Check>
+      ) : (
+        <p style={{ margin: 0, fontSize: '0.875rem' }}>
+          Filter by Rajju with <Link to="/subscription">Premium</Link>
+        </p>
+      )}
     </Panel>
   );
 }

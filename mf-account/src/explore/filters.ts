@@ -26,7 +26,14 @@ export const SORTS = [
 export type Sort = (typeof SORTS)[number]['value'];
 
 export const FILTER_LABELS: Record<
-  ListFilter | 'age' | 'height' | 'minIncome' | 'withPhoto' | 'gunaAtLeast18' | 'memberNumber',
+  | ListFilter
+  | 'age'
+  | 'height'
+  | 'minIncome'
+  | 'withPhoto'
+  | 'gunaAtLeast18'
+  | 'rajjuCompatible'
+  | 'memberNumber',
   string
 > = {
   religion: 'Religion',
@@ -45,6 +52,7 @@ export const FILTER_LABELS: Record<
   minIncome: 'Income at least',
   withPhoto: 'With photo',
   gunaAtLeast18: 'Guna 18+',
+  rajjuCompatible: 'Rajju compatible',
   memberNumber: 'Member number'
 };
 
@@ -53,6 +61,7 @@ export type ExploreFilters = { [K in ListFilter]: string[] } & { [K in NumberFil
   minIncome?: string;
   withPhoto: boolean;
   gunaAtLeast18: boolean;
+  rajjuCompatible: boolean;
   memberNumber?: string;
   sort: Sort;
 };
@@ -61,6 +70,7 @@ export function filtersFromSearch(search: URLSearchParams): ExploreFilters {
   const filters = {
     withPhoto: search.get('withPhoto') === 'true',
     gunaAtLeast18: search.get('gunaAtLeast18') === 'true',
+    rajjuCompatible: search.get('rajjuCompatible') === 'true',
     sort: (SORTS.find((s) => s.value === search.get('sort'))?.value ?? 'match') as Sort
   } as ExploreFilters;
   for (const key of LIST_FILTERS) filters[key] = search.getAll(key).filter(Boolean);
@@ -82,6 +92,7 @@ export function searchFromFilters(filters: ExploreFilters): string {
   if (filters.minIncome) search.set('minIncome', filters.minIncome);
   if (filters.withPhoto) search.set('withPhoto', 'true');
   if (filters.gunaAtLeast18) search.set('gunaAtLeast18', 'true');
+  if (filters.rajjuCompatible) search.set('rajjuCompatible', 'true');
   if (filters.memberNumber) search.set('memberNumber', filters.memberNumber);
   if (filters.sort !== 'match') search.set('sort', filters.sort);
   return search.toString();
@@ -100,6 +111,7 @@ export function searchQueryOf(
   if (filters.minIncome) query.minIncome = filters.minIncome;
   if (filters.withPhoto) query.withPhoto = 'true';
   if (filters.gunaAtLeast18) query.gunaAtLeast18 = 'true';
+  if (filters.rajjuCompatible) query.rajjuCompatible = 'true';
   if (filters.memberNumber) query.memberNumber = filters.memberNumber;
   if (cursor) query.cursor = cursor;
   return query;
@@ -124,6 +136,7 @@ export function chipsOf(filters: ExploreFilters): Chip[] {
     chips.push({ key: 'minIncome', label: `${FILTER_LABELS.minIncome} ${filters.minIncome}` });
   if (filters.withPhoto) chips.push({ key: 'withPhoto', label: FILTER_LABELS.withPhoto });
   if (filters.gunaAtLeast18) chips.push({ key: 'gunaAtLeast18', label: FILTER_LABELS.gunaAtLeast18 });
+  if (filters.rajjuCompatible) chips.push({ key: 'rajjuCompatible', label: FILTER_LABELS.rajjuCompatible });
   if (filters.memberNumber)
     chips.push({ key: 'memberNumber', label: `${FILTER_LABELS.memberNumber} ${filters.memberNumber}` });
   return chips;
@@ -138,6 +151,7 @@ export function withoutChip(filters: ExploreFilters, key: string): ExploreFilter
   else if (name === 'height') Object.assign(next, { heightMin: undefined, heightMax: undefined });
   else if (name === 'withPhoto') next.withPhoto = false;
   else if (name === 'gunaAtLeast18') next.gunaAtLeast18 = false;
+  else if (name === 'rajjuCompatible') next.rajjuCompatible = false;
   else if (name === 'minIncome' || name === 'memberNumber') next[name] = undefined;
   return next;
 }
@@ -165,6 +179,7 @@ export function filterToWiden(filters: ExploreFilters): string | undefined {
     'maritalStatus',
     'dosham',
     'gunaAtLeast18',
+    'rajjuCompatible',
     'withPhoto'
   ];
   return order.find((key) =>

@@ -1,18 +1,15 @@
-import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Badge, Card, CardSkeleton, VisuallyHidden } from '@matrimony/ui';
-import { problemMessage } from '@matrimony/session';
-import { useHoroscopeMatchQuery, type HoroscopeMatch } from '../api/discovery-api';
+import { Badge, VisuallyHidden } from '@matrimony/ui';
+import { type HoroscopeMatch } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
-import { Muted, SectionHeading } from '../shared/styles';
-import { messageText } from '@matrimony/catalog/messages';
+import { Muted } from '../shared/styles';
 
 type Full = Extract<HoroscopeMatch, { availability: 'full' }>;
+type Scored = Extract<HoroscopeMatch, { availability: 'full' | 'total_only' }>;
 type Koota = Full['kootas'][number];
 type Band = Full['band'];
 
-const Total = styled.p`
+export const Total = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -22,11 +19,11 @@ const Total = styled.p`
   font-weight: 700;
 `;
 
-const Scroll = styled.div`
+export const Scroll = styled.div`
   overflow-x: auto;
 `;
 
-const Table = styled.table`
+export const Table = styled.table`
   width: 100%;
   table-layout: fixed;
   border-collapse: collapse;
@@ -147,7 +144,7 @@ function Breakdown({ match, name }: { match: Full; name: string }) {
       </Scroll>
       {match.doshas.length > 0 ? (
         <div>
-          <h3>Doshas</h3>
+          <h4 style={{ margin: 0 }}>Doshas</h4>
           <Doshas>
             {match.doshas.map((dosha) => (
               <li key={dosha.id}>
@@ -179,49 +176,22 @@ function Breakdown({ match, name }: { match: Full; name: string }) {
   );
 }
 
-const NO_SCORE: Record<
-  Extract<HoroscopeMatch, { availability: 'none' }>['reason'],
-  (name: string) => ReactNode
-> = {
-  viewer_unknown: () => (
-    <>
-      Your profile has no rasi and star to match (&ldquo;Don&rsquo;t know&rdquo;, or a star outside the rasi),
-      so there is no Guna score. <Link to="/edit-profile">Add them in Edit Profile</Link>
-    </>
-  ),
-  other_unknown: (name) => <>{name} has not given a rasi and star, so there is no Guna score.</>,
-  own_profile: () => <>This is your own profile.</>,
-  same_gender: () => <>Guna Milan is made for a groom and a bride.</>
-};
-
-/** Guna Milan with this member: the breakdown for Premium, the total and the offer for free members. */
-export function GunaMilanSection({ profileId, name }: { profileId: string; name: string }) {
-  const { data, error, isLoading } = useHoroscopeMatchQuery(profileId);
-  let body: ReactNode;
-  if (isLoading) body = <CardSkeleton />;
-  else if (!data) body = <p role="alert">{messageText(problemMessage(error))}</p>;
-  else if (data.availability === 'full') body = <Breakdown match={data} name={name} />;
-  else if (data.availability === 'total_only') {
-    body = (
-      <>
-        <Score total={data.total} band={data.band} />
-        <p>
-          Premium shows how each of the eight kootas scored, the doshas and their cancellations, and {name}
-          &rsquo;s rasi, star and horoscope.{' '}
-          <Link to="/subscription">Upgrade for ₹{data.offer.priceInr} a month</Link>
-        </p>
-      </>
-    );
-  } else body = <p>{NO_SCORE[data.reason](name)}</p>;
+/** Guna Milan (Ashtakoota): the breakdown for Premium, the total and band for free members. */
+export function GunaMilanPart({ match, name }: { match: Scored; name: string }) {
   return (
-    <Card
-      as="section"
+    <section
       aria-labelledby="guna-heading"
-      data-section="guna-milan"
-      style={{ display: 'grid', gap: '0.75rem', gridColumn: '1 / -1' }}
+      data-part="guna-milan"
+      style={{ display: 'grid', gap: '0.75rem' }}
     >
-      <SectionHeading id="guna-heading">Guna Milan (horoscope match)</SectionHeading>
-      {body}
-    </Card>
+      <h3 id="guna-heading" style={{ margin: 0 }}>
+        Guna Milan (Ashtakoota)
+      </h3>
+      {match.availability === 'full' ? (
+        <Breakdown match={match} name={name} />
+      ) : (
+        <Score total={match.total} band={match.band} />
+      )}
+    </section>
   );
 }

@@ -16,7 +16,7 @@ import { problemMessage, asProblem } from '@matrimony/session';
 import { useProfilePageQuery, type ProfilePage as ProfilePageData } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { ContactSection } from '../shared/ContactSection';
-import { GunaMilanSection } from './GunaMilanSection';
+import { HoroscopeMatchSection } from './HoroscopeMatchSection';
 import { InterestActions } from './InterestActions';
 import { ProfileActions } from './ProfileActions';
 import { ActionLink, Facts, Page, SectionHeading } from '../shared/styles';
@@ -276,7 +276,7 @@ export default function ProfilePage() {
       </Top>
       <Sections>
         {relation.isOwn ? null : (
-          <GunaMilanSection profileId={profile.id} name={profile.displayName.split(' ')[0]!} />
+          <HoroscopeMatchSection profileId={profile.id} name={profile.displayName.split(' ')[0]!} />
         )}
         <Card as="section" aria-labelledby="about-heading">
           <SectionHeading id="about-heading">About</SectionHeading>

@@ -5,6 +5,7 @@ import { useMyProfileQuery } from '../api/account-api';
 import { useHashTarget } from '../shared/use-hash-target';
 import { Page } from '../shared/styles';
 import { AccountSection } from './account/AccountSection';
+import { HoroscopeSection } from './horoscope/HoroscopeSection';
 import { MyDataSection } from './my-data/MyDataSection';
 import { NotificationsSection } from './notifications/NotificationsSection';
 import { PrivacySection } from './privacy/PrivacySection';
@@ -26,7 +27,7 @@ const Sections = styled.div`
 `;
 
 /**
- * /settings: one page in sections (Account, Notifications, Privacy, My data), each reachable by its anchor
+ * /settings: one page in sections (Account, Notifications, Privacy, Horoscope, My data), each reachable by its anchor
  * (`/settings#privacy`) from the in-page navigation or another page.
  */
 export default function SettingsPage() {
@@ -37,7 +38,7 @@ export default function SettingsPage() {
     <Page>
       <PageMeta
         title="Settings"
-        description="Your password, notifications, privacy and data."
+        description="Your password, notifications, privacy, horoscope matching and data."
         path="/settings"
         robots="noindex"
       />
@@ -48,6 +49,7 @@ export default function SettingsPage() {
           <AccountSection />
           <NotificationsSection />
           <PrivacySection />
+          <HoroscopeSection />
           <MyDataSection />
         </Sections>
       </Layout>

@@ -4,6 +4,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'account', title: 'Account' },
   { id: 'notifications', title: 'Notifications' },
   { id: 'privacy', title: 'Privacy' },
+  { id: 'horoscope', title: 'Horoscope' },
   { id: 'my-data', title: 'My data' }
 ] as const;
 
