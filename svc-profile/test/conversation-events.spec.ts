@@ -1,5 +1,5 @@
-// A block and its lifting are published through the blocks outbox (profile.member.blocked / .unblocked), once
-// each: svc-notify ends and reopens the pair's conversation by them.
+// What svc-notify keeps its conversations by: a block and its lifting are published through the blocks outbox
+// (profile.member.blocked / .unblocked), once each, and profile events carry the card photo's URL.
 import { expect } from 'chai';
 import request from 'supertest';
 import { jetstream } from '@nats-io/jetstream';
@@ -17,6 +17,7 @@ import { expectContract } from '@matrimony/service-kit/testing';
 import { BASE_PATH } from '../src/app';
 import { startRelays } from '../src/events/relays';
 import { validProfileBody } from './support/fixtures';
+import { uploadPhotos } from './support/members';
 import { startProfileStack, silentLogger, type ProfileStack } from './support/stack';
 import { waitFor } from './support/wait';
 
@@ -25,7 +26,7 @@ interface Published {
   data: Record<string, unknown>;
 }
 
-describe('block events (real nats-server)', () => {
+describe('events for conversations (real nats-server)', () => {
   let stack: ProfileStack;
   let server: NatsServerHandle;
   let nc: NatsConnection;
@@ -45,10 +46,10 @@ describe('block events (real nats-server)', () => {
     await stack.close();
   });
 
-  const blockEvents = async (): Promise<Published[]> =>
-    (await streamMessages<Published>(nc, 'PROFILE'))
-      .map((message) => message.data)
-      .filter((event) => event.type.startsWith('profile.member.'));
+  const published = async (): Promise<Published[]> =>
+    (await streamMessages<Published>(nc, 'PROFILE')).map((message) => message.data);
+  const blockEvents = async () =>
+    (await published()).filter((event) => event.type.startsWith('profile.member.'));
 
   const member = async (userId: string) => {
     await stack.registerIdentity(userId);
@@ -100,5 +101,23 @@ describe('block events (real nats-server)', () => {
     expect((await blockEvents())[2]!.type).to.equal('profile.member.blocked');
     expect(await stack.stores.blocks.between(blocker.userId, blocked.userId)).to.equal(true);
     expect(await stack.stores.blocks.eitherWay(blocked.userId)).to.deep.equal([blocker.userId]);
+  });
+
+  it('carries the primary photo’s card URL on profile events: none at creation, the new primary once photos change', async () => {
+    const { userId, profileId } = await member('photo-ev-1');
+    const mine = async () =>
+      (await published()).filter(
+        (event) => event.data.profileId === profileId && event.type.startsWith('profile.')
+      );
+    await waitFor('the profile.created event', async () => (await mine()).length === 1);
+    expect((await mine())[0]!.data.cardPhotoUrl).to.equal(null);
+
+    const { photos } = await uploadPhotos(stack, userId, 2);
+    const primary = photos.find((photo) => photo.isPrimary)!;
+    await waitFor('the profile.updated event', async () => (await mine()).length === 2);
+    const updated = (await mine())[1]!;
+    expect(updated.type).to.equal('profile.updated');
+    expect(updated.data.cardPhotoUrl).to.equal(`/api/profiles/photos/${primary.id}/card`);
+    expect(updated.data.cardPhotoUrl).to.equal(primary.urls.card);
   });
 });

@@ -126,7 +126,8 @@ describe('events (real nats-server)', () => {
       profileId: created.body.id,
       fullName: 'Pub Lisher',
       gender: 'female',
-      moderationStatus: 'pending'
+      moderationStatus: 'pending',
+      cardPhotoUrl: null
     });
   });
 

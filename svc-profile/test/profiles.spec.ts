@@ -275,7 +275,8 @@ describe('profiles: create, read, edit', () => {
       profileId: String(stored!._id),
       fullName: 'Meena Iyer',
       gender: 'female',
-      moderationStatus: 'pending'
+      moderationStatus: 'pending',
+      cardPhotoUrl: null
     });
   });
 

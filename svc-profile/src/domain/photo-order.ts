@@ -55,3 +55,18 @@ export function makePrimary<T extends OrderedPhoto>(
   if (!chosen) return undefined;
   return renumber([chosen, ...sortedByOrder(photos).filter((photo) => photo.id !== id)]);
 }
+
+/** Where svc-profile serves one size of a photo (access-checked there when fetched). */
+export const photoPath = (id: string, size: 'thumbnail' | 'card' | 'full') =>
+  `/api/profiles/photos/${id}/${size}`;
+
+/** The primary photo first, then the rest in order. */
+export function primaryFirst<T extends OrderedPhoto>(photos: readonly T[]): T[] {
+  return [...photos].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.orderIndex - b.orderIndex);
+}
+
+/** The card-size URL of the primary photo, null without photos (what profile events carry for other services). */
+export function cardPhotoPath(photos: readonly OrderedPhoto[]): string | null {
+  const primary = primaryFirst(photos)[0];
+  return primary ? photoPath(primary.id, 'card') : null;
+}

@@ -6,6 +6,7 @@ import { type StoredProfileFields } from '@matrimony/catalog';
 import { isDuplicateKey, outboxEvent, type PendingEvent } from '@matrimony/service-kit';
 import { type IdentityContact } from '../domain/identity-contact';
 import { FREE_TEXT_FIELDS, STATUS_AFTER_MEMBER_CHANGE } from '../domain/moderation/statuses';
+import { cardPhotoPath } from '../domain/photo-order';
 import { flagText, type TextFlag } from '@matrimony/catalog/text-flags';
 import { searchFieldsOf } from '../domain/search-fields';
 import { createMemberNumbers } from './member-numbers';
@@ -25,8 +26,9 @@ export class ProfileExistsError extends Error {
   }
 }
 
+/** The profile's `profile.updated`; with `photos` (as they are after the change) it carries the card photo's URL. */
 export function updatedEvent(
-  profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 'gender'>,
+  profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 'gender'> & Partial<Pick<ProfileDoc, 'photos'>>,
   moderationStatus = STATUS_AFTER_MEMBER_CHANGE
 ) {
   return outboxEvent('profile.updated', {
@@ -34,7 +36,8 @@ export function updatedEvent(
     profileId: String(profile._id),
     fullName: profile.fullName,
     gender: profile.gender,
-    moderationStatus
+    moderationStatus,
+    ...(profile.photos ? { cardPhotoUrl: cardPhotoPath(profile.photos) } : {})
   });
 }
 
@@ -91,7 +94,8 @@ export function createProfileStore(conn: Connection) {
           profileId: String(doc._id),
           fullName: contact.fullName,
           gender: fields.gender,
-          moderationStatus: STATUS_AFTER_MEMBER_CHANGE
+          moderationStatus: STATUS_AFTER_MEMBER_CHANGE,
+          cardPhotoUrl: null
         })
       );
       try {
@@ -276,7 +280,7 @@ export function createProfileStore(conn: Connection) {
         {
           $set: { photos, photoCount: photos.length, photoMatches, ...submitted().$set },
           $inc: { photoRevision: 1, ...submitted().$inc },
-          $push: { pendingEvents: updatedEvent(current) }
+          $push: { pendingEvents: updatedEvent({ ...current, photos }) }
         },
         { new: true }
       ).lean<ProfileDoc>();

@@ -5,6 +5,7 @@ import { type ResponseOf } from '@matrimony/contracts';
 import { type discoveryRoutes } from '@matrimony/contracts/http/profile/discovery';
 import { dayInIndia } from '../../domain/india-day';
 import { photosKeptFrom } from '../../domain/media-access';
+import { photoPath, primaryFirst } from '../../domain/photo-order';
 import { describePreference } from '../../domain/matching/describe-preference';
 import { type MatchScore, type OneWayFit } from '../../domain/matching/match-score';
 import { type Tie } from '../../connections/ties';
@@ -30,12 +31,10 @@ export const OWN_TIE: ViewContext['tie'] = {
   shortlisted: false
 };
 
-const photoUrl = (id: string, size: 'thumbnail' | 'card' | 'full') => `/api/profiles/photos/${id}/${size}`;
+const photoUrl = photoPath;
 
 function visiblePhotos(doc: ProfileDoc) {
-  return [...doc.photos].sort(
-    (a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.orderIndex - b.orderIndex
-  );
+  return primaryFirst(doc.photos);
 }
 
 /** Photo privacy "connections": members the owner did not send an interest to or match with see a placeholder. */
