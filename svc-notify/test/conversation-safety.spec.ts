@@ -131,5 +131,17 @@ describe('conversation safety: warnings, moderators’ counts, the unread e-mail
     expect(thread.conversation).to.include({ status: 'ended', endReason: 'left', unreadCount: 0 });
     expect(thread.conversation.lastMessage?.text).to.equal('Hello Ravi');
     expect(JSON.stringify(thread)).to.not.contain('Hello Meera');
+    const list = expectContract(routes.listConversations, await talk.api(meera).list());
+    expect(list.items.find((item) => item.id === id)).to.deep.include({ status: 'ended', endReason: 'left' });
+
+    // Nothing of the conversations names the member any more (the revocation record keeps only a hash).
+    const db = stack.mongo.db!;
+    for (const { name } of await db.listCollections().toArray()) {
+      const docs = await db.collection(name).find({}).toArray();
+      expect(
+        docs.filter((doc) => JSON.stringify(doc).includes(ravi.userId)),
+        name
+      ).to.deep.equal([]);
+    }
   });
 });

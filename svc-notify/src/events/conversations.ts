@@ -5,7 +5,7 @@
 import { type EventEnvelope } from '@matrimony/contracts';
 import { repeatable, type EventHandlers } from '@matrimony/service-kit';
 import { type UnreadHub } from '../live/unread-hub';
-import { eraseMemberMessages } from './erase-member-messages';
+import { anonymiseLeftMember, eraseMemberMessages } from './erase-member-messages';
 import { isBlocked, otherMemberOf } from '../store/conversations';
 import { type Stores } from '../store';
 
@@ -39,6 +39,7 @@ export async function memberLeft(deps: ConversationEventDeps, userId: string, at
   await deps.stores.conversationMembers.markLeft(userId, at);
   await eraseMemberMessages(deps.stores, userId);
   await tellEnded(deps, userId);
+  await anonymiseLeftMember(deps.stores, userId, at);
 }
 
 type BlockEvent = EventEnvelope<'profile.member.blocked'> | EventEnvelope<'profile.member.unblocked'>;
