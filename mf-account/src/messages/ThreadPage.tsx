@@ -62,7 +62,13 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
           </Button>
         )}
       </Head>
-      <Log ref={log} onScroll={onScroll} role="log" aria-label={`Messages with ${other.displayName}`}>
+      <Log
+        ref={log}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="log"
+        aria-label={`Messages with ${other.displayName}`}
+      >
         <div ref={sentinel} />
         {thread.hasOlder ? (
           <Button
@@ -75,8 +81,11 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
             Show older messages
           </Button>
         ) : (
-          <Banner aria-label="Stay safe">
-            <p>{messageText(CONVERSATION_TEXTS.safetyBanner)}</p>
+          <Banner>
+            <p>
+              <strong>{CONVERSATION_TEXTS.safetyBanner.title}</strong>
+            </p>
+            <p>{CONVERSATION_TEXTS.safetyBanner.description}</p>
           </Banner>
         )}
         {days.map((group) => (

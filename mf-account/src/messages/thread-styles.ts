@@ -69,6 +69,9 @@ export const Log = styled.div`
   align-content: start;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  /* Focusable so the keyboard can scroll it. */
+  ${focusRing}
 `;
 
 export const Day = styled.h2`
@@ -90,12 +93,15 @@ export const Messages = styled.ol`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export const Banner = styled.aside`
+// Not an <aside>: a complementary landmark inside the thread's log would not be top level.
+export const Banner = styled.div`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.accentSoft};
   color: #92400e;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
   & > p {
     margin: 0;
   }
