@@ -37,7 +37,14 @@ describe('contact form', () => {
       paths: Record<string, unknown>;
     };
     expect(Object.keys(document.paths).sort()).to.deep.equal([
+      '/api/notify/admin/message-reports',
+      '/api/notify/admin/message-reports/{reportId}',
       '/api/notify/contact-messages',
+      '/api/notify/conversations',
+      '/api/notify/conversations/unread-count',
+      '/api/notify/conversations/{id}/messages',
+      '/api/notify/conversations/{id}/messages/{messageId}/reports',
+      '/api/notify/conversations/{id}/read',
       '/api/notify/dev/outbox',
       '/api/notify/dev/outbox.html',
       '/api/notify/notifications',
