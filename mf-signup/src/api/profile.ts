@@ -1,11 +1,17 @@
 // svc-profile endpoints used at the end of registration, through the session's one API client.
 import { type ProfileInput } from '@matrimony/catalog/validation';
 import { apiRoutes, callRoute, upload, type OnProgress } from '@matrimony/session';
+import type { RequestBodyOf } from '@matrimony/contracts/http/route';
+import type { birthHoroscopeRoutes } from '@matrimony/contracts/http/profile/birth-horoscope';
+
+type BirthHoroscopeRequest = RequestBodyOf<typeof birthHoroscopeRoutes.computeBirthHoroscope>;
 
 const routes = apiRoutes.profiles;
 
 export function createProfileApi() {
   return {
+    /** No sign-in: the account does not exist yet while the wizard asks. */
+    computeBirthHoroscope: (body: BirthHoroscopeRequest) => callRoute(routes.computeBirthHoroscope, { body }),
     /** Sent with the new account's token: the session starts only once the profile exists. */
     createProfile: (profile: ProfileInput, accountToken: string) =>
       callRoute(routes.createProfile, { body: profile, bearer: accountToken }),

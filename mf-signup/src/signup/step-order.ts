@@ -24,6 +24,8 @@ export const STEP_FIELDS: Readonly<Record<number, readonly (keyof WizardValues)[
     'star',
     'starPada',
     'dosham',
+    'birthTime',
+    'birthPlace',
     'familyType',
     'fatherOccupation',
     'motherOccupation',

@@ -50,7 +50,8 @@ export async function stepSchema(step: number, today?: () => Date) {
       return z.preprocess(
         (values) => ({
           ...(values as WizardValues),
-          starPada: padaOf((values as WizardValues).starPada ?? '')
+          starPada: padaOf((values as WizardValues).starPada ?? ''),
+          birthTime: (values as WizardValues).birthTime || null
         }),
         profile.step6FamilySchema.safeExtend({
           horoscope: horoscopeField,

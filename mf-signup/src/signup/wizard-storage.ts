@@ -12,6 +12,9 @@ const NEVER_STORED: readonly (keyof WizardValues)[] = [
   'confirmPassword',
   'photos',
   'horoscope',
+  // Private: not kept in the browser; after a reload the computed rasi and star stay, as declared ones.
+  'birthTime',
+  'birthPlace',
   'termsAccepted',
   'declarationAccepted'
 ];

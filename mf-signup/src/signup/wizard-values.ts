@@ -1,4 +1,5 @@
 // Everything the six steps collect, as the form holds it (selects and texts are strings; '' = not chosen).
+import { type BirthPlace } from '@matrimony/catalog/birth-places';
 import { type ProfileInput } from '@matrimony/catalog/validation';
 import { EMPTY_PROFILE_FORM_VALUES, type ProfileFormValues } from '@matrimony/profile-form';
 
@@ -18,6 +19,9 @@ export type WizardValues = ProfileFormValues & {
   /** Optional quarter of the star, '1'-'4' ('' when not given). */
   starPada: string;
   horoscope: File | null;
+  /** Private birth details when the star was computed from them ('' and null otherwise). */
+  birthTime: string;
+  birthPlace: BirthPlace | null;
   /** The consent registration records: the terms and privacy policy, and the declaration of matrimonial intent. */
   termsAccepted: boolean;
   declarationAccepted: boolean;
@@ -25,7 +29,7 @@ export type WizardValues = ProfileFormValues & {
 
 export type TextField = Exclude<
   keyof WizardValues,
-  'photos' | 'horoscope' | 'termsAccepted' | 'declarationAccepted'
+  'photos' | 'horoscope' | 'birthPlace' | 'termsAccepted' | 'declarationAccepted'
 >;
 
 export const EMPTY_VALUES: WizardValues = {
@@ -39,6 +43,8 @@ export const EMPTY_VALUES: WizardValues = {
   fullName: '',
   starPada: '',
   horoscope: null,
+  birthTime: '',
+  birthPlace: null,
   termsAccepted: false,
   declarationAccepted: false
 };
@@ -71,6 +77,8 @@ export function profileCandidate(values: WizardValues): Record<keyof ProfileInpu
     star: values.star,
     starPada: padaOf(values.starPada),
     dosham: values.dosham,
+    birthTime: values.birthTime || null,
+    birthPlace: values.birthPlace,
     familyType: values.familyType,
     fatherOccupation: values.fatherOccupation,
     motherOccupation: values.motherOccupation,

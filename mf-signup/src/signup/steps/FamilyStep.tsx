@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { PhotoUploader } from '@matrimony/ui/photo-uploader';
-import { FamilyFields } from '@matrimony/profile-form';
+import { BirthHoroscopeFields, FamilyFields, type ComputeBirthHoroscope } from '@matrimony/profile-form';
 import { CONSENT_MESSAGES, messageText } from '@matrimony/catalog/messages';
+import { problemMessage } from '@matrimony/session';
+import { createProfileApi } from '../../api/profile';
 import { type WizardValues } from '../wizard-values';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { StepHeading } from './StepHeading';
@@ -26,6 +28,50 @@ function HoroscopePhoto() {
   );
 }
 
+type Places = { states: readonly string[]; districtsOf: (state: string) => readonly string[] };
+
+/** "Don't know your star? Compute it": the district data comes with step 5's chunk, loaded by now. */
+function ComputeStar() {
+  const { control } = useFormContext<WizardValues>();
+  const time = useController({ name: 'birthTime', control });
+  const place = useController({ name: 'birthPlace', control });
+  const [places, setPlaces] = useState<Places | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('@matrimony/profile-form/professional').then((professional) => {
+      if (live) setPlaces({ states: professional.stateChoices, districtsOf: professional.districtChoices });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const compute = useCallback<ComputeBirthHoroscope>(async (request) => {
+    try {
+      return { ok: true, horoscope: await createProfileApi().computeBirthHoroscope(request) };
+    } catch (error) {
+      return { ok: false, message: messageText(problemMessage(error)) };
+    }
+  }, []);
+  if (!places) return null;
+  const value =
+    time.field.value && place.field.value
+      ? { birthTime: time.field.value, birthPlace: place.field.value }
+      : null;
+  return (
+    <BirthHoroscopeFields
+      compute={compute}
+      value={value}
+      onChange={(next) => {
+        time.field.onChange(next?.birthTime ?? '');
+        place.field.onChange(next?.birthPlace ?? null);
+      }}
+      states={places.states}
+      districtsOf={places.districtsOf}
+      withStarPada
+    />
+  );
+}
+
 /**
  * Step 6: horoscope and family details, about yourself, optional horoscope photo; then the consent registration
  * records: the terms and privacy policy (opened in a new tab, so the wizard stays as it is) and the declaration of
@@ -35,6 +81,7 @@ export function FamilyStep() {
   return (
     <>
       <StepHeading title="Family & Additional Details" />
+      <ComputeStar />
       <FamilyFields withStarPada />
       <HoroscopePhoto />
       <ConsentCheckbox name="termsAccepted">
