@@ -121,14 +121,18 @@ describe('events (real nats-server)', () => {
     );
     const mine = (await profileEventsInStream(nc)).filter((event) => event.data.userId === 'e-pub');
     expect(mine.map((event) => event.type)).to.deep.equal(['profile.created', 'profile.updated']);
+    const { memberNumber } = (await stack.stores.profiles.findByUserId('e-pub'))!;
+    expect(memberNumber).to.match(/^M\d+$/);
     expect(mine[0]!.data).to.deep.equal({
       userId: 'e-pub',
       profileId: created.body.id,
       fullName: 'Pub Lisher',
       gender: 'female',
       moderationStatus: 'pending',
-      cardPhotoUrl: null
+      cardPhotoUrl: null,
+      memberNumber
     });
+    expect(mine[1]!.data).to.include({ memberNumber });
   });
 
   it("refuses a suspended member's token on identity.user.suspended and accepts it again on identity.user.reinstated (repeats harmless, late suspension ignored)", async () => {

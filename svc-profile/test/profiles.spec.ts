@@ -276,7 +276,8 @@ describe('profiles: create, read, edit', () => {
       fullName: 'Meena Iyer',
       gender: 'female',
       moderationStatus: 'pending',
-      cardPhotoUrl: null
+      cardPhotoUrl: null,
+      memberNumber: stored!.memberNumber
     });
   });
 

@@ -26,9 +26,13 @@ export class ProfileExistsError extends Error {
   }
 }
 
-/** The profile's `profile.updated`; with `photos` (as they are after the change) it carries the card photo's URL. */
+/**
+ * The profile's `profile.updated`; with `photos` (as they are after the change) it carries the card photo's URL, and
+ * with the member number that too (svc-notify names the other member of a conversation by it in a data export).
+ */
 export function updatedEvent(
-  profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 'gender'> & Partial<Pick<ProfileDoc, 'photos'>>,
+  profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 'gender'> &
+    Partial<Pick<ProfileDoc, 'photos' | 'memberNumber'>>,
   moderationStatus = STATUS_AFTER_MEMBER_CHANGE
 ) {
   return outboxEvent('profile.updated', {
@@ -37,7 +41,8 @@ export function updatedEvent(
     fullName: profile.fullName,
     gender: profile.gender,
     moderationStatus,
-    ...(profile.photos ? { cardPhotoUrl: cardPhotoPath(profile.photos) } : {})
+    ...(profile.photos ? { cardPhotoUrl: cardPhotoPath(profile.photos) } : {}),
+    ...(profile.memberNumber ? { memberNumber: profile.memberNumber } : {})
   });
 }
 
@@ -95,7 +100,8 @@ export function createProfileStore(conn: Connection) {
           fullName: contact.fullName,
           gender: fields.gender,
           moderationStatus: STATUS_AFTER_MEMBER_CHANGE,
-          cardPhotoUrl: null
+          cardPhotoUrl: null,
+          ...(doc.memberNumber ? { memberNumber: doc.memberNumber } : {})
         })
       );
       try {
