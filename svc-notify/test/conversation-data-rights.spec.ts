@@ -120,6 +120,16 @@ describe('conversations and the member’s data: the export holds the thread, a 
     expect(ravisView.messages.map((message) => message.from)).to.deep.equal(['me', 'them']);
   });
 
+  it('keeps the member number a profile event carries, and a later event without one keeps it', async () => {
+    const meera = await m.register('Meera Pillai');
+    const profile = { userId: meera.userId, profileId: `p-${meera.userId}`, fullName: 'Meera P.' };
+    const fields = { gender: 'female', moderationStatus: 'approved', cardPhotoUrl: null } as const;
+    await m.event('profile.created', { ...profile, ...fields, memberNumber: 'M1000009' });
+    await m.event('profile.updated', { ...profile, ...fields, fullName: 'Meera Pillai' });
+    const record = (await stores.conversationMembers.getMany([meera.userId])).get(meera.userId)!;
+    expect(record).to.include({ displayName: 'Meera Pillai', memberNumber: 'M1000009' });
+  });
+
   it('a deleted account’s messages leave the other member’s thread, last message and unread count', async () => {
     const meera = await m.register('Meera Pillai');
     const ravi = await m.register('Ravi Kumar');
