@@ -86,7 +86,8 @@ export function ConversationRow({ conversation, now }: { conversation: Conversat
   return (
     <li>
       <Row to={`/messages/${conversation.id}`} $unread={unreadCount > 0}>
-        <Photo>
+        {/* The name beside it says who: the photo is decoration here, hidden from screen readers. */}
+        <Photo aria-hidden="true">
           {other.photoUrl ? <AuthorizedImage src={other.photoUrl} alt="" loading="lazy" /> : null}
         </Photo>
         <Text>
