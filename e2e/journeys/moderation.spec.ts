@@ -59,7 +59,12 @@ test('a new member waits in the queue, the demo administrator approves them with
   await registerThroughWizard(page, member, photos.paths[0]!);
 
   // Members and visitors get the 404 page at the console's paths, never a sign-in redirect.
-  for (const path of ['/admin', '/admin/audit', `/admin/moderation/000000000000000000000000`]) {
+  for (const path of [
+    '/admin',
+    '/admin/audit',
+    `/admin/moderation/000000000000000000000000`,
+    '/admin/message-reports'
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
