@@ -1,11 +1,13 @@
 // `npm run seed` (run by `npm start` once per data directory): ready accounts through the public API (the
 // administrator's role through Keycloak's admin API), then DEMO_MEMBER_COUNT (2,000) demo members straight
-// into the services' databases. Never in production.
+// into the services' databases, the ready accounts' connections and, once svc-notify has opened them, their
+// conversations with demo members. Never in production.
 import { MongoClient } from 'mongodb';
 import { generateMembers } from '../src/generate';
 import { seedReadyAccounts } from '../src/seed-accounts';
 import { seedReadyAdministrator } from '../src/seed-administrator';
 import { seedReadyConnections, seedReadyCouple } from '../src/seed-connections';
+import { seedReadyConversations } from '../src/seed-conversations';
 import { seedDemoMembers } from '../src/seed-members';
 
 if (process.env.NODE_ENV === 'production') {
@@ -45,6 +47,7 @@ try {
   );
   await seedReadyConnections(profileDb, notifyDb, new Date(), (line) => console.log(`demo-data: ${line}`));
   await seedReadyCouple(profileDb, new Date(), (line) => console.log(`demo-data: ${line}`));
+  await seedReadyConversations(profileDb, notifyDb, new Date(), (line) => console.log(`demo-data: ${line}`));
 } finally {
   await client.close();
 }
