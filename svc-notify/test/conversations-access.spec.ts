@@ -198,4 +198,27 @@ describe('conversations: who may talk', () => {
     expect((await api.send(id, ` ${'x'.repeat(1000)} `)).status).to.equal(201);
     expectProblem(routes.sendMessage, await api.send(id, 'hello', 'not-a-uuid'), 'validation_failed');
   });
+
+  it('never answers either member’s mobile or e-mail on any conversation route', async () => {
+    const { a, b, id, fromA, fromB } = await matchedPair();
+    const answers = [];
+    for (const [member, theirs] of [
+      [a, fromB],
+      [b, fromA]
+    ] as const) {
+      const api = talk.api(member);
+      answers.push(
+        await api.list(),
+        await api.unreadCount(),
+        await api.thread(id),
+        await api.thread(id, { before: theirs }),
+        await api.send(id, 'Reply'),
+        await api.read(id, theirs),
+        await api.report(id, theirs)
+      );
+    }
+    const everything = JSON.stringify(answers.map((res) => res.body));
+    for (const secret of [a.mobile, a.email, b.mobile, b.email]) expect(everything).to.not.include(secret);
+    expect(answers.every((res) => res.status < 300)).to.equal(true);
+  });
 });

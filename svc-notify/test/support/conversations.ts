@@ -13,6 +13,7 @@ export const BASE = '/api/notify/conversations';
 
 export interface Talker extends TestMember {
   profileId: string;
+  mobile: string;
 }
 
 export function conversations(stack: Stack) {
@@ -42,10 +43,15 @@ export function conversations(stack: Stack) {
   /** A registered member with a profile (name and card photo), registered `ageDays` ago. */
   async function talker(fullName: string, ageDays = 30): Promise<Talker> {
     const userId = randomUUID();
-    const member = { userId, fullName, email: `c-${userId.slice(0, 8)}@example.in` };
+    const member = {
+      userId,
+      fullName,
+      email: `c-${userId.slice(0, 8)}@example.in`,
+      mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
+    };
     const registered = createEnvelope('identity.user.registered', {
       userId,
-      mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      mobile: member.mobile,
       email: member.email,
       fullName
     });
