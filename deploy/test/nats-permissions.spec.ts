@@ -33,7 +33,6 @@ import {
 const passwordOf = (service: NatsService) => `pw-${service}-${randomUUID()}`;
 
 describe('NATS accounts: one user per service, limited to its own subjects', function () {
-  this.timeout(30_000);
   const passwords = Object.fromEntries(
     natsServices.map((service) => [service, passwordOf(service)])
   ) as Record<NatsService, string>;

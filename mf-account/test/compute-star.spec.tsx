@@ -27,7 +27,6 @@ const COMPUTED = {
 
 describe('Edit Profile: "Don\'t know your star? Compute it" (interaction)', function () {
   // The whole edit form renders and is typed into: slower than one dialog on a busy machine.
-  this.timeout(60_000);
   const realFetch = globalThis.fetch;
   const urls = relativeRequestUrls();
   let sent: Sent[];

@@ -25,7 +25,6 @@ import { contactOfferKey, logger, mobileOf, startStack, type Stack } from './sup
 type Checkout = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 
 describe('payments: Premium and contact unlocks through Razorpay', function () {
-  this.timeout(30_000);
   let issuer: TestIssuer;
   let stack: Stack;
   let razorpay: RazorpayDev;

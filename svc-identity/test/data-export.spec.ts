@@ -42,7 +42,6 @@ async function until<T>(what: string, check: () => Promise<T | undefined>, timeo
 }
 
 describe('the member’s data download (exports) and the consent record', function () {
-  this.timeout(90_000);
   let stack: Stack;
   let member: Member;
   let other: Member;

@@ -16,7 +16,6 @@ import { startStack, type Stack } from './support/stack';
 const routes = identityApi.routes;
 
 describe('revoked access tokens (deleted or suspended accounts)', function () {
-  this.timeout(60_000);
   let stack: Stack;
   let sanctions: Sanctions;
   const consumers: EventConsumer[] = [];

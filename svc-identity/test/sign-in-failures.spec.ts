@@ -30,7 +30,6 @@ async function solve(challenge: {
 }
 
 describe('sign-in failures: counted per number and source, paid for in proof of work', function () {
-  this.timeout(90_000); // every try after a failure solves a challenge, each harder than the last
   let stack: Stack;
   before(async () => {
     stack = await startStack();

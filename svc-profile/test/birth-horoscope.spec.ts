@@ -22,7 +22,6 @@ interface Member {
 }
 
 describe('horoscope computed from birth details', function () {
-  this.timeout(60_000);
   let stack: ProfileStack;
   let seq = 0;
 

@@ -11,7 +11,6 @@ import { validProfileBody } from './support/fixtures';
 import { contactOfferKey, startProfileStack, type ProfileStack } from './support/stack';
 
 describe('contact details', function () {
-  this.timeout(60_000);
   let stack: ProfileStack;
   let seq = 0;
 

@@ -8,7 +8,6 @@ import { validProfileBody } from './support/fixtures';
 import { startProfileStack, type ProfileStack } from './support/stack';
 
 describe('contract table', function () {
-  this.timeout(60_000);
   let stack: ProfileStack;
   before(async () => {
     stack = await startProfileStack();

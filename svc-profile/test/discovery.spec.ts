@@ -14,7 +14,6 @@ import { buildMissingRecommendations } from '../src/jobs/build-recommendations';
 type Card = { id: string; memberNumber: string; displayName: string };
 
 describe('discovery', function () {
-  this.timeout(60_000);
   let stack: ProfileStack;
   let seq = 0;
 

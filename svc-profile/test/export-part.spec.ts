@@ -30,7 +30,6 @@ function memoryStore() {
 }
 
 describe('svc-profile’s part of a data export', function () {
-  this.timeout(60_000);
   let stack: ProfileStack;
 
   before(async () => {

@@ -16,7 +16,6 @@ interface Member {
 }
 
 describe('horoscope match (GET /:profileId/horoscope-match)', function () {
-  this.timeout(60_000);
   let stack: ProfileStack;
   let seq = 0;
   const secrets: string[] = [];

@@ -17,7 +17,6 @@ interface Member {
 }
 
 describe('horoscope traditions: both matches, the tradition read first, the Rajju filter', function () {
-  this.timeout(60_000);
   let stack: ProfileStack;
   let seq = 0;
 

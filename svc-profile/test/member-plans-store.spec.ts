@@ -5,7 +5,6 @@ import { createMemberPlanStore, OTHERS_PLANS_KEPT_MS } from '../src/store/member
 import { startProfileStack, type ProfileStack } from './support/stack';
 
 describe('member plans store', function () {
-  this.timeout(30_000);
   let stack: ProfileStack;
   let now = 1_000_000;
   const raw = () => stack.conn.db!.collection('member_plans');

@@ -52,7 +52,6 @@ describe('photo fingerprint', () => {
     };
     for (const [name, make] of Object.entries(originals)) {
       it(`${name}: re-encoded, resized, cropped and all three`, async function () {
-        this.timeout(60_000);
         const original = await make();
         const fingerprint = await storedFingerprint(original);
         expect(fingerprint).to.match(fingerprintShape);

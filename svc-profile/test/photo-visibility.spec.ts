@@ -9,7 +9,6 @@ import { uploadPhotos } from './support/members';
 import { startProfileStack, type ProfileStack } from './support/stack';
 
 describe('photo visibility follows the profile page', function () {
-  this.timeout(60_000);
   let stack: ProfileStack;
   let seq = 0;
 

@@ -6,7 +6,6 @@ import { createPreferencesStore, OTHERS_PREFERENCES_KEPT_MS } from '../src/store
 import { startProfileStack, type ProfileStack } from './support/stack';
 
 describe('partner preferences store', function () {
-  this.timeout(30_000);
   let stack: ProfileStack;
   let now = 1_000_000;
   const raw = () => stack.conn.db!.collection('partner_preferences');

@@ -9,7 +9,6 @@ import { createMember } from './support/members';
 import { startProfileStack, type ProfileStack } from './support/stack';
 
 describe('uploads through the gateway', function () {
-  this.timeout(60_000);
   let stack: ProfileStack;
   let server: Server;
   let gateway: Gateway;

@@ -34,7 +34,6 @@ function killHard(child: ChildProcess): Promise<void> {
 }
 
 describe('persistence with dataDir', function () {
-  this.timeout(60_000);
   let dir: string;
   const children: ChildProcess[] = [];
   before(() => {
