@@ -12,8 +12,8 @@ export interface SeedTarget {
   env: NodeJS.ProcessEnv;
 }
 
-/** A seed that takes longer is stopped (the platform runs without its demo data): about 15 s on a quiet machine. */
-export const DEFAULT_SEED_TIMEOUT_MS = 120_000;
+/** A seed that takes longer is stopped (the platform runs without its demo data): about 20 s on a quiet machine, many times that on a busy one. */
+export const DEFAULT_SEED_TIMEOUT_MS = 300_000;
 const markerFile = 'seeded.json';
 
 function hasSeedScript(dir: string): boolean {
