@@ -102,12 +102,6 @@ export function createMessagesStore(connection: Connection) {
       return { docs: forward ? page : page.reverse(), more };
     },
 
-    /** Whether the conversation holds a message numbered below (`older`) or above `seq`. */
-    async hasBeyond(conversationId: Types.ObjectId, seq: number, direction: 'older' | 'newer') {
-      const filter = direction === 'older' ? { $lt: seq } : { $gt: seq };
-      return (await messages.countDocuments({ conversationId, seq: filter }, { limit: 1 })) > 0;
-    },
-
     /** Marks the reader's unread messages up to number `seq` read; resolves how many changed. */
     async markRead(
       conversationId: Types.ObjectId,
