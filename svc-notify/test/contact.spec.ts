@@ -39,6 +39,7 @@ describe('contact form', () => {
     expect(Object.keys(document.paths).sort()).to.deep.equal([
       '/api/notify/admin/message-reports',
       '/api/notify/admin/message-reports/{reportId}',
+      '/api/notify/admin/message-reports/{reportId}/resolution',
       '/api/notify/contact-messages',
       '/api/notify/conversations',
       '/api/notify/conversations/unread-count',

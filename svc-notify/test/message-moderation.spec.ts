@@ -148,6 +148,124 @@ describe('message moderation: reported messages, read only through a report, eve
     ).to.have.length(0);
   });
 
+  const resolve = (reportId: Types.ObjectId, body: object, bearer = adminBearer()) =>
+    request(stack.app)
+      .post(`/api/notify/admin/message-reports/${String(reportId)}/resolution`)
+      .set('Authorization', bearer)
+      .send(body);
+
+  const queueOf = async (status?: 'open' | 'resolved') =>
+    expectContract(
+      routes.messageReportQueue,
+      await request(stack.app)
+        .get('/api/notify/admin/message-reports')
+        .query({ pageSize: 100, ...(status ? { status } : {}) })
+        .set('Authorization', adminBearer())
+        .expect(200)
+    ).items.map((item) => item.id);
+
+  it('resolves a report once: the decision is recorded, it leaves the open queue and the reporter is told', async () => {
+    const meera = await member('Meera P.');
+    const ravi = await member('Ravi K.');
+    const filed = await report(await thread(ravi, meera, 20), 15, meera, ravi, 200);
+    expect(await queueOf(), 'open before').to.include(String(filed._id));
+
+    const resolved = expectContract(
+      routes.resolveMessageReport,
+      await resolve(filed._id, { outcome: 'actioned', note: '  Warned in the member case  ' }).expect(200)
+    );
+    expect(resolved).to.include({ id: String(filed._id), warning: 'money-request' });
+    expect(resolved.resolution?.outcome).to.equal('actioned');
+
+    const decision = await stack.notify.http.stores.moderatorDecisions.ofReport(filed._id);
+    expect(decision).to.include({
+      adminUserId: admin,
+      outcome: 'actioned',
+      note: 'Warned in the member case'
+    });
+    expect(decision!.at.toISOString()).to.equal(resolved.resolution!.resolvedAt);
+
+    expect(await queueOf(), 'open by default').not.to.include(String(filed._id));
+    expect(await queueOf('open')).not.to.include(String(filed._id));
+    expect(await queueOf('resolved')).to.include(String(filed._id));
+
+    const told = await stack.notify.http.stores.notifications.list(meera, undefined, 10);
+    expect(told).to.have.length(1);
+    expect(told[0]).to.include({ category: 'report', link: '/messages' });
+    expect(told[0]!.text).to.equal(
+      'We acted on the message you reported on 20 Nov 2026. Thank you for helping keep conversations safe.'
+    );
+    expect(told[0]!.text).not.to.contain('Ravi');
+    expect(await stack.notify.http.stores.notifications.list(ravi, undefined, 10), 'the reported member').to
+      .be.empty;
+  });
+
+  it('tells the reporter of a dismissal, and answers a second resolution with a conflict that changes nothing', async () => {
+    const meera = await member('Meera P.');
+    const ravi = await member('Ravi K.');
+    const filed = await report(await thread(ravi, meera, 5), 3, meera, ravi, 300);
+
+    await resolve(filed._id, { outcome: 'dismissed' }).expect(200);
+    const told = await stack.notify.http.stores.notifications.list(meera, undefined, 10);
+    expect(told.map((notification) => notification.text)).to.deep.equal([
+      'We reviewed the message you reported on 20 Nov 2026 and found no breach of our rules.'
+    ]);
+
+    const otherAdmin = randomUUID();
+    expectProblem(
+      routes.resolveMessageReport,
+      await resolve(
+        filed._id,
+        { outcome: 'actioned' },
+        `Bearer ${stack.issuer.sign({ sub: otherAdmin, realm_access: { roles: ['member', 'admin'] } })}`
+      ).expect(409),
+      'message_report_already_resolved'
+    );
+    const decision = await stack.notify.http.stores.moderatorDecisions.ofReport(filed._id);
+    expect(decision).to.include({ adminUserId: admin, outcome: 'dismissed', note: null });
+    expect(
+      await stack.notify.http.stores.moderatorDecisions.model.countDocuments({ reportId: filed._id })
+    ).to.equal(1);
+    expect(
+      await stack.notify.http.stores.notifications.list(meera, undefined, 10),
+      'told once'
+    ).to.have.length(1);
+  });
+
+  it('finishes a resolution interrupted after its decision was recorded, and still answers the conflict', async () => {
+    const meera = await member('Meera P.');
+    const ravi = await member('Ravi K.');
+    const filed = await report(await thread(ravi, meera, 5), 3, meera, ravi, 400);
+    await stack.notify.http.stores.moderatorDecisions.record({
+      adminUserId: admin,
+      reportId: filed._id,
+      conversationId: filed.conversationId,
+      outcome: 'dismissed',
+      note: null,
+      at: new Date()
+    });
+
+    await resolve(filed._id, { outcome: 'actioned' }).expect(409);
+    expect(await queueOf()).not.to.include(String(filed._id));
+    const told = await stack.notify.http.stores.notifications.list(meera, undefined, 10);
+    expect(told.map((notification) => notification.text)).to.deep.equal([
+      'We reviewed the message you reported on 20 Nov 2026 and found no breach of our rules.'
+    ]);
+  });
+
+  it('answers 404 to resolving a report that does not exist, and 400 to an outcome it does not know', async () => {
+    expectProblem(
+      routes.resolveMessageReport,
+      await resolve(new Types.ObjectId(), { outcome: 'dismissed' }).expect(404),
+      'message_report_not_found'
+    );
+    const meera = await member('Meera P.');
+    const ravi = await member('Ravi K.');
+    const filed = await report(await thread(ravi, meera, 3), 1, meera, ravi, 500);
+    await resolve(filed._id, { outcome: 'banned' }).expect(400);
+    expect(await stack.notify.http.stores.moderatorDecisions.ofReport(filed._id)).to.equal(null);
+  });
+
   it('refuses members, even the reporter, and anyone signed out', async () => {
     const meera = await member('Meera P.');
     const ravi = await member('Ravi K.');
@@ -160,5 +278,14 @@ describe('message moderation: reported messages, read only through a report, eve
       await request(stack.app).get(path).expect(401);
     }
     expect(await stack.notify.http.stores.moderatorReads.ofReport(filed._id)).to.have.length(0);
+
+    await resolve(filed._id, { outcome: 'dismissed' }, memberBearer(meera)).expect(403);
+    await request(stack.app)
+      .post(`/api/notify/admin/message-reports/${String(filed._id)}/resolution`)
+      .send({ outcome: 'dismissed' })
+      .expect(401);
+    expect(await stack.notify.http.stores.moderatorDecisions.ofReport(filed._id)).to.equal(null);
+    expect(await queueOf()).to.include(String(filed._id));
+    expect(await stack.notify.http.stores.notifications.list(meera, undefined, 10)).to.be.empty;
   });
 });

@@ -149,6 +149,7 @@ export const apiRoutes = {
     reportMessage: 'POST /conversations/:id/messages/:messageId/reports',
     messageReportQueue: 'GET /admin/message-reports',
     reportedThread: 'GET /admin/message-reports/:reportId',
+    resolveMessageReport: 'POST /admin/message-reports/:reportId/resolution',
     sendContactMessage: 'POST /contact-messages'
   })
 };

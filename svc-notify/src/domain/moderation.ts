@@ -9,5 +9,10 @@ export const MESSAGE_MODERATION_MESSAGES = {
   reportNotFound: {
     title: 'Report Not Found',
     description: 'There is no report of a message with this id.'
+  },
+  alreadyResolved: {
+    title: 'Report Already Resolved',
+    description:
+      'This report was already resolved, perhaps by another administrator. Open it again to see how.'
   }
 } as const satisfies Record<string, UserMessage>;

@@ -9,6 +9,7 @@ import { createFlaggedMessagesStore } from './flagged-messages';
 import { createMessageEmailsStore } from './message-emails';
 import { createMessageReportsStore } from './message-reports';
 import { createMessagesStore } from './messages';
+import { createModeratorDecisionsStore } from './moderator-decisions';
 import { createModeratorReadsStore } from './moderator-reads';
 import { createNotificationSettingsStore } from './notification-settings';
 import { createNotifications } from './notifications';
@@ -32,6 +33,7 @@ export function createStores(connection: Connection) {
     messageReports: createMessageReportsStore(connection),
     messageEmails: createMessageEmailsStore(connection),
     moderatorReads: createModeratorReadsStore(connection),
+    moderatorDecisions: createModeratorDecisionsStore(connection),
     flaggedMessages: createFlaggedMessagesStore(connection)
   };
 }

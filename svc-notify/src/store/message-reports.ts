@@ -1,5 +1,5 @@
 import { Schema, Types, type Connection, type Model } from 'mongoose';
-import { type MessageReportReasonId } from '@matrimony/catalog/conversations';
+import { type MessageReportOutcome, type MessageReportReasonId } from '@matrimony/catalog/conversations';
 import { isDuplicateKey } from '@matrimony/service-kit';
 
 /** A member's report of a message they received: for the moderators, who read the conversation around it. */
@@ -13,6 +13,13 @@ export interface MessageReportDoc {
   reason: MessageReportReasonId;
   details: string | null;
   reportedAt: Date;
+  /** How a moderator resolved it (the decision itself is in moderator_decisions); null while open. */
+  resolution: MessageReportResolution | null;
+}
+
+export interface MessageReportResolution {
+  outcome: MessageReportOutcome;
+  at: Date;
 }
 
 const messageReportSchema = new Schema<MessageReportDoc>(
@@ -23,13 +30,19 @@ const messageReportSchema = new Schema<MessageReportDoc>(
     reportedUserId: { type: String, required: true },
     reason: { type: String, required: true },
     details: { type: String, default: null },
-    reportedAt: { type: Date, required: true }
+    reportedAt: { type: Date, required: true },
+    resolution: { type: Schema.Types.Mixed, default: null }
   },
   { versionKey: false, collection: 'message_reports' }
 );
 messageReportSchema.index({ messageId: 1, reporterUserId: 1 }, { unique: true, name: 'once_per_reporter' });
-// The moderators' queue, oldest first.
+// The moderators' queue: open ones oldest first (a report filed before resolutions existed has no field, and
+// `resolution: null` matches it too); resolved ones newest resolution first.
 messageReportSchema.index({ reportedAt: 1 });
+messageReportSchema.index(
+  { 'resolution.at': -1 },
+  { partialFilterExpression: { 'resolution.at': { $exists: true } } }
+);
 
 export function createMessageReportsStore(connection: Connection) {
   const Reports =
@@ -39,8 +52,8 @@ export function createMessageReportsStore(connection: Connection) {
     model: Reports,
 
     /** Stores it; undefined when this member already reported this message. */
-    async add(report: Omit<MessageReportDoc, '_id'>): Promise<MessageReportDoc | undefined> {
-      const doc = { _id: new Types.ObjectId(), ...report };
+    async add(report: Omit<MessageReportDoc, '_id' | 'resolution'>): Promise<MessageReportDoc | undefined> {
+      const doc = { _id: new Types.ObjectId(), ...report, resolution: null };
       try {
         await Reports.collection.insertOne(doc);
         return doc;
@@ -50,13 +63,28 @@ export function createMessageReportsStore(connection: Connection) {
       }
     },
 
-    /** The moderators' queue: reports oldest first, a page at a time, and how many there are. */
-    async queue(skip: number, limit: number): Promise<{ items: MessageReportDoc[]; total: number }> {
+    /**
+     * The moderators' queue, a page at a time, and how many there are: the open reports oldest first, or the
+     * resolved ones newest resolution first.
+     */
+    async queue(
+      status: 'open' | 'resolved',
+      skip: number,
+      limit: number
+    ): Promise<{ items: MessageReportDoc[]; total: number }> {
+      const filter = status === 'open' ? { resolution: null } : { 'resolution.at': { $exists: true } };
+      const order: Record<string, 1 | -1> =
+        status === 'open' ? { reportedAt: 1, _id: 1 } : { 'resolution.at': -1, _id: -1 };
       const [items, total] = await Promise.all([
-        Reports.find({}).sort({ reportedAt: 1, _id: 1 }).skip(skip).limit(limit).lean<MessageReportDoc[]>(),
-        Reports.countDocuments({})
+        Reports.find(filter).sort(order).skip(skip).limit(limit).lean<MessageReportDoc[]>(),
+        Reports.countDocuments(filter)
       ]);
       return { items, total };
+    },
+
+    /** Marks it resolved unless it already is (the decision in moderator_decisions is what holds the rule). */
+    async markResolved(id: Types.ObjectId, resolution: MessageReportResolution): Promise<void> {
+      await Reports.collection.updateOne({ _id: id, resolution: null }, { $set: { resolution } });
     },
 
     findById(id: string): Promise<MessageReportDoc | null> {

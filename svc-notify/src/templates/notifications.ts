@@ -2,6 +2,7 @@
 // site shows them (docs/product-rules.md#who-sees-what): first name and initial, the full name once the two are a mutual match.
 // A profile view never names the viewer: only premium members may see who viewed them (/profile-views).
 // The outcome of a report never names the reported member either.
+import { MESSAGE_REPORT_OUTCOME_TEXTS, type MessageReportOutcome } from '@matrimony/catalog/conversations';
 import { type NotificationCategory } from '@matrimony/catalog/notifications';
 import { indianDate, indianShortDate } from './layout';
 
@@ -83,6 +84,12 @@ export const notificationTexts = {
         ? `We acted on your report ${ticketNumber}. Thank you for helping keep the site safe.`
         : `We reviewed your report ${ticketNumber} and found no breach of our rules.`,
     link: '/help-support'
+  }),
+  /** A report of a message is known to the reporter by its day (it has no ticket). */
+  messageReportResolved: (outcome: MessageReportOutcome, reportedAt: Date): NotificationContent => ({
+    category: 'report',
+    text: MESSAGE_REPORT_OUTCOME_TEXTS[outcome](indianShortDate(reportedAt)),
+    link: '/messages'
   }),
   memberWarned: (): NotificationContent => ({
     category: 'moderation',

@@ -4,6 +4,7 @@ import { contractRoute, inputOf, requireAuth, requireRole, sendJson } from '@mat
 import { ADMIN_ROLE } from '../../domain/moderation';
 import { type NotifyDeps } from '../deps';
 import { readReportedThread } from './read-reported-thread';
+import { resolveMessageReport } from './resolve-report';
 import { messageReportView } from './view';
 
 const routes = notifyApi.routes;
@@ -14,8 +15,8 @@ export function messageModerationRoutes(router: Router, deps: NotifyDeps): void 
   const { messageReports, messages, conversationMembers, flaggedMessages } = deps.stores;
 
   contractRoute(router, routes.messageReportQueue, ...administrators, async (_req, res) => {
-    const { page, pageSize } = inputOf(res, routes.messageReportQueue.request).query;
-    const { items, total } = await messageReports.queue((page - 1) * pageSize, pageSize);
+    const { page, pageSize, status } = inputOf(res, routes.messageReportQueue.request).query;
+    const { items, total } = await messageReports.queue(status, (page - 1) * pageSize, pageSize);
     const members = await conversationMembers.getMany(
       items.flatMap((report) => [report.reporterUserId, report.reportedUserId])
     );
@@ -37,5 +38,16 @@ export function messageModerationRoutes(router: Router, deps: NotifyDeps): void 
   contractRoute(router, routes.reportedThread, ...administrators, async (req, res) => {
     const { reportId } = inputOf(res, routes.reportedThread.request).params;
     sendJson(res, routes.reportedThread, await readReportedThread(deps, req.auth!.userId, reportId));
+  });
+
+  contractRoute(router, routes.resolveMessageReport, ...administrators, async (req, res) => {
+    const { params, body } = inputOf(res, routes.resolveMessageReport.request);
+    const { report, decision } = await resolveMessageReport(deps, req.auth!.userId, params.reportId, body);
+    const [members, message] = await Promise.all([
+      conversationMembers.getMany([report.reporterUserId, report.reportedUserId]),
+      messages.model.findById(report.messageId, { warning: 1 }).lean()
+    ]);
+    const resolved = { ...report, resolution: { outcome: decision.outcome, at: decision.at } };
+    sendJson(res, routes.resolveMessageReport, messageReportView(resolved, members, message ?? undefined));
   });
 }

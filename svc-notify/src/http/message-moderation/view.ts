@@ -25,7 +25,10 @@ export function messageReportView(
     details: report.details,
     reporter: memberView(members.get(report.reporterUserId)),
     reported: memberView(members.get(report.reportedUserId)),
-    warning: message?.warning ?? null
+    warning: message?.warning ?? null,
+    resolution: report.resolution
+      ? { outcome: report.resolution.outcome, resolvedAt: report.resolution.at.toISOString() }
+      : null
   };
 }
 

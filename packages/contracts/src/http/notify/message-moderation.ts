@@ -1,9 +1,16 @@
 // The moderators' side of conversations (docs/product-rules.md#conversation-safety), served by svc-notify to the
 // realm role `admin`: reported messages oldest first, and a reported message with the messages around it. A
 // moderator reaches a conversation only through a report, and every such read is recorded (who, which report,
-// when). Members appear by display name and member number; never a mobile or an e-mail.
+// when). A moderator resolves a report once (dismissed, or actioned after acting on the member in svc-profile's
+// member case); the decision is recorded and the reporter is told. Members appear by display name and member
+// number; never a mobile or an e-mail.
 import { z } from 'zod';
-import { MESSAGE_REPORT_REASON_IDS, MESSAGE_WARNING_KINDS } from '@matrimony/catalog/conversations';
+import { MODERATION_NOTE_MAX } from '@matrimony/catalog';
+import {
+  MESSAGE_REPORT_OUTCOMES,
+  MESSAGE_REPORT_REASON_IDS,
+  MESSAGE_WARNING_KINDS
+} from '@matrimony/catalog/conversations';
 import { objectId } from '../ids';
 import { pagedResponseSchema, paginationQuerySchema } from '../pagination';
 import { defineRoute } from '../route';
@@ -26,7 +33,24 @@ export const messageReportItemSchema = z.object({
   /** Who wrote the message. */
   reported: memberSchema,
   /** The warning the message was delivered with, if the flagger found one. */
-  warning: z.enum(MESSAGE_WARNING_KINDS).nullable()
+  warning: z.enum(MESSAGE_WARNING_KINDS).nullable(),
+  /** How a moderator resolved it; null while it is open. */
+  resolution: z.object({ outcome: z.enum(MESSAGE_REPORT_OUTCOMES), resolvedAt: z.iso.datetime() }).nullable()
+});
+
+/** The queue shows open reports unless asked for the resolved ones (newest resolution first). */
+export const messageReportQueueQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(['open', 'resolved']).default('open')
+});
+
+export const resolveMessageReportBodySchema = z.object({
+  outcome: z.enum(MESSAGE_REPORT_OUTCOMES),
+  /** Kept with the decision, for the moderators only. */
+  note: z
+    .string()
+    .trim()
+    .max(MODERATION_NOTE_MAX, `must be at most ${MODERATION_NOTE_MAX} characters`)
+    .optional()
 });
 
 export const flaggedMessageCountSchema = z.object({
@@ -65,8 +89,8 @@ export const messageModerationRoutes = {
     path: '/admin/message-reports',
     auth: 'admin',
     summary:
-      'Reported messages, oldest report first, with the counts of messages delivered with a warning (administrators only)',
-    request: { query: paginationQuerySchema },
+      'Open reported messages, oldest report first (or the resolved ones, newest resolution first), with the counts of messages delivered with a warning (administrators only)',
+    request: { query: messageReportQueueQuerySchema },
     response: { status: 200, body: messageReportQueueSchema },
     errors: []
   }),
@@ -80,5 +104,19 @@ export const messageModerationRoutes = {
     request: { params: z.object({ reportId: objectId('a report id') }) },
     response: { status: 200, body: reportedThreadSchema },
     errors: ['message_report_not_found']
+  }),
+  resolveMessageReport: defineRoute({
+    name: 'notify.resolveMessageReport',
+    method: 'POST',
+    path: '/admin/message-reports/:reportId/resolution',
+    auth: 'admin',
+    summary:
+      'Resolves an open report as dismissed or actioned, once; the decision is recorded and the reporter told (administrators only)',
+    request: {
+      params: z.object({ reportId: objectId('a report id') }),
+      body: resolveMessageReportBodySchema
+    },
+    response: { status: 200, body: messageReportItemSchema },
+    errors: ['message_report_not_found', 'message_report_already_resolved']
   })
 };
