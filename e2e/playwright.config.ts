@@ -17,6 +17,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
+  // Journeys that change what every other journey relies on (the ready couple blocking each other) run
+  // alone at the end, once every other journey has finished.
+  projects: [
+    { name: 'journeys', testIgnore: '**/last/**' },
+    { name: 'last', testMatch: '**/last/**/*.spec.ts', dependencies: ['journeys'] }
+  ],
   globalSetup: './src/global-setup.ts',
   globalTeardown: './src/global-teardown.ts',
   use: {
