@@ -43,7 +43,7 @@ export const READY_ACCOUNTS = {
     plan: 'premium'
   },
   suitor: {
-    role: 'premium groom, not yet connected',
+    role: 'second groom',
     fullName: 'Arjun Nair',
     mobile: '9876500004',
     email: 'arjun.demo@example.in',
