@@ -231,5 +231,7 @@ describe('horoscope computed from birth details', function () {
       answers.push(res);
     }
     expect(JSON.stringify(answers.map((res) => res.body))).to.include(owner.id);
+    // A premium viewer learns only that the horoscope was computed from birth details.
+    expect(answers[0]!.body.profile.horoscope).to.include({ computed: true });
   });
 });

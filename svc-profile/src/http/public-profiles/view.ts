@@ -83,7 +83,15 @@ export function publicProfileView(
     maritalStatus: MARITAL_STATUS_LABELS[doc.maritalStatus as MaritalStatus] ?? doc.maritalStatus,
     subCaste: doc.subCaste && doc.caste !== PREFER_NOT_TO_SAY ? doc.subCaste : null,
     annualIncome: doc.annualIncome,
-    horoscope: context.viewerIsPremium ? { rasi: doc.rasi, star: doc.star, dosham: doc.dosham } : null,
+    horoscope: context.viewerIsPremium
+      ? {
+          rasi: doc.rasi,
+          star: doc.star,
+          dosham: doc.dosham,
+          // Whether it was computed, never the birth time or place themselves.
+          computed: Boolean(doc.birthTime && doc.birthPlace)
+        }
+      : null,
     family: {
       familyType: doc.familyType,
       fatherOccupation: doc.fatherOccupation,

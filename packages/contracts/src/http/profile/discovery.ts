@@ -58,8 +58,13 @@ export const publicProfileSchema = profileCardSchema.extend({
   maritalStatus: z.string(),
   subCaste: z.string().nullable(),
   annualIncome: z.string(),
-  /** Rasi, star and dosham: for premium viewers only (docs/product-rules.md#horoscope-and-guna-milan); null otherwise. */
-  horoscope: z.object({ rasi: z.string(), star: z.string(), dosham: z.string() }).nullable(),
+  /**
+   * Rasi, star and dosham: for premium viewers only (docs/product-rules.md#horoscope-and-guna-milan); null otherwise.
+   * `computed`: they come from the member's birth details, which stay private (docs/product-rules.md#computed-horoscope).
+   */
+  horoscope: z
+    .object({ rasi: z.string(), star: z.string(), dosham: z.string(), computed: z.boolean() })
+    .nullable(),
   family: z.object({
     familyType: z.string(),
     fatherOccupation: z.string(),
