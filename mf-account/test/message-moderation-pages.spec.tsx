@@ -62,7 +62,8 @@ const report = {
   details: 'He asked me to pay a customs fee',
   reporter: { displayName: 'Meera P.', profileId: '65f000000000000000000001' },
   reported: { displayName: 'Ravi K.', profileId: '65f000000000000000000002' },
-  warning: 'money-request' as const
+  warning: 'money-request' as const,
+  resolution: null
 };
 
 describe('console: message reports', () => {

@@ -70,7 +70,10 @@ function ReportRow({ report }: { report: MessageReportItem }) {
   );
 }
 
-/** /admin/message-reports: reported messages, oldest report first; a conversation opens only through one of them. */
+/**
+ * /admin/message-reports: the open reports of messages, oldest first (a resolved one leaves the queue); a
+ * conversation opens only through one of them.
+ */
 export default function MessageReportsPage() {
   const [page, setPage] = usePageParam();
   const result = useMessageReportQueueQuery(page, FRESH);
@@ -87,7 +90,7 @@ export default function MessageReportsPage() {
         {queue.items.length === 0 ? (
           <EmptyState
             title="No reported messages"
-            description="Messages members report from a conversation appear here, oldest first."
+            description="Messages members report from a conversation appear here, oldest first, until a moderator resolves them."
           />
         ) : (
           <>
@@ -106,7 +109,7 @@ export default function MessageReportsPage() {
     <AdminPage
       title="Message reports"
       path="/admin/message-reports"
-      intro="Messages members reported, oldest first. Opening a report shows the reported message with the messages around it; every opening is recorded."
+      intro="Messages members reported and no one has resolved yet, oldest first. Opening a report shows the reported message with the messages around it; every opening is recorded."
     >
       {body}
     </AdminPage>

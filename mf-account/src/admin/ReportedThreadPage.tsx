@@ -8,6 +8,7 @@ import { AdminPage } from './AdminPage';
 import { Chips } from './admin-styles';
 import { memberLabel, messageReportReasonLabel, WARNING_LABELS } from './message-moderation-view';
 import { ProblemNotice } from './ProblemNotice';
+import { ResolveReport } from './ResolveReport';
 import { RowsSkeleton } from './RowsSkeleton';
 
 const Thread = styled.ol`
@@ -35,7 +36,7 @@ const Message = styled.li<{ $reported: boolean; $byReported: boolean }>`
   }
 `;
 
-function ThreadView({ thread }: { thread: ReportedThread }) {
+function ThreadView({ reportId, thread }: { reportId: string; thread: ReportedThread }) {
   const { report } = thread;
   const author = (side: 'reporter' | 'reported') => memberLabel(report[side]);
   return (
@@ -78,6 +79,7 @@ function ThreadView({ thread }: { thread: ReportedThread }) {
           </Thread>
         )}
       </section>
+      <ResolveReport reportId={reportId} report={report} />
     </>
   );
 }
@@ -89,7 +91,7 @@ export default function ReportedThreadPage() {
   let body: React.ReactNode;
   if (result.isLoading) body = <RowsSkeleton label="Loading the reported message..." />;
   else if (result.error) body = <ProblemNotice error={result.error} />;
-  else body = result.data ? <ThreadView thread={result.data} /> : null;
+  else body = result.data ? <ThreadView reportId={reportId} thread={result.data} /> : null;
   return (
     <AdminPage
       title="Reported message"
