@@ -21,7 +21,7 @@ import { InterestActions } from './InterestActions';
 import { ProfileActions } from './ProfileActions';
 import { ActionLink, Facts, Page, SectionHeading } from '../shared/styles';
 import { useAuthorizedUrls } from '../shared/use-authorized-url';
-import { messageText } from '@matrimony/catalog/messages';
+import { BIRTH_HOROSCOPE_MESSAGES, messageText } from '@matrimony/catalog/messages';
 import { doshamLabel } from '@matrimony/catalog';
 
 const Top = styled.div`
@@ -262,6 +262,12 @@ export default function ProfilePage() {
                     <dd>{profile.horoscope.star}</dd>
                     <dt>Dosham</dt>
                     <dd>{doshamLabel(profile.horoscope.dosham)}</dd>
+                    {profile.horoscope.computed ? (
+                      <>
+                        <dt>Source</dt>
+                        <dd>{BIRTH_HOROSCOPE_MESSAGES.computed.title}</dd>
+                      </>
+                    ) : null}
                   </Facts>
                 ) : (
                   <p>
