@@ -44,7 +44,9 @@ export const Back = styled(Link)`
   ${focusRing}
 `;
 
-export const Avatar = styled.div`
+// A span, not a div: the header stretches its one div (the name) to the free width.
+export const Avatar = styled.span`
+  display: block;
   flex: none;
   width: 44px;
   height: 44px;
