@@ -10,6 +10,7 @@ import { measureApi } from './api';
 import { allPass, evaluate, loadBudgets, type Figures } from './budgets';
 import { startCeiling } from './ceiling';
 import { measureConnections } from './connections';
+import { measureConversations } from './conversations';
 import { measureMemberDay } from './member-day';
 import { measureNotify } from './notify-latency';
 import { measureFrontend } from './frontend';
@@ -32,7 +33,7 @@ const settings = {
   profileReplicas: numberFromEnv('BENCH_PROFILE_REPLICAS', 1)
 };
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,events,frontend,search,connections,notify,day').split(',')
+  (process.env.BENCH_ONLY ?? 'api,events,frontend,search,connections,notify,conversations,day').split(',')
 );
 
 const startLoad = loadavg()[0]!;
@@ -144,6 +145,28 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
         figures['notify.interest-visible.p95-ms'] = { missing: (error as Error).message.slice(0, 300) };
       } finally {
         await notify.inbox.close();
+      }
+    }
+    if (only.has('conversations')) {
+      log('Conversations through the gateway:');
+      const conversations = await otpInbox(stack.url, stack.ports.nats);
+      const ceiling = await startCeiling(stack.ports);
+      try {
+        Object.assign(
+          figures,
+          await measureConversations(
+            stack.url,
+            ceiling.url,
+            `mongodb://127.0.0.1:${stack.ports.mongo}`,
+            conversations.inbox,
+            log
+          )
+        );
+      } catch (error) {
+        figures['conversations.message-visible.p95-ms'] = { missing: (error as Error).message.slice(0, 300) };
+      } finally {
+        await ceiling.close();
+        await conversations.inbox.close();
       }
     }
     if (only.has('day')) {
