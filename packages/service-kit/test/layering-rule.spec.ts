@@ -15,7 +15,6 @@ async function restrictedImports(file: string, code: string): Promise<string[]> 
 }
 
 describe('ESLint layering rule', function () {
-
   it('fails a domain file that imports store/, http/, events/ or jobs/ at any depth', async () => {
     for (const source of [
       '../store/profiles',
