@@ -12,12 +12,12 @@ const quoted = (subjects: readonly string[]) => subjects.map((subject) => `"${su
 
 /**
  * One NATS user per service, each limited to what contracts' natsPermissionsOf grants it (its own events,
- * its own streams and durable consumers, its own inbox). Passwords are `$VARIABLES` the server reads from
+ * its own streams and durable consumers, its own inbox, the requests it asks and answers). Passwords are `$VARIABLES` the server reads from
  * its environment, so no value is written here.
  */
 export function renderNatsAuthorization(): string {
   const users = natsServices.map((service) => {
-    const { publish, subscribe } = natsPermissionsOf(service);
+    const { publish, subscribe, allowResponses } = natsPermissionsOf(service);
     return [
       `    {`,
       `      user: "${service}"`,
@@ -25,6 +25,8 @@ export function renderNatsAuthorization(): string {
       `      permissions: {`,
       `        publish: { allow: [${quoted(publish)}] }`,
       `        subscribe: { allow: [${quoted(subscribe)}] }`,
+      // Replies to the requests it answers, to the asker's inbox only, once each.
+      ...(allowResponses ? [`        allow_responses: true`] : []),
       `      }`,
       `    }`
     ].join('\n');

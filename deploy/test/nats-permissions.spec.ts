@@ -16,11 +16,14 @@ import {
   type NatsService
 } from '@matrimony/contracts';
 import {
+  answerRequests,
   connectNats,
   consumeEvents,
+  createLogger,
   ensureStreams,
   openExportStore,
   publishEvent,
+  requestReply,
   startNatsServer,
   type NatsServerHandle
 } from '@matrimony/service-kit';
@@ -126,6 +129,32 @@ describe('NATS accounts: one user per service, limited to its own subjects', fun
     });
     await until(() => secrets.some((event) => event.id === otp.id));
     await notify.stop();
+  });
+
+  it('lets svc-identity ask svc-profile for verification facts, and nobody else ask or answer', async () => {
+    const profile = await as('svc-profile');
+    const responder = answerRequests({
+      nc: profile,
+      subject: 'request.profile.verification-facts',
+      handler: async () => ({ found: false }),
+      logger: createLogger({ name: 'test', level: 'silent' })
+    });
+    await profile.flush();
+    const identity = await as('svc-identity');
+    expect(
+      await requestReply(identity, 'request.profile.verification-facts', { userId: randomUUID() })
+    ).to.deep.equal({ found: false });
+    await expectRejected(
+      requestReply(
+        await as('svc-billing'),
+        'request.profile.verification-facts',
+        { userId: 'u' },
+        { timeoutMs: 1000 }
+      )
+    );
+    const closed = await (await as('svc-notify')).subscribe('request.profile.verification-facts').closed;
+    expect(String(closed)).to.match(/permissions violation/i);
+    await responder.stop();
   });
 
   it("refuses publishing another service's events", async () => {

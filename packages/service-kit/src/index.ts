@@ -12,6 +12,7 @@ export * from './nats/streams';
 export * from './nats/publish';
 export * from './nats/consume';
 export * from './nats/event-handlers';
+export * from './nats/requests';
 export * from './exports/export-store';
 export * from './exports/answer-export-requests';
 export * from './exports/iso-or-null';

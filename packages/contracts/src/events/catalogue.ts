@@ -96,6 +96,14 @@ export const eventCatalogue = {
   'identity.user.suspended': { stream: 'IDENTITY', data: z.object({ userId, at: isoDateTime }) },
   /** The suspension was lifted (profile.member.reinstated): the account is enabled again. */
   'identity.user.reinstated': { stream: 'IDENTITY', data: z.object({ userId, at: isoDateTime }) },
+  /**
+   * Which of the member's verification checks hold (docs/product-rules.md#verification): never the method, the
+   * document or anything it held. svc-profile shows the badges from it.
+   */
+  'identity.verification.changed': {
+    stream: 'IDENTITY',
+    data: z.object({ userId, checks: z.object({ mobile: z.boolean(), id: z.boolean() }) })
+  },
   /** The member asked for a copy of their data: every service writes its part to the EXPORTS object store. */
   'identity.export.requested': {
     stream: 'IDENTITY',

@@ -1,5 +1,6 @@
 import { streamOf, type EventSubject } from './catalogue';
 import { objectStorePublishSubjects } from './exports';
+import { natsRequests } from './requests';
 import { streams, type StreamName } from './streams';
 
 /**
@@ -116,12 +117,14 @@ export function inboxPrefixOf(service: string): string {
 export interface NatsPermissions {
   publish: string[];
   subscribe: string[];
+  /** It answers requests (natsRequests): it may publish to the reply subject of a request it received, nowhere else. */
+  allowResponses: boolean;
 }
 
 /**
  * The subjects a service's NATS user may publish and subscribe to: its own streams' subjects and their
- * JetStream management, its own durable consumers (create, info, pull, ack) and its own inbox. Nothing
- * else: no other service's events, no other consumer, no `_INBOX.>`.
+ * JetStream management, its own durable consumers (create, info, pull, ack), its own inbox, the requests it
+ * may ask and answer (natsRequests). Nothing else: no other service's events, no other consumer, no `_INBOX.>`.
  */
 export function natsPermissionsOf(service: NatsService): NatsPermissions {
   const owned: readonly StreamName[] = streamOwners[service];
@@ -143,8 +146,15 @@ export function natsPermissionsOf(service: NatsService): NatsPermissions {
   }
   for (const subject of replicaSubjects[service]) publish.add(subject);
   for (const subject of objectStorePublishSubjects(service)) publish.add(subject);
+  const requests = Object.entries(natsRequests);
+  for (const [subject, request] of requests)
+    if ((request.askedBy as readonly string[]).includes(service)) publish.add(subject);
+  const answered = requests
+    .filter(([, request]) => request.answeredBy === service)
+    .map(([subject]) => subject);
   return {
     publish: [...publish].sort(),
-    subscribe: [`${inboxPrefixOf(service)}.>`, ...replicaSubjects[service]]
+    subscribe: [`${inboxPrefixOf(service)}.>`, ...replicaSubjects[service], ...answered],
+    allowResponses: answered.length > 0
   };
 }

@@ -17,7 +17,7 @@ const TWO_MINUTES_MS = 2 * 60 * 1000;
 
 export const streams = {
   IDENTITY: {
-    subjects: ['identity.user.>', 'identity.export.>'],
+    subjects: ['identity.user.>', 'identity.export.>', 'identity.verification.>'],
     storage: 'file',
     retention: 'limits',
     maxAgeMs: 90 * DAY_MS,

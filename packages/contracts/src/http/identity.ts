@@ -19,6 +19,7 @@ import {
 } from '@matrimony/catalog/validation';
 import { contactChangeRoutes } from './identity/contact-changes';
 import { exportRoutes } from './identity/exports';
+import { verificationRoutes } from './identity/verification';
 import { defineRoute, type ServiceApi } from './route';
 
 /** Tokens as Keycloak issues them (snake_case, as keycloak-js expects). */
@@ -264,5 +265,5 @@ export const identityRoutes = {
 export const identityApi = {
   basePath: '/api/identity',
   title: 'svc-identity',
-  routes: { ...identityRoutes, ...exportRoutes, ...contactChangeRoutes }
+  routes: { ...identityRoutes, ...exportRoutes, ...contactChangeRoutes, ...verificationRoutes }
 } as const satisfies ServiceApi;
