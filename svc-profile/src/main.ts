@@ -15,6 +15,7 @@ import { readConfig } from './config';
 import { startConsumers } from './events/consumers';
 import { startExportAnswers } from './events/export-requests';
 import { startRelays } from './events/relays';
+import { answerVerificationFacts } from './events/verification-facts';
 import { startRecommendationJob } from './jobs/build-recommendations';
 import { startInterestExpiryJob } from './jobs/expire-interests';
 import { createProfileDeps } from './profile';
@@ -32,6 +33,7 @@ await runService({
     const relays = startRelays(stores, jetstream(nc), logger);
     const consumers = await startConsumers(nc, stores, logger);
     const exportAnswers = await startExportAnswers(nc, mongo, stores, logger);
+    const verificationFacts = answerVerificationFacts(nc, stores, logger);
     const recommendationJob = startRecommendationJob(stores, mongo, () => new Date(), logger);
     const expiryJob = startInterestExpiryJob(stores, mongo, () => new Date(), logger);
     const app = createApp({
@@ -51,6 +53,7 @@ await runService({
         await expiryJob.stop();
         await consumers.stop();
         await exportAnswers.stop();
+        await verificationFacts.stop();
         await relays.stop();
         await nc.drain();
         await mongo.close();
