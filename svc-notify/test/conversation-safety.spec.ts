@@ -122,9 +122,22 @@ describe('conversation safety: warnings, moderators’ counts, the unread e-mail
     const meera = await talk.talker('Meera Nair');
     const ravi = await talk.talker('Ravi Kumar');
     const id = await talk.match(meera, ravi);
+    const arjun = await talk.talker('Arjun Menon');
+    const staying = await talk.match(meera, arjun);
     await talk.sent(meera, id, 'Hello Ravi');
     await talk.sent(ravi, id, 'Hello Meera');
+    await talk.sent(arjun, staying, 'Namaste Meera');
+    await talk.sent(arjun, staying, 'Shall we talk on Sunday?');
+    const unreadTotal = async () =>
+      expectContract(routes.getConversationUnreadCount, await talk.api(meera).unreadCount()).unreadCount;
+    expect(await unreadTotal()).to.equal(3);
     await talk.event('identity.user.deleted', { userId: ravi.userId });
+    expect(
+      await unreadTotal(),
+      'the leaver’s message no longer counts; the other conversation’s do'
+    ).to.equal(2);
+    await talk.event('identity.user.deleted', { userId: ravi.userId });
+    expect(await unreadTotal(), 'the deletion handled again').to.equal(2);
 
     const thread = expectContract(routes.listMessages, await talk.api(meera).thread(id).expect(200));
     expect(thread.messages.map((message) => message.text)).to.deep.equal(['Hello Ravi']);

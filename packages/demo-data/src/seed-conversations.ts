@@ -143,6 +143,11 @@ export async function seedReadyConversations(
       { arrayFilters: Object.keys(unread).map((userId, index) => ({ [`p${index}.userId`]: userId })) }
     );
     if (claimed.modifiedCount === 0) continue;
+    for (const [userId, count] of Object.entries(unread))
+      if (count > 0)
+        await notifyDb
+          .collection<{ _id: string }>('conversation_members')
+          .updateOne({ _id: userId }, { $inc: { unreadMessages: count } }, { upsert: true });
     await notifyDb.collection('messages').insertMany(docs.messages);
     for (const count of docs.flaggedCounts)
       await notifyDb

@@ -26,6 +26,8 @@ export async function eraseMemberMessages(stores: Stores, userId: string): Promi
       { _id: conversation._id },
       { $set: { lastMessage, participants } }
     );
+    const other = conversation.participants.find((participant) => participant.userId !== userId);
+    if (other) await stores.conversationMembers.addUnread(other.userId, -other.unread);
   }
   await stores.messageReports.model.deleteMany({
     $or: [{ reporterUserId: userId }, { reportedUserId: userId }]

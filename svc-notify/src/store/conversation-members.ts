@@ -19,6 +19,11 @@ export interface ConversationMemberDoc {
   suspended: boolean;
   /** The account was deleted: name and photo are gone. */
   leftAt: Date | null;
+  /**
+   * Unread messages over all the member's conversations (the header's count), kept beside each conversation's
+   * own count: summing those on every page cost as much as the list itself.
+   */
+  unreadMessages: number;
 }
 
 const memberSchema = new Schema<ConversationMemberDoc>(
@@ -30,7 +35,8 @@ const memberSchema = new Schema<ConversationMemberDoc>(
     photoUrl: { type: String, default: null },
     profileEventAt: { type: Date, default: null },
     suspended: { type: Boolean, default: false },
-    leftAt: { type: Date, default: null }
+    leftAt: { type: Date, default: null },
+    unreadMessages: { type: Number, default: 0 }
   },
   { versionKey: false, collection: 'conversation_members' }
 );
@@ -42,7 +48,8 @@ const EMPTY: Omit<ConversationMemberDoc, '_id'> = {
   photoUrl: null,
   profileEventAt: null,
   suspended: false,
-  leftAt: null
+  leftAt: null,
+  unreadMessages: 0
 };
 
 export function createConversationMembersStore(connection: Connection) {
@@ -103,6 +110,31 @@ export function createConversationMembersStore(connection: Connection) {
         { $set: { displayName: null, memberNumber: null, photoUrl: null, leftAt: at } },
         { upsert: true }
       );
+    },
+
+    /** Moves the member's unread total by `delta` (a message arrived: 1; some were read: minus how many). */
+    async addUnread(userId: string, delta: number): Promise<void> {
+      if (delta === 0) return;
+      const { unreadMessages: _counted, ...unset } = EMPTY;
+      const add = () =>
+        members.updateOne(
+          { _id: userId },
+          { $inc: { unreadMessages: delta }, $setOnInsert: unset },
+          { upsert: true }
+        );
+      try {
+        await add();
+      } catch (error) {
+        // Two first counts raced to make the record: the loser's count goes onto the winner's.
+        if (!isDuplicateKey(error)) throw error;
+        await add();
+      }
+    },
+
+    /** The member's unread total; never below 0 (a read may be counted a moment before its message). */
+    async unreadTotal(userId: string): Promise<number> {
+      const doc = await members.findOne({ _id: userId }, { projection: { unreadMessages: 1 } });
+      return Math.max(0, doc?.unreadMessages ?? 0);
     },
 
     async getMany(userIds: readonly string[]): Promise<Map<string, ConversationMemberDoc>> {

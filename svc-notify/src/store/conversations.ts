@@ -205,21 +205,6 @@ export function createConversationsStore(connection: Connection) {
       return conversations.find({ members: userId, matchedAt: { $ne: null } }).toArray();
     },
 
-    /** Unread messages over all the member's conversations. */
-    async unreadTotal(userId: string): Promise<number> {
-      const [row] = await conversations
-        .aggregate<{
-          total: number;
-        }>([
-          { $match: { members: userId } },
-          { $unwind: '$participants' },
-          { $match: { 'participants.userId': userId } },
-          { $group: { _id: null, total: { $sum: '$participants.unread' } } }
-        ])
-        .toArray();
-      return row?.total ?? 0;
-    },
-
     /** The next message number of the conversation. */
     async nextSeq(id: Types.ObjectId): Promise<number> {
       const doc = await conversations.findOneAndUpdate(
@@ -263,9 +248,16 @@ export function createConversationsStore(connection: Connection) {
       ]);
     },
 
-    /** `count` of the member's unread messages were just marked read; resolves what is left unread. */
-    async readSome(id: Types.ObjectId, userId: string, count: number): Promise<number> {
-      const doc = await conversations.findOneAndUpdate(
+    /**
+     * `count` of the member's unread messages were just marked read: resolves what is left unread and how many the
+     * conversation's count lost (fewer than `count` when it was already lower).
+     */
+    async readSome(
+      id: Types.ObjectId,
+      userId: string,
+      count: number
+    ): Promise<{ left: number; removed: number }> {
+      const before = await conversations.findOneAndUpdate(
         { _id: id },
         [
           {
@@ -290,9 +282,11 @@ export function createConversationsStore(connection: Connection) {
             }
           }
         ],
-        { returnDocument: 'after' }
+        { returnDocument: 'before', projection: { participants: 1 } }
       );
-      return doc?.participants.find((p) => p.userId === userId)?.unread ?? 0;
+      const had = before?.participants.find((p) => p.userId === userId)?.unread ?? 0;
+      const left = Math.max(0, had - count);
+      return { left, removed: had - left };
     }
   };
 }

@@ -24,7 +24,8 @@ export async function markConversationRead(
   const unread = (participants: typeof conversation.participants) =>
     participants.find((p) => p.userId === userId)?.unread ?? 0;
   if (changed === 0) return unread(conversation.participants);
-  const left = await conversations.readSome(conversation._id, userId, changed);
+  const { left, removed } = await conversations.readSome(conversation._id, userId, changed);
+  await deps.stores.conversationMembers.addUnread(userId, -removed);
   const news = {
     kind: 'read',
     conversationId,

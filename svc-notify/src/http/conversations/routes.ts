@@ -20,10 +20,10 @@ export function conversationRoutes(router: Router, deps: NotifyDeps): void {
     const before = query.before ? parseConversationCursor(query.before) : undefined;
     const [docs, unreadCount] = await Promise.all([
       conversations.list(userId, before, query.limit + 1),
-      conversations.unreadTotal(userId)
+      conversationMembers.unreadTotal(userId)
     ]);
     const page = docs.slice(0, query.limit);
-    const members = await conversationMembers.getMany([userId, ...page.flatMap((doc) => doc.members)]);
+    const members = await conversationMembers.getMany(page.flatMap((doc) => doc.members));
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, routes.listConversations, {
       items: page.map((doc) => conversationView(doc, userId, members)),
@@ -35,7 +35,7 @@ export function conversationRoutes(router: Router, deps: NotifyDeps): void {
   contractRoute(router, routes.getConversationUnreadCount, auth, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, routes.getConversationUnreadCount, {
-      unreadCount: await conversations.unreadTotal(req.auth!.userId)
+      unreadCount: await conversationMembers.unreadTotal(req.auth!.userId)
     });
   });
 

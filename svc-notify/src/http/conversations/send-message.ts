@@ -88,6 +88,7 @@ export async function sendMessage(
     { id: message._id, seq, senderUserId: userId, text: message.text, sentAt: message.sentAt },
     otherUserId
   );
+  await deps.stores.conversationMembers.addUnread(otherUserId, 1);
   await afterMessageStored(deps.stores, message);
   const news = { kind: 'message', conversationId, messageId: String(message._id) } as const;
   deps.unread.conversation(userId, news);
