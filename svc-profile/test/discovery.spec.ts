@@ -245,6 +245,27 @@ describe('discovery', function () {
     expect(await stack.stores.profileViews.countFor(other.userId, new Date(0))).to.equal(2);
   });
 
+  it('names on the profile page how a near miss falls short, beside the items met', async () => {
+    const bride = await member();
+    const older = await groom({ dateOfBirth: '1988-06-01' });
+    const prefs = expectContract(
+      discoveryRoutes.getPreferences,
+      await get(bride.userId, '/me/preferences')
+    ).preferences;
+    const page = expectContract(discoveryRoutes.getProfile, await get(bride.userId, `/${older.id}`));
+    const above = page.profile.age - prefs.age.max;
+    expect(above).to.be.within(2, 9);
+    const age = page.profile.fitsYou.find((item) => item.item === 'age')!;
+    expect(age).to.deep.include({
+      met: false,
+      guessed: true,
+      nearMiss: `${above} years above the age range`
+    });
+    const religion = page.profile.fitsYou.find((item) => item.item === 'religions')!;
+    expect(religion).to.deep.include({ met: true, nearMiss: null });
+    expect(page.profile.match.score).to.be.within(1, 99);
+  });
+
   it('starts preferences from defaults and replaces them; a bad one is refused field by field', async () => {
     const bride = await member();
     const start = expectContract(
@@ -264,7 +285,9 @@ describe('discovery', function () {
         .send(next)
         .expect(200)
     );
-    expect(saved.preferences.states).to.deep.equal({ values: ['Karnataka'], must: true });
+    // Saving the form confirms every item the member saved.
+    expect(saved.preferences.states).to.deep.equal({ values: ['Karnataka'], must: true, guessed: false });
+    expect(saved.preferences.religions.guessed).to.equal(false);
     expect(saved.updatedAt).to.be.a('string');
     const bad = await request(stack.app)
       .put(`${BASE_PATH}/me/preferences`)
@@ -279,6 +302,38 @@ describe('discovery', function () {
     expect(Object.keys(problem.errors ?? {}).join(' '))
       .to.match(/age/)
       .and.to.match(/states/);
+  });
+
+  it('guesses every item at registration and asks to confirm them until the member does, in one step', async () => {
+    const bride = await member();
+    const start = expectContract(
+      discoveryRoutes.getPreferences,
+      await get(bride.userId, '/me/preferences').expect(200)
+    ).preferences;
+    expect(start.states).to.deep.include({ values: ['Tamil Nadu'], guessed: true });
+    expect(start.maritalStatuses).to.deep.include({ values: ['never_married'], guessed: true });
+    expect(start.educationLevels.values.length).to.be.greaterThan(0);
+    expect(start.height.guessed).to.equal(true);
+    const before = expectContract(
+      discoveryRoutes.getRecommendations,
+      await get(bride.userId, '/recommendations').expect(200)
+    );
+    expect(before.preferencesGuessed).to.equal(true);
+    const confirmed = expectContract(
+      discoveryRoutes.confirmPreferences,
+      await request(stack.app)
+        .post(`${BASE_PATH}/me/preferences/confirm`)
+        .set('Authorization', stack.bearer(bride.userId))
+        .expect(200)
+    );
+    expect(confirmed.updatedAt).to.be.a('string');
+    expect(confirmed.preferences.states).to.deep.equal({ ...start.states, guessed: false });
+    expect(confirmed.preferences.age).to.deep.equal({ ...start.age, guessed: false });
+    const after = expectContract(
+      discoveryRoutes.getRecommendations,
+      await get(bride.userId, '/recommendations').expect(200)
+    );
+    expect(after.preferencesGuessed).to.equal(false);
   });
 
   it('recommends only profiles meeting the "must" preferences, best first, and never a skipped one again', async () => {

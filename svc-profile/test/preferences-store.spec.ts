@@ -1,7 +1,12 @@
 // Other members' preferences as scoring reads them: kept a minute in the process, dropped at once by
 // this replica's own changes, and checked by the catalog schema when a stored document lacks an item.
 import { expect } from 'chai';
-import { defaultPreferencesFor, partnerPreferencesSchema } from '@matrimony/catalog';
+import {
+  PREFERENCE_ITEMS,
+  defaultPreferencesFor,
+  hasGuessedPreferences,
+  partnerPreferencesSchema
+} from '@matrimony/catalog';
 import { createPreferencesStore, OTHERS_PREFERENCES_KEPT_MS } from '../src/store/preferences';
 import { startProfileStack, type ProfileStack } from './support/stack';
 
@@ -13,7 +18,12 @@ describe('partner preferences store', function () {
     age: 30,
     gender: 'female',
     religion: 'Hindu',
-    motherTongue: 'Tamil'
+    motherTongue: 'Tamil',
+    height: '5 ft 2 in (157 cm)',
+    maritalStatus: 'never_married',
+    state: 'Tamil Nadu',
+    education: 'B.Tech / B.E',
+    annualIncome: '₹5-10 Lakhs'
   });
 
   before(async () => {
@@ -58,5 +68,26 @@ describe('partner preferences store', function () {
       (error: Error) => error
     );
     expect(failure?.name).to.equal('ZodError');
+  });
+
+  it('reads preferences stored before items were marked guessed: guesses if the member never saved them, confirmed if they did', async () => {
+    const store = createPreferencesStore(stack.conn, () => now);
+    // As registration stored them before: no guessed flags, no horoscope item.
+    const legacy = Object.fromEntries(
+      PREFERENCE_ITEMS.filter((item) => item !== 'horoscope').map((item) => {
+        const { guessed: _guessed, ...rest } = start[item];
+        return [item, rest];
+      })
+    );
+    await raw().insertMany([
+      { _id: 'legacy-defaults', preferences: legacy, updatedAt: null },
+      { _id: 'legacy-saved', preferences: legacy, updatedAt: new Date() }
+    ] as never[]);
+    const read = await store.ofMany(['legacy-defaults', 'legacy-saved']);
+    const defaults = read.get('legacy-defaults')!;
+    expect(PREFERENCE_ITEMS.every((item) => defaults[item].guessed)).to.equal(true);
+    expect(defaults.horoscope).to.deep.equal({ value: false, must: false, guessed: true });
+    expect(hasGuessedPreferences(read.get('legacy-saved')!)).to.equal(false);
+    expect((await store.findOwn('legacy-defaults'))!.preferences).to.deep.equal(defaults);
   });
 });

@@ -15,6 +15,7 @@ export * from './options/family';
 export * from './options/horoscope';
 export * from './options/horoscope-tradition';
 export * from './options/locations';
+export * from './options/state-regions';
 export * from './options/connections';
 export * from './options/moderation';
 export * from './catalog';

@@ -3,3 +3,4 @@ export { demoPreferences } from './preferences';
 export { portraitSvg, portraitTraits, type PortraitTraits } from './portrait';
 export { seededRandom } from './random';
 export { seedDemoMembers } from './seed-members';
+export { ageOn, readyMemberLooks, type ReadyMemberProfile } from './ready-profiles';

@@ -4,67 +4,8 @@
 import { type Db } from 'mongodb';
 import { registerMember, signIn, tapOtpCodes, type Member, type Tokens } from '@matrimony/resilience';
 import { isReadyMember, READY_ACCOUNTS, type ReadyAccount, type ReadyMemberKey } from '@matrimony/dev-stack';
-import { generateMembers } from './generate';
+import { readyMemberLooks } from './ready-profiles';
 import { portraitJpeg } from './render-portraits';
-
-const PROFILE_OVERRIDES: Record<ReadyMemberKey, Record<string, string>> = {
-  bride: {
-    dateOfBirth: '1998-03-14',
-    state: 'Tamil Nadu',
-    district: 'Chennai',
-    motherTongue: 'Tamil',
-    religion: 'Hindu',
-    caste: 'Brahmin - Iyer',
-    occupation: 'Software Engineer',
-    education: 'B.Tech / B.E',
-    annualIncome: '₹10-20 Lakhs',
-    rasi: 'Mithuna',
-    star: 'Ardra',
-    dosham: 'No'
-  },
-  groom: {
-    dateOfBirth: '1995-08-02',
-    state: 'Tamil Nadu',
-    district: 'Coimbatore',
-    motherTongue: 'Tamil',
-    religion: 'Hindu',
-    caste: 'Brahmin - Iyer',
-    occupation: 'Doctor',
-    education: 'MBBS',
-    annualIncome: '₹20-50 Lakhs',
-    rasi: 'Simha',
-    star: 'Magha',
-    dosham: 'No'
-  },
-  suitor: {
-    dateOfBirth: '1994-05-21',
-    state: 'Kerala',
-    district: 'Thiruvananthapuram',
-    motherTongue: 'Malayalam',
-    religion: 'Hindu',
-    caste: 'Nair',
-    occupation: 'Architect',
-    education: 'B.Arch',
-    annualIncome: '₹10-20 Lakhs',
-    rasi: 'Vrishabha',
-    star: 'Rohini',
-    dosham: 'No'
-  },
-  free: {
-    dateOfBirth: '1997-11-20',
-    state: 'Kerala',
-    district: 'Ernakulam',
-    motherTongue: 'Malayalam',
-    religion: 'Hindu',
-    caste: 'Nair',
-    occupation: 'Teacher',
-    education: 'M.A',
-    annualIncome: '₹5-10 Lakhs',
-    rasi: 'Karka',
-    star: 'Pushya',
-    dosham: 'No'
-  }
-};
 
 /** Signs the account in, or registers it first (through the public API, as a member would). */
 export async function ensureAccount(
@@ -113,24 +54,13 @@ export async function seedReadyAccounts(
   billingDb: Db,
   log: (line: string) => void
 ): Promise<void> {
-  const looks = generateMembers(12, 99);
-  const seen = { female: 0, male: 0 };
-  const seenOfGender = (gender: 'female' | 'male') => seen[gender]++;
+  const looks = readyMemberLooks();
   let n = 0;
   for (const [key, account] of Object.entries(READY_ACCOUNTS)) {
     if (!isReadyMember(account)) continue;
     n += 1;
     const { tokens } = await ensureAccount(gatewayUrl, natsUrl, account, `198.18.250.${n}`);
-    // Each ready account its own look: two with the same photo would flag each other as stolen (moderation).
-    const look = looks.filter((member) => member.profile.gender === account.gender)[
-      seenOfGender(account.gender)
-    ]!;
-    const body = {
-      ...look.profile,
-      ...PROFILE_OVERRIDES[key as ReadyMemberKey],
-      gender: account.gender,
-      lookingFor: account.gender === 'female' ? 'male' : 'female'
-    };
+    const { look, profile: body } = looks[key as ReadyMemberKey];
     const created = await api(gatewayUrl, '/api/profiles/', tokens.access_token, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

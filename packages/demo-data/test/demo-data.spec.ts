@@ -53,12 +53,7 @@ describe('demo members', () => {
       expect(prefs.motherTongues.values).to.deep.equal([member.profile.motherTongue]);
       if (prefs.religions.values.length > 0)
         expect(prefs.religions.values).to.deep.equal([member.profile.religion]);
-      const start = defaultPreferencesFor({
-        age: member.age,
-        gender: member.profile.gender,
-        religion: member.profile.religion,
-        motherTongue: member.profile.motherTongue
-      });
+      const start = defaultPreferencesFor({ ...member.profile, age: member.age });
       expect([prefs.age.min, prefs.age.max]).to.deep.equal([start.age.min, start.age.max]);
     }
     const share = (test: (prefs: (typeof all)[number]['prefs']) => boolean) =>

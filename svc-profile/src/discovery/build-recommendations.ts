@@ -3,18 +3,19 @@
 import { Types } from 'mongoose';
 import { PREFERENCE_ITEMS, type PartnerPreferences } from '@matrimony/catalog';
 import { daysBefore } from '../domain/india-day';
+import { meetsHoroscopeMust } from '../domain/matching/horoscope-fit';
 import { incomeRank, isMust, isPreferenceSet } from '../domain/matching/match-score';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
 import { byScoreThenId, rankProfiles } from './score-cards';
-import { CARD_PROJECTION, MATCH_FACT_PROJECTION, visibleToFilter, type Viewer } from './viewer';
+import { CARD_PROJECTION, MATCH_FACT_PROJECTION, matchFactsOf, visibleToFilter, type Viewer } from './viewer';
 
 export const RECOMMENDATIONS_PER_DAY = 20;
 export const NOT_AGAIN_WITHIN_DAYS = 30;
 /** Candidates scored per build (most recently active first): bounded work per member and day. */
 export const RECOMMENDATION_CANDIDATES = 400;
 
-/** The member's "must" preferences as query conditions (hard filters). */
+/** The member's "must" preferences as query conditions (hard filters), all but the horoscope's. */
 export function mustFilter(prefs: PartnerPreferences): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
   for (const item of PREFERENCE_ITEMS) {
@@ -31,6 +32,9 @@ export function mustFilter(prefs: PartnerPreferences): Record<string, unknown> {
         break;
       case 'withPhotoOnly':
         filter.photoCount = { $gt: 0 };
+        break;
+      case 'horoscope':
+        // Not a stored field: meetsHoroscopeMust keeps the candidates once their horoscopes are read.
         break;
       default: {
         const field = {
@@ -80,10 +84,14 @@ async function buildList(stores: Stores, viewer: Viewer, day: string): Promise<s
     MATCH_FACT_PROJECTION,
     RECOMMENDATION_CANDIDATES
   );
+  const viewerFacts = matchFactsOf(viewer.profile);
   const { ranked: scored } = await rankProfiles(
     stores,
     viewer,
-    candidates.filter((doc) => !skipped.has(String(doc._id)))
+    candidates.filter(
+      (doc) =>
+        !skipped.has(String(doc._id)) && meetsHoroscopeMust(viewer.prefs, viewerFacts, matchFactsOf(doc))
+    )
   );
   const ranked = scored.sort(byScoreThenId).map(({ id }) => id);
   const fresh = ranked.filter((id) => !shown.has(id));

@@ -1,4 +1,9 @@
-import { defaultPreferencesFor, type PartnerPreferences } from '@matrimony/catalog';
+import {
+  defaultPreferencesFor,
+  hasGuessedPreferences,
+  horoscopeTraditionOf,
+  type PartnerPreferences
+} from '@matrimony/catalog';
 import { HttpProblem } from '@matrimony/service-kit';
 import { type Tie } from '../connections/ties';
 import { type MatchFacts } from '../domain/matching/match-score';
@@ -19,6 +24,8 @@ export interface Member {
 export interface Viewer extends Member {
   prefs: PartnerPreferences;
   prefsAreDefaults: boolean;
+  /** Whether any item is still guessed (the dashboard asks the member to confirm them). */
+  prefsGuessed: boolean;
   prefsUpdatedAt: Date | null;
 }
 
@@ -56,7 +63,13 @@ export async function loadViewer(stores: Stores, userId: string, now: Date): Pro
   ]);
   const { preferences, updatedAt } =
     stored ?? (await stores.preferences.getOrCreate(userId, () => defaultPreferencesFor(member.profile)));
-  return { ...member, prefs: preferences, prefsAreDefaults: updatedAt === null, prefsUpdatedAt: updatedAt };
+  return {
+    ...member,
+    prefs: preferences,
+    prefsAreDefaults: updatedAt === null,
+    prefsGuessed: hasGuessedPreferences(preferences),
+    prefsUpdatedAt: updatedAt
+  };
 }
 
 /** What scoring reads of a profile (matchFactsOf), as a projection: a window of candidates is scored without loading whole profiles. */
@@ -75,10 +88,11 @@ export const MATCH_FACT_PROJECTION = {
   annualIncome: 1,
   dosham: 1,
   photoCount: 1,
-  // The Porutham count in a South viewer's explanation (score-cards.ts) reads the star and rasi.
+  // The horoscope preference and the Porutham count in a South viewer's explanation (score-cards.ts).
   rasi: 1,
   star: 1,
-  starPada: 1
+  starPada: 1,
+  horoscopeTradition: 1
 } as const;
 
 /**
@@ -113,7 +127,11 @@ export function matchFactsOf(doc: Pick<ProfileDoc, keyof typeof MATCH_FACT_PROJE
     occupation: doc.occupation,
     annualIncome: doc.annualIncome,
     dosham: doc.dosham,
-    hasPhoto: doc.photoCount > 0
+    hasPhoto: doc.photoCount > 0,
+    rasi: doc.rasi,
+    star: doc.star,
+    starPada: doc.starPada ?? null,
+    horoscopeTradition: horoscopeTraditionOf(doc)
   };
 }
 

@@ -1,7 +1,12 @@
 import { type Collection } from 'mongodb';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { keptForOthers } from './kept-for-others';
-import { PREFERENCE_ITEMS, partnerPreferencesSchema, type PartnerPreferences } from '@matrimony/catalog';
+import {
+  PREFERENCE_ITEMS,
+  partnerPreferencesSchema,
+  withGuessedFlags,
+  type PartnerPreferences
+} from '@matrimony/catalog';
 
 interface PreferencesDoc {
   /** The member's userId. */
@@ -20,11 +25,17 @@ const preferencesSchema = new Schema<PreferencesDoc>(
   { collection: 'partner_preferences', versionKey: false, minimize: false }
 );
 
+/** Stored before items carried whether they are guessed: withGuessedFlags reads them by who saved them. */
+const lacksGuessedFlags = (stored: PartnerPreferences) => !('guessed' in stored.age);
+
 /**
  * Stored preferences were validated by the catalog schema when written (defaults and PUT alike); a search
- * window reads hundreds, so only a document missing one of today's items goes through the schema again.
+ * window reads hundreds, so only a document missing one of today's items or flags goes through the schema again.
  */
-function asValidated(stored: PartnerPreferences): PartnerPreferences {
+function asValidated(doc: PreferencesDoc): PartnerPreferences {
+  const stored = doc.preferences;
+  if (lacksGuessedFlags(stored))
+    return withGuessedFlags(partnerPreferencesSchema.parse(stored), doc.updatedAt !== null);
   return PREFERENCE_ITEMS.every((item) => item in stored) ? stored : partnerPreferencesSchema.parse(stored);
 }
 
@@ -42,7 +53,9 @@ export function createPreferencesStore(conn: Connection, clock: () => number = D
     (conn.models.PartnerPreferences as Model<PreferencesDoc> | undefined) ??
     conn.model<PreferencesDoc>('PartnerPreferences', preferencesSchema);
   const parse = (doc: PreferencesDoc) => ({
-    preferences: partnerPreferencesSchema.parse(doc.preferences),
+    preferences: lacksGuessedFlags(doc.preferences)
+      ? asValidated(doc)
+      : partnerPreferencesSchema.parse(doc.preferences),
     updatedAt: doc.updatedAt
   });
   const kept = keptForOthers<PartnerPreferences>({
@@ -92,7 +105,7 @@ export function createPreferencesStore(conn: Connection, clock: () => number = D
     ofMany(userIds: readonly string[]): Promise<Map<string, PartnerPreferences>> {
       return kept.readThrough(userIds, async (missing) => {
         const docs = await preferences.find({ _id: { $in: missing } }).toArray();
-        return new Map(docs.map((doc) => [doc._id, asValidated(doc.preferences)]));
+        return new Map(docs.map((doc) => [doc._id, asValidated(doc)]));
       });
     },
 

@@ -6,3 +6,4 @@ export * from './photos';
 export * from './issues';
 export * from './preferences';
 export * from './consent';
+export * from './preference-defaults';

@@ -1,36 +1,41 @@
-// The reciprocal match score (docs/product-rules.md#match-score): A→B is the weighted share of
-// A's preferences that B meets, the score is the harmonic mean of A→B and B→A, 0-100, with its reasons.
+// The reciprocal match score (docs/product-rules.md#match-score): A→B is the weighted share of A's preferences that
+// B meets, near misses earning part of an item; the score is the harmonic mean of A→B and B→A, 0-100, with its
+// reasons.
 import {
-  ANNUAL_INCOMES,
-  heightInCm,
   PREFERENCE_ITEMS,
   PREFERENCE_MAX_AGE,
   PREFERENCE_MAX_HEIGHT_CM,
   PREFERENCE_MIN_HEIGHT_CM,
+  type HoroscopeTradition,
   type PartnerPreferences,
   type PreferenceItem
 } from '@matrimony/catalog';
 import { MINIMUM_AGE } from '@matrimony/catalog/constants';
+import { horoscopePairCode, NO_HOROSCOPE_PAIR } from './horoscope-fit';
+import { itemCredit, type MatchFacts } from './item-credit';
 
-/** What the score reads of a member's profile. */
-export interface MatchFacts {
-  gender: string;
-  age: number;
-  height: string;
-  maritalStatus: string;
-  religion: string;
-  caste: string;
-  motherTongue: string;
-  state: string;
-  education: string;
-  occupation: string;
-  annualIncome: string;
-  dosham: string;
-  hasPhoto: boolean;
-}
+export { incomeRank, type MatchFacts } from './item-credit';
 
-/** A "must" item weighs this many times a soft one. */
-export const MUST_WEIGHT = 3;
+/** How much each item weighs against the others, before its kind (must, stated, guessed). */
+export const ITEM_WEIGHTS: Readonly<Record<PreferenceItem, number>> = {
+  age: 3,
+  height: 1,
+  maritalStatuses: 2,
+  religions: 3,
+  castes: 2,
+  motherTongues: 2,
+  states: 1,
+  educationLevels: 1.5,
+  occupations: 1,
+  minIncome: 1.5,
+  dosham: 1,
+  withPhotoOnly: 0.5,
+  horoscope: 2
+};
+
+/** An item the member marked "must" weighs most, one they chose without "must" less, one still guessed least. */
+export const KIND_WEIGHTS = { must: 3, stated: 1, guessed: 0.5 } as const;
+export type PreferenceKind = keyof typeof KIND_WEIGHTS;
 
 /** A pair where either side fails one of the other's "must" preferences scores at most this. */
 export const SCORE_CAP_WHEN_A_MUST_FAILS = 50;
@@ -46,6 +51,8 @@ export function isPreferenceSet(prefs: PartnerPreferences, item: PreferenceItem)
       return prefs.minIncome.value !== null;
     case 'withPhotoOnly':
       return prefs.withPhotoOnly.value;
+    case 'horoscope':
+      return prefs.horoscope.value || prefs.horoscope.must;
     default:
       return prefs[item].values.length > 0;
   }
@@ -55,41 +62,35 @@ export function isMust(prefs: PartnerPreferences, item: PreferenceItem): boolean
   return prefs[item].must;
 }
 
-/** Whether a member with `facts` meets one (set) preference item. */
-export function meetsPreference(prefs: PartnerPreferences, item: PreferenceItem, facts: MatchFacts): boolean {
-  switch (item) {
-    case 'age':
-      return facts.age >= prefs.age.min && facts.age <= prefs.age.max;
-    case 'height': {
-      const cm = heightInCm(facts.height);
-      return cm !== undefined && cm >= prefs.height.min && cm <= prefs.height.max;
-    }
-    case 'maritalStatuses':
-      return prefs.maritalStatuses.values.includes(facts.maritalStatus as never);
-    case 'religions':
-      return prefs.religions.values.includes(facts.religion as never);
-    case 'castes':
-      return prefs.castes.values.includes(facts.caste);
-    case 'motherTongues':
-      return prefs.motherTongues.values.includes(facts.motherTongue as never);
-    case 'states':
-      return prefs.states.values.includes(facts.state as never);
-    case 'educationLevels':
-      return prefs.educationLevels.values.includes(facts.education as never);
-    case 'occupations':
-      return prefs.occupations.values.includes(facts.occupation as never);
-    case 'minIncome':
-      return incomeRank(facts.annualIncome) >= incomeRank(prefs.minIncome.value ?? ANNUAL_INCOMES[0]);
-    case 'dosham':
-      return prefs.dosham.values.includes(facts.dosham as never);
-    case 'withPhotoOnly':
-      return facts.hasPhoto;
-  }
+/** "must" wins over guessed: a member who marked an item must has said it. */
+export function kindOf(prefs: PartnerPreferences, item: PreferenceItem): PreferenceKind {
+  return prefs[item].must ? 'must' : prefs[item].guessed ? 'guessed' : 'stated';
 }
 
-/** 0 for the lowest income band upwards; -1 for text that is not a band. */
-export function incomeRank(band: string): number {
-  return (ANNUAL_INCOMES as readonly string[]).indexOf(band);
+export const weightOf = (prefs: PartnerPreferences, item: PreferenceItem): number =>
+  ITEM_WEIGHTS[item] * KIND_WEIGHTS[kindOf(prefs, item)];
+
+/** The pair's horoscopes as the horoscope item reads them; NO_HOROSCOPE_PAIR leaves that item out. */
+export interface PairContext {
+  /** The preference owner's tradition: which horoscope match their preference reads. */
+  tradition: HoroscopeTradition;
+  horoscopePair: number;
+}
+
+const NO_PAIR_CONTEXT: PairContext = { tradition: 'north', horoscopePair: NO_HOROSCOPE_PAIR };
+
+/** Whether an item counts for this pair: set, and for the horoscope only when both members have a birth star. */
+const counts = (prefs: PartnerPreferences, item: PreferenceItem, context: PairContext) =>
+  isPreferenceSet(prefs, item) && (item !== 'horoscope' || context.horoscopePair !== NO_HOROSCOPE_PAIR);
+
+export interface FitItem {
+  item: PreferenceItem;
+  /** Fully met (credit 1). */
+  met: boolean;
+  must: boolean;
+  guessed: boolean;
+  /** 0..1: 1 met, between 0 and 1 a near miss. */
+  credit: number;
 }
 
 export interface OneWayFit {
@@ -97,23 +98,31 @@ export interface OneWayFit {
   share: number;
   met: number;
   total: number;
-  /** Per set item: met or not (the profile page ticks them). */
-  items: { item: PreferenceItem; met: boolean; must: boolean }[];
+  /** Per counted item: how far it is met (the profile page ticks them and names the near misses). */
+  items: FitItem[];
   failedMust: number;
 }
 
-const weightOf = (must: boolean) => (must ? MUST_WEIGHT : 1);
 const shareOf = (earned: number, possible: number) => (possible === 0 ? 1 : earned / possible);
 
-/** How well `facts` fit `prefs`: the weighted share of the set preferences met. */
-export function oneWayFit(prefs: PartnerPreferences, facts: MatchFacts): OneWayFit {
-  const items = PREFERENCE_ITEMS.filter((item) => isPreferenceSet(prefs, item)).map((item) => ({
-    item,
-    met: meetsPreference(prefs, item, facts),
-    must: isMust(prefs, item)
-  }));
-  const possible = items.reduce((sum, entry) => sum + weightOf(entry.must), 0);
-  const earned = items.reduce((sum, entry) => sum + (entry.met ? weightOf(entry.must) : 0), 0);
+/** How well `facts` fit `prefs`: the weighted share of the set preferences met, near misses earning part. */
+export function oneWayFit(
+  prefs: PartnerPreferences,
+  facts: MatchFacts,
+  context: PairContext = NO_PAIR_CONTEXT
+): OneWayFit {
+  const items = PREFERENCE_ITEMS.filter((item) => counts(prefs, item, context)).map((item): FitItem => {
+    const credit = itemCredit(prefs, item, facts, context.horoscopePair, context.tradition);
+    return {
+      item,
+      met: credit === 1,
+      must: isMust(prefs, item),
+      guessed: kindOf(prefs, item) === 'guessed',
+      credit
+    };
+  });
+  const possible = items.reduce((sum, entry) => sum + weightOf(prefs, entry.item), 0);
+  const earned = items.reduce((sum, entry) => sum + entry.credit * weightOf(prefs, entry.item), 0);
   return {
     share: shareOf(earned, possible),
     met: items.filter((entry) => entry.met).length,
@@ -124,16 +133,23 @@ export function oneWayFit(prefs: PartnerPreferences, facts: MatchFacts): OneWayF
 }
 
 /** oneWayFit's share and failed musts without the item list: ranking hundreds of candidates builds no arrays. */
-function oneWayShare(prefs: PartnerPreferences, facts: MatchFacts): Pick<OneWayFit, 'share' | 'failedMust'> {
+function oneWayShare(
+  prefs: PartnerPreferences,
+  facts: MatchFacts,
+  tradition: HoroscopeTradition,
+  horoscopePair: number
+): Pick<OneWayFit, 'share' | 'failedMust'> {
   let possible = 0;
   let earned = 0;
   let failedMust = 0;
   for (const item of PREFERENCE_ITEMS) {
     if (!isPreferenceSet(prefs, item)) continue;
-    const must = isMust(prefs, item);
-    possible += weightOf(must);
-    if (meetsPreference(prefs, item, facts)) earned += weightOf(must);
-    else if (must) failedMust += 1;
+    if (item === 'horoscope' && horoscopePair === NO_HOROSCOPE_PAIR) continue;
+    const weight = weightOf(prefs, item);
+    const credit = itemCredit(prefs, item, facts, horoscopePair, tradition);
+    possible += weight;
+    earned += credit * weight;
+    if (credit < 1 && prefs[item].must) failedMust += 1;
   }
   return { share: shareOf(earned, possible), failedMust };
 }
@@ -157,18 +173,35 @@ export interface MatchScore {
   viewerFitsThem: OneWayFit;
   /** How the other member fits the viewer's preferences. */
   theyFitViewer: OneWayFit;
+  /** The pair's horoscopePairCode when either side's horoscope preference is set, else NO_HOROSCOPE_PAIR. */
+  horoscopePair: number;
 }
+
+interface Side {
+  prefs: PartnerPreferences;
+  facts: MatchFacts;
+}
+
+/** The pair's horoscopes are worked out only when either member's horoscope preference asks for them. */
+const horoscopePairOf = (a: Side, b: Side) =>
+  isPreferenceSet(a.prefs, 'horoscope') || isPreferenceSet(b.prefs, 'horoscope')
+    ? horoscopePairCode(a.facts, b.facts)
+    : NO_HOROSCOPE_PAIR;
 
 const pronouns = (gender: string) =>
   gender === 'male' ? { possessive: 'his', subject: 'he' } : { possessive: 'her', subject: 'she' };
 
 /** The reciprocal score of the viewer and another member, with the sentence that explains it. */
-export function matchScore(
-  viewer: { prefs: PartnerPreferences; facts: MatchFacts },
-  other: { prefs: PartnerPreferences; facts: MatchFacts }
-): MatchScore {
-  const theyFitViewer = oneWayFit(viewer.prefs, other.facts);
-  const viewerFitsThem = oneWayFit(other.prefs, viewer.facts);
+export function matchScore(viewer: Side, other: Side): MatchScore {
+  const horoscopePair = horoscopePairOf(viewer, other);
+  const theyFitViewer = oneWayFit(viewer.prefs, other.facts, {
+    tradition: viewer.facts.horoscopeTradition,
+    horoscopePair
+  });
+  const viewerFitsThem = oneWayFit(other.prefs, viewer.facts, {
+    tradition: other.facts.horoscopeTradition,
+    horoscopePair
+  });
   const { possessive, subject } = pronouns(other.facts.gender);
   const explanation =
     `You match ${viewerFitsThem.met} of ${possessive} ${viewerFitsThem.total} preferences; ` +
@@ -177,14 +210,16 @@ export function matchScore(
     score: reciprocalScore(theyFitViewer, viewerFitsThem),
     explanation,
     viewerFitsThem,
-    theyFitViewer
+    theyFitViewer,
+    horoscopePair
   };
 }
 
 /** matchScore(...).score alone, for ranking a window of candidates (the page then gets the full matchScore). */
-export function matchScoreValue(
-  viewer: { prefs: PartnerPreferences; facts: MatchFacts },
-  other: { prefs: PartnerPreferences; facts: MatchFacts }
-): number {
-  return reciprocalScore(oneWayShare(viewer.prefs, other.facts), oneWayShare(other.prefs, viewer.facts));
+export function matchScoreValue(viewer: Side, other: Side): number {
+  const horoscopePair = horoscopePairOf(viewer, other);
+  return reciprocalScore(
+    oneWayShare(viewer.prefs, other.facts, viewer.facts.horoscopeTradition, horoscopePair),
+    oneWayShare(other.prefs, viewer.facts, other.facts.horoscopeTradition, horoscopePair)
+  );
 }

@@ -2,7 +2,7 @@ import { type Router } from 'express';
 import { discoveryRoutes } from '@matrimony/contracts/http/profile/discovery';
 import { contractRoute, inputOf, requireAuth, sendJson } from '@matrimony/service-kit';
 import { profilePage } from '../../discovery/profile-page';
-import { loadViewer } from '../../discovery/viewer';
+import { loadViewer, matchFactsOf } from '../../discovery/viewer';
 import { type ProfileDeps } from '../deps';
 import { markActive } from '../last-active';
 import { interestSummaryView } from '../interests/view';
@@ -27,7 +27,8 @@ export function publicProfileRoutes(router: Router, deps: ProfileDeps): void {
         tie: tie ?? OWN_TIE,
         viewerIsPremium: viewer.isPremium || isOwn,
         ownerPrefs: page.ownerPrefs,
-        viewerPrefs: viewer.prefs
+        viewerPrefs: viewer.prefs,
+        viewerFacts: matchFactsOf(viewer.profile)
       });
       res.setHeader('Cache-Control', 'no-store');
       sendJson(res, discoveryRoutes.getProfile, {

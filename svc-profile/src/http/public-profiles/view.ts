@@ -6,8 +6,9 @@ import { type discoveryRoutes } from '@matrimony/contracts/http/profile/discover
 import { dayInIndia } from '../../domain/india-day';
 import { photosKeptFrom } from '../../domain/media-access';
 import { photoPath, primaryFirst } from '../../domain/photo-order';
-import { describePreference } from '../../domain/matching/describe-preference';
-import { type MatchScore, type OneWayFit } from '../../domain/matching/match-score';
+import { describeNearMiss, describePreference } from '../../domain/matching/describe-preference';
+import { type MatchFacts, type MatchScore, type OneWayFit } from '../../domain/matching/match-score';
+import { matchFactsOf } from '../../discovery/viewer';
 import { type Tie } from '../../connections/ties';
 import { type ProfileDoc } from '../../store/profile-model';
 
@@ -65,17 +66,32 @@ export function cardView(doc: ProfileDoc, context: ViewContext): ProfileCard {
   };
 }
 
-function fits(fit: OneWayFit, prefsOf: Parameters<typeof describePreference>[0]) {
-  return fit.items.map(({ item, met, must }) => ({ item, ...describePreference(prefsOf, item), met, must }));
+type Prefs = Parameters<typeof describePreference>[0];
+
+/** Each counted item of one side's preferences: how the other side (`facts`) meets it, near misses in words. */
+function fits(
+  fit: OneWayFit,
+  owner: { prefs: Prefs; facts: MatchFacts },
+  facts: MatchFacts,
+  horoscopePair: number
+) {
+  return fit.items.map((entry) => ({
+    item: entry.item,
+    ...describePreference(owner.prefs, entry.item, owner.facts.horoscopeTradition),
+    met: entry.met,
+    must: entry.must,
+    guessed: entry.guessed,
+    nearMiss: describeNearMiss(owner.prefs, entry, facts, horoscopePair)
+  }));
 }
 
 export function publicProfileView(
   doc: ProfileDoc,
-  context: ViewContext & {
-    ownerPrefs: Parameters<typeof describePreference>[0];
-    viewerPrefs: Parameters<typeof describePreference>[0];
-  }
+  context: ViewContext & { ownerPrefs: Prefs; viewerPrefs: Prefs; viewerFacts: MatchFacts }
 ): PublicProfile {
+  const owner = { prefs: context.ownerPrefs, facts: matchFactsOf(doc) };
+  const viewer = { prefs: context.viewerPrefs, facts: context.viewerFacts };
+  const { horoscopePair } = context.match;
   return {
     ...cardView(doc, context),
     gender: doc.gender,
@@ -105,8 +121,8 @@ export function publicProfileView(
       fullUrl: photoUrl(photo.id, 'full'),
       thumbnailUrl: photoUrl(photo.id, 'thumbnail')
     })),
-    lookingFor: fits(context.match.viewerFitsThem, context.ownerPrefs),
-    fitsYou: fits(context.match.theyFitViewer, context.viewerPrefs),
+    lookingFor: fits(context.match.viewerFitsThem, owner, viewer.facts, horoscopePair),
+    fitsYou: fits(context.match.theyFitViewer, viewer, owner.facts, horoscopePair),
     memberSince: doc.createdAt.toISOString()
   };
 }

@@ -22,7 +22,8 @@ export function recommendationRoutes(router: Router, deps: ProfileDeps): void {
     sendJson(res, discoveryRoutes.getRecommendations, {
       day,
       items,
-      preferencesAreDefaults: viewer.prefsAreDefaults
+      preferencesAreDefaults: viewer.prefsAreDefaults,
+      preferencesGuessed: viewer.prefsGuessed
     });
   });
 

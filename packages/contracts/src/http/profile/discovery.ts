@@ -49,7 +49,11 @@ export const preferenceFitSchema = z.object({
   /** The preference in words, e.g. "25-30 years". */
   wanted: z.string(),
   met: z.boolean(),
-  must: z.boolean()
+  must: z.boolean(),
+  /** Still the guess made at registration (the owner has not confirmed it): it weighs less. */
+  guessed: z.boolean(),
+  /** How a partly met item falls short, e.g. "2 years above the age range"; null when met or missed outright. */
+  nearMiss: z.string().nullable()
 });
 
 export const publicProfileSchema = profileCardSchema.extend({
@@ -137,7 +141,9 @@ export const recommendationsSchema = z.object({
   day: z.string(),
   items: z.array(profileCardSchema),
   /** Whether the member's preferences are still the first defaults (the dashboard suggests completing them). */
-  preferencesAreDefaults: z.boolean()
+  preferencesAreDefaults: z.boolean(),
+  /** Whether any preference item is still guessed (the dashboard asks the member to confirm them). */
+  preferencesGuessed: z.boolean()
 });
 
 export const preferencesResponseSchema = z.object({
@@ -160,8 +166,18 @@ export const discoveryRoutes = {
     method: 'PUT',
     path: '/me/preferences',
     auth: 'member',
-    summary: 'Replaces the member’s partner preferences; today’s recommendations are rebuilt',
+    summary:
+      'Replaces the member’s partner preferences, every item confirmed; today’s recommendations are rebuilt',
     request: { body: partnerPreferencesSchema },
+    response: { status: 200, body: preferencesResponseSchema },
+    errors: ['profile_missing']
+  }),
+  confirmPreferences: defineRoute({
+    name: 'profiles.confirmPreferences',
+    method: 'POST',
+    path: '/me/preferences/confirm',
+    auth: 'member',
+    summary: 'Confirms the member’s partner preferences as they stand: no item is guessed any more',
     response: { status: 200, body: preferencesResponseSchema },
     errors: ['profile_missing']
   }),
