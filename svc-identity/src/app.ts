@@ -9,6 +9,7 @@ import { otpRoutes } from './http/otp/routes';
 import { passwordChangeRoutes } from './http/password-changes/routes';
 import { passwordResetRoutes } from './http/password-resets/routes';
 import { sessionRoutes } from './http/sessions/routes';
+import { verificationRoutes } from './http/verification/routes';
 
 export const SERVICE_NAME = 'svc-identity';
 export const BASE_PATH = '/api/identity';
@@ -21,7 +22,7 @@ export interface AppDeps {
   identity?: IdentityDeps;
 }
 
-/** Accounts, sign-in, OTP, password reset and change, e-mail and mobile changes on top of Keycloak. */
+/** Accounts, sign-in, OTP, password reset and change, e-mail and mobile changes on top of Keycloak; ID checks. */
 export function createApp(deps: AppDeps = {}) {
   return createServiceApp({
     name: SERVICE_NAME,
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps = {}) {
       passwordChangeRoutes(router, deps.identity);
       contactChangeRoutes(router, deps.identity);
       dataExportRoutes(router, deps.identity);
+      verificationRoutes(router, deps.identity);
       router.use(keycloakErrors);
     }
   });

@@ -1,5 +1,7 @@
+import { X509Certificate } from 'node:crypto';
 import { z } from 'zod';
 import { baseConfigShape, ConfigError, envPort, envString, loadConfig } from '@matrimony/service-kit';
+import { UIDAI_DEV_CERTIFICATE } from '@matrimony/uidai-dev/certificate';
 
 // Development values only: production (NODE_ENV=production) must set its own (readConfig refuses to start otherwise).
 const DEV_CLIENT_SECRET = 'dev-svc-identity-secret';
@@ -7,6 +9,10 @@ const DEV_SESSIONS_CLIENT_SECRET = 'dev-sessions-client-secret';
 const DEV_TOKEN_SECRET = 'dev-identity-token-secret-change-me-0123456789';
 const DEV_ALTCHA_KEY = 'dev-identity-altcha-key-change-me-0123456789';
 const DEV_MOBILE_HASH_KEY = 'dev-identity-mobile-hash-key-change-me-0123456789';
+const DEV_AADHAAR_HASH_KEY = 'dev-identity-aadhaar-hash-key-change-me-0123456789';
+
+const certificateFingerprint = (pem: string) => new X509Certificate(pem).fingerprint256;
+const STAND_IN_CERTIFICATE = certificateFingerprint(UIDAI_DEV_CERTIFICATE);
 
 export const configShape = {
   ...baseConfigShape,
@@ -32,6 +38,29 @@ export const configShape = {
   MOBILE_HASH_KEY: envString()
     .pipe(z.string().min(32, 'must be at least 32 characters'))
     .default(DEV_MOBILE_HASH_KEY),
+  /**
+   * UIDAI's offline e-KYC signing certificate (PEM), against which Aadhaar offline files are verified. Development
+   * trusts packages/uidai-dev's test certificate; production refuses to start with it.
+   */
+  UIDAI_OFFLINE_CERT: envString()
+    .pipe(
+      z.string().refine(
+        (pem) => {
+          try {
+            certificateFingerprint(pem);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { error: 'must be a PEM certificate' }
+      )
+    )
+    .default(UIDAI_DEV_CERTIFICATE),
+  /** HMAC key of the person hash kept with an ID check (one person, one verified account). Rotating it forgets every hash. */
+  AADHAAR_HASH_KEY: envString()
+    .pipe(z.string().min(32, 'must be at least 32 characters'))
+    .default(DEV_AADHAAR_HASH_KEY),
   /** Proof-of-work difficulty: the solver tries up to this many numbers (about 0.1-0.5 s in a phone browser). */
   ALTCHA_MAX_NUMBER: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -51,13 +80,19 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         'KEYCLOAK_SESSIONS_CLIENT_SECRET',
         'IDENTITY_TOKEN_SECRET',
         'ALTCHA_HMAC_KEY',
-        'MOBILE_HASH_KEY'
+        'MOBILE_HASH_KEY',
+        'UIDAI_OFFLINE_CERT',
+        'AADHAAR_HASH_KEY'
       ] as const
     ).filter((name) => !env[name]);
-    if (unset.length > 0)
-      throw new ConfigError(
-        `Invalid configuration:\n  ${unset.map((name) => `${name}: is required in production`).join('\n  ')}`
+    const problems = unset.map((name) => `${name}: is required in production`);
+    if (env.UIDAI_OFFLINE_CERT && certificateFingerprint(config.UIDAI_OFFLINE_CERT) === STAND_IN_CERTIFICATE)
+      problems.push(
+        'UIDAI_OFFLINE_CERT: is the development stand-in (packages/uidai-dev), not UIDAI’s certificate'
       );
+    if (env.AADHAAR_HASH_KEY === DEV_AADHAAR_HASH_KEY)
+      problems.push('AADHAAR_HASH_KEY: is the development value');
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return config;
 }

@@ -1,10 +1,12 @@
-import { type JetStreamClient } from '@nats-io/jetstream';
+import { jetstream } from '@nats-io/jetstream';
+import { type NatsConnection } from '@nats-io/nats-core';
 import { type Connection } from 'mongoose';
 import {
   createTokenVerifier,
   keycloakEndpoints,
   ensureIndexes,
-  openExportStore
+  openExportStore,
+  requestReply
 } from '@matrimony/service-kit';
 import { revokedAccounts } from './accounts/revoked';
 import { type Config } from './config';
@@ -14,12 +16,13 @@ import { createAdminApi } from './keycloak/admin-api';
 import { createTokenApi } from './keycloak/token-api';
 import { createStores } from './store';
 
-/** Wires the identity API's dependencies from the configuration, a Mongo connection and a JetStream client. */
+/** Wires the identity API's dependencies from the configuration, a Mongo connection and a NATS connection. */
 export async function createIdentityDeps(
   config: Config,
   mongo: Connection,
-  js: JetStreamClient
+  nc: NatsConnection
 ): Promise<IdentityDeps> {
+  const js = jetstream(nc);
   const stores = createStores(mongo);
   await ensureIndexes(Object.values(mongo.models));
   const keycloak = { baseUrl: config.KEYCLOAK_URL, realm: config.KEYCLOAK_REALM };
@@ -39,6 +42,7 @@ export async function createIdentityDeps(
       }
     }),
     secrets: createSecretsPublisher(js),
+    profileFacts: (userId) => requestReply(nc, 'request.profile.verification-facts', { userId }),
     exportStore: await openExportStore(js, { create: true, replicas: config.NATS_STREAM_REPLICAS }),
     // Deleted and suspended members' tokens are refused here too (token_revoked), as in every other service.
     verifier: createTokenVerifier({

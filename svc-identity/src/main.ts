@@ -27,7 +27,7 @@ await runService({
     await ensureStreams(nc, { replicas: config.NATS_STREAM_REPLICAS, service: SERVICE_NAME });
     const mongo = await connectMongo({ url: config.MONGO_URL, dbName: 'identity', logger });
     const js = jetstream(nc);
-    const identity = await createIdentityDeps(config, mongo, js);
+    const identity = await createIdentityDeps(config, mongo, nc);
     const relays = startRelays(identity.stores, js, logger);
     const deletionRecovery = startDeletionRecovery(
       {

@@ -38,6 +38,8 @@ const ENDPOINTS = [
   { method: 'post', path: '/exports', fields: [], auth: true },
   { method: 'get', path: '/exports/not-an-export', fields: [], auth: true },
   { method: 'get', path: '/exports/not-an-export/archive', fields: [], auth: true },
+  { method: 'get', path: '/verification', fields: [], auth: true },
+  { method: 'post', path: '/verification/aadhaar', fields: ['shareCode', 'file'], auth: true },
   { method: 'get', path: '/otp/challenge', fields: [] }
 ] as const;
 

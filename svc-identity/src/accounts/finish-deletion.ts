@@ -30,6 +30,8 @@ export async function finishDeletion(
   await stores.credentialVersions.erase(userId);
   await stores.contactChanges.erase(userId);
   await stores.suspensions.erase(userId);
+  // The ID check's outcome and its person hash: docs/product-rules.md#verification.
+  await stores.idVerifications.erase(userId);
   // Kept as proof of consent under the mobile's keyed hash only (store/consents.ts).
   await stores.consents.detach(userId, deps.now());
   const hashedMobile = mobileHash(deps.mobileHashKey, mobile);

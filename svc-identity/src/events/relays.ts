@@ -5,7 +5,8 @@ import { type Stores } from '../store';
 /**
  * Publishes the outbox of registrations (identity.user.registered), deletions (identity.user.deleted), credential
  * versions (identity.user.password-changed), contact changes (identity.user.contact-changed), suspensions
- * (identity.user.suspended, .reinstated) and data exports (identity.export.requested).
+ * (identity.user.suspended, .reinstated), data exports (identity.export.requested) and ID checks
+ * (identity.verification.changed).
  */
 export function startRelays(
   stores: Stores,
@@ -19,7 +20,8 @@ export function startRelays(
     stores.credentialVersions.model,
     stores.contactChanges.model,
     stores.suspensions.model,
-    stores.exports.model
+    stores.exports.model,
+    stores.idVerifications.model
   ];
   return startOutboxRelays({ models, js, logger, intervalMs });
 }

@@ -7,6 +7,7 @@ import { createContactChangesStore } from './contact-changes';
 import { createCredentialVersions } from './credential-versions';
 import { createDeletions } from './deletions';
 import { createExportsStore } from './exports';
+import { createIdVerificationsStore } from './id-verifications';
 import { createOtpCodes } from './otp-codes';
 import { createRegistrations } from './registrations';
 import { createSignInSources } from './sign-in-sources';
@@ -29,6 +30,7 @@ export function createStores(connection: Connection) {
     consents: createConsentsStore(connection),
     contactChanges: createContactChangesStore(connection),
     exports: createExportsStore(connection),
+    idVerifications: createIdVerificationsStore(connection),
     processedEvents: createProcessedEvents(connection)
   };
 }

@@ -61,7 +61,7 @@ export async function startStack(): Promise<Stack> {
   const logger: Logger = createLogger({ name: 'svc-identity', level: 'trace', destination: capture });
 
   const js = jetstream(nc);
-  const identity = await createIdentityDeps(config, mongo, js);
+  const identity = await createIdentityDeps(config, mongo, nc);
   let offsetMs = 0;
   identity.now = () => new Date(Date.now() + offsetMs);
   // A long interval: tests flush the outbox themselves.

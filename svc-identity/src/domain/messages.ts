@@ -1,0 +1,81 @@
+// Messages of this service the spec does not word, in the catalog's { title, description } style: what a member
+// reads when an ID check fails. None says anything about another account.
+import { type UserMessage } from '@matrimony/catalog';
+import { OFFLINE_EKYC_FRESH_DAYS } from './aadhaar-offline';
+import { MAX_AADHAAR_FILE_BYTES } from './verification-limits';
+
+export const ID_VERIFICATION_MESSAGES = {
+  fileMissing: {
+    title: 'File Missing',
+    description: 'Please choose the ZIP file you downloaded from the UIDAI website.'
+  },
+  fileTooLarge: {
+    title: 'File Too Large',
+    description: `This file is larger than ${Math.round(MAX_AADHAAR_FILE_BYTES / 1024)} KB, which an Aadhaar offline e-KYC ZIP never is. Please choose the ZIP you downloaded from the UIDAI website.`
+  },
+  malformedUpload: {
+    title: 'Upload Failed',
+    description: 'The upload could not be read. Please choose the ZIP file again.'
+  },
+  fileUnreadable: {
+    title: 'Not an Aadhaar File',
+    description:
+      'This is not an Aadhaar offline e-KYC ZIP. Please download it again from the UIDAI website (Aadhaar Paperless Offline e-KYC) and upload the ZIP as it is.'
+  },
+  wrongShareCode: {
+    title: 'Wrong Share Code',
+    description:
+      'The share code does not open this file. Please type the share code you chose when you downloaded it.'
+  },
+  signatureInvalid: {
+    title: 'File Not Genuine',
+    description:
+      'This file is not signed by UIDAI, or it was changed after it was downloaded. Please download a fresh file from the UIDAI website.'
+  },
+  mobileMismatch: {
+    title: 'Mobile Number Does Not Match',
+    description:
+      'The mobile number linked to this Aadhaar is not the one you registered with us. You can verify with another ID document instead.'
+  },
+  nameMismatch: {
+    title: 'Name Does Not Match',
+    description:
+      'The name on your Aadhaar is not the name on your profile. Please correct your profile’s name to match, or verify with another ID document.'
+  },
+  dobMismatch: {
+    title: 'Date of Birth Does Not Match',
+    description:
+      'The date of birth on your Aadhaar is not the one on your profile. Please correct your profile to match, or verify with another ID document.'
+  },
+  genderMismatch: {
+    title: 'Gender Does Not Match',
+    description:
+      'The gender on your Aadhaar is not the one on your profile. You can verify with another ID document.'
+  },
+  fileStale: {
+    title: 'File Too Old',
+    description: `This file was downloaded more than ${OFFLINE_EKYC_FRESH_DAYS} days ago. Please download a fresh one from the UIDAI website; it takes a minute.`
+  },
+  alreadyUsed: {
+    title: 'Aadhaar Already Used',
+    description:
+      'This Aadhaar has already verified another account. One person can verify one account. If this is wrong, please write to us from the help page.'
+  },
+  alreadyVerified: {
+    title: 'Already Verified',
+    description: 'Your ID is already verified.'
+  },
+  profileMissing: {
+    title: 'No Profile Yet',
+    description:
+      'Please complete your profile first: your Aadhaar is compared with its name, date of birth and gender.'
+  },
+  profileUnavailable: {
+    title: 'Please Try Again',
+    description: 'We could not compare your file with your profile just now. Please try again in a minute.'
+  },
+  tooManyAttempts: {
+    title: 'Too Many Attempts',
+    description: 'You have tried to verify too many times. Please try again in an hour.'
+  }
+} as const satisfies Record<string, UserMessage>;
