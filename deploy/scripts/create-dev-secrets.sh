@@ -6,12 +6,14 @@
 #
 #   RAZORPAY_KEY_ID=rzp_test_x RAZORPAY_KEY_SECRET=x RAZORPAY_WEBHOOK_SECRET=x \
 #   SMTP_URL=smtp://user:pass@mail.example:587 SMS_API_URL=https://sms.example/send SMS_API_KEY=x \
-#   deploy/scripts/create-dev-secrets.sh
+#   UIDAI_OFFLINE_CERT_FILE=uidai_offline_publickey.pem deploy/scripts/create-dev-secrets.sh
+# (UIDAI_OFFLINE_CERT_FILE: UIDAI's published offline e-KYC certificate as PEM; the pods run with NODE_ENV=production,
+# which refuses packages/uidai-dev's test certificate.)
 set -eu
 
 namespace=${NAMESPACE:-matrimony}
 
-for name in RAZORPAY_KEY_ID RAZORPAY_KEY_SECRET RAZORPAY_WEBHOOK_SECRET SMTP_URL SMS_API_URL SMS_API_KEY; do
+for name in RAZORPAY_KEY_ID RAZORPAY_KEY_SECRET RAZORPAY_WEBHOOK_SECRET SMTP_URL SMS_API_URL SMS_API_KEY UIDAI_OFFLINE_CERT_FILE; do
   eval "value=\${$name:-}"
   if [ -z "$value" ]; then
     echo "create-dev-secrets: set $name (a test-mode credential) and run again" >&2
@@ -41,7 +43,9 @@ create_secret svc-identity-secrets \
   --from-literal=KEYCLOAK_SESSIONS_CLIENT_SECRET="$(random)" \
   --from-literal=IDENTITY_TOKEN_SECRET="$(random)" \
   --from-literal=ALTCHA_HMAC_KEY="$(random)" \
-  --from-literal=MOBILE_HASH_KEY="$(random)"
+  --from-literal=MOBILE_HASH_KEY="$(random)" \
+  --from-literal=AADHAAR_HASH_KEY="$(random)" \
+  --from-file=UIDAI_OFFLINE_CERT="$UIDAI_OFFLINE_CERT_FILE"
 create_secret svc-billing-secrets \
   --from-literal=RAZORPAY_KEY_ID="$RAZORPAY_KEY_ID" \
   --from-literal=RAZORPAY_KEY_SECRET="$RAZORPAY_KEY_SECRET" \

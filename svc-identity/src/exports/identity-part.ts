@@ -1,5 +1,5 @@
 // svc-identity's part of a member's data export: the account Keycloak holds, the consent given at registration,
-// the account's standing and the member's exports. Passwords (Keycloak keeps only their hash), OTP hashes and
+// the account's standing, the outcome of an ID check and the member's exports. Passwords (Keycloak keeps only their hash), OTP hashes and
 // rate-limit counters are not personal data the member gave and are left out.
 import { exportPartObject } from '@matrimony/contracts';
 import { joinName } from '../domain/names';
@@ -16,13 +16,14 @@ export async function identityPartOf(
   const { admin, stores } = deps;
   const record = await stores.exports.get(exportId);
   if (!record || record.userId !== userId) return null;
-  const [user, consent, standing, passwordChanges, registration, exports] = await Promise.all([
+  const [user, consent, standing, passwordChanges, registration, exports, idCheck] = await Promise.all([
     admin.getUser(userId),
     stores.consents.of(userId),
     stores.suspensions.current(userId),
     stores.credentialVersions.current(userId),
     stores.registrations.model.findOne({ userId }, { createdAt: 1 }).lean(),
-    stores.exports.allOf(userId)
+    stores.exports.allOf(userId),
+    stores.idVerifications.of(userId)
   ]);
   return {
     service: 'svc-identity',
@@ -51,6 +52,10 @@ export async function identityPartOf(
       : null,
     standing: standing ? { state: standing.state, since: standing.at.toISOString() } : null,
     passwordChanges,
+    // The person hash stays out: it is a keyed hash that means nothing without the service's key.
+    idVerification: idCheck
+      ? { method: idCheck.method, verifiedAt: idCheck.verifiedAt.toISOString(), matched: idCheck.matched }
+      : null,
     dataExports: exports.map((each) => ({
       id: each._id,
       requestedAt: each.requestedAt.toISOString(),
