@@ -17,6 +17,25 @@ export type Preferences = PreferencesAnswer['preferences'];
 
 const routes = apiRoutes.profiles;
 
+/** Saved or confirmed preferences replace the cached ones; today's recommendations follow them (the service rebuilt them). */
+async function followSavedPreferences({
+  dispatch,
+  queryFulfilled
+}: {
+  dispatch: (action: unknown) => unknown;
+  queryFulfilled: Promise<{ data: PreferencesAnswer }>;
+}) {
+  const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+  if (!data) return;
+  dispatch(discoveryApi.util.upsertQueryData('preferences', undefined, data));
+  void dispatch(
+    discoveryApi.endpoints.recommendations.initiate(undefined, {
+      subscribe: false,
+      forceRefetch: true
+    })
+  );
+}
+
 export const discoveryApi = api.injectEndpoints({
   endpoints: (build) => {
     const endpoint = routeEndpoints(build);
@@ -46,18 +65,10 @@ export const discoveryApi = api.injectEndpoints({
       ),
       preferences: endpoint.query(routes.getPreferences),
       savePreferences: endpoint.mutation((body: Preferences) => routeCall(routes.putPreferences, { body }), {
-        async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-          if (!data) return;
-          dispatch(discoveryApi.util.upsertQueryData('preferences', undefined, data));
-          // Today's recommendations follow the new preferences (the service rebuilt them).
-          void dispatch(
-            discoveryApi.endpoints.recommendations.initiate(undefined, {
-              subscribe: false,
-              forceRefetch: true
-            })
-          );
-        }
+        onQueryStarted: (_body, api) => followSavedPreferences(api)
+      }),
+      confirmPreferences: endpoint.mutation(routes.confirmPreferences, {
+        onQueryStarted: (_arg, api) => followSavedPreferences(api)
       })
     };
   }
@@ -70,5 +81,6 @@ export const {
   useHoroscopeMatchQuery,
   useSkipRecommendationMutation,
   usePreferencesQuery,
-  useSavePreferencesMutation
+  useSavePreferencesMutation,
+  useConfirmPreferencesMutation
 } = discoveryApi;

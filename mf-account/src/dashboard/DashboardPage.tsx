@@ -11,6 +11,7 @@ import {
 } from '@matrimony/ui';
 import { useSession } from '@matrimony/session';
 import { greeting, planSummary } from './plan-summary';
+import { ConfirmPreferencesCard } from './ConfirmPreferencesCard';
 import { ConnectionCounts } from './ConnectionCounts';
 import { RecommendationsRow } from './RecommendationsRow';
 
@@ -96,6 +97,7 @@ export default function DashboardPage() {
         </Grid>
       )}
       {userProfile ? <ConnectionCounts /> : null}
+      {userProfile ? <ConfirmPreferencesCard /> : null}
       {userProfile ? <RecommendationsRow /> : null}
     </Page>
   );

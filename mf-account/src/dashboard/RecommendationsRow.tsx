@@ -20,19 +20,13 @@ const Row = styled.ul`
   }
 `;
 
-/** Today's recommendations as a scrolling row, each skippable; a prompt while preferences are still the defaults. */
+/** Today's recommendations as a scrolling row, each skippable (ConfirmPreferencesCard asks about guessed preferences). */
 export function RecommendationsRow() {
   const result = useRecommendationsQuery();
   const [skip] = useSkipRecommendationMutation();
   return (
     <section aria-labelledby="recommendations-heading" style={{ display: 'grid', gap: '1rem' }}>
       <SectionHeading id="recommendations-heading">Today’s recommendations</SectionHeading>
-      {result.data?.preferencesAreDefaults ? (
-        <Card>
-          These are chosen from preferences we guessed from your profile.{' '}
-          <Link to="/partner-preferences">Set your partner preferences</Link> for better matches.
-        </Card>
-      ) : null}
       {result.isLoading ? <MatchesGridSkeleton count={4} label="Loading recommendations..." /> : null}
       {result.data && result.data.items.length === 0 ? (
         <Card>

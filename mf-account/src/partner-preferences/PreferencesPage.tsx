@@ -39,6 +39,36 @@ const Must = styled.label`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Choices = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  border: 0;
+  margin: 0;
+  padding: 0;
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+  }
+`;
+
+/** The horoscope preference's three choices, as the stored `value` ("matters") and `must` ("must match"). */
+const HOROSCOPE_CHOICES = [
+  { id: 'any', label: 'Doesn’t matter', value: false, must: false },
+  { id: 'matters', label: 'Matters: weigh it in the match score', value: true, must: false },
+  {
+    id: 'must',
+    label: 'Must match: Guna Milan 18 of 36 or more (Rajju and Vedha passing in the South tradition)',
+    value: true,
+    must: true
+  }
+] as const;
+
 const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
 const AGES: Choice[] = Array.from({ length: 70 - 18 + 1 }, (_, i) => ({
   value: String(18 + i),
@@ -214,6 +244,32 @@ export default function PreferencesPage() {
             {PREFERENCE_LABELS.withPhotoOnly}: only members with a photo
           </label>
           {mustToggle('withPhotoOnly')}
+        </Item>
+        <Item>
+          <Choices>
+            <legend>{PREFERENCE_LABELS.horoscope}</legend>
+            {HOROSCOPE_CHOICES.map((choice) => (
+              <label key={choice.id}>
+                <input
+                  type="radio"
+                  name="pref-horoscope"
+                  value={choice.id}
+                  checked={
+                    draft.horoscope.must === choice.must &&
+                    (draft.horoscope.value || draft.horoscope.must) === choice.value
+                  }
+                  onChange={() =>
+                    setDraft({
+                      ...draft,
+                      horoscope: { ...draft.horoscope, value: choice.value, must: choice.must }
+                    })
+                  }
+                />
+                {choice.label}
+              </label>
+            ))}
+          </Choices>
+          <Muted>Only counts when you and the other member both gave a birth star.</Muted>
         </Item>
         <div>
           <Button type="submit" busy={saving.isLoading}>

@@ -92,6 +92,11 @@ const FitList = styled.ul`
   }
 `;
 
+const NearMiss = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Slots = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
@@ -105,11 +110,14 @@ function FitItems({ items, who }: { items: Profile['lookingFor']; who: string })
     <FitList>
       {items.map((item) => (
         <li key={item.item}>
-          <span aria-hidden="true">{item.met ? '✓' : '✗'}</span>
+          <span aria-hidden="true">{item.met ? '✓' : item.nearMiss ? '≈' : '✗'}</span>
           <span>
             <strong>{item.label}</strong>: {item.wanted}
-            {item.must ? ' (must)' : ''}{' '}
-            <VisuallyHidden>{item.met ? '— matches' : '— does not match'}</VisuallyHidden>
+            {item.must ? ' (must)' : item.guessed ? ' (guessed)' : ''}{' '}
+            <VisuallyHidden>
+              {item.met ? '— matches' : item.nearMiss ? '— nearly matches' : '— does not match'}
+            </VisuallyHidden>
+            {item.nearMiss ? <NearMiss>{item.nearMiss}</NearMiss> : null}
           </span>
         </li>
       ))}
