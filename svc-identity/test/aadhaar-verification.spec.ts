@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import request from 'supertest';
 import { TextReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
+import { SignedXml } from 'xml-crypto';
 import { type NatsReplyOf } from '@matrimony/contracts';
 import { verificationRoutes as routes } from '@matrimony/contracts/http/identity/verification';
 import { answerRequests, createLogger, type RequestResponder } from '@matrimony/service-kit';
@@ -188,6 +189,38 @@ describe('ID verification: Aadhaar Paperless Offline e-KYC', function () {
     );
     // The untouched XML, zipped the same way, passes: the byte was the difference.
     expectContract(routes.verifyAadhaarOffline, await upload(anita, await zipXml(xml, 'Zq7#')));
+  });
+
+  it('refuses a file signed by anyone but the configured certificate, even one that names its own', async () => {
+    const forger = await member();
+    const { xml } = await fileFor(forger);
+    const unsigned = xml.replace(/<Signature[\s\S]*<\/Signature>/, '');
+    const support = (name: string) => readFileSync(new URL(`./support/${name}`, import.meta.url), 'utf8');
+    const signer = new SignedXml({
+      privateKey: support('other-signing-key.pem'),
+      publicCert: support('other-certificate.pem'),
+      signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+      canonicalizationAlgorithm: 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315'
+    });
+    signer.addReference({
+      xpath: '/*',
+      transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature'],
+      digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+      isEmptyUri: true
+    });
+    signer.computeSignature(unsigned, { location: { reference: '/*', action: 'append' } });
+    const forged = signer.getSignedXml();
+    expect(forged).to.contain('<X509Certificate>');
+    await refused(
+      await upload(forger, await zipXml(forged, 'Zq7#')),
+      'aadhaar_signature_invalid',
+      MESSAGES.signatureInvalid
+    );
+    await refused(
+      await upload(forger, await zipXml(unsigned, 'Zq7#')),
+      'aadhaar_signature_invalid',
+      MESSAGES.signatureInvalid
+    );
   });
 
   it('refuses a wrong share code, and a file that is not an offline e-KYC ZIP', async () => {
