@@ -8,7 +8,7 @@ import routes from '../src/routes';
 import MessagesPage from '../src/messages/MessagesPage';
 import OpenConversationPage from '../src/messages/OpenConversationPage';
 import { mount } from './mount';
-import { conversation, fakeFetch, OTHER_PROFILE_ID, type Sent } from './support/conversations';
+import { conversation, fakeFetch, OTHER_PROFILE_ID, problem, type Sent } from './support/conversations';
 
 function ThreadProbe() {
   return <p>thread {useParams().conversationId}</p>;
@@ -106,8 +106,13 @@ describe('messages list (interaction)', () => {
     ]);
   });
 
+  const withProfile = (request: Sent) =>
+    request.path === `/api/notify/conversations/with/${OTHER_PROFILE_ID}`
+      ? Response.json({ conversation: conversation() })
+      : problem(404, 'conversation_not_found', 'No such conversation');
+
   it('"Message" on a match opens the conversation with that member', async () => {
-    serve(() => list([conversation()]));
+    serve(withProfile);
     await mount(
       <Routes>
         <Route path="/messages/with/:profileId" element={<OpenConversationPage />} />
@@ -119,7 +124,7 @@ describe('messages list (interaction)', () => {
   });
 
   it('"Message" for a member without a conversation says who can write, after looking again once', async () => {
-    serve(() => list([conversation()]));
+    serve(withProfile);
     await mount(
       <Routes>
         <Route path="/messages/with/:profileId" element={<OpenConversationPage />} />
@@ -129,6 +134,9 @@ describe('messages list (interaction)', () => {
     expect(
       await screen.findByRole('heading', { name: 'No conversation with this member' }, { timeout: 5000 })
     ).to.exist;
-    expect(fetchOf!.sent).to.have.length(2);
+    expect(fetchOf!.sent.map((request) => request.path)).to.deep.equal([
+      '/api/notify/conversations/with/64b000000000000000000009',
+      '/api/notify/conversations/with/64b000000000000000000009'
+    ]);
   });
 });

@@ -68,6 +68,36 @@ describe('conversations: who may talk', () => {
     }
   });
 
+  it('finds the conversation with a match by their profile id, for each of the two; 404 for a stranger’s, one’s own or a missing profile', async () => {
+    const { a, b, id } = await matchedPair();
+    const stranger = await talk.talker('Stranger Danger');
+    for (const [reader, other] of [
+      [a, b],
+      [b, a]
+    ] as const) {
+      const found = expectContract(
+        routes.findConversationWith,
+        await talk.api(reader).withProfile(other.profileId)
+      );
+      expect(found.conversation).to.deep.include({ id, status: 'open' });
+      expect(found.conversation.other.profileId).to.equal(other.profileId);
+    }
+    for (const [reader, profileId] of [
+      [stranger, a.profileId],
+      [a, stranger.profileId],
+      [a, a.profileId],
+      [a, '0123456789abcdef01234567']
+    ] as const)
+      expectProblem(
+        routes.findConversationWith,
+        await talk.api(reader).withProfile(profileId),
+        'conversation_not_found'
+      );
+    await talk.block(a, b);
+    const ended = expectContract(routes.findConversationWith, await talk.api(b).withProfile(a.profileId));
+    expect(ended.conversation).to.deep.include({ id, status: 'ended', endReason: 'closed' });
+  });
+
   it('answers a stranger 404 conversation_not_found on every route, exactly as for an id that does not exist', async () => {
     const { a, id, fromB } = await matchedPair();
     const stranger = await talk.talker('Stranger Danger');

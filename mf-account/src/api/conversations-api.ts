@@ -12,6 +12,7 @@ type Routes = typeof conversationRoutes;
 export type ConversationList = ResponseOf<Routes['listConversations']>;
 export type Conversation = ConversationList['items'][number];
 export type MessagePage = ResponseOf<Routes['listMessages']>;
+export type ConversationWith = ResponseOf<Routes['findConversationWith']>;
 export type Message = MessagePage['messages'][number];
 export type MessagePageQuery = Partial<QueryOf<Routes['listMessages']>>;
 export type SendMessageBody = RequestBodyOf<Routes['sendMessage']>;
@@ -32,6 +33,11 @@ export const conversationEndpoints = conversationsApi.injectEndpoints({
             query: { ...(before ? { before } : {}), limit: CONVERSATIONS_PAGE_SIZE }
           }),
         { providesTags: [...TAG] }
+      ),
+      /** The conversation with the member of this profile (404 `conversation_not_found` when there is none). */
+      conversationWith: endpoint.query(
+        (profileId: string) => routeCall(routes.findConversationWith, { params: { profileId } }),
+        { keepUnusedDataFor: 0 }
       ),
       messagePage: endpoint.query(
         ({ conversationId, ...query }: { conversationId: string } & MessagePageQuery) =>

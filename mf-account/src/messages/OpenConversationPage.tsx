@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { messageText } from '@matrimony/catalog/messages';
 import { CardSkeleton, EmptyState, PageMeta } from '@matrimony/ui';
-import { problemMessage } from '@matrimony/session';
+import { asProblem, problemMessage } from '@matrimony/session';
 import type { api } from '@matrimony/session/api';
 import { conversationEndpoints } from '../api/conversations-api';
 import { ActionLink, Page } from '../shared/styles';
@@ -21,7 +21,7 @@ type Found =
 
 /**
  * /messages/with/:profileId, where "Message" on a match's card or profile leads: opens the conversation with that
- * member, found in the member's list (a conversation exists for every mutual match).
+ * member (a conversation exists for every mutual match).
  */
 export default function OpenConversationPage() {
   const { profileId = '' } = useParams();
@@ -29,20 +29,19 @@ export default function OpenConversationPage() {
   const [found, setFound] = useState<Found>({ state: 'looking' });
   useEffect(() => {
     let current = true;
-    const lookOnce = async () => {
-      let before: string | undefined;
-      do {
-        const page = await dispatch(
-          conversationEndpoints.endpoints.conversations.initiate(before, {
+    const lookOnce = async (): Promise<Found> => {
+      try {
+        const { conversation } = await dispatch(
+          conversationEndpoints.endpoints.conversationWith.initiate(profileId, {
             subscribe: false,
             forceRefetch: true
           })
         ).unwrap();
-        const match = page.items.find((conversation) => conversation.other.profileId === profileId);
-        if (match) return { state: 'found', id: match.id } as const;
-        before = page.nextBefore ?? undefined;
-      } while (before);
-      return { state: 'none' } as const;
+        return { state: 'found', id: conversation.id };
+      } catch (error) {
+        if (asProblem(error)?.status === 404) return { state: 'none' };
+        throw error;
+      }
     };
     // A conversation opens from the match's event, a moment after the match: a member who follows "Message" at
     // once may arrive before it.
@@ -52,9 +51,11 @@ export default function OpenConversationPage() {
       await new Promise((resolve) => setTimeout(resolve, OPENING_WAIT_MS));
       return current ? lookOnce() : first;
     };
-    look()
-      .then((result) => current && setFound(result))
-      .catch((error: unknown) => current && setFound({ state: 'failed', error }));
+    if (!/^[0-9a-f]{24}$/.test(profileId)) setFound({ state: 'none' });
+    else
+      look()
+        .then((result) => current && setFound(result))
+        .catch((error: unknown) => current && setFound({ state: 'failed', error }));
     return () => {
       current = false;
     };

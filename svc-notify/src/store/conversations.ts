@@ -179,6 +179,15 @@ export function createConversationsStore(connection: Connection) {
       });
     },
 
+    /** The member's conversation with the member of `profileId`, if the two matched. */
+    findWithProfile(userId: string, profileId: string): Promise<ConversationDoc | null> {
+      return conversations.findOne({
+        members: userId,
+        matchedAt: { $ne: null },
+        participants: { $elemMatch: { profileId, userId: { $ne: userId } } }
+      });
+    },
+
     findById(id: Types.ObjectId | string): Promise<ConversationDoc | null> {
       return conversations.findOne({ _id: new Types.ObjectId(id) });
     },

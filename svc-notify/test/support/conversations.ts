@@ -24,6 +24,8 @@ export function conversations(stack: Stack) {
     list: (query: Record<string, string | number> = {}) =>
       request(app).get(BASE).query(query).set('Authorization', bearer(member)),
     unreadCount: () => request(app).get(`${BASE}/unread-count`).set('Authorization', bearer(member)),
+    withProfile: (profileId: string) =>
+      request(app).get(`${BASE}/with/${profileId}`).set('Authorization', bearer(member)),
     thread: (id: string, query: Record<string, string | number> = {}) =>
       request(app).get(`${BASE}/${id}/messages`).query(query).set('Authorization', bearer(member)),
     send: (id: string, text: string, clientMessageId: string = randomUUID()) =>

@@ -1,6 +1,7 @@
 import { type Router } from 'express';
 import { conversationRoutes as routes } from '@matrimony/contracts/http/notify/conversations';
-import { contractRoute, inputOf, requireAuth, sendJson } from '@matrimony/service-kit';
+import { CONVERSATION_MESSAGES } from '@matrimony/catalog/conversations';
+import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimony/service-kit';
 import { conversationCursorText, parseConversationCursor } from '../../store/conversations';
 import { type NotifyDeps } from '../deps';
 import { listMessages } from './list-messages';
@@ -37,6 +38,16 @@ export function conversationRoutes(router: Router, deps: NotifyDeps): void {
     sendJson(res, routes.getConversationUnreadCount, {
       unreadCount: await conversationMembers.unreadTotal(req.auth!.userId)
     });
+  });
+
+  contractRoute(router, routes.findConversationWith, auth, async (req, res) => {
+    const { params } = inputOf(res, routes.findConversationWith.request);
+    const userId = req.auth!.userId;
+    const doc = await conversations.findWithProfile(userId, params.profileId);
+    if (!doc) throw problem(404, CONVERSATION_MESSAGES.notFound, 'conversation_not_found');
+    const members = await conversationMembers.getMany(doc.members);
+    res.setHeader('Cache-Control', 'no-store');
+    sendJson(res, routes.findConversationWith, { conversation: conversationView(doc, userId, members) });
   });
 
   contractRoute(router, routes.listMessages, auth, async (req, res) => {

@@ -17,6 +17,7 @@ import { defineRoute } from '../route';
 
 const conversationId = objectId('a conversation id');
 const messageId = objectId('a message id');
+const profileId = objectId('a profile id');
 
 /** Where a page of the conversation list ends: `<ms since epoch of the last activity>.<conversation id>`. */
 export const conversationCursorSchema = z.string().regex(/^\d{1,15}\.[0-9a-f]{24}$/, 'Not a page cursor.');
@@ -148,6 +149,19 @@ export const conversationRoutes = {
     summary: 'Unread messages over all the member’s conversations (the header’s count)',
     response: { status: 200, body: z.object({ unreadCount: z.number().int().nonnegative() }) },
     errors: []
+  }),
+  findConversationWith: defineRoute({
+    name: 'notify.findConversationWith',
+    method: 'GET',
+    path: '/conversations/with/:profileId',
+    auth: 'member',
+    summary:
+      'The member’s conversation with the member of this profile (where “Message” on a match’s card leads)',
+    description:
+      '404 `conversation_not_found` when the two have no conversation: not a mutual match (yet: the conversation opens a moment after the match), or no such profile.',
+    request: { params: z.object({ profileId }) },
+    response: { status: 200, body: z.object({ conversation: conversationSchema }) },
+    errors: [...NOT_FOUND]
   }),
   listMessages: defineRoute({
     name: 'notify.listMessages',
