@@ -2,11 +2,15 @@ import { Agent, createServer, type IncomingMessage, type ServerResponse } from '
 import type { Duplex } from 'node:stream';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@matrimony/contracts';
 import httpProxy from 'http-proxy';
+import { serveOfflineEkycPage } from '@matrimony/uidai-dev/dev-page';
 import { serveApiDocs } from './api-docs';
 import { closeServer, listen } from './http-server';
 import { replicaPool, type ReplicaPool } from './replica-pool';
 import { resolveRoute } from './routes';
 import { upstreamNames, type UpstreamName } from './topology';
+
+/** The page that makes a signed Aadhaar offline e-KYC test ZIP (packages/uidai-dev), for trying ID verification. */
+export const OFFLINE_EKYC_PAGE_PATH = '/api/dev/uidai-ekyc';
 
 export interface GatewayOptions {
   port: number;
@@ -105,6 +109,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const { upstream, pool, target, original } = route(req, pools, options.keepClientForwardedFor);
     if (!upstream || !pool || !target) {
       serveApiDocs(req, res)
+        .then(async (served) => served || (await serveOfflineEkycPage(req, res, OFFLINE_EKYC_PAGE_PATH)))
         .then((served) => served || sendNoSuchApi(res, original))
         .catch(() => sendNoSuchApi(res, original));
       return;

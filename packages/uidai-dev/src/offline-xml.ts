@@ -64,6 +64,7 @@ const ENVELOPED = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';
 
 function checkInput(input: OfflineEkycInput): void {
   if (!/^\d{10}$/.test(input.mobile)) throw new TypeError('mobile: 10 digits');
+  if (input.name.trim() === '') throw new TypeError('name: required');
   if (!/^\d{2}-\d{2}-\d{4}$/.test(input.dob)) throw new TypeError('dob: DD-MM-YYYY');
   if (!['M', 'F', 'T'].includes(input.gender)) throw new TypeError('gender: M, F or T');
   if (!/^\d{4}$/.test(input.lastFourDigits)) throw new TypeError('lastFourDigits: 4 digits');
