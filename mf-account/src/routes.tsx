@@ -61,6 +61,11 @@ const routes: RemoteRoute[] = [
     Component: lazy(() => import('./messages/OpenConversationPage'))
   },
   { path: '/settings', access: 'member', Component: lazy(() => import('./settings/SettingsPage')) },
+  {
+    path: '/settings/verification',
+    access: 'member',
+    Component: lazy(() => import('./settings/VerificationRedirect'))
+  },
   // The moderation console: administrators only; anyone else gets the 404 page (shell guard, access 'admin').
   { path: '/admin', access: 'admin', Component: lazy(() => import('./admin/ModerationQueuePage')) },
   {

@@ -100,6 +100,7 @@ describe('account pages (rendered)', () => {
     expect(html).to.match(/<nav[^>]*aria-label="Settings sections"/);
     for (const [id, title] of [
       ['account', 'Account'],
+      ['verification', 'Verification'],
       ['notifications', 'Notifications'],
       ['privacy', 'Privacy'],
       ['my-data', 'My data']

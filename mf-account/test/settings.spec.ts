@@ -100,6 +100,7 @@ describe('settings: notifications grid', () => {
   it('names its sections once, for the navigation and the anchors', () => {
     expect(SETTINGS_SECTIONS.map((section) => section.id)).to.deep.equal([
       'account',
+      'verification',
       'notifications',
       'privacy',
       'horoscope',

@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { media, PageMeta } from '@matrimony/ui';
 import { useNotificationSettingsQuery } from '@matrimony/session/notifications';
 import { useMyProfileQuery } from '../api/account-api';
+import { useVerificationQuery } from '../api/verification-api';
 import { useHashTarget } from '../shared/use-hash-target';
 import { Page } from '../shared/styles';
 import { AccountSection } from './account/AccountSection';
@@ -10,6 +11,7 @@ import { MyDataSection } from './my-data/MyDataSection';
 import { NotificationsSection } from './notifications/NotificationsSection';
 import { PrivacySection } from './privacy/PrivacySection';
 import { SettingsNav } from './SettingsNav';
+import { VerificationSection } from './verification/VerificationSection';
 
 const Layout = styled.div`
   display: grid;
@@ -27,18 +29,20 @@ const Sections = styled.div`
 `;
 
 /**
- * /settings: one page in sections (Account, Notifications, Privacy, Horoscope, My data), each reachable by its anchor
- * (`/settings#privacy`) from the in-page navigation or another page.
+ * /settings: one page in sections (Account, Verification, Notifications, Privacy, Horoscope, My data), each reachable
+ * by its anchor (`/settings#privacy`) from the in-page navigation or another page.
  */
 export default function SettingsPage() {
   // The sections above a target change height as their data arrives: scroll to it once they have.
-  const loading = [useNotificationSettingsQuery(), useMyProfileQuery()].some((result) => result.isLoading);
+  const loading = [useNotificationSettingsQuery(), useMyProfileQuery(), useVerificationQuery()].some(
+    (result) => result.isLoading
+  );
   useHashTarget(!loading);
   return (
     <Page>
       <PageMeta
         title="Settings"
-        description="Your password, notifications, privacy, horoscope matching and data."
+        description="Your password, verification, notifications, privacy, horoscope matching and data."
         path="/settings"
         robots="noindex"
       />
@@ -47,6 +51,7 @@ export default function SettingsPage() {
         <SettingsNav />
         <Sections>
           <AccountSection />
+          <VerificationSection />
           <NotificationsSection />
           <PrivacySection />
           <HoroscopeSection />

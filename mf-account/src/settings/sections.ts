@@ -2,6 +2,7 @@
 // in-page navigation and the sections themselves.
 export const SETTINGS_SECTIONS = [
   { id: 'account', title: 'Account' },
+  { id: 'verification', title: 'Verification' },
   { id: 'notifications', title: 'Notifications' },
   { id: 'privacy', title: 'Privacy' },
   { id: 'horoscope', title: 'Horoscope' },

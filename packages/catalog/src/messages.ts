@@ -573,6 +573,30 @@ export const DATA_EXPORT_MESSAGES = {
   }
 } as const satisfies Record<string, UserMessage>;
 
+/**
+ * Settings → Verification, as the member's browser says it (our wording); svc-identity words each refused check
+ * itself, answered as the problem's title and detail.
+ */
+export const VERIFICATION_PAGE_MESSAGES = {
+  fileNeeded: {
+    title: 'File Missing',
+    description: 'Please choose the ZIP file you downloaded from the UIDAI website.'
+  },
+  shareCodeNeeded: {
+    title: 'Share Code Missing',
+    description: 'Please type the share code you chose when you downloaded the ZIP.'
+  },
+  idVerified: {
+    title: 'ID Verified',
+    description: 'Members will see the ID verified badge on your profile.'
+  }
+} as const satisfies Record<string, UserMessage>;
+
+/** How a member's ID was verified, as the member reads it on their own settings page (never shown to others). */
+export const ID_VERIFICATION_METHOD_LABELS = {
+  'aadhaar-offline': 'Aadhaar Paperless Offline e-KYC'
+} as const satisfies Record<string, string>;
+
 let allMessages: readonly UserMessage[] | undefined;
 const everyMessage = () =>
   (allMessages ??= [

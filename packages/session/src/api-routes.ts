@@ -78,7 +78,9 @@ export const apiRoutes = {
     confirmMobileChange: 'POST /mobile-changes/confirm',
     requestExport: 'POST /exports',
     listExports: 'GET /exports',
-    getExport: 'GET /exports/:id'
+    getExport: 'GET /exports/:id',
+    getVerification: 'GET /verification',
+    verifyAadhaarOffline: 'POST /verification/aadhaar'
   }),
   profiles: serviceRoutes<typeof profileApi>(basePaths.profiles)({
     createProfile: 'POST /',

@@ -29,6 +29,7 @@ export {
   type ProblemData
 } from './problem';
 export { upload, type OnProgress, type UploadArgs } from './upload';
+export { DEV_OFFLINE_EKYC_PAGE, devPageAnswers } from './dev-pages';
 export { createKeycloak, type KeycloakConfig, type KeycloakLike } from './keycloak-like';
 export { createBrowserLeadership, type RefreshLeadership } from './refresh-leadership';
 export {

@@ -1,5 +1,5 @@
 // Multipart uploads with progress: fetch cannot report upload progress, XMLHttpRequest can.
-import type { ResponseOf, RouteContract } from '@matrimony/contracts/http/route';
+import type { RequestBodyOf, ResponseOf, RouteContract } from '@matrimony/contracts/http/route';
 import { getAccessToken, refreshAccessToken, sessionToken } from './access-token';
 import type { ApiPath } from './api-client';
 import type { ApiRoute } from './api-routes';
@@ -15,6 +15,8 @@ export type UploadArgs<R extends RouteContract> = (
 ) & {
   /** Form field → files (the route's `request.multipart.field`). */
   files: Record<string, readonly File[] | File>;
+  /** The route's `request.body` as text form fields (sent before the files), when it has one. */
+  fields?: RequestBodyOf<R> extends object ? { [K in keyof RequestBodyOf<R>]: string } : never;
   onProgress: OnProgress;
 };
 
@@ -29,6 +31,8 @@ export async function upload<R extends RouteContract>(
   if (signedIn) await refreshAccessToken(30).catch(() => undefined);
   const token = signedIn ? sessionToken() : undefined;
   const form = new FormData();
+  for (const [field, value] of Object.entries((args.fields ?? {}) as Record<string, string>))
+    form.append(field, value);
   for (const [field, value] of Object.entries(args.files)) {
     for (const file of Array.isArray(value) ? (value as readonly File[]) : [value as File])
       form.append(field, file, file.name);

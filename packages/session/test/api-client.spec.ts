@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { verificationRoutes } from '@matrimony/contracts/http/identity/verification';
 import type { defineRoute } from '@matrimony/contracts/http/route';
 import { setAccessTokenProvider, setTokenRefresher } from '../src/access-token';
 import { filenameOf, request, requestBlob, requestFile } from '../src/api-client';
@@ -415,6 +416,27 @@ describe('API client (upload)', () => {
     expect(await pending).to.deep.equal({ id: 'p1' });
     expect(progress).to.deep.equal([0.5, 1]);
     setAccessTokenProvider(() => undefined);
+  });
+
+  it("sends the route's body as text fields beside the file", async () => {
+    const pending = upload<typeof verificationRoutes.verifyAadhaarOffline>(
+      {
+        method: 'POST',
+        path: '/api/identity/verification/aadhaar',
+        files: { file: new File(['zip'], 'a.zip', { type: 'application/zip' }) },
+        fields: { shareCode: 'Abc@123' },
+        onProgress: () => undefined
+      },
+      () => new FakeXhr() as unknown as XMLHttpRequest
+    );
+    await new Promise((r) => setImmediate(r));
+    const xhr = FakeXhr.last;
+    expect([...xhr.sent!.keys()]).to.deep.equal(['shareCode', 'file']);
+    expect(xhr.sent!.get('shareCode')).to.equal('Abc@123');
+    xhr.status = 201;
+    xhr.responseText = '{}';
+    xhr.onload!();
+    await pending;
   });
 
   it('rejects with the problem of a refused upload', async () => {

@@ -30,10 +30,21 @@ const Toggle = styled.button`
   ${focusRing}
 `;
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
+  /** What the toggle shows or hides, in its accessible name ("Show share code"). Default "password". */
+  secretName?: string;
+};
 
 /** Password input with a show/hide toggle (the toggle keeps its state announced via aria-pressed). */
-export function PasswordField({ id, label, hint, error, required, ...input }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  secretName = 'password',
+  ...input
+}: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>
@@ -52,7 +63,7 @@ export function PasswordField({ id, label, hint, error, required, ...input }: Pa
           type="button"
           aria-controls={id}
           aria-pressed={isVisible}
-          aria-label={isVisible ? 'Hide password' : 'Show password'}
+          aria-label={`${isVisible ? 'Hide' : 'Show'} ${secretName}`}
           onClick={() => setVisible((visible) => !visible)}
         >
           {isVisible ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { TIME_ZONE } from '@matrimony/catalog/constants';
+import { ID_VERIFICATION_METHOD_LABELS, VERIFICATION_PAGE_MESSAGES } from '@matrimony/catalog/messages';
+import { Badge, SkeletonBlock } from '@matrimony/ui';
+import {
+  useReplaceVerification,
+  useVerificationQuery,
+  type VerificationChecks
+} from '../../api/verification-api';
+import { Muted } from '../../shared/styles';
+import { Notice } from '../Notice';
+import { QueryFailed } from '../QueryFailed';
+import { SettingsSection } from '../SettingsSection';
+import { AadhaarOfflineForm } from './AadhaarOfflineForm';
+
+const Checks = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Check = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  & > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(0.5)};
+  }
+`;
+
+const Focusable = styled.div`
+  &:focus {
+    outline: none;
+  }
+`;
+
+const dateOf = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric'
+});
+
+function idDetail({ id }: VerificationChecks): string {
+  if (!id.verified) return 'Not verified yet.';
+  const method = id.method ? ID_VERIFICATION_METHOD_LABELS[id.method] : undefined;
+  const when = id.verifiedAt ? ` on ${dateOf.format(new Date(id.verifiedAt))}` : '';
+  return method ? `Verified with ${method}${when}.` : `Verified${when}.`;
+}
+
+function CheckRow({ name, done, detail }: { name: string; done: boolean; detail: string }) {
+  return (
+    <Check>
+      <div>
+        <strong>{name}</strong>
+        <Muted>{detail}</Muted>
+      </div>
+      <Badge $tone={done ? 'success' : 'neutral'}>{done ? 'Verified' : 'Not verified'}</Badge>
+    </Check>
+  );
+}
+
+/**
+ * Verification: each check and its state, and the way to do the ID check while it is not done
+ * (docs/product-rules.md#verification). Others see only the badges, never the method.
+ */
+export function VerificationSection() {
+  const result = useVerificationQuery();
+  const replaceChecks = useReplaceVerification();
+  const [verified, setVerified] = useState(false);
+  const success = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (verified) success.current?.focus();
+  }, [verified]);
+
+  const checks = result.data;
+  return (
+    <SettingsSection id="verification">
+      <Muted>
+        Verified badges on your profile show members that you are who you say you are. Verifying is voluntary.
+      </Muted>
+      {checks ? (
+        <>
+          <Checks aria-label="Your checks">
+            <CheckRow
+              name="Mobile number"
+              done={checks.mobile.verified}
+              detail={
+                checks.mobile.verified ? 'Verified with a code sent to your mobile.' : 'Not verified yet.'
+              }
+            />
+            <CheckRow name="ID" done={checks.id.verified} detail={idDetail(checks)} />
+          </Checks>
+          {verified ? (
+            <Focusable ref={success} tabIndex={-1}>
+              <Notice tone="success" message={VERIFICATION_PAGE_MESSAGES.idVerified} />
+            </Focusable>
+          ) : null}
+          {checks.id.verified ? null : (
+            <AadhaarOfflineForm
+              onVerified={(next) => {
+                replaceChecks(next);
+                setVerified(true);
+              }}
+            />
+          )}
+        </>
+      ) : result.isLoading ? (
+        <div aria-busy="true">
+          <SkeletonBlock $height="6rem" />
+        </div>
+      ) : (
+        <QueryFailed
+          what="Your verification checks"
+          error={result.error}
+          retry={() => void result.refetch()}
+        />
+      )}
+    </SettingsSection>
+  );
+}
