@@ -7,3 +7,8 @@ export { Lightbox, type LightboxPhoto, type LightboxProps } from './components/L
 export { MultiSelect, type MultiSelectProps } from './components/MultiSelect';
 export { ProfileCard, type ProfileCardProps } from './components/ProfileCard';
 export { RangeSelect, type RangeSelectProps } from './components/RangeSelect';
+export {
+  VerificationBadges,
+  type HeldBadges,
+  type VerificationBadgesProps
+} from './components/VerificationBadges';

@@ -82,13 +82,15 @@ export type ProfileCardProps = {
   photo: ReactNode;
   lines: readonly string[];
   tags?: readonly string[];
+  /** The member's verification badges (VerificationBadges), under the facts. */
+  badges?: ReactNode;
   /** 0-100; shown as a badge when present. */
   score?: number;
   actions?: ReactNode;
 };
 
 /** A member as one card in a grid: photo, name, a few facts, tags and optional actions. */
-export function ProfileCard({ title, photo, lines, tags = [], score, actions }: ProfileCardProps) {
+export function ProfileCard({ title, photo, lines, tags = [], badges, score, actions }: ProfileCardProps) {
   return (
     <Article>
       <Photo>{photo}</Photo>
@@ -97,6 +99,7 @@ export function ProfileCard({ title, photo, lines, tags = [], score, actions }: 
         {lines.filter(Boolean).map((line) => (
           <Line key={line}>{line}</Line>
         ))}
+        {badges}
         {tags.length || score !== undefined ? (
           <Tags>
             {score !== undefined ? (
