@@ -33,6 +33,7 @@ export function storedProfile(change: Partial<OwnProfile> = {}): OwnProfile {
     moderationReason: null,
     hidden: false,
     photoPrivacy: 'all-members',
+    verification: { mobile: true, id: false, photo: false },
     photos: [storedPhoto('a', 1), storedPhoto('b', 2), storedPhoto('c', 3)],
     profilePhotoUrl: '/api/profiles/photos/a/full',
     horoscope: null,

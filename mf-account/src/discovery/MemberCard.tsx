@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { ProfileCard } from '@matrimony/ui/discovery';
+import { ProfileCard, VerificationBadges } from '@matrimony/ui/discovery';
 import { type Card } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 
@@ -18,8 +18,7 @@ export function MemberCard({ card, actions }: { card: Card; actions?: React.Reac
   const tags = [
     card.marks.interestSent ? 'Interest sent' : '',
     card.marks.shortlisted ? 'Shortlisted' : '',
-    card.badges.premium ? 'Premium' : '',
-    card.badges.mobileVerified ? 'Mobile verified' : ''
+    card.badges.premium ? 'Premium' : ''
   ].filter(Boolean);
   return (
     <ProfileCard
@@ -44,6 +43,7 @@ export function MemberCard({ card, actions }: { card: Card; actions?: React.Reac
         `${card.district}, ${card.state}`
       ]}
       tags={tags}
+      badges={<VerificationBadges badges={card.badges} compact />}
       score={card.match.score}
       actions={actions}
     />

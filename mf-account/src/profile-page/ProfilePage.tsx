@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
   media
 } from '@matrimony/ui';
-import { Lightbox } from '@matrimony/ui/discovery';
+import { Lightbox, VerificationBadges } from '@matrimony/ui/discovery';
 import { problemMessage, asProblem } from '@matrimony/session';
 import { useProfilePageQuery, type ProfilePage as ProfilePageData } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
@@ -219,9 +219,9 @@ export default function ProfilePage() {
         <Photos profile={profile} />
         <div style={{ display: 'grid', gap: '1rem' }}>
           <h1>
-            {profile.displayName} {profile.badges.premium ? <Badge $tone="accent">Premium</Badge> : null}{' '}
-            {profile.badges.mobileVerified ? <Badge $tone="success">Mobile verified</Badge> : null}
+            {profile.displayName} {profile.badges.premium ? <Badge $tone="accent">Premium</Badge> : null}
           </h1>
+          <VerificationBadges badges={profile.badges} />
           <p style={{ margin: 0 }}>
             {profile.memberNumber} · {profile.age} yrs · {profile.height} · {profile.district},{' '}
             {profile.state}

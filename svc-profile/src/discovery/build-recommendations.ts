@@ -7,7 +7,7 @@ import { meetsHoroscopeMust } from '../domain/matching/horoscope-fit';
 import { incomeRank, isMust, isPreferenceSet } from '../domain/matching/match-score';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
-import { byScoreThenId, rankProfiles } from './score-cards';
+import { byRank, rankProfiles } from './score-cards';
 import { CARD_PROJECTION, MATCH_FACT_PROJECTION, matchFactsOf, visibleToFilter, type Viewer } from './viewer';
 
 export const RECOMMENDATIONS_PER_DAY = 20;
@@ -93,7 +93,7 @@ async function buildList(stores: Stores, viewer: Viewer, day: string): Promise<s
         !skipped.has(String(doc._id)) && meetsHoroscopeMust(viewer.prefs, viewerFacts, matchFactsOf(doc))
     )
   );
-  const ranked = scored.sort(byScoreThenId).map(({ id }) => id);
+  const ranked = scored.sort(byRank).map(({ id }) => id);
   const fresh = ranked.filter((id) => !shown.has(id));
   // Shown within 30 days only when nothing else fits.
   return [...fresh, ...ranked.filter((id) => shown.has(id))].slice(0, RECOMMENDATIONS_PER_DAY);

@@ -21,11 +21,16 @@ export interface RankedProfile {
   doc: ProfileDoc;
   id: string;
   score: number;
+  /** ID verified: first among equal scores (docs/product-rules.md#verification). */
+  verified: boolean;
 }
 
-/** Best score first, then by id: the order explore's best-match pages and recommendations use. */
-export const byScoreThenId = (a: RankedProfile, b: RankedProfile) =>
-  b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/**
+ * Best score first; among equal scores ID-verified members first; then by id: the order explore's best-match pages
+ * and recommendations use.
+ */
+export const byRank = (a: RankedProfile, b: RankedProfile) =>
+  b.score - a.score || Number(b.verified) - Number(a.verified) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Scores against the viewer for these profiles (their preferences read in one query). */
 async function scorerFor(stores: Stores, viewer: Viewer, docs: readonly ProfileDoc[]) {
@@ -57,7 +62,14 @@ async function scorerFor(stores: Stores, viewer: Viewer, docs: readonly ProfileD
 export async function rankProfiles(stores: Stores, viewer: Viewer, docs: readonly ProfileDoc[]) {
   const scorer = await scorerFor(stores, viewer, docs);
   return {
-    ranked: docs.map((doc): RankedProfile => ({ doc, id: String(doc._id), score: scorer.value(doc) })),
+    ranked: docs.map(
+      (doc): RankedProfile => ({
+        doc,
+        id: String(doc._id),
+        score: scorer.value(doc),
+        verified: doc.idVerified === true
+      })
+    ),
     explain: scorer.explain
   };
 }

@@ -12,7 +12,7 @@ import {
 import { incomeRank } from '../domain/matching/match-score';
 import { PROFILE_MESSAGES } from '../domain/messages';
 import { type Stores } from '../store';
-import { byScoreThenId, cardsFor, rankProfiles, scoreProfiles, type ScoredProfile } from './score-cards';
+import { byRank, cardsFor, rankProfiles, scoreProfiles, type ScoredProfile } from './score-cards';
 import { CARD_PROJECTION, MATCH_FACT_PROJECTION, visibleToFilter, type Viewer } from './viewer';
 
 type SearchQuery = z.output<typeof searchQuerySchema>;
@@ -26,7 +26,7 @@ export const MATCH_SORT_WINDOW = 400;
 type Cursor =
   | { s: 'newest'; t: number; id: string }
   | { s: 'active'; t: number; id: string }
-  | { s: 'match'; score: number; id: string };
+  | { s: 'match'; score: number; v: 0 | 1; id: string };
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -39,7 +39,9 @@ function decodeCursor(text: string | undefined, sort: SearchQuery['sort']): Curs
     const valid =
       cursor.s === sort &&
       /^[0-9a-f]{24}$/.test(cursor.id) &&
-      (cursor.s === 'match' ? Number.isFinite(cursor.score) : Number.isFinite(cursor.t));
+      (cursor.s === 'match'
+        ? Number.isFinite(cursor.score) && (cursor.v === 0 || cursor.v === 1)
+        : Number.isFinite(cursor.t));
     if (valid) return cursor;
   } catch {
     // falls through to the problem below
@@ -77,6 +79,8 @@ export function filterOf(viewer: Viewer, query: SearchQuery): Record<string, unk
   };
   if (query.minIncome) fields.incomeRank = { $gte: Math.max(0, incomeRank(query.minIncome)) };
   if (query.withPhoto === 'true') fields.photoCount = { $gt: 0 };
+  // Written as the partial indexes' expression, so they serve it (store/profile-model.ts).
+  if (query.verifiedOnly === 'true') fields.idVerified = true;
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) filter[key] = value;
   const horoscope: Record<string, unknown>[] = [];
   if (query.gunaAtLeast18 === 'true') horoscope.push({ $or: gunaFilterOf(viewer) });
@@ -112,10 +116,15 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
     // Only the scoring facts of the window, in one batch (the server's default first batch is 101); cards for the page alone.
     const candidates = await stores.profiles.recentlyActive(filter, MATCH_FACT_PROJECTION, MATCH_SORT_WINDOW);
     const { ranked, explain } = await rankProfiles(stores, viewer, candidates);
-    ranked.sort(byScoreThenId);
+    ranked.sort(byRank);
     const after =
       cursor?.s === 'match'
-        ? ranked.filter(({ score, id }) => score < cursor.score || (score === cursor.score && id > cursor.id))
+        ? ranked.filter(
+            ({ score, verified, id }) =>
+              score < cursor.score ||
+              (score === cursor.score &&
+                (Number(verified) < cursor.v || (Number(verified) === cursor.v && id > cursor.id)))
+          )
         : ranked;
     const chosen = after.slice(0, query.limit);
     const full = new Map(
@@ -132,7 +141,7 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
     });
     const last = chosen[chosen.length - 1];
     if (after.length > query.limit && last)
-      nextCursor = encodeCursor({ s: 'match', score: last.score, id: last.id });
+      nextCursor = encodeCursor({ s: 'match', score: last.score, v: last.verified ? 1 : 0, id: last.id });
   } else {
     const key = query.sort === 'newest' ? 'createdAt' : 'lastActiveAt';
     const keyset =

@@ -92,7 +92,9 @@ export const MATCH_FACT_PROJECTION = {
   rasi: 1,
   star: 1,
   starPada: 1,
-  horoscopeTradition: 1
+  horoscopeTradition: 1,
+  // Verified members first among equal scores (score-cards.ts).
+  idVerified: 1
 } as const;
 
 /**
@@ -110,7 +112,8 @@ export const CARD_PROJECTION = {
   district: 1,
   photoPrivacy: 1,
   lastActiveAt: 1,
-  createdAt: 1
+  createdAt: 1,
+  photoVerified: 1
 } as const;
 
 export function matchFactsOf(doc: Pick<ProfileDoc, keyof typeof MATCH_FACT_PROJECTION>): MatchFacts {

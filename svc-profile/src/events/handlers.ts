@@ -116,6 +116,12 @@ export function createEventHandlers(stores: StoresForEvents) {
       await stores.contactAccess.applyWithdrawal(userId, profileId, orderId);
     },
 
+    /** An ID check passed or was withdrawn in svc-identity: the ID badge follows (mobile is every member's). */
+    'identity.verification.changed': async (event) => {
+      const { userId, checks } = event.data;
+      await stores.profiles.applyIdVerification(userId, checks.id, new Date(event.occurredAt));
+    },
+
     'billing.subscription.changed': async (event) => {
       const { userId, subscriptionId, planType, status, endDate, reason } = event.data;
       if (reason === 'erased') {

@@ -71,6 +71,15 @@ export interface ProfileDoc extends StoredProfileFields {
   /** Search fields derived from the profile text (domain/search-fields.ts), so ranges are indexable. */
   heightCm: number | null;
   incomeRank: number | null;
+  /**
+   * Verification badges (docs/product-rules.md#verification); the mobile one is every member's. `idVerified` comes
+   * from svc-identity's identity.verification.changed, applied in the order of `verificationAsOf` (the event's
+   * time). Absent in profiles stored before badges existed: read as false.
+   */
+  idVerified: boolean;
+  /** The selfie check's badge: suspended (false) whenever the primary photo changes. */
+  photoVerified: boolean;
+  verificationAsOf: Date | null;
   /** Updated at most every few minutes from the member's signed-in requests (http/last-active.ts). */
   lastActiveAt: Date | null;
   pendingEvents: PendingEvent[];
@@ -174,7 +183,10 @@ const profileSchema = new Schema<ProfileDoc>(
     memberNumber: { type: String, default: null },
     heightCm: { type: Number, default: null },
     incomeRank: { type: Number, default: null },
-    lastActiveAt: { type: Date, default: null }
+    lastActiveAt: { type: Date, default: null },
+    idVerified: { type: Boolean, default: false },
+    photoVerified: { type: Boolean, default: false },
+    verificationAsOf: { type: Date, default: null }
   },
   { collection: 'profiles', timestamps: true, versionKey: false }
 );
@@ -190,6 +202,16 @@ profileSchema.index(
 // Explore and search: the hard filters first (who may see whom), then the sort key and _id for keyset paging.
 profileSchema.index({ gender: 1, lookingFor: 1, moderationStatus: 1, createdAt: -1, _id: -1 });
 profileSchema.index({ gender: 1, lookingFor: 1, moderationStatus: 1, lastActiveAt: -1, _id: -1 });
+// "Verified only": the same, over the ID-verified members alone (partial, so the index stays as small as they are few).
+const verifiedOnly = { partialFilterExpression: { idVerified: true } };
+profileSchema.index(
+  { idVerified: 1, gender: 1, lookingFor: 1, moderationStatus: 1, createdAt: -1, _id: -1 },
+  verifiedOnly
+);
+profileSchema.index(
+  { idVerified: 1, gender: 1, lookingFor: 1, moderationStatus: 1, lastActiveAt: -1, _id: -1 },
+  verifiedOnly
+);
 
 export type ProfileModel = Model<ProfileDoc>;
 

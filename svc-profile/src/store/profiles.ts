@@ -9,6 +9,7 @@ import { FREE_TEXT_FIELDS, STATUS_AFTER_MEMBER_CHANGE } from '../domain/moderati
 import { cardPhotoPath } from '../domain/photo-order';
 import { flagText, type TextFlag } from '@matrimony/catalog/text-flags';
 import { searchFieldsOf } from '../domain/search-fields';
+import { photoBadgeAfter } from '../domain/verification-badges';
 import { createMemberNumbers } from './member-numbers';
 import { pageWithTotal, type PageRequest } from './paging';
 import {
@@ -284,7 +285,13 @@ export function createProfileStore(conn: Connection) {
       return Profile.findOneAndUpdate(
         { _id: current._id, photoRevision: current.photoRevision },
         {
-          $set: { photos, photoCount: photos.length, photoMatches, ...submitted().$set },
+          $set: {
+            photos,
+            photoCount: photos.length,
+            photoMatches,
+            photoVerified: photoBadgeAfter(current.photoVerified, current.photos, photos),
+            ...submitted().$set
+          },
           $inc: { photoRevision: 1, ...submitted().$inc },
           $push: { pendingEvents: updatedEvent({ ...current, photos }) }
         },
@@ -319,6 +326,17 @@ export function createProfileStore(conn: Connection) {
       await Profile.updateOne(
         { userId },
         { $set: { mobile: contact.mobile, email: contact.email, fullName: contact.fullName } }
+      );
+    },
+
+    /**
+     * svc-identity's word on the member's ID check, unless a later one was applied already (a redelivered or
+     * overtaken event changes nothing). A member without a profile has nothing to show it on: the check needs one.
+     */
+    async applyIdVerification(userId: string, idVerified: boolean, asOf: Date): Promise<void> {
+      await Profile.updateOne(
+        { userId, $or: [{ verificationAsOf: null }, { verificationAsOf: { $lte: asOf } }] },
+        { $set: { idVerified, verificationAsOf: asOf } }
       );
     },
 

@@ -44,7 +44,9 @@ export const eventSubscriptions = {
     'billing.subscription.changed',
     'billing.contact.unlocked',
     'billing.contact.withdrawn',
-    'identity.export.requested'
+    'identity.export.requested',
+    // The badges on cards and profile pages.
+    'identity.verification.changed'
   ],
   'svc-billing': [
     'identity.user.registered',

@@ -2,6 +2,7 @@
 import { ageFromDob, horoscopeTraditionOf } from '@matrimony/catalog';
 import { type OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { sortedByOrder } from '../../domain/photo-order';
+import { badgesOf } from '../../domain/verification-badges';
 import { IMAGE_VARIANT_NAMES, type ImageVariant } from '../../domain/upload-limits';
 import { type ProfileDoc, type StoredImage } from '../../store/profile-model';
 import { PROFILE_FIELDS } from './input';
@@ -45,6 +46,7 @@ export function ownProfileView(profile: ProfileDoc, now: Date): OwnProfile {
     hidden: profile.hidden,
     photoPrivacy: profile.photoPrivacy ?? 'all-members',
     horoscopeTradition: horoscopeTraditionOf(profile),
+    verification: badgesOf(profile),
     photos,
     profilePhotoUrl: primary?.urls.full ?? null,
     horoscope: profile.horoscope ? { id: profile.horoscope.id, urls: imageUrls(profile.horoscope) } : null,

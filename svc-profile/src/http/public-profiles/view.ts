@@ -6,6 +6,7 @@ import { type discoveryRoutes } from '@matrimony/contracts/http/profile/discover
 import { dayInIndia } from '../../domain/india-day';
 import { photosKeptFrom } from '../../domain/media-access';
 import { photoPath, primaryFirst } from '../../domain/photo-order';
+import { badgesOf } from '../../domain/verification-badges';
 import { describeNearMiss, describePreference } from '../../domain/matching/describe-preference';
 import { type MatchFacts, type MatchScore, type OneWayFit } from '../../domain/matching/match-score';
 import { matchFactsOf } from '../../discovery/viewer';
@@ -60,7 +61,7 @@ export function cardView(doc: ProfileDoc, context: ViewContext): ProfileCard {
     photoUrl: primary ? photoUrl(primary.id, 'card') : null,
     photoHidden: hidden && doc.photos.length > 0,
     match: { score: context.match.score, explanation: context.match.explanation },
-    badges: { mobileVerified: true, premium: context.ownerIsPremium },
+    badges: { ...badgesOf(doc), premium: context.ownerIsPremium },
     lastActiveDay: doc.lastActiveAt ? dayInIndia(doc.lastActiveAt) : null,
     marks: { interestSent: context.tie.interestSent, shortlisted: context.tie.shortlisted }
   };

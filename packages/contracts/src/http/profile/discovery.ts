@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { partnerPreferencesSchema } from '@matrimony/catalog/preferences';
 import { objectId } from '../ids';
 import { defineRoute } from '../route';
+import { verificationBadgesSchema } from './badges';
 import { cardMarksSchema, relationSchema } from './relation';
 
 const profileId = objectId('a profile id');
@@ -16,7 +17,8 @@ export const matchSchema = z.object({
   explanation: z.string()
 });
 
-export const badgesSchema = z.object({ mobileVerified: z.boolean(), premium: z.boolean() });
+/** The verification checks the member holds, and whether they are premium. */
+export const badgesSchema = verificationBadgesSchema.extend({ premium: z.boolean() });
 
 export const profileCardSchema = z.object({
   id: profileId,
@@ -120,6 +122,8 @@ export const searchQuerySchema = z.object({
   star: list,
   dosham: list,
   withPhoto: z.enum(['true', 'false']).optional(),
+  /** Only members whose ID is verified (docs/product-rules.md#verification). */
+  verifiedOnly: z.enum(['true', 'false']).optional(),
   /** Premium: only members whose Guna Milan with the viewer is at least GUNA_FILTER_MIN (18 of 36). */
   gunaAtLeast18: z.enum(['true', 'false']).optional(),
   /** Premium: only members whose star is in another rajju than the viewer's (docs/product-rules.md#horoscope-traditions). */

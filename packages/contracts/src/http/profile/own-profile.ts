@@ -5,6 +5,7 @@ import { HOROSCOPE_TRADITIONS } from '@matrimony/catalog';
 import { MAX_PHOTOS } from '@matrimony/catalog/constants';
 import { profileInputSchema } from '@matrimony/catalog/validation';
 import { defineRoute } from '../route';
+import { verificationBadgesSchema } from './badges';
 import { PHOTO_PRIVACY } from './photo-privacy';
 
 const imageUrlsSchema = z.object({ thumbnail: z.string(), card: z.string(), full: z.string() });
@@ -40,6 +41,8 @@ export const ownProfileSchema = z.object({
   photoPrivacy: z.enum(PHOTO_PRIVACY),
   /** Which horoscope match the member reads first: their choice, or the default from their mother tongue. */
   horoscopeTradition: z.enum(HOROSCOPE_TRADITIONS),
+  /** The verification checks the member holds: the dashboard offers the others. */
+  verification: verificationBadgesSchema,
   photos: z.array(ownPhotoSchema).max(MAX_PHOTOS),
   /** The primary photo's full-size URL. */
   profilePhotoUrl: z.string().nullable(),
