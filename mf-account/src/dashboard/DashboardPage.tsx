@@ -14,6 +14,7 @@ import { greeting, planSummary } from './plan-summary';
 import { ConfirmPreferencesCard } from './ConfirmPreferencesCard';
 import { ConnectionCounts } from './ConnectionCounts';
 import { RecommendationsRow } from './RecommendationsRow';
+import { VerifyProfileCard } from './VerifyProfileCard';
 
 const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -98,6 +99,7 @@ export default function DashboardPage() {
       )}
       {userProfile ? <ConnectionCounts /> : null}
       {userProfile ? <ConfirmPreferencesCard /> : null}
+      {userProfile ? <VerifyProfileCard verification={userProfile.verification} /> : null}
       {userProfile ? <RecommendationsRow /> : null}
     </Page>
   );

@@ -128,6 +128,14 @@ export function FilterPanel({
         />
         Only profiles with a photo
       </Check>
+      <Check>
+        <input
+          type="checkbox"
+          checked={filters.verifiedOnly}
+          onChange={(event) => onChange({ ...filters, verifiedOnly: event.target.checked })}
+        />
+        Only ID-verified profiles
+      </Check>
       {isPremium ? (
         <Check>
           <input

@@ -31,6 +31,7 @@ export const FILTER_LABELS: Record<
   | 'height'
   | 'minIncome'
   | 'withPhoto'
+  | 'verifiedOnly'
   | 'gunaAtLeast18'
   | 'rajjuCompatible'
   | 'memberNumber',
@@ -51,6 +52,7 @@ export const FILTER_LABELS: Record<
   height: 'Height',
   minIncome: 'Income at least',
   withPhoto: 'With photo',
+  verifiedOnly: 'ID verified',
   gunaAtLeast18: 'Guna 18+',
   rajjuCompatible: 'Rajju compatible',
   memberNumber: 'Member number'
@@ -60,6 +62,7 @@ export const FILTER_LABELS: Record<
 export type ExploreFilters = { [K in ListFilter]: string[] } & { [K in NumberFilter]?: number } & {
   minIncome?: string;
   withPhoto: boolean;
+  verifiedOnly: boolean;
   gunaAtLeast18: boolean;
   rajjuCompatible: boolean;
   memberNumber?: string;
@@ -69,6 +72,7 @@ export type ExploreFilters = { [K in ListFilter]: string[] } & { [K in NumberFil
 export function filtersFromSearch(search: URLSearchParams): ExploreFilters {
   const filters = {
     withPhoto: search.get('withPhoto') === 'true',
+    verifiedOnly: search.get('verifiedOnly') === 'true',
     gunaAtLeast18: search.get('gunaAtLeast18') === 'true',
     rajjuCompatible: search.get('rajjuCompatible') === 'true',
     sort: (SORTS.find((s) => s.value === search.get('sort'))?.value ?? 'match') as Sort
@@ -91,6 +95,7 @@ export function searchFromFilters(filters: ExploreFilters): string {
   for (const key of NUMBER_FILTERS) if (filters[key] !== undefined) search.set(key, String(filters[key]));
   if (filters.minIncome) search.set('minIncome', filters.minIncome);
   if (filters.withPhoto) search.set('withPhoto', 'true');
+  if (filters.verifiedOnly) search.set('verifiedOnly', 'true');
   if (filters.gunaAtLeast18) search.set('gunaAtLeast18', 'true');
   if (filters.rajjuCompatible) search.set('rajjuCompatible', 'true');
   if (filters.memberNumber) search.set('memberNumber', filters.memberNumber);
@@ -110,6 +115,7 @@ export function searchQueryOf(
   for (const key of NUMBER_FILTERS) if (filters[key] !== undefined) query[key] = filters[key];
   if (filters.minIncome) query.minIncome = filters.minIncome;
   if (filters.withPhoto) query.withPhoto = 'true';
+  if (filters.verifiedOnly) query.verifiedOnly = 'true';
   if (filters.gunaAtLeast18) query.gunaAtLeast18 = 'true';
   if (filters.rajjuCompatible) query.rajjuCompatible = 'true';
   if (filters.memberNumber) query.memberNumber = filters.memberNumber;
@@ -135,6 +141,7 @@ export function chipsOf(filters: ExploreFilters): Chip[] {
   if (filters.minIncome)
     chips.push({ key: 'minIncome', label: `${FILTER_LABELS.minIncome} ${filters.minIncome}` });
   if (filters.withPhoto) chips.push({ key: 'withPhoto', label: FILTER_LABELS.withPhoto });
+  if (filters.verifiedOnly) chips.push({ key: 'verifiedOnly', label: FILTER_LABELS.verifiedOnly });
   if (filters.gunaAtLeast18) chips.push({ key: 'gunaAtLeast18', label: FILTER_LABELS.gunaAtLeast18 });
   if (filters.rajjuCompatible) chips.push({ key: 'rajjuCompatible', label: FILTER_LABELS.rajjuCompatible });
   if (filters.memberNumber)
@@ -150,6 +157,7 @@ export function withoutChip(filters: ExploreFilters, key: string): ExploreFilter
   else if (name === 'age') Object.assign(next, { ageMin: undefined, ageMax: undefined });
   else if (name === 'height') Object.assign(next, { heightMin: undefined, heightMax: undefined });
   else if (name === 'withPhoto') next.withPhoto = false;
+  else if (name === 'verifiedOnly') next.verifiedOnly = false;
   else if (name === 'gunaAtLeast18') next.gunaAtLeast18 = false;
   else if (name === 'rajjuCompatible') next.rajjuCompatible = false;
   else if (name === 'minIncome' || name === 'memberNumber') next[name] = undefined;
@@ -180,6 +188,7 @@ export function filterToWiden(filters: ExploreFilters): string | undefined {
     'dosham',
     'gunaAtLeast18',
     'rajjuCompatible',
+    'verifiedOnly',
     'withPhoto'
   ];
   return order.find((key) =>

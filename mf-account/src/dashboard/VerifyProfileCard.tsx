@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Card } from '@matrimony/ui';
+import type { VerificationBadges } from '@matrimony/contracts/http/profile/badges';
+
+/** Where each check is done (the mobile is verified at registration, so it is never left to do). */
+const VERIFICATION_PAGE = '/settings/verification';
+
+const CHECKS = [
+  {
+    key: 'id',
+    title: 'Verify your ID',
+    detail: 'Aadhaar offline e-KYC, or a photo of your PAN card, passport, voter ID or driving licence.',
+    link: 'Verify my ID'
+  },
+  {
+    key: 'photo',
+    title: 'Verify your photo',
+    detail: 'A live selfie that a moderator compares with your profile photos.',
+    link: 'Verify my photo'
+  }
+] as const;
+
+const Checks = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/**
+ * The verification checks the member has not done yet, each one click from where it is done; verified members
+ * get more responses (docs/product-rules.md#verification). Nothing once every check is done.
+ */
+export function VerifyProfileCard({ verification }: { verification: VerificationBadges }) {
+  const todo = CHECKS.filter(({ key }) => !verification[key]);
+  if (todo.length === 0) return null;
+  return (
+    <Card as="section" aria-labelledby="verify-profile-heading">
+      <h2 id="verify-profile-heading">Verify your profile</h2>
+      <p>Members see a badge for each check you pass, never your documents.</p>
+      <Checks>
+        {todo.map((check) => (
+          <li key={check.key}>
+            <strong>{check.title}</strong>
+            <p>{check.detail}</p>
+            <Link to={VERIFICATION_PAGE}>{check.link}</Link>
+          </li>
+        ))}
+      </Checks>
+    </Card>
+  );
+}

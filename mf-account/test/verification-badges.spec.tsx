@@ -1,0 +1,85 @@
+import { expect } from 'chai';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemberCard } from '../src/discovery/MemberCard';
+import { VerifyProfileCard } from '../src/dashboard/VerifyProfileCard';
+import { FilterPanel } from '../src/explore/FilterPanel';
+import { chipsOf, emptyFilters, searchQueryOf, type ExploreFilters } from '../src/explore/filters';
+import { type Card } from '../src/api/discovery-api';
+import { mount } from './mount';
+
+const card = (badges: Partial<Card['badges']> = {}): Card => ({
+  id: '65f000000000000000000001',
+  memberNumber: 'M1000001',
+  displayName: 'Arjun R.',
+  age: 31,
+  height: '5 ft 10 in (177 cm)',
+  religion: 'Hindu',
+  caste: 'Nair',
+  district: 'Ernakulam',
+  state: 'Kerala',
+  education: 'MBBS',
+  occupation: 'Doctor',
+  photoUrl: null,
+  photoHidden: false,
+  match: { score: 82, explanation: 'Meets 8 of your 9 preferences' },
+  badges: { mobile: true, id: false, photo: false, premium: false, ...badges },
+  lastActiveDay: null,
+  marks: { interestSent: false, shortlisted: false }
+});
+
+const badgeNames = () =>
+  within(screen.getByRole('list', { name: 'Verification' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('verification badges (mf-account)', () => {
+  it('a card names each badge the member holds, and only those', async () => {
+    const page = await mount(<MemberCard card={card({ id: true })} />);
+    expect(badgeNames()).to.deep.equal(['Mobile verified', 'ID verified']);
+    page.unmount();
+    await mount(<MemberCard card={card({ id: true, photo: true, premium: true })} />);
+    expect(badgeNames()).to.deep.equal(['Mobile verified', 'ID verified', 'Photo verified']);
+    expect(screen.getByText('Premium')).to.not.equal(null);
+  });
+
+  it('the dashboard lists the checks not done yet, each a link to the verification page', async () => {
+    const page = await mount(<VerifyProfileCard verification={{ mobile: true, id: false, photo: false }} />);
+    const section = within(screen.getByRole('region', { name: 'Verify your profile' }));
+    for (const name of ['Verify my ID', 'Verify my photo'])
+      expect(section.getByRole('link', { name }).getAttribute('href')).to.equal('/settings/verification');
+    page.unmount();
+
+    const idDone = await mount(<VerifyProfileCard verification={{ mobile: true, id: true, photo: false }} />);
+    expect(screen.queryByRole('link', { name: 'Verify my ID' })).to.equal(null);
+    expect(screen.getByRole('link', { name: 'Verify my photo' })).to.not.equal(null);
+    idDone.unmount();
+
+    const all = await mount(<VerifyProfileCard verification={{ mobile: true, id: true, photo: true }} />);
+    expect(all.container.innerHTML).to.equal('');
+  });
+
+  it('"Only ID-verified profiles" in the filters asks the search for verified members, with a chip', async () => {
+    const user = userEvent.setup();
+    const changes: ExploreFilters[] = [];
+    function Panel() {
+      const [filters, setFilters] = useState(emptyFilters());
+      return (
+        <FilterPanel
+          filters={filters}
+          onChange={(next) => {
+            changes.push(next);
+            setFilters(next);
+          }}
+        />
+      );
+    }
+    await mount(<Panel />);
+    await user.click(screen.getByRole('checkbox', { name: 'Only ID-verified profiles' }));
+    const filters = changes.at(-1)!;
+    expect(filters.verifiedOnly).to.equal(true);
+    expect(searchQueryOf(filters, undefined, 20).verifiedOnly).to.equal('true');
+    expect(chipsOf(filters)).to.deep.include({ key: 'verifiedOnly', label: 'ID verified' });
+  });
+});
