@@ -1,4 +1,5 @@
 export { generateMembers, type DemoMember } from './generate';
+export { demoBadges, READY_BADGES, type StoredBadges } from './badges';
 export { demoPreferences } from './preferences';
 export { portraitSvg, portraitTraits, type PortraitTraits } from './portrait';
 export { seededRandom } from './random';

@@ -4,6 +4,7 @@
 import { type Db } from 'mongodb';
 import { registerMember, signIn, tapOtpCodes, type Member, type Tokens } from '@matrimony/resilience';
 import { isReadyMember, READY_ACCOUNTS, type ReadyAccount, type ReadyMemberKey } from '@matrimony/dev-stack';
+import { READY_BADGES } from './badges';
 import { readyMemberLooks } from './ready-profiles';
 import { portraitJpeg } from './render-portraits';
 
@@ -88,13 +89,12 @@ export async function seedReadyAccounts(
       if (uploaded.status !== 201)
         throw new Error(`photo for the ${account.role}: ${uploaded.status} ${await uploaded.text()}`);
     }
-    const profile = await profileDb
-      .collection('profiles')
-      .findOneAndUpdate(
-        { mobile: account.mobile },
-        { $set: { moderationStatus: 'approved' } },
-        { returnDocument: 'after' }
-      );
+    const profile = await profileDb.collection('profiles').findOneAndUpdate(
+      { mobile: account.mobile },
+      // Badges only ever given here, never taken: a check the member passed since the first seed stays.
+      { $set: { moderationStatus: 'approved', ...READY_BADGES[key as ReadyMemberKey] } },
+      { returnDocument: 'after' }
+    );
     const userId = profile?.userId as string | undefined;
     if (userId && account.plan === 'free') await lapseWelcomeMonth(profileDb, billingDb, userId);
     log(`ready account: ${account.role} ${account.mobile}`);

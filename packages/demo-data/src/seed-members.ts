@@ -1,9 +1,10 @@
 // Writes demo members straight into svc-profile's and svc-billing's databases, shaped exactly as the
-// services store them (profile documents with photos in GridFS, partner preferences, plan read models,
-// subscriptions).
+// services store them (profile documents with photos in GridFS and verification badges, partner preferences, plan
+// read models, subscriptions).
 import { randomUUID } from 'node:crypto';
 import { GridFSBucket, ObjectId, type Db } from 'mongodb';
 import { ANNUAL_INCOMES, heightInCm } from '@matrimony/catalog';
+import { demoBadges, hasDemoPhoto } from './badges';
 import { type DemoMember } from './generate';
 import { demoPreferences } from './preferences';
 import { renderPortrait, type Variant } from './render-portraits';
@@ -86,7 +87,7 @@ export async function seedDemoMembers(
       const created = new Date(now.getTime() - member.joinedDaysAgo * DAY_MS);
       const pool = portraits.get(member.profile.gender)!;
       const portrait = pool[member.index % pool.length]!;
-      const withPhoto = member.index % 9 !== 4;
+      const withPhoto = hasDemoPhoto(member);
       return {
         _id: new ObjectId(),
         ...member.profile,
@@ -122,6 +123,8 @@ export async function seedDemoMembers(
           now.getTime() - member.lastActiveDaysAgo * DAY_MS - (member.index % 600) * 60_000
         ),
         starPada: null,
+        ...demoBadges(member),
+        verificationAsOf: demoBadges(member).idVerified ? created : null,
         pendingEvents: [],
         createdAt: created,
         updatedAt: created,

@@ -10,6 +10,7 @@ import {
   type Religion,
   type Star
 } from '@matrimony/catalog';
+import { demoBadges, hasDemoPhoto, READY_BADGES } from '../src/badges';
 import { generateMembers } from '../src/generate';
 import { demoPreferences } from '../src/preferences';
 import { portraitSvg } from '../src/portrait';
@@ -63,6 +64,20 @@ describe('demo members', () => {
       0.4,
       0.8
     );
+  });
+
+  it('about a third hold some verification badge, a photo badge only with a photo; the bride and groom every one', () => {
+    const badges = members.map((member) => ({ member, badges: demoBadges(member) }));
+    const share = (test: (held: (typeof badges)[number]['badges']) => boolean) =>
+      badges.filter(({ badges: held }) => test(held)).length / badges.length;
+    expect(share((held) => held.idVerified || held.photoVerified)).to.be.within(0.28, 0.38);
+    expect(share((held) => held.idVerified)).to.be.within(0.15, 0.3);
+    expect(share((held) => held.photoVerified)).to.be.within(0.1, 0.3);
+    for (const { member, badges: held } of badges)
+      if (held.photoVerified) expect(hasDemoPhoto(member), member.userId).to.equal(true);
+    expect(READY_BADGES.bride).to.deep.equal({ idVerified: true, photoVerified: true });
+    expect(READY_BADGES.groom).to.deep.equal({ idVerified: true, photoVerified: true });
+    expect(READY_BADGES.free).to.equal(undefined);
   });
 
   it('have portraits marked DEMO that render to images of every size', async () => {
