@@ -53,7 +53,7 @@ test('the demo bride sends the second groom an interest, his bell counts it live
   await expectNoSeriousA11yViolations(page, '/interest-sent');
 
   // Her interest (and her visit to his profile, unless another test's visit today came first), counted without a reload.
-  await expect.poll(() => unreadOnBell(groomPage), { timeout: 30_000 }).toBeGreaterThan(groomUnreadBefore);
+  await expect.poll(() => unreadOnBell(groomPage)).toBeGreaterThan(groomUnreadBefore);
   await groomPage
     .getByRole('banner')
     .getByRole('button', { name: /^Notifications/ })
@@ -93,7 +93,7 @@ test('the demo bride sends the second groom an interest, his bell counts it live
   await expectNoSeriousA11yViolations(groomPage, '/mutual-matches');
 
   // The bride is told, by the bell and on /notifications, with his full name now that they are a match.
-  await expect.poll(() => unreadOnBell(page), { timeout: 30_000 }).toBeGreaterThan(brideUnreadBefore);
+  await expect.poll(() => unreadOnBell(page)).toBeGreaterThan(brideUnreadBefore);
   await page.goto('/notifications');
   const accepted = page
     .getByRole('link', {

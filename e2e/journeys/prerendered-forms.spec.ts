@@ -61,7 +61,7 @@ test("a mobile number typed into sign-up's first step before the app is ready st
 
   release();
   const mobile = page.locator(`${APP} #signup-mobile`);
-  await expect(mobile).toHaveValue('9876512345', { timeout: 30_000 });
+  await expect(mobile).toHaveValue('9876512345');
   await expect(mobile).toBeFocused();
   // The app's form state holds it too: Send OTP is offered for a complete number.
   await expect(page.locator(APP).getByRole('button', { name: 'Send OTP' })).toBeEnabled();

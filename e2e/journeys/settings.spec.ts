@@ -47,7 +47,6 @@ test('a member switches an e-mail off, changes the password (wrong, then right),
   page,
   consoleGuard
 }) => {
-  test.setTimeout(300_000);
   // Refused on purpose: the wrong current password, the old password at sign-in, the wrong password at deletion.
   consoleGuard.allow(
     /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/identity\/(password|sessions|accounts\/me)\)$/
@@ -182,7 +181,6 @@ test('a member changes the e-mail (a link to the new address, confirmed on its p
   page,
   consoleGuard
 }) => {
-  test.setTimeout(300_000);
   // Refused on purpose: signing in with the old number.
   consoleGuard.allow(/status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/identity\/sessions\)$/);
   const member = { ...newMember(), fullName: 'Lakshmi Narayanan' };

@@ -24,7 +24,7 @@ export async function nextMessageText(to: string, seen: number): Promise<string>
         newest = messages[0]?.text ?? '';
         return messages.length;
       },
-      { timeout: 30_000, message: `a new message to ${to} in the dev outbox` }
+      { message: `a new message to ${to} in the dev outbox` }
     )
     .toBeGreaterThan(seen);
   return newest;
@@ -39,7 +39,7 @@ export async function messageMatching(to: string, pattern: RegExp): Promise<stri
         found = (await messagesTo(to)).find((message) => pattern.test(message.text))?.text ?? '';
         return found !== '';
       },
-      { timeout: 30_000, message: `a message to ${to} matching ${pattern} in the dev outbox` }
+      { message: `a message to ${to} matching ${pattern} in the dev outbox` }
     )
     .toBe(true);
   return found;
