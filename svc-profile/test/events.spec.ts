@@ -291,6 +291,28 @@ describe('events (real nats-server)', () => {
     expect((await stack.stores.reports.model.findById(kept!._id).lean())!.pendingEvents).to.deep.equal([]);
   });
 
+  it('shows the ID badge from identity.verification.changed on the member’s profile', async () => {
+    await stack.registerIdentity('e-verified');
+    await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer('e-verified'))
+      .send(validProfileBody())
+      .expect(201);
+    await publishEvent(js, 'identity.verification.changed', {
+      userId: 'e-verified',
+      checks: { mobile: true, id: true }
+    });
+    await waitFor(
+      'the ID badge',
+      async () => (await stack.stores.profiles.findByUserId('e-verified'))?.idVerified === true
+    );
+    const own = await request(stack.app)
+      .get(`${BASE_PATH}/me`)
+      .set('Authorization', stack.bearer('e-verified'))
+      .expect(200);
+    expect(own.body.verification).to.deep.equal({ mobile: true, id: true, photo: false });
+  });
+
   it('keeps the newest plan from billing.subscription.changed, ignoring an older event that arrives late', async () => {
     const base = {
       userId: 'e-plan',
