@@ -1,12 +1,11 @@
 // The ready member accounts' profiles (the start banner's bride, groom, suitor and free member): each a look of
 // its own from generated members, with the details the demo relies on set. The seed posts these; tests score the
 // bride against the demo directory with them.
-import { type ReadyMemberKey } from '@matrimony/dev-stack';
+import { READY_ACCOUNTS, type ReadyMemberKey } from '@matrimony/dev-stack';
 import { generateMembers, type DemoMember } from './generate';
 
 const PROFILE_OVERRIDES: Record<ReadyMemberKey, Partial<DemoMember['profile']>> = {
   bride: {
-    dateOfBirth: '1998-03-14',
     state: 'Tamil Nadu',
     district: 'Chennai',
     motherTongue: 'Tamil',
@@ -20,7 +19,6 @@ const PROFILE_OVERRIDES: Record<ReadyMemberKey, Partial<DemoMember['profile']>> 
     dosham: 'No'
   },
   groom: {
-    dateOfBirth: '1995-08-02',
     state: 'Tamil Nadu',
     district: 'Coimbatore',
     motherTongue: 'Tamil',
@@ -34,7 +32,6 @@ const PROFILE_OVERRIDES: Record<ReadyMemberKey, Partial<DemoMember['profile']>> 
     dosham: 'No'
   },
   suitor: {
-    dateOfBirth: '1994-05-21',
     state: 'Kerala',
     district: 'Thiruvananthapuram',
     motherTongue: 'Malayalam',
@@ -48,7 +45,6 @@ const PROFILE_OVERRIDES: Record<ReadyMemberKey, Partial<DemoMember['profile']>> 
     dosham: 'No'
   },
   free: {
-    dateOfBirth: '1997-11-20',
     state: 'Kerala',
     district: 'Ernakulam',
     motherTongue: 'Malayalam',
@@ -87,6 +83,7 @@ export function readyMemberLooks(): Record<ReadyMemberKey, ReadyMemberProfile> {
     const profile = {
       ...look.profile,
       ...PROFILE_OVERRIDES[key],
+      dateOfBirth: READY_ACCOUNTS[key].dateOfBirth,
       gender,
       lookingFor: gender === 'female' ? ('male' as const) : ('female' as const)
     };

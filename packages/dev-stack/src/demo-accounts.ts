@@ -9,6 +9,8 @@ export interface ReadyAccount {
   email: string;
   password: string;
   gender: 'male' | 'female';
+  /** YYYY-MM-DD, the profile's (packages/demo-data), and what the stand-in Aadhaar page fills in for this member. */
+  dateOfBirth: string;
   /** premium: inside the welcome month; free: the welcome month has lapsed. */
   plan: 'premium' | 'free';
 }
@@ -31,6 +33,7 @@ export const READY_ACCOUNTS = {
     email: 'ananya.demo@example.in',
     password: 'Kalyanam@2026',
     gender: 'female',
+    dateOfBirth: '1998-03-14',
     plan: 'premium'
   },
   groom: {
@@ -40,6 +43,7 @@ export const READY_ACCOUNTS = {
     email: 'karthik.demo@example.in',
     password: 'Kalyanam@2026',
     gender: 'male',
+    dateOfBirth: '1995-08-02',
     plan: 'premium'
   },
   suitor: {
@@ -49,6 +53,7 @@ export const READY_ACCOUNTS = {
     email: 'arjun.demo@example.in',
     password: 'Kalyanam@2026',
     gender: 'male',
+    dateOfBirth: '1994-05-21',
     plan: 'premium'
   },
   free: {
@@ -58,6 +63,7 @@ export const READY_ACCOUNTS = {
     email: 'divya.demo@example.in',
     password: 'Kalyanam@2026',
     gender: 'female',
+    dateOfBirth: '1997-11-20',
     plan: 'free'
   },
   admin: {

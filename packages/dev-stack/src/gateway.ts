@@ -2,15 +2,35 @@ import { Agent, createServer, type IncomingMessage, type ServerResponse } from '
 import type { Duplex } from 'node:stream';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@matrimony/contracts';
 import httpProxy from 'http-proxy';
-import { serveOfflineEkycPage } from '@matrimony/uidai-dev/dev-page';
+import { serveOfflineEkycPage, type OfflineEkycPrefill } from '@matrimony/uidai-dev/dev-page';
 import { serveApiDocs } from './api-docs';
+import { READY_ACCOUNTS } from './demo-accounts';
 import { closeServer, listen } from './http-server';
 import { replicaPool, type ReplicaPool } from './replica-pool';
 import { resolveRoute } from './routes';
 import { upstreamNames, type UpstreamName } from './topology';
 
-/** The page that makes a signed Aadhaar offline e-KYC test ZIP (packages/uidai-dev), for trying ID verification. */
+/**
+ * The page that makes a signed Aadhaar offline e-KYC test ZIP (packages/uidai-dev), for trying ID verification.
+ * mf-account links to it from Settings → Verification by the same path (packages/session's DEV_OFFLINE_EKYC_PAGE).
+ */
 export const OFFLINE_EKYC_PAGE_PATH = '/api/dev/uidai-ekyc';
+
+/**
+ * The page starts filled in for the demo free member, who holds no badge: their registered mobile and their
+ * profile's name, date of birth (as UIDAI writes it) and gender, so the file passes every check as it is.
+ */
+export function offlineEkycPrefill(): OfflineEkycPrefill {
+  const member = READY_ACCOUNTS.free;
+  const [year, month, day] = member.dateOfBirth.split('-');
+  return {
+    mobile: member.mobile,
+    name: member.fullName,
+    dob: `${day}-${month}-${year}`,
+    gender: member.gender === 'female' ? 'F' : 'M',
+    lastFourDigits: '2468'
+  };
+}
 
 export interface GatewayOptions {
   port: number;
@@ -109,7 +129,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const { upstream, pool, target, original } = route(req, pools, options.keepClientForwardedFor);
     if (!upstream || !pool || !target) {
       serveApiDocs(req, res)
-        .then(async (served) => served || (await serveOfflineEkycPage(req, res, OFFLINE_EKYC_PAGE_PATH)))
+        .then(
+          async (served) =>
+            served || (await serveOfflineEkycPage(req, res, OFFLINE_EKYC_PAGE_PATH, offlineEkycPrefill()))
+        )
         .then((served) => served || sendNoSuchApi(res, original))
         .catch(() => sendNoSuchApi(res, original));
       return;

@@ -1,4 +1,5 @@
 import { READY_ACCOUNTS } from './demo-accounts';
+import { OFFLINE_EKYC_PAGE_PATH } from './gateway';
 import type { RunningStack } from './stack';
 import { frontends, keycloakBasePath, services } from './topology';
 
@@ -32,6 +33,7 @@ export function describeStack(stack: Pick<RunningStack, 'url' | 'outboxUrl' | 'p
     '',
     `Matrimony platform is up: ${url}`,
     `Dev outbox (e-mails and SMS that would have been sent): ${stack.outboxUrl}`,
+    `Aadhaar offline e-KYC test file (stand-in UIDAI; filled in for the ${READY_ACCOUNTS.free.role}, upload it in Settings → Verification): ${url}${OFFLINE_EKYC_PAGE_PATH}`,
     `Data: ${stack.dataDir}`,
     'Sign in at once (demo accounts; the administrator opens the moderation console at /admin):',
     ...Object.values(READY_ACCOUNTS).map(

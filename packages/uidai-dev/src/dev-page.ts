@@ -7,7 +7,7 @@ const MAX_FORM_BYTES = 8 * 1024;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-interface FormValues {
+export interface FormValues {
   mobile: string;
   name: string;
   dob: string;
@@ -95,16 +95,20 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefin
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-/** Answers the page at `path` (GET: the form; POST: the ZIP); false for any other path or method. */
+/** What the form starts with (a demo member's details, say); the rest starts empty. */
+export type OfflineEkycPrefill = Partial<FormValues>;
+
+/** Answers the page at `path` (GET: the form, filled with `prefill`; POST: the ZIP); false for any other path or method. */
 export async function serveOfflineEkycPage(
   req: IncomingMessage,
   res: ServerResponse,
-  path: string
+  path: string,
+  prefill: OfflineEkycPrefill = {}
 ): Promise<boolean> {
   if ((req.url ?? '/').split('?')[0] !== path) return false;
   const html = 'text/html; charset=utf-8';
   if (req.method === 'GET' || req.method === 'HEAD') {
-    send(res, 200, html, page(EMPTY));
+    send(res, 200, html, page({ ...EMPTY, ...prefill }));
     return true;
   }
   if (req.method !== 'POST') return false;

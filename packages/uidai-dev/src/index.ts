@@ -4,6 +4,7 @@ import { signedOfflineXml, type OfflineEkycInput } from './offline-xml';
 export { UIDAI_DEV_CERTIFICATE } from './certificate';
 export { contactHash } from './contact-hash';
 export { referenceId } from './reference-id';
+export { readOfflineEkyc, type ReadOfflineEkyc } from './read-offline-ekyc';
 export { signedOfflineXml, type OfflineAddress, type OfflineEkycInput } from './offline-xml';
 
 configure({ useWebWorkers: false });
