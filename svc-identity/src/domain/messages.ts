@@ -1,14 +1,13 @@
 // Messages of this service the spec does not word, in the catalog's { title, description } style: what a member
 // reads when an ID check fails. None says anything about another account.
 import { type UserMessage } from '@matrimony/catalog';
+import { VERIFICATION_PAGE_MESSAGES } from '@matrimony/catalog/messages';
 import { OFFLINE_EKYC_FRESH_DAYS } from './aadhaar-offline';
 import { MAX_AADHAAR_FILE_BYTES } from './verification-limits';
 
 export const ID_VERIFICATION_MESSAGES = {
-  fileMissing: {
-    title: 'File Missing',
-    description: 'Please choose the ZIP file you downloaded from the UIDAI website.'
-  },
+  // The page asks for the file in the same words before sending.
+  fileMissing: VERIFICATION_PAGE_MESSAGES.fileNeeded,
   fileTooLarge: {
     title: 'File Too Large',
     description: `This file is larger than ${Math.round(MAX_AADHAAR_FILE_BYTES / 1024)} KB, which an Aadhaar offline e-KYC ZIP never is. Please choose the ZIP you downloaded from the UIDAI website.`
