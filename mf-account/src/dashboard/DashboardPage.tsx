@@ -10,6 +10,7 @@ import {
   type ButtonVariant
 } from '@matrimony/ui';
 import { useSession } from '@matrimony/session';
+import { useMyProfileQuery } from '../api/account-api';
 import { greeting, planSummary } from './plan-summary';
 import { ConfirmPreferencesCard } from './ConfirmPreferencesCard';
 import { ConnectionCounts } from './ConnectionCounts';
@@ -55,6 +56,9 @@ export default function DashboardPage() {
   const { user, userProfile, subscription, isPremium, memberLoading } = useSession();
   const plan = planSummary(subscription, isPremium);
   const name = userProfile?.fullName || user?.fullName || 'there';
+  // Read afresh on each visit: a check passed elsewhere (or a photo badge suspended) shows here without signing in again.
+  const ownProfile = useMyProfileQuery(undefined, { skip: !userProfile, refetchOnMountOrArgChange: true });
+  const verification = (ownProfile.data ?? userProfile)?.verification;
 
   return (
     <Page>
@@ -99,7 +103,7 @@ export default function DashboardPage() {
       )}
       {userProfile ? <ConnectionCounts /> : null}
       {userProfile ? <ConfirmPreferencesCard /> : null}
-      {userProfile ? <VerifyProfileCard verification={userProfile.verification} /> : null}
+      {verification ? <VerifyProfileCard verification={verification} /> : null}
       {userProfile ? <RecommendationsRow /> : null}
     </Page>
   );
