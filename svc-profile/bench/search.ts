@@ -19,6 +19,8 @@ const queries = {
   newest: 'sort=newest',
   match: 'sort=match',
   filtered: 'sort=newest&religion=Hindu&state=Tamil%20Nadu',
+  verifiedMatch: 'sort=match&verifiedOnly=true',
+  verifiedNewest: 'sort=newest&verifiedOnly=true',
   active: 'sort=active'
 };
 for (const [name, query] of Object.entries(queries)) {
