@@ -180,9 +180,24 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
     page.getByText('Please confirm that you are registering to find a life partner.', { exact: true })
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'step 6 with errors');
-  await choose(page, 'Rasi (Moon Sign)', 'Mithuna');
-  await choose(page, 'Star (Nakshatra)', 'Ardra');
-  await choose(page, 'Dosham', 'No');
+  // "Don't know your star?": computed from the time and place of birth (12 April 1995, 06:30 in Chennai: the
+  // Moon at 132.5° sidereal, Magha pada 4 in Simha; Mars 4th from the ascendant, so Manglik).
+  await page.getByRole('button', { name: "Don't know your star? Compute it" }).click();
+  await page.getByRole('button', { name: 'Compute my star' }).click();
+  await expect(
+    page.getByText('Please choose a district in India, or one of the listed cities abroad')
+  ).toBeVisible();
+  await page.getByLabel('Time of birth').fill('06:30');
+  await choose(page, 'State of birth', 'Tamil Nadu');
+  await choose(page, 'District of birth', 'Chennai');
+  await expectNoSeriousA11yViolations(page, 'step 6 computing the star');
+  await page.getByRole('button', { name: 'Compute my star' }).click();
+  await expect(page.getByText('Computed from birth details', { exact: true })).toBeVisible();
+  await expect(select(page, 'Rasi (Moon Sign)')).toHaveValue('Simha');
+  await expect(select(page, 'Star (Nakshatra)')).toHaveValue('Magha');
+  await expect(select(page, 'Dosham')).toHaveValue('Yes');
+  await expect(page.getByText(/^Dosham: Manglik \(Mars in the 2nd/)).toBeVisible();
+  await expect(page.getByText('Your birth time and place are never shown to other members')).toBeVisible();
   await page.getByRole('group', { name: 'Family Type' }).getByText('Nuclear Family').click();
   await choose(page, "Father's Occupation", 'Retired');
   await choose(page, "Mother's Occupation", 'Homemaker');
@@ -208,7 +223,7 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
     .getByRole('banner')
     .locator('strong', { hasText: 'Asha Raman' })
     .getByText('Premium', { exact: true });
-  await expect(premiumBadge).toBeVisible({ timeout: 20_000 });
+  await expect(premiumBadge).toBeVisible();
   const stored = await page.evaluate(() => sessionStorage.getItem('matrimony.signup'));
   expect(stored).toBeNull();
 
@@ -222,11 +237,16 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
       district: string;
       photos: Array<{ isPrimary: boolean }>;
       horoscope: unknown;
+      rasi: string;
+      star: string;
+      dosham: string;
+      starPada: number;
     };
   });
   expect(profile.district).toBe('Chennai');
   expect(profile.photos.map((photo) => photo.isPrimary)).toEqual([true, false]);
   expect(profile.horoscope).not.toBeNull();
+  expect(profile).toMatchObject({ rasi: 'Simha', star: 'Magha', starPada: 4, dosham: 'Yes' });
 });
 
 test('the registered number cannot sign up again, and the page does not say it is registered', async ({
@@ -339,7 +359,7 @@ test('forgot password: link from the outbox, new password, reused link refused',
   await textbox(page, 'Confirm New Password').fill(member.newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('heading', { name: 'Password Reset Successful!' })).toBeVisible();
-  await expect(page).toHaveURL(/\/signin$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/signin$/);
 
   await page.getByLabel('Mobile Number').fill(member.mobile);
   await textbox(page, 'Password').fill(member.newPassword);
