@@ -236,6 +236,7 @@ export default function ProfilePage() {
               <SectionHeading id="match-heading">Your match</SectionHeading>
               <Score>{profile.match.score}% match</Score>
               <p>{profile.match.explanation}.</p>
+              {profile.revealedReason ? <p>{profile.revealedReason}.</p> : null}
             </Card>
           )}
           {relation.isOwn ? null : (

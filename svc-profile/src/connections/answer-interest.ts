@@ -2,6 +2,7 @@
 // withdraws, only while pending. Members blocked either way no longer see each other's interests.
 import { type DeclineReasonId } from '@matrimony/catalog';
 import { problem } from '@matrimony/service-kit';
+import { learnFromAction } from '../discovery/revealed-learning';
 import { type Member } from '../discovery/viewer';
 import { INTEREST_MESSAGES } from '../domain/interest-rules';
 import { otherPartyOf, type InterestDoc } from '../store/interests';
@@ -62,6 +63,8 @@ export async function answerInterest(
           );
   // Answered or withdrawn by the other side a moment earlier.
   if (!settled) throw notPending();
+  if (answer.action !== 'withdraw')
+    await learnFromAction(stores, viewer, interest.fromProfileId, answer.action, now);
   return settled;
 }
 

@@ -3,6 +3,7 @@
 // are withdrawn, so neither is left waiting on an answer that cannot come. The block and its lifting are
 // published (profile.member.blocked / .unblocked): svc-notify ends and reopens the pair's conversation by them.
 import { outboxEvent } from '@matrimony/service-kit';
+import { forgetWhatProfileTaught } from '../discovery/revealed-learning';
 import { profileNotFound, type Member } from '../discovery/viewer';
 import { type Stores } from '../store';
 import { interestEvents } from './interest-events';
@@ -42,6 +43,7 @@ export async function blockProfile(
   const owner = await stores.profiles.findOwner(profileId);
   if (!owner || owner.userId === viewer.profile.userId) throw profileNotFound();
   await blockMember(stores, sidesOf(viewer, owner.userId, profileId), now);
+  await forgetWhatProfileTaught(stores, viewer.profile.userId, profileId, now);
 }
 
 const sidesOf = (viewer: Member, blockedUserId: string, blockedProfileId: string): BlockSides => ({

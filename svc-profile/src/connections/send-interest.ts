@@ -4,6 +4,7 @@
 import { Types } from 'mongoose';
 import { type InterestTemplateId } from '@matrimony/catalog';
 import { isDuplicateKey, problem, type HttpProblem } from '@matrimony/service-kit';
+import { learnFromAction } from '../discovery/revealed-learning';
 import { profileNotFound, visibleToFilter, type Member } from '../discovery/viewer';
 import { dayInIndia, nextDayStartInIndia, secondsUntilNextDayInIndia } from '../domain/india-day';
 import {
@@ -95,6 +96,7 @@ export async function sendInterest(
       { status: 'accepted', at: now },
       interestEvents.accepted(String(theirs._id), theirs)
     );
+    if (accepted) await learnFromAction(stores, viewer, toProfileId, 'accept', now);
     return accepted
       ? {
           interest: accepted,
@@ -129,6 +131,7 @@ export async function sendInterest(
         { ...parties, template, sentAt: now, expiresAt: expiryOf(now) },
         (id) => interestEvents.sent(String(id), parties)
       );
+      await learnFromAction(stores, viewer, toProfileId, 'sendInterest', now);
       return { interest, other, matched: false, remainingToday: left };
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;

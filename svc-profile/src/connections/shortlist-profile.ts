@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { learnFromAction } from '../discovery/revealed-learning';
 import { profileNotFound, visibleToFilter, type Member } from '../discovery/viewer';
 import { type Stores } from '../store';
 
@@ -15,4 +16,5 @@ export async function shortlistProfile(
   );
   if (!owner) throw profileNotFound();
   await stores.shortlist.add(viewer.profile.userId, { profileId, ownerUserId: owner.userId }, now);
+  await learnFromAction(stores, viewer, profileId, 'shortlist', now);
 }

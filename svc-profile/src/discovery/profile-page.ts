@@ -8,6 +8,7 @@ import { type MatchScore } from '../domain/matching/match-score';
 import { isPremium } from '../domain/plans';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
+import { learnFromAction } from './revealed-learning';
 import { scoreProfiles } from './score-cards';
 import { hiddenFrom, openToFilter, profileNotFound, type Viewer } from './viewer';
 
@@ -43,7 +44,7 @@ export async function profilePage(
   const ownerPrefs =
     (await stores.preferences.ofMany([doc.userId])).get(doc.userId) ?? defaultPreferencesFor(doc);
   if (!isOwn) {
-    await stores.profileViews.record(
+    const firstToday = await stores.profileViews.record(
       {
         viewerUserId: viewer.profile.userId,
         viewerProfileId: String(viewer.profile._id),
@@ -53,6 +54,8 @@ export async function profilePage(
       dayInIndia(now),
       now
     );
+    // One open a day teaches, as one a day is recorded.
+    if (firstToday) await learnFromAction(stores, viewer, owner.profileId, 'open', now);
   }
   const ownerIsPremium = isPremium(await stores.plans.find(doc.userId), now);
   return {

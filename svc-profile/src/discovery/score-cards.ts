@@ -1,10 +1,12 @@
 import { matchedAmong, NO_TIE, tiesWith } from '../connections/ties';
 import { type ProfileCard } from '@matrimony/contracts/http/profile/discovery';
-import { horoscopeTraditionOf } from '@matrimony/catalog';
+import { horoscopeTraditionOf, type PartnerPreferences } from '@matrimony/catalog';
 import { pairHoroscopes } from '../domain/horoscope/pairing';
 import { poruthamCountLine } from '../domain/horoscope/poruthams';
 import { sharedDefaultPreferencesFor } from '../domain/matching/default-preferences';
 import { matchScore, matchScoreValue, type MatchScore } from '../domain/matching/match-score';
+import { NO_REVEALED, revealedScorer, type RevealedScorer } from '../domain/matching/revealed-fit';
+import { type RevealedPreferences } from '../domain/matching/revealed-preferences';
 import { isPremium } from '../domain/plans';
 import { cardView } from '../http/public-profiles/view';
 import { type InterestDoc } from '../store/interests';
@@ -32,14 +34,37 @@ export interface RankedProfile {
 export const byRank = (a: RankedProfile, b: RankedProfile) =>
   b.score - a.score || Number(b.verified) - Number(a.verified) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/**
+ * Other members' revealed preferences compiled for scoring, by the model object the store keeps for a minute:
+ * a window of hundreds is compiled once, not on every search (a minute's decay changes nothing that shows).
+ */
+const compiledOthers = new WeakMap<RevealedPreferences, { prefs: object; scorer: RevealedScorer }>();
+
+function othersRevealed(model: RevealedPreferences | undefined, prefs: PartnerPreferences, now: Date) {
+  if (!model) return NO_REVEALED;
+  const kept = compiledOthers.get(model);
+  if (kept && kept.prefs === prefs) return kept.scorer;
+  const scorer = revealedScorer(model, prefs, now);
+  compiledOthers.set(model, { prefs, scorer });
+  return scorer;
+}
+
 /** Scores against the viewer for these profiles (their preferences read in one query). */
 async function scorerFor(stores: Stores, viewer: Viewer, docs: readonly ProfileDoc[]) {
-  const prefs = await stores.preferences.ofMany(docs.map((doc) => doc.userId));
-  const viewerSide = { prefs: viewer.prefs, facts: matchFactsOf(viewer.profile) };
-  const sideOf = (doc: ProfileDoc) => ({
-    prefs: prefs.get(doc.userId) ?? sharedDefaultPreferencesFor(doc),
-    facts: matchFactsOf(doc)
-  });
+  const userIds = docs.map((doc) => doc.userId);
+  const [prefs, revealed] = await Promise.all([
+    stores.preferences.ofMany(userIds),
+    stores.revealedPreferences.ofMany(userIds)
+  ]);
+  const viewerSide = { prefs: viewer.prefs, facts: matchFactsOf(viewer.profile), revealed: viewer.revealed };
+  const sideOf = (doc: ProfileDoc) => {
+    const docPrefs = prefs.get(doc.userId) ?? sharedDefaultPreferencesFor(doc);
+    return {
+      prefs: docPrefs,
+      facts: matchFactsOf(doc),
+      revealed: othersRevealed(revealed.get(doc.userId), docPrefs, viewer.loadedAt)
+    };
+  };
   const south = horoscopeTraditionOf(viewer.profile) === 'south';
   return {
     value: (doc: ProfileDoc) => matchScoreValue(viewerSide, sideOf(doc)),

@@ -7,6 +7,7 @@ import {
 import { HttpProblem } from '@matrimony/service-kit';
 import { type Tie } from '../connections/ties';
 import { type MatchFacts } from '../domain/matching/match-score';
+import { revealedScorer, type RevealedScorer } from '../domain/matching/revealed-fit';
 import { PROFILE_MESSAGES } from '../domain/messages';
 import { isPremium } from '../domain/plans';
 import { type ProfileDoc } from '../store/profile-model';
@@ -27,6 +28,10 @@ export interface Viewer extends Member {
   /** Whether any item is still guessed (the dashboard asks the member to confirm them). */
   prefsGuessed: boolean;
   prefsUpdatedAt: Date | null;
+  /** What the member's actions revealed, ready for scoring (empty until they act). */
+  revealed: RevealedScorer;
+  /** When the viewer was loaded: other members' revealed preferences are read as of then. */
+  loadedAt: Date;
 }
 
 export function profileMissing(): HttpProblem {
@@ -57,9 +62,10 @@ export async function loadMember(stores: Stores, userId: string, now: Date): Pro
 
 export async function loadViewer(stores: Stores, userId: string, now: Date): Promise<Viewer> {
   // Read together; only a member with no preferences stored yet needs the profile first (their defaults).
-  const [member, stored] = await Promise.all([
+  const [member, stored, revealed] = await Promise.all([
     loadMember(stores, userId, now),
-    stores.preferences.findOwn(userId)
+    stores.preferences.findOwn(userId),
+    stores.revealedPreferences.findOwn(userId)
   ]);
   const { preferences, updatedAt } =
     stored ?? (await stores.preferences.getOrCreate(userId, () => defaultPreferencesFor(member.profile)));
@@ -68,7 +74,9 @@ export async function loadViewer(stores: Stores, userId: string, now: Date): Pro
     prefs: preferences,
     prefsAreDefaults: updatedAt === null,
     prefsGuessed: hasGuessedPreferences(preferences),
-    prefsUpdatedAt: updatedAt
+    prefsUpdatedAt: updatedAt,
+    revealed: revealedScorer(revealed, preferences, now),
+    loadedAt: now
   };
 }
 

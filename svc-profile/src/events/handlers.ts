@@ -13,6 +13,7 @@ type StoresForEvents = Pick<
   | 'revokedMembers'
   | 'rateLimits'
   | 'preferences'
+  | 'revealedPreferences'
   | 'profileViews'
   | 'recommendations'
   | 'blocks'
@@ -77,6 +78,7 @@ export function createEventHandlers(stores: StoresForEvents) {
       await stores.identityUsers.erase(userId);
       await stores.plans.erase(userId);
       await stores.preferences.erase(userId);
+      await stores.revealedPreferences.erase(userId);
       await stores.profileViews.eraseOf(userId);
       await stores.recommendations.eraseOf(userId);
       await stores.blocks.eraseOf(userId);

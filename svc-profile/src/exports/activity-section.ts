@@ -23,6 +23,7 @@ export async function readActivity(reader: MemberDataReader, userId: string) {
     identity,
     plan,
     preferences,
+    revealed,
     interests,
     shortlist,
     blocks,
@@ -40,6 +41,7 @@ export async function readActivity(reader: MemberDataReader, userId: string) {
     reader.identity(userId),
     reader.plan(userId),
     reader.preferences(userId),
+    reader.revealedPreferences(userId),
     reader.interests(userId),
     reader.shortlist(userId),
     reader.blocksMade(userId),
@@ -58,6 +60,7 @@ export async function readActivity(reader: MemberDataReader, userId: string) {
     identity,
     plan,
     preferences,
+    revealed,
     interests,
     shortlist,
     blocks,
@@ -104,7 +107,8 @@ export function activitySection(
   activity: Activity,
   { byUser, byProfile }: Awaited<ReturnType<typeof othersIn>>
 ) {
-  const { identity, plan, preferences, interests, shortlist, blocks, viewsMade, viewsReceived } = activity;
+  const { identity, plan, preferences, revealed, interests, shortlist, blocks, viewsMade, viewsReceived } =
+    activity;
   const { unlocks, revealsMade, revealsReceived, reports, moderation, lists, skips, quota } = activity;
   const viewsPerDay = new Map<string, number>();
   for (const view of viewsReceived) viewsPerDay.set(view.day, (viewsPerDay.get(view.day) ?? 0) + 1);
@@ -116,6 +120,10 @@ export function activitySection(
     plan: plan ? { planType: plan.planType, status: plan.status, endDate: isoOrNull(plan.endDate) } : null,
     partnerPreferences: preferences
       ? { preferences: preferences.preferences, updatedAt: isoOrNull(preferences.updatedAt) }
+      : null,
+    // What the member's actions taught the match score: bands and their weights at `at`.
+    revealedPreferences: revealed
+      ? { at: isoOrNull(revealed.at), evidence: revealed.evidence, items: revealed.items }
       : null,
     interests: interests.map((interest) => {
       const sent = interest.fromUserId === userId;

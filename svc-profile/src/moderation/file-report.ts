@@ -9,6 +9,7 @@ import {
 } from '@matrimony/catalog/messages';
 import { type reportBodySchema } from '@matrimony/contracts/http/profile/connections';
 import { isDuplicateKey, outboxEvent, problem } from '@matrimony/service-kit';
+import { forgetWhatProfileTaught } from '../discovery/revealed-learning';
 import { profileNotFound, type Member } from '../discovery/viewer';
 import { type Stores } from '../store';
 
@@ -63,5 +64,6 @@ export async function fileReport(
     const first = await stores.reports.openOf(viewer.profile.userId, body.profileId);
     throw alreadyOpen(first?.ticketNumber ?? ticketNumber);
   }
+  await forgetWhatProfileTaught(stores, viewer.profile.userId, body.profileId, now);
   return { ticketNumber, resolveBy };
 }

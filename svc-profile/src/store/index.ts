@@ -12,6 +12,7 @@ import { createProfileStore } from './profiles';
 import { createProfileViewsStore } from './profile-views';
 import { createRecommendationsStore } from './recommendations';
 import { createReportStore } from './reports';
+import { createRevealedPreferencesStore } from './revealed-preferences';
 import { createShortlistStore } from './shortlist';
 import { createCounters } from './counters';
 import { createModerationAudit } from './moderation-audit';
@@ -25,6 +26,7 @@ export function createStores(conn: Connection) {
     rateLimits: createRateLimits(conn),
     revokedMembers: createRevokedMembers(conn),
     preferences: createPreferencesStore(conn),
+    revealedPreferences: createRevealedPreferencesStore(conn),
     profileViews: createProfileViewsStore(conn),
     recommendations: createRecommendationsStore(conn),
     blocks: createBlocksStore(conn),

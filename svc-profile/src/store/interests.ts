@@ -237,6 +237,14 @@ export function createInterestStore(conn: Connection) {
       >();
     },
 
+    /** Every interest between the two, either way (what a member's answers taught is taken back on a block). */
+    allBetween(a: string, b: string) {
+      return Interests.find(
+        { pairKey: pairKeyOf(a, b) },
+        { fromUserId: 1, toUserId: 1, status: 1, sentAt: 1, answeredAt: 1 }
+      ).lean<Pick<InterestDoc, 'fromUserId' | 'toUserId' | 'status' | 'sentAt' | 'answeredAt'>[]>();
+    },
+
     /** Pending interests whose 30 days are over, oldest first. */
     dueToExpire(now: Date, limit: number) {
       return Interests.find({ status: 'pending', expiresAt: { $lte: now } }, { pendingEvents: 0 })

@@ -68,6 +68,10 @@ export function createMemberDataReader(conn: Connection) {
       collection<{ preferences: unknown; updatedAt: Date | null }>('partner_preferences').findOne({
         _id: userId
       } as never),
+    revealedPreferences: (userId: string) =>
+      collection<{ at: Date; evidence: number; items: Record<string, { band: string; weight: number }[]> }>(
+        'revealed_preferences'
+      ).findOne({ _id: userId } as never, { projection: { version: 0 } }),
     interests: (userId: string) =>
       find<InterestRow>(
         'interests',

@@ -87,6 +87,12 @@ export function createProfileViewsStore(conn: Connection) {
       );
     },
 
+    /** When the viewer opened the owner's profile (once a day at most). */
+    async viewTimes(viewerId: string, ownerId: string): Promise<Date[]> {
+      const docs = await Views.find({ ownerId, viewerId }, { viewedAt: 1 }).lean<{ viewedAt: Date }[]>();
+      return docs.map((doc) => doc.viewedAt);
+    },
+
     async eraseOf(userId: string): Promise<void> {
       await Views.deleteMany({ $or: [{ viewerId: userId }, { ownerId: userId }] });
     }

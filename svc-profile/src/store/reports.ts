@@ -160,6 +160,11 @@ export function createReportStore(conn: Connection) {
       }
     },
 
+    /** Whether the member ever reported the profile (open or resolved). */
+    async hasFiled(reporterUserId: string, reportedProfileId: string): Promise<boolean> {
+      return (await Reports.exists({ reporterUserId, reportedProfileId })) !== null;
+    },
+
     openOf(reporterUserId: string, reportedProfileId: string) {
       return Reports.findOne(
         { reporterUserId, reportedProfileId, open: true },

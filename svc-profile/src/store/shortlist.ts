@@ -67,6 +67,14 @@ export function createShortlistStore(conn: Connection) {
       );
     },
 
+    /** When the member shortlisted the profile; null when it is not on their shortlist. */
+    async addedAt(userId: string, profileId: string): Promise<Date | null> {
+      const doc = await Shortlist.findById(`${userId}:${profileId}`, { addedAt: 1 }).lean<{
+        addedAt: Date;
+      }>();
+      return doc?.addedAt ?? null;
+    },
+
     async eraseOf(userId: string): Promise<void> {
       await Shortlist.deleteMany({ $or: [{ userId }, { ownerUserId: userId }] });
     }

@@ -11,8 +11,11 @@ import {
   type PreferenceItem
 } from '@matrimony/catalog';
 import { MINIMUM_AGE } from '@matrimony/catalog/constants';
+import { describeRevealed } from './describe-revealed';
 import { horoscopePairCode, NO_HOROSCOPE_PAIR } from './horoscope-fit';
 import { itemCredit, type MatchFacts } from './item-credit';
+import { NO_REVEALED, revealedItemCredit, type RevealedScorer } from './revealed-fit';
+import { type RevealedItem } from './revealed-preferences';
 
 export { incomeRank, type MatchFacts } from './item-credit';
 
@@ -93,6 +96,12 @@ export interface FitItem {
   credit: number;
 }
 
+/** A revealed preference (learnt from what the member does) and how far the other member holds it. */
+export interface RevealedFit {
+  item: RevealedItem;
+  credit: number;
+}
+
 export interface OneWayFit {
   /** 0..1; 1 when no preference is set (nothing to fail). */
   share: number;
@@ -100,16 +109,22 @@ export interface OneWayFit {
   total: number;
   /** Per counted item: how far it is met (the profile page ticks them and names the near misses). */
   items: FitItem[];
+  /** The revealed items counted beside the stated ones (not in met/total: the member never said them). */
+  revealed: RevealedFit[];
   failedMust: number;
 }
 
 const shareOf = (earned: number, possible: number) => (possible === 0 ? 1 : earned / possible);
 
-/** How well `facts` fit `prefs`: the weighted share of the set preferences met, near misses earning part. */
+/**
+ * How well `facts` fit `prefs` and the revealed preferences beside them: the weighted share of the set preferences
+ * met, near misses earning part.
+ */
 export function oneWayFit(
   prefs: PartnerPreferences,
   facts: MatchFacts,
-  context: PairContext = NO_PAIR_CONTEXT
+  context: PairContext = NO_PAIR_CONTEXT,
+  revealedPrefs: RevealedScorer = NO_REVEALED
 ): OneWayFit {
   const items = PREFERENCE_ITEMS.filter((item) => counts(prefs, item, context)).map((item): FitItem => {
     const credit = itemCredit(prefs, item, facts, context.horoscopePair, context.tradition);
@@ -121,13 +136,22 @@ export function oneWayFit(
       credit
     };
   });
-  const possible = items.reduce((sum, entry) => sum + weightOf(prefs, entry.item), 0);
-  const earned = items.reduce((sum, entry) => sum + entry.credit * weightOf(prefs, entry.item), 0);
+  const revealed = revealedPrefs.map((entry) => ({
+    item: entry.item,
+    credit: revealedItemCredit(entry, facts)
+  }));
+  const possible =
+    items.reduce((sum, entry) => sum + weightOf(prefs, entry.item), 0) +
+    revealedPrefs.reduce((sum, entry) => sum + entry.weight, 0);
+  const earned =
+    items.reduce((sum, entry) => sum + entry.credit * weightOf(prefs, entry.item), 0) +
+    revealed.reduce((sum, entry, index) => sum + entry.credit * revealedPrefs[index]!.weight, 0);
   return {
     share: shareOf(earned, possible),
     met: items.filter((entry) => entry.met).length,
     total: items.length,
     items,
+    revealed,
     failedMust: items.filter((entry) => entry.must && !entry.met).length
   };
 }
@@ -137,7 +161,8 @@ function oneWayShare(
   prefs: PartnerPreferences,
   facts: MatchFacts,
   tradition: HoroscopeTradition,
-  horoscopePair: number
+  horoscopePair: number,
+  revealed: RevealedScorer
 ): Pick<OneWayFit, 'share' | 'failedMust'> {
   let possible = 0;
   let earned = 0;
@@ -150,6 +175,10 @@ function oneWayShare(
     possible += weight;
     earned += credit * weight;
     if (credit < 1 && prefs[item].must) failedMust += 1;
+  }
+  for (const entry of revealed) {
+    possible += entry.weight;
+    earned += revealedItemCredit(entry, facts) * entry.weight;
   }
   return { share: shareOf(earned, possible), failedMust };
 }
@@ -175,11 +204,15 @@ export interface MatchScore {
   theyFitViewer: OneWayFit;
   /** The pair's horoscopePairCode when either side's horoscope preference is set, else NO_HOROSCOPE_PAIR. */
   horoscopePair: number;
+  /** "You often open Doctor profiles from Tamil Nadu": the viewer's revealed preferences this profile meets, or null. */
+  revealedReason: string | null;
 }
 
 interface Side {
   prefs: PartnerPreferences;
   facts: MatchFacts;
+  /** What the member's actions revealed (revealedScorer); none when absent. */
+  revealed?: RevealedScorer;
 }
 
 /** The pair's horoscopes are worked out only when either member's horoscope preference asks for them. */
@@ -194,14 +227,18 @@ const pronouns = (gender: string) =>
 /** The reciprocal score of the viewer and another member, with the sentence that explains it. */
 export function matchScore(viewer: Side, other: Side): MatchScore {
   const horoscopePair = horoscopePairOf(viewer, other);
-  const theyFitViewer = oneWayFit(viewer.prefs, other.facts, {
-    tradition: viewer.facts.horoscopeTradition,
-    horoscopePair
-  });
-  const viewerFitsThem = oneWayFit(other.prefs, viewer.facts, {
-    tradition: other.facts.horoscopeTradition,
-    horoscopePair
-  });
+  const theyFitViewer = oneWayFit(
+    viewer.prefs,
+    other.facts,
+    { tradition: viewer.facts.horoscopeTradition, horoscopePair },
+    viewer.revealed
+  );
+  const viewerFitsThem = oneWayFit(
+    other.prefs,
+    viewer.facts,
+    { tradition: other.facts.horoscopeTradition, horoscopePair },
+    other.revealed
+  );
   const { possessive, subject } = pronouns(other.facts.gender);
   const explanation =
     `You match ${viewerFitsThem.met} of ${possessive} ${viewerFitsThem.total} preferences; ` +
@@ -211,7 +248,8 @@ export function matchScore(viewer: Side, other: Side): MatchScore {
     explanation,
     viewerFitsThem,
     theyFitViewer,
-    horoscopePair
+    horoscopePair,
+    revealedReason: describeRevealed(viewer.revealed ?? NO_REVEALED, theyFitViewer.revealed, other.facts)
   };
 }
 
@@ -219,7 +257,19 @@ export function matchScore(viewer: Side, other: Side): MatchScore {
 export function matchScoreValue(viewer: Side, other: Side): number {
   const horoscopePair = horoscopePairOf(viewer, other);
   return reciprocalScore(
-    oneWayShare(viewer.prefs, other.facts, viewer.facts.horoscopeTradition, horoscopePair),
-    oneWayShare(other.prefs, viewer.facts, other.facts.horoscopeTradition, horoscopePair)
+    oneWayShare(
+      viewer.prefs,
+      other.facts,
+      viewer.facts.horoscopeTradition,
+      horoscopePair,
+      viewer.revealed ?? NO_REVEALED
+    ),
+    oneWayShare(
+      other.prefs,
+      viewer.facts,
+      other.facts.horoscopeTradition,
+      horoscopePair,
+      other.revealed ?? NO_REVEALED
+    )
   );
 }

@@ -22,7 +22,8 @@ export function publicProfileRoutes(router: Router, deps: ProfileDeps): void {
       const page = await profilePage(deps.stores, viewer, params.profileId, now);
       const { tie, isOwn } = page;
       const profile = publicProfileView(page.doc, {
-        match: page.match,
+        // The member's own page names nothing their actions revealed.
+        match: isOwn ? { ...page.match, revealedReason: null } : page.match,
         ownerIsPremium: page.ownerIsPremium,
         tie: tie ?? OWN_TIE,
         viewerIsPremium: viewer.isPremium || isOwn,

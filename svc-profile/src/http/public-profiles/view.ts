@@ -124,6 +124,7 @@ export function publicProfileView(
     })),
     lookingFor: fits(context.match.viewerFitsThem, owner, viewer.facts, horoscopePair),
     fitsYou: fits(context.match.theyFitViewer, viewer, owner.facts, horoscopePair),
+    revealedReason: context.match.revealedReason,
     memberSince: doc.createdAt.toISOString()
   };
 }

@@ -2,6 +2,7 @@ import { type Router } from 'express';
 import { discoveryRoutes } from '@matrimony/contracts/http/profile/discovery';
 import { contractRoute, inputOf, requireAuth, sendJson, sendNoContent } from '@matrimony/service-kit';
 import { todaysRecommendations } from '../../discovery/build-recommendations';
+import { learnFromAction } from '../../discovery/revealed-learning';
 import { cardsFor, scoreProfiles } from '../../discovery/score-cards';
 import { loadViewer } from '../../discovery/viewer';
 import { dayInIndia } from '../../domain/india-day';
@@ -32,6 +33,7 @@ export function recommendationRoutes(router: Router, deps: ProfileDeps): void {
     const now = deps.now();
     const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
     await deps.stores.recommendations.skip(viewer.profile.userId, params.id, dayInIndia(now));
+    await learnFromAction(deps.stores, viewer, params.id, 'skip', now);
     sendNoContent(res, discoveryRoutes.skipRecommendation);
   });
 }

@@ -85,6 +85,11 @@ export const publicProfileSchema = profileCardSchema.extend({
   lookingFor: z.array(preferenceFitSchema),
   /** How this member meets the viewer's preferences. */
   fitsYou: z.array(preferenceFitSchema),
+  /**
+   * What the viewer's own actions (opens, shortlists, interests) show they like and this member has, e.g. "You often
+   * open Doctor profiles from Tamil Nadu"; null when nothing learnt fits clearly.
+   */
+  revealedReason: z.string().nullable(),
   memberSince: z.iso.datetime()
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
