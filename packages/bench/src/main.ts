@@ -15,6 +15,7 @@ import { measureMemberDay } from './member-day';
 import { measureNotify } from './notify-latency';
 import { measureFrontend } from './frontend';
 import { appendHistory, historyLine } from './history';
+import { measureRecommender } from './recommender';
 import { measureSearch } from './search';
 import { renderTable } from './table';
 import { measureWelcomeLatency } from './welcome-latency';
@@ -33,7 +34,9 @@ const settings = {
   profileReplicas: numberFromEnv('BENCH_PROFILE_REPLICAS', 1)
 };
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,events,frontend,search,connections,notify,conversations,day').split(',')
+  (
+    process.env.BENCH_ONLY ?? 'api,events,frontend,search,connections,notify,conversations,day,recommender'
+  ).split(',')
 );
 
 const startLoad = loadavg()[0]!;
@@ -51,7 +54,25 @@ async function otpInbox(gatewayUrl: string, natsPort: number): Promise<{ inbox: 
   };
 }
 
+/** Groups that need no running platform. */
+const STANDALONE_GROUPS = new Set(['recommender']);
+
+async function measureStandalone(figures: Figures): Promise<void> {
+  if (only.has('recommender')) {
+    log('Recommender offline evaluation (no services):');
+    try {
+      Object.assign(figures, await measureRecommender(log));
+    } catch (error) {
+      figures['recommender.day14.relative-gain-pct'] = { missing: (error as Error).message.slice(0, 300) };
+    }
+  }
+}
+
 async function measure(): Promise<{ figures: Figures; notes: Record<string, unknown> }> {
+  const standalone: Figures = {};
+  await measureStandalone(standalone);
+  if ([...only].every((group) => STANDALONE_GROUPS.has(group)))
+    return { figures: standalone, notes: { settings } };
   log('Starting the platform on free ports (output in bench/results/stack.log)...');
   // The load plays many members from one machine: each claims its own client address.
   // Search needs the demo data (ready accounts and members); the other groups do not mind it.
@@ -66,7 +87,7 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
     seed,
     log: (line) => stackLog.write(`${line}\n`)
   });
-  const figures: Figures = {};
+  const figures: Figures = { ...standalone };
   const notes: Record<string, unknown> = { settings };
   try {
     const { inbox, source } = await otpInbox(stack.url, stack.ports.nats);
