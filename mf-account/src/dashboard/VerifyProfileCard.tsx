@@ -6,18 +6,15 @@ import type { VerificationBadges } from '@matrimony/contracts/http/profile/badge
 /** Where each check is done (the mobile is verified at registration, so it is never left to do). */
 const VERIFICATION_PAGE = '/settings/verification';
 
+// Only checks a member can do today: the photo badge is given by a moderator's check that has no member page
+// yet, so it is not offered here.
 const CHECKS = [
   {
     key: 'id',
     title: 'Verify your ID',
-    detail: 'Aadhaar offline e-KYC, or a photo of your PAN card, passport, voter ID or driving licence.',
+    detail:
+      'Upload your Aadhaar Paperless Offline e-KYC file from UIDAI: it is checked at once, and only the outcome is kept.',
     link: 'Verify my ID'
-  },
-  {
-    key: 'photo',
-    title: 'Verify your photo',
-    detail: 'A live selfie that a moderator compares with your profile photos.',
-    link: 'Verify my photo'
   }
 ] as const;
 
