@@ -29,6 +29,10 @@ export const Table = styled.table`
   border-collapse: collapse;
   overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* A porutham's or koota's name breaks only between words ("Mahendram" stays whole on a phone). */
+  th[scope='row'] {
+    overflow-wrap: normal;
+  }
   th,
   td {
     text-align: left;

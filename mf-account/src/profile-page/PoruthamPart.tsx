@@ -58,8 +58,8 @@ export function PoruthamPart({ match }: { match: Scored }) {
                 <VisuallyHidden>The ten Poruthams, each with its result and why</VisuallyHidden>
               </caption>
               <colgroup>
-                <col style={{ width: '30%' }} />
-                <col style={{ width: '70%' }} />
+                <col style={{ width: '36%' }} />
+                <col style={{ width: '64%' }} />
               </colgroup>
               <thead>
                 <tr>
