@@ -20,7 +20,9 @@ export function demoBadges(member: Pick<DemoMember, 'index'>): StoredBadges {
 
 /**
  * The ready accounts' badges: the bride and the groom hold every one, so their cards show them at once; the free
- * member holds none, so a newcomer can try each check (the suitor's are left alone too).
+ * member holds none, so a newcomer can try each check (the suitor's are left alone too). Their ID check is not
+ * stored here: they pass it through svc-identity with a stand-in Aadhaar file (seed-accounts.ts), so their
+ * verification page and their cards agree.
  */
 export const READY_BADGES: Partial<Record<ReadyMemberKey, StoredBadges>> = {
   bride: { idVerified: true, photoVerified: true },

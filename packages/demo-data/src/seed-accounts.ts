@@ -4,6 +4,8 @@
 import { type Db } from 'mongodb';
 import { registerMember, signIn, tapOtpCodes, type Member, type Tokens } from '@matrimony/resilience';
 import { isReadyMember, READY_ACCOUNTS, type ReadyAccount, type ReadyMemberKey } from '@matrimony/dev-stack';
+import { AADHAAR_UPLOAD_FIELD } from '@matrimony/contracts/http/identity/verification';
+import { issueOfflineEkyc } from '@matrimony/uidai-dev';
 import { READY_BADGES } from './badges';
 import { readyMemberLooks } from './ready-profiles';
 import { portraitJpeg } from './render-portraits';
@@ -89,16 +91,56 @@ export async function seedReadyAccounts(
       if (uploaded.status !== 201)
         throw new Error(`photo for the ${account.role}: ${uploaded.status} ${await uploaded.text()}`);
     }
+    const badges = READY_BADGES[key as ReadyMemberKey];
     const profile = await profileDb.collection('profiles').findOneAndUpdate(
       { mobile: account.mobile },
-      // Badges only ever given here, never taken: a check the member passed since the first seed stays.
-      { $set: { moderationStatus: 'approved', ...READY_BADGES[key as ReadyMemberKey] } },
+      // The photo badge only ever given here, never taken: a check the member passed since the first seed stays.
+      { $set: { moderationStatus: 'approved', ...(badges?.photoVerified ? { photoVerified: true } : {}) } },
       { returnDocument: 'after' }
     );
+    if (badges?.idVerified) await verifyReadyId(gatewayUrl, tokens.access_token, account, n);
     const userId = profile?.userId as string | undefined;
     if (userId && account.plan === 'free') await lapseWelcomeMonth(profileDb, billingDb, userId);
     log(`ready account: ${account.role} ${account.mobile}`);
   }
+}
+
+/**
+ * The member's ID check, passed as a member passes it: a stand-in UIDAI file for their own mobile, name, birth date
+ * and gender, uploaded with its share code (svc-identity keeps the outcome and tells svc-profile, which shows the
+ * badge). Skipped once passed.
+ */
+async function verifyReadyId(
+  gatewayUrl: string,
+  token: string,
+  account: ReadyAccount,
+  n: number
+): Promise<void> {
+  const checks = await api(gatewayUrl, '/api/identity/verification', token);
+  if (checks.ok && ((await checks.json()) as { id?: { verified?: boolean } }).id?.verified) return;
+  const shareCode = 'Demo@2026';
+  const [year, month, day] = account.dateOfBirth.split('-');
+  const file = await issueOfflineEkyc({
+    mobile: account.mobile,
+    name: account.fullName,
+    dob: `${day}-${month}-${year}`,
+    gender: account.gender === 'female' ? 'F' : 'M',
+    lastFourDigits: `402${n}`,
+    shareCode
+  });
+  const form = new FormData();
+  form.append('shareCode', shareCode);
+  form.append(
+    AADHAAR_UPLOAD_FIELD,
+    new Blob([new Uint8Array(file.zip)], { type: 'application/zip' }),
+    file.fileName
+  );
+  const verified = await api(gatewayUrl, '/api/identity/verification/aadhaar', token, {
+    method: 'POST',
+    body: form
+  });
+  if (verified.status !== 201)
+    throw new Error(`ID check for the ${account.role}: ${verified.status} ${await verified.text()}`);
 }
 
 /** Moves the free account's welcome month into the past (waits for billing to have granted it). */
