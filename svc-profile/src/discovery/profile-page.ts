@@ -55,7 +55,7 @@ export async function profilePage(
       now
     );
     // One open a day teaches, as one a day is recorded.
-    if (firstToday) await learnFromAction(stores, viewer, owner.profileId, 'open', now);
+    if (firstToday) await learnFromAction(stores, viewer, owner.profileId, 'open', now, doc);
   }
   const ownerIsPremium = isPremium(await stores.plans.find(doc.userId), now);
   return {

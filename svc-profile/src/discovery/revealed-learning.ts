@@ -42,17 +42,21 @@ async function factsOf(stores: Stores, profileId: string): Promise<(RevealedFact
   return doc ? { ...doc, userId: doc.userId, profileId } : null;
 }
 
-/** Teaches the actor's revealed preferences what acting on this profile says (not for a blocked or reported one). */
+/**
+ * Teaches the actor's revealed preferences what acting on this profile says (not for a blocked or reported one).
+ * `known`: the profile's facts when the caller has read them already.
+ */
 export async function learnFromAction(
   stores: Stores,
   actor: Member,
   profileId: string,
   action: RevealingAction,
-  now: Date
+  now: Date,
+  known?: RevealedFacts & { userId: string }
 ): Promise<void> {
   const actorId = actor.profile.userId;
   const [target, reported] = await Promise.all([
-    factsOf(stores, profileId),
+    known ?? factsOf(stores, profileId),
     stores.reports.hasFiled(actorId, profileId)
   ]);
   if (!target || reported || target.userId === actorId) return;
