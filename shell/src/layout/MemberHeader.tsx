@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
-import { Badge, Button, site, toast } from '@matrimony/ui';
+import { Badge, Button, media, site, toast } from '@matrimony/ui';
 import { SESSION_MESSAGES, withDetail } from '@matrimony/catalog/messages';
 import { ADMIN_HOME, isAdministrator, useSession } from '@matrimony/session';
 import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';
@@ -25,6 +25,12 @@ const Who = styled.div`
   & > span {
     color: ${({ theme }) => theme.colors.textMuted};
     overflow-wrap: anywhere;
+  }
+  /* In the one-row header the name is enough; the e-mail stays in the opened menu on smaller screens. */
+  ${media.up('lg')} {
+    & > span {
+      display: none;
+    }
   }
 `;
 

@@ -9,10 +9,10 @@ import {
   useUnreadCount
 } from '@matrimony/session/notifications';
 
-// Below md the Menu button sits right of the bell: there the panel hangs from the header's edge (the sticky
+// Below lg the Menu button sits right of the bell: there the panel hangs from the header's edge (the sticky
 // header is its positioned ancestor), not the bell's, or it runs off the left of a phone's screen.
 const Wrap = styled.div`
-  ${media.up('md')} {
+  ${media.up('lg')} {
     position: relative;
   }
 `;
@@ -53,7 +53,7 @@ const Panel = styled.div`
   /* The header's padding, then under the bell (44px) of its first row, whether or not the menu is open. */
   right: ${({ theme }) => theme.space(4)};
   top: calc(${({ theme }) => theme.space(3)} + 52px);
-  ${media.up('md')} {
+  ${media.up('lg')} {
     right: 0;
     top: calc(100% + 8px);
   }

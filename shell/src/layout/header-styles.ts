@@ -29,22 +29,32 @@ export const Brand = styled(NavLink)`
   ${focusRing}
 `;
 
-/** Hidden on small screens unless the mobile menu is open; always shown from `md` up. */
+/**
+ * Hidden on small screens and tablets unless the menu is open; a row from `lg` up. A member's eight links, name and
+ * Sign Out do not fit one row below 1024 px, and at 1280 px only with each label kept on one line.
+ */
 export const Menu = styled.nav<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   flex-basis: 100%;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  ${media.up('md')} {
+  ${media.up('lg')} {
     display: flex;
     flex-basis: auto;
     flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: flex-end;
     align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
   }
 `;
 
 export const MenuLink = styled(NavLink)`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  white-space: nowrap;
+  ${media.up('lg')} {
+    padding: ${({ theme }) => theme.space(2)};
+  }
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -69,7 +79,7 @@ export const MenuToggle = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
   ${focusRing}
-  ${media.up('md')} {
+  ${media.up('lg')} {
     display: none;
   }
 `;
