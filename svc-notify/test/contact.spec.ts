@@ -43,6 +43,7 @@ describe('contact form', () => {
       '/api/notify/contact-messages',
       '/api/notify/conversations',
       '/api/notify/conversations/unread-count',
+      '/api/notify/conversations/with/{profileId}',
       '/api/notify/conversations/{id}/messages',
       '/api/notify/conversations/{id}/messages/{messageId}/reports',
       '/api/notify/conversations/{id}/read',
