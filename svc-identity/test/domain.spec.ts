@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { generateOtp, hashOtp, otpMatches } from '../src/domain/otp';
@@ -91,7 +92,9 @@ describe('configuration', () => {
       KEYCLOAK_SESSIONS_CLIENT_SECRET: 's',
       IDENTITY_TOKEN_SECRET: SECRET,
       ALTCHA_HMAC_KEY: SECRET,
-      MOBILE_HASH_KEY: SECRET
+      MOBILE_HASH_KEY: SECRET,
+      UIDAI_OFFLINE_CERT: readFileSync(new URL('./support/other-certificate.pem', import.meta.url), 'utf8'),
+      AADHAAR_HASH_KEY: SECRET
     });
     expect(production.IDENTITY_TOKEN_SECRET).to.equal(SECRET);
   });
