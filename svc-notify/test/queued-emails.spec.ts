@@ -71,6 +71,11 @@ describe('queued e-mails: a slow relay holds up no notice', () => {
       ).body.unreadCount as number;
     await poll(async () => (await unread()) === 20, 'all 20 notices');
     const { deliveries } = stack.notify.http.stores;
+    // A notice is stored (and counted) a moment before its e-mail is queued: wait for the twentieth e-mail itself.
+    await poll(
+      async () => (await deliveries.byRecipient(receiver.email)).length === 20,
+      'all 20 e-mails queued'
+    );
     expect(gate.sent, 'the relay has sent nothing yet').to.have.length(0);
     expect((await deliveries.byRecipient(receiver.email)).map((delivery) => delivery.status)).to.deep.equal(
       Array(20).fill('queued')
