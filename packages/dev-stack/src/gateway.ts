@@ -1,3 +1,4 @@
+import { DEV_OFFLINE_EKYC_PAGE } from '@matrimony/contracts/http/dev-pages';
 import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@matrimony/contracts';
@@ -12,9 +13,9 @@ import { upstreamNames, type UpstreamName } from './topology';
 
 /**
  * The page that makes a signed Aadhaar offline e-KYC test ZIP (packages/uidai-dev), for trying ID verification.
- * mf-account links to it from Settings → Verification by the same path (packages/session's DEV_OFFLINE_EKYC_PAGE).
+ * mf-account links to it from Settings → Verification by the same path (contracts' DEV_OFFLINE_EKYC_PAGE).
  */
-export const OFFLINE_EKYC_PAGE_PATH = '/api/dev/uidai-ekyc';
+export const OFFLINE_EKYC_PAGE_PATH = DEV_OFFLINE_EKYC_PAGE;
 
 /**
  * The page starts filled in for the demo free member, who holds no badge: their registered mobile and their

@@ -2,8 +2,7 @@
 // the path falls through to the shell, which answers 404. The frontends are the same production builds in both,
 // so a page links to one only once it has answered here.
 
-/** The stand-in UIDAI issuer's page (packages/uidai-dev): a signed Aadhaar offline e-KYC ZIP for a demo member. */
-export const DEV_OFFLINE_EKYC_PAGE = '/api/dev/uidai-ekyc';
+export { DEV_OFFLINE_EKYC_PAGE } from '@matrimony/contracts/http/dev-pages';
 
 /** True when the development page at `path` answers on this site. */
 export async function devPageAnswers(path: string, signal?: AbortSignal): Promise<boolean> {
