@@ -52,7 +52,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'member.warned': 'Member warned',
   'member.suspended': 'Member suspended',
   'member.reinstated': 'Suspension lifted',
-  'member.banned': 'Member banned'
+  'member.banned': 'Member banned',
+  'verification.id.approved': 'ID document approved',
+  'verification.id.rejected': 'ID document rejected',
+  'verification.photo.approved': 'Selfie approved',
+  'verification.photo.rejected': 'Selfie rejected'
 };
 
 const labelFrom = (list: ReadonlyArray<{ id: string; label: string }>, id: string) =>

@@ -12,7 +12,11 @@ export type AuditAction =
   | 'member.warned'
   | 'member.suspended'
   | 'member.reinstated'
-  | 'member.banned';
+  | 'member.banned'
+  | 'verification.id.approved'
+  | 'verification.id.rejected'
+  | 'verification.photo.approved'
+  | 'verification.photo.rejected';
 
 export interface AuditEntryDoc {
   /** `<profileId>:<revision or action time>:<action>`: one entry per decision. */

@@ -68,7 +68,11 @@ export const auditEntrySchema = z.object({
     'member.warned',
     'member.suspended',
     'member.reinstated',
-    'member.banned'
+    'member.banned',
+    'verification.id.approved',
+    'verification.id.rejected',
+    'verification.photo.approved',
+    'verification.photo.rejected'
   ]),
   profileId: z.string(),
   memberNumber: z.string().nullable(),
