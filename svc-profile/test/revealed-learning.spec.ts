@@ -137,6 +137,28 @@ describe('revealed preferences learnt from actions', function () {
     expect(await occupations(b)).to.deep.equal({ Doctor: ACTION_WEIGHTS.shortlist });
   });
 
+  it('a failure to learn leaves the action done and answered: open, shortlist, interest and skip', async () => {
+    const b = await member({});
+    const doctor = await groom('Doctor');
+    const revealed = stack.stores.revealedPreferences;
+    const update = revealed.update.bind(revealed);
+    revealed.update = () => Promise.reject(new Error('revealed preferences unavailable'));
+    try {
+      await call(b, 'get', `/${doctor.id}`).expect(200);
+      await call(b, 'put', `/shortlist/${doctor.id}`).expect(204);
+      await call(b, 'post', '/interests', { to: doctor.id }).expect(201);
+      await call(b, 'post', `/recommendations/${doctor.id}/skip`).expect(204);
+    } finally {
+      revealed.update = update;
+    }
+    const shortlist = await call(b, 'get', '/shortlist').expect(200);
+    const shortlisted = (shortlist.body as { items: { profile: { id: string } }[] }).items;
+    expect(shortlisted.map((item) => item.profile.id)).to.include(doctor.id);
+    const sent = await call(b, 'get', '/interests?box=sent').expect(200);
+    expect((sent.body as { items: unknown[] }).items).to.have.length(1);
+    expect(await occupations(b)).to.deep.equal({});
+  });
+
   it('stores bands only: nothing that names the members acted on', async () => {
     const b = await member({});
     const others = [await groom('Doctor'), await groom('Teacher', 'Kerala', 'Ernakulam')];

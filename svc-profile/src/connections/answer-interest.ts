@@ -1,7 +1,7 @@
 // Accept, decline, withdraw (docs/product-rules.md#interests-and-mutual-matches): only the addressee answers, only the sender
 // withdraws, only while pending. Members blocked either way no longer see each other's interests.
 import { type DeclineReasonId } from '@matrimony/catalog';
-import { problem } from '@matrimony/service-kit';
+import { problem, type Logger } from '@matrimony/service-kit';
 import { learnFromAction } from '../discovery/revealed-learning';
 import { type Member } from '../discovery/viewer';
 import { INTEREST_MESSAGES } from '../domain/interest-rules';
@@ -22,7 +22,8 @@ export async function answerInterest(
   viewer: Member,
   interestId: string,
   answer: Answer,
-  now: Date
+  now: Date,
+  log: Logger
 ): Promise<InterestDoc> {
   const me = viewer.profile.userId;
   const interest = await stores.interests.findById(interestId);
@@ -64,7 +65,7 @@ export async function answerInterest(
   // Answered or withdrawn by the other side a moment earlier.
   if (!settled) throw notPending();
   if (answer.action !== 'withdraw')
-    await learnFromAction(stores, viewer, interest.fromProfileId, answer.action, now);
+    await learnFromAction(stores, viewer, interest.fromProfileId, answer.action, now, log);
   return settled;
 }
 

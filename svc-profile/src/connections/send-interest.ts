@@ -3,7 +3,7 @@
 // before the insert and given back when the insert loses to another open interest of the pair.
 import { Types } from 'mongoose';
 import { type InterestTemplateId } from '@matrimony/catalog';
-import { isDuplicateKey, problem, type HttpProblem } from '@matrimony/service-kit';
+import { isDuplicateKey, problem, type HttpProblem, type Logger } from '@matrimony/service-kit';
 import { learnFromAction } from '../discovery/revealed-learning';
 import { profileNotFound, visibleToFilter, type Member } from '../discovery/viewer';
 import { dayInIndia, nextDayStartInIndia, secondsUntilNextDayInIndia } from '../domain/india-day';
@@ -80,7 +80,8 @@ export async function sendInterest(
   viewer: Member,
   toProfileId: string,
   template: InterestTemplateId,
-  now: Date
+  now: Date,
+  log: Logger
 ): Promise<SendResult> {
   const other: OtherParty | null = await stores.profiles.findIds({
     ...visibleToFilter(viewer),
@@ -96,7 +97,7 @@ export async function sendInterest(
       { status: 'accepted', at: now },
       interestEvents.accepted(String(theirs._id), theirs)
     );
-    if (accepted) await learnFromAction(stores, viewer, toProfileId, 'accept', now);
+    if (accepted) await learnFromAction(stores, viewer, toProfileId, 'accept', now, log);
     return accepted
       ? {
           interest: accepted,
@@ -131,7 +132,7 @@ export async function sendInterest(
         { ...parties, template, sentAt: now, expiresAt: expiryOf(now) },
         (id) => interestEvents.sent(String(id), parties)
       );
-      await learnFromAction(stores, viewer, toProfileId, 'sendInterest', now);
+      await learnFromAction(stores, viewer, toProfileId, 'sendInterest', now, log);
       return { interest, other, matched: false, remainingToday: left };
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { type Logger } from '@matrimony/service-kit';
 import { learnFromAction } from '../discovery/revealed-learning';
 import { profileNotFound, visibleToFilter, type Member } from '../discovery/viewer';
 import { type Stores } from '../store';
@@ -8,7 +9,8 @@ export async function shortlistProfile(
   stores: Stores,
   viewer: Member,
   profileId: string,
-  now: Date
+  now: Date,
+  log: Logger
 ): Promise<void> {
   const owner = await stores.profiles.findOneWhere(
     { ...visibleToFilter(viewer), _id: new Types.ObjectId(profileId) },
@@ -16,5 +18,5 @@ export async function shortlistProfile(
   );
   if (!owner) throw profileNotFound();
   await stores.shortlist.add(viewer.profile.userId, { profileId, ownerUserId: owner.userId }, now);
-  await learnFromAction(stores, viewer, profileId, 'shortlist', now);
+  await learnFromAction(stores, viewer, profileId, 'shortlist', now, log);
 }

@@ -1,5 +1,6 @@
 // Another member's profile page: found as explore finds it, or hidden but the viewer's mutual match (else
 // profile_not_found), scored, the view recorded, and how the two stand (interest, match, shortlist).
+import { type Logger } from '@matrimony/service-kit';
 import { defaultPreferencesFor, type PartnerPreferences } from '@matrimony/catalog';
 import { remainingToday } from '../connections/send-interest';
 import { NO_TIE, tiesWith, type Tie } from '../connections/ties';
@@ -27,7 +28,8 @@ export async function profilePage(
   stores: Stores,
   viewer: Viewer,
   profileId: string,
-  now: Date
+  now: Date,
+  log: Logger
 ): Promise<ProfilePage> {
   const isOwn = String(viewer.profile._id) === profileId;
   // Hidden (to all but mutual matches), unapproved, blocked, another gender's, deleted and unknown profiles look alike.
@@ -55,7 +57,7 @@ export async function profilePage(
       now
     );
     // One open a day teaches, as one a day is recorded.
-    if (firstToday) await learnFromAction(stores, viewer, owner.profileId, 'open', now, doc);
+    if (firstToday) await learnFromAction(stores, viewer, owner.profileId, 'open', now, log, doc);
   }
   const ownerIsPremium = isPremium(await stores.plans.find(doc.userId), now);
   return {

@@ -3,6 +3,7 @@
 // service holds. A profile the member blocked or reported never teaches; blocking or reporting afterwards takes
 // back what the profile taught (skips excepted: they said "not this one" already).
 import { Types } from 'mongoose';
+import { type Logger } from '@matrimony/service-kit';
 import {
   ACTION_WEIGHTS,
   decayFactor,
@@ -44,9 +45,27 @@ async function factsOf(stores: Stores, profileId: string): Promise<(RevealedFact
 
 /**
  * Teaches the actor's revealed preferences what acting on this profile says (not for a blocked or reported one).
- * `known`: the profile's facts when the caller has read them already.
+ * `known`: the profile's facts when the caller has read them already. The action is done when this runs, so a
+ * failure to learn is logged and swallowed: the member is answered for what they did, and one lost signal among
+ * many changes nothing they would notice.
  */
 export async function learnFromAction(
+  stores: Stores,
+  actor: Member,
+  profileId: string,
+  action: RevealingAction,
+  now: Date,
+  log: Logger,
+  known?: RevealedFacts & { userId: string }
+): Promise<void> {
+  try {
+    await teach(stores, actor, profileId, action, now, known);
+  } catch (err) {
+    log.warn({ err, action }, 'revealed preferences not updated after an action; the action itself stands');
+  }
+}
+
+async function teach(
   stores: Stores,
   actor: Member,
   profileId: string,

@@ -24,7 +24,8 @@ export function interestRoutes(router: Router, deps: ProfileDeps): void {
       viewer,
       body.to,
       body.template ?? DEFAULT_INTEREST_TEMPLATE,
-      now
+      now,
+      req.log
     );
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, connectionRoutes.sendInterest, {
@@ -70,7 +71,7 @@ export function interestRoutes(router: Router, deps: ProfileDeps): void {
   const answer = async (req: Request, res: Response, id: string, action: Answer) => {
     const now = deps.now();
     const viewer = await loadMember(deps.stores, req.auth!.userId, now);
-    const settled = await answerInterest(deps.stores, viewer, id, action, now);
+    const settled = await answerInterest(deps.stores, viewer, id, action, now, req.log);
     res.setHeader('Cache-Control', 'no-store');
     return { interest: interestSummaryView(settled, viewer.profile.userId) };
   };

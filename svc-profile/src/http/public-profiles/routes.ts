@@ -19,7 +19,7 @@ export function publicProfileRoutes(router: Router, deps: ProfileDeps): void {
       const { params } = inputOf(res, discoveryRoutes.getProfile.request);
       const now = deps.now();
       const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
-      const page = await profilePage(deps.stores, viewer, params.profileId, now);
+      const page = await profilePage(deps.stores, viewer, params.profileId, now, req.log);
       const { tie, isOwn } = page;
       const profile = publicProfileView(page.doc, {
         // The member's own page names nothing their actions revealed.

@@ -33,7 +33,7 @@ export function recommendationRoutes(router: Router, deps: ProfileDeps): void {
     const now = deps.now();
     const viewer = await loadViewer(deps.stores, req.auth!.userId, now);
     await deps.stores.recommendations.skip(viewer.profile.userId, params.id, dayInIndia(now));
-    await learnFromAction(deps.stores, viewer, params.id, 'skip', now);
+    await learnFromAction(deps.stores, viewer, params.id, 'skip', now, req.log);
     sendNoContent(res, discoveryRoutes.skipRecommendation);
   });
 }

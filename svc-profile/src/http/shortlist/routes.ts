@@ -40,7 +40,7 @@ export function shortlistRoutes(router: Router, deps: ProfileDeps): void {
     const { params } = inputOf(res, connectionRoutes.addToShortlist.request);
     const now = deps.now();
     const viewer = await loadMember(deps.stores, req.auth!.userId, now);
-    await shortlistProfile(deps.stores, viewer, params.profileId, now);
+    await shortlistProfile(deps.stores, viewer, params.profileId, now, req.log);
     sendNoContent(res, connectionRoutes.addToShortlist);
   });
 
