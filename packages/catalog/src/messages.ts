@@ -13,6 +13,7 @@ import {
   PREMIUM_CONTACTS_PER_DAY,
   MOBILE_DIGITS
 } from './constants';
+import { ID_DOCUMENT_REVIEW_HOURS, MAX_ID_DOCUMENT_BYTES } from './options/id-documents';
 
 export interface UserMessage {
   readonly title: string;
@@ -238,6 +239,15 @@ export const ACCOUNT_MESSAGES = {
     title: 'Too Many Attempts',
     description:
       'The password was entered wrongly several times. Please try again later, or reset your password from the sign-in page.'
+  },
+  passwordCheckTooSoon: {
+    title: 'Please Wait a Moment',
+    description: 'Your password was checked a moment ago. Please wait a few seconds, then try again.'
+  },
+  passwordChecksFromNetwork: {
+    title: 'Too Many Attempts',
+    description:
+      'Too many passwords were checked from your network just now. Please try again in a few minutes.'
   },
   samePassword: {
     title: 'Same Password',
@@ -589,12 +599,29 @@ export const VERIFICATION_PAGE_MESSAGES = {
   idVerified: {
     title: 'ID Verified',
     description: 'Members will see the ID verified badge on your profile.'
+  },
+  documentKindNeeded: {
+    title: 'Document Missing',
+    description: 'Please choose which document you are uploading.'
+  },
+  documentImageNeeded: {
+    title: 'Photo Missing',
+    description: 'Please choose a photo of your document (JPEG, PNG or WebP).'
+  },
+  documentImageTooLarge: {
+    title: 'Photo Too Large',
+    description: `Please choose a photo smaller than ${MAX_ID_DOCUMENT_BYTES / (1024 * 1024)} MB.`
+  },
+  documentSent: {
+    title: 'Document Sent',
+    description: `A moderator will compare it with your profile within ${ID_DOCUMENT_REVIEW_HOURS} hours.`
   }
 } as const satisfies Record<string, UserMessage>;
 
 /** How a member's ID was verified, as the member reads it on their own settings page (never shown to others). */
 export const ID_VERIFICATION_METHOD_LABELS = {
-  'aadhaar-offline': 'Aadhaar Paperless Offline e-KYC'
+  'aadhaar-offline': 'Aadhaar Paperless Offline e-KYC',
+  document: 'a photo of your ID document, checked by a moderator'
 } as const satisfies Record<string, string>;
 
 let allMessages: readonly UserMessage[] | undefined;

@@ -6,12 +6,14 @@ import {
   PASSWORD_CHECKS_PER_MEMBER_BURST
 } from '../domain/limits';
 import { type IdentityDeps } from './deps';
-import { enforceLimit, enforceLimits } from './limits';
+import { enforceLimit } from './limits';
 
-const TOO_MANY_PASSWORD_CHECKS = {
-  message: ACCOUNT_MESSAGES.tooManyPasswordChecks,
-  code: 'too_many_requests'
-};
+// Each refusal says its true reason: a right password typed straight after a wrong one is told to wait a moment,
+// not that it was wrong several times.
+const refusal = (message: { title: string; description: string }) => ({ message, code: 'too_many_requests' });
+const TOO_MANY_FAILURES = refusal(ACCOUNT_MESSAGES.tooManyPasswordChecks);
+const TOO_SOON = refusal(ACCOUNT_MESSAGES.passwordCheckTooSoon);
+const TOO_MANY_FROM_NETWORK = refusal(ACCOUNT_MESSAGES.passwordChecksFromNetwork);
 
 /**
  * Checks the password a signed-in member typed again (deleting the account, changing the password) the way
@@ -26,18 +28,28 @@ export async function checkCurrentPassword(
   entered: { field: string; password: string }
 ): Promise<void> {
   const { stores, tokens } = deps;
-  const attempts = [
-    { key: `password-check:ip:${clientIp}`, limit: PASSWORD_CHECKS_PER_IP },
-    { key: `password-check:burst:${user.id}`, limit: PASSWORD_CHECKS_PER_MEMBER_BURST }
-  ];
-  await enforceLimits(stores.rateLimits, attempts, TOO_MANY_PASSWORD_CHECKS, deps.now());
+  const now = deps.now();
+  await enforceLimit(
+    stores.rateLimits,
+    `password-check:ip:${clientIp}`,
+    PASSWORD_CHECKS_PER_IP,
+    TOO_MANY_FROM_NETWORK,
+    now
+  );
+  await enforceLimit(
+    stores.rateLimits,
+    `password-check:burst:${user.id}`,
+    PASSWORD_CHECKS_PER_MEMBER_BURST,
+    TOO_SOON,
+    now
+  );
   // Apart from the attempts: only this one is given back, when the password was right.
   const releaseFailure = await enforceLimit(
     stores.rateLimits,
     `password-check:member:${user.id}`,
     PASSWORD_CHECK_FAILURES_PER_MEMBER,
-    TOO_MANY_PASSWORD_CHECKS,
-    deps.now()
+    TOO_MANY_FAILURES,
+    now
   );
   const check = await tokens.passwordGrant(user.username, entered.password);
   if (!check.ok) {
