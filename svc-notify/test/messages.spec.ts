@@ -43,7 +43,7 @@ describe('messages from events', () => {
     expect(delivery).to.include({ channel: 'sms', template: 'existing-account', status: 'sent' });
   });
 
-  it('sends the OTP by SMS to +91<mobile> with the code and nothing else, and never logs the code', async () => {
+  it('sends the OTP by SMS to +91<mobile>: the brand, the code, not to share it and the site's one-tap line, never logged', async () => {
     const code = '482916';
     await publishEvent(stack.js, 'identity.otp.requested', {
       mobile: '9876500011',
@@ -51,7 +51,12 @@ describe('messages from events', () => {
       expiresAt: inMinutes(10)
     });
     const [sms] = await stack.outboxFor('+919876500011');
-    expect(sms).to.include({ channel: 'sms', to: '+919876500011', text: code, subject: null, html: null });
+    expect(sms).to.include({ channel: 'sms', to: '+919876500011', subject: null, html: null });
+    // The brand, the code, not to share it, and the last line that lets the phone offer it on this site only.
+    expect(sms!.text).to.match(/^482916 is your Matrimony verification code, valid for (9|10) minutes\./);
+    expect(sms!.text).to.contain('Do not share it with anyone');
+    expect(sms!.text.split('\n').at(-1)).to.equal(`@localhost #${code}`);
+    expect(sms!.text.length).to.be.at.most(160);
     // The filter also takes the mobile as typed, or "+91" that a query string turned into a space.
     expect(await stack.outboxFor('9876500011')).to.have.length(1);
     expect(await stack.outboxFor(' 919876500011')).to.have.length(1);

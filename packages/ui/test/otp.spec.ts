@@ -6,8 +6,10 @@ import {
   eraseOtpSlot,
   isOtpComplete,
   otpValue,
+  receiveSmsCode,
   slotsFromValue,
-  typedText
+  typedText,
+  type SmsCodeSource
 } from '../src/forms/otp';
 
 describe('OTP input rules', () => {
@@ -69,5 +71,46 @@ describe('OTP input rules', () => {
   it('is complete only with six digits', () => {
     expect(isOtpComplete(slotsFromValue('12345'))).to.equal(false);
     expect(slotsFromValue('12a3')).to.deep.equal(['1', '2', '3', '', '', '']);
+  });
+
+  describe('the code of an SMS read by the browser (WebOTP)', () => {
+    const source = (answer: () => Promise<unknown>) => {
+      const asked: unknown[] = [];
+      const api: SmsCodeSource = {
+        get: (options) => {
+          asked.push(options.otp);
+          return answer();
+        }
+      };
+      return { api, asked };
+    };
+
+    it('asks for an SMS code and hands the code over', async () => {
+      const { api, asked } = source(() => Promise.resolve({ type: 'otp', code: '482916' }));
+      const codes: string[] = [];
+      await receiveSmsCode(api, new AbortController().signal, (code) => codes.push(code));
+      expect(asked).to.deep.equal([{ transport: ['sms'] }]);
+      expect(codes).to.deep.equal(['482916']);
+    });
+
+    it('ends quietly without the API, when the member dismisses it, and after the input is left', async () => {
+      const codes: string[] = [];
+      const onCode = (code: string) => codes.push(code);
+      await receiveSmsCode(undefined, new AbortController().signal, onCode);
+      await receiveSmsCode(
+        source(() => Promise.reject(new DOMException('dismissed', 'AbortError'))).api,
+        new AbortController().signal,
+        onCode
+      );
+      const left = new AbortController();
+      const late = receiveSmsCode(
+        source(() => new Promise((resolve) => setTimeout(() => resolve({ code: '111111' }), 5))).api,
+        left.signal,
+        onCode
+      );
+      left.abort();
+      await late;
+      expect(codes).to.deep.equal([]);
+    });
   });
 });

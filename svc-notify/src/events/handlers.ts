@@ -36,7 +36,10 @@ const otpRequested: Handler<'identity.otp.requested'> = async (event, deps) => {
   await deps.deliverer.sms(`event:${event.id}:otp-sms`, {
     to: smsNumber(mobile),
     template: 'otp',
-    text: otpSms(code).text
+    text: otpSms(code, {
+      host: new URL(deps.publicUrl).hostname,
+      validMinutes: Math.max(1, Math.round((new Date(expiresAt).getTime() - deps.now().getTime()) / 60_000))
+    }).text
   });
 };
 

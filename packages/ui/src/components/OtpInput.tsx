@@ -1,11 +1,13 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { focusRing } from '../theme';
 import {
+  browserSmsCodeSource,
   enterOtpText,
   eraseOtpSlot,
   OTP_LENGTH,
   otpValue,
+  receiveSmsCode,
   slotsFromValue,
   typedText,
   type OtpState
@@ -73,6 +75,21 @@ export function OtpInput({
     onChange(otpValue(state.slots));
     inputs.current[state.focusIndex]?.focus();
   };
+
+  // While the slots wait for a code, the SMS may fill them (WebOTP). The latest onChange is read through a ref so
+  // a parent's new callback does not restart the wait.
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  useEffect(() => {
+    if (disabled) return;
+    const abort = new AbortController();
+    void receiveSmsCode(browserSmsCodeSource(), abort.signal, (code) => {
+      const filled = slotsFromValue(code, length);
+      setSlots(filled);
+      latestOnChange.current(otpValue(filled));
+    });
+    return () => abort.abort();
+  }, [disabled, length]);
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace' || event.key === 'Delete') {

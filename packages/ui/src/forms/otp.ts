@@ -62,3 +62,34 @@ export function typedText(previousDigit: string, inputValue: string): string {
   const at = inputValue.indexOf(previousDigit);
   return at === -1 ? inputValue : inputValue.slice(0, at) + inputValue.slice(at + 1);
 }
+
+/** What the WebOTP API needs of the browser (`navigator.credentials` where `OTPCredential` exists). */
+export interface SmsCodeSource {
+  get(options: { otp: { transport: ['sms'] }; signal: AbortSignal }): Promise<unknown>;
+}
+
+/**
+ * Waits for the code of an SMS that ends with this site's `@host #code` line (the WebOTP API: Chrome on Android
+ * offers it with one tap) and hands it over. Browsers without the API, a dismissed prompt and an abort (the input
+ * is left) end quietly: typing and the keyboard's own autofill (`autocomplete="one-time-code"`) still work.
+ */
+export async function receiveSmsCode(
+  source: SmsCodeSource | undefined,
+  signal: AbortSignal,
+  onCode: (code: string) => void
+): Promise<void> {
+  if (!source) return;
+  try {
+    const credential = await source.get({ otp: { transport: ['sms'] }, signal });
+    const code = (credential as { code?: unknown } | null)?.code;
+    if (!signal.aborted && typeof code === 'string' && digitsOnly(code).length > 0) onCode(digitsOnly(code));
+  } catch {
+    // Dismissed, timed out or aborted: the member types the code instead.
+  }
+}
+
+/** The browser's WebOTP source, or undefined where the API is missing (most desktop browsers, iOS). */
+export function browserSmsCodeSource(): SmsCodeSource | undefined {
+  if (typeof window === 'undefined' || !('OTPCredential' in window)) return undefined;
+  return navigator.credentials as unknown as SmsCodeSource;
+}
