@@ -43,7 +43,7 @@ describe('messages from events', () => {
     expect(delivery).to.include({ channel: 'sms', template: 'existing-account', status: 'sent' });
   });
 
-  it('sends the OTP by SMS to +91<mobile>: the brand, the code, not to share it and the site's one-tap line, never logged', async () => {
+  it('sends the OTP by SMS to +91<mobile>: the brand, the code, not to share it and the one-tap line for this site, never logged', async () => {
     const code = '482916';
     await publishEvent(stack.js, 'identity.otp.requested', {
       mobile: '9876500011',
