@@ -18,6 +18,7 @@ export * from './options/locations';
 export * from './options/state-regions';
 export * from './options/connections';
 export * from './options/moderation';
+export * from './options/id-documents';
 export * from './catalog';
 export * from './validation';
 export * from './public-name';
