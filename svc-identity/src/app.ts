@@ -9,6 +9,7 @@ import { otpRoutes } from './http/otp/routes';
 import { passwordChangeRoutes } from './http/password-changes/routes';
 import { passwordResetRoutes } from './http/password-resets/routes';
 import { sessionRoutes } from './http/sessions/routes';
+import { idDocumentRoutes } from './http/verification/document-routes';
 import { verificationRoutes } from './http/verification/routes';
 
 export const SERVICE_NAME = 'svc-identity';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps = {}) {
       contactChangeRoutes(router, deps.identity);
       dataExportRoutes(router, deps.identity);
       verificationRoutes(router, deps.identity);
+      idDocumentRoutes(router, deps.identity);
       router.use(keycloakErrors);
     }
   });

@@ -24,6 +24,7 @@ export async function createIdentityDeps(
 ): Promise<IdentityDeps> {
   const js = jetstream(nc);
   const stores = createStores(mongo);
+  await stores.idVerifications.dropReplacedIndex();
   await ensureIndexes(Object.values(mongo.models));
   const keycloak = { baseUrl: config.KEYCLOAK_URL, realm: config.KEYCLOAK_REALM };
   return {

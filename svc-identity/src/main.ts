@@ -13,6 +13,7 @@ import {
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
 import { startDeletionRecovery } from './jobs/deletion-recovery';
+import { startIdDocumentExpiry } from './jobs/id-document-expiry';
 import { startConsumers } from './events/consumers';
 import { startExportConsumers } from './events/export-consumers';
 import { startRelays } from './events/relays';
@@ -38,6 +39,9 @@ await runService({
       },
       logger
     );
+    const idDocumentExpiry = startIdDocumentExpiry({ stores: identity.stores, now: identity.now }, logger, {
+      lease: mongo
+    });
     const consumers = await startConsumers(nc, identity, logger);
     const exportConsumers = await startExportConsumers(nc, identity, logger);
     const app = createApp({ logger, readiness: [mongoReadiness(mongo), natsReadiness(nc)], identity });
@@ -52,6 +56,7 @@ await runService({
         await consumers.stop();
         await exportConsumers.stop();
         await deletionRecovery.stop();
+        await idDocumentExpiry.stop();
         await relays.stop();
         await nc.drain();
         await mongo.close();

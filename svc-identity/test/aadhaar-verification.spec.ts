@@ -47,6 +47,7 @@ describe('ID verification: Aadhaar Paperless Offline e-KYC', function () {
     const registered = await registerMember(stack, { fullName: 'Priya Lakshmi' });
     profiles.set(registered.userId, {
       found: true,
+      profileId: `profile-${registered.userId}`,
       fullName: 'Priya Lakshmi',
       dateOfBirth: '1996-08-14',
       gender: 'female',
@@ -112,7 +113,7 @@ describe('ID verification: Aadhaar Paperless Offline e-KYC', function () {
     const priya = await member();
     expect(await checksOf(priya)).to.deep.equal({
       mobile: { verified: true },
-      id: { verified: false, method: null, verifiedAt: null }
+      id: { verified: false, method: null, verifiedAt: null, review: null }
     });
     const res = await upload(priya, (await fileFor(priya)).zip);
     const body = expectContract(routes.verifyAadhaarOffline, res);

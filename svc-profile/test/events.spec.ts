@@ -313,6 +313,65 @@ describe('events (real nats-server)', () => {
     expect(own.body.verification).to.deep.equal({ mobile: true, id: true, photo: false });
   });
 
+  it('writes a moderator’s decision on an ID document (identity.verification.reviewed) to the audit log once', async () => {
+    await stack.registerIdentity('e-reviewed');
+    const created = await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer('e-reviewed'))
+      .send(validProfileBody())
+      .expect(201);
+    const profileId = created.body.id as string;
+    const decision = {
+      userId: 'e-reviewed',
+      check: 'id' as const,
+      decision: 'rejected' as const,
+      reason: 'face-mismatch',
+      actorUserId: 'admin-1',
+      at: '2026-11-27T10:00:00.000Z'
+    };
+    // The same decision twice (a redelivery), then the approval of the next document.
+    await publishEvent(js, 'identity.verification.reviewed', decision);
+    await publishEvent(js, 'identity.verification.reviewed', decision);
+    await publishEvent(js, 'identity.verification.reviewed', {
+      ...decision,
+      decision: 'approved',
+      reason: null,
+      at: '2026-11-28T09:00:00.000Z'
+    });
+    await waitFor(
+      'both decisions in the audit log',
+      async () => (await stack.stores.moderationAudit.historyOf(profileId)).length === 2
+    );
+    const entries = await stack.stores.moderationAudit.historyOf(profileId);
+    expect(
+      entries.map(({ action, actorUserId, userId, before, after, reason }) => ({
+        action,
+        actorUserId,
+        userId,
+        before,
+        after,
+        reason
+      }))
+    ).to.deep.equal([
+      {
+        action: 'verification.id.approved',
+        actorUserId: 'admin-1',
+        userId: 'e-reviewed',
+        before: 'pending',
+        after: 'approved',
+        reason: null
+      },
+      {
+        action: 'verification.id.rejected',
+        actorUserId: 'admin-1',
+        userId: 'e-reviewed',
+        before: 'pending',
+        after: 'rejected',
+        reason: 'Face does not match the profile photos'
+      }
+    ]);
+  });
+
   it('keeps the newest plan from billing.subscription.changed, ignoring an older event that arrives late', async () => {
     const base = {
       userId: 'e-plan',

@@ -40,15 +40,16 @@ describe('request.profile.verification-facts (real nats-server)', () => {
 
   const ask = (userId: string) => requestReply(asker, 'request.profile.verification-facts', { userId });
 
-  it('answers the name, date of birth and gender of the member’s profile, nothing else', async () => {
+  it('answers the profile’s id, name, date of birth and gender, nothing else', async () => {
     await stack.registerIdentity('facts-priya', 'Priya Lakshmi');
-    await request(stack.app)
+    const created = await request(stack.app)
       .post(BASE_PATH)
       .set('Authorization', stack.bearer('facts-priya'))
       .send({ ...validProfileBody(), fullName: 'Priya Lakshmi', dateOfBirth: '1996-08-14', gender: 'female' })
       .expect(201);
     expect(await ask('facts-priya')).to.deep.equal({
       found: true,
+      profileId: (created.body as { id: string }).id,
       fullName: 'Priya Lakshmi',
       dateOfBirth: '1996-08-14',
       gender: 'female'

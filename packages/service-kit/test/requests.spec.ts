@@ -46,12 +46,19 @@ describe('NATS request-reply', () => {
       logger,
       handler: async ({ userId }) =>
         userId === 'known'
-          ? { found: true, fullName: 'Priya Lakshmi', dateOfBirth: '1996-08-14', gender: 'female' }
+          ? {
+              found: true,
+              profileId: 'p1',
+              fullName: 'Priya Lakshmi',
+              dateOfBirth: '1996-08-14',
+              gender: 'female'
+            }
           : { found: false }
     });
     await owner.flush();
     expect(await requestReply(asker, SUBJECT, { userId: 'known' })).to.deep.equal({
       found: true,
+      profileId: 'p1',
       fullName: 'Priya Lakshmi',
       dateOfBirth: '1996-08-14',
       gender: 'female'
@@ -67,7 +74,7 @@ describe('NATS request-reply', () => {
       logger,
       handler: async ({ userId }) => {
         if (userId === 'broken') throw new Error('store down');
-        return { found: true, fullName: '', dateOfBirth: 'yesterday', gender: 'female' };
+        return { found: true, profileId: 'p1', fullName: '', dateOfBirth: 'yesterday', gender: 'female' };
       }
     });
     await owner.flush();

@@ -32,6 +32,9 @@ export async function finishDeletion(
   await stores.suspensions.erase(userId);
   // The ID check's outcome and its person hash: docs/product-rules.md#verification.
   await stores.idVerifications.erase(userId);
+  // ID documents sent for review: the images first, so a retry still finds them through their submissions.
+  await stores.idDocumentImages.remove(await stores.idDocuments.imagesOf(userId));
+  await stores.idDocuments.erase(userId);
   // Kept as proof of consent under the mobile's keyed hash only (store/consents.ts).
   await stores.consents.detach(userId, deps.now());
   const hashedMobile = mobileHash(deps.mobileHashKey, mobile);

@@ -1,8 +1,10 @@
 // Messages of this service the spec does not word, in the catalog's { title, description } style: what a member
-// reads when an ID check fails. None says anything about another account.
-import { type UserMessage } from '@matrimony/catalog';
+// reads when an ID check fails, and what an administrator reads about the document queue. None says anything about
+// another account.
+import { MAX_ID_DOCUMENT_BYTES, type UserMessage } from '@matrimony/catalog';
 import { VERIFICATION_PAGE_MESSAGES } from '@matrimony/catalog/messages';
 import { OFFLINE_EKYC_FRESH_DAYS } from './aadhaar-offline';
+import { MIN_DOCUMENT_SIDE_PX } from './id-document-image';
 import { MAX_AADHAAR_FILE_BYTES } from './verification-limits';
 
 export const ID_VERIFICATION_MESSAGES = {
@@ -76,5 +78,46 @@ export const ID_VERIFICATION_MESSAGES = {
   tooManyAttempts: {
     title: 'Too Many Attempts',
     description: 'You have tried to verify too many times. Please try again in an hour.'
+  }
+} as const satisfies Record<string, UserMessage>;
+
+/** The photo of an ID document (POST /verification/documents) and the administrators' queue. */
+export const ID_DOCUMENT_MESSAGES = {
+  imageMissing: VERIFICATION_PAGE_MESSAGES.documentImageNeeded,
+  imageTooLarge: VERIFICATION_PAGE_MESSAGES.documentImageTooLarge,
+  malformedUpload: {
+    title: 'Upload Failed',
+    description: 'The upload could not be read. Please choose the photo again.'
+  },
+  notAnImage: {
+    title: 'Not a Photo',
+    description: `This file is not a JPEG, PNG or WebP photo. Please take a photo of your document, or choose one saved as JPEG, PNG or WebP (up to ${MAX_ID_DOCUMENT_BYTES / (1024 * 1024)} MB).`
+  },
+  imageTooSmall: {
+    title: 'Photo Too Small',
+    description: `This photo is too small to read (under ${MIN_DOCUMENT_SIDE_PX} pixels on a side) or too large to show. Please take a clear photo of the whole document.`
+  },
+  alreadyPending: {
+    title: 'Already Waiting',
+    description:
+      'A moderator has not yet looked at the document you sent. You can send another once they decide.'
+  },
+  alreadyVerified: ID_VERIFICATION_MESSAGES.alreadyVerified,
+  profileMissing: {
+    title: 'No Profile Yet',
+    description:
+      'Please complete your profile first: your document is compared with its name, date of birth, gender and photos.'
+  },
+  profileUnavailable: ID_VERIFICATION_MESSAGES.profileUnavailable,
+  tooManyAttempts: ID_VERIFICATION_MESSAGES.tooManyAttempts,
+  notFound: { title: 'Document Not Found', description: 'There is no such document submission.' },
+  imageGone: {
+    title: 'Image Deleted',
+    description: 'This document has been decided or has expired, and its image was deleted.'
+  },
+  alreadyDecided: {
+    title: 'Already Decided',
+    description:
+      'Another administrator has decided on this document, or it expired after 7 days. Its image is deleted.'
   }
 } as const satisfies Record<string, UserMessage>;

@@ -5,8 +5,9 @@ import { type Stores } from '../store';
 /**
  * Publishes the outbox of registrations (identity.user.registered), deletions (identity.user.deleted), credential
  * versions (identity.user.password-changed), contact changes (identity.user.contact-changed), suspensions
- * (identity.user.suspended, .reinstated), data exports (identity.export.requested) and ID checks
- * (identity.verification.changed).
+ * (identity.user.suspended, .reinstated), data exports (identity.export.requested), ID checks
+ * (identity.verification.changed) and moderators' decisions on ID documents (identity.verification.reviewed, with
+ * .changed on an approval).
  */
 export function startRelays(
   stores: Stores,
@@ -21,7 +22,8 @@ export function startRelays(
     stores.contactChanges.model,
     stores.suspensions.model,
     stores.exports.model,
-    stores.idVerifications.model
+    stores.idVerifications.model,
+    stores.idDocuments.model
   ];
   return startOutboxRelays({ models, js, logger, intervalMs });
 }

@@ -1,5 +1,5 @@
 // svc-identity's part of a member's data export: the account Keycloak holds, the consent given at registration,
-// the account's standing, the outcome of an ID check and the member's exports. Passwords (Keycloak keeps only their hash), OTP hashes and
+// the account's standing, the outcome of an ID check, the ID documents sent for review and the member's exports. Passwords (Keycloak keeps only their hash), OTP hashes and
 // rate-limit counters are not personal data the member gave and are left out.
 import { exportPartObject } from '@matrimony/contracts';
 import { joinName } from '../domain/names';
@@ -16,15 +16,17 @@ export async function identityPartOf(
   const { admin, stores } = deps;
   const record = await stores.exports.get(exportId);
   if (!record || record.userId !== userId) return null;
-  const [user, consent, standing, passwordChanges, registration, exports, idCheck] = await Promise.all([
-    admin.getUser(userId),
-    stores.consents.of(userId),
-    stores.suspensions.current(userId),
-    stores.credentialVersions.current(userId),
-    stores.registrations.model.findOne({ userId }, { createdAt: 1 }).lean(),
-    stores.exports.allOf(userId),
-    stores.idVerifications.of(userId)
-  ]);
+  const [user, consent, standing, passwordChanges, registration, exports, idCheck, idDocuments] =
+    await Promise.all([
+      admin.getUser(userId),
+      stores.consents.of(userId),
+      stores.suspensions.current(userId),
+      stores.credentialVersions.current(userId),
+      stores.registrations.model.findOne({ userId }, { createdAt: 1 }).lean(),
+      stores.exports.allOf(userId),
+      stores.idVerifications.of(userId),
+      stores.idDocuments.allOf(userId)
+    ]);
   return {
     service: 'svc-identity',
     exportId,
@@ -56,6 +58,14 @@ export async function identityPartOf(
     idVerification: idCheck
       ? { method: idCheck.method, verifiedAt: idCheck.verifiedAt.toISOString(), matched: idCheck.matched }
       : null,
+    // The photos of ID documents sent for review: what, when and the outcome; never the image.
+    idDocuments: idDocuments.map((each) => ({
+      kind: each.kind,
+      status: each.status,
+      submittedAt: each.submittedAt.toISOString(),
+      decidedAt: each.decidedAt?.toISOString() ?? null,
+      reason: each.reason
+    })),
     dataExports: exports.map((each) => ({
       id: each._id,
       requestedAt: each.requestedAt.toISOString(),

@@ -7,6 +7,8 @@ import { createContactChangesStore } from './contact-changes';
 import { createCredentialVersions } from './credential-versions';
 import { createDeletions } from './deletions';
 import { createExportsStore } from './exports';
+import { createIdDocumentImages } from './id-document-images';
+import { createIdDocumentsStore } from './id-documents';
 import { createIdVerificationsStore } from './id-verifications';
 import { createOtpCodes } from './otp-codes';
 import { createRegistrations } from './registrations';
@@ -31,6 +33,8 @@ export function createStores(connection: Connection) {
     contactChanges: createContactChangesStore(connection),
     exports: createExportsStore(connection),
     idVerifications: createIdVerificationsStore(connection),
+    idDocuments: createIdDocumentsStore(connection),
+    idDocumentImages: createIdDocumentImages(connection),
     processedEvents: createProcessedEvents(connection)
   };
 }

@@ -1,5 +1,6 @@
 // What svc-profile does with other services' events. The consumer runs each once per event; each is idempotent
 // besides, so a handler taken over from a crashed replica repeats nothing wrong.
+import { ID_DOCUMENT_REJECT_REASONS } from '@matrimony/catalog';
 import { type EventHandlers } from '@matrimony/service-kit';
 import { type Stores } from '../store';
 import { type ProfileDoc } from '../store/profile-model';
@@ -22,6 +23,7 @@ type StoresForEvents = Pick<
   | 'interestQuota'
   | 'shortlist'
   | 'reports'
+  | 'moderationAudit'
 >;
 
 function imageFileIds(profile: ProfileDoc) {
@@ -122,6 +124,31 @@ export function createEventHandlers(stores: StoresForEvents) {
     'identity.verification.changed': async (event) => {
       const { userId, checks } = event.data;
       await stores.profiles.applyIdVerification(userId, checks.id, new Date(event.occurredAt));
+    },
+
+    /**
+     * A moderator decided on a member's ID document in svc-identity: the decision joins the member's moderation
+     * history (one entry per decision: a redelivery adds nothing). A member already deleted has no profile to name.
+     */
+    'identity.verification.reviewed': async (event) => {
+      const { userId, decision, reason, actorUserId, at } = event.data;
+      const profile = await stores.profiles.findByUserId(userId);
+      if (!profile) return;
+      const profileId = profile._id.toString();
+      const action = decision === 'approved' ? 'verification.id.approved' : 'verification.id.rejected';
+      await stores.moderationAudit.append({
+        _id: `${profileId}:${new Date(at).getTime()}:${action}`,
+        at: new Date(at),
+        actorUserId,
+        action,
+        profileId,
+        userId,
+        memberNumber: profile.memberNumber,
+        before: 'pending',
+        after: decision,
+        reason: ID_DOCUMENT_REJECT_REASONS.find((each) => each.id === reason)?.label ?? reason,
+        note: null
+      });
     },
 
     'billing.subscription.changed': async (event) => {

@@ -5,7 +5,8 @@ import { type Stores } from '../store';
 
 /**
  * Answers svc-identity's request for the name, date of birth and gender of one member, which it compares with an ID
- * document (Aadhaar offline e-KYC) and does not keep. Nothing else of the profile is answered.
+ * document (Aadhaar offline e-KYC) and does not keep, and the profile's id, by which the moderators' queue of ID
+ * documents names the member. Nothing else of the profile is answered.
  */
 export function answerVerificationFacts(
   nc: NatsConnection,
@@ -23,6 +24,7 @@ export function answerVerificationFacts(
         return { found: false };
       return {
         found: true,
+        profileId: profile._id.toString(),
         fullName: profile.fullName,
         dateOfBirth: formatCalendarDate(dateOfBirth),
         gender: profile.gender

@@ -104,6 +104,21 @@ export const eventCatalogue = {
     stream: 'IDENTITY',
     data: z.object({ userId, checks: z.object({ mobile: z.boolean(), id: z.boolean() }) })
   },
+  /**
+   * A moderator decided on a member's ID document (docs/product-rules.md#verification): ids, the decision and the
+   * reject reason's id only, never the document or what it showed. svc-profile writes it to the moderation audit log.
+   */
+  'identity.verification.reviewed': {
+    stream: 'IDENTITY',
+    data: z.object({
+      userId,
+      check: z.enum(['id']),
+      decision: z.enum(['approved', 'rejected']),
+      reason: z.string().min(1).nullable(),
+      actorUserId: userId,
+      at: isoDateTime
+    })
+  },
   /** The member asked for a copy of their data: every service writes its part to the EXPORTS object store. */
   'identity.export.requested': {
     stream: 'IDENTITY',

@@ -45,8 +45,9 @@ export const eventSubscriptions = {
     'billing.contact.unlocked',
     'billing.contact.withdrawn',
     'identity.export.requested',
-    // The badges on cards and profile pages.
-    'identity.verification.changed'
+    // The badges on cards and profile pages, and moderators' decisions on ID documents for the audit log.
+    'identity.verification.changed',
+    'identity.verification.reviewed'
   ],
   'svc-billing': [
     'identity.user.registered',

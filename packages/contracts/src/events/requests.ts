@@ -8,7 +8,8 @@ import { z } from 'zod';
 export const natsRequests = {
   /**
    * svc-identity compares an ID document with the profile: the name, date of birth and gender of one member, as
-   * svc-profile holds them (date as YYYY-MM-DD), or `found: false` without a profile.
+   * svc-profile holds them (date as YYYY-MM-DD), and the profile's id (which a moderator's queue names the member
+   * by), or `found: false` without a profile.
    */
   'request.profile.verification-facts': {
     askedBy: ['svc-identity'],
@@ -18,6 +19,7 @@ export const natsRequests = {
       z.object({ found: z.literal(false) }),
       z.object({
         found: z.literal(true),
+        profileId: z.string().min(1),
         fullName: z.string().min(1),
         dateOfBirth: z.iso.date(),
         gender: z.enum(['male', 'female'])

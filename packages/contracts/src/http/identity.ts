@@ -1,5 +1,6 @@
 // svc-identity's route table: phone verification (ALTCHA + OTP), accounts, sessions, password resets and changes
-// (contact changes in identity/contact-changes.ts, data exports in identity/exports.ts).
+// (contact changes in identity/contact-changes.ts, data exports in identity/exports.ts, ID checks in
+// identity/verification.ts and identity/id-documents.ts).
 // Error codes are snake_case on the wire, and the catalog's OTP messages are keyed by those same codes.
 import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH } from '@matrimony/catalog/constants';
@@ -19,6 +20,7 @@ import {
 } from '@matrimony/catalog/validation';
 import { contactChangeRoutes } from './identity/contact-changes';
 import { exportRoutes } from './identity/exports';
+import { idDocumentRoutes } from './identity/id-documents';
 import { verificationRoutes } from './identity/verification';
 import { defineRoute, type ServiceApi } from './route';
 
@@ -265,5 +267,11 @@ export const identityRoutes = {
 export const identityApi = {
   basePath: '/api/identity',
   title: 'svc-identity',
-  routes: { ...identityRoutes, ...exportRoutes, ...contactChangeRoutes, ...verificationRoutes }
+  routes: {
+    ...identityRoutes,
+    ...exportRoutes,
+    ...contactChangeRoutes,
+    ...verificationRoutes,
+    ...idDocumentRoutes
+  }
 } as const satisfies ServiceApi;

@@ -8,9 +8,9 @@ import { ID_VERIFICATION_MESSAGES as MESSAGES } from '../../domain/messages';
 import { ID_VERIFICATION_ATTEMPTS } from '../../domain/verification-limits';
 import { type IdentityDeps } from '../deps';
 import { enforceLimit } from '../limits';
-import { receiveFile } from './receive-file';
+import { AADHAAR_UPLOAD, receiveFile } from './receive-file';
 import { verifyAadhaar } from './verify-aadhaar';
-import { verificationView } from './view';
+import { checksOf } from './view';
 
 /** GET /verification, POST /verification/aadhaar: the member's own ID check. */
 export function verificationRoutes(router: Router, deps: IdentityDeps): void {
@@ -18,11 +18,7 @@ export function verificationRoutes(router: Router, deps: IdentityDeps): void {
 
   contractRoute(router, routes.getVerification, requireAuth(verifier), async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    sendJson(
-      res,
-      routes.getVerification,
-      verificationView(await stores.idVerifications.of(req.auth!.userId))
-    );
+    sendJson(res, routes.getVerification, await checksOf(stores, req.auth!.userId));
   });
 
   contractRoute(
@@ -39,7 +35,7 @@ export function verificationRoutes(router: Router, deps: IdentityDeps): void {
       );
       next();
     },
-    receiveFile(AADHAAR_UPLOAD_FIELD),
+    receiveFile(AADHAAR_UPLOAD_FIELD, AADHAAR_UPLOAD),
     validate({ body: routes.verifyAadhaarOffline.request.body }),
     async (req, res) => {
       const userId = req.auth!.userId;
@@ -54,7 +50,7 @@ export function verificationRoutes(router: Router, deps: IdentityDeps): void {
       }
       req.log.info({ userId, method: 'aadhaar-offline' }, 'ID verified');
       res.set('Cache-Control', 'no-store');
-      sendJson(res, routes.verifyAadhaarOffline, verificationView(await stores.idVerifications.of(userId)));
+      sendJson(res, routes.verifyAadhaarOffline, await checksOf(stores, userId));
     }
   );
 }

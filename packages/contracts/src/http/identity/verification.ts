@@ -1,10 +1,27 @@
 // The member's own verification checks (docs/product-rules.md#verification): the mobile (the registration OTP) and
-// the ID, here by Aadhaar Paperless Offline e-KYC. Only the outcome is answered, never what the file held.
+// the ID, by Aadhaar Paperless Offline e-KYC here or by a photo of an ID document a moderator compares with the
+// profile (identity/id-documents.ts). Only the outcome is answered, never what the file held.
 import { z } from 'zod';
+import { ID_DOCUMENT_KIND_IDS, ID_DOCUMENT_REJECT_REASON_IDS } from '@matrimony/catalog';
 import { defineRoute } from '../route';
 
-export const ID_VERIFICATION_METHODS = ['aadhaar-offline'] as const;
+export const ID_VERIFICATION_METHODS = ['aadhaar-offline', 'document'] as const;
 export type IdVerificationMethod = (typeof ID_VERIFICATION_METHODS)[number];
+
+/** A document submission that has not verified the ID: waiting for a moderator, refused, or expired unread. */
+export const ID_DOCUMENT_REVIEW_STATUSES = ['pending', 'rejected', 'expired'] as const;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** The member's latest document submission while the ID is not verified (null without one, or once verified). */
+export const idDocumentReviewSchema = z.object({
+  status: z.enum(ID_DOCUMENT_REVIEW_STATUSES),
+  kind: z.enum(ID_DOCUMENT_KIND_IDS),
+  submittedAt: isoDateTime,
+  decidedAt: isoDateTime.nullable(),
+  /** Why a moderator refused it (a catalog ID_DOCUMENT_REJECT_REASONS id); null unless rejected. */
+  reason: z.enum(ID_DOCUMENT_REJECT_REASON_IDS).nullable()
+});
 
 export const verificationChecksSchema = z.object({
   /** Every member's mobile was verified by OTP at registration. */
@@ -12,7 +29,8 @@ export const verificationChecksSchema = z.object({
   id: z.object({
     verified: z.boolean(),
     method: z.enum(ID_VERIFICATION_METHODS).nullable(),
-    verifiedAt: z.iso.datetime({ offset: true }).nullable()
+    verifiedAt: isoDateTime.nullable(),
+    review: idDocumentReviewSchema.nullable()
   })
 });
 export type VerificationChecks = z.infer<typeof verificationChecksSchema>;
