@@ -19,6 +19,7 @@ import {
   MARITAL_STATUSES,
   MARITAL_STATUS_LABELS
 } from './options/person';
+import { PROFILE_FOR, PROFILE_FOR_LABELS } from './options/profile-for';
 import { NOT_APPLICABLE, RELIGIONS } from './options/religions';
 import { CATALOG_VERSION } from './version';
 
@@ -27,6 +28,7 @@ const labelled = <T extends string>(values: readonly T[], labels: Readonly<Recor
 
 export const CATALOG = {
   version: CATALOG_VERSION,
+  profileFor: labelled(PROFILE_FOR, PROFILE_FOR_LABELS),
   heights: HEIGHT_OPTIONS,
   genders: labelled(GENDERS, GENDER_LABELS),
   lookingFor: labelled(GENDERS, LOOKING_FOR_LABELS),

@@ -4,6 +4,7 @@ export * from './messages';
 export * from './plans';
 export * from './dates';
 export * from './options/person';
+export * from './options/profile-for';
 export * from './options/heights';
 export * from './options/religions';
 export * from './options/castes';

@@ -505,6 +505,7 @@ export const FIELD_NEEDS = {
   password: need('Choose a password'),
   confirmPassword: need('Type the password again'),
   fullName: need('Enter your full name'),
+  profileFor: need('Choose whom this profile is for'),
   dateOfBirth: need('Choose your date of birth'),
   gender: need('Choose your gender'),
   lookingFor: need('Choose whom you are looking for'),
@@ -545,6 +546,26 @@ const isFieldNeed = (text: string) =>
 export function tooLongMessage(field: string, max: number): UserMessage {
   return { title: 'Too Long', description: `${field} must be at most ${max} characters` };
 }
+
+/**
+ * "This profile is for" against the gender (docs/product-rules.md#profile-created-by): a son's or a brother's
+ * profile is a groom's, a daughter's or a sister's a bride's. Our wording: the spec has none.
+ */
+export const PROFILE_FOR_MESSAGES = {
+  sonIsMale: { title: 'Gender Does Not Match', description: 'This profile is for your son, so choose Male.' },
+  brotherIsMale: {
+    title: 'Gender Does Not Match',
+    description: 'This profile is for your brother, so choose Male.'
+  },
+  daughterIsFemale: {
+    title: 'Gender Does Not Match',
+    description: 'This profile is for your daughter, so choose Female.'
+  },
+  sisterIsFemale: {
+    title: 'Gender Does Not Match',
+    description: 'This profile is for your sister, so choose Female.'
+  }
+} as const satisfies Record<string, UserMessage>;
 
 /**
  * The consent recorded at registration (docs/product-rules.md#the-members-data; the 2016 advisory for matrimonial sites asks
@@ -637,6 +658,7 @@ const everyMessage = () =>
     SESSION_MESSAGES,
     CATALOG_MESSAGES,
     CONSENT_MESSAGES,
+    PROFILE_FOR_MESSAGES,
     DATA_EXPORT_MESSAGES,
     FIELD_NEEDS
   ].flatMap((group) => Object.values(group)));

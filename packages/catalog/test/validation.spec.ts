@@ -189,13 +189,21 @@ describe('mobile, OTP, e-mail and password rules', () => {
 
 describe('wizard steps 3-6', () => {
   const pick = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, validProfile()[key]]));
-  const step3 = () => pick(['fullName', 'dateOfBirth', 'gender', 'lookingFor', 'height']);
+  const step3 = () => pick(['profileFor', 'fullName', 'dateOfBirth', 'gender', 'lookingFor', 'height']);
 
   it('step 3: every field required, each saying what it needs', () => {
     expect(errorsOf(step3BasicSchema, step3())).to.deep.equal({});
     expect(
-      errorsOf(step3BasicSchema, { fullName: '  ', dateOfBirth: '', gender: '', lookingFor: '', height: '' })
+      errorsOf(step3BasicSchema, {
+        profileFor: '',
+        fullName: '  ',
+        dateOfBirth: '',
+        gender: '',
+        lookingFor: '',
+        height: ''
+      })
     ).to.deep.equal({
+      profileFor: 'Choose whom this profile is for',
       fullName: 'Enter your full name',
       dateOfBirth: 'Choose your date of birth',
       gender: 'Choose your gender',
@@ -208,6 +216,36 @@ describe('wizard steps 3-6', () => {
     expect(errorsOf(step3BasicSchema, { ...step3(), gender: 'other', height: '5 ft 5 in' })).to.deep.equal({
       gender: 'Please choose one of the listed options',
       height: 'Please choose one of the listed options'
+    });
+  });
+
+  it('step 3: "This profile is for" is one of the listed choices', () => {
+    for (const profileFor of ['myself', 'relative', 'friend'])
+      for (const gender of ['male', 'female'])
+        expect(errorsOf(step3BasicSchema, { ...step3(), profileFor, gender }), profileFor).to.deep.equal({});
+    expect(errorsOf(step3BasicSchema, { ...step3(), profileFor: 'father' })).to.deep.equal({
+      profileFor: 'Please choose one of the listed options'
+    });
+  });
+
+  it('step 3: a son or a brother is male, a daughter or a sister female', () => {
+    const mismatches = [
+      ['son', 'female', 'This profile is for your son, so choose Male.'],
+      ['brother', 'female', 'This profile is for your brother, so choose Male.'],
+      ['daughter', 'male', 'This profile is for your daughter, so choose Female.'],
+      ['sister', 'male', 'This profile is for your sister, so choose Female.']
+    ];
+    for (const [profileFor, gender, message] of mismatches) {
+      expect(errorsOf(step3BasicSchema, { ...step3(), profileFor, gender })).to.deep.equal({
+        gender: message
+      });
+      const other = gender === 'male' ? 'female' : 'male';
+      expect(errorsOf(step3BasicSchema, { ...step3(), profileFor, gender: other })).to.deep.equal({});
+    }
+    const result = step3BasicSchema.safeParse({ ...step3(), profileFor: 'son', gender: 'female' });
+    expect(formToastFor(result.error!.issues[0]!.message)).to.deep.equal({
+      title: 'Gender Does Not Match',
+      description: 'This profile is for your son, so choose Male.'
     });
   });
 
@@ -353,7 +391,8 @@ describe('profile input (svc-profile)', () => {
     expect(errors.dateOfBirth).to.equal('Date of birth is required');
     expect(errors.fullName).to.equal('Enter your full name');
     expect(errors.religion).to.equal('Choose your religion');
-    expect(Object.keys(errors)).to.have.length(22);
+    expect(errors.profileFor).to.equal('Choose whom this profile is for');
+    expect(Object.keys(errors)).to.have.length(23);
     expect(errors).not.to.have.any.keys('subCaste', 'companyName', 'starPada');
   });
 
@@ -367,6 +406,10 @@ describe('profile input (svc-profile)', () => {
     expect(errorsOf(profileInputSchema, { ...validProfile(), dateOfBirth: '2010-01-01' })).to.deep.equal({
       dateOfBirth: AGE
     });
+    expect(errorsOf(profileInputSchema, { ...validProfile(), profileFor: 'son' })).to.deep.equal({
+      gender: 'This profile is for your son, so choose Male.'
+    });
+    expect(errorsOf(profileInputSchema, { ...validProfile(), profileFor: 'daughter' })).to.deep.equal({});
   });
 
   it('refuses fields the client may not set', () => {

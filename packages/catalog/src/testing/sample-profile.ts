@@ -5,6 +5,7 @@
 /** The profile fields svc-profile accepts in POST /api/profiles (full name comes from identity). */
 export function sampleProfileBody(): Record<string, unknown> {
   return {
+    profileFor: 'myself',
     dateOfBirth: '1996-04-12',
     gender: 'female',
     lookingFor: 'male',

@@ -8,7 +8,14 @@ import {
   SUB_CASTE_MAX_LENGTH
 } from '../constants';
 import { isOldEnough, parseDateOfBirth } from '../dates';
-import { CATALOG_MESSAGES, SIGNUP_MESSAGES, fieldNeed, messageText } from '../messages';
+import {
+  CATALOG_MESSAGES,
+  PROFILE_FOR_MESSAGES,
+  SIGNUP_MESSAGES,
+  fieldNeed,
+  messageText,
+  type UserMessage
+} from '../messages';
 import { birthPlaceSchema, birthTimeSchema } from '../birth-places';
 import { BIRTH_HOROSCOPE_MESSAGES } from '../messages';
 import { isCasteOfReligion } from '../options/castes';
@@ -25,7 +32,8 @@ import {
   starFitsRasi
 } from '../options/horoscope';
 import { MOTHER_TONGUES } from '../options/languages';
-import { FAMILY_TYPES, GENDERS, MARITAL_STATUSES } from '../options/person';
+import { FAMILY_TYPES, GENDERS, MARITAL_STATUSES, type Gender } from '../options/person';
+import { PROFILE_FOR, type ProfileFor, genderOfProfileFor } from '../options/profile-for';
 import { RELIGIONS } from '../options/religions';
 import { optionalText, requiredChoice, requiredText } from './fields';
 
@@ -51,6 +59,7 @@ function dateOfBirthField(missing: string, today: () => Date) {
 /** `dobMissing`: the wizard's step 3 asks "Choose your date of birth"; the whole profile says the spec's "Date of birth is required". */
 export function basicShape(dobMissing: string, today: () => Date) {
   return {
+    profileFor: requiredChoice(PROFILE_FOR, fieldNeed('profileFor')),
     fullName: requiredText(fieldNeed('fullName'), 'Full name', FULL_NAME_MAX_LENGTH),
     dateOfBirth: dateOfBirthField(dobMissing, today),
     gender: requiredChoice(GENDERS, fieldNeed('gender')),
@@ -107,6 +116,22 @@ export const casteBelongsToReligion: Check<{ religion: (typeof RELIGIONS)[number
   }
 };
 
+const GENDER_MISMATCH: Partial<Record<ProfileFor, UserMessage>> = {
+  son: PROFILE_FOR_MESSAGES.sonIsMale,
+  brother: PROFILE_FOR_MESSAGES.brotherIsMale,
+  daughter: PROFILE_FOR_MESSAGES.daughterIsFemale,
+  sister: PROFILE_FOR_MESSAGES.sisterIsFemale
+};
+
+/** A profile for a son or a brother is a male one, for a daughter or a sister a female one. */
+export const genderFitsProfileFor: Check<{ profileFor: ProfileFor; gender: Gender }> = (value, ctx) => {
+  const implied = genderOfProfileFor(value.profileFor);
+  const mismatch = GENDER_MISMATCH[value.profileFor];
+  if (implied && mismatch && implied !== value.gender) {
+    ctx.addIssue({ code: 'custom', path: ['gender'], message: messageText(mismatch) });
+  }
+};
+
 type StarRasi = {
   star: (typeof STAR_CHOICES)[number];
   rasi: (typeof RASI_CHOICES)[number];
@@ -146,7 +171,7 @@ export const birthDetailsTogether: Check<{ birthTime?: string | null; birthPlace
 export function createStepSchemas(options: ProfileSchemaOptions = {}) {
   const today = options.today ?? (() => new Date());
   return {
-    step3BasicSchema: z.object(basicShape(fieldNeed('dateOfBirth'), today)),
+    step3BasicSchema: z.object(basicShape(fieldNeed('dateOfBirth'), today)).superRefine(genderFitsProfileFor),
     step4ReligiousSchema: z.object(religiousShape()).superRefine(casteBelongsToReligion),
     step6FamilySchema: z
       .object(familyShape())

@@ -10,6 +10,7 @@ import {
   step5ProfessionalSchema as professionalStepSchema
 } from './location-step';
 import { isDistrictOfState } from '../options/locations';
+import { type ProfileFor } from '../options/profile-for';
 import { BIRTH_HOROSCOPE_MESSAGES, messageText } from '../messages';
 import {
   basicShape,
@@ -18,6 +19,7 @@ import {
   createStepSchemas,
   dateOfBirthRequired,
   familyShape,
+  genderFitsProfileFor,
   rasiMatchesStarPada,
   religiousShape,
   type ProfileSchemaOptions
@@ -38,6 +40,7 @@ export function createProfileSchemas(options: ProfileSchemaOptions = {}) {
       ...familyShape()
     })
     .strict()
+    .superRefine(genderFitsProfileFor)
     .superRefine(casteBelongsToReligion)
     .superRefine(districtBelongsToState)
     .superRefine(rasiMatchesStarPada)
@@ -76,11 +79,15 @@ export type Step5ProfessionalInput = z.infer<typeof step5ProfessionalSchema>;
 export type Step6FamilyInput = z.infer<typeof step6FamilySchema>;
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
-/** A validated profile as stored: optional texts filled with "No Information", the date of birth as YYYY-MM-DD and the age computed. */
+/**
+ * A validated profile as stored: optional texts filled with "No Information", the date of birth as YYYY-MM-DD and the
+ * age computed; "This profile is for" is null in profiles stored before it was asked.
+ */
 export type StoredProfileFields = Omit<
   ProfileInput,
-  'companyName' | 'subCaste' | 'starPada' | 'birthTime' | 'birthPlace'
+  'profileFor' | 'companyName' | 'subCaste' | 'starPada' | 'birthTime' | 'birthPlace'
 > & {
+  profileFor: ProfileFor | null;
   companyName: string;
   subCaste: string;
   starPada: 1 | 2 | 3 | 4 | null;
