@@ -2,7 +2,12 @@
 // embedded (at most 5 + 1, changed together with the profile's moderation status), and the outbox.
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
-import { HOROSCOPE_TRADITIONS, type HoroscopeTradition, type StoredProfileFields } from '@matrimony/catalog';
+import {
+  HOROSCOPE_TRADITIONS,
+  PROFILE_FOR,
+  type HoroscopeTradition,
+  type StoredProfileFields
+} from '@matrimony/catalog';
 import { MODERATION_STATUSES, type ModerationStatus } from '../domain/moderation/statuses';
 import { type ImageVariant } from '../domain/upload-limits';
 
@@ -125,6 +130,8 @@ const profileSchema = new Schema<ProfileDoc>(
     userId: { ...requiredString, unique: true },
     mobile: { type: String, default: null },
     email: { type: String, default: null },
+    // Absent in profiles stored before "This profile is for" was asked: read as unknown, never filled in for them.
+    profileFor: { type: String, enum: [...PROFILE_FOR, null], default: null },
     fullName: requiredString,
     dateOfBirth: requiredString,
     age: { type: Number, required: true },
