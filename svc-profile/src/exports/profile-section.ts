@@ -7,6 +7,7 @@ export function profileSection(profile: ProfileDoc | null, photoFiles: ReadonlyM
     profile && {
       profileId: String(profile._id),
       memberNumber: profile.memberNumber,
+      profileFor: profile.profileFor ?? null,
       fullName: profile.fullName,
       mobile: profile.mobile,
       email: profile.email,

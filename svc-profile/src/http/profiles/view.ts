@@ -34,6 +34,7 @@ export function ownProfileView(profile: ProfileDoc, now: Date): OwnProfile {
     ...(Object.fromEntries(
       PROFILE_FIELDS.map((field) => [field, profile[field as keyof ProfileDoc]])
     ) as Pick<OwnProfile, (typeof PROFILE_FIELDS)[number]>),
+    profileFor: profile.profileFor ?? null,
     companyName: profile.companyName,
     subCaste: profile.subCaste,
     starPada: profile.starPada,

@@ -1,6 +1,12 @@
 // The ONLY way a profile leaves this service towards another member (docs/product-rules.md#who-sees-what).
 // Never the mobile, the e-mail, the company name or the date of birth: those are not even read here.
-import { MARITAL_STATUS_LABELS, type MaritalStatus, PREFER_NOT_TO_SAY, publicName } from '@matrimony/catalog';
+import {
+  MARITAL_STATUS_LABELS,
+  type MaritalStatus,
+  PREFER_NOT_TO_SAY,
+  profileCreatorOf,
+  publicName
+} from '@matrimony/catalog';
 import { type ResponseOf } from '@matrimony/contracts';
 import { type discoveryRoutes } from '@matrimony/contracts/http/profile/discovery';
 import { dayInIndia } from '../../domain/india-day';
@@ -96,6 +102,7 @@ export function publicProfileView(
   return {
     ...cardView(doc, context),
     gender: doc.gender,
+    createdBy: profileCreatorOf(doc.profileFor),
     motherTongue: doc.motherTongue,
     maritalStatus: MARITAL_STATUS_LABELS[doc.maritalStatus as MaritalStatus] ?? doc.maritalStatus,
     subCaste: doc.subCaste && doc.caste !== PREFER_NOT_TO_SAY ? doc.subCaste : null,

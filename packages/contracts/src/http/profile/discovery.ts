@@ -2,6 +2,7 @@
 // Cards and the public profile carry exactly the fields of docs/product-rules.md#who-sees-what: never the
 // mobile, the e-mail, the company name or the date of birth.
 import { z } from 'zod';
+import { PROFILE_CREATORS } from '@matrimony/catalog';
 import { partnerPreferencesSchema } from '@matrimony/catalog/preferences';
 import { objectId } from '../ids';
 import { defineRoute } from '../route';
@@ -60,6 +61,11 @@ export const preferenceFitSchema = z.object({
 
 export const publicProfileSchema = profileCardSchema.extend({
   gender: z.string(),
+  /**
+   * Who created the profile, from the owner's side; the page words it with the catalog's profileCreatedByPhrase.
+   * null for a profile stored before registration asked (nothing is shown).
+   */
+  createdBy: z.enum(PROFILE_CREATORS).nullable(),
   motherTongue: z.string(),
   maritalStatus: z.string(),
   subCaste: z.string().nullable(),

@@ -1,7 +1,7 @@
 // The member's own profile (everything, including moderation, mobile and e-mail: it is theirs), the
 // option catalog, and the photo and horoscope endpoints that answer the profile.
 import { z } from 'zod';
-import { HOROSCOPE_TRADITIONS } from '@matrimony/catalog';
+import { HOROSCOPE_TRADITIONS, PROFILE_FOR } from '@matrimony/catalog';
 import { MAX_PHOTOS } from '@matrimony/catalog/constants';
 import { profileInputSchema } from '@matrimony/catalog/validation';
 import { defineRoute } from '../route';
@@ -24,6 +24,8 @@ export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
 /** The catalog's profile fields (as stored: optional texts filled with "No Information"), plus what the service adds. */
 export const ownProfileSchema = z.object({
   ...profileInputSchema.shape,
+  /** "This profile is for"; null for a profile stored before it was asked (never guessed). */
+  profileFor: z.enum(PROFILE_FOR).nullable(),
   companyName: z.string(),
   subCaste: z.string(),
   starPada: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable(),
