@@ -10,11 +10,16 @@ import { AccountProviders, memberStore } from './render';
 
 const notVerified: VerificationChecks = {
   mobile: { verified: true },
-  id: { verified: false, method: null, verifiedAt: null }
+  id: { verified: false, method: null, verifiedAt: null, review: null }
 };
 const verified: VerificationChecks = {
   mobile: { verified: true },
-  id: { verified: true, method: 'aadhaar-offline', verifiedAt: '2026-11-20T05:00:00.000Z' }
+  id: {
+    verified: true,
+    method: 'aadhaar-offline',
+    verifiedAt: '2026-11-20T05:00:00.000Z',
+    review: null
+  }
 };
 
 const problemJson = (status: number, code: string, title: string, detail: string) =>

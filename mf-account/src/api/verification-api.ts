@@ -1,11 +1,12 @@
 // The member's verification checks at svc-identity (Settings → Verification; the dashboard reads them too). The
-// read is RTK Query, tagged `Verification`; the Aadhaar upload is not: a mutation would keep its arguments (the
-// file and the share code) in the Redux store, so it goes through the session's `upload` and puts the answer in
-// the cache.
+// read is RTK Query, tagged `Verification`; the uploads are not: a mutation would keep its arguments (the Aadhaar
+// file and share code, the photo of a document) in the Redux store, so they go through the session's `upload` and
+// put the answer in the cache.
 import { useDispatch } from 'react-redux';
 import { type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { apiRoutes, upload } from '@matrimony/session';
 import { api, routeEndpoints } from '@matrimony/session/api';
+import type { IdDocumentKind } from '@matrimony/catalog';
 import type { ResponseOf } from '@matrimony/contracts/http/route';
 import type { verificationRoutes } from '@matrimony/contracts/http/identity/verification';
 
@@ -33,6 +34,18 @@ export function uploadAadhaarOffline(file: File, shareCode: string): Promise<Ver
     fields: { shareCode },
     onProgress: () => undefined
   });
+}
+
+/**
+ * POST /api/identity/verification/documents: a photo of an ID document (field `image`) and which document it is;
+ * answers the checks, the submission waiting for a moderator. Through `upload` for the progress of a large photo.
+ */
+export function uploadIdDocument(
+  image: File,
+  kind: IdDocumentKind,
+  onProgress: (fraction: number) => void
+): Promise<VerificationChecks> {
+  return upload({ route: identity.submitIdDocument, files: { image }, fields: { kind }, onProgress });
 }
 
 type ApiDispatch = ThunkDispatch<{ api: ReturnType<typeof api.reducer> }, unknown, UnknownAction>;

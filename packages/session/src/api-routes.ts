@@ -80,7 +80,12 @@ export const apiRoutes = {
     listExports: 'GET /exports',
     getExport: 'GET /exports/:id',
     getVerification: 'GET /verification',
-    verifyAadhaarOffline: 'POST /verification/aadhaar'
+    verifyAadhaarOffline: 'POST /verification/aadhaar',
+    submitIdDocument: 'POST /verification/documents',
+    idDocumentQueue: 'GET /admin/verification/documents',
+    idDocumentItem: 'GET /admin/verification/documents/:submissionId',
+    idDocumentImage: 'GET /admin/verification/documents/:submissionId/image',
+    decideIdDocument: 'POST /admin/verification/documents/:submissionId/decision'
   }),
   profiles: serviceRoutes<typeof profileApi>(basePaths.profiles)({
     createProfile: 'POST /',

@@ -13,6 +13,7 @@ import { Notice } from '../Notice';
 import { QueryFailed } from '../QueryFailed';
 import { SettingsSection } from '../SettingsSection';
 import { AadhaarOfflineForm } from './AadhaarOfflineForm';
+import { IdDocumentForm } from './IdDocumentForm';
 
 const Checks = styled.ul`
   list-style: none;
@@ -48,7 +49,7 @@ const dateOf = new Intl.DateTimeFormat('en-IN', {
 });
 
 function idDetail({ id }: VerificationChecks): string {
-  if (!id.verified) return 'Not verified yet.';
+  if (!id.verified) return id.review?.status === 'pending' ? 'Waiting for a moderator.' : 'Not verified yet.';
   const method = id.method ? ID_VERIFICATION_METHOD_LABELS[id.method] : undefined;
   const when = id.verifiedAt ? ` on ${dateOf.format(new Date(id.verifiedAt))}` : '';
   return method ? `Verified with ${method}${when}.` : `Verified${when}.`;
@@ -67,8 +68,9 @@ function CheckRow({ name, done, detail }: { name: string; done: boolean; detail:
 }
 
 /**
- * Verification: each check and its state, and the way to do the ID check while it is not done
- * (docs/product-rules.md#verification). Others see only the badges, never the method.
+ * Verification: each check and its state, and the ways to do the ID check while it is not done, Aadhaar offline
+ * e-KYC or a photo of another ID for a moderator (docs/product-rules.md#verification). Others see only the badges,
+ * never the method.
  */
 export function VerificationSection() {
   const result = useVerificationQuery();
@@ -104,12 +106,15 @@ export function VerificationSection() {
             </Focusable>
           ) : null}
           {checks.id.verified ? null : (
-            <AadhaarOfflineForm
-              onVerified={(next) => {
-                replaceChecks(next);
-                setVerified(true);
-              }}
-            />
+            <>
+              <AadhaarOfflineForm
+                onVerified={(next) => {
+                  replaceChecks(next);
+                  setVerified(true);
+                }}
+              />
+              <IdDocumentForm review={checks.id.review} onSent={replaceChecks} />
+            </>
           )}
         </>
       ) : result.isLoading ? (
