@@ -1,13 +1,14 @@
 // `npm run seed` (run by `npm start` once per data directory): ready accounts through the public API (the
 // administrator's role through Keycloak's admin API), then DEMO_MEMBER_COUNT (2,000) demo members straight
-// into the services' databases, the ready accounts' connections and, once svc-notify has opened them, their
-// conversations with demo members. Never in production.
+// into the services' databases, a few demo members' ID documents waiting for a moderator, the ready accounts'
+// connections and, once svc-notify has opened them, their conversations with demo members. Never in production.
 import { MongoClient } from 'mongodb';
 import { generateMembers } from '../src/generate';
 import { seedReadyAccounts } from '../src/seed-accounts';
 import { seedReadyAdministrator } from '../src/seed-administrator';
 import { seedReadyConnections, seedReadyCouple } from '../src/seed-connections';
 import { seedReadyConversations } from '../src/seed-conversations';
+import { seedPendingIdDocuments } from '../src/seed-id-documents';
 import { seedDemoMembers } from '../src/seed-members';
 
 if (process.env.NODE_ENV === 'production') {
@@ -44,6 +45,9 @@ try {
   const inserted = await seedDemoMembers(profileDb, billingDb, generateMembers(count), new Date());
   console.log(
     `demo-data: ${inserted} demo members added (${count} wanted) in ${((Date.now() - started) / 1000).toFixed(1)} s`
+  );
+  await seedPendingIdDocuments(profileDb, client.db('identity'), new Date(), (line) =>
+    console.log(`demo-data: ${line}`)
   );
   await seedReadyConnections(profileDb, notifyDb, new Date(), (line) => console.log(`demo-data: ${line}`));
   await seedReadyCouple(profileDb, new Date(), (line) => console.log(`demo-data: ${line}`));
