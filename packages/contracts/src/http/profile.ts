@@ -8,6 +8,7 @@ import { horoscopeMatchRoutes } from './profile/horoscope-match';
 import { horoscopeTraditionRoutes } from './profile/horoscope-tradition';
 import { moderationRoutes } from './profile/moderation';
 import { ownProfileRoutes } from './profile/own-profile';
+import { photoCheckRoutes } from './profile/photo-check';
 import { photoPrivacyRoutes } from './profile/photo-privacy';
 
 export const profileApi = {
@@ -22,6 +23,7 @@ export const profileApi = {
     ...horoscopeTraditionRoutes,
     ...birthHoroscopeRoutes,
     ...connectionRoutes,
-    ...moderationRoutes
+    ...moderationRoutes,
+    ...photoCheckRoutes
   }
 } as const satisfies ServiceApi;
