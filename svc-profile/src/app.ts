@@ -7,6 +7,8 @@ import { connectionListRoutes } from './http/connections/routes';
 import { interestRoutes } from './http/interests/routes';
 import { contactRoutesOf } from './http/contact/routes';
 import { type ProfileDeps } from './http/deps';
+import { selfieReviewRoutes } from './http/photo-check/admin-routes';
+import { photoCheckRoutesOf } from './http/photo-check/routes';
 import { horoscopeRoutes } from './http/photos/horoscope-routes';
 import { photoRoutes } from './http/photos/routes';
 import { imageServeRoutes } from './http/photos/serve-routes';
@@ -49,6 +51,8 @@ export function createApp(deps: AppDeps = {}) {
       if (!deps.profile) return;
       profileRoutes(router, deps.profile);
       photoRoutes(router, deps.profile);
+      photoCheckRoutesOf(router, deps.profile);
+      selfieReviewRoutes(router, deps.profile, BASE_PATH);
       horoscopeRoutes(router, deps.profile);
       imageServeRoutes(router, deps.profile);
       preferenceRoutes(router, deps.profile);

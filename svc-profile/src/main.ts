@@ -18,6 +18,7 @@ import { startRelays } from './events/relays';
 import { answerVerificationFacts } from './events/verification-facts';
 import { startRecommendationJob } from './jobs/build-recommendations';
 import { startInterestExpiryJob } from './jobs/expire-interests';
+import { startSelfieExpiryJob } from './jobs/selfie-expiry';
 import { createProfileDeps } from './profile';
 
 await runService({
@@ -36,6 +37,7 @@ await runService({
     const verificationFacts = answerVerificationFacts(nc, stores, logger);
     const recommendationJob = startRecommendationJob(stores, mongo, () => new Date(), logger);
     const expiryJob = startInterestExpiryJob(stores, mongo, () => new Date(), logger);
+    const selfieExpiryJob = startSelfieExpiryJob(stores, mongo, () => new Date(), logger);
     const app = createApp({
       logger,
       readiness: [mongoReadiness(mongo), natsReadiness(nc)],
@@ -51,6 +53,7 @@ await runService({
       async close() {
         await recommendationJob.stop();
         await expiryJob.stop();
+        await selfieExpiryJob.stop();
         await consumers.stop();
         await exportAnswers.stop();
         await verificationFacts.stop();

@@ -1,6 +1,7 @@
 // Messages of this service the spec does not word, in the catalog's { title, description } style.
 // The spec's own messages (too many photos, invalid file type, ...) come from @matrimony/catalog.
 import { type UserMessage } from '@matrimony/catalog';
+import { MAX_SELFIE_BYTES, MIN_SELFIE_SIDE_PX, PHOTO_CHECK_MESSAGES } from '@matrimony/catalog/photo-check';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './upload-limits';
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -75,5 +76,48 @@ export const PROFILE_MESSAGES = {
   changedMeanwhile: {
     title: 'Please Try Again',
     description: 'Your photos were changed at the same time from elsewhere. Please try again.'
+  }
+} as const satisfies Record<string, UserMessage>;
+
+/** The photo check's refusals (docs/product-rules.md#verification). */
+export const PHOTO_CHECK_PROBLEMS = {
+  needsPhoto: PHOTO_CHECK_MESSAGES.needsPhoto,
+  alreadyVerified: {
+    title: 'Photo Already Verified',
+    description: 'Your photos are verified. A new check is needed only if you change your main photo.'
+  },
+  selfieMissing: { title: 'No Selfie', description: 'Please take a selfie with your camera and send it.' },
+  selfieTooLarge: {
+    title: 'Selfie Too Large',
+    description: `The selfie must be at most ${mb(MAX_SELFIE_BYTES)}. Please take it again.`
+  },
+  selfieTooSmall: {
+    title: 'Selfie Too Small',
+    description: `The selfie must be at least ${MIN_SELFIE_SIDE_PX} pixels on its shorter side. Please take it again with your camera.`
+  },
+  selfieNotAnImage: {
+    title: 'Selfie Unreadable',
+    description: 'We could not read this selfie. Please take it again with your camera.'
+  },
+  challengeUnknown: {
+    title: 'Pose Not Found',
+    description: 'This pose was not drawn for you. Please start the photo check again.'
+  },
+  challengeExpired: {
+    title: 'Pose Expired',
+    description: 'The pose was drawn more than 15 minutes ago. Please start again for a new pose.'
+  },
+  challengeUsed: {
+    title: 'Pose Already Used',
+    description: 'A selfie was already sent for this pose. Please start again for a new pose.'
+  },
+  checkNotFound: { title: 'Check Not Found', description: 'There is no photo check with this id.' },
+  selfieGone: {
+    title: 'Selfie Deleted',
+    description: 'The selfie was deleted because the check was decided or expired.'
+  },
+  alreadyDecided: {
+    title: 'Already Decided',
+    description: 'This check was decided by another administrator, expired or was replaced by a newer selfie.'
   }
 } as const satisfies Record<string, UserMessage>;

@@ -2,6 +2,7 @@ import { type NatsConnection } from '@nats-io/nats-core';
 import { consumeEventHandlers, type EventConsumer, type Logger } from '@matrimony/service-kit';
 import { type Stores } from '../store';
 import { createEventHandlers } from './handlers';
+import { withPhotoCheckErasure } from './photo-check-erasure';
 
 export const CONSUMER_NAME = 'svc-profile';
 
@@ -12,6 +13,6 @@ export function startConsumers(nc: NatsConnection, stores: Stores, logger: Logge
     durable: CONSUMER_NAME,
     processedEvents: stores.processedEvents,
     logger,
-    handlers: createEventHandlers(stores)
+    handlers: withPhotoCheckErasure(createEventHandlers(stores), stores)
   });
 }

@@ -26,13 +26,22 @@ export async function writeProfilePart(
   const photos = await writeExportPhotos(deps.images, exportId, profile, store);
   const activity = await readActivity(reader, userId);
   const others = await othersIn(reader, userId, activity);
+  const photoChecks = await reader.photoChecks(userId);
 
   const part = {
     service: 'svc-profile',
     exportId,
     generatedAt: deps.now().toISOString(),
     profile: profileSection(profile, photos.files),
-    ...activitySection(userId, activity, others)
+    ...activitySection(userId, activity, others),
+    // The outcomes only: the selfie is deleted at the decision and never exported.
+    photoChecks: photoChecks.map((check) => ({
+      pose: check.pose,
+      status: check.status,
+      submittedAt: check.submittedAt.toISOString(),
+      decidedAt: check.decidedAt?.toISOString() ?? null,
+      reason: check.reason
+    }))
   };
   const name = exportPartObject(exportId, 'profile');
   await store.putJsonOnce(name, part);

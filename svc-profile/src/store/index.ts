@@ -16,6 +16,8 @@ import { createRevealedPreferencesStore } from './revealed-preferences';
 import { createShortlistStore } from './shortlist';
 import { createCounters } from './counters';
 import { createModerationAudit } from './moderation-audit';
+import { createPhotoCheckChallengeStore } from './photo-check-challenges';
+import { createPhotoCheckStore } from './photo-checks';
 
 export function createStores(conn: Connection) {
   return {
@@ -37,6 +39,8 @@ export function createStores(conn: Connection) {
     reports: createReportStore(conn),
     counters: createCounters(conn),
     moderationAudit: createModerationAudit(conn),
+    photoChecks: createPhotoCheckStore(conn),
+    photoCheckChallenges: createPhotoCheckChallengeStore(conn),
     processedEvents: createProcessedEvents(conn)
   };
 }

@@ -113,6 +113,22 @@ export function createMemberDataReader(conn: Connection) {
         byDate('at'),
         { at: 1, action: 1, reason: 1 }
       ),
+    /** The outcomes of the member's photo checks; never the selfie (its file id is not read). */
+    photoChecks: (userId: string) =>
+      find<{
+        pose: string;
+        status: string;
+        submittedAt: Date;
+        decidedAt: Date | null;
+        reason: string | null;
+      }>('photo_checks', { userId }, byDate('submittedAt'), {
+        _id: 0,
+        pose: 1,
+        status: 1,
+        submittedAt: 1,
+        decidedAt: 1,
+        reason: 1
+      }),
     recommendationLists: (userId: string) =>
       find<{ day: string; profileIds: string[] }>('recommendation_lists', { userId }, byDate('day')),
     recommendationSkips: (userId: string) =>

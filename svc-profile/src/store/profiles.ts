@@ -6,7 +6,7 @@ import { type StoredProfileFields } from '@matrimony/catalog';
 import { isDuplicateKey, outboxEvent, type PendingEvent } from '@matrimony/service-kit';
 import { type IdentityContact } from '../domain/identity-contact';
 import { FREE_TEXT_FIELDS, STATUS_AFTER_MEMBER_CHANGE } from '../domain/moderation/statuses';
-import { cardPhotoPath } from '../domain/photo-order';
+import { cardPhotoPath, primaryFirst } from '../domain/photo-order';
 import { flagText, type TextFlag } from '@matrimony/catalog/text-flags';
 import { searchFieldsOf } from '../domain/search-fields';
 import { photoBadgeAfter } from '../domain/verification-badges';
@@ -338,6 +338,26 @@ export function createProfileStore(conn: Connection) {
         { userId, $or: [{ verificationAsOf: null }, { verificationAsOf: { $lte: asOf } }] },
         { $set: { idVerified, verificationAsOf: asOf } }
       );
+    },
+
+    /**
+     * A moderator approved the member's selfie: the photo badge, while the main photo is still the one the selfie
+     * was compared with (a change of photos at the same moment is re-read). False when the main photo changed.
+     */
+    async grantPhotoBadge(profileId: string, primaryPhotoId: string): Promise<boolean> {
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const doc = await Profile.findById(profileId, {
+          photos: 1,
+          photoRevision: 1
+        }).lean<ProfileDoc | null>();
+        if (!doc || primaryFirst(doc.photos)[0]?.id !== primaryPhotoId) return false;
+        const { matchedCount } = await Profile.updateOne(
+          { _id: doc._id, photoRevision: doc.photoRevision },
+          { $set: { photoVerified: true } }
+        );
+        if (matchedCount === 1) return true;
+      }
+      return false;
     },
 
     /** Gives every profile created before member numbers existed its number and search fields (idempotent, at start-up). */

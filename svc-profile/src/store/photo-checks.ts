@@ -1,0 +1,189 @@
+// Photo checks (docs/product-rules.md#verification): a member's live selfie for a pose drawn by the server, waiting
+// for a moderator, and the outcome once decided. The selfie itself is a file in the images bucket while
+// `selfieHeld`; a decided or expired check's file is deleted and `selfieHeld` cleared
+// (verification/finish-selfie-decision.ts). Only the outcome stays: when, approved or rejected, and why.
+import { Schema, type Connection, type Model } from 'mongoose';
+import { type ObjectId } from 'mongodb';
+import { isDuplicateKey } from '@matrimony/service-kit';
+import {
+  PHOTO_CHECK_REJECT_REASON_IDS,
+  SELFIE_POSE_IDS,
+  type PhotoCheckRejectReason,
+  type SelfiePose
+} from '@matrimony/catalog/photo-check';
+import { PHOTO_CHECK_OUTCOMES, type PhotoCheckOutcome } from '../domain/photo-check';
+
+export interface PhotoCheckDoc {
+  /** A UUID: the id the administrators' queue names it by. */
+  _id: string;
+  userId: string;
+  profileId: string;
+  pose: SelfiePose;
+  status: PhotoCheckOutcome;
+  submittedAt: Date;
+  decidedAt: Date | null;
+  reason: PhotoCheckRejectReason | null;
+  /** The administrator who decided (null while pending, and for an expiry). */
+  actorUserId: string | null;
+  /** The main photo when the selfie was sent: an approval gives the badge only while it is still the main one. */
+  primaryPhotoId: string;
+  selfieId: ObjectId;
+  /** The selfie file still exists: true until the check is decided or expired and the file deleted. */
+  selfieHeld: boolean;
+}
+
+const photoCheckSchema = new Schema<PhotoCheckDoc>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    profileId: { type: String, required: true },
+    pose: { type: String, required: true, enum: SELFIE_POSE_IDS },
+    status: { type: String, required: true, enum: PHOTO_CHECK_OUTCOMES },
+    submittedAt: { type: Date, required: true },
+    decidedAt: { type: Date, default: null },
+    reason: { type: String, default: null, enum: [...PHOTO_CHECK_REJECT_REASON_IDS, null] },
+    actorUserId: { type: String, default: null },
+    primaryPhotoId: { type: String, required: true },
+    selfieId: { type: Schema.Types.ObjectId, required: true },
+    selfieHeld: { type: Boolean, required: true }
+  },
+  { collection: 'photo_checks', versionKey: false }
+);
+// One selfie waits per member: a new one replaces it (replacePending), and two at the same instant cannot both wait.
+photoCheckSchema.index(
+  { userId: 1 },
+  { unique: true, partialFilterExpression: { status: 'pending' }, name: 'one_pending_selfie_per_member' }
+);
+photoCheckSchema.index({ status: 1, submittedAt: 1, _id: 1 }, { name: 'queue_oldest_first' });
+photoCheckSchema.index({ userId: 1, submittedAt: -1 });
+photoCheckSchema.index(
+  { status: 1 },
+  { partialFilterExpression: { selfieHeld: true }, name: 'selfies_still_held' }
+);
+
+export interface SelfieDecision {
+  status: 'approved' | 'rejected';
+  reason: PhotoCheckRejectReason | null;
+  actorUserId: string;
+  decidedAt: Date;
+}
+
+export function createPhotoCheckStore(conn: Connection) {
+  const Checks =
+    (conn.models.PhotoCheck as Model<PhotoCheckDoc> | undefined) ??
+    conn.model<PhotoCheckDoc>('PhotoCheck', photoCheckSchema);
+
+  return {
+    /**
+     * Sets the member's waiting check aside as `replaced` (its file is then deleted like a decided one's) and answers
+     * it, or null when none waits.
+     */
+    replacePending(userId: string, at: Date): Promise<PhotoCheckDoc | null> {
+      return Checks.findOneAndUpdate(
+        { userId, status: 'pending' },
+        { $set: { status: 'replaced', decidedAt: at } },
+        { new: true }
+      ).lean<PhotoCheckDoc | null>();
+    },
+
+    /** Queues a selfie; 'already_pending' when another of the member's got in first (the unique index). */
+    async submit(
+      check: Omit<PhotoCheckDoc, 'status' | 'decidedAt' | 'reason' | 'actorUserId' | 'selfieHeld'>
+    ): Promise<'submitted' | 'already_pending'> {
+      try {
+        await Checks.create({
+          ...check,
+          status: 'pending',
+          decidedAt: null,
+          reason: null,
+          actorUserId: null,
+          selfieHeld: true
+        });
+        return 'submitted';
+      } catch (err) {
+        if (isDuplicateKey(err)) return 'already_pending';
+        throw err;
+      }
+    },
+
+    get(id: string): Promise<PhotoCheckDoc | null> {
+      return Checks.findById(id).lean<PhotoCheckDoc | null>();
+    },
+
+    latestOf(userId: string): Promise<PhotoCheckDoc | null> {
+      return Checks.findOne({ userId }).sort({ submittedAt: -1 }).lean<PhotoCheckDoc | null>();
+    },
+
+    /** Every check of the member, newest first (their data export). */
+    allOf(userId: string): Promise<PhotoCheckDoc[]> {
+      return Checks.find({ userId }).sort({ submittedAt: -1 }).lean<PhotoCheckDoc[]>();
+    },
+
+    /** The waiting selfies, oldest first, a page at a time, and how many wait. */
+    async queue(page: { skip: number; limit: number }) {
+      const filter = { status: 'pending' };
+      const [items, total] = await Promise.all([
+        Checks.find(filter)
+          .sort({ submittedAt: 1, _id: 1 })
+          .skip(page.skip)
+          .limit(page.limit)
+          .lean<PhotoCheckDoc[]>(),
+        Checks.countDocuments(filter)
+      ]);
+      return { items, total };
+    },
+
+    /** Decides a waiting check; null when it is no longer waiting (decided by another administrator, or expired). */
+    decide(id: string, decision: SelfieDecision): Promise<PhotoCheckDoc | null> {
+      return Checks.findOneAndUpdate(
+        { _id: id, status: 'pending' },
+        { $set: decision },
+        { new: true }
+      ).lean<PhotoCheckDoc | null>();
+    },
+
+    /** Waiting checks sent before `cutoff`. */
+    overdueForExpiry(cutoff: Date, limit = 100): Promise<PhotoCheckDoc[]> {
+      return Checks.find({ status: 'pending', submittedAt: { $lt: cutoff } })
+        .sort({ submittedAt: 1 })
+        .limit(limit)
+        .lean<PhotoCheckDoc[]>();
+    },
+
+    /** Marks a waiting check expired; null when it was decided meanwhile. */
+    expire(id: string, at: Date): Promise<PhotoCheckDoc | null> {
+      return Checks.findOneAndUpdate(
+        { _id: id, status: 'pending' },
+        { $set: { status: 'expired', decidedAt: at } },
+        { new: true }
+      ).lean<PhotoCheckDoc | null>();
+    },
+
+    /** Decided or expired checks whose selfie file is still stored (a deletion interrupted). */
+    unfinished(limit = 100): Promise<PhotoCheckDoc[]> {
+      return Checks.find({ selfieHeld: true, status: { $ne: 'pending' } })
+        .limit(limit)
+        .lean<PhotoCheckDoc[]>();
+    },
+
+    async selfieDeleted(id: string): Promise<void> {
+      await Checks.updateOne({ _id: id }, { $set: { selfieHeld: false } });
+    },
+
+    /** The selfie files the member's checks still hold (account deletion removes them first). */
+    async selfiesOf(userId: string): Promise<ObjectId[]> {
+      const docs = await Checks.find({ userId, selfieHeld: true }, { selfieId: 1 }).lean<
+        { selfieId: ObjectId }[]
+      >();
+      return docs.map((doc) => doc.selfieId);
+    },
+
+    async eraseOf(userId: string): Promise<void> {
+      await Checks.deleteMany({ userId });
+    },
+
+    model: Checks
+  };
+}
+
+export type PhotoCheckStore = ReturnType<typeof createPhotoCheckStore>;
