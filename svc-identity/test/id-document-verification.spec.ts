@@ -12,6 +12,7 @@ import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { readConfig } from '../src/config';
 import { readImageHeader } from '../src/domain/id-document-image';
 import { ID_DOCUMENT_MESSAGES as MESSAGES } from '../src/domain/messages';
+import { identityPartOf } from '../src/exports/identity-part';
 import { startIdDocumentExpiry } from '../src/jobs/id-document-expiry';
 import { jpegImage, pngImage, webpImage } from './support/document-images';
 import { api, refreshLikeKeycloakJs, registerMember, type Member } from './support/flows';
@@ -403,6 +404,26 @@ describe('ID verification: a photo of an ID document, reviewed by a moderator', 
     } finally {
       await job.stop();
     }
+  });
+
+  it('exports each submission’s kind, state, dates and reason, never the image', async () => {
+    const mala = await member();
+    expectContract(routes.submitIdDocument, await upload(mala, pngImage(), 'voter-id', 'voter.png'));
+    const { _id: submissionId } = await submissionOf(mala);
+    await asAdmin('post', `/admin/verification/documents/${submissionId}/decision`)
+      .send({ decision: 'reject', reason: 'unreadable' })
+      .expect(200);
+    const requested = await request(stack.app)
+      .post(api('/exports'))
+      .set('Authorization', `Bearer ${mala.tokens.access_token}`)
+      .expect(202);
+    const part = await identityPartOf(stack.identity, requested.body.id as string, mala.userId);
+    const documents = part!.idDocuments as Record<string, unknown>[];
+    expect(documents).to.have.length(1);
+    expect(Object.keys(documents[0]!).sort()).to.deep.equal(
+      ['decidedAt', 'kind', 'reason', 'status', 'submittedAt'].sort()
+    );
+    expect(documents[0]).to.include({ kind: 'voter-id', status: 'rejected', reason: 'unreadable' });
   });
 
   it('erases the submissions and their images with the account', async () => {
