@@ -82,7 +82,12 @@ describe('registration sequence', () => {
     const [, profile, token] = calls[1]!;
     expect(token).to.equal('access-1');
     expect(calls[2]).to.deep.equal(['startSession', 'access-1', 'refresh-1']);
-    expect(profile).to.include({ religion: 'Hindu', district: 'Chennai', dateOfBirth: '1996-04-12' });
+    expect(profile).to.include({
+      profileFor: 'myself',
+      religion: 'Hindu',
+      district: 'Chennai',
+      dateOfBirth: '1996-04-12'
+    });
     expect(profile).to.not.have.property('password');
     expect(profile).to.have.property('starPada', null);
     expect(calls.slice(3, 5).map((call) => call[1])).to.deep.equal(['one.jpg', 'two.png']);

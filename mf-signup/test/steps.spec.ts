@@ -54,6 +54,7 @@ describe('wizard step validation', () => {
     if (result.ok) return;
     expect(result.errors).to.deep.equal({
       fullName: 'Enter your full name',
+      profileFor: 'Choose whom this profile is for',
       dateOfBirth: 'Choose your date of birth',
       gender: 'Choose your gender',
       lookingFor: 'Choose whom you are looking for',
@@ -71,6 +72,29 @@ describe('wizard step validation', () => {
     expect(result.ok === false && result.message.description).to.equal(
       'Please fill in all required fields and upload at least one photo'
     );
+  });
+
+  it('step 3 refuses a son or brother whose gender is Female, and a daughter or sister who is Male', async () => {
+    const base = completeValues();
+    expect(base.gender).to.equal('female');
+    for (const profileFor of ['daughter', 'sister', 'myself', 'relative', 'friend'])
+      expect((await checkStep(3, { ...base, profileFor }, TODAY)).ok, profileFor).to.equal(true);
+    const son = await checkStep(3, { ...base, profileFor: 'son' }, TODAY);
+    expect(son.ok === false && son.errors).to.deep.equal({
+      gender: 'This profile is for your son, so choose Male.'
+    });
+    expect(son.ok === false && son.message).to.deep.equal({
+      title: 'Gender Does Not Match',
+      description: 'This profile is for your son, so choose Male.'
+    });
+    const sister = await checkStep(
+      3,
+      { ...base, gender: 'male', lookingFor: 'female', profileFor: 'sister' },
+      TODAY
+    );
+    expect(sister.ok === false && sister.errors).to.deep.equal({
+      gender: 'This profile is for your sister, so choose Female.'
+    });
   });
 
   it('step 3 refuses a non-image, more than five photos and anyone under 17', async () => {

@@ -16,7 +16,7 @@ export const STEP_TITLES = [
 export const STEP_FIELDS: Readonly<Record<number, readonly (keyof WizardValues)[]>> = {
   1: ['phoneToken'],
   2: ['email', 'password', 'confirmPassword'],
-  3: ['photos', 'fullName', 'dateOfBirth', 'gender', 'lookingFor', 'height'],
+  3: ['photos', 'fullName', 'profileFor', 'dateOfBirth', 'gender', 'lookingFor', 'height'],
   4: ['religion', 'caste', 'subCaste', 'motherTongue', 'maritalStatus'],
   5: ['state', 'district', 'education', 'occupation', 'companyName', 'annualIncome'],
   6: [

@@ -57,6 +57,7 @@ export function padaOf(value: string): number | null {
 /** The fields svc-profile takes (steps 3-6), before validation by the catalog's profile schema. */
 export function profileCandidate(values: WizardValues): Record<keyof ProfileInput, unknown> {
   return {
+    profileFor: values.profileFor,
     fullName: values.fullName,
     dateOfBirth: values.dateOfBirth,
     gender: values.gender,

@@ -1,16 +1,38 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { DateOfBirth } from '@matrimony/ui';
-import { GENDER_LABELS, HEIGHTS, LOOKING_FOR_LABELS, dobYearRange } from '@matrimony/catalog';
+import {
+  GENDER_LABELS,
+  HEIGHTS,
+  LOOKING_FOR_LABELS,
+  PROFILE_FOR_LABELS,
+  dobYearRange
+} from '@matrimony/catalog';
 import { useFieldId } from './field-ids';
 import { FormRadio, FormSelect, labelled } from './form-fields';
+import { genderAfterProfileFor } from './profile-for';
 import { type ProfileFormValues } from './values';
 
-/** Date of birth, gender, looking for, height (sign-up step 3 adds photos and the name before them). */
+/**
+ * This profile is for, date of birth, gender, looking for, height (sign-up step 3 adds photos and the name before
+ * them). Choosing a son, daughter, brother or sister sets the gender that choice implies.
+ */
 export function BasicFields() {
-  const { control } = useFormContext<ProfileFormValues>();
+  const { control, getValues, setValue } = useFormContext<ProfileFormValues>();
   const dob = useController({ name: 'dateOfBirth', control });
+  const settleGender = (choice: string) => {
+    const gender = genderAfterProfileFor(choice, getValues('gender'));
+    if (gender !== getValues('gender')) setValue('gender', gender, { shouldValidate: true });
+  };
   return (
     <>
+      <FormSelect
+        name="profileFor"
+        label="This profile is for"
+        options={labelled(PROFILE_FOR_LABELS)}
+        placeholder="Select"
+        onValueChange={settleGender}
+        required
+      />
       <DateOfBirth
         id={useFieldId('dateOfBirth')}
         years={dobYearRange()}

@@ -4,6 +4,7 @@ export * from './values';
 export * from './field-ids';
 export * from './form-fields';
 export * from './caste';
+export * from './profile-for';
 export { BasicFields } from './BasicFields';
 export { ReligiousFields } from './ReligiousFields';
 export { FamilyFields } from './FamilyFields';

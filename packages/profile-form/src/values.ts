@@ -2,6 +2,7 @@
 // as a form holds them: strings, '' = not chosen. Each form adds its own fields (the wizard the
 // full name, star pada and files; the edit form none).
 export const PROFILE_FORM_FIELDS = [
+  'profileFor',
   'dateOfBirth',
   'gender',
   'lookingFor',

@@ -48,6 +48,25 @@ describe('profile field groups', () => {
     expect(html).to.not.include('id="edit-height"');
   });
 
+  it('ask "This profile is for" first on the basic group, with the stored answer chosen', () => {
+    const html = render(<BasicFields />, { profileFor: 'daughter' });
+    expect(html.indexOf('id="edit-profileFor"'))
+      .to.be.greaterThan(-1)
+      .and.lessThan(html.indexOf('edit-dateOfBirth'));
+    expect(html).to.include('This profile is for');
+    expect(selectTag(html, 'edit-profileFor').options).to.deep.equal([
+      '',
+      'myself',
+      'son',
+      'daughter',
+      'brother',
+      'sister',
+      'relative',
+      'friend'
+    ]);
+    expect(html).to.match(/<option value="daughter" selected="">My daughter<\/option>/);
+  });
+
   it('keep the caste select disabled until a religion is chosen, then offer that religion’s castes', () => {
     expect(selectTag(render(<ReligiousFields />), 'edit-caste').tag).to.match(/disabled=""/);
     const chosen = selectTag(render(<ReligiousFields />, { religion: 'Hindu' }), 'edit-caste');
