@@ -47,6 +47,22 @@ describe('edit form defaults', () => {
 describe('edit form validation (the catalog profile schema)', () => {
   const stored = storedProfile();
 
+  it('asks a profile stored before "This profile is for" existed to answer it, and checks it against the gender', () => {
+    const older = storedProfile({ profileFor: null });
+    const values = formDefaults(older);
+    expect(values.profileFor).to.equal('');
+    const unanswered = checkEdit(values, older, TODAY);
+    expect(unanswered.ok === false && unanswered.errors).to.deep.equal({
+      profileFor: 'Choose whom this profile is for'
+    });
+    expect(checkEdit({ ...values, profileFor: 'daughter' }, older, TODAY).ok).to.equal(true);
+    const son = checkEdit({ ...values, profileFor: 'son' }, older, TODAY);
+    expect(son.ok === false && son.first).to.deep.equal({
+      title: 'Gender Does Not Match',
+      description: 'This profile is for your son, so choose Male.'
+    });
+  });
+
   it('accepts the stored profile unchanged, with empty optional fields', () => {
     expect(checkEdit(formDefaults(stored), stored, TODAY)).to.deep.equal({ ok: true });
   });

@@ -74,6 +74,16 @@ describe('account pages (rendered)', () => {
       .and.not.contain('Set Photo 1 of 3 as primary');
     expect(html).to.match(/<a[^>]*href="\/edit-profile"[^>]*>Edit profile<\/a>/);
     expect(html).to.contain('Add photos').and.contain('you can add 2 more');
+    expect(html).to.contain('Profile created by herself');
+  });
+
+  it('/my-profile says who created the profile, and nothing for a profile stored before it was asked', async () => {
+    const byParent = await renderPage(<MyProfilePage />, {
+      profile: storedProfile({ profileFor: 'daughter' })
+    });
+    expect(byParent).to.contain('Profile created by her parent').and.contain('My daughter');
+    const older = await renderPage(<MyProfilePage />, { profile: storedProfile({ profileFor: null }) });
+    expect(older).to.not.contain('Profile created by').and.not.contain('This profile is for');
   });
 
   it('/my-profile keeps the last photo and hides the picker at 5 photos', async () => {
@@ -221,6 +231,9 @@ describe('account pages (rendered)', () => {
     expect(html).to.match(/<input[^>]*id="edit-fullName"[^>]*value="Priya Sharma"/);
     expect(html).to.not.match(/id="edit-(mobile|email)"/);
     expect(html).to.contain('Save changes');
+    expect(selectOf(html, 'edit-profileFor').selected).to.equal('myself');
+    const older = await renderPage(<EditProfilePage />, { profile: storedProfile({ profileFor: null }) });
+    expect(selectOf(older, 'edit-profileFor').selected, 'asked again, never guessed').to.equal('');
   });
 
   it('/subscription shows "Premium until", the prices, how buying works and the buy button', async () => {

@@ -1,7 +1,12 @@
 import { asProblem, networkProblem, problemFrom, problemMessage } from '@matrimony/session';
 import { expect } from 'chai';
 import { serverFieldErrors } from '../src/edit-profile/server-errors';
-import { formatDateOfBirth, moderationNotice, profileFacts } from '../src/shared/profile-facts';
+import {
+  createdByLine,
+  formatDateOfBirth,
+  moderationNotice,
+  profileFacts
+} from '../src/shared/profile-facts';
 import { visibilityView } from '../src/settings/privacy/visibility';
 import { storedProfile } from './fixtures';
 
@@ -33,6 +38,14 @@ describe('my profile display', () => {
     expect(value('Rasi')).to.equal('Mithuna (Gemini)');
     expect(value('Company')).to.equal('—');
     expect(value('Date of birth')).to.equal('12 April 1996');
+  });
+
+  it("says who created a profile from its owner's side, and nothing when it is not known", () => {
+    expect(createdByLine('parent', 'female')).to.equal('Profile created by her parent');
+    expect(createdByLine('sibling', 'male')).to.equal('Profile created by his brother or sister');
+    expect(createdByLine(null, 'female')).to.equal(null);
+    const facts = profileFacts(storedProfile({ profileFor: 'sister' })).flatMap((group) => group.facts);
+    expect(facts[0]).to.deep.equal({ label: 'This profile is for', value: 'My sister' });
   });
 
   it('shows a date of birth as the calendar date, whatever the time zone', () => {

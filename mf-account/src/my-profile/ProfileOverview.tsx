@@ -1,11 +1,11 @@
 import { styled } from 'styled-components';
 import { Link } from 'react-router-dom';
-import { BIRTH_HOROSCOPE_MESSAGES, starFitsRasi } from '@matrimony/catalog';
+import { BIRTH_HOROSCOPE_MESSAGES, profileCreatorOf, starFitsRasi } from '@matrimony/catalog';
 import { Badge, Card, media } from '@matrimony/ui';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { ActionLink, Facts, SectionHeading } from '../shared/styles';
-import { moderationNotice, profileFacts } from '../shared/profile-facts';
+import { createdByLine, moderationNotice, profileFacts } from '../shared/profile-facts';
 
 const Head = styled.div`
   display: grid;
@@ -46,6 +46,7 @@ const About = styled.p`
 export function ProfileOverview({ profile }: { profile: OwnProfile }) {
   const notice = moderationNotice(profile);
   const primary = profile.photos.find((photo) => photo.isPrimary);
+  const createdBy = createdByLine(profileCreatorOf(profile.profileFor), profile.gender);
   return (
     <Card as="section" aria-labelledby="overview-heading">
       <Head>
@@ -63,6 +64,7 @@ export function ProfileOverview({ profile }: { profile: OwnProfile }) {
               .filter(Boolean)
               .join(', ')}
           </p>
+          {createdBy ? <p style={{ margin: 0 }}>{createdBy}</p> : null}
           <p role="status">{notice.text}</p>
           {profile.birthTime && profile.birthPlace ? (
             <p>

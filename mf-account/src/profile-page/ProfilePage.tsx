@@ -20,6 +20,7 @@ import { HoroscopeMatchSection } from './HoroscopeMatchSection';
 import { InterestActions } from './InterestActions';
 import { ProfileActions } from './ProfileActions';
 import { ActionLink, Facts, Page, SectionHeading } from '../shared/styles';
+import { createdByLine } from '../shared/profile-facts';
 import { useAuthorizedUrls } from '../shared/use-authorized-url';
 import { BIRTH_HOROSCOPE_MESSAGES, messageText } from '@matrimony/catalog/messages';
 import { doshamLabel } from '@matrimony/catalog';
@@ -202,6 +203,7 @@ export default function ProfilePage() {
     );
 
   const { profile, relation } = result.data;
+  const createdBy = createdByLine(profile.createdBy, profile.gender);
   return (
     <Page>
       <PageMeta
@@ -227,6 +229,7 @@ export default function ProfilePage() {
             {profile.state}
             {profile.lastActiveDay ? ` · active ${profile.lastActiveDay}` : ''}
           </p>
+          {createdBy ? <p style={{ margin: 0 }}>{createdBy}</p> : null}
           {relation.isOwn ? (
             <Card>
               This is how other members see your profile. <Link to="/edit-profile">Edit profile</Link>

@@ -1,14 +1,19 @@
 // The member's profile as others will read it: labelled facts, grouped like the wizard's steps.
 import {
   FAMILY_TYPE_LABELS,
+  GENDERS,
   GENDER_LABELS,
   LOOKING_FOR_LABELS,
   MARITAL_STATUS_LABELS,
   NO_INFORMATION,
   PROFILE_APPROVAL_HOURS,
+  PROFILE_FOR_LABELS,
   RASIS,
   doshamLabel,
+  profileCreatedByPhrase,
   rasiLabel,
+  type Gender,
+  type ProfileCreator,
   type Rasi
 } from '@matrimony/catalog';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
@@ -35,6 +40,16 @@ export function formatDateOfBirth(isoDate: string): string {
   }).format(date);
 }
 
+const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
+
+/**
+ * "Profile created by her parent" (docs/product-rules.md#profile-created-by); null for a profile stored before
+ * registration asked, which shows nothing.
+ */
+export function createdByLine(createdBy: ProfileCreator | null, gender: string): string | null {
+  return createdBy && isGender(gender) ? profileCreatedByPhrase(createdBy, gender) : null;
+}
+
 /** Also what administrators read of a profile (which has no mobile or e-mail: the facts never show them). */
 export function profileFacts(profile: Omit<OwnProfile, 'mobile' | 'email'>): FactGroup[] {
   const fact = (label: string, value: string | number | null | undefined): Fact => ({
@@ -45,6 +60,9 @@ export function profileFacts(profile: Omit<OwnProfile, 'mobile' | 'email'>): Fac
     {
       title: 'Basic information',
       facts: [
+        ...(profile.profileFor
+          ? [fact('This profile is for', PROFILE_FOR_LABELS[profile.profileFor] ?? profile.profileFor)]
+          : []),
         fact('Age', profile.age),
         fact('Date of birth', formatDateOfBirth(profile.dateOfBirth)),
         fact('Gender', labelOf(GENDER_LABELS, profile.gender)),
