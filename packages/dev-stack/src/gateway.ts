@@ -1,6 +1,6 @@
 import { DEV_OFFLINE_EKYC_PAGE } from '@matrimony/contracts/http/dev-pages';
 import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
+import { Readable, type Duplex } from 'node:stream';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@matrimony/contracts';
 import httpProxy from 'http-proxy';
 import { serveOfflineEkycPage, type OfflineEkycPrefill } from '@matrimony/uidai-dev/dev-page';
@@ -44,6 +44,8 @@ export interface GatewayOptions {
    * the client is itself, so a forged header cannot dodge the per-IP limits.
    */
   keepClientForwardedFor?: boolean;
+  /** How often replicas' readiness is probed (replicaPool's default unless a test needs the probe out of the way). */
+  probeEveryMs?: number;
 }
 
 export interface Gateway {
@@ -85,6 +87,38 @@ function sendNoSuchApi(res: ServerResponse, instance: string): void {
   });
 }
 
+/** A body at most this long is read before it is forwarded, so a request that never reached an upstream can go again. */
+const REPLAYABLE_BODY_BYTES = 64 * 1024;
+
+/** Methods whose repetition has no further effect (RFC 9110 9.2.2): sent again after a reset connection too. */
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+/**
+ * The request's body as a buffer when it is short enough to send twice (none at all: empty), or undefined when it
+ * is streamed through (uploads, chunked bodies) and can be sent once only.
+ */
+async function replayableBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  if (req.headers['transfer-encoding']) return undefined;
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (!Number.isFinite(length) || length > REPLAYABLE_BODY_BYTES) return undefined;
+  if (length === 0) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Whether a request that failed with `code` before any answer may go to another replica, as nginx's
+ * proxy_next_upstream error does: a refused connection never reached the upstream, so any method may go again; a
+ * reset one (a reused keep-alive socket closed as the request went out, a replica that has just stopped) may have,
+ * so only an idempotent method does. Either way only when the body can be sent again.
+ */
+function mayRetry(method: string | undefined, code: string | undefined, body: Buffer | undefined): boolean {
+  if (body === undefined) return false;
+  if (code === 'ECONNREFUSED') return true;
+  return code === 'ECONNRESET' && IDEMPOTENT_METHODS.has(method ?? 'GET');
+}
+
 /** Points the request at its upstream: rewrites the path and returns the target base URL. */
 function route(
   req: IncomingMessage,
@@ -108,7 +142,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const agent = new Agent({ keepAlive: true, timeout: 30_000 });
   const proxy = httpProxy.createProxyServer({ xfwd: true });
   const pools = Object.fromEntries(
-    upstreamNames.map((name) => [name, replicaPool(options.upstreams[name])])
+    upstreamNames.map((name) => [name, replicaPool(options.upstreams[name], options.probeEveryMs)])
   ) as Record<UpstreamName, ReplicaPool>;
 
   const servedBy = new Map<string, number>();
@@ -139,19 +173,23 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return;
     }
     targetOf.set(req, target);
-    proxy.web(req, res, { target, agent }, (error) => {
-      // A GET or HEAD has no body and no effect, so one that did not get through is sent once more, on a
-      // new connection and to another replica if there is one (nginx's proxy_next_upstream error): a
-      // reused keep-alive socket reset as the request went out, or a replica that has just stopped.
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ECONNREFUSED') pool.markDown(target);
-      const isRetryable =
-        (req.method === 'GET' || req.method === 'HEAD') && (code === 'ECONNRESET' || code === 'ECONNREFUSED');
-      if (!isRetryable || res.headersSent) return sendBadGateway(res, upstream, original);
-      const retryTarget = pool.next(target);
-      targetOf.set(req, retryTarget);
-      proxy.web(req, res, { target: retryTarget }, () => sendBadGateway(res, upstream, original));
-    });
+    void replayableBody(req)
+      .then((body) => {
+        const bodyStream = () => (body === undefined ? undefined : Readable.from([body]));
+        proxy.web(req, res, { target, agent, buffer: bodyStream() }, (error) => {
+          // Sent once more, on a new connection and to another replica if there is one.
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code === 'ECONNREFUSED') pool.markDown(target);
+          if (res.headersSent || !mayRetry(req.method, code, body))
+            return sendBadGateway(res, upstream, original);
+          const retryTarget = pool.next(target);
+          targetOf.set(req, retryTarget);
+          proxy.web(req, res, { target: retryTarget, buffer: bodyStream() }, () =>
+            sendBadGateway(res, upstream, original)
+          );
+        });
+      })
+      .catch(() => sendBadGateway(res, upstream, original));
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { target } = route(req, pools, options.keepClientForwardedFor);
