@@ -13,6 +13,7 @@ import {
   rasiForStarPada,
   PREFER_NOT_TO_SAY,
   OTHERS_NOT_LISTED,
+  type ProfileFor,
   type Religion
 } from '@matrimony/catalog';
 import { seededRandom, type Random } from './random';
@@ -27,6 +28,7 @@ export interface DemoMember {
   email: string;
   /** The profile fields, as POST /api/profiles takes them. */
   profile: {
+    profileFor: ProfileFor;
     dateOfBirth: string;
     gender: 'male' | 'female';
     lookingFor: 'male' | 'female';
@@ -120,9 +122,22 @@ function religionFor(region: Region, random: Random): Religion {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** About a quarter of profiles are made by family (docs/product-rules.md#profile-created-by), mostly by a parent. */
+function profileForOf(random: Random, gender: 'male' | 'female'): ProfileFor {
+  return random.weighted([
+    ['myself', 74],
+    [gender === 'female' ? 'daughter' : 'son', 18],
+    [gender === 'female' ? 'sister' : 'brother', 4],
+    ['relative', 3],
+    ['friend', 1]
+  ] as const);
+}
+
 /** `n` members from `seed` (the same members every time); brides and grooms alternate. `today` fixes the ages. */
 export function generateMembers(n: number, seed = 2026, today = new Date()): DemoMember[] {
   const random = seededRandom(seed);
+  // Its own stream, so the answer leaves every other generated detail as it was before it was asked.
+  const creators = seededRandom(seed ^ 0x0c4ea7ed);
   const members: DemoMember[] = [];
   for (let index = 0; index < n; index += 1) {
     const gender = index % 2 === 0 ? 'female' : 'male';
@@ -167,6 +182,7 @@ export function generateMembers(n: number, seed = 2026, today = new Date()): Dem
       email: `${first}.${surname}.${serial}@demo.example.in`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
       age,
       profile: {
+        profileFor: profileForOf(creators, gender),
         dateOfBirth: isoDay(birth),
         gender,
         lookingFor: gender === 'female' ? 'male' : 'female',

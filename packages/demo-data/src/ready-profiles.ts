@@ -6,6 +6,7 @@ import { generateMembers, type DemoMember } from './generate';
 
 const PROFILE_OVERRIDES: Record<ReadyMemberKey, Partial<DemoMember['profile']>> = {
   bride: {
+    profileFor: 'daughter',
     state: 'Tamil Nadu',
     district: 'Chennai',
     motherTongue: 'Tamil',
@@ -19,6 +20,7 @@ const PROFILE_OVERRIDES: Record<ReadyMemberKey, Partial<DemoMember['profile']>> 
     dosham: 'No'
   },
   groom: {
+    profileFor: 'myself',
     state: 'Tamil Nadu',
     district: 'Coimbatore',
     motherTongue: 'Tamil',

@@ -47,6 +47,16 @@ describe('demo members', () => {
     expect(members.filter((m) => m.plan === 'premium').length).to.be.within(200, 600);
   });
 
+  it('are about a quarter made by family, mostly by a parent, and the rest by themselves or a friend', () => {
+    const share = (choices: string[]) =>
+      members.filter((m) => choices.includes(m.profile.profileFor)).length / members.length;
+    expect(share(['son', 'daughter', 'brother', 'sister', 'relative'])).to.be.within(0.2, 0.3);
+    expect(share(['son', 'daughter'])).to.be.within(0.14, 0.22);
+    expect(share(['myself'])).to.be.within(0.68, 0.8);
+    const sons = members.filter((m) => m.profile.profileFor === 'son');
+    expect(sons.map((m) => m.profile.gender)).to.not.include('female');
+  });
+
   it('look for a partner as registration starts everyone, some with wishes and a few "musts"', () => {
     const all = members.map((member) => ({ member, prefs: demoPreferences(member) }));
     expect(demoPreferences(members[7]!)).to.deep.equal(all[7]!.prefs);
