@@ -117,6 +117,7 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await expectNotice(page, 'Please fill in all required fields and upload at least one photo');
   await expect(page.getByText('At least one profile photo is required')).toBeVisible();
   await expect(page.getByText('Enter your full name', { exact: true })).toBeVisible();
+  await expect(page.getByText('Choose whom this profile is for', { exact: true })).toBeVisible();
   await expect(page.getByText('Choose your date of birth', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'step 3 with errors');
   await page.locator('#signup-photos').setInputFiles(photos.paths);
@@ -124,6 +125,11 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
   await expect(page.getByRole('img', { name: /^Photo \d/ })).toHaveCount(2);
   await page.getByLabel('Full Name').fill('Asha Raman');
   await expect(page.getByText('Enter your full name', { exact: true })).toHaveCount(0);
+  // A parent registering a daughter: the gender follows from the choice.
+  await choose(page, 'This profile is for', 'daughter');
+  await expect(
+    page.getByRole('group', { name: 'Gender' }).getByRole('radio', { name: 'Female' })
+  ).toBeChecked();
   await page.getByLabel('Year', { exact: true }).selectOption('1995');
   await page.getByLabel('Month', { exact: true }).selectOption({ label: 'April' });
   await page.getByLabel('Day', { exact: true }).selectOption('12');

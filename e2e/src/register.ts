@@ -41,6 +41,7 @@ export async function registerThroughWizard(
   await step(page, 3);
   await page.locator('#signup-photos').setInputFiles(photoPath);
   await page.getByLabel('Full Name').fill(member.fullName);
+  await choose(page, 'This profile is for', 'myself');
   await page.getByLabel('Year', { exact: true }).selectOption('1993');
   await page.getByLabel('Month', { exact: true }).selectOption({ label: 'August' });
   await page.getByLabel('Day', { exact: true }).selectOption('3');

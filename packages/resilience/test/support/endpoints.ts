@@ -46,6 +46,7 @@ export const knownFields = [
   'visible',
   'hidden',
   'photoIds',
+  'profileFor',
   'dateOfBirth',
   'gender',
   'lookingFor',
