@@ -48,6 +48,8 @@ describe('ID verification: Aadhaar Paperless Offline e-KYC', function () {
     profiles.set(registered.userId, {
       found: true,
       profileId: `profile-${registered.userId}`,
+      memberNumber: null,
+      displayName: 'Priya L.',
       fullName: 'Priya Lakshmi',
       dateOfBirth: '1996-08-14',
       gender: 'female',

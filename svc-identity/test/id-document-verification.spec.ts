@@ -75,6 +75,8 @@ describe('ID verification: a photo of an ID document, reviewed by a moderator', 
     profiles.set(registered.userId, {
       found: true,
       profileId: `profile-${registered.userId}`,
+      memberNumber: 'M4100021',
+      displayName: 'Divya K.',
       fullName: 'Divya Krishnan',
       dateOfBirth: '1995-03-02',
       gender: 'female'
@@ -224,6 +226,8 @@ describe('ID verification: a photo of an ID document, reviewed by a moderator', 
     const listed = queue.items.find((item) => item.submissionId === submissionId);
     expect(listed).to.deep.include({
       profileId: `profile-${lakshmi.userId}`,
+      memberNumber: 'M4100021',
+      displayName: 'Divya K.',
       kind: 'pan-card',
       overdue: false
     });

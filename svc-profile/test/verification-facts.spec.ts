@@ -40,16 +40,21 @@ describe('request.profile.verification-facts (real nats-server)', () => {
 
   const ask = (userId: string) => requestReply(asker, 'request.profile.verification-facts', { userId });
 
-  it('answers the profile’s id, name, date of birth and gender, nothing else', async () => {
+  it('answers the profile’s id, member number, public name, name, date of birth and gender, nothing else', async () => {
     await stack.registerIdentity('facts-priya', 'Priya Lakshmi');
     const created = await request(stack.app)
       .post(BASE_PATH)
       .set('Authorization', stack.bearer('facts-priya'))
       .send({ ...validProfileBody(), fullName: 'Priya Lakshmi', dateOfBirth: '1996-08-14', gender: 'female' })
       .expect(201);
+    const { id } = created.body as { id: string };
+    const memberNumber = (await stack.stores.profiles.findByUserId('facts-priya'))!.memberNumber;
+    expect(memberNumber).to.match(/^M\d+$/);
     expect(await ask('facts-priya')).to.deep.equal({
       found: true,
-      profileId: (created.body as { id: string }).id,
+      profileId: id,
+      memberNumber,
+      displayName: 'Priya L.',
       fullName: 'Priya Lakshmi',
       dateOfBirth: '1996-08-14',
       gender: 'female'

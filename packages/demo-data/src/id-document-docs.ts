@@ -33,6 +33,8 @@ export interface DemoIdDocumentDoc {
   _id: string;
   userId: string;
   profileId: string;
+  memberNumber: string | null;
+  displayName: string;
   kind: IdDocumentKind;
   status: 'pending';
   submittedAt: Date;
@@ -50,7 +52,7 @@ export const DEMO_DOCUMENT_AGES_HOURS = [30, 9, 2] as const;
 export const DEMO_DOCUMENT_KINDS: readonly IdDocumentKind[] = ['pan-card', 'passport', 'driving-licence'];
 
 export function pendingIdDocumentDoc(
-  member: { userId: string; profileId: string },
+  member: { userId: string; profileId: string; memberNumber: string | null; displayName: string },
   index: number,
   imageId: ObjectId,
   now: Date
@@ -59,6 +61,8 @@ export function pendingIdDocumentDoc(
     _id: randomUUID(),
     userId: member.userId,
     profileId: member.profileId,
+    memberNumber: member.memberNumber,
+    displayName: member.displayName,
     kind: DEMO_DOCUMENT_KINDS[index % DEMO_DOCUMENT_KINDS.length]!,
     status: 'pending',
     submittedAt: new Date(

@@ -4,6 +4,7 @@
 // verified and have a photo (the face is compared with it); none of the ready accounts.
 import { GridFSBucket, ObjectId, type Db } from 'mongodb';
 import sharp from 'sharp';
+import { publicName } from '@matrimony/catalog';
 import { DEMO_DOCUMENT_AGES_HOURS, pendingIdDocumentDoc, specimenCardSvg } from './id-document-docs';
 
 /** The specimen card as the JPEG a phone would send. */
@@ -20,10 +21,16 @@ export async function seedPendingIdDocuments(
   const submissions = identityDb.collection('id_documents');
   if ((await submissions.countDocuments({ demo: true })) > 0) return;
   const members = await profileDb
-    .collection<{ _id: ObjectId; userId: string; fullName: string; dateOfBirth: string }>('profiles')
+    .collection<{
+      _id: ObjectId;
+      userId: string;
+      fullName: string;
+      dateOfBirth: string;
+      memberNumber: string | null;
+    }>('profiles')
     .find(
       { demo: true, idVerified: false, photoCount: { $gt: 0 } },
-      { projection: { userId: 1, fullName: 1, dateOfBirth: 1 } }
+      { projection: { userId: 1, fullName: 1, dateOfBirth: 1, memberNumber: 1 } }
     )
     .sort({ memberNumber: 1 })
     .limit(DEMO_DOCUMENT_AGES_HOURS.length)
@@ -32,7 +39,12 @@ export async function seedPendingIdDocuments(
   for (const [index, member] of members.entries()) {
     const imageId = new ObjectId();
     const doc = pendingIdDocumentDoc(
-      { userId: member.userId, profileId: member._id.toHexString() },
+      {
+        userId: member.userId,
+        profileId: member._id.toHexString(),
+        memberNumber: member.memberNumber,
+        displayName: publicName(member.fullName, false)
+      },
       index,
       imageId,
       now

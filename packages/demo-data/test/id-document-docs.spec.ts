@@ -9,7 +9,12 @@ describe('the demo ID documents waiting for a moderator', () => {
   const now = new Date('2026-11-27T10:00:00Z');
   const docs = [0, 1, 2].map((index) =>
     pendingIdDocumentDoc(
-      { userId: `demo-${index}`, profileId: new ObjectId().toHexString() },
+      {
+        userId: `demo-${index}`,
+        profileId: new ObjectId().toHexString(),
+        memberNumber: `M10000${index}`,
+        displayName: 'Lakshmi N.'
+      },
       index,
       new ObjectId(),
       now

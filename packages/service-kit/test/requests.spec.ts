@@ -49,6 +49,8 @@ describe('NATS request-reply', () => {
           ? {
               found: true,
               profileId: 'p1',
+              memberNumber: 'M1000001',
+              displayName: 'Priya L.',
               fullName: 'Priya Lakshmi',
               dateOfBirth: '1996-08-14',
               gender: 'female'
@@ -59,6 +61,8 @@ describe('NATS request-reply', () => {
     expect(await requestReply(asker, SUBJECT, { userId: 'known' })).to.deep.equal({
       found: true,
       profileId: 'p1',
+      memberNumber: 'M1000001',
+      displayName: 'Priya L.',
       fullName: 'Priya Lakshmi',
       dateOfBirth: '1996-08-14',
       gender: 'female'
@@ -74,7 +78,15 @@ describe('NATS request-reply', () => {
       logger,
       handler: async ({ userId }) => {
         if (userId === 'broken') throw new Error('store down');
-        return { found: true, profileId: 'p1', fullName: '', dateOfBirth: 'yesterday', gender: 'female' };
+        return {
+          found: true,
+          profileId: 'p1',
+          memberNumber: null,
+          displayName: '',
+          fullName: '',
+          dateOfBirth: 'yesterday',
+          gender: 'female'
+        };
       }
     });
     await owner.flush();

@@ -17,6 +17,9 @@ export interface IdDocumentSubmission {
   userId: string;
   /** The member's profile at svc-profile when it was sent: what the moderator compares it with. */
   profileId: string;
+  /** How the queue names the member (public: shown on every card); null on submissions stored before it was kept. */
+  memberNumber: string | null;
+  displayName: string | null;
   kind: IdDocumentKind;
   status: IdDocumentStatus;
   submittedAt: Date;
@@ -40,6 +43,8 @@ const idDocumentSchema = new Schema<IdDocumentDoc>(
     _id: { type: String, required: true },
     userId: { type: String, required: true },
     profileId: { type: String, required: true },
+    memberNumber: { type: String, default: null },
+    displayName: { type: String, default: null },
     kind: { type: String, required: true, enum: ID_DOCUMENT_KIND_IDS },
     status: { type: String, required: true, enum: ID_DOCUMENT_STATUSES },
     submittedAt: { type: Date, required: true },

@@ -1,12 +1,12 @@
 import { type NatsConnection } from '@nats-io/nats-core';
-import { formatCalendarDate, parseDateOfBirth } from '@matrimony/catalog';
+import { formatCalendarDate, parseDateOfBirth, publicName } from '@matrimony/catalog';
 import { answerRequests, type Logger, type RequestResponder } from '@matrimony/service-kit';
 import { type Stores } from '../store';
 
 /**
  * Answers svc-identity's request for the name, date of birth and gender of one member, which it compares with an ID
- * document (Aadhaar offline e-KYC) and does not keep, and the profile's id, by which the moderators' queue of ID
- * documents names the member. Nothing else of the profile is answered.
+ * document (Aadhaar offline e-KYC) and does not keep, and the profile's id, member number and public name, by which
+ * the moderators' queue of ID documents names the member. Nothing else of the profile is answered.
  */
 export function answerVerificationFacts(
   nc: NatsConnection,
@@ -25,6 +25,8 @@ export function answerVerificationFacts(
       return {
         found: true,
         profileId: profile._id.toString(),
+        memberNumber: profile.memberNumber ?? null,
+        displayName: publicName(profile.fullName, false),
         fullName: profile.fullName,
         dateOfBirth: formatCalendarDate(dateOfBirth),
         gender: profile.gender

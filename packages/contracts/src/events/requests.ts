@@ -8,8 +8,8 @@ import { z } from 'zod';
 export const natsRequests = {
   /**
    * svc-identity compares an ID document with the profile: the name, date of birth and gender of one member, as
-   * svc-profile holds them (date as YYYY-MM-DD), and the profile's id (which a moderator's queue names the member
-   * by), or `found: false` without a profile.
+   * svc-profile holds them (date as YYYY-MM-DD), and the profile's id, member number and public name (which a
+   * moderator's queue names the member by), or `found: false` without a profile.
    */
   'request.profile.verification-facts': {
     askedBy: ['svc-identity'],
@@ -20,6 +20,9 @@ export const natsRequests = {
       z.object({
         found: z.literal(true),
         profileId: z.string().min(1),
+        memberNumber: z.string().nullable(),
+        /** As other members see it before a match: first name and the initial of the last. */
+        displayName: z.string(),
         fullName: z.string().min(1),
         dateOfBirth: z.iso.date(),
         gender: z.enum(['male', 'female'])

@@ -79,8 +79,9 @@ export function idDocumentRoutes(router: Router, deps: IdentityDeps): void {
     res.set('Cache-Control', 'no-store');
     sendJson(res, routes.idDocumentQueue, {
       items: items.map((item) => {
-        const { submissionId, profileId, kind, submittedAt, overdue } = idDocumentItemView(item, now);
-        return { submissionId, profileId, kind, submittedAt, overdue };
+        const { submissionId, profileId, memberNumber, displayName, kind, submittedAt, overdue } =
+          idDocumentItemView(item, now);
+        return { submissionId, profileId, memberNumber, displayName, kind, submittedAt, overdue };
       }),
       page: query.page,
       pageSize: query.pageSize,

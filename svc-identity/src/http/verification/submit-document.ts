@@ -40,6 +40,8 @@ export async function submitIdDocument(
       _id: submissionId,
       userId,
       profileId: facts.profileId,
+      memberNumber: facts.memberNumber,
+      displayName: facts.displayName,
       kind: upload.kind,
       submittedAt: deps.now(),
       imageId,

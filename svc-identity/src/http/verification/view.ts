@@ -43,6 +43,8 @@ export function idDocumentItemView(submission: IdDocumentSubmission, now: Date):
   return {
     submissionId: submission._id,
     profileId: submission.profileId,
+    memberNumber: submission.memberNumber ?? null,
+    displayName: submission.displayName ?? null,
     kind: submission.kind,
     submittedAt: submission.submittedAt.toISOString(),
     overdue: submission.status === 'pending' && isOverdue(submission.submittedAt, now),

@@ -15,6 +15,9 @@ const isoDateTime = z.iso.datetime({ offset: true });
 export const idDocumentQueueItemSchema = z.object({
   submissionId: z.uuid(),
   profileId: z.string().min(1),
+  /** The member's number and public name when the document was sent (null for submissions older than these). */
+  memberNumber: z.string().nullable(),
+  displayName: z.string().nullable(),
   kind: z.enum(ID_DOCUMENT_KIND_IDS),
   submittedAt: isoDateTime,
   /** Waiting longer than the 24-hour target (while pending). */
