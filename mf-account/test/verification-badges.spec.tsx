@@ -44,18 +44,35 @@ describe('verification badges (mf-account)', () => {
     expect(screen.getByText('Premium')).to.not.equal(null);
   });
 
-  it('the dashboard offers the ID check while it is not done, a link to the verification page; nothing once it is', async () => {
+  it('the dashboard offers each check not done, a link to where it is done; nothing once both are', async () => {
     const page = await mount(<VerifyProfileCard verification={{ mobile: true, id: false, photo: false }} />);
     const section = within(screen.getByRole('region', { name: 'Verify your profile' }));
     expect(section.getByRole('link', { name: 'Verify my ID' }).getAttribute('href')).to.equal(
       '/settings/verification'
     );
-    // The photo check has no page a member can use yet: it is not offered.
-    expect(section.queryByRole('link', { name: 'Verify my photo' })).to.equal(null);
+    expect(section.getByRole('link', { name: 'Take a selfie' }).getAttribute('href')).to.equal(
+      '/settings/verification/selfie'
+    );
     page.unmount();
 
     const idDone = await mount(<VerifyProfileCard verification={{ mobile: true, id: true, photo: false }} />);
-    expect(idDone.container.innerHTML).to.equal('');
+    const rest = within(screen.getByRole('region', { name: 'Verify your profile' }));
+    expect(rest.queryByRole('link', { name: 'Verify my ID' })).to.equal(null);
+    expect(rest.getByRole('link', { name: 'Take a selfie' })).to.not.equal(null);
+    idDone.unmount();
+
+    const photoDone = await mount(
+      <VerifyProfileCard verification={{ mobile: true, id: false, photo: true }} />
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Verify your profile' })).queryByRole('link', {
+        name: 'Take a selfie'
+      })
+    ).to.equal(null);
+    photoDone.unmount();
+
+    const allDone = await mount(<VerifyProfileCard verification={{ mobile: true, id: true, photo: true }} />);
+    expect(allDone.container.innerHTML).to.equal('');
   });
 
   it('"Only ID-verified profiles" in the filters asks the search for verified members, with a chip', async () => {

@@ -3,18 +3,24 @@ import { styled } from 'styled-components';
 import { Card } from '@matrimony/ui';
 import type { VerificationBadges } from '@matrimony/contracts/http/profile/badges';
 
-/** Where each check is done (the mobile is verified at registration, so it is never left to do). */
-const VERIFICATION_PAGE = '/settings/verification';
-
-// Only checks a member can do today: the photo badge is given by a moderator's check that has no member page
-// yet, so it is not offered here.
+// Each check the member can do, one link from where it is done (the mobile is verified at registration, so it is
+// never left to do).
 const CHECKS = [
   {
     key: 'id',
     title: 'Verify your ID',
     detail:
       'Upload your Aadhaar Paperless Offline e-KYC file from UIDAI: it is checked at once, and only the outcome is kept.',
-    link: 'Verify my ID'
+    link: 'Verify my ID',
+    to: '/settings/verification'
+  },
+  {
+    key: 'photo',
+    title: 'Verify your photos',
+    detail:
+      'Take a live selfie in the pose we show you: a moderator compares it with your profile photos, then it is deleted.',
+    link: 'Take a selfie',
+    to: '/settings/verification/selfie'
   }
 ] as const;
 
@@ -46,7 +52,7 @@ export function VerifyProfileCard({ verification }: { verification: Verification
           <li key={check.key}>
             <strong>{check.title}</strong>
             <p>{check.detail}</p>
-            <Link to={VERIFICATION_PAGE}>{check.link}</Link>
+            <Link to={check.to}>{check.link}</Link>
           </li>
         ))}
       </Checks>

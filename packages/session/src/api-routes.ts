@@ -132,7 +132,14 @@ export const apiRoutes = {
     reportsQueue: 'GET /admin/reports',
     memberCase: 'GET /admin/members/:profileId',
     actOnMember: 'POST /admin/members/:profileId/actions',
-    auditLog: 'GET /admin/audit'
+    auditLog: 'GET /admin/audit',
+    createPhotoCheckChallenge: 'POST /me/photo-check/challenge',
+    submitSelfie: 'POST /me/photo-check',
+    getPhotoCheck: 'GET /me/photo-check',
+    selfieQueue: 'GET /admin/verification/selfies',
+    selfieItem: 'GET /admin/verification/selfies/:checkId',
+    selfieImage: 'GET /admin/verification/selfies/:checkId/selfie',
+    decideSelfie: 'POST /admin/verification/selfies/:checkId/decision'
   }),
   billing: serviceRoutes<typeof billingApi>(basePaths.billing)({
     listPlans: 'GET /plans',
