@@ -1,6 +1,6 @@
 // `npm run seed` (run by `npm start` once per data directory): ready accounts through the public API (the
 // administrator's role through Keycloak's admin API), then DEMO_MEMBER_COUNT (2,000) demo members straight
-// into the services' databases, a few demo members' ID documents waiting for a moderator, the ready accounts'
+// into the services' databases, a few demo members' ID documents and selfies waiting for a moderator, the ready accounts'
 // connections and, once svc-notify has opened them, their conversations with demo members. Never in production.
 import { MongoClient } from 'mongodb';
 import { generateMembers } from '../src/generate';
@@ -10,6 +10,7 @@ import { seedReadyConnections, seedReadyCouple } from '../src/seed-connections';
 import { seedReadyConversations } from '../src/seed-conversations';
 import { seedPendingIdDocuments } from '../src/seed-id-documents';
 import { seedDemoMembers } from '../src/seed-members';
+import { seedPendingSelfies } from '../src/seed-selfies';
 
 if (process.env.NODE_ENV === 'production') {
   console.error('demo-data: refusing to seed demo members with NODE_ENV=production');
@@ -49,6 +50,7 @@ try {
   await seedPendingIdDocuments(profileDb, client.db('identity'), new Date(), (line) =>
     console.log(`demo-data: ${line}`)
   );
+  await seedPendingSelfies(profileDb, new Date(), (line) => console.log(`demo-data: ${line}`));
   await seedReadyConnections(profileDb, notifyDb, new Date(), (line) => console.log(`demo-data: ${line}`));
   await seedReadyCouple(profileDb, new Date(), (line) => console.log(`demo-data: ${line}`));
   await seedReadyConversations(profileDb, notifyDb, new Date(), (line) => console.log(`demo-data: ${line}`));
