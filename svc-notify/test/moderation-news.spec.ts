@@ -119,6 +119,39 @@ describe('moderation news: approval, rejection, report outcomes and warnings', (
       expect(delivery, delivery._id).to.include({ status: 'sent', attempts: 1 });
   });
 
+  it('tells the member the photo check’s outcome once, in the site and by e-mail, with the reason of a rejection', async () => {
+    const ravi = await m.register('Ravi Menon');
+    const reason =
+      'The selfie does not show the pose we asked for. Please take a new selfie following the picture.';
+    const events = [
+      await m.event('profile.photo-check.decided', decided(ravi, 'rejected', reason)),
+      await m.event('profile.photo-check.decided', decided(ravi, 'approved'))
+    ];
+    for (const event of events) await again(event);
+
+    expect(
+      (await m.notifications(ravi)).map((item) => [item.category, item.text, item.link])
+    ).to.have.deep.members([
+      ['moderation', `Your selfie could not be verified: ${reason}`, '/settings/verification/selfie'],
+      [
+        'moderation',
+        'Your photo is verified. Members now see the Photo verified badge on your profile.',
+        '/my-profile'
+      ]
+    ]);
+    const mails = await m.mails(ravi);
+    expect(mails.map((mail) => mail.subject)).to.have.members([
+      'Your selfie could not be verified',
+      'Your photo is verified'
+    ]);
+    const rejected = mails.find((mail) => mail.subject === 'Your selfie could not be verified')!;
+    expect(rejected.text)
+      .to.contain(`Your selfie could not be verified: ${reason}`)
+      .and.contain('Your selfie has been deleted')
+      .and.contain('http://localhost:8080/settings/verification/selfie');
+    expect(rejected.headers).to.deep.equal({});
+  });
+
   it('tells the reporter the outcome by ticket number, never naming the reported member', async () => {
     const kavya = await m.register('Kavya Iyer');
     const rohit = await m.register('Rohit Verma');

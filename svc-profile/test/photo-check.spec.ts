@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
 import request from 'supertest';
-import { SELFIE_POSE_IDS } from '@matrimony/catalog/photo-check';
+import { photoCheckRejectText, SELFIE_POSE_IDS } from '@matrimony/catalog/photo-check';
 import { discoveryRoutes } from '@matrimony/contracts/http/profile/discovery';
 import { moderationRoutes } from '@matrimony/contracts/http/profile/moderation';
 import { photoCheckRoutes as routes } from '@matrimony/contracts/http/profile/photo-check';
@@ -264,6 +264,20 @@ describe('photo check: live selfie, moderator review', function () {
     expect(decided).to.include({ status: 'rejected', reason: 'pose-not-followed' });
     expect(await stack.stores.images.info(check.selfieId)).to.equal(undefined);
     expect(await stateOf(bride.userId)).to.include({ status: 'rejected', reason: 'pose-not-followed' });
+    // The member is told, with the reason as they read it (the outbox's event for svc-notify).
+    const stored = await stack.stores.photoChecks.model.findById(check._id).lean();
+    expect(stored!.pendingEvents.map((event) => [event.subject, event.data])).to.deep.equal([
+      [
+        'profile.photo-check.decided',
+        {
+          userId: bride.userId,
+          profileId: bride.id,
+          at: TODAY.toISOString(),
+          decision: 'rejected',
+          reason: photoCheckRejectText('pose-not-followed')
+        }
+      ]
+    ]);
     expect((await stack.stores.profiles.findByUserId(bride.userId))!.photoVerified).to.equal(false);
     const entries = await audit(bride.id);
     expect(entries.find((entry) => entry.action === 'verification.photo.rejected')).to.include({

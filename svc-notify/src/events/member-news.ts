@@ -189,6 +189,26 @@ export function memberNews(deps: NewsDeps) {
         });
       }
     }),
+    'profile.photo-check.decided': repeatable(async (event) => {
+      const { userId, decision, reason } = event.data;
+      if (decision === 'approved') {
+        const content = notificationTexts.photoVerified();
+        await tell(deps, event, {
+          userId,
+          content,
+          email: emailOf('photo-verified', content, memberEmails.photoVerified)
+        });
+      } else {
+        const content = notificationTexts.photoCheckRejected(reason);
+        await tell(deps, event, {
+          userId,
+          content,
+          email: emailOf('photo-check-rejected', content, (input) =>
+            memberEmails.photoCheckRejected({ ...input, reason })
+          )
+        });
+      }
+    }),
     // To the reporter, by ticket: the event names no member, and neither does the news.
     'profile.report.resolved': repeatable(async (event) => {
       const { reporterUserId, ticketNumber, outcome } = event.data;

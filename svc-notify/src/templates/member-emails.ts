@@ -11,7 +11,7 @@ import {
   type Rendered,
   type Unsubscribe
 } from './layout';
-import { rejectionSentence, type NotificationContent } from './notifications';
+import { photoCheckRejectionSentence, rejectionSentence, type NotificationContent } from './notifications';
 
 export interface NewsEmailInput {
   /** The recipient's name for the greeting. */
@@ -118,6 +118,23 @@ export const memberEmails = {
         `Once you have changed it, our team reviews it again, usually within ${MODERATION_TARGET_HOURS} hours.`
       ],
       action: 'Edit your profile'
+    }),
+  photoVerified: (input: NewsEmailInput) =>
+    newsEmail(input, {
+      subject: 'Your photo is verified',
+      more: [
+        'Your selfie has been deleted: only the outcome is kept.',
+        'If you change your main photo, the badge pauses until you take a new selfie.'
+      ],
+      action: 'See your profile'
+    }),
+  /** The reason whole (the notification may shorten it). */
+  photoCheckRejected: (input: NewsEmailInput & { reason: string | null }) =>
+    newsEmail(input, {
+      subject: 'Your selfie could not be verified',
+      opening: photoCheckRejectionSentence(input.reason),
+      more: ['Your selfie has been deleted. You can take a new one at any time.'],
+      action: 'Take a new selfie'
     }),
   /** By ticket number only: never the reported member, nor what was done about their account. */
   reportResolved: (input: NewsEmailInput & { ticketNumber: string; outcome: 'dismissed' | 'actioned' }) =>

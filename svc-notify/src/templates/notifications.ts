@@ -77,6 +77,16 @@ export const notificationTexts = {
     text: shortened(rejectionSentence(reason)),
     link: '/edit-profile'
   }),
+  photoVerified: (): NotificationContent => ({
+    category: 'moderation',
+    text: 'Your photo is verified. Members now see the Photo verified badge on your profile.',
+    link: '/my-profile'
+  }),
+  photoCheckRejected: (reason: string | null): NotificationContent => ({
+    category: 'moderation',
+    text: shortened(photoCheckRejectionSentence(reason)),
+    link: '/settings/verification/selfie'
+  }),
   reportResolved: (ticketNumber: string, outcome: 'dismissed' | 'actioned'): NotificationContent => ({
     category: 'report',
     text:
@@ -110,6 +120,14 @@ export const notificationTexts = {
 };
 
 /** What a rejection tells the member, the administrator's reason whole (written to them: catalog `MODERATION_REJECT_REASONS`). */
+/** Why a selfie was not verified, as the member reads it. */
+export function photoCheckRejectionSentence(reason: string | null): string {
+  const text = reason?.trim();
+  return text
+    ? `Your selfie could not be verified: ${text}`
+    : 'Your selfie could not be verified. Please take a new one.';
+}
+
 export function rejectionSentence(reason: string | null): string {
   const text = reason?.trim();
   return text

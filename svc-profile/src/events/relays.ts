@@ -2,7 +2,7 @@ import { type JetStreamClient } from '@nats-io/jetstream';
 import { startOutboxRelays, type Logger, type OutboxRelay } from '@matrimony/service-kit';
 import { type Stores } from '../store';
 
-/** Publishes the events waiting in every outbox of this service: profiles, interests, profile views, reports and blocks. */
+/** Publishes the events waiting in every outbox of this service: profiles, interests, profile views, reports, blocks and photo checks. */
 export function startRelays(
   stores: Stores,
   js: JetStreamClient,
@@ -14,7 +14,8 @@ export function startRelays(
     stores.interests.model,
     stores.profileViews.model,
     stores.reports.model,
-    stores.blocks.model
+    stores.blocks.model,
+    stores.photoChecks.model
   ];
   return startOutboxRelays({ models, js, logger, intervalMs });
 }

@@ -1,10 +1,11 @@
 // Photo checks (docs/product-rules.md#verification): a member's live selfie for a pose drawn by the server, waiting
 // for a moderator, and the outcome once decided. The selfie itself is a file in the images bucket while
 // `selfieHeld`; a decided or expired check's file is deleted and `selfieHeld` cleared
-// (verification/finish-selfie-decision.ts). Only the outcome stays: when, approved or rejected, and why.
+// (verification/finish-selfie-decision.ts). Only the outcome stays: when, approved or rejected, and why. The outbox
+// carries profile.photo-check.decided, which tells the member.
 import { Schema, type Connection, type Model } from 'mongoose';
 import { type ObjectId } from 'mongodb';
-import { isDuplicateKey } from '@matrimony/service-kit';
+import { isDuplicateKey, outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
 import {
   PHOTO_CHECK_REJECT_REASON_IDS,
   SELFIE_POSE_IDS,
@@ -32,7 +33,11 @@ export interface PhotoCheckDoc {
   selfieHeld: boolean;
 }
 
-const photoCheckSchema = new Schema<PhotoCheckDoc>(
+interface StoredPhotoCheck extends PhotoCheckDoc {
+  pendingEvents: PendingEvent[];
+}
+
+const photoCheckSchema = new Schema<StoredPhotoCheck>(
   {
     _id: { type: String, required: true },
     userId: { type: String, required: true },
@@ -61,6 +66,10 @@ photoCheckSchema.index(
   { partialFilterExpression: { selfieHeld: true }, name: 'selfies_still_held' }
 );
 
+photoCheckSchema.plugin(outboxPlugin);
+
+const PROJECTION = { pendingEvents: 0 } as const;
+
 export interface SelfieDecision {
   status: 'approved' | 'rejected';
   reason: PhotoCheckRejectReason | null;
@@ -70,8 +79,8 @@ export interface SelfieDecision {
 
 export function createPhotoCheckStore(conn: Connection) {
   const Checks =
-    (conn.models.PhotoCheck as Model<PhotoCheckDoc> | undefined) ??
-    conn.model<PhotoCheckDoc>('PhotoCheck', photoCheckSchema);
+    (conn.models.PhotoCheck as Model<StoredPhotoCheck> | undefined) ??
+    conn.model<StoredPhotoCheck>('PhotoCheck', photoCheckSchema);
 
   return {
     /**
@@ -82,7 +91,7 @@ export function createPhotoCheckStore(conn: Connection) {
       return Checks.findOneAndUpdate(
         { userId, status: 'pending' },
         { $set: { status: 'replaced', decidedAt: at } },
-        { new: true }
+        { new: true, projection: PROJECTION }
       ).lean<PhotoCheckDoc | null>();
     },
 
@@ -107,23 +116,23 @@ export function createPhotoCheckStore(conn: Connection) {
     },
 
     get(id: string): Promise<PhotoCheckDoc | null> {
-      return Checks.findById(id).lean<PhotoCheckDoc | null>();
+      return Checks.findById(id, PROJECTION).lean<PhotoCheckDoc | null>();
     },
 
     latestOf(userId: string): Promise<PhotoCheckDoc | null> {
-      return Checks.findOne({ userId }).sort({ submittedAt: -1 }).lean<PhotoCheckDoc | null>();
+      return Checks.findOne({ userId }, PROJECTION).sort({ submittedAt: -1 }).lean<PhotoCheckDoc | null>();
     },
 
     /** Every check of the member, newest first (their data export). */
     allOf(userId: string): Promise<PhotoCheckDoc[]> {
-      return Checks.find({ userId }).sort({ submittedAt: -1 }).lean<PhotoCheckDoc[]>();
+      return Checks.find({ userId }, PROJECTION).sort({ submittedAt: -1 }).lean<PhotoCheckDoc[]>();
     },
 
     /** The waiting selfies, oldest first, a page at a time, and how many wait. */
     async queue(page: { skip: number; limit: number }) {
       const filter = { status: 'pending' };
       const [items, total] = await Promise.all([
-        Checks.find(filter)
+        Checks.find(filter, PROJECTION)
           .sort({ submittedAt: 1, _id: 1 })
           .skip(page.skip)
           .limit(page.limit)
@@ -133,18 +142,21 @@ export function createPhotoCheckStore(conn: Connection) {
       return { items, total };
     },
 
-    /** Decides a waiting check; null when it is no longer waiting (decided by another administrator, or expired). */
-    decide(id: string, decision: SelfieDecision): Promise<PhotoCheckDoc | null> {
+    /**
+     * Decides a waiting check with its events (the member's news), in one update; null when it is no longer waiting
+     * (decided by another administrator, expired or replaced).
+     */
+    decide(id: string, decision: SelfieDecision, events: PendingEvent[]): Promise<PhotoCheckDoc | null> {
       return Checks.findOneAndUpdate(
         { _id: id, status: 'pending' },
-        { $set: decision },
-        { new: true }
+        { $set: decision, $push: { pendingEvents: { $each: events } } },
+        { new: true, projection: PROJECTION }
       ).lean<PhotoCheckDoc | null>();
     },
 
     /** Waiting checks sent before `cutoff`. */
     overdueForExpiry(cutoff: Date, limit = 100): Promise<PhotoCheckDoc[]> {
-      return Checks.find({ status: 'pending', submittedAt: { $lt: cutoff } })
+      return Checks.find({ status: 'pending', submittedAt: { $lt: cutoff } }, PROJECTION)
         .sort({ submittedAt: 1 })
         .limit(limit)
         .lean<PhotoCheckDoc[]>();
@@ -155,13 +167,13 @@ export function createPhotoCheckStore(conn: Connection) {
       return Checks.findOneAndUpdate(
         { _id: id, status: 'pending' },
         { $set: { status: 'expired', decidedAt: at } },
-        { new: true }
+        { new: true, projection: PROJECTION }
       ).lean<PhotoCheckDoc | null>();
     },
 
     /** Decided or expired checks whose selfie file is still stored (a deletion interrupted). */
     unfinished(limit = 100): Promise<PhotoCheckDoc[]> {
-      return Checks.find({ selfieHeld: true, status: { $ne: 'pending' } })
+      return Checks.find({ selfieHeld: true, status: { $ne: 'pending' } }, PROJECTION)
         .limit(limit)
         .lean<PhotoCheckDoc[]>();
     },

@@ -212,6 +212,15 @@ export const eventCatalogue = {
       reason: z.string().nullable()
     })
   },
+  /** A moderator decided the member's selfie for the photo check; the member is told, with the reason of a rejection. */
+  'profile.photo-check.decided': {
+    stream: 'PROFILE',
+    data: memberEventData.extend({
+      decision: z.enum(['approved', 'rejected']),
+      /** The rejection's reason as the member reads it, else null. */
+      reason: z.string().nullable()
+    })
+  },
   /** A report was resolved (dismissed, or acted on): the reporter is told, by ticket number. */
   'profile.report.resolved': {
     stream: 'PROFILE',

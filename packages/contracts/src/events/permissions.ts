@@ -82,6 +82,7 @@ export const eventSubscriptions = {
     'profile.viewed',
     'profile.report.filed',
     'profile.moderation.decided',
+    'profile.photo-check.decided',
     'profile.report.resolved',
     'profile.member.warned',
     'identity.export.requested'
