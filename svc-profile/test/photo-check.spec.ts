@@ -14,6 +14,7 @@ import { BASE_PATH } from '../src/app';
 import { createEventHandlers } from '../src/events/handlers';
 import { withPhotoCheckErasure } from '../src/events/photo-check-erasure';
 import { expireSelfies } from '../src/jobs/selfie-expiry';
+import { createMemberDataReader } from '../src/store/member-data';
 import { images, TODAY, validProfileBody } from './support/fixtures';
 import { uploadPhotos } from './support/members';
 import { silentLogger, startProfileStack, type ProfileStack } from './support/stack';
@@ -279,6 +280,16 @@ describe('photo check: live selfie, moderator review', function () {
       ]
     ]);
     expect((await stack.stores.profiles.findByUserId(bride.userId))!.photoVerified).to.equal(false);
+    // The export reads the outcome, never the selfie.
+    expect(await createMemberDataReader(stack.conn).photoChecks(bride.userId)).to.deep.equal([
+      {
+        pose: check.pose,
+        status: 'rejected',
+        submittedAt: TODAY,
+        decidedAt: TODAY,
+        reason: 'pose-not-followed'
+      }
+    ]);
     const entries = await audit(bride.id);
     expect(entries.find((entry) => entry.action === 'verification.photo.rejected')).to.include({
       after: 'rejected',
