@@ -66,12 +66,32 @@ const routes: RemoteRoute[] = [
     access: 'member',
     Component: lazy(() => import('./settings/VerificationRedirect'))
   },
+  {
+    path: '/settings/verification/selfie',
+    access: 'member',
+    Component: lazy(() => import('./settings/verification/SelfieCheckPage'))
+  },
   // The moderation console: administrators only; anyone else gets the 404 page (shell guard, access 'admin').
   { path: '/admin', access: 'admin', Component: lazy(() => import('./admin/ModerationQueuePage')) },
   {
     path: '/admin/moderation/:profileId',
     access: 'admin',
     Component: lazy(() => import('./admin/ModerationItemPage'))
+  },
+  {
+    path: '/admin/verification',
+    access: 'admin',
+    Component: lazy(() => import('./admin/verification/VerificationQueuePage'))
+  },
+  {
+    path: '/admin/verification/documents/:submissionId',
+    access: 'admin',
+    Component: lazy(() => import('./admin/verification/DocumentReviewPage'))
+  },
+  {
+    path: '/admin/verification/selfies/:checkId',
+    access: 'admin',
+    Component: lazy(() => import('./admin/verification/SelfieReviewPage'))
   },
   { path: '/admin/reports', access: 'admin', Component: lazy(() => import('./admin/ReportsPage')) },
   {

@@ -79,6 +79,8 @@ async function renderReview(document: IdDocumentItem): Promise<string> {
 const waiting: IdDocumentItem = {
   submissionId: SUBMISSION_ID,
   profileId: PROFILE_ID,
+  memberNumber: 'M1000001',
+  displayName: 'Divya K.',
   kind: 'passport',
   submittedAt: new Date(Date.now() - 30 * 3_600_000).toISOString(),
   overdue: true,

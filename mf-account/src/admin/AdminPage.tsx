@@ -42,12 +42,20 @@ const Heading = styled.header`
   }
 `;
 
-/** The console's areas; an item belongs to the queue, a member's case to the reports, a reported thread to the message reports. */
+/**
+ * The console's areas; an item belongs to the queue, a document or selfie to the verification queue, a member's case
+ * to the reports, a reported thread to the message reports.
+ */
 const TABS = [
   {
     to: '/admin',
     label: 'Queue',
     owns: (path: string) => path === '/admin' || path.startsWith('/admin/moderation/')
+  },
+  {
+    to: '/admin/verification',
+    label: 'Verification',
+    owns: (path: string) => path.startsWith('/admin/verification')
   },
   {
     to: '/admin/reports',

@@ -4,7 +4,6 @@ import type { RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route'
 import type { idDocumentRoutes } from '@matrimony/contracts/http/identity/id-documents';
 import { apiRoutes, buildUrl } from '@matrimony/session';
 import { api, routeCall, routeEndpoints } from '@matrimony/session/api';
-import { ADMIN_PAGE_SIZE, FRESH } from './moderation-api';
 
 type Routes = typeof idDocumentRoutes;
 export type IdDocumentQueue = ResponseOf<Routes['idDocumentQueue']>;
@@ -19,8 +18,9 @@ export const idDocumentReviewApi = api.enhanceEndpoints({ addTagTypes: [...TAG] 
   endpoints: (build) => {
     const endpoint = routeEndpoints(build);
     return {
+      /** The `oldest` documents waiting (the console's queue merges them with the selfies). */
       idDocumentQueue: endpoint.query(
-        (page: number) => routeCall(routes.idDocumentQueue, { query: { page, pageSize: ADMIN_PAGE_SIZE } }),
+        (oldest: number) => routeCall(routes.idDocumentQueue, { query: { page: 1, pageSize: oldest } }),
         { providesTags: [...TAG] }
       ),
       idDocumentItem: endpoint.query(
@@ -38,11 +38,6 @@ export const idDocumentReviewApi = api.enhanceEndpoints({ addTagTypes: [...TAG] 
 
 export const { useIdDocumentQueueQuery, useIdDocumentItemQuery, useDecideIdDocumentMutation } =
   idDocumentReviewApi;
-
-/** The console's queue of ID documents, oldest first, one page at a time, read afresh when a page opens. */
-export function useDocumentQueue(page = 1) {
-  return useIdDocumentQueueQuery(page, FRESH);
-}
 
 /** Where the document's image is served: fetched with the administrator's token (AuthorizedImage). */
 export function idDocumentImageUrl(submissionId: string): string {

@@ -8,7 +8,6 @@ import type { RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route'
 import type { photoCheckRoutes } from '@matrimony/contracts/http/profile/photo-check';
 import { apiRoutes, buildUrl, upload } from '@matrimony/session';
 import { api, routeCall, routeEndpoints } from '@matrimony/session/api';
-import { ADMIN_PAGE_SIZE, FRESH } from './moderation-api';
 
 type Routes = typeof photoCheckRoutes;
 export type PhotoCheckState = ResponseOf<Routes['getPhotoCheck']>;
@@ -30,8 +29,9 @@ export const photoCheckApi = api.enhanceEndpoints({ addTagTypes: [MEMBER_TAG, QU
       createPhotoCheckChallenge: endpoint.mutation((_: void) =>
         routeCall(profiles.createPhotoCheckChallenge)
       ),
+      /** The `oldest` selfies waiting (the console's queue merges them with the ID documents). */
       selfieQueue: endpoint.query(
-        (page: number) => routeCall(profiles.selfieQueue, { query: { page, pageSize: ADMIN_PAGE_SIZE } }),
+        (oldest: number) => routeCall(profiles.selfieQueue, { query: { page: 1, pageSize: oldest } }),
         { providesTags: [QUEUE_TAG] }
       ),
       selfieItem: endpoint.query(
@@ -54,11 +54,6 @@ export const {
   useSelfieItemQuery,
   useDecideSelfieMutation
 } = photoCheckApi;
-
-/** The console's queue of selfies, oldest first, one page at a time, read afresh when a page opens. */
-export function useSelfieQueue(page = 1) {
-  return useSelfieQueueQuery(page, FRESH);
-}
 
 /** Where a waiting selfie is served: fetched with the administrator's token (AuthorizedImage). */
 export function selfieImageUrl(checkId: string): string {

@@ -13,6 +13,7 @@ import { Notice } from '../Notice';
 import { QueryFailed } from '../QueryFailed';
 import { SettingsSection } from '../SettingsSection';
 import { AadhaarOfflineForm } from './AadhaarOfflineForm';
+import { PhotoCheckRow } from './PhotoCheckRow';
 import { IdDocumentForm } from './IdDocumentForm';
 
 const Checks = styled.ul`
@@ -99,6 +100,7 @@ export function VerificationSection() {
               }
             />
             <CheckRow name="ID" done={checks.id.verified} detail={idDetail(checks)} />
+            <PhotoCheckRow />
           </Checks>
           {verified ? (
             <Focusable ref={success} tabIndex={-1}>
