@@ -1,5 +1,5 @@
 export { startStack, type StackOptions, type RunningStack } from './stack';
-export { startGateway, type Gateway, type GatewayOptions } from './gateway';
+export { OFFLINE_EKYC_PAGE_PATH, startGateway, type Gateway, type GatewayOptions } from './gateway';
 export { resolveRoute, routes, type Route, type ResolvedRoute } from './routes';
 export {
   createStaticSite,
