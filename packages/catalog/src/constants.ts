@@ -145,3 +145,13 @@ export const REPORT_RESOLVE_DAYS = 15;
 
 /** Copies of their data a member may ask for in any 24 hours (svc-identity enforces it; /settings says it). */
 export const DATA_EXPORTS_PER_DAY = 3;
+
+/**
+ * New and changed profiles, ID documents and live selfies are decided within this (the "about 24 hours" members are
+ * promised): one target for everything in the console's queues.
+ */
+export const MODERATION_TARGET_HOURS = 24;
+/** An ID document's image or a selfie nobody decided is deleted after this many days, and the check expires. */
+export const VERIFICATION_IMAGE_KEEP_DAYS = 7;
+/** Largest accepted photo of an ID document. */
+export const MAX_ID_DOCUMENT_BYTES = 8 * 1024 * 1024;

@@ -11,9 +11,10 @@ import {
   OTP_DIGITS,
   PASSWORD_MIN_LENGTH,
   PREMIUM_CONTACTS_PER_DAY,
-  MOBILE_DIGITS
+  MOBILE_DIGITS,
+  MAX_ID_DOCUMENT_BYTES,
+  MODERATION_TARGET_HOURS
 } from './constants';
-import { ID_DOCUMENT_REVIEW_HOURS, MAX_ID_DOCUMENT_BYTES } from './options/id-documents';
 
 export interface UserMessage {
   readonly title: string;
@@ -635,7 +636,7 @@ export const VERIFICATION_PAGE_MESSAGES = {
   },
   documentSent: {
     title: 'Document Sent',
-    description: `A moderator will compare it with your profile within ${ID_DOCUMENT_REVIEW_HOURS} hours.`
+    description: `A moderator will compare it with your profile within ${MODERATION_TARGET_HOURS} hours.`
   }
 } as const satisfies Record<string, UserMessage>;
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ObjectId } from 'mongodb';
 import sharp from 'sharp';
-import { ID_DOCUMENT_KIND_IDS, ID_DOCUMENT_REVIEW_HOURS } from '@matrimony/catalog';
+import { ID_DOCUMENT_KIND_IDS, MODERATION_TARGET_HOURS } from '@matrimony/catalog';
 import { pendingIdDocumentDoc, specimenCardSvg } from '../src/id-document-docs';
 import { specimenCardJpeg } from '../src/seed-id-documents';
 
@@ -28,7 +28,7 @@ describe('the demo ID documents waiting for a moderator', () => {
       expect(doc.submittedAt.getTime()).to.be.below(now.getTime());
     }
     const overdue = docs.filter(
-      (doc) => now.getTime() - doc.submittedAt.getTime() > ID_DOCUMENT_REVIEW_HOURS * 60 * 60 * 1000
+      (doc) => now.getTime() - doc.submittedAt.getTime() > MODERATION_TARGET_HOURS * 60 * 60 * 1000
     );
     expect(overdue).to.have.length(1);
     expect(new Set(docs.map((doc) => doc._id)).size).to.equal(3);

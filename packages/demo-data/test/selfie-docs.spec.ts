@@ -1,11 +1,7 @@
 import { expect } from 'chai';
 import { ObjectId } from 'mongodb';
 import sharp from 'sharp';
-import {
-  MIN_SELFIE_SIDE_PX,
-  PHOTO_CHECK_REVIEW_HOURS,
-  SELFIE_POSE_IDS
-} from '@matrimony/catalog/photo-check';
+import { MIN_SELFIE_SIDE_PX, MODERATION_TARGET_HOURS, SELFIE_POSE_IDS } from '@matrimony/catalog/photo-check';
 import { generateMembers } from '../src/generate';
 import { renderPortrait } from '../src/render-portraits';
 import { pendingSelfieDoc, selfieFromPortrait } from '../src/selfie-docs';
@@ -27,7 +23,7 @@ describe('the demo selfies waiting for a moderator', () => {
       expect(SELFIE_POSE_IDS).to.include(doc.pose);
     }
     const overdue = docs.filter(
-      (doc) => now.getTime() - doc.submittedAt.getTime() > PHOTO_CHECK_REVIEW_HOURS * 60 * 60 * 1000
+      (doc) => now.getTime() - doc.submittedAt.getTime() > MODERATION_TARGET_HOURS * 60 * 60 * 1000
     );
     expect(overdue).to.have.length(1);
     expect(new Set(docs.map((doc) => doc.pose)).size).to.equal(4);

@@ -1,7 +1,7 @@
 // Messages of this service the spec does not word, in the catalog's { title, description } style: what a member
 // reads when an ID check fails, and what an administrator reads about the document queue. None says anything about
 // another account.
-import { ID_DOCUMENT_KEEP_DAYS, MAX_ID_DOCUMENT_BYTES, type UserMessage } from '@matrimony/catalog';
+import { VERIFICATION_IMAGE_KEEP_DAYS, MAX_ID_DOCUMENT_BYTES, type UserMessage } from '@matrimony/catalog';
 import { VERIFICATION_PAGE_MESSAGES } from '@matrimony/catalog/messages';
 import { OFFLINE_EKYC_FRESH_DAYS } from './aadhaar-offline';
 import { MIN_DOCUMENT_SIDE_PX } from './id-document-image';
@@ -117,6 +117,6 @@ export const ID_DOCUMENT_MESSAGES = {
   },
   alreadyDecided: {
     title: 'Already Decided',
-    description: `Another administrator has decided on this document, or it expired after ${ID_DOCUMENT_KEEP_DAYS} days. Its image is deleted.`
+    description: `Another administrator has decided on this document, or it expired after ${VERIFICATION_IMAGE_KEEP_DAYS} days. Its image is deleted.`
   }
 } as const satisfies Record<string, UserMessage>;

@@ -1,9 +1,9 @@
 // The photo check's rules (docs/product-rules.md#verification): how long a drawn pose and an undecided selfie
 // last, when a waiting selfie is overdue, and what the member is told about their check.
 import {
-  PHOTO_CHECK_REVIEW_HOURS,
+  MODERATION_TARGET_HOURS,
   SELFIE_CHALLENGE_MINUTES,
-  SELFIE_KEEP_DAYS
+  VERIFICATION_IMAGE_KEEP_DAYS
 } from '@matrimony/catalog/photo-check';
 
 const MINUTE_MS = 60_000;
@@ -20,11 +20,11 @@ export function challengeExpiry(now: Date): Date {
 
 /** Selfies sent before this are past the days one may be kept undecided. */
 export function selfieExpiryCutoff(now: Date): Date {
-  return new Date(now.getTime() - SELFIE_KEEP_DAYS * DAY_MS);
+  return new Date(now.getTime() - VERIFICATION_IMAGE_KEEP_DAYS * DAY_MS);
 }
 
 export function reviewOverdue(submittedAt: Date, now: Date): boolean {
-  return now.getTime() - submittedAt.getTime() > PHOTO_CHECK_REVIEW_HOURS * HOUR_MS;
+  return now.getTime() - submittedAt.getTime() > MODERATION_TARGET_HOURS * HOUR_MS;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { GENDER_LABELS, ID_DOCUMENT_KINDS, ID_DOCUMENT_REVIEW_HOURS } from '@matrimony/catalog';
+import { GENDER_LABELS, ID_DOCUMENT_KINDS, MODERATION_TARGET_HOURS } from '@matrimony/catalog';
 import { Badge, Button, Card, ProfileSkeleton } from '@matrimony/ui';
 import {
   idDocumentImageUrl,
@@ -103,7 +103,7 @@ function ReviewBody({ item, onReload }: { item: IdDocumentItem; onReload: () => 
           {item.status === 'pending' ? (
             <Badge $tone={item.overdue ? 'danger' : 'neutral'}>
               {item.overdue ? 'Overdue: ' : ''}
-              {waitingLabel(item.submittedAt, new Date())} ({ID_DOCUMENT_REVIEW_HOURS} h target)
+              {waitingLabel(item.submittedAt, new Date())} ({MODERATION_TARGET_HOURS} h target)
             </Badge>
           ) : (
             <Badge $tone={item.status === 'approved' ? 'success' : 'neutral'}>{item.status}</Badge>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { PHOTO_CHECK_REVIEW_HOURS, selfiePoseInstruction } from '@matrimony/catalog/photo-check';
+import { MODERATION_TARGET_HOURS, selfiePoseInstruction } from '@matrimony/catalog/photo-check';
 import { Badge, Button, Card, ProfileSkeleton } from '@matrimony/ui';
 import { selfieImageUrl, useSelfieItemQuery, type SelfieItem } from '../../api/photo-check-api';
 import { FRESH } from '../../api/moderation-api';
@@ -70,7 +70,7 @@ function ReviewBody({ item, onReload }: { item: SelfieItem; onReload: () => void
           {item.status === 'pending' ? (
             <Badge $tone={item.overdue ? 'danger' : 'neutral'}>
               {item.overdue ? 'Overdue: ' : ''}
-              {waitingLabel(item.submittedAt, new Date())} ({PHOTO_CHECK_REVIEW_HOURS} h target)
+              {waitingLabel(item.submittedAt, new Date())} ({MODERATION_TARGET_HOURS} h target)
             </Badge>
           ) : (
             <Badge $tone={item.status === 'approved' ? 'success' : 'neutral'}>{item.status}</Badge>

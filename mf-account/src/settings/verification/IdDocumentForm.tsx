@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import {
-  ID_DOCUMENT_KEEP_DAYS,
+  VERIFICATION_IMAGE_KEEP_DAYS,
   ID_DOCUMENT_KINDS,
   ID_DOCUMENT_REJECT_REASONS,
-  ID_DOCUMENT_REVIEW_HOURS,
+  MODERATION_TARGET_HOURS,
   MAX_ID_DOCUMENT_BYTES,
   type IdDocumentKind
 } from '@matrimony/catalog';
@@ -73,7 +73,7 @@ function outcomeMessage(review: Review): UserMessage | undefined {
   if (review.status === 'expired')
     return {
       title: 'Not Checked in Time',
-      description: `No moderator decided on your ${kindLabel(review.kind)} within ${ID_DOCUMENT_KEEP_DAYS} days, so its image was deleted. Please send it again; we are sorry for the wait.`
+      description: `No moderator decided on your ${kindLabel(review.kind)} within ${VERIFICATION_IMAGE_KEEP_DAYS} days, so its image was deleted. Please send it again; we are sorry for the wait.`
     };
   return undefined;
 }
@@ -113,7 +113,7 @@ export function IdDocumentForm({
         {heading}
         <Waiting role="status">
           Waiting for a moderator since {dateTimeOf.format(new Date(review.submittedAt))}: your{' '}
-          {kindLabel(review.kind)} is compared with your profile within {ID_DOCUMENT_REVIEW_HOURS} hours.
+          {kindLabel(review.kind)} is compared with your profile within {MODERATION_TARGET_HOURS} hours.
         </Waiting>
       </SubSection>
     );
@@ -152,8 +152,9 @@ export function IdDocumentForm({
       {outcome ? <Notice tone="danger" message={outcome} /> : null}
       <Muted>
         A PAN card, passport, voter ID or driving licence. A moderator compares it with your profile (name,
-        date of birth, gender and photos) within {ID_DOCUMENT_REVIEW_HOURS} hours. The image is deleted once
-        they decide, and after {ID_DOCUMENT_KEEP_DAYS} days at most; we never keep the document’s number.
+        date of birth, gender and photos) within {MODERATION_TARGET_HOURS} hours. The image is deleted once
+        they decide, and after {VERIFICATION_IMAGE_KEEP_DAYS} days at most; we never keep the document’s
+        number.
       </Muted>
       <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy || undefined}>
         <Select

@@ -48,11 +48,5 @@ export const ID_DOCUMENT_REJECT_REASON_IDS = ID_DOCUMENT_REJECT_REASONS.map((rea
   ...IdDocumentRejectReason[]
 ];
 
-/** Largest accepted photo of a document. */
-export const MAX_ID_DOCUMENT_BYTES = 8 * 1024 * 1024;
 /** The image types accepted (checked by their first bytes, not by what the browser says). */
 export const ID_DOCUMENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** A moderator decides within this many hours (the promise the member reads). */
-export const ID_DOCUMENT_REVIEW_HOURS = 24;
-/** An undecided document's image is deleted after this many days, and the submission expires. */
-export const ID_DOCUMENT_KEEP_DAYS = 7;

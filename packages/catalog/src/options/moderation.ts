@@ -60,5 +60,4 @@ export const MEMBER_ACTION_IDS = MEMBER_ACTIONS.map((action) => action.id) as [
 
 /** The note an administrator may add to a decision or action. */
 export const MODERATION_NOTE_MAX = 1000;
-/** New and changed profiles are decided within this (the "about 24 hours" members are promised). */
-export const MODERATION_TARGET_HOURS = 24;
+// MODERATION_TARGET_HOURS and VERIFICATION_IMAGE_KEEP_DAYS live in constants.ts: the messages read them too.

@@ -1,6 +1,10 @@
 // The photo check: a live selfie in a pose drawn at random, which a moderator compares with the profile photos
 // (docs/product-rules.md#verification). A pose nobody could have photographed in advance shows the selfie is live.
 import { type UserMessage } from '../messages';
+import { MODERATION_TARGET_HOURS, VERIFICATION_IMAGE_KEEP_DAYS } from '../constants';
+
+// The console's target and the images' keeping rule, for those who import this entry alone.
+export { MODERATION_TARGET_HOURS, VERIFICATION_IMAGE_KEEP_DAYS };
 
 /** The poses a member may be asked for; `instruction` is also the illustration's text alternative. */
 export const SELFIE_POSES = [
@@ -58,10 +62,6 @@ export const MAX_SELFIE_BYTES = 8 * 1024 * 1024;
 export const MIN_SELFIE_SIDE_PX = 320;
 /** A drawn pose is valid this long, for one selfie. */
 export const SELFIE_CHALLENGE_MINUTES = 15;
-/** A moderator decides within this many hours. */
-export const PHOTO_CHECK_REVIEW_HOURS = 24;
-/** An undecided selfie is deleted after this many days, and the check expires. */
-export const SELFIE_KEEP_DAYS = 7;
 
 /** What the member reads on the selfie page and the Verification row. */
 export const PHOTO_CHECK_MESSAGES = {
@@ -86,7 +86,7 @@ export const PHOTO_CHECK_MESSAGES = {
   },
   sent: {
     title: 'Selfie sent',
-    description: `A moderator will compare it with your profile photos within ${PHOTO_CHECK_REVIEW_HOURS} hours. Your selfie is deleted after the check.`
+    description: `A moderator will compare it with your profile photos within ${MODERATION_TARGET_HOURS} hours. Your selfie is deleted after the check.`
   },
   suspended: {
     title: 'Photo check needed again',
@@ -95,6 +95,6 @@ export const PHOTO_CHECK_MESSAGES = {
   },
   expired: {
     title: 'Check expired',
-    description: `Your selfie was not checked within ${SELFIE_KEEP_DAYS} days and has been deleted. Please take a new one.`
+    description: `Your selfie was not checked within ${VERIFICATION_IMAGE_KEEP_DAYS} days and has been deleted. Please take a new one.`
   }
 } as const satisfies Record<string, UserMessage>;
