@@ -1,153 +1,33 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { styled } from 'styled-components';
-import { ID_DOCUMENT_REJECT_REASONS, type IdDocumentRejectReason } from '@matrimony/catalog';
-import { asProblem } from '@matrimony/session';
-import { Button, Card, RadioGroup, toast } from '@matrimony/ui';
-import {
-  useDecideIdDocumentMutation,
-  type IdDocumentDecision,
-  type IdDocumentItem
-} from '../../api/id-document-review-api';
-import { Muted } from '../../shared/styles';
-import { ProblemNotice } from '../ProblemNotice';
+import { ID_DOCUMENT_REJECT_REASONS } from '@matrimony/catalog';
+import { useDecideIdDocumentMutation, type IdDocumentItem } from '../../api/id-document-review-api';
+import { VerificationDecisionPanel } from './VerificationDecisionPanel';
 
-const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  & h2,
-  & h3 {
-    margin: 0;
-  }
-  & h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
+export { VERIFICATION_QUEUE_PATH } from './VerificationDecisionPanel';
 
-const Part = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  & fieldset {
-    margin-bottom: 0;
-  }
-`;
-
-const Quote = styled.blockquote`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-left: 3px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/** Where the console goes after a decision: the verification queue. */
-export const VERIFICATION_QUEUE_PATH = '/admin/verification';
-
-/**
- * Approve (the ID is verified) or reject with a reason the member reads; either way the image is deleted and the
- * decision is in the audit log. Another administrator deciding first is a 409: the page offers a reload.
- */
+/** An ID document's decision: approving verifies the ID; either way the image is deleted. */
 export function DocumentDecisionPanel({ item, onReload }: { item: IdDocumentItem; onReload: () => void }) {
-  const navigate = useNavigate();
   const [decide, decision] = useDecideIdDocumentMutation();
-  const [reason, setReason] = useState<IdDocumentRejectReason | ''>('');
-  const [reasonError, setReasonError] = useState<string>();
-  const [failure, setFailure] = useState<unknown>();
-  const [pending, setPending] = useState<'approve' | 'reject'>();
-  const chosen = ID_DOCUMENT_REJECT_REASONS.find((option) => option.id === reason);
-  const conflict = asProblem(failure)?.code === 'document_already_decided';
-
-  const submit = async (body: IdDocumentDecision) => {
-    setFailure(undefined);
-    setPending(body.decision);
-    try {
-      await decide({ submissionId: item.submissionId, body }).unwrap();
-    } catch (error) {
-      setFailure(error);
-      setPending(undefined);
-      return;
-    }
-    toast({
-      title: body.decision === 'approve' ? 'ID approved' : 'ID document rejected',
-      description:
-        body.decision === 'approve'
-          ? 'The member’s ID verified badge shows now. The image is deleted.'
-          : 'The member reads the reason on their verification page. The image is deleted.',
-      variant: 'success'
-    });
-    navigate(VERIFICATION_QUEUE_PATH);
-  };
-
-  const reject = (event: FormEvent) => {
-    event.preventDefault();
-    setReasonError(reason ? undefined : 'Choose the reason the member will read.');
-    if (reason) void submit({ decision: 'reject', reason });
-  };
-
   return (
-    <Panel as="section" aria-labelledby="decision-heading">
-      <h2 id="decision-heading">Decision</h2>
-      {conflict ? (
-        <ProblemNotice error={failure} title="Already decided">
-          <div>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => {
-                setFailure(undefined);
-                onReload();
-              }}
-            >
-              Reload
-            </Button>
-          </div>
-        </ProblemNotice>
-      ) : failure ? (
-        <ProblemNotice error={failure} />
-      ) : null}
-      {item.status === 'pending' ? (
-        <>
-          <Muted>
-            Approve when the name, date of birth and gender match the profile and the face matches its photos.
-          </Muted>
-          <Button
-            type="button"
-            onClick={() => void submit({ decision: 'approve' })}
-            busy={pending === 'approve'}
-            disabled={decision.isLoading || conflict}
-          >
-            Approve
-          </Button>
-          <Part onSubmit={reject} noValidate aria-labelledby="reject-heading">
-            <h3 id="reject-heading">Or reject</h3>
-            <RadioGroup
-              id="document-reject-reason"
-              name="document-reject-reason"
-              label="Reason the member reads"
-              options={ID_DOCUMENT_REJECT_REASONS.map((option) => ({
-                value: option.id,
-                label: option.label
-              }))}
-              value={reason}
-              onChange={(value) => setReason(value as IdDocumentRejectReason)}
-              error={reasonError}
-            />
-            {chosen ? <Quote aria-label="What the member reads">{chosen.text}</Quote> : null}
-            <Button
-              type="submit"
-              variant="danger"
-              busy={pending === 'reject'}
-              disabled={decision.isLoading || conflict}
-            >
-              Reject
-            </Button>
-          </Part>
-        </>
-      ) : (
-        <Muted>Nothing to decide: this document was {item.status}, and its image is deleted.</Muted>
-      )}
-    </Panel>
+    <VerificationDecisionPanel
+      check="document"
+      waiting={item.status === 'pending'}
+      decidedText={`Nothing to decide: this document was ${item.status}, and its image is deleted.`}
+      approveHint="Approve when the name, date of birth and gender match the profile and the face matches its photos."
+      reasons={ID_DOCUMENT_REJECT_REASONS}
+      alreadyDecidedCode="document_already_decided"
+      toasts={{
+        approve: {
+          title: 'ID approved',
+          description: 'The member’s ID verified badge shows now. The image is deleted.'
+        },
+        reject: {
+          title: 'ID document rejected',
+          description: 'The member reads the reason on their verification page. The image is deleted.'
+        }
+      }}
+      decide={(body) => decide({ submissionId: item.submissionId, body }).unwrap()}
+      deciding={decision.isLoading}
+      onReload={onReload}
+    />
   );
 }

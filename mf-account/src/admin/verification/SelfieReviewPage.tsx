@@ -11,7 +11,7 @@ import { AdminPage } from '../AdminPage';
 import { BackLink, Chips, MemberNumber, Stack, WithAside } from '../admin-styles';
 import { waitingLabel } from '../moderation-view';
 import { ProblemNotice } from '../ProblemNotice';
-import { VERIFICATION_QUEUE_PATH } from './DocumentDecisionPanel';
+import { VERIFICATION_QUEUE_PATH } from './VerificationDecisionPanel';
 import { SelfieDecisionPanel } from './SelfieDecisionPanel';
 
 const Side = styled.div`

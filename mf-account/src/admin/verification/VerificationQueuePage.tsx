@@ -16,8 +16,7 @@ import {
   oldestNeededFor,
   type VerificationQueueRow
 } from './verification-queue';
-
-const PATH = '/admin/verification';
+import { VERIFICATION_QUEUE_PATH } from './VerificationDecisionPanel';
 
 function QueueRow({ row, now }: { row: VerificationQueueRow; now: Date }) {
   const waiting = `${waitingLabel(row.submittedAt, now)} (${TARGET_LABEL})`;
@@ -65,7 +64,7 @@ export default function VerificationQueuePage() {
             title="Nothing on this page"
             description="The queue is shorter now."
             action={
-              <ActionLink to={PATH} $variant="secondary">
+              <ActionLink to={VERIFICATION_QUEUE_PATH} $variant="secondary">
                 Back to the first page
               </ActionLink>
             }
@@ -107,7 +106,7 @@ export default function VerificationQueuePage() {
   return (
     <AdminPage
       title="Verification queue"
-      path={PATH}
+      path={VERIFICATION_QUEUE_PATH}
       intro={`ID documents and live selfies, oldest first. Compare each with the member's profile and decide within ${MODERATION_TARGET_HOURS} hours.`}
     >
       {body}
