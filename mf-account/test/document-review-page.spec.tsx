@@ -80,7 +80,7 @@ const waiting: IdDocumentItem = {
   submissionId: SUBMISSION_ID,
   profileId: PROFILE_ID,
   memberNumber: 'M1000001',
-  displayName: 'Divya K.',
+  displayName: 'Divya Krishnan',
   kind: 'passport',
   submittedAt: new Date(Date.now() - 30 * 3_600_000).toISOString(),
   overdue: true,

@@ -65,7 +65,7 @@ describe('/admin/verification (rendered)', () => {
             submissionId: '00000000-0000-4000-8000-000000000001',
             profileId: '65f000000000000000000001',
             memberNumber: 'M1000001',
-            displayName: 'Divya K.',
+            displayName: 'Divya Krishnan',
             kind: 'passport',
             submittedAt: hoursAgo(30),
             overdue: true
@@ -81,7 +81,7 @@ describe('/admin/verification (rendered)', () => {
             checkId: '00000000-0000-4000-8000-000000000002',
             profileId: '65f000000000000000000002',
             memberNumber: 'M1000002',
-            displayName: 'Meena R.',
+            displayName: 'Meena Raghavan',
             pose: 'touch-left-ear',
             submittedAt: hoursAgo(2),
             overdue: false
@@ -94,8 +94,8 @@ describe('/admin/verification (rendered)', () => {
     );
     expect(html).to.contain('Verification queue');
     expect(html).to.contain('2 checks waiting');
-    const passport = html.indexOf('Passport: Divya K.');
-    const selfie = html.indexOf('Live selfie: Meena R.');
+    const passport = html.indexOf('Passport: Divya Krishnan');
+    const selfie = html.indexOf('Live selfie: Meena Raghavan');
     expect(passport).to.be.greaterThan(-1);
     expect(selfie).to.be.greaterThan(passport);
     expect(html).to.contain('href="/admin/verification/documents/00000000-0000-4000-8000-000000000001"');

@@ -5,7 +5,7 @@ const document = (submissionId: string, submittedAt: string, overdue = false) =>
   submissionId,
   profileId: '6650f0c2a1b2c3d4e5f60718',
   memberNumber: 'M1000007',
-  displayName: 'Divya K.',
+  displayName: 'Divya Krishnan',
   kind: 'pan-card' as const,
   submittedAt,
   overdue
@@ -14,7 +14,7 @@ const selfie = (checkId: string, submittedAt: string, overdue = false) => ({
   checkId,
   profileId: '6650f0c2a1b2c3d4e5f60719',
   memberNumber: 'M1000042',
-  displayName: 'Meena R.',
+  displayName: 'Meena Raghavan',
   pose: 'touch-left-ear' as const,
   submittedAt,
   overdue
@@ -36,14 +36,14 @@ describe('the verification queue (documents and selfies as one list)', () => {
     ]);
     expect(rows[0]).to.include({
       what: 'PAN card',
-      who: 'Divya K.',
+      who: 'Divya Krishnan',
       memberNumber: 'M1000007',
       overdue: true,
       href: '/admin/verification/documents/00000000-0000-4000-8000-000000000002'
     });
     expect(rows[1]).to.include({
       what: 'Live selfie',
-      who: 'Meena R.',
+      who: 'Meena Raghavan',
       memberNumber: 'M1000042',
       href: '/admin/verification/selfies/00000000-0000-4000-8000-000000000003'
     });

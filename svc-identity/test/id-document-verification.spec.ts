@@ -227,7 +227,8 @@ describe('ID verification: a photo of an ID document, reviewed by a moderator', 
     expect(listed).to.deep.include({
       profileId: `profile-${lakshmi.userId}`,
       memberNumber: 'M4100021',
-      displayName: 'Divya K.',
+      // The console names members by their full name in every queue.
+      displayName: 'Divya Krishnan',
       kind: 'pan-card',
       overdue: false
     });

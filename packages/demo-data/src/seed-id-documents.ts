@@ -4,7 +4,6 @@
 // verified and have a photo (the face is compared with it); none of the ready accounts.
 import { GridFSBucket, ObjectId, type Db } from 'mongodb';
 import sharp from 'sharp';
-import { publicName } from '@matrimony/catalog';
 import { DEMO_DOCUMENT_AGES_HOURS, pendingIdDocumentDoc, specimenCardSvg } from './id-document-docs';
 
 /** The specimen card as the JPEG a phone would send. */
@@ -43,7 +42,7 @@ export async function seedPendingIdDocuments(
         userId: member.userId,
         profileId: member._id.toHexString(),
         memberNumber: member.memberNumber,
-        displayName: publicName(member.fullName, false)
+        displayName: member.fullName
       },
       index,
       imageId,

@@ -13,7 +13,7 @@ describe('the demo ID documents waiting for a moderator', () => {
         userId: `demo-${index}`,
         profileId: new ObjectId().toHexString(),
         memberNumber: `M10000${index}`,
-        displayName: 'Lakshmi N.'
+        displayName: 'Lakshmi Narayanan'
       },
       index,
       new ObjectId(),

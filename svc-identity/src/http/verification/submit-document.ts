@@ -41,7 +41,7 @@ export async function submitIdDocument(
       userId,
       profileId: facts.profileId,
       memberNumber: facts.memberNumber,
-      displayName: facts.displayName,
+      displayName: facts.fullName,
       kind: upload.kind,
       submittedAt: deps.now(),
       imageId,
