@@ -6,7 +6,9 @@ import {
   type Logger,
   type TokenVerifier
 } from '@matrimony/service-kit';
-import { type Config } from './config';
+import { DEMO_SELLER } from '@matrimony/catalog/tax-invoice';
+import { sellerOf, type Config } from './config';
+import { type Seller } from './domain/tax-invoice';
 import { type BillingDeps } from './http/deps';
 import { createRazorpayGateway, type PaymentGateway } from './payments/razorpay-gateway';
 import { createStores, type Stores } from './store';
@@ -22,6 +24,8 @@ export interface BillingParts {
   gateway?: PaymentGateway;
   keySecret?: string;
   webhookSecret?: string;
+  /** The seller on tax invoices; the demo company unless configured. */
+  seller?: Seller;
 }
 
 /** The billing API's dependencies from its parts: buying's use cases name the stores they read. */
@@ -29,7 +33,9 @@ export function billingDeps(parts: BillingParts): BillingDeps {
   const { stores } = parts;
   return {
     ...parts,
+    seller: parts.seller ?? { ...DEMO_SELLER },
     orders: stores.orders,
+    members: stores.members,
     receipts: stores.receipts,
     contactUnlocks: stores.contactUnlocks,
     subscriptions: stores.subscriptions,
@@ -47,6 +53,8 @@ export async function createBillingDeps(
   await ensureIndexes(Object.values(mongo.models));
   const gateway = createRazorpayGateway(config);
   if (!gateway) logger.warn('RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET not set: payments answer 503');
+  if (config.NODE_ENV === 'production' && config.SELLER_GSTIN === DEMO_SELLER.gstin)
+    logger.warn('SELLER_GSTIN is the demo company’s: tax invoices name a made-up seller until it is set');
   return billingDeps({
     stores,
     verifier: createTokenVerifier({
@@ -59,6 +67,7 @@ export async function createBillingDeps(
     logger,
     gateway,
     keySecret: config.RAZORPAY_KEY_SECRET,
-    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    seller: sellerOf(config)
   });
 }

@@ -7,6 +7,8 @@ import {
   envString,
   loadConfig
 } from '@matrimony/service-kit';
+import { STATE_NAMES } from '@matrimony/catalog';
+import { DEMO_SELLER, GST_STATE_CODES, isValidGstin } from '@matrimony/catalog/tax-invoice';
 
 // Development value only: production (NODE_ENV=production) must set its own (readConfig refuses to start otherwise).
 const DEV_MOBILE_HASH_KEY = 'dev-billing-mobile-hash-key-change-me-0123456789';
@@ -34,7 +36,14 @@ export const configShape = {
     .pipe(z.string().min(32, 'must be at least 32 characters'))
     .default(DEV_MOBILE_HASH_KEY),
   /** HMAC key of svc-profile's contact-unlock offers, which an unlock order must present (the same value in both). */
-  CONTACT_OFFER_KEY: contactOfferKeyConfig
+  CONTACT_OFFER_KEY: contactOfferKeyConfig,
+  /** The seller every tax invoice names (docs/runbook.md "Tax invoices"): the operating company's GST registration. */
+  SELLER_LEGAL_NAME: envString().pipe(z.string().min(1).max(120)).default(DEMO_SELLER.legalName),
+  SELLER_GSTIN: envString()
+    .pipe(z.string().refine(isValidGstin, 'must be a 15-character GSTIN with its check character'))
+    .default(DEMO_SELLER.gstin),
+  SELLER_ADDRESS: envString().pipe(z.string().min(1).max(200)).default(DEMO_SELLER.address),
+  SELLER_STATE: envString().pipe(z.enum(STATE_NAMES)).default(DEMO_SELLER.state)
 };
 
 export type Config = ReturnType<typeof readConfig>;
@@ -46,5 +55,19 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  MOBILE_HASH_KEY: is required in production');
   if (config.NODE_ENV === 'production' && !env.CONTACT_OFFER_KEY)
     throw new ConfigError('Invalid configuration:\n  CONTACT_OFFER_KEY: is required in production');
+  if (config.SELLER_GSTIN.slice(0, 2) !== GST_STATE_CODES[config.SELLER_STATE])
+    throw new ConfigError(
+      `Invalid configuration:\n  SELLER_GSTIN: its state code is not ${config.SELLER_STATE}'s (SELLER_STATE)`
+    );
   return config;
+}
+
+/** The seller on the invoices, as configured. */
+export function sellerOf(config: Config) {
+  return {
+    legalName: config.SELLER_LEGAL_NAME,
+    gstin: config.SELLER_GSTIN,
+    address: config.SELLER_ADDRESS,
+    state: config.SELLER_STATE
+  };
 }

@@ -20,4 +20,19 @@ describe('configuration', () => {
       /CONTACT_OFFER_KEY/
     );
   });
+
+  it('names the demo seller unless configured, and refuses a GSTIN that is malformed or of another state', () => {
+    expect(readConfig({})).to.include({ SELLER_GSTIN: '33AABCM1234F1Z4', SELLER_STATE: 'Tamil Nadu' });
+    const maharashtra = { SELLER_GSTIN: '27AAPFU0939F1ZV', SELLER_STATE: 'Maharashtra' };
+    expect(readConfig(maharashtra)).to.include(maharashtra);
+    expect(() => readConfig({ ...maharashtra, SELLER_GSTIN: '27AAPFU0939F1ZW' })).to.throw(
+      ConfigError,
+      /SELLER_GSTIN/
+    );
+    expect(
+      () => readConfig({ SELLER_GSTIN: '27AAPFU0939F1ZV' }),
+      'a Maharashtra GSTIN in Tamil Nadu'
+    ).to.throw(ConfigError, /SELLER_GSTIN/);
+    expect(() => readConfig({ SELLER_STATE: 'Atlantis' })).to.throw(ConfigError, /SELLER_STATE/);
+  });
 });

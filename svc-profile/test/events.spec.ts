@@ -130,9 +130,10 @@ describe('events (real nats-server)', () => {
       gender: 'female',
       moderationStatus: 'pending',
       cardPhotoUrl: null,
-      memberNumber
+      memberNumber,
+      state: validProfileBody().state
     });
-    expect(mine[1]!.data).to.include({ memberNumber });
+    expect(mine[1]!.data).to.include({ memberNumber, state: validProfileBody().state });
   });
 
   it("refuses a suspended member's token on identity.user.suspended and accepts it again on identity.user.reinstated (repeats harmless, late suspension ignored)", async () => {

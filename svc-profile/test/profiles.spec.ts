@@ -277,7 +277,8 @@ describe('profiles: create, read, edit', () => {
       gender: 'female',
       moderationStatus: 'pending',
       cardPhotoUrl: null,
-      memberNumber: stored!.memberNumber
+      memberNumber: stored!.memberNumber,
+      state: stored!.state
     });
   });
 

@@ -404,6 +404,11 @@ export const PAYMENT_MESSAGES = {
     title: 'Receipt Not Found',
     description: 'There is no receipt with this number on your account.'
   },
+  invoiceNotFound: {
+    title: 'No Tax Invoice',
+    description:
+      'This receipt was issued before payments came with tax invoices; it is your record of the payment.'
+  },
   succeeded: {
     title: 'Payment Successful!',
     description: 'Thank you. Your receipt is below and on your Subscription page.'

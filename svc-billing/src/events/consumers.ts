@@ -5,6 +5,7 @@ import {
   type EventHandlers,
   type Logger
 } from '@matrimony/service-kit';
+import { type EventData } from '@matrimony/contracts';
 import { mobileHash } from '../domain/mobile-hash';
 import { type Stores } from '../store';
 
@@ -51,12 +52,17 @@ export function billingEventHandlers({ stores, now, logger, mobileHashKey }: Bil
         );
     },
 
+    // What a tax invoice says of the buyer, and of a profile whose contact a member buys.
+    'profile.created': async (event) => recordMember(stores, event.data, new Date(event.occurredAt)),
+    'profile.updated': async (event) => recordMember(stores, event.data, new Date(event.occurredAt)),
+
     'identity.user.deleted': async (event) => {
       const { userId } = event.data;
       // The member's still-valid access tokens are refused from now on: a token must not outlive its account.
       await stores.revokedMembers.revoke(userId, 'deleted', new Date(event.occurredAt));
       const erased = await stores.subscriptions.erase(userId, now());
       await stores.contactUnlocks.eraseOf(userId);
+      await stores.members.erase(userId, now());
       // Orders and receipts stay for the accounts, without the member's id.
       await stores.orders.detachFrom(userId);
       await stores.receipts.detachFrom(userId);
@@ -76,7 +82,22 @@ export function billingEventHandlers({ stores, now, logger, mobileHashKey }: Bil
   } satisfies EventHandlers;
 }
 
-/** Durable consumers: identity.user.registered (welcome offer), .contact-changed (the new number's offer is spent), .deleted (erasure), .suspended and .reinstated (tokens refused, then accepted). */
+function recordMember(stores: Stores, data: EventData<'profile.updated'>, asOf: Date): Promise<void> {
+  return stores.members.record({
+    _id: data.userId,
+    profileId: data.profileId,
+    fullName: data.fullName,
+    memberNumber: data.memberNumber ?? null,
+    state: data.state ?? null,
+    asOf
+  });
+}
+
+/**
+ * Durable consumers: identity.user.registered (welcome offer), .contact-changed (the new number's offer is spent),
+ * .deleted (erasure), .suspended and .reinstated (tokens refused, then accepted); profile.created and .updated
+ * (the invoices' read model of members).
+ */
 export function startConsumers(nc: NatsConnection, deps: BillingEventDeps): Promise<EventConsumer> {
   return consumeEventHandlers({
     nc,

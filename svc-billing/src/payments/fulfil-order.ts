@@ -1,6 +1,7 @@
 import { isErasedMember } from '../domain/erased-member';
 import { isPremium } from '../domain/subscription';
 import { premiumPeriod, priceOf } from '../domain/products';
+import { invoiceFor } from '../domain/tax-invoice';
 import { type Order } from '../store/orders';
 import { type ReceiptDoc } from '../store/receipts';
 import { type PaymentDeps } from './deps';
@@ -42,6 +43,14 @@ export async function fulfilOrder(deps: PaymentDeps, order: Order, paymentId: st
   } else {
     await deps.contactUnlocks.grant(order.userId, order.profileId!, order._id, now);
   }
+  const buyer = isErasedMember(order.userId) ? null : await deps.members.of(order.userId);
+  const unlocked = order.profileId ? await deps.members.byProfile(order.profileId) : null;
+  const invoice = invoiceFor({
+    seller: deps.seller,
+    buyer: { name: buyer?.fullName ?? null, state: buyer?.state ?? null },
+    profileMemberNumber: unlocked?.memberNumber ?? null,
+    totalPaise: order.amountPaise
+  });
   const receipt = await deps.receipts.issue({
     _id: order._id,
     userId: order.userId,
@@ -53,7 +62,8 @@ export async function fulfilOrder(deps: PaymentDeps, order: Order, paymentId: st
     currency: 'INR',
     paymentId,
     periodStart: period?.start ?? null,
-    periodEnd: period?.end ?? null
+    periodEnd: period?.end ?? null,
+    invoice
   });
   await deps.orders.markFulfilled(order._id, now);
   deps.logger.info(

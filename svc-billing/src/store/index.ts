@@ -1,6 +1,7 @@
 import { type Connection } from 'mongoose';
 import { createProcessedEvents, createRevokedMembers } from '@matrimony/service-kit';
 import { createContactUnlocksStore } from './contact-unlocks';
+import { createMembersStore } from './members';
 import { createOrdersStore } from './orders';
 import { createReceiptsStore } from './receipts';
 import { createSubscriptions } from './subscriptions';
@@ -13,6 +14,7 @@ export function createStores(connection: Connection) {
     orders: createOrdersStore(connection),
     receipts: createReceiptsStore(connection),
     contactUnlocks: createContactUnlocksStore(connection),
+    members: createMembersStore(connection),
     processedEvents: createProcessedEvents(connection),
     revokedMembers: createRevokedMembers(connection),
     welcomeOffers: createWelcomeOffersStore(connection)

@@ -3,6 +3,7 @@ import { isDuplicateKey } from '@matrimony/service-kit';
 import { type Product } from '@matrimony/contracts/http/billing/payments';
 import { erasedMemberId } from '../domain/erased-member';
 import { receiptNumber } from '../domain/products';
+import { financialYearOf, invoiceNumber, type IssuedInvoice } from '../domain/tax-invoice';
 
 export interface ReceiptDoc {
   /** The order it is for: one receipt per order (the unique _id makes a repeat a no-op). */
@@ -20,6 +21,8 @@ export interface ReceiptDoc {
   periodStart: Date | null;
   periodEnd: Date | null;
   status: 'paid' | 'refunded';
+  /** The GST tax invoice, fixed when issued; null on receipts issued before payments got tax invoices. */
+  invoice: IssuedInvoice | null;
 }
 
 const receiptSchema = new Schema<ReceiptDoc>(
@@ -37,11 +40,16 @@ const receiptSchema = new Schema<ReceiptDoc>(
     paymentId: { type: String, required: true },
     periodStart: { type: Date, default: null },
     periodEnd: { type: Date, default: null },
-    status: { type: String, enum: ['paid', 'refunded'], required: true }
+    status: { type: String, enum: ['paid', 'refunded'], required: true },
+    invoice: { type: Schema.Types.Mixed, default: null }
   },
   { versionKey: false, collection: 'receipts' }
 );
 receiptSchema.index({ number: 1 }, { unique: true });
+receiptSchema.index(
+  { 'invoice.number': 1 },
+  { unique: true, partialFilterExpression: { invoice: { $type: 'object' } } }
+);
 receiptSchema.index({ userId: 1, issuedAt: -1 });
 
 const counterSchema = new Schema<{ _id: string; value: number }>(
@@ -49,9 +57,14 @@ const counterSchema = new Schema<{ _id: string; value: number }>(
   { versionKey: false, collection: 'counters' }
 );
 
-export type NewReceipt = Omit<ReceiptDoc, 'number' | 'sequence' | 'status'>;
+export type NewReceipt = Omit<ReceiptDoc, 'number' | 'sequence' | 'status' | 'invoice'> & {
+  invoice: Omit<IssuedInvoice, 'number'>;
+};
 
-/** The `receipts` collection, numbered from one counter document (an atomic $inc: two payments never share a number). */
+/**
+ * The `receipts` collection, numbered from one counter document, and their invoices from one counter per financial
+ * year (atomic $inc: two payments never share a number).
+ */
 export function createReceiptsStore(connection: Connection) {
   const Receipts = connection.model<ReceiptDoc>('Receipt', receiptSchema);
   const Counters = connection.model('Counter', counterSchema);
@@ -60,22 +73,30 @@ export function createReceiptsStore(connection: Connection) {
     model: Receipts,
 
     /**
-     * Issues the order's receipt once. The existence check keeps a repeat from spending a number; only two
-     * fulfilments racing on one order can leave a gap in the sequence (the loser's number), never a duplicate.
+     * Issues the order's receipt and its invoice once. The existence check keeps a repeat from spending a number;
+     * only two fulfilments racing on one order can leave a gap in either series (the loser's numbers), never a
+     * duplicate.
      */
     async issue(receipt: NewReceipt): Promise<ReceiptDoc> {
       const existing = await Receipts.findById(receipt._id).lean<ReceiptDoc>();
       if (existing) return existing;
-      const counter = await Counters.findOneAndUpdate(
-        { _id: 'receipt' },
-        { $inc: { value: 1 } },
-        { upsert: true, new: true }
-      ).lean<{ value: number }>();
+      const next = async (counter: string) =>
+        (await Counters.findOneAndUpdate(
+          { _id: counter },
+          { $inc: { value: 1 } },
+          { upsert: true, new: true }
+        ).lean<{ value: number }>())!.value;
+      const sequence = await next('receipt');
+      const financialYear = financialYearOf(receipt.issuedAt);
       const doc: ReceiptDoc = {
         ...receipt,
-        sequence: counter!.value,
-        number: receiptNumber(counter!.value, receipt.issuedAt),
-        status: 'paid'
+        sequence,
+        number: receiptNumber(sequence, receipt.issuedAt),
+        status: 'paid',
+        invoice: {
+          ...receipt.invoice,
+          number: invoiceNumber(financialYear, await next(`invoice:${financialYear}`))
+        }
       };
       try {
         await Receipts.create(doc);
@@ -102,12 +123,22 @@ export function createReceiptsStore(connection: Connection) {
       return Receipts.findOne({ userId, number }).lean<ReceiptDoc>();
     },
 
-    /** Account erasure: receipts are the record of money taken and stay, numbered as issued, without the member's id. */
+    /**
+     * Account erasure: receipts and invoices are the record of money taken and stay, numbered as issued, without the
+     * member's id or name (the place of supply stays: it decides the tax).
+     */
     async detachFrom(userId: string): Promise<void> {
-      for (const receipt of await Receipts.find({ userId }, { _id: 1 }).lean<Pick<ReceiptDoc, '_id'>[]>()) {
+      for (const receipt of await Receipts.find({ userId }, { _id: 1, invoice: 1 }).lean<
+        Pick<ReceiptDoc, '_id' | 'invoice'>[]
+      >()) {
         await Receipts.updateOne(
           { _id: receipt._id, userId },
-          { $set: { userId: erasedMemberId(receipt._id) } }
+          {
+            $set: {
+              userId: erasedMemberId(receipt._id),
+              ...(receipt.invoice ? { 'invoice.buyer.name': null } : {})
+            }
+          }
         );
       }
     }

@@ -33,7 +33,7 @@ export class ProfileExistsError extends Error {
  */
 export function updatedEvent(
   profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 'gender'> &
-    Partial<Pick<ProfileDoc, 'photos' | 'memberNumber'>>,
+    Partial<Pick<ProfileDoc, 'photos' | 'memberNumber' | 'state'>>,
   moderationStatus = STATUS_AFTER_MEMBER_CHANGE
 ) {
   return outboxEvent('profile.updated', {
@@ -43,7 +43,8 @@ export function updatedEvent(
     gender: profile.gender,
     moderationStatus,
     ...(profile.photos ? { cardPhotoUrl: cardPhotoPath(profile.photos) } : {}),
-    ...(profile.memberNumber ? { memberNumber: profile.memberNumber } : {})
+    ...(profile.memberNumber ? { memberNumber: profile.memberNumber } : {}),
+    ...(profile.state ? { state: profile.state } : {})
   });
 }
 
@@ -102,7 +103,8 @@ export function createProfileStore(conn: Connection) {
           gender: fields.gender,
           moderationStatus: STATUS_AFTER_MEMBER_CHANGE,
           cardPhotoUrl: null,
-          ...(doc.memberNumber ? { memberNumber: doc.memberNumber } : {})
+          ...(doc.memberNumber ? { memberNumber: doc.memberNumber } : {}),
+          state: fields.state
         })
       );
       try {
@@ -274,7 +276,9 @@ export function createProfileStore(conn: Connection) {
         {
           ...submitted(flagsOf(fields)),
           $set: { ...fields, ...searchFieldsOf(fields), ...submitted(flagsOf(fields)).$set },
-          $push: { pendingEvents: updatedEvent({ ...current, fullName: fields.fullName }) }
+          $push: {
+            pendingEvents: updatedEvent({ ...current, fullName: fields.fullName, state: fields.state })
+          }
         },
         { new: true }
       ).lean<ProfileDoc>();

@@ -19,7 +19,12 @@ const profileEventData = z.object({
    * The member number others quote ("M1234567"); absent from events written before it was added. svc-notify names
    * the other member of a conversation by it (and the name) in a data export.
    */
-  memberNumber: z.string().min(1).optional()
+  memberNumber: z.string().min(1).optional(),
+  /**
+   * The state the profile says the member lives in (a catalog state name); absent from events written before it was
+   * added. svc-billing's invoices name it as the place of supply.
+   */
+  state: z.string().min(1).optional()
 });
 
 /** One member blocked another, or lifted the block: ids only. `at` orders a block and its lifting. */

@@ -55,7 +55,10 @@ export const eventSubscriptions = {
     'identity.user.deleted',
     'identity.user.suspended',
     'identity.user.reinstated',
-    'identity.export.requested'
+    'identity.export.requested',
+    // The buyer's name and state on tax invoices, and an unlocked profile's member number.
+    'profile.created',
+    'profile.updated'
   ],
   'svc-notify': [
     'identity.otp.requested',

@@ -1,5 +1,6 @@
 import { type ResponseOf } from '@matrimony/contracts';
 import { type paymentRoutes } from '@matrimony/contracts/http/billing/payments';
+import { taxInvoiceOf } from '../../domain/tax-invoice';
 import { type ReceiptDoc } from '../../store/receipts';
 
 type ReceiptView = ResponseOf<typeof paymentRoutes.getReceipt>;
@@ -17,6 +18,7 @@ export function receiptView(doc: ReceiptDoc): ReceiptView {
     orderId: doc._id,
     periodStart: doc.periodStart ? doc.periodStart.toISOString() : null,
     periodEnd: doc.periodEnd ? doc.periodEnd.toISOString() : null,
-    status: doc.status
+    status: doc.status,
+    invoice: doc.invoice ? taxInvoiceOf(doc.invoice, doc.amountInr) : null
   };
 }

@@ -53,6 +53,41 @@ export const verifyPaymentRequestSchema = z.object({
   razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, 'must be the hex HMAC-SHA256 the checkout returned')
 });
 
+/** A tax in an invoice: CGST and SGST within the seller's state, IGST to another. */
+export const invoiceTaxSchema = z.object({
+  name: z.enum(['CGST', 'SGST', 'IGST']),
+  ratePercent: z.number().positive(),
+  amountInr: z.number().nonnegative()
+});
+
+const gstStateSchema = z.object({ state: z.string(), stateCode: z.string() });
+
+/** The GST tax invoice a payment gets (docs/product-rules.md#tax-invoices); prices include the tax. */
+export const taxInvoiceSchema = z.object({
+  /** Consecutive within the financial year (April to March), at most 16 characters, e.g. `INV/26-27/000123`. */
+  number: z.string().max(16),
+  seller: gstStateSchema.extend({
+    legalName: z.string(),
+    gstin: z.string().length(15),
+    address: z.string()
+  }),
+  /** The member's name as their profile said when they paid; null once the account is erased, or without a profile. */
+  buyer: z.object({ name: z.string().nullable() }),
+  /** The member's state, or the seller's when the member's is unknown. */
+  placeOfSupply: gstStateSchema,
+  /** The service's accounting code (SAC). */
+  sac: z.string(),
+  taxableValueInr: z.number().nonnegative(),
+  taxes: z.array(invoiceTaxSchema).min(1).max(2),
+  /** What the member paid: the taxable value and the taxes, to the paisa. */
+  totalInr: z.number().nonnegative(),
+  /** "Rupees Four Hundred Ninety-Nine Only". */
+  amountInWords: z.string(),
+  /** Contact unlocks: the member number of the profile unlocked, when billing knows it. */
+  profileMemberNumber: z.string().nullable()
+});
+export type TaxInvoice = z.infer<typeof taxInvoiceSchema>;
+
 export const receiptSchema = z.object({
   /** Sequential, e.g. `MAT-2026-000042`. */
   number: z.string(),
@@ -68,7 +103,9 @@ export const receiptSchema = z.object({
   /** Premium purchases: the period the payment bought. */
   periodStart: z.iso.datetime().nullable(),
   periodEnd: z.iso.datetime().nullable(),
-  status: z.enum(['paid', 'refunded'])
+  status: z.enum(['paid', 'refunded']),
+  /** Null only for receipts issued before payments got tax invoices. */
+  invoice: taxInvoiceSchema.nullable()
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -80,6 +117,10 @@ export const paymentResultSchema = z.object({
 export const receiptListSchema = z.object({ items: z.array(receiptSchema) });
 
 export const unlockedProfilesSchema = z.object({ profileIds: z.array(z.string()) });
+
+const receiptParams = z.object({
+  number: z.string().regex(/^MAT-\d{4}-\d{6}$/, 'must be a receipt number like MAT-2026-000001')
+});
 
 export const paymentRoutes = {
   createOrder: defineRoute({
@@ -134,13 +175,21 @@ export const paymentRoutes = {
     path: '/receipts/:number',
     auth: 'member',
     summary: 'One of the member’s receipts',
-    request: {
-      params: z.object({
-        number: z.string().regex(/^MAT-\d{4}-\d{6}$/, 'must be a receipt number like MAT-2026-000001')
-      })
-    },
+    request: { params: receiptParams },
     response: { status: 200, body: receiptSchema },
     errors: ['receipt_not_found']
+  }),
+  downloadInvoice: defineRoute({
+    name: 'billing.downloadInvoice',
+    method: 'GET',
+    path: '/receipts/:number/invoice',
+    auth: 'member',
+    summary: 'The receipt’s GST tax invoice as a PDF (attachment `invoice-<number>.pdf`); only its member',
+    description:
+      'Another member’s receipt, or an unknown number, is 404 `receipt_not_found`; a receipt issued before tax invoices is 404 `invoice_not_found`. Answered with `Cache-Control: no-store`.',
+    request: { params: receiptParams },
+    response: { status: 200, contentType: 'application/pdf' },
+    errors: ['receipt_not_found', 'invoice_not_found']
   }),
   listUnlockedProfiles: defineRoute({
     name: 'billing.listUnlockedProfiles',
