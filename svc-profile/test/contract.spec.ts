@@ -42,10 +42,12 @@ describe('contract table', function () {
       fullName: 'Anjali Rao',
       moderationStatus: 'pending'
     });
-    expectContract(
+    const own = expectContract(
       profileApi.routes.getOwnProfile,
       await request(stack.app).get(`${BASE_PATH}/me`).set('Authorization', stack.bearer('contract-1'))
     );
+    // The member's own number, to share so others find them.
+    expect(own.memberNumber).to.match(/^M\d{7}$/);
     expectContract(profileApi.routes.getCatalog, await request(stack.app).get(`${BASE_PATH}/catalog`));
   });
 });

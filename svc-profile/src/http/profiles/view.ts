@@ -29,6 +29,7 @@ export function ownProfileView(profile: ProfileDoc, now: Date): OwnProfile {
   return {
     id: String(profile._id),
     userId: profile.userId,
+    memberNumber: profile.memberNumber ?? null,
     mobile: profile.mobile,
     email: profile.email,
     ...(Object.fromEntries(

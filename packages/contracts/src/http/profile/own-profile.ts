@@ -33,6 +33,8 @@ export const ownProfileSchema = z.object({
   age: z.number().int(),
   id: z.string(),
   userId: z.string(),
+  /** The number the member shares so others find them ("M1234567"); null only until the profile has one. */
+  memberNumber: z.string().nullable(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   /** The spec's "location": the district. */
