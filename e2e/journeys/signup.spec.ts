@@ -230,6 +230,15 @@ test('a visitor registers with two photos and lands on the dashboard with Premiu
     .locator('strong', { hasText: 'Asha Raman' })
     .getByText('Premium', { exact: true });
   await expect(premiumBadge).toBeVisible();
+  // The welcome checklist says what is left to do; the member's own mobile and e-mail show only masked.
+  const checklist = page.getByRole('region', { name: 'Welcome: your first steps' });
+  await expect(checklist.getByRole('heading', { name: 'Your profile is under review' })).toBeVisible();
+  await expect(
+    checklist.getByRole('heading', { name: /^Premium is free until .+: your welcome month$/ })
+  ).toBeVisible();
+  await expect(checklist.getByRole('heading', { name: /^Your member number: M\d{7}$/ })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(member.mobile);
+  await expect(page.getByRole('main')).not.toContainText(member.email);
   const stored = await page.evaluate(() => sessionStorage.getItem('matrimony.signup'));
   expect(stored).toBeNull();
 

@@ -19,10 +19,14 @@ export function storedProfile(change: Partial<OwnProfile> = {}): OwnProfile {
   return {
     id: 'p1',
     userId: 'u1',
+    memberNumber: 'M1000001',
     mobile: '9876543210',
     email: 'priya@example.com',
     fullName: 'Priya Sharma',
-    ...(sampleProfileBody() as Omit<OwnProfile, 'id' | 'userId' | 'mobile' | 'email' | 'fullName'>),
+    ...(sampleProfileBody() as Omit<
+      OwnProfile,
+      'id' | 'userId' | 'memberNumber' | 'mobile' | 'email' | 'fullName'
+    >),
     // Stored as svc-profile stores empty optional texts.
     subCaste: 'No Information',
     companyName: 'No Information',

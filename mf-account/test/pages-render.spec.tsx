@@ -104,6 +104,17 @@ describe('account pages (rendered)', () => {
     expect(html).to.not.contain('Hide my profile');
   });
 
+  it('/my-profile shows the member number to share, with a button that copies it', async () => {
+    const html = await renderPage(<MyProfilePage />, { profile: storedProfile() });
+    expect(html).to.contain('Your member number, to share').and.contain('<strong>M1000001</strong>');
+    expect(buttonTag(html, 'Copy member number')).to.be.a('string');
+    expect(html).to.match(/role="status"/);
+    const numberless = await renderPage(<MyProfilePage />, {
+      profile: storedProfile({ memberNumber: null })
+    });
+    expect(numberless).to.not.contain('Copy member number');
+  });
+
   it('/settings has a link to each section and the sections they name', async () => {
     const html = await renderPage(<SettingsPage />, settingsCache());
     expect(html).to.contain('<meta name="robots" content="noindex');

@@ -1,12 +1,13 @@
 import { expect } from 'chai';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { relativeRequestUrls } from '@matrimony/session/testing';
 import { defaultPreferencesFor } from '@matrimony/catalog';
 import { Toaster, toastStore } from '@matrimony/ui';
-import { ConfirmPreferencesCard } from '../src/dashboard/ConfirmPreferencesCard';
+import { WelcomeChecklist } from '../src/dashboard/WelcomeChecklist';
 import PreferencesPage from '../src/partner-preferences/PreferencesPage';
 import { type PreferencesAnswer, type Recommendations } from '../src/api/discovery-api';
+import { storedProfile } from './fixtures';
 import { mount } from './mount';
 
 type Sent = { method: string; path: string; body: unknown };
@@ -64,18 +65,17 @@ describe('partner preferences: confirming the guesses, the horoscope choice (int
     const user = userEvent.setup();
     await mount(
       <>
-        <ConfirmPreferencesCard />
+        <WelcomeChecklist profile={storedProfile()} subscription={null} isPremium={false} />
         <Toaster />
       </>
     );
-    const card = await screen.findByRole('region', { name: 'Confirm your partner preferences' });
-    expect(card).to.exist;
-    expect(screen.getByRole('link', { name: 'Edit my preferences' }).getAttribute('href')).to.equal(
+    const step = await screen.findByRole('listitem', { name: 'Confirm your partner preferences' });
+    expect(within(step).getByRole('link', { name: 'Edit my preferences' }).getAttribute('href')).to.equal(
       '/partner-preferences'
     );
-    await user.click(screen.getByRole('button', { name: 'Confirm my preferences' }));
+    await user.click(within(step).getByRole('button', { name: 'Confirm my preferences' }));
     await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Confirm your partner preferences' })).to.equal(null)
+      expect(screen.queryByRole('listitem', { name: 'Confirm your partner preferences' })).to.equal(null)
     );
     expect(sent.filter((request) => request.method === 'POST').map((request) => request.path)).to.deep.equal([
       '/api/profiles/me/preferences/confirm'

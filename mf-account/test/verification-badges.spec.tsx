@@ -3,10 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemberCard } from '../src/discovery/MemberCard';
-import { VerifyProfileCard } from '../src/dashboard/VerifyProfileCard';
+import { welcomeChecklist } from '../src/dashboard/welcome-checklist';
 import { FilterPanel } from '../src/explore/FilterPanel';
 import { chipsOf, emptyFilters, searchQueryOf, type ExploreFilters } from '../src/explore/filters';
 import { type Card } from '../src/api/discovery-api';
+import { storedProfile } from './fixtures';
 import { mount } from './mount';
 
 const card = (badges: Partial<Card['badges']> = {}): Card => ({
@@ -44,35 +45,26 @@ describe('verification badges (mf-account)', () => {
     expect(screen.getByText('Premium')).to.not.equal(null);
   });
 
-  it('the dashboard offers each check not done, a link to where it is done; nothing once both are', async () => {
-    const page = await mount(<VerifyProfileCard verification={{ mobile: true, id: false, photo: false }} />);
-    const section = within(screen.getByRole('region', { name: 'Verify your profile' }));
-    expect(section.getByRole('link', { name: 'Verify my ID' }).getAttribute('href')).to.equal(
-      '/settings/verification'
-    );
-    expect(section.getByRole('link', { name: 'Take a selfie' }).getAttribute('href')).to.equal(
-      '/settings/verification/selfie'
-    );
-    page.unmount();
-
-    const idDone = await mount(<VerifyProfileCard verification={{ mobile: true, id: true, photo: false }} />);
-    const rest = within(screen.getByRole('region', { name: 'Verify your profile' }));
-    expect(rest.queryByRole('link', { name: 'Verify my ID' })).to.equal(null);
-    expect(rest.getByRole('link', { name: 'Take a selfie' })).to.not.equal(null);
-    idDone.unmount();
-
-    const photoDone = await mount(
-      <VerifyProfileCard verification={{ mobile: true, id: false, photo: true }} />
-    );
-    expect(
-      within(screen.getByRole('region', { name: 'Verify your profile' })).queryByRole('link', {
-        name: 'Take a selfie'
-      })
-    ).to.equal(null);
-    photoDone.unmount();
-
-    const allDone = await mount(<VerifyProfileCard verification={{ mobile: true, id: true, photo: true }} />);
-    expect(allDone.container.innerHTML).to.equal('');
+  it('the dashboard offers each check not done, a link to where it is done; nothing once both are', () => {
+    const links = (verification: { mobile: boolean; id: boolean; photo: boolean }) =>
+      welcomeChecklist({
+        profile: storedProfile({ moderationStatus: 'approved', verification }),
+        subscription: null,
+        isPremium: false,
+        preferencesGuessed: false,
+        memberNumberCopied: true
+      }).map((item) => [item.link?.label, item.link?.to]);
+    expect(links({ mobile: true, id: false, photo: false })).to.deep.equal([
+      ['Verify my ID', '/settings/verification'],
+      ['Take a selfie', '/settings/verification/selfie']
+    ]);
+    expect(links({ mobile: true, id: true, photo: false })).to.deep.equal([
+      ['Take a selfie', '/settings/verification/selfie']
+    ]);
+    expect(links({ mobile: true, id: false, photo: true })).to.deep.equal([
+      ['Verify my ID', '/settings/verification']
+    ]);
+    expect(links({ mobile: true, id: true, photo: true })).to.deep.equal([]);
   });
 
   it('"Only ID-verified profiles" in the filters asks the search for verified members, with a chip', async () => {

@@ -97,10 +97,11 @@ describe('shell rendering', () => {
       'Premium',
       'Settings',
       'Asha Rao',
-      'asha@example.com',
+      'a•••@example.com',
       'Sign Out'
     ])
       expect(html, label).to.contain(label);
+    expect(html, 'the whole e-mail address').not.to.contain('asha@example.com');
     expect(html).to.contain('href="/explore"');
     expect(html).to.contain('href="/subscription"');
   });

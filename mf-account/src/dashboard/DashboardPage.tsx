@@ -9,13 +9,15 @@ import {
   media,
   type ButtonVariant
 } from '@matrimony/ui';
+import { COUNTRY_CODE } from '@matrimony/catalog/constants';
+import { maskEmail, maskMobile } from '@matrimony/catalog/masking';
 import { useSession } from '@matrimony/session';
 import { useMyProfileQuery } from '../api/account-api';
+import { MemberNumber } from '../shared/MemberNumber';
 import { greeting, planSummary } from './plan-summary';
-import { ConfirmPreferencesCard } from './ConfirmPreferencesCard';
 import { ConnectionCounts } from './ConnectionCounts';
 import { RecommendationsRow } from './RecommendationsRow';
-import { VerifyProfileCard } from './VerifyProfileCard';
+import { WelcomeChecklist } from './WelcomeChecklist';
 
 const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -58,7 +60,10 @@ export default function DashboardPage() {
   const name = userProfile?.fullName || user?.fullName || 'there';
   // Read afresh on each visit: a check passed elsewhere (or a photo badge suspended) shows here without signing in again.
   const ownProfile = useMyProfileQuery(undefined, { skip: !userProfile, refetchOnMountOrArgChange: true });
-  const verification = (ownProfile.data ?? userProfile)?.verification;
+  const profile = ownProfile.data ?? userProfile;
+  // Masked as Settings → Account shows them: the dashboard is often open where others can see the screen.
+  const mobile = profile?.mobile || user?.phone;
+  const email = profile?.email || user?.email;
 
   return (
     <Page>
@@ -71,6 +76,9 @@ export default function DashboardPage() {
       <h1>
         {greeting(new Date())}, {name}
       </h1>
+      {profile && !memberLoading ? (
+        <WelcomeChecklist profile={profile} subscription={subscription} isPremium={isPremium} />
+      ) : null}
       {memberLoading ? (
         <ProfileSkeleton />
       ) : (
@@ -87,10 +95,18 @@ export default function DashboardPage() {
             <Facts>
               <dt>Name</dt>
               <dd>{userProfile?.fullName || user?.fullName || '—'}</dd>
+              {profile?.memberNumber ? (
+                <>
+                  <dt>Member number</dt>
+                  <dd>
+                    <MemberNumber memberNumber={profile.memberNumber} />
+                  </dd>
+                </>
+              ) : null}
               <dt>Mobile</dt>
-              <dd>{userProfile?.mobile || user?.phone || '—'}</dd>
+              <dd>{mobile ? `${COUNTRY_CODE} ${maskMobile(mobile)}` : '—'}</dd>
               <dt>E-mail</dt>
-              <dd>{userProfile?.email || user?.email || '—'}</dd>
+              <dd>{email ? maskEmail(email) : '—'}</dd>
             </Facts>
             {userProfile ? null : (
               <p>Your profile details are not available yet. They appear here once your profile is saved.</p>
@@ -102,8 +118,6 @@ export default function DashboardPage() {
         </Grid>
       )}
       {userProfile ? <ConnectionCounts /> : null}
-      {userProfile ? <ConfirmPreferencesCard /> : null}
-      {verification ? <VerifyProfileCard verification={verification} /> : null}
       {userProfile ? <RecommendationsRow /> : null}
     </Page>
   );

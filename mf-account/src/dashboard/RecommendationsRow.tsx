@@ -20,7 +20,7 @@ const Row = styled.ul`
   }
 `;
 
-/** Today's recommendations as a scrolling row, each skippable (ConfirmPreferencesCard asks about guessed preferences). */
+/** Today's recommendations as a scrolling row, each skippable (the welcome checklist asks about guessed preferences). */
 export function RecommendationsRow() {
   const result = useRecommendationsQuery();
   const [skip] = useSkipRecommendationMutation();

@@ -9,7 +9,8 @@ export type PlanSummary = {
   offerUpgrade: boolean;
 };
 
-function formatDate(iso: string): string {
+/** "21 December 2026", the day in India. */
+export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
     month: 'long',

@@ -4,6 +4,7 @@ import { BIRTH_HOROSCOPE_MESSAGES, profileCreatorOf, starFitsRasi } from '@matri
 import { Badge, Card, media } from '@matrimony/ui';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
+import { MemberNumber } from '../shared/MemberNumber';
 import { ActionLink, Facts, SectionHeading } from '../shared/styles';
 import { createdByLine, moderationNotice, profileFacts } from '../shared/profile-facts';
 
@@ -65,6 +66,11 @@ export function ProfileOverview({ profile }: { profile: OwnProfile }) {
               .join(', ')}
           </p>
           {createdBy ? <p style={{ margin: 0 }}>{createdBy}</p> : null}
+          {profile.memberNumber ? (
+            <p style={{ margin: '0.5rem 0 0' }}>
+              Your member number, to share: <MemberNumber memberNumber={profile.memberNumber} />
+            </p>
+          ) : null}
           <p role="status">{notice.text}</p>
           {profile.birthTime && profile.birthPlace ? (
             <p>

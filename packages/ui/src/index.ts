@@ -33,8 +33,8 @@ export { SkeletonBlock, CardSkeleton, ProfileSkeleton, MatchesGridSkeleton } fro
 export { Spinner, SpinnerRing } from './components/Spinner';
 export { VisuallyHidden } from './components/VisuallyHidden';
 
-// Also: @matrimony/ui/discovery, /photo-uploader, /phone-input and /countdown (subpaths outside the shared
-// singleton, for the one remote that uses each).
+// Also: @matrimony/ui/discovery, /photo-uploader, /phone-input, /copy-button and /countdown (subpaths outside the
+// shared singleton, for the one remote that uses each).
 
 export { Toaster, useToasts } from './toast/Toaster';
 export {

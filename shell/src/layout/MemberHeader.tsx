@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { Badge, Button, media, site, toast } from '@matrimony/ui';
+import { maskEmail } from '@matrimony/catalog/masking';
 import { SESSION_MESSAGES, withDetail } from '@matrimony/catalog/messages';
 import { ADMIN_HOME, isAdministrator, useSession } from '@matrimony/session';
 import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';
@@ -47,7 +48,8 @@ export function MemberHeader() {
   const menu = useMobileMenu();
   const [busy, setBusy] = useState(false);
   const fullName = userProfile?.fullName || user?.fullName || '';
-  const email = userProfile?.email || user?.email || '';
+  // Masked as Settings → Account shows it: enough to recognise the account on a shared screen.
+  const email = userProfile?.email || user?.email;
 
   const onSignOut = async () => {
     setBusy(true);
@@ -104,7 +106,7 @@ export function MemberHeader() {
               {fullName}
               {isPremium && showsMemberLinks ? <Badge $tone="accent">Premium</Badge> : null}
             </strong>
-            <span>{email}</span>
+            {email ? <span>{maskEmail(email)}</span> : null}
           </Who>
           <Button type="button" variant="secondary" size="sm" onClick={onSignOut} busy={busy}>
             Sign Out
