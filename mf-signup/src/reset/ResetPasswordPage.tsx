@@ -12,6 +12,8 @@ import {
 } from '@matrimony/ui';
 import { REDIRECT_AFTER_PASSWORD_RESET_MS, SUCCESS_NOTICE_DURATION_MS } from '@matrimony/catalog/constants';
 import { PASSWORD_RESET_MESSAGES } from '@matrimony/catalog/messages';
+import { asProblem } from '@matrimony/session';
+import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
 import { createIdentityApi } from '../api/identity';
 import { Form, Page } from '../shared/styles';
 import { checkNewPassword, resetFailure, resetToken, type ResetFieldErrors } from './reset-form';
@@ -49,6 +51,7 @@ export default function ResetPasswordPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<ResetFieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const tooSoon = useRefusal();
 
   useEffect(() => {
     if (view !== 'done') return undefined;
@@ -75,6 +78,7 @@ export default function ResetPasswordPage() {
       });
       setView('done');
     } catch (error) {
+      if (tooSoon.refuse(asProblem(error))) return;
       const failure = resetFailure(error);
       if (failure.kind === 'invalidLink') {
         toast({ ...PASSWORD_RESET_MESSAGES.invalidResetLink, variant: 'destructive' });
@@ -124,7 +128,8 @@ export default function ResetPasswordPage() {
               error={errors.confirmPassword}
               required
             />
-            <Button type="submit" busy={busy} busyLabel="Resetting..." fullWidth>
+            <RefusalNotice refusal={tooSoon} />
+            <Button type="submit" busy={busy} busyLabel="Resetting..." disabled={tooSoon.waiting} fullWidth>
               Reset Password
             </Button>
           </Form>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField, toast } from '@matrimony/ui';
 import { PASSWORD_RESET_MESSAGES, withDetail } from '@matrimony/catalog/messages';
-import { ApiProblem } from '@matrimony/session';
+import { ApiProblem, asProblem } from '@matrimony/session';
+import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
 import { createIdentityApi } from '../api/identity';
 import { checkResetRequest } from './reset-request';
 import { type FieldErrors } from './sign-in-form';
@@ -12,6 +13,7 @@ export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const tooSoon = useRefusal();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,6 +26,7 @@ export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       toast({ ...PASSWORD_RESET_MESSAGES.resetEmailSent, variant: 'success' });
       onBack();
     } catch (error) {
+      if (tooSoon.refuse(asProblem(error))) return;
       const detail = error instanceof ApiProblem ? error.detail : undefined;
       toast({ ...withDetail(PASSWORD_RESET_MESSAGES.requestFailed, detail), variant: 'destructive' });
     } finally {
@@ -45,7 +48,8 @@ export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         error={errors.email}
         required
       />
-      <Button type="submit" busy={busy} busyLabel="Sending..." fullWidth>
+      <RefusalNotice refusal={tooSoon} />
+      <Button type="submit" busy={busy} busyLabel="Sending..." disabled={tooSoon.waiting} fullWidth>
         Send Reset Link
       </Button>
       <Button type="button" variant="ghost" onClick={onBack}>

@@ -4,7 +4,8 @@ import { styled } from 'styled-components';
 import { Button, Card, PageMeta, PasswordField, TextField, toast } from '@matrimony/ui';
 import { SESSION_MESSAGES } from '@matrimony/catalog/messages';
 import { mobileInputValue } from '@matrimony/catalog/input-rules';
-import { useSession } from '@matrimony/session';
+import { asProblem, useSession } from '@matrimony/session';
+import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
 import { createIdentityApi } from '../api/identity';
 import { solveCaptcha } from '../shared/captcha';
 import { checkSignIn, signInFailureMessage, signInWithProofIfAsked, type FieldErrors } from './sign-in-form';
@@ -37,6 +38,7 @@ export default function SignInPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const tooSoon = useRefusal();
   const timedOut = params.get('timeout') === 'true';
 
   useEffect(() => {
@@ -54,7 +56,8 @@ export default function SignInPage() {
         solveCaptcha(await createIdentityApi().signInChallenge(checked.value.mobile))
       );
     } catch (error) {
-      toast({ ...signInFailureMessage(error), variant: 'destructive' });
+      if (!tooSoon.refuse(asProblem(error)))
+        toast({ ...signInFailureMessage(error), variant: 'destructive' });
       setBusy(false);
     }
   };
@@ -97,7 +100,8 @@ export default function SignInPage() {
               required
             />
             <ForgotLink to={signInPathWithForgot(params, true)}>Forgot Password?</ForgotLink>
-            <Button type="submit" busy={busy} busyLabel="Signing in..." fullWidth>
+            <RefusalNotice refusal={tooSoon} />
+            <Button type="submit" busy={busy} busyLabel="Signing in..." disabled={tooSoon.waiting} fullWidth>
               Sign In
             </Button>
             <Row>

@@ -3,6 +3,8 @@ import { styled } from 'styled-components';
 import { maskEmail } from '@matrimony/catalog/masking';
 import { emailChangeLinkSentMessage, type UserMessage } from '@matrimony/catalog/messages';
 import { Button, PasswordField, TextField } from '@matrimony/ui';
+import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
+import { asProblem } from '@matrimony/session';
 import { requestEmailChange } from '../../api/identity';
 import { checkEmailForm, EMAIL_FIELDS, refusal } from './change-contact';
 import { ContactRow } from './ContactRow';
@@ -35,6 +37,7 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
   const form = useContactForm('email', EMAIL_FIELDS);
   const { values, errors, busy, fieldId } = form;
   const [failure, setFailure] = useState<UserMessage>();
+  const tooSoon = useRefusal();
 
   const open = () => {
     form.reset();
@@ -55,6 +58,7 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
         // The address as the member typed it: it is theirs, and the answer only has it masked.
         setView({ sentTo: checked.value.email });
       } catch (error) {
+        if (tooSoon.refuse(asProblem(error))) return;
         const refused = refusal(error, EMAIL_FIELDS);
         form.showErrors(refused.errors);
         setFailure(refused.message);
@@ -110,8 +114,9 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
             required
           />
           {failure ? <Notice tone="danger" message={failure} /> : null}
+          <RefusalNotice refusal={tooSoon} />
           <Buttons>
-            <Button type="submit" busy={busy} busyLabel="Sending...">
+            <Button type="submit" busy={busy} busyLabel="Sending..." disabled={tooSoon.waiting}>
               Send confirmation link
             </Button>
             <Button type="button" variant="ghost" onClick={() => setView('shown')} disabled={busy}>

@@ -12,6 +12,8 @@ import {
 import { Button, Field, Input, OtpInput, PasswordField, describedBy } from '@matrimony/ui';
 import { PhoneInput, PhonePrefix } from '@matrimony/ui/phone-input';
 import { resendLabel, useCountdown } from '@matrimony/ui/countdown';
+import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
+import { asProblem } from '@matrimony/session';
 import { confirmMobileChange, requestMobileChange } from '../../api/identity';
 import { checkMobileForm, MOBILE_FIELDS, refusal } from './change-contact';
 import { ContactRow } from './ContactRow';
@@ -50,6 +52,8 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
   const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: UserMessage }>();
   const [resendAt, setResendAt] = useState(0);
   const cooldown = useCountdown(resendAt);
+  const sendTooSoon = useRefusal();
+  const verifyTooSoon = useRefusal();
 
   const open = () => {
     form.reset();
@@ -76,6 +80,7 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
       } catch (error) {
         const refused = refusal(error, MOBILE_FIELDS);
         if (refused.retryAfter) setResendAt(Date.now() + refused.retryAfter * 1000);
+        if (sendTooSoon.refuse(asProblem(error))) return false;
         if (Object.keys(refused.errors).length > 0) {
           setView('editing');
           form.showErrors(refused.errors);
@@ -111,6 +116,7 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
         setMessage({ tone: 'success', text: CONTACT_CHANGE_MESSAGES.mobileChanged });
         onChanged();
       } catch (error) {
+        if (verifyTooSoon.refuse(asProblem(error))) return;
         const refused = refusal(error, ['code'] as const);
         setCodeError(refused.errors.code);
         if (refused.message) setMessage({ tone: 'danger', text: refused.message });
@@ -173,8 +179,9 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
             required
           />
           {message?.tone === 'danger' ? <Notice tone="danger" message={message.text} /> : null}
+          <RefusalNotice refusal={sendTooSoon} />
           <Buttons>
-            <Button type="submit" busy={busy} busyLabel="Sending...">
+            <Button type="submit" busy={busy} busyLabel="Sending..." disabled={sendTooSoon.waiting}>
               Send OTP
             </Button>
             <Button type="button" variant="ghost" onClick={() => setView('shown')} disabled={busy}>
@@ -197,8 +204,14 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
             disabled={busy}
             error={codeError}
           />
+          <RefusalNotice refusal={verifyTooSoon} />
           <Buttons>
-            <Button type="submit" busy={busy} busyLabel="Verifying..." disabled={code.length !== OTP_DIGITS}>
+            <Button
+              type="submit"
+              busy={busy}
+              busyLabel="Verifying..."
+              disabled={code.length !== OTP_DIGITS || verifyTooSoon.waiting}
+            >
               Verify OTP
             </Button>
             <Button

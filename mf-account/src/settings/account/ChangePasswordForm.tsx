@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { PASSWORD_MIN_LENGTH } from '@matrimony/catalog/constants';
 import { ACCOUNT_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
-import { tokenSetFrom, useSession } from '@matrimony/session';
+import { asProblem, tokenSetFrom, useSession } from '@matrimony/session';
 import { Button, PasswordField } from '@matrimony/ui';
+import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
 import { changePassword, type NewSession } from '../../api/identity';
 import {
   changeFailure,
@@ -38,6 +39,7 @@ export function ChangePasswordForm() {
   const [failure, setFailure] = useState<UserMessage>();
   const [changed, setChanged] = useState(false);
   const [busy, setBusy] = useState(false);
+  const tooSoon = useRefusal();
 
   const showErrors = (next: PasswordErrors) => {
     setErrors(next);
@@ -57,10 +59,11 @@ export function ChangePasswordForm() {
     try {
       session = await changePassword(checked.body.currentPassword, checked.body.newPassword);
     } catch (error) {
+      setBusy(false);
+      if (tooSoon.refuse(asProblem(error))) return;
       const refused = changeFailure(error);
       showErrors(refused.errors);
       setFailure(refused.message);
-      setBusy(false);
       return;
     }
     setValues(EMPTY);
@@ -102,7 +105,8 @@ export function ChangePasswordForm() {
         {field('confirmPassword', 'Confirm new password', 'new-password')}
         {failure ? <Notice tone="danger" message={failure} /> : null}
         {changed ? <Notice tone="success" message={ACCOUNT_MESSAGES.passwordChanged} /> : null}
-        <Button type="submit" busy={busy} busyLabel="Changing...">
+        <RefusalNotice refusal={tooSoon} />
+        <Button type="submit" busy={busy} busyLabel="Changing..." disabled={tooSoon.waiting}>
           Change password
         </Button>
       </Form>

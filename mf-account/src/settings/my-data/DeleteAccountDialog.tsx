@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
 import { asProblem, problemMessage, useSession } from '@matrimony/session';
 import { Button, Dialog, PasswordField, toast } from '@matrimony/ui';
+import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
 import { deleteAccount } from '../../api/identity';
 import { Actions } from '../../shared/styles';
 import { Notice } from '../Notice';
@@ -23,6 +24,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<UserMessage>();
   const [busy, setBusy] = useState(false);
+  const tooSoon = useRefusal();
 
   const close = () => {
     if (busy) return;
@@ -45,9 +47,10 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       await deleteAccount(password);
     } catch (error) {
       const problem = asProblem(error);
+      setBusy(false);
+      if (tooSoon.refuse(problem)) return;
       if (problem?.errors.password) setFieldError(problem.errors.password);
       else setFailure(problemMessage(error));
-      setBusy(false);
       return;
     }
     // The account is gone, and its sessions with it: end this one here whatever the server says about it.
@@ -81,11 +84,18 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             <Notice tone="danger" message={failure} />
           </div>
         ) : null}
+        <RefusalNotice refusal={tooSoon} />
         <Actions style={{ justifyContent: 'flex-end' }}>
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>
             Keep my account
           </Button>
-          <Button type="submit" variant="danger" busy={busy} busyLabel="Deleting...">
+          <Button
+            type="submit"
+            variant="danger"
+            busy={busy}
+            busyLabel="Deleting..."
+            disabled={tooSoon.waiting}
+          >
             Delete my account
           </Button>
         </Actions>

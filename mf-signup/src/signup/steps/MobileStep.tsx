@@ -13,7 +13,8 @@ import {
 } from '@matrimony/catalog/constants';
 import { OTP_MESSAGES, SIGNUP_MESSAGES, otpSentMessage, type UserMessage } from '@matrimony/catalog/messages';
 import { FIELD_TEXT, isMobileNumber, mobileInputValue } from '@matrimony/catalog/input-rules';
-import { ApiProblem } from '@matrimony/session';
+import { ApiProblem, asProblem } from '@matrimony/session';
+import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
 import { type IdentityApi } from '../../api/identity';
 import { FORGOT_PASSWORD_PATH } from '../../shared/paths';
 import { createInvisibleCaptcha } from '../../shared/captcha';
@@ -22,10 +23,9 @@ import { sendOtpFailure, verifyOtpFailure } from '../otp-messages';
 import { type WizardValues } from '../wizard-values';
 import { StepHeading } from './StepHeading';
 
-const PhoneRow = styled.div`
-  display: flex;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.space(2)};
+// Under the field, not beside it: the number keeps its full width once the code is on its way.
+const ChangeNumber = styled.div`
+  justify-self: start;
 `;
 
 const Stack = styled.div`
@@ -106,6 +106,8 @@ export function MobileStep({
   const [verifying, setVerifying] = useState(false);
   const [resendAt, setResendAt] = useState(0);
   const cooldown = useCountdown(resendAt);
+  const sendTooSoon = useRefusal();
+  const verifyTooSoon = useRefusal();
   const captcha = useMemo(
     () => createInvisibleCaptcha({ fetchChallenge: identity.otpChallenge }),
     [identity]
@@ -129,7 +131,7 @@ export function MobileStep({
       toast({ ...otpSentMessage(`${COUNTRY_CODE} ${mobile}`), variant: 'success' });
     } catch (error) {
       const failure = sendOtpFailure(error);
-      showError(failure.message);
+      if (!sendTooSoon.refuse(asProblem(error))) showError(failure.message);
       if (failure.resetCaptcha) later(() => captcha.reset(), CAPTCHA_RESET_DELAY_MS);
       if (error instanceof ApiProblem && error.retryAfter)
         setResendAt(cooldownUntil(Date.now(), error.retryAfter));
@@ -156,7 +158,7 @@ export function MobileStep({
       toast({ ...OTP_MESSAGES.mobileVerified, variant: 'success' });
       onVerified();
     } catch (error) {
-      showError(verifyOtpFailure(error));
+      if (!verifyTooSoon.refuse(asProblem(error))) showError(verifyOtpFailure(error));
     } finally {
       setVerifying(false);
     }
@@ -211,50 +213,54 @@ export function MobileStep({
         hint="We will send a 6-digit code by SMS."
         error={mobileError}
       >
-        <PhoneRow>
-          <PhoneInput>
-            <PhonePrefix aria-hidden="true">{COUNTRY_CODE}</PhonePrefix>
-            <Input
-              id="signup-mobile"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              aria-describedby={describedBy('signup-mobile', true, Boolean(mobileError))}
-              aria-invalid={mobileError ? true : undefined}
-              $invalid={Boolean(mobileError)}
-              placeholder="10-digit mobile number"
-              value={mobile}
-              disabled={locked}
-              required
-              // The bot check starts solving when the visitor starts on the number, not while the page loads.
-              onFocus={captcha.prepare}
-              onChange={(event) => setMobile(mobileInputValue(event.target.value))}
-            />
-          </PhoneInput>
-          {phase === 'sent' ? (
-            <Button variant="secondary" onClick={changeNumber} disabled={verifying}>
-              Change number
-            </Button>
-          ) : null}
-        </PhoneRow>
+        <PhoneInput>
+          <PhonePrefix aria-hidden="true">{COUNTRY_CODE}</PhonePrefix>
+          <Input
+            id="signup-mobile"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            aria-describedby={describedBy('signup-mobile', true, Boolean(mobileError))}
+            aria-invalid={mobileError ? true : undefined}
+            $invalid={Boolean(mobileError)}
+            placeholder="10-digit mobile number"
+            value={mobile}
+            disabled={locked}
+            required
+            // The bot check starts solving when the visitor starts on the number, not while the page loads.
+            onFocus={captcha.prepare}
+            onChange={(event) => setMobile(mobileInputValue(event.target.value))}
+          />
+        </PhoneInput>
       </Field>
+      {phase === 'sent' ? (
+        <ChangeNumber>
+          <Button variant="secondary" size="sm" onClick={changeNumber} disabled={verifying}>
+            Change number
+          </Button>
+        </ChangeNumber>
+      ) : null}
       {phase === 'unsent' ? (
-        <Button
-          onClick={() => void send()}
-          busy={sending}
-          busyLabel="Sending..."
-          disabled={!isMobileNumber(mobile)}
-          fullWidth
-        >
-          Send OTP
-        </Button>
+        <div>
+          <RefusalNotice refusal={sendTooSoon} />
+          <Button
+            onClick={() => void send()}
+            busy={sending}
+            busyLabel="Sending..."
+            disabled={!isMobileNumber(mobile) || sendTooSoon.waiting}
+            fullWidth
+          >
+            Send OTP
+          </Button>
+        </div>
       ) : (
         <>
           <OtpInput id="signup-otp" value={otp} onChange={setOtp} disabled={verifying} />
+          <RefusalNotice refusal={verifyTooSoon} />
           <Button
             onClick={() => void verify()}
             busy={verifying}
             busyLabel="Verifying..."
-            disabled={otp.length !== OTP_DIGITS}
+            disabled={otp.length !== OTP_DIGITS || verifyTooSoon.waiting}
             fullWidth
           >
             Verify OTP

@@ -3,7 +3,7 @@
 // the shared @matrimony/ui singleton, so the landing page does not load it.
 import { styled } from 'styled-components';
 
-/** Holds the prefix and the input side by side; grows in a flex row (the wizard puts a button beside it). */
+/** Holds the prefix and the input side by side, as wide as the field (nothing else shares its row). */
 export const PhoneInput = styled.div`
   flex: 1;
   display: flex;
