@@ -2,7 +2,7 @@
 import type { RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route';
 import type { paymentRoutes } from '@matrimony/contracts/http/billing/payments';
 import type { contactRoutes } from '@matrimony/contracts/http/profile/contact';
-import { apiRoutes } from '@matrimony/session';
+import { apiRoutes, buildUrl, requestFile, type DownloadedFile } from '@matrimony/session';
 import { api, routeCall, routeEndpoints } from '@matrimony/session/api';
 
 export type CheckoutOrder = ResponseOf<typeof paymentRoutes.createOrder>;
@@ -10,6 +10,7 @@ export type OrderRequest = RequestBodyOf<typeof paymentRoutes.createOrder>;
 export type PaymentResult = ResponseOf<typeof paymentRoutes.verifyPayment>;
 export type CheckoutAnswer = RequestBodyOf<typeof paymentRoutes.verifyPayment>;
 export type Receipt = ResponseOf<typeof paymentRoutes.getReceipt>;
+export type TaxInvoice = NonNullable<Receipt['invoice']>;
 export type ContactDetails = ResponseOf<typeof contactRoutes.getContact>;
 
 const { billing, profiles } = apiRoutes;
@@ -48,3 +49,11 @@ export const {
   useReceiptQuery,
   useLazyContactDetailsQuery
 } = paymentsApi;
+
+/**
+ * The receipt's tax invoice as a PDF file, fetched with the session's token (a plain link could not send it). Not RTK
+ * Query: a file to save, not data to cache.
+ */
+export function downloadInvoice(receiptNumber: string): Promise<DownloadedFile> {
+  return requestFile(buildUrl(billing.downloadInvoice.path, { number: receiptNumber }));
+}

@@ -19,6 +19,7 @@ export function Receipts() {
             <li key={receipt.number}>
               <Link to={`/receipts/${receipt.number}`}>{receipt.number}</Link> ·{' '}
               {formatIndianDate(receipt.issuedAt)} · {receipt.item} · ₹{receipt.amountInr}
+              {receipt.invoice ? ` · tax invoice ${receipt.invoice.number}` : ''}
               {receipt.status === 'refunded' ? ' · refunded' : ''}
             </li>
           ))}

@@ -147,7 +147,8 @@ export const apiRoutes = {
     createOrder: 'POST /orders',
     verifyPayment: 'POST /payments/verify',
     listReceipts: 'GET /receipts',
-    getReceipt: 'GET /receipts/:number'
+    getReceipt: 'GET /receipts/:number',
+    downloadInvoice: 'GET /receipts/:number/invoice'
   }),
   notify: serviceRoutes<typeof notifyApi>(basePaths.notify)({
     listNotifications: 'GET /notifications',
