@@ -1,6 +1,6 @@
 // Writes demo members straight into svc-profile's and svc-billing's databases, shaped exactly as the
 // services store them (profile documents with photos in GridFS and verification badges, partner preferences, plan
-// read models, subscriptions).
+// read models, subscriptions, billing's member read model for invoices).
 import { randomUUID } from 'node:crypto';
 import { GridFSBucket, ObjectId, type Db } from 'mongodb';
 import { ANNUAL_INCOMES, heightInCm } from '@matrimony/catalog';
@@ -132,6 +132,19 @@ export async function seedDemoMembers(
       };
     });
     await profiles.insertMany(profileDocs, { ordered: false });
+    // svc-billing's copy of what profile.created carries, for tax invoices (the buyer's name and state, an unlocked
+    // profile's member number): these profiles never went through svc-profile, so no event told billing.
+    await billingDb.collection('members').insertMany(
+      profileDocs.map((doc) => ({
+        _id: doc.userId as unknown as ObjectId,
+        profileId: String(doc._id),
+        fullName: doc.fullName,
+        memberNumber: doc.memberNumber,
+        state: doc.state,
+        asOf: doc.createdAt
+      })),
+      { ordered: false }
+    );
     // As every registered member has: what they are looking for (set when they joined).
     await profileDb.collection('partner_preferences').insertMany(
       batch.map((member) => ({
