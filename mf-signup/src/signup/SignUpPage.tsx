@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, Card, PageMeta, ProgressBar, toast } from '@matrimony/ui';
@@ -7,7 +7,7 @@ import {
   SUCCESS_NOTICE_DURATION_MS,
   WIZARD_STEPS
 } from '@matrimony/catalog/constants';
-import { SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
+import { SIGNIN_MESSAGES, SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
 import { FieldIdPrefix } from '@matrimony/profile-form';
 import { SIGNED_IN_HOME, useSession } from '@matrimony/session';
 import { trackEvent } from '../shared/analytics';
@@ -16,7 +16,12 @@ import { createProfileApi } from '../api/profile';
 import { checkAccountFree } from './account-check';
 import { focusControl, tabStorage } from './browser-storage';
 import { FIELD_ID_PREFIX, idFor } from './field-ids';
-import { checkStepLater, firstInvalidStepLater, lazyStepResolver } from './lazy-validation';
+import {
+  checkStepLater,
+  firstInvalidStepLater,
+  lazyStepResolver,
+  preloadValidation
+} from './lazy-validation';
 import { nextStep, previousStep, STEP_FIELDS } from './step-order';
 import { MobileStep } from './steps/MobileStep';
 import { Banner, Fields, Nav, Page, TopLinks } from './styles';
@@ -51,7 +56,8 @@ export default function SignUpPage() {
   const stepRef = useRef(step);
   stepRef.current = step;
   const [submitting, setSubmitting] = useState(false);
-  const [checkingAccount, setCheckingAccount] = useState(false);
+  /** From a tap on Next until the step is checked (its rules, then step 2's account check) and left. */
+  const [checkingStep, setCheckingStep] = useState(false);
   /** Step 1 explains, with links to sign in and reset the password, that the number has an account. */
   const [mobileRegistered, setMobileRegistered] = useState(false);
   const [progress, setProgress] = useState<number[]>([]);
@@ -75,6 +81,10 @@ export default function SignUpPage() {
   useEffect(() => {
     if (!finished.current) saveWizard(tabStorage(), step, form.getValues());
   }, [form, step]);
+  // Step 1 checks nothing through the step rules, so step 2's first Next would wait for their download.
+  useEffect(() => {
+    if (step >= 2) preloadValidation();
+  }, [step]);
 
   const goTo = (target: number) => {
     stepRef.current = target;
@@ -97,9 +107,7 @@ export default function SignUpPage() {
 
   // Leaving step 2: a taken e-mail is said under the field now, not found at the final submit.
   const leaveAccountStep = async (values: WizardValues) => {
-    setCheckingAccount(true);
     const check = await checkAccountFree(identity, values.phoneToken, values.email);
-    setCheckingAccount(false);
     if (check.ok) return goTo(3);
     toast({ ...check.message, variant: 'destructive' });
     if (check.step === 1) return backToStep1(check.mobileRegistered);
@@ -162,6 +170,18 @@ export default function SignUpPage() {
   const onValidStep = (values: WizardValues) =>
     step === 2 ? leaveAccountStep(values) : goTo(nextStep(step));
   const onSubmit = form.handleSubmit(step < WIZARD_STEPS ? onValidStep : complete, onInvalid);
+  // Next is busy until the step is checked, so a tap that waits for the checks is seen (and not sent twice);
+  // checks that could not be loaded say so, and the next tap loads them again.
+  const submitStep = async (event: FormEvent<HTMLFormElement>) => {
+    if (step < WIZARD_STEPS) setCheckingStep(true);
+    try {
+      await onSubmit(event);
+    } catch (_error) {
+      toast({ ...SIGNIN_MESSAGES.unexpectedError, variant: 'destructive' });
+    } finally {
+      setCheckingStep(false);
+    }
+  };
   const stepContent: Record<number, ReactNode> = {
     1: (
       <MobileStep
@@ -199,24 +219,26 @@ export default function SignUpPage() {
         <ProgressBar value={step} max={WIZARD_STEPS} label={`Step ${step} of ${WIZARD_STEPS}`} />
         <FormProvider {...form}>
           <FieldIdPrefix.Provider value={FIELD_ID_PREFIX}>
-            <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Registration">
+            <form onSubmit={(event) => void submitStep(event)} noValidate aria-label="Registration">
               <Fields>
                 <Suspense fallback={<p role="status">Loading...</p>}>{stepContent[step]}</Suspense>
               </Fields>
               {submitting ? <UploadProgress progress={progress} /> : null}
-              <Nav>
-                <Button
-                  variant="secondary"
-                  onClick={() => goTo(previousStep(step))}
-                  disabled={step === 1 || submitting}
-                >
-                  Previous
-                </Button>
+              <Nav data-toast-avoid="">
+                {step > 1 ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => goTo(previousStep(step))}
+                    disabled={submitting || checkingStep}
+                  >
+                    Previous
+                  </Button>
+                ) : null}
                 {step < WIZARD_STEPS ? (
                   <Button
                     type="submit"
                     disabled={step === 1 && !verified}
-                    busy={checkingAccount}
+                    busy={checkingStep}
                     busyLabel="Checking..."
                   >
                     Next

@@ -6,6 +6,14 @@ import { type WizardValues } from './wizard-values';
 
 const loadValidation = () => import('./step-validation');
 
+/**
+ * Fetches the step checks ahead of the first Next that needs them (from step 2 on), so that Next does not wait for
+ * the download. A failed download is not kept: the next check fetches it again.
+ */
+export function preloadValidation(): void {
+  loadValidation().catch(() => undefined);
+}
+
 /** The step resolver (step-resolver.ts), fetched on the first validation. */
 export function lazyStepResolver(currentStep: () => number): Resolver<WizardValues> {
   return async (values, context, options) =>

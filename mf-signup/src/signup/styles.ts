@@ -37,9 +37,13 @@ export const Fields = styled.div`
   margin: ${({ theme }) => theme.space(6)} 0;
 `;
 
+/** Previous (from step 2 on) at the start, Next or Complete Registration always at the end. */
 export const Nav = styled.div`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(4)};
+  & > :last-child {
+    margin-left: auto;
+  }
 `;

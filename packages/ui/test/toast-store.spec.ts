@@ -110,7 +110,20 @@ describe('toast placement', () => {
     expect(toastPlacement(phone, null)).to.equal('bottom');
   });
 
+  it("moves them to the top on a phone when marked actions (the wizard's Previous/Next) are at the bottom", () => {
+    const actions = { top: 760, bottom: 804 };
+    expect(toastPlacement(phone, null, [actions])).to.equal('top');
+    expect(toastPlacement(phone, { top: 300, bottom: 348 }, [actions])).to.equal('top');
+    // Actions higher up leave the bottom free.
+    expect(toastPlacement(phone, null, [{ top: 400, bottom: 444 }])).to.equal('bottom');
+    // The control being corrected at the top keeps its place in sight, even over the actions.
+    expect(toastPlacement(phone, { top: 100, bottom: 148 }, [actions])).to.equal('bottom');
+  });
+
   it('keeps them at the bottom on wider screens', () => {
     expect(toastPlacement({ width: 1280, height: 800 }, { top: 700, bottom: 740 })).to.equal('bottom');
+    expect(toastPlacement({ width: 1280, height: 800 }, null, [{ top: 700, bottom: 744 }])).to.equal(
+      'bottom'
+    );
   });
 });

@@ -77,17 +77,25 @@ export function useToasts(store: ToastStore = toastStore): readonly Toast[] {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
-/** Bottom, or top on a phone while the focused control is in the lower half (see placement.ts). */
+/**
+ * Bottom, or top on a phone while the focused control is in the lower half or marked actions sit at the bottom
+ * (see placement.ts); looked at again when focus moves and, while toasts show, when the page scrolls.
+ */
 function usePlacement(toasts: readonly Toast[]): ToastPlacement {
   const [placement, setPlacement] = useState<ToastPlacement>('bottom');
+  const showing = toasts.length > 0;
   useLayoutEffect(() => {
-    if (toasts.length > 0) setPlacement(currentToastPlacement());
-  }, [toasts]);
+    if (showing) setPlacement(currentToastPlacement());
+  }, [toasts, showing]);
   useEffect(() => {
     const update = () => setPlacement(currentToastPlacement());
     document.addEventListener('focusin', update);
-    return () => document.removeEventListener('focusin', update);
-  }, []);
+    if (showing) window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      document.removeEventListener('focusin', update);
+      window.removeEventListener('scroll', update);
+    };
+  }, [showing]);
   return placement;
 }
 
@@ -99,7 +107,7 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const toasts = useToasts(store);
   const placement = usePlacement(toasts);
   return (
-    <Viewport aria-label="Notifications" $placement={placement}>
+    <Viewport aria-label="Notifications" $placement={placement} data-placement={placement}>
       {toasts.map((item) => (
         <Item
           key={item.id}

@@ -3,25 +3,45 @@ import { theme } from '../theme';
 export type ToastPlacement = 'top' | 'bottom';
 export type FocusedBox = { top: number; bottom: number };
 
+/** Marks what toasts must not cover on a phone: `<Nav data-toast-avoid="">` (the sign-up wizard's Previous/Next). */
+export const TOAST_AVOID_ATTRIBUTE = 'data-toast-avoid';
+
+/** The strip toasts take at the edge they sit on, on a phone (about two toasts with their margin). */
+export const TOAST_BAND_PX = 180;
+
 /**
- * Where toasts sit: at the bottom, except on a phone whose focused control is in the lower half of
- * the screen (the one being corrected after an error toast), where they move to the top.
+ * Where toasts sit: at the bottom. On a phone they move to the top when the bottom strip is taken: by the focused
+ * control in the lower half of the screen (the one being corrected after an error toast), or by actions marked
+ * with TOAST_AVOID_ATTRIBUTE (`avoided`), unless the top strip is taken too; then the focused control stays in sight.
  */
 export function toastPlacement(
   viewport: { width: number; height: number },
-  focused: FocusedBox | null
+  focused: FocusedBox | null,
+  avoided: readonly FocusedBox[] = []
 ): ToastPlacement {
-  if (viewport.width >= theme.breakpoints.sm || !focused) return 'bottom';
-  return (focused.top + focused.bottom) / 2 > viewport.height / 2 ? 'top' : 'bottom';
+  if (viewport.width >= theme.breakpoints.sm) return 'bottom';
+  const inStrip = (box: FocusedBox, edge: ToastPlacement) =>
+    edge === 'top'
+      ? box.top < TOAST_BAND_PX && box.bottom > 0
+      : box.bottom > viewport.height - TOAST_BAND_PX && box.top < viewport.height;
+  const focusedLow = focused !== null && (focused.top + focused.bottom) / 2 > viewport.height / 2;
+  if (!focusedLow && !avoided.some((box) => inStrip(box, 'bottom'))) return 'bottom';
+  const topTaken =
+    (focused !== null && inStrip(focused, 'top')) || avoided.some((box) => inStrip(box, 'top'));
+  if (!topTaken) return 'top';
+  return focusedLow ? 'top' : 'bottom';
 }
 
 const FORM_CONTROLS = 'input, select, textarea, [contenteditable="true"]';
 
-/** The placement for the page as it is now (the browser's focused control and visible viewport). */
+/** The placement for the page as it is now (the browser's focused control, marked actions and visible viewport). */
 export function currentToastPlacement(): ToastPlacement {
   const active = document.activeElement;
   const focused =
     active instanceof HTMLElement && active.matches(FORM_CONTROLS) ? active.getBoundingClientRect() : null;
+  const avoided = [...document.querySelectorAll(`[${TOAST_AVOID_ATTRIBUTE}]`)]
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.height > 0);
   const height = window.visualViewport?.height ?? window.innerHeight;
-  return toastPlacement({ width: window.innerWidth, height }, focused);
+  return toastPlacement({ width: window.innerWidth, height }, focused, avoided);
 }
