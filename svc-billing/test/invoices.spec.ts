@@ -10,12 +10,14 @@ import {
   createTestIssuer,
   createTokenVerifier,
   signContactOffer,
+  type ExportStore,
   type TestIssuer
 } from '@matrimony/service-kit';
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { DEV_RAZORPAY, startRazorpayDev, type RazorpayDev } from '@matrimony/razorpay-dev';
 import { createApp } from '../src/app';
 import { billingDeps } from '../src/billing';
+import { writeBillingPart } from '../src/exports/billing-part';
 import { createRazorpayGateway } from '../src/payments/razorpay-gateway';
 import { contactOfferKey, logger, startStack, type Stack } from './support/stack';
 
@@ -237,6 +239,40 @@ describe('tax invoices on receipts', function () {
     );
   });
 
+  it('puts the invoices and the name and state kept for them in the member’s data export', async () => {
+    const userId = randomUUID();
+    await profileEvent('profile.created', userId, {
+      fullName: 'Kavya Menon',
+      state: 'Kerala',
+      memberNumber: 'M1000555'
+    });
+    const receipt = await buy(userId);
+    const written: Record<string, unknown> = {};
+    const store = {
+      putJsonOnce: async (name: string, value: unknown) => {
+        written[name] = value;
+      }
+    } as unknown as ExportStore;
+    const exportId = randomUUID();
+    const [name] = await writeBillingPart(
+      stores(),
+      () => stack.clock.now,
+      { exportId, userId, requestedAt: stack.clock.now },
+      store
+    );
+    const part = written[name!] as {
+      forInvoices: unknown;
+      receipts: { number: string; invoice: unknown }[];
+    };
+    expect(part.forInvoices).to.deep.equal({
+      fullName: 'Kavya Menon',
+      state: 'Kerala',
+      memberNumber: 'M1000555'
+    });
+    expect(part.receipts).to.have.length(1);
+    expect(part.receipts[0]!.invoice).to.deep.equal(receipt.invoice);
+  });
+
   it('erases the buyer’s name from their invoices and the read model with the account; a late profile event stores nothing', async () => {
     const userId = randomUUID();
     await profileEvent('profile.created', userId, { fullName: 'Divya Raman', state: 'Kerala' });
@@ -248,7 +284,34 @@ describe('tax invoices on receipts', function () {
     expect(kept!.invoice!.buyer).to.deep.equal({ name: null, state: 'Kerala' });
     expect(kept!.invoice!.placeOfSupply).to.equal('Kerala');
     expect(JSON.stringify(kept)).to.not.contain('Divya').and.not.contain(userId);
-    expect(JSON.stringify(await stores().members.model.findById(userId).lean())).to.not.contain('Divya');
+    expect(JSON.stringify(await stores().members.model.find({}).lean()))
+      .to.not.contain('Divya')
+      .and.not.contain(userId);
     expect(await stores().members.of(userId)).to.equal(null);
+  });
+
+  it('stops naming an erased member’s number on the invoices of those who unlocked their profile', async () => {
+    const buyerId = randomUUID();
+    const ownerId = randomUUID();
+    const profileId = '665f1c2e8a1b2c3d4e5f0888';
+    await profileEvent('profile.created', ownerId, {
+      fullName: 'Revathi Subramanian',
+      state: 'Tamil Nadu',
+      memberNumber: 'M1000888',
+      profileId
+    });
+    const receipt = await buy(buyerId, unlock(buyerId, profileId));
+    expect(receipt.invoice!.profileMemberNumber).to.equal('M1000888');
+    await stack.replicas[0]!.handle(createEnvelope('identity.user.deleted', { userId: ownerId }));
+    const after = expectContract(
+      paymentRoutes.getReceipt,
+      await request(app)
+        .get(`/api/billing/receipts/${receipt.number}`)
+        .set('Authorization', bearer(buyerId))
+        .expect(200)
+    );
+    expect(after.invoice!.profileMemberNumber).to.equal(null);
+    expect(after.profileId, 'the unlock still says which profile it was for').to.equal(profileId);
+    expect(JSON.stringify(await stores().receipts.model.find({}).lean())).to.not.contain('M1000888');
   });
 });

@@ -62,7 +62,9 @@ export function billingEventHandlers({ stores, now, logger, mobileHashKey }: Bil
       await stores.revokedMembers.revoke(userId, 'deleted', new Date(event.occurredAt));
       const erased = await stores.subscriptions.erase(userId, now());
       await stores.contactUnlocks.eraseOf(userId);
-      await stores.members.erase(userId, now());
+      // The member's name and state for invoices go; so does their member number from others' unlock invoices.
+      const memberNumber = await stores.members.erase(userId, now());
+      if (memberNumber) await stores.receipts.forgetProfileNumber(memberNumber);
       // Orders and receipts stay for the accounts, without the member's id.
       await stores.orders.detachFrom(userId);
       await stores.receipts.detachFrom(userId);

@@ -1,8 +1,10 @@
-// svc-billing's part of a member's data export: subscriptions, orders, receipts and contact unlocks. Other members
-// appear only by the profile id an order or unlock was for. Gateway signatures and the welcome-offer record's keyed
+// svc-billing's part of a member's data export: subscriptions, orders, receipts with their tax invoices, contact
+// unlocks, and the name and state it keeps for invoices. Other members appear only by the profile id an order or
+// unlock was for and the member number an invoice names. Gateway signatures and the welcome-offer record's keyed
 // hash are not the member's data and are left out.
 import { exportPartObject } from '@matrimony/contracts';
 import { isoOrNull, type ExportRequest, type ExportStore } from '@matrimony/service-kit';
+import { taxInvoiceOf } from '../domain/tax-invoice';
 import { type Stores } from '../store';
 
 export async function writeBillingPart(
@@ -12,12 +14,13 @@ export async function writeBillingPart(
   store: ExportStore
 ): Promise<string[]> {
   const { exportId, userId } = request;
-  const [subscriptions, orders, receipts, unlocks, welcomeOffer] = await Promise.all([
+  const [subscriptions, orders, receipts, unlocks, welcomeOffer, member] = await Promise.all([
     stores.subscriptions.allOf(userId),
     stores.orders.model.find({ userId }).sort({ createdAt: 1 }).lean(),
     stores.receipts.model.find({ userId }).sort({ issuedAt: 1 }).lean(),
     stores.contactUnlocks.model.find({ userId }, { pendingEvents: 0 }).sort({ unlockedAt: 1 }).lean(),
-    stores.welcomeOffers.model.findOne({ userId }, { grantedAt: 1 }).lean()
+    stores.welcomeOffers.model.findOne({ userId }, { grantedAt: 1 }).lean(),
+    stores.members.of(userId)
   ]);
   const part = {
     service: 'svc-billing',
@@ -34,6 +37,9 @@ export async function writeBillingPart(
       updatedAt: isoOrNull(each.updated_at)
     })),
     welcomeOfferGrantedAt: isoOrNull(welcomeOffer?.grantedAt),
+    forInvoices: member
+      ? { fullName: member.fullName, state: member.state, memberNumber: member.memberNumber }
+      : null,
     orders: orders.map((order) => ({
       id: order._id,
       gatewayOrderId: order.razorpayOrderId,
@@ -59,7 +65,8 @@ export async function writeBillingPart(
       paymentId: receipt.paymentId,
       periodStart: isoOrNull(receipt.periodStart),
       periodEnd: isoOrNull(receipt.periodEnd),
-      status: receipt.status
+      status: receipt.status,
+      invoice: receipt.invoice ? taxInvoiceOf(receipt.invoice, receipt.amountInr) : null
     })),
     contactUnlocks: unlocks.map((unlock) => ({
       profileId: unlock.profileId,

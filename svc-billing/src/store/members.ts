@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 import { isDuplicateKey } from '@matrimony/service-kit';
 
@@ -13,9 +14,12 @@ export interface MemberDoc {
   asOf: Date;
 }
 
-/** An erased member's row for a while, holding nothing but the id, so a profile event arriving late stores nothing. */
+/**
+ * An erased member leaves a marker for a while under a hash of the id (never the id itself), so a profile event
+ * arriving after the erasure stores nothing.
+ */
 const ERASED_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
-const NEVER = new Date('9999-12-31T00:00:00.000Z');
+const erasedKey = (userId: string) => `erased:${createHash('sha256').update(userId).digest('base64url')}`;
 
 const memberSchema = new Schema<MemberDoc & { erasedUntil?: Date }>(
   {
@@ -41,6 +45,7 @@ export function createMembersStore(connection: Connection) {
     /** Keeps the newer of what is stored and this copy; an event older than the stored one changes nothing. */
     async record(member: MemberDoc): Promise<void> {
       const { _id, ...fields } = member;
+      if (await Members.exists({ _id: erasedKey(_id) })) return;
       try {
         await Members.updateOne(
           { _id, asOf: { $lte: member.asOf } },
@@ -60,23 +65,27 @@ export function createMembersStore(connection: Connection) {
         // A newer copy is stored (the filter missed it, and the upsert hit its _id).
         if (!isDuplicateKey(error)) throw error;
       }
+      // Erased while this ran: the erasure wins whichever wrote last.
+      if (await Members.exists({ _id: erasedKey(_id) })) await Members.deleteOne({ _id });
     },
 
     of(userId: string): Promise<MemberDoc | null> {
-      return Members.findOne({ _id: userId, fullName: { $ne: null } }).lean<MemberDoc>();
+      return Members.findById(userId).lean<MemberDoc>();
     },
 
     byProfile(profileId: string): Promise<MemberDoc | null> {
       return Members.findOne({ profileId }).lean<MemberDoc>();
     },
 
-    /** Account erasure: the name, state and numbers go at once. */
-    async erase(userId: string, now: Date): Promise<void> {
-      await Members.replaceOne(
-        { _id: userId },
-        { _id: userId, asOf: NEVER, erasedUntil: new Date(now.getTime() + ERASED_KEEP_MS) },
+    /** Account erasure: the name, state and numbers go at once; answers the member number it held, if any. */
+    async erase(userId: string, now: Date): Promise<string | null> {
+      await Members.updateOne(
+        { _id: erasedKey(userId) },
+        { $set: { asOf: now, erasedUntil: new Date(now.getTime() + ERASED_KEEP_MS) } },
         { upsert: true }
       );
+      const erased = await Members.findOneAndDelete({ _id: userId }).lean<MemberDoc>();
+      return erased?.memberNumber ?? null;
     }
   };
 }

@@ -51,6 +51,10 @@ receiptSchema.index(
   { unique: true, partialFilterExpression: { invoice: { $type: 'object' } } }
 );
 receiptSchema.index({ userId: 1, issuedAt: -1 });
+receiptSchema.index(
+  { 'invoice.profileMemberNumber': 1 },
+  { partialFilterExpression: { 'invoice.profileMemberNumber': { $type: 'string' } } }
+);
 
 const counterSchema = new Schema<{ _id: string; value: number }>(
   { _id: String, value: Number },
@@ -121,6 +125,14 @@ export function createReceiptsStore(connection: Connection) {
 
     byNumber(userId: string, number: string): Promise<ReceiptDoc | null> {
       return Receipts.findOne({ userId, number }).lean<ReceiptDoc>();
+    },
+
+    /** Account erasure of an unlocked profile's owner: other members' invoices stop naming its member number. */
+    async forgetProfileNumber(memberNumber: string): Promise<void> {
+      await Receipts.updateMany(
+        { 'invoice.profileMemberNumber': memberNumber },
+        { $set: { 'invoice.profileMemberNumber': null } }
+      );
     },
 
     /**
