@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { mock } from 'node:test';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { relativeRequestUrls } from '@matrimony/session/testing';
+import { ChangeMobileForm } from '../src/settings/account/ChangeMobileForm';
 import { ChangePasswordForm } from '../src/settings/account/ChangePasswordForm';
 import { DeleteAccountDialog } from '../src/settings/my-data/DeleteAccountDialog';
 import { AccountProviders, memberStore } from './render';
@@ -97,5 +98,26 @@ describe('settings: a refused password check stays on screen with its countdown'
     await elapse(90_000);
     expect(screen.queryByRole('alert')).to.equal(null);
     expect(submit).to.have.property('disabled', false);
+  });
+
+  it('change of mobile: a refused Send OTP stays by the disabled button until the wait is over', async () => {
+    const store = await memberStore();
+    render(
+      <AccountProviders store={store}>
+        <ChangeMobileForm current="9876543210" onChanged={() => undefined} />
+      </AccountProviders>
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    fireEvent.change(screen.getByLabelText(/^New mobile number/), { target: { value: '9876512345' } });
+    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'pass-1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect((await screen.findByRole('alert')).textContent).to.include(REFUSAL.detail);
+    expect(screen.getByRole('timer').textContent).to.equal('Try again in 2 minutes');
+    expect(screen.getByRole('button', { name: 'Send OTP' })).to.have.property('disabled', true);
+
+    await elapse(90_000);
+    expect(screen.queryByRole('alert')).to.equal(null);
+    expect(screen.getByRole('button', { name: 'Send OTP' })).to.have.property('disabled', false);
   });
 });

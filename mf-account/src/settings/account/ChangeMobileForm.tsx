@@ -80,7 +80,8 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
       } catch (error) {
         const refused = refusal(error, MOBILE_FIELDS);
         if (refused.retryAfter) setResendAt(Date.now() + refused.retryAfter * 1000);
-        if (sendTooSoon.refuse(asProblem(error))) return false;
+        // A resend refused from the code's view counts down on the resend button itself.
+        if (view === 'editing' && sendTooSoon.refuse(asProblem(error))) return false;
         if (Object.keys(refused.errors).length > 0) {
           setView('editing');
           form.showErrors(refused.errors);
