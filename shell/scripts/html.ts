@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PRERENDER_SUBMITTED_ATTRIBUTE } from '../src/app/carry-input';
 import { PRERENDER_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../src/app/mount';
+import { SITE_MENU_ID } from '../src/layout/mobile-menu';
 
 /**
  * Runs before the page paints. The landing page's HTML is also index.html, which the gateway
@@ -8,13 +9,17 @@ import { PRERENDER_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../src/app/moun
  * content must not flash, so it is dropped at once and the app renders the right page.
  * On the page's own path it holds back a form sent before the app is ready (the prerendered
  * form has no handler: the browser would reload the page and lose what was typed) and marks it,
- * so the app sends it once it has taken over (see carryVisitorInput).
+ * so the app sends it once it has taken over (see carryVisitorInput). The header's Menu button works at once too:
+ * it opens the prerendered menu, and the app's menu opens in its place when the app takes over.
  */
 export const PRERENDER_GUARD_SCRIPT =
   `(function(){var r=document.getElementById('root');if(!r)return;var p=location.pathname.replace(/\\/+$/,'')||'/';` +
   `if(r.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}')!==p){r.innerHTML='';r.removeAttribute('${PRERENDERED_PATH_ATTRIBUTE}');` +
   `document.querySelectorAll('[${PRERENDER_ATTRIBUTE}]').forEach(function(e){e.remove()})}` +
-  `else{r.addEventListener('submit',function(e){e.preventDefault();r.setAttribute('${PRERENDER_SUBMITTED_ATTRIBUTE}','')},true)}})();`;
+  `else{r.addEventListener('submit',function(e){e.preventDefault();r.setAttribute('${PRERENDER_SUBMITTED_ATTRIBUTE}','')},true);` +
+  `r.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[aria-controls=${SITE_MENU_ID}]'),` +
+  `m=document.getElementById('${SITE_MENU_ID}');if(!b||!m)return;var o=b.getAttribute('aria-expanded')!=='true';` +
+  `b.setAttribute('aria-expanded',String(o));m.setAttribute('data-open',String(o))})}})();`;
 
 /** The CSP source that allows exactly that inline script: `script-src 'self' '<this>'`. */
 export function inlineScriptCspSource(): string {

@@ -27,6 +27,7 @@ function fakeDocument(pathname: string, prerenderedPath: string | null, childCou
     // Nothing typed into the prerendered page (the carrying over is tested in a browser: e2e).
     contains: () => false,
     querySelectorAll: () => [],
+    querySelector: () => null,
     hasAttribute: () => false
   };
   const doc = {

@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useSession } from '@matrimony/session';
 import { MemberHeader } from './MemberHeader';
+import { MobileMenuProvider } from './mobile-menu';
 import { VisitorHeader } from './VisitorHeader';
 
 const SkipLink = styled.a`
@@ -19,10 +20,10 @@ const SkipLink = styled.a`
 export function Layout({ children }: { children: ReactNode }) {
   const { status } = useSession();
   return (
-    <>
+    <MobileMenuProvider>
       <SkipLink href="#main">Skip to content</SkipLink>
       {status === 'signedIn' ? <MemberHeader /> : <VisitorHeader />}
       <main id="main">{children}</main>
-    </>
+    </MobileMenuProvider>
   );
 }

@@ -6,7 +6,7 @@ import { maskEmail } from '@matrimony/catalog/masking';
 import { SESSION_MESSAGES, withDetail } from '@matrimony/catalog/messages';
 import { ADMIN_HOME, isAdministrator, useSession } from '@matrimony/session';
 import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';
-import { useMobileMenu } from './use-mobile-menu';
+import { useMobileMenu } from './mobile-menu';
 
 const PendingInterestsBadge = lazy(() => import('./PendingInterestsBadge'));
 const UnreadMessagesBadge = lazy(() => import('./UnreadMessagesBadge'));
@@ -77,7 +77,7 @@ export function MemberHeader() {
         <MenuToggle type="button" {...menu.toggleProps}>
           Menu
         </MenuToggle>
-        <Menu id="site-menu" aria-label="Main" $open={menu.open}>
+        <Menu aria-label="Main" {...menu.menuProps}>
           {isAdmin ? <MenuLink to={ADMIN_HOME}>Moderation</MenuLink> : null}
           {showsMemberLinks ? (
             <>

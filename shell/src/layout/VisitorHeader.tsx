@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { buttonStyles, site, type ButtonSize, type ButtonVariant } from '@matrimony/ui';
 import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';
-import { useMobileMenu } from './use-mobile-menu';
+import { useMobileMenu } from './mobile-menu';
 
 const SignUpLink = styled(Link)<{ $size?: ButtonSize; $variant?: ButtonVariant }>`
   ${buttonStyles}
@@ -18,7 +18,7 @@ export function VisitorHeader() {
         <MenuToggle type="button" {...menu.toggleProps}>
           Menu
         </MenuToggle>
-        <Menu id="site-menu" aria-label="Main" $open={menu.open}>
+        <Menu aria-label="Main" {...menu.menuProps}>
           <MenuLink to="/about">About</MenuLink>
           <MenuLink to="/success-stories">Success Stories</MenuLink>
           <MenuLink to="/contact">Contact</MenuLink>

@@ -33,8 +33,12 @@ export const Brand = styled(NavLink)`
  * Hidden on small screens and tablets unless the menu is open; a row from `lg` up. A member's eight links, name and
  * Sign Out do not fit one row below 1024 px, and at 1280 px only with each label kept on one line.
  */
-export const Menu = styled.nav<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+export const Menu = styled.nav`
+  display: none;
+  /* data-open, not a styled prop: the prerender guard script opens the prerendered menu before the app takes over. */
+  &[data-open='true'] {
+    display: flex;
+  }
   flex-basis: 100%;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
