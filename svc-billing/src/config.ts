@@ -8,6 +8,7 @@ import {
   loadConfig
 } from '@matrimony/service-kit';
 import { STATE_NAMES } from '@matrimony/catalog';
+import { checkoutScriptLocationSchema } from '@matrimony/contracts/http/billing/payments';
 import { DEMO_SELLER, GST_STATE_CODES, isValidGstin } from '@matrimony/catalog/tax-invoice';
 
 // Development value only: production (NODE_ENV=production) must set its own (readConfig refuses to start otherwise).
@@ -26,10 +27,14 @@ export const configShape = {
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
-  /** The checkout script the browser loads (production: Razorpay's own; the CSP allows exactly it). */
+  /**
+   * The checkout script the browser loads (production: Razorpay's own; the CSP allows exactly it). Development serves
+   * its stand-in through the site's own gateway as a site path (/razorpay/v1/checkout.js), so a page opened under
+   * any host the site answers to loads it from its own origin.
+   */
   RAZORPAY_CHECKOUT_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.url().default('https://checkout.razorpay.com/v1/checkout.js')
+    checkoutScriptLocationSchema.default('https://checkout.razorpay.com/v1/checkout.js')
   ),
   /** HMAC key of the welcome-offer records (one per mobile, kept as this keyed hash after erasure). Rotating it forgets who had one. */
   MOBILE_HASH_KEY: envString()

@@ -35,4 +35,21 @@ describe('configuration', () => {
     ).to.throw(ConfigError, /SELLER_GSTIN/);
     expect(() => readConfig({ SELLER_STATE: 'Atlantis' })).to.throw(ConfigError, /SELLER_STATE/);
   });
+
+  it('loads the checkout script from Razorpay, a given URL, or a path on the site (any host the page is opened under); never another site by a protocol-relative path', () => {
+    expect(readConfig({}).RAZORPAY_CHECKOUT_URL).to.equal('https://checkout.razorpay.com/v1/checkout.js');
+    expect(readConfig({ RAZORPAY_CHECKOUT_URL: '/razorpay/v1/checkout.js' }).RAZORPAY_CHECKOUT_URL).to.equal(
+      '/razorpay/v1/checkout.js'
+    );
+    for (const elsewhere of [
+      '//evil.example/checkout.js',
+      '/\\evil.example/checkout.js',
+      'javascript:alert(1)',
+      'razorpay/v1/checkout.js'
+    ])
+      expect(() => readConfig({ RAZORPAY_CHECKOUT_URL: elsewhere }), elsewhere).to.throw(
+        ConfigError,
+        /RAZORPAY_CHECKOUT_URL/
+      );
+  });
 });

@@ -32,7 +32,7 @@ export interface RazorpayWiring {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
-  /** The checkout script as the browser loads it (through the gateway, same origin). */
+  /** The checkout script as the browser loads it: a site path (through the gateway, same origin under any host). */
   checkoutScriptUrl: string;
 }
 
@@ -106,7 +106,7 @@ export async function startInfrastructure(
       keyId: DEV_RAZORPAY.keyId,
       keySecret: DEV_RAZORPAY.keySecret,
       webhookSecret: DEV_RAZORPAY.webhookSecret,
-      checkoutScriptUrl: `${publicUrl}${razorpayBasePath}/v1/checkout.js`
+      checkoutScriptUrl: `${razorpayBasePath}/v1/checkout.js`
     }
   };
 }

@@ -5,6 +5,15 @@ import { z } from 'zod';
 import { objectId } from '../ids';
 import { defineRoute } from '../route';
 
+/**
+ * Where the browser loads the checkout script: Razorpay's URL, or a path on the site itself (the development
+ * gateway behind the site's own gateway), which loads from whichever host the page was opened under.
+ */
+export const checkoutScriptLocationSchema = z.union([
+  z.url({ protocol: /^https?$/ }),
+  z.string().regex(/^\/(?![/\\])/, 'must be a URL or a path on the site')
+]);
+
 export const productSchema = z.enum(PRODUCTS);
 export type { Product } from '@matrimony/catalog/plans';
 
@@ -40,7 +49,7 @@ export const checkoutOrderSchema = z.object({
   checkout: z.object({
     key: z.string(),
     razorpayOrderId: z.string(),
-    scriptUrl: z.url(),
+    scriptUrl: checkoutScriptLocationSchema,
     name: z.string(),
     description: z.string()
   })
