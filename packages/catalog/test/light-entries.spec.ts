@@ -42,4 +42,8 @@ describe('light entries (what the browser pages load early)', () => {
       'data/india-states-districts.json'
     );
   });
+
+  it('date-format (every page that shows a date) reaches only the constants', () => {
+    expect(names(reach(path.join(SRC, 'date-format.ts')))).to.deep.equal(['date-format.ts', 'constants.ts']);
+  });
 });
