@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { expect } from 'chai';
-import { named, ofKind, overlays, renderOverlay } from './support/render';
+import { deployDir, named, ofKind, overlays, renderKustomization, renderOverlay } from './support/render';
 import { documentedRoutes, routesOf } from './support/routes';
 
 type Service = { spec: { ports: { port: number }[] } };
@@ -71,4 +74,96 @@ describe('routing', () => {
       });
     });
   }
+});
+
+type Listener = { name: string; hostname?: string; protocol: string };
+type RedirectRoute = {
+  spec: {
+    parentRefs: { sectionName: string }[];
+    hostnames: string[];
+    rules: {
+      filters: { type: string; requestRedirect: Record<string, unknown> }[];
+      backendRefs?: unknown[];
+    }[];
+  };
+};
+
+describe('one canonical host', () => {
+  let dir: string;
+  before(() => {
+    // An operator's overlay with its own host: the www. name must follow it, not keep the base's.
+    dir = mkdtempSync(join(tmpdir(), 'canonical-host-'));
+    for (const [name, base] of [
+      ['gateway', 'prod'],
+      ['ingress', 'prod-ingress']
+    ] as const) {
+      mkdirSync(join(dir, name));
+      writeFileSync(
+        join(dir, name, 'kustomization.yaml'),
+        [
+          'apiVersion: kustomize.config.k8s.io/v1beta1',
+          'kind: Kustomization',
+          'resources:',
+          `  - ${relative(join(dir, name), `${deployDir}overlays/${base}`)}`,
+          'configMapGenerator:',
+          '  - name: site',
+          '    behavior: replace',
+          '    literals: [PUBLIC_HOST=shaadi-demo.example.org]',
+          '    options: { disableNameSuffixHash: true }',
+          'components:',
+          `  - ${relative(join(dir, name), `${deployDir}components/public-host`)}`,
+          ''
+        ].join('\n')
+      );
+    }
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('Gateway API: www.<host> only answers a 301 to https://<host>, the path kept', () => {
+    const objects = renderKustomization(join(dir, 'gateway'));
+    const listeners = named<{ spec: { listeners: Listener[] } }>(objects, 'Gateway', 'matrimony').spec
+      .listeners;
+    expect(listeners.map((l) => [l.name, l.hostname])).to.deep.equal([
+      ['https', 'shaadi-demo.example.org'],
+      ['http', 'shaadi-demo.example.org'],
+      ['https-www', 'www.shaadi-demo.example.org'],
+      ['http-www', 'www.shaadi-demo.example.org']
+    ]);
+    const redirect = named<RedirectRoute>(objects, 'HTTPRoute', 'matrimony-canonical-host').spec;
+    expect(redirect.parentRefs.map((p) => p.sectionName)).to.have.members(['https-www', 'http-www']);
+    expect(redirect.hostnames).to.deep.equal(['www.shaadi-demo.example.org']);
+    expect(redirect.rules).to.have.length(1);
+    expect(redirect.rules[0]!.backendRefs ?? []).to.deep.equal([]);
+    expect(redirect.rules[0]!.filters).to.deep.equal([
+      {
+        type: 'RequestRedirect',
+        requestRedirect: { scheme: 'https', hostname: 'shaadi-demo.example.org', statusCode: 301 }
+      }
+    ]);
+    const siteRoutes = ofKind<{ spec: { hostnames: string[] } }>(objects, 'HTTPRoute').filter(
+      (r) => r.metadata.name !== 'matrimony-canonical-host'
+    );
+    for (const route of siteRoutes)
+      expect(route.spec.hostnames, route.metadata.name).to.deep.equal(['shaadi-demo.example.org']);
+  });
+
+  it('ingress-nginx: www.<host> is redirected to <host>, with a certificate for both', () => {
+    const objects = renderKustomization(join(dir, 'ingress'));
+    const ingress = named<{
+      metadata: { annotations: Record<string, string> };
+      spec: { rules: { host: string }[]; tls: { hosts: string[] }[] };
+    }>(objects, 'Ingress', 'matrimony');
+    expect(ingress.metadata.annotations['nginx.ingress.kubernetes.io/from-to-www-redirect']).to.equal('true');
+    expect(ingress.spec.rules.map((r) => r.host)).to.deep.equal(['shaadi-demo.example.org']);
+    expect(ingress.spec.tls[0]!.hosts).to.deep.equal([
+      'shaadi-demo.example.org',
+      'www.shaadi-demo.example.org'
+    ]);
+    expect(ofKind(objects, 'HTTPRoute')).to.deep.equal([]);
+  });
+
+  it('development has no www. name and no redirect', () => {
+    const objects = renderOverlay('dev');
+    expect(JSON.stringify(objects)).to.not.contain('www.');
+  });
 });

@@ -95,6 +95,12 @@ const httpRoute = resource(
                         requestRedirect: z
                           .object({
                             scheme: z.enum(['http', 'https']),
+                            // Gateway API's PreciseHostname: a DNS name, no wildcard, no port.
+                            hostname: z
+                              .string()
+                              .regex(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/)
+                              .max(253)
+                              .optional(),
                             statusCode: z.union([z.literal(301), z.literal(302)])
                           })
                           .strict()
