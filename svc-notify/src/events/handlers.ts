@@ -162,6 +162,7 @@ const userDeleted: Handler<'identity.user.deleted'> = async (event, deps) => {
   await memberLeft(deps, userId, new Date(event.occurredAt));
   await deps.stores.notifications.eraseMember(userId);
   await deps.stores.notificationSettings.erase(userId);
+  await deps.stores.memberPlans.erase(userId);
   await deps.stores.recipients.erase(userId);
   deps.logger.info({ userId }, 'member notification data erased');
 };

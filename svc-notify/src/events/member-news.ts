@@ -34,8 +34,9 @@ export const NAME_WAIT_MS = 60_000;
 interface News {
   userId: string;
   content: NotificationContent;
-  /** The member whose action it reports (erased with them), if any. */
+  /** The member whose action it reports (erased with them), if any, and their profile. */
   actorUserId?: string;
+  actorProfileId?: string;
   /** Tells one member two things about one event apart (default: the event id). */
   key?: string;
   email?: NewsEmail;
@@ -54,6 +55,7 @@ async function tell(deps: NewsDeps, event: EventEnvelope, news: News): Promise<v
       key: news.key ?? event.id,
       ...content,
       actorUserId: news.actorUserId ?? null,
+      actorProfileId: news.actorProfileId ?? null,
       createdAt: new Date(event.occurredAt)
     };
     if (await deps.stores.notifications.add(notification)) deps.unread.changed(userId);
@@ -105,13 +107,14 @@ const emailOf = (
 export function memberNews(deps: NewsDeps) {
   return {
     'profile.interest.sent': repeatable(async (event) => {
-      const { fromUserId, toUserId } = event.data;
+      const { fromUserId, toUserId, fromProfileId } = event.data;
       const name = await nameOf(deps, event, fromUserId, false);
       const content = notificationTexts.interestReceived(name);
       await tell(deps, event, {
         userId: toUserId,
         content,
         actorUserId: fromUserId,
+        actorProfileId: fromProfileId,
         email: emailOf('interest-received', content, (input) =>
           memberEmails.interestReceived({ ...input, senderName: name })
         )
@@ -119,39 +122,43 @@ export function memberNews(deps: NewsDeps) {
     }),
     // Crossing sends are accepted too: the first sender hears of the match either way.
     'profile.interest.accepted': repeatable(async (event) => {
-      const { fromUserId, toUserId } = event.data;
+      const { fromUserId, toUserId, toProfileId } = event.data;
       const name = await nameOf(deps, event, toUserId, true);
       const content = notificationTexts.interestAccepted(name);
       await tell(deps, event, {
         userId: fromUserId,
         content,
         actorUserId: toUserId,
+        actorProfileId: toProfileId,
         email: emailOf('interest-accepted', content, (input) =>
           memberEmails.interestAccepted({ ...input, name })
         )
       });
     }),
     'profile.interest.declined': repeatable(async (event) => {
-      const { fromUserId, toUserId } = event.data;
+      const { fromUserId, toUserId, toProfileId } = event.data;
       const name = await nameOf(deps, event, toUserId, false);
       const content = notificationTexts.interestDeclined(name);
       await tell(deps, event, {
         userId: fromUserId,
         content,
         actorUserId: toUserId,
+        actorProfileId: toProfileId,
         email: emailOf('interest-declined', content, (input) =>
           memberEmails.interestDeclined({ ...input, name })
         )
       });
     }),
-    // Once per viewer, profile and day already (the event's rule), so the e-mail is too; the viewer is never named.
+    // Once per viewer, profile and day already (the event's rule), so the e-mail is too. Stored and e-mailed without
+    // the viewer's name: the list names them only to a reader premium when it is read (http/notifications/view.ts).
     'profile.viewed': repeatable(async (event) => {
-      const { ownerUserId, viewerUserId, viewedAt } = event.data;
+      const { ownerUserId, viewerUserId, viewerProfileId, viewedAt } = event.data;
       const content = notificationTexts.profileViewed();
       await tell(deps, event, {
         userId: ownerUserId,
         content,
         actorUserId: viewerUserId,
+        actorProfileId: viewerProfileId,
         email: emailOf('profile-viewed', content, (input) =>
           memberEmails.profileViewed({ ...input, viewedAt })
         )
@@ -236,7 +243,14 @@ export function memberNews(deps: NewsDeps) {
       await tell(deps, event, { userId: event.data.userId, content, email });
     }),
     'billing.subscription.changed': repeatable(async (event) => {
-      const { userId, reason, endDate, amount } = event.data;
+      const { userId, reason, endDate, amount, planType, status } = event.data;
+      if (reason === 'erased') await deps.stores.memberPlans.erase(userId);
+      else
+        await deps.stores.memberPlans.apply(
+          userId,
+          { planType, status, endDate: endDate ? new Date(endDate) : null },
+          new Date(event.occurredAt)
+        );
       if (reason === 'welcome-offer') {
         const content = notificationTexts.premiumStarted(true, endDate);
         const email: NewsEmail = {

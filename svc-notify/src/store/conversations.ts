@@ -192,6 +192,13 @@ export function createConversationsStore(connection: Connection) {
       return conversations.findOne({ _id: new Types.ObjectId(id) });
     },
 
+    /** The member's pair documents with each of `others` that has one (a match or a block either way), by the other's id. */
+    async pairsWith(userId: string, others: readonly string[]): Promise<Map<string, ConversationDoc>> {
+      const keys = [...new Set(others)].map((other) => pairKeyOf(userId, other));
+      const docs = keys.length ? await conversations.find({ pairKey: { $in: keys } }).toArray() : [];
+      return new Map(docs.map((doc) => [otherMemberOf(doc, userId), doc]));
+    },
+
     /** Newest activity first, after the `before` cursor. */
     list(userId: string, before: ConversationCursor | undefined, limit: number): Promise<ConversationDoc[]> {
       const after = before

@@ -8,6 +8,7 @@ import { createDevOutbox } from './dev-outbox';
 import { createFlaggedMessagesStore } from './flagged-messages';
 import { createMessageEmailsStore } from './message-emails';
 import { createMessageReportsStore } from './message-reports';
+import { createMemberPlansStore } from './member-plans';
 import { createMessagesStore } from './messages';
 import { createModeratorDecisionsStore } from './moderator-decisions';
 import { createModeratorReadsStore } from './moderator-reads';
@@ -29,6 +30,7 @@ export function createStores(connection: Connection) {
     revokedMembers: createRevokedMembers(connection),
     conversations: createConversationsStore(connection),
     conversationMembers: createConversationMembersStore(connection),
+    memberPlans: createMemberPlansStore(connection),
     messages: createMessagesStore(connection),
     messageReports: createMessageReportsStore(connection),
     messageEmails: createMessageEmailsStore(connection),

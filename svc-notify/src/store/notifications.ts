@@ -13,6 +13,8 @@ export interface NotificationDoc {
   link: string;
   /** The member whose action it reports (erased with them), if any. */
   actorUserId: string | null;
+  /** Their profile (the list shows them with it when the reader may see them); absent from older notifications. */
+  actorProfileId?: string | null;
   createdAt: Date;
   readAt: Date | null;
 }
@@ -45,6 +47,7 @@ const notificationSchema = new Schema<NotificationDoc>(
     text: { type: String, required: true },
     link: { type: String, required: true },
     actorUserId: { type: String, default: null },
+    actorProfileId: { type: String, default: null },
     createdAt: { type: Date, required: true },
     readAt: { type: Date, default: null }
   },

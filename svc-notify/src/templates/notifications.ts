@@ -1,6 +1,7 @@
 // What the in-app notifications say (the list and the header's bell). Other members are named as the
 // site shows them (docs/product-rules.md#who-sees-what): first name and initial, the full name once the two are a mutual match.
-// A profile view never names the viewer: only premium members may see who viewed them (/profile-views).
+// A profile view is stored without the viewer's name: only premium members may see who viewed them
+// (docs/product-rules.md#profile-views), so the list names the viewer (`profileViewedBy`) when a premium reader reads it.
 // The outcome of a report never names the reported member either.
 import { MESSAGE_REPORT_OUTCOME_TEXTS, type MessageReportOutcome } from '@matrimony/catalog/conversations';
 import { type NotificationCategory } from '@matrimony/catalog/notifications';
@@ -32,6 +33,11 @@ export const notificationTexts = {
     category: 'profile-viewed',
     text: 'A member viewed your profile.',
     link: '/profile-views'
+  }),
+  profileViewedBy: (name: string, profileId: string): NotificationContent => ({
+    category: 'profile-viewed',
+    text: `${name} viewed your profile.`,
+    link: `/profile/${profileId}`
   }),
   premiumStarted: (welcome: boolean, until: string | null): NotificationContent => ({
     category: 'premium',

@@ -42,6 +42,20 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 const outboxQuery = z.object({ to: z.string().trim().min(1).max(320).optional() });
 
+/**
+ * The other member a notification is about, as the reader may see them now (decided when the list is read): absent
+ * when the item is about no member, or the member blocked or was blocked, is suspended or left, or (a profile view)
+ * when the reader is not premium.
+ */
+export const notificationMemberSchema = z.object({
+  profileId: z.string().min(1),
+  /** As the text names them: first name and initial until a mutual match. */
+  name: z.string().min(1),
+  /** svc-profile's card photo route (checks on every fetch who may see it); null without a photo. */
+  photoUrl: z.string().startsWith('/').nullable()
+});
+export type NotificationMember = z.infer<typeof notificationMemberSchema>;
+
 /** One notification as its member sees it: what happened, in words, and where to go about it. */
 export const notificationSchema = z.object({
   id: z.string(),
@@ -51,7 +65,8 @@ export const notificationSchema = z.object({
   /** A path on the site, e.g. /interest-received. */
   link: z.string().startsWith('/'),
   createdAt: z.iso.datetime(),
-  read: z.boolean()
+  read: z.boolean(),
+  member: notificationMemberSchema.optional()
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -3,24 +3,16 @@ import {
   NOTIFICATION_STREAM_EVENT,
   NOTIFICATION_STREAM_REVOKED_EVENT
 } from '@matrimony/catalog/notifications';
-import { notificationRoutes as routes, type Notification } from '@matrimony/contracts/http/notify';
+import { notificationRoutes as routes } from '@matrimony/contracts/http/notify';
 import { LIVE_NOTIFICATION_MESSAGES } from '@matrimony/catalog/messages';
 import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimony/service-kit';
 import { LIVE_STREAM_RETRY_AFTER_MS } from '../../domain/limits';
-import { cursorText, parseCursor, type NotificationDoc } from '../../store/notifications';
+import { cursorText, parseCursor } from '../../store/notifications';
 import { type NotifyDeps } from '../deps';
+import { readNotifications } from './list-notifications';
 
 /** A comment line this often keeps proxies from closing a quiet stream (the dev gateway drops idle sockets at 30 s). */
 export const STREAM_HEARTBEAT_MS = 20_000;
-
-const view = (doc: NotificationDoc): Notification => ({
-  id: String(doc._id),
-  category: doc.category,
-  text: doc.text,
-  link: doc.link,
-  createdAt: doc.createdAt.toISOString(),
-  read: doc.readAt !== null
-});
 
 /** The member's notifications: list, unread count, mark read, and the live count (server-sent events). */
 export function notificationRoutes(router: Router, deps: NotifyDeps): void {
@@ -34,7 +26,7 @@ export function notificationRoutes(router: Router, deps: NotifyDeps): void {
       notifications.list(userId, query.before ? parseCursor(query.before) : undefined, query.limit + 1),
       notifications.unreadCount(userId)
     ]);
-    const items = docs.slice(0, query.limit).map(view);
+    const items = await readNotifications(deps.stores, userId, docs.slice(0, query.limit), deps.now());
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, routes.listNotifications, {
       items,
