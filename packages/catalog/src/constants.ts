@@ -38,6 +38,8 @@ export const EMAIL_CHANGE_LINK_VALIDITY_HOURS = 24;
 export const MINIMUM_AGE = 17;
 /** Oldest age offered by the date-of-birth year list (current year − 70). */
 export const MAXIMUM_AGE_OFFERED = 70;
+/** Oldest age a partner-preference age range (and the landing page's quick search) may reach. */
+export const PREFERENCE_MAX_AGE = 70;
 /** Date-of-birth year list length (current − 17 down to current − 70: only years that can pass the age rule). */
 export const DOB_YEAR_CHOICES = MAXIMUM_AGE_OFFERED - MINIMUM_AGE + 1;
 export const MAX_PHOTOS = 5;

@@ -26,3 +26,4 @@ export * from './public-name';
 export * from './notifications';
 export * from './policies';
 export * from './masking';
+export * from './quick-search-options';

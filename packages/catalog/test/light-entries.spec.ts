@@ -43,6 +43,15 @@ describe('light entries (what the browser pages load early)', () => {
     );
   });
 
+  it('quick-search-options (the landing page) reaches the constants and the two name lists, never zod', () => {
+    expect(names(reach(path.join(SRC, 'quick-search-options.ts')))).to.have.members([
+      'quick-search-options.ts',
+      'constants.ts',
+      'options/mother-tongue-names.ts',
+      'options/religion-names.ts'
+    ]);
+  });
+
   it('date-format (every page that shows a date) reaches only the constants', () => {
     expect(names(reach(path.join(SRC, 'date-format.ts')))).to.deep.equal(['date-format.ts', 'constants.ts']);
   });

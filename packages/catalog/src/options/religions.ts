@@ -1,18 +1,8 @@
 import { z } from '../zod';
+import { RELIGIONS } from './religion-names';
 
-export const RELIGIONS = [
-  'Hindu',
-  'Muslim',
-  'Christian',
-  'Sikh',
-  'Jain',
-  'Buddhist',
-  'Parsi / Zoroastrian',
-  'Jewish',
-  'Spiritual / Not Religious',
-  'No Religion / Atheist',
-  'Other'
-] as const;
+export { RELIGIONS } from './religion-names';
+
 export type Religion = (typeof RELIGIONS)[number];
 export const religionSchema = z.enum(RELIGIONS);
 

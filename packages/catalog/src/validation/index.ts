@@ -7,3 +7,4 @@ export * from './issues';
 export * from './preferences';
 export * from './consent';
 export * from './preference-defaults';
+export * from './quick-search';

@@ -2,7 +2,7 @@
 // Every item may be marked "must": a hard filter for recommendations, a heavier weight in the match score. An item
 // is "guessed" while it is what registration filled in and the member has not confirmed it (it weighs less).
 import { z } from '../zod';
-import { MINIMUM_AGE } from '../constants';
+import { MINIMUM_AGE, PREFERENCE_MAX_AGE } from '../constants';
 import { ANNUAL_INCOMES } from '../options/income';
 import { DOSHAM_OPTIONS } from '../options/horoscope';
 import { EDUCATION_LEVELS } from '../options/education';
@@ -13,7 +13,7 @@ import { MARITAL_STATUSES } from '../options/person';
 import { OCCUPATIONS } from '../options/occupations';
 import { RELIGIONS } from '../options/religions';
 
-export const PREFERENCE_MAX_AGE = 70;
+export { PREFERENCE_MAX_AGE } from '../constants';
 export const PREFERENCE_MIN_HEIGHT_CM = HEIGHT_OPTIONS[0]!.cm;
 export const PREFERENCE_MAX_HEIGHT_CM = HEIGHT_OPTIONS[HEIGHT_OPTIONS.length - 1]!.cm;
 
