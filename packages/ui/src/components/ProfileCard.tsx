@@ -2,10 +2,17 @@ import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Badge } from './Badge';
 
+/**
+ * Opacity of the black behind the name and place written over the photo. White text on it keeps at least
+ * 4.5:1 (WCAG AA) even over a white photo: the fade above the text is padding, never under a letter.
+ */
+export const CAPTION_SCRIM_OPACITY = 0.72;
+
 const Article = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
+  min-width: 0;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -18,9 +25,24 @@ const Article = styled.article`
   }
 `;
 
+/**
+ * The photo with the name, place, score and badges laid over it. The layers share one grid cell instead of
+ * being positioned, so the name link's stretched area (below) still spans the whole card.
+ */
 const Photo = styled.div`
-  aspect-ratio: 4 / 5;
+  display: grid;
+  grid-template: minmax(0, 1fr) / minmax(0, 1fr);
+  aspect-ratio: 3 / 4;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
+  & > * {
+    grid-area: 1 / 1;
+    min-width: 0;
+    min-height: 0;
+  }
+`;
+
+const Picture = styled.div`
   img {
     display: block;
     width: 100%;
@@ -29,17 +51,42 @@ const Photo = styled.div`
   }
 `;
 
-const Body = styled.div`
+const Top = styled.div`
+  align-self: start;
   display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(2)};
+  ${Badge} {
+    padding: 0.1rem 0.5rem;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  ul {
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Caption = styled.div`
+  align-self: end;
+  display: grid;
+  gap: ${({ theme }) => theme.space(0.5)};
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
+  background: linear-gradient(
+    to bottom,
+    rgba(0, 0, 0, 0) 0,
+    rgba(0, 0, 0, ${CAPTION_SCRIM_OPACITY}) ${({ theme }) => theme.space(7)}
+  );
+  color: #ffffff;
+  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
+  overflow-wrap: anywhere;
 `;
 
 /** The name link stretches over the whole card, so the card is one tab stop and one click target. */
 const Title = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
   a {
     color: inherit;
     text-decoration: none;
@@ -52,19 +99,37 @@ const Title = styled.h3`
   }
 `;
 
+const Subtitle = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)}
+    ${({ theme }) => theme.space(3)};
+  overflow-wrap: anywhere;
+`;
+
 const Line = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${({ theme }) => theme.space(1)};
   margin: ${({ theme }) => theme.space(1)} 0 0;
   padding: 0;
   list-style: none;
+  ${Badge} {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 /** Actions sit above the stretched link so they stay clickable on their own. */
@@ -72,49 +137,76 @@ const Actions = styled.div`
   position: relative;
   z-index: 1;
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  margin-top: auto;
+  padding: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
+  & > * {
+    flex: 1 1 auto;
+  }
 `;
 
 export type ProfileCardProps = {
-  /** The card's link, e.g. a router <Link> holding the member's name. */
+  /** The card's link, e.g. a router <Link> holding the member's name; written over the photo. */
   title: ReactNode;
+  /** Under the name on the photo, e.g. age and place. */
+  subtitle?: string;
   photo: ReactNode;
+  /** The remaining facts, in small type under the photo. */
   lines: readonly string[];
   tags?: readonly string[];
-  /** The member's verification badges (VerificationBadges), under the facts. */
+  /** The member's verification badges (VerificationBadges), over the top of the photo. */
   badges?: ReactNode;
-  /** 0-100; shown as a badge when present. */
+  /** 0-100; shown as a badge over the photo when present. */
   score?: number;
   actions?: ReactNode;
 };
 
-/** A member as one card in a grid: photo, name, a few facts, tags and optional actions. */
-export function ProfileCard({ title, photo, lines, tags = [], badges, score, actions }: ProfileCardProps) {
+/**
+ * A member as one card in a grid: the photo fills the card's top with the name, place, score and badges over it,
+ * then a few facts in small type, tags and optional actions.
+ */
+export function ProfileCard({
+  title,
+  subtitle,
+  photo,
+  lines,
+  tags = [],
+  badges,
+  score,
+  actions
+}: ProfileCardProps) {
   return (
     <Article>
-      <Photo>{photo}</Photo>
-      <Body>
-        <Title>{title}</Title>
-        {lines.filter(Boolean).map((line) => (
-          <Line key={line}>{line}</Line>
-        ))}
-        {badges}
-        {tags.length || score !== undefined ? (
-          <Tags>
-            {score !== undefined ? (
-              <li>
-                <Badge $tone="success">{`${score}% match`}</Badge>
-              </li>
-            ) : null}
-            {tags.map((tag) => (
-              <li key={tag}>
-                <Badge $tone="neutral">{tag}</Badge>
-              </li>
-            ))}
-          </Tags>
+      <Photo>
+        <Picture>{photo}</Picture>
+        {score !== undefined || badges ? (
+          <Top>
+            {score !== undefined ? <Badge $tone="success">{`${score}% match`}</Badge> : null}
+            {badges}
+          </Top>
         ) : null}
-      </Body>
+        <Caption>
+          <Title>{title}</Title>
+          {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
+        </Caption>
+      </Photo>
+      {lines.some(Boolean) || tags.length ? (
+        <Body>
+          {lines.filter(Boolean).map((line) => (
+            <Line key={line}>{line}</Line>
+          ))}
+          {tags.length ? (
+            <Tags>
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Badge $tone="neutral">{tag}</Badge>
+                </li>
+              ))}
+            </Tags>
+          ) : null}
+        </Body>
+      ) : null}
       {actions ? <Actions>{actions}</Actions> : null}
     </Article>
   );

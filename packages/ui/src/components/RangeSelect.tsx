@@ -16,11 +16,22 @@ const Legend = styled.legend`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/**
+ * From and to side by side when both fit whole, else "to" goes up beside the first and the second takes the next
+ * line: a select cuts its chosen text short, and "No maximum" or "5 ft 10 in (177 cm)" did not fit half a
+ * phone-width drawer.
+ */
 const Ends = styled.div`
-  display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+const End = styled(NativeSelect)`
+  flex: 1 1 14rem;
+  width: auto;
+  min-width: 0;
 `;
 
 export type RangeSelectProps = {
@@ -41,7 +52,7 @@ export function RangeSelect({ id, label, steps, value, onChange }: RangeSelectPr
     <Fieldset id={id}>
       <Legend>{label}</Legend>
       <Ends>
-        <NativeSelect
+        <End
           aria-label={`${label}, from`}
           value={value.min ?? ''}
           onChange={(event) => change('min', event.target.value)}
@@ -52,9 +63,9 @@ export function RangeSelect({ id, label, steps, value, onChange }: RangeSelectPr
               {step.label}
             </option>
           ))}
-        </NativeSelect>
+        </End>
         <span aria-hidden="true">to</span>
-        <NativeSelect
+        <End
           aria-label={`${label}, to`}
           value={value.max ?? ''}
           onChange={(event) => change('max', event.target.value)}
@@ -65,7 +76,7 @@ export function RangeSelect({ id, label, steps, value, onChange }: RangeSelectPr
               {step.label}
             </option>
           ))}
-        </NativeSelect>
+        </End>
       </Ends>
     </Fieldset>
   );
