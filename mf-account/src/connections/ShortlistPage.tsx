@@ -32,6 +32,7 @@ export default function ShortlistPage() {
             <li key={entry.profile.id}>
               <MemberCard
                 card={entry.profile}
+                offers={['interest']}
                 actions={
                   <Button
                     type="button"

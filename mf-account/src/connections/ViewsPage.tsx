@@ -76,6 +76,7 @@ export default function ViewsPage() {
             <li key={`${view.profile.id}-${view.viewedAt}`}>
               <MemberCard
                 card={view.profile}
+                offers={['interest', 'shortlist']}
                 actions={
                   <Muted>
                     Viewed{' '}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button, Card, MatchesGridSkeleton } from '@matrimony/ui';
+import { Button, Card, MatchesGridSkeleton, media } from '@matrimony/ui';
 import { useRecommendationsQuery, useSkipRecommendationMutation } from '../api/discovery-api';
 import { MemberCard } from '../discovery/MemberCard';
 import { SectionHeading } from '../shared/styles';
@@ -11,8 +11,13 @@ const Row = styled.ul`
   padding: 0 0 ${({ theme }) => theme.space(2)};
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: minmax(220px, 240px);
-  gap: ${({ theme }) => theme.space(4)};
+  /* On a phone two cards and the edge of a third: the row reads as one to scroll. */
+  grid-auto-columns: minmax(150px, 44%);
+  gap: ${({ theme }) => theme.space(3)};
+  ${media.up('md')} {
+    grid-auto-columns: minmax(220px, 240px);
+    gap: ${({ theme }) => theme.space(4)};
+  }
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   & > li {
@@ -41,6 +46,7 @@ export function RecommendationsRow() {
             <li key={card.id}>
               <MemberCard
                 card={card}
+                offers={['interest', 'shortlist']}
                 actions={
                   <Button
                     type="button"

@@ -90,8 +90,12 @@ const Results = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.up('md')} {
+    gap: ${({ theme }) => theme.space(4)};
+    grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  }
 `;
 
 const Inline = styled.form`
@@ -156,7 +160,7 @@ function ResultPage({
     <>
       {result.data?.items.map((card) => (
         <li key={card.id}>
-          <MemberCard card={card} />
+          <MemberCard card={card} offers={['interest', 'shortlist']} />
         </li>
       ))}
     </>

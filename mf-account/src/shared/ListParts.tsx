@@ -3,7 +3,7 @@
 import { type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button, EmptyState, MatchesGridSkeleton } from '@matrimony/ui';
+import { Button, EmptyState, MatchesGridSkeleton, media } from '@matrimony/ui';
 import { problemMessage } from '@matrimony/session';
 import { PAGE_SIZE } from '../api/connections-api';
 import { Actions, Muted } from './styles';
@@ -13,8 +13,13 @@ export const CardGrid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  /* Two photo cards side by side on a phone: two members in view at a glance. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.up('md')} {
+    gap: ${({ theme }) => theme.space(4)};
+    grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  }
   & > li {
     display: grid;
     gap: ${({ theme }) => theme.space(3)};
