@@ -3,6 +3,7 @@ import { createServiceApp, serveOpenApi, type Logger, type ReadinessCheck } from
 import { birthHoroscopeRouteOf } from './http/birth-horoscope/routes';
 import { blockRoutes } from './http/blocks/routes';
 import { catalogRoutes } from './http/catalog/routes';
+import { memberStatsRoutesOf } from './http/stats/routes';
 import { connectionListRoutes } from './http/connections/routes';
 import { interestRoutes } from './http/interests/routes';
 import { contactRoutesOf } from './http/contact/routes';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps = {}) {
       catalogRoutes(router);
       if (!deps.profile) return;
       profileRoutes(router, deps.profile);
+      memberStatsRoutesOf(router, deps.profile);
       photoRoutes(router, deps.profile);
       photoCheckRoutesOf(router, deps.profile);
       selfieReviewRoutes(router, deps.profile, BASE_PATH);

@@ -90,6 +90,7 @@ export const apiRoutes = {
   profiles: serviceRoutes<typeof profileApi>(basePaths.profiles)({
     createProfile: 'POST /',
     getOwnProfile: 'GET /me',
+    getMemberStats: 'GET /stats/members',
     updateOwnProfile: 'PATCH /me',
     setVisibility: 'PUT /me/visibility',
     uploadPhotos: 'POST /me/photos',

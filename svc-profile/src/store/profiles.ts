@@ -160,6 +160,11 @@ export function createProfileStore(conn: Connection) {
       return Profile.find(filter, projection).lean<ProfileDoc[]>();
     },
 
+    /** How many profiles `filter` selects. */
+    countWhere(filter: Record<string, unknown>): Promise<number> {
+      return Profile.countDocuments(filter).exec();
+    },
+
     /** Whether `filter` selects any profile. */
     async existsWhere(filter: Record<string, unknown>): Promise<boolean> {
       return (await Profile.exists(filter)) !== null;

@@ -6,6 +6,7 @@ import { contactRoutes } from './profile/contact';
 import { discoveryRoutes } from './profile/discovery';
 import { horoscopeMatchRoutes } from './profile/horoscope-match';
 import { horoscopeTraditionRoutes } from './profile/horoscope-tradition';
+import { memberStatsRoutes } from './profile/member-stats';
 import { moderationRoutes } from './profile/moderation';
 import { ownProfileRoutes } from './profile/own-profile';
 import { photoCheckRoutes } from './profile/photo-check';
@@ -16,6 +17,7 @@ export const profileApi = {
   title: 'svc-profile',
   routes: {
     ...ownProfileRoutes,
+    ...memberStatsRoutes,
     ...photoPrivacyRoutes,
     ...discoveryRoutes,
     ...contactRoutes,

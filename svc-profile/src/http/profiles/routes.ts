@@ -4,7 +4,7 @@ import { photoPrivacyRoutes } from '@matrimony/contracts/http/profile/photo-priv
 import { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
 import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimony/service-kit';
 import { PROFILE_MESSAGES } from '../../domain/messages';
-import { defaultPreferencesFor } from '@matrimony/catalog';
+import { defaultPreferencesFor, withStatedPreferences } from '@matrimony/catalog';
 import { isPremium } from '../../domain/plans';
 import { ProfileExistsError } from '../../store/profiles';
 import { type ProfileDeps } from '../deps';
@@ -27,14 +27,17 @@ export function profileRoutes(router: Router, deps: ProfileDeps): void {
     if (!announced) throw problem(409, PROFILE_MESSAGES.identityUnknown, 'identity_unknown');
     const { mobile, email, fullName } = announced;
     const contact = { mobile, email, fullName };
-    const fields = reader.forCreate(inputOf(res, routes.createProfile.request).body, fullName);
+    const { statedPreferences, ...body } = inputOf(res, routes.createProfile.request).body;
+    const fields = reader.forCreate(body, fullName);
     try {
       const profile = await deps.stores.profiles.create({
         userId,
         contact: { ...contact, fullName },
         fields
       });
-      await deps.stores.preferences.getOrCreate(userId, () => defaultPreferencesFor(profile));
+      await deps.stores.preferences.getOrCreate(userId, () =>
+        withStatedPreferences(defaultPreferencesFor(profile), statedPreferences ?? {})
+      );
       res.location('/api/profiles/me');
       sendJson(res, routes.createProfile, ownProfileView(profile, deps.now()));
     } catch (err) {

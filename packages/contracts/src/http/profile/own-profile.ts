@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HOROSCOPE_TRADITIONS, PROFILE_FOR } from '@matrimony/catalog';
 import { MAX_PHOTOS } from '@matrimony/catalog/constants';
 import { profileInputSchema } from '@matrimony/catalog/validation';
+import { quickSearchSeedSchema } from '@matrimony/catalog/quick-search';
 import { defineRoute } from '../route';
 import { verificationBadgesSchema } from './badges';
 import { PHOTO_PRIVACY } from './photo-privacy';
@@ -66,7 +67,14 @@ export const catalogSchema = z.looseObject({
   locations: z.looseObject({ version: z.string(), states: z.array(z.looseObject({ name: z.string() })) })
 });
 
-const profileFieldsBody = z.looseObject({}, { error: 'Please send the profile as a JSON object.' });
+/**
+ * The wizard's steps 3-6, and what the member asked for in the landing page's quick search (applied over the guessed
+ * first partner preferences; a value that does not read as valid is dropped, never refused).
+ */
+const profileFieldsBody = z.looseObject(
+  { statedPreferences: quickSearchSeedSchema.optional().catch(undefined) },
+  { error: 'Please send the profile as a JSON object.' }
+);
 const editableFields = Object.keys(profileInputSchema.shape);
 const photoIdSchema = z.uuid({ error: 'Please choose one of your photos.' });
 const photoId = z.object({ id: photoIdSchema });
@@ -90,7 +98,7 @@ export const ownProfileRoutes = {
     path: '/',
     auth: 'member',
     summary:
-      'Creates the member’s profile from the wizard’s steps 3-6 (checked by the catalog’s profile rules); one per member',
+      'Creates the member’s profile from the wizard’s steps 3-6 (checked by the catalog’s profile rules); one per member. `statedPreferences` (the landing page’s quick search) sets the first age range, religion and mother tongue as stated',
     request: { body: profileFieldsBody },
     response: { status: 201, body: ownProfileSchema },
     errors: ['profile_exists', 'identity_unknown', 'validation_failed']
