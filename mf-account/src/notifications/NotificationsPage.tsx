@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { TIME_ZONE } from '@matrimony/catalog/constants';
-import { NOTIFICATIONS_PAGE_SIZE } from '@matrimony/catalog/notifications';
+import { formatDateTime } from '@matrimony/catalog/date-format';
+import { NOTIFICATIONS_PAGE_SIZE, notificationTime } from '@matrimony/catalog/notifications';
 import { Button, CardSkeleton, PageMeta, VisuallyHidden } from '@matrimony/ui';
 import { problemMessage } from '@matrimony/session';
 import type { Notification } from '@matrimony/contracts/http/notify';
 import { useMarkNotificationsReadMutation, useNotificationsQuery } from '@matrimony/session/notifications';
+import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { EmptyState } from '../shared/ListParts';
 import { runAction } from '../shared/run-action';
 import { ActionLink, Actions, Muted, Page } from '../shared/styles';
@@ -20,8 +21,9 @@ const List = styled.ul`
 `;
 
 const Row = styled(Link)<{ $unread: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ $unread, theme }) => ($unread ? theme.colors.primary : theme.colors.border)};
@@ -33,6 +35,8 @@ const Row = styled(Link)<{ $unread: boolean }>`
     font-weight: ${({ $unread, theme }) => ($unread ? theme.fontWeights.bold : theme.fontWeights.regular)};
   }
   & time {
+    display: block;
+    margin-top: ${({ theme }) => theme.space(1)};
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
@@ -41,13 +45,24 @@ const Row = styled(Link)<{ $unread: boolean }>`
   }
 `;
 
-const whenFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short'
-});
+/** The other member's card photo, small and round; a grey disc while it loads or when it may not be shown. */
+const Thumb = styled.span`
+  flex: none;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.border};
+  & img,
+  & span {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
 
-function NotificationRow({ item }: { item: Notification }) {
+function NotificationRow({ item, now }: { item: Notification; now: Date }) {
   const [markRead] = useMarkNotificationsReadMutation();
   return (
     <li>
@@ -56,11 +71,21 @@ function NotificationRow({ item }: { item: Notification }) {
         $unread={!item.read}
         onClick={() => (item.read ? undefined : void markRead({ ids: [item.id] }))}
       >
-        <strong>
-          {item.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
-          {item.text}
-        </strong>
-        <time dateTime={item.createdAt}>{whenFormat.format(new Date(item.createdAt))}</time>
+        {item.member ? (
+          // The text names the member: the photo is for the eye only.
+          <Thumb aria-hidden="true">
+            {item.member.photoUrl ? <AuthorizedImage src={item.member.photoUrl} alt="" /> : null}
+          </Thumb>
+        ) : null}
+        <span>
+          <strong>
+            {item.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+            {item.text}
+          </strong>
+          <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
+            {notificationTime(item.createdAt, now)}
+          </time>
+        </span>
       </Row>
     </li>
   );
@@ -84,6 +109,7 @@ function Chunk({
   }
   const page = result.data;
   if (!page) return null;
+  const now = new Date();
   if (before === undefined && page.items.length === 0) {
     return (
       <EmptyState
@@ -97,7 +123,7 @@ function Chunk({
     <>
       <List>
         {page.items.map((item) => (
-          <NotificationRow key={item.id} item={item} />
+          <NotificationRow key={item.id} item={item} now={now} />
         ))}
       </List>
       {isLast && page.nextBefore ? (

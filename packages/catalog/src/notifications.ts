@@ -1,6 +1,7 @@
 // What members are told (docs/product-rules.md#notifications): one category per kind of news, the category's
 // label for lists and the settings grid, the channels a member can switch per category, and how many
 // notifications one page shows.
+import { formatDate, type DateFormatOptions } from './date-format';
 import { type UserMessage } from './messages';
 
 export const NOTIFICATION_CATEGORIES = [
@@ -170,3 +171,22 @@ export const NOTIFICATIONS_IN_BELL = 5;
 export const NOTIFICATION_STREAM_EVENT = 'unread';
 /** The live stream's last event when the account was suspended or deleted (`event: revoked`): the client does not reconnect. */
 export const NOTIFICATION_STREAM_REVOKED_EVENT = 'revoked';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * When a notification happened, as the bell and the list say it: "just now", "5 min ago", "2 h ago" (the same
+ * day), "yesterday", then the date ("27 Nov 2026"). Days are calendar days in the viewer's zone (date-format).
+ */
+export function notificationTime(at: string | Date, now: Date, options: DateFormatOptions = {}): string {
+  const when = new Date(at);
+  const ago = now.getTime() - when.getTime();
+  const day = formatDate(when, options);
+  if (ago < MINUTE_MS) return 'just now';
+  if (ago < HOUR_MS) return `${Math.floor(ago / MINUTE_MS)} min ago`;
+  if (day === formatDate(now, options)) return `${Math.floor(ago / HOUR_MS)} h ago`;
+  if (day === formatDate(now.getTime() - DAY_MS, options)) return 'yesterday';
+  return day;
+}

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { NOTIFICATIONS_IN_BELL } from '@matrimony/catalog/notifications';
+import { NOTIFICATIONS_IN_BELL, notificationTime } from '@matrimony/catalog/notifications';
+import type { Notification } from '@matrimony/contracts/http/notify';
 import { focusRing, media } from '@matrimony/ui';
+import { AuthorizedImage } from '@matrimony/session/authorized-image';
 import {
   useMarkNotificationsReadMutation,
   useNotificationsQuery,
@@ -76,17 +78,43 @@ const Panel = styled.div`
 `;
 
 const Item = styled(Link)<{ $unread: boolean }>`
-  display: block;
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   font-weight: ${({ $unread, theme }) => ($unread ? theme.fontWeights.bold : theme.fontWeights.regular)};
   background: ${({ $unread, theme }) => ($unread ? theme.colors.primarySoft : 'transparent')};
-  &:hover {
+  & time {
+    display: block;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+  &:hover > span {
     text-decoration: underline;
   }
   ${focusRing}
+`;
+
+/** The other member's card photo, small and round; a grey disc while it loads or when it may not be shown. */
+const Thumb = styled.span`
+  flex: none;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.border};
+  & img,
+  & span {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Footer = styled.div`
@@ -125,11 +153,29 @@ function BellIcon() {
   );
 }
 
+/** One notification: the other member's photo when it is about one, what happened, and when. */
+function NotificationText({ item, now }: { item: Notification; now: Date }) {
+  return (
+    <>
+      {item.member ? (
+        <Thumb aria-hidden="true">
+          {item.member.photoUrl ? <AuthorizedImage src={item.member.photoUrl} alt="" /> : null}
+        </Thumb>
+      ) : null}
+      <span>
+        {item.text}
+        <time dateTime={item.createdAt}>{notificationTime(item.createdAt, now)}</time>
+      </span>
+    </>
+  );
+}
+
 /** The newest notifications, read when the panel opens. */
 function LatestNotifications({ close }: { close: () => void }) {
   const latest = useNotificationsQuery({ limit: NOTIFICATIONS_IN_BELL });
   const [markRead] = useMarkNotificationsReadMutation();
   const items = latest.data?.items ?? [];
+  const now = new Date();
   return (
     <>
       <h2>Notifications</h2>
@@ -149,7 +195,7 @@ function LatestNotifications({ close }: { close: () => void }) {
                 close();
               }}
             >
-              {item.text}
+              <NotificationText item={item} now={now} />
             </Item>
           </li>
         ))}
