@@ -62,3 +62,38 @@ export function quickSearchSummary(seed: QuickSearchSeed): string | null {
   const described = [`${whom}${ages ? ` ${ages}` : ''}`, ...facts].join(', ');
   return `We'll look for a ${described}: you can change this later.`;
 }
+
+const ageOf = (value: unknown): number | undefined => {
+  const age = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value;
+  return typeof age === 'number' && Number.isInteger(age) && age >= MINIMUM_AGE && age <= PREFERENCE_MAX_AGE
+    ? age
+    : undefined;
+};
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
+  (list as readonly unknown[]).includes(value) ? (value as T) : undefined;
+
+/**
+ * The seed in a query string's or stored object, checked by hand for the pages that load before zod (the sign-up
+ * wizard's first step); the same verdicts as quickSearchSeedSchema, which the service reads it with.
+ */
+export function quickSearchSeedOf(input: unknown): QuickSearchSeed {
+  if (typeof input !== 'object' || input === null) return {};
+  const raw = input as Record<string, unknown>;
+  const seed: QuickSearchSeed = {};
+  const lookingFor = oneOf(QUICK_SEARCH_SEEKING, raw.lookingFor);
+  if (lookingFor) seed.lookingFor = lookingFor;
+  const ageMin = ageOf(raw.ageMin);
+  const ageMax = ageOf(raw.ageMax);
+  if (ageMin === undefined || ageMax === undefined || ageMin <= ageMax) {
+    if (ageMin !== undefined) seed.ageMin = ageMin;
+    if (ageMax !== undefined) seed.ageMax = ageMax;
+  }
+  const religion = oneOf(RELIGIONS, raw.religion);
+  if (religion) seed.religion = religion;
+  const motherTongue = oneOf(MOTHER_TONGUES, raw.motherTongue);
+  if (motherTongue) seed.motherTongue = motherTongue;
+  return seed;
+}
+
+/** Whether the seed holds anything at all. */
+export const hasQuickSearch = (seed: QuickSearchSeed) => Object.keys(seed).length > 0;

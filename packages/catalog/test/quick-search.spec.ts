@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import {
   PREFERENCE_ITEMS,
   defaultPreferencesFor,
+  quickSearchSeedOf,
   quickSearchSummary,
   readQuickSearchSeed,
   withStatedPreferences
@@ -55,6 +56,19 @@ describe('quick search seed', () => {
     });
     expect(readQuickSearchSeed('not an object')).to.deep.equal({});
     expect(readQuickSearchSeed(undefined)).to.deep.equal({});
+  });
+
+  it('reads the same by hand (the wizard, before zod loads) as through the schema (the service)', () => {
+    const cases: unknown[] = [
+      { lookingFor: 'bride', ageMin: '25', ageMax: '30', religion: 'Hindu', motherTongue: 'Tamil' },
+      { lookingFor: 'aunt', ageMin: '12', ageMax: '30', religion: 'Hindu', motherTongue: 7 },
+      { ageMin: '40', ageMax: '30', lookingFor: 'groom' },
+      { ageMin: 70, ageMax: '71', religion: 'hindu' },
+      { ageMin: '25.5', ageMax: '', motherTongue: 'Others' },
+      'bride',
+      null
+    ];
+    for (const input of cases) expect(quickSearchSeedOf(input)).to.deep.equal(readQuickSearchSeed(input));
   });
 
   it('says what it will look for, or nothing when no preference comes of it', () => {
