@@ -84,7 +84,7 @@ describe('dashboard: welcome checklist, member number, masked contact (interacti
     await within(checklist).findByRole('heading', { name: 'Confirm your partner preferences' });
     expect(stepTitles(checklist)).to.deep.equal([
       'Your profile is under review',
-      'Premium is free until 21 December 2026: your welcome month',
+      'Premium is free until 21 Dec 2026: your welcome month',
       'Confirm your partner preferences',
       'Add your photos',
       'Verify your ID',

@@ -3,6 +3,10 @@
 // The server-render specs run beside it unchanged: renderToStaticMarkup does not use the DOM.
 import globalJsdom from 'global-jsdom';
 
+// Pages write times in the browser's zone (IST for a browser in India, see @matrimony/catalog/date-format): the
+// specs read them as a browser in India does, whatever the machine's zone.
+process.env.TZ = 'Asia/Kolkata';
+
 globalJsdom();
 
 // jsdom has <dialog> but not its modal methods; these keep the parts a test can observe: the `open`

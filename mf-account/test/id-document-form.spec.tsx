@@ -112,7 +112,7 @@ describe('settings: Verification by a photo of an ID document', () => {
     restores.push(serveChecks(withReview(pending)));
     await mountSection(withReview(pending));
     const status = screen.getByText(/Waiting for a moderator since/);
-    expect(status.textContent).to.contain('26 November 2026').and.contain('Passport');
+    expect(status.textContent).to.contain('26 Nov 2026').and.contain('Passport');
     expect(screen.queryByLabelText(/^Photo of the document/)).to.equal(null);
     expect(screen.getByText('Waiting for a moderator.')).to.exist;
   });

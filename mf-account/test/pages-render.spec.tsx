@@ -250,7 +250,7 @@ describe('account pages (rendered)', () => {
   it('/subscription shows "Premium until", the prices, how buying works and the buy button', async () => {
     const html = await renderPage(<SubscriptionPage />, { subscription: premium, plans });
     expect(html).to.contain('<meta name="robots" content="noindex');
-    expect(html).to.contain('Premium until 21 December 2026');
+    expect(html).to.contain('Premium until 21 Dec 2026');
     expect(html).to.contain('₹499/month').and.contain('₹49 per contact unlock');
     expect(html).to.match(/nothing renews by itself/i);
     expect(html).to.match(/<button[^>]*>[^<]*(Buy|Extend) Premium[^<]*₹499/);

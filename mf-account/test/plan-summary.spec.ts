@@ -9,7 +9,7 @@ describe('dashboard plan summary', () => {
     );
     expect(summary).to.deep.equal({
       name: 'Premium',
-      detail: 'Premium is active until 21 December 2026.',
+      detail: 'Premium is active until 21 Dec 2026.',
       offerUpgrade: false
     });
   });

@@ -229,7 +229,7 @@ describe('photo check: the selfie page and the Verification row', () => {
 
     const waiting = await row(pending);
     expect(waiting.text)
-      .to.contain('26 November 2026')
+      .to.contain('26 Nov 2026')
       .and.contain('waiting for a moderator')
       .and.contain('Waiting');
     expect(waiting.link).to.deep.equal(['Take a new selfie', '/settings/verification/selfie']);
@@ -248,7 +248,7 @@ describe('photo check: the selfie page and the Verification row', () => {
     expect(suspended.link?.[0]).to.equal('Take a new selfie');
 
     const verified = await row({ ...none, status: 'verified', decidedAt: '2026-11-26T09:00:00.000Z' });
-    expect(verified.text).to.contain('Verified by a moderator on 26 November 2026');
+    expect(verified.text).to.contain('Verified by a moderator on 26 Nov 2026');
     expect(verified.link).to.equal(null);
   });
 });

@@ -27,21 +27,21 @@ const free: MySubscription = {
 
 describe('subscription display', () => {
   it('formats dates on the Indian calendar (19:00 UTC is the next day in India)', () => {
-    expect(formatIndianDate('2026-12-20T19:00:00.000Z')).to.equal('21 December 2026');
-    expect(formatIndianDate('2026-12-20T18:00:00.000Z')).to.equal('20 December 2026');
+    expect(formatIndianDate('2026-12-20T19:00:00.000Z')).to.equal('21 Dec 2026');
+    expect(formatIndianDate('2026-12-20T18:00:00.000Z')).to.equal('20 Dec 2026');
     expect(formatIndianDate(null)).to.equal(undefined);
     expect(formatIndianDate('not a date')).to.equal(undefined);
   });
 
   it('says "Premium until <end date>" with start and end dates for a premium member', () => {
     const view = currentPlanView(premium);
-    expect(view.headline).to.equal('Premium until 21 December 2026');
+    expect(view.headline).to.equal('Premium until 21 Dec 2026');
     expect(view.premium).to.equal(true);
     expect(view.facts).to.deep.equal([
       { label: 'Plan', value: 'Premium' },
       { label: 'Status', value: 'Active' },
-      { label: 'Started', value: '21 November 2026' },
-      { label: 'Ends', value: '21 December 2026' }
+      { label: 'Started', value: '21 Nov 2026' },
+      { label: 'Ends', value: '21 Dec 2026' }
     ]);
   });
 

@@ -128,7 +128,7 @@ describe('settings: Verification (interaction)', () => {
     serve({ checks: verified });
     await mountSection(verified);
     const [, id] = within(screen.getByRole('list', { name: 'Your checks' })).getAllByRole('listitem');
-    expect(id!.textContent).to.contain('Verified with Aadhaar Paperless Offline e-KYC on 20 November 2026.');
+    expect(id!.textContent).to.contain('Verified with Aadhaar Paperless Offline e-KYC on 20 Nov 2026.');
     expect(screen.queryByRole('button', { name: 'Verify my ID' })).to.equal(null);
     expect(screen.queryByLabelText(/Share code/)).to.equal(null);
   });

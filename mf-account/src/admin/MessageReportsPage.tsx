@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Badge, EmptyState } from '@matrimony/ui';
+import { formatDateTime } from '@matrimony/catalog/date-format';
 import { FRESH, ADMIN_PAGE_SIZE } from '../api/moderation-api';
 import {
   useMessageReportQueueQuery,
@@ -60,7 +61,7 @@ function ReportRow({ report }: { report: MessageReportItem }) {
         <RowLink to={`/admin/message-reports/${report.id}`}>
           {`${memberLabel(report.reported)}, reported by ${memberLabel(report.reporter)}`}
         </RowLink>
-        <Muted>Reported {new Date(report.reportedAt).toLocaleString('en-IN')}</Muted>
+        <Muted>Reported {formatDateTime(report.reportedAt)}</Muted>
       </RowWho>
       <Chips>
         <Badge $tone="neutral">{messageReportReasonLabel(report.reason)}</Badge>

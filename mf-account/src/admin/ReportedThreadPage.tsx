@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Badge } from '@matrimony/ui';
+import { formatDateTime } from '@matrimony/catalog/date-format';
 import { FRESH } from '../api/moderation-api';
 import { useReportedThreadQuery, type ReportedThread } from '../api/message-moderation-api';
 import { Muted } from '../shared/styles';
@@ -45,7 +46,7 @@ function ThreadView({ reportId, thread }: { reportId: string; thread: ReportedTh
         <h2 id="report-heading">The report</h2>
         <p>
           {author('reporter')} reported a message from {author('reported')} on{' '}
-          {new Date(report.reportedAt).toLocaleString('en-IN')}.
+          {formatDateTime(report.reportedAt)}.
         </p>
         <Chips>
           <Badge $tone="neutral">{messageReportReasonLabel(report.reason)}</Badge>
@@ -67,7 +68,7 @@ function ThreadView({ reportId, thread }: { reportId: string; thread: ReportedTh
                 aria-current={message.reported ? 'true' : undefined}
               >
                 <Muted>
-                  {author(message.author)}, {new Date(message.sentAt).toLocaleString('en-IN')}
+                  {author(message.author)}, {formatDateTime(message.sentAt)}
                 </Muted>
                 <p>{message.text || 'Removed: its author left.'}</p>
                 <Chips>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { MODERATION_NOTE_MAX } from '@matrimony/catalog';
 import { type MessageReportOutcome } from '@matrimony/catalog/conversations';
 import { Button, Dialog, TextArea, toast } from '@matrimony/ui';
+import { formatDateTime } from '@matrimony/catalog/date-format';
 import { useResolveMessageReportMutation, type MessageReportItem } from '../api/message-moderation-api';
 import { Actions, Muted } from '../shared/styles';
 import { memberLabel, RESOLUTION_LABELS } from './message-moderation-view';
@@ -78,8 +79,7 @@ export function ResolveReport({ reportId, report }: { reportId: string; report: 
       {report.resolution ? (
         <Form>
           <p>
-            {RESOLUTION_LABELS[report.resolution.outcome]} on{' '}
-            {new Date(report.resolution.resolvedAt).toLocaleString('en-IN')}.
+            {RESOLUTION_LABELS[report.resolution.outcome]} on {formatDateTime(report.resolution.resolvedAt)}.
           </p>
           {caseLink}
         </Form>

@@ -1,6 +1,7 @@
 // What the moderation console says about times, statuses, reasons and flags, and which item comes next:
 // pure, so the pages stay thin and the wording is tested once.
 import { MODERATION_TARGET_HOURS, REPORT_REASONS } from '@matrimony/catalog';
+import { formatDateTime } from '@matrimony/catalog/date-format';
 import type { AuditEntry, ModerationStatus, QueueItem, TextFlag } from '../api/moderation-api';
 
 const MINUTE_MS = 60_000;
@@ -24,16 +25,9 @@ export function ageLabel(at: string, now: Date): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-/** 21 Nov 2025, 12:00 pm in Indian time, as the team reads it. */
+/** "21 Nov 2025, 12:00 pm" in the reader's time. */
 export function dateTimeLabel(at: string): string {
-  return new Date(at).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata'
-  });
+  return formatDateTime(at);
 }
 
 export type Tone = 'primary' | 'accent' | 'success' | 'danger' | 'neutral';

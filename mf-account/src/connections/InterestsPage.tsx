@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, PageMeta } from '@matrimony/ui';
 import type { InterestStatus } from '@matrimony/contracts/http/profile/relation';
+import { formatDate } from '@matrimony/catalog/date-format';
 import { useAnswerInterestMutation, useInterestsQuery, type Interest } from '../api/connections-api';
 import { MemberCard } from '../discovery/MemberCard';
 import { runAction } from '../shared/run-action';
@@ -56,8 +57,6 @@ const Tabs = styled.nav`
   }
 `;
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' });
-
 function InterestItem({ interest }: { interest: Interest }) {
   const [answer, { isLoading }] = useAnswerInterestMutation();
   const name = interest.profile.displayName.split(' ')[0]!;
@@ -70,8 +69,8 @@ function InterestItem({ interest }: { interest: Interest }) {
           <div style={{ display: 'grid', gap: '0.5rem' }}>
             <Muted>
               {interest.direction === 'received'
-                ? `Received ${when(interest.sentAt)}`
-                : `Sent ${when(interest.sentAt)}`}
+                ? `Received ${formatDate(interest.sentAt)}`
+                : `Sent ${formatDate(interest.sentAt)}`}
               : “{interest.message}”
             </Muted>
             {interest.declineReason ? <Muted>Reply: “{interest.declineReason}”</Muted> : null}

@@ -1,4 +1,5 @@
 import { PageMeta } from '@matrimony/ui';
+import { formatDate } from '@matrimony/catalog/date-format';
 import { useMatchesQuery } from '../api/connections-api';
 import { MemberCard } from '../discovery/MemberCard';
 import { ContactSection } from '../shared/ContactSection';
@@ -38,14 +39,7 @@ export default function MatchesPage() {
                 card={match.profile}
                 actions={
                   <>
-                    <Muted>
-                      Matched on{' '}
-                      {new Date(match.matchedAt).toLocaleDateString('en-IN', {
-                        day: 'numeric',
-                        month: 'short',
-                        year: 'numeric'
-                      })}
-                    </Muted>
+                    <Muted>Matched on {formatDate(match.matchedAt)}</Muted>
                     <ActionLink
                       to={`/messages/with/${match.profile.id}`}
                       $size="sm"

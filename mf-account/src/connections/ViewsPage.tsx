@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { PREMIUM_PRICE_INR } from '@matrimony/catalog';
 import { Card, MatchesGridSkeleton, PageMeta } from '@matrimony/ui';
 import { problemMessage } from '@matrimony/session';
+import { formatDateTime } from '@matrimony/catalog/date-format';
 import { useProfileViewsQuery } from '../api/connections-api';
 import { MemberCard } from '../discovery/MemberCard';
 import { ActionLink, Muted, Page } from '../shared/styles';
@@ -77,17 +78,7 @@ export default function ViewsPage() {
               <MemberCard
                 card={view.profile}
                 offers={['interest', 'shortlist']}
-                actions={
-                  <Muted>
-                    Viewed{' '}
-                    {new Date(view.viewedAt).toLocaleString('en-IN', {
-                      day: 'numeric',
-                      month: 'short',
-                      hour: 'numeric',
-                      minute: '2-digit'
-                    })}
-                  </Muted>
-                }
+                actions={<Muted>Viewed {formatDateTime(view.viewedAt)}</Muted>}
               />
             </li>
           ))}

@@ -1,4 +1,5 @@
-import { PREMIUM_PRICE_INR, TIME_ZONE } from '@matrimony/catalog/constants';
+import { PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
+import { formatDate, hourOfDay } from '@matrimony/catalog/date-format';
 import { type Subscription } from '@matrimony/session';
 
 export type PlanSummary = {
@@ -9,15 +10,7 @@ export type PlanSummary = {
   offerUpgrade: boolean;
 };
 
-/** "21 December 2026", the day in India. */
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: TIME_ZONE
-  }).format(new Date(iso));
-}
+export { formatDate };
 
 /** What the dashboard says about the member's plan (isPremium comes from the billing service). */
 export function planSummary(
@@ -38,11 +31,9 @@ export function planSummary(
   };
 }
 
-/** "Good morning" etc. by the hour in India. */
+/** "Good morning" etc. by the hour where the member is (India's unless the browser is elsewhere). */
 export function greeting(now: Date): string {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-IN', { hour: 'numeric', hourCycle: 'h23', timeZone: TIME_ZONE }).format(now)
-  );
+  const hour = hourOfDay(now);
   if (hour < 12) return 'Good morning';
   if (hour < 17) return 'Good afternoon';
   return 'Good evening';

@@ -18,6 +18,7 @@ import {
 import { Button, Card, NativeSelect, PageMeta, ProfileSkeleton, toast, type Choice } from '@matrimony/ui';
 import { MultiSelect, RangeSelect } from '@matrimony/ui/discovery';
 import { problemMessage } from '@matrimony/session';
+import { formatDate } from '@matrimony/catalog/date-format';
 import { usePreferencesQuery, useSavePreferencesMutation, type Preferences } from '../api/discovery-api';
 import { Muted, Page } from '../shared/styles';
 import { messageText } from '@matrimony/catalog/messages';
@@ -146,7 +147,7 @@ export default function PreferencesPage() {
       <h1>Partner preferences</h1>
       <Muted>
         {result.data?.updatedAt
-          ? `Last saved ${new Date(result.data.updatedAt).toLocaleDateString('en-IN')}.`
+          ? `Last saved ${formatDate(result.data.updatedAt)}.`
           : 'We started these from your own profile; make them yours.'}{' '}
         Leave an item at “Any” if it does not matter to you.
       </Muted>

@@ -8,6 +8,7 @@ import {
   PREMIUM_PRICE_INR
 } from '@matrimony/catalog';
 import { Button, Card, Dialog, RadioGroup } from '@matrimony/ui';
+import { formatDate } from '@matrimony/catalog/date-format';
 import {
   useAnswerInterestMutation,
   useSendInterestMutation,
@@ -18,9 +19,6 @@ import { runAction } from '../shared/run-action';
 import { Actions, ActionLink, Muted, SectionHeading } from '../shared/styles';
 
 type Relation = ProfilePage['relation'];
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function SendInterest({
   profileId,
@@ -181,7 +179,8 @@ export function InterestActions({
     body = (
       <>
         <p>
-          You sent an interest on {dateOf(interest.sentAt)}. It stays open until {dateOf(interest.expiresAt)}.
+          You sent an interest on {formatDate(interest.sentAt)}. It stays open until{' '}
+          {formatDate(interest.expiresAt)}.
         </p>
         <Actions>
           <Button
@@ -199,7 +198,7 @@ export function InterestActions({
     body = (
       <>
         <p>
-          {name} sent you an interest on {dateOf(interest.sentAt)}.
+          {name} sent you an interest on {formatDate(interest.sentAt)}.
         </p>
         <Actions>
           <Button

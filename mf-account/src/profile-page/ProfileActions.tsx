@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@matrimony/catalog';
 import { Button, Dialog, RadioGroup, TextArea } from '@matrimony/ui';
+import { formatDate } from '@matrimony/catalog/date-format';
 import {
   useReportMutation,
   useSetShortlistedMutation,
@@ -33,13 +34,7 @@ function ReportDialog({
         <div role="status">
           <p>
             Thank you. Your report is ticket <strong>{receipt.ticketNumber}</strong>. Our team reviews it and
-            will resolve it by{' '}
-            {new Date(receipt.resolveBy).toLocaleDateString('en-IN', {
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric'
-            })}
-            .
+            will resolve it by {formatDate(receipt.resolveBy)}.
           </p>
           <Button type="button" onClick={onClose}>
             Close

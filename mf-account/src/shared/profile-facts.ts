@@ -17,6 +17,7 @@ import {
   type Rasi
 } from '@matrimony/catalog';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
+import { formatCalendarDay } from '@matrimony/catalog/date-format';
 
 export type Fact = { label: string; value: string };
 export type FactGroup = { title: string; facts: Fact[] };
@@ -30,14 +31,7 @@ const shown = (value: string | number | null | undefined) =>
 
 /** '1996-04-12' → '12 April 1996' (a calendar date: no time zone shift). */
 export function formatDateOfBirth(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC'
-  }).format(date);
+  return formatCalendarDay(isoDate);
 }
 
 const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);

@@ -1,22 +1,15 @@
-// What /subscription says about the member's plan and the plans on offer (dates in India time).
+// What /subscription says about the member's plan and the plans on offer (dates as the rest of the site writes them).
 import {
   CONTACT_UNLOCK_PRICE_INR,
   PREMIUM_PRICE_INR,
-  TIME_ZONE,
   WELCOME_OFFER_MONTHS
 } from '@matrimony/catalog/constants';
 import type { MySubscription, Plan } from '@matrimony/contracts/http/billing/subscriptions';
+import { formatDate } from '@matrimony/catalog/date-format';
 
 export function formatIndianDate(iso: string | null | undefined): string | undefined {
   if (!iso) return undefined;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: TIME_ZONE
-  }).format(date);
+  return formatDate(iso) || undefined;
 }
 
 export type CurrentPlanView = {

@@ -268,6 +268,20 @@ export function formatLongDateTime(instant: Instant, options: DateFormatOptions 
   return withZone(text, at.date, at.timeZone, options);
 }
 
+/** The calendar day of an instant in the viewer's zone, as "YYYY-MM-DD" (which Date.parse reads as UTC midnight). */
+export function dayKeyOf(instant: Instant, options: Pick<DateFormatOptions, 'timeZone'> = {}): string {
+  const at = resolve(instant, options);
+  if (!at) return '';
+  const { year, month, day } = at.clock;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The hour of the day (0-23) of an instant in the viewer's zone. */
+export function hourOfDay(instant: Instant, options: Pick<DateFormatOptions, 'timeZone'> = {}): number {
+  const at = resolve(instant, options);
+  return at ? at.clock.hour : Number.NaN;
+}
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

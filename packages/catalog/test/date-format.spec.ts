@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import {
+  dayKeyOf,
   formatCalendarDay,
   formatDate,
   formatDateTime,
@@ -10,6 +11,7 @@ import {
   formatTime,
   formatWeekday,
   formatWeekdayDate,
+  hourOfDay,
   zoneForViewer
 } from '../src/date-format';
 
@@ -84,5 +86,12 @@ describe('date format (every date a member reads)', () => {
     expect(zoneForViewer(undefined)).to.equal('Asia/Kolkata');
     expect(zoneForViewer('Not/AZone')).to.equal('Asia/Kolkata');
     expect(zoneForViewer('Asia/Dubai')).to.equal('Asia/Dubai');
+  });
+
+  it("gives the viewer's calendar day and hour of an instant", () => {
+    expect(dayKeyOf('2026-11-26T20:00:00Z', IST)).to.equal('2026-11-27');
+    expect(dayKeyOf('2026-11-26T20:00:00Z', LONDON)).to.equal('2026-11-26');
+    expect(hourOfDay(MORNING, IST)).to.equal(9);
+    expect(hourOfDay(MORNING, DUBAI)).to.equal(7);
   });
 });

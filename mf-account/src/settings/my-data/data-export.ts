@@ -1,8 +1,8 @@
 // What "Download my data" (/settings → My data) says about the member's exports, and how it keeps its list.
-import { TIME_ZONE } from '@matrimony/catalog/constants';
 import { type UserMessage } from '@matrimony/catalog/messages';
 import type { DataExport } from '@matrimony/contracts/http/identity/exports';
 import { asProblem, problemMessage } from '@matrimony/session';
+import { formatDateTime } from '@matrimony/catalog/date-format';
 
 /** How often an export being prepared is asked about (it is usually ready within a minute). */
 export const EXPORT_POLL_MS = 2_500;
@@ -10,14 +10,8 @@ export const EXPORT_POLL_MS = 2_500;
 /** GET /exports answers at most this many; the page keeps no more. */
 const EXPORTS_SHOWN = 5;
 
-const whenFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short'
-});
-
-/** "21 May 2026, 3:15 pm", India time. */
-export const formatWhen = (iso: string): string => whenFormat.format(new Date(iso));
+/** "21 May 2026, 3:15 pm", in the viewer's time. */
+export const formatWhen = (iso: string): string => formatDateTime(iso);
 
 /** How far an export being prepared has come: one part per service. */
 export function exportProgress(dataExport: DataExport): {

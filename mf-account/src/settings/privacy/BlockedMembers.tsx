@@ -1,4 +1,5 @@
 import { Button } from '@matrimony/ui';
+import { formatDate } from '@matrimony/catalog/date-format';
 import { useBlocksQuery, useSetBlockedMutation } from '../../api/connections-api';
 import { Pager, usePageParam } from '../../shared/ListParts';
 import { runAction } from '../../shared/run-action';
@@ -39,11 +40,7 @@ export function BlockedMembers() {
             >
               <span>
                 <strong>{blocked.displayName}</strong> · {blocked.memberNumber} · blocked{' '}
-                {new Date(blocked.blockedAt).toLocaleDateString('en-IN', {
-                  day: 'numeric',
-                  month: 'short',
-                  year: 'numeric'
-                })}
+                {formatDate(blocked.blockedAt)}
               </span>
               <Button
                 type="button"

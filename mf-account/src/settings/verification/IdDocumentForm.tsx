@@ -8,7 +8,6 @@ import {
   MAX_ID_DOCUMENT_BYTES,
   type IdDocumentKind
 } from '@matrimony/catalog';
-import { TIME_ZONE } from '@matrimony/catalog/constants';
 import {
   VERIFICATION_PAGE_MESSAGES as MESSAGES,
   messageText,
@@ -16,6 +15,7 @@ import {
 } from '@matrimony/catalog/messages';
 import { problemMessage } from '@matrimony/session';
 import { Button, Select, TextField } from '@matrimony/ui';
+import { formatDateTime } from '@matrimony/catalog/date-format';
 import { uploadIdDocument, type VerificationChecks } from '../../api/verification-api';
 import { Muted } from '../../shared/styles';
 import { Notice } from '../Notice';
@@ -49,15 +49,6 @@ type Errors = { kind?: string; image?: string };
 const KIND_ID = 'id-document-kind';
 const IMAGE_ID = 'id-document-image';
 const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
-
-const dateTimeOf = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit'
-});
 
 const kindLabel = (kind: IdDocumentKind) => ID_DOCUMENT_KINDS.find((each) => each.id === kind)?.label ?? kind;
 
@@ -112,8 +103,8 @@ export function IdDocumentForm({
       <SubSection aria-labelledby="id-document-heading">
         {heading}
         <Waiting role="status">
-          Waiting for a moderator since {dateTimeOf.format(new Date(review.submittedAt))}: your{' '}
-          {kindLabel(review.kind)} is compared with your profile within {MODERATION_TARGET_HOURS} hours.
+          Waiting for a moderator since {formatDateTime(review.submittedAt)}: your {kindLabel(review.kind)} is
+          compared with your profile within {MODERATION_TARGET_HOURS} hours.
         </Waiting>
       </SubSection>
     );

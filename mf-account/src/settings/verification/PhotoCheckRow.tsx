@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { TIME_ZONE } from '@matrimony/catalog/constants';
 import { PHOTO_CHECK_MESSAGES, photoCheckRejectText } from '@matrimony/catalog/photo-check';
 import { Badge } from '@matrimony/ui';
+import { formatDate } from '@matrimony/catalog/date-format';
 import { usePhotoCheckQuery, type PhotoCheckState } from '../../api/photo-check-api';
 import { Muted } from '../../shared/styles';
 
@@ -21,13 +21,7 @@ const Row = styled.li`
   }
 `;
 
-const dateOf = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric'
-});
-const on = (iso: string | null) => (iso ? ` on ${dateOf.format(new Date(iso))}` : '');
+const on = (iso: string | null) => (iso ? ` on ${formatDate(iso)}` : '');
 
 /** The row's sentence and link for each state of the check. */
 function describe(state: PhotoCheckState): { detail: string; link: string | null } {

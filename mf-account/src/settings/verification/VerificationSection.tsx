@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { TIME_ZONE } from '@matrimony/catalog/constants';
 import { ID_VERIFICATION_METHOD_LABELS, VERIFICATION_PAGE_MESSAGES } from '@matrimony/catalog/messages';
 import { Badge, SkeletonBlock } from '@matrimony/ui';
+import { formatDate } from '@matrimony/catalog/date-format';
 import {
   useReplaceVerification,
   useVerificationQuery,
@@ -42,17 +42,10 @@ const Focusable = styled.div`
   }
 `;
 
-const dateOf = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric'
-});
-
 function idDetail({ id }: VerificationChecks): string {
   if (!id.verified) return id.review?.status === 'pending' ? 'Waiting for a moderator.' : 'Not verified yet.';
   const method = id.method ? ID_VERIFICATION_METHOD_LABELS[id.method] : undefined;
-  const when = id.verifiedAt ? ` on ${dateOf.format(new Date(id.verifiedAt))}` : '';
+  const when = id.verifiedAt ? ` on ${formatDate(id.verifiedAt)}` : '';
   return method ? `Verified with ${method}${when}.` : `Verified${when}.`;
 }
 
