@@ -1,6 +1,6 @@
 // The member a notification is about, as the reader may see them when the list is read
 // (docs/product-rules.md#profile-views): name and card photo beside an interest, nothing of a member blocked either
-// way or gone, and a viewer named only to a reader who is premium at that moment.
+// way, hidden or gone, and a viewer named only to a reader who is premium at that moment.
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -143,6 +143,23 @@ describe('notifications: the member each one is about', () => {
     expect(blocked).to.deep.include(anonymous);
     expect(blocked).not.to.have.property('member');
     await talk.unblock(owner, viewer);
+
+    // A viewer who hid their profile is named to nobody but a mutual match; showing it again names them again.
+    const profileOf = (hidden: boolean) => ({
+      userId: viewer.userId,
+      profileId: viewer.profileId,
+      fullName: viewer.fullName,
+      gender: 'female' as const,
+      moderationStatus: 'approved' as const,
+      cardPhotoUrl: cardOf(viewer),
+      hidden
+    });
+    await talk.event('profile.updated', profileOf(true));
+    const hidden = await itemOf(owner, 'profile-viewed');
+    expect(hidden).to.deep.include(anonymous);
+    expect(hidden).not.to.have.property('member');
+    await talk.event('profile.updated', profileOf(false));
+    expect(await itemOf(owner, 'profile-viewed')).to.have.property('member');
 
     await talk.event('billing.subscription.changed', subscription(owner, 'expired'));
     const lapsed = await itemOf(owner, 'profile-viewed');

@@ -120,4 +120,26 @@ describe('events for conversations (real nats-server)', () => {
     expect(updated.data.cardPhotoUrl).to.equal(`/api/profiles/photos/${primary.id}/card`);
     expect(updated.data.cardPhotoUrl).to.equal(primary.urls.card);
   });
+
+  it('says on profile events when the member hides their profile and shows it again', async () => {
+    const { userId, profileId } = await member('hide-ev-1');
+    const mine = async () =>
+      (await published()).filter(
+        (event) => event.data.profileId === profileId && event.type === 'profile.updated'
+      );
+    const endDate = new Date(stack.clock.now.getTime() + 7 * 86_400_000);
+    await stack.stores.plans.apply(
+      userId,
+      { subscriptionId: 's-hide-ev', planType: 'premium', status: 'active', endDate },
+      new Date()
+    );
+    for (const hidden of [true, false])
+      await request(stack.app)
+        .put(`${BASE_PATH}/me/visibility`)
+        .set('Authorization', stack.bearer(userId))
+        .send({ hidden })
+        .expect(200);
+    await waitFor('both profile.updated events', async () => (await mine()).length === 2);
+    expect((await mine()).map((event) => event.data.hidden)).to.deep.equal([true, false]);
+  });
 });

@@ -73,18 +73,18 @@ export function conversationHandlers(deps: ConversationEventDeps) {
     'profile.member.blocked': repeatable((event) => blockChanged(deps, event, true)),
     'profile.member.unblocked': repeatable((event) => blockChanged(deps, event, false)),
     'profile.created': repeatable(async (event) => {
-      const { userId, profileId, fullName, cardPhotoUrl, memberNumber } = event.data;
+      const { userId, profileId, fullName, cardPhotoUrl, memberNumber, hidden } = event.data;
       await deps.stores.conversationMembers.saveProfile(
         userId,
-        { profileId, displayName: fullName, photoUrl: cardPhotoUrl, memberNumber },
+        { profileId, displayName: fullName, photoUrl: cardPhotoUrl, memberNumber, hidden },
         new Date(event.occurredAt)
       );
     }),
     'profile.updated': repeatable(async (event) => {
-      const { userId, profileId, fullName, cardPhotoUrl, memberNumber } = event.data;
+      const { userId, profileId, fullName, cardPhotoUrl, memberNumber, hidden } = event.data;
       await deps.stores.conversationMembers.saveProfile(
         userId,
-        { profileId, displayName: fullName, photoUrl: cardPhotoUrl, memberNumber },
+        { profileId, displayName: fullName, photoUrl: cardPhotoUrl, memberNumber, hidden },
         new Date(event.occurredAt)
       );
     })

@@ -14,6 +14,8 @@ export interface ConversationMemberDoc {
   /** The member number others quote; null until a profile event carries it. */
   memberNumber: string | null;
   photoUrl: string | null;
+  /** The member hid their profile: named to nobody but a mutual match. */
+  hidden: boolean;
   /** The newest profile event applied (events may arrive the other way round). */
   profileEventAt: Date | null;
   suspended: boolean;
@@ -33,6 +35,7 @@ const memberSchema = new Schema<ConversationMemberDoc>(
     displayName: { type: String, default: null },
     memberNumber: { type: String, default: null },
     photoUrl: { type: String, default: null },
+    hidden: { type: Boolean, default: false },
     profileEventAt: { type: Date, default: null },
     suspended: { type: Boolean, default: false },
     leftAt: { type: Date, default: null },
@@ -46,6 +49,7 @@ const EMPTY: Omit<ConversationMemberDoc, '_id'> = {
   displayName: null,
   memberNumber: null,
   photoUrl: null,
+  hidden: false,
   profileEventAt: null,
   suspended: false,
   leftAt: null,
@@ -83,10 +87,16 @@ export function createConversationMembersStore(connection: Connection) {
     /** The member's profile as of a profile event, unless a newer one is in; a photo URL or member number left out keeps the one known. */
     async saveProfile(
       userId: string,
-      profile: { profileId: string; displayName: string; photoUrl?: string | null; memberNumber?: string },
+      profile: {
+        profileId: string;
+        displayName: string;
+        photoUrl?: string | null;
+        memberNumber?: string;
+        hidden?: boolean;
+      },
       at: Date
     ): Promise<void> {
-      const { photoUrl, memberNumber, ...rest } = profile;
+      const { photoUrl, memberNumber, hidden, ...rest } = profile;
       await upsert(
         userId,
         { $or: [{ profileEventAt: null }, { profileEventAt: { $lte: at } }] },
@@ -94,6 +104,7 @@ export function createConversationMembersStore(connection: Connection) {
           ...rest,
           ...(photoUrl === undefined ? {} : { photoUrl }),
           ...(memberNumber === undefined ? {} : { memberNumber }),
+          ...(hidden === undefined ? {} : { hidden }),
           profileEventAt: at
         }
       );

@@ -33,7 +33,7 @@ export class ProfileExistsError extends Error {
  */
 export function updatedEvent(
   profile: Pick<ProfileDoc, '_id' | 'userId' | 'fullName' | 'gender'> &
-    Partial<Pick<ProfileDoc, 'photos' | 'memberNumber' | 'state'>>,
+    Partial<Pick<ProfileDoc, 'photos' | 'memberNumber' | 'state' | 'hidden'>>,
   moderationStatus = STATUS_AFTER_MEMBER_CHANGE
 ) {
   return outboxEvent('profile.updated', {
@@ -44,7 +44,8 @@ export function updatedEvent(
     moderationStatus,
     ...(profile.photos ? { cardPhotoUrl: cardPhotoPath(profile.photos) } : {}),
     ...(profile.memberNumber ? { memberNumber: profile.memberNumber } : {}),
-    ...(profile.state ? { state: profile.state } : {})
+    ...(profile.state ? { state: profile.state } : {}),
+    ...(profile.hidden === undefined ? {} : { hidden: profile.hidden })
   });
 }
 
@@ -325,7 +326,10 @@ export function createProfileStore(conn: Connection) {
     setHidden(current: ProfileDoc, hidden: boolean) {
       return Profile.findOneAndUpdate(
         { _id: current._id },
-        { $set: { hidden }, $push: { pendingEvents: updatedEvent(current, current.moderationStatus) } },
+        {
+          $set: { hidden },
+          $push: { pendingEvents: updatedEvent({ ...current, hidden }, current.moderationStatus) }
+        },
         { new: true }
       ).lean<ProfileDoc>();
     },

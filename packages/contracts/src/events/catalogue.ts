@@ -24,7 +24,12 @@ const profileEventData = z.object({
    * The state the profile says the member lives in (a catalog state name); absent from events written before it was
    * added. svc-billing's invoices name it as the place of supply.
    */
-  state: z.string().min(1).optional()
+  state: z.string().min(1).optional(),
+  /**
+   * The member hid their profile (a Premium choice); absent from events written before it was added. svc-notify then
+   * names them to nobody but a mutual match.
+   */
+  hidden: z.boolean().optional()
 });
 
 /** One member blocked another, or lifted the block: ids only. `at` orders a block and its lifting. */

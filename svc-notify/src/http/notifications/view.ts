@@ -25,6 +25,8 @@ function memberOf(doc: NotificationDoc, reading: NotificationReading): Notificat
   const pair = reading.pairs.get(doc.actorUserId);
   if (!member?.displayName || member.leftAt || member.suspended) return undefined;
   if (pair && isBlocked(pair)) return undefined;
+  // A hidden profile is shown to its mutual matches only (docs/product-rules.md#hidden-profile).
+  if (member.hidden && !pair?.matchedAt) return undefined;
   const profileId = doc.actorProfileId ?? member.profileId;
   if (!profileId) return undefined;
   // Accepting an interest makes a match; otherwise the full name only while the two are a mutual match.
