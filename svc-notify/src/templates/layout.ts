@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import { TIME_ZONE } from '@matrimony/catalog/constants';
+import { formatDate, formatLongDate, formatLongDateTime } from '@matrimony/catalog/date-format';
 
 export const SITE_NAME = 'Matrimony';
 
@@ -34,24 +35,22 @@ export interface EmailContent {
   unsubscribe?: Unsubscribe;
 }
 
+// E-mails have no reader's zone: they are written in India's time, and a time of day says "IST".
+const IN_INDIA = { timeZone: TIME_ZONE } as const;
+
 /** A date as members in India read it, e.g. "21 December 2026". */
 export function indianDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'long' }).format(new Date(iso));
+  return formatLongDate(iso, IN_INDIA);
 }
 
 /** A date in India as the site writes it in lists, e.g. "29 Nov 2026". */
 export function indianShortDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric'
-  }).format(new Date(iso));
+  return formatDate(iso, IN_INDIA);
 }
 
 /** A date and time in India, e.g. "21 December 2026 at 1:30 pm IST". */
 export function indianDateTime(iso: string | Date): string {
-  return `${new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso))} IST`;
+  return formatLongDateTime(iso, { ...IN_INDIA, nameZone: true });
 }
 
 /** Header values never carry line breaks (a contact-form subject is typed by anyone). */
