@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Card, PageMeta, ProgressBar, toast } from '@matrimony/ui';
 import {
   REDIRECT_AFTER_REGISTRATION_MS,
@@ -8,6 +8,7 @@ import {
   WIZARD_STEPS
 } from '@matrimony/catalog/constants';
 import { SIGNIN_MESSAGES, SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
+import { hasQuickSearch, quickSearchSummary } from '@matrimony/catalog/quick-search-options';
 import { FieldIdPrefix } from '@matrimony/profile-form';
 import { SIGNED_IN_HOME, useSession } from '@matrimony/session';
 import { trackEvent } from '../shared/analytics';
@@ -22,9 +23,10 @@ import {
   lazyStepResolver,
   preloadValidation
 } from './lazy-validation';
+import { presetFromSeed, seedAtStart } from './quick-search-seed';
 import { nextStep, previousStep, STEP_FIELDS } from './step-order';
 import { MobileStep } from './steps/MobileStep';
-import { Banner, Fields, Nav, Page, TopLinks } from './styles';
+import { Banner, Fields, Nav, Page, SeedNote, TopLinks } from './styles';
 import { UploadProgress } from './UploadProgress';
 import { clearWizard, loadWizard, saveWizard } from './wizard-storage';
 import { EMPTY_VALUES, type WizardValues } from './wizard-values';
@@ -52,6 +54,9 @@ export default function SignUpPage() {
   const identity = useMemo(() => createIdentityApi(), []);
   const profiles = useMemo(() => createProfileApi(), []);
   const [restored] = useState(() => loadWizard(tabStorage()));
+  const { search } = useLocation();
+  // Read once: the link's quick search (or the one saved with the wizard) stays until registration.
+  const [seed] = useState(() => seedAtStart(search, restored?.seed));
   const [step, setStep] = useState(restored?.step ?? 1);
   const stepRef = useRef(step);
   stepRef.current = step;
@@ -66,7 +71,7 @@ export default function SignUpPage() {
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const form = useForm<WizardValues>({
-    defaultValues: restored?.values ?? EMPTY_VALUES,
+    defaultValues: presetFromSeed(restored?.values ?? EMPTY_VALUES, seed),
     resolver: lazyStepResolver(() => stepRef.current),
     shouldFocusError: false
   });
@@ -74,13 +79,13 @@ export default function SignUpPage() {
   // Every change is kept for this tab (never the password or files; see wizard-storage).
   useEffect(() => {
     const subscription = form.watch(() => {
-      if (!finished.current) saveWizard(tabStorage(), stepRef.current, form.getValues());
+      if (!finished.current) saveWizard(tabStorage(), stepRef.current, form.getValues(), seed);
     });
     return () => subscription.unsubscribe();
-  }, [form]);
+  }, [form, seed]);
   useEffect(() => {
-    if (!finished.current) saveWizard(tabStorage(), step, form.getValues());
-  }, [form, step]);
+    if (!finished.current) saveWizard(tabStorage(), step, form.getValues(), seed);
+  }, [form, step, seed]);
   // Step 1 checks nothing through the step rules, so step 2's first Next would wait for their download.
   useEffect(() => {
     if (step >= 2) preloadValidation();
@@ -134,7 +139,8 @@ export default function SignUpPage() {
         startSession: (tokens) => startWithTokens(tokens, 'signUp'),
         onPhotoProgress: (index, fraction) =>
           setProgress((current) => current.map((value, i) => (i === index ? fraction : value))),
-        track: trackEvent
+        track: trackEvent,
+        statedPreferences: hasQuickSearch(seed) ? seed : undefined
       });
       finished.current = true;
       clearWizard(tabStorage());
@@ -182,6 +188,7 @@ export default function SignUpPage() {
       setCheckingStep(false);
     }
   };
+  const seedSummary = quickSearchSummary(seed);
   const stepContent: Record<number, ReactNode> = {
     1: (
       <MobileStep
@@ -221,6 +228,7 @@ export default function SignUpPage() {
           <FieldIdPrefix.Provider value={FIELD_ID_PREFIX}>
             <form onSubmit={(event) => void submitStep(event)} noValidate aria-label="Registration">
               <Fields>
+                {step === 1 && seedSummary ? <SeedNote>{seedSummary}</SeedNote> : null}
                 <Suspense fallback={<p role="status">Loading...</p>}>{stepContent[step]}</Suspense>
               </Fields>
               {submitting ? <UploadProgress progress={progress} /> : null}

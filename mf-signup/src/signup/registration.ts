@@ -4,6 +4,7 @@
 // applied by the services (billing reacts to the registration event).
 import { CONSENT_MESSAGES, SIGNUP_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
 import { createProfileSchemas, fieldIssues, type ProfileInput } from '@matrimony/catalog/validation';
+import { type QuickSearchSeed } from '@matrimony/catalog/quick-search-options';
 import { ApiProblem, tokenSetFrom, type OnProgress, type TokenSet } from '@matrimony/session';
 import { type IdentityApi } from '../api/identity';
 import { type AnalyticsEvent } from '../shared/analytics';
@@ -24,7 +25,11 @@ export class RegistrationError extends Error {
 
 /** What registration needs of svc-profile (api/profile.ts's ProfileApi in the page). */
 export type RegistrationProfiles = {
-  createProfile: (profile: ProfileInput, accountToken: string) => Promise<unknown>;
+  createProfile: (
+    profile: ProfileInput,
+    accountToken: string,
+    statedPreferences?: QuickSearchSeed
+  ) => Promise<unknown>;
   uploadPhoto: (file: File, onProgress: OnProgress) => Promise<unknown>;
   uploadHoroscope: (file: File, onProgress: OnProgress) => Promise<unknown>;
 };
@@ -38,6 +43,8 @@ export type RegistrationDeps = {
   onPhotoProgress?: (index: number, fraction: number) => void;
   track: (event: AnalyticsEvent) => void;
   today?: () => Date;
+  /** The landing page's quick search, sent with the profile as its first stated preferences. */
+  statedPreferences?: QuickSearchSeed;
 };
 
 export type RegistrationOutcome = {
@@ -97,11 +104,13 @@ export async function registerMember(
     if (!account?.access_token) throw new RegistrationError(SIGNUP_MESSAGES.userCreationFailed);
     userId = account.userId;
     // The profile is created before the session starts, so the session's first read of it succeeds.
-    await deps.profiles.createProfile(profile.data, account.access_token).catch((error: unknown) => {
-      // A retry after a lost answer: the profile is already there.
-      if (error instanceof ApiProblem && error.code === 'profile_exists') return;
-      throw error;
-    });
+    await deps.profiles
+      .createProfile(profile.data, account.access_token, deps.statedPreferences)
+      .catch((error: unknown) => {
+        // A retry after a lost answer: the profile is already there.
+        if (error instanceof ApiProblem && error.code === 'profile_exists') return;
+        throw error;
+      });
     await deps.startSession(tokenSetFrom(account));
   } catch (error) {
     throw failureFrom(error);

@@ -31,6 +31,15 @@ export const Banner = styled.p`
   text-align: center;
 `;
 
+/** The first step's line saying what the landing page's quick search will look for. */
+export const SeedNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
