@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { createAppStore, sessionStarted } from '@matrimony/session';
 import LandingPage from '../src/landing/LandingPage';
+import { memberCountText } from '../src/landing/member-count-text';
 import SuccessStoriesPage from '../src/stories/SuccessStoriesPage';
 import { count, renderPage, textOf } from './render';
 
@@ -19,6 +20,7 @@ describe('public pages for a signed-in member', () => {
   it('offer the dashboard and Explore instead of "Sign up for Free" and "Sign in"', () => {
     const landing = renderPage(LandingPage, '/', signedInStore());
     expect(textOf(landing)).to.not.contain('Sign up for Free');
+    expect(landing).to.not.match(/aria-label="Quick search"/);
     expect(landing).to.not.match(/href="\/signup"/);
     expect(landing).to.not.match(/href="\/signin"/);
     expect(landing).to.match(/<a[^>]*href="\/dashboard"[^>]*>Go to your dashboard<\/a>/);
@@ -39,6 +41,27 @@ describe('landing page', () => {
       /<h1[^>]*>Find your life partner on India(&#x27;|')s most trusted matrimonial platform<\/h1>/
     );
     expect(html).to.match(/<a[^>]*href="\/signup"[^>]*>Sign up for Free<\/a>/);
+  });
+
+  it('has the quick search: a GET form to /signup with a label for each choice, ages 25 to 30 to start', () => {
+    const form = /<form[^>]*aria-label="Quick search"[^>]*>/.exec(html)?.[0];
+    expect(form).to.be.a('string');
+    expect(form)
+      .to.match(/ action="\/signup"/)
+      .and.to.match(/ method="get"/);
+    for (const name of ['lookingFor', 'ageMin', 'ageMax', 'religion', 'motherTongue'])
+      expect(html).to.match(new RegExp(`<select[^>]*name="${name}"`));
+    for (const label of ["I(&#x27;|')m looking for a", 'Aged from', 'Religion', 'Mother tongue'])
+      expect(html).to.match(new RegExp(`<label[^>]*>${label}`));
+    expect(html).to.match(/<option value="25" selected="">25<\/option>/);
+    expect(html).to.match(/<option value="30" selected="">30<\/option>/);
+  });
+
+  it('holds the member count line empty until the count arrives, then says it rounded', () => {
+    expect(html).to.match(/<p[^>]*aria-live="polite"[^>]*><\/p>/);
+    expect(memberCountText(12_000)).to.equal('12,000+ members');
+    expect(memberCountText(1_900)).to.equal('1,900+ members');
+    expect(memberCountText(980)).to.equal('Join our first members');
   });
 
   it('has the three highlight tiles', () => {

@@ -6,7 +6,9 @@ import { SIGNED_IN_HOME } from '@matrimony/session';
 import { ButtonLink } from '../shared/ButtonLink';
 import { Container } from '../shared/Container';
 import { MemberAware } from '../shared/MemberAware';
+import { MemberCount } from './MemberCount';
 import { formatRupees } from './plans';
+import { QuickSearch } from './QuickSearch';
 
 const Wrapper = styled.header`
   padding: ${({ theme }) => theme.space(14)} 0 ${({ theme }) => theme.space(12)};
@@ -98,6 +100,8 @@ export function Hero() {
           Create your profile in minutes, search with every filter for free, and connect with families across
           India, without pushy sales calls or hidden charges.
         </Tagline>
+        <MemberCount />
+        <MemberAware visitor={<QuickSearch />} member={null} />
         <Actions>
           <MemberAware
             visitor={
