@@ -7,7 +7,7 @@
 // The text is put together here from numbers rather than left to the browser's locale data, which differs
 // between engines (en-IN writes September as "Sept" in some, "Sep" in others; am/pm casing varies).
 import { TIME_ZONE } from './constants';
-import type { CalendarDate } from './dates';
+import { MONTHS as LONG_MONTHS, type CalendarDate } from './dates';
 
 export const SHORT_MONTHS = [
   'Jan',
@@ -22,21 +22,6 @@ export const SHORT_MONTHS = [
   'Oct',
   'Nov',
   'Dec'
-] as const;
-
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December'
 ] as const;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
