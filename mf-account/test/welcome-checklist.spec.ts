@@ -39,9 +39,7 @@ describe('dashboard welcome checklist (which steps are open)', () => {
     expect(byKey.review!.title).to.equal('Your profile is under review');
     expect(byKey.review!.detail).to.contain(`about ${MODERATION_TARGET_HOURS} hours`);
     // The welcome month ends 20 December 2026, 19:00 UTC: 21 December in India.
-    expect(byKey['welcome-month']!.title).to.equal(
-      'Premium is free until 21 Dec 2026: your welcome month'
-    );
+    expect(byKey['welcome-month']!.title).to.equal('Premium is free until 21 Dec 2026: your welcome month');
     expect(byKey['member-number']!.title).to.equal('Your member number: M1000001');
   });
 
