@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { MODERATION_NOTE_MAX, MODERATION_REJECT_REASONS } from '@matrimony/catalog';
 import { asProblem } from '@matrimony/session';
-import { Button, Card, RadioGroup, TextArea, toast } from '@matrimony/ui';
+import { Button, RadioGroup, TextArea, toast } from '@matrimony/ui';
 import {
   moderationApi,
   useDecideModerationMutation,
@@ -11,38 +10,9 @@ import {
   type ModerationItem
 } from '../api/moderation-api';
 import { Muted } from '../shared/styles';
+import { DecisionCard, DecisionPart, ReasonQuote } from './admin-styles';
 import { nextInQueue } from './moderation-view';
 import { ProblemNotice } from './ProblemNotice';
-
-const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  & h2,
-  & h3 {
-    margin: 0;
-  }
-  & h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-const Part = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  & fieldset {
-    margin-bottom: 0;
-  }
-`;
-
-const Quote = styled.blockquote`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-left: 3px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 type RejectReasonId = (typeof MODERATION_REJECT_REASONS)[number]['id'];
 type Errors = { reason?: string; note?: string };
@@ -113,7 +83,7 @@ export function DecisionPanel({
   };
 
   return (
-    <Panel as="section" aria-labelledby="decision-heading">
+    <DecisionCard as="section" aria-labelledby="decision-heading">
       <h2 id="decision-heading">Decision</h2>
       {conflict ? (
         <ProblemNotice error={failure} title="Already decided by another administrator">
@@ -153,7 +123,7 @@ export function DecisionPanel({
           >
             Approve
           </Button>
-          <Part as="form" onSubmit={reject} noValidate aria-labelledby="reject-heading">
+          <DecisionPart as="form" onSubmit={reject} noValidate aria-labelledby="reject-heading">
             <h3 id="reject-heading">Or reject</h3>
             <RadioGroup
               id="reject-reason"
@@ -164,7 +134,7 @@ export function DecisionPanel({
               onChange={(value) => setReason(value as RejectReasonId)}
               error={errors.reason}
             />
-            {chosen ? <Quote aria-label="What the member reads">{chosen.text}</Quote> : null}
+            {chosen ? <ReasonQuote aria-label="What the member reads">{chosen.text}</ReasonQuote> : null}
             <Button
               type="submit"
               variant="danger"
@@ -173,11 +143,11 @@ export function DecisionPanel({
             >
               Reject
             </Button>
-          </Part>
+          </DecisionPart>
         </>
       ) : (
         <Muted>Nothing to decide: this profile is not waiting for a decision.</Muted>
       )}
-    </Panel>
+    </DecisionCard>
   );
 }

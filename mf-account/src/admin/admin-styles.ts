@@ -1,7 +1,7 @@
 // Layout pieces shared by the moderation console's pages.
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { media } from '@matrimony/ui';
+import { Card, media } from '@matrimony/ui';
 
 /** A list of queue rows, reported members, reports or audit entries. */
 export const RowList = styled.ul`
@@ -92,4 +92,37 @@ export const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   min-width: 0;
+`;
+
+/** A decision card (approve, or reject with a reason): its sections are divided by rules. */
+export const DecisionCard = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  & h2,
+  & h3 {
+    margin: 0;
+  }
+  & h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+/** One part of a decision card (the approval, the rejection form). */
+export const DecisionPart = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  & fieldset {
+    margin-bottom: 0;
+  }
+`;
+
+/** The chosen reason as the member will read it. */
+export const ReasonQuote = styled.blockquote`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -1,41 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { asProblem } from '@matrimony/session';
 import { type UserMessage } from '@matrimony/catalog/messages';
-import { Button, Card, RadioGroup, toast } from '@matrimony/ui';
+import { Button, RadioGroup, toast } from '@matrimony/ui';
 import { Muted } from '../../shared/styles';
+import { DecisionCard, DecisionPart, ReasonQuote } from '../admin-styles';
 import { ProblemNotice } from '../ProblemNotice';
-
-const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  & h2,
-  & h3 {
-    margin: 0;
-  }
-  & h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-const Part = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  & fieldset {
-    margin-bottom: 0;
-  }
-`;
-
-const Quote = styled.blockquote`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-left: 3px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 /** Where the console goes after a decision: the verification queue. */
 export const VERIFICATION_QUEUE_PATH = '/admin/verification';
@@ -105,7 +75,7 @@ export function VerificationDecisionPanel<R extends string>({
   };
 
   return (
-    <Panel as="section" aria-labelledby="decision-heading">
+    <DecisionCard as="section" aria-labelledby="decision-heading">
       <h2 id="decision-heading">Decision</h2>
       {conflict ? (
         <ProblemNotice error={failure} title="Already decided">
@@ -136,7 +106,7 @@ export function VerificationDecisionPanel<R extends string>({
           >
             Approve
           </Button>
-          <Part onSubmit={reject} noValidate aria-labelledby="reject-heading">
+          <DecisionPart as="form" onSubmit={reject} noValidate aria-labelledby="reject-heading">
             <h3 id="reject-heading">Or reject</h3>
             <RadioGroup
               id={`${check}-reject-reason`}
@@ -147,7 +117,7 @@ export function VerificationDecisionPanel<R extends string>({
               onChange={(value) => setReason(value as R)}
               error={reasonError}
             />
-            {chosen ? <Quote aria-label="What the member reads">{chosen.text}</Quote> : null}
+            {chosen ? <ReasonQuote aria-label="What the member reads">{chosen.text}</ReasonQuote> : null}
             <Button
               type="submit"
               variant="danger"
@@ -156,11 +126,11 @@ export function VerificationDecisionPanel<R extends string>({
             >
               Reject
             </Button>
-          </Part>
+          </DecisionPart>
         </>
       ) : (
         <Muted>{decidedText}</Muted>
       )}
-    </Panel>
+    </DecisionCard>
   );
 }
