@@ -1,6 +1,6 @@
 // svc-notify's route table: in-app notifications, notification settings and the one-click unsubscribe of
 // e-mails, conversations between mutual matches (notify/conversations.ts) and their moderation
-// (notify/message-moderation.ts), the contact form and, outside
+// (notify/message-moderation.ts), the help desk's tickets (notify/support-tickets.ts), the contact form and, outside
 // production, the development outbox (the SMS and e-mails the development providers caught instead of sending).
 import { z } from 'zod';
 import {
@@ -16,6 +16,7 @@ import { contactMessageSchema } from '@matrimony/catalog/validation';
 import { objectId } from './ids';
 import { conversationRoutes } from './notify/conversations';
 import { messageModerationRoutes } from './notify/message-moderation';
+import { supportTicketRoutes } from './notify/support-tickets';
 import { defineRoute, type ServiceApi } from './route';
 
 export const contactReceiptSchema = z.object({
@@ -244,6 +245,7 @@ export const notifyRoutes = {
   ...unsubscribeRoutes,
   ...conversationRoutes,
   ...messageModerationRoutes,
+  ...supportTicketRoutes,
   sendContactMessage: defineRoute({
     name: 'notify.sendContactMessage',
     method: 'POST',
