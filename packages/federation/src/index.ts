@@ -8,6 +8,7 @@ export {
 } from './rspack-config';
 export {
   REMOTE_NAMES,
+  ROUTE_ACCESS,
   ROUTES_EXPOSE,
   routesModuleId,
   type RemoteName,

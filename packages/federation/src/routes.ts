@@ -8,7 +8,8 @@ import type { ComponentType } from 'react';
  * - `admin`: only administrators (Keycloak realm role `admin`); everyone else, signed in or not, gets the
  *   404 page, so the console's paths look like any unknown path.
  */
-export type RouteAccess = 'public' | 'visitor' | 'member' | 'admin';
+export const ROUTE_ACCESS = ['public', 'visitor', 'member', 'admin'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 /**
  * One page a remote contributes. Each remote exposes `./routes` whose default export is

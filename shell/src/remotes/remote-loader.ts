@@ -1,4 +1,4 @@
-import { type RemoteRoute } from '@matrimony/federation';
+import { ROUTE_ACCESS, type RemoteRoute } from '@matrimony/federation/routes';
 import { retryWithBackoff, type RetryOptions } from './retry';
 
 /** Loads one remote's `./routes` module; `attempt` > 1 means earlier tries failed. */
@@ -16,13 +16,33 @@ export type RemoteRoutesLoader = {
 
 export const DEFAULT_REMOTE_RETRY: RetryOptions = { attempts: 3, baseDelayMs: 500 };
 
-function isRouteList(value: unknown): value is RemoteRoute[] {
+function isRoute(value: unknown): value is RemoteRoute {
+  const route = value as Partial<RemoteRoute> | null;
   return (
-    Array.isArray(value) &&
-    value.every(
-      (route) => typeof (route as RemoteRoute)?.path === 'string' && (route as RemoteRoute).Component != null
-    )
+    typeof route?.path === 'string' &&
+    route.Component != null &&
+    (ROUTE_ACCESS as readonly unknown[]).includes(route.access)
   );
+}
+
+/**
+ * The routes this shell understands. A remote built against a newer shell may add a route the shell
+ * cannot guard (an access rule it does not know): that route is left out, so its path shows the 404
+ * page rather than a page nobody checked. A module that is no route list at all, or has no route the
+ * shell understands, fails the load (the error boundary's "could not be loaded" page).
+ */
+function understoodRoutes(remoteName: string, value: unknown): RemoteRoute[] {
+  if (!Array.isArray(value)) throw new Error(`${remoteName}/routes does not export a list of routes`);
+  const routes = value.filter(isRoute);
+  if (routes.length === 0 && value.length > 0)
+    throw new Error(`${remoteName}/routes has no route this shell understands`);
+  if (routes.length === value.length) return value as RemoteRoute[];
+  const skipped = value.filter((route) => !isRoute(route)) as (Partial<RemoteRoute> | null)[];
+  console.warn(
+    `${remoteName}: left out routes this shell cannot serve:`,
+    skipped.map((route) => route?.path)
+  );
+  return routes;
 }
 
 export function createRemoteRoutesLoader(
@@ -35,9 +55,7 @@ export function createRemoteRoutesLoader(
       let pending = cache.get(remoteName);
       if (!pending) {
         pending = retryWithBackoff(async (attempt) => {
-          const routes = await load(remoteName, attempt);
-          if (!isRouteList(routes)) throw new Error(`${remoteName}/routes does not export a list of routes`);
-          return routes;
+          return understoodRoutes(remoteName, await load(remoteName, attempt));
         }, retry);
         cache.set(remoteName, pending);
         // Handled by the error boundary that renders it; avoid an "unhandled rejection" report.
