@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { routesModuleId, type RemoteRoute } from '@matrimony/federation/routes';
 import {
   createAppStore,
   createBrowserLeadership,
@@ -14,21 +13,8 @@ import { toast } from '@matrimony/ui';
 import { ShellApp } from './app/ShellApp';
 import { announceSessionEnded } from './app/session-events';
 import { mountOverPrerendered } from './app/mount';
-import { createRemoteRoutesLoader } from './remotes/remote-loader';
-import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
-
-function createRemotes(config: RuntimeConfig) {
-  const entries = config.remotes.map(({ name, entry }) => ({ name, entry }));
-  registerRemotes(entries);
-  const loader = createRemoteRoutesLoader(async (name, attempt) => {
-    // After a failure, register again so the manifest is fetched afresh.
-    const entry = entries.find((candidate) => candidate.name === name);
-    if (attempt > 1 && entry) registerRemotes([entry], { force: true });
-    const module = await loadRemote<{ default: RemoteRoute[] }>(routesModuleId(name));
-    return module?.default as RemoteRoute[];
-  });
-  return { remotes: config.remotes, loader };
-}
+import { createFederationRemotes } from './remotes/federation-remotes';
+import { fetchRuntimeConfig } from './runtime-config';
 
 async function start(): Promise<void> {
   const config = await fetchRuntimeConfig();
@@ -46,7 +32,7 @@ async function start(): Promise<void> {
     onSessionEnded: announceSessionEnded
   });
   void controller.restore();
-  const remotes = createRemotes(config);
+  const remotes = createFederationRemotes(config.remotes, { registerRemotes, loadRemote });
 
   mountOverPrerendered(document, (container, onPageReady) => {
     const root = createRoot(container);

@@ -27,6 +27,15 @@ describe('sharedModules', () => {
     }
   });
 
+  it('lets every build fall back to its own copy: no strict versions, nothing eager, no entry without its module', () => {
+    // A remote may then share a library the shell does not provide (docs/architecture.md "Version skew").
+    for (const [key, entry] of Object.entries(sharedModules)) {
+      expect(entry, key).to.not.have.property('strictVersion');
+      expect(entry.eager, key).to.not.equal(true);
+      expect(entry.import, key).to.not.equal(false);
+    }
+  });
+
   it('requires the versions that are installed', () => {
     for (const name of [
       'react',
