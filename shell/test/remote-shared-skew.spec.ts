@@ -13,7 +13,7 @@ import { createFederationRemotes } from '../src/remotes/federation-remotes';
 
 type Library = { from: 'shell' | 'mfAccount'; version: string };
 type SharedOffer = { version: string; requiredVersion: string; library: Library };
-type LoadedRoute = RemoteRoute & { libraries: Record<string, Library> };
+type LoadedRoute = RemoteRoute & { libraries: Record<string, Library>; release: number };
 
 // The runtime keeps what it loaded in globals for the whole page: each test is a page of its own
 // (host name, manifest URL, remote entry global, plugin).
@@ -64,7 +64,7 @@ function manifestOf(shared: Record<string, SharedOffer>, globalName: string) {
  * (webpack-bundler-runtime's initContainerEntry): join the host's share scope and offer its own copies;
  * its `./routes` module then takes each shared library through `loadShare`, as its imports would.
  */
-function remoteEntryOf(shared: Record<string, SharedOffer>) {
+function remoteEntryOf(shared: Record<string, SharedOffer>, release: number) {
   let remote: ModuleFederation | undefined;
   return {
     async init(shareScope: never, initScope: never, options?: { shareScopeMap?: never }) {
@@ -97,7 +97,7 @@ function remoteEntryOf(shared: Record<string, SharedOffer>) {
         libraries[name] = factory()!;
       }
       const routes: LoadedRoute[] = [
-        { path: '/dashboard', access: 'member', Component: () => null, libraries }
+        { path: '/dashboard', access: 'member', Component: () => null, libraries, release }
       ];
       return () => ({ default: routes });
     }
@@ -109,6 +109,9 @@ function shellRuntime(shared: Record<string, SharedOffer>, manifestStatuses: num
   site += 1;
   const manifestUrl = `https://site-${site}.matrimony.test/mf/account/mf-manifest.json`;
   const requests: string[] = [];
+  /** Which release of the remote its pods serve. */
+  const deployed = { release: 1 };
+  const entryLoads: number[] = [];
   const network: ModuleFederationRuntimePlugin = {
     name: `test-network-${site}`,
     fetch: async (url: string) => {
@@ -120,7 +123,10 @@ function shellRuntime(shared: Record<string, SharedOffer>, manifestStatuses: num
           })
         : new Response('<html>unavailable</html>', { status });
     },
-    loadEntry: () => remoteEntryOf(shared) as never
+    loadEntry: () => {
+      entryLoads.push(deployed.release);
+      return remoteEntryOf(shared, deployed.release) as never;
+    }
   };
   const instance = createInstance({
     name: `shell-${site}`,
@@ -143,7 +149,7 @@ function shellRuntime(shared: Record<string, SharedOffer>, manifestStatuses: num
     },
     { attempts: 2, baseDelayMs: 0, sleep: async () => undefined }
   );
-  return { remotes, requests, manifestUrl };
+  return { remotes, requests, manifestUrl, deployed, entryLoads };
 }
 
 describe("version skew: a remote's manifest and the shell's shared singletons", () => {
@@ -186,6 +192,23 @@ describe("version skew: a remote's manifest and the shell's shared singletons", 
     expect(warnings.join('\n')).to.match(
       /Version 19\.2\.0 from shell-\d+ of shared singleton module react does not satisfy the requirement of mfAccount which needs \^20\.0\.0/
     );
+  });
+
+  it('loads the remote entry afresh once its load was forgotten ("Try again" after a page failed): the new release', async () => {
+    const { remotes, deployed, entryLoads } = shellRuntime({
+      react: {
+        version: '19.2.0',
+        requiredVersion: '^19.2.0',
+        library: { from: 'mfAccount', version: '19.2.0' }
+      }
+    });
+    const [before] = (await remotes.loader.get('mfAccount')) as LoadedRoute[];
+    expect(before!.release).to.equal(1);
+    deployed.release = 2;
+    remotes.loader.reset('mfAccount');
+    const [after] = (await remotes.loader.get('mfAccount')) as LoadedRoute[];
+    expect(after!.release).to.equal(2);
+    expect(entryLoads).to.deep.equal([1, 2]);
   });
 
   it('fetches the manifest afresh after a failed try (a roll-out in progress)', async () => {

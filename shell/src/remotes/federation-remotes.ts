@@ -18,12 +18,25 @@ export function createFederationRemotes(
 ): RemotesContextValue {
   const entries = remotes.map(({ name, entry }) => ({ name, entry }));
   runtime.registerRemotes(entries);
+  // Remotes whose load was forgotten after a failure ("Try again", or navigating on).
+  const forgotten = new Set<string>();
   const loader = createRemoteRoutesLoader(async (name, attempt) => {
-    // After a failure, register again so the manifest is fetched afresh.
+    // After a failure, register again so the manifest and the routes module are fetched afresh: the
+    // runtime would otherwise hand back the module it has (with pages whose chunks a new version removed).
     const entry = entries.find((candidate) => candidate.name === name);
-    if (attempt > 1 && entry) runtime.registerRemotes([entry], { force: true });
+    const again = forgotten.delete(name) || attempt > 1;
+    if (again && entry) runtime.registerRemotes([entry], { force: true });
     const module = await runtime.loadRemote<{ default: RemoteRoute[] }>(routesModuleId(name));
     return module?.default as RemoteRoute[];
   }, retry);
-  return { remotes, loader };
+  return {
+    remotes,
+    loader: {
+      get: (name) => loader.get(name),
+      reset(name) {
+        forgotten.add(name);
+        loader.reset(name);
+      }
+    }
+  };
 }
