@@ -83,6 +83,24 @@ describe('ship one slice (deploy/bin/ship.ts)', () => {
     });
   }
 
+  it("ships a remote without the shell: the shell's runtime config names each remote by a versionless URL", () => {
+    for (const remote of ['mf-public', 'mf-signup', 'mf-account'] as const) {
+      const objects = parse(renderSlice({ overlay: 'prod', slice: remote, tag: TAG }));
+      expect(objects.map(id).join(' '), remote).to.not.contain('shell');
+    }
+    const config = plain.find(
+      (o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('shell-runtime-config-')
+    );
+    const remotes = JSON.parse((config as unknown as { data: { MF_REMOTES: string } }).data.MF_REMOTES) as {
+      entry: string;
+    }[];
+    expect(remotes.map((r) => r.entry)).to.deep.equal([
+      '/mf/public/mf-manifest.json',
+      '/mf/signup/mf-manifest.json',
+      '/mf/account/mf-manifest.json'
+    ]);
+  });
+
   it('renders from the dev overlay too (its own ConfigMaps)', () => {
     const objects = parse(renderSlice({ overlay: 'dev', slice: 'svc-profile', tag: '2.0.0-rc.1' }));
     expect(imagesOf(workloadsOf(objects)[0]!)).to.deep.equal(['ghcr.io/matrimony/svc-profile:2.0.0-rc.1']);
