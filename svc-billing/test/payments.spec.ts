@@ -186,7 +186,14 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
       .expect(200);
     expect(me.body.isPremium).to.equal(true);
     const events = await billingEventsOf(userId);
-    expect(events.map((event) => (event.data as { reason: string }).reason)).to.deep.equal(['purchased']);
+    // Two outboxes (subscriptions, receipts): their events may be published in either order.
+    expect(events.map((event) => event.type)).to.have.members([
+      'billing.subscription.changed',
+      'billing.receipt.issued'
+    ]);
+    const of = (type: string) => events.find((event) => event.type === type)!.data;
+    expect(of('billing.subscription.changed')).to.include({ reason: 'purchased' });
+    expect(of('billing.receipt.issued')).to.include({ userId, receiptNumber: result.receipt.number });
   });
 
   it('fulfils once however often verify and the webhook repeat, in either order', async () => {
@@ -479,7 +486,9 @@ describe('payments: Premium and contact unlocks through Razorpay', function () {
     );
     expect(again.status).to.equal('refunded');
     expect(
-      (await billingEventsOf(userId)).map((event) => (event.data as { reason: string }).reason)
+      (await billingEventsOf(userId))
+        .filter((event) => event.type === 'billing.subscription.changed')
+        .map((event) => (event.data as { reason: string }).reason)
     ).to.deep.equal(['purchased', 'refunded']);
   });
 

@@ -74,6 +74,14 @@ export const NOTIFICATION_CATEGORIES = [
     label: 'Security notices',
     settingLabel: 'My e-mail address or mobile number was changed',
     switchable: false
+  },
+  // Not switchable: a reply from the help desk answers something the member asked us (like the contact form's
+  // acknowledgement); a member who switched it off would wait for an answer that already came.
+  {
+    id: 'support',
+    label: 'Help desk replies',
+    settingLabel: 'The help desk answered a ticket of mine',
+    switchable: false
   }
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]['id'];

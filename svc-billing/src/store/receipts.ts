@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { isDuplicateKey } from '@matrimony/service-kit';
+import { isDuplicateKey, outboxEvent, outboxPlugin } from '@matrimony/service-kit';
 import { type Product } from '@matrimony/contracts/http/billing/payments';
 import { erasedMemberId } from '../domain/erased-member';
 import { receiptNumber } from '../domain/products';
@@ -45,6 +45,8 @@ const receiptSchema = new Schema<ReceiptDoc>(
   },
   { versionKey: false, collection: 'receipts' }
 );
+// billing.receipt.issued goes out with the receipt's own insert.
+receiptSchema.plugin(outboxPlugin);
 receiptSchema.index({ number: 1 }, { unique: true });
 receiptSchema.index(
   { 'invoice.number': 1 },
@@ -103,7 +105,12 @@ export function createReceiptsStore(connection: Connection) {
         }
       };
       try {
-        await Receipts.create(doc);
+        const issued = outboxEvent('billing.receipt.issued', {
+          userId: doc.userId,
+          receiptNumber: doc.number,
+          issuedAt: doc.issuedAt.toISOString()
+        });
+        await Receipts.create({ ...doc, pendingEvents: [issued] });
         return doc;
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
@@ -125,6 +132,11 @@ export function createReceiptsStore(connection: Connection) {
 
     byNumber(userId: string, number: string): Promise<ReceiptDoc | null> {
       return Receipts.findOne({ userId, number }).lean<ReceiptDoc>();
+    },
+
+    /** Any member's receipt: staff, from a help-desk ticket. */
+    withNumber(number: string): Promise<ReceiptDoc | null> {
+      return Receipts.findOne({ number }).lean<ReceiptDoc>();
     },
 
     /** Account erasure of an unlocked profile's owner: other members' invoices stop naming its member number. */

@@ -32,6 +32,14 @@ const profileEventData = z.object({
   hidden: z.boolean().optional()
 });
 
+/** What the help desk's events say of a ticket: its number and what kind it is, never who wrote or what. */
+const ticketEventData = z.object({
+  number: z.string().regex(/^T\d{7}$/),
+  kind: z.enum(['contact', 'member', 'grievance']),
+  category: z.string().min(1).nullable(),
+  plan: z.enum(['free', 'premium', 'visitor'])
+});
+
 /** One member blocked another, or lifted the block: ids only. `at` orders a block and its lifting. */
 const blockEventData = z.object({
   blockerUserId: userId,
@@ -299,10 +307,41 @@ export const eventCatalogue = {
       reason: z.enum(['refunded'])
     })
   },
+  /**
+   * A payment's receipt was issued (once per order). svc-notify keeps which receipt numbers are whose, so a member's
+   * payment ticket can name only their own receipt.
+   */
+  'billing.receipt.issued': {
+    stream: 'BILLING',
+    data: z.object({
+      userId,
+      receiptNumber: z.string().regex(/^MAT-\d{4}-\d{6}$/),
+      issuedAt: isoDateTime
+    })
+  },
   /** svc-billing's part of an export (subscriptions, orders, receipts, unlocks) is written. */
   'billing.export.part-ready': { stream: 'BILLING', data: exportPartReadyData },
   /** svc-notify's part of an export (notifications, settings, messages sent to the member) is written. */
-  'notify.export.part-ready': { stream: 'NOTIFY', data: exportPartReadyData }
+  'notify.export.part-ready': { stream: 'NOTIFY', data: exportPartReadyData },
+  /** A help-desk ticket was opened (the measures' count): no requester, no text. */
+  'notify.ticket.opened': { stream: 'NOTIFY', data: ticketEventData.extend({ dueAt: isoDateTime }) },
+  /** Staff replied; `minutesSinceOpened` with `first` is the ticket's time to first reply. */
+  'notify.ticket.replied': {
+    stream: 'NOTIFY',
+    data: ticketEventData.extend({
+      first: z.boolean(),
+      minutesSinceOpened: z.number().int().nonnegative(),
+      late: z.boolean()
+    })
+  },
+  /** The ticket was resolved (by staff or the requester); a reopened ticket resolved again says so again. */
+  'notify.ticket.resolved': {
+    stream: 'NOTIFY',
+    data: ticketEventData.extend({
+      by: z.enum(['staff', 'requester']),
+      minutesSinceOpened: z.number().int().nonnegative()
+    })
+  }
 } as const satisfies Record<string, { stream: StreamName; data: z.ZodType }>;
 
 export type EventSubject = keyof typeof eventCatalogue;

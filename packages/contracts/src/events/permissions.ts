@@ -74,6 +74,7 @@ export const eventSubscriptions = {
     'billing.subscription.changed',
     'billing.subscription.expiring',
     'billing.contact.unlocked',
+    'billing.receipt.issued',
     'profile.created',
     'profile.updated',
     'profile.match.created',

@@ -45,10 +45,10 @@ export const streams = {
     maxAgeMs: 90 * DAY_MS,
     duplicateWindowMs: TWO_MINUTES_MS
   },
-  // svc-notify's events: only its part of a data export so far (notify.live.> is plain NATS, kept out of it). An
+  // svc-notify's events: its part of a data export and the help desk's tickets (notify.live.> is plain NATS, kept out of it). An
   // export is given up an hour after it was asked for, so a week is plenty for a consumer to catch up.
   NOTIFY: {
-    subjects: ['notify.export.>'],
+    subjects: ['notify.export.>', 'notify.ticket.>'],
     storage: 'file',
     retention: 'limits',
     maxAgeMs: 7 * DAY_MS,
