@@ -1,3 +1,4 @@
+import { jetstream } from '@nats-io/jetstream';
 import { type NatsConnection } from '@nats-io/nats-core';
 import { type Connection } from 'mongoose';
 import { createTokenVerifier, ensureIndexes, keycloakEndpoints, type Logger } from '@matrimony/service-kit';
@@ -14,7 +15,9 @@ import { SITE_NAME } from './templates';
 import { type RetryPolicy } from './domain/limits';
 import { conversationEvents } from './live/conversation-news';
 import { createUnreadHub, type UnreadHub } from './live/unread-hub';
+import { createTicketLinkTokens } from './domain/ticket-link-token';
 import { createUnsubscribeTokens } from './domain/unsubscribe-token';
+import { startTicketRelay } from './events/relays';
 import { conversationStateFrom, startUnreadMessageEmails } from './jobs/unread-message-emails';
 
 export interface Notify {
@@ -95,6 +98,7 @@ export async function createNotify(
     isRevoked: stores.revokedMembers.isRevoked
   });
   const unsubscribeTokens = createUnsubscribeTokens(config.UNSUBSCRIBE_SECRET);
+  const ticketRelay = startTicketRelay(stores, jetstream(nc), logger);
   const unreadMessageEmails = startUnreadMessageEmails(
     {
       ...stores,
@@ -116,7 +120,9 @@ export async function createNotify(
       devOutbox: !production,
       verifier,
       unread,
-      unsubscribeTokens
+      unsubscribeTokens,
+      ticketLinks: createTicketLinkTokens(config.UNSUBSCRIBE_SECRET),
+      publicUrl: config.PUBLIC_URL
     },
     events: {
       stores,
@@ -133,6 +139,7 @@ export async function createNotify(
     async close() {
       await unread.close();
       await unreadMessageEmails.stop();
+      await ticketRelay.stop();
       await queuedEmails.stop();
       email.close();
       await sink?.close();

@@ -5,6 +5,7 @@ import { smsNumber } from '../domain/recipients';
 import { RecipientUnknownError } from '../domain/recipient-unknown';
 import { conversationHandlers, memberLeft, suspensionChanged } from './conversations';
 import { memberNews, tellContactChange, type NewsDeps } from './member-news';
+import { eraseMemberTickets, supportTicketHandlers } from './support-tickets';
 import { maskEmail, maskMobile } from '@matrimony/catalog/masking';
 import {
   emailChangeConfirmEmail,
@@ -160,6 +161,7 @@ const userDeleted: Handler<'identity.user.deleted'> = async (event, deps) => {
   // Every replica ends the member's live streams (this one alone consumes the event).
   deps.unread.revoked(userId);
   await memberLeft(deps, userId, new Date(event.occurredAt));
+  await eraseMemberTickets(deps.stores, userId);
   await deps.stores.notifications.eraseMember(userId);
   await deps.stores.notificationSettings.erase(userId);
   await deps.stores.memberPlans.erase(userId);
@@ -202,6 +204,7 @@ export function notifyEventHandlers(deps: HandlerDeps) {
     'identity.user.suspended': (event) => userSuspended(event, deps),
     'identity.user.reinstated': (event) => userReinstated(event, deps),
     ...conversationHandlers(deps),
+    ...supportTicketHandlers(deps),
     // Last, so that a subject with both news and a message does not type-check (TS2783): it is one handler above.
     ...memberNews(deps)
   } satisfies EventHandlers;

@@ -1,5 +1,6 @@
 import { type TokenVerifier } from '@matrimony/service-kit';
 import { type QueuedEmails } from '../delivery/queued-emails';
+import { type TicketLinkTokens } from '../domain/ticket-link-token';
 import { type UnsubscribeTokens } from '../domain/unsubscribe-token';
 import { type UnreadHub } from '../live/unread-hub';
 import { type Stores } from '../store';
@@ -20,4 +21,8 @@ export interface NotifyDeps {
   unread: UnreadHub;
   /** Signs and checks the one-click unsubscribe links (UNSUBSCRIBE_SECRET). */
   unsubscribeTokens: UnsubscribeTokens;
+  /** Signs and checks the links in a visitor's ticket e-mails (UNSUBSCRIBE_SECRET, another purpose). */
+  ticketLinks: TicketLinkTokens;
+  /** Where links in e-mails point. */
+  publicUrl: string;
 }

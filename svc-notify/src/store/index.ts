@@ -9,12 +9,14 @@ import { createFlaggedMessagesStore } from './flagged-messages';
 import { createMessageEmailsStore } from './message-emails';
 import { createMessageReportsStore } from './message-reports';
 import { createMemberPlansStore } from './member-plans';
+import { createMemberReceiptsStore } from './member-receipts';
 import { createMessagesStore } from './messages';
 import { createModeratorDecisionsStore } from './moderator-decisions';
 import { createModeratorReadsStore } from './moderator-reads';
 import { createNotificationSettingsStore } from './notification-settings';
 import { createNotifications } from './notifications';
 import { createRecipients } from './recipients';
+import { createSupportTicketsStore } from './support-tickets';
 
 /** Every collection of the `notify` database (the development outbox is used only outside production). */
 export function createStores(connection: Connection) {
@@ -36,7 +38,9 @@ export function createStores(connection: Connection) {
     messageEmails: createMessageEmailsStore(connection),
     moderatorReads: createModeratorReadsStore(connection),
     moderatorDecisions: createModeratorDecisionsStore(connection),
-    flaggedMessages: createFlaggedMessagesStore(connection)
+    flaggedMessages: createFlaggedMessagesStore(connection),
+    supportTickets: createSupportTicketsStore(connection),
+    memberReceipts: createMemberReceiptsStore(connection)
   };
 }
 
