@@ -1,5 +1,6 @@
 // Explore and search (docs/product-rules.md#explore-and-search): an indexed query on the hard filters,
-// sorted by an indexed key, paged by keyset; the match-score sort scores a bounded window of candidates.
+// sorted by an indexed key, paged by keyset; the match-score sort reads the member's candidate list
+// (candidate-lists.ts), or scores a bounded window of candidates while the member has none.
 import { Types } from 'mongoose';
 import { type z } from 'zod';
 import { HttpProblem, problem } from '@matrimony/service-kit';
@@ -12,14 +13,15 @@ import {
 import { incomeRank } from '../domain/matching/match-score';
 import { PROFILE_MESSAGES } from '../domain/messages';
 import { type Stores } from '../store';
+import { isCurrent, rankedAfter, type CandidateListDoc } from '../store/candidate-lists';
 import { byRank, cardsFor, rankProfiles, scoreProfiles, type ScoredProfile } from './score-cards';
 import { CARD_PROJECTION, MATCH_FACT_PROJECTION, visibleToFilter, type Viewer } from './viewer';
 
 type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /**
- * The match sort scores this many candidates (most recently active first) and pages through them by score.
- * A search engine fed from profile events replaces this when the filtered set routinely exceeds it (docs/capacity.md).
+ * Without a candidate list (or past its end) the match sort scores this many candidates (most recently active first)
+ * and pages through them by score.
  */
 export const MATCH_SORT_WINDOW = 400;
 
@@ -106,6 +108,88 @@ function gunaFilterOf(viewer: Viewer): { star: string; rasi: string }[] {
   return pairs.length > 0 ? pairs : [{ star: '', rasi: '' }];
 }
 
+interface Placed {
+  id: string;
+  score: number;
+  verified: boolean;
+}
+type MatchCursor = Extract<Cursor, { s: 'match' }>;
+interface MatchPage {
+  chosen: Placed[];
+  /** Whether anything ranks after the last chosen. */
+  more: boolean;
+}
+
+const isAfter = (placed: Placed, at: MatchCursor | undefined) =>
+  !at ||
+  placed.score < at.score ||
+  (placed.score === at.score &&
+    (Number(placed.verified) < at.v || (Number(placed.verified) === at.v && placed.id > at.id)));
+
+/**
+ * Best match over a window: the MATCH_SORT_WINDOW most recently active members the filter selects, scored now. What a
+ * member without a candidate list gets, and what follows the end of a list that holds only the best candidates.
+ */
+export async function fromWindow(
+  stores: Stores,
+  viewer: Viewer,
+  filter: Record<string, unknown>,
+  at: MatchCursor | undefined,
+  limit: number,
+  leaveOut: ReadonlySet<string> = new Set()
+): Promise<MatchPage> {
+  // Only the scoring facts of the window, in one batch (the server's default first batch is 101); cards for the page alone.
+  const candidates = await stores.profiles.recentlyActive(filter, MATCH_FACT_PROJECTION, MATCH_SORT_WINDOW);
+  const { ranked } = await rankProfiles(stores, viewer, candidates);
+  const rest = ranked.sort(byRank).filter((each) => !leaveOut.has(each.id) && isAfter(each, at));
+  return {
+    chosen: rest.slice(0, limit).map(({ id, score, verified }) => ({ id, score, verified })),
+    more: rest.length > limit
+  };
+}
+
+/** The first slice of a list tested against the filter; each further slice is four times the last. */
+const FIRST_SLICE = 64;
+
+/**
+ * Best match read from the member's candidate list: its entries after the cursor, in slices, kept when the filter
+ * (explore's choices, blocks, hidden and suspended profiles) still selects them.
+ */
+async function fromList(
+  stores: Stores,
+  viewer: Viewer,
+  list: CandidateListDoc,
+  filter: Record<string, unknown>,
+  at: MatchCursor | undefined,
+  limit: number
+): Promise<MatchPage> {
+  const entries = at ? list.entries.filter((entry) => rankedAfter(entry, at)) : list.entries;
+  const chosen: Placed[] = [];
+  let slice = Math.max(FIRST_SLICE, (limit + 1) * 3);
+  for (let from = 0; chosen.length <= limit && from < entries.length; from += slice, slice *= 4) {
+    const part = entries.slice(from, from + slice);
+    const kept = await stores.profiles.findWhere(
+      { ...filter, _id: { ...(filter._id as object), $in: part.map((entry) => entry.p) } },
+      { _id: 1 }
+    );
+    const passing = new Set(kept.map((doc) => String(doc._id)));
+    for (const entry of part) {
+      const id = entry.p.toHexString();
+      if (passing.has(id)) chosen.push({ id, score: entry.s, verified: entry.v });
+      if (chosen.length > limit) break;
+    }
+  }
+  if (chosen.length > limit) return { chosen: chosen.slice(0, limit), more: true };
+  const end = list.entries[list.entries.length - 1];
+  if (list.complete || !end) return { chosen, more: false };
+  // Past the best CANDIDATE_LIST_SIZE: the window's candidates that rank after the list's end (or the cursor).
+  const endAt: MatchCursor = { s: 'match', score: end.s, v: end.v ? 1 : 0, id: end.p.toHexString() };
+  const beyond = at && rankedAfter(end, at) ? endAt : (at ?? endAt);
+  const listed = new Set(list.entries.map((entry) => entry.p.toHexString()));
+  const rest = await fromWindow(stores, viewer, filter, beyond, limit - chosen.length, listed);
+  return { chosen: [...chosen, ...rest.chosen], more: rest.more };
+}
+
 export async function searchProfiles(stores: Stores, viewer: Viewer, query: SearchQuery, now: Date) {
   const filter = filterOf(viewer, query);
   const cursor = decodeCursor(query.cursor, query.sort);
@@ -113,34 +197,26 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
   let nextCursor: string | null = null;
 
   if (query.sort === 'match') {
-    // Only the scoring facts of the window, in one batch (the server's default first batch is 101); cards for the page alone.
-    const candidates = await stores.profiles.recentlyActive(filter, MATCH_FACT_PROJECTION, MATCH_SORT_WINDOW);
-    const { ranked, explain } = await rankProfiles(stores, viewer, candidates);
-    ranked.sort(byRank);
-    const after =
-      cursor?.s === 'match'
-        ? ranked.filter(
-            ({ score, verified, id }) =>
-              score < cursor.score ||
-              (score === cursor.score &&
-                (Number(verified) < cursor.v || (Number(verified) === cursor.v && id > cursor.id)))
-          )
-        : ranked;
-    const chosen = after.slice(0, query.limit);
-    const full = new Map(
+    const list = await stores.candidateLists.find(viewer.profile.userId);
+    const at = cursor?.s === 'match' ? cursor : undefined;
+    const { chosen, more } = isCurrent(list, viewer.prefsUpdatedAt)
+      ? await fromList(stores, viewer, list, filter, at, query.limit)
+      : await fromWindow(stores, viewer, filter, at, query.limit);
+    const found = new Map(
       (
         await stores.profiles.findByIds(
-          chosen.map(({ doc }) => doc._id),
+          chosen.map(({ id }) => id),
           CARD_PROJECTION
         )
       ).map((doc) => [String(doc._id), doc])
     );
-    page = chosen.flatMap(({ doc, id }) => {
-      const whole = full.get(id);
-      return whole ? [{ doc: whole, match: explain(doc) }] : [];
-    });
+    page = await scoreProfiles(
+      stores,
+      viewer,
+      chosen.flatMap(({ id }) => found.get(id) ?? [])
+    );
     const last = chosen[chosen.length - 1];
-    if (after.length > query.limit && last)
+    if (more && last)
       nextCursor = encodeCursor({ s: 'match', score: last.score, v: last.verified ? 1 : 0, id: last.id });
   } else {
     const key = query.sort === 'newest' ? 'createdAt' : 'lastActiveAt';
