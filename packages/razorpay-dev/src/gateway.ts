@@ -33,7 +33,8 @@ export interface Gateway {
   payment(id: string): Payment;
   /** The checkout dialog's "pay": a captured payment with its signed answer, or a failed one (throws). */
   pay(input: { orderId: string; method: PaymentMethod; succeed: boolean; vpa?: string }): CheckoutResult;
-  refund(paymentId: string, amount?: unknown): Refund;
+  /** With an idempotency key (Razorpay's X-Refund-Idempotency), a repeat answers the refund the key already made. */
+  refund(paymentId: string, amount?: unknown, idempotencyKey?: string): Refund;
 }
 
 function validNotes(notes: unknown): Notes {
@@ -149,8 +150,15 @@ export function createGateway(store: Store, webhooks: WebhookSender, keySecret: 
       };
     },
 
-    refund(paymentId, amount) {
+    refund(paymentId, amount, idempotencyKey) {
       const payment = find(store.payments, paymentId);
+      const earlier = idempotencyKey === undefined ? undefined : store.refundKeys.get(idempotencyKey);
+      if (earlier !== undefined) {
+        const refund = find(store.refunds, earlier);
+        if (refund.payment_id !== payment.id)
+          throw badRequest('The idempotency key was already used for another refund', 'X-Refund-Idempotency');
+        return refund;
+      }
       if (payment.status === 'failed') throw badRequest('The payment has not been captured', 'payment_id');
       const refundable = payment.amount - payment.amount_refunded;
       const value = amount === undefined ? refundable : amount;
@@ -172,6 +180,7 @@ export function createGateway(store: Store, webhooks: WebhookSender, keySecret: 
         created_at: unixNow()
       };
       store.refunds.set(refund.id, refund);
+      if (idempotencyKey !== undefined) store.refundKeys.set(idempotencyKey, refund.id);
       payment.amount_refunded += value;
       payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
       if (payment.refund_status === 'full') payment.status = 'refunded';

@@ -78,7 +78,10 @@ export function createRazorpayApp({ gateway, keyId, keySecret }: RazorpayAppOpti
     res.json(gateway.payment(req.params.id));
   });
   app.post('/v1/payments/:id/refund', json, (req, res) => {
-    res.json(gateway.refund(req.params.id, (req.body as { amount?: unknown } | undefined)?.amount));
+    const key = req.get('x-refund-idempotency');
+    if (key !== undefined && !/^[A-Za-z0-9_-]{1,100}$/.test(key))
+      throw badRequest('The idempotency key is not valid', 'X-Refund-Idempotency');
+    res.json(gateway.refund(req.params.id, (req.body as { amount?: unknown } | undefined)?.amount, key));
   });
 
   app.use(() => {

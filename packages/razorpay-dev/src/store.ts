@@ -6,6 +6,8 @@ interface Snapshot {
   orders: Order[];
   payments: Payment[];
   refunds: Refund[];
+  /** X-Refund-Idempotency key → the refund it made (absent in files written before the header was honoured). */
+  refundKeys?: [string, string][];
 }
 
 /** Orders, payments and refunds in memory; with a data directory they survive restarts (one JSON file). */
@@ -13,6 +15,7 @@ export class Store {
   readonly orders = new Map<string, Order>();
   readonly payments = new Map<string, Payment>();
   readonly refunds = new Map<string, Refund>();
+  readonly refundKeys = new Map<string, string>();
   private readonly file: string | undefined;
 
   constructor(dataDir?: string) {
@@ -22,6 +25,7 @@ export class Store {
     for (const order of snapshot.orders) this.orders.set(order.id, order);
     for (const payment of snapshot.payments) this.payments.set(payment.id, payment);
     for (const refund of snapshot.refunds) this.refunds.set(refund.id, refund);
+    for (const [key, refundId] of snapshot.refundKeys ?? []) this.refundKeys.set(key, refundId);
   }
 
   /** Written after every change: a development gateway sees a handful of payments, not thousands. */
@@ -30,7 +34,8 @@ export class Store {
     const snapshot: Snapshot = {
       orders: [...this.orders.values()],
       payments: [...this.payments.values()],
-      refunds: [...this.refunds.values()]
+      refunds: [...this.refunds.values()],
+      refundKeys: [...this.refundKeys.entries()]
     };
     mkdirSync(join(this.file, '..'), { recursive: true });
     writeFileSync(`${this.file}.tmp`, JSON.stringify(snapshot));

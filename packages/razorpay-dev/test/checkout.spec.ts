@@ -172,6 +172,34 @@ describe('checkout and webhooks', () => {
     expect(payment.body).to.include({ status: 'refunded', refund_status: 'full', amount_refunded: 49900 });
   });
 
+  it('answers a refund repeated with the same X-Refund-Idempotency key with the refund it made, once', async () => {
+    const order = await createOrder(49900);
+    const pay = await request(gateway.url)
+      .post('/v1/checkout/pay')
+      .send({ key: DEV_RAZORPAY.keyId, order_id: order.id, outcome: 'success' });
+    const paymentId = (pay.body as { razorpay_payment_id: string }).razorpay_payment_id;
+    const refundWith = (key: string) =>
+      request(gateway.url)
+        .post(`/v1/payments/${paymentId}/refund`)
+        .set('authorization', basic)
+        .set('X-Refund-Idempotency', key)
+        .send({ amount: 49900 });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refundWith('refund-ord_1')));
+    expect(answers.map((answer) => answer.status)).to.deep.equal([200, 200, 200, 200, 200]);
+    const ids = new Set(answers.map((answer) => (answer.body as { id: string }).id));
+    expect(ids.size).to.equal(1);
+    expect(answers[0]!.body).to.include({ entity: 'refund', amount: 49900, payment_id: paymentId });
+    await gateway.webhooksIdle();
+    expect(deliveries.filter((d) => d.body.includes('"refund.processed"'))).to.have.length(1);
+    const payment = await request(gateway.url).get(`/v1/payments/${paymentId}`).set('authorization', basic);
+    expect(payment.body).to.include({ amount_refunded: 49900 });
+
+    // Another key is another refund: nothing is left to refund.
+    const other = await refundWith('refund-ord_2');
+    expect(other.status).to.equal(400);
+    expect((other.body as { error: { field: string } }).error.field).to.equal('amount');
+  });
+
   it('refuses a checkout call with another key', async () => {
     const order = await createOrder();
     const pay = await request(gateway.url)
