@@ -14,6 +14,9 @@ import { devOutboxRoutes } from './http/dev-outbox/routes';
 import { messageModerationRoutes } from './http/message-moderation/routes';
 import { notificationSettingsRoutes } from './http/notification-settings/routes';
 import { notificationRoutes } from './http/notifications/routes';
+import { memberTicketRoutes } from './http/support-tickets/member-routes';
+import { staffTicketRoutes } from './http/support-tickets/staff-routes';
+import { visitorTicketRoutes } from './http/support-tickets/link-routes';
 import { unsubscribeRoutes } from './http/unsubscribe/routes';
 
 export const SERVICE_NAME = 'svc-notify';
@@ -27,7 +30,7 @@ export interface AppDeps {
   notify?: NotifyDeps;
 }
 
-/** In-app notifications and their settings, the unsubscribe link, SMS and e-mail delivery, the contact form and (outside production) the development outbox. */
+/** In-app notifications and their settings, the unsubscribe link, SMS and e-mail delivery, the contact form, the help desk's tickets and (outside production) the development outbox. */
 export function createApp(deps: AppDeps = {}) {
   const app = createServiceApp({
     name: SERVICE_NAME,
@@ -43,6 +46,9 @@ export function createApp(deps: AppDeps = {}) {
       conversationRoutes(router, deps.notify);
       messageModerationRoutes(router, deps.notify);
       contactMessageRoutes(router, deps.notify);
+      memberTicketRoutes(router, deps.notify);
+      visitorTicketRoutes(router, deps.notify);
+      staffTicketRoutes(router, deps.notify);
       if (deps.notify.devOutbox) devOutboxRoutes(router, deps.notify);
     }
   });

@@ -1,5 +1,5 @@
 import { type ContactMessage } from '../store/contact-messages';
-import { contactAcknowledgementEmail, contactForwardEmail, contactTicket } from '../templates';
+import { contactAcknowledgementEmail, contactForwardEmail } from '../templates';
 import { type QueuedEmails } from './queued-emails';
 
 export type ContactEmailKind = 'support' | 'ack';
@@ -10,25 +10,27 @@ export const contactDeliveryId = (messageId: string, kind: ContactEmailKind) =>
 
 /**
  * Queues a contact message's e-mails: the forward to support (reply-to the sender) and, unless `acknowledge` is
- * false (that address had its share today), the acknowledgement. The senders send them and retry a failing relay.
+ * false (that address had its share today), the acknowledgement with the ticket's link. The senders send them and
+ * retry a failing relay.
  */
 export async function queueContactEmails(
   queuedEmails: QueuedEmails,
   supportEmail: string,
   message: ContactMessage,
+  ticket: { number: string; url: string },
   acknowledge = true
 ): Promise<void> {
   await queuedEmails.enqueue(contactDeliveryId(message.id, 'support'), {
     to: supportEmail,
     template: 'contact-forward',
-    content: contactForwardEmail(message),
+    content: contactForwardEmail({ ...message, ticket: ticket.number }),
     replyTo: message.email
   });
   if (acknowledge) {
     await queuedEmails.enqueue(contactDeliveryId(message.id, 'ack'), {
       to: message.email,
       template: 'contact-ack',
-      content: contactAcknowledgementEmail({ ticket: contactTicket(message.id) })
+      content: contactAcknowledgementEmail({ ticket: ticket.number, url: ticket.url })
     });
   }
 }

@@ -6,7 +6,8 @@ import { type EventData } from '@matrimony/contracts';
 import { queueKeys, ticketNumberOf, type TicketPlan } from '../domain/support-tickets';
 
 export type TicketRequester =
-  | { type: 'member'; userId: string; profileId: string | null }
+  /** `userId` is null once the member's account was erased. */
+  | { type: 'member'; userId: string | null; profileId: string | null }
   /** Kept only inside svc-notify, to write to the visitor. */
   | { type: 'visitor'; name: string; email: string };
 

@@ -150,10 +150,6 @@ export function premiumActivatedEmail(input: {
   });
 }
 
-/** The ticket number people quote for a contact message (derived from its id, so it needs no counter). */
-export const contactTicket = (messageId: string) =>
-  `SUP-${messageId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-
 export interface ContactInput {
   name: string;
   email: string;
@@ -162,14 +158,15 @@ export interface ContactInput {
 }
 
 /** The contact message as the support mailbox receives it (reply goes to the sender). */
-export function contactForwardEmail(input: ContactInput & { id: string }): Rendered {
+export function contactForwardEmail(input: ContactInput & { id: string; ticket: string }): Rendered {
   return renderEmail({
     subject: `Contact form: ${oneLine(input.subject)}`,
     greeting: `New message from ${oneLine(input.name)} <${input.email}>`,
     paragraphs: [
       `Subject: ${input.subject}`,
       input.message,
-      `Ticket: ${contactTicket(input.id)} (reference ${input.id})`
+      `Ticket: ${input.ticket} (reference ${input.id})`,
+      'Answer it in the help desk console, where the reply reaches the sender with their ticket link.'
     ]
   });
 }
@@ -178,13 +175,14 @@ export function contactForwardEmail(input: ContactInput & { id: string }): Rende
  * The acknowledgement to the address given in the contact form. Anyone can type any address there, so
  * it carries nothing the sender wrote (no name, subject or message): a fixed thank-you and the ticket.
  */
-export function contactAcknowledgementEmail(input: { ticket: string }): Rendered {
+export function contactAcknowledgementEmail(input: { ticket: string; url: string }): Rendered {
   return renderEmail({
     subject: `We received your message (ticket ${input.ticket})`,
     greeting: 'Hello,',
     paragraphs: [
-      `Thank you for writing to ${SITE_NAME}. Your ticket number is ${input.ticket}; please quote it if you write again. Our support team will reply within ${SUPPORT_REPLY_HOURS} hours.`,
-      'If you did not write to us, you can ignore this e-mail.'
-    ]
+      `Thank you for writing to ${SITE_NAME}. Your ticket number is ${input.ticket}; please quote it if you write again. Our support team will reply within ${SUPPORT_REPLY_HOURS} hours.`
+    ],
+    action: { label: 'See your ticket', url: input.url },
+    after: ['If you did not write to us, you can ignore this e-mail.']
   });
 }

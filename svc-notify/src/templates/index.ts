@@ -5,3 +5,4 @@ export * from './emails';
 export * from './notifications';
 export * from './member-emails';
 export * from './message-emails';
+export * from './support-emails';

@@ -9,8 +9,8 @@ import { notifyRoutes } from '@matrimony/contracts/http/notify';
 import { contractRouteWith, inputOf, problem, sendJson } from '@matrimony/service-kit';
 import { CONTACT_ACKS_PER_ADDRESS, CONTACT_MESSAGES_PER_IP } from '../../domain/limits';
 import { queueContactEmails } from '../../delivery/contact-emails';
-import { contactTicket } from '../../templates';
 import { type NotifyDeps } from '../deps';
+import { openTicket, ticketLinkUrl } from '../support-tickets/open-ticket';
 
 const route = notifyRoutes.sendContactMessage;
 
@@ -29,7 +29,10 @@ function contactProblem(errors: Record<string, string>) {
   return problem(400, known ?? CONTACT_MESSAGES.missingInformation, 'contact_invalid');
 }
 
-/** POST /contact-messages: validated, rate limited per IP, stored, and its forward to support and acknowledgement queued. */
+/**
+ * POST /contact-messages: validated, rate limited per IP, stored, opened as a `contact` ticket (answered in the
+ * console), and its forward to support and acknowledgement with the ticket's link queued.
+ */
 export function contactMessageRoutes(router: Router, deps: NotifyDeps): void {
   contractRouteWith(router, route, { invalid: contactProblem }, async (req, res) => {
     const { body } = inputOf(res, route.request);
@@ -49,7 +52,20 @@ export function contactMessageRoutes(router: Router, deps: NotifyDeps): void {
       CONTACT_ACKS_PER_ADDRESS,
       now
     );
-    await queueContactEmails(deps.queuedEmails, deps.supportEmail, saved, ackBudget.allowed);
-    sendJson(res, route, { id: saved.id, ticket: contactTicket(saved.id), ...CONTACT_MESSAGES.sent });
+    const ticket = await openTicket(
+      deps,
+      { type: 'visitor', name: body.name, email: body.email },
+      'visitor',
+      { kind: 'contact', category: null, subject: body.subject, message: body.message, receiptNumber: null },
+      now
+    );
+    await queueContactEmails(
+      deps.queuedEmails,
+      deps.supportEmail,
+      saved,
+      { number: ticket._id, url: ticketLinkUrl(deps, ticket) },
+      ackBudget.allowed
+    );
+    sendJson(res, route, { id: saved.id, ticket: ticket._id, ...CONTACT_MESSAGES.sent });
   });
 }
