@@ -5,7 +5,9 @@ import request from 'supertest';
 import { formatLongDateTime } from '@matrimony/catalog/date-format';
 import { TICKETS_PER_DAY } from '@matrimony/catalog/support';
 import { notifyApi } from '@matrimony/contracts/http/notify';
+import { type ExportStore } from '@matrimony/service-kit';
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
+import { writeNotifyPart } from '../src/exports/notify-part';
 import { members, type TestMember } from './support/members';
 import { startStack, type Stack } from './support/stack';
 
@@ -427,5 +429,51 @@ describe('help desk tickets', () => {
     expect(queue.items.map((item) => item.number)).to.include(f1);
     expect(queue.items.every((item) => item.overdue)).to.equal(true);
     expect(queue.overdueCount).to.be.at.least(1);
+  });
+  it('exports a member’s tickets with our replies but no note; erasure blanks their words and keeps the ticket for the measures', async () => {
+    at('2026-12-15T06:00:00.000Z');
+    const who = await member('Leaving Lata');
+    const number = await open(who, { subject: 'Delete my photos', message: 'My words, my photos.' });
+    const note = `note-${randomUUID()}`;
+    await staff('post', `/${number}/notes`).send({ text: note }).expect(200);
+    later(1);
+    await staff('post', `/${number}/replies`).send({ text: 'Done for you.' }).expect(200);
+    let written: unknown;
+    const store = {
+      async putJsonOnce(_name: string, value: unknown) {
+        written = value;
+      }
+    } as unknown as ExportStore;
+    await writeNotifyPart(
+      stack.notify.http.stores,
+      () => clock,
+      { exportId: randomUUID(), userId: who.userId, requestedAt: clock },
+      store
+    );
+    const part = written as {
+      supportTickets: { number: string; messages: { from: string; text: string }[] }[];
+    };
+    expect(part.supportTickets.map((t) => t.number)).to.deep.equal([number]);
+    expect(part.supportTickets[0]!.messages.map((message) => [message.from, message.text])).to.deep.equal([
+      ['me', 'My words, my photos.'],
+      ['Anita from Support', 'Done for you.']
+    ]);
+    expect(JSON.stringify(part)).not.to.contain(note);
+
+    await people.event('identity.user.deleted', { userId: who.userId });
+    const erased = expectContract(routes.supportTicket, await staff('get', `/${number}`).expect(200));
+    expect(erased).to.include({ number, subject: '', firstRepliedAt: '2026-12-15T07:00:00.000Z' });
+    expect(erased.requester).to.deep.include({
+      type: 'member',
+      displayName: 'Deleted member',
+      profileId: null
+    });
+    expect(
+      erased.messages.map((message) => [message.author, message.authorName, message.text])
+    ).to.deep.equal([
+      ['requester', 'Deleted member', ''],
+      ['staff', 'Anita from Support', 'Done for you.']
+    ]);
+    expect(JSON.stringify(erased)).not.to.contain('My words');
   });
 });

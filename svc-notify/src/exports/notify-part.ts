@@ -2,12 +2,31 @@
 // in-app notifications (their text names another member at most by the public name; the acting member's id is
 // left out), the e-mails and SMS sent to the member (what and when, not the bodies: reset links and codes are
 // dead secrets), the messages the member sent through the contact form, and their conversations: every message
-// by and to them, the other member by the name the conversation showed and their member number only.
+// by and to them, the other member by the name the conversation showed and their member number only; and their
+// help-desk tickets with their messages and our replies (never staff notes, the audit or who handled them).
 import { exportPartObject } from '@matrimony/contracts';
 import { isoOrNull, type ExportRequest, type ExportStore } from '@matrimony/service-kit';
 import { smsNumber } from '../domain/recipients';
 import { otherMemberOf } from '../store/conversations';
 import { type Stores } from '../store';
+import { type SupportTicketDoc } from '../store/support-tickets';
+
+/** A ticket as its member reads it: what they and we wrote, and where it stands. */
+const ticketOf = (ticket: SupportTicketDoc) => ({
+  number: ticket._id,
+  kind: ticket.kind,
+  category: ticket.category,
+  subject: ticket.subject,
+  status: ticket.status,
+  receiptNumber: ticket.receiptNumber,
+  openedAt: isoOrNull(ticket.createdAt),
+  resolvedAt: isoOrNull(ticket.resolvedAt),
+  messages: ticket.messages.map((message) => ({
+    from: message.author === 'requester' ? 'me' : message.authorName,
+    text: message.text,
+    sentAt: isoOrNull(message.sentAt)
+  }))
+});
 
 /** The member's conversations, each with its messages oldest first, as the member reads them. */
 async function conversationsOf(stores: Stores, userId: string) {
@@ -88,7 +107,8 @@ export async function writeNotifyPart(
       message: message.message,
       sentAt: isoOrNull(message.createdAt)
     })),
-    conversations: await conversationsOf(stores, userId)
+    conversations: await conversationsOf(stores, userId),
+    supportTickets: (await stores.supportTickets.allOfMember(userId)).map(ticketOf)
   };
   const name = exportPartObject(exportId, 'notify');
   await store.putJsonOnce(name, part);
