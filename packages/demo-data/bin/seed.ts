@@ -1,7 +1,8 @@
 // `npm run seed` (run by `npm start` once per data directory): ready accounts through the public API (the
 // administrator's role through Keycloak's admin API), then DEMO_MEMBER_COUNT (2,000) demo members straight
 // into the services' databases, a few demo members' ID documents and selfies waiting for a moderator, the ready accounts'
-// connections and, once svc-notify has opened them, their conversations with demo members. Never in production.
+// connections and, once svc-notify has opened them, their conversations with demo members, and a few help-desk
+// tickets for the console. Never in production.
 import { MongoClient } from 'mongodb';
 import { generateMembers } from '../src/generate';
 import { seedReadyAccounts } from '../src/seed-accounts';
@@ -11,6 +12,7 @@ import { seedReadyConversations } from '../src/seed-conversations';
 import { seedPendingIdDocuments } from '../src/seed-id-documents';
 import { seedDemoMembers } from '../src/seed-members';
 import { seedPendingSelfies } from '../src/seed-selfies';
+import { seedReadyTickets } from '../src/seed-tickets';
 
 if (process.env.NODE_ENV === 'production') {
   console.error('demo-data: refusing to seed demo members with NODE_ENV=production');
@@ -54,6 +56,9 @@ try {
   await seedReadyConnections(profileDb, notifyDb, new Date(), (line) => console.log(`demo-data: ${line}`));
   await seedReadyCouple(profileDb, new Date(), (line) => console.log(`demo-data: ${line}`));
   await seedReadyConversations(profileDb, notifyDb, new Date(), (line) => console.log(`demo-data: ${line}`));
+  await seedReadyTickets(profileDb, billingDb, notifyDb, new Date(), (line) =>
+    console.log(`demo-data: ${line}`)
+  );
 } finally {
   await client.close();
 }
