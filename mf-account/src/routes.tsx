@@ -71,6 +71,9 @@ const routes: RemoteRoute[] = [
     access: 'member',
     Component: lazy(() => import('./settings/verification/SelfieCheckPage'))
   },
+  { path: '/help/tickets', access: 'member', Component: lazy(() => import('./help/TicketsPage')) },
+  { path: '/help/tickets/new', access: 'member', Component: lazy(() => import('./help/NewTicketPage')) },
+  { path: '/help/tickets/:number', access: 'member', Component: lazy(() => import('./help/TicketPage')) },
   // The moderation console: administrators only; anyone else gets the 404 page (shell guard, access 'admin').
   { path: '/admin', access: 'admin', Component: lazy(() => import('./admin/ModerationQueuePage')) },
   {

@@ -118,3 +118,16 @@ export const SUPPORT_MESSAGES = {
       'You have written to us several times today. We will answer the tickets you have open; please reply there.'
   }
 } as const;
+
+/** What the "Write to us" and grievance forms say under a field before anything is sent. */
+export const TICKET_FORM_ERRORS = {
+  category: 'Please choose what your message is about.',
+  subject: 'Please write a subject.',
+  message: 'Please write a message.',
+  name: 'Please write your name.',
+  email: 'Please enter a valid e-mail address.',
+  tooLong: (max: number) => `Please keep it to ${max} characters.`
+} as const;
+
+/** The grievance timelines in one sentence (the help pages and the "This is a grievance" box). */
+export const GRIEVANCE_TIMELINES = `We acknowledge a grievance within ${GRIEVANCE_ACKNOWLEDGE_HOURS} hours and resolve it within ${GRIEVANCE_RESOLVE_DAYS} days.`;

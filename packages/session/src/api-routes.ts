@@ -168,6 +168,14 @@ export const apiRoutes = {
     messageReportQueue: 'GET /admin/message-reports',
     reportedThread: 'GET /admin/message-reports/:reportId',
     resolveMessageReport: 'POST /admin/message-reports/:reportId/resolution',
+    openTicket: 'POST /tickets',
+    listMyTickets: 'GET /tickets',
+    getMyTicket: 'GET /tickets/:number',
+    replyToMyTicket: 'POST /tickets/:number/messages',
+    closeMyTicket: 'POST /tickets/:number/close',
+    openGrievance: 'POST /grievances',
+    readTicketByLink: 'GET /ticket-links/:token',
+    replyByLink: 'POST /ticket-links/:token/messages',
     sendContactMessage: 'POST /contact-messages'
   })
 };

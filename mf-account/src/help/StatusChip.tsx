@@ -1,0 +1,15 @@
+import { TICKET_STATUSES, type TicketStatus } from '@matrimony/catalog/support';
+import { Badge, type BadgeTone } from '@matrimony/ui';
+
+const TONES: Record<TicketStatus, BadgeTone> = {
+  new: 'primary',
+  'waiting-for-us': 'neutral',
+  'waiting-for-member': 'accent',
+  resolved: 'success'
+};
+
+/** Where a ticket stands, in the member's words ("Waiting for you"). */
+export function StatusChip({ status }: { status: TicketStatus }) {
+  const label = TICKET_STATUSES.find((entry) => entry.id === status)?.label ?? status;
+  return <Badge $tone={TONES[status]}>{label}</Badge>;
+}

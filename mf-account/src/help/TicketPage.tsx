@@ -1,0 +1,183 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatDateTime } from '@matrimony/catalog/date-format';
+import { type UserMessage } from '@matrimony/catalog/messages';
+import {
+  SUPPORT_MESSAGES,
+  TICKET_CATEGORIES,
+  TICKET_FORM_ERRORS,
+  TICKET_MESSAGE_MAX_LENGTH
+} from '@matrimony/catalog/support';
+import { asProblem, problemMessage } from '@matrimony/session';
+import { Button, Card, CardSkeleton, EmptyState, PageMeta, TextArea } from '@matrimony/ui';
+import {
+  useCloseMyTicketMutation,
+  useMyTicketQuery,
+  useReplyToMyTicketMutation,
+  type MyTicket
+} from '../api/help-tickets-api';
+import { ActionLink, Actions, Muted } from '../shared/styles';
+import { Callout, HeadingRow, HelpPage } from './help-styles';
+import { StatusChip } from './StatusChip';
+import { TicketMessages } from './TicketMessages';
+
+function ReplyBox({ ticket }: { ticket: MyTicket }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<UserMessage>();
+  const [reply, replying] = useReplyToMyTicketMutation();
+  const [close, closing] = useCloseMyTicketMutation();
+  const resolved = ticket.status === 'resolved';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    if (!text.trim()) {
+      setError(TICKET_FORM_ERRORS.message);
+      document.getElementById('ticket-reply')?.focus();
+      return;
+    }
+    setError(undefined);
+    try {
+      await reply({ number: ticket.number, text: text.trim() }).unwrap();
+      setText('');
+    } catch (caught) {
+      const problem = asProblem(caught);
+      if (problem?.errors.text) setError(problem.errors.text);
+      else setFailure(problemMessage(caught));
+    }
+  };
+
+  const onClose = async () => {
+    setFailure(undefined);
+    try {
+      await close({ number: ticket.number }).unwrap();
+    } catch (caught) {
+      setFailure(problemMessage(caught));
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="ticket-reply-heading">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <h2 id="ticket-reply-heading" style={{ marginTop: 0 }}>
+          Reply
+        </h2>
+        <TextArea
+          id="ticket-reply"
+          label="Your reply"
+          rows={4}
+          value={text}
+          maxLength={TICKET_MESSAGE_MAX_LENGTH}
+          hint={resolved ? `${SUPPORT_MESSAGES.ticketClosed.title}: replying opens it again.` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(undefined);
+          }}
+          error={error}
+          required
+        />
+        {failure ? (
+          <Callout role="alert" $tone="danger" style={{ marginBottom: '1rem' }}>
+            <p>
+              <strong>{failure.title}</strong>
+              {failure.description ? ` ${failure.description}` : null}
+            </p>
+          </Callout>
+        ) : null}
+        <Actions>
+          <Button type="submit" busy={replying.isLoading} busyLabel="Sending...">
+            Send reply
+          </Button>
+          {resolved ? null : (
+            <Button
+              type="button"
+              variant="secondary"
+              busy={closing.isLoading}
+              busyLabel="Saving..."
+              onClick={() => void onClose()}
+            >
+              Mark as resolved
+            </Button>
+          )}
+        </Actions>
+      </form>
+    </Card>
+  );
+}
+
+function Ticket({ ticket }: { ticket: MyTicket }) {
+  const category = TICKET_CATEGORIES.find((entry) => entry.id === ticket.category)?.label;
+  const open = ticket.status !== 'resolved';
+  return (
+    <>
+      <div style={{ display: 'grid', gap: '0.5rem' }}>
+        <HeadingRow>
+          <h1>{ticket.subject}</h1>
+          <StatusChip status={ticket.status} />
+        </HeadingRow>
+        <Muted>
+          Ticket {ticket.number}
+          {category ? ` · ${category}` : ''}
+          {ticket.kind === 'grievance' ? ' · Grievance' : ''}
+          {ticket.receiptNumber ? ` · receipt ${ticket.receiptNumber}` : ''}
+        </Muted>
+        {open && ticket.replyDueBy ? <Muted>Reply due by {formatDateTime(ticket.replyDueBy)}</Muted> : null}
+        {open && ticket.resolveBy ? (
+          <Muted>Grievance to be resolved by {formatDateTime(ticket.resolveBy)}</Muted>
+        ) : null}
+      </div>
+      <TicketMessages messages={ticket.messages} />
+      <ReplyBox ticket={ticket} />
+      <Muted>
+        <Link to="/help/tickets">Back to your messages</Link>
+      </Muted>
+    </>
+  );
+}
+
+/** Another member's ticket, one that does not exist, or an address that is no ticket number. */
+function isMissing(error: unknown): boolean {
+  const problem = asProblem(error);
+  return problem?.status === 404 || problem?.code === 'validation_failed';
+}
+
+/** /help/tickets/:number: one of the member's tickets with its thread, a reply box and "Mark as resolved". */
+export default function TicketPage() {
+  const { number = '' } = useParams();
+  const result = useMyTicketQuery(number);
+  let body;
+  if (result.data) body = <Ticket ticket={result.data} />;
+  else if (result.isLoading) body = <CardSkeleton lines={6} label="Loading your ticket..." />;
+  else if (isMissing(result.error))
+    body = (
+      <>
+        <h1>Ticket {number}</h1>
+        <EmptyState
+          title={SUPPORT_MESSAGES.ticketNotFound.title}
+          description={SUPPORT_MESSAGES.ticketNotFound.description}
+          action={<ActionLink to="/help/tickets">Back to your messages</ActionLink>}
+        />
+      </>
+    );
+  else {
+    const message = problemMessage(result.error);
+    body = (
+      <>
+        <h1>Ticket {number}</h1>
+        <p role="alert">{message.description ?? message.title}</p>
+      </>
+    );
+  }
+  return (
+    <HelpPage>
+      <PageMeta
+        title={result.data ? `Ticket ${number}` : 'Your message to us'}
+        description="Your message to our support team and our replies"
+        path={`/help/tickets/${number}`}
+        robots="noindex"
+      />
+      {body}
+    </HelpPage>
+  );
+}
