@@ -104,6 +104,7 @@ describe('shell rendering', () => {
     expect(html, 'the whole e-mail address').not.to.contain('asha@example.com');
     expect(html).to.contain('href="/explore"');
     expect(html).to.contain('href="/subscription"');
+    expect(html).to.match(/<a [^>]*href="\/help\/tickets"[^>]*>Help<\/a>/);
   });
 
   it('shows the console to an administrator, with Moderation as their only link when they have no member profile', async () => {

@@ -27,7 +27,8 @@ describe('runtime config', () => {
       '/refund-policy',
       '/help-support',
       '/success-stories',
-      '/contact'
+      '/contact',
+      '/support-ticket'
     ]) {
       expect(remoteForPath(shipped.remotes, path)?.name, path).to.equal('mfPublic');
     }
@@ -44,7 +45,9 @@ describe('runtime config', () => {
       '/admin',
       '/admin/moderation/42',
       '/messages',
-      '/messages/64b000000000000000000001'
+      '/messages/64b000000000000000000001',
+      '/help/tickets',
+      '/help/tickets/T1000042'
     ]) {
       expect(remoteForPath(shipped.remotes, path)?.name, path).to.equal('mfAccount');
     }

@@ -38,7 +38,7 @@ const Who = styled.div`
 /**
  * Header for signed-in members: the notification bell, Dashboard, Explore, Interests (with the pending count), Matches,
  * Messages (with the unread count), My Profile, Premium,
- * Settings, who is signed in, Sign Out. Administrators also get Moderation; an administrator without a member profile gets only that.
+ * Settings, Help (the member's messages to us), who is signed in, Sign Out. Administrators also get Moderation; an administrator without a member profile gets only that.
  */
 export function MemberHeader() {
   const { user, userProfile, isPremium, signOut } = useSession();
@@ -99,6 +99,7 @@ export function MemberHeader() {
               <MenuLink to="/my-profile">My Profile</MenuLink>
               <MenuLink to="/subscription">Premium</MenuLink>
               <MenuLink to="/settings">Settings</MenuLink>
+              <MenuLink to="/help/tickets">Help</MenuLink>
             </>
           ) : null}
           <Who>
