@@ -42,6 +42,7 @@ const receipt = (change: Partial<Receipt> = {}): Receipt => ({
     amountInWords: 'Rupees Four Hundred Ninety-Nine Only',
     profileMemberNumber: null
   },
+  refund: null,
   ...change
 });
 
@@ -113,6 +114,12 @@ describe('receipt page: the GST tax invoice (rendered)', () => {
       periodStart: null,
       periodEnd: null,
       status: 'refunded',
+      refund: {
+        amountPaise: 4900,
+        amountInr: 49,
+        issuedAt: '2026-11-27T10:00:00.000Z',
+        processedAt: '2026-11-28T06:30:00.000Z'
+      },
       invoice: {
         ...receipt().invoice!,
         buyer: { name: null },
@@ -127,6 +134,7 @@ describe('receipt page: the GST tax invoice (rendered)', () => {
     await open(unlock);
     expect(screen.getByRole('heading', { name: 'Tax invoice (refunded)' })).to.exist;
     expect(factOf('Status')).to.equal('Refunded');
+    expect(factOf('Refund')).to.equal('Refunded ₹49 on 28 Nov 2026');
     expect(factOf('IGST @ 18%')).to.equal('₹7.47');
     expect(factOf('Profile unlocked')).to.equal('M1000777');
     expect(factOf('Billed to')).to.equal('Name not on record');
@@ -164,6 +172,23 @@ describe('receipt page: the GST tax invoice (rendered)', () => {
     await user.click(screen.getByRole('button', { name: 'Download invoice (PDF)' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).to.contain('Receipt Not Found'));
     expect(saved).to.deep.equal([]);
+  });
+
+  it('says a refund is on its way until Razorpay has paid it back', async () => {
+    await open(
+      receipt({
+        number: 'MAT-2026-000043',
+        refund: {
+          amountPaise: 49_900,
+          amountInr: 499,
+          issuedAt: '2026-11-28T06:30:00.000Z',
+          processedAt: null
+        }
+      })
+    );
+    expect(factOf('Refund')).to.equal(
+      'Refund of ₹499 issued on 28 Nov 2026; your bank usually credits it within 5 to 7 working days'
+    );
   });
 
   it('offers no invoice for a receipt issued before tax invoices', async () => {

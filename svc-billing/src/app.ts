@@ -5,6 +5,7 @@ import { orderRoutes } from './http/orders/routes';
 import { verifyPaymentRoutes } from './http/payments/routes';
 import { planRoutes } from './http/plans/routes';
 import { receiptRoutes } from './http/receipts/routes';
+import { staffRefundRoutes } from './http/refunds/routes';
 import { subscriptionRoutes } from './http/subscriptions/routes';
 import { webhookRoutes } from './http/webhooks/routes';
 
@@ -19,7 +20,7 @@ export interface AppDeps {
   billing?: BillingDeps;
 }
 
-/** Plans, subscriptions (the welcome offer, expiry), and buying: orders, payment verification, Razorpay webhooks, receipts. */
+/** Plans, subscriptions (the welcome offer, expiry), and buying: orders, payment verification, Razorpay webhooks, receipts; refunds staff issue from help-desk tickets. */
 export function createApp(deps: AppDeps = {}) {
   return createServiceApp({
     name: SERVICE_NAME,
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps = {}) {
       verifyPaymentRoutes(router, deps.billing);
       webhookRoutes(router, deps.billing);
       receiptRoutes(router, deps.billing);
+      staffRefundRoutes(router, deps.billing);
     }
   });
 }

@@ -37,6 +37,7 @@ export function billingDeps(parts: BillingParts): BillingDeps {
     orders: stores.orders,
     members: stores.members,
     receipts: stores.receipts,
+    refunds: stores.refunds,
     contactUnlocks: stores.contactUnlocks,
     subscriptions: stores.subscriptions,
     processedEvents: stores.processedEvents

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { formatDate } from '@matrimony/catalog/date-format';
 import { Button, Card, PageMeta, VisuallyHidden } from '@matrimony/ui';
 import { type Receipt } from '../api/payments-api';
 import { ActionLink, Facts, Muted, Page } from '../shared/styles';
@@ -29,6 +30,16 @@ const Failure = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** "Refunded ₹499 on 28 Nov 2026", or while the bank has not been paid back, when it was issued. */
+function refundText(refund: NonNullable<Receipt['refund']>): string {
+  const amount = `₹${wholeRupees.format(refund.amountInr)}`;
+  return refund.processedAt
+    ? `Refunded ${amount} on ${formatDate(refund.processedAt)}`
+    : `Refund of ${amount} issued on ${formatDate(refund.issuedAt)}; your bank usually credits it within 5 to 7 working days`;
+}
 
 /** The receipt as the member reads and prints it. */
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
@@ -68,6 +79,12 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           <dd>{receipt.orderId}</dd>
           <dt>Status</dt>
           <dd>{refunded ? 'Refunded' : 'Paid'}</dd>
+          {receipt.refund ? (
+            <>
+              <dt>Refund</dt>
+              <dd>{refundText(receipt.refund)}</dd>
+            </>
+          ) : null}
         </Facts>
         {receipt.invoice ? (
           <TaxInvoiceFacts invoice={receipt.invoice} refunded={refunded} />

@@ -4,6 +4,7 @@ import { type MembersStore } from '../store/members';
 import { type ContactUnlocksStore } from '../store/contact-unlocks';
 import { type OrdersStore } from '../store/orders';
 import { type ReceiptsStore } from '../store/receipts';
+import { type RefundsStore } from '../store/refunds';
 import { type Subscriptions } from '../store/subscriptions';
 import { type PaymentGateway } from './razorpay-gateway';
 
@@ -11,6 +12,8 @@ import { type PaymentGateway } from './razorpay-gateway';
 export interface PaymentDeps {
   orders: OrdersStore;
   receipts: ReceiptsStore;
+  /** Refunds staff issued from help-desk tickets. */
+  refunds: RefundsStore;
   contactUnlocks: ContactUnlocksStore;
   /** The buyer's name and state, an unlocked profile's member number (the invoices' read model). */
   members: MembersStore;

@@ -53,6 +53,9 @@ export async function handleWebhook(deps: PaymentDeps, webhook: RazorpayWebhook)
     case 'refund.processed': {
       const refund = webhook.payload?.refund?.entity;
       if (!refund) return;
+      // Before the order: a replay finds the order refunded and stops there, the refund already marked.
+      if (await deps.refunds.markProcessed(refund.payment_id, refund.id, deps.now()))
+        deps.logger.info({ paymentId: refund.payment_id, razorpayRefundId: refund.id }, 'refund processed');
       const order = await deps.orders.markRefunded(refund.payment_id, deps.now());
       if (!order) return;
       if (order.product === 'premium-month') await deps.subscriptions.refund(order._id, deps.now());

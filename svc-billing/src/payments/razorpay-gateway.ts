@@ -10,6 +10,19 @@ export interface PaymentGateway {
     notes: Record<string, string>;
   }): Promise<{ id: string; amount: number; currency: string }>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /**
+   * Refunds the payment (amount in paise). Razorpay answers a repeat with the same idempotency key with the refund it
+   * already made, so a retry after a crash or a timeout cannot refund twice.
+   */
+  refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<GatewayRefund>;
+}
+
+export interface GatewayRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  /** pending | processed | failed */
+  status: string;
 }
 
 export interface GatewayPayment {
@@ -19,6 +32,14 @@ export interface GatewayPayment {
   currency: string;
   /** created | authorized | captured | refunded | failed */
   status: string;
+  /** Paise refunded so far (by us or in Razorpay's dashboard). */
+  amount_refunded: number;
+}
+
+/** The SDK's axios instance, as far as billing touches it. */
+interface AxiosLike {
+  defaults: { baseURL: string; timeout: number };
+  post<T>(url: string, data: object, config: { headers: Record<string, string> }): Promise<{ data: T }>;
 }
 
 export interface RazorpaySettings {
@@ -33,10 +54,9 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
   if (!settings.RAZORPAY_KEY_ID || !settings.RAZORPAY_KEY_SECRET) return undefined;
   const client = new Razorpay({ key_id: settings.RAZORPAY_KEY_ID, key_secret: settings.RAZORPAY_KEY_SECRET });
   // The SDK hard-codes https://api.razorpay.com; its axios instance is the one place to point elsewhere.
-  (
-    client as unknown as { api: { rq: { defaults: { baseURL: string; timeout: number } } } }
-  ).api.rq.defaults.baseURL = settings.RAZORPAY_API_URL;
-  (client as unknown as { api: { rq: { defaults: { timeout: number } } } }).api.rq.defaults.timeout = 10_000;
+  const rq = (client as unknown as { api: { rq: AxiosLike } }).api.rq;
+  rq.defaults.baseURL = settings.RAZORPAY_API_URL;
+  rq.defaults.timeout = 10_000;
   return {
     keyId: settings.RAZORPAY_KEY_ID,
     checkoutScriptUrl: settings.RAZORPAY_CHECKOUT_URL,
@@ -51,7 +71,30 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
         order_id: String(payment.order_id),
         amount: Number(payment.amount),
         currency: payment.currency,
-        status: payment.status
+        status: payment.status,
+        amount_refunded: Number(payment.amount_refunded ?? 0)
+      };
+    },
+    async refund(paymentId, amountPaise, idempotencyKey) {
+      // The SDK's payments.refund cannot send a header; its axios instance (base URL, keys, timeout) can.
+      const response = await rq
+        .post<GatewayRefund>(
+          `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+          { amount: amountPaise, speed: 'normal' },
+          { headers: { 'X-Refund-Idempotency': idempotencyKey } }
+        )
+        .catch((error: { response?: { status: number; data?: unknown } }) => {
+          throw Object.assign(new Error('Razorpay refused the refund'), {
+            statusCode: error.response?.status,
+            error: (error.response?.data as { error?: unknown } | undefined)?.error
+          });
+        });
+      const refund = response.data;
+      return {
+        id: refund.id,
+        payment_id: refund.payment_id,
+        amount: Number(refund.amount),
+        status: refund.status
       };
     }
   };

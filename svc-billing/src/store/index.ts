@@ -4,6 +4,7 @@ import { createContactUnlocksStore } from './contact-unlocks';
 import { createMembersStore } from './members';
 import { createOrdersStore } from './orders';
 import { createReceiptsStore } from './receipts';
+import { createRefundsStore } from './refunds';
 import { createSubscriptions } from './subscriptions';
 import { createWelcomeOffersStore } from './welcome-offers';
 
@@ -13,6 +14,7 @@ export function createStores(connection: Connection) {
     subscriptions: createSubscriptions(connection),
     orders: createOrdersStore(connection),
     receipts: createReceiptsStore(connection),
+    refunds: createRefundsStore(connection),
     contactUnlocks: createContactUnlocksStore(connection),
     members: createMembersStore(connection),
     processedEvents: createProcessedEvents(connection),

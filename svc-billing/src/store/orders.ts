@@ -70,6 +70,10 @@ export function createOrdersStore(connection: Connection) {
       } satisfies Order);
     },
 
+    byId(orderId: string): Promise<Order | null> {
+      return Orders.findById(orderId).lean<Order>();
+    },
+
     byRazorpayId(razorpayOrderId: string): Promise<Order | null> {
       return Orders.findOne({ razorpayOrderId }).lean<Order>();
     },

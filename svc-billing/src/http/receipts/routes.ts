@@ -19,8 +19,16 @@ export function receiptRoutes(router: Router, deps: PaymentDeps & { verifier: To
 
   contractRoute(router, paymentRoutes.listReceipts, auth, async (req, res) => {
     const receipts = await deps.receipts.listOf(req.auth!.userId);
+    const refunds = new Map(
+      (await deps.refunds.ofOrders(receipts.map((receipt) => receipt._id))).map((refund) => [
+        refund.orderId,
+        refund
+      ])
+    );
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, paymentRoutes.listReceipts, { items: receipts.map(receiptView) });
+    sendJson(res, paymentRoutes.listReceipts, {
+      items: receipts.map((receipt) => receiptView(receipt, refunds.get(receipt._id) ?? null))
+    });
   });
 
   contractRoute(router, paymentRoutes.getReceipt, auth, async (req, res) => {
@@ -28,7 +36,7 @@ export function receiptRoutes(router: Router, deps: PaymentDeps & { verifier: To
     const receipt = await deps.receipts.byNumber(req.auth!.userId, params.number);
     if (!receipt) throw problem(404, PAYMENT_MESSAGES.receiptNotFound, 'receipt_not_found');
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, paymentRoutes.getReceipt, receiptView(receipt));
+    sendJson(res, paymentRoutes.getReceipt, receiptView(receipt, await deps.refunds.ofOrder(receipt._id)));
   });
 
   contractRoute(router, paymentRoutes.downloadInvoice, auth, async (req, res) => {

@@ -114,7 +114,19 @@ export const receiptSchema = z.object({
   periodEnd: z.iso.datetime().nullable(),
   status: z.enum(['paid', 'refunded']),
   /** Null only for receipts issued before payments got tax invoices. */
-  invoice: taxInvoiceSchema.nullable()
+  invoice: taxInvoiceSchema.nullable(),
+  /**
+   * The refund staff issued for this payment (always the whole amount); `processedAt` is null until Razorpay says the
+   * money went back. Null when there is none, and for a payment refunded in Razorpay's dashboard (`status` says so).
+   */
+  refund: z
+    .object({
+      amountPaise: z.number().int().positive(),
+      amountInr: z.number().positive(),
+      issuedAt: z.iso.datetime(),
+      processedAt: z.iso.datetime().nullable()
+    })
+    .nullable()
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -127,9 +139,10 @@ export const receiptListSchema = z.object({ items: z.array(receiptSchema) });
 
 export const unlockedProfilesSchema = z.object({ profileIds: z.array(z.string()) });
 
-const receiptParams = z.object({
-  number: z.string().regex(/^MAT-\d{4}-\d{6}$/, 'must be a receipt number like MAT-2026-000001')
-});
+export const receiptNumberSchema = z
+  .string()
+  .regex(/^MAT-\d{4}-\d{6}$/, 'must be a receipt number like MAT-2026-000001');
+const receiptParams = z.object({ number: receiptNumberSchema });
 
 export const paymentRoutes = {
   createOrder: defineRoute({
