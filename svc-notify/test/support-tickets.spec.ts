@@ -5,8 +5,9 @@ import request from 'supertest';
 import { formatLongDateTime } from '@matrimony/catalog/date-format';
 import { TICKETS_PER_DAY } from '@matrimony/catalog/support';
 import { notifyApi } from '@matrimony/contracts/http/notify';
-import { type ExportStore } from '@matrimony/service-kit';
+import { streamMessages, type ExportStore } from '@matrimony/service-kit';
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
+import { type EventEnvelope } from '@matrimony/contracts';
 import { writeNotifyPart } from '../src/exports/notify-part';
 import { members, type TestMember } from './support/members';
 import { startStack, type Stack } from './support/stack';
@@ -231,11 +232,14 @@ describe('help desk tickets', () => {
     };
     const swapped = Buffer.from(JSON.stringify({ ...claimA, t: ticketB })).toString('base64url');
     const [, signatureB] = tokenB.split('.') as [string, string];
-    const flipped = `${signatureA.slice(0, -1)}${signatureA.endsWith('A') ? 'B' : 'A'}`;
+    // The last character also carries two spare bits: another spelling of the same signature is refused too.
+    const respelled = `${signatureA.slice(0, -1)}${signatureA.endsWith('A') ? 'B' : 'A'}`;
+    const flipped = `${signatureA.slice(0, 20)}${signatureA[20] === 'x' ? 'y' : 'x'}${signatureA.slice(21)}`;
     for (const forged of [
       `${swapped}.${signatureA}`,
       `${payloadA}.${signatureB}`,
-      `${payloadA}.${flipped}`
+      `${payloadA}.${flipped}`,
+      `${payloadA}.${respelled}`
     ]) {
       for (const res of [
         await request(stack.app).get(`/api/notify/ticket-links/${forged}`),
@@ -475,5 +479,37 @@ describe('help desk tickets', () => {
       ['staff', 'Anita from Support', 'Done for you.']
     ]);
     expect(JSON.stringify(erased)).not.to.contain('My words');
+  });
+  it('announces opening, reply and resolution as notify.ticket.* events naming the ticket, never who wrote or what', async () => {
+    at('2026-12-20T06:00:00.000Z');
+    const who = await member('Evented Esha', 'premium');
+    const number = await open(who, { category: 'technical', message: 'Secret words in my message.' });
+    later(2);
+    await staff('post', `/${number}/replies`).send({ text: 'Fixed now.', resolve: true }).expect(200);
+    const deadline = Date.now() + 10_000;
+    let mine: EventEnvelope[] = [];
+    while (mine.length < 3 && Date.now() < deadline) {
+      const events = (await streamMessages<EventEnvelope>(stack.nc, 'NOTIFY')).map((m) => m.data);
+      mine = events.filter((event) => (event.data as { number?: string }).number === number);
+      if (mine.length < 3) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(mine.map((event) => event.type)).to.have.members([
+      'notify.ticket.opened',
+      'notify.ticket.replied',
+      'notify.ticket.resolved'
+    ]);
+    const replied = mine.find((event) => event.type === 'notify.ticket.replied')!;
+    expect(replied.data).to.deep.equal({
+      number,
+      kind: 'member',
+      category: 'technical',
+      plan: 'premium',
+      first: true,
+      minutesSinceOpened: 120,
+      late: false
+    });
+    const json = JSON.stringify(mine);
+    for (const secret of ['Secret words', 'Fixed now', who.userId, who.email, 'Evented'])
+      expect(json).not.to.contain(secret);
   });
 });

@@ -34,8 +34,10 @@ export function createTicketLinkTokens(secret: string) {
     verify(token: string): TicketLinkClaim | null {
       const [payload, signature, ...rest] = token.split('.');
       if (!payload || !signature || rest.length > 0) return null;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = sign(payload);
+      // Compared as text: base64url decoding ignores the last character's spare bits, so two spellings of one
+      // signature would otherwise both pass.
+      const given = Buffer.from(signature);
+      const expected = Buffer.from(sign(payload).toString('base64url'));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       let decoded: unknown;
       try {
