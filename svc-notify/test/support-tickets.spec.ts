@@ -464,7 +464,17 @@ describe('help desk tickets', () => {
     ]);
     expect(JSON.stringify(part)).not.to.contain(note);
 
+    const beforeSigningIn = await contact(who.email);
     await people.event('identity.user.deleted', { userId: who.userId });
+    const visitorSide = expectContract(
+      routes.supportTicket,
+      await staff('get', `/${beforeSigningIn}`).expect(200)
+    );
+    expect(visitorSide.requester).to.deep.equal({ type: 'visitor', name: 'Deleted member' });
+    expect(visitorSide.messages.map((message) => message.text)).to.deep.equal(['']);
+    expect(
+      JSON.stringify(await stack.notify.http.stores.supportTickets.find(beforeSigningIn))
+    ).not.to.contain(who.email);
     const erased = expectContract(routes.supportTicket, await staff('get', `/${number}`).expect(200));
     expect(erased).to.include({ number, subject: '', firstRepliedAt: '2026-12-15T07:00:00.000Z' });
     expect(erased.requester).to.deep.include({

@@ -161,7 +161,7 @@ const userDeleted: Handler<'identity.user.deleted'> = async (event, deps) => {
   // Every replica ends the member's live streams (this one alone consumes the event).
   deps.unread.revoked(userId);
   await memberLeft(deps, userId, new Date(event.occurredAt));
-  await eraseMemberTickets(deps.stores, userId);
+  await eraseMemberTickets(deps.stores, userId, recipient?.email ?? null);
   await deps.stores.notifications.eraseMember(userId);
   await deps.stores.notificationSettings.erase(userId);
   await deps.stores.memberPlans.erase(userId);

@@ -16,16 +16,25 @@ export function supportTicketHandlers(deps: { stores: Stores }) {
 }
 
 /**
- * Account erasure: the member's own messages on their tickets are blanked and the requester no longer names them;
+ * Account erasure: the member's own messages on their tickets (and on those sent from their address before they
+ * signed in) are blanked and the requester no longer names them;
  * the numbers, times, statuses and our replies stay, so the measures still count the ticket. Safe to run twice.
  */
-export async function eraseMemberTickets(stores: Stores, userId: string): Promise<void> {
-  for (const ticket of await stores.supportTickets.allOfMember(userId)) {
+export async function eraseMemberTickets(
+  stores: Stores,
+  userId: string,
+  email: string | null
+): Promise<void> {
+  const visitorTickets = email ? await stores.supportTickets.ofVisitorAddress(email) : [];
+  for (const ticket of [...(await stores.supportTickets.allOfMember(userId)), ...visitorTickets]) {
     await stores.supportTickets.model.collection.updateOne(
       { _id: ticket._id as never },
       {
         $set: {
-          requester: { type: 'member', userId: null, profileId: null, erased: true },
+          requester:
+            ticket.requester.type === 'visitor'
+              ? { type: 'visitor', name: ERASED_REQUESTER_NAME, email: '' }
+              : { type: 'member', userId: null, profileId: null },
           subject: '',
           receiptNumber: null,
           messages: ticket.messages.map((message) =>

@@ -200,6 +200,23 @@ export function createSupportTicketsStore(connection: Connection) {
       ).lean<SupportTicketDoc>();
     },
 
+    /** The requester opened the ticket: every reply of ours is read (one update: a reply arriving meanwhile stays). */
+    async markRepliesRead(number: string): Promise<SupportTicketDoc | null> {
+      await Tickets.collection.updateOne(
+        { _id: number as never, messages: { $elemMatch: { author: 'staff', readByRequester: false } } },
+        { $set: { 'messages.$[reply].readByRequester': true } },
+        { arrayFilters: [{ 'reply.author': 'staff', 'reply.readByRequester': false }] }
+      );
+      return Tickets.findById(number).lean<SupportTicketDoc>();
+    },
+
+    /** Tickets a visitor opened from this address (erased with the member who owns the address). */
+    ofVisitorAddress(email: string): Promise<SupportTicketDoc[]> {
+      return Tickets.find({ 'requester.type': 'visitor', 'requester.email': email }).lean<
+        SupportTicketDoc[]
+      >();
+    },
+
     /** The member's own tickets, open first, newest activity first. */
     async ofMember(userId: string, skip: number, limit: number) {
       const filter = { 'requester.userId': userId };

@@ -216,9 +216,7 @@ export async function setStatus(
 /** The requester opened the ticket: our replies are read. */
 export async function markRepliesRead(deps: NotifyDeps, ticket: SupportTicketDoc): Promise<SupportTicketDoc> {
   if (!ticket.messages.some((m) => m.author === 'staff' && !m.readByRequester)) return ticket;
-  return write(deps, ticket, {
-    $set: {
-      messages: ticket.messages.map((m) => (m.author === 'staff' ? { ...m, readByRequester: true } : m))
-    }
-  });
+  const saved = await deps.stores.supportTickets.markRepliesRead(ticket._id);
+  if (!saved) throw ticketNotFound();
+  return saved;
 }
