@@ -15,7 +15,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/refund-policy', load: () => import('./policies/RefundPolicyPage') },
   { path: '/help-support', load: () => import('./help/HelpSupportPage') },
   { path: '/success-stories', load: () => import('./stories/SuccessStoriesPage') },
-  { path: '/contact', load: () => import('./contact/ContactPage') }
+  { path: '/contact', load: () => import('./contact/ContactPage') },
+  { path: '/support-ticket', load: () => import('./support-ticket/SupportTicketPage') }
 ];
 
 function scoped(load: PublicPage['load']): ComponentType {

@@ -35,7 +35,8 @@ describe('exposed routes', () => {
       '/refund-policy',
       '/help-support',
       '/success-stories',
-      '/contact'
+      '/contact',
+      '/support-ticket'
     ]);
     expect(routes.every((route) => route.access === 'public')).to.equal(true);
     expect(publicPages).to.have.length(routes.length);

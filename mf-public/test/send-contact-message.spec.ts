@@ -27,13 +27,21 @@ describe('sending a contact message', () => {
   before(urls.install);
   after(urls.restore);
 
-  it('posts the form as JSON to svc-notify and reports success', async () => {
-    const { calls, fetchImpl } = fakeFetch(new Response(JSON.stringify({ id: 'm1' }), { status: 201 }));
+  it('posts the form as JSON to svc-notify and reports success with the ticket it opened', async () => {
+    const { calls, fetchImpl } = fakeFetch(
+      new Response(JSON.stringify({ id: 'm1', ticket: 'T1000042', title: 'Message Sent Successfully!' }), {
+        status: 201
+      })
+    );
     const result = await sendContactMessage(form, fetchImpl);
     expect(calls).to.deep.equal([
       { url: '/api/notify/contact-messages', method: 'POST', contentType: 'application/json', body: form }
     ]);
-    expect(result).to.deep.equal({ sent: true, notice: { title: 'Message Sent Successfully!' } });
+    expect(result).to.deep.equal({
+      sent: true,
+      notice: { title: 'Message Sent Successfully!' },
+      ticket: 'T1000042'
+    });
   });
 
   it('shows the problem detail the service gives', async () => {

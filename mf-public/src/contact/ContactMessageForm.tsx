@@ -44,7 +44,9 @@ export function ContactMessageForm() {
       setForm(EMPTY_CONTACT_FORM);
       toast({
         ...result.notice,
-        description: `Thank you. We will reply within ${SUPPORT_REPLY_HOURS} hours.`,
+        description: result.ticket
+          ? `Your ticket number is ${result.ticket}. We will reply within ${SUPPORT_REPLY_HOURS} hours.`
+          : `Thank you. We will reply within ${SUPPORT_REPLY_HOURS} hours.`,
         variant: 'success',
         durationMs: SUCCESS_NOTICE_DURATION_MS
       });

@@ -1,5 +1,5 @@
 import { site } from '@matrimony/ui';
-import { GrievanceOfficer } from './GrievanceOfficer';
+import { GrievanceOfficer } from '../shared/GrievanceOfficer';
 import { Notice, StaticPage } from '../shared/StaticPage';
 import { PRIVACY_LAST_UPDATED } from './policy-dates';
 

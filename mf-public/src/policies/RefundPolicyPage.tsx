@@ -4,7 +4,7 @@ import {
   REFUND_TIMELINE_BUSINESS_DAYS
 } from '@matrimony/catalog/constants';
 import { site } from '@matrimony/ui';
-import { GrievanceOfficer } from './GrievanceOfficer';
+import { GrievanceOfficer } from '../shared/GrievanceOfficer';
 import { Notice, StaticPage } from '../shared/StaticPage';
 import { REFUND_POLICY_LAST_UPDATED } from './policy-dates';
 

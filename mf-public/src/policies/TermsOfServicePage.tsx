@@ -6,7 +6,7 @@ import {
 } from '@matrimony/catalog/constants';
 import { site } from '@matrimony/ui';
 import { Link } from 'react-router';
-import { GrievanceOfficer } from './GrievanceOfficer';
+import { GrievanceOfficer } from '../shared/GrievanceOfficer';
 import { Notice, StaticPage } from '../shared/StaticPage';
 import { TERMS_LAST_UPDATED } from './policy-dates';
 

@@ -1,6 +1,6 @@
 import { site } from '@matrimony/ui';
 
-/** The published Grievance Officer with the IT Rules 2021 timelines; used by every policy page. */
+/** The published Grievance Officer with the IT Rules 2021 timelines: every policy page and the help page. */
 export function GrievanceOfficer() {
   return (
     <>
