@@ -8,11 +8,17 @@ import request from 'supertest';
 import { type Express } from 'express';
 import { paymentRoutes } from '@matrimony/contracts/http/billing/payments';
 import { refundRoutes } from '@matrimony/contracts/http/billing/refunds';
-import { createTestIssuer, createTokenVerifier, type TestIssuer } from '@matrimony/service-kit';
+import {
+  createTestIssuer,
+  createTokenVerifier,
+  type ExportStore,
+  type TestIssuer
+} from '@matrimony/service-kit';
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { DEV_RAZORPAY, startRazorpayDev, webhookSignature, type RazorpayDev } from '@matrimony/razorpay-dev';
 import { createApp } from '../src/app';
 import { billingDeps } from '../src/billing';
+import { writeBillingPart } from '../src/exports/billing-part';
 import { refundIdempotencyKey } from '../src/domain/refunds';
 import { createRazorpayGateway, type PaymentGateway } from '../src/payments/razorpay-gateway';
 import { contactOfferKey, logger, startStack, type Stack } from './support/stack';
@@ -275,6 +281,30 @@ describe('refunds: staff refund a ticket’s payment once, in full', function ()
       .map((event) => (event.data as { reason?: string }).reason)
       .filter(Boolean);
     expect(reasons).to.deep.equal(['purchased', 'refunded']);
+
+    // The member's data export carries the refund: why and for which ticket, not staff's note or name.
+    const written: Record<string, unknown> = {};
+    const exports = {
+      putJsonOnce: async (name: string, value: unknown) => {
+        written[name] = value;
+      }
+    } as unknown as ExportStore;
+    const [name] = await writeBillingPart(
+      stores(),
+      () => stack.clock.now,
+      { exportId: randomUUID(), userId, requestedAt: stack.clock.now },
+      exports
+    );
+    const part = written[name!] as { receipts: { number: string; refund: unknown }[] };
+    expect(part.receipts.map((each) => each.refund)).to.deep.equal([
+      {
+        amountInr: 499,
+        reason: 'technical-problem',
+        ticket: 'T1000042',
+        issuedAt: '2026-11-28T06:30:00.000Z',
+        processedAt: '2026-11-28T06:30:00.000Z'
+      }
+    ]);
   });
 
   it('refuses a receipt refunded in Razorpay’s dashboard, and a payment Razorpay does not hold as captured', async () => {

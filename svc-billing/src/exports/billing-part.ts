@@ -1,11 +1,24 @@
-// svc-billing's part of a member's data export: subscriptions, orders, receipts with their tax invoices, contact
-// unlocks, and the name and state it keeps for invoices. Other members appear only by the profile id an order or
+// svc-billing's part of a member's data export: subscriptions, orders, receipts with their tax invoices and refunds,
+// contact unlocks, and the name and state it keeps for invoices. Other members appear only by the profile id an order or
 // unlock was for and the member number an invoice names. Gateway signatures and the welcome-offer record's keyed
 // hash are not the member's data and are left out.
 import { exportPartObject } from '@matrimony/contracts';
 import { isoOrNull, type ExportRequest, type ExportStore } from '@matrimony/service-kit';
 import { taxInvoiceOf } from '../domain/tax-invoice';
 import { type Stores } from '../store';
+import { type RefundDoc } from '../store/refunds';
+
+/** A refund as the member's data: why and for which ticket, not staff's note or who issued it. */
+function refundOf(refund: RefundDoc | undefined) {
+  if (!refund?.issuedAt) return null;
+  return {
+    amountInr: refund.amountPaise / 100,
+    reason: refund.reason,
+    ticket: refund.ticket,
+    issuedAt: isoOrNull(refund.issuedAt),
+    processedAt: isoOrNull(refund.processedAt)
+  };
+}
 
 export async function writeBillingPart(
   stores: Stores,
@@ -22,6 +35,12 @@ export async function writeBillingPart(
     stores.welcomeOffers.model.findOne({ userId }, { grantedAt: 1 }).lean(),
     stores.members.of(userId)
   ]);
+  const refunds = new Map(
+    (await stores.refunds.ofOrders(receipts.map((receipt) => receipt._id))).map((refund) => [
+      refund.orderId,
+      refund
+    ])
+  );
   const part = {
     service: 'svc-billing',
     exportId,
@@ -66,7 +85,8 @@ export async function writeBillingPart(
       periodStart: isoOrNull(receipt.periodStart),
       periodEnd: isoOrNull(receipt.periodEnd),
       status: receipt.status,
-      invoice: receipt.invoice ? taxInvoiceOf(receipt.invoice, receipt.amountInr) : null
+      invoice: receipt.invoice ? taxInvoiceOf(receipt.invoice, receipt.amountInr) : null,
+      refund: refundOf(refunds.get(receipt._id))
     })),
     contactUnlocks: unlocks.map((unlock) => ({
       profileId: unlock.profileId,
