@@ -356,6 +356,14 @@ describe('help desk tickets', () => {
       );
     const tooMany = await request(stack.app).post('/api/notify/grievances').send(grievance).expect(429);
     expectProblem(routes.openGrievance, tooMany, 'tickets_rate_limited');
+    // The contact form counts against the same address, with its own words.
+    const contactRefused = await request(stack.app)
+      .post('/api/notify/contact-messages')
+      .set('X-Forwarded-For', fromNewIp())
+      .send({ name: 'Ganesh', email: email.toUpperCase(), subject: 'Again', message: 'Again' })
+      .expect(429);
+    expectProblem(routes.sendContactMessage, contactRefused, 'contact_rate_limited');
+    expect(contactRefused.body.title).to.equal('Too Many Messages');
   });
 
   it('gives a grievance 15 days to resolve and names the reply time in IST in its acknowledgement', async () => {

@@ -10,7 +10,12 @@ import { contractRouteWith, inputOf, problem, sendJson } from '@matrimony/servic
 import { CONTACT_ACKS_PER_ADDRESS, CONTACT_MESSAGES_PER_IP } from '../../domain/limits';
 import { queueContactEmails } from '../../delivery/contact-emails';
 import { type NotifyDeps } from '../deps';
-import { openTicket, ticketLinkUrl } from '../support-tickets/open-ticket';
+import {
+  addressBudgetKey,
+  openTicket,
+  takeTicketBudget,
+  ticketLinkUrl
+} from '../support-tickets/open-ticket';
 
 const route = notifyRoutes.sendContactMessage;
 
@@ -30,7 +35,7 @@ function contactProblem(errors: Record<string, string>) {
 }
 
 /**
- * POST /contact-messages: validated, rate limited per IP, stored, opened as a `contact` ticket (answered in the
+ * POST /contact-messages: validated, rate limited per IP and (with grievances) per address, stored, opened as a `contact` ticket (answered in the
  * console), and its forward to support and acknowledgement with the ticket's link queued.
  */
 export function contactMessageRoutes(router: Router, deps: NotifyDeps): void {
@@ -46,6 +51,10 @@ export function contactMessageRoutes(router: Router, deps: NotifyDeps): void {
       throw problem(429, TOO_MANY_MESSAGES, 'contact_rate_limited', {
         retryAfterSeconds: taken.retryAfterSec
       });
+    await takeTicketBudget(deps, addressBudgetKey(body.email), now, {
+      message: TOO_MANY_MESSAGES,
+      code: 'contact_rate_limited'
+    });
     const saved = await deps.stores.contactMessages.add(body, now);
     const ackBudget = await deps.stores.rateLimits.take(
       `contact:ack:${body.email.toLowerCase()}`,

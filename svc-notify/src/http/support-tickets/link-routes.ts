@@ -4,7 +4,13 @@ import { notifyRoutes } from '@matrimony/contracts/http/notify';
 import { contractRoute, inputOf, problem, sendJson } from '@matrimony/service-kit';
 import { type SupportTicketDoc } from '../../store/support-tickets';
 import { type NotifyDeps } from '../deps';
-import { acknowledgeVisitorTicket, openTicket, takeTicketBudget, ticketOpenedAnswer } from './open-ticket';
+import {
+  acknowledgeVisitorTicket,
+  addressBudgetKey,
+  openTicket,
+  takeTicketBudget,
+  ticketOpenedAnswer
+} from './open-ticket';
 import { markRepliesRead, requesterReply } from './ticket-actions';
 import { ticketView } from './view';
 
@@ -26,7 +32,7 @@ export function visitorTicketRoutes(router: Router, deps: NotifyDeps): void {
   contractRoute(router, routes.openGrievance, async (_req, res) => {
     const { body } = inputOf(res, routes.openGrievance.request);
     const now = deps.now();
-    await takeTicketBudget(deps, `email:${body.email.toLowerCase()}`, now);
+    await takeTicketBudget(deps, addressBudgetKey(body.email), now);
     const ticket = await openTicket(
       deps,
       { type: 'visitor', name: body.name, email: body.email },

@@ -1,6 +1,7 @@
 // Opening a ticket, whoever writes in (docs/product-rules.md#help-desk): rate limited per member or address, the
 // plan read at this moment (priority stays what it was), the due times set, and the acknowledgement queued with
 // the ticket's link for a visitor.
+import { type UserMessage } from '@matrimony/catalog/messages';
 import { isPremiumPlan } from '@matrimony/catalog/plans';
 import {
   SUPPORT_MESSAGES,
@@ -47,18 +48,30 @@ export function ticketOpenedAnswer(ticket: SupportTicketDoc) {
   };
 }
 
-/** Takes one of the day's tickets for this member or address; 429 `tickets_rate_limited` past TICKETS_PER_DAY. */
-export async function takeTicketBudget(deps: NotifyDeps, key: string, now: Date): Promise<void> {
+/**
+ * Takes one of the day's tickets for this member or address; past TICKETS_PER_DAY a 429 with `code` (the contact
+ * form keeps its own code and words).
+ */
+export async function takeTicketBudget(
+  deps: NotifyDeps,
+  key: string,
+  now: Date,
+  refusal: { message: UserMessage; code: string } = {
+    message: SUPPORT_MESSAGES.tooManyTickets,
+    code: 'tickets_rate_limited'
+  }
+): Promise<void> {
   const taken = await deps.stores.rateLimits.take(
     `tickets:${key}`,
     { max: TICKETS_PER_DAY, windowMs: DAY_MS },
     now
   );
   if (!taken.allowed)
-    throw problem(429, SUPPORT_MESSAGES.tooManyTickets, 'tickets_rate_limited', {
-      retryAfterSeconds: taken.retryAfterSec
-    });
+    throw problem(429, refusal.message, refusal.code, { retryAfterSeconds: taken.retryAfterSec });
 }
+
+/** The key an address's tickets are counted under (the contact form and grievances share it). */
+export const addressBudgetKey = (email: string) => `email:${email.toLowerCase()}`;
 
 /** Stores the ticket with its due times; the opening event goes out with it. */
 export async function openTicket(
