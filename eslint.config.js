@@ -119,6 +119,25 @@ export default tseslint.config(
   ...featureBoundaries('mf-account/src', { shared: ['shared', 'api', 'discovery', 'payments'] }),
   ...featureBoundaries('mf-signup/src', { shared: ['shared', 'api'] }),
   ...featureBoundaries('mf-public/src', { shared: ['shared', 'api'] }),
+  // The shell never builds a remote's source (its pages, its prerender): each remote prerenders its own
+  // pages and is redeployed alone (docs/architecture.md, "Prerendered pages").
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+mf-[a-z-]+(?:/|$)|^@matrimony/mf-',
+              message:
+                "The shell does not import a remote's source: remotes are loaded at run time (Module Federation) and prerender their own pages."
+            }
+          ]
+        }
+      ]
+    }
+  },
   // A remote never writes an API URL: method and path come from the contracts through the session's
   // route table (`apiRoutes` with `callRoute`, `upload`, or `routeEndpoints`/`routeCall` for RTK Query).
   // Module specifiers (`../api/…`) are not URLs.

@@ -1,6 +1,18 @@
 import { createHash } from 'node:crypto';
+import {
+  fragmentUrls,
+  PRERENDER_ATTRIBUTE,
+  PRERENDERED_PATH_ATTRIBUTE,
+  prerenderStyles,
+  siteRelativeAssets,
+  splitHead,
+  ssiEcho,
+  ssiIfSet,
+  ssiInclude,
+  type RenderedRoute
+} from '@matrimony/prerender';
 import { PRERENDER_SUBMITTED_ATTRIBUTE } from '../src/app/carry-input';
-import { PRERENDER_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../src/app/mount';
+import { CONTENT_SLOT_ID } from './content-slot';
 import { SITE_MENU_ID } from '../src/layout/mobile-menu';
 
 /**
@@ -58,67 +70,60 @@ export function contentSecurityPolicy(): string {
   ].join('; ');
 }
 
-const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+const CONTENT_SLOT = `<template id="${CONTENT_SLOT_ID}"></template>`;
 
-/** React emits the page's <title>, <meta> and <link> first; they belong in <head>. */
-export function splitHead(html: string): { head: string[]; body: string } {
-  const head: string[] = [];
-  let rest = html;
-  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
-    head.push(match[0]);
-    rest = rest.slice(match[0].length);
-  }
-  return { head, body: rest };
-}
+/** SSI variables of a page document. */
+const HEAD_FRAGMENT = 'prerendered_head';
+const BODY_FRAGMENT = 'prerendered_body';
 
-function markPrerendered(tag: string): string {
-  return tag.replace(/^<(title|meta|link)/, `<$1 ${PRERENDER_ATTRIBUTE}`);
-}
+export type PageDocumentInput = {
+  path: string;
+  /** Where the remote owning the path is served (`/mf/signup/`): its fragments are under it. */
+  mount: string;
+  /** The shell's layout prerendered around CONTENT_SLOT (header, <main>), with its styles. */
+  layout: RenderedRoute;
+  fontHead?: string;
+};
 
 /**
- * The prerender's styled-components <style> tags, renamed so the browser's styled-components does
- * not adopt them: it registers adopted rules by class name, and would then skip injecting the
- * same class for elements the prerender styled differently (the Node prerender build and the browser
- * builds may give different components the same class name).
- * They style the prerendered HTML until the app swaps in, then go with the other prerender tags.
+ * The shell's index.html as the document of one page: when it is served, the static server
+ * includes the remote's prerendered head and body (docs/architecture.md, "Prerendered pages"). With
+ * them, #root holds the shell's layout around the remote's page, marked with its path, followed by
+ * the guard script; without them (a remote that prerenders nothing there, or is unreachable) the
+ * document is the plain app shell.
  */
-export function prerenderStyles(styleTags: string): string {
-  return styleTags.replace(/<style [^>]*data-styled="[^"]*"[^>]*>/g, `<style ${PRERENDER_ATTRIBUTE}>`);
-}
-
-/** In a Node build `new URL(asset, import.meta.url)` becomes file:///assets/...: make it site-relative. */
-function siteRelativeAssets(html: string): string {
-  return html.replaceAll('file:///', '/');
-}
-
-/** The shell's index.html with one page's prerendered head, styles and content. */
-export function pageHtml(
-  template: string,
-  page: { path: string; html: string; styleTags: string; fontHead?: string }
-): string {
-  const { head, body } = splitHead(page.html);
-  const withoutDefaults = template.replace(
-    new RegExp(
-      `<title ${PRERENDER_ATTRIBUTE}[^>]*>[\\s\\S]*?</title>|<meta ${PRERENDER_ATTRIBUTE}[^>]*>`,
-      'g'
-    ),
-    ''
+export function pageDocument(template: string, page: PageDocumentInput): string {
+  const defaults = new RegExp(
+    `<title ${PRERENDER_ATTRIBUTE}[^>]*>[\\s\\S]*?</title>|<meta ${PRERENDER_ATTRIBUTE}[^>]*>`,
+    'g'
   );
+  const defaultHead = (template.match(defaults) ?? []).join('');
+  const withoutDefaults = template.replace(defaults, '');
   if (!withoutDefaults.includes('<div id="root"></div>'))
     throw new Error(
       'index.html has no empty <div id="root"></div> (already prerendered? run rspack build first)'
     );
-  return siteRelativeAssets(
-    withoutDefaults
-      .replace(
-        '</head>',
-        `${page.fontHead ?? ''}${head.map(markPrerendered).join('')}${prerenderStyles(page.styleTags)}</head>`
-      )
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}">${body}</div><script>${PRERENDER_GUARD_SCRIPT}</script>`
-      )
+  const { body: layout } = splitHead(page.layout.html);
+  const [beforeSlot, afterSlot, ...more] = siteRelativeAssets(layout).split(CONTENT_SLOT);
+  if (afterSlot === undefined || more.length > 0)
+    throw new Error(`the prerendered layout of ${page.path} must hold the content slot exactly once`);
+  const urls = fragmentUrls(page.mount, page.path);
+  const includes = ssiInclude(urls.head, HEAD_FRAGMENT) + ssiInclude(urls.body, BODY_FRAGMENT);
+  const head = ssiIfSet(
+    BODY_FRAGMENT,
+    siteRelativeAssets(prerenderStyles(page.layout.styleTags)) + ssiEcho(HEAD_FRAGMENT),
+    defaultHead
   );
+  const root = ssiIfSet(
+    BODY_FRAGMENT,
+    `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}">${beforeSlot}${ssiEcho(BODY_FRAGMENT)}${afterSlot}</div>` +
+      `<script>${PRERENDER_GUARD_SCRIPT}</script>`,
+    '<div id="root"></div>'
+  );
+  return withoutDefaults
+    .replace(/<head[^>]*>/, (tag) => `${tag}${includes}`)
+    .replace('</head>', `${siteRelativeAssets(page.fontHead ?? '')}${head}</head>`)
+    .replace('<div id="root"></div>', root);
 }
 
 /** dist/<route>/index.html; the landing page is dist/index.html. */

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { composeDocument } from '@matrimony/prerender/document';
 
 const repo = resolve(import.meta.dirname, '../..');
 /** Gateway path prefix → build output; the shell answers everything else. */
@@ -63,7 +64,16 @@ async function serve(pathname: string, res: ServerResponse): Promise<void> {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': 'no-cache'
   });
-  res.end(await readFile(file));
+  // The shell's documents include the remotes' prerendered pages, as the static servers do.
+  const isShellDocument = ownerOf(decodeURIComponent(pathname)).part === 'shell' && extname(file) === '.html';
+  res.end(
+    isShellDocument ? await composeDocument(await readFile(file, 'utf8'), fragment) : await readFile(file)
+  );
+}
+
+async function fragment(url: string): Promise<string | undefined> {
+  const file = await fileFor(url);
+  return file && ownerOf(url).part !== 'shell' ? readFile(file, 'utf8') : undefined;
 }
 
 /** Module Federation `shared` chunk files of one build, from its mf-manifest.json. */

@@ -1,32 +1,25 @@
-// Bundled for Node by scripts/prerender.ts: the shell around mf-public's pages and mf-signup's
-// sign-up and sign-in forms, rendered to HTML.
+// Bundled for Node by scripts/prerender.ts: the shell's layout (visitor header, <main>) for each
+// page path, with a slot where the static server puts the remote's prerendered page.
 import { fontFaceRule, interLatinFont } from '@matrimony/ui';
-import publicRoutes from '../../mf-public/src/routes';
-import signupRoutes from '../../mf-signup/src/routes';
-import { createSignedOutStore, renderPage } from '../src/prerender/render-page';
+import { type RemoteRoute } from '@matrimony/federation';
+import { createSignedOutStore } from '@matrimony/prerender/render';
+import { renderPage } from '../src/prerender/render-page';
 import { type RemoteEntry } from '../src/runtime-config';
+import { CONTENT_SLOT_ID } from './content-slot';
 
-/**
- * mf-signup's forms a visitor opens from every page. Not /reset-password: its content depends on the
- * link's token, which only the browser has.
- */
-const SIGNUP_PAGES = ['/signup', '/signin'];
+function ContentSlot() {
+  return <template id={CONTENT_SLOT_ID} />;
+}
 
-/** Paths mf-public serves that are plain public pages (no parameters), and the sign-up forms. */
-export const publicPaths: string[] = [
-  ...publicRoutes
-    .filter((route) => route.access === 'public' && !route.path.includes(':'))
-    .map((route) => route.path),
-  ...signupRoutes.filter((route) => SIGNUP_PAGES.includes(route.path)).map((route) => route.path)
-];
-
-export function render(path: string, remotes: RemoteEntry[]) {
-  return renderPage({
-    path,
-    remotes,
-    routesByRemote: { mfPublic: publicRoutes, mfSignup: signupRoutes },
-    store: createSignedOutStore()
-  });
+/** The layout around `path`: every remote's routes stand in for the slot. */
+export function renderLayout(path: string, remotes: RemoteEntry[]) {
+  const routesByRemote = Object.fromEntries(
+    remotes.map((remote) => [
+      remote.name,
+      remote.routes.map((route): RemoteRoute => ({ path: route, access: 'public', Component: ContentSlot }))
+    ])
+  );
+  return renderPage({ path, remotes, routesByRemote, store: createSignedOutStore() });
 }
 
 /**

@@ -1,55 +1,53 @@
-// Post-build step: writes dist/<route>/index.html for every public page, so search engines and
-// visitors get the content before any JavaScript runs. Usage: node --import tsx scripts/prerender.ts
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+// Post-build step: writes dist/<route>/index.html for every route the runtime config lists: the
+// shell's document with its layout prerendered, into which the static server includes the owning
+// remote's prerendered page when it serves it (docs/architecture.md, "Prerendered pages"). The shell
+// never builds a remote's source: a redeployed remote's pages show without rebuilding the shell.
+// Usage: node --import tsx scripts/prerender.ts
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
+import { remoteMount, withPrerenderBundle, type RenderedRoute } from '@matrimony/prerender';
 import { runtimeConfigSchema, type RemoteEntry } from '../src/runtime-config';
-import { type RenderedPage } from '../src/prerender/render-page';
-import { prerenderConfig } from './prerender-config';
-import { contentSecurityPolicy, CSP_FILE, pageFile, pageHtml } from './html';
+import { contentSecurityPolicy, CSP_FILE, pageDocument, pageFile } from './html';
 
-type PrerenderBundle = {
-  publicPaths: string[];
+type LayoutBundle = {
   fontHead: string;
-  render: (path: string, remotes: RemoteEntry[]) => Promise<RenderedPage>;
+  renderLayout: (path: string, remotes: RemoteEntry[]) => Promise<RenderedRoute>;
 };
 
 const shellDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(shellDir, 'dist');
 
-function compile(outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    rspack(prerenderConfig(outDir), (error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
-    });
-  });
-}
-
 async function main(): Promise<void> {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'shell-prerender-'));
-  try {
-    await compile(outDir);
-    const bundle = createRequire(import.meta.url)(path.join(outDir, 'prerender.cjs')) as PrerenderBundle;
-    const config = runtimeConfigSchema.parse(
-      JSON.parse(await readFile(path.join(distDir, 'runtime-config.json'), 'utf8'))
-    );
-    const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-    for (const pagePath of bundle.publicPaths) {
-      const page = await bundle.render(pagePath, config.remotes);
-      const file = path.join(distDir, pageFile(pagePath));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, pageHtml(template, { path: pagePath, ...page, fontHead: bundle.fontHead }));
-      console.log(`prerendered ${pagePath} → ${path.relative(shellDir, file)}`);
+  const config = runtimeConfigSchema.parse(
+    JSON.parse(await readFile(path.join(distDir, 'runtime-config.json'), 'utf8'))
+  );
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  await withPrerenderBundle<LayoutBundle, void>(
+    { context: shellDir, entry: './scripts/prerender-entry.tsx', assetPublicPath: '/' },
+    async (bundle) => {
+      for (const remote of config.remotes) {
+        const mount = remoteMount(remote.entry);
+        if (!mount) {
+          console.log(
+            `${remote.name} is not served by this site (${remote.entry}): its pages are not prerendered`
+          );
+          continue;
+        }
+        for (const pagePath of remote.routes.filter((route) => !route.includes(':'))) {
+          const layout = await bundle.renderLayout(pagePath, config.remotes);
+          const file = path.join(distDir, pageFile(pagePath));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(
+            file,
+            pageDocument(template, { path: pagePath, mount, layout, fontHead: bundle.fontHead })
+          );
+          console.log(`document ${pagePath} (fragments from ${mount}) → ${path.relative(shellDir, file)}`);
+        }
+      }
     }
-    await writeFile(path.join(distDir, CSP_FILE), `${contentSecurityPolicy()}\n`);
-    console.log(`Content-Security-Policy → ${path.relative(shellDir, path.join(distDir, CSP_FILE))}`);
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
+  );
+  await writeFile(path.join(distDir, CSP_FILE), `${contentSecurityPolicy()}\n`);
+  console.log(`Content-Security-Policy → ${path.relative(shellDir, path.join(distDir, CSP_FILE))}`);
 }
 
 main().catch((error: unknown) => {

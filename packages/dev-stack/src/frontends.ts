@@ -8,7 +8,7 @@ import type { Teardown } from './teardown';
 import { frontends, type FrontendInfo, type StackPorts } from './topology';
 import { starting } from './starting';
 import { loopback } from './ports';
-import { startStaticServer } from './static-server';
+import { startStaticServer, type RemoteOrigin } from './static-server';
 
 export function distDir(frontend: FrontendInfo): string {
   return join(repoRoot, frontend.name, 'dist');
@@ -66,12 +66,25 @@ export function assertFrontendsBuilt(): void {
   );
 }
 
+/** Where the shell's static server fetches the remotes' prerendered fragments: their own static servers, as the gateway routes them. */
+export function remoteOrigins(ports: StackPorts): RemoteOrigin[] {
+  return frontends.flatMap((f) =>
+    f.mount ? [{ mount: `${f.mount}/`, origin: `http://${loopback}:${ports[f.name]}` }] : []
+  );
+}
+
 /** One static server per frontend on its own port (the shell with prerendered pages and app-route fallback). */
 export async function startStaticSites(ports: StackPorts, teardown: Teardown): Promise<void> {
   const sites = await Promise.all(
     frontends.map((f) =>
       starting(`The ${f.name} static server`, () =>
-        startStaticServer({ root: distDir(f), spa: f.name === 'shell', port: ports[f.name], host: loopback })
+        startStaticServer({
+          root: distDir(f),
+          spa: f.name === 'shell',
+          remotes: f.name === 'shell' ? remoteOrigins(ports) : undefined,
+          port: ports[f.name],
+          host: loopback
+        })
       )
     )
   );

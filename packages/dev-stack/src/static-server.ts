@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@matrimony/contracts';
 import { isAppPath } from '@matrimony/federation/route-ownership';
+import { composeDocument, type FetchFragment } from '@matrimony/prerender/document';
 import compression from 'compression';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import { cacheControlFor, revalidateAlways } from './cache-policy';
@@ -13,6 +15,35 @@ export interface StaticSiteOptions {
   root: string;
   /** The shell: serve prerendered `<route>/index.html` when present, else index.html for app routes. */
   spa: boolean;
+  /**
+   * The shell: where the remotes' builds are served (`/mf/signup/` → its static server), for the
+   * prerendered fragments its page documents include while they are served, like nginx's SSI.
+   */
+  remotes?: readonly RemoteOrigin[];
+}
+
+export interface RemoteOrigin {
+  /** The gateway prefix of the remote, e.g. `/mf/signup/`. */
+  mount: string;
+  /** Its static server, e.g. `http://127.0.0.1:4102`. */
+  origin: string;
+}
+
+/** A fragment a page document includes: 200 from the remote's server, else none (the plain page). */
+function fragmentFetcher(remotes: readonly RemoteOrigin[]): FetchFragment {
+  return async (url) => {
+    const remote = remotes.find(({ mount }) => url.startsWith(mount.replace(/\/*$/, '/')));
+    if (!remote) return undefined;
+    const path = url.slice(remote.mount.replace(/\/*$/, '/').length);
+    try {
+      const response = await fetch(new URL(path, `${remote.origin.replace(/\/*$/, '/')}`), {
+        signal: AbortSignal.timeout(5000)
+      });
+      return response.ok ? await response.text() : undefined;
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 function notFound(req: Request, res: Response): void {
@@ -50,26 +81,38 @@ function routePrefixes(root: string): string[] {
   return (config.remotes ?? []).flatMap((remote) => remote.routes ?? []);
 }
 
+/** The shell's HTML file for a request path: `<route>/index.html`, an .html file itself, else undefined. */
+function documentFile(root: string, requestPath: string): string | undefined {
+  if (extname(requestPath) === '') return prerenderedPage(root, requestPath);
+  if (extname(requestPath) !== '.html') return undefined;
+  const file = resolve(root, `.${requestPath}`);
+  return file.startsWith(root + sep) && existsSync(file) ? file : undefined;
+}
+
 /**
- * Prerendered pages, else the shell's page: 200 for a path the route table owns, 404 for any other
- * (the app then shows its not-found page; search engines and monitors see the 404), like nginx.
+ * The shell's page documents, with the remotes' prerendered fragments included (see
+ * @matrimony/prerender/document), else the shell's page: 200 for a path the route table owns, 404 for
+ * any other (the app then shows its not-found page; search engines and monitors see the 404), like nginx.
  */
-function spaRoutes(root: string) {
+function spaRoutes(root: string, remotes: readonly RemoteOrigin[]) {
   const shellPage = join(root, 'index.html');
   const prefixes = routePrefixes(root);
-  return (req: Request, res: Response, next: NextFunction) => {
+  const fetchFragment = fragmentFetcher(remotes);
+  return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const page = documentFile(root, req.path);
     // A path with a file extension is an asset: missing means 404, not the app.
-    if (extname(req.path) !== '') return next();
-    const prerendered = prerenderedPage(root, req.path);
-    if (!prerendered && !isAppPath(prefixes, req.path)) res.status(404);
-    res.sendFile(
-      prerendered ?? shellPage,
-      { headers: { 'Cache-Control': revalidateAlways }, cacheControl: false },
-      (error) => {
-        if (error) next(error);
-      }
-    );
+    if (!page && extname(req.path) !== '') return next();
+    try {
+      const html = await composeDocument(await readFile(page ?? shellPage, 'utf8'), fetchFragment);
+      res
+        .status(page || isAppPath(prefixes, req.path) ? 200 : 404)
+        .type('html')
+        .set('Cache-Control', revalidateAlways)
+        .send(html);
+    } catch (error) {
+      next(error);
+    }
   };
 }
 
@@ -93,15 +136,16 @@ export function createStaticSite(options: StaticSiteOptions): express.Express {
     });
   }
   app.use(compression());
+  // The shell's documents are composed before they are sent (spaRoutes), never sent as stored.
+  if (options.spa) app.use(spaRoutes(root, options.remotes ?? []));
   app.use(
     express.static(root, {
-      index: 'index.html',
+      index: options.spa ? false : 'index.html',
       redirect: false,
       cacheControl: false,
       setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path))
     })
   );
-  if (options.spa) app.use(spaRoutes(root));
   app.use(notFound);
   return app;
 }

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect } from 'chai';
+import { ssiEcho, ssiIfSet, ssiInclude } from '@matrimony/prerender/document';
 import { cacheControlFor } from '../src/cache-policy';
 import { startStaticServer, type StaticServer } from '../src/static-server';
 
@@ -156,6 +157,67 @@ describe('static servers', () => {
     expect(gz.headers['content-encoding']).to.equal('gzip');
     const plain = await rawGet(shellUrl('/static/js/main.3f9a1c2b7d.js'), 'identity');
     expect(plain.headers['content-encoding']).to.equal(undefined);
+  });
+
+  describe("the shell's page documents", () => {
+    let site: string;
+    let shellSite: StaticServer;
+    let remoteSite: StaticServer;
+    const page = (name: string) =>
+      `<head>${ssiInclude(`/mf/signup/prerendered/${name}.html`, 'body')}</head><body>` +
+      ssiIfSet('body', `<div id="root">${ssiEcho('body')}</div>`, '<div id="root"></div>') +
+      '</body>';
+
+    before(async () => {
+      site = mkdtempSync(join(tmpdir(), 'dev-stack-documents-'));
+      writeFiles(join(site, 'shell'), {
+        'index.html': page('index'),
+        'signin/index.html': page('signin'),
+        'reset-password/index.html': page('reset-password'),
+        'runtime-config.json': JSON.stringify({
+          remotes: [
+            { name: 'mfSignup', entry: '/mf/signup/mf-manifest.json', routes: ['/signin', '/reset-password'] }
+          ]
+        })
+      });
+      writeFiles(join(site, 'signup'), { 'prerendered/signin.html': '<h1>Sign In</h1>' });
+      remoteSite = await startStaticServer({
+        root: join(site, 'signup'),
+        spa: false,
+        port: 0,
+        host: '127.0.0.1'
+      });
+      shellSite = await startStaticServer({
+        root: join(site, 'shell'),
+        spa: true,
+        remotes: [{ mount: '/mf/signup/', origin: `http://127.0.0.1:${remoteSite.port}` }],
+        port: 0,
+        host: '127.0.0.1'
+      });
+    });
+
+    after(async () => {
+      await shellSite.close();
+      await remoteSite.close();
+      rmSync(site, { recursive: true, force: true });
+    });
+
+    it("includes the remote's prerendered page when it serves a document, like nginx's SSI", async () => {
+      const response = await fetch(`http://127.0.0.1:${shellSite.port}/signin`);
+      expect(response.status).to.equal(200);
+      expect(response.headers.get('content-type')).to.match(/^text\/html/);
+      expect(await response.text()).to.equal(
+        '<head></head><body><div id="root"><h1>Sign In</h1></div></body>'
+      );
+    });
+
+    it('serves the plain document where the remote has no prerendered page', async () => {
+      for (const path of ['/reset-password', '/', '/index.html', '/signin/x']) {
+        const response = await fetch(`http://127.0.0.1:${shellSite.port}${path}`);
+        expect(response.status, path).to.equal(200);
+        expect(await response.text(), path).to.equal('<head></head><body><div id="root"></div></body>');
+      }
+    });
   });
 
   describe('cacheControlFor', () => {

@@ -6,7 +6,7 @@ import { ROUTER_API_MODULE } from '../src/shared';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 /** Code that only runs in Node (prerender), where react-router is imported whole, not shared. */
-const NODE_ONLY = [path.join('shell', 'src', 'prerender')];
+const NODE_ONLY = [path.join('shell', 'src', 'prerender'), path.join('packages', 'prerender')];
 const ROUTER_IMPORT = /import\s+(type\s+)?(\*\s+as\s+\w+|\{([^}]*)\})\s+from\s+'react-router(?:-dom)?'/g;
 
 function sourceFiles(dir: string): string[] {

@@ -1,9 +1,7 @@
+import { PRERENDER_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '@matrimony/prerender/attributes';
 import { carryVisitorInput } from './carry-input';
 
-/** Marks head tags and content written by the prerender script (removed once the app shows its own). */
-export const PRERENDER_ATTRIBUTE = 'data-prerender';
-/** On #root: the path whose HTML it holds. */
-export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
+export { PRERENDER_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE };
 
 export function normalizedPath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
