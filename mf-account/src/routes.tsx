@@ -112,7 +112,22 @@ const routes: RemoteRoute[] = [
     access: 'admin',
     Component: lazy(() => import('./admin/ReportedThreadPage'))
   },
-  { path: '/admin/audit', access: 'admin', Component: lazy(() => import('./admin/AuditLogPage')) }
+  { path: '/admin/audit', access: 'admin', Component: lazy(() => import('./admin/AuditLogPage')) },
+  {
+    path: '/admin/support',
+    access: 'admin',
+    Component: lazy(() => import('./admin/support/SupportQueuePage'))
+  },
+  {
+    path: '/admin/support/measures',
+    access: 'admin',
+    Component: lazy(() => import('./admin/support/SupportMeasuresPage'))
+  },
+  {
+    path: '/admin/support/:number',
+    access: 'admin',
+    Component: lazy(() => import('./admin/support/SupportTicketPage'))
+  }
 ];
 
 export default routes;

@@ -1,7 +1,9 @@
 import { type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { PageMeta } from '@matrimony/ui';
+import { Badge, PageMeta } from '@matrimony/ui';
+import { supportDeskApi } from '../api/support-desk-api';
 import { Page } from '../shared/styles';
 
 const Tabs = styled.nav`
@@ -67,8 +69,21 @@ const TABS = [
     label: 'Message reports',
     owns: (path: string) => path.startsWith('/admin/message-reports')
   },
-  { to: '/admin/audit', label: 'Audit log', owns: (path: string) => path === '/admin/audit' }
+  { to: '/admin/audit', label: 'Audit log', owns: (path: string) => path === '/admin/audit' },
+  {
+    to: '/admin/support',
+    label: 'Help desk',
+    owns: (path: string) => path.startsWith('/admin/support')
+  }
 ];
+
+const selectUnfilteredQueue = supportDeskApi.endpoints.supportQueue.select({});
+
+/** The help desk's overdue count once its queue was read in this visit (the tab asks the server nothing itself). */
+function OverdueCount() {
+  const overdue = useSelector(selectUnfilteredQueue).data?.overdueCount;
+  return overdue ? <Badge $tone="danger">{overdue} overdue</Badge> : null;
+}
 
 /** A console page: its metadata (never indexed), the console's tabs, the one heading and what follows. */
 export function AdminPage({
@@ -95,6 +110,12 @@ export function AdminPage({
             <li key={tab.to}>
               <Tab to={tab.to} aria-current={tab.owns(current) ? 'page' : undefined}>
                 {tab.label}
+                {tab.to === '/admin/support' ? (
+                  <>
+                    {' '}
+                    <OverdueCount />
+                  </>
+                ) : null}
               </Tab>
             </li>
           ))}
