@@ -32,6 +32,10 @@ if [ -f "$template" ]; then
   render_routes="$(dirname "$0")/render-app-routes"
   [ -f "$render_routes" ] || render_routes="$render_routes.sh"
   sh "$render_routes" > "$output_dir/app-routes.map"
+  # Where the documents' includes fetch the remotes' prerendered pages (REMOTE_ORIGINS; none: plain pages).
+  render_origins="$(dirname "$0")/render-remote-origins"
+  [ -f "$render_origins" ] || render_origins="$render_origins.sh"
+  sh "$render_origins" > "$output_dir/remote-origins.conf"
   # The build computed the pages' Content-Security-Policy (script hashes included).
   csp_file="${STATIC_ROOT:-/usr/share/nginx/html}/content-security-policy.txt"
   if [ ! -f "$csp_file" ]; then

@@ -3,7 +3,10 @@ import { named, ofKind, overlays, renderOverlay, selects } from './support/rende
 import { frontendNames, serviceNames } from './support/workloads';
 
 interface Peer {
-  podSelector?: { matchLabels?: Record<string, string> };
+  podSelector?: {
+    matchLabels?: Record<string, string>;
+    matchExpressions?: { key: string; operator: string; values: string[] }[];
+  };
   namespaceSelector?: { matchLabels?: Record<string, string> };
   ipBlock?: { cidr: string; except?: string[] };
 }
@@ -22,6 +25,7 @@ type NetworkPolicy = {
 };
 
 const gatewayNamespace = { 'matrimony.in/gateway': 'true' };
+const remoteNames = frontendNames.filter((name) => name !== 'shell');
 const monitoringNamespace = { 'matrimony.in/monitoring': 'true' };
 
 /** A readable name for where an egress rule goes, so the allowed set can be written down. */
@@ -66,6 +70,13 @@ for (const overlay of overlays) {
         const sources = (policyFor(name).spec.ingress ?? []).flatMap((rule) => rule.from ?? []);
         expect(sources.length, name).to.be.greaterThan(0);
         for (const source of sources) {
+          // The one pod-level source: the shell fetching a remote's prerendered pages.
+          if (source.podSelector && remoteNames.includes(name)) {
+            expect(source, name).to.deep.equal({
+              podSelector: { matchLabels: { 'app.kubernetes.io/name': 'shell' } }
+            });
+            continue;
+          }
           expect(source.podSelector, `${name}: no pod-level sources`).to.equal(undefined);
           const ns = source.namespaceSelector?.matchLabels;
           const allowed =
@@ -93,8 +104,18 @@ for (const overlay of overlays) {
       }
     });
 
-    it('gives static frontends no egress at all', () => {
-      for (const name of frontendNames) expect(policyFor(name).spec.egress, name).to.deep.equal([]);
+    it('gives the remotes no egress at all, and the shell only DNS and the remotes’ static servers', () => {
+      for (const name of remoteNames) expect(policyFor(name).spec.egress, name).to.deep.equal([]);
+      const shellEgress = policyFor('shell').spec.egress ?? [];
+      expect(shellEgress.map(destination)).to.have.members(['dns:53,53', 'pods({}):8080']);
+      const remotes = shellEgress
+        .flatMap((rule) => rule.to ?? [])
+        .find((peer) => peer.podSelector && !peer.namespaceSelector);
+      expect(remotes).to.deep.equal({
+        podSelector: {
+          matchExpressions: [{ key: 'app.kubernetes.io/name', operator: 'In', values: remoteNames }]
+        }
+      });
     });
 
     it('admits the services to NATS, MongoDB and Keycloak on their ports', () => {

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ssiEcho, ssiIfSet, ssiInclude } from '@matrimony/prerender/document';
 import { deployDir, ofKind, overlays, renderOverlay, repoDir } from './support/render';
 
 const script = `${deployDir}frontend/start-static-server.sh`;
@@ -44,6 +45,7 @@ function runStartScript(env: Record<string, string>) {
     config: read('out/runtime-config.json'),
     appRoutes: read('out/app-routes.map'),
     cspHeader: read('out/csp-header.conf'),
+    remoteOrigins: read('out/remote-origins.conf'),
     nginxArgs: read('nginx-args')
   };
   rmSync(dir, { recursive: true, force: true });
@@ -92,6 +94,11 @@ describe('frontend start script (runtime-config.json)', function () {
       for (const remote of config.remotes)
         expect(remote.entry).to.match(/^\/mf\/(public|signup|account)\/mf-manifest\.json$/);
       expect(outcome.cspHeader).to.equal(`add_header Content-Security-Policy "${TEST_CSP}" always;\n`);
+      // The documents include each remote's prerendered pages from its Service.
+      for (const remote of ['public', 'signup', 'account'])
+        expect(outcome.remoteOrigins).to.contain(
+          `location ^~ /mf/${remote}/ {\n    internal;\n    proxy_pass http://mf-${remote}:8080/;\n`
+        );
       // Every route of the table is a page for nginx too.
       for (const route of config.remotes.flatMap((remote) => remote.routes)) {
         expect(outcome.appRoutes, route).to.contain(
@@ -148,8 +155,18 @@ const appRoutesMap = (remotes: unknown) =>
     encoding: 'utf8'
   });
 
+const remoteOriginsConf = (origins: string) =>
+  execFileSync('sh', [`${deployDir}frontend/render-remote-origins.sh`], {
+    env: { PATH: process.env.PATH, REMOTE_ORIGINS: origins },
+    encoding: 'utf8'
+  });
+
 /** Runs the images' nginx configuration against a fake build output, as the image would. */
-async function startNginx(site: 'shell.conf' | 'remote.conf', files: Record<string, string>) {
+async function startNginx(
+  site: 'shell.conf' | 'remote.conf',
+  files: Record<string, string>,
+  remoteOrigins = ''
+) {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
   const port = await freePort();
   for (const [path, body] of Object.entries(files)) {
@@ -162,10 +179,12 @@ async function startNginx(site: 'shell.conf' | 'remote.conf', files: Record<stri
     join(dir, 'runtime', 'csp-header.conf'),
     `add_header Content-Security-Policy "${TEST_CSP}" always;\n`
   );
+  writeFileSync(join(dir, 'runtime', 'remote-origins.conf'), remoteOriginsConf(remoteOrigins));
   writeFileSync(
     join(dir, 'runtime', 'app-routes.map'),
     appRoutesMap([
-      { name: 'mfAccount', entry: '/mf/account/mf-manifest.json', routes: ['/', '/search', '/dashboard'] }
+      { name: 'mfAccount', entry: '/mf/account/mf-manifest.json', routes: ['/', '/search', '/dashboard'] },
+      { name: 'mfSignup', entry: '/mf/signup/mf-manifest.json', routes: ['/signin', '/reset-password'] }
     ])
   );
   const mimeTypes = ['/etc/nginx/mime.types'].find((p) => spawnSync('test', ['-f', p]).status === 0)!;
@@ -286,6 +305,66 @@ describe('frontend static server (nginx configuration of the images)', function 
     it('answers the probes', async () => {
       expect((await fetch(`${server.base}/healthz`)).status).to.equal(200);
       expect((await fetch(`${server.base}/readyz`)).status).to.equal(200);
+    });
+  });
+
+  describe("shell documents with a remote's prerendered pages", () => {
+    let remote: Awaited<ReturnType<typeof startNginx>>;
+    let shell: Awaited<ReturnType<typeof startNginx>>;
+    const fragment = `<h1>Sign In</h1>${'<p>x</p>'.repeat(2000)}`;
+    // As the shell's build writes them (shell/scripts/html.ts).
+    const documentOf = (name: string) =>
+      `<html><head>${ssiInclude(`/mf/signup/prerendered/${name}.head.html`, 'head')}` +
+      `${ssiInclude(`/mf/signup/prerendered/${name}.html`, 'body')}` +
+      `${ssiIfSet('body', ssiEcho('head'), '<title>Matrimony</title>')}</head><body>` +
+      `${ssiIfSet('body', `<div id="root" data-prerendered-path="/${name}">${ssiEcho('body')}</div>`, '<div id="root"></div>')}` +
+      '</body></html>';
+    before(async () => {
+      remote = await startNginx('remote.conf', {
+        'mf-manifest.json': '{}',
+        'prerendered/signin.html': fragment,
+        'prerendered/signin.head.html': '<title>Sign In | Matrimony</title>'
+      });
+      shell = await startNginx(
+        'shell.conf',
+        {
+          'index.html': '<html>shell</html>',
+          'signin/index.html': documentOf('signin'),
+          'reset-password/index.html': documentOf('reset-password')
+        },
+        `/mf/signup/=${remote.base} /mf/account/=http://127.0.0.1:9`
+      );
+    });
+    after(async () => {
+      await shell?.stop();
+      await remote?.stop();
+    });
+
+    it("includes the remote's fragments, uncompressed, when a document is served", async () => {
+      for (const headers of [{}, { 'Accept-Encoding': 'gzip' }] as Record<string, string>[]) {
+        const response = await fetch(`${shell.base}/signin`, { headers });
+        expect(response.status).to.equal(200);
+        expect(await response.text()).to.equal(
+          `<html><head><title>Sign In | Matrimony</title></head><body><div id="root" data-prerendered-path="/signin">${fragment}</div></body></html>`
+        );
+        expect(response.headers.get('cache-control')).to.equal('no-cache');
+        expect(response.headers.get('content-security-policy')).to.equal(TEST_CSP);
+      }
+    });
+
+    it('serves the plain app document when the remote has no fragment there', async () => {
+      const response = await fetch(`${shell.base}/reset-password`);
+      expect(response.status).to.equal(200);
+      expect(await response.text()).to.equal(
+        '<html><head><title>Matrimony</title></head><body><div id="root"></div></body></html>'
+      );
+    });
+
+    it('does not let visitors fetch through the includes’ locations', async () => {
+      for (const path of ['/mf/signup/prerendered/signin.html', '/mf/account/x', '/mf/other/x']) {
+        const response = await fetch(`${shell.base}${path}`);
+        expect(await response.text(), path).to.not.contain('Sign In');
+      }
     });
   });
 
