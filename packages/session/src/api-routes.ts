@@ -149,7 +149,9 @@ export const apiRoutes = {
     verifyPayment: 'POST /payments/verify',
     listReceipts: 'GET /receipts',
     getReceipt: 'GET /receipts/:number',
-    downloadInvoice: 'GET /receipts/:number/invoice'
+    downloadInvoice: 'GET /receipts/:number/invoice',
+    adminReceipt: 'GET /admin/receipts/:number',
+    issueRefund: 'POST /admin/receipts/:number/refund'
   }),
   notify: serviceRoutes<typeof notifyApi>(basePaths.notify)({
     listNotifications: 'GET /notifications',

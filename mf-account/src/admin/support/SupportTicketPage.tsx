@@ -6,6 +6,7 @@ import { AdminPage } from '../AdminPage';
 import { BackLink, Stack, WithAside } from '../admin-styles';
 import { ProblemNotice } from '../ProblemNotice';
 import { RowsSkeleton } from '../RowsSkeleton';
+import { RefundPanel } from './RefundPanel';
 import { ReplyBox, type ReplyDraft } from './ReplyBox';
 import { RequesterCard } from './RequesterCard';
 import { StaffNotes } from './StaffNotes';
@@ -28,6 +29,13 @@ function TicketView({ ticket }: { ticket: StaffTicket }) {
         <Stack>
           <RequesterCard ticket={ticket} now={now} />
           <TicketActions ticket={ticket} />
+          {ticket.category === 'payment' && ticket.receiptNumber ? (
+            <RefundPanel
+              ticketNumber={ticket.number}
+              receiptNumber={ticket.receiptNumber}
+              onRefunded={setDraft}
+            />
+          ) : null}
         </Stack>
       </aside>
     </WithAside>
