@@ -8,6 +8,7 @@ import { incomeRank, isMust, isPreferenceSet } from '../domain/matching/match-sc
 import { isCurrent, type CandidateListDoc } from '../store/candidate-lists';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
+import { matchesFilter, projectionOf } from './filter-match';
 import { byRank, rankProfiles } from './score-cards';
 import { CARD_PROJECTION, MATCH_FACT_PROJECTION, matchFactsOf, visibleToFilter, type Viewer } from './viewer';
 
@@ -105,14 +106,12 @@ async function listedCandidates(
   skipped: ReadonlySet<string>
 ): Promise<string[]> {
   const wanted = list.entries.filter((entry) => entry.m && !skipped.has(entry.p.toHexString()));
-  const visible = await stores.profiles.findWhere(
-    {
-      ...visibleToFilter(viewer),
-      ...mustFilter(viewer.prefs),
-      _id: { $ne: viewer.profile._id, $in: wanted.map((entry) => entry.p) }
-    },
-    { _id: 1 }
+  const filter = { ...visibleToFilter(viewer), ...mustFilter(viewer.prefs) };
+  const read = await stores.profiles.findByIds(
+    wanted.map((entry) => entry.p),
+    projectionOf(filter)
   );
+  const visible = read.filter((doc) => matchesFilter(doc, filter));
   const kept = new Set(visible.map((doc) => String(doc._id)));
   return wanted.map((entry) => entry.p.toHexString()).filter((id) => kept.has(id));
 }

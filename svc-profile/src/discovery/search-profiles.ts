@@ -13,7 +13,8 @@ import {
 import { incomeRank } from '../domain/matching/match-score';
 import { PROFILE_MESSAGES } from '../domain/messages';
 import { type Stores } from '../store';
-import { isCurrent, rankedAfter, type CandidateListDoc } from '../store/candidate-lists';
+import { matchesFilter, projectionOf } from './filter-match';
+import { isCurrent, rankedAfter, type CandidateEntry } from '../store/candidate-lists';
 import { byRank, cardsFor, rankProfiles, scoreProfiles, type ScoredProfile } from './score-cards';
 import { CARD_PROJECTION, MATCH_FACT_PROJECTION, visibleToFilter, type Viewer } from './viewer';
 
@@ -28,7 +29,8 @@ export const MATCH_SORT_WINDOW = 400;
 type Cursor =
   | { s: 'newest'; t: number; id: string }
   | { s: 'active'; t: number; id: string }
-  | { s: 'match'; score: number; v: 0 | 1; id: string };
+  /** From a candidate list also where the last one stood in it (i) and when the list was built (b). */
+  | { s: 'match'; score: number; v: 0 | 1; id: string; i?: number; b?: number };
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -42,7 +44,10 @@ function decodeCursor(text: string | undefined, sort: SearchQuery['sort']): Curs
       cursor.s === sort &&
       /^[0-9a-f]{24}$/.test(cursor.id) &&
       (cursor.s === 'match'
-        ? Number.isFinite(cursor.score) && (cursor.v === 0 || cursor.v === 1)
+        ? Number.isFinite(cursor.score) &&
+          (cursor.v === 0 || cursor.v === 1) &&
+          (cursor.i === undefined || Number.isSafeInteger(cursor.i)) &&
+          (cursor.b === undefined || Number.isSafeInteger(cursor.b))
         : Number.isFinite(cursor.t));
     if (valid) return cursor;
   } catch {
@@ -112,6 +117,8 @@ interface Placed {
   id: string;
   score: number;
   verified: boolean;
+  /** Where it stands in the candidate list it came from, and when that list was built. */
+  at?: { i: number; b: number };
 }
 type MatchCursor = Extract<Cursor, { s: 'match' }>;
 interface MatchPage {
@@ -150,42 +157,72 @@ export async function fromWindow(
 
 /** The first slice of a list tested against the filter; each further slice is four times the last. */
 const FIRST_SLICE = 64;
+/**
+ * A page's cursor says where its last candidate stood; the next page reads from this many places before it, since a
+ * changed profile placed meanwhile moves the entries after it by one.
+ */
+const POSITION_SLACK = 16;
 
 /**
- * Best match read from the member's candidate list: its entries after the cursor, in slices, kept when the filter
- * (explore's choices, blocks, hidden and suspended profiles) still selects them.
+ * Best match read from the member's candidate list: its entries after the cursor, a slice at a time, kept when the
+ * filter (explore's choices, blocks, hidden and suspended profiles) still selects them. Null without a current list.
  */
 async function fromList(
   stores: Stores,
   viewer: Viewer,
-  list: CandidateListDoc,
   filter: Record<string, unknown>,
   at: MatchCursor | undefined,
   limit: number
-): Promise<MatchPage> {
-  const entries = at ? list.entries.filter((entry) => rankedAfter(entry, at)) : list.entries;
-  const chosen: Placed[] = [];
-  let slice = Math.max(FIRST_SLICE, (limit + 1) * 3);
-  for (let from = 0; chosen.length <= limit && from < entries.length; from += slice, slice *= 4) {
-    const part = entries.slice(from, from + slice);
-    const kept = await stores.profiles.findWhere(
-      { ...filter, _id: { ...(filter._id as object), $in: part.map((entry) => entry.p) } },
-      { _id: 1 }
-    );
-    const passing = new Set(kept.map((doc) => String(doc._id)));
-    for (const entry of part) {
-      const id = entry.p.toHexString();
-      if (passing.has(id)) chosen.push({ id, score: entry.s, verified: entry.v });
-      if (chosen.length > limit) break;
-    }
+): Promise<MatchPage | null> {
+  const userId = viewer.profile.userId;
+  let from = at?.i !== undefined ? Math.max(0, at.i - POSITION_SLACK) : 0;
+  let size = Math.max(FIRST_SLICE, (limit + 1) * 3);
+  let part = await stores.candidateLists.slice(userId, from, size);
+  if (!part || !isCurrent(part, viewer.prefsUpdatedAt)) return null;
+  const builtAt = part.builtAt.getTime();
+  const first = part.entries[0];
+  // Another list than the cursor's, or it moved further than the slack: from the top.
+  if (from > 0 && (at?.b !== builtAt || (first && rankedAfter(first, at)))) {
+    from = 0;
+    part = await stores.candidateLists.slice(userId, 0, size);
+    if (!part) return null;
   }
-  if (chosen.length > limit) return { chosen: chosen.slice(0, limit), more: true };
-  const end = list.entries[list.entries.length - 1];
-  if (list.complete || !end) return { chosen, more: false };
+  const fields = projectionOf(filter);
+  const chosen: Placed[] = [];
+  let end: CandidateEntry | undefined;
+  for (;;) {
+    const entries = part.entries;
+    const after = entries
+      .map((entry, index) => ({ entry, i: from + index }))
+      .filter(({ entry }) => !at || rankedAfter(entry, at));
+    const read = await stores.profiles.findByIds(
+      after.map(({ entry }) => entry.p),
+      fields
+    );
+    const passing = new Set(read.filter((doc) => matchesFilter(doc, filter)).map((doc) => String(doc._id)));
+    for (const { entry, i } of after) {
+      const id = entry.p.toHexString();
+      if (passing.has(id)) chosen.push({ id, score: entry.s, verified: entry.v, at: { i, b: builtAt } });
+      if (chosen.length > limit) return { chosen: chosen.slice(0, limit), more: true };
+    }
+    if (entries.length < size) {
+      end = entries[entries.length - 1];
+      break;
+    }
+    from += size;
+    size *= 4;
+    const next = await stores.candidateLists.slice(userId, from, size);
+    if (!next) break;
+    part = next;
+  }
+  if (part.complete) return { chosen, more: false };
   // Past the best CANDIDATE_LIST_SIZE: the window's candidates that rank after the list's end (or the cursor).
+  const whole = await stores.candidateLists.find(userId);
+  end ??= whole?.entries[whole.entries.length - 1];
+  if (!whole || !end) return { chosen, more: false };
   const endAt: MatchCursor = { s: 'match', score: end.s, v: end.v ? 1 : 0, id: end.p.toHexString() };
   const beyond = at && rankedAfter(end, at) ? endAt : (at ?? endAt);
-  const listed = new Set(list.entries.map((entry) => entry.p.toHexString()));
+  const listed = new Set(whole.entries.map((entry) => entry.p.toHexString()));
   const rest = await fromWindow(stores, viewer, filter, beyond, limit - chosen.length, listed);
   return { chosen: [...chosen, ...rest.chosen], more: rest.more };
 }
@@ -197,11 +234,10 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
   let nextCursor: string | null = null;
 
   if (query.sort === 'match') {
-    const list = await stores.candidateLists.find(viewer.profile.userId);
     const at = cursor?.s === 'match' ? cursor : undefined;
-    const { chosen, more } = isCurrent(list, viewer.prefsUpdatedAt)
-      ? await fromList(stores, viewer, list, filter, at, query.limit)
-      : await fromWindow(stores, viewer, filter, at, query.limit);
+    const { chosen, more } =
+      (await fromList(stores, viewer, filter, at, query.limit)) ??
+      (await fromWindow(stores, viewer, filter, at, query.limit));
     const found = new Map(
       (
         await stores.profiles.findByIds(
@@ -217,7 +253,13 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
     );
     const last = chosen[chosen.length - 1];
     if (more && last)
-      nextCursor = encodeCursor({ s: 'match', score: last.score, v: last.verified ? 1 : 0, id: last.id });
+      nextCursor = encodeCursor({
+        s: 'match',
+        score: last.score,
+        v: last.verified ? 1 : 0,
+        id: last.id,
+        ...last.at
+      });
   } else {
     const key = query.sort === 'newest' ? 'createdAt' : 'lastActiveAt';
     const keyset =

@@ -58,10 +58,10 @@ export const rankedAfter = (entry: CandidateEntry, at: { score: number; v: 0 | 1
  * A list built before the member last saved their preferences ranks by the old ones: until the job rebuilds it (within
  * a pass), best match and recommendations score the window instead.
  */
-export const isCurrent = (
-  list: CandidateListDoc | null,
+export const isCurrent = <List extends Pick<CandidateListDoc, 'builtAt'>>(
+  list: List | null,
   prefsUpdatedAt: Date | null
-): list is CandidateListDoc => list !== null && (prefsUpdatedAt === null || list.builtAt >= prefsUpdatedAt);
+): list is List => list !== null && (prefsUpdatedAt === null || list.builtAt >= prefsUpdatedAt);
 
 /** The `candidate_lists` collection: one document per member, their best candidates ranked (docs/architecture.md). */
 export function createCandidateListStore(conn: Connection) {
@@ -74,6 +74,18 @@ export function createCandidateListStore(conn: Connection) {
 
     find(userId: string): Promise<CandidateListDoc | null> {
       return lists.findOne({ _id: userId });
+    },
+
+    /** `count` entries of the member's list from `from` on, with what the list says of itself; null without one. */
+    slice(
+      userId: string,
+      from: number,
+      count: number
+    ): Promise<Pick<CandidateListDoc, 'entries' | 'complete' | 'builtAt'> | null> {
+      return lists.findOne(
+        { _id: userId },
+        { projection: { entries: { $slice: [from, count] }, complete: 1, builtAt: 1 } }
+      );
     },
 
     /** Which of these members have a list, with its facts key. */
