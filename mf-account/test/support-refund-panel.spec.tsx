@@ -86,7 +86,7 @@ describe('console: refunding from a payment ticket', () => {
     serve(staffTicket({ receiptNumber: null }), () => receipt());
     await mountTicket();
     await screen.findByRole('list', { name: 'Messages' });
-    expect(screen.queryByRole('region', { name: 'Payment' })).to.equal(null);
+    expect(screen.queryByRole('region', { name: 'Payment and refund' })).to.equal(null);
     expect(fetchOf!.sent.filter((request) => request.path.startsWith('/api/billing/'))).to.be.empty;
   });
 
@@ -108,7 +108,7 @@ describe('console: refunding from a payment ticket', () => {
     const user = userEvent.setup();
     await mountTicket();
 
-    const panel = await screen.findByRole('region', { name: 'Payment' });
+    const panel = await screen.findByRole('region', { name: 'Payment and refund' });
     await within(panel).findByText('Premium, 1 month');
     expect(within(panel).getByText('₹499')).to.exist;
     const button = within(panel).getByRole('button', { name: 'Refund ₹499' });
@@ -125,7 +125,7 @@ describe('console: refunding from a payment ticket', () => {
       method: 'POST',
       body: { reason: 'duplicate-charge', ticket: TICKET_NUMBER }
     });
-    const box = screen.getByRole('textbox', { name: /Reply to the member/ }) as HTMLTextAreaElement;
+    const box = screen.getByRole('textbox', { name: 'Reply' }) as HTMLTextAreaElement;
     await waitFor(() =>
       expect(box.value).to.equal(CANNED_REPLIES.find((reply) => reply.id === 'refund-issued')!.text)
     );
@@ -138,7 +138,7 @@ describe('console: refunding from a payment ticket', () => {
       receipt({ status: 'refunded', refund, refundable: false, notRefundableBecause: 'refund_issued' })
     );
     await mountTicket();
-    const panel = await screen.findByRole('region', { name: 'Payment' });
+    const panel = await screen.findByRole('region', { name: 'Payment and refund' });
     await within(panel).findByText('Refunded', { selector: 'span' });
     expect(within(panel).queryByRole('button', { name: /^Refund/ })).to.equal(null);
   });
@@ -151,7 +151,7 @@ describe('console: refunding from a payment ticket', () => {
     );
     const user = userEvent.setup();
     await mountTicket();
-    const panel = await screen.findByRole('region', { name: 'Payment' });
+    const panel = await screen.findByRole('region', { name: 'Payment and refund' });
     await user.selectOptions(await within(panel).findByRole('combobox', { name: /Reason/ }), 'outage');
     await user.click(within(panel).getByRole('button', { name: 'Refund ₹499' }));
     await user.click(
@@ -160,8 +160,6 @@ describe('console: refunding from a payment ticket', () => {
       })
     );
     await within(panel).findByText('Refund Failed');
-    expect(
-      (screen.getByRole('textbox', { name: /Reply to the member/ }) as HTMLTextAreaElement).value
-    ).to.equal('');
+    expect((screen.getByRole('textbox', { name: 'Reply' }) as HTMLTextAreaElement).value).to.equal('');
   });
 });

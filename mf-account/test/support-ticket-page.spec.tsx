@@ -52,9 +52,9 @@ describe('console: one help-desk ticket', () => {
       `/admin/members/${MEMBER_PROFILE_ID}`
     );
 
-    await user.type(screen.getByRole('textbox', { name: /Reply to the member/ }), 'We are on it.');
-    const preview = screen.getByLabelText('Reply preview');
-    expect(preview.textContent).to.equal('We are on it.');
+    await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'We are on it.');
+    const preview = screen.getByRole('figure', { name: 'What the member will read' });
+    expect(preview.querySelector('p')!.textContent).to.equal('We are on it.');
     const reply = screen.getByRole('region', { name: 'Reply' });
     expect(reply.textContent).to.not.contain(NOTE);
   });
@@ -73,11 +73,8 @@ describe('console: one help-desk ticket', () => {
     const user = userEvent.setup();
     await mountTicket();
 
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Start from a prepared reply' }),
-      'need-details'
-    );
-    const box = screen.getByRole('textbox', { name: /Reply to the member/ }) as HTMLTextAreaElement;
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Canned reply' }), 'need-details');
+    const box = screen.getByRole('textbox', { name: 'Reply' }) as HTMLTextAreaElement;
     expect(box.value).to.equal(canned.text);
     await user.type(box, ' Thank you, Meera.');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
@@ -96,9 +93,8 @@ describe('console: one help-desk ticket', () => {
     serve(staffTicket());
     const user = userEvent.setup();
     await mountTicket();
-    await user.type(await screen.findByRole('textbox', { name: /Reply to the member/ }), 'Fixed now.');
-    await user.click(screen.getByRole('checkbox', { name: 'Reply and resolve' }));
-    await user.click(screen.getByRole('button', { name: 'Send and resolve' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Reply' }), 'Fixed now.');
+    await user.click(screen.getByRole('button', { name: 'Reply and resolve' }));
     await waitFor(() => expect(writes()).to.have.length(1));
     expect(writes()[0]!.body).to.deep.equal({ text: 'Fixed now.', resolve: true });
   });

@@ -186,7 +186,7 @@ export function RefundPanel({
 
   return (
     <DecisionCard as="section" aria-labelledby="refund-heading">
-      <h2 id="refund-heading">Payment</h2>
+      <h2 id="refund-heading">Payment and refund</h2>
       {body}
     </DecisionCard>
   );

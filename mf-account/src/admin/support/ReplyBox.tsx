@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { CANNED_REPLIES, TICKET_MESSAGE_MAX_LENGTH, type CannedReplyId } from '@matrimony/catalog/support';
 import { Button, Select, TextArea, toast } from '@matrimony/ui';
 import { useReplyToTicketMutation, type StaffTicket } from '../../api/support-desk-api';
-import { Actions, Muted } from '../../shared/styles';
+import { Actions } from '../../shared/styles';
 import { DecisionCard } from '../admin-styles';
 import { ProblemNotice } from '../ProblemNotice';
 
@@ -19,20 +19,22 @@ const Form = styled.form`
   }
 `;
 
-const Check = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
-  min-height: 44px;
-`;
-
-const Preview = styled.blockquote`
+const Preview = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
   margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 3px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
+  & > figcaption {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  & > p {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(3)};
+    border-left: 3px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const cannedReply = (id: CannedReplyId): ReplyDraft => ({
@@ -51,12 +53,10 @@ export function ReplyBox({
   onDraft: (draft: ReplyDraft) => void;
 }) {
   const [send, sending] = useReplyToTicketMutation();
-  const [resolve, setResolve] = useState(false);
   const [failure, setFailure] = useState<unknown>();
   const reader = ticket.requester.type === 'member' ? 'the member' : 'the visitor';
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (resolve: boolean) => {
     const text = draft.text.trim();
     if (!text) return;
     setFailure(undefined);
@@ -74,7 +74,6 @@ export function ReplyBox({
         variant: 'success'
       });
       onDraft({ text: '' });
-      setResolve(false);
     } catch (error) {
       setFailure(error);
     }
@@ -83,10 +82,16 @@ export function ReplyBox({
   return (
     <DecisionCard as="section" aria-labelledby="reply-heading">
       <h2 id="reply-heading">Reply</h2>
-      <Form onSubmit={(event) => void onSubmit(event)}>
+      <Form
+        aria-labelledby="reply-heading"
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          void submit(false);
+        }}
+      >
         <Select
           id="reply-canned"
-          label="Start from a prepared reply"
+          label="Canned reply"
           placeholder="Write my own"
           options={CANNED_REPLIES.map((reply) => ({ value: reply.id, label: reply.title }))}
           value={draft.cannedReplyId ?? ''}
@@ -98,27 +103,32 @@ export function ReplyBox({
         />
         <TextArea
           id="reply-text"
-          label={`Reply to ${reader}`}
-          hint={`${reader[0]!.toUpperCase()}${reader.slice(1)} reads exactly this; internal notes are never sent.`}
+          label="Reply"
+          hint={`To ${reader}, who reads exactly this; internal notes are never sent.`}
           rows={6}
           maxLength={TICKET_MESSAGE_MAX_LENGTH}
           value={draft.text}
           onChange={(event) => onDraft({ ...draft, text: event.target.value })}
         />
         {draft.text.trim() ? (
-          <div>
-            <Muted>What {reader} will read:</Muted>
-            <Preview aria-label="Reply preview">{draft.text.trim()}</Preview>
-          </div>
+          <Preview aria-labelledby="reply-preview-caption">
+            <figcaption id="reply-preview-caption">What {reader} will read</figcaption>
+            <p>{draft.text.trim()}</p>
+          </Preview>
         ) : null}
-        <Check>
-          <input type="checkbox" checked={resolve} onChange={(event) => setResolve(event.target.checked)} />
-          Reply and resolve
-        </Check>
         {failure ? <ProblemNotice error={failure} /> : null}
         <Actions>
           <Button type="submit" busy={sending.isLoading} disabled={!draft.text.trim()}>
-            {resolve ? 'Send and resolve' : 'Send reply'}
+            Send reply
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            busy={sending.isLoading}
+            disabled={!draft.text.trim()}
+            onClick={() => void submit(true)}
+          >
+            Reply and resolve
           </Button>
         </Actions>
       </Form>

@@ -6,7 +6,6 @@ import { SUPPORT_PAGE_SIZE, useSupportQueueQuery, type SupportQueueQuery } from 
 import { Pager } from '../../shared/ListParts';
 import { Muted } from '../../shared/styles';
 import { AdminPage } from '../AdminPage';
-import { RowList } from '../admin-styles';
 import { ProblemNotice } from '../ProblemNotice';
 import { RowsSkeleton } from '../RowsSkeleton';
 import { QueueFilters } from './QueueFilters';
@@ -21,6 +20,33 @@ const Summary = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   & > p {
     margin: 0;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  & th,
+  & td {
+    padding: ${({ theme }) => theme.space(3)};
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  & tbody td {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & thead th {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  /* On a phone the columns shrink to their words; the kind and due columns stay narrow. */
+  & td:first-child {
+    width: 50%;
   }
 `;
 
@@ -64,11 +90,20 @@ export default function SupportQueuePage() {
           />
         ) : (
           <>
-            <RowList aria-label="Tickets">
-              {queue.items.map((ticket) => (
-                <TicketRow key={ticket.number} ticket={ticket} now={now} />
-              ))}
-            </RowList>
+            <Table aria-label="Tickets">
+              <thead>
+                <tr>
+                  <th scope="col">Ticket</th>
+                  <th scope="col">About</th>
+                  <th scope="col">Due</th>
+                </tr>
+              </thead>
+              <tbody>
+                {queue.items.map((ticket) => (
+                  <TicketRow key={ticket.number} ticket={ticket} now={now} />
+                ))}
+              </tbody>
+            </Table>
             <Pager
               page={Number(query.page ?? 1)}
               total={queue.total}
