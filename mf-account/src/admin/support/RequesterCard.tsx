@@ -45,7 +45,8 @@ export function RequesterCard({ ticket, now }: { ticket: StaffTicket; now: numbe
           <>
             <dt>Due</dt>
             <dd>
-              <DueTime dueAt={ticket.dueAt} overdue={ticket.overdue} now={now} />
+              <DueTime dueAt={ticket.dueAt} overdue={ticket.overdue} now={now} /> (
+              {formatDateTime(ticket.dueAt, IST)})
             </dd>
           </>
         ) : null}
