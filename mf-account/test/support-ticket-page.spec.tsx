@@ -37,7 +37,14 @@ describe('console: one help-desk ticket', () => {
   const writes = () => fetchOf!.sent.filter((request) => request.method !== 'GET');
 
   it('shows the conversation and the requester card; notes stay in their own yellow box, never in the reply', async () => {
-    serve(staffTicket());
+    serve(
+      staffTicket({
+        audit: [
+          { action: 'opened', by: 'member', at: minutesFromNow(-120) },
+          { action: 'member-reopened', by: 'member', at: minutesFromNow(-90) }
+        ]
+      })
+    );
     const user = userEvent.setup();
     await mountTicket();
 
@@ -51,6 +58,9 @@ describe('console: one help-desk ticket', () => {
     expect(screen.getByRole('link', { name: 'Open Meera P.’s member case' }).getAttribute('href')).to.equal(
       `/admin/members/${MEMBER_PROFILE_ID}`
     );
+
+    const history = screen.getByRole('region', { name: 'History' }).textContent;
+    expect(history).to.contain('Opened, by member').and.contain('Replied, which reopened it, by member');
 
     await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'We are on it.');
     const preview = screen.getByRole('figure', { name: 'What the member will read' });

@@ -58,8 +58,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   unassigned: 'Unassigned',
   resolved: 'Resolved',
   reopened: 'Reopened',
-  'member-replied': 'The requester replied',
-  'member-closed': 'The requester marked it resolved',
+  'member-replied': 'Replied',
+  'member-reopened': 'Replied, which reopened it',
+  'member-closed': 'Marked it resolved',
+  'visitor-replied': 'Replied',
+  'visitor-reopened': 'Replied, which reopened it',
+  'visitor-closed': 'Marked it resolved',
   'refund-issued': 'Refund issued'
 };
 
