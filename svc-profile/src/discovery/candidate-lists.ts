@@ -76,7 +76,7 @@ export async function buildCandidateList(stores: Stores, userId: string, now: Da
   }
   const viewer = await loadViewer(stores, userId, now);
   if (viewer.profile.moderationStatus !== 'approved') {
-    await stores.candidateLists.eraseOf(userId);
+    await stores.candidateLists.retire(userId);
     return 0;
   }
   const docs = await stores.profiles.findWhere(eligibleFor(viewer.profile), LIST_FACT_PROJECTION);
@@ -115,18 +115,26 @@ export async function placeInOthersLists(stores: Stores, userId: string, now: Da
     LIST_FACT_PROJECTION,
     PLACE_IN_LISTS
   );
-  const withLists = await stores.candidateLists.keysOf(others.map((doc) => doc.userId));
-  const listed = others.filter((doc) => withLists.has(doc.userId));
+  const tails = await stores.candidateLists.tails(others.map((doc) => doc.userId));
+  const listed = others.filter((doc) => tails.has(doc.userId));
   if (listed.length === 0) return 0;
   const [{ ranked }, prefs] = await Promise.all([
     rankProfiles(stores, viewer, listed),
     stores.preferences.ofMany(listed.map((doc) => doc.userId))
   ]);
   const entries = new Map<string, Omit<CandidateEntry, 'p'>>();
+  const below: string[] = [];
   for (const { doc, score } of ranked) {
+    const tail = tails.get(doc.userId)!;
+    // A full list whose last entry outranks the profile only loses its old entry, if it had one.
+    if (!tail.complete && tail.last !== null && score < tail.last) {
+      below.push(doc.userId);
+      continue;
+    }
     const theirs = { prefs: prefs.get(doc.userId) ?? sharedDefaultPreferencesFor(doc), profile: doc };
     entries.set(doc.userId, { s: score, v: profile.idVerified === true, m: meetsMusts(theirs, profile) });
   }
+  await stores.candidateLists.pullFrom(below, profile._id);
   await stores.candidateLists.place(profile._id, entries, CANDIDATE_LIST_SIZE);
   return entries.size;
 }

@@ -56,7 +56,10 @@ export function matchesFilter(doc: object, filter: Filter): boolean {
 }
 
 /** The fields a filter reads, as a projection. */
-export function projectionOf(filter: Filter, into: Record<string, 1> = { _id: 1 }): Record<string, 1> {
+export function projectionOf(
+  filter: Filter,
+  into: Record<string, 1 | 0> = { _id: 1 }
+): Record<string, 1 | 0> {
   for (const [key, condition] of Object.entries(filter)) {
     if (key === '$and' || key === '$or') for (const each of condition as Filter[]) projectionOf(each, into);
     else into[key] = 1;

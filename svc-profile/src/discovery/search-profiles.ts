@@ -12,6 +12,7 @@ import {
 } from '../domain/horoscope/pairing';
 import { incomeRank } from '../domain/matching/match-score';
 import { PROFILE_MESSAGES } from '../domain/messages';
+import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
 import { matchesFilter, projectionOf } from './filter-match';
 import { isCurrent, rankedAfter, type CandidateEntry } from '../store/candidate-lists';
@@ -119,6 +120,8 @@ interface Placed {
   verified: boolean;
   /** Where it stands in the candidate list it came from, and when that list was built. */
   at?: { i: number; b: number };
+  /** Its card's fields, when already read. */
+  doc?: ProfileDoc;
 }
 type MatchCursor = Extract<Cursor, { s: 'match' }>;
 interface MatchPage {
@@ -178,7 +181,12 @@ async function fromList(
   let from = at?.i !== undefined ? Math.max(0, at.i - POSITION_SLACK) : 0;
   let size = Math.max(FIRST_SLICE, (limit + 1) * 3);
   let part = await stores.candidateLists.slice(userId, from, size);
-  if (!part || !isCurrent(part, viewer.prefsUpdatedAt)) return null;
+  if (
+    !part ||
+    !isCurrent(part, viewer.prefsUpdatedAt) ||
+    (from === 0 && part.entries.length === 0 && !part.complete)
+  )
+    return null;
   const builtAt = part.builtAt.getTime();
   const first = part.entries[0];
   // Another list than the cursor's, or it moved further than the slack: from the top.
@@ -187,7 +195,8 @@ async function fromList(
     part = await stores.candidateLists.slice(userId, 0, size);
     if (!part) return null;
   }
-  const fields = projectionOf(filter);
+  // The slice's cards are read with what the filter tests: the page's cards need no second read.
+  const fields = projectionOf(filter, { ...CARD_PROJECTION });
   const chosen: Placed[] = [];
   let end: CandidateEntry | undefined;
   for (;;) {
@@ -199,10 +208,13 @@ async function fromList(
       after.map(({ entry }) => entry.p),
       fields
     );
-    const passing = new Set(read.filter((doc) => matchesFilter(doc, filter)).map((doc) => String(doc._id)));
+    const passing = new Map(
+      read.filter((doc) => matchesFilter(doc, filter)).map((doc) => [String(doc._id), doc])
+    );
     for (const { entry, i } of after) {
       const id = entry.p.toHexString();
-      if (passing.has(id)) chosen.push({ id, score: entry.s, verified: entry.v, at: { i, b: builtAt } });
+      const doc = passing.get(id);
+      if (doc) chosen.push({ id, score: entry.s, verified: entry.v, at: { i, b: builtAt }, doc });
       if (chosen.length > limit) return { chosen: chosen.slice(0, limit), more: true };
     }
     if (entries.length < size) {
@@ -238,18 +250,17 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
     const { chosen, more } =
       (await fromList(stores, viewer, filter, at, query.limit)) ??
       (await fromWindow(stores, viewer, filter, at, query.limit));
+    const unread = chosen.filter((each) => !each.doc).map(({ id }) => id);
     const found = new Map(
-      (
-        await stores.profiles.findByIds(
-          chosen.map(({ id }) => id),
-          CARD_PROJECTION
-        )
-      ).map((doc) => [String(doc._id), doc])
+      (unread.length > 0 ? await stores.profiles.findByIds(unread, CARD_PROJECTION) : []).map((doc) => [
+        String(doc._id),
+        doc
+      ])
     );
     page = await scoreProfiles(
       stores,
       viewer,
-      chosen.flatMap(({ id }) => found.get(id) ?? [])
+      chosen.flatMap(({ id, doc }) => doc ?? found.get(id) ?? [])
     );
     const last = chosen[chosen.length - 1];
     if (more && last)

@@ -20,6 +20,8 @@ export const LIST_REFRESH_MS = 24 * 60 * 60 * 1000;
 /** Changes read from each feed per pass, and lists rebuilt from the due ones per pass: bounded work per pass. */
 const FEED_BATCH = 100;
 const REBUILDS_PER_PASS = 50;
+/** A pass stops taking up new work after this long: at most a third of one core on the runner's replica. */
+export const PASS_BUDGET_MS = 10_000;
 
 export interface PassCounts {
   built: number;
@@ -27,25 +29,30 @@ export interface PassCounts {
   withdrawn: number;
 }
 
-/** Rebuilds one member's own list and places them in others' lists; a failure leaves it to the next pass. */
-async function rebuildAndPlace(
+/** Rebuilds one member's own list (and places them in others'); a failure leaves it to the next pass. */
+async function rebuild(
   stores: Stores,
   userId: string,
   now: Date,
+  place: boolean,
   counts: PassCounts,
   logger: Logger
 ) {
   try {
     await buildCandidateList(stores, userId, now);
     counts.built += 1;
-    counts.placed += await placeInOthersLists(stores, userId, now);
+    if (place) counts.placed += await placeInOthersLists(stores, userId, now);
   } catch (error) {
     logger.warn({ err: error, userId }, 'candidate list not rebuilt for one member; the next pass retries');
   }
 }
 
-/** Profiles changed since the feed's place: a member whose own facts changed (or who has no list yet) is redone. */
-async function followProfiles(stores: Stores, now: Date, counts: PassCounts, logger: Logger) {
+/**
+ * Profiles changed since the feed's place: a member whose own facts changed, who came back, or who has no list yet
+ * is rebuilt; placed in others' lists too unless they were listed nowhere and are older than a refresh (then the
+ * others' own refreshes have them already).
+ */
+async function followProfiles(stores: Stores, now: Date, until: number, counts: PassCounts, logger: Logger) {
   const place = await stores.candidateFeeds.place('profiles');
   const changed = await stores.profiles.model
     .find(
@@ -55,38 +62,52 @@ async function followProfiles(stores: Stores, now: Date, counts: PassCounts, log
           ...(place.id ? [{ updatedAt: place.seen, _id: { $gt: new Types.ObjectId(place.id) } }] : [])
         ]
       },
-      { ...LIST_FACT_PROJECTION, lookingFor: 1, moderationStatus: 1, hidden: 1, updatedAt: 1 }
+      { ...LIST_FACT_PROJECTION, lookingFor: 1, moderationStatus: 1, hidden: 1, createdAt: 1, updatedAt: 1 }
     )
     .sort({ updatedAt: 1, _id: 1 })
     .limit(FEED_BATCH)
     .lean<ProfileDoc[]>();
   const keys = await stores.candidateLists.keysOf(changed.map((doc) => doc.userId));
+  let last: ProfileDoc | undefined;
   for (const doc of changed) {
+    if (performance.now() > until) break;
     const key = keys.get(doc.userId);
     if (doc.moderationStatus !== 'approved') {
       // Pending, rejected or suspended: out of others' lists (an indexed update), and no list of their own.
       await stores.candidateLists.withdraw(doc._id);
       if (key !== undefined) {
-        await stores.candidateLists.eraseOf(doc.userId);
+        await stores.candidateLists.retire(doc.userId);
         counts.withdrawn += 1;
       }
+    } else if (key === undefined) {
+      const isNew = doc.createdAt.getTime() >= now.getTime() - LIST_REFRESH_MS;
+      await rebuild(stores, doc.userId, now, isNew, counts, logger);
     } else if (key !== factsKeyOf(doc)) {
-      // New (just approved), or their own facts changed; a mere visit (lastActiveAt) changes nothing here.
-      await rebuildAndPlace(stores, doc.userId, now, counts, logger);
+      // Their own facts changed; a mere visit (lastActiveAt) changes nothing here.
+      await rebuild(stores, doc.userId, now, true, counts, logger);
     }
+    last = doc;
   }
-  const last = changed[changed.length - 1];
   if (last) await stores.candidateFeeds.advance('profiles', { seen: last.updatedAt, id: String(last._id) });
 }
 
 /** Stated preferences changed: the member's list, and their entry in others' (the score is reciprocal), at once. */
-async function followPreferences(stores: Stores, now: Date, counts: PassCounts, logger: Logger) {
+async function followPreferences(
+  stores: Stores,
+  now: Date,
+  until: number,
+  counts: PassCounts,
+  logger: Logger
+) {
   const place = await stores.candidateFeeds.place('preferences');
   const changed = await stores.preferences.changedSince(place.seen, FEED_BATCH);
   const listed = await stores.candidateLists.keysOf(changed.map((each) => each.userId));
-  for (const { userId } of changed)
-    if (listed.has(userId)) await rebuildAndPlace(stores, userId, now, counts, logger);
-  const last = changed[changed.length - 1];
+  let last: (typeof changed)[number] | undefined;
+  for (const each of changed) {
+    if (performance.now() > until) break;
+    if (listed.has(each.userId)) await rebuild(stores, each.userId, now, true, counts, logger);
+    last = each;
+  }
   if (last) await stores.candidateFeeds.advance('preferences', { seen: last.updatedAt, id: last.userId });
 }
 
@@ -100,11 +121,20 @@ async function followRevealed(stores: Stores) {
   if (last) await stores.candidateFeeds.advance('revealed', { seen: last.at, id: last.userId });
 }
 
-/** One pass: the three feeds, then the lists that are due or older than LIST_REFRESH_MS. */
-export async function refreshCandidateLists(stores: Stores, now: Date, logger: Logger): Promise<PassCounts> {
+/**
+ * One pass: the three feeds, then the lists that are due or older than LIST_REFRESH_MS, for at most `budgetMs` (what
+ * is left waits for the next pass: the feeds keep their place).
+ */
+export async function refreshCandidateLists(
+  stores: Stores,
+  now: Date,
+  logger: Logger,
+  budgetMs = PASS_BUDGET_MS
+): Promise<PassCounts> {
+  const until = performance.now() + budgetMs;
   const counts: PassCounts = { built: 0, placed: 0, withdrawn: 0 };
-  await followProfiles(stores, now, counts, logger);
-  await followPreferences(stores, now, counts, logger);
+  await followProfiles(stores, now, until, counts, logger);
+  await followPreferences(stores, now, until, counts, logger);
   await followRevealed(stores);
   const due = await stores.candidateLists.due(
     now,
@@ -112,12 +142,8 @@ export async function refreshCandidateLists(stores: Stores, now: Date, logger: L
     REBUILDS_PER_PASS
   );
   for (const userId of due) {
-    try {
-      await buildCandidateList(stores, userId, now);
-      counts.built += 1;
-    } catch (error) {
-      logger.warn({ err: error, userId }, 'candidate list not rebuilt for one member; the next pass retries');
-    }
+    if (performance.now() > until) break;
+    await rebuild(stores, userId, now, false, counts, logger);
   }
   return counts;
 }

@@ -42,6 +42,8 @@ listSchema.index({ dueAt: 1 }, { partialFilterExpression: { dueAt: { $type: 'dat
 listSchema.index({ builtAt: 1 });
 listSchema.index({ 'entries.p': 1 });
 
+const RETIRED = 'retired';
+
 /** The order of byRank (score, ID verified first, then id), as `$push`'s `$sort` keeps it. */
 export const ENTRY_ORDER = { s: -1, v: -1, p: 1 } as const;
 
@@ -85,6 +87,27 @@ export function createCandidateListStore(conn: Connection) {
       return lists.findOne(
         { _id: userId },
         { projection: { entries: { $slice: [from, count] }, complete: 1, builtAt: 1 } }
+      );
+    },
+
+    /** These members' lists: whether each is complete and its last entry's score (null when empty). */
+    async tails(
+      userIds: readonly string[]
+    ): Promise<Map<string, { complete: boolean; last: number | null }>> {
+      const found = await lists
+        .find({ _id: { $in: [...userIds] } }, { projection: { complete: 1, entries: { $slice: -1 } } })
+        .toArray();
+      return new Map(
+        found.map((doc) => [doc._id, { complete: doc.complete, last: doc.entries[0]?.s ?? null }])
+      );
+    },
+
+    /** Takes a profile out of these members' lists. */
+    async pullFrom(userIds: readonly string[], profileId: Types.ObjectId): Promise<void> {
+      if (userIds.length === 0) return;
+      await lists.updateMany(
+        { _id: { $in: [...userIds] }, 'entries.p': profileId },
+        { $pull: { entries: { p: profileId } } }
       );
     },
 
@@ -152,6 +175,17 @@ export function createCandidateListStore(conn: Connection) {
     /** Takes a profile out of every list (it left the directory); read-time filters hide it meanwhile. */
     async withdraw(profileId: Types.ObjectId): Promise<void> {
       await lists.updateMany({ 'entries.p': profileId }, { $pull: { entries: { p: profileId } } });
+    },
+
+    /**
+     * The member left the directory for now (pending, rejected, suspended): an empty list that no facts match, so
+     * their return is seen as a change (rebuilt and placed in others' lists again).
+     */
+    async retire(userId: string): Promise<void> {
+      await lists.updateOne(
+        { _id: userId },
+        { $set: { entries: [], complete: false, factsKey: RETIRED, dueAt: null } }
+      );
     },
 
     async eraseOf(userId: string): Promise<void> {
