@@ -229,6 +229,31 @@ describe('candidate lists', function () {
     expect(list.entries.map((entry) => entry.m)).to.deep.equal([true, false]);
   });
 
+  it('scores the window while the list predates the member’s saved preferences', async () => {
+    const bride = await member();
+    const hindu = await groom();
+    const template = (await stack.stores.profiles.model.findById(hindu.id).lean<ProfileDoc>())!;
+    const [christian] = await weakerGrooms(template, 1, stack.clock.now);
+    await buildCandidateList(stack.stores, bride.userId, new Date(stack.clock.now.getTime() - DAY_MS));
+    const own = await request(stack.app)
+      .get(`${BASE_PATH}/me/preferences`)
+      .set('Authorization', stack.bearer(bride.userId))
+      .expect(200);
+    await request(stack.app)
+      .put(`${BASE_PATH}/me/preferences`)
+      .set('Authorization', stack.bearer(bride.userId))
+      .send({
+        ...(own.body as { preferences: Record<string, unknown> }).preferences,
+        religions: { values: ['Christian'], must: true },
+        castes: { values: [], must: false },
+        motherTongues: { values: ['Malayalam'], must: true }
+      })
+      .expect(200);
+    // The stored list still ranks the Hindu groom first; the answer follows the saved preferences.
+    expect(await listOf(bride.userId)).to.deep.equal([hindu.id, christian]);
+    expect((await search(bride.userId)).items.map((card) => card.id)).to.deep.equal([christian, hindu.id]);
+  });
+
   it('puts a newly approved profile into the lists of members on the other side', async () => {
     const bride = await member();
     const otherBride = await member();
