@@ -1,3 +1,6 @@
+// Runs in a mocha process of its own (package.json "test"): the other specs prerender with react-dom/static, whose
+// finished renders leave React context values set in the process, and a client render here would then read the
+// prerender's router as one enclosing its MemoryRouter.
 import { expect } from 'chai';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
