@@ -17,7 +17,6 @@ type StoresForEvents = Pick<
   | 'revealedPreferences'
   | 'profileViews'
   | 'recommendations'
-  | 'candidateLists'
   | 'blocks'
   | 'contactAccess'
   | 'interests'
@@ -84,8 +83,6 @@ export function createEventHandlers(stores: StoresForEvents) {
       await stores.revealedPreferences.erase(userId);
       await stores.profileViews.eraseOf(userId);
       await stores.recommendations.eraseOf(userId);
-      await stores.candidateLists.eraseOf(userId);
-      if (profile) await stores.candidateLists.withdraw(profile._id);
       await stores.blocks.eraseOf(userId);
       await stores.contactAccess.eraseOf(userId);
       await stores.interests.eraseOf(userId);
