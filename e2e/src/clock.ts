@@ -7,7 +7,11 @@ import { expect } from './test';
  * The federation runtime gives every chunk it fetches a 120-second timeout on the page's
  * clock. Fast-forwarding while a chunk is still on the wire fires that timeout and the chunk
  * fails with ChunkLoadError (seen in CI on a loaded machine), so `fastForward` first waits
- * until no script the current documents asked for is still loading.
+ * until no script the current documents asked for is still loading. The browser reports a
+ * request to the test some time after the page asked for it, and a script has run only after
+ * its response ended, so the pages are asked too: rspack's chunk loader keeps a
+ * `script[data-rspack]` element in the document from the moment it starts the timeout until
+ * the chunk has run or failed.
  */
 export async function installFakeClock(page: Page) {
   await page.clock.install();
@@ -37,10 +41,20 @@ export async function installFakeClock(page: Page) {
   forgetOnNavigation(page);
   context.on('page', forgetOnNavigation);
 
-  const loading = () => {
+  const chunksPending = async (tab: Page) =>
+    tab
+      .evaluate(() =>
+        [...document.querySelectorAll('script[data-rspack]')].map(
+          (script) => script.getAttribute('src') ?? ''
+        )
+      )
+      .catch(() => [] as string[]); // a tab closing or navigating has no timers left to fire
+  const loading = async () => {
     for (const request of scriptsInFlight.keys())
       if (request.timing().responseEnd >= 0) scriptsInFlight.delete(request);
-    return [...scriptsInFlight.keys()].map((request) => request.url());
+    const onTheWire = [...scriptsInFlight.keys()].map((request) => request.url());
+    const inPages = await Promise.all(context.pages().map(chunksPending));
+    return [...onTheWire, ...inPages.flat()];
   };
   return {
     async fastForward(milliseconds: number) {

@@ -5,44 +5,54 @@ import { relativeRequestUrls } from '@matrimony/session/testing';
 import SupportQueuePage from '../src/admin/support/SupportQueuePage';
 import { mount } from './mount';
 import { fakeFetch } from './support/conversations';
-import { minutesFromNow, queue, ticketSummary } from './support/help-desk';
+import { holdTheClock, minutesFromNow, queue, ticketSummary } from './support/help-desk';
 
 const QUEUE_PATH = '/api/notify/admin/tickets';
 
 describe('console: the help desk queue', () => {
   const urls = relativeRequestUrls();
   let fetchOf: ReturnType<typeof fakeFetch> | undefined;
+  let releaseTheClock: () => void;
   before(urls.install);
   after(urls.restore);
+  beforeEach(() => {
+    releaseTheClock = holdTheClock();
+  });
   afterEach(() => {
     fetchOf?.restore();
     fetchOf = undefined;
+    releaseTheClock();
   });
 
-  const overdueGrievance = ticketSummary({
-    number: 'T1000001',
-    kind: 'grievance',
-    category: null,
-    subject: 'My complaint was ignored',
-    status: 'waiting-for-us',
-    requester: { type: 'visitor', name: 'Ravi' },
-    dueAt: minutesFromNow(-35),
-    overdue: true
-  });
-  const premiumTicket = ticketSummary({
-    number: 'T1000002',
-    requester: {
-      type: 'member',
-      profileId: '65f000000000000000000012',
-      displayName: 'Kavya S.',
-      memberNumber: 'M7654321',
-      plan: 'premium'
-    },
-    assignee: { id: 'staff-1', name: 'Anita' }
-  });
+  // Made inside each test, once the clock is held: "35 minutes ago" then stays 35 minutes ago.
+  const overdueGrievance = () =>
+    ticketSummary({
+      number: 'T1000001',
+      kind: 'grievance',
+      category: null,
+      subject: 'My complaint was ignored',
+      status: 'waiting-for-us',
+      requester: { type: 'visitor', name: 'Ravi' },
+      dueAt: minutesFromNow(-35),
+      overdue: true
+    });
+  const premiumTicket = () =>
+    ticketSummary({
+      number: 'T1000002',
+      requester: {
+        type: 'member',
+        profileId: '65f000000000000000000012',
+        displayName: 'Kavya S.',
+        memberNumber: 'M7654321',
+        plan: 'premium'
+      },
+      assignee: { id: 'staff-1', name: 'Anita' }
+    });
 
   it('marks an overdue ticket in red words with its IST due time, and a Premium member with the chip', async () => {
-    fetchOf = fakeFetch(() => Response.json(queue([overdueGrievance, premiumTicket], { overdueCount: 1 })));
+    fetchOf = fakeFetch(() =>
+      Response.json(queue([overdueGrievance(), premiumTicket()], { overdueCount: 1 }))
+    );
     await mount(<SupportQueuePage />, { url: '/admin/support' });
 
     const rows = within(await screen.findByRole('table', { name: 'Tickets' }))
@@ -71,7 +81,7 @@ describe('console: the help desk queue', () => {
   });
 
   it('reads its filters from the URL and writes each change back to it, asking the server for that queue', async () => {
-    fetchOf = fakeFetch(() => Response.json(queue([premiumTicket])));
+    fetchOf = fakeFetch(() => Response.json(queue([premiumTicket()])));
     const user = userEvent.setup();
     const page = await mount(<SupportQueuePage />, { url: '/admin/support?plan=premium&page=2' });
 

@@ -8,6 +8,19 @@ const MINUTE = 60_000;
 /** An instant `minutes` from now (negative: in the past). */
 export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
 
+/**
+ * Holds `Date.now()` at this instant until the returned function is called, so a time a spec wrote as "35
+ * minutes ago" is still 35 minutes ago when the page renders it, however slowly the machine runs.
+ */
+export function holdTheClock(): () => void {
+  const realNow = Date.now;
+  const heldAt = realNow();
+  Date.now = () => heldAt;
+  return () => {
+    Date.now = realNow;
+  };
+}
+
 export function ticketSummary(change: Partial<StaffTicketSummary> = {}): StaffTicketSummary {
   return {
     number: TICKET_NUMBER,
