@@ -32,13 +32,18 @@ export function toastPlacement(
   return focusedLow ? 'top' : 'bottom';
 }
 
-const FORM_CONTROLS = 'input, select, textarea, [contenteditable="true"]';
+/**
+ * Controls a member is using when focused. Buttons and links count: a tap focuses the button under the finger
+ * before its click, and a toast that then moved to the bottom strip would take the rest of that tap (seen on a
+ * phone: "Send" pressed while a payment toast showed at the top, the toast dropped under the finger, no send).
+ */
+const CONTROLS_IN_USE = 'input, select, textarea, button, a[href], [contenteditable="true"]';
 
 /** The placement for the page as it is now (the browser's focused control, marked actions and visible viewport). */
 export function currentToastPlacement(): ToastPlacement {
   const active = document.activeElement;
   const focused =
-    active instanceof HTMLElement && active.matches(FORM_CONTROLS) ? active.getBoundingClientRect() : null;
+    active instanceof HTMLElement && active.matches(CONTROLS_IN_USE) ? active.getBoundingClientRect() : null;
   const avoided = [...document.querySelectorAll(`[${TOAST_AVOID_ATTRIBUTE}]`)]
     .map((element) => element.getBoundingClientRect())
     .filter((box) => box.height > 0);
