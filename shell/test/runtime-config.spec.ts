@@ -70,6 +70,21 @@ describe('runtime config', () => {
   it('rejects a config without keycloak settings', () => {
     expect(runtimeConfigSchema.safeParse({ remotes: [] }).success).to.equal(false);
   });
+
+  it('rejects a remote without routes or with a route that is not a path, and keeps only the known fields', () => {
+    const keycloak = { clientId: 'matrimony-web' };
+    const remote = { name: 'mfPublic', entry: '/mf/public/mf-manifest.json' };
+    for (const routes of [[], ['about'], undefined])
+      expect(runtimeConfigSchema.safeParse({ remotes: [{ ...remote, routes }], keycloak }).success).to.equal(
+        false
+      );
+    expect(() =>
+      runtimeConfigSchema.parse({ remotes: [{ ...remote, name: '', routes: ['/'] }], keycloak })
+    ).to.throw(/remotes\[0\]\.name/);
+    expect(
+      runtimeConfigSchema.parse({ remotes: [{ ...remote, routes: ['/'], extra: 1 }], keycloak, other: true })
+    ).to.deep.equal({ remotes: [{ ...remote, routes: ['/'] }], keycloak, analytics: null });
+  });
 });
 
 describe('http → https redirect', () => {

@@ -1,10 +1,9 @@
-import { type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, Toaster, theme } from '@matrimony/ui';
-import { SessionProvider, type AppStore, type SessionController } from '@matrimony/session';
-import { IdleLogout } from '../idle/IdleLogout';
+import { SessionProvider, useSession, type AppStore, type SessionController } from '@matrimony/session';
 import { Layout } from '../layout/Layout';
 import { RemotesContext, type RemotesContextValue } from '../remotes/remote-context';
 import { RemotePage } from '../remotes/RemoteRoutes';
@@ -27,7 +26,7 @@ export function ShellApp({ store, controller, remotes, onPageReady }: ShellAppPr
     <Providers store={store} controller={controller}>
       <PageReadyProvider value={onPageReady ?? noop}>
         <RemotesContext.Provider value={remotes}>
-          <IdleLogout />
+          <MemberIdleLogout />
           <SessionEndedRedirect />
           <StaleErrorSweeper />
           <NewPageAtTop />
@@ -43,6 +42,24 @@ export function ShellApp({ store, controller, remotes, onPageReady }: ShellAppPr
 }
 
 function noop() {}
+
+// Only members can be signed out for being idle: visitors (the landing page) never download the tracker.
+const IdleLogout = lazy(() =>
+  import('../idle/IdleLogout').then((module) => ({ default: module.IdleLogout }))
+);
+
+/** Mounted from the first sign-in on and kept (its idle sign-out navigates after the session has ended). */
+function MemberIdleLogout() {
+  const { status } = useSession();
+  const [needed, setNeeded] = useState(false);
+  if (status === 'signedIn' && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdleLogout />
+    </Suspense>
+  );
+}
 
 function Providers({
   store,
