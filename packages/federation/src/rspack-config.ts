@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { catalogueRule } from '@matrimony/i18n/build';
 import { sharedModules } from './shared';
 
 export type AppConfigOptions = {
@@ -73,7 +74,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
       alias: { 'react-router-build$': reactRouterBuild(mode) }
     },
-    module: { rules: [swcRule, assetRule] },
+    module: { rules: [swcRule, assetRule, catalogueRule] },
     output: {
       path: path.join(options.dirname, 'dist'),
       uniqueName: options.name,

@@ -54,5 +54,9 @@ export const sharedModules: Record<string, SharedEntry> = {
   '@matrimony/ui': { singleton: true, requiredVersion: false },
   '@matrimony/session': { singleton: true, requiredVersion: false },
   // @matrimony/session/api (RTK Query): loaded only by pages that fetch data.
-  '@matrimony/session/': { singleton: true, requiredVersion: false }
+  '@matrimony/session/': { singleton: true, requiredVersion: false },
+  // One active locale for every remote: the Lingui runtime and our i18n state (each remote loads its own messages).
+  '@lingui/core': singleton('@lingui/core'),
+  '@matrimony/i18n': { singleton: true, requiredVersion: false },
+  '@matrimony/i18n/': { singleton: true, requiredVersion: false }
 };

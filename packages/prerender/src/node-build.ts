@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ASSET_PATTERN } from '@matrimony/federation';
+import { catalogueRule } from '@matrimony/i18n/build';
 
 export type PrerenderBuildOptions = {
   /** The workspace directory (entry and sources are resolved from it). */
@@ -53,7 +54,8 @@ export function prerenderBuildConfig(options: PrerenderBuildOptions, outDir: str
           test: ASSET_PATTERN,
           type: 'asset/resource',
           generator: { emit: false, publicPath: options.assetPublicPath }
-        }
+        },
+        catalogueRule
       ]
     },
     optimization: { minimize: false },

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { LOCALES, LOCALE_CODES, isLocale } from './locales';
+import { setLocale } from './runtime';
+import { useLocale } from './hooks';
+
+/**
+ * The language choice: a native select labelled "Language" (each language named in its own script) that
+ * switches at once, remembers the choice in this browser and sets `<html lang>`. Unstyled: the page around it
+ * styles it (a 44 px target at least).
+ */
+export function LanguageSwitcher({ className, id }: { className?: string; id?: string }) {
+  const fallbackId = useId();
+  const selectId = id ?? fallbackId;
+  const locale = useLocale();
+  return (
+    <span className={className}>
+      <label htmlFor={selectId}>Language</label>{' '}
+      <select
+        id={selectId}
+        value={locale}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) void setLocale(event.target.value);
+        }}
+      >
+        {LOCALE_CODES.map((code) => (
+          <option key={code} value={code} lang={LOCALES[code].tag}>
+            {LOCALES[code].name}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,21 @@
+export { formatMoney, formatNumber, pluralCategory } from './format';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_CODES,
+  LOCALE_STORAGE_KEY,
+  chooseLocale,
+  isLocale,
+  preferredLocale,
+  type Locale
+} from './locales';
+export {
+  activeLocale,
+  i18n,
+  localeVersion,
+  registerCatalogue,
+  setLocale,
+  subscribeToLocale,
+  translate,
+  type Catalogue
+} from './runtime';

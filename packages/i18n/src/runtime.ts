@@ -1,0 +1,84 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, storeLocale, type Locale } from './locales';
+
+/**
+ * One remote's messages: English is bundled with the remote (the prerendered pages are English and every
+ * id falls back to it), the other locales load as their own chunks when a visitor first chooses one.
+ */
+export type Catalogue<Id extends string> = {
+  en: Record<Id, unknown>;
+  load: (locale: Exclude<Locale, 'en'>) => Promise<{ default: Record<Id, unknown> }>;
+};
+
+/** The one Lingui instance: `@matrimony/i18n` is a shared singleton, so every remote sees the same active locale. */
+export const i18n = setupI18n({
+  locale: DEFAULT_LOCALE,
+  // Every locale starts empty, so activating one before any remote registered its messages is not an error.
+  messages: Object.fromEntries(LOCALE_CODES.map((locale) => [locale, {}]))
+});
+
+const catalogues = new Set<Catalogue<string>>();
+const loaded = new Map<Catalogue<string>, Set<Locale>>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+async function loadCatalogue(catalogue: Catalogue<string>, locale: Locale): Promise<void> {
+  const done = loaded.get(catalogue) ?? new Set<Locale>(['en']);
+  loaded.set(catalogue, done);
+  if (locale === 'en' || done.has(locale)) return;
+  const { default: messages } = await catalogue.load(locale);
+  i18n.load(locale, messages as Messages);
+  done.add(locale);
+}
+
+/**
+ * Registers a remote's catalogue (once, from its messages module). When another locale is already active,
+ * its messages load now; until they arrive the remote reads English rather than ids.
+ */
+export function registerCatalogue<Id extends string>(catalogue: Catalogue<Id>): Catalogue<Id> {
+  const entry = catalogue as unknown as Catalogue<string>;
+  if (catalogues.has(entry)) return catalogue;
+  catalogues.add(entry);
+  const locale = activeLocale();
+  if (locale !== 'en') void loadCatalogue(entry, locale).then(changed, () => undefined);
+  return catalogue;
+}
+
+export function activeLocale(): Locale {
+  return i18n.locale as Locale;
+}
+
+/** Loads every registered catalogue's messages for the locale, then switches to it and sets `<html lang>`. */
+export async function setLocale(locale: Locale, { remember = true } = {}): Promise<void> {
+  if (remember) storeLocale(locale);
+  await Promise.all(
+    [...catalogues].map((catalogue) => loadCatalogue(catalogue, locale).catch(() => undefined))
+  );
+  i18n.activate(locale, [LOCALES[locale].tag]);
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[locale].tag;
+  changed();
+}
+
+/** For useSyncExternalStore: changes when the locale switches or a catalogue arrives. */
+export function subscribeToLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function localeVersion(): number {
+  return version;
+}
+
+/** A typed lookup in one catalogue: a wrong id fails tsc; a missing translation falls back to English. */
+export function translate<Id extends string>(
+  catalogue: Catalogue<Id>,
+  id: Id,
+  values?: Record<string, unknown>
+): string {
+  return i18n._({ id, message: catalogue.en[id] as string, values });
+}
