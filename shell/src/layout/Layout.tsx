@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { I18nProvider } from '@matrimony/i18n/react';
 import { useSession } from '@matrimony/session';
 import { MemberHeader } from './MemberHeader';
 import { MobileMenuProvider } from './mobile-menu';
@@ -20,10 +21,12 @@ const SkipLink = styled.a`
 export function Layout({ children }: { children: ReactNode }) {
   const { status } = useSession();
   return (
-    <MobileMenuProvider>
-      <SkipLink href="#main">Skip to content</SkipLink>
-      {status === 'signedIn' ? <MemberHeader /> : <VisitorHeader />}
-      <main id="main">{children}</main>
-    </MobileMenuProvider>
+    <I18nProvider>
+      <MobileMenuProvider>
+        <SkipLink href="#main">Skip to content</SkipLink>
+        {status === 'signedIn' ? <MemberHeader /> : <VisitorHeader />}
+        <main id="main">{children}</main>
+      </MobileMenuProvider>
+    </I18nProvider>
   );
 }

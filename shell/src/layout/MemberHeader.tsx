@@ -5,7 +5,7 @@ import { Badge, Button, media, site, toast } from '@matrimony/ui';
 import { maskEmail } from '@matrimony/catalog/masking';
 import { SESSION_MESSAGES, withDetail } from '@matrimony/catalog/messages';
 import { ADMIN_HOME, isAdministrator, useSession } from '@matrimony/session';
-import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';
+import { Bar, Brand, Inner, LanguageChoice, Menu, MenuLink, MenuToggle } from './header-styles';
 import { useMobileMenu } from './mobile-menu';
 
 const PendingInterestsBadge = lazy(() => import('./PendingInterestsBadge'));
@@ -112,6 +112,7 @@ export function MemberHeader() {
           <Button type="button" variant="secondary" size="sm" onClick={onSignOut} busy={busy}>
             Sign Out
           </Button>
+          <LanguageChoice id="header-language" />
         </Menu>
       </Inner>
     </Bar>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { buttonStyles, site, type ButtonSize, type ButtonVariant } from '@matrimony/ui';
-import { Bar, Brand, Inner, Menu, MenuLink, MenuToggle } from './header-styles';
+import { Bar, Brand, Inner, LanguageChoice, Menu, MenuLink, MenuToggle } from './header-styles';
 import { useMobileMenu } from './mobile-menu';
 
 const SignUpLink = styled(Link)<{ $size?: ButtonSize; $variant?: ButtonVariant }>`
@@ -26,6 +26,7 @@ export function VisitorHeader() {
           <SignUpLink to="/signup" $size="sm">
             Sign up for Free
           </SignUpLink>
+          <LanguageChoice id="header-language" />
         </Menu>
       </Inner>
     </Bar>

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { LanguageSwitcher } from '@matrimony/i18n/react';
 import { styled } from 'styled-components';
 import { focusRing, media } from '@matrimony/ui';
 
@@ -85,5 +86,29 @@ export const MenuToggle = styled.button`
   ${focusRing}
   ${media.up('lg')} {
     display: none;
+  }
+`;
+
+/** The language choice inside the menu: a row of its own in the small-screen menu, compact in the bar. */
+export const LanguageChoice = styled(LanguageSwitcher)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${media.up('lg')} {
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
+  select {
+    min-width: 44px;
+    min-height: 44px;
+    font: inherit;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    ${focusRing}
   }
 `;

@@ -1,0 +1,79 @@
+import { expect } from 'chai';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { LOCALE_STORAGE_KEY, setLocale } from '@matrimony/i18n';
+import { theme } from '@matrimony/ui';
+import { createAppStore, sessionStarted, SessionProvider, type SessionController } from '@matrimony/session';
+import { Layout } from '../src/layout/Layout';
+import { SITE_MENU_ID } from '../src/layout/mobile-menu';
+
+const controller = {
+  refreshProfile: async () => undefined,
+  signOut: async () => undefined
+} as unknown as SessionController;
+
+function App({ store }: { store: ReturnType<typeof createAppStore> }) {
+  return (
+    <Provider store={store}>
+      <SessionProvider controller={controller}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter>
+            <Layout>
+              <h1>A page</h1>
+            </Layout>
+          </MemoryRouter>
+        </ThemeProvider>
+      </SessionProvider>
+    </Provider>
+  );
+}
+
+function signedIn() {
+  const store = createAppStore();
+  store.dispatch(
+    sessionStarted({
+      user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', roles: [] },
+      event: 'restore'
+    })
+  );
+  return store;
+}
+
+describe('the language switcher in the header', () => {
+  afterEach(async () => {
+    cleanup();
+    localStorage.clear();
+    await setLocale('en', { remember: false });
+  });
+
+  for (const [who, store] of [
+    ['a visitor', () => createAppStore()],
+    ['a member', signedIn]
+  ] as const) {
+    it(`sits in the main menu (the mobile menu too) for ${who}, named in each language's own script`, () => {
+      render(<App store={store()} />);
+      // The menu is closed on a small screen; the switcher is inside it all the same.
+      const menu = document.getElementById(SITE_MENU_ID)!;
+      expect(menu.getAttribute('aria-label')).to.equal('Main');
+      const select = within(menu).getByLabelText('Language');
+      const options = within(select).getAllByRole('option', { hidden: true });
+      expect(options.map((option) => option.textContent)).to.deep.equal(['English', 'हिन्दी', 'தமிழ்']);
+      expect((select as HTMLSelectElement).value).to.equal('en');
+    });
+  }
+
+  it('switches <html lang> at once, remembers the choice, and applies a stored choice on the next start', async () => {
+    render(<App store={createAppStore()} />);
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'ta' } });
+    await waitFor(() => expect(document.documentElement.lang).to.equal('ta-IN'));
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).to.equal('ta');
+
+    cleanup();
+    await setLocale('en', { remember: false });
+    render(<App store={createAppStore()} />);
+    await waitFor(() => expect(document.documentElement.lang).to.equal('ta-IN'));
+    expect((screen.getByLabelText('Language') as HTMLSelectElement).value).to.equal('ta');
+  });
+});
