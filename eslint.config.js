@@ -118,7 +118,7 @@ export default tseslint.config(
   },
   ...featureBoundaries('mf-account/src', { shared: ['shared', 'api', 'discovery', 'payments'] }),
   ...featureBoundaries('mf-signup/src', { shared: ['shared', 'api'] }),
-  ...featureBoundaries('mf-public/src', { shared: ['shared', 'api'] }),
+  ...featureBoundaries('mf-public/src', { shared: ['shared', 'api', 'messages'] }),
   // The shell never builds a remote's source (its pages, its prerender): each remote prerenders its own
   // pages and is redeployed alone (docs/architecture.md, "Prerendered pages").
   {

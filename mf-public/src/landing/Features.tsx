@@ -2,41 +2,18 @@ import { BadgeIndianRupee, Eye, PhoneOff, SlidersHorizontal, Wallet, Zap } from 
 import { styled } from 'styled-components';
 import { CONTACT_UNLOCK_PRICE_INR, PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
 import { Card, media } from '@matrimony/ui';
+import { usePublicT, type PublicMessageId } from '../messages';
 import { Container, Section, SectionLead, SectionTitle } from '../shared/Container';
 import { formatRupees } from './plans';
 
-export const FEATURES = [
-  {
-    icon: Zap,
-    title: 'Quick Registration',
-    text: 'Verify your mobile number with an OTP and build your profile in six short steps.'
-  },
-  {
-    icon: Wallet,
-    title: 'Simple & Affordable Pricing',
-    text: `One Premium plan at ${formatRupees(PREMIUM_PRICE_INR)} a month. No packages to compare, no hidden fees.`
-  },
-  {
-    icon: PhoneOff,
-    title: 'No Marketing Calls',
-    text: 'Your number is for your matches, not for our sales team. We will never call to upsell.'
-  },
-  {
-    icon: BadgeIndianRupee,
-    title: `Contact for ${formatRupees(CONTACT_UNLOCK_PRICE_INR)}`,
-    text: `Not ready for Premium? Unlock the contact details of one profile for just ${formatRupees(CONTACT_UNLOCK_PRICE_INR)}.`
-  },
-  {
-    icon: SlidersHorizontal,
-    title: 'Advanced Search Filters',
-    text: 'Religion, caste, mother tongue, location, profession and horoscope: every filter, free for everyone.'
-  },
-  {
-    icon: Eye,
-    title: 'Profile Views & Insights',
-    text: 'See how your profile is doing and who has been looking at it.'
-  }
-] as const;
+export const FEATURES: readonly { icon: typeof Zap; title: PublicMessageId; text: PublicMessageId }[] = [
+  { icon: Zap, title: 'landing.features.registration.title', text: 'landing.features.registration.text' },
+  { icon: Wallet, title: 'landing.features.pricing.title', text: 'landing.features.pricing.text' },
+  { icon: PhoneOff, title: 'landing.features.calls.title', text: 'landing.features.calls.text' },
+  { icon: BadgeIndianRupee, title: 'landing.features.contact.title', text: 'landing.features.contact.text' },
+  { icon: SlidersHorizontal, title: 'landing.features.search.title', text: 'landing.features.search.text' },
+  { icon: Eye, title: 'landing.features.insights.title', text: 'landing.features.insights.text' }
+];
 
 const Grid = styled.ul`
   list-style: none;
@@ -73,19 +50,25 @@ const Text = styled.p`
 `;
 
 export function Features() {
+  const t = usePublicT();
+  // Each text names the price it is about; the others ignore the value.
+  const values = {
+    price: formatRupees(PREMIUM_PRICE_INR),
+    contactPrice: formatRupees(CONTACT_UNLOCK_PRICE_INR)
+  };
   return (
     <Section $tone="muted" aria-labelledby="features-title">
       <Container>
-        <SectionTitle id="features-title">Everything you need to find the one</SectionTitle>
-        <SectionLead>Built for Indian families who want a simple, honest way to meet.</SectionLead>
+        <SectionTitle id="features-title">{t('landing.features.title')}</SectionTitle>
+        <SectionLead>{t('landing.features.lead')}</SectionLead>
         <Grid>
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <Card as="li" key={title}>
               <IconBox aria-hidden="true">
                 <Icon size={24} />
               </IconBox>
-              <FeatureTitle>{title}</FeatureTitle>
-              <Text>{text}</Text>
+              <FeatureTitle>{t(title, values)}</FeatureTitle>
+              <Text>{t(text, values)}</Text>
             </Card>
           ))}
         </Grid>

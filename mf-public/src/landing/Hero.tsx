@@ -2,9 +2,11 @@ import { BadgeIndianRupee, Gift, PhoneOff, TrendingDown } from 'lucide-react';
 import { styled } from 'styled-components';
 import { CONTACT_UNLOCK_PRICE_INR } from '@matrimony/catalog/constants';
 import { Badge, media } from '@matrimony/ui';
+import { LanguageSwitcher } from '@matrimony/i18n/react';
 import { SIGNED_IN_HOME } from '@matrimony/session';
 import { ButtonLink } from '../shared/ButtonLink';
 import { Container } from '../shared/Container';
+import { usePublicT, type PublicMessageId } from '../messages';
 import { MemberAware } from '../shared/MemberAware';
 import { MemberCount } from './MemberCount';
 import { formatRupees } from './plans';
@@ -37,6 +39,25 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Language = styled(LanguageSwitcher)`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  select {
+    min-width: 44px;
+    min-height: 44px;
+    font: inherit;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Tiles = styled.ul`
@@ -74,32 +95,28 @@ const Tile = styled.li`
   }
 `;
 
-export const HIGHLIGHTS = [
-  {
-    icon: TrendingDown,
-    title: '10x Lower Price',
-    text: 'Premium for a tenth of what other platforms charge.'
-  },
-  { icon: PhoneOff, title: 'No Marketing Calls', text: 'We never call you to sell anything.' },
+export const HIGHLIGHTS: readonly { icon: typeof Gift; title: PublicMessageId; text: PublicMessageId }[] = [
+  { icon: TrendingDown, title: 'landing.highlights.price.title', text: 'landing.highlights.price.text' },
+  { icon: PhoneOff, title: 'landing.highlights.calls.title', text: 'landing.highlights.calls.text' },
   {
     icon: BadgeIndianRupee,
-    title: `Contact for ${formatRupees(CONTACT_UNLOCK_PRICE_INR)}`,
-    text: 'Get the contact details of any profile you like.'
+    title: 'landing.highlights.contact.title',
+    text: 'landing.highlights.contact.text'
   }
-] as const;
+];
 
 export function Hero() {
+  const t = usePublicT();
+  const price = formatRupees(CONTACT_UNLOCK_PRICE_INR);
   return (
     <Wrapper>
       <Container>
         <Badge $tone="accent">
-          <Gift size={16} aria-hidden="true" /> Get 1 Month FREE Premium on registration
+          <Gift size={16} aria-hidden="true" />
+          {` ${t('landing.hero.badge')}`}
         </Badge>
-        <Headline>Find your life partner on India&apos;s most trusted matrimonial platform</Headline>
-        <Tagline>
-          Create your profile in minutes, search with every filter for free, and connect with families across
-          India, without pushy sales calls or hidden charges.
-        </Tagline>
+        <Headline>{t('landing.hero.title')}</Headline>
+        <Tagline>{t('landing.hero.tagline')}</Tagline>
         <MemberCount />
         <MemberAware visitor={<QuickSearch />} member={null} />
         <Actions>
@@ -107,32 +124,33 @@ export function Hero() {
             visitor={
               <>
                 <ButtonLink to="/signup" $size="lg">
-                  Sign up for Free
+                  {t('landing.hero.signUp')}
                 </ButtonLink>
                 <ButtonLink to="/signin" $size="lg" $variant="secondary">
-                  Sign in
+                  {t('landing.hero.signIn')}
                 </ButtonLink>
               </>
             }
             member={
               <>
                 <ButtonLink to={SIGNED_IN_HOME} $size="lg">
-                  Go to your dashboard
+                  {t('landing.hero.dashboard')}
                 </ButtonLink>
                 <ButtonLink to="/explore" $size="lg" $variant="secondary">
-                  Explore profiles
+                  {t('landing.hero.explore')}
                 </ButtonLink>
               </>
             }
           />
         </Actions>
-        <Tiles aria-label="Why members choose us">
+        <Language id="landing-language" />
+        <Tiles aria-label={t('landing.highlights.label')}>
           {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
             <Tile key={title}>
               <Icon size={32} aria-hidden="true" />
               <div>
-                <strong>{title}</strong>
-                <span>{text}</span>
+                <strong>{t(title, { price })}</strong>
+                <span>{t(text)}</span>
               </div>
             </Tile>
           ))}

@@ -3,11 +3,11 @@ import {
   MOTHER_TONGUES,
   QUICK_SEARCH_DEFAULT_AGES,
   QUICK_SEARCH_SEEKING,
-  QUICK_SEARCH_SEEKING_LABELS,
   RELIGIONS,
   quickSearchAges
 } from '@matrimony/catalog/quick-search-options';
 import { Button, Select, media } from '@matrimony/ui';
+import { usePublicT } from '../messages';
 
 const Form = styled.form`
   display: grid;
@@ -40,7 +40,7 @@ const Form = styled.form`
   }
 `;
 
-const seeking = QUICK_SEARCH_SEEKING.map((value) => ({ value, label: QUICK_SEARCH_SEEKING_LABELS[value] }));
+const SEEKING_LABELS = { bride: 'landing.search.bride', groom: 'landing.search.groom' } as const;
 const ages = quickSearchAges().map(String);
 
 /**
@@ -48,38 +48,46 @@ const ages = quickSearchAges().map(String);
  * before the app takes over; the sign-up wizard reads the answers from its link.
  */
 export function QuickSearch() {
+  const t = usePublicT();
+  const seeking = QUICK_SEARCH_SEEKING.map((value) => ({ value, label: t(SEEKING_LABELS[value]) }));
   return (
-    <Form method="get" action="/signup" aria-label="Quick search">
+    <Form method="get" action="/signup" aria-label={t('landing.search.label')}>
       <Select
         id="qs-looking-for"
         name="lookingFor"
-        label="I'm looking for a"
+        label={t('landing.search.lookingFor')}
         options={seeking}
         defaultValue="bride"
       />
       <Select
         id="qs-age-min"
         name="ageMin"
-        label="Aged from"
+        label={t('landing.search.agedFrom')}
         options={ages}
         defaultValue={String(QUICK_SEARCH_DEFAULT_AGES.min)}
       />
       <Select
         id="qs-age-max"
         name="ageMax"
-        label="to"
+        label={t('landing.search.agedTo')}
         options={ages}
         defaultValue={String(QUICK_SEARCH_DEFAULT_AGES.max)}
       />
-      <Select id="qs-religion" name="religion" label="Religion" options={RELIGIONS} placeholder="Any" />
+      <Select
+        id="qs-religion"
+        name="religion"
+        label={t('landing.search.religion')}
+        options={RELIGIONS}
+        placeholder={t('landing.search.any')}
+      />
       <Select
         id="qs-mother-tongue"
         name="motherTongue"
-        label="Mother tongue"
+        label={t('landing.search.motherTongue')}
         options={MOTHER_TONGUES}
-        placeholder="Any"
+        placeholder={t('landing.search.any')}
       />
-      <Button type="submit">Let&apos;s begin</Button>
+      <Button type="submit">{t('landing.search.submit')}</Button>
     </Form>
   );
 }
