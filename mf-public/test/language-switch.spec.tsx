@@ -39,6 +39,9 @@ describe('the language switcher on the landing page', () => {
     await waitFor(() => expect(heading()).to.equal(HINDI_TITLE));
     expect(document.documentElement.lang).to.equal('hi-IN');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).to.equal('hi');
+    // The pricing card's plural comes through Lingui with Hindi's rules.
+    expect(screen.getByText('प्रतिदिन 5 रुचियाँ')).to.exist;
+    expect(screen.getByRole('navigation', { name: 'फ़ुटर' })).to.exist;
 
     cleanup();
     await setLocale('en', { remember: false });

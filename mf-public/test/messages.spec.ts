@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import { PLANS } from '@matrimony/catalog/plans';
 import { compileCatalogue } from '@matrimony/i18n/compile';
+import { PLAN_FEATURE_MESSAGES } from '../src/landing/plans';
 import en from '../src/messages/en.json';
 import hi from '../src/messages/hi.json';
 import ta from '../src/messages/ta.json';
@@ -22,4 +24,11 @@ describe("mf-public's message catalogues", () => {
       expect(() => compileCatalogue(source)).to.not.throw();
     });
   }
+});
+
+describe('the pricing cards', () => {
+  it('have a message for every plan feature the catalog lists', () => {
+    const features = PLANS.flatMap((plan) => plan.features);
+    expect(features.filter((feature) => !PLAN_FEATURE_MESSAGES[feature])).to.deep.equal([]);
+  });
 });

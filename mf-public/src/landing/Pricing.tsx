@@ -5,7 +5,8 @@ import { SIGNED_IN_HOME } from '@matrimony/session';
 import { ButtonLink } from '../shared/ButtonLink';
 import { Container, Section, SectionLead, SectionTitle } from '../shared/Container';
 import { MemberAware } from '../shared/MemberAware';
-import { formatRupees, PLANS } from './plans';
+import { usePublicT } from '../messages';
+import { formatRupees, PLAN_FEATURE_MESSAGES, PLAN_FEATURE_VALUES, PLANS } from './plans';
 
 const Grid = styled.div`
   display: grid;
@@ -63,11 +64,12 @@ const FeatureList = styled.ul`
 `;
 
 export function Pricing() {
+  const t = usePublicT();
   return (
     <Section aria-labelledby="pricing-title">
       <Container>
-        <SectionTitle id="pricing-title">Simple, honest pricing</SectionTitle>
-        <SectionLead>Start free. Every new member gets 1 month of Premium free on registration.</SectionLead>
+        <SectionTitle id="pricing-title">{t('landing.pricing.title')}</SectionTitle>
+        <SectionLead>{t('landing.pricing.lead')}</SectionLead>
         <Grid>
           {PLANS.map((plan) => {
             const isPremium = plan.id === 'premium';
@@ -80,26 +82,28 @@ export function Pricing() {
               >
                 {isPremium ? (
                   <Badge $tone="accent" style={{ alignSelf: 'flex-start' }}>
-                    1 month free on registration
+                    {t('landing.pricing.badge')}
                   </Badge>
                 ) : null}
-                <PlanName id={`plan-${plan.id}`}>{plan.name}</PlanName>
+                <PlanName id={`plan-${plan.id}`}>{t(plan.messages.name)}</PlanName>
                 <Price>
-                  {formatRupees(plan.priceInr)} <span>/ {plan.period}</span>
+                  {formatRupees(plan.priceInr)} <span>/ {t(plan.messages.period)}</span>
                 </Price>
-                <p style={{ margin: 0 }}>{plan.summary}</p>
+                <p style={{ margin: 0 }}>{t(plan.messages.summary)}</p>
                 <FeatureList>
                   {plan.features.map((feature) => (
                     <li key={feature}>
                       <Check size={18} aria-hidden="true" />
-                      {feature}
+                      {PLAN_FEATURE_MESSAGES[feature]
+                        ? t(PLAN_FEATURE_MESSAGES[feature], PLAN_FEATURE_VALUES)
+                        : feature}
                     </li>
                   ))}
                 </FeatureList>
                 <MemberAware
                   visitor={
                     <ButtonLink to="/signup" $fullWidth $variant={isPremium ? 'primary' : 'secondary'}>
-                      {plan.cta}
+                      {t(plan.messages.cta)}
                     </ButtonLink>
                   }
                   member={
@@ -108,7 +112,7 @@ export function Pricing() {
                       $fullWidth
                       $variant={isPremium ? 'primary' : 'secondary'}
                     >
-                      {isPremium ? 'See your Premium plan' : 'Go to your dashboard'}
+                      {t(isPremium ? 'landing.pricing.member.premium' : 'landing.pricing.member.dashboard')}
                     </ButtonLink>
                   }
                 />

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { media, site } from '@matrimony/ui';
+import { usePublicT, type PublicMessageId } from '../messages';
 import { Container } from './Container';
 
-export const FOOTER_LINKS = [
-  { to: '/about', label: 'About Us' },
-  { to: '/success-stories', label: 'Success Stories' },
-  { to: '/help-support', label: 'Help & Support' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/refund-policy', label: 'Refund Policy' }
-] as const;
+export const FOOTER_LINKS: readonly { to: string; label: PublicMessageId }[] = [
+  { to: '/about', label: 'footer.about' },
+  { to: '/success-stories', label: 'footer.stories' },
+  { to: '/help-support', label: 'footer.help' },
+  { to: '/privacy-policy', label: 'footer.privacy' },
+  { to: '/terms-of-service', label: 'footer.terms' },
+  { to: '/refund-policy', label: 'footer.refunds' }
+];
 
 const Wrapper = styled.footer`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -56,26 +57,27 @@ const Small = styled.p`
 `;
 
 export function PublicFooter() {
+  const t = usePublicT();
   return (
     <Wrapper>
       <Container>
         <Columns>
           <div>
             <Heading>{site.name}</Heading>
-            <p>Matrimony for India: find a life partner with simple pricing and no marketing calls.</p>
+            <p>{t('footer.tagline')}</p>
           </div>
-          <nav aria-label="Footer">
-            <Heading>Company</Heading>
+          <nav aria-label={t('footer.label')}>
+            <Heading>{t('footer.company')}</Heading>
             <Links>
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{t(link.label)}</Link>
                 </li>
               ))}
             </Links>
           </nav>
           <div>
-            <Heading>Contact</Heading>
+            <Heading>{t('footer.contact')}</Heading>
             <p>
               Email: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
             </p>
