@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { LOCALES, LOCALE_CODES, isLocale } from './locales';
-import { setLocale } from './runtime';
+// The runtime by the package's name, not './runtime': in the browser `@matrimony/i18n` is the shared singleton,
+// so this entry and every remote use one Lingui instance and one active locale.
+import { LOCALES, LOCALE_CODES, isLocale, setLocale } from '@matrimony/i18n';
 import { useLocale } from './hooks';
 
 /**

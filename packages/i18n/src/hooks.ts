@@ -1,6 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { type Locale } from './locales';
-import { activeLocale, localeVersion, subscribeToLocale, translate, type Catalogue } from './runtime';
+// The runtime by the package's name, not './runtime': in the browser `@matrimony/i18n` is the shared singleton,
+// so this entry and every remote use one Lingui instance and one active locale.
+import {
+  activeLocale,
+  localeVersion,
+  subscribeToLocale,
+  translate,
+  type Catalogue,
+  type Locale
+} from '@matrimony/i18n';
 
 /** The active locale; re-renders when it changes. */
 export function useLocale(): Locale {

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { preferredLocale } from './locales';
-import { activeLocale, setLocale } from './runtime';
+// The runtime by the package's name, not './runtime': in the browser `@matrimony/i18n` is the shared singleton,
+// so this entry and every remote use one Lingui instance and one active locale.
+import { activeLocale, preferredLocale, setLocale } from '@matrimony/i18n';
 
 export { useLocale, useT } from './hooks';
 export { LanguageSwitcher } from './LanguageSwitcher';
