@@ -14,6 +14,7 @@ import { measureConversations } from './conversations';
 import { measureMemberDay } from './member-day';
 import { measureNotify } from './notify-latency';
 import { measureFrontend } from './frontend';
+import { measureReloadToData, RELOAD_PAGES } from './reload-to-data';
 import { appendHistory, historyLine } from './history';
 import { measureRecommender } from './recommender';
 import { measureSearch } from './search';
@@ -31,11 +32,13 @@ const settings = {
   // limit (10 in 15 minutes) is never what is measured.
   members: numberFromEnv('BENCH_MEMBERS', 301),
   lighthouseRuns: numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3),
+  reloadRuns: numberFromEnv('BENCH_RELOAD_RUNS', 3),
   profileReplicas: numberFromEnv('BENCH_PROFILE_REPLICAS', 1)
 };
 const only = new Set(
   (
-    process.env.BENCH_ONLY ?? 'api,events,frontend,search,connections,notify,conversations,day,recommender'
+    process.env.BENCH_ONLY ??
+    'api,events,frontend,reload,search,connections,notify,conversations,day,recommender'
   ).split(',')
 );
 
@@ -78,7 +81,7 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
   // Search needs the demo data (ready accounts and members); the other groups do not mind it.
   if (only.has('search')) process.env.DEMO_MEMBER_COUNT ??= '2000';
   // Member pages are measured signed in as a ready account.
-  const seed = only.has('search') || only.has('frontend');
+  const seed = only.has('search') || only.has('frontend') || only.has('reload');
   const stack = await startStack({
     portsMode: 'auto',
     build: process.env.BENCH_BUILD !== '0',
@@ -207,6 +210,15 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
     if (only.has('frontend')) {
       log('Frontend:');
       Object.assign(figures, await measureFrontend(stack.url, settings.lighthouseRuns, log));
+    }
+    if (only.has('reload')) {
+      log('Reload to data visible (signed in):');
+      try {
+        Object.assign(figures, await measureReloadToData(stack.url, settings.reloadRuns, log));
+      } catch (error) {
+        for (const name of Object.keys(RELOAD_PAGES))
+          figures[`frontend.${name}.reload-to-data-ms`] = { missing: (error as Error).message.slice(0, 300) };
+      }
     }
   } finally {
     await stack.stop();

@@ -1,0 +1,99 @@
+import { chromium, type Page } from '@playwright/test';
+import { READY_ACCOUNTS } from '@matrimony/dev-stack';
+import { type Figures } from './budgets';
+import { percentile } from './stats';
+
+/**
+ * Member pages and what on each is their data: the dashboard's plan card (shown once the member's profile and
+ * subscription are read) and the first profile card explore finds.
+ */
+export const RELOAD_PAGES = {
+  dashboard: { path: '/dashboard', data: 'section[aria-labelledby="plan-heading"]' },
+  explore: { path: '/explore', data: 'main a[href^="/profile/"]' }
+} as const;
+
+const SEEN_KEY = '__benchDataVisibleAt';
+
+/**
+ * Runs in every document before its own scripts: records `performance.now()` (milliseconds since the navigation
+ * began) when an element matching the selector first appears, so the moment is the page's, not the next poll's.
+ * Plain text, not a function: tsx's transpiled functions call helpers that do not exist in the page.
+ */
+function watchForData(selector: string): string {
+  return `{
+    const selector = ${JSON.stringify(selector)};
+    const observer = new MutationObserver(() => {
+      if (window.${SEEN_KEY} === undefined && document.querySelector(selector)) {
+        window.${SEEN_KEY} = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }`;
+}
+
+async function signIn(page: Page, gatewayUrl: string): Promise<void> {
+  const { mobile, password } = READY_ACCOUNTS.bride;
+  await page.goto(`${gatewayUrl}/signin`);
+  await page
+    .getByLabel(/mobile/i)
+    .first()
+    .fill(mobile);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+}
+
+/** One full reload of the page open at `path`: milliseconds from the navigation's start until its data shows. */
+async function reloadToData(page: Page, data: string): Promise<number> {
+  await page.reload({ waitUntil: 'commit' });
+  await page.locator(data).first().waitFor({ timeout: 30_000 });
+  const at = await page.evaluate((key) => (window as unknown as Record<string, number>)[key], SEEN_KEY);
+  if (typeof at !== 'number') throw new Error(`${data} showed but its moment was not recorded`);
+  return at;
+}
+
+/**
+ * "Reload to data visible": the demo bride (the stack must be seeded) signed in, each page opened once, then
+ * reloaded `runs` times as a member presses reload (same tab, so the session kept over the reload is restored;
+ * the browser's cache as the first visit left it). Median and worst per page, milliseconds.
+ */
+export async function measureReloadToData(
+  gatewayUrl: string,
+  runs: number,
+  log: (line: string) => void
+): Promise<Figures> {
+  const figures: Figures = {};
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu']
+  });
+  try {
+    for (const [name, { path, data }] of Object.entries(RELOAD_PAGES)) {
+      log(`  reload to data visible ${path} signed in, median of ${runs}`);
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      try {
+        await context.addInitScript({ content: watchForData(data) });
+        const page = await context.newPage();
+        await signIn(page, gatewayUrl);
+        await page.goto(`${gatewayUrl}${path}`);
+        await page.locator(data).first().waitFor({ timeout: 30_000 });
+        const samples: number[] = [];
+        for (let i = 0; i < runs; i += 1) samples.push(await reloadToData(page, data));
+        figures[`frontend.${name}.reload-to-data-ms`] = { value: percentile(samples, 50) };
+        figures[`frontend.${name}.reload-to-data-worst-ms`] = { value: Math.max(...samples) };
+        log(`    ${samples.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+      } catch (error) {
+        figures[`frontend.${name}.reload-to-data-ms`] = { missing: (error as Error).message.slice(0, 200) };
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
