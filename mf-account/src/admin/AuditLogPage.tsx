@@ -1,7 +1,8 @@
 import { type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button, EmptyState, Input, Label } from '@matrimony/ui';
+import { Button, Input, Label } from '@matrimony/ui';
+import { EmptyState } from '@matrimony/ui/empty-state';
 import { ADMIN_PAGE_SIZE, FRESH, useAuditLogQuery } from '../api/moderation-api';
 import { Pager, usePageParam } from '../shared/ListParts';
 import { Muted } from '../shared/styles';

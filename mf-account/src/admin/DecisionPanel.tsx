@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MODERATION_NOTE_MAX, MODERATION_REJECT_REASONS } from '@matrimony/catalog';
 import { asProblem } from '@matrimony/session';
-import { Button, RadioGroup, TextArea, toast } from '@matrimony/ui';
+import { Button, TextArea, toast } from '@matrimony/ui';
+import { RadioGroup } from '@matrimony/ui/radio-group';
 import {
   moderationApi,
   useDecideModerationMutation,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { MEMBER_ACTIONS, MODERATION_NOTE_MAX, type MemberActionId } from '@matrimony/catalog';
-import { Button, Dialog, TextArea, toast } from '@matrimony/ui';
+import { Button, TextArea, toast } from '@matrimony/ui';
+import { Dialog } from '@matrimony/ui/dialog';
 import { useActOnMemberMutation, type MemberCase } from '../api/moderation-api';
 import { Actions } from '../shared/styles';
 import { ProblemNotice } from './ProblemNotice';

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Badge, Button, Card, ProfileSkeleton } from '@matrimony/ui';
+import { Badge, Button, Card } from '@matrimony/ui';
+import { ProfileSkeleton } from '@matrimony/ui/skeletons';
 import { FRESH, useMemberCaseQuery, type MemberCase, type MemberReport } from '../api/moderation-api';
 import { Actions, Muted, SectionHeading } from '../shared/styles';
 import { AdminPage } from './AdminPage';

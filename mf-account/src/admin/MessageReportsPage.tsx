@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { Badge, EmptyState } from '@matrimony/ui';
+import { Badge } from '@matrimony/ui';
+import { EmptyState } from '@matrimony/ui/empty-state';
 import { formatDateTime } from '@matrimony/catalog/date-format';
 import { FRESH, ADMIN_PAGE_SIZE } from '../api/moderation-api';
 import {

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MODERATION_TARGET_HOURS } from '@matrimony/catalog';
-import { Badge, Button, Card, ProfileSkeleton } from '@matrimony/ui';
+import { Badge, Button, Card } from '@matrimony/ui';
+import { ProfileSkeleton } from '@matrimony/ui/skeletons';
 import { FRESH, useModerationItemQuery, type ModerationItem } from '../api/moderation-api';
 import { profileFacts } from '../shared/profile-facts';
 import { AuthorizedImage } from '../shared/AuthorizedImage';

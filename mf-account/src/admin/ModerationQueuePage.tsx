@@ -1,4 +1,5 @@
-import { Badge, EmptyState } from '@matrimony/ui';
+import { Badge } from '@matrimony/ui';
+import { EmptyState } from '@matrimony/ui/empty-state';
 import { MODERATION_TARGET_HOURS } from '@matrimony/catalog';
 import { ADMIN_PAGE_SIZE, FRESH, useModerationQueueQuery, type QueueItem } from '../api/moderation-api';
 import { Pager, usePageParam } from '../shared/ListParts';

@@ -1,4 +1,5 @@
-import { Badge, EmptyState } from '@matrimony/ui';
+import { Badge } from '@matrimony/ui';
+import { EmptyState } from '@matrimony/ui/empty-state';
 import { REPORT_RESOLVE_DAYS } from '@matrimony/catalog';
 import { ADMIN_PAGE_SIZE, FRESH, useReportsQueueQuery, type ReportedMember } from '../api/moderation-api';
 import { Pager, usePageParam } from '../shared/ListParts';

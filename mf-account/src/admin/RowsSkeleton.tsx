@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { SkeletonBlock, VisuallyHidden } from '@matrimony/ui';
+import { VisuallyHidden } from '@matrimony/ui';
+import { SkeletonBlock } from '@matrimony/ui/skeletons';
 import { Row, RowList, RowWho, Chips } from './admin-styles';
 
 const Busy = styled.div`

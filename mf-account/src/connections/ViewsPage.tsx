@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { PREMIUM_PRICE_INR } from '@matrimony/catalog';
-import { Card, MatchesGridSkeleton, PageMeta } from '@matrimony/ui';
+import { Card, PageMeta } from '@matrimony/ui';
+import { MatchesGridSkeleton } from '@matrimony/ui/skeletons';
 import { problemMessage } from '@matrimony/session';
 import { formatDateTime } from '@matrimony/catalog/date-format';
 import { useProfileViewsQuery } from '../api/connections-api';

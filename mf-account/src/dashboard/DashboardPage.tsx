@@ -1,14 +1,7 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import {
-  Badge,
-  Card,
-  PageMeta,
-  ProfileSkeleton,
-  buttonStyles,
-  media,
-  type ButtonVariant
-} from '@matrimony/ui';
+import { Badge, Card, PageMeta, buttonStyles, media, type ButtonVariant } from '@matrimony/ui';
+import { ProfileSkeleton } from '@matrimony/ui/skeletons';
 import { COUNTRY_CODE } from '@matrimony/catalog/constants';
 import { maskEmail, maskMobile } from '@matrimony/catalog/masking';
 import { useSession } from '@matrimony/session';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button, Card, MatchesGridSkeleton, media } from '@matrimony/ui';
+import { Button, Card, media } from '@matrimony/ui';
+import { MatchesGridSkeleton } from '@matrimony/ui/skeletons';
 import { useRecommendationsQuery, useSkipRecommendationMutation } from '../api/discovery-api';
 import { MemberCard } from '../discovery/MemberCard';
 import { SectionHeading } from '../shared/styles';

@@ -1,4 +1,6 @@
-import { Button, EmptyState, PageMeta, ProfileSkeleton } from '@matrimony/ui';
+import { Button, PageMeta } from '@matrimony/ui';
+import { EmptyState } from '@matrimony/ui/empty-state';
+import { ProfileSkeleton } from '@matrimony/ui/skeletons';
 import { problemMessage, useSession } from '@matrimony/session';
 import { useMyProfileQuery } from '../api/account-api';
 import { profileState } from '../shared/query-state';

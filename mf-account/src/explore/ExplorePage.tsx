@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button, EmptyState, MatchesGridSkeleton, NativeSelect, PageMeta, media } from '@matrimony/ui';
+import { Button, NativeSelect, PageMeta, media } from '@matrimony/ui';
+import { EmptyState } from '@matrimony/ui/empty-state';
+import { MatchesGridSkeleton } from '@matrimony/ui/skeletons';
 import { Drawer, FilterChips } from '@matrimony/ui/discovery';
 import { problemMessage, useSession } from '@matrimony/session';
 import { useSearchProfilesQuery } from '../api/discovery-api';

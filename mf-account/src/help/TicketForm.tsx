@@ -9,7 +9,8 @@ import {
   TICKET_SUBJECT_MAX_LENGTH,
   type TicketCategory
 } from '@matrimony/catalog/support';
-import { Button, RadioGroup, TextArea, TextField } from '@matrimony/ui';
+import { Button, TextArea, TextField } from '@matrimony/ui';
+import { RadioGroup } from '@matrimony/ui/radio-group';
 import { useOpenTicketMutation, type TicketOpened } from '../api/help-tickets-api';
 import { Callout } from './help-styles';
 import { ReceiptPicker } from './ReceiptPicker';

@@ -9,7 +9,9 @@ import {
   TICKET_MESSAGE_MAX_LENGTH
 } from '@matrimony/catalog/support';
 import { asProblem, problemMessage } from '@matrimony/session';
-import { Button, Card, CardSkeleton, EmptyState, PageMeta, TextArea } from '@matrimony/ui';
+import { Button, Card, PageMeta, TextArea } from '@matrimony/ui';
+import { CardSkeleton } from '@matrimony/ui/skeletons';
+import { EmptyState } from '@matrimony/ui/empty-state';
 import {
   useCloseMyTicketMutation,
   useMyTicketQuery,

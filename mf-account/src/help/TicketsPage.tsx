@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { formatDateTime } from '@matrimony/catalog/date-format';
-import { CardSkeleton, PageMeta, VisuallyHidden } from '@matrimony/ui';
+import { PageMeta, VisuallyHidden } from '@matrimony/ui';
+import { CardSkeleton } from '@matrimony/ui/skeletons';
 import { problemMessage } from '@matrimony/session';
 import { MY_TICKETS_PAGE_SIZE, useMyTicketsQuery, type MyTicketSummary } from '../api/help-tickets-api';
 import { EmptyState, Pager, usePageParam } from '../shared/ListParts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { Button, CardSkeleton, PageMeta } from '@matrimony/ui';
+import { Button, PageMeta } from '@matrimony/ui';
+import { CardSkeleton } from '@matrimony/ui/skeletons';
 import { problemMessage } from '@matrimony/session';
 import { useConversationsQuery } from '../api/conversations-api';
 import { EmptyState } from '../shared/ListParts';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { MESSAGE_REPORT_DETAILS_MAX, MESSAGE_REPORT_REASONS } from '@matrimony/catalog/conversations';
-import { Button, Dialog, RadioGroup, TextArea } from '@matrimony/ui';
+import { Button, TextArea } from '@matrimony/ui';
+import { Dialog } from '@matrimony/ui/dialog';
+import { RadioGroup } from '@matrimony/ui/radio-group';
 import { useReportMessageMutation, type ReportMessageBody } from '../api/conversations-api';
 import { runAction } from '../shared/run-action';
 import { Actions } from '../shared/styles';

@@ -1,6 +1,8 @@
 import { problemMessage } from '@matrimony/session';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, PageMeta, ProfileSkeleton } from '@matrimony/ui';
+import { Button, PageMeta } from '@matrimony/ui';
+import { EmptyState } from '@matrimony/ui/empty-state';
+import { ProfileSkeleton } from '@matrimony/ui/skeletons';
 import { useMyProfileQuery } from '../api/account-api';
 import { profileState } from '../shared/query-state';
 import { ActionLink, Page } from '../shared/styles';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { Button, Card, Dialog, VisuallyHidden } from '@matrimony/ui';
+import { Button, Card, VisuallyHidden } from '@matrimony/ui';
+import { Dialog } from '@matrimony/ui/dialog';
 import { useSession } from '@matrimony/session';
 import { MAX_PHOTOS } from '@matrimony/catalog/constants';
 import {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { styled } from 'styled-components';
-import { Button, ProgressBar, toast } from '@matrimony/ui';
+import { Button, toast } from '@matrimony/ui';
+import { ProgressBar } from '@matrimony/ui/progress-bar';
 import { problemMessage, useSession, type OnProgress } from '@matrimony/session';
 import { useReplaceProfile } from '../api/account-api';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';

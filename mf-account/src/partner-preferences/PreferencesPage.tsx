@@ -15,7 +15,8 @@ import {
   castesForReligion,
   type Religion
 } from '@matrimony/catalog';
-import { Button, Card, NativeSelect, PageMeta, ProfileSkeleton, toast, type Choice } from '@matrimony/ui';
+import { Button, Card, NativeSelect, PageMeta, toast, type Choice } from '@matrimony/ui';
+import { ProfileSkeleton } from '@matrimony/ui/skeletons';
 import { MultiSelect, RangeSelect } from '@matrimony/ui/discovery';
 import { problemMessage } from '@matrimony/session';
 import { formatDate } from '@matrimony/catalog/date-format';

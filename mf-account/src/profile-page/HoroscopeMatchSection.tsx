@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardSkeleton } from '@matrimony/ui';
+import { Card } from '@matrimony/ui';
+import { CardSkeleton } from '@matrimony/ui/skeletons';
 import { problemMessage } from '@matrimony/session';
 import { messageText } from '@matrimony/catalog/messages';
 import { useHoroscopeMatchQuery, type HoroscopeMatch } from '../api/discovery-api';

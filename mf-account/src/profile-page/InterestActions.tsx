@@ -7,7 +7,9 @@ import {
   INTEREST_TEMPLATES,
   PREMIUM_PRICE_INR
 } from '@matrimony/catalog';
-import { Button, Card, Dialog, RadioGroup } from '@matrimony/ui';
+import { Button, Card } from '@matrimony/ui';
+import { Dialog } from '@matrimony/ui/dialog';
+import { RadioGroup } from '@matrimony/ui/radio-group';
 import { formatDate } from '@matrimony/catalog/date-format';
 import {
   useAnswerInterestMutation,

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@matrimony/catalog';
-import { Button, Dialog, RadioGroup, TextArea } from '@matrimony/ui';
+import { Button, TextArea } from '@matrimony/ui';
+import { Dialog } from '@matrimony/ui/dialog';
+import { RadioGroup } from '@matrimony/ui/radio-group';
 import { formatDate } from '@matrimony/catalog/date-format';
 import {
   useReportMutation,

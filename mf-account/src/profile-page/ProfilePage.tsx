@@ -1,16 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  PageMeta,
-  ProfileSkeleton,
-  VisuallyHidden,
-  media
-} from '@matrimony/ui';
+import { Badge, Button, Card, PageMeta, VisuallyHidden, media } from '@matrimony/ui';
+import { EmptyState } from '@matrimony/ui/empty-state';
+import { ProfileSkeleton } from '@matrimony/ui/skeletons';
 import { Lightbox, VerificationBadges } from '@matrimony/ui/discovery';
 import { problemMessage, asProblem } from '@matrimony/session';
 import { useProfilePageQuery, type ProfilePage as ProfilePageData } from '../api/discovery-api';

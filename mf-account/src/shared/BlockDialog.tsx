@@ -1,5 +1,6 @@
 import { useSetBlockedMutation } from '../api/connections-api';
-import { Button, Dialog } from '@matrimony/ui';
+import { Button } from '@matrimony/ui';
+import { Dialog } from '@matrimony/ui/dialog';
 import { runAction } from './run-action';
 import { Actions } from './styles';
 

@@ -3,7 +3,9 @@
 import { type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button, EmptyState, MatchesGridSkeleton, media } from '@matrimony/ui';
+import { Button, media } from '@matrimony/ui';
+import { EmptyState } from '@matrimony/ui/empty-state';
+import { MatchesGridSkeleton } from '@matrimony/ui/skeletons';
 import { problemMessage } from '@matrimony/session';
 import { PAGE_SIZE } from '../api/connections-api';
 import { Actions, Muted } from './styles';

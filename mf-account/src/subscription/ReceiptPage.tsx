@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { EmptyState, ProfileSkeleton } from '@matrimony/ui';
+import { EmptyState } from '@matrimony/ui/empty-state';
+import { ProfileSkeleton } from '@matrimony/ui/skeletons';
 import { useReceiptQuery } from '../api/payments-api';
 import { ActionLink, Page } from '../shared/styles';
 import { ReceiptView } from './ReceiptView';

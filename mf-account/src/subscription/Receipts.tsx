@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Card, CardSkeleton } from '@matrimony/ui';
+import { Card } from '@matrimony/ui';
+import { CardSkeleton } from '@matrimony/ui/skeletons';
 import { useReceiptsQuery } from '../api/payments-api';
 import { Muted, SectionHeading } from '../shared/styles';
 import { formatIndianDate } from './subscription-view';

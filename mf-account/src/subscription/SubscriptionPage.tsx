@@ -1,5 +1,7 @@
 import { styled } from 'styled-components';
-import { Badge, Button, Card, CardSkeleton, EmptyState, PageMeta, media } from '@matrimony/ui';
+import { Badge, Button, Card, PageMeta, media } from '@matrimony/ui';
+import { CardSkeleton } from '@matrimony/ui/skeletons';
+import { EmptyState } from '@matrimony/ui/empty-state';
 import { useMySubscriptionQuery, usePlansQuery } from '../api/account-api';
 import type { Plan } from '@matrimony/contracts/http/billing/subscriptions';
 import { Facts, Muted, Page, SectionHeading } from '../shared/styles';

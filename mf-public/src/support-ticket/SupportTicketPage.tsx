@@ -10,7 +10,8 @@ import {
   TICKET_STATUSES
 } from '@matrimony/catalog/support';
 import { asProblem, problemMessage } from '@matrimony/session';
-import { Badge, Button, Card, CardSkeleton, PageMeta, TextArea } from '@matrimony/ui';
+import { Badge, Button, Card, PageMeta, TextArea } from '@matrimony/ui';
+import { CardSkeleton } from '@matrimony/ui/skeletons';
 import { useReplyByLinkMutation, useTicketByLinkQuery, type LinkedTicket } from '../api/help-desk';
 import { Container } from '../shared/Container';
 import { PublicFooter } from '../shared/PublicFooter';

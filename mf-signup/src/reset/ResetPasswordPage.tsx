@@ -1,15 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import {
-  Button,
-  Card,
-  PageMeta,
-  PasswordField,
-  buttonStyles,
-  toast,
-  type ButtonStyleProps
-} from '@matrimony/ui';
+import { Button, Card, PageMeta, buttonStyles, toast, type ButtonStyleProps } from '@matrimony/ui';
+import { PasswordField } from '@matrimony/ui/password-field';
 import { REDIRECT_AFTER_PASSWORD_RESET_MS, SUCCESS_NOTICE_DURATION_MS } from '@matrimony/catalog/constants';
 import { PASSWORD_RESET_MESSAGES } from '@matrimony/catalog/messages';
 import { asProblem } from '@matrimony/session';

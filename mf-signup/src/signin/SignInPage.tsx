@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button, Card, PageMeta, PasswordField, TextField, toast } from '@matrimony/ui';
+import { Button, Card, PageMeta, TextField, toast } from '@matrimony/ui';
+import { PasswordField } from '@matrimony/ui/password-field';
 import { SESSION_MESSAGES } from '@matrimony/catalog/messages';
 import { mobileInputValue } from '@matrimony/catalog/input-rules';
 import { asProblem, useSession } from '@matrimony/session';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Card, PageMeta, ProgressBar, toast } from '@matrimony/ui';
+import { Button, Card, PageMeta, toast } from '@matrimony/ui';
+import { ProgressBar } from '@matrimony/ui/progress-bar';
 import {
   REDIRECT_AFTER_REGISTRATION_MS,
   SUCCESS_NOTICE_DURATION_MS,

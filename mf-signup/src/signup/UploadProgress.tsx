@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { ProgressBar } from '@matrimony/ui';
+import { ProgressBar } from '@matrimony/ui/progress-bar';
 
 const List = styled.ul`
   list-style: none;

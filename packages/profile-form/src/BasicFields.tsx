@@ -1,5 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { DateOfBirth } from '@matrimony/ui';
+import { DateOfBirth } from '@matrimony/ui/date-of-birth';
 import {
   GENDER_LABELS,
   HEIGHTS,

@@ -7,7 +7,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { BIRTH_HOROSCOPE_MESSAGES, messageText } from '@matrimony/catalog/messages';
 import { ABROAD_CITY_LABELS, type BirthPlace } from '@matrimony/catalog/birth-places';
-import { Button, RadioGroup, Select, TextField } from '@matrimony/ui';
+import { Button, Select, TextField } from '@matrimony/ui';
+import { RadioGroup } from '@matrimony/ui/radio-group';
 
 export interface BirthDetails {
   birthTime: string;

@@ -1,6 +1,8 @@
 // Design-system controls bound to the surrounding react-hook-form state by field name.
 import { useController, useFormContext } from 'react-hook-form';
-import { PasswordField, RadioGroup, Select, TextField, type SelectOption } from '@matrimony/ui';
+import { Select, TextField, type SelectOption } from '@matrimony/ui';
+import { RadioGroup } from '@matrimony/ui/radio-group';
+import { PasswordField } from '@matrimony/ui/password-field';
 import { useFieldId } from './field-ids';
 
 type Common = { name: string; label: string; required?: boolean };

@@ -13,7 +13,6 @@ export {
 } from './components/Button';
 export { Field, Label, RequiredMark, fieldIds, describedBy } from './components/Field';
 export { TextField, TextArea, Input, type TextFieldProps, type TextAreaProps } from './components/TextField';
-export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export {
   Select,
   NativeSelect,
@@ -21,20 +20,14 @@ export {
   type SelectProps,
   type SelectOption
 } from './components/Select';
-export { DateOfBirth, type DateOfBirthProps } from './components/DateOfBirth';
-export { RadioGroup, type RadioGroupProps } from './components/RadioGroup';
-export { OtpInput, type OtpInputProps } from './components/OtpInput';
-export { ProgressBar, progressPercent, type ProgressBarProps } from './components/ProgressBar';
 export { Card } from './components/Card';
 export { Badge, type BadgeTone } from './components/Badge';
-export { Dialog, type DialogProps } from './components/Dialog';
-export { EmptyState, type EmptyStateProps } from './components/EmptyState';
-export { SkeletonBlock, CardSkeleton, ProfileSkeleton, MatchesGridSkeleton } from './components/Skeletons';
 export { Spinner, SpinnerRing } from './components/Spinner';
 export { VisuallyHidden } from './components/VisuallyHidden';
 
-// Also: @matrimony/ui/discovery, /photo-uploader, /phone-input, /copy-button and /countdown (subpaths outside the
-// shared singleton, for the one remote that uses each).
+// Also: @matrimony/ui/discovery, /photo-uploader, /phone-input, /copy-button, /countdown, /otp, /date-of-birth and
+// /password-field: subpaths outside the shared singleton, so the landing page does not download them. A remote that
+// uses one bundles its own copy (stateless components; two remotes may each carry one).
 
 export { Toaster, useToasts } from './toast/Toaster';
 export {
@@ -58,7 +51,4 @@ export {
   type MetaTag
 } from './meta/page-meta';
 
-export * from './forms/date-of-birth';
-export * from './forms/otp';
-export * from './forms/photo-selection';
 export * from './forms/choices';

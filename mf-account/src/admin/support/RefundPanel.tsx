@@ -7,7 +7,8 @@ import {
   type RefundReason
 } from '@matrimony/catalog/refunds';
 import { formatDateTime } from '@matrimony/catalog/date-format';
-import { Badge, Button, Dialog, Select, TextArea, toast } from '@matrimony/ui';
+import { Badge, Button, Select, TextArea, toast } from '@matrimony/ui';
+import { Dialog } from '@matrimony/ui/dialog';
 import { FRESH } from '../../api/moderation-api';
 import { useAdminReceiptQuery, useIssueRefundMutation, type AdminReceipt } from '../../api/refunds-api';
 import { Actions, Facts, Muted } from '../../shared/styles';

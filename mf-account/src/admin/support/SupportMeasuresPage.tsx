@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { EmptyState, Select } from '@matrimony/ui';
+import { Select } from '@matrimony/ui';
+import { EmptyState } from '@matrimony/ui/empty-state';
 import { FRESH } from '../../api/moderation-api';
 import { useSupportMeasuresQuery, type SupportMeasureRow } from '../../api/support-desk-api';
 import { AdminPage } from '../AdminPage';

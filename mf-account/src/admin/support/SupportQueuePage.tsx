@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { EmptyState } from '@matrimony/ui';
+import { EmptyState } from '@matrimony/ui/empty-state';
 import { FRESH } from '../../api/moderation-api';
 import { SUPPORT_PAGE_SIZE, useSupportQueueQuery, type SupportQueueQuery } from '../../api/support-desk-api';
 import { Pager } from '../../shared/ListParts';

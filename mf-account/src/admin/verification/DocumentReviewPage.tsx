@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { GENDER_LABELS, ID_DOCUMENT_KINDS } from '@matrimony/catalog';
-import { Card, ProfileSkeleton } from '@matrimony/ui';
+import { Card } from '@matrimony/ui';
+import { ProfileSkeleton } from '@matrimony/ui/skeletons';
 import {
   idDocumentImageUrl,
   useIdDocumentItemQuery,

@@ -1,4 +1,5 @@
-import { Badge, EmptyState } from '@matrimony/ui';
+import { Badge } from '@matrimony/ui';
+import { EmptyState } from '@matrimony/ui/empty-state';
 import { MODERATION_TARGET_HOURS } from '@matrimony/catalog';
 import { useIdDocumentQueueQuery } from '../../api/id-document-review-api';
 import { ADMIN_PAGE_SIZE, FRESH } from '../../api/moderation-api';

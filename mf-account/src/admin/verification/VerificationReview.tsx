@@ -2,7 +2,8 @@
 // state chips, the evidence beside what it is compared with, and the decision at the side.
 import { styled } from 'styled-components';
 import { MODERATION_TARGET_HOURS } from '@matrimony/catalog';
-import { Badge, Button, ProfileSkeleton } from '@matrimony/ui';
+import { Badge, Button } from '@matrimony/ui';
+import { ProfileSkeleton } from '@matrimony/ui/skeletons';
 import { AdminPage } from '../AdminPage';
 import { BackLink, Chips, Stack, WithAside } from '../admin-styles';
 import { waitingLabel } from '../moderation-view';

@@ -9,7 +9,9 @@ import {
   otpSentMessage,
   type UserMessage
 } from '@matrimony/catalog/messages';
-import { Button, Field, Input, OtpInput, PasswordField, describedBy } from '@matrimony/ui';
+import { Button, Field, Input, describedBy } from '@matrimony/ui';
+import { OtpInput } from '@matrimony/ui/otp';
+import { PasswordField } from '@matrimony/ui/password-field';
 import { PhoneInput, PhonePrefix } from '@matrimony/ui/phone-input';
 import { resendLabel, useCountdown } from '@matrimony/ui/countdown';
 import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';

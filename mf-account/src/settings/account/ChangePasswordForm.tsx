@@ -3,7 +3,8 @@ import { styled } from 'styled-components';
 import { PASSWORD_MIN_LENGTH } from '@matrimony/catalog/constants';
 import { ACCOUNT_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
 import { asProblem, tokenSetFrom, useSession } from '@matrimony/session';
-import { Button, PasswordField } from '@matrimony/ui';
+import { Button } from '@matrimony/ui';
+import { PasswordField } from '@matrimony/ui/password-field';
 import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
 import { changePassword, type NewSession } from '../../api/identity';
 import {

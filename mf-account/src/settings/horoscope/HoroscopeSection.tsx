@@ -1,5 +1,6 @@
 import { HOROSCOPE_TRADITION_OPTIONS, SOUTH_TRADITION_MOTHER_TONGUES } from '@matrimony/catalog';
-import { RadioGroup, SkeletonBlock } from '@matrimony/ui';
+import { RadioGroup } from '@matrimony/ui/radio-group';
+import { SkeletonBlock } from '@matrimony/ui/skeletons';
 import {
   useMyProfileQuery,
   useSetHoroscopeTraditionMutation,

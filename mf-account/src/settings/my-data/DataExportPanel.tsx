@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
 import { DATA_EXPORTS_PER_DAY } from '@matrimony/catalog/constants';
 import { messageText } from '@matrimony/catalog/messages';
-import { Button, ProgressBar, VisuallyHidden } from '@matrimony/ui';
+import { Button, VisuallyHidden } from '@matrimony/ui';
+import { ProgressBar } from '@matrimony/ui/progress-bar';
 import { Actions, Muted } from '../../shared/styles';
 import { exportProgress, exportStatusLine } from './data-export';
 import { ExportHistory } from './ExportHistory';

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { media, SkeletonBlock, VisuallyHidden } from '@matrimony/ui';
+import { media, VisuallyHidden } from '@matrimony/ui';
+import { SkeletonBlock } from '@matrimony/ui/skeletons';
 import { Muted } from '../../shared/styles';
 import { GRID_COLUMNS, GRID_ROWS, switchName } from './notification-grid';
 import { Notice } from '../Notice';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PREMIUM_PRICE_INR } from '@matrimony/catalog';
 import { Link } from 'react-router-dom';
-import { SkeletonBlock } from '@matrimony/ui';
+import { SkeletonBlock } from '@matrimony/ui/skeletons';
 import { useContactViewersQuery } from '../../api/connections-api';
 import { Pager } from '../../shared/ListParts';
 import { relativeDay } from '../../shared/relative-day';

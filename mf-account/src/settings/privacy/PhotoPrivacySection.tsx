@@ -1,4 +1,4 @@
-import { RadioGroup } from '@matrimony/ui';
+import { RadioGroup } from '@matrimony/ui/radio-group';
 import { useSetPhotoPrivacyMutation } from '../../api/account-api';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { runAction } from '../../shared/run-action';

@@ -1,4 +1,4 @@
-import { SkeletonBlock } from '@matrimony/ui';
+import { SkeletonBlock } from '@matrimony/ui/skeletons';
 import { useMyProfileQuery } from '../../api/account-api';
 import { profileState } from '../../shared/query-state';
 import { ActionLink, Muted } from '../../shared/styles';

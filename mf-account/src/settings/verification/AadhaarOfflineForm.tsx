@@ -6,7 +6,8 @@ import {
   type UserMessage
 } from '@matrimony/catalog/messages';
 import { asProblem, problemMessage } from '@matrimony/session';
-import { Button, PasswordField, TextField } from '@matrimony/ui';
+import { Button, TextField } from '@matrimony/ui';
+import { PasswordField } from '@matrimony/ui/password-field';
 import { uploadAadhaarOffline, type VerificationChecks } from '../../api/verification-api';
 import { Notice } from '../Notice';
 import { SubSection } from '../SettingsSection';

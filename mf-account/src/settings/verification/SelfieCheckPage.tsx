@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PHOTO_CHECK_MESSAGES, photoCheckRejectText } from '@matrimony/catalog/photo-check';
-import { Button, PageMeta, SkeletonBlock } from '@matrimony/ui';
+import { Button, PageMeta } from '@matrimony/ui';
+import { SkeletonBlock } from '@matrimony/ui/skeletons';
 import { usePhotoCheckQuery } from '../../api/photo-check-api';
 import { Actions, Muted, Page } from '../../shared/styles';
 import { Notice } from '../Notice';

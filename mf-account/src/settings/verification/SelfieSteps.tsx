@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { PHOTO_CHECK_MESSAGES, selfiePoseInstruction } from '@matrimony/catalog/photo-check';
 import { asProblem, problemMessage } from '@matrimony/session';
-import { Button, Card, ProgressBar } from '@matrimony/ui';
+import { Button, Card } from '@matrimony/ui';
+import { ProgressBar } from '@matrimony/ui/progress-bar';
 import {
   uploadSelfie,
   useCreatePhotoCheckChallengeMutation,

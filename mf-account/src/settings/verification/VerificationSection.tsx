@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { ID_VERIFICATION_METHOD_LABELS, VERIFICATION_PAGE_MESSAGES } from '@matrimony/catalog/messages';
-import { Badge, SkeletonBlock } from '@matrimony/ui';
+import { Badge } from '@matrimony/ui';
+import { SkeletonBlock } from '@matrimony/ui/skeletons';
 import { formatDate } from '@matrimony/catalog/date-format';
 import {
   useReplaceVerification,

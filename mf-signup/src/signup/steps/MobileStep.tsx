@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button, Field, Input, OtpInput, describedBy, toast } from '@matrimony/ui';
+import { Button, Field, Input, describedBy, toast } from '@matrimony/ui';
+import { OtpInput } from '@matrimony/ui/otp';
 import { PhoneInput, PhonePrefix } from '@matrimony/ui/phone-input';
 import {
   CAPTCHA_INIT_DELAY_MS,

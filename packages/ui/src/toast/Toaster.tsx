@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { X } from 'lucide-react';
 import { styled, css } from 'styled-components';
 import { focusRing } from '../theme';
 import { currentToastPlacement, type ToastPlacement } from './placement';
@@ -73,6 +72,29 @@ const Close = styled.button`
   ${focusRing}
 `;
 
+/**
+ * The dismiss cross drawn inline (lucide's "x" paths): the Toaster is on every page, and an icon from lucide-react
+ * would bring the library's icon runtime into the shared first load.
+ */
+function DismissCross() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M18 6 6 18" />
+      <path d="m6 6 12 12" />
+    </svg>
+  );
+}
+
 export function useToasts(store: ToastStore = toastStore): readonly Toast[] {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
@@ -119,7 +141,7 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
             {item.description ? <p>{item.description}</p> : null}
           </Text>
           <Close type="button" aria-label="Dismiss notification" onClick={() => store.dismiss(item.id)}>
-            <X size={18} aria-hidden="true" />
+            <DismissCross />
           </Close>
         </Item>
       ))}
