@@ -20,8 +20,29 @@ const debianPackages = {
     binary: 'nginx',
     why: "the frontend images' static server, tested with its real configuration"
   },
-  'gettext-base': { binary: 'envsubst', why: "renders the shell's runtime-config.json in the frontend image" }
+  'gettext-base': {
+    binary: 'envsubst',
+    why: "renders the shell's runtime-config.json in the frontend image"
+  },
+  'fonts-noto-core': {
+    present: () => hasFontFor('hi') && hasFontFor('ta'),
+    why: 'Devanagari and Tamil fonts, so journeys and screenshots in Hindi and Tamil show letters, not boxes'
+  }
 };
+
+/** Whether fontconfig knows a font for the language (`fc-list :lang=hi`); Chromium finds fonts through it. */
+function hasFontFor(language) {
+  try {
+    return execFileSync('fc-list', [`:lang=${language}`], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isPresent(name) {
+  const { binary, present } = debianPackages[name];
+  return present ? present() : hasBinary(binary);
+}
 
 function hasBinary(binary) {
   return searchPath.some((dir) => {
@@ -36,7 +57,7 @@ function hasBinary(binary) {
 
 /** Installs the named Debian packages when missing (as root), or explains exactly what to run. */
 export function ensureDebianPackages(names) {
-  const missing = names.filter((name) => !hasBinary(debianPackages[name].binary));
+  const missing = names.filter((name) => !isPresent(name));
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDebianPackages, ensureNodeModules, root, toolEnv } from './prereqs.mjs';
 
-ensureDebianPackages(['nats-server', 'chromium', 'nginx-light', 'gettext-base']);
+ensureDebianPackages(['nats-server', 'chromium', 'nginx-light', 'gettext-base', 'fonts-noto-core']);
 ensureNodeModules();
 // --continue: report every failing workspace, not just the first; the exit code is still non-zero.
 const args = [
