@@ -3,10 +3,10 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { READY_ACCOUNTS } from '@matrimony/dev-stack';
 import { type Figures } from './budgets';
 import { measureRoutes, type JsPart } from './frontend-bytes';
 import { CATEGORIES, lighthouseScores } from './lighthouse';
+import { signInAsBride } from './sign-in';
 import { percentile } from './stats';
 
 export const PAGES = { landing: '/', signin: '/signin', signup: '/signup' } as const;
@@ -92,18 +92,7 @@ async function measureSignedIn(
   });
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
-    const { mobile, password } = READY_ACCOUNTS.bride;
-    await page.goto(`${gatewayUrl}/signin`);
-    await page
-      .getByLabel(/mobile/i)
-      .first()
-      .fill(mobile);
-    await page
-      .getByLabel(/password/i)
-      .first()
-      .fill(password);
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+    await signInAsBride(page, gatewayUrl);
     await page.goto(`${gatewayUrl}/explore`);
     const profilePath = await page
       .locator('a[href^="/profile/"]')

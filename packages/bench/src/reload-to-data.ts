@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
-import { READY_ACCOUNTS } from '@matrimony/dev-stack';
 import { type Figures } from './budgets';
+import { signInAsBride } from './sign-in';
 import { percentile } from './stats';
 
 /**
@@ -30,21 +30,6 @@ function watchForData(selector: string): string {
     });
     observer.observe(document, { childList: true, subtree: true });
   }`;
-}
-
-async function signIn(page: Page, gatewayUrl: string): Promise<void> {
-  const { mobile, password } = READY_ACCOUNTS.bride;
-  await page.goto(`${gatewayUrl}/signin`);
-  await page
-    .getByLabel(/mobile/i)
-    .first()
-    .fill(mobile);
-  await page
-    .getByLabel(/password/i)
-    .first()
-    .fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
 }
 
 /** One full reload of the page open at `path`: milliseconds from the navigation's start until its data shows. */
@@ -78,7 +63,7 @@ export async function measureReloadToData(
       try {
         await context.addInitScript({ content: watchForData(data) });
         const page = await context.newPage();
-        await signIn(page, gatewayUrl);
+        await signInAsBride(page, gatewayUrl);
         await page.goto(`${gatewayUrl}${path}`);
         await page.locator(data).first().waitFor({ timeout: 30_000 });
         const samples: number[] = [];
