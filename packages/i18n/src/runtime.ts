@@ -49,6 +49,11 @@ export function registerCatalogue<Id extends string>(catalogue: Catalogue<Id>): 
   return catalogue;
 }
 
+/** The catalogues registered so far (the pseudo-English test disguises each one's English). */
+export function registeredCatalogues(): ReadonlySet<Catalogue<string>> {
+  return catalogues;
+}
+
 export function activeLocale(): Locale {
   return i18n.locale as Locale;
 }
