@@ -10,6 +10,14 @@ export {
   type Locale
 } from './locales';
 export {
+  PREFIXED_LOCALES,
+  hreflangs,
+  localeFromPath,
+  localePrefix,
+  localizedPath,
+  stripLocalePrefix
+} from './paths';
+export {
   activeLocale,
   i18n,
   localeVersion,
