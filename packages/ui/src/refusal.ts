@@ -2,4 +2,4 @@
 // (sign-in, sign-up's OTP, password reset, Settings' password checks); outside the shared singleton, like /countdown.
 export { RefusalNotice } from './components/RefusalNotice';
 export { useRefusal, type Refusal, type RefusalMessage, type RefusedProblem } from './hooks/refusal';
-export { retryLabel, waitWords } from './hooks/countdown';
+export { retryLabel, useRetryLabel, waitWords } from './hooks/countdown';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { styled } from 'styled-components';
 import { Button } from './Button';
+import { useUiT } from '../messages';
 
 const Wrap = styled.span`
   display: inline-flex;
@@ -28,13 +29,8 @@ export type CopyButtonProps = {
 };
 
 /** A small "Copy" button that puts `text` on the clipboard and says so in a status beside it. */
-export function CopyButton({
-  text,
-  label,
-  copiedText = 'Copied',
-  failedText = 'Could not copy: select it and copy it yourself.',
-  onCopied
-}: CopyButtonProps) {
+export function CopyButton({ text, label, copiedText, failedText, onCopied }: CopyButtonProps) {
+  const t = useUiT();
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
   const copy = async () => {
     try {
@@ -54,10 +50,14 @@ export function CopyButton({
         ) : (
           <Copy size={16} aria-hidden="true" />
         )}
-        Copy
+        {t('ui.copy.button')}
       </Button>
       <Status role="status">
-        {outcome === 'copied' ? copiedText : outcome === 'failed' ? failedText : ''}
+        {outcome === 'copied'
+          ? (copiedText ?? t('ui.copy.copied'))
+          : outcome === 'failed'
+            ? (failedText ?? t('ui.copy.failed'))
+            : ''}
       </Status>
     </Wrap>
   );

@@ -10,6 +10,9 @@ import {
 } from '../forms/date-of-birth';
 import { fieldIds, RequiredMark } from './Field';
 import { NativeSelect } from './Select';
+import { useUiT } from '../messages';
+import { LOCALES } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -50,20 +53,21 @@ export type DateOfBirthProps = {
   required?: boolean;
 };
 
+/** The months' names in the page's language (English keeps its own list). */
+function monthNames(locale: keyof typeof LOCALES): readonly string[] {
+  if (locale === 'en') return MONTH_NAMES;
+  const format = new Intl.DateTimeFormat(LOCALES[locale].tag, { month: 'long', timeZone: 'UTC' });
+  return MONTH_NAMES.map((_, index) => format.format(Date.UTC(2000, index, 1)));
+}
+
 function toNumber(value: string): number | null {
   return value === '' ? null : Number(value);
 }
 
 /** Year, month and day dropdowns; the day list follows the chosen month (and leap years). */
-export function DateOfBirth({
-  id,
-  label = 'Date of Birth',
-  years,
-  value,
-  onChange,
-  error,
-  required
-}: DateOfBirthProps) {
+export function DateOfBirth({ id, label, years, value, onChange, error, required }: DateOfBirthProps) {
+  const t = useUiT();
+  const locale = useLocale();
   const [parts, setParts] = useState<DateParts>(() => fromIsoDate(value));
   const errorId = fieldIds(id).error;
 
@@ -83,18 +87,18 @@ export function DateOfBirth({
   return (
     <Fieldset id={id}>
       <Legend>
-        {label}
+        {label ?? t('ui.dateOfBirth.label')}
         {required ? <RequiredMark /> : null}
       </Legend>
       <Row>
         <NativeSelect
           id={`${id}-year`}
-          aria-label="Year"
+          aria-label={t('ui.dateOfBirth.year')}
           value={parts.year ?? ''}
           onChange={update('year')}
           {...common}
         >
-          <option value="">Year</option>
+          <option value="">{t('ui.dateOfBirth.year')}</option>
           {years.map((year) => (
             <option key={year} value={year}>
               {year}
@@ -103,13 +107,13 @@ export function DateOfBirth({
         </NativeSelect>
         <NativeSelect
           id={`${id}-month`}
-          aria-label="Month"
+          aria-label={t('ui.dateOfBirth.month')}
           value={parts.month ?? ''}
           onChange={update('month')}
           {...common}
         >
-          <option value="">Month</option>
-          {MONTH_NAMES.map((name, index) => (
+          <option value="">{t('ui.dateOfBirth.month')}</option>
+          {monthNames(locale).map((name, index) => (
             <option key={name} value={index + 1}>
               {name}
             </option>
@@ -117,12 +121,12 @@ export function DateOfBirth({
         </NativeSelect>
         <NativeSelect
           id={`${id}-day`}
-          aria-label="Day"
+          aria-label={t('ui.dateOfBirth.day')}
           value={parts.day ?? ''}
           onChange={update('day')}
           {...common}
         >
-          <option value="">Day</option>
+          <option value="">{t('ui.dateOfBirth.day')}</option>
           {dayChoices(parts.month, parts.year).map((day) => (
             <option key={day} value={day}>
               {day}

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { styled } from 'styled-components';
 import { useModalDialog } from '../hooks/modal-dialog';
 import { focusRing } from '../theme';
+import { useUiT } from '../messages';
 
 const NativeDialog = styled.dialog`
   width: min(92vw, 520px);
@@ -59,6 +60,7 @@ export type DialogProps = {
  */
 export function Dialog({ open, onClose, title, children }: DialogProps) {
   const { ref, titleId } = useModalDialog(open);
+  const t = useUiT();
 
   return (
     <NativeDialog ref={ref} aria-labelledby={titleId} onClose={onClose}>
@@ -66,7 +68,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
         <>
           <Header>
             <Title id={titleId}>{title}</Title>
-            <CloseButton type="button" aria-label="Close" onClick={onClose}>
+            <CloseButton type="button" aria-label={t('ui.dialog.close')} onClick={onClose}>
               <X size={20} aria-hidden="true" />
             </CloseButton>
           </Header>

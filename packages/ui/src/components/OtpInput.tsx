@@ -13,6 +13,7 @@ import {
   type OtpState
 } from '../forms/otp';
 import { fieldIds } from './Field';
+import { useUiT } from '../messages';
 
 const Group = styled.div`
   display: flex;
@@ -60,11 +61,12 @@ export function OtpInput({
   id,
   value,
   onChange,
-  label = 'Enter OTP',
+  label,
   length = OTP_LENGTH,
   disabled,
   error
 }: OtpInputProps) {
+  const t = useUiT();
   const [slots, setSlots] = useState(() => slotsFromValue(value, length));
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   // A parent that resets the value (e.g. "Resend OTP") resets the slots.
@@ -110,7 +112,7 @@ export function OtpInput({
   const errorId = fieldIds(id).error;
   return (
     <div>
-      <LabelText id={`${id}-label`}>{label}</LabelText>
+      <LabelText id={`${id}-label`}>{label ?? t('ui.otp.label')}</LabelText>
       <Group role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? errorId : undefined}>
         {slots.map((digit, index) => (
           <Slot
@@ -123,7 +125,7 @@ export function OtpInput({
             inputMode="numeric"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             pattern="[0-9]*"
-            aria-label={`Digit ${index + 1} of ${length}`}
+            aria-label={t('ui.otp.digit', { index: index + 1, length })}
             aria-invalid={error ? true : undefined}
             $invalid={Boolean(error)}
             disabled={disabled}

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { focusRing } from '../theme';
 import { describedBy, Field } from './Field';
 import { Input, type TextFieldProps } from './TextField';
+import { useUiT } from '../messages';
 
 const Row = styled.div`
   position: relative;
@@ -31,7 +32,7 @@ const Toggle = styled.button`
 `;
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
-  /** What the toggle shows or hides, in its accessible name ("Show share code"). Default "password". */
+  /** What the toggle shows or hides, in its accessible name ("Show share code"), in the page's language. Default "password". */
   secretName?: string;
 };
 
@@ -42,10 +43,14 @@ export function PasswordField({
   hint,
   error,
   required,
-  secretName = 'password',
+  secretName,
   ...input
 }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
+  const t = useUiT();
+  const toggleLabel = secretName
+    ? t(isVisible ? 'ui.password.hide' : 'ui.password.show', { name: secretName })
+    : t(isVisible ? 'ui.password.hidePassword' : 'ui.password.showPassword');
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>
       <Row>
@@ -63,7 +68,7 @@ export function PasswordField({
           type="button"
           aria-controls={id}
           aria-pressed={isVisible}
-          aria-label={`${isVisible ? 'Hide' : 'Show'} ${secretName}`}
+          aria-label={toggleLabel}
           onClick={() => setVisible((visible) => !visible)}
         >
           {isVisible ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}

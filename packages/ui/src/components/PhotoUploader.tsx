@@ -6,6 +6,7 @@ import { addPhotos, makePrimary, MAX_PHOTOS, removePhoto } from '../forms/photo-
 import { Badge } from './Badge';
 import { fieldIds } from './Field';
 import { VisuallyHidden } from './VisuallyHidden';
+import { useUiT } from '../messages';
 
 const Grid = styled.ul`
   list-style: none;
@@ -118,13 +119,15 @@ export type PhotoUploaderProps = {
  */
 export function PhotoUploader({
   id,
-  label = 'Profile Photos',
+  label,
   photos,
   onChange,
   max = MAX_PHOTOS,
-  addLabel = 'Add photos',
+  addLabel,
   error
 }: PhotoUploaderProps) {
+  const t = useUiT();
+  const heading = label ?? t('ui.photos.label');
   const single = max === 1;
   const [pickError, setPickError] = useState<string | undefined>();
   const previews = usePreviewUrls(photos);
@@ -139,17 +142,23 @@ export function PhotoUploader({
 
   return (
     <div role="group" aria-labelledby={`${id}-label`}>
-      <Heading id={`${id}-label`}>{single ? label : `${label} (${photos.length}/${max})`}</Heading>
+      <Heading id={`${id}-label`}>
+        {single ? heading : t('ui.photos.count', { label: heading, count: photos.length, max })}
+      </Heading>
       <Grid>
         {photos.map((photo, index) => (
           <Tile key={`${photo.name}-${index}`}>
-            {previews[index] ? <img src={previews[index]} alt={`Photo ${index + 1}: ${photo.name}`} /> : null}
-            {index === 0 && !single ? <PrimaryBadge $tone="accent">Primary</PrimaryBadge> : null}
+            {previews[index] ? (
+              <img src={previews[index]} alt={t('ui.photos.alt', { number: index + 1, name: photo.name })} />
+            ) : null}
+            {index === 0 && !single ? (
+              <PrimaryBadge $tone="accent">{t('ui.photos.primary')}</PrimaryBadge>
+            ) : null}
             <Actions>
               {index > 0 ? (
                 <IconButton
                   type="button"
-                  aria-label={`Make photo ${index + 1} primary`}
+                  aria-label={t('ui.photos.makePrimary', { number: index + 1 })}
                   onClick={() => onChange(makePrimary(photos, index))}
                 >
                   <Star size={18} aria-hidden="true" />
@@ -157,7 +166,7 @@ export function PhotoUploader({
               ) : null}
               <IconButton
                 type="button"
-                aria-label={`Remove photo ${index + 1}`}
+                aria-label={t('ui.photos.remove', { number: index + 1 })}
                 onClick={() => {
                   setPickError(undefined);
                   onChange(removePhoto(photos, index));
@@ -172,7 +181,7 @@ export function PhotoUploader({
           <li>
             <AddTile $invalid={Boolean(shownError)}>
               <ImagePlus size={28} aria-hidden="true" />
-              <span>{addLabel}</span>
+              <span>{addLabel ?? t('ui.photos.add')}</span>
               <VisuallyHidden
                 as="input"
                 id={id}

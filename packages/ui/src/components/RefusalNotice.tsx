@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { retryLabel } from '../hooks/countdown';
+import { useRetryLabel } from '../hooks/countdown';
 import { type Refusal } from '../hooks/refusal';
 
 const Box = styled.div`
@@ -24,6 +24,7 @@ const Box = styled.div`
  * when the form's submit button (`disabled={refusal.waiting}`) works again.
  */
 export function RefusalNotice({ id, refusal }: { id?: string; refusal: Refusal }) {
+  const retryLabel = useRetryLabel();
   if (!refusal.waiting || !refusal.message) return null;
   const { title, description } = refusal.message;
   return (

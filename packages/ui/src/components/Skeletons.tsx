@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { styled, keyframes } from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
+import { useUiT } from '../messages';
 
 const shimmer = keyframes`
   0% { opacity: 1; }
@@ -50,9 +51,10 @@ function Busy({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function CardSkeleton({ lines = 3, label = 'Loading...' }: { lines?: number; label?: string }) {
+export function CardSkeleton({ lines = 3, label }: { lines?: number; label?: string }) {
+  const t = useUiT();
   return (
-    <Busy label={label}>
+    <Busy label={label ?? t('ui.skeleton.loading')}>
       <Box>
         <SkeletonBlock $width="45%" $height="1.25rem" />
         {Array.from({ length: lines }, (_, index) => (
@@ -63,9 +65,10 @@ export function CardSkeleton({ lines = 3, label = 'Loading...' }: { lines?: numb
   );
 }
 
-export function ProfileSkeleton({ label = 'Loading profile...' }: { label?: string }) {
+export function ProfileSkeleton({ label }: { label?: string }) {
+  const t = useUiT();
   return (
-    <Busy label={label}>
+    <Busy label={label ?? t('ui.skeleton.profile')}>
       <Box>
         <Row>
           <SkeletonBlock $width="96px" $height="96px" $round />
@@ -86,15 +89,10 @@ export function ProfileSkeleton({ label = 'Loading profile...' }: { label?: stri
 }
 
 /** The matches grid while loading: cards with a photo, a name and a few tags. */
-export function MatchesGridSkeleton({
-  count = 6,
-  label = 'Loading matches...'
-}: {
-  count?: number;
-  label?: string;
-}) {
+export function MatchesGridSkeleton({ count = 6, label }: { count?: number; label?: string }) {
+  const t = useUiT();
   return (
-    <Busy label={label}>
+    <Busy label={label ?? t('ui.skeleton.matches')}>
       <Grid>
         {Array.from({ length: count }, (_, index) => (
           <Box key={index} data-skeleton="match-card">

@@ -3,6 +3,7 @@
 // Retry-After in the refusal notice. Imported as @matrimony/ui/countdown, outside the shared @matrimony/ui
 // singleton, so pages without either (the landing page) do not load it.
 import { useEffect, useState } from 'react';
+import { useUiT } from '../messages';
 
 /** Whole seconds left until `untilMs` (never negative). */
 export function secondsLeft(untilMs: number, nowMs: number): number {
@@ -26,6 +27,21 @@ export function waitWords(seconds: number): string {
 /** A refusal's countdown: "Try again in 3 minutes", then "Try again in 45 seconds" under a minute. */
 export function retryLabel(seconds: number): string {
   return `Try again in ${waitWords(seconds)}`;
+}
+
+/** `resendLabel` in the active language ("Resend OTP in 27s"). */
+export function useResendLabel(): (seconds: number) => string {
+  const t = useUiT();
+  return (seconds) => (seconds > 0 ? t('ui.otp.resendIn', { seconds }) : t('ui.otp.resend'));
+}
+
+/** `retryLabel` in the active language, with a real plural ("Try again in 1 minute", "in 3 minutes"). */
+export function useRetryLabel(): (seconds: number) => string {
+  const t = useUiT();
+  return (seconds) =>
+    seconds >= 60
+      ? t('ui.refusal.retryMinutes', { minutes: Math.ceil(seconds / 60) })
+      : t('ui.refusal.retrySeconds', { seconds });
 }
 
 /** Re-renders every second until `untilMs`; returns the seconds left. */

@@ -3,6 +3,7 @@ import { styled, css } from 'styled-components';
 import { focusRing } from '../theme';
 import { currentToastPlacement, type ToastPlacement } from './placement';
 import { type Toast, type ToastStore, toastStore } from './toast-store';
+import { useToastT } from './messages';
 
 const Viewport = styled.section<{ $placement: ToastPlacement }>`
   position: fixed;
@@ -128,8 +129,9 @@ function usePlacement(toasts: readonly Toast[]): ToastPlacement {
 export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const toasts = useToasts(store);
   const placement = usePlacement(toasts);
+  const t = useToastT();
   return (
-    <Viewport aria-label="Notifications" $placement={placement} data-placement={placement}>
+    <Viewport aria-label={t('ui.toast.region')} $placement={placement} data-placement={placement}>
       {toasts.map((item) => (
         <Item
           key={item.id}
@@ -140,7 +142,7 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
             <strong>{item.title}</strong>
             {item.description ? <p>{item.description}</p> : null}
           </Text>
-          <Close type="button" aria-label="Dismiss notification" onClick={() => store.dismiss(item.id)}>
+          <Close type="button" aria-label={t('ui.toast.dismiss')} onClick={() => store.dismiss(item.id)}>
             <DismissCross />
           </Close>
         </Item>
