@@ -1,8 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
 // The runtime by the package's name, not './runtime': in the browser `@matrimony/i18n` is the shared singleton,
 // so this entry and every remote use one Lingui instance and one active locale.
 import {
   activeLocale,
+  catalogueLoading,
   localeVersion,
   subscribeToLocale,
   translate,
@@ -16,10 +17,16 @@ export function useLocale(): Locale {
   return activeLocale();
 }
 
-/** `t(id, values)` for one remote's catalogue; re-renders when the locale changes or its messages arrive. */
+/**
+ * `t(id, values)` for one remote's catalogue; re-renders when the locale changes or its messages arrive.
+ * Suspends while the active locale's messages of this catalogue load (a page of a remote first loaded on
+ * /hi/... renders in Hindi from its first render, and the prerender waits for them too).
+ */
 export function useT<Id extends string>(
   catalogue: Catalogue<Id>
 ): (id: Id, values?: Record<string, unknown>) => string {
   useSyncExternalStore(subscribeToLocale, localeVersion, localeVersion);
+  const pending = catalogueLoading(catalogue as unknown as Catalogue<string>);
+  if (pending) use(pending);
   return (id: Id, values?: Record<string, unknown>) => translate(catalogue, id, values);
 }

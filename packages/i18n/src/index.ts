@@ -19,6 +19,7 @@ export {
 } from './paths';
 export {
   activeLocale,
+  catalogueLoading,
   i18n,
   localeVersion,
   registerCatalogue,

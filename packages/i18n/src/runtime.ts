@@ -27,13 +27,53 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-async function loadCatalogue(catalogue: Catalogue<string>, locale: Locale): Promise<void> {
+const loading = new Map<Catalogue<string>, Map<Locale, Promise<void>>>();
+
+function loadCatalogue(catalogue: Catalogue<string>, locale: Locale): Promise<void> {
   const done = loaded.get(catalogue) ?? new Set<Locale>(['en']);
   loaded.set(catalogue, done);
-  if (locale === 'en' || done.has(locale)) return;
-  const { default: messages } = await catalogue.load(locale);
-  i18n.load(locale, messages as Messages);
-  done.add(locale);
+  if (locale === 'en' || done.has(locale)) return Promise.resolve();
+  const inFlight = loading.get(catalogue) ?? new Map<Locale, Promise<void>>();
+  loading.set(catalogue, inFlight);
+  const pending =
+    inFlight.get(locale) ??
+    catalogue.load(locale).then(
+      ({ default: messages }) => {
+        i18n.load(locale, messages as Messages);
+        done.add(locale);
+        inFlight.delete(locale);
+      },
+      (error: unknown) => {
+        inFlight.delete(locale);
+        throw error;
+      }
+    );
+  inFlight.set(locale, pending);
+  return pending;
+}
+
+const waiting = new WeakMap<Catalogue<string>, Map<Locale, { promise: Promise<void>; settled: boolean }>>();
+
+/**
+ * While the active locale's messages of this catalogue are still on their way, the promise of their arrival
+ * (it never rejects: a failed load reads English); else null. `useT` suspends on it, so a page registered while
+ * Hindi is active (a remote loaded on /hi/...) renders Hindi first, never English then Hindi.
+ */
+export function catalogueLoading(catalogue: Catalogue<string>): Promise<void> | null {
+  const locale = activeLocale();
+  if (locale === 'en' || loaded.get(catalogue)?.has(locale)) return null;
+  const waits = waiting.get(catalogue) ?? new Map<Locale, { promise: Promise<void>; settled: boolean }>();
+  waiting.set(catalogue, waits);
+  const wait = waits.get(locale);
+  if (wait) return wait.settled ? null : wait.promise;
+  const entry = { promise: Promise.resolve(), settled: false };
+  // The same promise on every render until it settles (React's use() needs a stable one).
+  entry.promise = loadCatalogue(catalogue, locale).then(
+    () => void (entry.settled = true),
+    () => void (entry.settled = true)
+  );
+  waits.set(locale, entry);
+  return entry.promise;
 }
 
 /**
