@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { I18nProvider } from '@matrimony/i18n/react';
 import { useSession } from '@matrimony/session';
+import { useShellT } from '../messages';
 import { MemberHeader } from './MemberHeader';
 import { MobileMenuProvider } from './mobile-menu';
 import { VisitorHeader } from './VisitorHeader';
@@ -20,10 +21,11 @@ const SkipLink = styled.a`
 
 export function Layout({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  const t = useShellT();
   return (
     <I18nProvider>
       <MobileMenuProvider>
-        <SkipLink href="#main">Skip to content</SkipLink>
+        <SkipLink href="#main">{t('shell.skip')}</SkipLink>
         {status === 'signedIn' ? <MemberHeader /> : <VisitorHeader />}
         <main id="main">{children}</main>
       </MobileMenuProvider>

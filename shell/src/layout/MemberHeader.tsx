@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { Badge, Button, media, site, toast } from '@matrimony/ui';
 import { maskEmail } from '@matrimony/catalog/masking';
-import { SESSION_MESSAGES, withDetail } from '@matrimony/catalog/messages';
+import { withDetail } from '@matrimony/catalog/messages';
 import { ADMIN_HOME, isAdministrator, useSession } from '@matrimony/session';
 import { Bar, Brand, Inner, LanguageChoice, Menu, MenuLink, MenuToggle } from './header-styles';
+import { useShellT } from '../messages';
 import { useMobileMenu } from './mobile-menu';
 
 const PendingInterestsBadge = lazy(() => import('./PendingInterestsBadge'));
@@ -46,6 +47,7 @@ export function MemberHeader() {
   const showsMemberLinks = !isAdmin || userProfile !== null;
   const navigate = useNavigate();
   const menu = useMobileMenu();
+  const t = useShellT();
   const [busy, setBusy] = useState(false);
   const fullName = userProfile?.fullName || user?.fullName || '';
   // Masked as Settings → Account shows it: enough to recognise the account on a shared screen.
@@ -56,10 +58,17 @@ export function MemberHeader() {
     try {
       await signOut('member');
       navigate('/');
-      toast({ ...SESSION_MESSAGES.signedOut, variant: 'success' });
+      toast({
+        title: t('shell.signedOut.title'),
+        description: t('shell.signedOut.text'),
+        variant: 'success'
+      });
     } catch (error) {
       toast({
-        ...withDetail(SESSION_MESSAGES.signOutFailed, (error as Error).message),
+        ...withDetail(
+          { title: t('shell.signOutFailed.title'), description: t('shell.signOutFailed.text') },
+          (error as Error).message
+        ),
         variant: 'destructive'
       });
     } finally {
@@ -75,42 +84,42 @@ export function MemberHeader() {
           <NotificationBell />
         </Suspense>
         <MenuToggle type="button" {...menu.toggleProps}>
-          Menu
+          {t('shell.menu')}
         </MenuToggle>
-        <Menu aria-label="Main" {...menu.menuProps}>
-          {isAdmin ? <MenuLink to={ADMIN_HOME}>Moderation</MenuLink> : null}
+        <Menu aria-label={t('shell.nav')} {...menu.menuProps}>
+          {isAdmin ? <MenuLink to={ADMIN_HOME}>{t('shell.moderation')}</MenuLink> : null}
           {showsMemberLinks ? (
             <>
-              <MenuLink to="/dashboard">Dashboard</MenuLink>
-              <MenuLink to="/explore">Explore</MenuLink>
+              <MenuLink to="/dashboard">{t('shell.dashboard')}</MenuLink>
+              <MenuLink to="/explore">{t('shell.explore')}</MenuLink>
               <MenuLink to="/interest-received">
-                Interests{' '}
+                {t('shell.interests')}{' '}
                 <Suspense fallback={null}>
                   <PendingInterestsBadge />
                 </Suspense>
               </MenuLink>
-              <MenuLink to="/mutual-matches">Matches</MenuLink>
+              <MenuLink to="/mutual-matches">{t('shell.matches')}</MenuLink>
               <MenuLink to="/messages">
-                Messages{' '}
+                {t('shell.messages')}{' '}
                 <Suspense fallback={null}>
                   <UnreadMessagesBadge />
                 </Suspense>
               </MenuLink>
-              <MenuLink to="/my-profile">My Profile</MenuLink>
-              <MenuLink to="/subscription">Premium</MenuLink>
-              <MenuLink to="/settings">Settings</MenuLink>
-              <MenuLink to="/help/tickets">Help</MenuLink>
+              <MenuLink to="/my-profile">{t('shell.profile')}</MenuLink>
+              <MenuLink to="/subscription">{t('shell.premium')}</MenuLink>
+              <MenuLink to="/settings">{t('shell.settings')}</MenuLink>
+              <MenuLink to="/help/tickets">{t('shell.help')}</MenuLink>
             </>
           ) : null}
           <Who>
             <strong>
               {fullName}
-              {isPremium && showsMemberLinks ? <Badge $tone="accent">Premium</Badge> : null}
+              {isPremium && showsMemberLinks ? <Badge $tone="accent">{t('shell.premium')}</Badge> : null}
             </strong>
             {email ? <span>{maskEmail(email)}</span> : null}
           </Who>
           <Button type="button" variant="secondary" size="sm" onClick={onSignOut} busy={busy}>
-            Sign Out
+            {t('shell.signOut')}
           </Button>
           <LanguageChoice id="header-language" />
         </Menu>

@@ -10,6 +10,7 @@ import {
   useNotificationsQuery,
   useUnreadCount
 } from '@matrimony/session/notifications';
+import { useShellT } from '../messages';
 
 // Below lg the Menu button sits right of the bell: there the panel hangs from the header's edge (the sticky
 // header is its positioned ancestor), not the bell's, or it runs off the left of a phone's screen.
@@ -175,15 +176,14 @@ function LatestNotifications({ close }: { close: () => void }) {
   const latest = useNotificationsQuery({ limit: NOTIFICATIONS_IN_BELL });
   const [markRead] = useMarkNotificationsReadMutation();
   const items = latest.data?.items ?? [];
+  const t = useShellT();
   const now = new Date();
   return (
     <>
-      <h2>Notifications</h2>
-      {latest.isLoading ? <p>Loading…</p> : null}
-      {latest.isError ? <p>Notifications could not be loaded. Please try again.</p> : null}
-      {latest.isSuccess && items.length === 0 ? (
-        <p>Nothing new yet. Interests, matches and views will show here.</p>
-      ) : null}
+      <h2>{t('shell.bell')}</h2>
+      {latest.isLoading ? <p>{t('shell.bell.loading')}</p> : null}
+      {latest.isError ? <p>{t('shell.bell.error')}</p> : null}
+      {latest.isSuccess && items.length === 0 ? <p>{t('shell.bell.empty')}</p> : null}
       <ul>
         {items.map((item) => (
           <li key={item.id}>
@@ -202,11 +202,11 @@ function LatestNotifications({ close }: { close: () => void }) {
       </ul>
       <Footer>
         <Link to="/notifications" onClick={close}>
-          See all notifications
+          {t('shell.bell.all')}
         </Link>
         {items.some((item) => !item.read) ? (
           <button type="button" onClick={() => void markRead({ all: true })}>
-            Mark all as read
+            {t('shell.bell.markAll')}
           </button>
         ) : null}
       </Footer>
@@ -218,6 +218,7 @@ function LatestNotifications({ close }: { close: () => void }) {
 export default function NotificationBell() {
   const known = useUnreadCount();
   const unread = known ?? 0;
+  const t = useShellT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrap = useRef<HTMLDivElement>(null);
@@ -246,7 +247,7 @@ export default function NotificationBell() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('shell.bell.unread', { count: unread }) : t('shell.bell')}
         data-count-known={known !== undefined}
         onClick={() => setOpen((value) => !value)}
       >
@@ -254,7 +255,7 @@ export default function NotificationBell() {
         {unread > 0 ? <Count data-testid="unread-count">{unread > 99 ? '99+' : unread}</Count> : null}
       </BellButton>
       {open ? (
-        <Panel id={panelId} role="region" aria-label="Latest notifications">
+        <Panel id={panelId} role="region" aria-label={t('shell.bell.panel')}>
           <LatestNotifications close={() => setOpen(false)} />
         </Panel>
       ) : null}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { PageMeta, buttonStyles, type ButtonVariant } from '@matrimony/ui';
-import { SESSION_MESSAGES } from '@matrimony/catalog/messages';
 import { PageReady } from '../app/page-ready';
+import { useShellT } from '../messages';
 
 const Wrapper = styled.section`
   min-height: 60vh;
@@ -27,17 +27,18 @@ const HomeLink = styled(Link)<{ $variant?: ButtonVariant }>`
 
 /** Any path no remote owns: "Oops! Page not found", a link home, kept out of search engines. */
 export function NotFoundPage({ path }: { path: string }) {
+  const t = useShellT();
   return (
     <Wrapper>
       <PageMeta
-        title="Page not found"
-        description="The page you are looking for does not exist."
+        title={t('shell.notFound.title')}
+        description={t('shell.notFound.description')}
         path={path}
         robots="noindex"
       />
       <Code aria-hidden="true">404</Code>
-      <h1>{SESSION_MESSAGES.pageNotFound.title}</h1>
-      <HomeLink to="/">Return to Home</HomeLink>
+      <h1>{t('shell.notFound.heading')}</h1>
+      <HomeLink to="/">{t('shell.notFound.home')}</HomeLink>
       <PageReady />
     </Wrapper>
   );

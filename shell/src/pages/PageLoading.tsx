@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { Spinner } from '@matrimony/ui';
-import { SESSION_MESSAGES } from '@matrimony/catalog/messages';
 import { PageReady } from '../app/page-ready';
+import { useShellT } from '../messages';
 
 const Centered = styled.div`
   min-height: 50vh;
@@ -12,9 +12,10 @@ const Centered = styled.div`
 
 /** The guard's "Loading..." spinner, also shown while a page's code arrives. */
 export function PageLoading({ ready = false }: { ready?: boolean }) {
+  const t = useShellT();
   return (
     <Centered>
-      <Spinner label={SESSION_MESSAGES.loading.title} size={32} showLabel />
+      <Spinner label={t('shell.loading')} size={32} showLabel />
       {ready ? <PageReady /> : null}
     </Centered>
   );

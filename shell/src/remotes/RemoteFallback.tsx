@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Button, Card } from '@matrimony/ui';
+import { useShellT } from '../messages';
 
 const Wrapper = styled.div`
   max-width: ${({ theme }) => theme.layout.readingWidth};
@@ -13,13 +14,14 @@ const Wrapper = styled.div`
  * report the page ready: over a prerendered page the prerendered content stays instead.
  */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  const t = useShellT();
   return (
     <Wrapper>
       <Card role="alert">
-        <h1>This page could not be loaded</h1>
-        <p>Please check your internet connection and try again. The rest of the site keeps working.</p>
+        <h1>{t('shell.failed.title')}</h1>
+        <p>{t('shell.failed.text')}</p>
         <Button type="button" onClick={onRetry}>
-          Try again
+          {t('shell.failed.retry')}
         </Button>
       </Card>
     </Wrapper>
