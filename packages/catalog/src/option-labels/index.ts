@@ -1,0 +1,31 @@
+// The translated option labels and validation messages (issue 43), for `useCatalogText` in @matrimony/ui/catalog-text.
+// Each group's Hindi and Tamil dictionary is its own chunk, loaded only when that locale is active and a page asked
+// for the group. Keys are the English text exactly as this package exports it; values are ICU source messages,
+// compiled at build by @matrimony/i18n/build's rule.
+
+/**
+ * The dictionaries, by group:
+ * - `core` (always loaded): religions, mother tongues, marital status, "this profile is for", gender, looking for,
+ *   diet and habits, family (type, parents' occupations, siblings), heights, income bands, rasis, nakshatras, the
+ *   horoscope words (dosham, tradition, "Don't know") and the catalog's validation and problem messages.
+ * - `castes`: every religion's caste list.
+ * - `careers`: education (levels, degrees, fields) and occupations.
+ * - `places`: India's states and districts (written by its own helper, keys from data/india-states-districts.json).
+ */
+export const CATALOG_TEXT_GROUPS = ['core', 'castes', 'careers', 'places'] as const;
+export type CatalogTextGroup = (typeof CATALOG_TEXT_GROUPS)[number];
+
+/** A locale other than English, whose dictionaries load on demand. */
+export type TranslatedLocale = 'hi' | 'ta';
+
+type Dictionary = { default: Record<string, unknown> };
+
+/** Each group's dictionary for a locale, as its own chunk (a literal folder per group keeps the chunks apart). */
+export const CATALOG_TEXT_LOADERS: Readonly<
+  Record<CatalogTextGroup, (locale: TranslatedLocale) => Promise<Dictionary>>
+> = {
+  core: (locale) => import(`./core/messages/${locale}.json`) as Promise<Dictionary>,
+  castes: (locale) => import(`./castes/messages/${locale}.json`) as Promise<Dictionary>,
+  careers: (locale) => import(`./careers/messages/${locale}.json`) as Promise<Dictionary>,
+  places: (locale) => import(`./places/messages/${locale}.json`) as Promise<Dictionary>
+};

@@ -1,0 +1,47 @@
+// @matrimony/ui/catalog-text: option labels and the catalog's validation and problem messages in the member's language.
+import { useSyncExternalStore } from 'react';
+import { i18n, localeVersion, registerCatalogue, subscribeToLocale, type Catalogue } from '@matrimony/i18n';
+import { CATALOG_TEXT_LOADERS, type CatalogTextGroup } from '@matrimony/catalog/option-labels';
+
+export { CATALOG_TEXT_GROUPS, type CatalogTextGroup } from '@matrimony/catalog/option-labels';
+
+const catalogues = new Map<CatalogTextGroup, Catalogue<string>>();
+
+/** Registers a group once: its Hindi or Tamil chunk loads now if that locale is active, else when one is chosen. */
+function use(group: CatalogTextGroup): void {
+  if (catalogues.has(group)) return;
+  // Keys are the English texts, and English reads them as they are, so English ships nothing.
+  catalogues.set(group, registerCatalogue<string>({ en: {}, load: CATALOG_TEXT_LOADERS[group] }));
+}
+
+// The core group is always there: a locale switch loads it with the page's own messages.
+use('core');
+
+/**
+ * The active locale's text for an English option value or catalog message; English, and a text without a
+ * translation, come back unchanged (so English never changes). Not a hook: for code outside a component.
+ */
+export function catalogText(english: string): string {
+  const messages = i18n.messages as Readonly<Record<string, unknown>>;
+  return Object.hasOwn(messages, english) ? i18n._(english) : english;
+}
+
+/**
+ * `const text = useCatalogText(); text(value)`: an option value (every option in @matrimony/catalog is its English
+ * label) or a catalog validation or problem message in the active language; re-renders when the locale changes or
+ * a dictionary arrives.
+ *
+ * Groups (docs: @matrimony/catalog/option-labels):
+ * - `core`, always: religions, mother tongues, marital status, "this profile is for", gender and looking for, diet
+ *   and habits, family, heights, income bands, rasis, nakshatras, horoscope words, validation and problem messages;
+ * - `castes`: every religion's castes;
+ * - `careers`: education and occupations;
+ * - `places`: states and districts.
+ * Ask only for the heavy groups a page lists (`useCatalogText('castes', 'careers')`): each is its own chunk, loaded
+ * only in Hindi or Tamil, and only once some page asked for it.
+ */
+export function useCatalogText(...groups: CatalogTextGroup[]): (english: string) => string {
+  for (const group of groups) use(group);
+  useSyncExternalStore(subscribeToLocale, localeVersion, localeVersion);
+  return catalogText;
+}
