@@ -48,7 +48,9 @@ export {
   robotsContent,
   type PageMetaInput,
   type Robots,
-  type MetaTag
+  type MetaTag,
+  type PageLanguage,
+  type SiteMetaConfig
 } from './meta/page-meta';
 
 export * from './forms/choices';

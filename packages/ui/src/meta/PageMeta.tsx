@@ -28,7 +28,11 @@ export function PageMeta(props: PageMetaInput) {
       <title>{meta.title}</title>
       {meta.tags.map((tag) =>
         tag.kind === 'link' ? (
-          <link key="canonical" rel={tag.rel} href={tag.href} />
+          tag.rel === 'alternate' ? (
+            <link key={tag.hreflang} rel="alternate" hrefLang={tag.hreflang} href={tag.href} />
+          ) : (
+            <link key="canonical" rel={tag.rel} href={tag.href} />
+          )
         ) : tag.attribute === 'name' ? (
           <meta key={tag.key} name={tag.key} content={tag.content} />
         ) : (
@@ -46,8 +50,10 @@ export function applyPageMeta(doc: Document, meta: BuiltPageMeta): void {
     let element = doc.head.querySelector(tagSelector(tag));
     if (!element) {
       element = doc.createElement(tag.kind);
-      if (tag.kind === 'link') element.setAttribute('rel', tag.rel);
-      else element.setAttribute(tag.attribute, tag.key);
+      if (tag.kind === 'link') {
+        element.setAttribute('rel', tag.rel);
+        if (tag.rel === 'alternate') element.setAttribute('hreflang', tag.hreflang);
+      } else element.setAttribute(tag.attribute, tag.key);
       doc.head.appendChild(element);
     }
     if (tag.kind === 'link') element.setAttribute('href', tag.href);
