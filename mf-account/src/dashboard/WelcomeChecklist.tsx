@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Card } from '@matrimony/ui';
 import { CopyButton } from '@matrimony/ui/copy-button';
 import { useRecommendationsQuery } from '../api/discovery-api';
-import { MEMBER_NUMBER_COPY_LABEL } from '../shared/MemberNumber';
+import { useSharedT } from '../shared/messages';
 import { rememberMemberNumberCopied, useMemberNumberCopied } from '../shared/member-number-copied';
 import { ConfirmPreferencesButton } from './ConfirmPreferencesButton';
 import {
@@ -45,11 +45,12 @@ const Actions = styled.div`
 `;
 
 function StepAction({ item, memberNumber }: { item: ChecklistItem; memberNumber: string | null }) {
+  const t = useSharedT();
   if (item.key === 'member-number' && memberNumber) {
     return (
       <CopyButton
         text={memberNumber}
-        label={MEMBER_NUMBER_COPY_LABEL}
+        label={t('shared.memberNumber.copy')}
         onCopied={() => rememberMemberNumberCopied(memberNumber)}
       />
     );

@@ -1,6 +1,7 @@
 import { useSetBlockedMutation } from '../api/connections-api';
 import { Button } from '@matrimony/ui';
 import { Dialog } from '@matrimony/ui/dialog';
+import { useSharedT } from './messages';
 import { runAction } from './run-action';
 import { Actions } from './styles';
 
@@ -18,13 +19,11 @@ export function BlockDialog({
   profileId: string;
   name: string;
 }) {
+  const t = useSharedT();
   const [setBlocked, blocking] = useSetBlockedMutation();
   return (
-    <Dialog open={open} onClose={onClose} title={`Block ${name}?`}>
-      <p>
-        You will no longer see each other anywhere on the site, and pending interests between you are
-        withdrawn. You can unblock from Settings.
-      </p>
+    <Dialog open={open} onClose={onClose} title={t('shared.block.title', { name })}>
+      <p>{t('shared.block.text')}</p>
       <Actions>
         <Button
           type="button"
@@ -33,16 +32,16 @@ export function BlockDialog({
           onClick={async () => {
             if (
               await runAction(() => setBlocked({ profileId, blocked: true }).unwrap(), {
-                title: `${name} is blocked`
+                title: t('shared.block.done', { name })
               })
             )
               onBlocked();
           }}
         >
-          Block
+          {t('shared.block.confirm')}
         </Button>
         <Button type="button" variant="ghost" onClick={onClose}>
-          Cancel
+          {t('shared.cancel')}
         </Button>
       </Actions>
     </Dialog>

@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { asProblem, problemMessage } from '@matrimony/session';
+import { formatMoney } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
 import { Button, Card } from '@matrimony/ui';
 import { useLazyContactDetailsQuery, type ContactDetails } from '../api/payments-api';
 import { useBuy } from '../payments/use-buy';
+import { useSharedT } from './messages';
 import { Facts, SectionHeading } from './styles';
 import { unlockOfferOf } from './unlock-offer';
 import { messageText } from '@matrimony/catalog/messages';
+import { CONTACT_UNLOCK_PRICE_INR, PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
 
 /** The profile page's contact slot: shown on request to premium members or after a ₹49 unlock, else the two offers. */
 export function ContactSection({ profileId, name }: { profileId: string; name: string }) {
+  const t = useSharedT();
+  const locale = useLocale();
   const [load, result] = useLazyContactDetailsQuery();
   const [details, setDetails] = useState<ContactDetails>();
   const { buy, busy } = useBuy();
@@ -26,27 +32,27 @@ export function ContactSection({ profileId, name }: { profileId: string; name: s
 
   return (
     <Card as="section" aria-labelledby="contact-heading" data-slot="contact">
-      <SectionHeading id="contact-heading">Contact details</SectionHeading>
+      <SectionHeading id="contact-heading">{t('shared.contact.heading')}</SectionHeading>
       {details ? (
         <Facts>
-          <dt>Mobile</dt>
+          <dt>{t('shared.contact.mobile')}</dt>
           <dd>
             <a href={`tel:+91${details.mobile}`}>+91 {details.mobile}</a>
           </dd>
-          <dt>E-mail</dt>
+          <dt>{t('shared.contact.email')}</dt>
           <dd>
             <a href={`mailto:${details.email}`}>{details.email}</a>
           </dd>
-          <dt>WhatsApp</dt>
+          <dt>{t('shared.contact.whatsapp')}</dt>
           <dd>
             <a href={details.whatsappUrl} target="_blank" rel="noopener noreferrer">
-              Message {name} on WhatsApp
+              {t('shared.contact.whatsappLink', { name })}
             </a>
           </dd>
         </Facts>
       ) : problem?.status === 402 ? (
         <>
-          <p>Contact details are shown to Premium members, or unlock {name}’s contact for good.</p>
+          <p>{t('shared.contact.locked', { name })}</p>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
             <Button
               type="button"
@@ -60,16 +66,18 @@ export function ContactSection({ profileId, name }: { profileId: string; name: s
                   await show();
               }}
             >
-              Unlock for ₹49
+              {t('shared.contact.unlock', { price: formatMoney(CONTACT_UNLOCK_PRICE_INR, locale) })}
             </Button>
-            <Link to="/subscription">Go Premium (₹499/month)</Link>
+            <Link to="/subscription">
+              {t('shared.contact.goPremium', { price: formatMoney(PREMIUM_PRICE_INR, locale) })}
+            </Link>
           </div>
         </>
       ) : (
         <>
           {problem ? <p role="alert">{messageText(problemMessage(result.error))}</p> : null}
           <Button type="button" variant="secondary" busy={result.isFetching} onClick={() => void show()}>
-            Show contact details
+            {t('shared.contact.show')}
           </Button>
         </>
       )}

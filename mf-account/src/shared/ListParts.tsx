@@ -8,6 +8,7 @@ import { EmptyState } from '@matrimony/ui/empty-state';
 import { MatchesGridSkeleton } from '@matrimony/ui/skeletons';
 import { problemMessage } from '@matrimony/session';
 import { PAGE_SIZE } from '../api/connections-api';
+import { useSharedT } from './messages';
 import { Actions, Muted } from './styles';
 
 export const CardGrid = styled.ul`
@@ -56,10 +57,11 @@ export function Pager({
   onPage: (page: number) => void;
   pageSize?: number;
 }) {
+  const t = useSharedT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages">
+    <nav aria-label={t('shared.pager.label')}>
       <Actions style={{ alignItems: 'center' }}>
         <Button
           type="button"
@@ -68,11 +70,9 @@ export function Pager({
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         >
-          Previous
+          {t('shared.pager.previous')}
         </Button>
-        <Muted as="span">
-          Page {page} of {pages}
-        </Muted>
+        <Muted as="span">{t('shared.pager.page', { page, pages })}</Muted>
         <Button
           type="button"
           variant="secondary"
@@ -80,7 +80,7 @@ export function Pager({
           disabled={page >= pages}
           onClick={() => onPage(page + 1)}
         >
-          Next
+          {t('shared.pager.next')}
         </Button>
       </Actions>
     </nav>

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { CopyButton } from '@matrimony/ui/copy-button';
 import { rememberMemberNumberCopied } from './member-number-copied';
+import { useSharedT } from './messages';
 
 const Row = styled.span`
   display: inline-flex;
@@ -13,16 +14,15 @@ const Row = styled.span`
   }
 `;
 
-export const MEMBER_NUMBER_COPY_LABEL = 'Copy member number';
-
 /** The member's own number with a button that copies it, to share it. */
 export function MemberNumber({ memberNumber }: { memberNumber: string }) {
+  const t = useSharedT();
   return (
     <Row>
       <strong>{memberNumber}</strong>
       <CopyButton
         text={memberNumber}
-        label={MEMBER_NUMBER_COPY_LABEL}
+        label={t('shared.memberNumber.copy')}
         onCopied={() => rememberMemberNumberCopied(memberNumber)}
       />
     </Row>
