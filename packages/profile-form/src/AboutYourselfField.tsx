@@ -7,6 +7,7 @@ import {
 } from '@matrimony/catalog';
 import { Button, TextArea } from '@matrimony/ui';
 import { useFieldId } from './field-ids';
+import { useProfileFormT } from './messages';
 
 const Openings = styled.div`
   display: flex;
@@ -31,6 +32,7 @@ export function AboutYourselfField() {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name: 'aboutYourself', control });
   const id = useFieldId('aboutYourself');
+  const t = useProfileFormT();
   const text = String(field.value ?? '');
   const start = (opening: string) => {
     field.onChange(text.trim() ? `${text.trimEnd()} ${opening}` : opening);
@@ -42,18 +44,22 @@ export function AboutYourselfField() {
     <>
       <TextArea
         id={id}
-        label="About Yourself"
+        label={t('profileForm.about.label')}
         required
         maxLength={ABOUT_YOURSELF_MAX_LENGTH}
-        hint={aboutYourselfCount(text)}
+        hint={
+          text.trim().length < ABOUT_YOURSELF_MIN_LENGTH
+            ? t('profileForm.about.short', { length: text.trim().length, min: ABOUT_YOURSELF_MIN_LENGTH })
+            : t('profileForm.about.long', { length: text.trim().length, max: ABOUT_YOURSELF_MAX_LENGTH })
+        }
         error={fieldState.error?.message}
         name={field.name}
         value={text}
         onBlur={field.onBlur}
         onChange={(event) => field.onChange(event.target.value)}
       />
-      <Openings role="group" aria-label="Ways to begin">
-        <span>Need a start? Try:</span>
+      <Openings role="group" aria-label={t('profileForm.about.openings')}>
+        <span>{t('profileForm.about.needStart')}</span>
         {ABOUT_YOURSELF_OPENINGS.map((opening) => (
           <Button key={opening} variant="secondary" size="sm" onClick={() => start(opening)}>
             {opening.trim()}…

@@ -8,6 +8,7 @@ import {
   dobYearRange
 } from '@matrimony/catalog';
 import { useFieldId } from './field-ids';
+import { useProfileFormT } from './messages';
 import { FormRadio, FormSelect, labelled } from './form-fields';
 import { genderAfterProfileFor } from './profile-for';
 import { type ProfileFormValues } from './values';
@@ -19,6 +20,7 @@ import { type ProfileFormValues } from './values';
 export function BasicFields() {
   const { control, getValues, setValue } = useFormContext<ProfileFormValues>();
   const dob = useController({ name: 'dateOfBirth', control });
+  const t = useProfileFormT();
   const settleGender = (choice: string) => {
     const gender = genderAfterProfileFor(choice, getValues('gender'));
     if (gender !== getValues('gender')) setValue('gender', gender, { shouldValidate: true });
@@ -27,9 +29,9 @@ export function BasicFields() {
     <>
       <FormSelect
         name="profileFor"
-        label="This profile is for"
+        label={t('profileForm.profileFor')}
         options={labelled(PROFILE_FOR_LABELS)}
-        placeholder="Select"
+        placeholder={t('profileForm.select')}
         onValueChange={settleGender}
         required
       />
@@ -41,9 +43,20 @@ export function BasicFields() {
         error={dob.fieldState.error?.message}
         required
       />
-      <FormRadio name="gender" label="Gender" options={labelled(GENDER_LABELS)} required />
-      <FormRadio name="lookingFor" label="Looking For" options={labelled(LOOKING_FOR_LABELS)} required />
-      <FormSelect name="height" label="Height" options={HEIGHTS} placeholder="Select height" required />
+      <FormRadio name="gender" label={t('profileForm.gender')} options={labelled(GENDER_LABELS)} required />
+      <FormRadio
+        name="lookingFor"
+        label={t('profileForm.lookingFor')}
+        options={labelled(LOOKING_FOR_LABELS)}
+        required
+      />
+      <FormSelect
+        name="height"
+        label={t('profileForm.height')}
+        options={HEIGHTS}
+        placeholder={t('profileForm.heightPlaceholder')}
+        required
+      />
     </>
   );
 }

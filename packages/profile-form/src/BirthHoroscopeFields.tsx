@@ -9,6 +9,7 @@ import { BIRTH_HOROSCOPE_MESSAGES, messageText } from '@matrimony/catalog/messag
 import { ABROAD_CITY_LABELS, type BirthPlace } from '@matrimony/catalog/birth-places';
 import { Button, Select, TextField } from '@matrimony/ui';
 import { RadioGroup } from '@matrimony/ui/radio-group';
+import { useProfileFormT } from './messages';
 
 export interface BirthDetails {
   birthTime: string;
@@ -55,11 +56,6 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const PLACE_KINDS = [
-  { value: 'india', label: 'In India' },
-  { value: 'abroad', label: 'Abroad' }
-];
-
 export function BirthHoroscopeFields({
   compute,
   value,
@@ -69,6 +65,7 @@ export function BirthHoroscopeFields({
   withStarPada = false
 }: BirthHoroscopeFieldsProps) {
   const id = useId();
+  const t = useProfileFormT();
   const { setValue, control } = useFormContext();
   const dateOfBirth = String(useWatch({ control, name: 'dateOfBirth' }) ?? '');
   const [open, setOpen] = useState(false);
@@ -79,18 +76,26 @@ export function BirthHoroscopeFields({
   const [city, setCity] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [manglikRule, setManglikRule] = useState('');
+  const [manglik, setManglik] = useState<ComputedHoroscope['manglik'] | null>(null);
 
   if (value) {
     return (
       <Panel role="status" aria-live="polite">
         <strong>{BIRTH_HOROSCOPE_MESSAGES.computed.title}</strong>
         <Note>{BIRTH_HOROSCOPE_MESSAGES.computedHint.description}</Note>
-        {manglikRule ? <Note>Dosham: {manglikRule}.</Note> : null}
+        {manglik ? (
+          <Note>
+            {t('profileForm.birth.dosham', {
+              text: t(manglik.manglik ? 'profileForm.birth.manglik' : 'profileForm.birth.notManglik', {
+                rule: manglik.rule
+              })
+            })}
+          </Note>
+        ) : null}
         <Note>{messageText(BIRTH_HOROSCOPE_MESSAGES.birthDetailsPrivate)}</Note>
         <div>
           <Button type="button" variant="ghost" onClick={() => onChange(null)}>
-            Remove birth details
+            {t('profileForm.birth.remove')}
           </Button>
         </div>
       </Panel>
@@ -125,7 +130,7 @@ export function BirthHoroscopeFields({
     setValue('star', horoscope.star, options);
     if (withStarPada) setValue('starPada', String(horoscope.starPada), options);
     setValue('dosham', horoscope.dosham, options);
-    setManglikRule(`${horoscope.manglik.manglik ? 'Manglik' : 'not Manglik'} (${horoscope.manglik.rule})`);
+    setManglik(horoscope.manglik);
     onChange({ birthTime, birthPlace: place });
   };
 
@@ -138,14 +143,14 @@ export function BirthHoroscopeFields({
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
       >
-        {BIRTH_HOROSCOPE_MESSAGES.computePrompt.title} Compute it
+        {t('profileForm.birth.computeIt', { prompt: BIRTH_HOROSCOPE_MESSAGES.computePrompt.title })}
       </Button>
       {open ? (
         <Panel id={`${id}-panel`}>
           <Note>{BIRTH_HOROSCOPE_MESSAGES.computePrompt.description}.</Note>
           <TextField
             id={`${id}-time`}
-            label="Time of birth"
+            label={t('profileForm.birth.time')}
             type="time"
             value={birthTime}
             onChange={(event) => setBirthTime(event.target.value)}
@@ -153,8 +158,11 @@ export function BirthHoroscopeFields({
           <RadioGroup
             id={`${id}-kind`}
             name={`${id}-kind`}
-            label="Place of birth"
-            options={PLACE_KINDS}
+            label={t('profileForm.birth.place')}
+            options={[
+              { value: 'india', label: t('profileForm.birth.inIndia') },
+              { value: 'abroad', label: t('profileForm.birth.abroad') }
+            ]}
             value={kind}
             onChange={(next) => setKind(next === 'abroad' ? 'abroad' : 'india')}
           />
@@ -162,9 +170,9 @@ export function BirthHoroscopeFields({
             <>
               <Select
                 id={`${id}-state`}
-                label="State of birth"
+                label={t('profileForm.birth.state')}
                 options={states}
-                placeholder="Select state"
+                placeholder={t('profileForm.statePlaceholder')}
                 value={state}
                 onChange={(event) => {
                   setState(event.target.value);
@@ -173,9 +181,9 @@ export function BirthHoroscopeFields({
               />
               <Select
                 id={`${id}-district`}
-                label="District of birth"
+                label={t('profileForm.birth.district')}
                 options={state ? districtsOf(state) : []}
-                placeholder="Select district"
+                placeholder={t('profileForm.districtPlaceholder')}
                 disabled={!state}
                 value={district}
                 onChange={(event) => setDistrict(event.target.value)}
@@ -184,9 +192,9 @@ export function BirthHoroscopeFields({
           ) : (
             <Select
               id={`${id}-city`}
-              label="City of birth"
+              label={t('profileForm.birth.city')}
               options={ABROAD_CITY_LABELS}
-              placeholder="Select city"
+              placeholder={t('profileForm.birth.cityPlaceholder')}
               value={city}
               onChange={(event) => setCity(event.target.value)}
             />
@@ -194,8 +202,13 @@ export function BirthHoroscopeFields({
           <Note>{messageText(BIRTH_HOROSCOPE_MESSAGES.birthDetailsPrivate)}</Note>
           {error ? <Note role="alert">{error}</Note> : null}
           <div>
-            <Button type="button" busy={busy} busyLabel="Computing..." onClick={() => void run()}>
-              Compute my star
+            <Button
+              type="button"
+              busy={busy}
+              busyLabel={t('profileForm.birth.computing')}
+              onClick={() => void run()}
+            >
+              {t('profileForm.birth.compute')}
             </Button>
           </div>
         </Panel>

@@ -11,66 +11,73 @@ import {
 } from '@matrimony/catalog';
 import { AboutYourselfField } from './AboutYourselfField';
 import { FormRadio, FormSelect, labelled } from './form-fields';
+import { useProfileFormT } from './messages';
 
 /**
  * Rasi, star, dosham, family and about yourself. `withStarPada` adds the optional star pada
  * (the wizard asks for it; the edit form keeps the stored one and clears it when star or rasi change).
  */
 export function FamilyFields({ withStarPada = false }: { withStarPada?: boolean }) {
+  const t = useProfileFormT();
   return (
     <>
       <FormSelect
         name="rasi"
-        label="Rasi (Moon Sign)"
+        label={t('profileForm.rasi')}
         options={RASI_CHOICES.map((rasi) => ({
           value: rasi,
           label: isKnownRasi(rasi) ? rasiLabel(rasi) : rasi
         }))}
-        placeholder="Select rasi"
+        placeholder={t('profileForm.rasiPlaceholder')}
         required
       />
       <FormSelect
         name="star"
-        label="Star (Nakshatra)"
+        label={t('profileForm.star')}
         options={STAR_CHOICES}
-        placeholder="Select star"
+        placeholder={t('profileForm.starPlaceholder')}
         required
       />
       {withStarPada ? (
         <FormSelect
           name="starPada"
-          label="Star Pada (optional)"
+          label={t('profileForm.starPada')}
           options={PADAS.map(String)}
-          placeholder="Not known"
+          placeholder={t('profileForm.starPadaPlaceholder')}
         />
       ) : null}
       <FormSelect
         name="dosham"
-        label="Dosham"
+        label={t('profileForm.dosham')}
         options={DOSHAM_CHOICES}
-        placeholder="Select dosham"
+        placeholder={t('profileForm.doshamPlaceholder')}
         required
       />
-      <FormRadio name="familyType" label="Family Type" options={labelled(FAMILY_TYPE_LABELS)} required />
+      <FormRadio
+        name="familyType"
+        label={t('profileForm.familyType')}
+        options={labelled(FAMILY_TYPE_LABELS)}
+        required
+      />
       <FormSelect
         name="fatherOccupation"
-        label="Father's Occupation"
+        label={t('profileForm.fatherOccupation')}
         options={PARENT_OCCUPATIONS}
-        placeholder="Select occupation"
+        placeholder={t('profileForm.occupationPlaceholder')}
         required
       />
       <FormSelect
         name="motherOccupation"
-        label="Mother's Occupation"
+        label={t('profileForm.motherOccupation')}
         options={PARENT_OCCUPATIONS}
-        placeholder="Select occupation"
+        placeholder={t('profileForm.occupationPlaceholder')}
         required
       />
       <FormSelect
         name="siblings"
-        label="Siblings"
+        label={t('profileForm.siblings')}
         options={SIBLINGS}
-        placeholder="Select siblings"
+        placeholder={t('profileForm.siblingsPlaceholder')}
         required
       />
       <AboutYourselfField />

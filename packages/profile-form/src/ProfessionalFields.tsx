@@ -3,49 +3,51 @@ import { ANNUAL_INCOMES, EDUCATION_LEVELS, OCCUPATIONS, STATE_NAMES } from '@mat
 import { DISTRICT_AFTER_STATE_CHANGE, districtChoices } from './districts';
 import { FormSelect, FormText } from './form-fields';
 import { type ProfileFormValues } from './values';
+import { useProfileFormT } from './messages';
 
 /** State → district, education, occupation, company (optional), annual income. */
 export function ProfessionalFields() {
   const { watch, setValue } = useFormContext<ProfileFormValues>();
   const state = watch('state');
+  const t = useProfileFormT();
   return (
     <>
       <FormSelect
         name="state"
-        label="State"
+        label={t('profileForm.state')}
         options={STATE_NAMES}
-        placeholder="Select state"
+        placeholder={t('profileForm.statePlaceholder')}
         required
         onValueChange={() => setValue('district', DISTRICT_AFTER_STATE_CHANGE)}
       />
       <FormSelect
         name="district"
-        label="District"
+        label={t('profileForm.district')}
         options={districtChoices(state)}
-        placeholder={state ? 'Select district' : 'Select a state first'}
+        placeholder={t(state ? 'profileForm.districtPlaceholder' : 'profileForm.districtFirst')}
         disabled={!state}
         required
       />
       <FormSelect
         name="education"
-        label="Education"
+        label={t('profileForm.education')}
         options={EDUCATION_LEVELS}
-        placeholder="Select education"
+        placeholder={t('profileForm.educationPlaceholder')}
         required
       />
       <FormSelect
         name="occupation"
-        label="Occupation"
+        label={t('profileForm.occupation')}
         options={OCCUPATIONS}
-        placeholder="Select occupation"
+        placeholder={t('profileForm.occupationPlaceholder')}
         required
       />
-      <FormText name="companyName" label="Company Name (optional)" autoComplete="organization" />
+      <FormText name="companyName" label={t('profileForm.companyName')} autoComplete="organization" />
       <FormSelect
         name="annualIncome"
-        label="Annual Income"
+        label={t('profileForm.annualIncome')}
         options={ANNUAL_INCOMES}
-        placeholder="Select annual income"
+        placeholder={t('profileForm.annualIncomePlaceholder')}
         required
       />
     </>

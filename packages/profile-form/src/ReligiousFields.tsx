@@ -3,42 +3,44 @@ import { MARITAL_STATUS_LABELS, MOTHER_TONGUES, RELIGIONS } from '@matrimony/cat
 import { casteAfterReligion, casteChoices } from './caste';
 import { FormSelect, FormText, labelled } from './form-fields';
 import { type ProfileFormValues } from './values';
+import { useProfileFormT } from './messages';
 
 /** Religion → caste, sub-caste (optional), mother tongue, marital status. */
 export function ReligiousFields() {
   const { watch, getValues, setValue } = useFormContext<ProfileFormValues>();
   const religion = watch('religion');
+  const t = useProfileFormT();
   return (
     <>
       <FormSelect
         name="religion"
-        label="Religion"
+        label={t('profileForm.religion')}
         options={RELIGIONS}
-        placeholder="Select religion"
+        placeholder={t('profileForm.religionPlaceholder')}
         required
         onValueChange={(next) => setValue('caste', casteAfterReligion(next, getValues('caste')))}
       />
       <FormSelect
         name="caste"
-        label="Caste"
+        label={t('profileForm.caste')}
         options={casteChoices(religion)}
-        placeholder={religion ? 'Select caste' : 'Select a religion first'}
+        placeholder={t(religion ? 'profileForm.castePlaceholder' : 'profileForm.casteFirst')}
         disabled={!religion}
         required
       />
-      <FormText name="subCaste" label="Sub-caste (optional)" />
+      <FormText name="subCaste" label={t('profileForm.subCaste')} />
       <FormSelect
         name="motherTongue"
-        label="Mother Tongue"
+        label={t('profileForm.motherTongue')}
         options={MOTHER_TONGUES}
-        placeholder="Select mother tongue"
+        placeholder={t('profileForm.motherTonguePlaceholder')}
         required
       />
       <FormSelect
         name="maritalStatus"
-        label="Marital Status"
+        label={t('profileForm.maritalStatus')}
         options={labelled(MARITAL_STATUS_LABELS)}
-        placeholder="Select marital status"
+        placeholder={t('profileForm.maritalStatusPlaceholder')}
         required
       />
     </>
