@@ -10,5 +10,6 @@ export { RangeSelect, type RangeSelectProps } from './components/RangeSelect';
 export {
   VerificationBadges,
   type HeldBadges,
-  type VerificationBadgesProps
+  type VerificationBadgesProps,
+  type VerificationBadgesText
 } from './components/VerificationBadges';

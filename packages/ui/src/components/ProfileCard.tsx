@@ -159,6 +159,8 @@ export type ProfileCardProps = {
   badges?: ReactNode;
   /** 0-100; shown as a badge over the photo when present. */
   score?: number;
+  /** The score badge's words in the page's language; `${score}% match` when absent. */
+  scoreLabel?: string;
   actions?: ReactNode;
 };
 
@@ -174,6 +176,7 @@ export function ProfileCard({
   tags = [],
   badges,
   score,
+  scoreLabel,
   actions
 }: ProfileCardProps) {
   return (
@@ -182,7 +185,7 @@ export function ProfileCard({
         <Picture>{photo}</Picture>
         {score !== undefined || badges ? (
           <Top>
-            {score !== undefined ? <Badge $tone="success">{`${score}% match`}</Badge> : null}
+            {score !== undefined ? <Badge $tone="success">{scoreLabel ?? `${score}% match`}</Badge> : null}
             {badges}
           </Top>
         ) : null}

@@ -30,23 +30,37 @@ export type VerificationBadgesProps = {
   badges: HeldBadges;
   /** Cards: the word "verified" is read but not shown, so three badges fit a phone-width card on one line. */
   compact?: boolean;
+  /** The words in the page's language (the list's name, each check's name, "verified"); English when absent. */
+  text?: VerificationBadgesText;
+};
+
+export type VerificationBadgesText = {
+  list: string;
+  mobile: string;
+  id: string;
+  photo: string;
+  verified: string;
 };
 
 /**
  * The verification badges a member holds, each an icon with its name ("Mobile verified", "ID verified",
  * "Photo verified"); nothing for checks not passed, and never how a check was made.
  */
-export function VerificationBadges({ badges, compact = false }: VerificationBadgesProps) {
+export function VerificationBadges({ badges, compact = false, text }: VerificationBadgesProps) {
   const held = BADGES.filter(({ key }) => badges[key]);
   if (held.length === 0) return null;
   return (
-    <List aria-label="Verification">
+    <List aria-label={text?.list ?? 'Verification'}>
       {held.map(({ key, label, Icon }) => (
         <li key={key}>
           <Badge $tone="success">
             <Icon aria-hidden="true" focusable="false" />
-            {label}
-            {compact ? <VisuallyHidden> verified</VisuallyHidden> : ' verified'}
+            {text?.[key] ?? label}
+            {compact ? (
+              <VisuallyHidden> {text?.verified ?? 'verified'}</VisuallyHidden>
+            ) : (
+              ` ${text?.verified ?? 'verified'}`
+            )}
           </Badge>
         </li>
       ))}
