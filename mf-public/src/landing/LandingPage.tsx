@@ -1,15 +1,21 @@
+import { CONTACT_UNLOCK_PRICE_INR } from '@matrimony/catalog/constants';
+import { formatMoney } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
 import { PageMeta } from '@matrimony/ui';
+import { usePublicT } from '../messages';
 import { PublicFooter } from '../shared/PublicFooter';
 import { Features } from './Features';
 import { Hero } from './Hero';
 import { Pricing } from './Pricing';
 
 export default function LandingPage() {
+  const t = usePublicT();
+  const locale = useLocale();
   return (
     <>
       <PageMeta
-        title="India's Most Trusted Matrimonial Platform"
-        description="Find your life partner. Sign up free and get 1 month of Premium free, prices 10x lower than other platforms, no marketing calls, and contact details of any profile for ₹49."
+        title={t('landing.meta.title')}
+        description={t('landing.meta.description', { price: formatMoney(CONTACT_UNLOCK_PRICE_INR, locale) })}
         path="/"
       />
       <Hero />

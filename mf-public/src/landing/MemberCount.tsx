@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { apiRoutes, callRoute } from '@matrimony/session';
+import { useLocale } from '@matrimony/i18n/react';
 import { memberCountText } from './member-count-text';
 
 // The space is held from the prerendered page on, so the figure arriving moves nothing.
@@ -15,6 +16,7 @@ const Line = styled.p`
 /** "12,000+ members" (docs/product-rules.md#member-count), fetched after load; nothing when it cannot be read. */
 export function MemberCount() {
   const [members, setMembers] = useState<number | null>(null);
+  const locale = useLocale();
   useEffect(() => {
     let live = true;
     callRoute(apiRoutes.profiles.getMemberStats)
@@ -26,5 +28,5 @@ export function MemberCount() {
       live = false;
     };
   }, []);
-  return <Line aria-live="polite">{members === null ? '' : memberCountText(members)}</Line>;
+  return <Line aria-live="polite">{members === null ? '' : memberCountText(members, locale)}</Line>;
 }

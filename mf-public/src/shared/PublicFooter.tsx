@@ -79,18 +79,15 @@ export function PublicFooter() {
           <div>
             <Heading>{t('footer.contact')}</Heading>
             <p>
-              Email: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+              {t('footer.email')} <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
             </p>
             <p>
-              Grievance Officer:{' '}
+              {t('footer.grievance')}{' '}
               <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>
             </p>
           </div>
         </Columns>
-        <Small>
-          Profiles are not verified unless marked as verified. Never send money to anyone you meet online. ©{' '}
-          {site.name}. All rights reserved.
-        </Small>
+        <Small>{t('footer.small', { site: site.name })}</Small>
       </Container>
     </Wrapper>
   );

@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { PageMeta } from '@matrimony/ui';
 import { Container } from './Container';
+import { usePageT } from './messages';
 import { PublicFooter } from './PublicFooter';
 
 const Header = styled.header`
@@ -89,6 +90,7 @@ export function StaticPage({
   wide = false,
   children
 }: StaticPageProps) {
+  const t = usePageT();
   return (
     <>
       <PageMeta title={title} description={description} path={path} />
@@ -100,7 +102,7 @@ export function StaticPage({
           </Container>
         </Header>
         <Container $narrow={!wide}>
-          {lastUpdated ? <Updated>Last updated: {lastUpdated}</Updated> : null}
+          {lastUpdated ? <Updated>{t('page.updated', { date: lastUpdated })}</Updated> : null}
           <Prose>{children}</Prose>
         </Container>
       </article>
