@@ -61,6 +61,7 @@ describe('contact form', () => {
       '/api/notify/notifications/stream',
       '/api/notify/notifications/unread-count',
       '/api/notify/settings',
+      '/api/notify/settings/language',
       '/api/notify/ticket-links/{token}',
       '/api/notify/ticket-links/{token}/messages',
       '/api/notify/tickets',

@@ -49,6 +49,7 @@ describe('development outbox', () => {
       'text',
       'html',
       'headers',
+      'locale',
       'createdAt'
     );
     const mine = await request(stack.app)

@@ -1,20 +1,9 @@
-/** The languages a member can read the site in; each named in its own script, with its BCP-47 tag for Intl. */
-export const LOCALES = {
-  en: { name: 'English', tag: 'en-IN' },
-  hi: { name: 'हिन्दी', tag: 'hi-IN' },
-  ta: { name: 'தமிழ்', tag: 'ta-IN' }
-} as const;
+import { DEFAULT_LOCALE, isLocale, type Locale } from './codes';
 
-export type Locale = keyof typeof LOCALES;
-export const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, isLocale, type Locale } from './codes';
 
 /** Where a visitor's choice is remembered in the browser. */
 export const LOCALE_STORAGE_KEY = 'matrimony.locale';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LOCALES, value);
-}
 
 /** The stored choice, else the first browser language we have ("hi-IN" and "hi" both match hi), else English. */
 export function chooseLocale(stored: string | null | undefined, languages: readonly string[] = []): Locale {

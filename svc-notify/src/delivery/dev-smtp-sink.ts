@@ -1,6 +1,7 @@
 import { type AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { LOCALE_CODES, LOCALES, type Locale } from '@matrimony/i18n/codes';
 import { type Logger } from '@matrimony/service-kit';
 import { type DevOutbox } from '../store/dev-outbox';
 
@@ -29,6 +30,16 @@ function keptHeaders(lines: readonly { key: string; line: string }[]): Record<st
   return kept;
 }
 
+/** The language an e-mail says it is in (`Content-Language: hi-IN`), English without one. */
+function localeOf(lines: readonly { key: string; line: string }[]): Locale {
+  const found = lines.find((header) => header.key === 'content-language');
+  const tag = found?.line
+    .slice(found.line.indexOf(':') + 1)
+    .trim()
+    .toLowerCase();
+  return LOCALE_CODES.find((code) => LOCALES[code].tag.toLowerCase() === tag || code === tag) ?? 'en';
+}
+
 /**
  * Development only: an SMTP server on a free loopback port that accepts every e-mail and puts it in the
  * development outbox, so the real nodemailer path runs end to end without a mail relay.
@@ -50,7 +61,8 @@ export async function startDevSmtpSink(outbox: DevOutbox, logger: Logger): Promi
               subject: mail.subject ?? null,
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : null,
-              headers: keptHeaders(mail.headerLines)
+              headers: keptHeaders(mail.headerLines),
+              locale: localeOf(mail.headerLines)
             });
           }
           callback();

@@ -1,9 +1,12 @@
+import { type Locale } from '@matrimony/i18n/codes';
 import { type DevOutbox } from '../store/dev-outbox';
 
 export interface SmsMessage {
   /** +91XXXXXXXXXX */
   to: string;
   text: string;
+  /** The language it is written in (the development outbox shows it; providers send the text alone). */
+  locale?: Locale;
 }
 
 /** Sends one SMS or throws (the caller logs and retries). */
@@ -14,8 +17,8 @@ export interface SmsProvider {
 /** Development: the SMS lands in the development outbox instead of a phone. */
 export function devOutboxSms(outbox: DevOutbox): SmsProvider {
   return {
-    async send({ to, text }) {
-      await outbox.add({ channel: 'sms', to, subject: null, text, html: null });
+    async send({ to, text, locale }) {
+      await outbox.add({ channel: 'sms', to, subject: null, text, html: null, locale });
     }
   };
 }

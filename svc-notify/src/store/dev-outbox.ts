@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Collection } from 'mongodb';
 import { Schema, type Connection } from 'mongoose';
+import { DEFAULT_LOCALE, type Locale } from '@matrimony/i18n/codes';
 import { DEV_OUTBOX_LIST_LIMIT, DEV_OUTBOX_RETENTION_MS } from '../domain/limits';
 
 export type Channel = 'sms' | 'email';
@@ -15,6 +16,8 @@ export interface OutboxMessage {
   html: string | null;
   /** The list headers an e-mail was sent with (`List-Unsubscribe`, `List-Unsubscribe-Post`); empty for the rest. */
   headers: Record<string, string>;
+  /** The language it was written in. */
+  locale: Locale;
   createdAt: Date;
 }
 
@@ -32,6 +35,7 @@ const outboxSchema = new Schema<OutboxDoc>(
     text: { type: String, required: true },
     html: { type: String, default: null },
     headers: { type: Schema.Types.Mixed, default: {} },
+    locale: { type: String, default: DEFAULT_LOCALE },
     createdAt: { type: Date, required: true },
     expireAt: { type: Date, required: true }
   },
@@ -45,13 +49,17 @@ export function createDevOutbox(connection: Connection) {
   const Outbox = connection.model<OutboxDoc>('DevOutboxMessage', outboxSchema);
   return {
     async add(
-      message: Omit<OutboxMessage, 'id' | 'createdAt' | 'headers'> & { headers?: Record<string, string> },
+      message: Omit<OutboxMessage, 'id' | 'createdAt' | 'headers' | 'locale'> & {
+        headers?: Record<string, string>;
+        locale?: Locale;
+      },
       now = new Date()
     ): Promise<OutboxMessage> {
       const doc = {
         _id: randomUUID(),
         ...message,
         headers: message.headers ?? {},
+        locale: message.locale ?? DEFAULT_LOCALE,
         to: message.to.toLowerCase(),
         createdAt: now,
         expireAt: new Date(now.getTime() + DEV_OUTBOX_RETENTION_MS)
@@ -66,6 +74,7 @@ export function createDevOutbox(connection: Connection) {
         text: doc.text,
         html: doc.html,
         headers: doc.headers,
+        locale: doc.locale,
         createdAt: doc.createdAt
       };
     },
@@ -76,7 +85,7 @@ export function createDevOutbox(connection: Connection) {
         .sort({ createdAt: -1 })
         .limit(DEV_OUTBOX_LIST_LIMIT)
         .lean<OutboxDoc[]>();
-      return docs.map(({ _id, channel, to, subject, text, html, headers, createdAt }) => ({
+      return docs.map(({ _id, channel, to, subject, text, html, headers, locale, createdAt }) => ({
         id: _id,
         channel,
         to,
@@ -84,6 +93,7 @@ export function createDevOutbox(connection: Connection) {
         text,
         html: html ?? null,
         headers: headers ?? {},
+        locale: locale ?? DEFAULT_LOCALE,
         createdAt
       }));
     },

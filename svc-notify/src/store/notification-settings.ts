@@ -7,6 +7,7 @@ import {
   type NotificationSettings,
   type SwitchableNotificationCategory
 } from '@matrimony/catalog/notifications';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@matrimony/i18n/codes';
 
 /** One category's switches, and how often its e-mail was switched back on (the unsubscribe links' version). */
 interface CategorySwitches {
@@ -19,6 +20,8 @@ interface CategorySwitches {
 interface SettingsDoc {
   _id: string;
   categories: Partial<Record<SwitchableNotificationCategory, Partial<CategorySwitches>>>;
+  /** The language of the member's e-mails and SMS; absent until they choose one (English). */
+  locale?: Locale;
   updatedAt: Date;
 }
 
@@ -26,12 +29,15 @@ export interface MemberNotificationSettings {
   settings: NotificationSettings;
   /** Per category: the version an unsubscribe link must carry to be honoured. */
   emailVersions: Record<SwitchableNotificationCategory, number>;
+  /** The language the member reads e-mails and SMS in (English until they choose). */
+  locale: Locale;
 }
 
 const settingsSchema = new Schema<SettingsDoc>(
   {
     _id: { type: String, required: true },
     categories: { type: Schema.Types.Mixed, required: true },
+    locale: { type: String },
     updatedAt: { type: Date, required: true }
   },
   { versionKey: false, collection: 'notification_settings', minimize: false }
@@ -80,7 +86,13 @@ export function createNotificationSettingsStore(connection: Connection) {
         };
         emailVersions[category] = stored?.emailVersion ?? 0;
       }
-      return { settings, emailVersions };
+      return { settings, emailVersions, locale: isLocale(doc?.locale) ? doc.locale : DEFAULT_LOCALE };
+    },
+
+    /** The language of the member's next e-mails and SMS. */
+    async setLocale(userId: string, locale: Locale, now: Date): Promise<void> {
+      await ensure(userId, now);
+      await Settings.updateOne({ _id: userId }, { $set: { locale, updatedAt: now } });
     },
 
     /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type StreamName } from './streams';
+import { LOCALE_CODES } from '@matrimony/i18n/codes';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const userId = z.string().min(1);
@@ -147,7 +148,9 @@ export const eventCatalogue = {
     data: z.object({
       mobile: z.string().regex(/^\d{10}$/),
       code: z.string().regex(/^\d{6}$/),
-      expiresAt: isoDateTime
+      expiresAt: isoDateTime,
+      /** The language of the page that asked (the SMS is written in it); absent from older publishers: English. */
+      locale: z.enum(LOCALE_CODES).optional()
     })
   },
   /**

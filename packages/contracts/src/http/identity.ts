@@ -18,6 +18,7 @@ import {
   requiredText,
   signInSchema
 } from '@matrimony/catalog/validation';
+import { LOCALE_CODES } from '@matrimony/i18n/codes';
 import { contactChangeRoutes } from './identity/contact-changes';
 import { exportRoutes } from './identity/exports';
 import { idDocumentRoutes } from './identity/id-documents';
@@ -83,7 +84,14 @@ export const identityRoutes = {
     auth: 'public',
     summary:
       'Texts a 6-digit code to the mobile (answered alike for registered numbers, whose owner is told instead)',
-    request: { body: z.object({ mobile: mobileSchema, challenge: z.string().min(1).max(4096) }) },
+    request: {
+      body: z.object({
+        mobile: mobileSchema,
+        challenge: z.string().min(1).max(4096),
+        /** The language the visitor reads the page in: the SMS is written in it (English without). */
+        locale: z.enum(LOCALE_CODES).optional()
+      })
+    },
     response: { status: 202, body: z.object({ expiresAt: z.iso.datetime() }) },
     errors: ['invalid_phone_number', 'captcha_check_failed', limited, 'quota_exceeded', 'other']
   }),

@@ -13,6 +13,7 @@ import {
   type SwitchableNotificationCategory
 } from '@matrimony/catalog/notifications';
 import { contactMessageSchema } from '@matrimony/catalog/validation';
+import { LOCALE_CODES } from '@matrimony/i18n/codes';
 import { objectId } from './ids';
 import { conversationRoutes } from './notify/conversations';
 import { messageModerationRoutes } from './notify/message-moderation';
@@ -37,6 +38,8 @@ export const outboxMessageSchema = z.object({
   html: z.string().nullable(),
   /** The list headers an e-mail was sent with (`List-Unsubscribe`, `List-Unsubscribe-Post`); empty for the rest. */
   headers: z.record(z.string(), z.string()),
+  /** The language it was written in (`en` for a message stored before languages were recorded). */
+  locale: z.enum(LOCALE_CODES),
   createdAt: z.iso.datetime()
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
@@ -163,6 +166,15 @@ export const notificationSettingsSchema = z.strictObject(
 );
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsSchema>;
 
+/**
+ * The language a member reads their e-mails and SMS in and the site opens in after sign-in (`@matrimony/i18n`'s
+ * locales): English until they choose.
+ */
+export const memberLanguageSchema = z.strictObject({
+  locale: z.enum(LOCALE_CODES, { error: 'Choose English, Hindi or Tamil.' })
+});
+export type MemberLanguage = z.infer<typeof memberLanguageSchema>;
+
 export const notificationSettingsRoutes = {
   getNotificationSettings: defineRoute({
     name: 'notify.getNotificationSettings',
@@ -185,6 +197,27 @@ export const notificationSettingsRoutes = {
       'Switching a category’s e-mail back on makes the unsubscribe links of e-mails sent before unusable (410 `unsubscribe_link_outdated`).',
     request: { body: notificationSettingsSchema },
     response: { status: 200, body: notificationSettingsSchema },
+    errors: []
+  }),
+  getMemberLanguage: defineRoute({
+    name: 'notify.getMemberLanguage',
+    method: 'GET',
+    path: '/settings/language',
+    auth: 'member',
+    summary:
+      'The language the member reads e-mails and SMS in, and the site in after signing in (English until chosen)',
+    response: { status: 200, body: memberLanguageSchema },
+    errors: []
+  }),
+  updateMemberLanguage: defineRoute({
+    name: 'notify.updateMemberLanguage',
+    method: 'PUT',
+    path: '/settings/language',
+    auth: 'member',
+    summary:
+      'Stores the member’s language (`en`, `hi` or `ta`): their next e-mails and SMS are written in it; answers it as stored',
+    request: { body: memberLanguageSchema },
+    response: { status: 200, body: memberLanguageSchema },
     errors: []
   })
 };

@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { LOCALES } from '@matrimony/i18n/codes';
 import { type OutboxMessage } from '../../store/dev-outbox';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
@@ -20,8 +21,8 @@ function item(message: OutboxMessage): string {
   const kind = message.channel === 'sms' ? 'SMS' : 'E-mail';
   const subject = message.subject ? `<div class="subject">${escapeHtml(message.subject)}</div>` : '';
   return [
-    `<li class="${message.channel}">`,
-    `<div class="meta"><strong>${kind}</strong> to ${escapeHtml(message.to)} · <time datetime="${message.createdAt.toISOString()}">${escapeHtml(message.createdAt.toISOString())}</time></div>`,
+    `<li class="${message.channel}" lang="${LOCALES[message.locale].tag}">`,
+    `<div class="meta" lang="en"><strong>${kind}</strong> to ${escapeHtml(message.to)} · <span class="locale" lang="${LOCALES[message.locale].tag}">${LOCALES[message.locale].name} (${message.locale})</span> · <time datetime="${message.createdAt.toISOString()}">${escapeHtml(message.createdAt.toISOString())}</time></div>`,
     subject,
     `<pre>${linkified(message.text)}</pre>`,
     '</li>'
