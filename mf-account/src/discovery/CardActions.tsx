@@ -8,6 +8,7 @@ import {
 } from '../api/connections-api';
 import { type Card } from '../api/discovery-api';
 import { runAction } from '../shared/run-action';
+import { useDiscoveryT } from './messages';
 import { useMarkCard } from './use-mark-card';
 
 const Sent = styled.p`
@@ -28,6 +29,7 @@ export type CardOffer = 'interest' | 'shortlist';
  * quota among them) shows as the profile page shows it.
  */
 export function CardActions({ card, offers }: { card: Card; offers: readonly CardOffer[] }) {
+  const t = useDiscoveryT();
   const [send, sending] = useSendInterestMutation();
   const [setShortlisted, shortlisting] = useSetShortlistedMutation();
   const markCard = useMarkCard();
@@ -41,27 +43,30 @@ export function CardActions({ card, offers }: { card: Card; offers: readonly Car
     <>
       {offers.includes('interest') ? (
         sent ? (
-          <Sent>✓ Interest sent</Sent>
+          <Sent>{t('discovery.action.sent')}</Sent>
         ) : (
           <Button
             type="button"
             size="sm"
             busy={sending.isLoading}
-            aria-label={`Send interest to ${name}`}
+            aria-label={t('discovery.action.sendTo', { name })}
             onClick={async () => {
               let answer: SendInterestAnswer | undefined;
               const done = await runAction(
                 async () => {
                   answer = await send({ to: card.id }).unwrap();
                 },
-                { title: 'Interest sent', description: `We will let you know when ${name} replies.` }
+                {
+                  title: t('discovery.toast.sent'),
+                  description: t('discovery.toast.sentText', { name })
+                }
               );
               if (!done || !answer) return;
               setSentHere(true);
               markCard(card.id, { interest: answer });
             }}
           >
-            Send interest
+            {t('discovery.action.send')}
           </Button>
         )
       ) : null}
@@ -70,14 +75,14 @@ export function CardActions({ card, offers }: { card: Card; offers: readonly Car
           type="button"
           size="sm"
           variant="secondary"
-          aria-label={`Shortlist ${name}`}
+          aria-label={t('discovery.action.shortlistName', { name })}
           aria-pressed={shortlisted}
           busy={shortlisting.isLoading}
           onClick={async () => {
             const next = !shortlisted;
             if (
               await runAction(() => setShortlisted({ profileId: card.id, shortlisted: next }).unwrap(), {
-                title: next ? 'Added to your shortlist' : 'Removed from your shortlist'
+                title: next ? t('discovery.toast.added') : t('discovery.toast.removed')
               })
             ) {
               setShortlistedHere(next);
@@ -85,7 +90,7 @@ export function CardActions({ card, offers }: { card: Card; offers: readonly Car
             }
           }}
         >
-          {shortlisted ? '★ Shortlisted' : '☆ Shortlist'}
+          {shortlisted ? t('discovery.action.shortlisted') : t('discovery.action.shortlist')}
         </Button>
       ) : null}
     </>

@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { formatNumber } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
 import { ProfileCard, VerificationBadges } from '@matrimony/ui/discovery';
 import { type Card } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
+import { useCatalogText } from '../shared/catalog-text';
+import { useBadgeText } from '../shared/messages';
 import { CardActions, type CardOffer } from './CardActions';
+import { useDiscoveryT } from './messages';
 
 const NoPhoto = styled.div`
   display: grid;
@@ -29,36 +34,52 @@ export function MemberCard({
   offers?: readonly CardOffer[];
   actions?: React.ReactNode;
 }) {
+  const t = useDiscoveryT();
+  const text = useCatalogText();
+  const badgeText = useBadgeText();
+  const locale = useLocale();
   const tags = [
-    card.marks.interestSent && !offers.includes('interest') ? 'Interest sent' : '',
-    card.marks.shortlisted && !offers.includes('shortlist') ? 'Shortlisted' : '',
-    card.badges.premium ? 'Premium' : ''
+    card.marks.interestSent && !offers.includes('interest') ? t('discovery.tag.interestSent') : '',
+    card.marks.shortlisted && !offers.includes('shortlist') ? t('discovery.tag.shortlisted') : '',
+    card.badges.premium ? t('discovery.tag.premium') : ''
   ].filter(Boolean);
   return (
     <ProfileCard
       title={<Link to={`/profile/${card.id}`}>{card.displayName}</Link>}
-      subtitle={`${card.age} yrs · ${card.district}, ${card.state}`}
+      subtitle={t('discovery.card.subtitle', {
+        age: formatNumber(card.age, locale),
+        district: text(card.district),
+        state: text(card.state)
+      })}
       photo={
         card.photoHidden ? (
-          <NoPhoto role="img" aria-label="Photos are shown to connections only">
+          <NoPhoto role="img" aria-label={t('discovery.card.photosHidden')}>
             <span aria-hidden="true">🔒</span>
           </NoPhoto>
         ) : card.photoUrl ? (
-          <AuthorizedImage src={card.photoUrl} alt={`Photo of ${card.displayName}`} loading="lazy" />
+          <AuthorizedImage
+            src={card.photoUrl}
+            alt={t('discovery.card.photoAlt', { name: card.displayName })}
+            loading="lazy"
+          />
         ) : (
-          <NoPhoto aria-label="No photo yet" role="img">
+          <NoPhoto aria-label={t('discovery.card.noPhoto')} role="img">
             {card.displayName.charAt(0)}
           </NoPhoto>
         )
       }
       lines={[
-        [card.religion, card.caste].filter(Boolean).join(', '),
-        `${card.occupation} · ${card.education}`,
-        `${card.height.replace(/ \(.*\)$/, '')} · ${card.memberNumber}`
+        [card.religion, card.caste]
+          .filter((value): value is string => Boolean(value))
+          .map(text)
+          .join(', '),
+        `${text(card.occupation)} · ${text(card.education)}`,
+        `${text(card.height).replace(/ \(.*\)$/, '')} · ${card.memberNumber}`
       ]}
       tags={tags}
-      badges={<VerificationBadges badges={card.badges} compact />}
+      badges={<VerificationBadges badges={card.badges} compact text={badgeText} />}
       score={card.match.score}
+      scoreLabel={t('discovery.card.score', { score: formatNumber(card.match.score, locale) })}
       actions={
         offers.length || actions ? (
           <>

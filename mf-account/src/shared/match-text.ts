@@ -2,10 +2,8 @@
 // your 8", "You often open Doctor profiles from Tamil Nadu aged 25–29"). Their shapes are fixed, so the page
 // reads the numbers and facts out of them and says them again in the member's language; a sentence of another
 // shape is shown as it came.
+import { type CatalogText } from './catalog-text';
 import { sharedText } from './messages';
-
-/** English option values (occupation, state, mother tongue, education) in, the active language's text out. */
-export type CatalogText = (english: string) => string;
 
 const EXPLANATION =
   /^You match (\d+) of (his|her) (\d+) preferences; (?:he|she) matches (\d+) of your (\d+)$/;

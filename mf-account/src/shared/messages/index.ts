@@ -21,3 +21,15 @@ export function useSharedT() {
 export function sharedText(id: SharedMessageId, values?: Record<string, unknown>): string {
   return translate(sharedMessages, id, values);
 }
+
+/** VerificationBadges' words in the active language. */
+export function useBadgeText() {
+  const t = useSharedT();
+  return {
+    list: t('shared.badges.list'),
+    mobile: t('shared.badges.mobile'),
+    id: t('shared.badges.id'),
+    photo: t('shared.badges.photo'),
+    verified: t('shared.badges.verified')
+  };
+}
