@@ -15,6 +15,7 @@ export {
   localeFromPath,
   localePrefix,
   localizedPath,
+  pageLanguage,
   stripLocalePrefix
 } from './paths';
 export {

@@ -38,3 +38,19 @@ export function hreflangs(): { hreflang: string; locale: Locale }[] {
     { hreflang: 'x-default', locale: DEFAULT_LOCALE }
   ];
 }
+
+/**
+ * What a page's head needs to name its language (ui's SiteMetaProvider `language`): its prefix, its Open Graph
+ * locale (`hi_IN`) and every language's prefix by hreflang.
+ */
+export function pageLanguage(locale: Locale): {
+  prefix: string;
+  ogLocale: string;
+  alternates: { hreflang: string; prefix: string }[];
+} {
+  return {
+    prefix: localePrefix(locale),
+    ogLocale: LOCALES[locale].tag.replace('-', '_'),
+    alternates: hreflangs().map(({ hreflang, locale: code }) => ({ hreflang, prefix: localePrefix(code) }))
+  };
+}

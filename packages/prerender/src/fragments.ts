@@ -10,6 +10,8 @@ export type PrerenderedPage = {
   /** Files under prerendered/. */
   body: string;
   head: string;
+  /** The page's language (`/hi/about` is `hi`); absent in indexes written before pages had languages. */
+  locale?: string;
   title: string | null;
   description: string | null;
 };

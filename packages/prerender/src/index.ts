@@ -21,3 +21,4 @@ export {
   type RoutePrerenderBundle
 } from './remote';
 export { type RenderedRoute } from './render-result';
+export { SITEMAP_FRAGMENT, sitemapDocument, sitemapEntries } from './sitemap';

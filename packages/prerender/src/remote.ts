@@ -1,14 +1,19 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@matrimony/i18n';
 import { fragmentFiles, PRERENDERED_DIR, PRERENDERED_INDEX, type PrerenderedIndex } from './fragments';
 import { markPrerendered, prerenderStyles, siteRelativeAssets, splitHead } from './html';
 import { withPrerenderBundle } from './node-build';
 import { type RenderedRoute } from './render-result';
+import { SITEMAP_FRAGMENT, sitemapEntries } from './sitemap';
 
 /** What a remote's scripts/prerender-entry.tsx exports (createRoutePrerender builds it). */
 export type RoutePrerenderBundle = {
   paths: string[];
-  render: (path: string) => Promise<RenderedRoute>;
+  /** Each page is rendered in each (at its language's URL: `/hi/about`); English alone when absent. */
+  locales?: Locale[];
+  siteUrl?: string;
+  render: (path: string, locale?: Locale) => Promise<RenderedRoute>;
 };
 
 export type PrerenderRemoteOptions = {
@@ -36,8 +41,12 @@ export function pageFragments(rendered: RenderedRoute): { body: string; head: st
     throw new Error('a prerendered page holds a <script>: the Content-Security-Policy would block it');
   return {
     body: siteRelativeAssets(body),
-    head: siteRelativeAssets(head.map(markPrerendered).join('') + prerenderStyles(rendered.styleTags)),
-    headTags: head
+    head: siteRelativeAssets(
+      head.map((tag) => markPrerendered(tag.replace(' hrefLang="', ' hreflang="'))).join('') +
+        prerenderStyles(rendered.styleTags)
+    ),
+    // React writes hrefLang; HTML is case-blind, crawlers' documentation and people read hreflang.
+    headTags: head.map((tag) => tag.replace(' hrefLang="', ' hreflang="'))
   };
 }
 
@@ -54,19 +63,35 @@ export async function prerenderRemote(options: PrerenderRemoteOptions): Promise<
     async (bundle) => {
       await rm(outDir, { recursive: true, force: true });
       const index: PrerenderedIndex = { pages: {} };
+      const locales = bundle.locales ?? [DEFAULT_LOCALE];
+      const indexed: string[] = [];
       for (const pagePath of bundle.paths) {
-        const fragments = pageFragments(await bundle.render(pagePath));
-        const files = fragmentFiles(pagePath);
-        await mkdir(path.dirname(path.join(outDir, files.body)), { recursive: true });
-        await writeFile(path.join(outDir, files.body), fragments.body);
-        await writeFile(path.join(outDir, files.head), fragments.head);
-        index.pages[pagePath] = {
-          ...files,
-          title: attribute(fragments.headTags, /^<title>([\s\S]*?)<\/title>/),
-          description: attribute(fragments.headTags, /^<meta name="description" content="([^"]*)"/)
-        };
-        log(`prerendered ${pagePath} → ${path.relative(options.dir, path.join(outDir, files.body))}`);
+        let noindex = false;
+        for (const locale of locales) {
+          const sitePath = localizedPath(locale, pagePath);
+          const fragments = pageFragments(await bundle.render(pagePath, locale));
+          const files = fragmentFiles(sitePath);
+          await mkdir(path.dirname(path.join(outDir, files.body)), { recursive: true });
+          await writeFile(path.join(outDir, files.body), fragments.body);
+          await writeFile(path.join(outDir, files.head), fragments.head);
+          index.pages[sitePath] = {
+            ...files,
+            locale,
+            title: attribute(fragments.headTags, /^<title>([\s\S]*?)<\/title>/),
+            description: attribute(fragments.headTags, /^<meta name="description" content="([^"]*)"/)
+          };
+          noindex ||=
+            attribute(fragments.headTags, /^<meta name="robots" content="([^"]*)"/)?.startsWith('noindex') ??
+            false;
+          log(`prerendered ${sitePath} → ${path.relative(options.dir, path.join(outDir, files.body))}`);
+        }
+        if (!noindex) indexed.push(pagePath);
       }
+      if (bundle.siteUrl)
+        await writeFile(
+          path.join(outDir, SITEMAP_FRAGMENT),
+          sitemapEntries(bundle.siteUrl, indexed, locales)
+        );
       await writeFile(path.join(outDir, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
       return index;
     }
