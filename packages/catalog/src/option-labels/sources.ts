@@ -1,0 +1,99 @@
+// Every English text the catalog exports for members to read, by catalog-text group: what the Hindi and Tamil
+// dictionaries must cover (test/catalog-text.spec.ts). Not imported by the frontends' bundles.
+import * as messages from '../messages';
+import { CASTES_BY_RELIGION } from '../options/castes';
+import { EDUCATION_BAND_LABELS, EDUCATION_LEVELS } from '../options/education';
+import { PARENT_OCCUPATIONS, SIBLINGS } from '../options/family';
+import { HEIGHTS } from '../options/heights';
+import {
+  DOSHAM_LABELS,
+  DOSHAM_OPTIONS,
+  HOROSCOPE_UNKNOWN,
+  RASIS,
+  STARS,
+  rasiLabel
+} from '../options/horoscope';
+import { HOROSCOPE_TRADITION_OPTIONS } from '../options/horoscope-tradition';
+import { ANNUAL_INCOMES } from '../options/income';
+import { MOTHER_TONGUES } from '../options/languages';
+import { OCCUPATIONS } from '../options/occupations';
+import {
+  FAMILY_TYPE_LABELS,
+  GENDER_LABELS,
+  LOOKING_FOR_LABELS,
+  MARITAL_STATUS_LABELS
+} from '../options/person';
+import { PROFILE_FOR_LABELS } from '../options/profile-for';
+import { NOT_APPLICABLE, OTHERS_NOT_LISTED, PREFER_NOT_TO_SAY, RELIGIONS } from '../options/religions';
+import { NO_INFORMATION } from '../constants';
+import { QUICK_SEARCH_SEEKING_LABELS } from '../quick-search-options';
+import { PREFERENCE_LABELS } from '../validation/preferences';
+import { type CatalogTextGroup } from './index';
+
+const isUserMessage = (value: unknown): value is messages.UserMessage =>
+  typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string';
+
+/** The title and description of every fixed message messages.ts exports (messages built at run time are not). */
+export function catalogMessageTexts(): string[] {
+  return Object.values(messages).flatMap((group) =>
+    typeof group === 'object' && group !== null && !Array.isArray(group)
+      ? Object.values(group)
+          .filter(isUserMessage)
+          .flatMap((message) => [message.title, ...(message.description ? [message.description] : [])])
+      : []
+  );
+}
+
+/** Validation messages of the schemas that are not in messages.ts. */
+export const SCHEMA_MESSAGES = [
+  'The lowest age must not be above the highest',
+  'The lowest height must not be above the highest'
+] as const;
+
+function coreTexts(): string[] {
+  return [
+    ...RELIGIONS,
+    OTHERS_NOT_LISTED,
+    PREFER_NOT_TO_SAY,
+    NOT_APPLICABLE,
+    NO_INFORMATION,
+    ...MOTHER_TONGUES,
+    ...Object.values(GENDER_LABELS),
+    ...Object.values(LOOKING_FOR_LABELS),
+    ...Object.values(QUICK_SEARCH_SEEKING_LABELS),
+    ...Object.values(MARITAL_STATUS_LABELS),
+    ...Object.values(FAMILY_TYPE_LABELS),
+    ...Object.values(PROFILE_FOR_LABELS),
+    ...HEIGHTS,
+    ...ANNUAL_INCOMES,
+    ...PARENT_OCCUPATIONS,
+    ...SIBLINGS,
+    ...RASIS,
+    ...RASIS.map(rasiLabel),
+    ...STARS,
+    HOROSCOPE_UNKNOWN,
+    ...DOSHAM_OPTIONS,
+    ...Object.values(DOSHAM_LABELS),
+    ...HOROSCOPE_TRADITION_OPTIONS.map((option) => option.label),
+    ...Object.values(PREFERENCE_LABELS),
+    ...catalogMessageTexts(),
+    ...SCHEMA_MESSAGES
+  ];
+}
+
+/**
+ * The English texts of each group but places (its helper checks it against data/india-states-districts.json), each
+ * text in one group only: core first, so "Others" or "Doctor" are core wherever else they are listed.
+ */
+export function catalogTextSources(): Record<Exclude<CatalogTextGroup, 'places'>, string[]> {
+  const core = [...new Set(coreTexts())];
+  const seen = new Set(core);
+  const rest = (texts: readonly string[]) => {
+    const own = [...new Set(texts)].filter((text) => !seen.has(text));
+    for (const text of own) seen.add(text);
+    return own;
+  };
+  const castes = rest(Object.values(CASTES_BY_RELIGION).flat());
+  const careers = rest([...EDUCATION_LEVELS, ...Object.values(EDUCATION_BAND_LABELS), ...OCCUPATIONS]);
+  return { core, castes, careers };
+}
