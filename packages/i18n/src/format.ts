@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from './locales';
+import { LOCALES, type Locale } from './codes';
 
 /** Rupees with Indian grouping and no paise: ₹1,00,000 in every locale. */
 export function formatMoney(rupees: number, locale: Locale): string {
