@@ -5,7 +5,13 @@ import { CATALOG_TEXT_LOADERS, type CatalogTextGroup } from '@matrimony/catalog/
 
 export { CATALOG_TEXT_GROUPS, type CatalogTextGroup } from '@matrimony/catalog/option-labels';
 
-const catalogues = new Map<CatalogTextGroup, Catalogue<string>>();
+// One registry per page, not per bundle: @matrimony/ui's subpaths are bundled by each remote (and the shared
+// entry's controls use this module too), so the first copy to register a group is the one that loads it.
+const REGISTRY = Symbol.for('@matrimony/ui/catalog-text');
+const catalogues = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map()) as Map<
+  CatalogTextGroup,
+  Catalogue<string>
+>;
 
 /** Registers a group once: its Hindi or Tamil chunk loads now if that locale is active, else when one is chosen. */
 function use(group: CatalogTextGroup): void {

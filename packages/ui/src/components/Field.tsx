@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { useCatalogText } from '../catalog-text';
 
 const Wrapper = styled.div`
   display: flex;
@@ -64,6 +65,8 @@ type FieldProps = {
  */
 export function Field({ id, label, hint, error, required, labelAs = 'label', children }: FieldProps) {
   const ids = fieldIds(id);
+  // A catalog validation message (the schemas' English) reads in the active language.
+  const text = useCatalogText();
   return (
     <Wrapper>
       <Label as={labelAs} htmlFor={labelAs === 'label' ? id : undefined} id={`${id}-label`}>
@@ -73,7 +76,7 @@ export function Field({ id, label, hint, error, required, labelAs = 'label', chi
       {children}
       {hint ? <Hint id={ids.hint}>{hint}</Hint> : null}
       <ErrorText id={ids.error} aria-live="polite">
-        {error}
+        {typeof error === 'string' ? text(error) : error}
       </ErrorText>
     </Wrapper>
   );

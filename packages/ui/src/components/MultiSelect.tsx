@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { focusRing } from '../theme';
 import { type Choice, filterChoices, toggleChoice } from '../forms/choices';
+import { useCatalogText } from '../catalog-text';
 import { controlStyles } from './control-styles';
 
 const Fieldset = styled.fieldset`
@@ -86,8 +87,10 @@ export function MultiSelect({
 }: MultiSelectProps) {
   const [query, setQuery] = useState('');
   const summaryId = useId();
-  const visible = filterChoices(options, query);
-  const chosen = options.filter((option) => value.includes(option.value)).map((option) => option.label);
+  const text = useCatalogText();
+  const shown = options.map((option) => ({ value: option.value, label: text(option.label) }));
+  const visible = filterChoices(shown, query);
+  const chosen = shown.filter((option) => value.includes(option.value)).map((option) => option.label);
 
   return (
     <Fieldset id={id} aria-describedby={summaryId}>

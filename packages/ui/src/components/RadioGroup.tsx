@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { fieldIds, RequiredMark } from './Field';
+import { useCatalogText } from '../catalog-text';
 import { toSelectOptions, type SelectOption } from './Select';
 
 const Fieldset = styled.fieldset`
@@ -73,6 +74,7 @@ export type RadioGroupProps = {
 
 /** A short single choice (gender, looking for, family type) as a labelled group of radios. */
 export function RadioGroup({ id, name, label, options, value, onChange, error, required }: RadioGroupProps) {
+  const text = useCatalogText();
   const errorId = fieldIds(id).error;
   return (
     <Fieldset id={id} aria-describedby={error ? errorId : undefined}>
@@ -92,12 +94,12 @@ export function RadioGroup({ id, name, label, options, value, onChange, error, r
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(option.value)}
             />
-            {option.label}
+            {text(option.label)}
           </Choice>
         ))}
       </Options>
       <ErrorText id={errorId} aria-live="polite">
-        {error}
+        {error ? text(error) : error}
       </ErrorText>
     </Fieldset>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, type SelectHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { controlStyles } from './control-styles';
+import { useCatalogText } from '../catalog-text';
 import { describedBy, Field } from './Field';
 
 export type SelectOption = { value: string; label: string };
@@ -29,7 +30,9 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & 
   error?: ReactNode;
 };
 
+/** A native select; each option's label reads in the active language when it is a catalog option (useCatalogText). */
 export function Select({ id, label, options, placeholder, hint, error, required, ...select }: SelectProps) {
+  const text = useCatalogText();
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>
       <NativeSelect
@@ -43,7 +46,7 @@ export function Select({ id, label, options, placeholder, hint, error, required,
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {toSelectOptions(options).map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {text(option.label)}
           </option>
         ))}
       </NativeSelect>
