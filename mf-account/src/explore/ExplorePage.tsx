@@ -8,19 +8,23 @@ import { Drawer, FilterChips } from '@matrimony/ui/discovery';
 import { problemMessage, useSession } from '@matrimony/session';
 import { useSearchProfilesQuery } from '../api/discovery-api';
 import { MemberCard } from '../discovery/MemberCard';
+import { useCatalogText } from '../shared/catalog-text';
 import { Page } from '../shared/styles';
 import { FilterPanel } from './FilterPanel';
+import { useExploreT } from './messages';
 import {
   chipsOf,
   emptyFilters,
-  FILTER_LABELS,
+  filterLabel,
   filtersFromSearch,
   filterToWiden,
   searchFromFilters,
   searchQueryOf,
+  sortLabel,
   SORTS,
   withoutChip,
   type ExploreFilters,
+  type FilterKey,
   type Sort
 } from './filters';
 import { messageText } from '@matrimony/catalog/messages';
@@ -171,6 +175,8 @@ function ResultPage({
 
 /** /explore: search every visible member with filters kept in the URL; Back returns to the same results and place. */
 export default function ExplorePage() {
+  const t = useExploreT();
+  const text = useCatalogText();
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = filtersFromSearch(params);
@@ -223,7 +229,7 @@ export default function ExplorePage() {
   }, [loadedCount, total, cursors.length, saved.scrollY]);
 
   const apply = (nextFilters: ExploreFilters) => setParams(searchFromFilters(nextFilters));
-  const chips = chipsOf(filters);
+  const chips = chipsOf(filters, text);
   const widen = filterToWiden(filters);
   const allLoaded = Object.keys(total).length >= cursors.length;
   const nothing = allLoaded && loadedCount === 0;
@@ -231,14 +237,14 @@ export default function ExplorePage() {
   return (
     <Page>
       <PageMeta
-        title="Explore"
-        description="Find members who match what you are looking for."
+        title={t('explore.meta.title')}
+        description={t('explore.meta.description')}
         path="/explore"
         robots="noindex"
       />
-      <h1>Explore</h1>
+      <h1>{t('explore.title')}</h1>
       <Layout>
-        <Sidebar aria-label="Filters">
+        <Sidebar aria-label={t('explore.filters')}>
           <FilterPanel filters={filters} onChange={apply} />
         </Sidebar>
         <div style={{ display: 'grid', gap: '1rem' }}>
@@ -250,7 +256,7 @@ export default function ExplorePage() {
                 onClick={() => setDrawer(true)}
                 aria-haspopup="dialog"
               >
-                Filters{chips.length ? ` (${chips.length})` : ''}
+                {chips.length ? t('explore.filtersCount', { count: chips.length }) : t('explore.filters')}
               </Button>
             </PhoneOnly>
             <Inline
@@ -265,28 +271,28 @@ export default function ExplorePage() {
               }}
             >
               <label>
-                {FILTER_LABELS.memberNumber}
+                {filterLabel('memberNumber')}
                 <input
                   name="memberNumber"
                   placeholder="M1234567"
                   defaultValue={filters.memberNumber ?? ''}
                   pattern="[Mm]\d{7}"
-                  title="M followed by 7 digits"
+                  title={t('explore.memberNumber.title')}
                 />
               </label>
               <Button type="submit" variant="secondary">
-                Find
+                {t('explore.memberNumber.find')}
               </Button>
             </Inline>
             <label style={{ display: 'grid', gap: '0.25rem', fontWeight: 600 }}>
-              Sort by
+              {t('explore.sortBy')}
               <NativeSelect
                 value={filters.sort}
                 onChange={(event) => apply({ ...filters, sort: event.target.value as Sort })}
               >
                 {SORTS.map((sort) => (
                   <option key={sort.value} value={sort.value}>
-                    {sort.label}
+                    {sortLabel(sort.value)}
                   </option>
                 ))}
               </NativeSelect>
@@ -301,27 +307,27 @@ export default function ExplorePage() {
             {allLoaded
               ? nothing
                 ? ''
-                : `Showing ${loadedCount} ${loadedCount === 1 ? 'member' : 'members'}${next ? ' (more below)' : ''}`
-              : 'Loading…'}
+                : `${t('explore.showing', { count: loadedCount })}${next ? t('explore.moreBelow') : ''}`
+              : t('explore.loading')}
           </p>
           {nothing ? (
             <EmptyState
-              title="No members match all of these filters"
+              title={t('explore.empty.title')}
               description={
                 widen
-                  ? `Try widening “${FILTER_LABELS[widen as keyof typeof FILTER_LABELS] ?? widen}” or remove a filter.`
-                  : 'New members join every day; check back soon.'
+                  ? t('explore.empty.widen', { filter: filterLabel(widen as FilterKey) })
+                  : t('explore.empty.later')
               }
               action={
                 chips.length ? (
                   <Button type="button" variant="secondary" onClick={() => apply(emptyFilters(filters.sort))}>
-                    Clear all filters
+                    {t('explore.clearAll')}
                   </Button>
                 ) : undefined
               }
             />
           ) : (
-            <Results aria-label="Members">
+            <Results aria-label={t('explore.results')}>
               {cursors.map((cursor, index) => (
                 <ResultPage
                   key={`${search}|${cursor ?? 'first'}`}
@@ -344,7 +350,7 @@ export default function ExplorePage() {
                 variant="secondary"
                 onClick={() => setCursors((current) => [...current, next])}
               >
-                Load more
+                {t('explore.loadMore')}
               </Button>
             </div>
           ) : null}
@@ -353,14 +359,14 @@ export default function ExplorePage() {
       <Drawer
         open={drawer}
         onClose={() => setDrawer(false)}
-        title="Filters"
+        title={t('explore.filters')}
         footer={
           <>
             <Button type="button" variant="secondary" onClick={() => apply(emptyFilters(filters.sort))}>
-              Reset
+              {t('explore.reset')}
             </Button>
             <Button type="button" onClick={() => setDrawer(false)}>
-              Show results
+              {t('explore.showResults')}
             </Button>
           </>
         }

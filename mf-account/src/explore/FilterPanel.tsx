@@ -20,9 +20,14 @@ import {
   districtsForState,
   type Religion
 } from '@matrimony/catalog';
+import { formatNumber } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
 import { NativeSelect, type Choice } from '@matrimony/ui';
 import { MultiSelect, RangeSelect } from '@matrimony/ui/discovery';
-import { FILTER_LABELS, type ExploreFilters, type ListFilter } from './filters';
+import { useCatalogText, type CatalogText } from '../shared/catalog-text';
+import { withNode } from '../shared/rich';
+import { filterLabel, type ExploreFilters, type ListFilter } from './filters';
+import { useExploreT } from './messages';
 
 const Panel = styled.div`
   display: grid;
@@ -41,12 +46,7 @@ const Check = styled.label`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
-const AGES: Choice[] = Array.from({ length: 70 - 18 + 1 }, (_, i) => ({
-  value: String(18 + i),
-  label: `${18 + i} yrs`
-}));
-const HEIGHTS: Choice[] = HEIGHT_OPTIONS.map((option) => ({ value: String(option.cm), label: option.label }));
+const AGE_VALUES = Array.from({ length: 70 - 18 + 1 }, (_, i) => 18 + i);
 
 /** Every explore filter; the same panel sits beside the results on laptops and in a drawer on phones. */
 export function FilterPanel({
@@ -56,77 +56,95 @@ export function FilterPanel({
   filters: ExploreFilters;
   onChange: (next: ExploreFilters) => void;
 }) {
+  const t = useExploreT();
+  const text = useCatalogText();
+  const locale = useLocale();
   const isPremium = useSelector(selectIsPremium);
+  // Option values stay English (they are what the search asks for); only their labels are the member's language.
+  const plain = (values: readonly string[], words: CatalogText = text): Choice[] =>
+    values.map((value) => ({ value, label: words(value) }));
   const castes = useMemo(() => {
     const religions = (filters.religion.length ? filters.religion : ['Hindu']) as Religion[];
-    return plain([...new Set(religions.flatMap((religion) => castesForReligion(religion)))]);
+    return [...new Set(religions.flatMap((religion) => castesForReligion(religion)))];
   }, [filters.religion]);
   const districts = useMemo(
-    () => plain(filters.state.flatMap((state) => districtsForState(state))),
+    () => filters.state.flatMap((state) => districtsForState(state)),
     [filters.state]
   );
-  const list = (key: ListFilter, options: Choice[], emptyLabel = 'Any') => (
+  const ages: Choice[] = AGE_VALUES.map((age) => ({
+    value: String(age),
+    label: t('explore.panel.ageStep', { age: formatNumber(age, locale) })
+  }));
+  const heights: Choice[] = HEIGHT_OPTIONS.map((option) => ({
+    value: String(option.cm),
+    label: text(option.label)
+  }));
+  const premiumLink = <Link to="/subscription">{t('explore.panel.premium')}</Link>;
+  const list = (key: ListFilter, options: Choice[]) => (
     <MultiSelect
       id={`filter-${key}`}
-      label={FILTER_LABELS[key]}
+      label={filterLabel(key)}
       options={options}
       value={filters[key]}
       onChange={(value) => onChange({ ...filters, [key]: value })}
-      emptyLabel={emptyLabel}
-      searchPlaceholder={`Search ${FILTER_LABELS[key].toLowerCase()}`}
+      emptyLabel={t('explore.panel.any')}
+      searchPlaceholder={t('explore.panel.search', { label: filterLabel(key).toLowerCase() })}
     />
   );
   return (
     <Panel>
       <RangeSelect
         id="filter-age"
-        label={FILTER_LABELS.age}
-        steps={AGES}
+        label={filterLabel('age')}
+        steps={ages}
         value={{ min: filters.ageMin, max: filters.ageMax }}
         onChange={({ min, max }) => onChange({ ...filters, ageMin: min, ageMax: max })}
       />
       <RangeSelect
         id="filter-height"
-        label={FILTER_LABELS.height}
-        steps={HEIGHTS}
+        label={filterLabel('height')}
+        steps={heights}
         value={{ min: filters.heightMin, max: filters.heightMax }}
         onChange={({ min, max }) => onChange({ ...filters, heightMin: min, heightMax: max })}
       />
       {list('religion', plain(RELIGIONS))}
-      {list('caste', castes)}
+      {list('caste', plain(castes))}
       {list('motherTongue', plain(MOTHER_TONGUES))}
       {list('state', plain(STATE_NAMES))}
-      {filters.state.length ? list('district', districts) : null}
+      {filters.state.length ? list('district', plain(districts)) : null}
       {list(
         'maritalStatus',
-        MARITAL_STATUSES.map((value) => ({ value, label: MARITAL_STATUS_LABELS[value] }))
+        MARITAL_STATUSES.map((value) => ({ value, label: text(MARITAL_STATUS_LABELS[value]) }))
       )}
       {list('education', plain(EDUCATION_LEVELS))}
       {list('occupation', plain(OCCUPATIONS))}
       <Row>
-        {FILTER_LABELS.minIncome}
+        {filterLabel('minIncome')}
         <NativeSelect
           value={filters.minIncome ?? ''}
           onChange={(event) => onChange({ ...filters, minIncome: event.target.value || undefined })}
         >
-          <option value="">Any income</option>
+          <option value="">{t('explore.panel.anyIncome')}</option>
           {ANNUAL_INCOMES.map((income) => (
             <option key={income} value={income}>
-              {income} or more
+              {t('explore.panel.incomeOrMore', { income: text(income) })}
             </option>
           ))}
         </NativeSelect>
       </Row>
       {list('rasi', plain(RASIS))}
       {list('star', plain(STARS))}
-      {list('dosham', DOSHAM_CHOICES)}
+      {list(
+        'dosham',
+        DOSHAM_CHOICES.map((choice) => ({ ...choice, label: text(choice.label) }))
+      )}
       <Check>
         <input
           type="checkbox"
           checked={filters.withPhoto}
           onChange={(event) => onChange({ ...filters, withPhoto: event.target.checked })}
         />
-        Only profiles with a photo
+        {t('explore.panel.withPhoto')}
       </Check>
       <Check>
         <input
@@ -134,7 +152,7 @@ export function FilterPanel({
           checked={filters.verifiedOnly}
           onChange={(event) => onChange({ ...filters, verifiedOnly: event.target.checked })}
         />
-        Only ID-verified profiles
+        {t('explore.panel.verifiedOnly')}
       </Check>
       {isPremium ? (
         <Check>
@@ -143,11 +161,11 @@ export function FilterPanel({
             checked={filters.gunaAtLeast18}
             onChange={(event) => onChange({ ...filters, gunaAtLeast18: event.target.checked })}
           />
-          Guna score at least 18 (horoscope match)
+          {t('explore.panel.guna')}
         </Check>
       ) : (
         <p style={{ margin: 0, fontSize: '0.875rem' }}>
-          Filter by Guna score with <Link to="/subscription">Premium</Link>
+          {withNode((mark) => t('explore.panel.gunaPremium', { premium: mark }), premiumLink)}
         </p>
       )}
       {isPremium ? (
@@ -157,11 +175,11 @@ export function FilterPanel({
             checked={filters.rajjuCompatible}
             onChange={(event) => onChange({ ...filters, rajjuCompatible: event.target.checked })}
           />
-          Rajju compatible with me
+          {t('explore.panel.rajju')}
         </Check>
       ) : (
         <p style={{ margin: 0, fontSize: '0.875rem' }}>
-          Filter by Rajju with <Link to="/subscription">Premium</Link>
+          {withNode((mark) => t('explore.panel.rajjuPremium', { premium: mark }), premiumLink)}
         </p>
       )}
     </Panel>

@@ -1,6 +1,7 @@
 // Explore's filters live in the URL (shareable; Back returns to the same results): the one place that
 // turns the query string into the search request and into the chips shown above the results.
 import type { SearchQuery } from '@matrimony/contracts/http/profile/discovery';
+import { exploreText } from './messages';
 
 export const LIST_FILTERS = [
   'religion',
@@ -24,6 +25,11 @@ export const SORTS = [
   { value: 'active', label: 'Recently active' }
 ] as const;
 export type Sort = (typeof SORTS)[number]['value'];
+
+/** A sort's name in the active language. */
+export function sortLabel(sort: Sort): string {
+  return exploreText(`explore.sort.${sort}`);
+}
 
 export const FILTER_LABELS: Record<
   | ListFilter
@@ -57,6 +63,13 @@ export const FILTER_LABELS: Record<
   rajjuCompatible: 'Rajju compatible',
   memberNumber: 'Member number'
 };
+
+export type FilterKey = keyof typeof FILTER_LABELS;
+
+/** A filter's name in the active language (FILTER_LABELS is the English). */
+export function filterLabel(key: FilterKey): string {
+  return exploreText(`explore.filter.${key}`);
+}
 
 /** What the explore page holds: every filter, the sort, nothing about paging. */
 export type ExploreFilters = { [K in ListFilter]: string[] } & { [K in NumberFilter]?: number } & {
@@ -125,27 +138,43 @@ export function searchQueryOf(
 
 export type Chip = { key: string; label: string };
 
-/** One removable chip per active filter value; keys say what to remove (`religion=Hindu`, `age`). */
-export function chipsOf(filters: ExploreFilters): Chip[] {
+/**
+ * One removable chip per active filter value; keys say what to remove (`religion=Hindu`, `age`). Labels are in the
+ * active language; `text` words an option value (useCatalogText), English as it is by default.
+ */
+export function chipsOf(
+  filters: ExploreFilters,
+  text: (english: string) => string = (value) => value
+): Chip[] {
   const chips: Chip[] = [];
+  const any = () => exploreText('explore.chip.any');
   for (const key of LIST_FILTERS)
     for (const value of filters[key])
-      chips.push({ key: `${key}=${value}`, label: `${FILTER_LABELS[key]}: ${value}` });
+      chips.push({
+        key: `${key}=${value}`,
+        label: exploreText('explore.chip.value', { label: filterLabel(key), value: text(value) })
+      });
   if (filters.ageMin !== undefined || filters.ageMax !== undefined)
-    chips.push({ key: 'age', label: `Age ${filters.ageMin ?? 'any'}–${filters.ageMax ?? 'any'}` });
+    chips.push({
+      key: 'age',
+      label: exploreText('explore.chip.age', { min: filters.ageMin ?? any(), max: filters.ageMax ?? any() })
+    });
   if (filters.heightMin !== undefined || filters.heightMax !== undefined)
     chips.push({
       key: 'height',
-      label: `Height ${filters.heightMin ?? 'any'}–${filters.heightMax ?? 'any'} cm`
+      label: exploreText('explore.chip.height', {
+        min: filters.heightMin ?? any(),
+        max: filters.heightMax ?? any()
+      })
     });
+  const labelled = (key: 'minIncome' | 'memberNumber', value: string) =>
+    exploreText('explore.chip.labelled', { label: filterLabel(key), value });
   if (filters.minIncome)
-    chips.push({ key: 'minIncome', label: `${FILTER_LABELS.minIncome} ${filters.minIncome}` });
-  if (filters.withPhoto) chips.push({ key: 'withPhoto', label: FILTER_LABELS.withPhoto });
-  if (filters.verifiedOnly) chips.push({ key: 'verifiedOnly', label: FILTER_LABELS.verifiedOnly });
-  if (filters.gunaAtLeast18) chips.push({ key: 'gunaAtLeast18', label: FILTER_LABELS.gunaAtLeast18 });
-  if (filters.rajjuCompatible) chips.push({ key: 'rajjuCompatible', label: FILTER_LABELS.rajjuCompatible });
+    chips.push({ key: 'minIncome', label: labelled('minIncome', text(filters.minIncome)) });
+  for (const key of ['withPhoto', 'verifiedOnly', 'gunaAtLeast18', 'rajjuCompatible'] as const)
+    if (filters[key]) chips.push({ key, label: filterLabel(key) });
   if (filters.memberNumber)
-    chips.push({ key: 'memberNumber', label: `${FILTER_LABELS.memberNumber} ${filters.memberNumber}` });
+    chips.push({ key: 'memberNumber', label: labelled('memberNumber', filters.memberNumber) });
   return chips;
 }
 
