@@ -1,17 +1,22 @@
 import { messageText } from '@matrimony/catalog/messages';
 import { problemMessage } from '@matrimony/session';
 import { Button } from '@matrimony/ui';
+import { useSettingsT } from './messages';
 import { Notice } from './Notice';
 
 /** A read that failed: what could not be loaded, the service's words, and a retry. */
 export function QueryFailed({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
+  const t = useSettingsT();
   return (
     <Notice
       tone="danger"
-      message={{ title: `${what} could not be loaded`, description: messageText(problemMessage(error)) }}
+      message={{
+        title: t('settings.queryFailed.title', { what }),
+        description: messageText(problemMessage(error))
+      }}
     >
       <Button type="button" variant="secondary" size="sm" style={{ marginTop: '0.75rem' }} onClick={retry}>
-        Try again
+        {t('settings.queryFailed.retry')}
       </Button>
     </Notice>
   );

@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { focusRing, media } from '@matrimony/ui';
-import { SETTINGS_SECTIONS } from './sections';
+import { useSettingsT } from './messages';
+import { SETTINGS_SECTIONS, sectionTitle } from './sections';
 
 const Nav = styled.nav`
   ${media.up('lg')} {
@@ -56,8 +57,9 @@ const SectionLink = styled(Link)`
 /** The page's table of contents: a link to each section (the one the address names is marked current). */
 export function SettingsNav() {
   const { hash } = useLocation();
+  const t = useSettingsT();
   return (
-    <Nav aria-label="Settings sections">
+    <Nav aria-label={t('settings.nav.label')}>
       <List>
         {SETTINGS_SECTIONS.map((section) => (
           <li key={section.id}>
@@ -65,7 +67,7 @@ export function SettingsNav() {
               to={{ hash: section.id }}
               aria-current={hash === `#${section.id}` ? 'location' : undefined}
             >
-              {section.title}
+              {sectionTitle(section.id)}
             </SectionLink>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { useNotificationSettingsQuery } from '@matrimony/session/notifications';
 import { useMyProfileQuery } from '../api/account-api';
 import { useVerificationQuery } from '../api/verification-api';
 import { useHashTarget } from '../shared/use-hash-target';
+import { useSettingsT } from './messages';
 import { Page } from '../shared/styles';
 import { AccountSection } from './account/AccountSection';
 import { HoroscopeSection } from './horoscope/HoroscopeSection';
@@ -38,15 +39,16 @@ export default function SettingsPage() {
     (result) => result.isLoading
   );
   useHashTarget(!loading);
+  const t = useSettingsT();
   return (
     <Page>
       <PageMeta
-        title="Settings"
-        description="Your password, verification, notifications, privacy, horoscope matching and data."
+        title={t('settings.page.title')}
+        description={t('settings.page.description')}
         path="/settings"
         robots="noindex"
       />
-      <h1>Settings</h1>
+      <h1>{t('settings.page.title')}</h1>
       <Layout>
         <SettingsNav />
         <Sections>

@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Card, media } from '@matrimony/ui';
 import { SectionHeading } from '../shared/styles';
+import { useSettingsT } from './messages';
 import { sectionTitle, type SettingsSectionId } from './sections';
 
 const Section = styled(Card)`
@@ -24,6 +25,7 @@ const Section = styled(Card)`
 
 /** One section of /settings: the target of its anchor (focusable by script, so the in-page links move focus to it). */
 export function SettingsSection({ id, children }: { id: SettingsSectionId; children: ReactNode }) {
+  useSettingsT();
   return (
     <Section as="section" id={id} tabIndex={-1} aria-labelledby={`${id}-heading`}>
       <SectionHeading id={`${id}-heading`} style={{ marginBottom: 0 }}>

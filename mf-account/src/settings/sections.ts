@@ -1,3 +1,5 @@
+import { settingsText, type SettingsMessageId } from './messages';
+
 // The sections of /settings, in page order: their anchors (`/settings#notifications`) and titles, for the
 // in-page navigation and the sections themselves.
 export const SETTINGS_SECTIONS = [
@@ -11,5 +13,14 @@ export const SETTINGS_SECTIONS = [
 
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
 
-export const sectionTitle = (id: SettingsSectionId): string =>
-  SETTINGS_SECTIONS.find((section) => section.id === id)!.title;
+const TITLE_IDS: Record<SettingsSectionId, SettingsMessageId> = {
+  account: 'settings.section.account',
+  verification: 'settings.section.verification',
+  notifications: 'settings.section.notifications',
+  privacy: 'settings.section.privacy',
+  horoscope: 'settings.section.horoscope',
+  'my-data': 'settings.section.myData'
+};
+
+/** The section's title in the active language (English as in SETTINGS_SECTIONS). */
+export const sectionTitle = (id: SettingsSectionId): string => settingsText(TITLE_IDS[id]);

@@ -1,4 +1,5 @@
 import { Muted } from '../../shared/styles';
+import { useSettingsT } from '../messages';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangeMobileForm } from './ChangeMobileForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -12,13 +13,12 @@ import { useAccount } from './use-account';
  */
 export function AccountSection() {
   const { state, reload } = useAccount();
+  const t = useSettingsT();
   return (
     <SettingsSection id="account">
-      <Muted>
-        You sign in with your mobile number and password; security notices go to your e-mail address.
-      </Muted>
+      <Muted>{t('settings.account.intro')}</Muted>
       {state.kind === 'failed' ? (
-        <QueryFailed what="Your e-mail address and mobile number" error={state.error} retry={reload} />
+        <QueryFailed what={t('settings.account.failedWhat')} error={state.error} retry={reload} />
       ) : null}
       {state.kind === 'loaded' ? (
         <>

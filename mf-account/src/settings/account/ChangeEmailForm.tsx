@@ -9,6 +9,7 @@ import { asProblem } from '@matrimony/session';
 import { requestEmailChange } from '../../api/identity';
 import { checkEmailForm, EMAIL_FIELDS, refusal } from './change-contact';
 import { ContactRow } from './ContactRow';
+import { useSettingsT } from '../messages';
 import { Notice } from '../Notice';
 import { SubSection } from '../SettingsSection';
 import { useContactForm } from './use-contact-form';
@@ -39,6 +40,7 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
   const { values, errors, busy, fieldId } = form;
   const [failure, setFailure] = useState<UserMessage>();
   const tooSoon = useRefusal();
+  const t = useSettingsT();
 
   const open = () => {
     form.reset();
@@ -69,8 +71,11 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
 
   return (
     <SubSection aria-labelledby="change-email-heading">
-      <h3 id="change-email-heading">E-mail</h3>
-      <ContactRow label="Your e-mail address" value={current ? maskEmail(current) : 'None yet'}>
+      <h3 id="change-email-heading">{t('settings.email.heading')}</h3>
+      <ContactRow
+        label={t('settings.email.current')}
+        value={current ? maskEmail(current) : t('settings.email.none')}
+      >
         {view === 'shown' ? (
           <Button
             type="button"
@@ -79,7 +84,7 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
             onClick={open}
             aria-describedby="change-email-heading"
           >
-            Change
+            {t('settings.contact.change')}
           </Button>
         ) : null}
       </ContactRow>
@@ -87,17 +92,21 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
         {typeof view === 'object' ? (
           <Notice tone="success" message={emailChangeLinkSentMessage(view.sentTo)}>
             <Button type="button" variant="ghost" size="sm" style={{ marginTop: '0.5rem' }} onClick={open}>
-              Send to another address
+              {t('settings.email.sendToAnother')}
             </Button>
           </Notice>
         ) : null}
       </div>
       {view === 'editing' ? (
-        <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change e-mail address">
+        <Form
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          aria-label={t('settings.email.formLabel')}
+        >
           <TextField
             id={fieldId('email')}
-            label="New e-mail address"
-            hint="We will send a link to this address. Your e-mail changes when you open it."
+            label={t('settings.email.new')}
+            hint={t('settings.email.newHint')}
             type="email"
             autoComplete="email"
             value={values.email}
@@ -107,7 +116,7 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
           />
           <PasswordField
             id={fieldId('currentPassword')}
-            label="Current password"
+            label={t('settings.password.current')}
             autoComplete="current-password"
             value={values.currentPassword}
             onChange={(event) => form.setField('currentPassword', event.target.value)}
@@ -117,11 +126,16 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
           {failure ? <Notice tone="danger" message={failure} /> : null}
           <RefusalNotice refusal={tooSoon} />
           <Buttons>
-            <Button type="submit" busy={busy} busyLabel="Sending..." disabled={tooSoon.waiting}>
-              Send confirmation link
+            <Button
+              type="submit"
+              busy={busy}
+              busyLabel={t('settings.busy.sending')}
+              disabled={tooSoon.waiting}
+            >
+              {t('settings.email.send')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setView('shown')} disabled={busy}>
-              Cancel
+              {t('settings.cancel')}
             </Button>
           </Buttons>
         </Form>

@@ -19,6 +19,7 @@ import { asProblem } from '@matrimony/session';
 import { confirmMobileChange, requestMobileChange } from '../../api/identity';
 import { checkMobileForm, MOBILE_FIELDS, refusal } from './change-contact';
 import { ContactRow } from './ContactRow';
+import { useSettingsT } from '../messages';
 import { Notice } from '../Notice';
 import { SubSection } from '../SettingsSection';
 import { focusSoon, useContactForm } from './use-contact-form';
@@ -56,6 +57,7 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
   const cooldown = useCountdown(resendAt);
   const sendTooSoon = useRefusal();
   const verifyTooSoon = useRefusal();
+  const t = useSettingsT();
 
   const open = () => {
     form.reset();
@@ -130,8 +132,8 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
   const mobileError = errors.mobile;
   return (
     <SubSection aria-labelledby="change-mobile-heading">
-      <h3 id="change-mobile-heading">Mobile number</h3>
-      <ContactRow label="You sign in with" value={`${COUNTRY_CODE} ${maskMobile(current)}`}>
+      <h3 id="change-mobile-heading">{t('settings.mobile.heading')}</h3>
+      <ContactRow label={t('settings.mobile.current')} value={`${COUNTRY_CODE} ${maskMobile(current)}`}>
         {view === 'shown' || view === 'changed' ? (
           <Button
             type="button"
@@ -140,7 +142,7 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
             onClick={open}
             aria-describedby="change-mobile-heading"
           >
-            Change
+            {t('settings.contact.change')}
           </Button>
         ) : null}
       </ContactRow>
@@ -148,12 +150,16 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
         {message && view !== 'editing' ? <Notice tone={message.tone} message={message.text} /> : null}
       </div>
       {view === 'editing' ? (
-        <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change mobile number">
+        <Form
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          aria-label={t('settings.mobile.formLabel')}
+        >
           <Field
             id={fieldId('mobile')}
-            label="New mobile number"
+            label={t('settings.mobile.new')}
             required
-            hint="We will send a 6-digit code to this number by SMS."
+            hint={t('settings.mobile.newHint')}
             error={mobileError}
           >
             <PhoneInput>
@@ -165,7 +171,7 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
                 aria-describedby={describedBy(fieldId('mobile'), true, Boolean(mobileError))}
                 aria-invalid={mobileError ? true : undefined}
                 $invalid={Boolean(mobileError)}
-                placeholder="10-digit mobile number"
+                placeholder={t('settings.mobile.placeholder')}
                 value={values.mobile}
                 required
                 onChange={(event) => form.setField('mobile', mobileInputValue(event.target.value))}
@@ -174,7 +180,7 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
           </Field>
           <PasswordField
             id={fieldId('currentPassword')}
-            label="Current password"
+            label={t('settings.password.current')}
             autoComplete="current-password"
             value={values.currentPassword}
             onChange={(event) => form.setField('currentPassword', event.target.value)}
@@ -184,11 +190,16 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
           {message?.tone === 'danger' ? <Notice tone="danger" message={message.text} /> : null}
           <RefusalNotice refusal={sendTooSoon} />
           <Buttons>
-            <Button type="submit" busy={busy} busyLabel="Sending..." disabled={sendTooSoon.waiting}>
-              Send OTP
+            <Button
+              type="submit"
+              busy={busy}
+              busyLabel={t('settings.busy.sending')}
+              disabled={sendTooSoon.waiting}
+            >
+              {t('settings.mobile.sendOtp')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setView('shown')} disabled={busy}>
-              Cancel
+              {t('settings.cancel')}
             </Button>
           </Buttons>
         </Form>
@@ -197,11 +208,11 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
         <Form
           onSubmit={(event) => void onVerify(event)}
           noValidate
-          aria-label="Enter the code sent to your new number"
+          aria-label={t('settings.mobile.codeFormLabel')}
         >
           <OtpInput
             id={CODE_ID}
-            label={`Code sent to ${COUNTRY_CODE} ${values.mobile}`}
+            label={t('settings.mobile.codeLabel', { number: `${COUNTRY_CODE} ${values.mobile}` })}
             value={code}
             onChange={setCode}
             disabled={busy}
@@ -212,10 +223,10 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
             <Button
               type="submit"
               busy={busy}
-              busyLabel="Verifying..."
+              busyLabel={t('settings.busy.verifying')}
               disabled={code.length !== OTP_DIGITS || verifyTooSoon.waiting}
             >
-              Verify OTP
+              {t('settings.mobile.verifyOtp')}
             </Button>
             <Button
               type="button"
@@ -227,7 +238,7 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
               {resendLabel(cooldown)}
             </Button>
             <Button type="button" variant="ghost" size="sm" onClick={open} disabled={busy}>
-              Use a different number
+              {t('settings.mobile.differentNumber')}
             </Button>
           </Buttons>
         </Form>

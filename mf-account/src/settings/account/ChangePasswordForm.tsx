@@ -14,6 +14,7 @@ import {
   type PasswordErrors,
   type PasswordField as Field
 } from './change-password';
+import { useSettingsT } from '../messages';
 import { Notice } from '../Notice';
 import { SubSection } from '../SettingsSection';
 
@@ -41,6 +42,7 @@ export function ChangePasswordForm() {
   const [changed, setChanged] = useState(false);
   const [busy, setBusy] = useState(false);
   const tooSoon = useRefusal();
+  const t = useSettingsT();
 
   const showErrors = (next: PasswordErrors) => {
     setErrors(next);
@@ -94,21 +96,21 @@ export function ChangePasswordForm() {
 
   return (
     <SubSection aria-labelledby="change-password-heading">
-      <h3 id="change-password-heading">Change password</h3>
+      <h3 id="change-password-heading">{t('settings.password.heading')}</h3>
       <Form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {field('currentPassword', 'Current password', 'current-password')}
+        {field('currentPassword', t('settings.password.current'), 'current-password')}
         {field(
           'newPassword',
-          'New password',
+          t('settings.password.new'),
           'new-password',
-          `At least ${PASSWORD_MIN_LENGTH} characters. You stay signed in here; everywhere else you are signed out.`
+          t('settings.password.newHint', { min: PASSWORD_MIN_LENGTH })
         )}
-        {field('confirmPassword', 'Confirm new password', 'new-password')}
+        {field('confirmPassword', t('settings.password.confirm'), 'new-password')}
         {failure ? <Notice tone="danger" message={failure} /> : null}
         {changed ? <Notice tone="success" message={ACCOUNT_MESSAGES.passwordChanged} /> : null}
         <RefusalNotice refusal={tooSoon} />
-        <Button type="submit" busy={busy} busyLabel="Changing..." disabled={tooSoon.waiting}>
-          Change password
+        <Button type="submit" busy={busy} busyLabel={t('settings.password.busy')} disabled={tooSoon.waiting}>
+          {t('settings.password.submit')}
         </Button>
       </Form>
     </SubSection>

@@ -11,35 +11,38 @@ import { runAction } from '../../shared/run-action';
 import { ActionLink, Muted } from '../../shared/styles';
 import { QueryFailed } from '../QueryFailed';
 import { SettingsSection, SubSection } from '../SettingsSection';
+import { useSettingsT } from '../messages';
 
 /** Horoscope: which match a member reads first on a profile (docs/product-rules.md#horoscope-traditions). */
 export function HoroscopeSection() {
   const result = useMyProfileQuery();
   const state = profileState(result);
   const [setTradition, saving] = useSetHoroscopeTraditionMutation();
+  const t = useSettingsT();
   return (
     <SettingsSection id="horoscope">
       {result.data ? (
         <SubSection aria-labelledby="horoscope-tradition-heading">
-          <h3 id="horoscope-tradition-heading">Horoscope matching tradition</h3>
+          <h3 id="horoscope-tradition-heading">{t('settings.horoscope.heading')}</h3>
           <RadioGroup
             id="horoscope-tradition"
             name="horoscope-tradition"
-            label="On a profile, show first"
+            label={t('settings.horoscope.label')}
             options={[...HOROSCOPE_TRADITION_OPTIONS]}
             value={result.data.horoscopeTradition}
             onChange={(next: string) =>
               saving.isLoading
                 ? undefined
                 : void runAction(() => setTradition(next as HoroscopeTradition).unwrap(), {
-                    title: next === 'south' ? 'The Poruthams come first' : 'Guna Milan comes first'
+                    title:
+                      next === 'south'
+                        ? t('settings.horoscope.southFirst')
+                        : t('settings.horoscope.northFirst')
                   })
             }
           />
           <Muted>
-            Both matches are always worked out; this only decides which you read first. Until you choose,
-            members whose mother tongue is {SOUTH_TRADITION_MOTHER_TONGUES.join(', ')} see the Poruthams
-            first.
+            {t('settings.horoscope.note', { languages: SOUTH_TRADITION_MOTHER_TONGUES.join(', ') })}
           </Muted>
         </SubSection>
       ) : state === 'loading' ? (
@@ -47,16 +50,20 @@ export function HoroscopeSection() {
           <SkeletonBlock $height="6rem" />
         </div>
       ) : state === 'missing' ? (
-        <SubSection aria-label="Horoscope matching tradition">
-          <Muted>Your horoscope matching tradition is set here once your profile is saved.</Muted>
+        <SubSection aria-label={t('settings.horoscope.heading')}>
+          <Muted>{t('settings.horoscope.missing')}</Muted>
           <p style={{ margin: 0 }}>
             <ActionLink to="/edit-profile" $variant="secondary" $size="sm">
-              Complete your profile
+              {t('settings.completeProfile')}
             </ActionLink>
           </p>
         </SubSection>
       ) : (
-        <QueryFailed what="Your horoscope setting" error={result.error} retry={() => void result.refetch()} />
+        <QueryFailed
+          what={t('settings.horoscope.failedWhat')}
+          error={result.error}
+          retry={() => void result.refetch()}
+        />
       )}
     </SettingsSection>
   );

@@ -6,17 +6,18 @@ import { ProgressBar } from '@matrimony/ui/progress-bar';
 import { Actions, Muted } from '../../shared/styles';
 import { exportProgress, exportStatusLine } from './data-export';
 import { ExportHistory } from './ExportHistory';
+import { useSettingsT, type SettingsMessageId } from '../messages';
 import { Notice } from '../Notice';
 import { QueryFailed } from '../QueryFailed';
 import { SubSection } from '../SettingsSection';
 import { type DataExportActions, type DataExportState } from './use-data-export';
 
-const INCLUDED = [
-  'your profile and photos;',
-  'your interests and matches;',
-  'your payments and receipts;',
-  'your notifications and settings;',
-  'the consent you gave when you registered.'
+const INCLUDED: readonly SettingsMessageId[] = [
+  'settings.export.included.profile',
+  'settings.export.included.interests',
+  'settings.export.included.payments',
+  'settings.export.included.notifications',
+  'settings.export.included.consent'
 ];
 
 const Included = styled.ul`
@@ -56,29 +57,27 @@ export function DataExportPanel(props: DataExportPanelProps) {
   const status = exportStatusLine(current);
   const progress = current?.status === 'preparing' ? exportProgress(current) : undefined;
   const loading = exports === undefined && !loadFailure;
+  const t = useSettingsT();
   return (
     <SubSection aria-labelledby="download-data-heading">
-      <h3 id="download-data-heading">Download my data</h3>
-      <p style={{ margin: 0 }}>A copy of everything we hold about you, in one zip file:</p>
+      <h3 id="download-data-heading">{t('settings.export.heading')}</h3>
+      <p style={{ margin: 0 }}>{t('settings.export.lead')}</p>
       <Included>
         {INCLUDED.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{t(line)}</li>
         ))}
       </Included>
-      <Muted>
-        It is usually ready within a minute. The download link works for 24 hours, and only for you: it needs
-        you signed in. You can ask for a copy {DATA_EXPORTS_PER_DAY} times a day.
-      </Muted>
+      <Muted>{t('settings.export.note', { count: DATA_EXPORTS_PER_DAY })}</Muted>
       {/* Announces what changes while the member waits; the sentences themselves are shown below. */}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      {loading ? <Muted>Looking for your earlier requests…</Muted> : null}
+      {loading ? <Muted>{t('settings.export.looking')}</Muted> : null}
       {loadFailure ? (
-        <QueryFailed what="Your earlier requests" error={loadFailure} retry={props.reload} />
+        <QueryFailed what={t('settings.export.failedWhat')} error={loadFailure} retry={props.reload} />
       ) : null}
       {loading ? null : (
         <Current>
           <Status ref={statusRef} tabIndex={-1}>
-            {status ?? 'You have not asked for a copy of your data yet.'}
+            {status ?? t('settings.export.none')}
           </Status>
           {progress ? (
             <ProgressBar value={progress.received} max={progress.expected} label={progress.label} />
@@ -86,7 +85,7 @@ export function DataExportPanel(props: DataExportPanelProps) {
           {watchFailure ? (
             <Notice
               tone="danger"
-              message={{ title: 'We could not check on your copy.', description: messageText(watchFailure) }}
+              message={{ title: t('settings.export.watchFailed'), description: messageText(watchFailure) }}
             >
               <Button
                 type="button"
@@ -95,15 +94,20 @@ export function DataExportPanel(props: DataExportPanelProps) {
                 style={{ marginTop: '0.75rem' }}
                 onClick={props.resumeWatching}
               >
-                Check again
+                {t('settings.export.checkAgain')}
               </Button>
             </Notice>
           ) : null}
           {current?.status === 'preparing' ? null : (
             <Actions>
               {current?.status === 'ready' ? (
-                <Button type="button" onClick={props.download} busy={downloading} busyLabel="Downloading…">
-                  Download (zip)
+                <Button
+                  type="button"
+                  onClick={props.download}
+                  busy={downloading}
+                  busyLabel={t('settings.export.downloading')}
+                >
+                  {t('settings.export.download')}
                 </Button>
               ) : null}
               <Button
@@ -111,9 +115,9 @@ export function DataExportPanel(props: DataExportPanelProps) {
                 variant={current?.status === 'ready' ? 'secondary' : 'primary'}
                 onClick={props.prepare}
                 busy={requesting}
-                busyLabel="Asking…"
+                busyLabel={t('settings.export.asking')}
               >
-                {current?.status === 'ready' ? 'Prepare a new copy' : 'Prepare my data'}
+                {current?.status === 'ready' ? t('settings.export.prepareNew') : t('settings.export.prepare')}
               </Button>
             </Actions>
           )}

@@ -8,14 +8,15 @@ import { PasswordField } from '@matrimony/ui/password-field';
 import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
 import { deleteAccount } from '../../api/identity';
 import { Actions } from '../../shared/styles';
+import { useSettingsT, type SettingsMessageId } from '../messages';
 import { Notice } from '../Notice';
 
-const ERASED = [
-  'your profile, photos and horoscope;',
-  'your interests, matches, shortlist, blocked members and profile views;',
-  'your notifications and notification settings;',
-  'your Premium membership and contact unlocks: what is left of them is not refunded;',
-  'your sign-in: your mobile number and password stop working here.'
+const ERASED: readonly SettingsMessageId[] = [
+  'settings.delete.erased.profile',
+  'settings.delete.erased.interests',
+  'settings.delete.erased.notifications',
+  'settings.delete.erased.premium',
+  'settings.delete.erased.signIn'
 ];
 
 /** "Delete my account": says what is erased, asks for the password, and on success signs out to the landing page. */
@@ -27,6 +28,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const [failure, setFailure] = useState<UserMessage>();
   const [busy, setBusy] = useState(false);
   const tooSoon = useRefusal();
+  const t = useSettingsT();
 
   const close = () => {
     if (busy) return;
@@ -40,7 +42,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     event.preventDefault();
     setFailure(undefined);
     if (!password) {
-      setFieldError('Enter your password to confirm.');
+      setFieldError(t('settings.delete.passwordNeeded'));
       return;
     }
     setFieldError(undefined);
@@ -62,19 +64,19 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Dialog open={open} onClose={close} title="Delete your account?">
+    <Dialog open={open} onClose={close} title={t('settings.delete.title')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <p style={{ marginTop: 0 }}>This cannot be undone. We erase, from every part of the site:</p>
+        <p style={{ marginTop: 0 }}>{t('settings.delete.cannotUndo')}</p>
         <ul>
           {ERASED.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{t(line)}</li>
           ))}
         </ul>
-        <p>A new account with the same mobile number does not get the free welcome month again.</p>
+        <p>{t('settings.delete.noSecondWelcome')}</p>
         <PasswordField
           id="delete-account-password"
-          label="Your password"
-          hint="Type your password to confirm it is you."
+          label={t('settings.delete.password')}
+          hint={t('settings.delete.passwordHint')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
@@ -89,16 +91,16 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         <RefusalNotice refusal={tooSoon} />
         <Actions style={{ justifyContent: 'flex-end' }}>
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>
-            Keep my account
+            {t('settings.delete.keep')}
           </Button>
           <Button
             type="submit"
             variant="danger"
             busy={busy}
-            busyLabel="Deleting..."
+            busyLabel={t('settings.delete.busy')}
             disabled={tooSoon.waiting}
           >
-            Delete my account
+            {t('settings.delete.heading')}
           </Button>
         </Actions>
       </form>

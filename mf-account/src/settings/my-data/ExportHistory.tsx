@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import type { DataExport } from '@matrimony/contracts/http/identity/exports';
 import { exportHistoryLine } from './data-export';
+import { useSettingsT } from '../messages';
 
 const List = styled.ul`
   list-style: none;
@@ -27,9 +28,10 @@ const Heading = styled.h4`
 
 /** The member's earlier requests for a copy (GET /exports keeps the last few), each with what became of it. */
 export function ExportHistory({ exports }: { exports: readonly DataExport[] }) {
+  const t = useSettingsT();
   return (
     <div>
-      <Heading id="export-history-heading">Earlier requests</Heading>
+      <Heading id="export-history-heading">{t('settings.export.history.heading')}</Heading>
       <List aria-labelledby="export-history-heading">
         {exports.map((dataExport) => {
           const line = exportHistoryLine(dataExport);

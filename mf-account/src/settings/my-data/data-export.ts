@@ -3,6 +3,7 @@ import { type UserMessage } from '@matrimony/catalog/messages';
 import type { DataExport } from '@matrimony/contracts/http/identity/exports';
 import { asProblem, problemMessage } from '@matrimony/session';
 import { formatDateTime } from '@matrimony/catalog/date-format';
+import { settingsText } from '../messages';
 
 /** How often an export being prepared is asked about (it is usually ready within a minute). */
 export const EXPORT_POLL_MS = 2_500;
@@ -21,7 +22,7 @@ export function exportProgress(dataExport: DataExport): {
 } {
   const received = dataExport.partsReceived.length;
   const expected = dataExport.partsExpected.length;
-  return { received, expected, label: `${received} of ${expected} parts gathered` };
+  return { received, expected, label: settingsText('settings.export.progress', { received, expected }) };
 }
 
 /** The sentence under the explanation about the newest export (none yet: undefined). */
@@ -29,11 +30,13 @@ export function exportStatusLine(dataExport: DataExport | undefined): string | u
   if (!dataExport) return undefined;
   switch (dataExport.status) {
     case 'preparing':
-      return `Preparing your data: ${exportProgress(dataExport).label}.`;
+      return settingsText('settings.export.status.preparing', { progress: exportProgress(dataExport).label });
     case 'ready':
-      return `Your data is ready. You can download it until ${dataExport.expiresAt ? formatWhen(dataExport.expiresAt) : 'tomorrow'}.`;
+      return dataExport.expiresAt
+        ? settingsText('settings.export.status.readyUntil', { until: formatWhen(dataExport.expiresAt) })
+        : settingsText('settings.export.status.readyTomorrow');
     case 'expired':
-      return 'Your last copy is no longer available. Prepare a new one to download your data.';
+      return settingsText('settings.export.status.expired');
   }
 }
 
@@ -41,27 +44,35 @@ export function exportStatusLine(dataExport: DataExport | undefined): string | u
 export function exportAnnouncement(dataExport: DataExport): string {
   switch (dataExport.status) {
     case 'preparing':
-      return `${exportProgress(dataExport).label}.`;
+      return settingsText('settings.export.announce.preparing', {
+        progress: exportProgress(dataExport).label
+      });
     case 'ready':
-      return 'Your data is ready to download.';
+      return settingsText('settings.export.announce.ready');
     case 'expired':
-      return 'Your copy could not be prepared. Please ask again.';
+      return settingsText('settings.export.announce.expired');
   }
 }
 
 /** One line of the earlier requests: when it was asked for, and what became of it. */
 export function exportHistoryLine(dataExport: DataExport): { requested: string; outcome: string } {
-  const requested = `Requested ${formatWhen(dataExport.requestedAt)}`;
+  const requested = settingsText('settings.export.history.requested', {
+    when: formatWhen(dataExport.requestedAt)
+  });
   switch (dataExport.status) {
     case 'preparing':
-      return { requested, outcome: 'Being prepared' };
+      return { requested, outcome: settingsText('settings.export.history.preparing') };
     case 'ready':
       return {
         requested,
-        outcome: dataExport.expiresAt ? `Available until ${formatWhen(dataExport.expiresAt)}` : 'Available'
+        outcome: dataExport.expiresAt
+          ? settingsText('settings.export.history.availableUntil', {
+              until: formatWhen(dataExport.expiresAt)
+            })
+          : settingsText('settings.export.history.available')
       };
     case 'expired':
-      return { requested, outcome: 'No longer available' };
+      return { requested, outcome: settingsText('settings.export.history.expired') };
   }
 }
 
@@ -81,7 +92,9 @@ export function prepareFailure(error: unknown, now: Date): UserMessage {
   const message = problemMessage(error);
   const retryAfter = asProblem(error)?.status === 429 ? asProblem(error)?.retryAfter : undefined;
   if (retryAfter === undefined) return message;
-  const again = `You can ask again after ${formatWhen(new Date(now.getTime() + retryAfter * 1000).toISOString())}.`;
+  const again = settingsText('settings.export.askAgainAfter', {
+    when: formatWhen(new Date(now.getTime() + retryAfter * 1000).toISOString())
+  });
   return { title: message.title, description: `${message.description ?? ''} ${again}`.trim() };
 }
 

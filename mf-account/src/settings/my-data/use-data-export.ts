@@ -3,6 +3,7 @@ import { type UserMessage } from '@matrimony/catalog/messages';
 import { asProblem, problemMessage } from '@matrimony/session';
 import { downloadExport, getExport, listExports, requestExport, type DataExport } from '../../api/identity';
 import { saveFile } from '../../shared/save-file';
+import { settingsText } from '../messages';
 import {
   archiveFileName,
   exportAnnouncement,
@@ -121,7 +122,7 @@ export function useDataExport(): DataExportState & DataExportActions {
         (file) => {
           const name = archiveFileName(file.filename, ready);
           saveFile(file.blob, name);
-          setAnnouncement(`Your data is saved as ${name}.`);
+          setAnnouncement(settingsText('settings.export.saved', { name }));
         },
         (error: unknown) => {
           setFailure(problemMessage(error));

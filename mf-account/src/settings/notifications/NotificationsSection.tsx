@@ -3,6 +3,7 @@ import { media, VisuallyHidden } from '@matrimony/ui';
 import { SkeletonBlock } from '@matrimony/ui/skeletons';
 import { Muted } from '../../shared/styles';
 import { GRID_COLUMNS, GRID_ROWS, switchName } from './notification-grid';
+import { settingsText, useSettingsT } from '../messages';
 import { Notice } from '../Notice';
 import { QueryFailed } from '../QueryFailed';
 import { SettingsSection } from '../SettingsSection';
@@ -49,9 +50,9 @@ function SaveStatus({ save }: { save: SaveState }) {
   return (
     <Muted role="status" aria-live="polite">
       {save.kind === 'saving'
-        ? 'Saving…'
+        ? settingsText('settings.notifications.saving')
         : save.kind === 'saved'
-          ? 'Your notification settings are saved.'
+          ? settingsText('settings.notifications.saved')
           : null}
     </Muted>
   );
@@ -63,17 +64,15 @@ function SaveStatus({ save }: { save: SaveState }) {
  */
 export function NotificationsSection() {
   const { query, settings, save, setSwitch } = useNotificationSettings();
+  const t = useSettingsT();
   return (
     <SettingsSection id="notifications">
-      <Muted>
-        Choose what we tell you about, in the site and by e-mail. Changes are saved as you tick them. We never
-        send marketing SMS.
-      </Muted>
+      <Muted>{t('settings.notifications.intro')}</Muted>
       {settings ? (
         <Table aria-labelledby="notifications-heading">
           <thead>
             <tr>
-              <th scope="col">Tell me when</th>
+              <th scope="col">{t('settings.notifications.tellMeWhen')}</th>
               {GRID_COLUMNS.map((column) => (
                 <th key={column.channel} scope="col">
                   {column.label}
@@ -95,7 +94,9 @@ export function NotificationsSection() {
                         onChange={(event) => setSwitch(row.category, column.channel, event.target.checked)}
                       />
                     ) : (
-                      <VisuallyHidden>{`No ${column.label.toLowerCase()} setting`}</VisuallyHidden>
+                      <VisuallyHidden>
+                        {t('settings.notifications.noSetting', { channel: column.label.toLowerCase() })}
+                      </VisuallyHidden>
                     )}
                   </td>
                 ))}
@@ -105,21 +106,18 @@ export function NotificationsSection() {
         </Table>
       ) : query.isLoading ? (
         <div aria-busy="true">
-          <VisuallyHidden role="status">Loading your notification settings…</VisuallyHidden>
+          <VisuallyHidden role="status">{t('settings.notifications.loading')}</VisuallyHidden>
           <SkeletonBlock $height="12rem" />
         </div>
       ) : (
         <QueryFailed
-          what="Your notification settings"
+          what={t('settings.notifications.failedWhat')}
           error={query.error}
           retry={() => void query.refetch()}
         />
       )}
       <SaveStatus save={save} />
-      <Muted>
-        Payment receipts, acknowledgements of reports you make and security notices (such as a password
-        change) are always sent.
-      </Muted>
+      <Muted>{t('settings.notifications.alwaysSent')}</Muted>
     </SettingsSection>
   );
 }

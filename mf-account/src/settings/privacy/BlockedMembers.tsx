@@ -6,6 +6,7 @@ import { runAction } from '../../shared/run-action';
 import { Muted } from '../../shared/styles';
 import { SubSection } from '../SettingsSection';
 import { QueryFailed } from '../QueryFailed';
+import { useSettingsT } from '../messages';
 
 /** The members this member blocked (unblocked from here). */
 export function BlockedMembers() {
@@ -13,18 +14,20 @@ export function BlockedMembers() {
   const result = useBlocksQuery(page);
   const [setBlocked] = useSetBlockedMutation();
   const items = result.data?.items ?? [];
+  const t = useSettingsT();
   return (
     <SubSection aria-labelledby="blocked-heading">
-      <h3 id="blocked-heading">Blocked members</h3>
+      <h3 id="blocked-heading">{t('settings.blocked.heading')}</h3>
       {result.isLoading ? (
-        <Muted role="status">Loading…</Muted>
+        <Muted role="status">{t('settings.loading')}</Muted>
       ) : result.isError && !result.data ? (
-        <QueryFailed what="Your blocked members" error={result.error} retry={() => void result.refetch()} />
+        <QueryFailed
+          what={t('settings.blocked.failedWhat')}
+          error={result.error}
+          retry={() => void result.refetch()}
+        />
       ) : items.length === 0 ? (
-        <Muted>
-          You have not blocked anyone. Block a member from their profile page: you then no longer see each
-          other.
-        </Muted>
+        <Muted>{t('settings.blocked.none')}</Muted>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
           {items.map((blocked) => (
@@ -39,21 +42,21 @@ export function BlockedMembers() {
               }}
             >
               <span>
-                <strong>{blocked.displayName}</strong> · {blocked.memberNumber} · blocked{' '}
-                {formatDate(blocked.blockedAt)}
+                <strong>{blocked.displayName}</strong> · {blocked.memberNumber} ·{' '}
+                {t('settings.blocked.on', { date: formatDate(blocked.blockedAt) })}
               </span>
               <Button
                 type="button"
                 size="sm"
                 variant="secondary"
-                aria-label={`Unblock ${blocked.displayName}`}
+                aria-label={t('settings.blocked.unblockName', { name: blocked.displayName })}
                 onClick={() =>
                   void runAction(() => setBlocked({ profileId: blocked.id, blocked: false }).unwrap(), {
-                    title: `${blocked.displayName} is unblocked`
+                    title: t('settings.blocked.unblocked', { name: blocked.displayName })
                   })
                 }
               >
-                Unblock
+                {t('settings.blocked.unblock')}
               </Button>
             </li>
           ))}

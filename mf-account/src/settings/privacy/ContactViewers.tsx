@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { formatMoney } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
 import { PREMIUM_PRICE_INR } from '@matrimony/catalog';
 import { Link } from 'react-router-dom';
 import { SkeletonBlock } from '@matrimony/ui/skeletons';
@@ -8,6 +10,7 @@ import { relativeDay } from '../../shared/relative-day';
 import { ActionLink, Muted } from '../../shared/styles';
 import { QueryFailed } from '../QueryFailed';
 import { SubSection } from '../SettingsSection';
+import { useSettingsT } from '../messages';
 
 /** The members who saw this member's mobile and e-mail, newest first (each reveal is recorded: docs/product-rules.md#contact-details). */
 export function ContactViewers() {
@@ -17,39 +20,40 @@ export function ContactViewers() {
   const list = result.data?.visibility === 'full' ? result.data : undefined;
   const items = list?.items ?? [];
   const now = new Date();
+  const t = useSettingsT();
+  const locale = useLocale();
   return (
     <SubSection aria-labelledby="contact-viewers-heading">
-      <h3 id="contact-viewers-heading">Who saw my contact</h3>
+      <h3 id="contact-viewers-heading">{t('settings.contactViewers.heading')}</h3>
       {result.isLoading ? (
         <div aria-busy="true">
           <SkeletonBlock $height="4rem" />
         </div>
       ) : result.isError && !result.data ? (
-        <QueryFailed what="Who saw your contact" error={result.error} retry={() => void result.refetch()} />
+        <QueryFailed
+          what={t('settings.contactViewers.failedWhat')}
+          error={result.error}
+          retry={() => void result.refetch()}
+        />
       ) : result.data?.visibility === 'teaser' && result.data.total > 0 ? (
         // Like "who viewed me": free members learn how many, Premium shows who.
         <>
-          <Muted>
-            {result.data.total} {result.data.total === 1 ? 'member' : 'members'} saw your mobile number and
-            e-mail. Premium members see who they are, and when.
-          </Muted>
+          <Muted>{t('settings.contactViewers.teaser', { count: result.data.total })}</Muted>
           <ActionLink to="/subscription">
-            See who saw my contact with Premium (₹{PREMIUM_PRICE_INR}/month)
+            {t('settings.contactViewers.upgrade', { price: formatMoney(PREMIUM_PRICE_INR, locale) })}
           </ActionLink>
         </>
       ) : items.length === 0 ? (
-        <Muted>
-          No one has seen your contact details yet. Members see them when they have Premium or unlock your
-          profile.
-        </Muted>
+        <Muted>{t('settings.contactViewers.none')}</Muted>
       ) : (
         <>
-          <Muted>Members who saw your mobile number and e-mail, newest first.</Muted>
+          <Muted>{t('settings.contactViewers.lead')}</Muted>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
             {items.map((viewer) => (
               <li key={viewer.id}>
-                <Link to={`/profile/${viewer.id}`}>{viewer.displayName}</Link> · {viewer.memberNumber} · saw
-                it <time dateTime={viewer.viewedAt}>{relativeDay(viewer.viewedAt, now)}</time>
+                <Link to={`/profile/${viewer.id}`}>{viewer.displayName}</Link> · {viewer.memberNumber} ·{' '}
+                {t('settings.contactViewers.sawIt')}{' '}
+                <time dateTime={viewer.viewedAt}>{relativeDay(viewer.viewedAt, now)}</time>
               </li>
             ))}
           </ul>

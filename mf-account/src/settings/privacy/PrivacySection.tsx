@@ -8,11 +8,13 @@ import { PhotoPrivacySection } from './PhotoPrivacySection';
 import { QueryFailed } from '../QueryFailed';
 import { SettingsSection, SubSection } from '../SettingsSection';
 import { VisibilitySection } from './VisibilitySection';
+import { useSettingsT } from '../messages';
 
 /** Privacy: who sees my photos, hiding my profile (both are profile settings, so they need a profile), who saw my contact, blocked members. */
 export function PrivacySection() {
   const result = useMyProfileQuery();
   const state = profileState(result);
+  const t = useSettingsT();
   return (
     <SettingsSection id="privacy">
       {result.data ? (
@@ -25,19 +27,17 @@ export function PrivacySection() {
           <SkeletonBlock $height="8rem" />
         </div>
       ) : state === 'missing' ? (
-        <SubSection aria-label="Photos and profile visibility">
-          <Muted>
-            Who sees your photos and whether your profile is hidden are set here once your profile is saved.
-          </Muted>
+        <SubSection aria-label={t('settings.privacy.missingLabel')}>
+          <Muted>{t('settings.privacy.missing')}</Muted>
           <p style={{ margin: 0 }}>
             <ActionLink to="/edit-profile" $variant="secondary" $size="sm">
-              Complete your profile
+              {t('settings.completeProfile')}
             </ActionLink>
           </p>
         </SubSection>
       ) : (
         <QueryFailed
-          what="Your photo and visibility settings"
+          what={t('settings.privacy.failedWhat')}
           error={result.error}
           retry={() => void result.refetch()}
         />

@@ -6,15 +6,17 @@ import { runAction } from '../../shared/run-action';
 import { ActionLink, Muted } from '../../shared/styles';
 import { SubSection } from '../SettingsSection';
 import { visibilityView } from './visibility';
+import { useSettingsT } from '../messages';
 
 /** Decisions "hide profile": premium members may hide their profile; anyone may show it again. */
 export function VisibilitySection({ profile }: { profile: OwnProfile }) {
   const { isPremium } = useSession();
   const [setVisibility, saving] = useSetVisibilityMutation();
   const view = visibilityView(profile.hidden, isPremium);
+  const t = useSettingsT();
   return (
     <SubSection aria-labelledby="visibility-heading">
-      <h3 id="visibility-heading">Profile visibility</h3>
+      <h3 id="visibility-heading">{t('settings.visibility.heading')}</h3>
       <p style={{ margin: 0 }}>{view.state}</p>
       <div>
         <Button
@@ -22,10 +24,10 @@ export function VisibilitySection({ profile }: { profile: OwnProfile }) {
           disabled={!view.canToggle}
           aria-describedby={view.reason ? 'visibility-reason' : undefined}
           busy={saving.isLoading}
-          busyLabel="Saving..."
+          busyLabel={t('settings.busy.saving')}
           onClick={() =>
             void runAction(() => setVisibility(!profile.hidden).unwrap(), {
-              title: profile.hidden ? 'Profile shown again' : 'Profile hidden'
+              title: profile.hidden ? t('settings.visibility.shownAgain') : t('settings.visibility.hidden')
             })
           }
         >
@@ -37,7 +39,7 @@ export function VisibilitySection({ profile }: { profile: OwnProfile }) {
           <Muted id="visibility-reason">{view.reason}</Muted>
           <p style={{ margin: 0 }}>
             <ActionLink to="/subscription" $variant="ghost" $size="sm">
-              About Premium
+              {t('settings.visibility.aboutPremium')}
             </ActionLink>
           </p>
         </>

@@ -1,20 +1,22 @@
 // What the hide-profile toggle offers (hiding is premium; showing again is for everyone: docs/product-rules.md#hidden-profile).
+import { settingsText } from '../messages';
+
 export type VisibilityView = { state: string; action: string; canToggle: boolean; reason?: string };
 
 export function visibilityView(hidden: boolean, isPremium: boolean): VisibilityView {
   if (hidden) {
     return {
-      state: 'Your profile is hidden from explore, search and recommendations.',
-      action: 'Show my profile again',
+      state: settingsText('settings.visibility.stateHidden'),
+      action: settingsText('settings.visibility.show'),
       canToggle: true
     };
   }
-  const state = 'Your profile is visible to other members once approved.';
-  if (isPremium) return { state, action: 'Hide my profile', canToggle: true };
+  const state = settingsText('settings.visibility.stateVisible');
+  if (isPremium) return { state, action: settingsText('settings.visibility.hide'), canToggle: true };
   return {
     state,
-    action: 'Hide my profile',
+    action: settingsText('settings.visibility.hide'),
     canToggle: false,
-    reason: 'Hiding your profile is available to Premium members.'
+    reason: settingsText('settings.visibility.premiumOnly')
   };
 }

@@ -9,6 +9,7 @@ import { asProblem, problemMessage } from '@matrimony/session';
 import { Button, TextField } from '@matrimony/ui';
 import { PasswordField } from '@matrimony/ui/password-field';
 import { uploadAadhaarOffline, type VerificationChecks } from '../../api/verification-api';
+import { useSettingsT } from '../messages';
 import { Notice } from '../Notice';
 import { SubSection } from '../SettingsSection';
 import { DevIssuerLink } from './DevIssuerLink';
@@ -49,6 +50,7 @@ export function AadhaarOfflineForm({ onVerified }: { onVerified: (checks: Verifi
   const [failure, setFailure] = useState<UserMessage>();
   const [busy, setBusy] = useState(false);
   const failureBox = useRef<HTMLDivElement>(null);
+  const t = useSettingsT();
 
   useEffect(() => {
     if (failure) failureBox.current?.focus();
@@ -86,26 +88,19 @@ export function AadhaarOfflineForm({ onVerified }: { onVerified: (checks: Verifi
 
   return (
     <SubSection aria-labelledby="aadhaar-offline-heading">
-      <h3 id="aadhaar-offline-heading">Verify your ID with Aadhaar Paperless Offline e-KYC</h3>
+      <h3 id="aadhaar-offline-heading">{t('settings.aadhaar.heading')}</h3>
       <Steps>
-        <li>
-          On UIDAI’s website (myaadhaar.uidai.gov.in), choose “Offline eKYC”, sign in with your Aadhaar number
-          and the OTP sent to your mobile, and choose a share code of your own.
-        </li>
-        <li>Download the ZIP file. Keep it as it is: do not open or unzip it.</li>
-        <li>Upload the ZIP here soon after, with the same share code.</li>
+        <li>{t('settings.aadhaar.step1')}</li>
+        <li>{t('settings.aadhaar.step2')}</li>
+        <li>{t('settings.aadhaar.step3')}</li>
       </Steps>
-      <p style={{ margin: 0 }}>
-        We open the file only to check it: UIDAI’s signature, your mobile number, and your name, date of birth
-        and gender against your profile. We keep only the outcome, never the file, your photo, address or
-        Aadhaar number. Aadhaar is voluntary: you never need it to use the site.
-      </p>
+      <p style={{ margin: 0 }}>{t('settings.aadhaar.privacy')}</p>
       <DevIssuerLink />
       <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy || undefined}>
         <TextField
           id={FILE_ID}
-          label="Aadhaar offline e-KYC ZIP file"
-          hint="The .zip file from UIDAI, as downloaded."
+          label={t('settings.aadhaar.file')}
+          hint={t('settings.aadhaar.fileHint')}
           type="file"
           accept=".zip,application/zip"
           onChange={(event) => {
@@ -117,9 +112,9 @@ export function AadhaarOfflineForm({ onVerified }: { onVerified: (checks: Verifi
         />
         <PasswordField
           id={SHARE_CODE_ID}
-          label="Share code"
-          hint="The code you chose when you downloaded the file."
-          secretName="share code"
+          label={t('settings.aadhaar.shareCode')}
+          hint={t('settings.aadhaar.shareCodeHint')}
+          secretName={t('settings.aadhaar.shareCodeSecret')}
           autoComplete="off"
           value={shareCode}
           onChange={(event) => {
@@ -134,8 +129,8 @@ export function AadhaarOfflineForm({ onVerified }: { onVerified: (checks: Verifi
             <Notice tone="danger" message={failure} />
           </div>
         ) : null}
-        <Button type="submit" busy={busy} busyLabel="Checking...">
-          Verify my ID
+        <Button type="submit" busy={busy} busyLabel={t('settings.aadhaar.busy')}>
+          {t('settings.aadhaar.submit')}
         </Button>
       </Form>
     </SubSection>

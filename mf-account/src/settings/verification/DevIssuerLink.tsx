@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DEV_OFFLINE_EKYC_PAGE, devPageAnswers } from '@matrimony/session';
 import { Muted } from '../../shared/styles';
+import { useSettingsT } from '../messages';
 
 /**
  * On the development stack only: a link to the stand-in issuer's page, which makes a test ZIP for a demo member.
@@ -8,6 +9,7 @@ import { Muted } from '../../shared/styles';
  */
 export function DevIssuerLink() {
   const [available, setAvailable] = useState(false);
+  const t = useSettingsT();
   useEffect(() => {
     const controller = new AbortController();
     void devPageAnswers(DEV_OFFLINE_EKYC_PAGE, controller.signal).then(
@@ -18,11 +20,11 @@ export function DevIssuerLink() {
   if (!available) return null;
   return (
     <Muted>
-      Development: no Aadhaar at hand?{' '}
+      {t('settings.devIssuer.lead')}{' '}
       <a href={DEV_OFFLINE_EKYC_PAGE} target="_blank" rel="noreferrer">
-        Make a test ZIP with the stand-in issuer
+        {t('settings.devIssuer.link')}
       </a>{' '}
-      (opens in a new tab).
+      {t('settings.devIssuer.newTab')}
     </Muted>
   );
 }

@@ -18,6 +18,7 @@ import { Button, Select, TextField } from '@matrimony/ui';
 import { formatDateTime } from '@matrimony/catalog/date-format';
 import { uploadIdDocument, type VerificationChecks } from '../../api/verification-api';
 import { Muted } from '../../shared/styles';
+import { settingsText, useSettingsT } from '../messages';
 import { Notice } from '../Notice';
 import { SubSection } from '../SettingsSection';
 
@@ -57,14 +58,17 @@ function outcomeMessage(review: Review): UserMessage | undefined {
   if (review.status === 'rejected') {
     const reason = ID_DOCUMENT_REJECT_REASONS.find((each) => each.id === review.reason);
     return {
-      title: `Your ${kindLabel(review.kind)} Was Not Accepted`,
-      description: reason?.text ?? 'A moderator could not accept it. Please upload another document.'
+      title: settingsText('settings.idDocument.rejectedTitle', { document: kindLabel(review.kind) }),
+      description: reason?.text ?? settingsText('settings.idDocument.rejectedText')
     };
   }
   if (review.status === 'expired')
     return {
-      title: 'Not Checked in Time',
-      description: `No moderator decided on your ${kindLabel(review.kind)} within ${VERIFICATION_IMAGE_KEEP_DAYS} days, so its image was deleted. Please send it again; we are sorry for the wait.`
+      title: settingsText('settings.idDocument.expiredTitle'),
+      description: settingsText('settings.idDocument.expiredText', {
+        document: kindLabel(review.kind),
+        days: VERIFICATION_IMAGE_KEEP_DAYS
+      })
     };
   return undefined;
 }
@@ -87,6 +91,7 @@ export function IdDocumentForm({
   const [failure, setFailure] = useState<UserMessage>();
   const [busy, setBusy] = useState(false);
   const failureBox = useRef<HTMLDivElement>(null);
+  const t = useSettingsT();
 
   useEffect(() => {
     if (failure) failureBox.current?.focus();
@@ -94,7 +99,7 @@ export function IdDocumentForm({
 
   const heading = (
     <h3 id="id-document-heading">
-      {review?.status === 'pending' ? 'Your ID document' : 'Or upload a photo of another ID'}
+      {review?.status === 'pending' ? t('settings.idDocument.yours') : t('settings.idDocument.another')}
     </h3>
   );
 
@@ -103,8 +108,11 @@ export function IdDocumentForm({
       <SubSection aria-labelledby="id-document-heading">
         {heading}
         <Waiting role="status">
-          Waiting for a moderator since {formatDateTime(review.submittedAt)}: your {kindLabel(review.kind)} is
-          compared with your profile within {MODERATION_TARGET_HOURS} hours.
+          {t('settings.idDocument.waiting', {
+            since: formatDateTime(review.submittedAt),
+            document: kindLabel(review.kind),
+            hours: MODERATION_TARGET_HOURS
+          })}
         </Waiting>
       </SubSection>
     );
@@ -142,16 +150,16 @@ export function IdDocumentForm({
       {heading}
       {outcome ? <Notice tone="danger" message={outcome} /> : null}
       <Muted>
-        A PAN card, passport, voter ID or driving licence. A moderator compares it with your profile (name,
-        date of birth, gender and photos) within {MODERATION_TARGET_HOURS} hours. The image is deleted once
-        they decide, and after {VERIFICATION_IMAGE_KEEP_DAYS} days at most; we never keep the document’s
-        number.
+        {t('settings.idDocument.intro', {
+          hours: MODERATION_TARGET_HOURS,
+          days: VERIFICATION_IMAGE_KEEP_DAYS
+        })}
       </Muted>
       <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy || undefined}>
         <Select
           id={KIND_ID}
-          label="Document"
-          placeholder="Choose a document"
+          label={t('settings.idDocument.kind')}
+          placeholder={t('settings.idDocument.kindPlaceholder')}
           options={ID_DOCUMENT_KINDS.map((each) => ({ value: each.id, label: each.label }))}
           value={kind}
           onChange={(event) => {
@@ -163,8 +171,8 @@ export function IdDocumentForm({
         />
         <TextField
           id={IMAGE_ID}
-          label="Photo of the document"
-          hint={`The whole document, sharp and readable: JPEG, PNG or WebP, up to ${MAX_ID_DOCUMENT_BYTES / (1024 * 1024)} MB.`}
+          label={t('settings.idDocument.image')}
+          hint={t('settings.idDocument.imageHint', { megabytes: MAX_ID_DOCUMENT_BYTES / (1024 * 1024) })}
           type="file"
           accept={ACCEPTED_TYPES}
           onChange={(event) => {
@@ -179,8 +187,8 @@ export function IdDocumentForm({
             <Notice tone="danger" message={failure} />
           </div>
         ) : null}
-        <Button type="submit" busy={busy} busyLabel="Sending...">
-          Send for review
+        <Button type="submit" busy={busy} busyLabel={t('settings.busy.sending')}>
+          {t('settings.idDocument.submit')}
         </Button>
       </Form>
     </SubSection>

@@ -5,6 +5,7 @@ import { Badge } from '@matrimony/ui';
 import { formatDate } from '@matrimony/catalog/date-format';
 import { usePhotoCheckQuery, type PhotoCheckState } from '../../api/photo-check-api';
 import { Muted } from '../../shared/styles';
+import { settingsText, useSettingsT } from '../messages';
 
 /** The member's selfie page. */
 export const SELFIE_CHECK_PATH = '/settings/verification/selfie';
@@ -21,31 +22,39 @@ const Row = styled.li`
   }
 `;
 
-const on = (iso: string | null) => (iso ? ` on ${formatDate(iso)}` : '');
-
 /** The row's sentence and link for each state of the check. */
 function describe(state: PhotoCheckState): { detail: string; link: string | null } {
+  const takeNew = settingsText('settings.selfie.takeNew');
   switch (state.status) {
     case 'verified':
-      return { detail: `Verified by a moderator${on(state.decidedAt)}.`, link: null };
+      return {
+        detail: state.decidedAt
+          ? settingsText('settings.photoCheck.verifiedOn', { date: formatDate(state.decidedAt) })
+          : settingsText('settings.photoCheck.verified'),
+        link: null
+      };
     case 'pending':
       return {
-        detail: `Your selfie${on(state.submittedAt)} is waiting for a moderator.`,
-        link: 'Take a new selfie'
+        detail: state.submittedAt
+          ? settingsText('settings.photoCheck.pendingOn', { date: formatDate(state.submittedAt) })
+          : settingsText('settings.photoCheck.pending'),
+        link: takeNew
       };
     case 'rejected':
       return {
-        detail: `Your last selfie could not be verified: ${state.reason ? photoCheckRejectText(state.reason) : ''}`,
-        link: 'Take a new selfie'
+        detail: settingsText('settings.photoCheck.rejected', {
+          reason: state.reason ? photoCheckRejectText(state.reason) : ''
+        }),
+        link: takeNew
       };
     case 'expired':
-      return { detail: PHOTO_CHECK_MESSAGES.expired.description, link: 'Take a new selfie' };
+      return { detail: PHOTO_CHECK_MESSAGES.expired.description, link: takeNew };
     default:
       return state.suspended
-        ? { detail: PHOTO_CHECK_MESSAGES.suspended.description, link: 'Take a new selfie' }
+        ? { detail: PHOTO_CHECK_MESSAGES.suspended.description, link: takeNew }
         : {
-            detail: 'Not verified yet. A moderator compares a live selfie with your profile photos.',
-            link: 'Take a selfie'
+            detail: settingsText('settings.photoCheck.notYet'),
+            link: settingsText('settings.photoCheck.take')
           };
   }
 }
@@ -57,19 +66,24 @@ function describe(state: PhotoCheckState): { detail: string; link: string | null
 export function PhotoCheckRow() {
   const result = usePhotoCheckQuery();
   const state = result.data;
+  const t = useSettingsT();
   const { detail, link } = state
     ? describe(state)
-    : { detail: result.isLoading ? 'Loading…' : 'Your photo check could not be loaded.', link: null };
+    : { detail: result.isLoading ? t('settings.loading') : t('settings.photoCheck.failed'), link: null };
   const verified = state?.status === 'verified';
   return (
     <Row>
       <div>
-        <strong>Photo</strong>
+        <strong>{t('settings.photoCheck.name')}</strong>
         <Muted>{detail}</Muted>
         {link ? <Link to={SELFIE_CHECK_PATH}>{link}</Link> : null}
       </div>
       <Badge $tone={verified ? 'success' : 'neutral'}>
-        {verified ? 'Verified' : state?.status === 'pending' ? 'Waiting' : 'Not verified'}
+        {verified
+          ? t('settings.check.verified')
+          : state?.status === 'pending'
+            ? t('settings.check.waiting')
+            : t('settings.check.notVerified')}
       </Badge>
     </Row>
   );

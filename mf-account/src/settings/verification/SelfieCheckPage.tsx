@@ -5,6 +5,7 @@ import { Button, PageMeta } from '@matrimony/ui';
 import { SkeletonBlock } from '@matrimony/ui/skeletons';
 import { usePhotoCheckQuery } from '../../api/photo-check-api';
 import { Actions, Muted, Page } from '../../shared/styles';
+import { useSettingsT } from '../messages';
 import { Notice } from '../Notice';
 import { QueryFailed } from '../QueryFailed';
 import { SelfieSteps } from './SelfieSteps';
@@ -20,6 +21,7 @@ export default function SelfieCheckPage() {
   // A member whose selfie waits may take a new one, which replaces it.
   const [retaking, setRetaking] = useState(false);
   const state = result.data;
+  const t = useSettingsT();
   let body: React.ReactNode;
   if (sent || (state?.status === 'pending' && !retaking))
     body = (
@@ -28,25 +30,23 @@ export default function SelfieCheckPage() {
         {sent ? null : (
           <Actions>
             <Button type="button" variant="secondary" onClick={() => setRetaking(true)}>
-              Take a new selfie
+              {t('settings.selfie.takeNew')}
             </Button>
           </Actions>
         )}
       </>
     );
   else if (state?.status === 'verified')
-    body = <Notice tone="success" message={{ title: 'Your photos are verified' }} />;
+    body = <Notice tone="success" message={{ title: t('settings.selfie.verified') }} />;
   else if (state) {
     body = (
       <>
-        {state.status === 'pending' ? (
-          <Muted>Your selfie is waiting for a moderator. Sending a new one replaces it.</Muted>
-        ) : null}
+        {state.status === 'pending' ? <Muted>{t('settings.selfie.waiting')}</Muted> : null}
         {state.status === 'rejected' && state.reason ? (
           <Notice
             tone="danger"
             message={{
-              title: 'Your last selfie could not be verified',
+              title: t('settings.selfie.lastRejected'),
               description: photoCheckRejectText(state.reason)
             }}
           />
@@ -63,18 +63,24 @@ export default function SelfieCheckPage() {
       </div>
     );
   else
-    body = <QueryFailed what="Your photo check" error={result.error} retry={() => void result.refetch()} />;
+    body = (
+      <QueryFailed
+        what={t('settings.selfie.failedWhat')}
+        error={result.error}
+        retry={() => void result.refetch()}
+      />
+    );
 
   return (
     <Page>
       <PageMeta
-        title="Photo check"
-        description="Take a live selfie for the Photo verified badge."
+        title={t('settings.selfie.title')}
+        description={t('settings.selfie.description')}
         path="/settings/verification/selfie"
         robots="noindex"
       />
-      <h1>Photo check</h1>
-      <Link to={{ pathname: '/settings', hash: 'verification' }}>← Back to Verification</Link>
+      <h1>{t('settings.selfie.title')}</h1>
+      <Link to={{ pathname: '/settings', hash: 'verification' }}>{t('settings.selfie.back')}</Link>
       {body}
     </Page>
   );

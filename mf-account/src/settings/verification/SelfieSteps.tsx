@@ -12,6 +12,7 @@ import {
 } from '../../api/photo-check-api';
 import { SelfiePoseIllustration } from '../../shared/SelfiePoseIllustration';
 import { Actions, Muted } from '../../shared/styles';
+import { useSettingsT } from '../messages';
 import { Notice } from '../Notice';
 import { useFrontCamera } from './use-front-camera';
 
@@ -84,6 +85,7 @@ export function SelfieSteps({ onSent }: { onSent: () => void }) {
   const photoUrl = useObjectUrl(photo);
   const [failure, setFailure] = useState<unknown>();
   const [progress, setProgress] = useState<number | null>(null);
+  const t = useSettingsT();
 
   const begin = async () => {
     setFailure(undefined);
@@ -131,7 +133,7 @@ export function SelfieSteps({ onSent }: { onSent: () => void }) {
     camera.state in CAMERA_MESSAGES ? CAMERA_MESSAGES[camera.state as keyof typeof CAMERA_MESSAGES] : null;
   return (
     <Steps as="section" aria-labelledby="selfie-steps-heading">
-      <h2 id="selfie-steps-heading">Take a live selfie</h2>
+      <h2 id="selfie-steps-heading">{t('settings.selfie.stepsHeading')}</h2>
       {failure ? <Notice tone="danger" message={problemMessage(failure)} /> : null}
       {challenge ? (
         <Pose>
@@ -140,13 +142,10 @@ export function SelfieSteps({ onSent }: { onSent: () => void }) {
         </Pose>
       ) : (
         <>
-          <Muted>
-            We show you a pose, you take a selfie in it with your camera, and a moderator compares it with
-            your profile photos. Only the outcome is kept: the selfie is deleted after the check.
-          </Muted>
+          <Muted>{t('settings.selfie.intro')}</Muted>
           <Actions>
             <Button type="button" onClick={() => void begin()} busy={drawing.isLoading}>
-              Start
+              {t('settings.selfie.start')}
             </Button>
           </Actions>
         </>
@@ -155,33 +154,39 @@ export function SelfieSteps({ onSent }: { onSent: () => void }) {
         <Notice tone="danger" message={cameraProblem}>
           <Actions>
             <Button type="button" variant="secondary" onClick={() => void camera.start()}>
-              Try again
+              {t('settings.queryFailed.retry')}
             </Button>
           </Actions>
         </Notice>
       ) : null}
       <Frame $hidden={!challenge || photo !== null || camera.state !== 'live'}>
-        <video ref={camera.video} autoPlay muted playsInline aria-label="Camera preview" />
+        <video ref={camera.video} autoPlay muted playsInline aria-label={t('settings.selfie.preview')} />
       </Frame>
-      {challenge && camera.state === 'starting' ? <Muted role="status">Starting the camera…</Muted> : null}
+      {challenge && camera.state === 'starting' ? (
+        <Muted role="status">{t('settings.selfie.starting')}</Muted>
+      ) : null}
       {challenge && !photo && camera.state === 'live' ? (
         <Actions>
           <Button type="button" onClick={() => void take()}>
-            Take photo
+            {t('settings.selfie.take')}
           </Button>
         </Actions>
       ) : null}
       {photo && photoUrl ? (
         <>
           <Frame $hidden={false}>
-            <img src={photoUrl} alt="Your selfie, not sent yet" />
+            <img src={photoUrl} alt={t('settings.selfie.photoAlt')} />
           </Frame>
           {progress !== null ? (
-            <ProgressBar value={Math.round(progress * 100)} max={100} label="Sending your selfie" />
+            <ProgressBar
+              value={Math.round(progress * 100)}
+              max={100}
+              label={t('settings.selfie.sendingProgress')}
+            />
           ) : null}
           <Actions>
             <Button type="button" onClick={() => void send()} busy={progress !== null}>
-              Send for checking
+              {t('settings.selfie.send')}
             </Button>
             <Button
               type="button"
@@ -189,7 +194,7 @@ export function SelfieSteps({ onSent }: { onSent: () => void }) {
               onClick={() => void retake()}
               disabled={progress !== null}
             >
-              Retake
+              {t('settings.selfie.retake')}
             </Button>
           </Actions>
         </>

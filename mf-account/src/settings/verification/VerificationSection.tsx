@@ -10,6 +10,7 @@ import {
   type VerificationChecks
 } from '../../api/verification-api';
 import { Muted } from '../../shared/styles';
+import { settingsText, useSettingsT } from '../messages';
 import { Notice } from '../Notice';
 import { QueryFailed } from '../QueryFailed';
 import { SettingsSection } from '../SettingsSection';
@@ -44,20 +45,32 @@ const Focusable = styled.div`
 `;
 
 function idDetail({ id }: VerificationChecks): string {
-  if (!id.verified) return id.review?.status === 'pending' ? 'Waiting for a moderator.' : 'Not verified yet.';
+  if (!id.verified)
+    return id.review?.status === 'pending'
+      ? settingsText('settings.verification.waiting')
+      : settingsText('settings.verification.notYet');
   const method = id.method ? ID_VERIFICATION_METHOD_LABELS[id.method] : undefined;
-  const when = id.verifiedAt ? ` on ${formatDate(id.verifiedAt)}` : '';
-  return method ? `Verified with ${method}${when}.` : `Verified${when}.`;
+  const date = id.verifiedAt ? formatDate(id.verifiedAt) : undefined;
+  if (method)
+    return date
+      ? settingsText('settings.verification.withMethodOn', { method, date })
+      : settingsText('settings.verification.withMethod', { method });
+  return date
+    ? settingsText('settings.verification.verifiedOn', { date })
+    : settingsText('settings.verification.verified');
 }
 
 function CheckRow({ name, done, detail }: { name: string; done: boolean; detail: string }) {
+  const t = useSettingsT();
   return (
     <Check>
       <div>
         <strong>{name}</strong>
         <Muted>{detail}</Muted>
       </div>
-      <Badge $tone={done ? 'success' : 'neutral'}>{done ? 'Verified' : 'Not verified'}</Badge>
+      <Badge $tone={done ? 'success' : 'neutral'}>
+        {done ? t('settings.check.verified') : t('settings.check.notVerified')}
+      </Badge>
     </Check>
   );
 }
@@ -78,22 +91,27 @@ export function VerificationSection() {
   }, [verified]);
 
   const checks = result.data;
+  const t = useSettingsT();
   return (
     <SettingsSection id="verification">
-      <Muted>
-        Verified badges on your profile show members that you are who you say you are. Verifying is voluntary.
-      </Muted>
+      <Muted>{t('settings.verification.intro')}</Muted>
       {checks ? (
         <>
-          <Checks aria-label="Your checks">
+          <Checks aria-label={t('settings.verification.checksLabel')}>
             <CheckRow
-              name="Mobile number"
+              name={t('settings.mobile.heading')}
               done={checks.mobile.verified}
               detail={
-                checks.mobile.verified ? 'Verified with a code sent to your mobile.' : 'Not verified yet.'
+                checks.mobile.verified
+                  ? t('settings.verification.mobileVerified')
+                  : t('settings.verification.notYet')
               }
             />
-            <CheckRow name="ID" done={checks.id.verified} detail={idDetail(checks)} />
+            <CheckRow
+              name={t('settings.verification.id')}
+              done={checks.id.verified}
+              detail={idDetail(checks)}
+            />
             <PhotoCheckRow />
           </Checks>
           {verified ? (
@@ -119,7 +137,7 @@ export function VerificationSection() {
         </div>
       ) : (
         <QueryFailed
-          what="Your verification checks"
+          what={t('settings.verification.failedWhat')}
           error={result.error}
           retry={() => void result.refetch()}
         />
