@@ -4,18 +4,22 @@ import { PageMeta } from '@matrimony/ui';
 import type { TicketOpened } from '../api/help-tickets-api';
 import { ActionLink, Actions, Muted } from '../shared/styles';
 import { Callout, HelpPage } from './help-styles';
+import { useHelpDeskT } from './messages';
 import { TicketForm } from './TicketForm';
 
 /** After sending: the ticket number and when we will reply (the service's words: 4 hours for Premium). */
 function Opened({ opened }: { opened: TicketOpened }) {
+  const t = useHelpDeskT();
   return (
     <Callout role="status" $tone="success">
       <h2 style={{ margin: 0 }}>{opened.title}</h2>
       <p>{opened.description}</p>
       <Actions>
-        <ActionLink to={`/help/tickets/${opened.number}`}>Open ticket {opened.number}</ActionLink>
+        <ActionLink to={`/help/tickets/${opened.number}`}>
+          {t('helpDesk.new.openTicket', { number: opened.number })}
+        </ActionLink>
         <ActionLink to="/help/tickets" $variant="secondary">
-          All your messages
+          {t('helpDesk.new.allMessages')}
         </ActionLink>
       </Actions>
     </Callout>
@@ -26,17 +30,18 @@ function Opened({ opened }: { opened: TicketOpened }) {
 export default function NewTicketPage() {
   const [params] = useSearchParams();
   const [opened, setOpened] = useState<TicketOpened>();
+  const t = useHelpDeskT();
   return (
     <HelpPage>
       <PageMeta
-        title="Write to us"
-        description="Write to our support team"
+        title={t('helpDesk.writeToUs')}
+        description={t('helpDesk.new.description')}
         path="/help/tickets/new"
         robots="noindex"
       />
       <div style={{ display: 'grid', gap: '0.5rem' }}>
-        <h1>Write to us</h1>
-        <Muted>We reply here and by e-mail. Premium members hear from us first.</Muted>
+        <h1>{t('helpDesk.writeToUs')}</h1>
+        <Muted>{t('helpDesk.new.lead')}</Muted>
       </div>
       {opened ? (
         <Opened opened={opened} />

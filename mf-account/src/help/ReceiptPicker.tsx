@@ -1,6 +1,9 @@
 import { formatDate } from '@matrimony/catalog/date-format';
 import { Select } from '@matrimony/ui';
+import { formatMoney } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
 import { useReceiptsQuery } from '../api/payments-api';
+import { useHelpDeskT } from './messages';
 
 /** The member's own receipts (number, product, amount, date) for a payment ticket; choosing one is optional. */
 export function ReceiptPicker({
@@ -16,23 +19,25 @@ export function ReceiptPicker({
 }) {
   const { data, isLoading } = useReceiptsQuery();
   const receipts = data?.items ?? [];
+  const t = useHelpDeskT();
+  const locale = useLocale();
   const hint = isLoading
-    ? 'Loading your receipts...'
+    ? t('helpDesk.receipt.loading')
     : receipts.length === 0
-      ? 'You have no receipts yet; tell us about the payment in your message.'
-      : 'Optional: the payment your message is about.';
+      ? t('helpDesk.receipt.none')
+      : t('helpDesk.receipt.optional');
   return (
     <Select
       id={id}
-      label="Receipt"
-      placeholder="No particular receipt"
+      label={t('helpDesk.receipt.label')}
+      placeholder={t('helpDesk.receipt.placeholder')}
       hint={hint}
       error={error}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       options={receipts.map((receipt) => ({
         value: receipt.number,
-        label: `${receipt.number} · ${receipt.item} · ₹${receipt.amountInr} · ${formatDate(receipt.issuedAt)}`
+        label: `${receipt.number} · ${receipt.item} · ${formatMoney(receipt.amountInr, locale)} · ${formatDate(receipt.issuedAt)}`
       }))}
     />
   );

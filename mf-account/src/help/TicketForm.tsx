@@ -13,6 +13,7 @@ import { Button, TextArea, TextField } from '@matrimony/ui';
 import { RadioGroup } from '@matrimony/ui/radio-group';
 import { useOpenTicketMutation, type TicketOpened } from '../api/help-tickets-api';
 import { Callout } from './help-styles';
+import { useHelpDeskT } from './messages';
 import { ReceiptPicker } from './ReceiptPicker';
 import {
   asksForReceipt,
@@ -78,6 +79,7 @@ export function TicketForm({
   const [errors, setErrors] = useState<TicketErrors>({});
   const [failure, setFailure] = useState<UserMessage>();
   const [openTicket, { isLoading }] = useOpenTicketMutation();
+  const t = useHelpDeskT();
 
   const change = (next: Partial<TicketFormValues>, field?: TicketField) => {
     setValues((current) => ({ ...current, ...next }));
@@ -108,11 +110,11 @@ export function TicketForm({
   };
 
   return (
-    <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Write to us">
+    <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('helpDesk.writeToUs')}>
       <RadioGroup
         id={ticketFieldId('category')}
         name="category"
-        label="What is it about?"
+        label={t('helpDesk.form.category')}
         options={CATEGORY_OPTIONS}
         value={values.category}
         onChange={(category) => change({ category: category as TicketCategory }, 'category')}
@@ -129,7 +131,7 @@ export function TicketForm({
       ) : null}
       <TextField
         id={ticketFieldId('subject')}
-        label="Subject"
+        label={t('helpDesk.form.subject')}
         value={values.subject}
         maxLength={TICKET_SUBJECT_MAX_LENGTH}
         onChange={(event) => change({ subject: event.target.value }, 'subject')}
@@ -138,7 +140,7 @@ export function TicketForm({
       />
       <TextArea
         id={ticketFieldId('message')}
-        label="Message"
+        label={t('helpDesk.form.message')}
         rows={6}
         value={values.message}
         maxLength={TICKET_MESSAGE_MAX_LENGTH}
@@ -154,11 +156,12 @@ export function TicketForm({
             aria-describedby="ticket-grievance-hint"
             onChange={(event) => change({ grievance: event.target.checked })}
           />
-          This is a grievance
+          {t('helpDesk.form.grievance')}
         </label>
         <p id="ticket-grievance-hint">
-          A formal complaint to our <Link to="/help-support#grievance-officer">Grievance Officer</Link>.{' '}
-          {GRIEVANCE_TIMELINES}
+          {t('helpDesk.form.grievanceBefore')}
+          <Link to="/help-support#grievance-officer">{t('helpDesk.form.grievanceOfficer')}</Link>
+          {t('helpDesk.form.grievanceAfter')} {GRIEVANCE_TIMELINES}
         </p>
       </GrievanceBox>
       {failure ? (
@@ -169,8 +172,8 @@ export function TicketForm({
           </p>
         </Callout>
       ) : null}
-      <Button type="submit" busy={isLoading} busyLabel="Sending...">
-        Send
+      <Button type="submit" busy={isLoading} busyLabel={t('helpDesk.sending')}>
+        {t('helpDesk.send')}
       </Button>
     </Form>
   );

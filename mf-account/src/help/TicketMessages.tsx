@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { formatDateTime } from '@matrimony/catalog/date-format';
 import type { MyTicket } from '../api/help-tickets-api';
+import { useHelpDeskT } from './messages';
 
 const Thread = styled.ol`
   list-style: none;
@@ -37,12 +38,13 @@ const Message = styled.li<{ $mine: boolean }>`
 
 /** A ticket's thread, oldest first. */
 export function TicketMessages({ messages }: { messages: MyTicket['messages'] }) {
+  const t = useHelpDeskT();
   return (
-    <Thread aria-label="Messages">
+    <Thread aria-label={t('helpDesk.thread.label')}>
       {messages.map((message) => (
         <Message key={message.id} $mine={message.author === 'requester'} data-author={message.author}>
           <header>
-            <strong>{message.author === 'staff' ? message.authorName : 'You'}</strong>
+            <strong>{message.author === 'staff' ? message.authorName : t('helpDesk.thread.you')}</strong>
             <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
           </header>
           <p>{message.text}</p>

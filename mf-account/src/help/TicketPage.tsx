@@ -21,6 +21,7 @@ import {
 import { ActionLink, Actions, Muted } from '../shared/styles';
 import { Callout, HeadingRow, HelpPage } from './help-styles';
 import { StatusChip } from './StatusChip';
+import { useHelpDeskT } from './messages';
 import { TicketMessages } from './TicketMessages';
 
 function ReplyBox({ ticket }: { ticket: MyTicket }) {
@@ -30,6 +31,7 @@ function ReplyBox({ ticket }: { ticket: MyTicket }) {
   const [reply, replying] = useReplyToMyTicketMutation();
   const [close, closing] = useCloseMyTicketMutation();
   const resolved = ticket.status === 'resolved';
+  const t = useHelpDeskT();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,15 +65,19 @@ function ReplyBox({ ticket }: { ticket: MyTicket }) {
     <Card as="section" aria-labelledby="ticket-reply-heading">
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2 id="ticket-reply-heading" style={{ marginTop: 0 }}>
-          Reply
+          {t('helpDesk.reply.heading')}
         </h2>
         <TextArea
           id="ticket-reply"
-          label="Your reply"
+          label={t('helpDesk.reply.label')}
           rows={4}
           value={text}
           maxLength={TICKET_MESSAGE_MAX_LENGTH}
-          hint={resolved ? `${SUPPORT_MESSAGES.ticketClosed.title}: replying opens it again.` : undefined}
+          hint={
+            resolved
+              ? t('helpDesk.reply.reopens', { closed: SUPPORT_MESSAGES.ticketClosed.title })
+              : undefined
+          }
           onChange={(event) => {
             setText(event.target.value);
             if (error) setError(undefined);
@@ -88,18 +94,18 @@ function ReplyBox({ ticket }: { ticket: MyTicket }) {
           </Callout>
         ) : null}
         <Actions>
-          <Button type="submit" busy={replying.isLoading} busyLabel="Sending...">
-            Send reply
+          <Button type="submit" busy={replying.isLoading} busyLabel={t('helpDesk.sending')}>
+            {t('helpDesk.reply.send')}
           </Button>
           {resolved ? null : (
             <Button
               type="button"
               variant="secondary"
               busy={closing.isLoading}
-              busyLabel="Saving..."
+              busyLabel={t('helpDesk.saving')}
               onClick={() => void onClose()}
             >
-              Mark as resolved
+              {t('helpDesk.reply.resolve')}
             </Button>
           )}
         </Actions>
@@ -111,6 +117,7 @@ function ReplyBox({ ticket }: { ticket: MyTicket }) {
 function Ticket({ ticket }: { ticket: MyTicket }) {
   const category = TICKET_CATEGORIES.find((entry) => entry.id === ticket.category)?.label;
   const open = ticket.status !== 'resolved';
+  const t = useHelpDeskT();
   return (
     <>
       <div style={{ display: 'grid', gap: '0.5rem' }}>
@@ -119,20 +126,22 @@ function Ticket({ ticket }: { ticket: MyTicket }) {
           <StatusChip status={ticket.status} />
         </HeadingRow>
         <Muted>
-          Ticket {ticket.number}
+          {t('helpDesk.ticket.number', { number: ticket.number })}
           {category ? ` · ${category}` : ''}
-          {ticket.kind === 'grievance' ? ' · Grievance' : ''}
-          {ticket.receiptNumber ? ` · receipt ${ticket.receiptNumber}` : ''}
+          {ticket.kind === 'grievance' ? ` · ${t('helpDesk.ticket.grievance')}` : ''}
+          {ticket.receiptNumber ? ` · ${t('helpDesk.ticket.receipt', { number: ticket.receiptNumber })}` : ''}
         </Muted>
-        {open && ticket.replyDueBy ? <Muted>Reply due by {formatDateTime(ticket.replyDueBy)}</Muted> : null}
+        {open && ticket.replyDueBy ? (
+          <Muted>{t('helpDesk.ticket.replyDue', { when: formatDateTime(ticket.replyDueBy) })}</Muted>
+        ) : null}
         {open && ticket.resolveBy ? (
-          <Muted>Grievance to be resolved by {formatDateTime(ticket.resolveBy)}</Muted>
+          <Muted>{t('helpDesk.ticket.resolveBy', { when: formatDateTime(ticket.resolveBy) })}</Muted>
         ) : null}
       </div>
       <TicketMessages messages={ticket.messages} />
       <ReplyBox ticket={ticket} />
       <Muted>
-        <Link to="/help/tickets">Back to your messages</Link>
+        <Link to="/help/tickets">{t('helpDesk.ticket.back')}</Link>
       </Muted>
     </>
   );
@@ -148,17 +157,18 @@ function isMissing(error: unknown): boolean {
 export default function TicketPage() {
   const { number = '' } = useParams();
   const result = useMyTicketQuery(number);
+  const t = useHelpDeskT();
   let body;
   if (result.data) body = <Ticket ticket={result.data} />;
-  else if (result.isLoading) body = <CardSkeleton lines={6} label="Loading your ticket..." />;
+  else if (result.isLoading) body = <CardSkeleton lines={6} label={t('helpDesk.ticket.loading')} />;
   else if (isMissing(result.error))
     body = (
       <>
-        <h1>Ticket {number}</h1>
+        <h1>{t('helpDesk.ticket.number', { number })}</h1>
         <EmptyState
           title={SUPPORT_MESSAGES.ticketNotFound.title}
           description={SUPPORT_MESSAGES.ticketNotFound.description}
-          action={<ActionLink to="/help/tickets">Back to your messages</ActionLink>}
+          action={<ActionLink to="/help/tickets">{t('helpDesk.ticket.back')}</ActionLink>}
         />
       </>
     );
@@ -166,7 +176,7 @@ export default function TicketPage() {
     const message = problemMessage(result.error);
     body = (
       <>
-        <h1>Ticket {number}</h1>
+        <h1>{t('helpDesk.ticket.number', { number })}</h1>
         <p role="alert">{message.description ?? message.title}</p>
       </>
     );
@@ -174,8 +184,8 @@ export default function TicketPage() {
   return (
     <HelpPage>
       <PageMeta
-        title={result.data ? `Ticket ${number}` : 'Your message to us'}
-        description="Your message to our support team and our replies"
+        title={result.data ? t('helpDesk.ticket.number', { number }) : t('helpDesk.ticket.title')}
+        description={t('helpDesk.ticket.description')}
         path={`/help/tickets/${number}`}
         robots="noindex"
       />

@@ -8,6 +8,7 @@ import { MY_TICKETS_PAGE_SIZE, useMyTicketsQuery, type MyTicketSummary } from '.
 import { EmptyState, Pager, usePageParam } from '../shared/ListParts';
 import { ActionLink, Muted } from '../shared/styles';
 import { HeadingRow, HelpPage } from './help-styles';
+import { useHelpDeskT } from './messages';
 import { StatusChip } from './StatusChip';
 
 const List = styled.ul`
@@ -46,6 +47,7 @@ const Unread = styled.span`
 `;
 
 function TicketRow({ ticket }: { ticket: MyTicketSummary }) {
+  const t = useHelpDeskT();
   return (
     <li>
       <Row to={`/help/tickets/${ticket.number}`} data-unread={ticket.unreadReplies > 0 || undefined}>
@@ -54,7 +56,10 @@ function TicketRow({ ticket }: { ticket: MyTicketSummary }) {
             <>
               <Unread aria-hidden="true" />
               <VisuallyHidden>
-                {ticket.unreadReplies === 1 ? 'New reply: ' : `${ticket.unreadReplies} new replies: `}
+                {/* Exactly one reads as its own sentence ("New reply"), not a count. */}
+                {ticket.unreadReplies === 1
+                  ? t('helpDesk.list.unreadOne')
+                  : t('helpDesk.list.unreadMany', { count: ticket.unreadReplies })}
               </VisuallyHidden>
             </>
           ) : null}
@@ -62,7 +67,7 @@ function TicketRow({ ticket }: { ticket: MyTicketSummary }) {
         </strong>
         <StatusChip status={ticket.status} />
         <Muted as="span">
-          {ticket.number} · last activity {formatDateTime(ticket.updatedAt)}
+          {ticket.number} · {t('helpDesk.list.lastActivity', { when: formatDateTime(ticket.updatedAt) })}
         </Muted>
       </Row>
     </li>
@@ -73,23 +78,24 @@ function TicketRow({ ticket }: { ticket: MyTicketSummary }) {
 export default function TicketsPage() {
   const [page, setPage] = usePageParam();
   const result = useMyTicketsQuery(page);
+  const t = useHelpDeskT();
   let body;
-  if (result.isLoading) body = <CardSkeleton lines={4} label="Loading your messages..." />;
+  if (result.isLoading) body = <CardSkeleton lines={4} label={t('helpDesk.list.loading')} />;
   else if (result.error) {
     const message = problemMessage(result.error);
     body = <p role="alert">{message.description ?? message.title}</p>;
   } else if (!result.data || result.data.total === 0)
     body = (
       <EmptyState
-        title="No messages yet"
-        description="Questions about your account, a payment or another member? Write to us and we will reply here."
-        action={<ActionLink to="/help/tickets/new">Write to us</ActionLink>}
+        title={t('helpDesk.list.emptyTitle')}
+        description={t('helpDesk.list.emptyText')}
+        action={<ActionLink to="/help/tickets/new">{t('helpDesk.writeToUs')}</ActionLink>}
       />
     );
   else
     body = (
       <>
-        <List aria-label="Your tickets">
+        <List aria-label={t('helpDesk.list.label')}>
           {result.data.items.map((ticket) => (
             <TicketRow key={ticket.number} ticket={ticket} />
           ))}
@@ -100,17 +106,19 @@ export default function TicketsPage() {
   return (
     <HelpPage>
       <PageMeta
-        title="Your messages to us"
-        description="Your questions to our support team and their replies"
+        title={t('helpDesk.list.title')}
+        description={t('helpDesk.list.description')}
         path="/help/tickets"
         robots="noindex"
       />
       <HeadingRow>
-        <h1>Your messages to us</h1>
-        <ActionLink to="/help/tickets/new">Write to us</ActionLink>
+        <h1>{t('helpDesk.list.title')}</h1>
+        <ActionLink to="/help/tickets/new">{t('helpDesk.writeToUs')}</ActionLink>
       </HeadingRow>
       <Muted>
-        Answers to common questions are on <Link to="/help-support">Help &amp; Support</Link>.
+        {t('helpDesk.list.faqBefore')}
+        <Link to="/help-support">{t('helpDesk.list.faqLink')}</Link>
+        {t('helpDesk.list.faqAfter')}
       </Muted>
       {body}
     </HelpPage>
