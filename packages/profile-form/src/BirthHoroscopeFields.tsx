@@ -9,6 +9,7 @@ import { BIRTH_HOROSCOPE_MESSAGES, messageText } from '@matrimony/catalog/messag
 import { ABROAD_CITY_LABELS, type BirthPlace } from '@matrimony/catalog/birth-places';
 import { Button, Select, TextField } from '@matrimony/ui';
 import { RadioGroup } from '@matrimony/ui/radio-group';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { useProfileFormT } from './messages';
 
 export interface BirthDetails {
@@ -66,6 +67,7 @@ export function BirthHoroscopeFields({
 }: BirthHoroscopeFieldsProps) {
   const id = useId();
   const t = useProfileFormT();
+  const text = useCatalogText('places');
   const { setValue, control } = useFormContext();
   const dateOfBirth = String(useWatch({ control, name: 'dateOfBirth' }) ?? '');
   const [open, setOpen] = useState(false);
@@ -81,8 +83,8 @@ export function BirthHoroscopeFields({
   if (value) {
     return (
       <Panel role="status" aria-live="polite">
-        <strong>{BIRTH_HOROSCOPE_MESSAGES.computed.title}</strong>
-        <Note>{BIRTH_HOROSCOPE_MESSAGES.computedHint.description}</Note>
+        <strong>{text(BIRTH_HOROSCOPE_MESSAGES.computed.title)}</strong>
+        <Note>{text(BIRTH_HOROSCOPE_MESSAGES.computedHint.description)}</Note>
         {manglik ? (
           <Note>
             {t('profileForm.birth.dosham', {
@@ -92,7 +94,7 @@ export function BirthHoroscopeFields({
             })}
           </Note>
         ) : null}
-        <Note>{messageText(BIRTH_HOROSCOPE_MESSAGES.birthDetailsPrivate)}</Note>
+        <Note>{text(messageText(BIRTH_HOROSCOPE_MESSAGES.birthDetailsPrivate))}</Note>
         <div>
           <Button type="button" variant="ghost" onClick={() => onChange(null)}>
             {t('profileForm.birth.remove')}
@@ -143,11 +145,11 @@ export function BirthHoroscopeFields({
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
       >
-        {t('profileForm.birth.computeIt', { prompt: BIRTH_HOROSCOPE_MESSAGES.computePrompt.title })}
+        {t('profileForm.birth.computeIt', { prompt: text(BIRTH_HOROSCOPE_MESSAGES.computePrompt.title) })}
       </Button>
       {open ? (
         <Panel id={`${id}-panel`}>
-          <Note>{BIRTH_HOROSCOPE_MESSAGES.computePrompt.description}.</Note>
+          <Note>{text(BIRTH_HOROSCOPE_MESSAGES.computePrompt.description)}.</Note>
           <TextField
             id={`${id}-time`}
             label={t('profileForm.birth.time')}
@@ -199,8 +201,8 @@ export function BirthHoroscopeFields({
               onChange={(event) => setCity(event.target.value)}
             />
           )}
-          <Note>{messageText(BIRTH_HOROSCOPE_MESSAGES.birthDetailsPrivate)}</Note>
-          {error ? <Note role="alert">{error}</Note> : null}
+          <Note>{text(messageText(BIRTH_HOROSCOPE_MESSAGES.birthDetailsPrivate))}</Note>
+          {error ? <Note role="alert">{text(error)}</Note> : null}
           <div>
             <Button
               type="button"

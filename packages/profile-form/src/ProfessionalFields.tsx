@@ -3,6 +3,7 @@ import { ANNUAL_INCOMES, EDUCATION_LEVELS, OCCUPATIONS, STATE_NAMES } from '@mat
 import { DISTRICT_AFTER_STATE_CHANGE, districtChoices } from './districts';
 import { FormSelect, FormText } from './form-fields';
 import { type ProfileFormValues } from './values';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { useProfileFormT } from './messages';
 
 /** State → district, education, occupation, company (optional), annual income. */
@@ -10,6 +11,8 @@ export function ProfessionalFields() {
   const { watch, setValue } = useFormContext<ProfileFormValues>();
   const state = watch('state');
   const t = useProfileFormT();
+  // Education, occupations, states and districts in Hindi and Tamil (the Selects read options through it).
+  useCatalogText('careers', 'places');
   return (
     <>
       <FormSelect

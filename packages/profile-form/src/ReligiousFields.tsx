@@ -3,6 +3,7 @@ import { MARITAL_STATUS_LABELS, MOTHER_TONGUES, RELIGIONS } from '@matrimony/cat
 import { casteAfterReligion, casteChoices } from './caste';
 import { FormSelect, FormText, labelled } from './form-fields';
 import { type ProfileFormValues } from './values';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { useProfileFormT } from './messages';
 
 /** Religion → caste, sub-caste (optional), mother tongue, marital status. */
@@ -10,6 +11,8 @@ export function ReligiousFields() {
   const { watch, getValues, setValue } = useFormContext<ProfileFormValues>();
   const religion = watch('religion');
   const t = useProfileFormT();
+  // Castes in Hindi and Tamil (the Select reads each option through the catalog text).
+  useCatalogText('castes');
   return (
     <>
       <FormSelect
