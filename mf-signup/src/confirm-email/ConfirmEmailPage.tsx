@@ -5,6 +5,8 @@ import { Button, Card, PageMeta, buttonStyles, type ButtonStyleProps } from '@ma
 import { CONTACT_CHANGE_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
 import { useSession } from '@matrimony/session';
 import { createIdentityApi } from '../api/identity';
+import { rich, useSignupT } from '../shared/messages';
+import { useUserMessage } from '../shared/user-message';
 import { Form, Page } from '../shared/styles';
 import { linkFailure, linkToken } from './confirm-link';
 
@@ -30,6 +32,8 @@ type View =
  */
 export default function ConfirmEmailPage() {
   const { hash } = useLocation();
+  const t = useSignupT();
+  const say = useUserMessage();
   const identity = useMemo(() => createIdentityApi(), []);
   const { status } = useSession();
   // Read once: the fragment is then dropped from the address bar (and so from history and screenshots).
@@ -73,23 +77,25 @@ export default function ConfirmEmailPage() {
 
   const next =
     status === 'signedIn'
-      ? { to: '/settings#account', label: 'Go to Settings' }
-      : { to: '/signin', label: 'Go to Sign In' };
+      ? { to: '/settings#account', label: t('confirmEmail.goToSettings') }
+      : { to: '/signin', label: t('confirmEmail.goToSignIn') };
+  const invalidLink = say(CONTACT_CHANGE_MESSAGES.invalidEmailLink);
+  const shownFailure = failure && say(failure);
   return (
     <Page>
       <PageMeta
-        title="Confirm E-mail"
-        description="Confirm the new e-mail address of your matrimony account."
+        title={t('confirmEmail.meta.title')}
+        description={t('confirmEmail.meta.description')}
         path="/confirm-email"
         robots="noindex"
       />
       <Card>
         <div aria-live="polite">
-          {view.kind === 'checking' ? <p>Checking your link...</p> : null}
+          {view.kind === 'checking' ? <p>{t('confirmEmail.checking')}</p> : null}
           {view.kind === 'invalid' ? (
             <Form as="div">
-              <h1>{CONTACT_CHANGE_MESSAGES.invalidEmailLink.title}</h1>
-              <p>{CONTACT_CHANGE_MESSAGES.invalidEmailLink.description}</p>
+              <h1>{invalidLink.title}</h1>
+              <p>{invalidLink.description}</p>
               <NextLink to={next.to} $fullWidth>
                 {next.label}
               </NextLink>
@@ -97,14 +103,14 @@ export default function ConfirmEmailPage() {
           ) : null}
           {view.kind === 'unavailable' ? (
             <Form as="div" role="alert">
-              <h1>{view.message.title}</h1>
-              {view.message.description ? <p>{view.message.description}</p> : null}
+              <h1>{say(view.message).title}</h1>
+              {view.message.description ? <p>{say(view.message).description}</p> : null}
             </Form>
           ) : null}
           {view.kind === 'done' ? (
             <Form as="div" role="status">
-              <h1>{CONTACT_CHANGE_MESSAGES.emailChanged.title}</h1>
-              <p>{view.email} is now the e-mail address of your account. Security notices now go there.</p>
+              <h1>{say(CONTACT_CHANGE_MESSAGES.emailChanged).title}</h1>
+              <p>{t('confirmEmail.done', { email: view.email })}</p>
               <NextLink to={next.to} $fullWidth>
                 {next.label}
               </NextLink>
@@ -113,24 +119,21 @@ export default function ConfirmEmailPage() {
         </div>
         {view.kind === 'ready' ? (
           <Form as="div">
-            <h1>Confirm your new e-mail</h1>
-            <p>
-              Use <strong>{view.email}</strong> as the e-mail address of your account? Security notices and
-              other e-mails will go there.
-            </p>
-            {failure ? (
+            <h1>{t('confirmEmail.title')}</h1>
+            <p>{rich(t, 'confirmEmail.question', { email: <strong>{view.email}</strong> })}</p>
+            {shownFailure ? (
               <Failure role="alert">
-                <strong>{failure.title}</strong> {failure.description}
+                <strong>{shownFailure.title}</strong> {shownFailure.description}
               </Failure>
             ) : null}
             <Button
               type="button"
               onClick={() => void confirm()}
               busy={busy}
-              busyLabel="Confirming..."
+              busyLabel={t('confirmEmail.confirming')}
               fullWidth
             >
-              Confirm this e-mail
+              {t('confirmEmail.confirm')}
             </Button>
           </Form>
         ) : null}

@@ -7,7 +7,10 @@ import { REDIRECT_AFTER_PASSWORD_RESET_MS, SUCCESS_NOTICE_DURATION_MS } from '@m
 import { PASSWORD_RESET_MESSAGES } from '@matrimony/catalog/messages';
 import { asProblem } from '@matrimony/session';
 import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { createIdentityApi } from '../api/identity';
+import { useSignupT } from '../shared/messages';
+import { useUserMessage } from '../shared/user-message';
 import { Form, Page } from '../shared/styles';
 import { checkNewPassword, resetFailure, resetToken, type ResetFieldErrors } from './reset-form';
 
@@ -18,12 +21,15 @@ const SignInLink = styled(Link)<ButtonStyleProps>`
 type View = 'form' | 'invalid' | 'done';
 
 function InvalidLink() {
+  const t = useSignupT();
+  const say = useUserMessage();
+  const invalid = say(PASSWORD_RESET_MESSAGES.invalidResetLink);
   return (
     <Form as="div">
-      <h1>{PASSWORD_RESET_MESSAGES.invalidResetLink.title}</h1>
-      <p>{PASSWORD_RESET_MESSAGES.invalidResetLink.description}</p>
+      <h1>{invalid.title}</h1>
+      <p>{invalid.description}</p>
       <SignInLink to="/signin" $fullWidth>
-        Go to Sign In
+        {t('reset.goToSignIn')}
       </SignInLink>
     </Form>
   );
@@ -33,6 +39,9 @@ function InvalidLink() {
 export default function ResetPasswordPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
+  const t = useSignupT();
+  const say = useUserMessage();
+  const text = useCatalogText();
   const identity = useMemo(() => createIdentityApi(), []);
   // Read once: the fragment is then dropped from the address bar (and so from history and screenshots).
   const [token] = useState(() => resetToken(hash));
@@ -57,7 +66,7 @@ export default function ResetPasswordPage() {
     const checked = checkNewPassword({ password, confirmPassword });
     if (!checked.ok) {
       setErrors(checked.errors);
-      toast({ ...checked.message, variant: 'destructive' });
+      toast({ ...say(checked.message), variant: 'destructive' });
       return;
     }
     setErrors({});
@@ -65,7 +74,7 @@ export default function ResetPasswordPage() {
     try {
       await identity.confirmPasswordReset(token!, checked.password);
       toast({
-        ...PASSWORD_RESET_MESSAGES.resetSucceeded,
+        ...say(PASSWORD_RESET_MESSAGES.resetSucceeded),
         variant: 'success',
         durationMs: SUCCESS_NOTICE_DURATION_MS
       });
@@ -74,10 +83,10 @@ export default function ResetPasswordPage() {
       if (tooSoon.refuse(asProblem(error))) return;
       const failure = resetFailure(error);
       if (failure.kind === 'invalidLink') {
-        toast({ ...PASSWORD_RESET_MESSAGES.invalidResetLink, variant: 'destructive' });
+        toast({ ...say(PASSWORD_RESET_MESSAGES.invalidResetLink), variant: 'destructive' });
         setView('invalid');
       } else {
-        toast({ ...failure.message, variant: 'destructive' });
+        toast({ ...say(failure.message), variant: 'destructive' });
       }
     } finally {
       setBusy(false);
@@ -87,8 +96,8 @@ export default function ResetPasswordPage() {
   return (
     <Page>
       <PageMeta
-        title="Reset Password"
-        description="Set a new password for your matrimony account."
+        title={t('reset.meta.title')}
+        description={t('reset.meta.description')}
         path="/reset-password"
         robots="noindex"
       />
@@ -96,34 +105,40 @@ export default function ResetPasswordPage() {
         {view === 'invalid' ? <InvalidLink /> : null}
         {view === 'done' ? (
           <Form as="div" role="status">
-            <h1>{PASSWORD_RESET_MESSAGES.resetSucceeded.title}</h1>
-            <p>Your password has been changed. Taking you to sign in...</p>
+            <h1>{text(PASSWORD_RESET_MESSAGES.resetSucceeded.title)}</h1>
+            <p>{t('reset.done')}</p>
           </Form>
         ) : null}
         {view === 'form' ? (
           <Form onSubmit={(event) => void onSubmit(event)} noValidate>
-            <h1>Set a new password</h1>
+            <h1>{t('reset.title')}</h1>
             <PasswordField
               id="reset-password"
-              label="New Password"
+              label={t('reset.password')}
               autoComplete="new-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              error={errors.password}
+              error={errors.password && text(errors.password)}
               required
             />
             <PasswordField
               id="reset-confirm-password"
-              label="Confirm New Password"
+              label={t('reset.confirmPassword')}
               autoComplete="new-password"
               value={confirmPassword}
               onChange={(event) => setConfirmPassword(event.target.value)}
-              error={errors.confirmPassword}
+              error={errors.confirmPassword && text(errors.confirmPassword)}
               required
             />
             <RefusalNotice refusal={tooSoon} />
-            <Button type="submit" busy={busy} busyLabel="Resetting..." disabled={tooSoon.waiting} fullWidth>
-              Reset Password
+            <Button
+              type="submit"
+              busy={busy}
+              busyLabel={t('reset.resetting')}
+              disabled={tooSoon.waiting}
+              fullWidth
+            >
+              {t('reset.submit')}
             </Button>
           </Form>
         ) : null}

@@ -7,7 +7,10 @@ import { SESSION_MESSAGES } from '@matrimony/catalog/messages';
 import { mobileInputValue } from '@matrimony/catalog/input-rules';
 import { asProblem, useSession } from '@matrimony/session';
 import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { createIdentityApi } from '../api/identity';
+import { useSignupT } from '../shared/messages';
+import { useUserMessage } from '../shared/user-message';
 import { solveCaptcha } from '../shared/captcha';
 import { checkSignIn, signInFailureMessage, signInWithProofIfAsked, type FieldErrors } from './sign-in-form';
 import { signInPathWithForgot } from '../shared/paths';
@@ -32,6 +35,9 @@ const ForgotLink = styled(Link)`
  */
 export default function SignInPage() {
   const { signIn } = useSession();
+  const t = useSignupT();
+  const say = useUserMessage();
+  const text = useCatalogText();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const forgot = params.get('forgot') === 'true';
@@ -43,7 +49,8 @@ export default function SignInPage() {
   const timedOut = params.get('timeout') === 'true';
 
   useEffect(() => {
-    if (timedOut) toast({ ...SESSION_MESSAGES.sessionExpired, variant: 'destructive' });
+    if (timedOut) toast({ ...say(SESSION_MESSAGES.sessionExpired), variant: 'destructive' });
+    // Once per arrival: a language switch must not raise it again.
   }, [timedOut]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -58,7 +65,7 @@ export default function SignInPage() {
       );
     } catch (error) {
       if (!tooSoon.refuse(asProblem(error)))
-        toast({ ...signInFailureMessage(error), variant: 'destructive' });
+        toast({ ...say(signInFailureMessage(error)), variant: 'destructive' });
       setBusy(false);
     }
   };
@@ -66,47 +73,53 @@ export default function SignInPage() {
   return (
     <Page>
       <PageMeta
-        title="Sign In"
-        description="Sign in to your matrimony account with your mobile number and password."
+        title={t('signin.meta.title')}
+        description={t('signin.meta.description')}
         path="/signin"
         robots="noindex"
       />
       <Card>
         {forgot ? (
-          <Suspense fallback={<p role="status">Loading...</p>}>
+          <Suspense fallback={<p role="status">{t('signin.loading')}</p>}>
             <ForgotPasswordForm
               onBack={() => navigate(signInPathWithForgot(params, false), { replace: true })}
             />
           </Suspense>
         ) : (
           <Form onSubmit={onSubmit} noValidate>
-            <h1>Sign In</h1>
+            <h1>{t('signin.title')}</h1>
             <TextField
               id="signin-mobile"
-              label="Mobile Number"
+              label={t('signin.mobile')}
               inputMode="numeric"
               autoComplete="tel-national"
               value={mobile}
               onChange={(event) => setMobile(mobileInputValue(event.target.value))}
-              error={errors.mobile}
+              error={errors.mobile && text(errors.mobile)}
               required
             />
             <PasswordField
               id="signin-password"
-              label="Password"
+              label={t('signin.password')}
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              error={errors.password}
+              error={errors.password && text(errors.password)}
               required
             />
-            <ForgotLink to={signInPathWithForgot(params, true)}>Forgot Password?</ForgotLink>
+            <ForgotLink to={signInPathWithForgot(params, true)}>{t('signin.forgot')}</ForgotLink>
             <RefusalNotice refusal={tooSoon} />
-            <Button type="submit" busy={busy} busyLabel="Signing in..." disabled={tooSoon.waiting} fullWidth>
-              Sign In
+            <Button
+              type="submit"
+              busy={busy}
+              busyLabel={t('signin.signingIn')}
+              disabled={tooSoon.waiting}
+              fullWidth
+            >
+              {t('signin.submit')}
             </Button>
             <Row>
-              Don&apos;t have an account? <Link to="/signup">Sign up for Free</Link>
+              {t('signin.noAccount')} <Link to="/signup">{t('signin.signUp')}</Link>
             </Row>
           </Form>
         )}

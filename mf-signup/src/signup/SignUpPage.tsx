@@ -9,10 +9,12 @@ import {
   WIZARD_STEPS
 } from '@matrimony/catalog/constants';
 import { SIGNIN_MESSAGES, SIGNUP_MESSAGES } from '@matrimony/catalog/messages';
-import { hasQuickSearch, quickSearchSummary } from '@matrimony/catalog/quick-search-options';
+import { hasQuickSearch } from '@matrimony/catalog/quick-search-options';
 import { FieldIdPrefix } from '@matrimony/profile-form';
 import { SIGNED_IN_HOME, useSession } from '@matrimony/session';
+import { useSignupT } from '../shared/messages';
 import { trackEvent } from '../shared/analytics';
+import { useUserMessage } from '../shared/user-message';
 import { createIdentityApi } from '../api/identity';
 import { createProfileApi } from '../api/profile';
 import { checkAccountFree } from './account-check';
@@ -25,6 +27,7 @@ import {
   preloadValidation
 } from './lazy-validation';
 import { presetFromSeed, seedAtStart } from './quick-search-seed';
+import { useSeedSummary } from './seed-summary';
 import { nextStep, previousStep, STEP_FIELDS } from './step-order';
 import { MobileStep } from './steps/MobileStep';
 import { Banner, Fields, Nav, Page, SeedNote, TopLinks } from './styles';
@@ -51,6 +54,13 @@ const FamilyStep = lazy(() =>
 /** /signup: the six-step registration wizard. */
 export default function SignUpPage() {
   const navigate = useNavigate();
+  const t = useSignupT();
+  const say = useUserMessage();
+  // Told after registration when photos or the horoscope could not be saved (the spec tolerates it).
+  const photosNotSaved = {
+    title: t('signup.photosNotSaved.title'),
+    description: t('signup.photosNotSaved.description')
+  };
   const { status, startWithTokens } = useSession();
   const identity = useMemo(() => createIdentityApi(), []);
   const profiles = useMemo(() => createProfileApi(), []);
@@ -100,7 +110,7 @@ export default function SignUpPage() {
 
   const onInvalid = async (errors: FieldErrors<WizardValues>) => {
     const check = await checkStepLater(stepRef.current, form.getValues());
-    if (!check.ok) toast({ ...check.message, variant: 'destructive' });
+    if (!check.ok) toast({ ...say(check.message), variant: 'destructive' });
     const first = STEP_FIELDS[stepRef.current]!.find((field) => errors[field]);
     if (first) focusControl(first === 'dateOfBirth' ? `${idFor(first)}-year` : idFor(first));
   };
@@ -115,7 +125,7 @@ export default function SignUpPage() {
   const leaveAccountStep = async (values: WizardValues) => {
     const check = await checkAccountFree(identity, values.phoneToken, values.email);
     if (check.ok) return goTo(3);
-    toast({ ...check.message, variant: 'destructive' });
+    toast({ ...say(check.message), variant: 'destructive' });
     if (check.step === 1) return backToStep1(check.mobileRegistered);
     form.setError('email', { type: 'server', message: check.emailError });
     focusControl(idFor('email'));
@@ -127,12 +137,12 @@ export default function SignUpPage() {
       goTo(incomplete);
       void form.trigger();
       const check = await checkStepLater(incomplete, values);
-      if (!check.ok) toast({ ...check.message, variant: 'destructive' });
+      if (!check.ok) toast({ ...say(check.message), variant: 'destructive' });
       return;
     }
     setSubmitting(true);
     setProgress(values.photos.map(() => 0));
-    const { PHOTOS_NOT_SAVED, registerMember, RegistrationError } = await import('./registration');
+    const { registerMember, RegistrationError } = await import('./registration');
     try {
       const outcome = await registerMember(values, {
         identity,
@@ -146,11 +156,11 @@ export default function SignUpPage() {
       finished.current = true;
       clearWizard(tabStorage());
       toast({
-        ...SIGNUP_MESSAGES.registrationSucceeded,
+        ...say(SIGNUP_MESSAGES.registrationSucceeded),
         variant: 'success',
         durationMs: SUCCESS_NOTICE_DURATION_MS
       });
-      if (outcome.photosFailed > 0 || outcome.horoscopeFailed) toast({ ...PHOTOS_NOT_SAVED, durationMs: 0 });
+      if (outcome.photosFailed > 0 || outcome.horoscopeFailed) toast({ ...photosNotSaved, durationMs: 0 });
       redirectTimer.current = window.setTimeout(
         () => navigate(SIGNED_IN_HOME),
         REDIRECT_AFTER_REGISTRATION_MS
@@ -160,7 +170,7 @@ export default function SignUpPage() {
         error instanceof RegistrationError
           ? error
           : new RegistrationError(SIGNUP_MESSAGES.registrationFailed);
-      toast({ ...failure.userMessage, variant: 'destructive' });
+      toast({ ...say(failure.userMessage), variant: 'destructive' });
       if (failure.step === 1) backToStep1(failure.code === 'mobile_already_exists');
       else if (failure.step) goTo(failure.step);
       setSubmitting(false);
@@ -170,6 +180,7 @@ export default function SignUpPage() {
 
   const verified = Boolean(form.watch('phoneToken'));
   const passwordTyped = Boolean(form.watch('password'));
+  const seedSummary = useSeedSummary(seed);
 
   // A member who is already signed in has nothing to register (but not while this page signs them in).
   if (status === 'signedIn' && !submitting) return <Navigate to={SIGNED_IN_HOME} replace />;
@@ -184,12 +195,11 @@ export default function SignUpPage() {
     try {
       await onSubmit(event);
     } catch (_error) {
-      toast({ ...SIGNIN_MESSAGES.unexpectedError, variant: 'destructive' });
+      toast({ ...say(SIGNIN_MESSAGES.unexpectedError), variant: 'destructive' });
     } finally {
       setCheckingStep(false);
     }
   };
-  const seedSummary = quickSearchSummary(seed);
   const stepContent: Record<number, ReactNode> = {
     1: (
       <MobileStep
@@ -210,27 +220,27 @@ export default function SignUpPage() {
 
   return (
     <Page>
-      <PageMeta
-        title="Sign Up Free"
-        description="Create your free matrimony profile in six short steps and get 1 month of FREE Premium access."
-        path="/signup"
-      />
+      <PageMeta title={t('signup.meta.title')} description={t('signup.meta.description')} path="/signup" />
       <TopLinks>
-        <Link to="/">Back to Home</Link>
+        <Link to="/">{t('signup.backToHome')}</Link>
         <span>
-          Already have an account? <Link to="/signin">Sign In</Link>
+          {t('signup.haveAccount')} <Link to="/signin">{t('signup.signIn')}</Link>
         </span>
       </TopLinks>
-      <h1>Create your profile</h1>
-      <Banner>Get 1-month FREE Premium access upon registration</Banner>
+      <h1>{t('signup.title')}</h1>
+      <Banner>{t('signup.banner')}</Banner>
       <Card>
-        <ProgressBar value={step} max={WIZARD_STEPS} label={`Step ${step} of ${WIZARD_STEPS}`} />
+        <ProgressBar
+          value={step}
+          max={WIZARD_STEPS}
+          label={t('signup.progress', { step, total: WIZARD_STEPS })}
+        />
         <FormProvider {...form}>
           <FieldIdPrefix.Provider value={FIELD_ID_PREFIX}>
-            <form onSubmit={(event) => void submitStep(event)} noValidate aria-label="Registration">
+            <form onSubmit={(event) => void submitStep(event)} noValidate aria-label={t('signup.form')}>
               <Fields>
                 {step === 1 && seedSummary ? <SeedNote>{seedSummary}</SeedNote> : null}
-                <Suspense fallback={<p role="status">Loading...</p>}>{stepContent[step]}</Suspense>
+                <Suspense fallback={<p role="status">{t('signup.loading')}</p>}>{stepContent[step]}</Suspense>
               </Fields>
               {submitting ? <UploadProgress progress={progress} /> : null}
               <Nav data-toast-avoid="">
@@ -240,7 +250,7 @@ export default function SignUpPage() {
                     onClick={() => goTo(previousStep(step))}
                     disabled={submitting || checkingStep}
                   >
-                    Previous
+                    {t('signup.previous')}
                   </Button>
                 ) : null}
                 {step < WIZARD_STEPS ? (
@@ -248,13 +258,13 @@ export default function SignUpPage() {
                     type="submit"
                     disabled={step === 1 && !verified}
                     busy={checkingStep}
-                    busyLabel="Checking..."
+                    busyLabel={t('signup.checking')}
                   >
-                    Next
+                    {t('signup.next')}
                   </Button>
                 ) : (
-                  <Button type="submit" busy={submitting} busyLabel="Registering...">
-                    Complete Registration
+                  <Button type="submit" busy={submitting} busyLabel={t('signup.registering')}>
+                    {t('signup.complete')}
                   </Button>
                 )}
               </Nav>

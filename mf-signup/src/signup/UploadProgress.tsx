@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { ProgressBar } from '@matrimony/ui/progress-bar';
+import { useSignupT } from '../shared/messages';
 
 const List = styled.ul`
   list-style: none;
@@ -9,23 +10,23 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** Text for one photo's upload: a percentage, or that it failed (fraction -1). */
-export function photoProgressLabel(index: number, fraction: number): string {
-  if (fraction < 0) return `Photo ${index + 1}: could not be uploaded`;
-  return `Photo ${index + 1}: ${Math.round(fraction * 100)}%`;
-}
-
 /** One progress bar per photo while registration uploads them. */
 export function UploadProgress({ progress }: { progress: readonly number[] }) {
+  const t = useSignupT();
   if (progress.length === 0) return null;
   return (
-    <List aria-label="Photo uploads">
+    <List aria-label={t('signup.upload.list')}>
       {progress.map((fraction, index) => (
         <li key={index}>
           <ProgressBar
             value={Math.max(fraction, 0) * 100}
             max={100}
-            label={photoProgressLabel(index, fraction)}
+            label={
+              // A percentage, or that it failed (fraction -1).
+              fraction < 0
+                ? t('signup.upload.failed', { number: index + 1 })
+                : t('signup.upload.progress', { number: index + 1, percent: Math.round(fraction * 100) })
+            }
           />
         </li>
       ))}

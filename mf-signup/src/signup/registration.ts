@@ -138,10 +138,3 @@ export async function registerMember(
   deps.track({ name: 'sign_up', method: 'mobile' });
   return { userId, photosSaved, photosFailed: values.photos.length - photosSaved, horoscopeFailed };
 }
-
-/** Told after registration when photos or the horoscope could not be saved (the spec tolerates it). */
-export const PHOTOS_NOT_SAVED: UserMessage = {
-  title: 'Photos Not Saved',
-  description:
-    'Your account and profile were created, but some photos could not be uploaded. Please add them from My Profile.'
-};

@@ -1,29 +1,34 @@
 import { FormPassword, FormText } from '@matrimony/profile-form';
+import { useSignupT } from '../../shared/messages';
 import { StepHeading } from './StepHeading';
 
 /** Step 2: e-mail, password and confirmation, all required. */
 export function AccountStep({ restored }: { restored: boolean }) {
+  const t = useSignupT();
   return (
     <>
-      <StepHeading
-        title="Account Details"
-        subtitle="You will sign in with your mobile number and this password."
-      />
-      {restored ? (
-        <p role="note">
-          Your answers were kept. For your safety the password is never saved: please type it again.
-        </p>
-      ) : null}
+      <StepHeading title={t('signup.account.title')} subtitle={t('signup.account.subtitle')} />
+      {restored ? <p role="note">{t('signup.account.restored')}</p> : null}
       <FormText
         name="email"
-        label="Email Address"
+        label={t('signup.account.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         required
       />
-      <FormPassword name="password" label="Password" autoComplete="new-password" required />
-      <FormPassword name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
+      <FormPassword
+        name="password"
+        label={t('signup.account.password')}
+        autoComplete="new-password"
+        required
+      />
+      <FormPassword
+        name="confirmPassword"
+        label={t('signup.account.confirmPassword')}
+        autoComplete="new-password"
+        required
+      />
     </>
   );
 }

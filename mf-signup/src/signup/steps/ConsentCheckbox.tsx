@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { describedBy, fieldIds, RequiredMark } from '@matrimony/ui';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { idFor } from '../field-ids';
 import { type WizardValues } from '../wizard-values';
 
@@ -38,7 +39,8 @@ export function ConsentCheckbox({
   const { control } = useFormContext<WizardValues>();
   const { field, fieldState } = useController({ name, control });
   const id = idFor(name);
-  const error = fieldState.error?.message;
+  const text = useCatalogText();
+  const error = fieldState.error?.message && text(fieldState.error.message);
   return (
     <Row>
       <input

@@ -1,29 +1,33 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { PhotoUploader } from '@matrimony/ui/photo-uploader';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { BirthHoroscopeFields, FamilyFields, type ComputeBirthHoroscope } from '@matrimony/profile-form';
 import { CONSENT_MESSAGES, messageText } from '@matrimony/catalog/messages';
 import { problemMessage } from '@matrimony/session';
 import { createProfileApi } from '../../api/profile';
 import { type WizardValues } from '../wizard-values';
 import { ConsentCheckbox } from './ConsentCheckbox';
+import { rich, useSignupT } from '../../shared/messages';
 import { StepHeading } from './StepHeading';
 
 /** The optional horoscope image, picked with the design system's uploader (one image, removable). */
 function HoroscopePhoto() {
   const { control } = useFormContext<WizardValues>();
   const { field, fieldState } = useController({ name: 'horoscope', control });
+  const t = useSignupT();
+  const text = useCatalogText();
   // One array per chosen file: the uploader makes (and revokes) a preview URL whenever it changes.
   const photos = useMemo(() => (field.value ? [field.value] : []), [field.value]);
   return (
     <PhotoUploader
       id="signup-horoscope"
-      label="Horoscope Photo (optional)"
-      addLabel="Add horoscope photo"
+      label={t('signup.family.horoscopePhoto')}
+      addLabel={t('signup.family.addHoroscopePhoto')}
       max={1}
       photos={photos}
       onChange={(files) => field.onChange(files[0] ?? null)}
-      error={fieldState.error?.message}
+      error={fieldState.error?.message && text(fieldState.error.message)}
     />
   );
 }
@@ -35,6 +39,7 @@ function ComputeStar() {
   const { control } = useFormContext<WizardValues>();
   const time = useController({ name: 'birthTime', control });
   const place = useController({ name: 'birthPlace', control });
+  const text = useCatalogText();
   const [places, setPlaces] = useState<Places | null>(null);
   useEffect(() => {
     let live = true;
@@ -45,13 +50,16 @@ function ComputeStar() {
       live = false;
     };
   }, []);
-  const compute = useCallback<ComputeBirthHoroscope>(async (request) => {
-    try {
-      return { ok: true, horoscope: await createProfileApi().computeBirthHoroscope(request) };
-    } catch (error) {
-      return { ok: false, message: messageText(problemMessage(error)) };
-    }
-  }, []);
+  const compute = useCallback<ComputeBirthHoroscope>(
+    async (request) => {
+      try {
+        return { ok: true, horoscope: await createProfileApi().computeBirthHoroscope(request) };
+      } catch (error) {
+        return { ok: false, message: text(messageText(problemMessage(error))) };
+      }
+    },
+    [text]
+  );
   if (!places) return null;
   const value =
     time.field.value && place.field.value
@@ -78,25 +86,30 @@ function ComputeStar() {
  * matrimonial intent the 2016 advisory for matrimonial sites asks for.
  */
 export function FamilyStep() {
+  const t = useSignupT();
+  const text = useCatalogText();
   return (
     <>
-      <StepHeading title="Family & Additional Details" />
+      <StepHeading title={t('signup.family.title')} />
       <ComputeStar />
       <FamilyFields withStarPada />
       <HoroscopePhoto />
       <ConsentCheckbox name="termsAccepted">
-        I have read and agree to the{' '}
-        <a href="/terms-of-service" target="_blank" rel="noopener noreferrer">
-          Terms of Service
-        </a>{' '}
-        and the{' '}
-        <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">
-          Privacy Policy
-        </a>
-        .
+        {rich(t, 'signup.family.terms', {
+          terms: (
+            <a href="/terms-of-service" target="_blank" rel="noopener noreferrer">
+              {t('signup.family.termsLink')}
+            </a>
+          ),
+          privacy: (
+            <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">
+              {t('signup.family.privacyLink')}
+            </a>
+          )
+        })}
       </ConsentCheckbox>
       <ConsentCheckbox name="declarationAccepted">
-        {messageText(CONSENT_MESSAGES.declaration)}
+        {text(messageText(CONSENT_MESSAGES.declaration))}
       </ConsentCheckbox>
     </>
   );

@@ -16,10 +16,13 @@ import { OTP_MESSAGES, SIGNUP_MESSAGES, otpSentMessage, type UserMessage } from 
 import { FIELD_TEXT, isMobileNumber, mobileInputValue } from '@matrimony/catalog/input-rules';
 import { ApiProblem, asProblem } from '@matrimony/session';
 import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { type IdentityApi } from '../../api/identity';
 import { FORGOT_PASSWORD_PATH } from '../../shared/paths';
 import { createInvisibleCaptcha } from '../../shared/captcha';
-import { cooldownUntil, resendLabel, useCountdown } from '../cooldown';
+import { useSignupT } from '../../shared/messages';
+import { useUserMessage } from '../../shared/user-message';
+import { cooldownUntil, useCountdown, useResendLabel } from '../cooldown';
 import { sendOtpFailure, verifyOtpFailure } from '../otp-messages';
 import { type WizardValues } from '../wizard-values';
 import { StepHeading } from './StepHeading';
@@ -70,23 +73,23 @@ const RegisteredNotice = styled.div`
 
 /** "Mobile Number Already Exists", with the ways back in: sign in, or reset the password. */
 function AlreadyRegistered() {
+  const t = useSignupT();
+  const say = useUserMessage();
+  const exists = say(SIGNUP_MESSAGES.mobileAlreadyExists);
   return (
     <RegisteredNotice role="status">
       <p>
-        <strong>{SIGNUP_MESSAGES.mobileAlreadyExists.title}.</strong>{' '}
-        {SIGNUP_MESSAGES.mobileAlreadyExists.description}
+        <strong>{exists.title}.</strong> {exists.description}
       </p>
       <p>
-        <Link to="/signin">Sign In</Link>
-        <Link to={FORGOT_PASSWORD_PATH}>Forgot Password?</Link>
+        <Link to="/signin">{t('signup.signIn')}</Link>
+        <Link to={FORGOT_PASSWORD_PATH}>{t('signup.mobile.forgotPassword')}</Link>
       </p>
     </RegisteredNotice>
   );
 }
 
 type Phase = 'unsent' | 'sent';
-
-const showError = (message: UserMessage) => toast({ ...message, variant: 'destructive' });
 
 /** Step 1: +91 number → proof of work → SMS code → svc-identity's phone token. */
 export function MobileStep({
@@ -99,6 +102,11 @@ export function MobileStep({
   onVerified: () => void;
 }) {
   const { getValues, setValue, watch } = useFormContext<WizardValues>();
+  const t = useSignupT();
+  const text = useCatalogText();
+  const say = useUserMessage();
+  const resendLabel = useResendLabel();
+  const showError = (message: UserMessage) => toast({ ...say(message), variant: 'destructive' });
   const phoneToken = watch('phoneToken');
   const [mobile, setMobile] = useState(() => getValues('mobile'));
   const [otp, setOtp] = useState('');
@@ -129,7 +137,7 @@ export function MobileStep({
       await identity.sendOtp(mobile, await captcha.take());
       setPhase('sent');
       setResendAt(cooldownUntil(Date.now()));
-      toast({ ...otpSentMessage(`${COUNTRY_CODE} ${mobile}`), variant: 'success' });
+      toast({ ...say(otpSentMessage(`${COUNTRY_CODE} ${mobile}`)), variant: 'success' });
     } catch (error) {
       const failure = sendOtpFailure(error);
       if (!sendTooSoon.refuse(asProblem(error))) showError(failure.message);
@@ -156,7 +164,7 @@ export function MobileStep({
       const verified = await identity.verifyOtp(mobile, otp);
       setValue('mobile', mobile);
       setValue('phoneToken', verified.phoneToken, { shouldValidate: false });
-      toast({ ...OTP_MESSAGES.mobileVerified, variant: 'success' });
+      toast({ ...say(OTP_MESSAGES.mobileVerified), variant: 'success' });
       onVerified();
     } catch (error) {
       if (!verifyTooSoon.refuse(asProblem(error))) showError(verifyOtpFailure(error));
@@ -181,19 +189,17 @@ export function MobileStep({
     setPhase('unsent');
   };
 
-  const heading = (
-    <StepHeading title="Mobile Verification" subtitle="Enter your mobile number to get started" />
-  );
+  const heading = <StepHeading title={t('signup.mobile.title')} subtitle={t('signup.mobile.subtitle')} />;
 
   if (phoneToken) {
     return (
       <Stack>
         {heading}
         <Verified role="status">
-          Mobile Verified: {COUNTRY_CODE} {getValues('mobile')}
+          {t('signup.mobile.verified', { number: `${COUNTRY_CODE} ${getValues('mobile')}` })}
         </Verified>
         <Button variant="ghost" onClick={useAnotherNumber}>
-          Use a different number
+          {t('signup.mobile.useAnother')}
         </Button>
       </Stack>
     );
@@ -202,16 +208,16 @@ export function MobileStep({
   const locked = phase === 'sent' || sending;
   // Said as soon as ten digits are typed, so a wrong first digit is fixed before "Send OTP".
   const mobileError =
-    mobile.length === MOBILE_DIGITS && !isMobileNumber(mobile) ? FIELD_TEXT.invalidMobile : undefined;
+    mobile.length === MOBILE_DIGITS && !isMobileNumber(mobile) ? text(FIELD_TEXT.invalidMobile) : undefined;
   return (
     <Stack>
       {heading}
       {registered && mobile === getValues('mobile') ? <AlreadyRegistered /> : null}
       <Field
         id="signup-mobile"
-        label="Mobile Number"
+        label={t('signup.mobile.label')}
         required
-        hint="We will send a 6-digit code by SMS."
+        hint={t('signup.mobile.hint')}
         error={mobileError}
       >
         <PhoneInput>
@@ -223,7 +229,7 @@ export function MobileStep({
             aria-describedby={describedBy('signup-mobile', true, Boolean(mobileError))}
             aria-invalid={mobileError ? true : undefined}
             $invalid={Boolean(mobileError)}
-            placeholder="10-digit mobile number"
+            placeholder={t('signup.mobile.placeholder')}
             value={mobile}
             disabled={locked}
             required
@@ -236,7 +242,7 @@ export function MobileStep({
       {phase === 'sent' ? (
         <ChangeNumber>
           <Button variant="secondary" size="sm" onClick={changeNumber} disabled={verifying}>
-            Change number
+            {t('signup.mobile.change')}
           </Button>
         </ChangeNumber>
       ) : null}
@@ -246,11 +252,11 @@ export function MobileStep({
           <Button
             onClick={() => void send()}
             busy={sending}
-            busyLabel="Sending..."
+            busyLabel={t('signup.mobile.sending')}
             disabled={!isMobileNumber(mobile) || sendTooSoon.waiting}
             fullWidth
           >
-            Send OTP
+            {t('signup.mobile.send')}
           </Button>
         </div>
       ) : (
@@ -260,14 +266,14 @@ export function MobileStep({
           <Button
             onClick={() => void verify()}
             busy={verifying}
-            busyLabel="Verifying..."
+            busyLabel={t('signup.mobile.verifying')}
             disabled={otp.length !== OTP_DIGITS || verifyTooSoon.waiting}
             fullWidth
           >
-            Verify OTP
+            {t('signup.mobile.verify')}
           </Button>
           <ResendRow>
-            <span>Didn&apos;t receive OTP?</span>
+            <span>{t('signup.mobile.notReceived')}</span>
             <Button
               variant="ghost"
               size="sm"
