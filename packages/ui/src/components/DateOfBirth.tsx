@@ -10,6 +10,7 @@ import {
 } from '../forms/date-of-birth';
 import { fieldIds, RequiredMark } from './Field';
 import { NativeSelect } from './Select';
+import { useCatalogText } from '../catalog-text';
 import { useUiT } from '../messages';
 import { LOCALES } from '@matrimony/i18n';
 import { useLocale } from '@matrimony/i18n/react';
@@ -67,6 +68,8 @@ function toNumber(value: string): number | null {
 /** Year, month and day dropdowns; the day list follows the chosen month (and leap years). */
 export function DateOfBirth({ id, label, years, value, onChange, error, required }: DateOfBirthProps) {
   const t = useUiT();
+  // A catalog validation message (the schemas' English) reads in the active language.
+  const text = useCatalogText();
   const locale = useLocale();
   const [parts, setParts] = useState<DateParts>(() => fromIsoDate(value));
   const errorId = fieldIds(id).error;
@@ -135,7 +138,7 @@ export function DateOfBirth({ id, label, years, value, onChange, error, required
         </NativeSelect>
       </Row>
       <ErrorText id={errorId} aria-live="polite">
-        {error}
+        {error ? text(error) : error}
       </ErrorText>
     </Fieldset>
   );

@@ -13,6 +13,7 @@ import {
   type OtpState
 } from '../forms/otp';
 import { fieldIds } from './Field';
+import { useCatalogText } from '../catalog-text';
 import { useUiT } from '../messages';
 
 const Group = styled.div`
@@ -67,6 +68,7 @@ export function OtpInput({
   error
 }: OtpInputProps) {
   const t = useUiT();
+  const text = useCatalogText();
   const [slots, setSlots] = useState(() => slotsFromValue(value, length));
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   // A parent that resets the value (e.g. "Resend OTP") resets the slots.
@@ -137,7 +139,7 @@ export function OtpInput({
         ))}
       </Group>
       <ErrorText id={errorId} aria-live="polite">
-        {error}
+        {error ? text(error) : error}
       </ErrorText>
     </div>
   );

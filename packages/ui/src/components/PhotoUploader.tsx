@@ -6,6 +6,7 @@ import { addPhotos, makePrimary, MAX_PHOTOS, removePhoto } from '../forms/photo-
 import { Badge } from './Badge';
 import { fieldIds } from './Field';
 import { VisuallyHidden } from './VisuallyHidden';
+import { useCatalogText } from '../catalog-text';
 import { useUiT } from '../messages';
 
 const Grid = styled.ul`
@@ -127,6 +128,8 @@ export function PhotoUploader({
   error
 }: PhotoUploaderProps) {
   const t = useUiT();
+  // The photo rules' messages and the form's (catalog English) read in the active language.
+  const text = useCatalogText();
   const heading = label ?? t('ui.photos.label');
   const single = max === 1;
   const [pickError, setPickError] = useState<string | undefined>();
@@ -196,7 +199,7 @@ export function PhotoUploader({
         ) : null}
       </Grid>
       <ErrorText id={fieldIds(id).error} aria-live="polite">
-        {shownError}
+        {shownError ? text(shownError) : shownError}
       </ErrorText>
     </div>
   );
