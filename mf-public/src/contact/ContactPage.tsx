@@ -6,6 +6,14 @@ import { Faq } from '../shared/Faq';
 import { StaticPage } from '../shared/StaticPage';
 import { ContactMessageForm } from './ContactMessageForm';
 import { CONTACT_FAQ } from '../shared/faq';
+import { useContactT, type ContactMessageId } from './messages';
+
+/** The catalog's business days in the page's language (a slot the catalog adds later reads as it is written). */
+const DAYS: Record<string, ContactMessageId> = {
+  'Monday - Friday': 'contact.days.weekdays',
+  Saturday: 'contact.days.saturday',
+  Sunday: 'contact.days.sunday'
+};
 
 const Layout = styled.div`
   display: grid;
@@ -54,32 +62,34 @@ const FormCard = styled(Card)`
 `;
 
 export default function ContactPage() {
+  const t = useContactT();
+  const hours = { hours: SUPPORT_REPLY_HOURS };
   return (
     <StaticPage
       path="/contact"
-      title="Contact Us"
-      description={`Questions about your account, plans or safety? Write to us: we reply within ${SUPPORT_REPLY_HOURS} hours.`}
+      title={t('contact.meta.title')}
+      description={t('contact.meta.description', hours)}
       wide
     >
       <Layout>
-        <InfoCard as="section" aria-label="Ways to reach us">
+        <InfoCard as="section" aria-label={t('contact.ways')}>
           <div>
             <h2>
-              <Mail size={20} aria-hidden="true" /> Email Support
+              <Mail size={20} aria-hidden="true" /> {t('contact.email.title')}
             </h2>
             <p>
               <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
             </p>
-            <p>We reply within {SUPPORT_REPLY_HOURS} hours.</p>
+            <p>{t('contact.email.reply', hours)}</p>
           </div>
           <div>
             <h2>
-              <Clock size={20} aria-hidden="true" /> Business Hours
+              <Clock size={20} aria-hidden="true" /> {t('contact.hours.title')}
             </h2>
             <dl>
               {BUSINESS_HOURS.map((slot) => (
                 <div key={slot.days} style={{ display: 'contents' }}>
-                  <dt>{slot.days}</dt>
+                  <dt>{DAYS[slot.days] ? t(DAYS[slot.days]!) : slot.days}</dt>
                   <dd>
                     {slot.opens} - {slot.closes}
                   </dd>
@@ -89,12 +99,12 @@ export default function ContactPage() {
           </div>
         </InfoCard>
         <FormCard as="section" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Send us a message</h2>
+          <h2 id="contact-form-title">{t('contact.form.title')}</h2>
           <ContactMessageForm />
         </FormCard>
       </Layout>
       <section aria-labelledby="contact-faq-title">
-        <h2 id="contact-faq-title">Frequently Asked Questions</h2>
+        <h2 id="contact-faq-title">{t('contact.faq.title')}</h2>
         <Faq items={CONTACT_FAQ} />
       </section>
     </StaticPage>

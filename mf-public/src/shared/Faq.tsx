@@ -1,6 +1,14 @@
 import { styled } from 'styled-components';
+import { CONTACT_UNLOCK_PRICE_INR, PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
+import { formatMoney } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
+import { usePageT, type PageMessageId } from './messages';
 
-export type FaqItem = { question: string; answer: string };
+type QuestionOf<Id> = Id extends `faq.${infer Name}.q` ? Name : never;
+type FaqId = QuestionOf<PageMessageId>;
+
+/** A question (`faq.<id>.q`) and its answer (`faq.<id>.a`), with the counts they name. */
+export type FaqItem = { id: FaqId; values?: Record<string, number> };
 
 const List = styled.div`
   display: grid;
@@ -29,12 +37,18 @@ const Item = styled.details`
 
 /** Questions as native disclosure widgets: keyboard and screen-reader friendly without script. */
 export function Faq({ items }: { items: readonly FaqItem[] }) {
+  const t = usePageT();
+  const locale = useLocale();
+  const prices = {
+    price: formatMoney(PREMIUM_PRICE_INR, locale),
+    contactPrice: formatMoney(CONTACT_UNLOCK_PRICE_INR, locale)
+  };
   return (
     <List>
-      {items.map((item) => (
-        <Item key={item.question}>
-          <summary>{item.question}</summary>
-          <p>{item.answer}</p>
+      {items.map(({ id, values }) => (
+        <Item key={id}>
+          <summary>{t(`faq.${id}.q`, prices)}</summary>
+          <p>{t(`faq.${id}.a`, { ...prices, ...values })}</p>
         </Item>
       ))}
     </List>

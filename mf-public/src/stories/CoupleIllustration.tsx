@@ -12,8 +12,8 @@ export type IllustrationPalette = {
 
 type CoupleIllustrationProps = {
   palette: IllustrationPalette;
-  /** Names for the accessible description, e.g. "Priya and Arjun". */
-  couple: string;
+  /** The accessible name, e.g. "Illustration of Priya and Arjun on their wedding day". */
+  title: string;
 };
 
 const HAIR = '#2b1b17';
@@ -22,7 +22,7 @@ const HAIR = '#2b1b17';
  * A couple under a wedding arch with a marigold garland: drawn inline, so it ships with the
  * build, needs no request and scales to any width.
  */
-export function CoupleIllustration({ palette, couple }: CoupleIllustrationProps) {
+export function CoupleIllustration({ palette, title }: CoupleIllustrationProps) {
   const titleId = useId();
   const marigolds = Array.from({ length: 9 }, (_, index) => 118 + index * 10.5);
   return (
@@ -34,7 +34,7 @@ export function CoupleIllustration({ palette, couple }: CoupleIllustrationProps)
       aria-labelledby={titleId}
       style={{ display: 'block', width: '100%', height: 'auto' }}
     >
-      <title id={titleId}>{`Illustration of ${couple} on their wedding day`}</title>
+      <title id={titleId}>{title}</title>
       <rect width="320" height="200" fill={palette.sky} />
       <circle cx="160" cy="210" r="150" fill={palette.arch} opacity="0.35" />
       <path d="M70 200 V100 a90 90 0 0 1 180 0 V200" fill="none" stroke={palette.arch} strokeWidth="10" />

@@ -5,6 +5,7 @@ import { StaticPage } from '../shared/StaticPage';
 import { MemberAware } from '../shared/MemberAware';
 import { CoupleIllustration } from './CoupleIllustration';
 import { SUCCESS_STORIES } from './couples';
+import { useStoriesT } from './messages';
 
 const Grid = styled.ul`
   list-style: none;
@@ -50,39 +51,43 @@ const Cta = styled.div`
 `;
 
 export default function SuccessStoriesPage() {
+  const t = useStoriesT();
   return (
     <StaticPage
       path="/success-stories"
-      title="Success Stories"
-      description="Six couples who met on our platform share how they found each other."
+      title={t('stories.meta.title')}
+      description={t('stories.meta.description')}
       wide
     >
       <Grid>
-        {SUCCESS_STORIES.map((story) => (
-          <StoryCard as="li" key={story.couple}>
-            <CoupleIllustration couple={story.couple} palette={story.palette} />
-            <Body>
-              <h2>{story.couple}</h2>
-              <Badge $tone="neutral">
-                {story.city} · Married {story.married}
-              </Badge>
-              <p>{story.story}</p>
-            </Body>
-          </StoryCard>
-        ))}
+        {SUCCESS_STORIES.map(({ id, palette }) => {
+          const couple = t(`stories.${id}.couple`);
+          return (
+            <StoryCard as="li" key={id}>
+              <CoupleIllustration title={t('stories.illustration', { couple })} palette={palette} />
+              <Body>
+                <h2>{couple}</h2>
+                <Badge $tone="neutral">
+                  {t('stories.married', { city: t(`stories.${id}.city`), date: t(`stories.${id}.date`) })}
+                </Badge>
+                <p>{t(`stories.${id}.story`)}</p>
+              </Body>
+            </StoryCard>
+          );
+        })}
       </Grid>
-      <Note>These stories are examples of how members meet; names and details are illustrative.</Note>
+      <Note>{t('stories.note')}</Note>
       <Cta>
-        <h2>Your story could be next</h2>
+        <h2>{t('stories.next')}</h2>
         <MemberAware
           visitor={
             <ButtonLink to="/signup" $size="lg">
-              Sign up for Free
+              {t('stories.signUp')}
             </ButtonLink>
           }
           member={
             <ButtonLink to="/explore" $size="lg">
-              Explore profiles
+              {t('stories.explore')}
             </ButtonLink>
           }
         />

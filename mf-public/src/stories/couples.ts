@@ -1,21 +1,15 @@
 import type { IllustrationPalette } from './CoupleIllustration';
 
+/** Each couple's names, city, wedding month and story are messages `stories.<id>.couple|city|date|story`. */
 export type SuccessStory = {
-  couple: string;
-  city: string;
-  married: string;
-  story: string;
+  id: 'priya' | 'ananya' | 'fatima' | 'simran' | 'meera' | 'neha';
   palette: IllustrationPalette;
 };
 
 /** The six sample couples of the success-stories page. */
 export const SUCCESS_STORIES: readonly SuccessStory[] = [
   {
-    couple: 'Priya and Arjun',
-    city: 'Chennai',
-    married: 'February 2026',
-    story:
-      'Arjun filtered by mother tongue and star, and Priya’s profile was the first he saved. Their families met over filter coffee two weeks later; the horoscopes matched 28 out of 36.',
+    id: 'priya',
     palette: {
       sky: '#fff1f2',
       arch: '#be123c',
@@ -26,11 +20,7 @@ export const SUCCESS_STORIES: readonly SuccessStory[] = [
     }
   },
   {
-    couple: 'Ananya and Rohit',
-    city: 'Pune',
-    married: 'December 2025',
-    story:
-      'Both are software engineers who had given up on sites full of sales calls. They exchanged interests on a Sunday, spoke on WhatsApp that evening, and married eight months later.',
+    id: 'ananya',
     palette: {
       sky: '#f0f9ff',
       arch: '#0369a1',
@@ -41,11 +31,7 @@ export const SUCCESS_STORIES: readonly SuccessStory[] = [
     }
   },
   {
-    couple: 'Fatima and Imran',
-    city: 'Hyderabad',
-    married: 'November 2025',
-    story:
-      'Fatima’s brother set up her profile. Imran’s mother sent the interest. After long conversations between both families, a simple nikah brought them together.',
+    id: 'fatima',
     palette: {
       sky: '#f0fdf4',
       arch: '#15803d',
@@ -56,11 +42,7 @@ export const SUCCESS_STORIES: readonly SuccessStory[] = [
     }
   },
   {
-    couple: 'Simran and Gurpreet',
-    city: 'Ludhiana',
-    married: 'October 2025',
-    story:
-      'Gurpreet unlocked Simran’s contact for ₹49 before deciding on Premium. One call with her parents later, the families were planning the Anand Karaj.',
+    id: 'simran',
     palette: {
       sky: '#fff7ed',
       arch: '#c2410c',
@@ -71,11 +53,7 @@ export const SUCCESS_STORIES: readonly SuccessStory[] = [
     }
   },
   {
-    couple: 'Meera and Vishnu',
-    city: 'Kochi',
-    married: 'August 2025',
-    story:
-      'Meera lives in Kochi and Vishnu worked in Dubai. The profile views showed he visited her profile three times before sending an interest. They married at Guruvayur.',
+    id: 'meera',
     palette: {
       sky: '#fefce8',
       arch: '#a16207',
@@ -86,11 +64,7 @@ export const SUCCESS_STORIES: readonly SuccessStory[] = [
     }
   },
   {
-    couple: 'Neha and Karan',
-    city: 'Jaipur',
-    married: 'May 2025',
-    story:
-      'A second marriage for both. They liked that marital status was a filter, not a footnote, and that no one called to sell them anything. Their children were the first to hear.',
+    id: 'neha',
     palette: {
       sky: '#faf5ff',
       arch: '#6d28d9',
