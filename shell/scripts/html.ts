@@ -83,6 +83,8 @@ export type PageDocumentInput = {
   /** The shell's layout prerendered around CONTENT_SLOT (header, <main>), with its styles. */
   layout: RenderedRoute;
   fontHead?: string;
+  /** The document's language (`<html lang>`), as its URL names it: `hi-IN` under /hi/. */
+  lang?: string;
 };
 
 /**
@@ -121,6 +123,7 @@ export function pageDocument(template: string, page: PageDocumentInput): string 
     '<div id="root"></div>'
   );
   return withoutDefaults
+    .replace(/<html lang="[^"]*"/, (tag) => (page.lang ? `<html lang="${page.lang}"` : tag))
     .replace(/<head[^>]*>/, (tag) => `${tag}${includes}`)
     .replace('</head>', `${siteRelativeAssets(page.fontHead ?? '')}${head}</head>`)
     .replace('<div id="root"></div>', root);

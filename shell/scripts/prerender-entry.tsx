@@ -2,6 +2,7 @@
 // page path, with a slot where the static server puts the remote's prerendered page.
 import { fontFaceRule, interLatinFont } from '@matrimony/ui';
 import { type RemoteRoute } from '@matrimony/federation';
+import { type Locale } from '@matrimony/i18n';
 import { createSignedOutStore } from '@matrimony/prerender/render';
 import { renderPage } from '../src/prerender/render-page';
 import { type RemoteEntry } from '../src/runtime-config';
@@ -11,15 +12,15 @@ function ContentSlot() {
   return <template id={CONTENT_SLOT_ID} />;
 }
 
-/** The layout around `path`: every remote's routes stand in for the slot. */
-export function renderLayout(path: string, remotes: RemoteEntry[]) {
+/** The layout around `path` in `locale` (at `/hi/...` for Hindi): every remote's routes stand in for the slot. */
+export function renderLayout(path: string, remotes: RemoteEntry[], locale?: Locale) {
   const routesByRemote = Object.fromEntries(
     remotes.map((remote) => [
       remote.name,
       remote.routes.map((route): RemoteRoute => ({ path: route, access: 'public', Component: ContentSlot }))
     ])
   );
-  return renderPage({ path, remotes, routesByRemote, store: createSignedOutStore() });
+  return renderPage({ path, remotes, routesByRemote, store: createSignedOutStore(), locale });
 }
 
 /**

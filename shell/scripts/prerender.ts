@@ -5,13 +5,14 @@
 // Usage: node --import tsx scripts/prerender.ts
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { remoteMount, withPrerenderBundle, type RenderedRoute } from '@matrimony/prerender';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localizedPath, type Locale } from '@matrimony/i18n';
+import { remoteMount, sitemapDocument, withPrerenderBundle, type RenderedRoute } from '@matrimony/prerender';
 import { runtimeConfigSchema, type RemoteEntry } from '../src/runtime-config';
 import { contentSecurityPolicy, CSP_FILE, pageDocument, pageFile } from './html';
 
 type LayoutBundle = {
   fontHead: string;
-  renderLayout: (path: string, remotes: RemoteEntry[]) => Promise<RenderedRoute>;
+  renderLayout: (path: string, remotes: RemoteEntry[], locale?: Locale) => Promise<RenderedRoute>;
 };
 
 const shellDir = path.resolve(import.meta.dirname, '..');
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     JSON.parse(await readFile(path.join(distDir, 'runtime-config.json'), 'utf8'))
   );
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const mounts: string[] = [];
   await withPrerenderBundle<LayoutBundle, void>(
     { context: shellDir, entry: './scripts/prerender-entry.tsx', assetPublicPath: '/' },
     async (bundle) => {
@@ -33,19 +35,33 @@ async function main(): Promise<void> {
           );
           continue;
         }
-        for (const pagePath of remote.routes.filter((route) => !route.includes(':'))) {
-          const layout = await bundle.renderLayout(pagePath, config.remotes);
-          const file = path.join(distDir, pageFile(pagePath));
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(
-            file,
-            pageDocument(template, { path: pagePath, mount, layout, fontHead: bundle.fontHead })
-          );
-          console.log(`document ${pagePath} (fragments from ${mount}) → ${path.relative(shellDir, file)}`);
-        }
+        // Every page in every language at its own URL (/hi/about: <html lang="hi-IN">, the layout in Hindi,
+        // the remote's Hindi fragments); member pages too, whose remote has no fragments (the plain app page).
+        for (const pagePath of remote.routes.filter((route) => !route.includes(':')))
+          for (const locale of LOCALE_CODES) {
+            const sitePath = localizedPath(locale, pagePath);
+            const layout = await bundle.renderLayout(pagePath, config.remotes, locale);
+            const file = path.join(distDir, pageFile(sitePath));
+            await mkdir(path.dirname(file), { recursive: true });
+            await writeFile(
+              file,
+              pageDocument(template, {
+                path: sitePath,
+                mount,
+                layout,
+                fontHead: bundle.fontHead,
+                lang: locale === DEFAULT_LOCALE ? undefined : LOCALES[locale].tag
+              })
+            );
+            console.log(`document ${sitePath} (fragments from ${mount}) → ${path.relative(shellDir, file)}`);
+          }
+        mounts.push(mount);
       }
     }
   );
+  // The sitemap: each remote's entries (its prerendered/sitemap.xml), included when it is served.
+  await writeFile(path.join(distDir, 'sitemap.xml'), sitemapDocument(mounts));
+  console.log(`sitemap → ${path.relative(shellDir, path.join(distDir, 'sitemap.xml'))}`);
   await writeFile(path.join(distDir, CSP_FILE), `${contentSecurityPolicy()}\n`);
   console.log(`Content-Security-Policy → ${path.relative(shellDir, path.join(distDir, CSP_FILE))}`);
 }

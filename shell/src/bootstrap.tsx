@@ -9,6 +9,7 @@ import {
   createKeycloak,
   createSessionController
 } from '@matrimony/session';
+import { localeFromPath, localePrefix, setLocale } from '@matrimony/i18n';
 import { toast } from '@matrimony/ui';
 import { ShellApp } from './app/ShellApp';
 import { announceSessionEnded } from './app/session-events';
@@ -17,7 +18,13 @@ import { createFederationRemotes } from './remotes/federation-remotes';
 import { fetchRuntimeConfig } from './runtime-config';
 
 async function start(): Promise<void> {
-  const config = await fetchRuntimeConfig();
+  // A page under /hi/ or /ta/ is in that language from the first render (its prerendered HTML is), and its
+  // router's basename is the prefix, so its links stay under it. Not remembered: the URL chose, not the visitor.
+  const urlLocale = localeFromPath(window.location.pathname);
+  const [config] = await Promise.all([
+    fetchRuntimeConfig(),
+    urlLocale ? setLocale(urlLocale, { remember: false }) : undefined
+  ]);
   const store = createAppStore();
   // One tab per browser refreshes the session (refresh tokens rotate); it alone shares the tokens.
   const leadership = createBrowserLeadership();
@@ -38,7 +45,7 @@ async function start(): Promise<void> {
     const root = createRoot(container);
     const app = (
       <StrictMode>
-        <BrowserRouter>
+        <BrowserRouter basename={urlLocale ? localePrefix(urlLocale) : undefined}>
           <ShellApp store={store} controller={controller} remotes={remotes} onPageReady={onPageReady} />
         </BrowserRouter>
       </StrictMode>

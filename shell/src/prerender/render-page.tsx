@@ -1,4 +1,5 @@
 import { StaticRouter } from 'react-router';
+import { DEFAULT_LOCALE, localePrefix, localizedPath, setLocale, type Locale } from '@matrimony/i18n';
 import { type RemoteRoute } from '@matrimony/federation';
 import { renderToHtml, type RenderedRoute } from '@matrimony/prerender/render';
 import { createAppStore, createVisitorSessionController, type AppStore } from '@matrimony/session';
@@ -12,6 +13,8 @@ export type RenderPageInput = {
   /** Route modules available to the prerender, by remote name (others fail like an offline remote). */
   routesByRemote: Record<string, RemoteRoute[]>;
   store?: AppStore;
+  /** The page's language: rendered at its URL (`/about` in Hindi at `/hi/about`) with it active. English by default. */
+  locale?: Locale;
 };
 
 export { createSignedOutStore } from '@matrimony/prerender/render';
@@ -30,8 +33,10 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedRoute>
     },
     { attempts: 1, baseDelayMs: 0 }
   );
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  await setLocale(locale, { remember: false });
   return renderToHtml(
-    <StaticRouter location={input.path}>
+    <StaticRouter basename={localePrefix(locale) || undefined} location={localizedPath(locale, input.path)}>
       <ShellApp
         store={store}
         controller={createVisitorSessionController(store)}

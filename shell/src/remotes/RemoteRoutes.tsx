@@ -2,6 +2,7 @@ import { Suspense, use } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { RouteGuard } from '../guard/RouteGuard';
 import { PageReady } from '../app/page-ready';
+import { PageLanguage } from '../app/page-language';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoading } from '../pages/PageLoading';
 import { remoteForPath } from '../runtime-config';
@@ -22,10 +23,12 @@ function RemoteRouteTable({ remoteName }: { remoteName: string }) {
           path={path}
           element={
             <RouteGuard access={access}>
-              <Suspense fallback={<PageLoading />}>
-                <Component />
-                <PageReady />
-              </Suspense>
+              <PageLanguage access={access}>
+                <Suspense fallback={<PageLoading />}>
+                  <Component />
+                  <PageReady />
+                </Suspense>
+              </PageLanguage>
             </RouteGuard>
           }
         />
