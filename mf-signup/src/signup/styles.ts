@@ -4,6 +4,8 @@ export const Page = styled.div`
   max-width: 640px;
   margin: ${({ theme }) => theme.space(6)} auto ${({ theme }) => theme.space(12)};
   padding: 0 ${({ theme }) => theme.space(4)};
+  /* Long Hindi and Tamil words break rather than widen the page at 390 px. */
+  overflow-wrap: break-word;
   & > h1 {
     margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)};
     font-size: ${({ theme }) => theme.fontSizes.xxl};
