@@ -3,12 +3,14 @@ import { EmptyState } from '@matrimony/ui/empty-state';
 import { ProfileSkeleton } from '@matrimony/ui/skeletons';
 import { useReceiptQuery } from '../api/payments-api';
 import { ActionLink, Page } from '../shared/styles';
+import { useSubscriptionT } from './messages';
 import { ReceiptView } from './ReceiptView';
 
 /** /receipts/:number: one receipt with its tax invoice, laid out to print, the invoice also as a PDF. */
 export default function ReceiptPage() {
   const { number = '' } = useParams();
   const { data, error, isLoading } = useReceiptQuery(number, { skip: !/^MAT-\d{4}-\d{6}$/.test(number) });
+  const t = useSubscriptionT();
   if (isLoading)
     return (
       <Page>
@@ -19,9 +21,9 @@ export default function ReceiptPage() {
     return (
       <Page>
         <EmptyState
-          title="Receipt not found"
-          description="There is no receipt with this number on your account."
-          action={<ActionLink to="/subscription">Your plan and receipts</ActionLink>}
+          title={t('subscription.receipt.notFound')}
+          description={t('subscription.receipt.notFoundText')}
+          action={<ActionLink to="/subscription">{t('subscription.receipt.planAndReceipts')}</ActionLink>}
         />
       </Page>
     );

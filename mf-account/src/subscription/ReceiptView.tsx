@@ -4,6 +4,7 @@ import { Button, Card, PageMeta, VisuallyHidden } from '@matrimony/ui';
 import { type Receipt } from '../api/payments-api';
 import { ActionLink, Facts, Muted, Page } from '../shared/styles';
 import { formatRupees } from './invoice-view';
+import { subscriptionText, useSubscriptionT } from './messages';
 import { formatIndianDate } from './subscription-view';
 import { TaxInvoiceFacts } from './TaxInvoiceFacts';
 import { useInvoiceDownload } from './use-invoice-download';
@@ -37,8 +38,8 @@ const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 function refundText(refund: NonNullable<Receipt['refund']>): string {
   const amount = `₹${wholeRupees.format(refund.amountInr)}`;
   return refund.processedAt
-    ? `Refunded ${amount} on ${formatDate(refund.processedAt)}`
-    : `Refund of ${amount} issued on ${formatDate(refund.issuedAt)}; your bank usually credits it within 5 to 7 working days`;
+    ? subscriptionText('subscription.receipt.refunded', { amount, date: formatDate(refund.processedAt) })
+    : subscriptionText('subscription.receipt.refundIssued', { amount, date: formatDate(refund.issuedAt) });
 }
 
 /** The receipt as the member reads and prints it. */
@@ -48,40 +49,44 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
     receipt.invoice
   );
   const refunded = receipt.status === 'refunded';
+  const t = useSubscriptionT();
+  const title = t('subscription.receipt.title', { number: receipt.number });
   return (
     <Page>
       <PageMeta
-        title={`Receipt ${receipt.number}`}
-        description="Payment receipt and tax invoice"
+        title={title}
+        description={t('subscription.receipt.description')}
         path={`/receipts/${receipt.number}`}
         robots="noindex"
       />
-      <h1>Receipt {receipt.number}</h1>
+      <h1>{title}</h1>
       <Printable>
         <Facts>
-          <dt>Date</dt>
+          <dt>{t('subscription.receipt.date')}</dt>
           <dd>{formatIndianDate(receipt.issuedAt)}</dd>
-          <dt>Item</dt>
+          <dt>{t('subscription.receipt.item')}</dt>
           <dd>{receipt.item}</dd>
           {receipt.periodStart && receipt.periodEnd ? (
             <>
-              <dt>Period</dt>
+              <dt>{t('subscription.receipt.period')}</dt>
               <dd>
                 {formatIndianDate(receipt.periodStart)} – {formatIndianDate(receipt.periodEnd)}
               </dd>
             </>
           ) : null}
-          <dt>Amount</dt>
-          <dd>{formatRupees(receipt.amountInr)} (INR, GST included)</dd>
-          <dt>Payment id</dt>
+          <dt>{t('subscription.receipt.amount')}</dt>
+          <dd>{t('subscription.receipt.amountValue', { amount: formatRupees(receipt.amountInr) })}</dd>
+          <dt>{t('subscription.receipt.paymentId')}</dt>
           <dd>{receipt.paymentId}</dd>
-          <dt>Order</dt>
+          <dt>{t('subscription.receipt.order')}</dt>
           <dd>{receipt.orderId}</dd>
-          <dt>Status</dt>
-          <dd>{refunded ? 'Refunded' : 'Paid'}</dd>
+          <dt>{t('subscription.fact.status')}</dt>
+          <dd>
+            {refunded ? t('subscription.receipt.statusRefunded') : t('subscription.receipt.statusPaid')}
+          </dd>
           {receipt.refund ? (
             <>
-              <dt>Refund</dt>
+              <dt>{t('subscription.receipt.refund')}</dt>
               <dd>{refundText(receipt.refund)}</dd>
             </>
           ) : null}
@@ -89,12 +94,12 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         {receipt.invoice ? (
           <TaxInvoiceFacts invoice={receipt.invoice} refunded={refunded} />
         ) : (
-          <Muted>This receipt was issued before payments came with tax invoices.</Muted>
+          <Muted>{t('subscription.receipt.noInvoice')}</Muted>
         )}
       </Printable>
       <NoPrint>
         <Button type="button" onClick={() => window.print()}>
-          Print
+          {t('subscription.receipt.print')}
         </Button>
         {receipt.invoice ? (
           <Button
@@ -102,13 +107,13 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
             variant="secondary"
             onClick={download}
             busy={downloading}
-            busyLabel="Downloading invoice..."
+            busyLabel={t('subscription.receipt.downloading')}
           >
-            Download invoice (PDF)
+            {t('subscription.receipt.download')}
           </Button>
         ) : null}
         <ActionLink to="/subscription" $variant="secondary">
-          Back to your plan
+          {t('subscription.receipt.back')}
         </ActionLink>
       </NoPrint>
       {failure ? (

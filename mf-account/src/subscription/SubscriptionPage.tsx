@@ -6,7 +6,11 @@ import { useMySubscriptionQuery, usePlansQuery } from '../api/account-api';
 import type { Plan } from '@matrimony/contracts/http/billing/subscriptions';
 import { Facts, Muted, Page, SectionHeading } from '../shared/styles';
 import { problemMessage, useSession } from '@matrimony/session';
+import { PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
+import { formatMoney } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
 import { useBuy } from '../payments/use-buy';
+import { useSubscriptionT } from './messages';
 import { Receipts } from './Receipts';
 import { purchaseNote, contactUnlockPrice, currentPlanView, planPrice } from './subscription-view';
 
@@ -33,11 +37,12 @@ const Notice = styled.p`
 
 function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
   const message = problemMessage(error);
+  const t = useSubscriptionT();
   return (
     <EmptyState
       title={message.title}
       description={message.description}
-      action={<Button onClick={retry}>Try again</Button>}
+      action={<Button onClick={retry}>{t('subscription.retry')}</Button>}
       headingLevel="h3"
     />
   );
@@ -45,13 +50,15 @@ function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
 
 function CurrentPlan() {
   const { data, error, isLoading, refetch } = useMySubscriptionQuery();
-  if (isLoading) return <CardSkeleton label="Loading your plan..." />;
+  const t = useSubscriptionT();
+  if (isLoading) return <CardSkeleton label={t('subscription.loadingPlan')} />;
   if (!data) return <LoadFailed error={error} retry={() => void refetch()} />;
   const view = currentPlanView(data);
   return (
     <Card as="section" aria-labelledby="current-heading">
       <SectionHeading id="current-heading">
-        Your plan <Badge $tone={view.premium ? 'accent' : 'neutral'}>{view.headline}</Badge>
+        {t('subscription.yourPlan')}{' '}
+        <Badge $tone={view.premium ? 'accent' : 'neutral'}>{view.headline}</Badge>
       </SectionHeading>
       <Facts>
         {view.facts.map((fact) => (
@@ -66,10 +73,11 @@ function CurrentPlan() {
 }
 
 function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
+  const t = useSubscriptionT();
   return (
     <Card as="article" aria-labelledby={`plan-${plan.type}`} $highlighted={plan.type === 'premium'}>
       <SectionHeading id={`plan-${plan.type}`} as="h3">
-        {plan.name} {current ? <Badge $tone="success">Your plan</Badge> : null}
+        {plan.name} {current ? <Badge $tone="success">{t('subscription.yourPlan')}</Badge> : null}
       </SectionHeading>
       <Price>{planPrice(plan)}</Price>
       <ul>
@@ -84,12 +92,13 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
 function PlanList() {
   const { data, error, isLoading, refetch } = usePlansQuery();
   const { data: mine } = useMySubscriptionQuery();
-  if (isLoading) return <CardSkeleton label="Loading plans..." />;
+  const t = useSubscriptionT();
+  if (isLoading) return <CardSkeleton label={t('subscription.loadingPlans')} />;
   if (!data) return <LoadFailed error={error} retry={() => void refetch()} />;
   const currentType = mine ? (currentPlanView(mine).premium ? 'premium' : 'free') : undefined;
   return (
     <section aria-labelledby="plans-heading">
-      <SectionHeading id="plans-heading">Plans</SectionHeading>
+      <SectionHeading id="plans-heading">{t('subscription.plans')}</SectionHeading>
       <Plans>
         {data.plans.map((plan) => (
           <PlanCard key={plan.type} plan={plan} current={plan.type === currentType} />
@@ -109,6 +118,8 @@ function PlanList() {
 function BuyPremium() {
   const { isPremium } = useSession();
   const { buy, busy } = useBuy();
+  const t = useSubscriptionT();
+  const price = formatMoney(PREMIUM_PRICE_INR, useLocale());
   return (
     <Notice role="note">
       {purchaseNote(isPremium)}{' '}
@@ -117,7 +128,7 @@ function BuyPremium() {
         busy={busy === 'premium-month'}
         onClick={() => void buy({ product: 'premium-month' })}
       >
-        {isPremium ? 'Extend Premium by a month (₹499)' : 'Buy Premium (₹499)'}
+        {isPremium ? t('subscription.buy.extend', { price }) : t('subscription.buy.buy', { price })}
       </Button>
     </Notice>
   );
@@ -125,20 +136,21 @@ function BuyPremium() {
 
 /** /subscription: the member's plan, buying or extending Premium, what each plan gives, and the receipts. */
 export default function SubscriptionPage() {
+  const t = useSubscriptionT();
   return (
     <Page>
       <PageMeta
-        title="Premium"
-        description="Your plan and what Premium gives."
+        title={t('subscription.page.title')}
+        description={t('subscription.page.description')}
         path="/subscription"
         robots="noindex"
       />
-      <h1>Premium</h1>
+      <h1>{t('subscription.page.title')}</h1>
       <CurrentPlan />
       <BuyPremium />
       <PlanList />
       <Receipts />
-      <Muted>Prices are in Indian rupees.</Muted>
+      <Muted>{t('subscription.page.rupees')}</Muted>
     </Page>
   );
 }

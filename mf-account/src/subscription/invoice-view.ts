@@ -1,5 +1,6 @@
 // How the receipt page writes a tax invoice's figures (docs/product-rules.md#tax-invoices).
 import type { TaxInvoice } from '../api/payments-api';
+import { subscriptionText as text } from './messages';
 
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -16,23 +17,30 @@ export function stateWithCode(place: { state: string; stateCode: string }): stri
 /** The invoice's lines as label and value, in the order an invoice reads. */
 export function invoiceFacts(invoice: TaxInvoice): { label: string; value: string }[] {
   return [
-    { label: 'Invoice number', value: invoice.number },
-    { label: 'Seller', value: `${invoice.seller.legalName}, ${invoice.seller.address}` },
-    { label: 'Seller GSTIN', value: invoice.seller.gstin },
-    { label: 'Seller’s state', value: stateWithCode(invoice.seller) },
-    { label: 'Billed to', value: invoice.buyer.name ?? 'Name not on record' },
-    { label: 'Place of supply', value: stateWithCode(invoice.placeOfSupply) },
+    { label: text('subscription.invoice.number'), value: invoice.number },
+    {
+      label: text('subscription.invoice.seller'),
+      value: `${invoice.seller.legalName}, ${invoice.seller.address}`
+    },
+    { label: text('subscription.invoice.sellerGstin'), value: invoice.seller.gstin },
+    { label: text('subscription.invoice.sellerState'), value: stateWithCode(invoice.seller) },
+    {
+      label: text('subscription.invoice.billedTo'),
+      value: invoice.buyer.name ?? text('subscription.invoice.noName')
+    },
+    { label: text('subscription.invoice.placeOfSupply'), value: stateWithCode(invoice.placeOfSupply) },
     ...(invoice.profileMemberNumber
-      ? [{ label: 'Profile unlocked', value: invoice.profileMemberNumber }]
+      ? [{ label: text('subscription.invoice.profileUnlocked'), value: invoice.profileMemberNumber }]
       : []),
-    { label: 'SAC', value: invoice.sac },
-    { label: 'Taxable value', value: formatRupees(invoice.taxableValueInr) },
+    { label: text('subscription.invoice.sac'), value: invoice.sac },
+    { label: text('subscription.invoice.taxable'), value: formatRupees(invoice.taxableValueInr) },
     ...invoice.taxes.map((tax) => ({
-      label: `${tax.name} @ ${tax.ratePercent}%`,
+      label: text('subscription.invoice.tax', { tax: tax.name, rate: tax.ratePercent }),
       value: formatRupees(tax.amountInr)
     })),
-    { label: 'Total (GST included)', value: formatRupees(invoice.totalInr) },
-    { label: 'In words', value: invoice.amountInWords }
+    { label: text('subscription.invoice.total'), value: formatRupees(invoice.totalInr) },
+    // The amount in words is the legal invoice's own (English) text, as on the PDF.
+    { label: text('subscription.invoice.inWords'), value: invoice.amountInWords }
   ];
 }
 

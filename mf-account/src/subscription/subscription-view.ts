@@ -6,6 +6,8 @@ import {
 } from '@matrimony/catalog/constants';
 import type { MySubscription, Plan } from '@matrimony/contracts/http/billing/subscriptions';
 import { formatDate } from '@matrimony/catalog/date-format';
+import { activeLocale, formatMoney } from '@matrimony/i18n';
+import { subscriptionText, type SubscriptionMessageId } from './messages';
 
 export function formatIndianDate(iso: string | null | undefined): string | undefined {
   if (!iso) return undefined;
@@ -19,42 +21,73 @@ export type CurrentPlanView = {
   facts: { label: string; value: string }[];
 };
 
-const STATUS_LABELS: Readonly<Record<string, string>> = {
-  active: 'Active',
-  cancelled: 'Cancelled',
-  expired: 'Expired'
+const STATUS_LABELS: Readonly<Record<string, SubscriptionMessageId>> = {
+  active: 'subscription.status.active',
+  cancelled: 'subscription.status.cancelled',
+  expired: 'subscription.status.expired'
 };
+
+const money = (rupees: number) => formatMoney(rupees, activeLocale());
 
 /** Premium only when the billing service says so (plan premium, active, end date in the future). */
 export function currentPlanView(answer: MySubscription): CurrentPlanView {
   const { subscription, isPremium } = answer;
   const end = formatIndianDate(subscription.endDate);
   const premium = isPremium && end !== undefined;
+  const status = STATUS_LABELS[subscription.status];
   const facts = [
-    { label: 'Plan', value: premium ? 'Premium' : 'Free' },
-    { label: 'Status', value: STATUS_LABELS[subscription.status] ?? subscription.status },
-    { label: 'Started', value: formatIndianDate(subscription.startDate) ?? '—' },
-    { label: 'Ends', value: premium ? end : 'Never (the Free plan has no end date)' }
+    {
+      label: subscriptionText('subscription.fact.plan'),
+      value: premium
+        ? subscriptionText('subscription.plan.premium')
+        : subscriptionText('subscription.plan.free')
+    },
+    {
+      label: subscriptionText('subscription.fact.status'),
+      value: status ? subscriptionText(status) : subscription.status
+    },
+    {
+      label: subscriptionText('subscription.fact.started'),
+      value: formatIndianDate(subscription.startDate) ?? '—'
+    },
+    {
+      label: subscriptionText('subscription.fact.ends'),
+      value: premium ? end : subscriptionText('subscription.fact.endsNever')
+    }
   ];
-  return { headline: premium ? `Premium until ${end}` : 'Free plan', premium, facts };
+  return {
+    headline: premium
+      ? subscriptionText('subscription.headline.premiumUntil', { end })
+      : subscriptionText('subscription.headline.free'),
+    premium,
+    facts
+  };
 }
 
 /** "₹499/month", "₹0". */
 export function planPrice(plan: Pick<Plan, 'priceInr' | 'periodMonths'>): string {
-  if (plan.priceInr === 0) return '₹0';
-  if (plan.periodMonths === 1) return `₹${plan.priceInr}/month`;
-  if (plan.periodMonths) return `₹${plan.priceInr} for ${plan.periodMonths} months`;
-  return `₹${plan.priceInr}`;
+  if (plan.priceInr === 0) return money(0);
+  if (plan.periodMonths === 1)
+    return subscriptionText('subscription.price.perMonth', { price: money(plan.priceInr) });
+  if (plan.periodMonths)
+    return subscriptionText('subscription.price.forMonths', {
+      price: money(plan.priceInr),
+      months: plan.periodMonths
+    });
+  return money(plan.priceInr);
 }
 
 /** "₹49 per contact unlock". */
 export function contactUnlockPrice(priceInr: number = CONTACT_UNLOCK_PRICE_INR): string {
-  return `₹${priceInr} per contact unlock`;
+  return subscriptionText('subscription.price.perUnlock', { price: money(priceInr) });
 }
 
 /** How buying works (docs/product-rules.md#buying-and-receipts): one payment, one calendar month, nothing renews by itself. */
 export function purchaseNote(isPremium: boolean): string {
   return isPremium
-    ? 'Extending adds one calendar month after your current end date, so you lose no days. Nothing renews by itself.'
-    : `One payment of ₹${PREMIUM_PRICE_INR} for one calendar month of Premium. No auto-debit: nothing renews by itself. New members get ${WELCOME_OFFER_MONTHS} month free on registration.`;
+    ? subscriptionText('subscription.note.extend')
+    : subscriptionText('subscription.note.buy', {
+        price: money(PREMIUM_PRICE_INR),
+        months: WELCOME_OFFER_MONTHS
+      });
 }

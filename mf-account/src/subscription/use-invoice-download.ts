@@ -4,6 +4,7 @@ import { problemMessage } from '@matrimony/session';
 import { downloadInvoice, type TaxInvoice } from '../api/payments-api';
 import { saveFile } from '../shared/save-file';
 import { invoiceFileName } from './invoice-view';
+import { subscriptionText } from './messages';
 
 /** Fetches the receipt's invoice PDF with the session's token and hands it to the browser's downloads. */
 export function useInvoiceDownload(receiptNumber: string, invoice: TaxInvoice | null | undefined) {
@@ -20,7 +21,7 @@ export function useInvoiceDownload(receiptNumber: string, invoice: TaxInvoice | 
         (file) => {
           const name = invoiceFileName(file.filename, invoice);
           saveFile(file.blob, name);
-          setAnnouncement(`Your invoice is saved as ${name}.`);
+          setAnnouncement(subscriptionText('subscription.receipt.saved', { name }));
         },
         (error: unknown) => setFailure(problemMessage(error))
       )
