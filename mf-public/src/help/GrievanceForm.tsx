@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { type UserMessage } from '@matrimony/catalog/messages';
 import { GRIEVANCE_TIMELINES } from '@matrimony/catalog/support';
 import { Button, TextArea, TextField } from '@matrimony/ui';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { openGrievance, type GrievanceBody, type TicketOpened } from '../api/help-desk';
 import {
   checkGrievance,
@@ -13,6 +14,7 @@ import {
   type GrievanceErrors,
   type GrievanceField
 } from './grievance-form';
+import { useHelpT } from './messages';
 
 const Box = styled.div<{ $tone: 'danger' | 'success' }>`
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -37,6 +39,8 @@ export function GrievanceForm() {
   const [failure, setFailure] = useState<UserMessage>();
   const [opened, setOpened] = useState<TicketOpened>();
   const [sending, setSending] = useState(false);
+  const t = useHelpT();
+  const text = useCatalogText();
 
   const showErrors = (next: GrievanceErrors) => {
     setErrors(next);
@@ -47,7 +51,7 @@ export function GrievanceForm() {
   const bind = (field: GrievanceField) => ({
     id: fieldId(field),
     value: form[field],
-    error: errors[field],
+    error: errors[field] === undefined ? undefined : text(errors[field]),
     maxLength: GRIEVANCE_LIMITS[field],
     required: true,
     onChange: (event: { target: { value: string } }) => {
@@ -79,28 +83,30 @@ export function GrievanceForm() {
     return (
       <Box role="status" $tone="success">
         <p>
-          <strong>{opened.title}</strong> {opened.description}
+          <strong>{text(opened.title)}</strong> {opened.description ? text(opened.description) : null}
         </p>
-        <p>{GRIEVANCE_TIMELINES} We write to you by e-mail; quote your ticket number if you write again.</p>
+        <p>
+          {text(GRIEVANCE_TIMELINES)} {t('help.form.byEmail')}
+        </p>
       </Box>
     );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="File a grievance">
-      <TextField label="Your Name" autoComplete="name" {...bind('name')} />
-      <TextField label="Email Address" type="email" autoComplete="email" {...bind('email')} />
-      <TextField label="Subject" {...bind('subject')} />
-      <TextArea label="Your grievance" rows={6} {...bind('message')} />
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('help.grievance.title')}>
+      <TextField label={t('help.form.name')} autoComplete="name" {...bind('name')} />
+      <TextField label={t('help.form.email')} type="email" autoComplete="email" {...bind('email')} />
+      <TextField label={t('help.form.subject')} {...bind('subject')} />
+      <TextArea label={t('help.form.message')} rows={6} {...bind('message')} />
       {failure ? (
         <Box role="alert" $tone="danger">
           <p>
-            <strong>{failure.title}</strong>
-            {failure.description ? ` ${failure.description}` : null}
+            <strong>{text(failure.title)}</strong>
+            {failure.description ? ` ${text(failure.description)}` : null}
           </p>
         </Box>
       ) : null}
-      <Button type="submit" busy={sending} busyLabel="Sending...">
-        File grievance
+      <Button type="submit" busy={sending} busyLabel={t('help.form.sending')}>
+        {t('help.form.send')}
       </Button>
     </form>
   );

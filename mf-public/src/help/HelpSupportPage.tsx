@@ -1,6 +1,7 @@
 import { BUSINESS_HOURS, SUPPORT_REPLY_HOURS } from '@matrimony/catalog/constants';
 import { GRIEVANCE_TIMELINES, PREMIUM_FIRST_REPLY_HOURS } from '@matrimony/catalog/support';
 import { site } from '@matrimony/ui';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { Link } from 'react-router';
 import { ButtonLink } from '../shared/ButtonLink';
 import { Faq } from '../shared/Faq';
@@ -8,42 +9,47 @@ import { GrievanceOfficer } from '../shared/GrievanceOfficer';
 import { MemberAware } from '../shared/MemberAware';
 import { StaticPage } from '../shared/StaticPage';
 import { ACCOUNT_FAQ, PLAN_FAQ, SAFETY_FAQ } from '../shared/faq';
+import { rich } from '../shared/rich';
 import { GrievanceForm } from './GrievanceForm';
+import { useHelpT, type HelpMessageId } from './messages';
+
+/** The catalog's business days in the page's language (a slot the catalog adds later reads as it is written). */
+const DAYS: Record<string, HelpMessageId> = {
+  'Monday - Friday': 'help.days.weekdays',
+  Saturday: 'help.days.saturday',
+  Sunday: 'help.days.sunday'
+};
 
 export default function HelpSupportPage() {
+  const t = useHelpT();
+  const text = useCatalogText();
   return (
-    <StaticPage
-      path="/help-support"
-      title="Help & Support"
-      description="Answers to common questions about your account, plans, payments and safety."
-    >
-      <h2>Account and profile</h2>
+    <StaticPage path="/help-support" title={t('help.meta.title')} description={t('help.meta.description')}>
+      <h2>{t('help.account')}</h2>
       <Faq items={ACCOUNT_FAQ} />
 
-      <h2>Plans and payments</h2>
+      <h2>{t('help.plans')}</h2>
       <Faq items={PLAN_FAQ} />
 
-      <h2>Safety and privacy</h2>
+      <h2>{t('help.safety')}</h2>
       <Faq items={SAFETY_FAQ} />
 
-      <h2 id="write-to-us">Still need help?</h2>
-      <p>
-        We reply within {SUPPORT_REPLY_HOURS} hours; Premium members hear from us within{' '}
-        {PREMIUM_FIRST_REPLY_HOURS} hours.
-      </p>
+      <h2 id="write-to-us">{t('help.more')}</h2>
+      <p>{t('help.reply', { hours: SUPPORT_REPLY_HOURS, premiumHours: PREMIUM_FIRST_REPLY_HOURS })}</p>
       <MemberAware
         visitor={
           <p>
-            Use the form on our <Link to="/contact">Contact</Link> page or write to{' '}
-            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>. Members who sign in can write to
-            us from their account and follow our replies there.
+            {rich(t('help.visitor', { email: site.supportEmail }), {
+              link: (label) => <Link to="/contact">{label}</Link>,
+              mail: (label) => <a href={`mailto:${site.supportEmail}`}>{label}</a>
+            })}
           </p>
         }
         member={
           <>
-            <p>Write to us from your account: you see our replies there and get a notification for each.</p>
+            <p>{t('help.member')}</p>
             <p>
-              <ButtonLink to="/help/tickets/new">Write to us</ButtonLink>
+              <ButtonLink to="/help/tickets/new">{t('help.write')}</ButtonLink>
             </p>
           </>
         }
@@ -51,21 +57,22 @@ export default function HelpSupportPage() {
       <ul>
         {BUSINESS_HOURS.map((slot) => (
           <li key={slot.days}>
-            {slot.days}: {slot.opens} - {slot.closes}
+            {DAYS[slot.days] ? t(DAYS[slot.days]!) : slot.days}: {slot.opens} - {slot.closes}
           </li>
         ))}
       </ul>
 
       <GrievanceOfficer />
 
-      <h3 id="file-a-grievance">File a grievance</h3>
-      <p>{GRIEVANCE_TIMELINES}</p>
+      <h3 id="file-a-grievance">{t('help.grievance.title')}</h3>
+      <p>{text(GRIEVANCE_TIMELINES)}</p>
       <MemberAware
         visitor={<GrievanceForm />}
         member={
           <p>
-            You are signed in: file your grievance from your account, so you can follow it there.{' '}
-            <Link to="/help/tickets/new?grievance=1">Write to us with “This is a grievance” ticked</Link>.
+            {rich(t('help.grievance.member'), {
+              link: (label) => <Link to="/help/tickets/new?grievance=1">{label}</Link>
+            })}
           </p>
         }
       />
