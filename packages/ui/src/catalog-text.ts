@@ -33,6 +33,17 @@ export function catalogText(english: string): string {
 }
 
 /**
+ * A message (a service problem's title and detail, a toast) with both parts in the active language, as
+ * catalogText reads them; for code outside a component.
+ */
+export function catalogMessage<M extends { title: string; description?: string }>(message: M): M {
+  const title = catalogText(message.title);
+  return message.description === undefined
+    ? { ...message, title }
+    : { ...message, title, description: catalogText(message.description) };
+}
+
+/**
  * `const text = useCatalogText(); text(value)`: an option value (every option in @matrimony/catalog is its English
  * label) or a catalog validation or problem message in the active language; re-renders when the locale changes or
  * a dictionary arrives.

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { useRetryLabel } from '../hooks/countdown';
 import { type Refusal } from '../hooks/refusal';
+import { useCatalogText } from '../catalog-text';
 
 const Box = styled.div`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -25,13 +26,15 @@ const Box = styled.div`
  */
 export function RefusalNotice({ id, refusal }: { id?: string; refusal: Refusal }) {
   const retryLabel = useRetryLabel();
+  // The service's words are the catalog's English messages: they read in the member's language.
+  const text = useCatalogText();
   if (!refusal.waiting || !refusal.message) return null;
   const { title, description } = refusal.message;
   return (
     <Box id={id}>
       <p role="alert">
-        <strong>{title}</strong>
-        {description ? ` ${description}` : null}
+        <strong>{text(title)}</strong>
+        {description ? ` ${text(description)}` : null}
       </p>
       <p role="timer">{retryLabel(refusal.secondsLeft)}</p>
     </Box>

@@ -4,6 +4,7 @@ import { focusRing } from '../theme';
 import { currentToastPlacement, type ToastPlacement } from './placement';
 import { type Toast, type ToastStore, toastStore } from './toast-store';
 import { useToastT } from './messages';
+import { useCatalogText } from '../catalog-text';
 
 const Viewport = styled.section<{ $placement: ToastPlacement }>`
   position: fixed;
@@ -130,6 +131,8 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const toasts = useToasts(store);
   const placement = usePlacement(toasts);
   const t = useToastT();
+  // A service's problem or a catalog message (the spec's English) reads in the member's language; other text as given.
+  const text = useCatalogText();
   return (
     <Viewport aria-label={t('ui.toast.region')} $placement={placement} data-placement={placement}>
       {toasts.map((item) => (
@@ -139,8 +142,8 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
           role={item.variant === 'destructive' ? 'alert' : 'status'}
         >
           <Text>
-            <strong>{item.title}</strong>
-            {item.description ? <p>{item.description}</p> : null}
+            <strong>{text(item.title)}</strong>
+            {item.description ? <p>{text(item.description)}</p> : null}
           </Text>
           <Close type="button" aria-label={t('ui.toast.dismiss')} onClick={() => store.dismiss(item.id)}>
             <DismissCross />
