@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { styled } from 'styled-components';
 import { useModalDialog } from '../hooks/modal-dialog';
 import { focusRing } from '../theme';
+import { useUiT } from '../messages';
 
 const Sheet = styled.dialog`
   margin: 0 0 0 auto;
@@ -79,6 +80,7 @@ export type DrawerProps = {
 /** A side sheet on the native <dialog>: focus trapped, Escape closes, focus returns to the opener. */
 export function Drawer({ open, onClose, title, children, footer }: DrawerProps) {
   const { ref, titleId } = useModalDialog(open);
+  const t = useUiT();
 
   return (
     <Sheet ref={ref} aria-labelledby={titleId} onClose={onClose}>
@@ -86,7 +88,7 @@ export function Drawer({ open, onClose, title, children, footer }: DrawerProps) 
         <>
           <Header>
             <Title id={titleId}>{title}</Title>
-            <CloseButton type="button" aria-label="Close" onClick={onClose}>
+            <CloseButton type="button" aria-label={t('ui.drawer.close')} onClick={onClose}>
               <X size={22} aria-hidden="true" />
             </CloseButton>
           </Header>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { styled } from 'styled-components';
 import { focusRing } from '../theme';
+import { useUiT } from '../messages';
 
 const List = styled.ul`
   display: flex;
@@ -50,13 +51,18 @@ export type FilterChipsProps = {
 };
 
 /** The active filters, each removable by one button, and a reset; nothing at all when no filter is on. */
-export function FilterChips({ chips, onRemove, onReset, label = 'Active filters' }: FilterChipsProps) {
+export function FilterChips({ chips, onRemove, onReset, label }: FilterChipsProps) {
+  const t = useUiT();
   if (!chips.length) return null;
   return (
-    <List aria-label={label}>
+    <List aria-label={label ?? t('ui.filters.label')}>
       {chips.map((chip) => (
         <li key={chip.key}>
-          <Chip type="button" onClick={() => onRemove(chip.key)} aria-label={`Remove filter: ${chip.label}`}>
+          <Chip
+            type="button"
+            onClick={() => onRemove(chip.key)}
+            aria-label={t('ui.filters.remove', { label: chip.label })}
+          >
             {chip.label}
             <X size={16} aria-hidden="true" />
           </Chip>
@@ -64,7 +70,7 @@ export function FilterChips({ chips, onRemove, onReset, label = 'Active filters'
       ))}
       <li>
         <Reset type="button" onClick={onReset}>
-          Reset all
+          {t('ui.filters.reset')}
         </Reset>
       </li>
     </List>

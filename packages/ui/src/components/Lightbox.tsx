@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { focusRing } from '../theme';
 import { stepIndex } from '../forms/choices';
 import { useModalDialog } from '../hooks/modal-dialog';
+import { useUiT } from '../messages';
 
 const Frame = styled.dialog`
   width: 100vw;
@@ -76,6 +77,7 @@ export type LightboxProps = {
 export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {
   const open = index !== null && photos.length > 0;
   const { ref, titleId } = useModalDialog(open);
+  const t = useUiT();
 
   const step = (by: number) => index !== null && onIndexChange(stepIndex(index, by, photos.length));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -91,8 +93,10 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
       {photo ? (
         <>
           <Bar>
-            <span id={titleId} aria-live="polite">{`Photo ${index! + 1} of ${photos.length}`}</span>
-            <IconButton type="button" aria-label="Close photos" onClick={onClose}>
+            <span id={titleId} aria-live="polite">
+              {t('ui.lightbox.position', { number: index! + 1, total: photos.length })}
+            </span>
+            <IconButton type="button" aria-label={t('ui.lightbox.close')} onClick={onClose}>
               <X size={22} aria-hidden="true" />
             </IconButton>
           </Bar>
@@ -100,10 +104,20 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
             <img src={photo.src} alt={photo.alt} />
             {photos.length > 1 ? (
               <>
-                <IconButton type="button" $side="left" aria-label="Previous photo" onClick={() => step(-1)}>
+                <IconButton
+                  type="button"
+                  $side="left"
+                  aria-label={t('ui.lightbox.previous')}
+                  onClick={() => step(-1)}
+                >
                   <ChevronLeft size={26} aria-hidden="true" />
                 </IconButton>
-                <IconButton type="button" $side="right" aria-label="Next photo" onClick={() => step(1)}>
+                <IconButton
+                  type="button"
+                  $side="right"
+                  aria-label={t('ui.lightbox.next')}
+                  onClick={() => step(1)}
+                >
                   <ChevronRight size={26} aria-hidden="true" />
                 </IconButton>
               </>

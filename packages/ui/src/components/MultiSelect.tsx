@@ -4,6 +4,7 @@ import { focusRing } from '../theme';
 import { type Choice, filterChoices, toggleChoice } from '../forms/choices';
 import { useCatalogText } from '../catalog-text';
 import { controlStyles } from './control-styles';
+import { useUiT } from '../messages';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -83,11 +84,13 @@ export function MultiSelect({
   value,
   onChange,
   searchPlaceholder,
-  emptyLabel = 'Any'
+  emptyLabel
 }: MultiSelectProps) {
   const [query, setQuery] = useState('');
   const summaryId = useId();
   const text = useCatalogText();
+  const t = useUiT();
+  const search = t('ui.multiSelect.search', { label: label.toLowerCase() });
   const shown = options.map((option) => ({ value: option.value, label: text(option.label) }));
   const visible = filterChoices(shown, query);
   const chosen = shown.filter((option) => value.includes(option.value)).map((option) => option.label);
@@ -100,8 +103,8 @@ export function MultiSelect({
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder={searchPlaceholder ?? `Search ${label.toLowerCase()}`}
-          aria-label={`Search ${label.toLowerCase()}`}
+          placeholder={searchPlaceholder ?? search}
+          aria-label={search}
         />
       ) : null}
       <List>
@@ -121,14 +124,14 @@ export function MultiSelect({
         ))}
         {visible.length === 0 ? (
           <li>
-            <Summary as="span">
-              No {label.toLowerCase()} matches “{query}”.
-            </Summary>
+            <Summary as="span">{t('ui.multiSelect.noMatch', { label: label.toLowerCase(), query })}</Summary>
           </li>
         ) : null}
       </List>
       <Summary id={summaryId} aria-live="polite">
-        {chosen.length ? `Chosen: ${chosen.join(', ')}` : emptyLabel}
+        {chosen.length
+          ? t('ui.multiSelect.chosen', { chosen: chosen.join(', ') })
+          : (emptyLabel ?? t('ui.multiSelect.any'))}
       </Summary>
     </Fieldset>
   );

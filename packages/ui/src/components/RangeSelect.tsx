@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { type Choice, type Range, orderedRange } from '../forms/choices';
 import { NativeSelect } from './Select';
+import { useUiT } from '../messages';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -45,6 +46,7 @@ export type RangeSelectProps = {
 
 /** Two native selects (from / to): exact on phones, where a slider is hard to set precisely. */
 export function RangeSelect({ id, label, steps, value, onChange }: RangeSelectProps) {
+  const t = useUiT();
   const change = (end: 'min' | 'max', raw: string) =>
     onChange(orderedRange({ ...value, [end]: raw === '' ? undefined : Number(raw) }));
 
@@ -53,24 +55,24 @@ export function RangeSelect({ id, label, steps, value, onChange }: RangeSelectPr
       <Legend>{label}</Legend>
       <Ends>
         <End
-          aria-label={`${label}, from`}
+          aria-label={t('ui.range.from', { label })}
           value={value.min ?? ''}
           onChange={(event) => change('min', event.target.value)}
         >
-          <option value="">No minimum</option>
+          <option value="">{t('ui.range.noMinimum')}</option>
           {steps.map((step) => (
             <option key={step.value} value={step.value}>
               {step.label}
             </option>
           ))}
         </End>
-        <span aria-hidden="true">to</span>
+        <span aria-hidden="true">{t('ui.range.between')}</span>
         <End
-          aria-label={`${label}, to`}
+          aria-label={t('ui.range.to', { label })}
           value={value.max ?? ''}
           onChange={(event) => change('max', event.target.value)}
         >
-          <option value="">No maximum</option>
+          <option value="">{t('ui.range.noMaximum')}</option>
           {steps.map((step) => (
             <option key={step.value} value={step.value}>
               {step.label}

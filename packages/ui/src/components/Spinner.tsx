@@ -1,5 +1,6 @@
 import { styled, keyframes } from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
+import { useToastT } from '../toast/messages';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -23,7 +24,9 @@ type SpinnerProps = {
   showLabel?: boolean;
 };
 
-export function Spinner({ label = 'Loading...', size = 20, showLabel = false }: SpinnerProps) {
+export function Spinner({ label: given, size = 20, showLabel = false }: SpinnerProps) {
+  const t = useToastT();
+  const label = given ?? t('ui.spinner.loading');
   return (
     <span role="status" aria-live="polite">
       <SpinnerRing $size={size} />

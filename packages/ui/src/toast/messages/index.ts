@@ -4,7 +4,7 @@ import en from './en.json';
 
 export type ToastMessageId = keyof typeof en;
 
-/** The Toaster's two labels: their own tiny catalogue, as the Toaster is in the shared entry the landing page loads. */
+/** The shared entry's words (the Toaster's labels, the Spinner's "Loading..."): a tiny catalogue of their own, as the landing page loads that entry. */
 export const toastMessages = registerCatalogue<ToastMessageId>({
   en,
   load: (locale) => import(`./${locale}.json`)
