@@ -3,6 +3,7 @@ import { Badge, VisuallyHidden } from '@matrimony/ui';
 import { type HoroscopeMatch } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { Muted } from '../shared/styles';
+import { isProfilePageMessageId, useProfilePageT } from './messages';
 
 type Full = Extract<HoroscopeMatch, { availability: 'full' }>;
 type Scored = Extract<HoroscopeMatch, { availability: 'full' | 'total_only' }>;
@@ -85,22 +86,35 @@ const BAND_TONE: Record<Band['id'], 'danger' | 'accent' | 'success'> = {
 
 const points = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
+/**
+ * The service's words for a koota, a porutham, a band or a verdict, by its id in the member's language; the
+ * service's English for an id the catalogue does not know yet.
+ */
+export function useNamed() {
+  const t = useProfilePageT();
+  return (id: string, english: string) => (isProfilePageMessageId(id) ? t(id) : english);
+}
+
 function Score({ total, band }: { total: number; band: Band }) {
+  const t = useProfilePageT();
+  const named = useNamed();
   return (
     <Total>
-      <span>{points(total)} of 36</span>
-      <Badge $tone={BAND_TONE[band.id]}>{band.label}</Badge>
+      <span>{t('profilePage.guna.total', { points: points(total) })}</span>
+      <Badge $tone={BAND_TONE[band.id]}>{named(`profilePage.guna.band.${band.id}`, band.label)}</Badge>
     </Total>
   );
 }
 
 function KootaRows({ koota }: { koota: Koota }) {
+  const t = useProfilePageT();
+  const named = useNamed();
   return (
     <>
       <tr>
-        <th scope="row">{koota.name}</th>
+        <th scope="row">{named(`profilePage.koota.${koota.id}`, koota.name)}</th>
         <td>
-          {points(koota.points)} of {koota.max}
+          {t('profilePage.guna.kootaPoints', { points: points(koota.points), max: koota.max })}
           <Bar aria-hidden="true" $percent={(koota.points / koota.max) * 100} $zero={koota.points === 0} />
         </td>
         <td>{koota.groom}</td>
@@ -114,16 +128,16 @@ function KootaRows({ koota }: { koota: Koota }) {
 }
 
 function Breakdown({ match, name }: { match: Full; name: string }) {
-  const viewerIs = (role: 'groom' | 'bride') => (match.viewerRole === role ? 'you' : name);
+  const t = useProfilePageT();
+  const viewerIs = (role: 'groom' | 'bride') =>
+    match.viewerRole === role ? t('profilePage.guna.you') : name;
   return (
     <>
       <Score total={match.total} band={match.band} />
       <Scroll>
         <Table>
           <caption>
-            <VisuallyHidden>
-              The eight kootas of Ashtakoota, their points and what produced them
-            </VisuallyHidden>
+            <VisuallyHidden>{t('profilePage.guna.caption')}</VisuallyHidden>
           </caption>
           <colgroup>
             <col style={{ width: '24%' }} />
@@ -133,10 +147,10 @@ function Breakdown({ match, name }: { match: Full; name: string }) {
           </colgroup>
           <thead>
             <tr>
-              <th scope="col">Koota</th>
-              <th scope="col">Points</th>
-              <th scope="col">Groom ({viewerIs('groom')})</th>
-              <th scope="col">Bride ({viewerIs('bride')})</th>
+              <th scope="col">{t('profilePage.guna.koota')}</th>
+              <th scope="col">{t('profilePage.guna.points')}</th>
+              <th scope="col">{t('profilePage.guna.groom', { who: viewerIs('groom') })}</th>
+              <th scope="col">{t('profilePage.guna.bride', { who: viewerIs('bride') })}</th>
             </tr>
           </thead>
           <tbody>
@@ -148,31 +162,31 @@ function Breakdown({ match, name }: { match: Full; name: string }) {
       </Scroll>
       {match.doshas.length > 0 ? (
         <div>
-          <h4 style={{ margin: 0 }}>Doshas</h4>
+          <h4 style={{ margin: 0 }}>{t('profilePage.guna.doshas')}</h4>
           <Doshas>
             {match.doshas.map((dosha) => (
               <li key={dosha.id}>
                 <strong>{dosha.name}</strong>
                 {dosha.cancelled
-                  ? ` is cancelled here: ${dosha.cancellations.join(' ')}`
-                  : ' is present, with no cancellation that applies.'}{' '}
-                The score above counts the koota as it is; families weigh cancellations themselves.
+                  ? t('profilePage.guna.cancelled', { reasons: dosha.cancellations.join(' ') })
+                  : t('profilePage.guna.present')}{' '}
+                {t('profilePage.guna.weigh')}
               </li>
             ))}
           </Doshas>
         </div>
       ) : (
-        <Muted>No Nadi, Bhakoot or Gana dosha.</Muted>
+        <Muted>{t('profilePage.guna.noDosha')}</Muted>
       )}
       {match.other.horoscopeImageUrl ? (
         <figure style={{ margin: 0 }}>
           <AuthorizedImage
             src={match.other.horoscopeImageUrl}
-            alt={`${name}'s horoscope`}
+            alt={t('profilePage.guna.horoscopeOf', { name })}
             style={{ maxWidth: '100%', borderRadius: 8 }}
           />
           <figcaption>
-            <Muted>{name}'s horoscope</Muted>
+            <Muted>{t('profilePage.guna.horoscopeOf', { name })}</Muted>
           </figcaption>
         </figure>
       ) : null}
@@ -182,6 +196,7 @@ function Breakdown({ match, name }: { match: Full; name: string }) {
 
 /** Guna Milan (Ashtakoota): the breakdown for Premium, the total and band for free members. */
 export function GunaMilanPart({ match, name }: { match: Scored; name: string }) {
+  const t = useProfilePageT();
   return (
     <section
       aria-labelledby="guna-heading"
@@ -189,7 +204,7 @@ export function GunaMilanPart({ match, name }: { match: Scored; name: string }) 
       style={{ display: 'grid', gap: '0.75rem' }}
     >
       <h3 id="guna-heading" style={{ margin: 0 }}>
-        Guna Milan (Ashtakoota)
+        {t('profilePage.guna.heading')}
       </h3>
       {match.availability === 'full' ? (
         <Breakdown match={match} name={name} />

@@ -1,4 +1,6 @@
 import { type ReactNode } from 'react';
+import { formatMoney } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
 import { Link } from 'react-router-dom';
 import { Card } from '@matrimony/ui';
 import { CardSkeleton } from '@matrimony/ui/skeletons';
@@ -8,20 +10,22 @@ import { useHoroscopeMatchQuery, type HoroscopeMatch } from '../api/discovery-ap
 import { SectionHeading } from '../shared/styles';
 import { GunaMilanPart } from './GunaMilanPart';
 import { PoruthamPart } from './PoruthamPart';
+import { useProfilePageT } from './messages';
+
+type ProfilePageT = ReturnType<typeof useProfilePageT>;
 
 const NO_SCORE: Record<
   Extract<HoroscopeMatch, { availability: 'none' }>['reason'],
-  (name: string) => ReactNode
+  (name: string, t: ProfilePageT) => ReactNode
 > = {
-  viewer_unknown: () => (
+  viewer_unknown: (_name, t) => (
     <>
-      Your profile has no rasi and star to match (&ldquo;Don&rsquo;t know&rdquo;, or a star outside the rasi),
-      so there is no horoscope match. <Link to="/edit-profile">Add them in Edit Profile</Link>
+      {t('profilePage.hm.viewerUnknown')} <Link to="/edit-profile">{t('profilePage.hm.addThem')}</Link>
     </>
   ),
-  other_unknown: (name) => <>{name} has not given a rasi and star, so there is no horoscope match.</>,
-  own_profile: () => <>This is your own profile.</>,
-  same_gender: () => <>Horoscope matching is made for a groom and a bride.</>
+  other_unknown: (name, t) => <>{t('profilePage.hm.otherUnknown', { name })}</>,
+  own_profile: (_name, t) => <>{t('profilePage.hm.own')}</>,
+  same_gender: (_name, t) => <>{t('profilePage.hm.sameGender')}</>
 };
 
 /**
@@ -29,11 +33,13 @@ const NO_SCORE: Record<
  * Guna Milan); both breakdowns for Premium, both totals and the offer for free members.
  */
 export function HoroscopeMatchSection({ profileId, name }: { profileId: string; name: string }) {
+  const t = useProfilePageT();
+  const locale = useLocale();
   const { data, error, isLoading } = useHoroscopeMatchQuery(profileId);
   let body: ReactNode;
   if (isLoading) body = <CardSkeleton />;
   else if (!data) body = <p role="alert">{messageText(problemMessage(error))}</p>;
-  else if (data.availability === 'none') body = <p>{NO_SCORE[data.reason](name)}</p>;
+  else if (data.availability === 'none') body = <p>{NO_SCORE[data.reason](name, t)}</p>;
   else {
     const guna = <GunaMilanPart key="guna" match={data} name={name} />;
     const poruthams = <PoruthamPart key="poruthams" match={data} />;
@@ -42,16 +48,17 @@ export function HoroscopeMatchSection({ profileId, name }: { profileId: string; 
         {data.tradition === 'south' ? [poruthams, guna] : [guna, poruthams]}
         {data.availability === 'total_only' ? (
           <p>
-            Premium shows each of the ten Poruthams and the eight kootas with their reasons, the doshas, and{' '}
-            {name}
-            &rsquo;s rasi, star and horoscope.{' '}
-            <Link to="/subscription">Upgrade for ₹{data.offer.priceInr} a month</Link>
+            {t('profilePage.hm.premiumShows', { name })}{' '}
+            <Link to="/subscription">
+              {t('profilePage.hm.upgrade', { price: formatMoney(data.offer.priceInr, locale) })}
+            </Link>
           </p>
         ) : null}
         <p style={{ margin: 0 }}>
           <Link to="/settings#horoscope">
-            {data.tradition === 'south' ? 'Prefer Guna Milan first?' : 'Prefer the Poruthams first?'} Change
-            it in settings
+            {data.tradition === 'south'
+              ? t('profilePage.hm.preferGuna')
+              : t('profilePage.hm.preferPoruthams')}
           </Link>
         </p>
       </>
@@ -64,7 +71,7 @@ export function HoroscopeMatchSection({ profileId, name }: { profileId: string; 
       data-section="horoscope-match"
       style={{ display: 'grid', gap: '1rem', gridColumn: '1 / -1' }}
     >
-      <SectionHeading id="horoscope-match-heading">Horoscope match</SectionHeading>
+      <SectionHeading id="horoscope-match-heading">{t('profilePage.hm.heading')}</SectionHeading>
       {body}
     </Card>
   );

@@ -7,6 +7,8 @@ import {
   INTEREST_TEMPLATES,
   PREMIUM_PRICE_INR
 } from '@matrimony/catalog';
+import { formatMoney, formatNumber } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
 import { Button, Card } from '@matrimony/ui';
 import { Dialog } from '@matrimony/ui/dialog';
 import { RadioGroup } from '@matrimony/ui/radio-group';
@@ -18,7 +20,9 @@ import {
 } from '../api/connections-api';
 import { type ProfilePage } from '../api/discovery-api';
 import { runAction } from '../shared/run-action';
+import { useCatalogText } from '../shared/catalog-text';
 import { Actions, ActionLink, Muted, SectionHeading } from '../shared/styles';
+import { useProfilePageT } from './messages';
 
 type Relation = ProfilePage['relation'];
 
@@ -33,6 +37,9 @@ function SendInterest({
   remaining: number | null;
   onSent: () => void;
 }) {
+  const t = useProfilePageT();
+  const text = useCatalogText();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [template, setTemplate] = useState<string>(DEFAULT_INTEREST_TEMPLATE);
   const [send, { isLoading }] = useSendInterestMutation();
@@ -40,10 +47,11 @@ function SendInterest({
     return (
       <>
         <p role="status">
-          You have sent today’s {FREE_INTERESTS_PER_DAY} free interests. More tomorrow, or unlimited with
-          Premium.
+          {t('profilePage.interest.quotaUsed', { count: formatNumber(FREE_INTERESTS_PER_DAY, locale) })}
         </p>
-        <ActionLink to="/subscription">Go Premium (₹{PREMIUM_PRICE_INR}/month)</ActionLink>
+        <ActionLink to="/subscription">
+          {t('profilePage.interest.goPremium', { price: formatMoney(PREMIUM_PRICE_INR, locale) })}
+        </ActionLink>
       </>
     );
   }
@@ -51,15 +59,11 @@ function SendInterest({
     <>
       <Actions>
         <Button type="button" onClick={() => setOpen(true)}>
-          Send interest
+          {t('profilePage.interest.send')}
         </Button>
       </Actions>
-      {remaining !== null ? (
-        <Muted>
-          You can send {remaining} more {remaining === 1 ? 'interest' : 'interests'} today.
-        </Muted>
-      ) : null}
-      <Dialog open={open} onClose={() => setOpen(false)} title={`Send interest to ${name}`}>
+      {remaining !== null ? <Muted>{t('profilePage.interest.remaining', { remaining })}</Muted> : null}
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('profilePage.interest.sendTo', { name })}>
         <form
           onSubmit={async (event) => {
             event.preventDefault();
@@ -70,8 +74,8 @@ function SendInterest({
                   template: template as (typeof INTEREST_TEMPLATES)[number]['id']
                 }).unwrap(),
               {
-                title: 'Interest sent',
-                description: `We will let you know when ${name} replies.`
+                title: t('profilePage.interest.sent'),
+                description: t('profilePage.interest.sentText', { name })
               }
             );
             if (!sent) return;
@@ -82,20 +86,18 @@ function SendInterest({
           <RadioGroup
             id="interest-template"
             name="template"
-            label="Choose a message"
-            options={INTEREST_TEMPLATES.map((item) => ({ value: item.id, label: item.text }))}
+            label={t('profilePage.interest.chooseMessage')}
+            options={INTEREST_TEMPLATES.map((item) => ({ value: item.id, label: text(item.text) }))}
             value={template}
             onChange={setTemplate}
           />
-          <Muted>
-            Messages are chosen from this list so that nobody shares contact details before both agree.
-          </Muted>
+          <Muted>{t('profilePage.interest.whyList')}</Muted>
           <Actions style={{ marginTop: '1rem' }}>
             <Button type="submit" busy={isLoading}>
-              Send interest
+              {t('profilePage.interest.send')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
+              {t('profilePage.cancel')}
             </Button>
           </Actions>
         </form>
@@ -117,9 +119,11 @@ function DeclineDialog({
   onDecline: (reason?: DeclineReason) => void;
   busy: boolean;
 }) {
+  const t = useProfilePageT();
+  const text = useCatalogText();
   const [reason, setReason] = useState<string>('');
   return (
-    <Dialog open={open} onClose={onClose} title={`Decline ${name}’s interest`}>
+    <Dialog open={open} onClose={onClose} title={t('profilePage.interest.declineTitle', { name })}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -129,20 +133,20 @@ function DeclineDialog({
         <RadioGroup
           id="decline-reason"
           name="reason"
-          label="A courteous reply (optional)"
+          label={t('profilePage.interest.courteous')}
           options={[
-            { value: '', label: 'No message' },
-            ...DECLINE_REASONS.map((item) => ({ value: item.id, label: item.text }))
+            { value: '', label: t('profilePage.interest.noMessage') },
+            ...DECLINE_REASONS.map((item) => ({ value: item.id, label: text(item.text) }))
           ]}
           value={reason}
           onChange={setReason}
         />
         <Actions>
           <Button type="submit" variant="danger" busy={busy}>
-            Decline
+            {t('profilePage.interest.decline')}
           </Button>
           <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
+            {t('profilePage.cancel')}
           </Button>
         </Actions>
       </form>
@@ -162,6 +166,7 @@ export function InterestActions({
   relation: Relation;
   onChange: () => void;
 }) {
+  const t = useProfilePageT();
   const [answer, { isLoading }] = useAnswerInterestMutation();
   const [declining, setDeclining] = useState(false);
   const interest = relation.interest;
@@ -174,24 +179,27 @@ export function InterestActions({
   if (relation.isMatch) {
     body = (
       <p>
-        You and {name} accepted each other. <Link to="/mutual-matches">See your mutual matches</Link>
+        {t('profilePage.interest.mutual', { name })}{' '}
+        <Link to="/mutual-matches">{t('profilePage.interest.seeMutual')}</Link>
       </p>
     );
   } else if (interest?.status === 'pending' && interest.direction === 'sent') {
     body = (
       <>
         <p>
-          You sent an interest on {formatDate(interest.sentAt)}. It stays open until{' '}
-          {formatDate(interest.expiresAt)}.
+          {t('profilePage.interest.sentOn', {
+            sent: formatDate(interest.sentAt),
+            expires: formatDate(interest.expiresAt)
+          })}
         </p>
         <Actions>
           <Button
             type="button"
             variant="secondary"
             busy={isLoading}
-            onClick={() => void act('withdraw', { title: 'Interest withdrawn' })}
+            onClick={() => void act('withdraw', { title: t('profilePage.interest.withdrawn') })}
           >
-            Withdraw interest
+            {t('profilePage.interest.withdraw')}
           </Button>
         </Actions>
       </>
@@ -199,24 +207,22 @@ export function InterestActions({
   } else if (interest?.status === 'pending' && interest.direction === 'received') {
     body = (
       <>
-        <p>
-          {name} sent you an interest on {formatDate(interest.sentAt)}.
-        </p>
+        <p>{t('profilePage.interest.receivedOn', { name, sent: formatDate(interest.sentAt) })}</p>
         <Actions>
           <Button
             type="button"
             busy={isLoading}
             onClick={() =>
               void act('accept', {
-                title: 'Interest accepted',
-                description: `You and ${name} are now a mutual match.`
+                title: t('profilePage.interest.accepted'),
+                description: t('profilePage.interest.nowMutual', { name })
               })
             }
           >
-            Accept
+            {t('profilePage.interest.accept')}
           </Button>
           <Button type="button" variant="secondary" onClick={() => setDeclining(true)}>
-            Decline
+            {t('profilePage.interest.decline')}
           </Button>
         </Actions>
         <DeclineDialog
@@ -227,7 +233,7 @@ export function InterestActions({
           onDecline={async (reason) => {
             if (
               await runAction(() => answer({ id: interest.id, action: 'decline', reason }).unwrap(), {
-                title: 'Interest declined'
+                title: t('profilePage.interest.declined')
               })
             ) {
               setDeclining(false);
@@ -238,12 +244,12 @@ export function InterestActions({
       </>
     );
   } else if (interest?.status === 'declined' && interest.direction === 'sent') {
-    body = <p>{name} declined your interest.</p>;
+    body = <p>{t('profilePage.interest.theyDeclined', { name })}</p>;
   } else {
     body = (
       <>
         {interest?.status === 'expired' && interest.direction === 'sent' ? (
-          <p>Your earlier interest expired without a reply.</p>
+          <p>{t('profilePage.interest.expired')}</p>
         ) : null}
         <SendInterest
           profileId={profileId}
@@ -256,7 +262,7 @@ export function InterestActions({
   }
   return (
     <Card as="section" aria-labelledby="interest-heading" data-slot="interest">
-      <SectionHeading id="interest-heading">Interest</SectionHeading>
+      <SectionHeading id="interest-heading">{t('profilePage.interest.heading')}</SectionHeading>
       {body}
     </Card>
   );

@@ -1,17 +1,18 @@
 import { Badge, VisuallyHidden } from '@matrimony/ui';
 import { type HoroscopeMatch } from '../api/discovery-api';
 import { Muted } from '../shared/styles';
-import { Scroll, Table, Total } from './GunaMilanPart';
+import { Scroll, Table, Total, useNamed } from './GunaMilanPart';
+import { useProfilePageT, type ProfilePageMessageId } from './messages';
 
 type Scored = Extract<HoroscopeMatch, { availability: 'full' | 'total_only' }>;
 type Full = Extract<HoroscopeMatch, { availability: 'full' }>;
 type Result = Full['poruthams']['items'][number]['result'];
 type Verdict = Scored['poruthams']['verdict'];
 
-const RESULT: Record<Result, { label: string; tone: 'success' | 'accent' | 'danger' }> = {
-  good: { label: 'Good (uthamam)', tone: 'success' },
-  middling: { label: 'Middling (mathimam)', tone: 'accent' },
-  bad: { label: 'Does not match', tone: 'danger' }
+const RESULT: Record<Result, { label: ProfilePageMessageId; tone: 'success' | 'accent' | 'danger' }> = {
+  good: { label: 'profilePage.porutham.good', tone: 'success' },
+  middling: { label: 'profilePage.porutham.middling', tone: 'accent' },
+  bad: { label: 'profilePage.porutham.bad', tone: 'danger' }
 };
 
 const VERDICT_TONE: Record<Verdict['id'], 'danger' | 'accent' | 'success'> = {
@@ -22,18 +23,21 @@ const VERDICT_TONE: Record<Verdict['id'], 'danger' | 'accent' | 'success'> = {
 };
 
 function Count({ poruthams }: { poruthams: Scored['poruthams'] }) {
+  const t = useProfilePageT();
+  const named = useNamed();
   return (
     <Total>
-      <span>
-        {poruthams.goodCount} of {poruthams.max} good
-      </span>
-      <Badge $tone={VERDICT_TONE[poruthams.verdict.id]}>{poruthams.verdict.label}</Badge>
+      <span>{t('profilePage.porutham.count', { good: poruthams.goodCount, max: poruthams.max })}</span>
+      <Badge $tone={VERDICT_TONE[poruthams.verdict.id]}>
+        {named(`profilePage.porutham.verdict.${poruthams.verdict.id}`, poruthams.verdict.label)}
+      </Badge>
     </Total>
   );
 }
 
 /** The ten Poruthams: each with its result and reason for Premium, the count and verdict for free members. */
 export function PoruthamPart({ match }: { match: Scored }) {
+  const t = useProfilePageT();
   const { poruthams } = match;
   return (
     <section
@@ -42,20 +46,16 @@ export function PoruthamPart({ match }: { match: Scored }) {
       style={{ display: 'grid', gap: '0.75rem' }}
     >
       <h3 id="porutham-heading" style={{ margin: 0 }}>
-        Ten Poruthams
+        {t('profilePage.porutham.heading')}
       </h3>
       <Count poruthams={poruthams} />
-      {poruthams.notRecommended ? (
-        <Muted>
-          Rajju or Vedha does not match: most families do not go ahead with such a match, whatever the count.
-        </Muted>
-      ) : null}
+      {poruthams.notRecommended ? <Muted>{t('profilePage.porutham.rajjuVedha')}</Muted> : null}
       {match.availability === 'full' ? (
         <>
           <Scroll>
             <Table>
               <caption>
-                <VisuallyHidden>The ten Poruthams, each with its result and why</VisuallyHidden>
+                <VisuallyHidden>{t('profilePage.porutham.caption')}</VisuallyHidden>
               </caption>
               <colgroup>
                 <col style={{ width: '36%' }} />
@@ -63,8 +63,8 @@ export function PoruthamPart({ match }: { match: Scored }) {
               </colgroup>
               <thead>
                 <tr>
-                  <th scope="col">Porutham</th>
-                  <th scope="col">Result</th>
+                  <th scope="col">{t('profilePage.porutham.column')}</th>
+                  <th scope="col">{t('profilePage.porutham.result')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -74,9 +74,7 @@ export function PoruthamPart({ match }: { match: Scored }) {
               </tbody>
             </Table>
           </Scroll>
-          <Muted>
-            Counted from the bride&rsquo;s star to the groom&rsquo;s, by {match.poruthams.source}.
-          </Muted>
+          <Muted>{t('profilePage.porutham.countedFrom', { source: match.poruthams.source })}</Muted>
         </>
       ) : null}
     </section>
@@ -84,18 +82,20 @@ export function PoruthamPart({ match }: { match: Scored }) {
 }
 
 function PoruthamRows({ porutham }: { porutham: Full['poruthams']['items'][number] }) {
+  const t = useProfilePageT();
+  const named = useNamed();
   return (
     <>
       <tr>
-        <th scope="row">{porutham.name}</th>
+        <th scope="row">{named(`profilePage.porutham.${porutham.id}`, porutham.name)}</th>
         <td>
-          <Badge $tone={RESULT[porutham.result].tone}>{RESULT[porutham.result].label}</Badge>
+          <Badge $tone={RESULT[porutham.result].tone}>{t(RESULT[porutham.result].label)}</Badge>
         </td>
       </tr>
       <tr className="line">
         <td colSpan={2}>
-          {porutham.reason} <VisuallyHidden>Rule read: </VisuallyHidden>
-          <span title="The reading of the rule, where published tables differ">({porutham.rule})</span>
+          {porutham.reason} <VisuallyHidden>{t('profilePage.porutham.ruleRead')}</VisuallyHidden>
+          <span title={t('profilePage.porutham.ruleTitle')}>({porutham.rule})</span>
         </td>
       </tr>
     </>

@@ -13,7 +13,10 @@ import {
 } from '../api/connections-api';
 import { BlockDialog } from '../shared/BlockDialog';
 import { runAction } from '../shared/run-action';
+import { useCatalogText } from '../shared/catalog-text';
+import { withNode } from '../shared/rich';
 import { Actions } from '../shared/styles';
+import { useProfilePageT } from './messages';
 
 function ReportDialog({
   open,
@@ -26,20 +29,24 @@ function ReportDialog({
   profileId: string;
   name: string;
 }) {
+  const t = useProfilePageT();
+  const text = useCatalogText();
   const [reason, setReason] = useState<string>('');
   const [details, setDetails] = useState('');
   const [receipt, setReceipt] = useState<ReportReceipt>();
   const [report, { isLoading }] = useReportMutation();
   return (
-    <Dialog open={open} onClose={onClose} title={`Report ${name}`}>
+    <Dialog open={open} onClose={onClose} title={t('profilePage.report.title', { name })}>
       {receipt ? (
         <div role="status">
           <p>
-            Thank you. Your report is ticket <strong>{receipt.ticketNumber}</strong>. Our team reviews it and
-            will resolve it by {formatDate(receipt.resolveBy)}.
+            {withNode(
+              (mark) => t('profilePage.report.thanks', { ticket: mark, date: formatDate(receipt.resolveBy) }),
+              <strong>{receipt.ticketNumber}</strong>
+            )}
           </p>
           <Button type="button" onClick={onClose}>
-            Close
+            {t('profilePage.report.close')}
           </Button>
         </div>
       ) : (
@@ -57,18 +64,16 @@ function ReportDialog({
           <RadioGroup
             id="report-reason"
             name="reason"
-            label="What is wrong?"
+            label={t('profilePage.report.what')}
             required
-            options={REPORT_REASONS.map((item) => ({ value: item.id, label: item.label }))}
+            options={REPORT_REASONS.map((item) => ({ value: item.id, label: text(item.label) }))}
             value={reason}
             onChange={setReason}
           />
           <TextArea
             id="report-details"
-            label="Details"
-            hint={
-              reason === 'other' ? 'Please describe the problem.' : 'Optional: anything that helps our team.'
-            }
+            label={t('profilePage.report.details')}
+            hint={reason === 'other' ? t('profilePage.report.describe') : t('profilePage.report.optional')}
             required={reason === 'other'}
             maxLength={REPORT_DETAILS_MAX}
             value={details}
@@ -76,10 +81,10 @@ function ReportDialog({
           />
           <Actions style={{ marginTop: '1rem' }}>
             <Button type="submit" variant="danger" busy={isLoading} disabled={!reason}>
-              Send report
+              {t('profilePage.report.send')}
             </Button>
             <Button type="button" variant="ghost" onClick={onClose}>
-              Cancel
+              {t('profilePage.cancel')}
             </Button>
           </Actions>
         </form>
@@ -100,12 +105,13 @@ export function ProfileActions({
   shortlisted: boolean;
   onChange: () => void;
 }) {
+  const t = useProfilePageT();
   const navigate = useNavigate();
   const [setShortlisted, shortlisting] = useSetShortlistedMutation();
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [reporting, setReporting] = useState(false);
   return (
-    <Actions aria-label="Profile actions">
+    <Actions aria-label={t('profilePage.actions.label')}>
       <Button
         type="button"
         variant="secondary"
@@ -114,19 +120,19 @@ export function ProfileActions({
         onClick={async () => {
           if (
             await runAction(() => setShortlisted({ profileId, shortlisted: !shortlisted }).unwrap(), {
-              title: shortlisted ? 'Removed from your shortlist' : 'Added to your shortlist'
+              title: shortlisted ? t('profilePage.actions.removed') : t('profilePage.actions.added')
             })
           )
             onChange();
         }}
       >
-        {shortlisted ? '★ Shortlisted' : '☆ Shortlist'}
+        {shortlisted ? t('profilePage.actions.shortlisted') : t('profilePage.actions.shortlist')}
       </Button>
       <Button type="button" variant="ghost" onClick={() => setConfirmBlock(true)}>
-        Block
+        {t('profilePage.actions.block')}
       </Button>
       <Button type="button" variant="ghost" onClick={() => setReporting(true)}>
-        Report
+        {t('profilePage.actions.report')}
       </Button>
       <BlockDialog
         open={confirmBlock}

@@ -17,6 +17,12 @@ import { createdByLine } from '../shared/profile-facts';
 import { useAuthorizedUrls } from '../shared/use-authorized-url';
 import { BIRTH_HOROSCOPE_MESSAGES, messageText } from '@matrimony/catalog/messages';
 import { doshamLabel } from '@matrimony/catalog';
+import { formatNumber } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
+import { useCatalogText } from '../shared/catalog-text';
+import { matchExplanation, revealedReasonText } from '../shared/match-text';
+import { useBadgeText } from '../shared/messages';
+import { useProfilePageT } from './messages';
 
 const Top = styled.div`
   display: grid;
@@ -98,8 +104,15 @@ const Slots = styled.div`
 
 type Profile = ProfilePageData['profile'];
 
-function FitItems({ items, who }: { items: Profile['lookingFor']; who: string }) {
-  if (items.length === 0) return <p>{who} has not set preferences on this yet: every member fits.</p>;
+/** `who`: the other member's first name, or undefined for the viewer's own preferences. */
+function FitItems({ items, who }: { items: Profile['lookingFor']; who?: string }) {
+  const t = useProfilePageT();
+  if (items.length === 0)
+    return (
+      <p>
+        {who === undefined ? t('profilePage.fit.noneYou') : t('profilePage.fit.noneOther', { name: who })}
+      </p>
+    );
   return (
     <FitList>
       {items.map((item) => (
@@ -107,9 +120,13 @@ function FitItems({ items, who }: { items: Profile['lookingFor']; who: string })
           <span aria-hidden="true">{item.met ? '✓' : item.nearMiss ? '≈' : '✗'}</span>
           <span>
             <strong>{item.label}</strong>: {item.wanted}
-            {item.must ? ' (must)' : item.guessed ? ' (guessed)' : ''}{' '}
+            {item.must ? t('profilePage.fit.must') : item.guessed ? t('profilePage.fit.guessed') : ''}{' '}
             <VisuallyHidden>
-              {item.met ? '— matches' : item.nearMiss ? '— nearly matches' : '— does not match'}
+              {item.met
+                ? t('profilePage.fit.matches')
+                : item.nearMiss
+                  ? t('profilePage.fit.nearly')
+                  : t('profilePage.fit.not')}
             </VisuallyHidden>
             {item.nearMiss ? <NearMiss>{item.nearMiss}</NearMiss> : null}
           </span>
@@ -120,12 +137,15 @@ function FitItems({ items, who }: { items: Profile['lookingFor']; who: string })
 }
 
 function Photos({ profile }: { profile: Profile }) {
+  const t = useProfilePageT();
   const [open, setOpen] = useState<number | null>(null);
   const full = useAuthorizedUrls(open === null ? [] : profile.photos.map((photo) => photo.fullUrl));
   if (profile.photos.length === 0)
     return (
       <Card>
-        {profile.photoHidden ? `${profile.displayName} shows photos to connections only.` : 'No photos yet.'}
+        {profile.photoHidden
+          ? t('profilePage.photos.hidden', { name: profile.displayName })
+          : t('profilePage.photos.none')}
       </Card>
     );
   const [first, ...rest] = profile.photos;
@@ -133,8 +153,15 @@ function Photos({ profile }: { profile: Profile }) {
   return (
     <>
       <Gallery>
-        <button type="button" onClick={() => setOpen(0)} aria-label={`Open ${profile.displayName}'s photos`}>
-          <AuthorizedImage src={first!.cardUrl} alt={`Photo 1 of ${profile.displayName}`} />
+        <button
+          type="button"
+          onClick={() => setOpen(0)}
+          aria-label={t('profilePage.photos.open', { name: profile.displayName })}
+        >
+          <AuthorizedImage
+            src={first!.cardUrl}
+            alt={t('profilePage.photos.alt', { number: 1, name: profile.displayName })}
+          />
         </button>
         {rest.length ? (
           <Thumbs>
@@ -143,7 +170,7 @@ function Photos({ profile }: { profile: Profile }) {
                 type="button"
                 key={photo.id}
                 onClick={() => setOpen(index + 1)}
-                aria-label={`Open photo ${index + 2}`}
+                aria-label={t('profilePage.photos.openNumber', { number: index + 2 })}
               >
                 <AuthorizedImage src={photo.thumbnailUrl} alt="" />
               </button>
@@ -154,7 +181,7 @@ function Photos({ profile }: { profile: Profile }) {
       <Lightbox
         photos={profile.photos.map((photo, index) => ({
           src: full[photo.fullUrl] ?? '',
-          alt: `Photo ${index + 1} of ${profile.displayName}`
+          alt: t('profilePage.photos.alt', { number: index + 1, name: profile.displayName })
         }))}
         index={open}
         onIndexChange={setOpen}
@@ -166,6 +193,10 @@ function Photos({ profile }: { profile: Profile }) {
 
 /** /profile/:id: another member's profile, the match and its reasons, and the places to act on it. */
 export default function ProfilePage() {
+  const t = useProfilePageT();
+  const text = useCatalogText();
+  const badgeText = useBadgeText();
+  const locale = useLocale();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const result = useProfilePageQuery(id, { skip: !/^[0-9a-f]{24}$/.test(id) });
@@ -174,15 +205,15 @@ export default function ProfilePage() {
     return (
       <Page>
         <PageMeta
-          title="Profile not found"
-          description="This profile is not available."
+          title={t('profilePage.notFound.metaTitle')}
+          description={t('profilePage.notFound.metaDescription')}
           path={`/profile/${id}`}
           robots="noindex"
         />
         <EmptyState
-          title="This profile is not available"
-          description="It may have been hidden or removed."
-          action={<ActionLink to="/explore">Explore members</ActionLink>}
+          title={t('profilePage.notFound.title')}
+          description={t('profilePage.notFound.text')}
+          action={<ActionLink to="/explore">{t('profilePage.exploreMembers')}</ActionLink>}
         />
       </Page>
     );
@@ -197,46 +228,66 @@ export default function ProfilePage() {
 
   const { profile, relation } = result.data;
   const createdBy = createdByLine(profile.createdBy, profile.gender);
+  const age = formatNumber(profile.age, locale);
+  const firstName = profile.displayName.split(' ')[0]!;
   return (
     <Page>
       <PageMeta
         title={profile.displayName}
-        description={`${profile.displayName}, ${profile.age}, ${profile.district}`}
+        description={t('profilePage.metaDescription', {
+          name: profile.displayName,
+          age,
+          district: text(profile.district)
+        })}
         path={`/profile/${id}`}
         robots="noindex"
       />
       <div>
         <Button type="button" variant="ghost" size="sm" onClick={() => navigate(-1)}>
-          ← Back
+          {t('profilePage.back')}
         </Button>
       </div>
       <Top>
         <Photos profile={profile} />
         <div style={{ display: 'grid', gap: '1rem' }}>
           <h1>
-            {profile.displayName} {profile.badges.premium ? <Badge $tone="accent">Premium</Badge> : null}
+            {profile.displayName}{' '}
+            {profile.badges.premium ? <Badge $tone="accent">{t('profilePage.premium')}</Badge> : null}
           </h1>
-          <VerificationBadges badges={profile.badges} />
+          <VerificationBadges badges={profile.badges} text={badgeText} />
           <p style={{ margin: 0 }}>
-            {profile.memberNumber} · {profile.age} yrs · {profile.height} · {profile.district},{' '}
-            {profile.state}
-            {profile.lastActiveDay ? ` · active ${profile.lastActiveDay}` : ''}
+            {t('profilePage.line', {
+              memberNumber: profile.memberNumber,
+              age,
+              height: text(profile.height),
+              district: text(profile.district),
+              state: text(profile.state)
+            })}
+            {profile.lastActiveDay ? t('profilePage.activeOn', { day: profile.lastActiveDay }) : ''}
           </p>
-          {createdBy ? <p style={{ margin: 0 }}>{createdBy}</p> : null}
+          {createdBy ? <p style={{ margin: 0 }}>{text(createdBy)}</p> : null}
           {relation.isOwn ? (
             <Card>
-              This is how other members see your profile. <Link to="/edit-profile">Edit profile</Link>
+              {t('profilePage.own')} <Link to="/edit-profile">{t('profilePage.editProfile')}</Link>
             </Card>
           ) : (
             <Card as="section" aria-labelledby="match-heading">
-              <SectionHeading id="match-heading">Your match</SectionHeading>
-              <Score>{profile.match.score}% match</Score>
-              <p>{profile.match.explanation}.</p>
-              {profile.revealedReason ? <p>{profile.revealedReason}.</p> : null}
+              <SectionHeading id="match-heading">{t('profilePage.match.heading')}</SectionHeading>
+              <Score>
+                {t('profilePage.match.score', { score: formatNumber(profile.match.score, locale) })}
+              </Score>
+              <p>{t('profilePage.sentence', { sentence: matchExplanation(profile.match.explanation) })}</p>
+              {profile.revealedReason ? (
+                <p>
+                  {t('profilePage.sentence', {
+                    sentence: revealedReasonText(profile.revealedReason, text)
+                  })}
+                </p>
+              ) : null}
             </Card>
           )}
           {relation.isOwn ? null : (
-            <Slots aria-label="Connect">
+            <Slots aria-label={t('profilePage.connect')}>
               <InterestActions
                 profileId={profile.id}
                 name={profile.displayName.split(' ')[0]!}
@@ -246,7 +297,7 @@ export default function ProfilePage() {
               {relation.isMatch ? (
                 <div>
                   <ActionLink to={`/messages/with/${profile.id}`}>
-                    Message {profile.displayName.split(' ')[0]}
+                    {t('profilePage.message', { name: firstName })}
                   </ActionLink>
                 </div>
               ) : null}
@@ -258,26 +309,26 @@ export default function ProfilePage() {
               />
               <ContactSection profileId={profile.id} name={profile.displayName.split(' ')[0]!} />
               <Card as="section" aria-labelledby="horoscope-heading" data-slot="horoscope">
-                <SectionHeading id="horoscope-heading">Horoscope</SectionHeading>
+                <SectionHeading id="horoscope-heading">{t('profilePage.horoscope.heading')}</SectionHeading>
                 {profile.horoscope ? (
                   <Facts>
-                    <dt>Rasi</dt>
-                    <dd>{profile.horoscope.rasi}</dd>
-                    <dt>Star</dt>
-                    <dd>{profile.horoscope.star}</dd>
-                    <dt>Dosham</dt>
-                    <dd>{doshamLabel(profile.horoscope.dosham)}</dd>
+                    <dt>{t('profilePage.fact.rasi')}</dt>
+                    <dd>{text(profile.horoscope.rasi)}</dd>
+                    <dt>{t('profilePage.fact.star')}</dt>
+                    <dd>{text(profile.horoscope.star)}</dd>
+                    <dt>{t('profilePage.fact.dosham')}</dt>
+                    <dd>{text(doshamLabel(profile.horoscope.dosham))}</dd>
                     {profile.horoscope.computed ? (
                       <>
-                        <dt>Source</dt>
-                        <dd>{BIRTH_HOROSCOPE_MESSAGES.computed.title}</dd>
+                        <dt>{t('profilePage.horoscope.source')}</dt>
+                        <dd>{text(BIRTH_HOROSCOPE_MESSAGES.computed.title)}</dd>
                       </>
                     ) : null}
                   </Facts>
                 ) : (
                   <p>
-                    Rasi, star and dosham are shown to Premium members.{' '}
-                    <Link to="/subscription">See Premium</Link>
+                    {t('profilePage.horoscope.premium')}{' '}
+                    <Link to="/subscription">{t('profilePage.seePremium')}</Link>
                   </p>
                 )}
               </Card>
@@ -290,79 +341,83 @@ export default function ProfilePage() {
           <HoroscopeMatchSection profileId={profile.id} name={profile.displayName.split(' ')[0]!} />
         )}
         <Card as="section" aria-labelledby="about-heading">
-          <SectionHeading id="about-heading">About</SectionHeading>
+          <SectionHeading id="about-heading">{t('profilePage.about')}</SectionHeading>
           <p style={{ whiteSpace: 'pre-line' }}>{profile.about}</p>
         </Card>
         <Card as="section" aria-labelledby="basic-heading">
-          <SectionHeading id="basic-heading">Basic details</SectionHeading>
+          <SectionHeading id="basic-heading">{t('profilePage.basic')}</SectionHeading>
           <Facts>
-            <dt>Age</dt>
-            <dd>{profile.age} years</dd>
-            <dt>Height</dt>
-            <dd>{profile.height}</dd>
-            <dt>Marital status</dt>
-            <dd>{profile.maritalStatus}</dd>
-            <dt>Mother tongue</dt>
-            <dd>{profile.motherTongue}</dd>
-            <dt>Lives in</dt>
+            <dt>{t('profilePage.fact.age')}</dt>
+            <dd>{t('profilePage.fact.years', { age })}</dd>
+            <dt>{t('profilePage.fact.height')}</dt>
+            <dd>{text(profile.height)}</dd>
+            <dt>{t('profilePage.fact.maritalStatus')}</dt>
+            <dd>{text(profile.maritalStatus)}</dd>
+            <dt>{t('profilePage.fact.motherTongue')}</dt>
+            <dd>{text(profile.motherTongue)}</dd>
+            <dt>{t('profilePage.fact.livesIn')}</dt>
             <dd>
-              {profile.district}, {profile.state}
+              {text(profile.district)}, {text(profile.state)}
             </dd>
           </Facts>
         </Card>
         <Card as="section" aria-labelledby="religion-heading">
-          <SectionHeading id="religion-heading">Religion and community</SectionHeading>
+          <SectionHeading id="religion-heading">{t('profilePage.religionHeading')}</SectionHeading>
           <Facts>
-            <dt>Religion</dt>
-            <dd>{profile.religion}</dd>
-            <dt>Caste</dt>
-            <dd>{profile.caste ?? 'Prefers not to say'}</dd>
+            <dt>{t('profilePage.fact.religion')}</dt>
+            <dd>{text(profile.religion)}</dd>
+            <dt>{t('profilePage.fact.caste')}</dt>
+            <dd>{profile.caste ? text(profile.caste) : t('profilePage.fact.noCaste')}</dd>
             {profile.subCaste ? (
               <>
-                <dt>Sub-caste</dt>
+                <dt>{t('profilePage.fact.subCaste')}</dt>
                 <dd>{profile.subCaste}</dd>
               </>
             ) : null}
           </Facts>
         </Card>
         <Card as="section" aria-labelledby="work-heading">
-          <SectionHeading id="work-heading">Education and work</SectionHeading>
+          <SectionHeading id="work-heading">{t('profilePage.workHeading')}</SectionHeading>
           <Facts>
-            <dt>Education</dt>
-            <dd>{profile.education}</dd>
-            <dt>Occupation</dt>
-            <dd>{profile.occupation}</dd>
-            <dt>Annual income</dt>
-            <dd>{profile.annualIncome}</dd>
+            <dt>{t('profilePage.fact.education')}</dt>
+            <dd>{text(profile.education)}</dd>
+            <dt>{t('profilePage.fact.occupation')}</dt>
+            <dd>{text(profile.occupation)}</dd>
+            <dt>{t('profilePage.fact.income')}</dt>
+            <dd>{text(profile.annualIncome)}</dd>
           </Facts>
         </Card>
         <Card as="section" aria-labelledby="family-heading">
-          <SectionHeading id="family-heading">Family</SectionHeading>
+          <SectionHeading id="family-heading">{t('profilePage.familyHeading')}</SectionHeading>
           <Facts>
-            <dt>Family type</dt>
-            <dd>{profile.family.familyType === 'joint' ? 'Joint family' : 'Nuclear family'}</dd>
-            <dt>Father</dt>
-            <dd>{profile.family.fatherOccupation}</dd>
-            <dt>Mother</dt>
-            <dd>{profile.family.motherOccupation}</dd>
-            <dt>Siblings</dt>
-            <dd>{profile.family.siblings}</dd>
+            <dt>{t('profilePage.fact.familyType')}</dt>
+            <dd>
+              {profile.family.familyType === 'joint'
+                ? t('profilePage.fact.joint')
+                : t('profilePage.fact.nuclear')}
+            </dd>
+            <dt>{t('profilePage.fact.father')}</dt>
+            <dd>{text(profile.family.fatherOccupation)}</dd>
+            <dt>{t('profilePage.fact.mother')}</dt>
+            <dd>{text(profile.family.motherOccupation)}</dd>
+            <dt>{t('profilePage.fact.siblings')}</dt>
+            <dd>{text(profile.family.siblings)}</dd>
           </Facts>
         </Card>
         {relation.isOwn ? null : (
           <>
             <Card as="section" aria-labelledby="looking-heading">
               <SectionHeading id="looking-heading">
-                What {profile.displayName.split(' ')[0]} is looking for
+                {t('profilePage.lookingFor', { name: firstName })}
               </SectionHeading>
-              <p>✓ where you match.</p>
-              <FitItems items={profile.lookingFor} who={profile.displayName.split(' ')[0]!} />
+              <p>{t('profilePage.whereYouMatch')}</p>
+              <FitItems items={profile.lookingFor} who={firstName} />
             </Card>
             <Card as="section" aria-labelledby="fits-heading">
-              <SectionHeading id="fits-heading">Against your preferences</SectionHeading>
-              <FitItems items={profile.fitsYou} who="You" />
+              <SectionHeading id="fits-heading">{t('profilePage.againstYours')}</SectionHeading>
+              <FitItems items={profile.fitsYou} />
               <p>
-                <Link to="/partner-preferences">Edit your partner preferences</Link>
+                <Link to="/partner-preferences">{t('profilePage.editPreferences')}</Link>
               </p>
             </Card>
           </>
