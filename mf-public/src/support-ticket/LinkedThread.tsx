@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { formatDateTime } from '@matrimony/catalog/date-format';
 import type { LinkedTicket } from '../api/help-desk';
+import { useSupportTicketT } from './messages';
 
 const Thread = styled.ol`
   list-style: none;
@@ -37,12 +38,13 @@ const Message = styled.li<{ $mine: boolean }>`
 
 /** A ticket's thread, oldest first. */
 export function LinkedThread({ messages }: { messages: LinkedTicket['messages'] }) {
+  const t = useSupportTicketT();
   return (
-    <Thread aria-label="Messages">
+    <Thread aria-label={t('supportTicket.thread')}>
       {messages.map((message) => (
         <Message key={message.id} $mine={message.author === 'requester'} data-author={message.author}>
           <header>
-            <strong>{message.author === 'staff' ? message.authorName : 'You'}</strong>
+            <strong>{message.author === 'staff' ? message.authorName : t('supportTicket.you')}</strong>
             <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
           </header>
           <p>{message.text}</p>

@@ -11,12 +11,14 @@ import {
 } from '@matrimony/catalog/support';
 import { asProblem, problemMessage } from '@matrimony/session';
 import { Badge, Button, Card, PageMeta, TextArea } from '@matrimony/ui';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { CardSkeleton } from '@matrimony/ui/skeletons';
 import { useReplyByLinkMutation, useTicketByLinkQuery, type LinkedTicket } from '../api/help-desk';
 import { Container } from '../shared/Container';
 import { PublicFooter } from '../shared/PublicFooter';
 import { LinkedThread } from './LinkedThread';
 import { linkPageState } from './link-page-state';
+import { useSupportTicketT } from './messages';
 
 const Page = styled.article`
   padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(14)};
@@ -42,12 +44,14 @@ function ReplyBox({ token, ticket }: { token: string; ticket: LinkedTicket }) {
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [reply, { isLoading }] = useReplyByLinkMutation();
+  const t = useSupportTicketT();
+  const catalogText = useCatalogText();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
     if (!text.trim()) {
-      setError(TICKET_FORM_ERRORS.message);
+      setError(catalogText(TICKET_FORM_ERRORS.message));
       document.getElementById('link-reply')?.focus();
       return;
     }
@@ -57,10 +61,14 @@ function ReplyBox({ token, ticket }: { token: string; ticket: LinkedTicket }) {
       setText('');
     } catch (caught) {
       const problem = asProblem(caught);
-      if (problem?.errors.text) setError(problem.errors.text);
+      if (problem?.errors.text) setError(catalogText(problem.errors.text));
       else {
         const message = problemMessage(caught);
-        setFailure(message.description ? `${message.title}. ${message.description}` : message.title);
+        setFailure(
+          message.description
+            ? `${catalogText(message.title)}. ${catalogText(message.description)}`
+            : catalogText(message.title)
+        );
       }
     }
   };
@@ -69,18 +77,18 @@ function ReplyBox({ token, ticket }: { token: string; ticket: LinkedTicket }) {
     <Card as="section" aria-labelledby="link-reply-heading">
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2 id="link-reply-heading" style={{ marginTop: 0 }}>
-          Reply
+          {t('supportTicket.reply.title')}
         </h2>
         <TextArea
           id="link-reply"
-          label="Your reply"
+          label={t('supportTicket.reply.label')}
           rows={4}
           value={text}
           maxLength={TICKET_MESSAGE_MAX_LENGTH}
           hint={
             ticket.status === 'resolved'
-              ? `${SUPPORT_MESSAGES.ticketClosed.title}: replying opens it again.`
-              : 'We answer by e-mail too.'
+              ? t('supportTicket.reply.reopens', { closed: catalogText(SUPPORT_MESSAGES.ticketClosed.title) })
+              : t('supportTicket.reply.byEmail')
           }
           onChange={(event) => {
             setText(event.target.value);
@@ -94,8 +102,8 @@ function ReplyBox({ token, ticket }: { token: string; ticket: LinkedTicket }) {
             {failure}
           </p>
         ) : null}
-        <Button type="submit" busy={isLoading} busyLabel="Sending...">
-          Send reply
+        <Button type="submit" busy={isLoading} busyLabel={t('supportTicket.reply.sending')}>
+          {t('supportTicket.reply.send')}
         </Button>
       </form>
     </Card>
@@ -103,18 +111,23 @@ function ReplyBox({ token, ticket }: { token: string; ticket: LinkedTicket }) {
 }
 
 export function Ticket({ token, ticket }: { token: string; ticket: LinkedTicket }) {
-  const status = TICKET_STATUSES.find((entry) => entry.id === ticket.status)?.label ?? ticket.status;
+  const t = useSupportTicketT();
+  const text = useCatalogText();
+  const status = text(TICKET_STATUSES.find((entry) => entry.id === ticket.status)?.label ?? ticket.status);
   const open = ticket.status !== 'resolved';
   return (
     <>
       <div style={{ display: 'grid', gap: '0.5rem' }}>
         <h1>{ticket.subject}</h1>
         <Muted>
-          Ticket {ticket.number} · <Badge $tone={open ? 'accent' : 'success'}>{status}</Badge>
+          {t('supportTicket.number', { number: ticket.number })} ·{' '}
+          <Badge $tone={open ? 'accent' : 'success'}>{status}</Badge>
         </Muted>
-        {open && ticket.replyDueBy ? <Muted>Reply due by {formatDateTime(ticket.replyDueBy)}</Muted> : null}
+        {open && ticket.replyDueBy ? (
+          <Muted>{t('supportTicket.replyDue', { date: formatDateTime(ticket.replyDueBy) })}</Muted>
+        ) : null}
         {open && ticket.resolveBy ? (
-          <Muted>Grievance to be resolved by {formatDateTime(ticket.resolveBy)}</Muted>
+          <Muted>{t('supportTicket.resolveBy', { date: formatDateTime(ticket.resolveBy) })}</Muted>
         ) : null}
       </div>
       <LinkedThread messages={ticket.messages} />
@@ -124,12 +137,14 @@ export function Ticket({ token, ticket }: { token: string; ticket: LinkedTicket 
 }
 
 export function LinkInvalid() {
+  const t = useSupportTicketT();
+  const text = useCatalogText();
   return (
     <>
-      <h1>{SUPPORT_MESSAGES.ticketLinkInvalid.title}</h1>
-      <p>{SUPPORT_MESSAGES.ticketLinkInvalid.description}</p>
+      <h1>{text(SUPPORT_MESSAGES.ticketLinkInvalid.title)}</h1>
+      <p>{text(SUPPORT_MESSAGES.ticketLinkInvalid.description)}</p>
       <p>
-        <Link to="/contact">Write to us on the Contact page</Link>
+        <Link to="/contact">{t('supportTicket.contact')}</Link>
       </p>
     </>
   );
@@ -140,6 +155,8 @@ export function LinkInvalid() {
  * the visitor's own data, read in the browser only: the server-rendered page (and the first render) shows no ticket.
  */
 export default function SupportTicketPage() {
+  const t = useSupportTicketT();
+  const text = useCatalogText();
   const [params] = useSearchParams();
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
@@ -154,23 +171,23 @@ export default function SupportTicketPage() {
     const message = problemMessage(result.error);
     body = (
       <>
-        <h1>Your ticket</h1>
-        <p role="alert">{message.description ?? message.title}</p>
+        <h1>{t('supportTicket.meta.title')}</h1>
+        <p role="alert">{text(message.description ?? message.title)}</p>
       </>
     );
   } else
     body = (
       <>
-        <h1>Your ticket</h1>
-        <CardSkeleton lines={4} label="Opening your ticket..." />
+        <h1>{t('supportTicket.meta.title')}</h1>
+        <CardSkeleton lines={4} label={t('supportTicket.opening')} />
       </>
     );
 
   return (
     <>
       <PageMeta
-        title="Your ticket"
-        description="Your message to our support team and our replies."
+        title={t('supportTicket.meta.title')}
+        description={t('supportTicket.meta.description')}
         path="/support-ticket"
         robots="noindex"
       />
