@@ -5,6 +5,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@matrimony/contracts';
 import { isAppPath } from '@matrimony/federation/route-ownership';
 import { composeDocument, type FetchFragment } from '@matrimony/prerender/document';
+import { stripLocalePrefix } from '@matrimony/prerender/paths';
 import compression from 'compression';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import { cacheControlFor, revalidateAlways } from './cache-policy';
@@ -60,6 +61,9 @@ function notFound(req: Request, res: Response): void {
     .send(JSON.stringify(body));
 }
 
+/** The shell's sitemap.xml (shell/scripts/prerender.ts): server-side includes of each remote's entries. */
+const SITEMAP = 'sitemap.xml';
+
 /** `<root>/<route>/index.html` for a request path, or undefined when absent or outside root. */
 function prerenderedPage(root: string, requestPath: string): string | undefined {
   let decoded: string;
@@ -96,17 +100,28 @@ function documentFile(root: string, requestPath: string): string | undefined {
  */
 function spaRoutes(root: string, remotes: readonly RemoteOrigin[]) {
   const shellPage = join(root, 'index.html');
+  const sitemap = join(root, SITEMAP);
   const prefixes = routePrefixes(root);
   const fetchFragment = fragmentFetcher(remotes);
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // The sitemap includes every remote's entries, like a page document its fragments (nginx: ssi_types).
+    if (req.path === `/${SITEMAP}` && existsSync(sitemap))
+      try {
+        const xml = await composeDocument(await readFile(sitemap, 'utf8'), fetchFragment);
+        res.type('application/xml').set('Cache-Control', revalidateAlways).send(xml);
+        return;
+      } catch (error) {
+        return next(error);
+      }
     const page = documentFile(root, req.path);
     // A path with a file extension is an asset: missing means 404, not the app.
     if (!page && extname(req.path) !== '') return next();
     try {
       const html = await composeDocument(await readFile(page ?? shellPage, 'utf8'), fetchFragment);
       res
-        .status(page || isAppPath(prefixes, req.path) ? 200 : 404)
+        // /hi/... and /ta/... are the same pages in Hindi and Tamil (docs/architecture.md, "Languages").
+        .status(page || isAppPath(prefixes, stripLocalePrefix(req.path)) ? 200 : 404)
         .type('html')
         .set('Cache-Control', revalidateAlways)
         .send(html);
