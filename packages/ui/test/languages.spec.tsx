@@ -4,6 +4,8 @@ import { DateOfBirth } from '../src/date-of-birth';
 import { RefusalNotice } from '../src/refusal';
 import { type Refusal } from '../src/hooks/refusal';
 import { PasswordField } from '../src/components/PasswordField';
+import { PhotoUploader } from '../src/components/PhotoUploader';
+import { PHOTO_MESSAGES } from '../src/forms/photo-selection';
 import { render } from './render';
 
 const refused = (secondsLeft: number): Refusal => ({
@@ -29,6 +31,11 @@ describe('the design system in Hindi and Tamil (server-rendered)', () => {
     expect(dob).to.contain('जनवरी');
     expect(render(<PasswordField id="p" label="x" />)).to.contain('aria-label="पासवर्ड दिखाइए"');
     expect(render(<RefusalNotice refusal={refused(120)} />)).to.contain('2 मिनट बाद फिर से कोशिश कीजिए');
+    const photos = render(
+      <PhotoUploader id="ph" photos={[]} onChange={() => undefined} error={PHOTO_MESSAGES.tooMany} />
+    );
+    expect(photos).to.contain('प्रोफ़ाइल फ़ोटो (0/5)');
+    expect(photos).to.contain('बहुत सारी फ़ोटो: आप अधिकतम 5 फ़ोटो ही अपलोड कर सकते हैं');
   });
 
   it('reads Tamil', async () => {

@@ -101,6 +101,17 @@ function usePreviewUrls(photos: readonly File[]): string[] {
   return urls;
 }
 
+/**
+ * A photo rule's "Title: description" (PHOTO_MESSAGES) reads part by part, as the catalog text holds the two
+ * parts; any other message whole.
+ */
+function photoErrorText(message: string, text: (english: string) => string): string {
+  const whole = text(message);
+  const split = message.indexOf(': ');
+  if (whole !== message || split < 0) return whole;
+  return `${text(message.slice(0, split))}: ${text(message.slice(split + 2))}`;
+}
+
 export type PhotoUploaderProps = {
   id: string;
   label?: string;
@@ -199,7 +210,7 @@ export function PhotoUploader({
         ) : null}
       </Grid>
       <ErrorText id={fieldIds(id).error} aria-live="polite">
-        {shownError ? text(shownError) : shownError}
+        {shownError ? photoErrorText(shownError, text) : shownError}
       </ErrorText>
     </div>
   );
