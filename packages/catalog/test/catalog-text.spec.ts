@@ -56,6 +56,7 @@ describe('catalog text in Hindi and Tamil (option labels, validation and problem
     expect(catalogText('hi', 'Hindu')).to.equal('हिंदू');
     expect(catalogText('ta', 'Hindu')).to.equal('இந்து');
     expect(catalogText('hi', SIGNUP_MESSAGES.invalidOtp.title)).to.equal('अमान्य OTP');
+    expect(catalogText('ta', 'Tamil Nadu')).to.not.equal('Tamil Nadu');
     for (const religion of RELIGIONS) expect(catalogText('en', religion)).to.equal(religion);
     expect(catalogText('ta', 'A text the catalog never exported')).to.equal(
       'A text the catalog never exported'
