@@ -8,34 +8,36 @@ import { MemberCard } from '../discovery/MemberCard';
 import { runAction } from '../shared/run-action';
 import { Actions, ActionLink, Muted, Page } from '../shared/styles';
 import { CardGrid, EmptyState, ListState, Pager, usePageParam } from '../shared/ListParts';
+import { useCatalogText } from '../shared/catalog-text';
+import { useConnectionsT, type ConnectionsMessageId } from './messages';
 
 type Box = 'received' | 'sent';
 
-const TABS: Record<Box, { status: InterestStatus; label: string }[]> = {
+const TABS: Record<Box, { status: InterestStatus; label: ConnectionsMessageId }[]> = {
   received: [
-    { status: 'pending', label: 'Pending' },
-    { status: 'accepted', label: 'Accepted' },
-    { status: 'declined', label: 'Declined' }
+    { status: 'pending', label: 'connections.tab.pending' },
+    { status: 'accepted', label: 'connections.tab.accepted' },
+    { status: 'declined', label: 'connections.tab.declined' }
   ],
   sent: [
-    { status: 'pending', label: 'Pending' },
-    { status: 'accepted', label: 'Accepted' },
-    { status: 'declined', label: 'Declined' },
-    { status: 'expired', label: 'Expired' }
+    { status: 'pending', label: 'connections.tab.pending' },
+    { status: 'accepted', label: 'connections.tab.accepted' },
+    { status: 'declined', label: 'connections.tab.declined' },
+    { status: 'expired', label: 'connections.tab.expired' }
   ]
 };
 
-const EMPTY: Record<Box, Record<string, string>> = {
+const EMPTY: Record<Box, Record<string, ConnectionsMessageId>> = {
   received: {
-    pending: 'No interests waiting for you. A complete profile with photos gets more interests.',
-    accepted: 'You have not accepted any interest yet.',
-    declined: 'You have not declined any interest.'
+    pending: 'connections.empty.received.pending',
+    accepted: 'connections.empty.received.accepted',
+    declined: 'connections.empty.received.declined'
   },
   sent: {
-    pending: 'No interests awaiting a reply. Explore members and send an interest to the ones you like.',
-    accepted: 'None of your interests has been accepted yet.',
-    declined: 'None of your interests was declined.',
-    expired: 'None of your interests has expired.'
+    pending: 'connections.empty.sent.pending',
+    accepted: 'connections.empty.sent.accepted',
+    declined: 'connections.empty.sent.declined',
+    expired: 'connections.empty.sent.expired'
   }
 };
 
@@ -58,6 +60,8 @@ const Tabs = styled.nav`
 `;
 
 function InterestItem({ interest }: { interest: Interest }) {
+  const t = useConnectionsT();
+  const text = useCatalogText();
   const [answer, { isLoading }] = useAnswerInterestMutation();
   const name = interest.profile.displayName.split(' ')[0]!;
   const pending = interest.status === 'pending';
@@ -69,11 +73,13 @@ function InterestItem({ interest }: { interest: Interest }) {
           <div style={{ display: 'grid', gap: '0.5rem' }}>
             <Muted>
               {interest.direction === 'received'
-                ? `Received ${formatDate(interest.sentAt)}`
-                : `Sent ${formatDate(interest.sentAt)}`}
-              : “{interest.message}”
+                ? t('connections.interest.received', { date: formatDate(interest.sentAt) })
+                : t('connections.interest.sent', { date: formatDate(interest.sentAt) })}
+              {t('connections.interest.message', { message: text(interest.message) })}
             </Muted>
-            {interest.declineReason ? <Muted>Reply: “{interest.declineReason}”</Muted> : null}
+            {interest.declineReason ? (
+              <Muted>{t('connections.interest.reply', { reply: text(interest.declineReason) })}</Muted>
+            ) : null}
             {pending && interest.direction === 'received' ? (
               <Actions>
                 <Button
@@ -82,11 +88,11 @@ function InterestItem({ interest }: { interest: Interest }) {
                   busy={isLoading}
                   onClick={() =>
                     void runAction(() => answer({ id: interest.id, action: 'accept' }).unwrap(), {
-                      title: `You and ${name} are a mutual match`
+                      title: t('connections.interest.nowMutual', { name })
                     })
                   }
                 >
-                  Accept
+                  {t('connections.interest.accept')}
                 </Button>
                 <Button
                   type="button"
@@ -94,11 +100,11 @@ function InterestItem({ interest }: { interest: Interest }) {
                   variant="secondary"
                   onClick={() =>
                     void runAction(() => answer({ id: interest.id, action: 'decline' }).unwrap(), {
-                      title: 'Interest declined'
+                      title: t('connections.interest.declined')
                     })
                   }
                 >
-                  Decline
+                  {t('connections.interest.decline')}
                 </Button>
               </Actions>
             ) : null}
@@ -111,11 +117,11 @@ function InterestItem({ interest }: { interest: Interest }) {
                   busy={isLoading}
                   onClick={() =>
                     void runAction(() => answer({ id: interest.id, action: 'withdraw' }).unwrap(), {
-                      title: 'Interest withdrawn'
+                      title: t('connections.interest.withdrawn')
                     })
                   }
                 >
-                  Withdraw
+                  {t('connections.interest.withdraw')}
                 </Button>
               </Actions>
             ) : null}
@@ -128,13 +134,15 @@ function InterestItem({ interest }: { interest: Interest }) {
 
 /** /interest-received and /interest-sent: the two boxes, one tab per status. */
 export function InterestsPage({ box }: { box: Box }) {
+  const t = useConnectionsT();
   const [params] = useSearchParams();
   const tabs = TABS[box];
   const status = tabs.find((tab) => tab.status === params.get('status'))?.status ?? 'pending';
   const [page, setPage] = usePageParam();
   const result = useInterestsQuery({ box, status, page });
   const path = box === 'received' ? '/interest-received' : '/interest-sent';
-  const title = box === 'received' ? 'Interests received' : 'Interests sent';
+  const title =
+    box === 'received' ? t('connections.interests.receivedTitle') : t('connections.interests.sentTitle');
   return (
     <Page>
       <PageMeta title={title} description={title} path={path} robots="noindex" />
@@ -142,20 +150,20 @@ export function InterestsPage({ box }: { box: Box }) {
         <h1>{title}</h1>
         <Muted>
           {box === 'received' ? (
-            <Link to="/interest-sent">See interests you sent</Link>
+            <Link to="/interest-sent">{t('connections.interests.seeSent')}</Link>
           ) : (
-            <Link to="/interest-received">See interests you received</Link>
+            <Link to="/interest-received">{t('connections.interests.seeReceived')}</Link>
           )}
         </Muted>
       </div>
-      <Tabs aria-label="Status">
+      <Tabs aria-label={t('connections.interests.status')}>
         {tabs.map((tab) => (
           <Link
             key={tab.status}
             to={`${path}${tab.status === 'pending' ? '' : `?status=${tab.status}`}`}
             aria-current={tab.status === status ? 'page' : undefined}
           >
-            {tab.label}
+            {t(tab.label)}
           </Link>
         ))}
       </Tabs>
@@ -163,9 +171,9 @@ export function InterestsPage({ box }: { box: Box }) {
         result={result}
         empty={
           <EmptyState
-            title="Nothing here yet"
-            description={EMPTY[box][status]}
-            action={<ActionLink to="/explore">Explore members</ActionLink>}
+            title={t('connections.nothingYet')}
+            description={EMPTY[box][status] ? t(EMPTY[box][status]) : undefined}
+            action={<ActionLink to="/explore">{t('connections.exploreMembers')}</ActionLink>}
           />
         }
       >

@@ -5,30 +5,32 @@ import { MemberCard } from '../discovery/MemberCard';
 import { ContactSection } from '../shared/ContactSection';
 import { ActionLink, Muted, Page } from '../shared/styles';
 import { CardGrid, EmptyState, ListState, Pager, usePageParam } from '../shared/ListParts';
+import { useConnectionsT } from './messages';
 
 /** /mutual-matches: members who accepted the member or were accepted (either way), with their contact slot. */
 export default function MatchesPage() {
+  const t = useConnectionsT();
   const [page, setPage] = usePageParam();
   const result = useMatchesQuery(page);
   return (
     <Page>
       <PageMeta
-        title="Mutual matches"
-        description="Members who accepted your interest or whose interest you accepted"
+        title={t('connections.matches.title')}
+        description={t('connections.matches.description')}
         path="/mutual-matches"
         robots="noindex"
       />
       <div style={{ display: 'grid', gap: '0.5rem' }}>
-        <h1>Mutual matches</h1>
-        <Muted>You and these members accepted each other: you now see each other’s full names.</Muted>
+        <h1>{t('connections.matches.title')}</h1>
+        <Muted>{t('connections.matches.intro')}</Muted>
       </div>
       <ListState
         result={result}
         empty={
           <EmptyState
-            title="No mutual matches yet"
-            description="When someone accepts your interest, or you accept theirs, you will find them here."
-            action={<ActionLink to="/explore">Explore members</ActionLink>}
+            title={t('connections.matches.emptyTitle')}
+            description={t('connections.matches.emptyText')}
+            action={<ActionLink to="/explore">{t('connections.exploreMembers')}</ActionLink>}
           />
         }
       >
@@ -39,13 +41,13 @@ export default function MatchesPage() {
                 card={match.profile}
                 actions={
                   <>
-                    <Muted>Matched on {formatDate(match.matchedAt)}</Muted>
+                    <Muted>{t('connections.matches.matchedOn', { date: formatDate(match.matchedAt) })}</Muted>
                     <ActionLink
                       to={`/messages/with/${match.profile.id}`}
                       $size="sm"
-                      aria-label={`Message ${match.profile.displayName}`}
+                      aria-label={t('connections.matches.messageName', { name: match.profile.displayName })}
                     >
-                      Message
+                      {t('connections.matches.message')}
                     </ActionLink>
                   </>
                 }

@@ -4,26 +4,33 @@ import { MemberCard } from '../discovery/MemberCard';
 import { runAction } from '../shared/run-action';
 import { ActionLink, Muted, Page } from '../shared/styles';
 import { CardGrid, EmptyState, ListState, Pager, usePageParam } from '../shared/ListParts';
+import { useConnectionsT } from './messages';
 
 /** /shortlist: the member's private bookmarks. */
 export default function ShortlistPage() {
+  const t = useConnectionsT();
   const [page, setPage] = usePageParam();
   const result = useShortlistQuery(page);
   const [setShortlisted] = useSetShortlistedMutation();
   return (
     <Page>
-      <PageMeta title="Shortlist" description="Profiles you shortlisted" path="/shortlist" robots="noindex" />
+      <PageMeta
+        title={t('connections.shortlist.title')}
+        description={t('connections.shortlist.description')}
+        path="/shortlist"
+        robots="noindex"
+      />
       <div style={{ display: 'grid', gap: '0.5rem' }}>
-        <h1>Shortlist</h1>
-        <Muted>Only you can see your shortlist.</Muted>
+        <h1>{t('connections.shortlist.title')}</h1>
+        <Muted>{t('connections.shortlist.private')}</Muted>
       </div>
       <ListState
         result={result}
         empty={
           <EmptyState
-            title="Your shortlist is empty"
-            description="Tap “Shortlist” on a profile to keep it here for later."
-            action={<ActionLink to="/explore">Explore members</ActionLink>}
+            title={t('connections.shortlist.emptyTitle')}
+            description={t('connections.shortlist.emptyText')}
+            action={<ActionLink to="/explore">{t('connections.exploreMembers')}</ActionLink>}
           />
         }
       >
@@ -41,11 +48,11 @@ export default function ShortlistPage() {
                     onClick={() =>
                       void runAction(
                         () => setShortlisted({ profileId: entry.profile.id, shortlisted: false }).unwrap(),
-                        { title: 'Removed from your shortlist' }
+                        { title: t('connections.shortlist.removed') }
                       )
                     }
                   >
-                    Remove
+                    {t('connections.shortlist.remove')}
                   </Button>
                 }
               />

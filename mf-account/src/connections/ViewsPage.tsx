@@ -1,5 +1,7 @@
 import { styled } from 'styled-components';
 import { PREMIUM_PRICE_INR } from '@matrimony/catalog';
+import { formatMoney } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
 import { Card, PageMeta } from '@matrimony/ui';
 import { MatchesGridSkeleton } from '@matrimony/ui/skeletons';
 import { problemMessage } from '@matrimony/session';
@@ -9,6 +11,7 @@ import { MemberCard } from '../discovery/MemberCard';
 import { ActionLink, Muted, Page } from '../shared/styles';
 import { CardGrid, EmptyState, Pager, usePageParam } from '../shared/ListParts';
 import { messageText } from '@matrimony/catalog/messages';
+import { useConnectionsT } from './messages';
 
 const TeaserGrid = styled.ul`
   list-style: none;
@@ -28,6 +31,8 @@ const Blurred = styled.div`
 
 /** /profile-views: who viewed me (premium), or how many with an upgrade offer (free: nothing identifying is sent). */
 export default function ViewsPage() {
+  const t = useConnectionsT();
+  const locale = useLocale();
   const [page, setPage] = usePageParam();
   const result = useProfileViewsQuery(page);
   const views = result.data;
@@ -40,9 +45,9 @@ export default function ViewsPage() {
   ) {
     body = (
       <EmptyState
-        title="No profile views yet"
-        description="Members who open your profile appear here. Profiles with photos and a complete “About” are viewed more."
-        action={<ActionLink to="/my-profile">Improve my profile</ActionLink>}
+        title={t('connections.views.emptyTitle')}
+        description={t('connections.views.emptyText')}
+        action={<ActionLink to="/my-profile">{t('connections.views.improve')}</ActionLink>}
       />
     );
   } else if (views.visibility === 'teaser') {
@@ -50,14 +55,11 @@ export default function ViewsPage() {
       <>
         <Card>
           <p style={{ marginTop: 0 }}>
-            <strong>
-              {views.countLast30Days} {views.countLast30Days === 1 ? 'member' : 'members'} viewed your profile
-              in the last 30 days.
-            </strong>{' '}
-            Premium members see who they are, and when.
+            <strong>{t('connections.views.teaserCount', { count: views.countLast30Days })}</strong>{' '}
+            {t('connections.views.teaserText')}
           </p>
           <ActionLink to="/subscription">
-            See who viewed me with Premium (₹{PREMIUM_PRICE_INR}/month)
+            {t('connections.views.seeWho', { price: formatMoney(PREMIUM_PRICE_INR, locale) })}
           </ActionLink>
         </Card>
         <TeaserGrid aria-hidden="true">
@@ -72,14 +74,16 @@ export default function ViewsPage() {
   } else {
     body = (
       <>
-        <Muted>{views.countLast30Days} views in the last 30 days.</Muted>
+        <Muted>{t('connections.views.count', { count: views.countLast30Days })}</Muted>
         <CardGrid>
           {views.items.map((view) => (
             <li key={`${view.profile.id}-${view.viewedAt}`}>
               <MemberCard
                 card={view.profile}
                 offers={['interest', 'shortlist']}
-                actions={<Muted>Viewed {formatDateTime(view.viewedAt)}</Muted>}
+                actions={
+                  <Muted>{t('connections.views.viewed', { time: formatDateTime(view.viewedAt) })}</Muted>
+                }
               />
             </li>
           ))}
@@ -91,12 +95,12 @@ export default function ViewsPage() {
   return (
     <Page>
       <PageMeta
-        title="Who viewed my profile"
-        description="Members who viewed your profile"
+        title={t('connections.views.title')}
+        description={t('connections.views.description')}
         path="/profile-views"
         robots="noindex"
       />
-      <h1>Who viewed my profile</h1>
+      <h1>{t('connections.views.title')}</h1>
       {body}
     </Page>
   );
