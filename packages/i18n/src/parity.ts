@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect } from 'chai';
 import { compileCatalogue } from './compile';
-import { LOCALE_CODES } from './locales';
+import { LOCALE_CODES } from './codes';
 
 /** The placeholders a message uses (`{price}`), which every translation must keep. */
 function placeholders(message: string): string[] {

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Logger } from '@matrimony/service-kit';
 import { backoffAfter, DELIVERY_RETRY, type RetryPolicy } from '../domain/limits';
 import { type Deliveries } from '../store/deliveries';
+import { type Locale } from '@matrimony/i18n/codes';
 import { type Rendered } from '../templates';
 import { type EmailSender } from './email';
 import { type SmsProvider } from './sms';
@@ -71,9 +72,12 @@ export function createDeliverer(deps: DelivererDeps) {
   }
 
   return {
-    sms(deliveryId: string, message: { to: string; template: string; text: string }): Promise<void> {
+    sms(
+      deliveryId: string,
+      message: { to: string; template: string; text: string; locale?: Locale }
+    ): Promise<void> {
       return deliver({ deliveryId, channel: 'sms', to: message.to, template: message.template }, () =>
-        deps.sms.send({ to: message.to, text: message.text })
+        deps.sms.send({ to: message.to, text: message.text, locale: message.locale })
       );
     },
     email(deliveryId: string, message: { to: string; template: string; content: Rendered }): Promise<void> {

@@ -6,6 +6,7 @@ import {
   notificationSettingLabel
 } from '@matrimony/catalog/notifications';
 import { type EventEnvelope } from '@matrimony/contracts';
+import { type Locale } from '@matrimony/i18n/codes';
 import { type Logger } from '@matrimony/service-kit';
 import { MEMBER_EMAIL_MAX_EVENT_AGE_MS, RECIPIENT_WAIT_MS } from '../domain/limits';
 import { RecipientUnknownError } from '../domain/recipient-unknown';
@@ -27,7 +28,13 @@ export interface NewsEmailDeps {
 export interface NewsEmail {
   /** Names the message in the delivery log and the logs, e.g. `interest-received`. */
   template: string;
-  render(input: { fullName: string; url: (path: string) => string; unsubscribe?: Unsubscribe }): Rendered;
+  render(input: {
+    fullName: string;
+    url: (path: string) => string;
+    unsubscribe?: Unsubscribe;
+    /** The recipient's language (their settings). */
+    locale: Locale;
+  }): Rendered;
 }
 
 /** The settings page members change their notifications on (mf-account). */
@@ -49,7 +56,8 @@ export function unsubscribeLink(
 
 /**
  * Queues the e-mail of `event` to `userId`. `switchable` (the category and its current e-mail version) adds
- * the unsubscribe footer and headers; receipts and acknowledgements go without. An event from days ago (a
+ * the unsubscribe footer and headers; receipts and acknowledgements go without. It is written in `locale`, the
+ * member's language (English unless they chose another). An event from days ago (a
  * replayed stream) sends nothing; a member not registered here yet is waited for a minute (NATS redelivers),
  * then the e-mail is skipped (the account may be gone).
  */
@@ -58,7 +66,8 @@ export async function sendNewsEmail(
   event: EventEnvelope,
   userId: string,
   email: NewsEmail,
-  switchable?: { category: SwitchableNotificationCategory; version: number }
+  switchable?: { category: SwitchableNotificationCategory; version: number },
+  locale: Locale = 'en'
 ): Promise<void> {
   const age = deps.now().getTime() - new Date(event.occurredAt).getTime();
   if (age > MEMBER_EMAIL_MAX_EVENT_AGE_MS) {
@@ -85,7 +94,7 @@ export async function sendNewsEmail(
         settingsUrl: url(SETTINGS_PATH)
       }
     : undefined;
-  const content = email.render({ fullName: recipient.fullName, url, unsubscribe });
+  const content = email.render({ fullName: recipient.fullName, url, unsubscribe, locale });
   await deps.queuedEmails.enqueue(`event:${event.id}:${email.template}`, {
     to: recipient.email,
     template: email.template,

@@ -27,8 +27,13 @@ type Handler<S extends EventSubject> = (event: EventEnvelope<S>, deps: HandlerDe
 
 const isPast = (iso: string, now: Date) => new Date(iso).getTime() <= now.getTime();
 
+/** The member's language (their settings, kept here): what their e-mails are written in. */
+const localeOf = async (deps: HandlerDeps, userId: string) =>
+  (await deps.stores.notificationSettings.get(userId)).locale;
+
 const otpRequested: Handler<'identity.otp.requested'> = async (event, deps) => {
-  const { mobile, code, expiresAt } = event.data;
+  // A visitor signing up: the language of the page that asked (English from older publishers).
+  const { mobile, code, expiresAt, locale = 'en' } = event.data;
   // A code that expired while waiting (NATS outage, retries) would only confuse the member.
   if (isPast(expiresAt, deps.now())) {
     deps.logger.info({ eventId: event.id }, 'OTP expired before it could be sent: dropped');
@@ -39,30 +44,35 @@ const otpRequested: Handler<'identity.otp.requested'> = async (event, deps) => {
     template: 'otp',
     text: otpSms(code, {
       host: new URL(deps.publicUrl).hostname,
-      validMinutes: Math.max(1, Math.round((new Date(expiresAt).getTime() - deps.now().getTime()) / 60_000))
-    }).text
+      validMinutes: Math.max(1, Math.round((new Date(expiresAt).getTime() - deps.now().getTime()) / 60_000)),
+      locale
+    }).text,
+    locale
   });
 };
 
 const otpWithheld: Handler<'identity.otp.withheld'> = async (event, deps) => {
-  const text = existingAccountSms(new URL('/signin', deps.publicUrl).toString()).text;
+  const { locale = 'en' } = event.data;
+  const text = existingAccountSms(new URL('/signin', deps.publicUrl).toString(), locale).text;
   await deps.deliverer.sms(`event:${event.id}:existing-account-sms`, {
     to: smsNumber(event.data.mobile),
     template: 'existing-account',
-    text
+    text,
+    locale
   });
 };
 
 const passwordResetRequested: Handler<'identity.password-reset.requested'> = async (event, deps) => {
-  const { email, fullName, resetUrl, expiresAt } = event.data;
+  const { userId, email, fullName, resetUrl, expiresAt } = event.data;
   if (isPast(expiresAt, deps.now())) {
     deps.logger.info({ eventId: event.id }, 'reset link expired before it could be sent: dropped');
     return;
   }
+  const locale = await localeOf(deps, userId);
   await deps.deliverer.email(`event:${event.id}:password-reset`, {
     to: email,
     template: 'password-reset',
-    content: passwordResetEmail({ fullName, resetUrl, expiresAt })
+    content: passwordResetEmail({ fullName, resetUrl, expiresAt, locale })
   });
 };
 
@@ -73,7 +83,8 @@ const passwordChanged: Handler<'identity.user.password-changed'> = async (event,
   const content = passwordChangedEmail({
     fullName: recipient.fullName,
     changedAt,
-    resetUrl: new URL('/signin', deps.publicUrl).toString()
+    resetUrl: new URL('/signin', deps.publicUrl).toString(),
+    locale: await localeOf(deps, userId)
   });
   await deps.queuedEmails.enqueue(`event:${event.id}:password-changed`, {
     to: recipient.email,
@@ -83,15 +94,16 @@ const passwordChanged: Handler<'identity.user.password-changed'> = async (event,
 };
 
 const emailChangeRequested: Handler<'identity.email-change.requested'> = async (event, deps) => {
-  const { email, fullName, confirmUrl, expiresAt } = event.data;
+  const { userId, email, fullName, confirmUrl, expiresAt } = event.data;
   if (isPast(expiresAt, deps.now())) {
     deps.logger.info({ eventId: event.id }, 'e-mail change link expired before it could be sent: dropped');
     return;
   }
+  const locale = await localeOf(deps, userId);
   await deps.deliverer.email(`event:${event.id}:email-change`, {
     to: email,
     template: 'email-change',
-    content: emailChangeConfirmEmail({ fullName, confirmUrl, expiresAt })
+    content: emailChangeConfirmEmail({ fullName, confirmUrl, expiresAt, locale })
   });
 };
 
@@ -105,12 +117,14 @@ const contactChanged: Handler<'identity.user.contact-changed'> = async (event, d
   const recipient = await deps.stores.recipients.get(userId);
   if (!recipient) throw new RecipientUnknownError(userId);
   const url = (path: string) => new URL(path, deps.publicUrl).toString();
+  const locale = await localeOf(deps, userId);
   if (changed === 'email' && previousEmail && previousEmail !== email) {
     const content = emailChangedEmail({
       fullName: recipient.fullName,
       newEmail: maskEmail(email),
       changedAt,
-      supportUrl: url('/help-support')
+      supportUrl: url('/help-support'),
+      locale
     });
     await deps.queuedEmails.enqueue(`event:${event.id}:email-changed`, {
       to: previousEmail,
@@ -123,7 +137,8 @@ const contactChanged: Handler<'identity.user.contact-changed'> = async (event, d
       fullName: recipient.fullName,
       newMobile: maskMobile(mobile),
       changedAt,
-      resetUrl: url('/signin')
+      resetUrl: url('/signin'),
+      locale
     });
     await deps.queuedEmails.enqueue(`event:${event.id}:mobile-changed`, {
       to: email,

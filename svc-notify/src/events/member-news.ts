@@ -6,6 +6,7 @@ import { publicName } from '@matrimony/catalog';
 import { isSwitchableNotificationCategory } from '@matrimony/catalog/notifications';
 import { maskEmail, maskMobile } from '@matrimony/catalog/masking';
 import { type EventEnvelope } from '@matrimony/contracts';
+import { type Locale } from '@matrimony/i18n/codes';
 import { repeatable, type EventHandlers } from '@matrimony/service-kit';
 import { sendNewsEmail, type NewsEmail, type NewsEmailDeps } from '../delivery/news-email';
 import { RecipientUnknownError } from '../domain/recipient-unknown';
@@ -14,7 +15,7 @@ import {
   memberEmails,
   notificationTexts,
   premiumActivatedEmail,
-  UNKNOWN_MEMBER_NAME,
+  unknownMemberName,
   welcomeEmail,
   type NewsEmailInput,
   type NotificationContent,
@@ -33,7 +34,8 @@ export const NAME_WAIT_MS = 60_000;
 
 interface News {
   userId: string;
-  content: NotificationContent;
+  /** What it says, in the member's language. */
+  content: (locale: Locale) => NotificationContent;
   /** The member whose action it reports (erased with them), if any, and their profile. */
   actorUserId?: string;
   actorProfileId?: string;
@@ -43,12 +45,14 @@ interface News {
 }
 
 async function tell(deps: NewsDeps, event: EventEnvelope, news: News): Promise<void> {
-  const { userId, content } = news;
+  const { userId } = news;
+  // The member's settings: their language, and the switches of a switchable category.
+  const member = await deps.stores.notificationSettings.get(userId);
+  const content = news.content(member.locale);
   const { category } = content;
   // Receipts, reports and moderation are not switchable: always on, and their e-mails carry no unsubscribe link.
   const switchable = isSwitchableNotificationCategory(category) ? category : undefined;
-  const member = switchable ? await deps.stores.notificationSettings.get(userId) : undefined;
-  const channels = switchable && member ? member.settings[switchable] : { inApp: true, email: true };
+  const channels = switchable ? member.settings[switchable] : { inApp: true, email: true };
   if (channels.inApp) {
     const notification = {
       userId,
@@ -66,7 +70,8 @@ async function tell(deps: NewsDeps, event: EventEnvelope, news: News): Promise<v
       event,
       userId,
       news.email,
-      switchable && member ? { category: switchable, version: member.emailVersions[switchable] } : undefined
+      switchable ? { category: switchable, version: member.emailVersions[switchable] } : undefined,
+      member.locale
     );
   }
 }
@@ -74,29 +79,35 @@ async function tell(deps: NewsDeps, event: EventEnvelope, news: News): Promise<v
 /**
  * The other member as the site names them to this one (full name only for a mutual match). Their
  * registration arrives on another stream and may not be handled yet: a young event is retried (NATS
- * redelivers it); an old one names "A member" (the account may be gone).
+ * redelivers it); an old one names "A member" in the reader's language (the account may be gone).
  */
 async function nameOf(
   deps: NewsDeps,
   event: EventEnvelope,
   userId: string,
   asMatch: boolean
-): Promise<string> {
+): Promise<(locale: Locale) => string> {
   const recipient = await deps.stores.recipients.get(userId);
-  if (recipient) return publicName(recipient.fullName, asMatch);
+  if (recipient) {
+    const name = publicName(recipient.fullName, asMatch);
+    return () => name;
+  }
   if (deps.now().getTime() - new Date(event.occurredAt).getTime() < NAME_WAIT_MS)
     throw new RecipientUnknownError(userId);
-  return UNKNOWN_MEMBER_NAME;
+  return unknownMemberName;
 }
 
 /** The e-mail that says what `news` says, opening with its sentence and linking to its page. */
 const emailOf = (
   template: string,
-  news: NotificationContent,
-  render: (input: NewsEmailInput) => Rendered
+  news: (locale: Locale) => NotificationContent,
+  render: (input: NewsEmailInput & { locale: Locale }) => Rendered
 ): NewsEmail => ({
   template,
-  render: ({ fullName, url, unsubscribe }) => render({ fullName, news, url: url(news.link), unsubscribe })
+  render: ({ fullName, url, unsubscribe, locale }) => {
+    const content = news(locale);
+    return render({ fullName, news: content, url: url(content.link), unsubscribe, locale });
+  }
 });
 
 /**
@@ -109,14 +120,14 @@ export function memberNews(deps: NewsDeps) {
     'profile.interest.sent': repeatable(async (event) => {
       const { fromUserId, toUserId, fromProfileId } = event.data;
       const name = await nameOf(deps, event, fromUserId, false);
-      const content = notificationTexts.interestReceived(name);
+      const content = (locale: Locale) => notificationTexts.interestReceived(name(locale), locale);
       await tell(deps, event, {
         userId: toUserId,
         content,
         actorUserId: fromUserId,
         actorProfileId: fromProfileId,
         email: emailOf('interest-received', content, (input) =>
-          memberEmails.interestReceived({ ...input, senderName: name })
+          memberEmails.interestReceived({ ...input, senderName: name(input.locale) })
         )
       });
     }),
@@ -124,28 +135,28 @@ export function memberNews(deps: NewsDeps) {
     'profile.interest.accepted': repeatable(async (event) => {
       const { fromUserId, toUserId, toProfileId } = event.data;
       const name = await nameOf(deps, event, toUserId, true);
-      const content = notificationTexts.interestAccepted(name);
+      const content = (locale: Locale) => notificationTexts.interestAccepted(name(locale), locale);
       await tell(deps, event, {
         userId: fromUserId,
         content,
         actorUserId: toUserId,
         actorProfileId: toProfileId,
         email: emailOf('interest-accepted', content, (input) =>
-          memberEmails.interestAccepted({ ...input, name })
+          memberEmails.interestAccepted({ ...input, name: name(input.locale) })
         )
       });
     }),
     'profile.interest.declined': repeatable(async (event) => {
       const { fromUserId, toUserId, toProfileId } = event.data;
       const name = await nameOf(deps, event, toUserId, false);
-      const content = notificationTexts.interestDeclined(name);
+      const content = (locale: Locale) => notificationTexts.interestDeclined(name(locale), locale);
       await tell(deps, event, {
         userId: fromUserId,
         content,
         actorUserId: toUserId,
         actorProfileId: toProfileId,
         email: emailOf('interest-declined', content, (input) =>
-          memberEmails.interestDeclined({ ...input, name })
+          memberEmails.interestDeclined({ ...input, name: name(input.locale) })
         )
       });
     }),
@@ -153,7 +164,7 @@ export function memberNews(deps: NewsDeps) {
     // the viewer's name: the list names them only to a reader premium when it is read (http/notifications/view.ts).
     'profile.viewed': repeatable(async (event) => {
       const { ownerUserId, viewerUserId, viewerProfileId, viewedAt } = event.data;
-      const content = notificationTexts.profileViewed();
+      const content = (locale: Locale) => notificationTexts.profileViewed(locale);
       await tell(deps, event, {
         userId: ownerUserId,
         content,
@@ -166,7 +177,7 @@ export function memberNews(deps: NewsDeps) {
     }),
     'profile.report.filed': repeatable(async (event) => {
       const { reporterUserId, ticketNumber } = event.data;
-      const content = notificationTexts.reportReceived(ticketNumber);
+      const content = (locale: Locale) => notificationTexts.reportReceived(ticketNumber, locale);
       await tell(deps, event, {
         userId: reporterUserId,
         content,
@@ -179,14 +190,14 @@ export function memberNews(deps: NewsDeps) {
     'profile.moderation.decided': repeatable(async (event) => {
       const { userId, decision, reason } = event.data;
       if (decision === 'approved') {
-        const content = notificationTexts.profileApproved();
+        const content = (locale: Locale) => notificationTexts.profileApproved(locale);
         await tell(deps, event, {
           userId,
           content,
           email: emailOf('profile-approved', content, memberEmails.profileApproved)
         });
       } else {
-        const content = notificationTexts.profileRejected(reason);
+        const content = (locale: Locale) => notificationTexts.profileRejected(reason, locale);
         await tell(deps, event, {
           userId,
           content,
@@ -199,14 +210,14 @@ export function memberNews(deps: NewsDeps) {
     'profile.photo-check.decided': repeatable(async (event) => {
       const { userId, decision, reason } = event.data;
       if (decision === 'approved') {
-        const content = notificationTexts.photoVerified();
+        const content = (locale: Locale) => notificationTexts.photoVerified(locale);
         await tell(deps, event, {
           userId,
           content,
           email: emailOf('photo-verified', content, memberEmails.photoVerified)
         });
       } else {
-        const content = notificationTexts.photoCheckRejected(reason);
+        const content = (locale: Locale) => notificationTexts.photoCheckRejected(reason, locale);
         await tell(deps, event, {
           userId,
           content,
@@ -219,7 +230,7 @@ export function memberNews(deps: NewsDeps) {
     // To the reporter, by ticket: the event names no member, and neither does the news.
     'profile.report.resolved': repeatable(async (event) => {
       const { reporterUserId, ticketNumber, outcome } = event.data;
-      const content = notificationTexts.reportResolved(ticketNumber, outcome);
+      const content = (locale: Locale) => notificationTexts.reportResolved(ticketNumber, outcome, locale);
       await tell(deps, event, {
         userId: reporterUserId,
         content,
@@ -229,15 +240,16 @@ export function memberNews(deps: NewsDeps) {
       });
     }),
     'profile.member.warned': repeatable(async (event) => {
-      const content = notificationTexts.memberWarned();
+      const content = (locale: Locale) => notificationTexts.memberWarned(locale);
       const email: NewsEmail = {
         template: 'member-warned',
-        render: ({ fullName, url }) =>
+        render: ({ fullName, url, locale }) =>
           memberEmails.memberWarned({
             fullName,
-            news: content,
-            url: url(content.link),
-            termsUrl: url(TERMS_PATH)
+            news: content(locale),
+            url: url(content(locale).link),
+            termsUrl: url(TERMS_PATH),
+            locale
           })
       };
       await tell(deps, event, { userId: event.data.userId, content, email });
@@ -252,36 +264,46 @@ export function memberNews(deps: NewsDeps) {
           new Date(event.occurredAt)
         );
       if (reason === 'welcome-offer') {
-        const content = notificationTexts.premiumStarted(true, endDate);
+        const content = (locale: Locale) => notificationTexts.premiumStarted(true, endDate, locale);
         const email: NewsEmail = {
           template: 'welcome-offer',
-          render: ({ fullName, url, unsubscribe }) =>
-            welcomeEmail({ fullName, premiumUntil: endDate, dashboardUrl: url('/dashboard'), unsubscribe })
+          render: ({ fullName, url, unsubscribe, locale }) =>
+            welcomeEmail({
+              fullName,
+              premiumUntil: endDate,
+              dashboardUrl: url('/dashboard'),
+              unsubscribe,
+              locale
+            })
         };
         await tell(deps, event, { userId, content, email });
       }
       if (reason === 'purchased') {
-        await tell(deps, event, { userId, content: notificationTexts.premiumStarted(false, endDate) });
+        await tell(deps, event, {
+          userId,
+          content: (locale) => notificationTexts.premiumStarted(false, endDate, locale)
+        });
         // The purchase's e-mail is its receipt: category payment-receipt, sent whatever the settings are.
         const email: NewsEmail = {
           template: 'purchased',
-          render: ({ fullName, url }) =>
+          render: ({ fullName, url, locale }) =>
             premiumActivatedEmail({
               fullName,
               premiumUntil: endDate,
               amount,
-              subscriptionUrl: url('/subscription')
+              subscriptionUrl: url('/subscription'),
+              locale
             })
         };
         await tell(deps, event, {
           userId,
-          content: notificationTexts.premiumPaid(amount),
+          content: (locale) => notificationTexts.premiumPaid(amount, locale),
           key: `${event.id}:receipt`,
           email
         });
       }
       if (reason === 'expired') {
-        const content = notificationTexts.premiumEnded();
+        const content = (locale: Locale) => notificationTexts.premiumEnded(locale);
         await tell(deps, event, {
           userId,
           content,
@@ -292,7 +314,7 @@ export function memberNews(deps: NewsDeps) {
     // Once per subscription and end date already (svc-billing's job marks it), so the e-mail is too.
     'billing.subscription.expiring': repeatable(async (event) => {
       const { userId, endDate } = event.data;
-      const content = notificationTexts.premiumEnding(endDate);
+      const content = (locale: Locale) => notificationTexts.premiumEnding(endDate, locale);
       await tell(deps, event, {
         userId,
         content,
@@ -302,7 +324,7 @@ export function memberNews(deps: NewsDeps) {
       });
     }),
     'billing.contact.unlocked': repeatable(async (event) => {
-      const content = notificationTexts.contactUnlocked(event.data.profileId);
+      const content = (locale: Locale) => notificationTexts.contactUnlocked(event.data.profileId, locale);
       await tell(deps, event, {
         userId: event.data.userId,
         content,
@@ -318,9 +340,9 @@ export async function tellContactChange(
   event: EventEnvelope<'identity.user.contact-changed'>
 ): Promise<void> {
   const { userId, changed, email, mobile } = event.data;
-  const content =
+  const content = (locale: Locale) =>
     changed === 'email'
-      ? notificationTexts.emailChanged(maskEmail(email))
-      : notificationTexts.mobileChanged(maskMobile(mobile));
+      ? notificationTexts.emailChanged(maskEmail(email), locale)
+      : notificationTexts.mobileChanged(maskMobile(mobile), locale);
   await tell(deps, event, { userId, content });
 }

@@ -85,7 +85,7 @@ async function handle(deps: UnreadMessageEmailDeps, waiting: MessageEmailDoc, no
     await deps.messageEmails.postpone(_id, next);
     return;
   }
-  const { settings, emailVersions } = await deps.notificationSettings.get(recipientUserId);
+  const { settings, emailVersions, locale } = await deps.notificationSettings.get(recipientUserId);
   const recipient = settings[CATEGORY].email ? await deps.recipients.get(recipientUserId) : null;
   if (!recipient) {
     await deps.messageEmails.drop(_id);
@@ -100,7 +100,8 @@ async function handle(deps: UnreadMessageEmailDeps, waiting: MessageEmailDoc, no
       url: unsubscribeLink(deps, recipientUserId, CATEGORY, emailVersions[CATEGORY]),
       what: notificationSettingLabel(CATEGORY),
       settingsUrl: url(SETTINGS_PATH)
-    }
+    },
+    locale
   });
   // Keyed by the waiting e-mail's due time: a pass that stops before marking it sent queues nothing twice.
   await deps.queuedEmails.enqueue(`messages:${_id}:${waiting.dueAt!.getTime()}`, {

@@ -1,69 +1,74 @@
 import { PREMIUM_PRICE_INR, SUPPORT_REPLY_HOURS } from '@matrimony/catalog/constants';
+import { type Locale } from '@matrimony/i18n/codes';
 import {
+  greeting,
   indianDate,
   indianDateTime,
   oneLine,
   renderEmail,
+  rupees,
   SITE_NAME,
   type Rendered,
   type Unsubscribe
 } from './layout';
+import { t } from './messages';
 
-export function passwordResetEmail(input: {
-  fullName: string;
-  resetUrl: string;
-  expiresAt: string;
-}): Rendered {
+const site = SITE_NAME;
+
+/** The language an e-mail is written in: the member's (their settings), else English. */
+export interface InLocale {
+  locale?: Locale;
+}
+
+export function passwordResetEmail(
+  input: { fullName: string; resetUrl: string; expiresAt: string } & InLocale
+): Rendered {
+  const { locale } = input;
   return renderEmail({
-    subject: `Reset your ${SITE_NAME} password`,
-    greeting: `Hello ${input.fullName},`,
-    paragraphs: [
-      'We received a request to reset the password of your account. Choose a new password with the link below.'
-    ],
-    action: { label: 'Reset password', url: input.resetUrl },
+    locale,
+    subject: t(locale, 'email.passwordReset.subject', { site }),
+    greeting: greeting(input.fullName, locale),
+    paragraphs: [t(locale, 'email.passwordReset.body')],
+    action: { label: t(locale, 'email.passwordReset.action'), url: input.resetUrl },
     after: [
-      `The link works once and expires on ${indianDateTime(input.expiresAt)}.`,
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.'
+      t(locale, 'email.link.expires', { date: indianDateTime(input.expiresAt, locale) }),
+      t(locale, 'email.passwordReset.ignore')
     ]
   });
 }
 
 /** A security notice: sent whatever the member's e-mail settings are. */
-export function passwordChangedEmail(input: {
-  fullName: string;
-  changedAt: string;
-  resetUrl: string;
-}): Rendered {
+export function passwordChangedEmail(
+  input: { fullName: string; changedAt: string; resetUrl: string } & InLocale
+): Rendered {
+  const { locale } = input;
   return renderEmail({
-    subject: `Your ${SITE_NAME} password was changed`,
-    greeting: `Hello ${input.fullName},`,
+    locale,
+    subject: t(locale, 'email.passwordChanged.subject', { site }),
+    greeting: greeting(input.fullName, locale),
     paragraphs: [
-      `The password of your ${SITE_NAME} account was changed on ${indianDateTime(input.changedAt)}. Every device signed in before was signed out, and any other reset link we sent you no longer works.`,
-      'If this was you, there is nothing more to do.'
+      t(locale, 'email.passwordChanged.body', { site, date: indianDateTime(input.changedAt, locale) }),
+      t(locale, 'email.security.wasYou')
     ],
-    action: { label: 'This was not me: reset my password', url: input.resetUrl },
-    after: [
-      'If you did not change it, reset your password with the button above and write to our support team.'
-    ]
+    action: { label: t(locale, 'email.security.notMeReset'), url: input.resetUrl },
+    after: [t(locale, 'email.security.resetAndWrite')]
   });
 }
 
 /** To the new address a member typed on /settings: the link that makes it the account's address. */
-export function emailChangeConfirmEmail(input: {
-  fullName: string;
-  confirmUrl: string;
-  expiresAt: string;
-}): Rendered {
+export function emailChangeConfirmEmail(
+  input: { fullName: string; confirmUrl: string; expiresAt: string } & InLocale
+): Rendered {
+  const { locale } = input;
   return renderEmail({
-    subject: `Confirm your new ${SITE_NAME} e-mail address`,
-    greeting: `Hello ${input.fullName},`,
-    paragraphs: [
-      `You asked to use this e-mail address for your ${SITE_NAME} account. Confirm it with the link below; until then nothing changes.`
-    ],
-    action: { label: 'Confirm this e-mail', url: input.confirmUrl },
+    locale,
+    subject: t(locale, 'email.emailChange.subject', { site }),
+    greeting: greeting(input.fullName, locale),
+    paragraphs: [t(locale, 'email.emailChange.body', { site })],
+    action: { label: t(locale, 'email.emailChange.action'), url: input.confirmUrl },
     after: [
-      `The link works once and expires on ${indianDateTime(input.expiresAt)}.`,
-      'If you did not ask for this, ignore this e-mail: no account will use this address.'
+      t(locale, 'email.link.expires', { date: indianDateTime(input.expiresAt, locale) }),
+      t(locale, 'email.emailChange.ignore')
     ]
   });
 }
@@ -72,81 +77,97 @@ export function emailChangeConfirmEmail(input: {
  * A security notice to the old address: sent whatever the member's e-mail settings are. The new address shows
  * masked only (this mailbox may no longer be the member's).
  */
-export function emailChangedEmail(input: {
-  fullName: string;
-  newEmail: string;
-  changedAt: string;
-  supportUrl: string;
-}): Rendered {
+export function emailChangedEmail(
+  input: { fullName: string; newEmail: string; changedAt: string; supportUrl: string } & InLocale
+): Rendered {
+  const { locale } = input;
   return renderEmail({
-    subject: `Your ${SITE_NAME} e-mail address was changed`,
-    greeting: `Hello ${input.fullName},`,
+    locale,
+    subject: t(locale, 'email.emailChanged.subject', { site }),
+    greeting: greeting(input.fullName, locale),
     paragraphs: [
-      `The e-mail address of your ${SITE_NAME} account was changed to ${input.newEmail} on ${indianDateTime(input.changedAt)}. Security notices and other e-mails now go to the new address.`,
-      'If this was you, there is nothing more to do.'
+      t(locale, 'email.emailChanged.body', {
+        site,
+        email: input.newEmail,
+        date: indianDateTime(input.changedAt, locale)
+      }),
+      t(locale, 'email.security.wasYou')
     ],
-    action: { label: 'This was not me: contact support', url: input.supportUrl },
-    after: ['If you did not change it, write to our support team at once: someone may know your password.']
+    action: { label: t(locale, 'email.emailChanged.action'), url: input.supportUrl },
+    after: [t(locale, 'email.emailChanged.after')]
   });
 }
 
 /** A security notice to the account's e-mail: sent whatever the member's e-mail settings are. */
-export function mobileChangedEmail(input: {
-  fullName: string;
-  newMobile: string;
-  changedAt: string;
-  resetUrl: string;
-}): Rendered {
+export function mobileChangedEmail(
+  input: { fullName: string; newMobile: string; changedAt: string; resetUrl: string } & InLocale
+): Rendered {
+  const { locale } = input;
   return renderEmail({
-    subject: `Your ${SITE_NAME} mobile number was changed`,
-    greeting: `Hello ${input.fullName},`,
+    locale,
+    subject: t(locale, 'email.mobileChanged.subject', { site }),
+    greeting: greeting(input.fullName, locale),
     paragraphs: [
-      `The mobile number of your ${SITE_NAME} account was changed to ${input.newMobile} on ${indianDateTime(input.changedAt)}. Sign in with the new number from now on; the old one no longer works.`,
-      'If this was you, there is nothing more to do.'
+      t(locale, 'email.mobileChanged.body', {
+        site,
+        mobile: input.newMobile,
+        date: indianDateTime(input.changedAt, locale)
+      }),
+      t(locale, 'email.security.wasYou')
     ],
-    action: { label: 'This was not me: reset my password', url: input.resetUrl },
-    after: [
-      'If you did not change it, reset your password with the button above and write to our support team.'
-    ]
+    action: { label: t(locale, 'email.security.notMeReset'), url: input.resetUrl },
+    after: [t(locale, 'email.security.resetAndWrite')]
   });
 }
 
 /** The welcome-offer e-mail (category premium, so it carries the unsubscribe footer and headers). */
-export function welcomeEmail(input: {
-  fullName: string;
-  premiumUntil: string | null;
-  dashboardUrl: string;
-  unsubscribe?: Unsubscribe;
-}): Rendered {
+export function welcomeEmail(
+  input: {
+    fullName: string;
+    premiumUntil: string | null;
+    dashboardUrl: string;
+    unsubscribe?: Unsubscribe;
+  } & InLocale
+): Rendered {
+  const { locale } = input;
   const premium = input.premiumUntil
-    ? `As a welcome gift your account has 1 month of FREE Premium, until ${indianDate(input.premiumUntil)}: unlimited interests, contact details, horoscopes and who viewed your profile.`
-    : 'Your account is ready.';
+    ? t(locale, 'email.welcome.premium', { date: indianDate(input.premiumUntil, locale) })
+    : t(locale, 'email.welcome.ready');
   return renderEmail({
-    subject: `Welcome to ${SITE_NAME}`,
-    greeting: `Hello ${input.fullName},`,
-    paragraphs: [`Welcome to ${SITE_NAME}! Your profile has been created.`, premium],
-    action: { label: 'Go to your dashboard', url: input.dashboardUrl },
-    after: ['Profiles are reviewed within about 24 hours before others can see them.'],
+    locale,
+    subject: t(locale, 'email.welcome.subject', { site }),
+    greeting: greeting(input.fullName, locale),
+    paragraphs: [t(locale, 'email.welcome.created', { site }), premium],
+    action: { label: t(locale, 'email.welcome.action'), url: input.dashboardUrl },
+    after: [t(locale, 'email.welcome.review')],
     unsubscribe: input.unsubscribe
   });
 }
 
 /** The receipt of a Premium purchase: transactional, sent whatever the member's settings are. */
-export function premiumActivatedEmail(input: {
-  fullName: string;
-  premiumUntil: string | null;
-  amount: number;
-  subscriptionUrl: string;
-}): Rendered {
-  const until = input.premiumUntil ? ` until ${indianDate(input.premiumUntil)}` : '';
+export function premiumActivatedEmail(
+  input: {
+    fullName: string;
+    premiumUntil: string | null;
+    amount: number;
+    subscriptionUrl: string;
+  } & InLocale
+): Rendered {
+  const { locale } = input;
   return renderEmail({
-    subject: `Your ${SITE_NAME} Premium is active`,
-    greeting: `Hello ${input.fullName},`,
+    locale,
+    subject: t(locale, 'email.premiumActivated.subject', { site }),
+    greeting: greeting(input.fullName, locale),
     paragraphs: [
-      `Thank you! Premium is active${until}.`,
-      `Amount paid: ₹${input.amount} (Premium is ₹${PREMIUM_PRICE_INR} a month).`
+      input.premiumUntil
+        ? t(locale, 'email.premiumActivated.activeUntil', { date: indianDate(input.premiumUntil, locale) })
+        : t(locale, 'email.premiumActivated.active'),
+      t(locale, 'email.premiumActivated.amount', {
+        amount: rupees(input.amount, locale),
+        price: rupees(PREMIUM_PRICE_INR, locale)
+      })
     ],
-    action: { label: 'View your subscription', url: input.subscriptionUrl }
+    action: { label: t(locale, 'email.premiumActivated.action'), url: input.subscriptionUrl }
   });
 }
 
@@ -157,7 +178,7 @@ export interface ContactInput {
   message: string;
 }
 
-/** The contact message as the support mailbox receives it (reply goes to the sender). */
+/** The contact message as the support mailbox receives it (reply goes to the sender): for staff, in English. */
 export function contactForwardEmail(input: ContactInput & { id: string; ticket: string }): Rendered {
   return renderEmail({
     subject: `Contact form: ${oneLine(input.subject)}`,
@@ -175,14 +196,16 @@ export function contactForwardEmail(input: ContactInput & { id: string; ticket: 
  * The acknowledgement to the address given in the contact form. Anyone can type any address there, so
  * it carries nothing the sender wrote (no name, subject or message): a fixed thank-you and the ticket.
  */
-export function contactAcknowledgementEmail(input: { ticket: string; url: string }): Rendered {
+export function contactAcknowledgementEmail(input: { ticket: string; url: string } & InLocale): Rendered {
+  const { locale } = input;
   return renderEmail({
-    subject: `We received your message (ticket ${input.ticket})`,
-    greeting: 'Hello,',
+    locale,
+    subject: t(locale, 'email.ticket.received.message', { ticket: input.ticket }),
+    greeting: greeting(null, locale),
     paragraphs: [
-      `Thank you for writing to ${SITE_NAME}. Your ticket number is ${input.ticket}; please quote it if you write again. Our support team will reply within ${SUPPORT_REPLY_HOURS} hours.`
+      t(locale, 'email.contactAck.body', { site, ticket: input.ticket, hours: SUPPORT_REPLY_HOURS })
     ],
-    action: { label: 'See your ticket', url: input.url },
-    after: ['If you did not write to us, you can ignore this e-mail.']
+    action: { label: t(locale, 'email.ticket.see'), url: input.url },
+    after: [t(locale, 'email.ticket.notYou')]
   });
 }

@@ -1,6 +1,9 @@
 import escapeHtml from 'escape-html';
 import { TIME_ZONE } from '@matrimony/catalog/constants';
 import { formatDate, formatLongDate, formatLongDateTime } from '@matrimony/catalog/date-format';
+import { LOCALES, type Locale } from '@matrimony/i18n/codes';
+import { formatMoney } from '@matrimony/i18n/format';
+import { t } from './messages';
 
 export const SITE_NAME = 'Matrimony';
 
@@ -12,6 +15,9 @@ export interface Rendered {
   /** `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) for an e-mail the member can switch off. */
   headers?: Record<string, string>;
 }
+
+/** `Content-Language` of an e-mail written in `locale` (the development outbox reads the language from it). */
+export const CONTENT_LANGUAGE = 'Content-Language';
 
 /** How the member stops an e-mail they may switch off (the footer and the list headers). */
 export interface Unsubscribe {
@@ -33,24 +39,53 @@ export interface EmailContent {
   after?: string[];
   /** Only for e-mails the member can switch off: the footer with the link, and the list headers. */
   unsubscribe?: Unsubscribe;
+  /** The language the e-mail is written in (the footer's words, `<html lang>` and `Content-Language`); English by default. */
+  locale?: Locale;
 }
 
 // E-mails have no reader's zone: they are written in India's time, and a time of day says "IST".
 const IN_INDIA = { timeZone: TIME_ZONE } as const;
 
-/** A date as members in India read it, e.g. "21 December 2026". */
-export function indianDate(iso: string | Date): string {
-  return formatLongDate(iso, IN_INDIA);
+// Hindi and Tamil dates are written by Intl in the locale (English keeps the site's own writing, date-format.ts).
+const LOCAL_DATE = { day: 'numeric', month: 'long', year: 'numeric', ...IN_INDIA } as const;
+const localDates = new Map<string, Intl.DateTimeFormat>();
+function localDate(locale: Locale, options: Intl.DateTimeFormatOptions, iso: string | Date): string {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = localDates.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[locale].tag, options);
+    localDates.set(key, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** A date as members in India read it, e.g. "21 December 2026" ("21 दिसंबर 2026" in Hindi). */
+export function indianDate(iso: string | Date, locale: Locale = 'en'): string {
+  return locale === 'en' ? formatLongDate(iso, IN_INDIA) : localDate(locale, LOCAL_DATE, iso);
 }
 
 /** A date in India as the site writes it in lists, e.g. "29 Nov 2026". */
-export function indianShortDate(iso: string | Date): string {
-  return formatDate(iso, IN_INDIA);
+export function indianShortDate(iso: string | Date, locale: Locale = 'en'): string {
+  return locale === 'en'
+    ? formatDate(iso, IN_INDIA)
+    : localDate(locale, { ...LOCAL_DATE, month: 'short' }, iso);
 }
 
 /** A date and time in India, e.g. "21 December 2026 at 1:30 pm IST". */
-export function indianDateTime(iso: string | Date): string {
-  return formatLongDateTime(iso, { ...IN_INDIA, nameZone: true });
+export function indianDateTime(iso: string | Date, locale: Locale = 'en'): string {
+  return locale === 'en'
+    ? formatLongDateTime(iso, { ...IN_INDIA, nameZone: true })
+    : localDate(locale, { ...LOCAL_DATE, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }, iso);
+}
+
+/** Rupees: "₹499" as the English e-mails always wrote them, Indian grouping in Hindi and Tamil ("₹1,00,000"). */
+export function rupees(amount: number, locale: Locale = 'en'): string {
+  return locale === 'en' ? `₹${amount}` : formatMoney(amount, locale);
+}
+
+/** "Hello Priya," or, without a name, "Hello,". */
+export function greeting(name: string | null, locale: Locale = 'en'): string {
+  return name ? t(locale, 'email.greeting', { name }) : t(locale, 'email.greeting.anonymous');
 }
 
 /** Header values never carry line breaks (a contact-form subject is typed by anyone). */
@@ -63,40 +98,48 @@ const paragraph = (text: string) =>
 const link = (url: string, label: string) =>
   `<a href="${escapeHtml(url)}" style="color:#555">${escapeHtml(label)}</a>`;
 
-const unsubscribeReason = (unsubscribe: Unsubscribe) =>
-  `You receive this e-mail because “${unsubscribe.what}” is on in your e-mail settings.`;
-
 /** The footer of a switchable e-mail, as text and HTML. */
-function unsubscribeFooter(unsubscribe: Unsubscribe | undefined): { text: string[]; html: string } {
+function unsubscribeFooter(
+  unsubscribe: Unsubscribe | undefined,
+  locale: Locale
+): { text: string[]; html: string } {
   if (!unsubscribe) return { text: [], html: '' };
-  const reason = unsubscribeReason(unsubscribe);
+  const reason = t(locale, 'email.footer.reason', { what: unsubscribe.what });
+  const stop = t(locale, 'email.footer.stop');
+  const settings = t(locale, 'email.footer.settings');
   return {
-    text: [
-      `${reason}\nStop these e-mails: ${unsubscribe.url}\nAll notification settings: ${unsubscribe.settingsUrl}`
-    ],
+    text: [`${reason}\n${stop}: ${unsubscribe.url}\n${settings}: ${unsubscribe.settingsUrl}`],
     html:
       '<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #eee;font-size:12px;color:#555">' +
-      `${escapeHtml(reason)} ${link(unsubscribe.url, 'Stop these e-mails')} · ${link(unsubscribe.settingsUrl, 'All notification settings')}</p>`
+      `${escapeHtml(reason)} ${link(unsubscribe.url, stop)} · ${link(unsubscribe.settingsUrl, settings)}</p>`
   };
 }
 
-/** RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs `List-Unsubscribe=One-Click` to the URL. */
-function listHeaders(unsubscribe: Unsubscribe | undefined): Pick<Rendered, 'headers'> {
-  if (!unsubscribe) return {};
+/**
+ * RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs `List-Unsubscribe=One-Click` to the URL.
+ * RFC 3282: `Content-Language` names the language the e-mail is written in.
+ */
+function headersOf(unsubscribe: Unsubscribe | undefined, locale: Locale): Pick<Rendered, 'headers'> {
   return {
     headers: {
-      'List-Unsubscribe': `<${oneLine(unsubscribe.url)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click'
+      [CONTENT_LANGUAGE]: LOCALES[locale].tag,
+      ...(unsubscribe
+        ? {
+            'List-Unsubscribe': `<${oneLine(unsubscribe.url)}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click'
+          }
+        : {})
     }
   };
 }
 
 /** Renders an e-mail's text and HTML from one description, so the two never say different things. */
 export function renderEmail(content: EmailContent): Rendered {
+  const locale = content.locale ?? 'en';
   const after = content.after ?? [];
   const textParts = [content.greeting, ...content.paragraphs];
   if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`);
-  const footer = unsubscribeFooter(content.unsubscribe);
+  const footer = unsubscribeFooter(content.unsubscribe, locale);
   textParts.push(...after, `— ${SITE_NAME}`, ...footer.text);
 
   const button = content.action
@@ -104,7 +147,7 @@ export function renderEmail(content: EmailContent): Rendered {
       `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(content.action.url)}</p>`
     : '';
   const html = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(content.subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">',
@@ -120,6 +163,6 @@ export function renderEmail(content: EmailContent): Rendered {
     subject: oneLine(content.subject),
     text: textParts.join('\n\n'),
     html,
-    ...listHeaders(content.unsubscribe)
+    ...headersOf(content.unsubscribe, locale)
   };
 }

@@ -1,6 +1,8 @@
 // The unread-messages e-mail: who wrote, never what (a message can hold anything, and an inbox is not the place
 // for it), with the safety reminder of the first-message banner.
-import { renderEmail, SITE_NAME, type Rendered, type Unsubscribe } from './layout';
+import { type Locale } from '@matrimony/i18n/codes';
+import { greeting, renderEmail, SITE_NAME, type Rendered, type Unsubscribe } from './layout';
+import { t } from './messages';
 
 export interface UnreadMessagesEmailInput {
   /** The recipient's name for the greeting. */
@@ -10,19 +12,20 @@ export interface UnreadMessagesEmailInput {
   /** The conversation on the public site (absolute). */
   url: string;
   unsubscribe: Unsubscribe;
+  /** The recipient's language (their settings); English by default. */
+  locale?: Locale;
 }
 
 export function unreadMessagesEmail(input: UnreadMessagesEmailInput): Rendered {
+  const { locale } = input;
+  const name = input.senderName;
   return renderEmail({
-    subject: `You have new messages from ${input.senderName}`,
-    greeting: `Hello ${input.fullName},`,
-    paragraphs: [
-      `You have new messages from ${input.senderName} on ${SITE_NAME}. Read and reply in your conversation.`
-    ],
-    action: { label: 'Read the messages', url: input.url },
-    after: [
-      `Stay safe: never send money to someone you met on ${SITE_NAME}, and never share a one-time password (OTP). We tell you of new messages at most once in six hours per conversation.`
-    ],
+    locale,
+    subject: t(locale, 'email.unreadMessages.subject', { name }),
+    greeting: greeting(input.fullName, locale),
+    paragraphs: [t(locale, 'email.unreadMessages.body', { name, site: SITE_NAME })],
+    action: { label: t(locale, 'email.unreadMessages.action'), url: input.url },
+    after: [t(locale, 'email.unreadMessages.safety', { site: SITE_NAME })],
     unsubscribe: input.unsubscribe
   });
 }

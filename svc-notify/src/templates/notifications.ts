@@ -5,7 +5,9 @@
 // The outcome of a report never names the reported member either.
 import { MESSAGE_REPORT_OUTCOME_TEXTS, type MessageReportOutcome } from '@matrimony/catalog/conversations';
 import { type NotificationCategory } from '@matrimony/catalog/notifications';
-import { indianDate, indianShortDate } from './layout';
+import { type Locale } from '@matrimony/i18n/codes';
+import { indianDate, indianShortDate, rupees } from './layout';
+import { t } from './messages';
 
 export interface NotificationContent {
   category: NotificationCategory;
@@ -14,131 +16,143 @@ export interface NotificationContent {
 }
 
 export const notificationTexts = {
-  interestReceived: (name: string): NotificationContent => ({
+  interestReceived: (name: string, locale?: Locale): NotificationContent => ({
     category: 'interest-received',
-    text: `${name} sent you an interest.`,
+    text: t(locale, 'notification.interestReceived', { name }),
     link: '/interest-received'
   }),
-  interestAccepted: (name: string): NotificationContent => ({
+  interestAccepted: (name: string, locale?: Locale): NotificationContent => ({
     category: 'interest-accepted',
-    text: `${name} accepted your interest. You are now a mutual match.`,
+    text: t(locale, 'notification.interestAccepted', { name }),
     link: '/mutual-matches'
   }),
-  interestDeclined: (name: string): NotificationContent => ({
+  interestDeclined: (name: string, locale?: Locale): NotificationContent => ({
     category: 'interest-declined',
-    text: `${name} declined your interest.`,
+    text: t(locale, 'notification.interestDeclined', { name }),
     link: '/interest-sent?status=declined'
   }),
-  profileViewed: (): NotificationContent => ({
+  profileViewed: (locale?: Locale): NotificationContent => ({
     category: 'profile-viewed',
-    text: 'A member viewed your profile.',
+    text: t(locale, 'notification.profileViewed'),
     link: '/profile-views'
   }),
-  profileViewedBy: (name: string, profileId: string): NotificationContent => ({
+  profileViewedBy: (name: string, profileId: string, locale?: Locale): NotificationContent => ({
     category: 'profile-viewed',
-    text: `${name} viewed your profile.`,
+    text: t(locale, 'notification.profileViewedBy', { name }),
     link: `/profile/${profileId}`
   }),
-  premiumStarted: (welcome: boolean, until: string | null): NotificationContent => ({
+  premiumStarted: (welcome: boolean, until: string | null, locale?: Locale): NotificationContent => ({
     category: 'premium',
-    text: welcome
-      ? `Welcome! Your free month of Premium is active${until ? ` until ${indianDate(until)}` : ''}.`
-      : `Your Premium membership is active${until ? ` until ${indianDate(until)}` : ''}.`,
+    text: until
+      ? t(locale, welcome ? 'notification.premiumWelcomeUntil' : 'notification.premiumActiveUntil', {
+          date: indianDate(until, locale)
+        })
+      : t(locale, welcome ? 'notification.premiumWelcome' : 'notification.premiumActive'),
     link: '/subscription'
   }),
-  premiumEnding: (endDate: string): NotificationContent => ({
+  premiumEnding: (endDate: string, locale?: Locale): NotificationContent => ({
     category: 'premium',
-    text: `Your Premium ends on ${indianShortDate(endDate)}. Renew to keep contact details and horoscopes.`,
+    text: t(locale, 'notification.premiumEnding', { date: indianShortDate(endDate, locale) }),
     link: '/subscription'
   }),
-  premiumEnded: (): NotificationContent => ({
+  premiumEnded: (locale?: Locale): NotificationContent => ({
     category: 'premium',
-    text: 'Your Premium membership has ended. Renew to see contact details again.',
+    text: t(locale, 'notification.premiumEnded'),
     link: '/subscription'
   }),
-  premiumPaid: (amount: number): NotificationContent => ({
+  premiumPaid: (amount: number, locale?: Locale): NotificationContent => ({
     category: 'payment-receipt',
-    text: `Payment of ₹${amount} received. Your receipt is on your Premium page.`,
+    text: t(locale, 'notification.premiumPaid', { amount: rupees(amount, locale) }),
     link: '/subscription'
   }),
-  contactUnlocked: (profileId: string): NotificationContent => ({
+  contactUnlocked: (profileId: string, locale?: Locale): NotificationContent => ({
     category: 'payment-receipt',
-    text: 'Payment received: the contact details of this profile are yours to see any time.',
+    text: t(locale, 'notification.contactUnlocked'),
     link: `/profile/${profileId}`
   }),
-  reportReceived: (ticketNumber: string): NotificationContent => ({
+  reportReceived: (ticketNumber: string, locale?: Locale): NotificationContent => ({
     category: 'report',
-    text: `We received your report (ticket ${ticketNumber}). Our team reviews every report and acts on it within 15 days.`,
+    text: t(locale, 'notification.reportReceived', { ticket: ticketNumber }),
     link: '/help-support'
   }),
   // Moderation: not switchable (catalog; docs/product-rules.md#notifications).
-  profileApproved: (): NotificationContent => ({
+  profileApproved: (locale?: Locale): NotificationContent => ({
     category: 'moderation',
-    text: 'Your profile is approved. Other members can now see it.',
+    text: t(locale, 'notification.profileApproved'),
     link: '/my-profile'
   }),
   /** The list shows a reason of any length shortened; the e-mail carries it whole (`rejectionSentence`). */
-  profileRejected: (reason: string | null): NotificationContent => ({
+  profileRejected: (reason: string | null, locale?: Locale): NotificationContent => ({
     category: 'moderation',
-    text: shortened(rejectionSentence(reason)),
+    text: shortened(rejectionSentence(reason, locale)),
     link: '/edit-profile'
   }),
-  photoVerified: (): NotificationContent => ({
+  photoVerified: (locale?: Locale): NotificationContent => ({
     category: 'moderation',
-    text: 'Your photo is verified. Members now see the Photo verified badge on your profile.',
+    text: t(locale, 'notification.photoVerified'),
     link: '/my-profile'
   }),
-  photoCheckRejected: (reason: string | null): NotificationContent => ({
+  photoCheckRejected: (reason: string | null, locale?: Locale): NotificationContent => ({
     category: 'moderation',
-    text: shortened(photoCheckRejectionSentence(reason)),
+    text: shortened(photoCheckRejectionSentence(reason, locale)),
     link: '/settings/verification/selfie'
   }),
-  reportResolved: (ticketNumber: string, outcome: 'dismissed' | 'actioned'): NotificationContent => ({
+  reportResolved: (
+    ticketNumber: string,
+    outcome: 'dismissed' | 'actioned',
+    locale?: Locale
+  ): NotificationContent => ({
     category: 'report',
-    text:
-      outcome === 'actioned'
-        ? `We acted on your report ${ticketNumber}. Thank you for helping keep the site safe.`
-        : `We reviewed your report ${ticketNumber} and found no breach of our rules.`,
+    text: t(locale, outcome === 'actioned' ? 'notification.reportActioned' : 'notification.reportDismissed', {
+      ticket: ticketNumber
+    }),
     link: '/help-support'
   }),
-  /** A report of a message is known to the reporter by its day (it has no ticket). */
-  messageReportResolved: (outcome: MessageReportOutcome, reportedAt: Date): NotificationContent => ({
+  /**
+   * A report of a message is known to the reporter by its day (it has no ticket). The outcome's sentence is the
+   * catalog's (English in every locale until the catalog's texts are translated); the day is in the locale.
+   */
+  messageReportResolved: (
+    outcome: MessageReportOutcome,
+    reportedAt: Date,
+    locale?: Locale
+  ): NotificationContent => ({
     category: 'report',
-    text: MESSAGE_REPORT_OUTCOME_TEXTS[outcome](indianShortDate(reportedAt)),
+    text: MESSAGE_REPORT_OUTCOME_TEXTS[outcome](indianShortDate(reportedAt, locale)),
     link: '/messages'
   }),
-  memberWarned: (): NotificationContent => ({
+  memberWarned: (locale?: Locale): NotificationContent => ({
     category: 'moderation',
-    text: 'A warning about your conduct was issued.',
+    text: t(locale, 'notification.memberWarned'),
     link: '/help-support'
   }),
   // Security notices: not switchable. The new address or number shows masked, as in the e-mails.
-  emailChanged: (maskedEmail: string): NotificationContent => ({
+  emailChanged: (maskedEmail: string, locale?: Locale): NotificationContent => ({
     category: 'security',
-    text: `Your e-mail address was changed to ${maskedEmail}. If this was not you, contact our support team at once.`,
+    text: t(locale, 'notification.emailChanged', { email: maskedEmail }),
     link: '/settings#account'
   }),
-  mobileChanged: (maskedMobile: string): NotificationContent => ({
+  mobileChanged: (maskedMobile: string, locale?: Locale): NotificationContent => ({
     category: 'security',
-    text: `Your mobile number was changed to ${maskedMobile}. Sign in with the new number from now on.`,
+    text: t(locale, 'notification.mobileChanged', { mobile: maskedMobile }),
     link: '/settings#account'
   })
 };
 
 /** What a rejection tells the member, the administrator's reason whole (written to them: catalog `MODERATION_REJECT_REASONS`). */
 /** Why a selfie was not verified, as the member reads it. */
-export function photoCheckRejectionSentence(reason: string | null): string {
+export function photoCheckRejectionSentence(reason: string | null, locale?: Locale): string {
   const text = reason?.trim();
   return text
-    ? `Your selfie could not be verified: ${text}`
-    : 'Your selfie could not be verified. Please take a new one.';
+    ? t(locale, 'notification.selfieRejectedBecause', { reason: text })
+    : t(locale, 'notification.selfieRejected');
 }
 
-export function rejectionSentence(reason: string | null): string {
+export function rejectionSentence(reason: string | null, locale?: Locale): string {
   const text = reason?.trim();
   return text
-    ? `Your profile needs a change: ${text}`
-    : 'Your profile needs a change before other members can see it.';
+    ? t(locale, 'notification.profileRejectedBecause', { reason: text })
+    : t(locale, 'notification.profileRejected');
 }
 
 /** The longest text the list and the bell show; every catalog rejection reason fits whole. */
@@ -153,3 +167,6 @@ function shortened(text: string): string {
 
 /** The name shown for a member who may be gone (their account deleted before the event was handled). */
 export const UNKNOWN_MEMBER_NAME = 'A member';
+
+/** UNKNOWN_MEMBER_NAME in the reader's language. */
+export const unknownMemberName = (locale?: Locale) => t(locale, 'notification.unknownMember');

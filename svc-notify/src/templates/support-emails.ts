@@ -1,6 +1,8 @@
 // The help desk's e-mails. None carries a staff note: only the reply being sent, the ticket number and the link.
 // An acknowledgement goes to whatever address was typed, so it carries nothing the sender wrote.
-import { indianDateTime, renderEmail, SITE_NAME, type Rendered } from './layout';
+import { type Locale } from '@matrimony/i18n/codes';
+import { greeting, indianDateTime, renderEmail, SITE_NAME, type Rendered } from './layout';
+import { t } from './messages';
 import { type NotificationContent } from './notifications';
 
 /** The acknowledgement of a new ticket: its number, when we will reply, and where to follow it. */
@@ -9,19 +11,25 @@ export function ticketOpenedEmail(input: {
   replyDueBy: Date;
   grievance: boolean;
   url: string;
+  locale?: Locale;
 }): Rendered {
-  const what = input.grievance ? 'grievance' : 'message';
+  const { locale, ticket } = input;
   return renderEmail({
-    subject: `We received your ${what} (ticket ${input.ticket})`,
-    greeting: 'Hello,',
+    locale,
+    subject: input.grievance
+      ? t(locale, 'email.ticket.received.grievance', { ticket })
+      : t(locale, 'email.ticket.received.message', { ticket }),
+    greeting: greeting(null, locale),
     paragraphs: [
-      `Thank you for writing to ${SITE_NAME}. Your ticket number is ${input.ticket}; please quote it if you write again. We will reply by ${indianDateTime(input.replyDueBy)}.`,
-      ...(input.grievance
-        ? ['Our Grievance Officer will acknowledge your grievance and resolve it within 15 days.']
-        : [])
+      t(locale, 'email.ticketOpened.body', {
+        site: SITE_NAME,
+        ticket,
+        date: indianDateTime(input.replyDueBy, locale)
+      }),
+      ...(input.grievance ? [t(locale, 'email.ticketOpened.grievance')] : [])
     ],
-    action: { label: 'See your ticket', url: input.url },
-    after: ['If you did not write to us, you can ignore this e-mail.']
+    action: { label: t(locale, 'email.ticket.see'), url: input.url },
+    after: [t(locale, 'email.ticket.notYou')]
   });
 }
 
@@ -33,24 +41,25 @@ export function ticketReplyEmail(input: {
   text: string;
   resolved: boolean;
   url: string;
+  locale?: Locale;
 }): Rendered {
+  const { locale, ticket } = input;
   return renderEmail({
-    subject: `Reply to your ticket ${input.ticket}`,
-    greeting: input.greetingName ? `Hello ${input.greetingName},` : 'Hello,',
+    locale,
+    subject: t(locale, 'email.ticketReply.subject', { ticket }),
+    greeting: greeting(input.greetingName, locale),
     paragraphs: [
-      `${input.authorName} replied to your ticket ${input.ticket}:`,
+      t(locale, 'email.ticketReply.replied', { author: input.authorName, ticket }),
       input.text,
-      ...(input.resolved
-        ? ['We have marked this ticket resolved. If anything is still wrong, reply and it opens again.']
-        : [])
+      ...(input.resolved ? [t(locale, 'email.ticketReply.resolved')] : [])
     ],
-    action: { label: 'Read and reply', url: input.url }
+    action: { label: t(locale, 'email.ticketReply.action'), url: input.url }
   });
 }
 
 /** The in-app notice of our reply. */
-export const ticketReplyNotification = (ticket: string): NotificationContent => ({
+export const ticketReplyNotification = (ticket: string, locale?: Locale): NotificationContent => ({
   category: 'support',
-  text: `The help desk replied to your ticket ${ticket}.`,
+  text: t(locale, 'notification.ticketReplied', { ticket }),
   link: `/help/tickets/${ticket}`
 });

@@ -160,7 +160,12 @@ export const eventCatalogue = {
    */
   'identity.otp.withheld': {
     stream: 'IDENTITY_SECRETS',
-    data: z.object({ mobile: z.string().regex(/^\d{10}$/), reason: z.literal('registered') })
+    data: z.object({
+      mobile: z.string().regex(/^\d{10}$/),
+      reason: z.literal('registered'),
+      /** The language of the page that asked (the SMS is written in it); absent from older publishers: English. */
+      locale: z.enum(LOCALE_CODES).optional()
+    })
   },
   'identity.password-reset.requested': {
     stream: 'IDENTITY_SECRETS',

@@ -12,11 +12,19 @@ export async function readNotifications(
   now: Date
 ): Promise<Notification[]> {
   const actors = [...new Set(docs.flatMap((doc) => (doc.actorUserId ? [doc.actorUserId] : [])))];
-  const [members, pairs, plan] = await Promise.all([
+  const viewed = docs.some((doc) => doc.category === 'profile-viewed');
+  const [members, pairs, plan, settings] = await Promise.all([
     actors.length ? stores.conversationMembers.getMany(actors) : new Map(),
     stores.conversations.pairsWith(readerUserId, actors),
-    docs.some((doc) => doc.category === 'profile-viewed') ? stores.memberPlans.find(readerUserId) : null
+    viewed ? stores.memberPlans.find(readerUserId) : null,
+    // A viewer named to a premium reader is written when read, in the reader's language.
+    viewed ? stores.notificationSettings.get(readerUserId) : null
   ]);
-  const reading = { members, pairs, readerIsPremium: isPremiumPlan(plan, now) };
+  const reading = {
+    members,
+    pairs,
+    readerIsPremium: isPremiumPlan(plan, now),
+    locale: settings?.locale ?? 'en'
+  };
   return docs.map((doc) => notificationView(doc, reading));
 }

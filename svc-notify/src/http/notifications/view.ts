@@ -4,6 +4,7 @@
 // (docs/product-rules.md#profile-views).
 import { publicName } from '@matrimony/catalog';
 import { type Notification, type NotificationMember } from '@matrimony/contracts/http/notify';
+import { type Locale } from '@matrimony/i18n/codes';
 import { type ConversationMemberDoc } from '../../store/conversation-members';
 import { isBlocked, type ConversationDoc } from '../../store/conversations';
 import { type NotificationDoc } from '../../store/notifications';
@@ -16,6 +17,8 @@ export interface NotificationReading {
   /** The reader's pair document with each of them that has one (blocks either way, the match), by their user id. */
   pairs: ReadonlyMap<string, ConversationDoc>;
   readerIsPremium: boolean;
+  /** The reader's language (their settings), for the texts written when the list is read. */
+  locale?: Locale;
 }
 
 /** The other member as this reader may see them now; undefined when blocked either way, suspended, gone or unknown. */
@@ -47,6 +50,6 @@ export function notificationView(doc: NotificationDoc, reading: NotificationRead
   if (!member) return base;
   if (doc.category !== 'profile-viewed') return { ...base, member };
   if (!reading.readerIsPremium) return base;
-  const { text, link } = notificationTexts.profileViewedBy(member.name, member.profileId);
+  const { text, link } = notificationTexts.profileViewedBy(member.name, member.profileId, reading.locale);
   return { ...base, text, link, member };
 }

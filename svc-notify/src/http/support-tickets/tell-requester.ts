@@ -1,5 +1,6 @@
 // Our reply reaches the requester: a member in the site (category `support`, always on) and by e-mail, a visitor by
 // e-mail with their link. Only the reply's own text goes out; notes never do.
+import { type Locale } from '@matrimony/i18n/codes';
 import { ticketReplyEmail, ticketReplyNotification } from '../../templates';
 import { type SupportTicketDoc, type TicketMessageDoc } from '../../store/support-tickets';
 import { type NotifyDeps } from '../deps';
@@ -11,8 +12,9 @@ export async function tellRequester(
   reply: TicketMessageDoc
 ): Promise<void> {
   const deliveryId = `ticket:${ticket._id}:reply:${reply.id}`;
-  const content = (greetingName: string | null, url: string) =>
+  const content = (greetingName: string | null, url: string, locale?: Locale) =>
     ticketReplyEmail({
+      locale,
       ticket: ticket._id,
       greetingName,
       authorName: reply.authorName,
@@ -30,10 +32,12 @@ export async function tellRequester(
     return;
   }
   if (!requester.userId) return;
+  // A member reads it in their language (their settings); a visitor's is not known (English).
+  const { locale } = await deps.stores.notificationSettings.get(requester.userId);
   const told = await deps.stores.notifications.add({
     userId: requester.userId,
     key: deliveryId,
-    ...ticketReplyNotification(ticket._id),
+    ...ticketReplyNotification(ticket._id, locale),
     actorUserId: null,
     actorProfileId: null,
     createdAt: reply.sentAt
@@ -44,6 +48,6 @@ export async function tellRequester(
     await deps.queuedEmails.enqueue(deliveryId, {
       to: recipient.email,
       template: 'ticket-reply',
-      content: content(recipient.fullName, memberTicketUrl(deps, ticket._id))
+      content: content(recipient.fullName, memberTicketUrl(deps, ticket._id), locale)
     });
 }
