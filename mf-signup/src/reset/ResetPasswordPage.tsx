@@ -40,7 +40,6 @@ export default function ResetPasswordPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const t = useSignupT();
-  const say = useUserMessage();
   const text = useCatalogText();
   const identity = useMemo(() => createIdentityApi(), []);
   // Read once: the fragment is then dropped from the address bar (and so from history and screenshots).
@@ -66,7 +65,7 @@ export default function ResetPasswordPage() {
     const checked = checkNewPassword({ password, confirmPassword });
     if (!checked.ok) {
       setErrors(checked.errors);
-      toast({ ...say(checked.message), variant: 'destructive' });
+      toast({ ...checked.message, variant: 'destructive' });
       return;
     }
     setErrors({});
@@ -74,7 +73,7 @@ export default function ResetPasswordPage() {
     try {
       await identity.confirmPasswordReset(token!, checked.password);
       toast({
-        ...say(PASSWORD_RESET_MESSAGES.resetSucceeded),
+        ...PASSWORD_RESET_MESSAGES.resetSucceeded,
         variant: 'success',
         durationMs: SUCCESS_NOTICE_DURATION_MS
       });
@@ -83,10 +82,10 @@ export default function ResetPasswordPage() {
       if (tooSoon.refuse(asProblem(error))) return;
       const failure = resetFailure(error);
       if (failure.kind === 'invalidLink') {
-        toast({ ...say(PASSWORD_RESET_MESSAGES.invalidResetLink), variant: 'destructive' });
+        toast({ ...PASSWORD_RESET_MESSAGES.invalidResetLink, variant: 'destructive' });
         setView('invalid');
       } else {
-        toast({ ...say(failure.message), variant: 'destructive' });
+        toast({ ...failure.message, variant: 'destructive' });
       }
     } finally {
       setBusy(false);

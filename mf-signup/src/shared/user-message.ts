@@ -1,14 +1,10 @@
-// The catalog's messages (toasts, notices) in the page's language, through @matrimony/ui/catalog-text: the English
-// title and description in, the active locale's out (English unchanged).
+// The catalog's messages shown on a page (notices, headings from a message) in the page's language, through
+// @matrimony/ui/catalog-text (English unchanged). Toasts need nothing: the Toaster reads them through it itself.
 import { type UserMessage } from '@matrimony/catalog/messages';
-import { useCatalogText } from '@matrimony/ui/catalog-text';
+import { catalogMessage, useCatalogText } from '@matrimony/ui/catalog-text';
 
-/** `const say = useUserMessage(); toast({ ...say(SIGNUP_MESSAGES.invalidMobile), variant })`. */
+/** `const say = useUserMessage(); say(SIGNUP_MESSAGES.mobileAlreadyExists).title`; re-renders on a language switch. */
 export function useUserMessage(): (message: UserMessage) => UserMessage {
-  const text = useCatalogText();
-  return (message) => ({
-    ...message,
-    title: text(message.title),
-    ...(message.description === undefined ? {} : { description: text(message.description) })
-  });
+  useCatalogText();
+  return catalogMessage;
 }

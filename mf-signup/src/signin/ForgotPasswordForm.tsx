@@ -6,7 +6,6 @@ import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
 import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { createIdentityApi } from '../api/identity';
 import { useSignupT } from '../shared/messages';
-import { useUserMessage } from '../shared/user-message';
 import { checkResetRequest } from './reset-request';
 import { type FieldErrors } from './sign-in-form';
 import { Form } from '../shared/styles';
@@ -14,7 +13,6 @@ import { Form } from '../shared/styles';
 /** "Forgot Password?": asks for the e-mail and has svc-identity send a reset link. */
 export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const t = useSignupT();
-  const say = useUserMessage();
   const text = useCatalogText();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -29,12 +27,12 @@ export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     setBusy(true);
     try {
       await createIdentityApi().requestPasswordReset(checked.value.email);
-      toast({ ...say(PASSWORD_RESET_MESSAGES.resetEmailSent), variant: 'success' });
+      toast({ ...PASSWORD_RESET_MESSAGES.resetEmailSent, variant: 'success' });
       onBack();
     } catch (error) {
       if (tooSoon.refuse(asProblem(error))) return;
       const detail = error instanceof ApiProblem ? error.detail : undefined;
-      toast({ ...say(withDetail(PASSWORD_RESET_MESSAGES.requestFailed, detail)), variant: 'destructive' });
+      toast({ ...withDetail(PASSWORD_RESET_MESSAGES.requestFailed, detail), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,6 @@ import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
 import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { createIdentityApi } from '../api/identity';
 import { useSignupT } from '../shared/messages';
-import { useUserMessage } from '../shared/user-message';
 import { solveCaptcha } from '../shared/captcha';
 import { checkSignIn, signInFailureMessage, signInWithProofIfAsked, type FieldErrors } from './sign-in-form';
 import { signInPathWithForgot } from '../shared/paths';
@@ -36,7 +35,6 @@ const ForgotLink = styled(Link)`
 export default function SignInPage() {
   const { signIn } = useSession();
   const t = useSignupT();
-  const say = useUserMessage();
   const text = useCatalogText();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -49,8 +47,7 @@ export default function SignInPage() {
   const timedOut = params.get('timeout') === 'true';
 
   useEffect(() => {
-    if (timedOut) toast({ ...say(SESSION_MESSAGES.sessionExpired), variant: 'destructive' });
-    // Once per arrival: a language switch must not raise it again.
+    if (timedOut) toast({ ...SESSION_MESSAGES.sessionExpired, variant: 'destructive' });
   }, [timedOut]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -65,7 +62,7 @@ export default function SignInPage() {
       );
     } catch (error) {
       if (!tooSoon.refuse(asProblem(error)))
-        toast({ ...say(signInFailureMessage(error)), variant: 'destructive' });
+        toast({ ...signInFailureMessage(error), variant: 'destructive' });
       setBusy(false);
     }
   };

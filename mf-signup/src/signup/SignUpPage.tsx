@@ -14,7 +14,6 @@ import { FieldIdPrefix } from '@matrimony/profile-form';
 import { SIGNED_IN_HOME, useSession } from '@matrimony/session';
 import { useSignupT } from '../shared/messages';
 import { trackEvent } from '../shared/analytics';
-import { useUserMessage } from '../shared/user-message';
 import { createIdentityApi } from '../api/identity';
 import { createProfileApi } from '../api/profile';
 import { checkAccountFree } from './account-check';
@@ -55,7 +54,6 @@ const FamilyStep = lazy(() =>
 export default function SignUpPage() {
   const navigate = useNavigate();
   const t = useSignupT();
-  const say = useUserMessage();
   // Told after registration when photos or the horoscope could not be saved (the spec tolerates it).
   const photosNotSaved = {
     title: t('signup.photosNotSaved.title'),
@@ -110,7 +108,7 @@ export default function SignUpPage() {
 
   const onInvalid = async (errors: FieldErrors<WizardValues>) => {
     const check = await checkStepLater(stepRef.current, form.getValues());
-    if (!check.ok) toast({ ...say(check.message), variant: 'destructive' });
+    if (!check.ok) toast({ ...check.message, variant: 'destructive' });
     const first = STEP_FIELDS[stepRef.current]!.find((field) => errors[field]);
     if (first) focusControl(first === 'dateOfBirth' ? `${idFor(first)}-year` : idFor(first));
   };
@@ -125,7 +123,7 @@ export default function SignUpPage() {
   const leaveAccountStep = async (values: WizardValues) => {
     const check = await checkAccountFree(identity, values.phoneToken, values.email);
     if (check.ok) return goTo(3);
-    toast({ ...say(check.message), variant: 'destructive' });
+    toast({ ...check.message, variant: 'destructive' });
     if (check.step === 1) return backToStep1(check.mobileRegistered);
     form.setError('email', { type: 'server', message: check.emailError });
     focusControl(idFor('email'));
@@ -137,7 +135,7 @@ export default function SignUpPage() {
       goTo(incomplete);
       void form.trigger();
       const check = await checkStepLater(incomplete, values);
-      if (!check.ok) toast({ ...say(check.message), variant: 'destructive' });
+      if (!check.ok) toast({ ...check.message, variant: 'destructive' });
       return;
     }
     setSubmitting(true);
@@ -156,7 +154,7 @@ export default function SignUpPage() {
       finished.current = true;
       clearWizard(tabStorage());
       toast({
-        ...say(SIGNUP_MESSAGES.registrationSucceeded),
+        ...SIGNUP_MESSAGES.registrationSucceeded,
         variant: 'success',
         durationMs: SUCCESS_NOTICE_DURATION_MS
       });
@@ -170,7 +168,7 @@ export default function SignUpPage() {
         error instanceof RegistrationError
           ? error
           : new RegistrationError(SIGNUP_MESSAGES.registrationFailed);
-      toast({ ...say(failure.userMessage), variant: 'destructive' });
+      toast({ ...failure.userMessage, variant: 'destructive' });
       if (failure.step === 1) backToStep1(failure.code === 'mobile_already_exists');
       else if (failure.step) goTo(failure.step);
       setSubmitting(false);
@@ -195,7 +193,7 @@ export default function SignUpPage() {
     try {
       await onSubmit(event);
     } catch (_error) {
-      toast({ ...say(SIGNIN_MESSAGES.unexpectedError), variant: 'destructive' });
+      toast({ ...SIGNIN_MESSAGES.unexpectedError, variant: 'destructive' });
     } finally {
       setCheckingStep(false);
     }

@@ -104,9 +104,8 @@ export function MobileStep({
   const { getValues, setValue, watch } = useFormContext<WizardValues>();
   const t = useSignupT();
   const text = useCatalogText();
-  const say = useUserMessage();
   const resendLabel = useResendLabel();
-  const showError = (message: UserMessage) => toast({ ...say(message), variant: 'destructive' });
+  const showError = (message: UserMessage) => toast({ ...message, variant: 'destructive' });
   const phoneToken = watch('phoneToken');
   const [mobile, setMobile] = useState(() => getValues('mobile'));
   const [otp, setOtp] = useState('');
@@ -137,7 +136,7 @@ export function MobileStep({
       await identity.sendOtp(mobile, await captcha.take());
       setPhase('sent');
       setResendAt(cooldownUntil(Date.now()));
-      toast({ ...say(otpSentMessage(`${COUNTRY_CODE} ${mobile}`)), variant: 'success' });
+      toast({ ...otpSentMessage(`${COUNTRY_CODE} ${mobile}`), variant: 'success' });
     } catch (error) {
       const failure = sendOtpFailure(error);
       if (!sendTooSoon.refuse(asProblem(error))) showError(failure.message);
@@ -164,7 +163,7 @@ export function MobileStep({
       const verified = await identity.verifyOtp(mobile, otp);
       setValue('mobile', mobile);
       setValue('phoneToken', verified.phoneToken, { shouldValidate: false });
-      toast({ ...say(OTP_MESSAGES.mobileVerified), variant: 'success' });
+      toast({ ...OTP_MESSAGES.mobileVerified, variant: 'success' });
       onVerified();
     } catch (error) {
       if (!verifyTooSoon.refuse(asProblem(error))) showError(verifyOtpFailure(error));
