@@ -3,78 +3,88 @@ import {
   REFUND_ELIGIBLE_REASONS,
   REFUND_TIMELINE_BUSINESS_DAYS
 } from '@matrimony/catalog/constants';
+import { formatMoney } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
 import { site } from '@matrimony/ui';
 import { GrievanceOfficer } from '../shared/GrievanceOfficer';
+import { rich } from '../shared/rich';
 import { Notice, StaticPage } from '../shared/StaticPage';
+import { usePolicyT, type PolicyMessageId } from './messages';
 import { REFUND_POLICY_LAST_UPDATED } from './policy-dates';
 
-function dayRange(min: number, max: number): string {
-  return `${min}-${max} business days`;
-}
+/** The catalog's refund reasons and steps in the page's language (one the catalog adds later reads as written). */
+const REASONS: Record<string, PolicyMessageId> = {
+  'Technical issues lasting more than 48 hours': 'refund.reason.technical',
+  'Duplicate charges': 'refund.reason.duplicate',
+  'Long maintenance outages': 'refund.reason.outage'
+};
+const STAGES: Record<string, PolicyMessageId> = {
+  Review: 'refund.stage.review',
+  Approval: 'refund.stage.approval',
+  Processing: 'refund.stage.processing',
+  'Bank credit': 'refund.stage.bank'
+};
 
 export default function RefundPolicyPage() {
+  const t = usePolicyT();
+  const locale = useLocale();
+  const inPageLanguage = (ids: Record<string, PolicyMessageId>, english: string) => {
+    const id = ids[english];
+    return id ? t(id) : english;
+  };
   return (
     <StaticPage
       path="/refund-policy"
-      title="Refund Policy"
-      description="When we refund a payment, how to ask for a refund, and how long each step takes."
+      title={t('refund.meta.title')}
+      description={t('refund.meta.description')}
       lastUpdated={REFUND_POLICY_LAST_UPDATED}
     >
-      <h2>1. No cancellation after purchase</h2>
+      <h2>{t('refund.cancel.title')}</h2>
       <p>
-        Premium (₹{PREMIUM_PRICE_INR} for one month) starts as soon as your payment is confirmed. A purchase
-        cannot be cancelled for a refund once it is made. You can <strong>cancel</strong> in the sense of
-        turning off renewal at any time: Premium then stays active until the end of the period you have paid
-        for, and no refund is made for that current period.
+        {rich(t('refund.cancel.text', { price: formatMoney(PREMIUM_PRICE_INR, locale) }), {
+          strong: (text) => <strong>{text}</strong>
+        })}
       </p>
 
-      <h2>2. When we do refund</h2>
-      <p>We refund a payment only in these cases:</p>
+      <h2>{t('refund.when.title')}</h2>
+      <p>{t('refund.when.lead')}</p>
       <ul>
         {REFUND_ELIGIBLE_REASONS.map((reason) => (
-          <li key={reason}>{reason}</li>
+          <li key={reason}>{inPageLanguage(REASONS, reason)}</li>
         ))}
       </ul>
+      <p>{t('refund.when.meaning')}</p>
+
+      <h2>{t('refund.ask.title')}</h2>
       <p>
-        A technical issue means a fault on our side that stops you from using the Premium features you paid
-        for for more than 48 hours in a row. A duplicate charge means you were charged more than once for the
-        same purchase. A long maintenance outage means planned or unplanned downtime of the service lasting
-        more than 48 hours.
+        {rich(t('refund.ask.text', { email: site.supportEmail }), {
+          mail: (text) => <a href={`mailto:${site.supportEmail}`}>{text}</a>
+        })}
       </p>
 
-      <h2>3. How to ask for a refund</h2>
-      <p>
-        Write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> with the subject &quot;Refund
-        request&quot;, your registered mobile number, the payment receipt number and what went wrong.
-      </p>
-
-      <h2>4. Timeline</h2>
+      <h2>{t('refund.timeline.title')}</h2>
       <table>
-        <caption style={{ textAlign: 'left', marginBottom: '0.5rem' }}>How long each step takes</caption>
+        <caption style={{ textAlign: 'left', marginBottom: '0.5rem' }}>
+          {t('refund.timeline.caption')}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Step</th>
-            <th scope="col">Time</th>
+            <th scope="col">{t('refund.timeline.step')}</th>
+            <th scope="col">{t('refund.timeline.time')}</th>
           </tr>
         </thead>
         <tbody>
           {REFUND_TIMELINE_BUSINESS_DAYS.map((step) => (
             <tr key={step.stage}>
-              <td>{step.stage}</td>
-              <td>{dayRange(step.min, step.max)}</td>
+              <td>{inPageLanguage(STAGES, step.stage)}</td>
+              <td>{t('refund.timeline.days', { min: step.min, max: step.max })}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p>
-        We review your request, approve it if it meets the cases above, then process the refund to the
-        original payment method. Your bank then credits it to your account. We e-mail you at each step.
-      </p>
+      <p>{t('refund.timeline.text')}</p>
 
-      <Notice>
-        We never ask for your OTP, PIN or card details by phone or e-mail, and we never ask you to pay to
-        receive a refund.
-      </Notice>
+      <Notice>{t('refund.notice')}</Notice>
 
       <GrievanceOfficer />
     </StaticPage>
