@@ -7,6 +7,7 @@ import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { runAction } from '../shared/run-action';
 import { Muted, SectionHeading } from '../shared/styles';
 import { horoscopeProblem } from './photo-rules';
+import { useMyProfileT } from './messages';
 import { PhotoUpload } from './PhotoUpload';
 
 const Preview = styled.div`
@@ -25,35 +26,41 @@ const Preview = styled.div`
 export function HoroscopeSection({ profile }: { profile: OwnProfile }) {
   const [remove, removing] = useDeleteHoroscopeMutation();
   const { horoscope } = profile;
+  const t = useMyProfileT();
   return (
     <Card as="section" aria-labelledby="horoscope-heading">
-      <SectionHeading id="horoscope-heading">Horoscope photo</SectionHeading>
-      <Muted style={{ marginBottom: '1rem' }}>
-        Optional. Premium members can see your horoscope once your profile is approved.
-      </Muted>
+      <SectionHeading id="horoscope-heading">{t('myProfile.horoscope.heading')}</SectionHeading>
+      <Muted style={{ marginBottom: '1rem' }}>{t('myProfile.horoscope.lead')}</Muted>
       {horoscope ? (
         <>
           <Preview>
-            <AuthorizedImage src={horoscope.urls.card} alt="Your horoscope photo" />
+            <AuthorizedImage src={horoscope.urls.card} alt={t('myProfile.horoscope.alt')} />
           </Preview>
           <Button
             variant="danger"
             size="sm"
             busy={removing.isLoading}
-            busyLabel="Removing..."
-            onClick={() => void runAction(() => remove().unwrap(), { title: 'Horoscope photo removed' })}
+            busyLabel={t('myProfile.horoscope.removing')}
+            onClick={() =>
+              void runAction(() => remove().unwrap(), { title: t('myProfile.horoscope.removed') })
+            }
           >
-            Remove horoscope photo
+            {t('myProfile.horoscope.remove')}
           </Button>
         </>
       ) : null}
       <PhotoUpload
-        noun={horoscope ? 'a new horoscope photo' : 'a horoscope photo'}
+        addLabel={horoscope ? t('myProfile.horoscope.addNew') : t('myProfile.horoscope.add')}
+        uploadingLabel={(percent) =>
+          horoscope
+            ? t('myProfile.horoscope.uploadingNew', { percent })
+            : t('myProfile.horoscope.uploading', { percent })
+        }
         multiple={false}
         room={1}
         check={(files) => (files[0] ? horoscopeProblem(files[0]) : undefined)}
         upload={(files, onProgress) => uploadHoroscope(files[0]!, onProgress)}
-        success="Horoscope photo saved"
+        success={t('myProfile.horoscope.saved')}
       />
     </Card>
   );

@@ -10,47 +10,50 @@ import { HoroscopeSection } from './HoroscopeSection';
 import { PhotoManager } from './PhotoManager';
 import { ProfileOverview } from './ProfileOverview';
 import { messageText } from '@matrimony/catalog/messages';
+import { useMyProfileT } from './messages';
 
 /** /my-profile: the member's own profile, photos and horoscope photo (photo privacy and hiding are on /settings). */
 export default function MyProfilePage() {
   const result = useMyProfileQuery();
   const { data: profile, error, refetch } = result;
   const state = profileState(result);
+  const t = useMyProfileT();
   return (
     <Page>
       <PageMeta
-        title="My Profile"
-        description="Your matrimony profile and photos."
+        title={t('myProfile.page.title')}
+        description={t('myProfile.page.description')}
         path="/my-profile"
         robots="noindex"
       />
-      <h1>My Profile</h1>
+      <h1>{t('myProfile.page.title')}</h1>
       {state === 'loading' ? (
         <ProfileSkeleton />
       ) : profile ? (
         <>
           <p style={{ margin: 0 }}>
-            <Link to={`/profile/${profile.id}`}>See how other members see your profile</Link>
+            <Link to={`/profile/${profile.id}`}>{t('myProfile.page.preview')}</Link>
           </p>
           <ProfileOverview profile={profile} />
           <PhotoManager profile={profile} />
           <HoroscopeSection profile={profile} />
           <p style={{ margin: 0 }}>
-            Who sees your photos and hiding your profile: <Link to="/settings#privacy">Privacy settings</Link>
-            .
+            {t('myProfile.page.privacyBefore')}{' '}
+            <Link to="/settings#privacy">{t('myProfile.page.privacyLink')}</Link>
+            {t('myProfile.page.privacyAfter')}
           </p>
         </>
       ) : state === 'missing' ? (
         <EmptyState
-          title="Complete your profile"
-          description="Your profile has not been saved yet. Fill in your details so other members can find you; then add your photos here."
-          action={<ActionLink to="/edit-profile">Complete your profile</ActionLink>}
+          title={t('myProfile.page.complete')}
+          description={t('myProfile.page.completeText')}
+          action={<ActionLink to="/edit-profile">{t('myProfile.page.complete')}</ActionLink>}
         />
       ) : (
         <EmptyState
-          title="Your profile could not be loaded"
+          title={t('myProfile.page.failed')}
           description={messageText(problemMessage(error))}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
+          action={<Button onClick={() => void refetch()}>{t('myProfile.retry')}</Button>}
         />
       )}
     </Page>

@@ -23,6 +23,7 @@ import {
   photosLeft
 } from './photo-rules';
 import { PhotoTile } from './PhotoTile';
+import { useMyProfileT } from './messages';
 import { PhotoUpload } from './PhotoUpload';
 
 const Grid = styled.ul`
@@ -43,6 +44,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
   const [confirming, setConfirming] = useState<string>();
   // Screen readers hear where a moved photo went (the buttons stay the same, the order changes).
   const [announcement, setAnnouncement] = useState('');
+  const t = useMyProfileT();
   const busy = deleting.isLoading || reordering.isLoading || settingPrimary.isLoading;
   const photos = inOrder(profile.photos);
   const labelOf = (id: string) => photoLabel(photos.findIndex((photo) => photo.id === id) + 1, photos.length);
@@ -61,25 +63,23 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
       change(
         () => reorder(order).unwrap(),
         undefined,
-        `Photo moved to position ${order.indexOf(id) + 1} of ${order.length}.`
+        t('myProfile.photos.moved', { position: order.indexOf(id) + 1, total: order.length })
       );
   };
 
   const remove = (id: string) => {
     setConfirming(undefined);
-    change(() => deletePhoto(id).unwrap(), { title: 'Photo deleted' });
+    change(() => deletePhoto(id).unwrap(), { title: t('myProfile.photos.deleted') });
   };
 
   return (
     <Card as="section" aria-labelledby="photos-heading">
       <SectionHeading id="photos-heading">
-        Photos ({photos.length} of {MAX_PHOTOS})
+        {t('myProfile.photos.heading', { count: photos.length, max: MAX_PHOTOS })}
       </SectionHeading>
-      <Muted style={{ marginBottom: '1rem' }}>
-        The first photo is your primary photo. Use Up and Down to change the order.
-      </Muted>
+      <Muted style={{ marginBottom: '1rem' }}>{t('myProfile.photos.lead')}</Muted>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      <Grid aria-label="Your photos">
+      <Grid aria-label={t('myProfile.photos.label')}>
         {photos.map((photo) => (
           <PhotoTile
             key={photo.id}
@@ -91,39 +91,36 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
             canDelete={canDelete(photos)}
             onMove={(direction) => move(photo.id, direction)}
             onMakePrimary={() =>
-              change(() => setPrimary(photo.id).unwrap(), { title: 'Primary photo changed' })
+              change(() => setPrimary(photo.id).unwrap(), { title: t('myProfile.photos.primaryChanged') })
             }
             onDelete={() => setConfirming(photo.id)}
           />
         ))}
       </Grid>
-      {photos.length === 0 ? (
-        <Muted>You have no photos yet. Add at least one so others can see you.</Muted>
-      ) : null}
-      {photos.length === 1 ? <Muted>Your only photo cannot be deleted: add another one first.</Muted> : null}
+      {photos.length === 0 ? <Muted>{t('myProfile.photos.none')}</Muted> : null}
+      {photos.length === 1 ? <Muted>{t('myProfile.photos.onlyOne')}</Muted> : null}
       <PhotoUpload
-        noun="photos"
+        addLabel={t('myProfile.photos.add')}
+        uploadingLabel={(percent) => t('myProfile.photos.uploading', { percent })}
         multiple
         room={photosLeft(photos)}
         check={(files) => newPhotosProblem(files, photos.length)}
         upload={uploadPhotos}
-        success="Photos added"
+        success={t('myProfile.photos.added')}
       />
-      {photosLeft(photos) === 0 ? (
-        <Muted>You have {MAX_PHOTOS} photos, the most a profile can have. Delete one to add another.</Muted>
-      ) : null}
+      {photosLeft(photos) === 0 ? <Muted>{t('myProfile.photos.full', { max: MAX_PHOTOS })}</Muted> : null}
       <Dialog
         open={confirming !== undefined}
         onClose={() => setConfirming(undefined)}
-        title="Delete this photo?"
+        title={t('myProfile.photos.confirmTitle')}
       >
-        <p>{confirming ? `${labelOf(confirming)} will be removed from your profile.` : null}</p>
+        <p>{confirming ? t('myProfile.photos.confirmText', { label: labelOf(confirming) }) : null}</p>
         <Actions>
           <Button variant="danger" onClick={() => confirming && remove(confirming)}>
-            Delete photo
+            {t('myProfile.photos.confirmDelete')}
           </Button>
           <Button variant="ghost" onClick={() => setConfirming(undefined)}>
-            Keep it
+            {t('myProfile.photos.keep')}
           </Button>
         </Actions>
       </Dialog>

@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { Badge, Button } from '@matrimony/ui';
 import type { OwnPhoto } from '@matrimony/contracts/http/profile/own-profile';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
+import { useMyProfileT } from './messages';
 
 const Tile = styled.li`
   display: grid;
@@ -59,15 +60,16 @@ export function PhotoTile({
   onMakePrimary,
   onDelete
 }: PhotoTileProps) {
+  const t = useMyProfileT();
   return (
     <Tile>
       <Frame>
         <AuthorizedImage
           src={photo.urls.card}
-          alt={photo.isPrimary ? `${label}, primary photo` : label}
+          alt={photo.isPrimary ? t('myProfile.photo.primaryAlt', { label }) : label}
           loading="lazy"
         />
-        {photo.isPrimary ? <PrimaryBadge $tone="primary">Primary</PrimaryBadge> : null}
+        {photo.isPrimary ? <PrimaryBadge $tone="primary">{t('myProfile.photo.primary')}</PrimaryBadge> : null}
       </Frame>
       <Controls>
         <Button
@@ -75,18 +77,18 @@ export function PhotoTile({
           variant="ghost"
           disabled={busy || !canMoveUp}
           onClick={() => onMove(-1)}
-          aria-label={`Move ${label} up`}
+          aria-label={t('myProfile.photo.moveUpLabel', { label })}
         >
-          ↑ Up
+          {t('myProfile.photo.up')}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           disabled={busy || !canMoveDown}
           onClick={() => onMove(1)}
-          aria-label={`Move ${label} down`}
+          aria-label={t('myProfile.photo.moveDownLabel', { label })}
         >
-          ↓ Down
+          {t('myProfile.photo.down')}
         </Button>
         {photo.isPrimary ? null : (
           <Button
@@ -94,9 +96,9 @@ export function PhotoTile({
             variant="secondary"
             disabled={busy}
             onClick={onMakePrimary}
-            aria-label={`Set ${label} as primary`}
+            aria-label={t('myProfile.photo.setPrimaryLabel', { label })}
           >
-            Set primary
+            {t('myProfile.photo.setPrimary')}
           </Button>
         )}
         <Button
@@ -104,10 +106,10 @@ export function PhotoTile({
           variant="danger"
           disabled={busy || !canDelete}
           onClick={onDelete}
-          aria-label={`Delete ${label}`}
-          title={canDelete ? undefined : 'Your profile needs at least one photo'}
+          aria-label={t('myProfile.photo.deleteLabel', { label })}
+          title={canDelete ? undefined : t('myProfile.photo.needsOne')}
         >
-          Delete
+          {t('myProfile.photo.delete')}
         </Button>
       </Controls>
     </Tile>

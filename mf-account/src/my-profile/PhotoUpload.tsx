@@ -6,6 +6,7 @@ import { problemMessage, useSession, type OnProgress } from '@matrimony/session'
 import { useReplaceProfile } from '../api/account-api';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { Muted } from '../shared/styles';
+import { useMyProfileT } from './messages';
 
 const Box = styled.div`
   display: grid;
@@ -19,8 +20,10 @@ const ErrorText = styled.p`
 `;
 
 export type PhotoUploadProps = {
-  /** What this control adds ("photos", "horoscope photo"), for its labels. */
-  noun: string;
+  /** The button ("Add photos", "Add a horoscope photo"). */
+  addLabel: string;
+  /** The progress bar's name at a percentage ("Uploading photos: 40%"). */
+  uploadingLabel: (percent: number) => string;
   multiple: boolean;
   /** How many files may still be added; 0 hides the picker. */
   room: number;
@@ -31,7 +34,16 @@ export type PhotoUploadProps = {
 };
 
 /** A file picker that checks the choice first, then uploads with a progress bar. */
-export function PhotoUpload({ noun, multiple, room, check, upload, success }: PhotoUploadProps) {
+export function PhotoUpload({
+  addLabel,
+  uploadingLabel,
+  multiple,
+  room,
+  check,
+  upload,
+  success
+}: PhotoUploadProps) {
+  const t = useMyProfileT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const replaceProfile = useReplaceProfile();
@@ -76,21 +88,21 @@ export function PhotoUpload({ noun, multiple, room, check, upload, success }: Ph
         <Button
           variant="secondary"
           busy={uploading}
-          busyLabel="Uploading..."
+          busyLabel={t('myProfile.upload.busy')}
           onClick={() => input.current?.click()}
           aria-describedby={`${inputId}-hint`}
         >
-          Add {noun}
+          {addLabel}
         </Button>
       </div>
       <Muted id={`${inputId}-hint`}>
-        {multiple ? `Image files only; you can add ${room} more.` : 'Image files only.'}
+        {multiple ? t('myProfile.upload.hintRoom', { room }) : t('myProfile.upload.hint')}
       </Muted>
       {uploading ? (
         <ProgressBar
           value={Math.round(progress * 100)}
           max={100}
-          label={`Uploading ${noun}: ${Math.round(progress * 100)}%`}
+          label={uploadingLabel(Math.round(progress * 100))}
         />
       ) : null}
       <ErrorText role="alert">{error}</ErrorText>

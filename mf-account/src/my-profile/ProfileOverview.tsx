@@ -7,6 +7,7 @@ import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { MemberNumber } from '../shared/MemberNumber';
 import { ActionLink, Facts, SectionHeading } from '../shared/styles';
 import { createdByLine, moderationNotice, profileFacts } from '../shared/profile-facts';
+import { useMyProfileT } from './messages';
 
 const Head = styled.div`
   display: grid;
@@ -48,12 +49,16 @@ export function ProfileOverview({ profile }: { profile: OwnProfile }) {
   const notice = moderationNotice(profile);
   const primary = profile.photos.find((photo) => photo.isPrimary);
   const createdBy = createdByLine(profileCreatorOf(profile.profileFor), profile.gender);
+  const t = useMyProfileT();
   return (
     <Card as="section" aria-labelledby="overview-heading">
       <Head>
         <Portrait>
           {primary ? (
-            <AuthorizedImage src={primary.urls.thumbnail} alt={`${profile.fullName}, primary photo`} />
+            <AuthorizedImage
+              src={primary.urls.thumbnail}
+              alt={t('myProfile.overview.photoAlt', { name: profile.fullName })}
+            />
           ) : null}
         </Portrait>
         <div>
@@ -61,39 +66,47 @@ export function ProfileOverview({ profile }: { profile: OwnProfile }) {
             {profile.fullName} <Badge $tone={notice.tone}>{notice.badge}</Badge>
           </SectionHeading>
           <p style={{ margin: 0 }}>
-            {[profile.age ? `${profile.age} years` : '', profile.district, profile.state]
+            {[
+              profile.age ? t('myProfile.overview.age', { age: profile.age }) : '',
+              profile.district,
+              profile.state
+            ]
               .filter(Boolean)
               .join(', ')}
           </p>
           {createdBy ? <p style={{ margin: 0 }}>{createdBy}</p> : null}
           {profile.memberNumber ? (
             <p style={{ margin: '0.5rem 0 0' }}>
-              Your member number, to share: <MemberNumber memberNumber={profile.memberNumber} />
+              {t('myProfile.overview.memberNumber')} <MemberNumber memberNumber={profile.memberNumber} />
             </p>
           ) : null}
           <p role="status">{notice.text}</p>
           {profile.birthTime && profile.birthPlace ? (
             <p>
-              <Badge $tone="neutral">{BIRTH_HOROSCOPE_MESSAGES.computed.title}</Badge> Your rasi, star and
-              dosham come from your birth time and place, which other members never see.
+              <Badge $tone="neutral">{BIRTH_HOROSCOPE_MESSAGES.computed.title}</Badge>{' '}
+              {t('myProfile.overview.computed')}
             </p>
           ) : null}
           {starFitsRasi(profile.star, profile.rasi) ? null : (
             <p role="alert">
-              Your star ({profile.star}) does not fall in your rasi ({profile.rasi}), so no Guna score can be
-              made. Please correct them, or choose &ldquo;Don&rsquo;t know&rdquo;, in{' '}
-              <Link to="/edit-profile">Edit Profile</Link>.
+              {t('myProfile.overview.starMismatch', {
+                star: profile.star,
+                rasi: profile.rasi,
+                dontKnow: 'Don’t know'
+              })}{' '}
+              <Link to="/edit-profile">{t('myProfile.overview.editProfileLink')}</Link>
+              {t('myProfile.overview.starMismatchAfter')}
             </p>
           )}
         </div>
         <div style={{ display: 'grid', gap: '0.5rem' }}>
-          <ActionLink to="/edit-profile">Edit profile</ActionLink>
+          <ActionLink to="/edit-profile">{t('myProfile.overview.edit')}</ActionLink>
           <ActionLink to="/partner-preferences" $variant="secondary">
-            Partner preferences
+            {t('myProfile.overview.preferences')}
           </ActionLink>
         </div>
       </Head>
-      <h3>About me</h3>
+      <h3>{t('myProfile.overview.about')}</h3>
       <About>{profile.aboutYourself}</About>
       <Groups>
         {profileFacts(profile).map((group) => (

@@ -3,6 +3,7 @@
 import { MAX_PHOTOS } from '@matrimony/catalog/constants';
 import { SIGNUP_MESSAGES, formatMessage } from '@matrimony/catalog/messages';
 import { checkPhotoSelection, type PhotoLike } from '@matrimony/catalog/validation';
+import { myProfileText } from './messages';
 
 type Photo = { id: string; orderIndex: number; isPrimary: boolean };
 
@@ -57,5 +58,5 @@ export function horoscopeProblem(picked: PhotoLike): string | undefined {
 
 /** Accessible names of the photo controls ("Photo 2 of 4", "Move photo 2 up"). */
 export function photoLabel(position: number, total: number): string {
-  return `Photo ${position} of ${total}`;
+  return myProfileText('myProfile.photo.label', { position, total });
 }
