@@ -368,6 +368,84 @@ describe('frontend static server (nginx configuration of the images)', function 
     });
   });
 
+  describe('pages per language (/ta/about)', () => {
+    let remote: Awaited<ReturnType<typeof startNginx>>;
+    let shell: Awaited<ReturnType<typeof startNginx>>;
+    // As the shell's build writes /ta/about's document (shell/scripts/prerender.ts, html.ts).
+    const tamilDocument =
+      `<html lang="ta-IN"><head>${ssiInclude('/mf/public/prerendered/ta/about.head.html', 'head')}` +
+      `${ssiInclude('/mf/public/prerendered/ta/about.html', 'body')}` +
+      `${ssiIfSet('body', ssiEcho('head'), '<title>Matrimony</title>')}</head><body>` +
+      `${ssiIfSet('body', `<div id="root" data-prerendered-path="/ta/about">${ssiEcho('body')}</div>`, '<div id="root"></div>')}` +
+      '</body></html>';
+    const tamilHead =
+      '<title>எங்களைப் பற்றி | Matrimony</title>' +
+      '<link rel="canonical" href="https://matrimony.example/ta/about"/>' +
+      '<link rel="alternate" hreflang="ta-IN" href="https://matrimony.example/ta/about"/>';
+    const entry = '<url><loc>https://matrimony.example/ta/about</loc></url>\n';
+    before(async () => {
+      remote = await startNginx('remote.conf', {
+        'mf-manifest.json': '{}',
+        'prerendered/ta/about.html': '<h1>எங்களைப் பற்றி</h1>',
+        'prerendered/ta/about.head.html': tamilHead,
+        'prerendered/sitemap.xml': entry
+      });
+      shell = await startNginx(
+        'shell.conf',
+        {
+          'index.html': '<html>shell</html>',
+          'ta/about/index.html': tamilDocument,
+          'sitemap.xml':
+            '<?xml version="1.0" encoding="UTF-8"?>\n<urlset>' +
+            ssiInclude('/mf/public/prerendered/sitemap.xml', 'sitemap_0') +
+            ssiEcho('sitemap_0') +
+            ssiInclude('/mf/account/prerendered/sitemap.xml', 'sitemap_1') +
+            ssiEcho('sitemap_1') +
+            '</urlset>\n'
+        },
+        `/mf/public/=${remote.base} /mf/account/=http://127.0.0.1:9`
+      );
+    });
+    after(async () => {
+      await shell?.stop();
+      await remote?.stop();
+    });
+
+    it('serves /ta/about as its Tamil document with the Tamil page and head included', async () => {
+      for (const path of ['/ta/about', '/ta/about/']) {
+        const response = await fetch(`${shell.base}${path}`);
+        expect(response.status, path).to.equal(200);
+        expect(await response.text(), path).to.equal(
+          `<html lang="ta-IN"><head>${tamilHead}</head><body><div id="root" data-prerendered-path="/ta/about"><h1>எங்களைப் பற்றி</h1></div></body></html>`
+        );
+      }
+    });
+
+    it('answers the route table’s pages under /ta/ and /hi/ with the app, unknown ones with 404', async () => {
+      for (const path of ['/ta/dashboard', '/hi/search/x', '/hi', '/ta/'])
+        expect((await fetch(`${shell.base}${path}`)).status, path).to.equal(200);
+      for (const path of ['/ta/no-such-page', '/fr/search', '/hindi'])
+        expect((await fetch(`${shell.base}${path}`)).status, path).to.equal(404);
+    });
+
+    it("serves the sitemap with every remote's entries included", async () => {
+      const response = await fetch(`${shell.base}/sitemap.xml`);
+      expect(response.status).to.equal(200);
+      expect(await response.text()).to.equal(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset>${entry}</urlset>\n`
+      );
+    });
+
+    it('knows the same languages with their own URLs as the site (@matrimony/i18n)', async () => {
+      // Loaded at run time: @matrimony/i18n is browser code, outside this workspace's type-check.
+      const { PREFIXED_LOCALES } = (await import(
+        pathToFileURL(`${repoDir}packages/i18n/src/paths.ts`).href
+      )) as { PREFIXED_LOCALES: string[] };
+      const script = readFileSync(`${deployDir}frontend/render-app-routes.sh`, 'utf8');
+      expect(/^LANGUAGE_PREFIXES='([^']*)'$/m.exec(script)?.[1]).to.equal(PREFIXED_LOCALES.join('|'));
+    });
+  });
+
   describe('remote', () => {
     let server: Awaited<ReturnType<typeof startNginx>>;
     before(async () => {
