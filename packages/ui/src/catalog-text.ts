@@ -1,7 +1,11 @@
 // @matrimony/ui/catalog-text: option labels and the catalog's validation and problem messages in the member's language.
 import { useSyncExternalStore } from 'react';
 import { i18n, localeVersion, registerCatalogue, subscribeToLocale, type Catalogue } from '@matrimony/i18n';
-import { CATALOG_TEXT_LOADERS, type CatalogTextGroup } from '@matrimony/catalog/option-labels';
+import {
+  CATALOG_TEXT_LOADERS,
+  type CatalogTextDictionary,
+  type CatalogTextGroup
+} from '@matrimony/catalog/option-labels';
 
 export { CATALOG_TEXT_GROUPS, type CatalogTextGroup } from '@matrimony/catalog/option-labels';
 
@@ -9,19 +13,21 @@ export { CATALOG_TEXT_GROUPS, type CatalogTextGroup } from '@matrimony/catalog/o
 // entry's controls use this module too), so the first copy to register a group is the one that loads it.
 const REGISTRY = Symbol.for('@matrimony/ui/catalog-text');
 const catalogues = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map()) as Map<
-  CatalogTextGroup,
+  CatalogTextDictionary,
   Catalogue<string>
 >;
 
 /** Registers a group once: its Hindi or Tamil chunk loads now if that locale is active, else when one is chosen. */
-function use(group: CatalogTextGroup): void {
+function use(group: CatalogTextDictionary): void {
   if (catalogues.has(group)) return;
   // Keys are the English texts, and English reads them as they are, so English ships nothing.
   catalogues.set(group, registerCatalogue<string>({ en: {}, load: CATALOG_TEXT_LOADERS[group] }));
 }
 
-// The core group is always there: a locale switch loads it with the page's own messages.
+// The core options are always there: a locale switch loads them with the page's own messages.
 use('core');
+
+const subscribe = () => useSyncExternalStore(subscribeToLocale, localeVersion, localeVersion);
 
 /**
  * The active locale's text for an English option value or catalog message; English, and a text without a
@@ -37,6 +43,7 @@ export function catalogText(english: string): string {
  * catalogText reads them; for code outside a component.
  */
 export function catalogMessage<M extends { title: string; description?: string }>(message: M): M {
+  use('validation');
   const title = catalogText(message.title);
   return message.description === undefined
     ? { ...message, title }
@@ -49,8 +56,9 @@ export function catalogMessage<M extends { title: string; description?: string }
  * a dictionary arrives.
  *
  * Groups (docs: @matrimony/catalog/option-labels):
- * - `core`, always: religions, mother tongues, marital status, "this profile is for", gender and looking for, diet
- *   and habits, family, heights, income bands, rasis, nakshatras, horoscope words, validation and problem messages;
+ * - `core`, always: religions, mother tongues, marital status, "this profile is for", gender and looking for,
+ *   family, heights, income bands, rasis, nakshatras, horoscope words, preference labels, and the catalog's
+ *   validation and problem messages (their own chunk, `validation`);
  * - `castes`: every religion's castes;
  * - `careers`: education and occupations;
  * - `places`: states and districts.
@@ -58,7 +66,19 @@ export function catalogMessage<M extends { title: string; description?: string }
  * only in Hindi or Tamil, and only once some page asked for it.
  */
 export function useCatalogText(...groups: CatalogTextGroup[]): (english: string) => string {
+  use('validation');
   for (const group of groups) use(group);
-  useSyncExternalStore(subscribeToLocale, localeVersion, localeVersion);
+  subscribe();
+  return catalogText;
+}
+
+/**
+ * For the design system's own controls (Select, RadioGroup, MultiSelect, Field, Toaster, RefusalNotice): the core
+ * options always, the catalog's messages only once `showsMessage` (an error, a toast, a refusal is on screen), so a
+ * page that only lists options does not fetch them. Pages use useCatalogText.
+ */
+export function useControlText(showsMessage: boolean): (english: string) => string {
+  if (showsMessage) use('validation');
+  subscribe();
   return catalogText;
 }

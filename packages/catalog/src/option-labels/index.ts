@@ -6,14 +6,20 @@
 /**
  * The dictionaries, by group:
  * - `core` (always loaded): religions, mother tongues, marital status, "this profile is for", gender, looking for,
- *   diet and habits, family (type, parents' occupations, siblings), heights, income bands, rasis, nakshatras, the
- *   horoscope words (dosham, tradition, "Don't know") and the catalog's validation and problem messages.
+ *   family (type, parents' occupations, siblings), heights, income bands, rasis, nakshatras, the horoscope words
+ *   (dosham, tradition, "Don't know") and the preference labels.
  * - `castes`: every religion's caste list.
- * - `careers`: education (levels, degrees, fields) and occupations.
+ * - `careers`: education (levels, bands) and occupations.
  * - `places`: India's states and districts (written by its own helper, keys from data/india-states-districts.json).
+ * Besides these, `validation` holds the catalog's validation and problem messages (messages.ts and the schemas'):
+ * useCatalogText always includes it, but the design system's option lists load it only once they show an error
+ * or a toast, so a page that merely lists options (the landing page's quick search) never fetches it.
  */
 export const CATALOG_TEXT_GROUPS = ['core', 'castes', 'careers', 'places'] as const;
 export type CatalogTextGroup = (typeof CATALOG_TEXT_GROUPS)[number];
+
+/** Every dictionary: the groups a page asks for, and the catalog's messages. */
+export type CatalogTextDictionary = CatalogTextGroup | 'validation';
 
 /** A locale other than English, whose dictionaries load on demand. */
 export type TranslatedLocale = 'hi' | 'ta';
@@ -22,9 +28,10 @@ type Dictionary = { default: Record<string, unknown> };
 
 /** Each group's dictionary for a locale, as its own chunk (a literal folder per group keeps the chunks apart). */
 export const CATALOG_TEXT_LOADERS: Readonly<
-  Record<CatalogTextGroup, (locale: TranslatedLocale) => Promise<Dictionary>>
+  Record<CatalogTextDictionary, (locale: TranslatedLocale) => Promise<Dictionary>>
 > = {
   core: (locale) => import(`./core/messages/${locale}.json`) as Promise<Dictionary>,
+  validation: (locale) => import(`./validation/messages/${locale}.json`) as Promise<Dictionary>,
   castes: (locale) => import(`./castes/messages/${locale}.json`) as Promise<Dictionary>,
   careers: (locale) => import(`./careers/messages/${locale}.json`) as Promise<Dictionary>,
   places: (locale) => import(`./places/messages/${locale}.json`) as Promise<Dictionary>

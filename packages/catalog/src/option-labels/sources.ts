@@ -28,7 +28,7 @@ import { NOT_APPLICABLE, OTHERS_NOT_LISTED, PREFER_NOT_TO_SAY, RELIGIONS } from 
 import { NO_INFORMATION } from '../constants';
 import { QUICK_SEARCH_SEEKING_LABELS } from '../quick-search-options';
 import { PREFERENCE_LABELS } from '../validation/preferences';
-import { type CatalogTextGroup } from './index';
+import { type CatalogTextDictionary } from './index';
 
 const isUserMessage = (value: unknown): value is messages.UserMessage =>
   typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string';
@@ -75,17 +75,15 @@ function coreTexts(): string[] {
     ...DOSHAM_OPTIONS,
     ...Object.values(DOSHAM_LABELS),
     ...HOROSCOPE_TRADITION_OPTIONS.map((option) => option.label),
-    ...Object.values(PREFERENCE_LABELS),
-    ...catalogMessageTexts(),
-    ...SCHEMA_MESSAGES
+    ...Object.values(PREFERENCE_LABELS)
   ];
 }
 
 /**
  * The English texts of each group but places (its helper checks it against data/india-states-districts.json), each
- * text in one group only: core first, so "Others" or "Doctor" are core wherever else they are listed.
+ * text in one group only: core first, so "Others" or "Doctor" are core wherever else they are listed, then the messages.
  */
-export function catalogTextSources(): Record<Exclude<CatalogTextGroup, 'places'>, string[]> {
+export function catalogTextSources(): Record<Exclude<CatalogTextDictionary, 'places'>, string[]> {
   const core = [...new Set(coreTexts())];
   const seen = new Set(core);
   const rest = (texts: readonly string[]) => {
@@ -93,7 +91,8 @@ export function catalogTextSources(): Record<Exclude<CatalogTextGroup, 'places'>
     for (const text of own) seen.add(text);
     return own;
   };
+  const validation = rest([...catalogMessageTexts(), ...SCHEMA_MESSAGES]);
   const castes = rest(Object.values(CASTES_BY_RELIGION).flat());
   const careers = rest([...EDUCATION_LEVELS, ...Object.values(EDUCATION_BAND_LABELS), ...OCCUPATIONS]);
-  return { core, castes, careers };
+  return { core, validation, castes, careers };
 }

@@ -9,6 +9,8 @@ import coreHi from './core/messages/hi.json';
 import coreTa from './core/messages/ta.json';
 import placesHi from './places/messages/hi.json';
 import placesTa from './places/messages/ta.json';
+import validationHi from './validation/messages/hi.json';
+import validationTa from './validation/messages/ta.json';
 import { type TranslatedLocale } from './index';
 
 export { CATALOG_TEXT_GROUPS, type CatalogTextGroup } from './index';
@@ -19,8 +21,8 @@ let tables: Record<TranslatedLocale, Table> | undefined;
 
 function table(locale: TranslatedLocale): Table {
   tables ??= {
-    hi: { ...placesHi, ...careersHi, ...castesHi, ...coreHi } as Table,
-    ta: { ...placesTa, ...careersTa, ...castesTa, ...coreTa } as Table
+    hi: { ...placesHi, ...careersHi, ...castesHi, ...validationHi, ...coreHi } as Table,
+    ta: { ...placesTa, ...careersTa, ...castesTa, ...validationTa, ...coreTa } as Table
   };
   return tables[locale];
 }

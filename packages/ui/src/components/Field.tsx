@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useCatalogText } from '../catalog-text';
+import { useControlText } from '../catalog-text';
 
 const Wrapper = styled.div`
   display: flex;
@@ -66,7 +66,7 @@ type FieldProps = {
 export function Field({ id, label, hint, error, required, labelAs = 'label', children }: FieldProps) {
   const ids = fieldIds(id);
   // A catalog validation message (the schemas' English) reads in the active language.
-  const text = useCatalogText();
+  const text = useControlText(typeof error === 'string');
   return (
     <Wrapper>
       <Label as={labelAs} htmlFor={labelAs === 'label' ? id : undefined} id={`${id}-label`}>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { focusRing } from '../theme';
 import { type Choice, filterChoices, toggleChoice } from '../forms/choices';
-import { useCatalogText } from '../catalog-text';
+import { useControlText } from '../catalog-text';
 import { controlStyles } from './control-styles';
 import { useUiT } from '../messages';
 
@@ -88,7 +88,7 @@ export function MultiSelect({
 }: MultiSelectProps) {
   const [query, setQuery] = useState('');
   const summaryId = useId();
-  const text = useCatalogText();
+  const text = useControlText(false);
   const t = useUiT();
   const search = t('ui.multiSelect.search', { label: label.toLowerCase() });
   const shown = options.map((option) => ({ value: option.value, label: text(option.label) }));

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { fieldIds, RequiredMark } from './Field';
-import { useCatalogText } from '../catalog-text';
+import { useControlText } from '../catalog-text';
 import { toSelectOptions, type SelectOption } from './Select';
 
 const Fieldset = styled.fieldset`
@@ -74,7 +74,7 @@ export type RadioGroupProps = {
 
 /** A short single choice (gender, looking for, family type) as a labelled group of radios. */
 export function RadioGroup({ id, name, label, options, value, onChange, error, required }: RadioGroupProps) {
-  const text = useCatalogText();
+  const text = useControlText(Boolean(error));
   const errorId = fieldIds(id).error;
   return (
     <Fieldset id={id} aria-describedby={error ? errorId : undefined}>

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { useRetryLabel } from '../hooks/countdown';
 import { type Refusal } from '../hooks/refusal';
-import { useCatalogText } from '../catalog-text';
+import { useControlText } from '../catalog-text';
 
 const Box = styled.div`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -27,7 +27,7 @@ const Box = styled.div`
 export function RefusalNotice({ id, refusal }: { id?: string; refusal: Refusal }) {
   const retryLabel = useRetryLabel();
   // The service's words are the catalog's English messages: they read in the member's language.
-  const text = useCatalogText();
+  const text = useControlText(refusal.waiting);
   if (!refusal.waiting || !refusal.message) return null;
   const { title, description } = refusal.message;
   return (

@@ -1,7 +1,7 @@
 import { type ReactNode, type SelectHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { controlStyles } from './control-styles';
-import { useCatalogText } from '../catalog-text';
+import { useControlText } from '../catalog-text';
 import { describedBy, Field } from './Field';
 
 export type SelectOption = { value: string; label: string };
@@ -30,9 +30,9 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & 
   error?: ReactNode;
 };
 
-/** A native select; each option's label reads in the active language when it is a catalog option (useCatalogText). */
+/** A native select; each option's label reads in the active language when it is a catalog option (useControlText). */
 export function Select({ id, label, options, placeholder, hint, error, required, ...select }: SelectProps) {
-  const text = useCatalogText();
+  const text = useControlText(false);
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>
       <NativeSelect

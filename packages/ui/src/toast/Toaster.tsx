@@ -4,7 +4,7 @@ import { focusRing } from '../theme';
 import { currentToastPlacement, type ToastPlacement } from './placement';
 import { type Toast, type ToastStore, toastStore } from './toast-store';
 import { useToastT } from './messages';
-import { useCatalogText } from '../catalog-text';
+import { useControlText } from '../catalog-text';
 
 const Viewport = styled.section<{ $placement: ToastPlacement }>`
   position: fixed;
@@ -132,7 +132,7 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const placement = usePlacement(toasts);
   const t = useToastT();
   // A service's problem or a catalog message (the spec's English) reads in the member's language; other text as given.
-  const text = useCatalogText();
+  const text = useControlText(toasts.length > 0);
   return (
     <Viewport aria-label={t('ui.toast.region')} $placement={placement} data-placement={placement}>
       {toasts.map((item) => (
