@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { catalogueRule } from '@matrimony/i18n/build';
-import { sharedModules } from './shared';
+import { sharedModules, type SharedEntry } from './shared';
 
 export type AppConfigOptions = {
   /** Module Federation name, also `output.uniqueName` (mfPublic, mfSignup, mfAccount, shell). */
@@ -12,6 +12,8 @@ export type AppConfigOptions = {
   dirname: string;
   /** Modules the build exposes to others (remotes only). */
   exposes?: Record<string, string>;
+  /** Libraries this build shares beyond the common singletons (a remote may share one the shell does not know). */
+  shared?: Record<string, SharedEntry>;
   entry?: Configuration['entry'];
   plugins?: RspackPluginInstance[];
   mode?: 'development' | 'production';
@@ -22,7 +24,10 @@ export type AppConfigOptions = {
   role?: 'host' | 'remote';
 };
 
-export type RemoteConfigOptions = Pick<AppConfigOptions, 'name' | 'dirname' | 'exposes' | 'plugins' | 'mode'>;
+export type RemoteConfigOptions = Pick<
+  AppConfigOptions,
+  'name' | 'dirname' | 'exposes' | 'shared' | 'plugins' | 'mode'
+>;
 
 function defaultMode(): 'development' | 'production' {
   return process.env.NODE_ENV === 'development' ? 'development' : 'production';
@@ -92,7 +97,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedModules,
+        shared: { ...sharedModules, ...options.shared },
         shareStrategy: 'loaded-first',
         dts: false,
         experiments: { ...runtimeSharing(options.role), optimization: { target: 'web' } }

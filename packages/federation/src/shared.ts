@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import pkg from '../package.json';
 
-type SharedEntry = {
+export type SharedEntry = {
   singleton: true;
   requiredVersion: string | false;
   eager?: false;
