@@ -7,7 +7,7 @@ import {
 } from '@matrimony/catalog';
 import { Button, TextArea } from '@matrimony/ui';
 import { useFieldId } from './field-ids';
-import { useProfileFormT } from './messages';
+import { type ProfileFormMessageId, useProfileFormT } from './messages';
 
 const Openings = styled.div`
   display: flex;
@@ -18,6 +18,13 @@ const Openings = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** Each opening's words in the page's language (the catalog lists them in English). */
+const OPENING_MESSAGES: Readonly<Record<(typeof ABOUT_YOURSELF_OPENINGS)[number], ProfileFormMessageId>> = {
+  'I grew up in a close-knit family and ': 'profileForm.about.opening.family',
+  'On weekends you will find me ': 'profileForm.about.opening.weekends',
+  'I am looking for a partner who ': 'profileForm.about.opening.partner'
+};
 
 /** "12 characters, at least 50" while short; "312 of 2000 characters" once long enough. */
 export function aboutYourselfCount(text: string): string {
@@ -60,11 +67,14 @@ export function AboutYourselfField() {
       />
       <Openings role="group" aria-label={t('profileForm.about.openings')}>
         <span>{t('profileForm.about.needStart')}</span>
-        {ABOUT_YOURSELF_OPENINGS.map((opening) => (
-          <Button key={opening} variant="secondary" size="sm" onClick={() => start(opening)}>
-            {opening.trim()}…
-          </Button>
-        ))}
+        {ABOUT_YOURSELF_OPENINGS.map((english) => {
+          const opening = t(OPENING_MESSAGES[english]);
+          return (
+            <Button key={english} variant="secondary" size="sm" onClick={() => start(opening)}>
+              {opening.trim()}…
+            </Button>
+          );
+        })}
       </Openings>
     </>
   );
