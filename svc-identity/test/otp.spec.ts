@@ -171,4 +171,32 @@ describe('OTP: send and verify', function () {
     expect(res.status).to.equal(400);
     expect(res.body.code).to.equal('invalid_verification_code');
   });
+
+  it('carries the page’s language on the code’s event (the SMS is written in it), and refuses an unknown one', async () => {
+    const mobile = randomMobile();
+    const ip = randomIp();
+    await request(stack.app)
+      .post(api('/otp'))
+      .set('X-Forwarded-For', ip)
+      .send({ mobile, challenge: await solvedCaptcha(stack.app, ip), locale: 'ta' })
+      .expect(202);
+    const event = await stack.secrets.take(
+      (e) => e.type === 'identity.otp.requested' && (e.data as { mobile: string }).mobile === mobile
+    );
+    expect(event.data).to.include({ mobile, locale: 'ta' });
+
+    // Without one, the event says none (svc-notify writes English), as older pages send.
+    const plain = randomMobile();
+    expectStatus(await sendOtp(stack.app, plain), 202);
+    const older = await stack.secrets.take(
+      (e) => e.type === 'identity.otp.requested' && (e.data as { mobile: string }).mobile === plain
+    );
+    expect(older.data).to.not.have.property('locale');
+
+    const refused = await request(stack.app)
+      .post(api('/otp'))
+      .send({ mobile: randomMobile(), challenge: 'x', locale: 'fr' })
+      .expect(400);
+    expect(refused.body.code).to.equal('other');
+  });
 });

@@ -29,10 +29,15 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
     routes.sendOtp,
     {
       invalid: (errors) =>
-        'mobile' in errors ? sendError(400, 'invalid_phone_number') : sendError(400, 'captcha_check_failed')
+        'mobile' in errors
+          ? sendError(400, 'invalid_phone_number')
+          : 'locale' in errors
+            ? sendError(400, 'other')
+            : sendError(400, 'captcha_check_failed')
     },
     async (req, res) => {
-      const { mobile, challenge } = inputOf(res, routes.sendOtp.request).body;
+      // `locale`: the page's language, which the SMS is written in (English when the page did not say).
+      const { mobile, challenge, locale } = inputOf(res, routes.sendOtp.request).body;
       // Proof of work first, as hard as the address's volume asks: bots pay before they can probe which numbers are
       // registered, and an address is never refused for its volume alone.
       const source = sourceOf(deps, req.ip);
@@ -75,9 +80,15 @@ export function otpRoutes(router: Router, deps: IdentityDeps): void {
         });
       }
       try {
-        if (isRegistered) await secrets.otpWithheld({ mobile, reason: 'registered' });
+        if (isRegistered)
+          await secrets.otpWithheld({ mobile, reason: 'registered', ...(locale && { locale }) });
         else if (!isBarred)
-          await secrets.otpRequested({ mobile, code, expiresAt: issued.expiresAt.toISOString() });
+          await secrets.otpRequested({
+            mobile,
+            code,
+            expiresAt: issued.expiresAt.toISOString(),
+            ...(locale && { locale })
+          });
       } catch (err) {
         await stores.otpCodes.discard(mobile, codeHash);
         await releaseHourly();
