@@ -9,7 +9,14 @@ import { CATEGORIES, lighthouseScores } from './lighthouse';
 import { signInAsBride } from './sign-in';
 import { percentile } from './stats';
 
-export const PAGES = { landing: '/', signin: '/signin', signup: '/signup' } as const;
+/** The landing page also in Hindi and Tamil at their own URLs (their SEO: hreflang, lang, canonical per language). */
+export const PAGES = {
+  landing: '/',
+  'landing-hi': '/hi/',
+  'landing-ta': '/ta/',
+  signin: '/signin',
+  signup: '/signup'
+} as const;
 
 /** Lighthouse scores (median of `lighthouseRuns` runs: single runs swing), JavaScript bytes per part and first-load request counts for each page. */
 export async function measureFrontend(
