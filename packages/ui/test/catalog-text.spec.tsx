@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import { setLocale } from '@matrimony/i18n';
 import { RELIGIONS, SIGNIN_MESSAGES, SIGNUP_MESSAGES } from '@matrimony/catalog';
+import { allCatalogTexts } from '@matrimony/catalog/catalog-text-sources';
+import { i18n } from '@matrimony/i18n';
+import { pseudoMessages } from '@matrimony/i18n/pseudo';
 import { catalogMessage, catalogText, useCatalogText } from '../src/catalog-text';
 import { Select } from '../src/components/Select';
 import { RefusalNotice } from '../src/components/RefusalNotice';
@@ -75,5 +78,17 @@ describe('useCatalogText (server-rendered)', () => {
     const html = toasts();
     expect(html).to.contain('मोबाइल नंबर पहले से मौजूद है');
     expect(html).to.contain('यह मोबाइल नंबर पहले से पंजीकृत है। कृपया कोई दूसरा नंबर इस्तेमाल कीजिए।');
+  });
+
+  it('reads pseudo-English once a spec loads the catalog texts disguised as English', async () => {
+    await setLocale('en', { remember: false });
+    const texts = allCatalogTexts();
+    i18n.load('en', pseudoMessages(Object.fromEntries(texts.map((english) => [english, english]))));
+    try {
+      expect(catalogText('Hindu')).to.equal('Ĥíñðú');
+      expect(catalogText('Tamil Nadu')).to.equal('Ţáɱíĺ Ñáðú');
+    } finally {
+      i18n.load('en', Object.fromEntries(texts.map((english) => [english, english])));
+    }
   });
 });

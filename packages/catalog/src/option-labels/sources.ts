@@ -26,6 +26,7 @@ import {
 import { PROFILE_FOR_LABELS } from '../options/profile-for';
 import { NOT_APPLICABLE, OTHERS_NOT_LISTED, PREFER_NOT_TO_SAY, RELIGIONS } from '../options/religions';
 import { NO_INFORMATION } from '../constants';
+import { STATES } from '../options/locations';
 import { QUICK_SEARCH_SEEKING_LABELS } from '../quick-search-options';
 import { PREFERENCE_LABELS } from '../validation/preferences';
 import { type CatalogTextDictionary } from './index';
@@ -95,4 +96,14 @@ export function catalogTextSources(): Record<Exclude<CatalogTextDictionary, 'pla
   const castes = rest(Object.values(CASTES_BY_RELIGION).flat());
   const careers = rest([...EDUCATION_LEVELS, ...Object.values(EDUCATION_BAND_LABELS), ...OCCUPATIONS]);
   return { core, validation, castes, careers };
+}
+
+/**
+ * Every English text the catalog-text dictionaries cover, places included: for a pseudo-locale spec, which loads
+ * them disguised as the English table (`i18n.load('en', pseudoMessages(identity))`) so that option labels and
+ * catalog messages read through useCatalogText count as translated.
+ */
+export function allCatalogTexts(): string[] {
+  const places = STATES.flatMap((state) => [state.name, ...state.districts.map((district) => district.name)]);
+  return [...new Set([...Object.values(catalogTextSources()).flat(), ...places])];
 }
