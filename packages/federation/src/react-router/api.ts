@@ -13,6 +13,7 @@ export {
   Outlet,
   Route,
   Routes,
+  useHref,
   useLocation,
   useNavigate,
   useNavigationType,
