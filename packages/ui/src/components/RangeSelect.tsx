@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { type Choice, type Range, orderedRange } from '../forms/choices';
 import { NativeSelect } from './Select';
 import { useUiT } from '../messages';
+import { useControlText } from '../catalog-text';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -47,6 +48,8 @@ export type RangeSelectProps = {
 /** Two native selects (from / to): exact on phones, where a slider is hard to set precisely. */
 export function RangeSelect({ id, label, steps, value, onChange }: RangeSelectProps) {
   const t = useUiT();
+  // A step that is a catalog option (a height) reads in the active language.
+  const text = useControlText(false);
   const change = (end: 'min' | 'max', raw: string) =>
     onChange(orderedRange({ ...value, [end]: raw === '' ? undefined : Number(raw) }));
 
@@ -62,7 +65,7 @@ export function RangeSelect({ id, label, steps, value, onChange }: RangeSelectPr
           <option value="">{t('ui.range.noMinimum')}</option>
           {steps.map((step) => (
             <option key={step.value} value={step.value}>
-              {step.label}
+              {text(step.label)}
             </option>
           ))}
         </End>
@@ -75,7 +78,7 @@ export function RangeSelect({ id, label, steps, value, onChange }: RangeSelectPr
           <option value="">{t('ui.range.noMaximum')}</option>
           {steps.map((step) => (
             <option key={step.value} value={step.value}>
-              {step.label}
+              {text(step.label)}
             </option>
           ))}
         </End>
