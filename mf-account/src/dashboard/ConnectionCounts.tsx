@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { FREE_INTERESTS_PER_DAY } from '@matrimony/catalog';
+import { formatNumber } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
 import { useConnectionsSummary } from '@matrimony/session/connections';
 import { Muted } from '../shared/styles';
+import { useDashboardT } from './messages';
 
 const Tiles = styled.ul`
   list-style: none;
@@ -33,22 +36,28 @@ const Tile = styled(Link)`
 
 /** The dashboard's counts, each leading to its list. */
 export function ConnectionCounts() {
+  const t = useDashboardT();
+  const locale = useLocale();
   const { data } = useConnectionsSummary();
   const tiles = [
-    { to: '/interest-received', count: data?.interestsReceivedPending, label: 'interests waiting for you' },
-    { to: '/mutual-matches', count: data?.mutualMatches, label: 'mutual matches' },
-    { to: '/profile-views', count: data?.viewsThisWeek, label: 'profile views this week' }
+    {
+      to: '/interest-received',
+      count: data?.interestsReceivedPending,
+      label: t('dashboard.connections.waiting')
+    },
+    { to: '/mutual-matches', count: data?.mutualMatches, label: t('dashboard.connections.mutual') },
+    { to: '/profile-views', count: data?.viewsThisWeek, label: t('dashboard.connections.views') }
   ];
   return (
     <section aria-labelledby="connections-heading" style={{ display: 'grid', gap: '0.75rem' }}>
       <h2 id="connections-heading" style={{ margin: 0 }}>
-        Your connections
+        {t('dashboard.connections.heading')}
       </h2>
       <Tiles>
         {tiles.map((tile) => (
           <li key={tile.to}>
             <Tile to={tile.to}>
-              <strong>{tile.count ?? '–'}</strong>
+              <strong>{tile.count === undefined ? '–' : formatNumber(tile.count, locale)}</strong>
               <span>{tile.label}</span>
             </Tile>
           </li>
@@ -56,18 +65,21 @@ export function ConnectionCounts() {
         <li>
           <Tile to="/shortlist">
             <strong aria-hidden="true">★</strong>
-            <span>your shortlist</span>
+            <span>{t('dashboard.connections.shortlist')}</span>
           </Tile>
         </li>
       </Tiles>
       {data && data.interestsRemainingToday !== null ? (
         <Muted>
-          You can send {data.interestsRemainingToday} of {FREE_INTERESTS_PER_DAY} free interests today.{' '}
-          <Link to="/interest-sent">Interests you sent</Link>
+          {t('dashboard.connections.remaining', {
+            remaining: formatNumber(data.interestsRemainingToday, locale),
+            total: formatNumber(FREE_INTERESTS_PER_DAY, locale)
+          })}{' '}
+          <Link to="/interest-sent">{t('dashboard.connections.sent')}</Link>
         </Muted>
       ) : (
         <Muted>
-          <Link to="/interest-sent">Interests you sent</Link>
+          <Link to="/interest-sent">{t('dashboard.connections.sent')}</Link>
         </Muted>
       )}
     </section>

@@ -11,6 +11,7 @@ import { greeting, planSummary } from './plan-summary';
 import { ConnectionCounts } from './ConnectionCounts';
 import { RecommendationsRow } from './RecommendationsRow';
 import { WelcomeChecklist } from './WelcomeChecklist';
+import { useDashboardT } from './messages';
 
 const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -48,9 +49,10 @@ const ActionLink = styled(Link)<{ $variant?: ButtonVariant }>`
 
 /** The member's home: who they are, their plan, and where to go next. */
 export default function DashboardPage() {
+  const t = useDashboardT();
   const { user, userProfile, subscription, isPremium, memberLoading } = useSession();
   const plan = planSummary(subscription, isPremium);
-  const name = userProfile?.fullName || user?.fullName || 'there';
+  const name = userProfile?.fullName || user?.fullName || t('dashboard.there');
   // Read afresh on each visit: a check passed elsewhere (or a photo badge suspended) shows here without signing in again.
   const ownProfile = useMyProfileQuery(undefined, { skip: !userProfile, refetchOnMountOrArgChange: true });
   const profile = ownProfile.data ?? userProfile;
@@ -61,14 +63,12 @@ export default function DashboardPage() {
   return (
     <Page>
       <PageMeta
-        title="Dashboard"
-        description="Your matrimony dashboard."
+        title={t('dashboard.meta.title')}
+        description={t('dashboard.meta.description')}
         path="/dashboard"
         robots="noindex"
       />
-      <h1>
-        {greeting(new Date())}, {name}
-      </h1>
+      <h1>{t('dashboard.greeting', { greeting: greeting(new Date()), name })}</h1>
       {profile && !memberLoading ? (
         <WelcomeChecklist profile={profile} subscription={subscription} isPremium={isPremium} />
       ) : null}
@@ -78,34 +78,37 @@ export default function DashboardPage() {
         <Grid>
           <Card as="section" aria-labelledby="plan-heading">
             <h2 id="plan-heading">
-              Your plan <Badge $tone={plan.name === 'Premium' ? 'accent' : 'neutral'}>{plan.name}</Badge>
+              {t('dashboard.plan.heading')}{' '}
+              <Badge $tone={plan.name === 'Premium' ? 'accent' : 'neutral'}>
+                {plan.name === 'Premium' ? t('dashboard.plan.premium') : t('dashboard.plan.free')}
+              </Badge>
             </h2>
             <p>{plan.detail}</p>
-            {plan.offerUpgrade ? <ActionLink to="/subscription">Upgrade to Premium</ActionLink> : null}
+            {plan.offerUpgrade ? (
+              <ActionLink to="/subscription">{t('dashboard.plan.upgrade')}</ActionLink>
+            ) : null}
           </Card>
           <Card as="section" aria-labelledby="profile-heading">
-            <h2 id="profile-heading">Your profile</h2>
+            <h2 id="profile-heading">{t('dashboard.profile.heading')}</h2>
             <Facts>
-              <dt>Name</dt>
+              <dt>{t('dashboard.profile.name')}</dt>
               <dd>{userProfile?.fullName || user?.fullName || '—'}</dd>
               {profile?.memberNumber ? (
                 <>
-                  <dt>Member number</dt>
+                  <dt>{t('dashboard.profile.memberNumber')}</dt>
                   <dd>
                     <MemberNumber memberNumber={profile.memberNumber} />
                   </dd>
                 </>
               ) : null}
-              <dt>Mobile</dt>
+              <dt>{t('dashboard.profile.mobile')}</dt>
               <dd>{mobile ? `${COUNTRY_CODE} ${maskMobile(mobile)}` : '—'}</dd>
-              <dt>E-mail</dt>
+              <dt>{t('dashboard.profile.email')}</dt>
               <dd>{email ? maskEmail(email) : '—'}</dd>
             </Facts>
-            {userProfile ? null : (
-              <p>Your profile details are not available yet. They appear here once your profile is saved.</p>
-            )}
+            {userProfile ? null : <p>{t('dashboard.profile.notYet')}</p>}
             <ActionLink to="/my-profile" $variant="secondary">
-              View my profile
+              {t('dashboard.profile.view')}
             </ActionLink>
           </Card>
         </Grid>

@@ -4,7 +4,9 @@ import { Button, Card, media } from '@matrimony/ui';
 import { MatchesGridSkeleton } from '@matrimony/ui/skeletons';
 import { useRecommendationsQuery, useSkipRecommendationMutation } from '../api/discovery-api';
 import { MemberCard } from '../discovery/MemberCard';
+import { withNodes } from '../shared/rich';
 import { SectionHeading } from '../shared/styles';
+import { useDashboardT } from './messages';
 
 const Row = styled.ul`
   list-style: none;
@@ -28,21 +30,26 @@ const Row = styled.ul`
 
 /** Today's recommendations as a scrolling row, each skippable (the welcome checklist asks about guessed preferences). */
 export function RecommendationsRow() {
+  const t = useDashboardT();
   const result = useRecommendationsQuery();
   const [skip] = useSkipRecommendationMutation();
   return (
     <section aria-labelledby="recommendations-heading" style={{ display: 'grid', gap: '1rem' }}>
-      <SectionHeading id="recommendations-heading">Today’s recommendations</SectionHeading>
-      {result.isLoading ? <MatchesGridSkeleton count={4} label="Loading recommendations..." /> : null}
+      <SectionHeading id="recommendations-heading">{t('dashboard.recommendations.heading')}</SectionHeading>
+      {result.isLoading ? (
+        <MatchesGridSkeleton count={4} label={t('dashboard.recommendations.loading')} />
+      ) : null}
       {result.data && result.data.items.length === 0 ? (
         <Card>
-          Nobody new fits your “must” preferences today.{' '}
-          <Link to="/partner-preferences">Loosen a preference</Link> or{' '}
-          <Link to="/explore">explore all members</Link>.
+          {t('dashboard.recommendations.none')}{' '}
+          {withNodes((marks) => t('dashboard.recommendations.loosen', marks), {
+            loosen: <Link to="/partner-preferences">{t('dashboard.recommendations.loosenLink')}</Link>,
+            explore: <Link to="/explore">{t('dashboard.recommendations.exploreLink')}</Link>
+          })}
         </Card>
       ) : null}
       {result.data && result.data.items.length > 0 ? (
-        <Row aria-label="Recommended members">
+        <Row aria-label={t('dashboard.recommendations.row')}>
           {result.data.items.map((card) => (
             <li key={card.id}>
               <MemberCard
@@ -54,9 +61,9 @@ export function RecommendationsRow() {
                     size="sm"
                     variant="ghost"
                     onClick={() => void skip(card.id)}
-                    aria-label={`Skip ${card.displayName}`}
+                    aria-label={t('dashboard.recommendations.skipName', { name: card.displayName })}
                   >
-                    Skip
+                    {t('dashboard.recommendations.skip')}
                   </Button>
                 }
               />
@@ -65,7 +72,7 @@ export function RecommendationsRow() {
         </Row>
       ) : null}
       <p style={{ margin: 0 }}>
-        <Link to="/explore">Explore all members</Link>
+        <Link to="/explore">{t('dashboard.recommendations.exploreAll')}</Link>
       </p>
     </section>
   );

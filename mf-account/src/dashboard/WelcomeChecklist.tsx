@@ -6,9 +6,10 @@ import { useRecommendationsQuery } from '../api/discovery-api';
 import { useSharedT } from '../shared/messages';
 import { rememberMemberNumberCopied, useMemberNumberCopied } from '../shared/member-number-copied';
 import { ConfirmPreferencesButton } from './ConfirmPreferencesButton';
+import { useDashboardT } from './messages';
 import {
-  WELCOME_CHECKLIST_HEADING,
   welcomeChecklist,
+  welcomeChecklistHeading,
   type ChecklistInput,
   type ChecklistItem
 } from './welcome-checklist';
@@ -72,6 +73,7 @@ export function WelcomeChecklist({
   subscription,
   isPremium
 }: Pick<ChecklistInput, 'profile' | 'subscription' | 'isPremium'>) {
+  useDashboardT(); // the steps are worded in the active language: re-render when it changes
   const recommendations = useRecommendationsQuery();
   const memberNumberCopied = useMemberNumberCopied(profile.memberNumber);
   const items = welcomeChecklist({
@@ -84,7 +86,7 @@ export function WelcomeChecklist({
   if (items.length === 0) return null;
   return (
     <Card as="section" aria-labelledby="welcome-checklist-heading">
-      <h2 id="welcome-checklist-heading">{WELCOME_CHECKLIST_HEADING}</h2>
+      <h2 id="welcome-checklist-heading">{welcomeChecklistHeading()}</h2>
       <Steps>
         {items.map((item) => (
           <li key={item.key} aria-labelledby={`welcome-step-${item.key}`}>

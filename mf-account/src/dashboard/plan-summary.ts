@@ -1,10 +1,12 @@
 import { PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
 import { formatDate, hourOfDay } from '@matrimony/catalog/date-format';
+import { activeLocale, formatMoney } from '@matrimony/i18n';
 import { type Subscription } from '@matrimony/session';
+import { dashboardText } from './messages';
 
 export type PlanSummary = {
   name: 'Premium' | 'Free';
-  /** One line about the plan's period or how to upgrade. */
+  /** One line about the plan's period or how to upgrade, in the active language (`name` is the plan's id). */
   detail: string;
   /** Show the "Upgrade to Premium" call to action. */
   offerUpgrade: boolean;
@@ -20,21 +22,23 @@ export function planSummary(
   if (isPremium && subscription?.endDate) {
     return {
       name: 'Premium',
-      detail: `Premium is active until ${formatDate(subscription.endDate)}.`,
+      detail: dashboardText('dashboard.plan.activeUntil', { date: formatDate(subscription.endDate) }),
       offerUpgrade: false
     };
   }
   return {
     name: 'Free',
-    detail: `You are on the Free plan. Premium (₹${PREMIUM_PRICE_INR} a month) shows contact details, horoscopes and who viewed your profile.`,
+    detail: dashboardText('dashboard.plan.freeDetail', {
+      price: formatMoney(PREMIUM_PRICE_INR, activeLocale())
+    }),
     offerUpgrade: true
   };
 }
 
-/** "Good morning" etc. by the hour where the member is (India's unless the browser is elsewhere). */
+/** "Good morning" etc. by the hour where the member is (India's unless the browser is elsewhere), in the active language. */
 export function greeting(now: Date): string {
   const hour = hourOfDay(now);
-  if (hour < 12) return 'Good morning';
-  if (hour < 17) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 12) return dashboardText('dashboard.greeting.morning');
+  if (hour < 17) return dashboardText('dashboard.greeting.afternoon');
+  return dashboardText('dashboard.greeting.evening');
 }

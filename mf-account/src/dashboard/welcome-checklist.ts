@@ -3,6 +3,7 @@
 import { MAX_PHOTOS, MODERATION_TARGET_HOURS, WELCOME_OFFER_AMOUNT_INR } from '@matrimony/catalog/constants';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { type Subscription } from '@matrimony/session';
+import { dashboardText } from './messages';
 import { formatDate } from './plan-summary';
 
 export type ChecklistKey =
@@ -36,15 +37,17 @@ export type ChecklistInput = {
   memberNumberCopied: boolean;
 };
 
-export const WELCOME_CHECKLIST_HEADING = 'Welcome: your first steps';
+/** The card's heading in the active language. */
+export const welcomeChecklistHeading = () => dashboardText('dashboard.checklist.heading');
 
-export const CONFIRM_PREFERENCES = {
-  button: 'Confirm my preferences',
+/** The confirm button's words and its toast, in the active language. */
+export const confirmPreferencesText = () => ({
+  button: dashboardText('dashboard.checklist.confirmButton'),
   confirmed: {
-    title: 'Preferences confirmed',
-    description: 'Your match scores and today’s recommendations now follow them.'
+    title: dashboardText('dashboard.checklist.confirmed'),
+    description: dashboardText('dashboard.checklist.confirmedText')
   }
-} as const;
+});
 
 /** The welcome month is the premium subscription given free on registration (the catalog's welcome offer amount). */
 function welcomeMonthEnd({ subscription, isPremium }: ChecklistInput): string | null {
@@ -59,16 +62,21 @@ function reviewItem(profile: ChecklistInput['profile']): ChecklistItem | null {
     const reason = profile.moderationReason?.trim();
     return {
       key: 'review',
-      title: 'Your profile needs a change',
-      detail: `It was not approved${reason ? `: ${reason}` : '.'} Edit it and a moderator looks again within about ${MODERATION_TARGET_HOURS} hours.`,
-      link: { to: '/edit-profile', label: 'Edit my profile' }
+      title: dashboardText('dashboard.checklist.rejected.title'),
+      detail: reason
+        ? dashboardText('dashboard.checklist.rejected.detailReason', {
+            reason,
+            hours: MODERATION_TARGET_HOURS
+          })
+        : dashboardText('dashboard.checklist.rejected.detail', { hours: MODERATION_TARGET_HOURS }),
+      link: { to: '/edit-profile', label: dashboardText('dashboard.checklist.rejected.link') }
     };
   }
   return {
     key: 'review',
-    title: 'Your profile is under review',
-    detail: `A moderator approves new profiles within about ${MODERATION_TARGET_HOURS} hours; until then other members cannot see yours.`,
-    link: { to: '/my-profile', label: 'See my profile' }
+    title: dashboardText('dashboard.checklist.review.title'),
+    detail: dashboardText('dashboard.checklist.review.detail', { hours: MODERATION_TARGET_HOURS }),
+    link: { to: '/my-profile', label: dashboardText('dashboard.checklist.review.link') }
   };
 }
 
@@ -81,51 +89,48 @@ export function welcomeChecklist(input: ChecklistInput): ChecklistItem[] {
   if (welcomeEnd) {
     items.push({
       key: 'welcome-month',
-      title: `Premium is free until ${formatDate(welcomeEnd)}: your welcome month`,
-      detail: 'Until then you see contact details, horoscopes and who viewed your profile, at no cost.',
-      link: { to: '/subscription', label: 'What Premium gives you' }
+      title: dashboardText('dashboard.checklist.welcome.title', { date: formatDate(welcomeEnd) }),
+      detail: dashboardText('dashboard.checklist.welcome.detail'),
+      link: { to: '/subscription', label: dashboardText('dashboard.checklist.welcome.link') }
     });
   }
   if (input.preferencesGuessed) {
     items.push({
       key: 'preferences',
-      title: 'Confirm your partner preferences',
-      detail:
-        'We guessed what you are looking for from your own profile: age, height, marital status, religion, mother tongue, state, education and income. Confirm them so your match scores count them fully, or change what does not fit.',
-      link: { to: '/partner-preferences', label: 'Edit my preferences' }
+      title: dashboardText('dashboard.checklist.preferences.title'),
+      detail: dashboardText('dashboard.checklist.preferences.detail'),
+      link: { to: '/partner-preferences', label: dashboardText('dashboard.checklist.preferences.link') }
     });
   }
   if (profile.photos.length === 0) {
     items.push({
       key: 'photos',
-      title: 'Add your photos',
-      detail: `Members look for a face first. Add up to ${MAX_PHOTOS} photos; the first is the one they see on your card.`,
-      link: { to: '/my-profile', label: 'Add photos' }
+      title: dashboardText('dashboard.checklist.photos.title'),
+      detail: dashboardText('dashboard.checklist.photos.detail', { max: MAX_PHOTOS }),
+      link: { to: '/my-profile', label: dashboardText('dashboard.checklist.photos.link') }
     });
   }
   if (!profile.verification.id) {
     items.push({
       key: 'verify-id',
-      title: 'Verify your ID',
-      detail:
-        'Upload your Aadhaar Paperless Offline e-KYC file from UIDAI: it is checked at once, and only the outcome is kept. Members see a badge, never your documents.',
-      link: { to: '/settings/verification', label: 'Verify my ID' }
+      title: dashboardText('dashboard.checklist.id.title'),
+      detail: dashboardText('dashboard.checklist.id.detail'),
+      link: { to: '/settings/verification', label: dashboardText('dashboard.checklist.id.link') }
     });
   }
   if (!profile.verification.photo) {
     items.push({
       key: 'verify-photo',
-      title: 'Verify your photos',
-      detail:
-        'Take a live selfie in the pose we show you: a moderator compares it with your profile photos, then it is deleted.',
-      link: { to: '/settings/verification/selfie', label: 'Take a selfie' }
+      title: dashboardText('dashboard.checklist.photo.title'),
+      detail: dashboardText('dashboard.checklist.photo.detail'),
+      link: { to: '/settings/verification/selfie', label: dashboardText('dashboard.checklist.photo.link') }
     });
   }
   if (profile.memberNumber && !input.memberNumberCopied) {
     items.push({
       key: 'member-number',
-      title: `Your member number: ${profile.memberNumber}`,
-      detail: 'Share it with family, or with a member you have met: they find your profile by it in Explore.'
+      title: dashboardText('dashboard.checklist.memberNumber.title', { memberNumber: profile.memberNumber }),
+      detail: dashboardText('dashboard.checklist.memberNumber.detail')
     });
   }
   return items.filter((item): item is ChecklistItem => item !== null);
