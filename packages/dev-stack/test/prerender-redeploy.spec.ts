@@ -93,10 +93,14 @@ describe('redeploying mf-signup alone', function () {
     expect(before).to.contain('<title data-prerender>Sign In | Matrimony</title>');
 
     const copy = copyOfSignup(work);
-    const page = join(copy, 'src', 'signin', 'SignInPage.tsx');
-    const source = readFileSync(page, 'utf8');
-    expect(source).to.contain(HEADING);
-    writeFileSync(page, source.replace(HEADING, NEW_HEADING));
+    // The heading's English is in mf-signup's catalogue (src/shared/messages/en.json).
+    const catalogue = join(copy, 'src', 'shared', 'messages', 'en.json');
+    const source = readFileSync(catalogue, 'utf8');
+    expect(source).to.contain('"signin.title": "Sign In"');
+    writeFileSync(
+      catalogue,
+      source.replace('"signin.title": "Sign In"', '"signin.title": "Welcome back, sign in"')
+    );
     await build(copy);
 
     // The redeploy: the same address now serves the new build.
