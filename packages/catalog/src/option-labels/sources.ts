@@ -1,6 +1,7 @@
 // Every English text the catalog exports for members to read, by catalog-text group: what the Hindi and Tamil
 // dictionaries must cover (test/catalog-text.spec.ts). Not imported by the frontends' bundles.
 import * as messages from '../messages';
+import { tooLongMessage } from '../messages';
 import { CASTES_BY_RELIGION } from '../options/castes';
 import { EDUCATION_BAND_LABELS, EDUCATION_LEVELS } from '../options/education';
 import { PARENT_OCCUPATIONS, SIBLINGS } from '../options/family';
@@ -25,7 +26,17 @@ import {
 } from '../options/person';
 import { PROFILE_FOR_LABELS } from '../options/profile-for';
 import { NOT_APPLICABLE, OTHERS_NOT_LISTED, PREFER_NOT_TO_SAY, RELIGIONS } from '../options/religions';
-import { NO_INFORMATION } from '../constants';
+import {
+  ABOUT_YOURSELF_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  NO_INFORMATION,
+  PASSWORD_MAX_LENGTH,
+  SUB_CASTE_MAX_LENGTH
+} from '../constants';
 import { STATES } from '../options/locations';
 import { QUICK_SEARCH_SEEKING_LABELS } from '../quick-search-options';
 import { PREFERENCE_LABELS } from '../validation/preferences';
@@ -45,11 +56,29 @@ export function catalogMessageTexts(): string[] {
   );
 }
 
-/** Validation messages of the schemas that are not in messages.ts. */
-export const SCHEMA_MESSAGES = [
+/** The free-text fields whose schemas cap their length (validation/*.ts), with the cap. */
+const CAPPED_FIELDS: ReadonlyArray<readonly [string, number]> = [
+  ['Password', PASSWORD_MAX_LENGTH],
+  ['Name', CONTACT_NAME_MAX_LENGTH],
+  ['Subject', CONTACT_SUBJECT_MAX_LENGTH],
+  ['Message', CONTACT_MESSAGE_MAX_LENGTH],
+  ['District', 100],
+  ['Company name', COMPANY_NAME_MAX_LENGTH],
+  ['Full name', FULL_NAME_MAX_LENGTH],
+  ['Caste', SUB_CASTE_MAX_LENGTH],
+  ['Sub-caste', SUB_CASTE_MAX_LENGTH],
+  ['About yourself', ABOUT_YOURSELF_MAX_LENGTH]
+];
+
+/** Validation messages of the schemas that are not fixed in messages.ts: the order of a range, the length caps. */
+export const SCHEMA_MESSAGES: readonly string[] = [
   'The lowest age must not be above the highest',
-  'The lowest height must not be above the highest'
-] as const;
+  'The lowest height must not be above the highest',
+  ...CAPPED_FIELDS.flatMap(([field, max]) => {
+    const message = tooLongMessage(field, max);
+    return [message.title, message.description ?? ''];
+  })
+];
 
 function coreTexts(): string[] {
   return [
