@@ -35,7 +35,7 @@ export function MemberCard({
   actions?: React.ReactNode;
 }) {
   const t = useDiscoveryT();
-  const text = useCatalogText();
+  const text = useCatalogText('castes', 'careers', 'places');
   const badgeText = useBadgeText();
   const locale = useLocale();
   const tags = [

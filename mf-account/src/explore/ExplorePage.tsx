@@ -176,7 +176,7 @@ function ResultPage({
 /** /explore: search every visible member with filters kept in the URL; Back returns to the same results and place. */
 export default function ExplorePage() {
   const t = useExploreT();
-  const text = useCatalogText();
+  const text = useCatalogText('castes', 'careers', 'places');
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = filtersFromSearch(params);

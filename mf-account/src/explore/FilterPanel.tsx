@@ -57,7 +57,7 @@ export function FilterPanel({
   onChange: (next: ExploreFilters) => void;
 }) {
   const t = useExploreT();
-  const text = useCatalogText();
+  const text = useCatalogText('castes', 'careers', 'places');
   const locale = useLocale();
   const isPremium = useSelector(selectIsPremium);
   // Option values stay English (they are what the search asks for); only their labels are the member's language.

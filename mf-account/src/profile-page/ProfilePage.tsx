@@ -194,7 +194,7 @@ function Photos({ profile }: { profile: Profile }) {
 /** /profile/:id: another member's profile, the match and its reasons, and the places to act on it. */
 export default function ProfilePage() {
   const t = useProfilePageT();
-  const text = useCatalogText();
+  const text = useCatalogText('castes', 'careers', 'places');
   const badgeText = useBadgeText();
   const locale = useLocale();
   const { id = '' } = useParams();

@@ -1,10 +1,6 @@
 // Option values (religion, caste, occupation, places, rasi, star...) and the catalog's validation messages in the
-// member's language: one hook for the whole member area, so the pages never keep such labels in their own catalogues.
-// Until `@matrimony/ui/catalog-text` lands, the English value is shown as it is.
+// member's language come from @matrimony/ui/catalog-text, never from the member area's own catalogues.
+export { catalogText, useCatalogText } from '@matrimony/ui/catalog-text';
+
+/** An English option value in, the active language's text out (English unchanged). */
 export type CatalogText = (english: string) => string;
-
-const asIs: CatalogText = (english) => english;
-
-export function useCatalogText(): CatalogText {
-  return asIs;
-}
