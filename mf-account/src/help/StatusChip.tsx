@@ -1,5 +1,6 @@
 import { TICKET_STATUSES, type TicketStatus } from '@matrimony/catalog/support';
 import { Badge, type BadgeTone } from '@matrimony/ui';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 
 const TONES: Record<TicketStatus, BadgeTone> = {
   new: 'primary',
@@ -10,6 +11,7 @@ const TONES: Record<TicketStatus, BadgeTone> = {
 
 /** Where a ticket stands, in the member's words ("Waiting for you"). */
 export function StatusChip({ status }: { status: TicketStatus }) {
+  const text = useCatalogText();
   const label = TICKET_STATUSES.find((entry) => entry.id === status)?.label ?? status;
-  return <Badge $tone={TONES[status]}>{label}</Badge>;
+  return <Badge $tone={TONES[status]}>{text(label)}</Badge>;
 }

@@ -13,6 +13,7 @@ import { Button, TextArea, TextField } from '@matrimony/ui';
 import { RadioGroup } from '@matrimony/ui/radio-group';
 import { useOpenTicketMutation, type TicketOpened } from '../api/help-tickets-api';
 import { Callout } from './help-styles';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { useHelpDeskT } from './messages';
 import { ReceiptPicker } from './ReceiptPicker';
 import {
@@ -80,6 +81,7 @@ export function TicketForm({
   const [failure, setFailure] = useState<UserMessage>();
   const [openTicket, { isLoading }] = useOpenTicketMutation();
   const t = useHelpDeskT();
+  const text = useCatalogText();
 
   const change = (next: Partial<TicketFormValues>, field?: TicketField) => {
     setValues((current) => ({ ...current, ...next }));
@@ -161,14 +163,14 @@ export function TicketForm({
         <p id="ticket-grievance-hint">
           {t('helpDesk.form.grievanceBefore')}
           <Link to="/help-support#grievance-officer">{t('helpDesk.form.grievanceOfficer')}</Link>
-          {t('helpDesk.form.grievanceAfter')} {GRIEVANCE_TIMELINES}
+          {t('helpDesk.form.grievanceAfter')} {text(GRIEVANCE_TIMELINES)}
         </p>
       </GrievanceBox>
       {failure ? (
         <Callout role="alert" $tone="danger">
           <p>
-            <strong>{failure.title}</strong>
-            {failure.description ? ` ${failure.description}` : null}
+            <strong>{text(failure.title)}</strong>
+            {failure.description ? ` ${text(failure.description)}` : null}
           </p>
         </Callout>
       ) : null}

@@ -21,6 +21,7 @@ import {
 import { ActionLink, Actions, Muted } from '../shared/styles';
 import { Callout, HeadingRow, HelpPage } from './help-styles';
 import { StatusChip } from './StatusChip';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { useHelpDeskT } from './messages';
 import { TicketMessages } from './TicketMessages';
 
@@ -32,6 +33,7 @@ function ReplyBox({ ticket }: { ticket: MyTicket }) {
   const [close, closing] = useCloseMyTicketMutation();
   const resolved = ticket.status === 'resolved';
   const t = useHelpDeskT();
+  const catalog = useCatalogText();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +77,7 @@ function ReplyBox({ ticket }: { ticket: MyTicket }) {
           maxLength={TICKET_MESSAGE_MAX_LENGTH}
           hint={
             resolved
-              ? t('helpDesk.reply.reopens', { closed: SUPPORT_MESSAGES.ticketClosed.title })
+              ? t('helpDesk.reply.reopens', { closed: catalog(SUPPORT_MESSAGES.ticketClosed.title) })
               : undefined
           }
           onChange={(event) => {
@@ -88,8 +90,8 @@ function ReplyBox({ ticket }: { ticket: MyTicket }) {
         {failure ? (
           <Callout role="alert" $tone="danger" style={{ marginBottom: '1rem' }}>
             <p>
-              <strong>{failure.title}</strong>
-              {failure.description ? ` ${failure.description}` : null}
+              <strong>{catalog(failure.title)}</strong>
+              {failure.description ? ` ${catalog(failure.description)}` : null}
             </p>
           </Callout>
         ) : null}
@@ -118,6 +120,7 @@ function Ticket({ ticket }: { ticket: MyTicket }) {
   const category = TICKET_CATEGORIES.find((entry) => entry.id === ticket.category)?.label;
   const open = ticket.status !== 'resolved';
   const t = useHelpDeskT();
+  const text = useCatalogText();
   return (
     <>
       <div style={{ display: 'grid', gap: '0.5rem' }}>
@@ -127,7 +130,7 @@ function Ticket({ ticket }: { ticket: MyTicket }) {
         </HeadingRow>
         <Muted>
           {t('helpDesk.ticket.number', { number: ticket.number })}
-          {category ? ` · ${category}` : ''}
+          {category ? ` · ${text(category)}` : ''}
           {ticket.kind === 'grievance' ? ` · ${t('helpDesk.ticket.grievance')}` : ''}
           {ticket.receiptNumber ? ` · ${t('helpDesk.ticket.receipt', { number: ticket.receiptNumber })}` : ''}
         </Muted>
@@ -158,6 +161,7 @@ export default function TicketPage() {
   const { number = '' } = useParams();
   const result = useMyTicketQuery(number);
   const t = useHelpDeskT();
+  const text = useCatalogText();
   let body;
   if (result.data) body = <Ticket ticket={result.data} />;
   else if (result.isLoading) body = <CardSkeleton lines={6} label={t('helpDesk.ticket.loading')} />;
@@ -166,8 +170,8 @@ export default function TicketPage() {
       <>
         <h1>{t('helpDesk.ticket.number', { number })}</h1>
         <EmptyState
-          title={SUPPORT_MESSAGES.ticketNotFound.title}
-          description={SUPPORT_MESSAGES.ticketNotFound.description}
+          title={text(SUPPORT_MESSAGES.ticketNotFound.title)}
+          description={text(SUPPORT_MESSAGES.ticketNotFound.description)}
           action={<ActionLink to="/help/tickets">{t('helpDesk.ticket.back')}</ActionLink>}
         />
       </>
@@ -177,7 +181,7 @@ export default function TicketPage() {
     body = (
       <>
         <h1>{t('helpDesk.ticket.number', { number })}</h1>
-        <p role="alert">{message.description ?? message.title}</p>
+        <p role="alert">{text(message.description ?? message.title)}</p>
       </>
     );
   }

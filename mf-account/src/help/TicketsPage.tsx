@@ -8,6 +8,7 @@ import { MY_TICKETS_PAGE_SIZE, useMyTicketsQuery, type MyTicketSummary } from '.
 import { EmptyState, Pager, usePageParam } from '../shared/ListParts';
 import { ActionLink, Muted } from '../shared/styles';
 import { HeadingRow, HelpPage } from './help-styles';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { useHelpDeskT } from './messages';
 import { StatusChip } from './StatusChip';
 
@@ -79,11 +80,12 @@ export default function TicketsPage() {
   const [page, setPage] = usePageParam();
   const result = useMyTicketsQuery(page);
   const t = useHelpDeskT();
+  const text = useCatalogText();
   let body;
   if (result.isLoading) body = <CardSkeleton lines={4} label={t('helpDesk.list.loading')} />;
   else if (result.error) {
     const message = problemMessage(result.error);
-    body = <p role="alert">{message.description ?? message.title}</p>;
+    body = <p role="alert">{text(message.description ?? message.title)}</p>;
   } else if (!result.data || result.data.total === 0)
     body = (
       <EmptyState

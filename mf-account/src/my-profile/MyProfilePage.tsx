@@ -10,6 +10,7 @@ import { HoroscopeSection } from './HoroscopeSection';
 import { PhotoManager } from './PhotoManager';
 import { ProfileOverview } from './ProfileOverview';
 import { messageText } from '@matrimony/catalog/messages';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { useMyProfileT } from './messages';
 
 /** /my-profile: the member's own profile, photos and horoscope photo (photo privacy and hiding are on /settings). */
@@ -18,6 +19,7 @@ export default function MyProfilePage() {
   const { data: profile, error, refetch } = result;
   const state = profileState(result);
   const t = useMyProfileT();
+  const text = useCatalogText();
   return (
     <Page>
       <PageMeta
@@ -52,7 +54,7 @@ export default function MyProfilePage() {
       ) : (
         <EmptyState
           title={t('myProfile.page.failed')}
-          description={messageText(problemMessage(error))}
+          description={text(messageText(problemMessage(error)))}
           action={<Button onClick={() => void refetch()}>{t('myProfile.retry')}</Button>}
         />
       )}

@@ -6,6 +6,7 @@ import { problemMessage, useSession, type OnProgress } from '@matrimony/session'
 import { useReplaceProfile } from '../api/account-api';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { Muted } from '../shared/styles';
+import { catalogMessage } from '@matrimony/ui/catalog-text';
 import { useMyProfileT } from './messages';
 
 const Box = styled.div`
@@ -64,7 +65,7 @@ export function PhotoUpload({
       void refreshProfile();
       toast({ title: success, variant: 'success' });
     } catch (failure) {
-      const message = problemMessage(failure);
+      const message = catalogMessage(problemMessage(failure));
       setError(message.description ? `${message.title}: ${message.description}` : message.title);
     } finally {
       setProgress(undefined);

@@ -7,6 +7,7 @@ import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { MemberNumber } from '../shared/MemberNumber';
 import { ActionLink, Facts, SectionHeading } from '../shared/styles';
 import { createdByLine, moderationNotice, profileFacts } from '../shared/profile-facts';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { useMyProfileT } from './messages';
 
 const Head = styled.div`
@@ -50,6 +51,9 @@ export function ProfileOverview({ profile }: { profile: OwnProfile }) {
   const primary = profile.photos.find((photo) => photo.isPrimary);
   const createdBy = createdByLine(profileCreatorOf(profile.profileFor), profile.gender);
   const t = useMyProfileT();
+  const text = useCatalogText('places');
+  // The option's English is "Don't know"; this sentence has always written it with a typographic apostrophe.
+  const dontKnow = text("Don't know") === "Don't know" ? 'Don’t know' : text("Don't know");
   return (
     <Card as="section" aria-labelledby="overview-heading">
       <Head>
@@ -68,8 +72,8 @@ export function ProfileOverview({ profile }: { profile: OwnProfile }) {
           <p style={{ margin: 0 }}>
             {[
               profile.age ? t('myProfile.overview.age', { age: profile.age }) : '',
-              profile.district,
-              profile.state
+              profile.district ? text(profile.district) : '',
+              profile.state ? text(profile.state) : ''
             ]
               .filter(Boolean)
               .join(', ')}
@@ -83,16 +87,16 @@ export function ProfileOverview({ profile }: { profile: OwnProfile }) {
           <p role="status">{notice.text}</p>
           {profile.birthTime && profile.birthPlace ? (
             <p>
-              <Badge $tone="neutral">{BIRTH_HOROSCOPE_MESSAGES.computed.title}</Badge>{' '}
+              <Badge $tone="neutral">{text(BIRTH_HOROSCOPE_MESSAGES.computed.title)}</Badge>{' '}
               {t('myProfile.overview.computed')}
             </p>
           ) : null}
           {starFitsRasi(profile.star, profile.rasi) ? null : (
             <p role="alert">
               {t('myProfile.overview.starMismatch', {
-                star: profile.star,
-                rasi: profile.rasi,
-                dontKnow: 'Don’t know'
+                star: text(profile.star),
+                rasi: text(profile.rasi),
+                dontKnow
               })}{' '}
               <Link to="/edit-profile">{t('myProfile.overview.editProfileLink')}</Link>
               {t('myProfile.overview.starMismatchAfter')}

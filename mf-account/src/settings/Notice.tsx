@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { type UserMessage } from '@matrimony/catalog/messages';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 
 const Box = styled.div<{ $tone: 'danger' | 'success' }>`
   margin: 0;
@@ -27,11 +28,14 @@ export function Notice({
   tone: 'danger' | 'success';
   children?: ReactNode;
 }) {
+  // The catalog's messages (a service's refusal, a fixed notice) in the member's language; the page's own
+  // sentences come translated already and read through unchanged.
+  const text = useCatalogText();
   return (
     <Box role={tone === 'danger' ? 'alert' : 'status'} $tone={tone}>
       <p>
-        <strong>{message.title}</strong>
-        {message.description ? ` ${message.description}` : null}
+        <strong>{text(message.title)}</strong>
+        {message.description ? ` ${text(message.description)}` : null}
       </p>
       {children}
     </Box>

@@ -4,6 +4,7 @@ import { Button, Card, PageMeta, VisuallyHidden } from '@matrimony/ui';
 import { type Receipt } from '../api/payments-api';
 import { ActionLink, Facts, Muted, Page } from '../shared/styles';
 import { formatRupees } from './invoice-view';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { subscriptionText, useSubscriptionT } from './messages';
 import { formatIndianDate } from './subscription-view';
 import { TaxInvoiceFacts } from './TaxInvoiceFacts';
@@ -50,6 +51,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
   );
   const refunded = receipt.status === 'refunded';
   const t = useSubscriptionT();
+  const text = useCatalogText();
   const title = t('subscription.receipt.title', { number: receipt.number });
   return (
     <Page>
@@ -118,7 +120,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
       </NoPrint>
       {failure ? (
         <Failure role="alert">
-          <strong>{failure.title}</strong> {failure.description}
+          <strong>{text(failure.title)}</strong> {failure.description ? text(failure.description) : null}
         </Failure>
       ) : null}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>

@@ -10,6 +10,7 @@ import { PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
 import { formatMoney } from '@matrimony/i18n';
 import { useLocale } from '@matrimony/i18n/react';
 import { useBuy } from '../payments/use-buy';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { useSubscriptionT } from './messages';
 import { Receipts } from './Receipts';
 import { purchaseNote, contactUnlockPrice, currentPlanView, planPrice } from './subscription-view';
@@ -38,10 +39,11 @@ const Notice = styled.p`
 function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
   const message = problemMessage(error);
   const t = useSubscriptionT();
+  const text = useCatalogText();
   return (
     <EmptyState
-      title={message.title}
-      description={message.description}
+      title={text(message.title)}
+      description={message.description === undefined ? undefined : text(message.description)}
       action={<Button onClick={retry}>{t('subscription.retry')}</Button>}
       headingLevel="h3"
     />

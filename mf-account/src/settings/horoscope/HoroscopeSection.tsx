@@ -1,5 +1,6 @@
 import { HOROSCOPE_TRADITION_OPTIONS, SOUTH_TRADITION_MOTHER_TONGUES } from '@matrimony/catalog';
 import { RadioGroup } from '@matrimony/ui/radio-group';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { SkeletonBlock } from '@matrimony/ui/skeletons';
 import {
   useMyProfileQuery,
@@ -19,6 +20,7 @@ export function HoroscopeSection() {
   const state = profileState(result);
   const [setTradition, saving] = useSetHoroscopeTraditionMutation();
   const t = useSettingsT();
+  const text = useCatalogText();
   return (
     <SettingsSection id="horoscope">
       {result.data ? (
@@ -42,7 +44,9 @@ export function HoroscopeSection() {
             }
           />
           <Muted>
-            {t('settings.horoscope.note', { languages: SOUTH_TRADITION_MOTHER_TONGUES.join(', ') })}
+            {t('settings.horoscope.note', {
+              languages: SOUTH_TRADITION_MOTHER_TONGUES.map(text).join(', ')
+            })}
           </Muted>
         </SubSection>
       ) : state === 'loading' ? (

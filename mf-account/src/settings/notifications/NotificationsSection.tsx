@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { media, VisuallyHidden } from '@matrimony/ui';
 import { SkeletonBlock } from '@matrimony/ui/skeletons';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { Muted } from '../../shared/styles';
 import { GRID_COLUMNS, GRID_ROWS, switchName } from './notification-grid';
 import { settingsText, useSettingsT } from '../messages';
@@ -65,6 +66,7 @@ function SaveStatus({ save }: { save: SaveState }) {
 export function NotificationsSection() {
   const { query, settings, save, setSwitch } = useNotificationSettings();
   const t = useSettingsT();
+  const text = useCatalogText();
   return (
     <SettingsSection id="notifications">
       <Muted>{t('settings.notifications.intro')}</Muted>
@@ -75,7 +77,7 @@ export function NotificationsSection() {
               <th scope="col">{t('settings.notifications.tellMeWhen')}</th>
               {GRID_COLUMNS.map((column) => (
                 <th key={column.channel} scope="col">
-                  {column.label}
+                  {text(column.label)}
                 </th>
               ))}
             </tr>
@@ -83,7 +85,7 @@ export function NotificationsSection() {
           <tbody>
             {GRID_ROWS.map((row) => (
               <tr key={row.category}>
-                <th scope="row">{row.label}</th>
+                <th scope="row">{text(row.label)}</th>
                 {GRID_COLUMNS.map((column) => (
                   <td key={column.channel}>
                     {row.channels.includes(column.channel) ? (
@@ -95,7 +97,7 @@ export function NotificationsSection() {
                       />
                     ) : (
                       <VisuallyHidden>
-                        {t('settings.notifications.noSetting', { channel: column.label.toLowerCase() })}
+                        {t('settings.notifications.noSetting', { channel: text(column.label).toLowerCase() })}
                       </VisuallyHidden>
                     )}
                   </td>

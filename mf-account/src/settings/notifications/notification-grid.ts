@@ -9,6 +9,7 @@ import {
   type NotificationSettings,
   type SwitchableNotificationCategory
 } from '@matrimony/catalog/notifications';
+import { catalogText } from '@matrimony/ui/catalog-text';
 import { settingsText } from '../messages';
 
 export type GridRow = {
@@ -38,7 +39,10 @@ export const GRID_COLUMNS: readonly GridColumn[] = NOTIFICATION_CHANNELS.map((ch
 
 /** "E-mail for Someone sent me an interest": what a screen reader says for one checkbox. */
 export function switchName(column: GridColumn, row: GridRow): string {
-  return settingsText('settings.notifications.switchName', { channel: column.label, category: row.label });
+  return settingsText('settings.notifications.switchName', {
+    channel: catalogText(column.label),
+    category: catalogText(row.label)
+  });
 }
 
 /** The grid with one switch set: a new object (what PUT sends is always the whole grid). */

@@ -17,6 +17,7 @@ import { problemMessage } from '@matrimony/session';
 import { Button, Select, TextField } from '@matrimony/ui';
 import { formatDateTime } from '@matrimony/catalog/date-format';
 import { uploadIdDocument, type VerificationChecks } from '../../api/verification-api';
+import { catalogText, useCatalogText } from '@matrimony/ui/catalog-text';
 import { Muted } from '../../shared/styles';
 import { settingsText, useSettingsT } from '../messages';
 import { Notice } from '../Notice';
@@ -51,7 +52,8 @@ const KIND_ID = 'id-document-kind';
 const IMAGE_ID = 'id-document-image';
 const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
 
-const kindLabel = (kind: IdDocumentKind) => ID_DOCUMENT_KINDS.find((each) => each.id === kind)?.label ?? kind;
+const kindLabel = (kind: IdDocumentKind) =>
+  catalogText(ID_DOCUMENT_KINDS.find((each) => each.id === kind)?.label ?? kind);
 
 /** What the member reads about a refused or expired document, above the form to send another. */
 function outcomeMessage(review: Review): UserMessage | undefined {
@@ -59,7 +61,7 @@ function outcomeMessage(review: Review): UserMessage | undefined {
     const reason = ID_DOCUMENT_REJECT_REASONS.find((each) => each.id === review.reason);
     return {
       title: settingsText('settings.idDocument.rejectedTitle', { document: kindLabel(review.kind) }),
-      description: reason?.text ?? settingsText('settings.idDocument.rejectedText')
+      description: reason ? catalogText(reason.text) : settingsText('settings.idDocument.rejectedText')
     };
   }
   if (review.status === 'expired')
@@ -92,6 +94,7 @@ export function IdDocumentForm({
   const [busy, setBusy] = useState(false);
   const failureBox = useRef<HTMLDivElement>(null);
   const t = useSettingsT();
+  useCatalogText();
 
   useEffect(() => {
     if (failure) failureBox.current?.focus();

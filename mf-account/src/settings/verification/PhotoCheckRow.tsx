@@ -4,6 +4,7 @@ import { PHOTO_CHECK_MESSAGES, photoCheckRejectText } from '@matrimony/catalog/p
 import { Badge } from '@matrimony/ui';
 import { formatDate } from '@matrimony/catalog/date-format';
 import { usePhotoCheckQuery, type PhotoCheckState } from '../../api/photo-check-api';
+import { catalogText, useCatalogText } from '@matrimony/ui/catalog-text';
 import { Muted } from '../../shared/styles';
 import { settingsText, useSettingsT } from '../messages';
 
@@ -43,15 +44,15 @@ function describe(state: PhotoCheckState): { detail: string; link: string | null
     case 'rejected':
       return {
         detail: settingsText('settings.photoCheck.rejected', {
-          reason: state.reason ? photoCheckRejectText(state.reason) : ''
+          reason: state.reason ? catalogText(photoCheckRejectText(state.reason)) : ''
         }),
         link: takeNew
       };
     case 'expired':
-      return { detail: PHOTO_CHECK_MESSAGES.expired.description, link: takeNew };
+      return { detail: catalogText(PHOTO_CHECK_MESSAGES.expired.description), link: takeNew };
     default:
       return state.suspended
-        ? { detail: PHOTO_CHECK_MESSAGES.suspended.description, link: takeNew }
+        ? { detail: catalogText(PHOTO_CHECK_MESSAGES.suspended.description), link: takeNew }
         : {
             detail: settingsText('settings.photoCheck.notYet'),
             link: settingsText('settings.photoCheck.take')
@@ -67,6 +68,7 @@ export function PhotoCheckRow() {
   const result = usePhotoCheckQuery();
   const state = result.data;
   const t = useSettingsT();
+  useCatalogText();
   const { detail, link } = state
     ? describe(state)
     : { detail: result.isLoading ? t('settings.loading') : t('settings.photoCheck.failed'), link: null };

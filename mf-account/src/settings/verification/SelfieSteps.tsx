@@ -13,6 +13,7 @@ import {
 import { SelfiePoseIllustration } from '../../shared/SelfiePoseIllustration';
 import { Actions, Muted } from '../../shared/styles';
 import { useSettingsT } from '../messages';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { Notice } from '../Notice';
 import { useFrontCamera } from './use-front-camera';
 
@@ -86,6 +87,7 @@ export function SelfieSteps({ onSent }: { onSent: () => void }) {
   const [failure, setFailure] = useState<unknown>();
   const [progress, setProgress] = useState<number | null>(null);
   const t = useSettingsT();
+  const text = useCatalogText();
 
   const begin = async () => {
     setFailure(undefined);
@@ -138,7 +140,7 @@ export function SelfieSteps({ onSent }: { onSent: () => void }) {
       {challenge ? (
         <Pose>
           <SelfiePoseIllustration pose={challenge.pose} />
-          <figcaption>{selfiePoseInstruction(challenge.pose)}</figcaption>
+          <figcaption>{text(selfiePoseInstruction(challenge.pose))}</figcaption>
         </Pose>
       ) : (
         <>

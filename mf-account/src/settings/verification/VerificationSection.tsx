@@ -9,6 +9,7 @@ import {
   useVerificationQuery,
   type VerificationChecks
 } from '../../api/verification-api';
+import { catalogText, useCatalogText } from '@matrimony/ui/catalog-text';
 import { Muted } from '../../shared/styles';
 import { settingsText, useSettingsT } from '../messages';
 import { Notice } from '../Notice';
@@ -49,7 +50,7 @@ function idDetail({ id }: VerificationChecks): string {
     return id.review?.status === 'pending'
       ? settingsText('settings.verification.waiting')
       : settingsText('settings.verification.notYet');
-  const method = id.method ? ID_VERIFICATION_METHOD_LABELS[id.method] : undefined;
+  const method = id.method ? catalogText(ID_VERIFICATION_METHOD_LABELS[id.method]) : undefined;
   const date = id.verifiedAt ? formatDate(id.verifiedAt) : undefined;
   if (method)
     return date
@@ -92,6 +93,7 @@ export function VerificationSection() {
 
   const checks = result.data;
   const t = useSettingsT();
+  useCatalogText();
   return (
     <SettingsSection id="verification">
       <Muted>{t('settings.verification.intro')}</Muted>
