@@ -2,6 +2,7 @@
 // and typed by svc-identity's contract table (import type only: no zod in the bundle).
 import type { RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route';
 import type { identityRoutes } from '@matrimony/contracts/http/identity';
+import { activeLocale } from '@matrimony/i18n';
 import { apiRoutes, callRoute } from '@matrimony/session';
 
 type Routes = typeof identityRoutes;
@@ -18,9 +19,9 @@ export function createIdentityApi(fetchFn?: typeof fetch) {
     otpChallenge: () => callRoute(routes.getCaptchaChallenge, {}, fetchFn),
     /** The challenge a sign-in of this number from here must solve (asked for only after a 428 `captcha_required`). */
     signInChallenge: (mobile: string) => callRoute(routes.getSignInChallenge, { body: { mobile } }, fetchFn),
-    /** Sends the SMS; `challenge` is the solved proof of work (base64 payload). */
+    /** Sends the SMS in the page's language; `challenge` is the solved proof of work (base64 payload). */
     sendOtp: (mobile: string, challenge: string) =>
-      callRoute(routes.sendOtp, { body: { mobile, challenge } }, fetchFn),
+      callRoute(routes.sendOtp, { body: { mobile, challenge, locale: activeLocale() } }, fetchFn),
     verifyOtp: (mobile: string, code: string) =>
       callRoute(routes.verifyOtp, { body: { mobile, code } }, fetchFn),
     /** Before step 3: whether the verified mobile and the e-mail are still free (answers a problem when not). */
