@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { i18n, localeVersion, registerCatalogue, subscribeToLocale, type Catalogue } from '@matrimony/i18n';
 import {
   CATALOG_TEXT_LOADERS,
+  matchCatalogTemplate,
   type CatalogTextDictionary,
   type CatalogTextGroup
 } from '@matrimony/catalog/option-labels';
@@ -30,12 +31,15 @@ use('core');
 const subscribe = () => useSyncExternalStore(subscribeToLocale, localeVersion, localeVersion);
 
 /**
- * The active locale's text for an English option value or catalog message; English, and a text without a
- * translation, come back unchanged (so English never changes). Not a hook: for code outside a component.
+ * The active locale's text for an English option value or catalog message (one built at run time too, with its
+ * values); English, and a text without a translation, come back unchanged (so English never changes). Not a hook: for code outside a component.
  */
 export function catalogText(english: string): string {
   const messages = i18n.messages as Readonly<Record<string, unknown>>;
-  return Object.hasOwn(messages, english) ? i18n._(english) : english;
+  if (Object.hasOwn(messages, english)) return i18n._(english);
+  // A message built at run time ("… (ticket MR-2041) …") reads by its template, its values kept.
+  const built = matchCatalogTemplate(english);
+  return built && Object.hasOwn(messages, built.template) ? i18n._(built.template, built.values) : english;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { setLocale } from '@matrimony/i18n';
-import { RELIGIONS, SIGNIN_MESSAGES, SIGNUP_MESSAGES } from '@matrimony/catalog';
+import { RELIGIONS, SIGNIN_MESSAGES, SIGNUP_MESSAGES, reportAlreadyOpenMessage } from '@matrimony/catalog';
 import { allCatalogTexts } from '@matrimony/catalog/catalog-text-sources';
 import { i18n } from '@matrimony/i18n';
 import { pseudoMessages } from '@matrimony/i18n/pseudo';
@@ -63,6 +63,12 @@ describe('useCatalogText (server-rendered)', () => {
     expect(html).to.contain('<li>अमान्य मोबाइल नंबर</li>');
     expect(html).to.contain('<li>Not a catalog text</li>');
     expect(catalogMessage(SIGNUP_MESSAGES.invalidMobile).title).to.equal('अमान्य मोबाइल नंबर');
+    // A problem detail built at run time: its template's Hindi, the ticket number kept.
+    expect(catalogMessage(reportAlreadyOpenMessage('MR-2041'))).to.deep.equal({
+      title: 'पहले ही रिपोर्ट किया जा चुका है',
+      description:
+        'आप इस प्रोफ़ाइल की रिपोर्ट पहले ही कर चुके हैं (टिकट MR-2041)। हमारी टीम इसकी जाँच कर रही है।'
+    });
     await setLocale('ta', { remember: false });
     html = render(<Religions />);
     expect(html).to.contain('<li>இந்து</li>');

@@ -36,3 +36,37 @@ export const CATALOG_TEXT_LOADERS: Readonly<
   careers: (locale) => import(`./careers/messages/${locale}.json`) as Promise<Dictionary>,
   places: (locale) => import(`./places/messages/${locale}.json`) as Promise<Dictionary>
 };
+
+/**
+ * Catalog messages built at run time (messages.ts: otpSentMessage, emailChangeLinkSentMessage,
+ * reportDetailsRequiredMessage, reportAlreadyOpenMessage), as the dictionaries key them: the English with ICU
+ * placeholders where the values go. A text built from one reads translated with its values kept (a ticket number,
+ * a mobile number), in a toast or a service's problem detail alike.
+ */
+export const CATALOG_TEXT_TEMPLATES = [
+  'Verification code has been sent to {number}',
+  'We sent a link to {address}. Open it within 24 hours to confirm.',
+  'Please describe the problem in at least {minLength} characters.',
+  'You have already reported this profile (ticket {ticketNumber}). Our team is looking into it.'
+] as const;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+let patterns: { template: string; pattern: RegExp; names: string[] }[] | undefined;
+
+/** The template an English text was built from, with the values it was built with; undefined for any other text. */
+export function matchCatalogTemplate(
+  english: string
+): { template: string; values: Record<string, string> } | undefined {
+  patterns ??= CATALOG_TEXT_TEMPLATES.map((template) => {
+    const parts = template.split(/\{(\w+)\}/);
+    const names = parts.filter((_, index) => index % 2 === 1);
+    const source = parts.map((part, index) => (index % 2 === 1 ? '(.+?)' : escape(part))).join('');
+    return { template, pattern: new RegExp(`^${source}$`), names };
+  });
+  for (const { template, pattern, names } of patterns) {
+    const found = pattern.exec(english);
+    if (found)
+      return { template, values: Object.fromEntries(names.map((name, index) => [name, found[index + 1]!])) };
+  }
+  return undefined;
+}

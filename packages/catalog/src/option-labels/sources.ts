@@ -1,7 +1,13 @@
 // Every English text the catalog exports for members to read, by catalog-text group: what the Hindi and Tamil
 // dictionaries must cover (test/catalog-text.spec.ts). Not imported by the frontends' bundles.
 import * as messages from '../messages';
-import { tooLongMessage } from '../messages';
+import {
+  emailChangeLinkSentMessage,
+  otpSentMessage,
+  reportAlreadyOpenMessage,
+  reportDetailsRequiredMessage,
+  tooLongMessage
+} from '../messages';
 import { CASTES_BY_RELIGION } from '../options/castes';
 import { EDUCATION_BAND_LABELS, EDUCATION_LEVELS } from '../options/education';
 import { PARENT_OCCUPATIONS, SIBLINGS } from '../options/family';
@@ -54,6 +60,16 @@ export function catalogMessageTexts(): string[] {
           .flatMap((message) => [message.title, ...(message.description ? [message.description] : [])])
       : []
   );
+}
+
+/** The messages built at run time, each built with its placeholders as values: their titles and templates. */
+export function templateMessageTexts(): string[] {
+  return [
+    otpSentMessage('{number}'),
+    emailChangeLinkSentMessage('{address}'),
+    reportDetailsRequiredMessage('{minLength}' as unknown as number),
+    reportAlreadyOpenMessage('{ticketNumber}')
+  ].flatMap((message) => [message.title, message.description ?? '']);
 }
 
 /** The free-text fields whose schemas cap their length (validation/*.ts), with the cap. */
@@ -121,7 +137,7 @@ export function catalogTextSources(): Record<Exclude<CatalogTextDictionary, 'pla
     for (const text of own) seen.add(text);
     return own;
   };
-  const validation = rest([...catalogMessageTexts(), ...SCHEMA_MESSAGES]);
+  const validation = rest([...catalogMessageTexts(), ...SCHEMA_MESSAGES, ...templateMessageTexts()]);
   const castes = rest(Object.values(CASTES_BY_RELIGION).flat());
   const careers = rest([...EDUCATION_LEVELS, ...Object.values(EDUCATION_BAND_LABELS), ...OCCUPATIONS]);
   return { core, validation, castes, careers };

@@ -11,7 +11,7 @@ import placesHi from './places/messages/hi.json';
 import placesTa from './places/messages/ta.json';
 import validationHi from './validation/messages/hi.json';
 import validationTa from './validation/messages/ta.json';
-import { type TranslatedLocale } from './index';
+import { matchCatalogTemplate, type TranslatedLocale } from './index';
 
 export { CATALOG_TEXT_GROUPS, type CatalogTextGroup } from './index';
 
@@ -31,11 +31,18 @@ function table(locale: TranslatedLocale): Table {
 const plain = (message: string) => message.replace(/''/g, "'");
 
 /**
- * The locale's text for an English option value or catalog message ("Hindu" → "हिंदू" in Hindi); English, an
- * unknown locale or a text without a translation comes back unchanged.
+ * The locale's text for an English option value or catalog message ("Hindu" → "हिंदू" in Hindi), a message built
+ * at run time with its values kept; English, an unknown locale or a text without a translation comes back unchanged.
  */
 export function catalogText(locale: string, english: string): string {
   if (locale !== 'hi' && locale !== 'ta') return english;
   const translated = table(locale)[english];
-  return translated ? plain(translated) : english;
+  if (translated) return plain(translated);
+  const built = matchCatalogTemplate(english);
+  const template = built && table(locale)[built.template];
+  if (!built || !template) return english;
+  return plain(template).replace(
+    /\{(\w+)\}/g,
+    (placeholder, name: string) => built.values[name] ?? placeholder
+  );
 }
