@@ -11,9 +11,7 @@ import {
 import { fieldIds, RequiredMark } from './Field';
 import { NativeSelect } from './Select';
 import { useCatalogText } from '../catalog-text';
-import { useUiT } from '../messages';
-import { LOCALES } from '@matrimony/i18n';
-import { useLocale } from '@matrimony/i18n/react';
+import { type UiMessageId, useUiT } from '../messages';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -54,12 +52,21 @@ export type DateOfBirthProps = {
   required?: boolean;
 };
 
-/** The months' names in the page's language (English keeps its own list). */
-function monthNames(locale: keyof typeof LOCALES): readonly string[] {
-  if (locale === 'en') return MONTH_NAMES;
-  const format = new Intl.DateTimeFormat(LOCALES[locale].tag, { month: 'long', timeZone: 'UTC' });
-  return MONTH_NAMES.map((_, index) => format.format(Date.UTC(2000, index, 1)));
-}
+/** The months' ids, January first (MONTH_NAMES is English's list). */
+const MONTH_IDS = [
+  'ui.dateOfBirth.month1',
+  'ui.dateOfBirth.month2',
+  'ui.dateOfBirth.month3',
+  'ui.dateOfBirth.month4',
+  'ui.dateOfBirth.month5',
+  'ui.dateOfBirth.month6',
+  'ui.dateOfBirth.month7',
+  'ui.dateOfBirth.month8',
+  'ui.dateOfBirth.month9',
+  'ui.dateOfBirth.month10',
+  'ui.dateOfBirth.month11',
+  'ui.dateOfBirth.month12'
+] as const satisfies readonly UiMessageId[];
 
 function toNumber(value: string): number | null {
   return value === '' ? null : Number(value);
@@ -70,7 +77,6 @@ export function DateOfBirth({ id, label, years, value, onChange, error, required
   const t = useUiT();
   // A catalog validation message (the schemas' English) reads in the active language.
   const text = useCatalogText();
-  const locale = useLocale();
   const [parts, setParts] = useState<DateParts>(() => fromIsoDate(value));
   const errorId = fieldIds(id).error;
 
@@ -116,9 +122,9 @@ export function DateOfBirth({ id, label, years, value, onChange, error, required
           {...common}
         >
           <option value="">{t('ui.dateOfBirth.month')}</option>
-          {monthNames(locale).map((name, index) => (
+          {MONTH_NAMES.map((name, index) => (
             <option key={name} value={index + 1}>
-              {name}
+              {t(MONTH_IDS[index]!)}
             </option>
           ))}
         </NativeSelect>
