@@ -12,6 +12,22 @@ import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { EmptyState } from '../shared/ListParts';
 import { runAction } from '../shared/run-action';
 import { ActionLink, Actions, Muted, Page } from '../shared/styles';
+import { formatNumber } from '@matrimony/i18n';
+import { useLocale } from '@matrimony/i18n/react';
+import { useNotificationsT } from './messages';
+
+type NotificationsT = ReturnType<typeof useNotificationsT>;
+
+/** The catalog's "just now", "5 min ago", "2 h ago", "yesterday" in the active language; a date stays as it is. */
+function timeText(english: string, t: NotificationsT): string {
+  if (english === 'just now') return t('notifications.time.justNow');
+  if (english === 'yesterday') return t('notifications.time.yesterday');
+  const minutes = /^(\d+) min ago$/.exec(english);
+  if (minutes) return t('notifications.time.minutes', { minutes: minutes[1] });
+  const hours = /^(\d+) h ago$/.exec(english);
+  if (hours) return t('notifications.time.hours', { hours: hours[1] });
+  return english;
+}
 
 const List = styled.ul`
   list-style: none;
@@ -64,6 +80,7 @@ const Thumb = styled.span`
 `;
 
 function NotificationRow({ item, now }: { item: Notification; now: Date }) {
+  const t = useNotificationsT();
   const [markRead] = useMarkNotificationsReadMutation();
   return (
     <li>
@@ -80,11 +97,11 @@ function NotificationRow({ item, now }: { item: Notification; now: Date }) {
         ) : null}
         <span>
           <strong>
-            {item.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+            {item.read ? null : <VisuallyHidden>{t('notifications.unread')}</VisuallyHidden>}
             {item.text}
           </strong>
           <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
-            {notificationTime(item.createdAt, now)}
+            {timeText(notificationTime(item.createdAt, now), t)}
           </time>
         </span>
       </Row>
@@ -102,8 +119,9 @@ function Chunk({
   isLast: boolean;
   onOlder: (cursor: string) => void;
 }) {
+  const t = useNotificationsT();
   const result = useNotificationsQuery({ before, limit: NOTIFICATIONS_PAGE_SIZE });
-  if (result.isLoading) return <CardSkeleton lines={4} label="Loading notifications..." />;
+  if (result.isLoading) return <CardSkeleton lines={4} label={t('notifications.loading')} />;
   if (result.error) {
     const message = problemMessage(result.error);
     return <p role="alert">{message.description ?? message.title}</p>;
@@ -114,9 +132,9 @@ function Chunk({
   if (before === undefined && page.items.length === 0) {
     return (
       <EmptyState
-        title="No notifications yet"
-        description="When someone sends you an interest, accepts yours or views your profile, you will see it here."
-        action={<ActionLink to="/explore">Explore members</ActionLink>}
+        title={t('notifications.emptyTitle')}
+        description={t('notifications.emptyText')}
+        action={<ActionLink to="/explore">{t('notifications.explore')}</ActionLink>}
       />
     );
   }
@@ -130,7 +148,7 @@ function Chunk({
       {isLast && page.nextBefore ? (
         <Actions>
           <Button type="button" variant="secondary" onClick={() => onOlder(page.nextBefore!)}>
-            Show older notifications
+            {t('notifications.older')}
           </Button>
         </Actions>
       ) : null}
@@ -140,6 +158,8 @@ function Chunk({
 
 /** /notifications: everything the member was told, newest first, unread ones marked. */
 export default function NotificationsPage() {
+  const t = useNotificationsT();
+  const locale = useLocale();
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const first = useNotificationsQuery({ before: undefined, limit: NOTIFICATIONS_PAGE_SIZE });
   const [markRead, marking] = useMarkNotificationsReadMutation();
@@ -147,14 +167,18 @@ export default function NotificationsPage() {
   return (
     <Page>
       <PageMeta
-        title="Notifications"
-        description="Your notifications"
+        title={t('notifications.meta.title')}
+        description={t('notifications.meta.description')}
         path="/notifications"
         robots="noindex"
       />
       <div style={{ display: 'grid', gap: '0.5rem' }}>
-        <h1>Notifications</h1>
-        <Muted>{unread > 0 ? `${unread} unread` : 'You are all caught up.'}</Muted>
+        <h1>{t('notifications.title')}</h1>
+        <Muted>
+          {unread > 0
+            ? t('notifications.unreadCount', { count: formatNumber(unread, locale) })
+            : t('notifications.caughtUp')}
+        </Muted>
       </div>
       {unread > 0 ? (
         <Actions>
@@ -165,11 +189,11 @@ export default function NotificationsPage() {
             busy={marking.isLoading}
             onClick={() =>
               void runAction(() => markRead({ all: true }).unwrap(), {
-                title: 'All notifications marked as read'
+                title: t('notifications.allRead')
               })
             }
           >
-            Mark all as read
+            {t('notifications.markAll')}
           </Button>
         </Actions>
       ) : null}
