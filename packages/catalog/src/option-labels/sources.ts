@@ -9,6 +9,9 @@ import {
   tooLongMessage
 } from '../messages';
 import { CASTES_BY_RELIGION } from '../options/castes';
+import { DECLINE_REASONS, INTEREST_TEMPLATES, REPORT_REASONS } from '../options/connections';
+import { ID_DOCUMENT_KINDS, ID_DOCUMENT_REJECT_REASONS } from '../options/id-documents';
+import { MODERATION_REJECT_REASONS } from '../options/moderation';
 import { EDUCATION_BAND_LABELS, EDUCATION_LEVELS } from '../options/education';
 import { PARENT_OCCUPATIONS, SIBLINGS } from '../options/family';
 import { HEIGHTS } from '../options/heights';
@@ -70,6 +73,22 @@ export function templateMessageTexts(): string[] {
     reportDetailsRequiredMessage('{minLength}' as unknown as number),
     reportAlreadyOpenMessage('{ticketNumber}')
   ].flatMap((message) => [message.title, message.description ?? '']);
+}
+
+/**
+ * What members read from the catalog's member-facing lists: the interest messages and decline reasons they send
+ * each other, the report reasons, and the texts of a moderator's rejection of a profile or an ID document (the
+ * moderators' own labels stay English).
+ */
+export function memberOptionTexts(): string[] {
+  return [
+    ...INTEREST_TEMPLATES.map((template) => template.text),
+    ...DECLINE_REASONS.map((reason) => reason.text),
+    ...REPORT_REASONS.map((reason) => reason.label),
+    ...MODERATION_REJECT_REASONS.map((reason) => reason.text),
+    ...ID_DOCUMENT_KINDS.map((kind) => kind.label),
+    ...ID_DOCUMENT_REJECT_REASONS.map((reason) => reason.text)
+  ];
 }
 
 /** The free-text fields whose schemas cap their length (validation/*.ts), with the cap. */
@@ -137,7 +156,12 @@ export function catalogTextSources(): Record<Exclude<CatalogTextDictionary, 'pla
     for (const text of own) seen.add(text);
     return own;
   };
-  const validation = rest([...catalogMessageTexts(), ...SCHEMA_MESSAGES, ...templateMessageTexts()]);
+  const validation = rest([
+    ...catalogMessageTexts(),
+    ...SCHEMA_MESSAGES,
+    ...templateMessageTexts(),
+    ...memberOptionTexts()
+  ]);
   const castes = rest(Object.values(CASTES_BY_RELIGION).flat());
   const careers = rest([...EDUCATION_LEVELS, ...Object.values(EDUCATION_BAND_LABELS), ...OCCUPATIONS]);
   return { core, validation, castes, careers };
