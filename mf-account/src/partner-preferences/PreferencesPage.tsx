@@ -23,6 +23,8 @@ import { formatDate } from '@matrimony/catalog/date-format';
 import { usePreferencesQuery, useSavePreferencesMutation, type Preferences } from '../api/discovery-api';
 import { Muted, Page } from '../shared/styles';
 import { messageText } from '@matrimony/catalog/messages';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
+import { preferencesText, usePreferencesT, type PreferencesMessageId } from './messages';
 
 const Form = styled.form`
   display: grid;
@@ -61,21 +63,18 @@ const Choices = styled.fieldset`
 
 /** The horoscope preference's three choices, as the stored `value` ("matters") and `must` ("must match"). */
 const HOROSCOPE_CHOICES = [
-  { id: 'any', label: 'Doesn’t matter', value: false, must: false },
-  { id: 'matters', label: 'Matters: weigh it in the match score', value: true, must: false },
-  {
-    id: 'must',
-    label: 'Must match: Guna Milan 18 of 36 or more (Rajju and Vedha passing in the South tradition)',
-    value: true,
-    must: true
-  }
-] as const;
+  { id: 'any', label: 'preferences.horoscope.any', value: false, must: false },
+  { id: 'matters', label: 'preferences.horoscope.matters', value: true, must: false },
+  { id: 'must', label: 'preferences.horoscope.must', value: true, must: true }
+] as const satisfies readonly { id: string; label: PreferencesMessageId; value: boolean; must: boolean }[];
 
 const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
-const AGES: Choice[] = Array.from({ length: 70 - 18 + 1 }, (_, i) => ({
-  value: String(18 + i),
-  label: `${18 + i} yrs`
-}));
+/** The age steps in the active language ("25 yrs"). */
+const ages = (): Choice[] =>
+  Array.from({ length: 70 - 18 + 1 }, (_, i) => ({
+    value: String(18 + i),
+    label: preferencesText('preferences.ageStep', { age: 18 + i })
+  }));
 const HEIGHTS: Choice[] = HEIGHT_OPTIONS.map((option) => ({ value: String(option.cm), label: option.label }));
 
 type ListItem =
@@ -93,11 +92,13 @@ export default function PreferencesPage() {
   const result = usePreferencesQuery();
   const [save, saving] = useSavePreferencesMutation();
   const [draft, setDraft] = useState<Preferences>();
+  const t = usePreferencesT();
+  const text = useCatalogText('castes', 'careers', 'places');
   useEffect(() => {
     if (result.data && !draft) setDraft(result.data.preferences);
   }, [result.data, draft]);
 
-  if (result.error) return <Page role="alert">{messageText(problemMessage(result.error))}</Page>;
+  if (result.error) return <Page role="alert">{text(messageText(problemMessage(result.error)))}</Page>;
   if (!draft)
     return (
       <Page>
@@ -119,19 +120,19 @@ export default function PreferencesPage() {
         checked={draft[key].must}
         onChange={(event) => setDraft({ ...draft, [key]: { ...draft[key], must: event.target.checked } })}
       />
-      Must have (only recommend members who meet it)
+      {t('preferences.must')}
     </Must>
   );
   const list = (key: ListItem, options: Choice[]) => (
     <Item>
       <MultiSelect
         id={`pref-${key}`}
-        label={PREFERENCE_LABELS[key]}
+        label={text(PREFERENCE_LABELS[key])}
         options={options}
         value={draft[key].values}
         onChange={(values) => setDraft({ ...draft, [key]: { ...draft[key], values } } as Preferences)}
-        searchPlaceholder={`Search ${PREFERENCE_LABELS[key].toLowerCase()}`}
-        emptyLabel="Any (no preference)"
+        searchPlaceholder={t('preferences.search', { item: text(PREFERENCE_LABELS[key]).toLowerCase() })}
+        emptyLabel={t('preferences.any')}
       />
       {mustToggle(key)}
     </Item>
@@ -140,17 +141,17 @@ export default function PreferencesPage() {
   return (
     <Page>
       <PageMeta
-        title="Partner preferences"
-        description="What you are looking for in a partner."
+        title={t('preferences.title')}
+        description={t('preferences.description')}
         path="/partner-preferences"
         robots="noindex"
       />
-      <h1>Partner preferences</h1>
+      <h1>{t('preferences.title')}</h1>
       <Muted>
         {result.data?.updatedAt
-          ? `Last saved ${formatDate(result.data.updatedAt)}.`
-          : 'We started these from your own profile; make them yours.'}{' '}
-        Leave an item at “Any” if it does not matter to you.
+          ? t('preferences.lastSaved', { date: formatDate(result.data.updatedAt) })
+          : t('preferences.startedFromProfile')}{' '}
+        {t('preferences.leaveAny')}
       </Muted>
       <Form
         onSubmit={async (event) => {
@@ -158,8 +159,8 @@ export default function PreferencesPage() {
           try {
             await save(draft).unwrap();
             toast({
-              title: 'Preferences saved',
-              description: 'Your match scores and today’s recommendations now follow them.',
+              title: t('preferences.saved'),
+              description: t('preferences.savedText'),
               variant: 'success'
             });
           } catch (error) {
@@ -170,8 +171,8 @@ export default function PreferencesPage() {
         <Item>
           <RangeSelect
             id="pref-age"
-            label={PREFERENCE_LABELS.age}
-            steps={AGES}
+            label={text(PREFERENCE_LABELS.age)}
+            steps={ages()}
             value={{ min: draft.age.min, max: draft.age.max }}
             onChange={({ min, max }) =>
               setDraft({ ...draft, age: { ...draft.age, min: min ?? 18, max: max ?? 70 } })
@@ -182,7 +183,7 @@ export default function PreferencesPage() {
         <Item>
           <RangeSelect
             id="pref-height"
-            label={PREFERENCE_LABELS.height}
+            label={text(PREFERENCE_LABELS.height)}
             steps={HEIGHTS}
             value={{ min: draft.height.min, max: draft.height.max }}
             onChange={({ min, max }) =>
@@ -210,7 +211,7 @@ export default function PreferencesPage() {
         {list('occupations', plain(OCCUPATIONS))}
         <Item>
           <label style={{ display: 'grid', gap: '0.25rem', fontWeight: 600 }}>
-            {PREFERENCE_LABELS.minIncome}
+            {text(PREFERENCE_LABELS.minIncome)}
             <NativeSelect
               value={draft.minIncome.value ?? ''}
               onChange={(event) =>
@@ -223,10 +224,10 @@ export default function PreferencesPage() {
                 })
               }
             >
-              <option value="">Any income</option>
+              <option value="">{t('preferences.anyIncome')}</option>
               {ANNUAL_INCOMES.map((income) => (
                 <option key={income} value={income}>
-                  {income} or more
+                  {t('preferences.incomeOrMore', { income: text(income) })}
                 </option>
               ))}
             </NativeSelect>
@@ -243,13 +244,13 @@ export default function PreferencesPage() {
                 setDraft({ ...draft, withPhotoOnly: { ...draft.withPhotoOnly, value: event.target.checked } })
               }
             />
-            {PREFERENCE_LABELS.withPhotoOnly}: only members with a photo
+            {t('preferences.withPhotoOnly', { label: text(PREFERENCE_LABELS.withPhotoOnly) })}
           </label>
           {mustToggle('withPhotoOnly')}
         </Item>
         <Item>
           <Choices>
-            <legend>{PREFERENCE_LABELS.horoscope}</legend>
+            <legend>{text(PREFERENCE_LABELS.horoscope)}</legend>
             {HOROSCOPE_CHOICES.map((choice) => (
               <label key={choice.id}>
                 <input
@@ -267,15 +268,15 @@ export default function PreferencesPage() {
                     })
                   }
                 />
-                {choice.label}
+                {t(choice.label)}
               </label>
             ))}
           </Choices>
-          <Muted>Only counts when you and the other member both gave a birth star.</Muted>
+          <Muted>{t('preferences.horoscopeNote')}</Muted>
         </Item>
         <div>
           <Button type="submit" busy={saving.isLoading}>
-            Save preferences
+            {t('preferences.save')}
           </Button>
         </div>
       </Form>
