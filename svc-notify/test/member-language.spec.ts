@@ -30,14 +30,14 @@ describe('the member’s language: stored beside their settings, and used for th
     const asha = await m.register('Asha Iyer');
     const first = await request(stack.app).get(PATH).set('Authorization', m.bearer(asha)).expect(200);
     expectContract(routes.getMemberLanguage, first);
-    expect(first.body).to.deep.equal({ locale: 'en' });
+    expect(first.body).to.deep.equal({ locale: 'en', chosen: false });
     expect(first.headers['cache-control']).to.equal('no-store');
 
     const saved = await choose(asha, { locale: 'ta' }).expect(200);
     expectContract(routes.updateMemberLanguage, saved);
-    expect(saved.body).to.deep.equal({ locale: 'ta' });
+    expect(saved.body).to.deep.equal({ locale: 'ta', chosen: true });
     const read = await request(stack.app).get(PATH).set('Authorization', m.bearer(asha)).expect(200);
-    expect(read.body).to.deep.equal({ locale: 'ta' });
+    expect(read.body).to.deep.equal({ locale: 'ta', chosen: true });
     // The notification switches are untouched by it, and it by them.
     const settings = await request(stack.app)
       .get('/api/notify/settings')
@@ -49,7 +49,8 @@ describe('the member’s language: stored beside their settings, and used for th
       .send(settings.body as object)
       .expect(200);
     expect((await request(stack.app).get(PATH).set('Authorization', m.bearer(asha))).body).to.deep.equal({
-      locale: 'ta'
+      locale: 'ta',
+      chosen: true
     });
 
     for (const body of [
@@ -67,7 +68,8 @@ describe('the member’s language: stored beside their settings, and used for th
     // Another member's choice is theirs alone.
     const ravi = await m.register('Ravi Kumar');
     expect((await request(stack.app).get(PATH).set('Authorization', m.bearer(ravi))).body).to.deep.equal({
-      locale: 'en'
+      locale: 'en',
+      chosen: false
     });
   });
 

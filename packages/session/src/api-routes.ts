@@ -160,6 +160,8 @@ export const apiRoutes = {
     streamNotifications: 'GET /notifications/stream',
     getNotificationSettings: 'GET /settings',
     updateNotificationSettings: 'PUT /settings',
+    getMemberLanguage: 'GET /settings/language',
+    updateMemberLanguage: 'PUT /settings/language',
     listConversations: 'GET /conversations',
     getConversationUnreadCount: 'GET /conversations/unread-count',
     findConversationWith: 'GET /conversations/with/:profileId',

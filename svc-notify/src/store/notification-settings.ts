@@ -31,6 +31,8 @@ export interface MemberNotificationSettings {
   emailVersions: Record<SwitchableNotificationCategory, number>;
   /** The language the member reads e-mails and SMS in (English until they choose). */
   locale: Locale;
+  /** Whether they chose it (false: the English default). */
+  localeChosen: boolean;
 }
 
 const settingsSchema = new Schema<SettingsDoc>(
@@ -86,7 +88,13 @@ export function createNotificationSettingsStore(connection: Connection) {
         };
         emailVersions[category] = stored?.emailVersion ?? 0;
       }
-      return { settings, emailVersions, locale: isLocale(doc?.locale) ? doc.locale : DEFAULT_LOCALE };
+      const chosen = isLocale(doc?.locale);
+      return {
+        settings,
+        emailVersions,
+        locale: chosen ? doc!.locale! : DEFAULT_LOCALE,
+        localeChosen: chosen
+      };
     },
 
     /** The language of the member's next e-mails and SMS. */

@@ -175,6 +175,10 @@ export const memberLanguageSchema = z.strictObject({
 });
 export type MemberLanguage = z.infer<typeof memberLanguageSchema>;
 
+/** The member's language as stored: `chosen` is false while it is the English default (they never chose). */
+export const memberLanguageAnswerSchema = memberLanguageSchema.extend({ chosen: z.boolean() });
+export type MemberLanguageAnswer = z.infer<typeof memberLanguageAnswerSchema>;
+
 export const notificationSettingsRoutes = {
   getNotificationSettings: defineRoute({
     name: 'notify.getNotificationSettings',
@@ -205,8 +209,8 @@ export const notificationSettingsRoutes = {
     path: '/settings/language',
     auth: 'member',
     summary:
-      'The language the member reads e-mails and SMS in, and the site in after signing in (English until chosen)',
-    response: { status: 200, body: memberLanguageSchema },
+      'The language the member reads e-mails and SMS in, and the site in after signing in (English until chosen: `chosen` false)',
+    response: { status: 200, body: memberLanguageAnswerSchema },
     errors: []
   }),
   updateMemberLanguage: defineRoute({
@@ -217,7 +221,7 @@ export const notificationSettingsRoutes = {
     summary:
       'Stores the member’s language (`en`, `hi` or `ta`): their next e-mails and SMS are written in it; answers it as stored',
     request: { body: memberLanguageSchema },
-    response: { status: 200, body: memberLanguageSchema },
+    response: { status: 200, body: memberLanguageAnswerSchema },
     errors: []
   })
 };

@@ -25,17 +25,17 @@ export function notificationSettingsRoutes(router: Router, deps: NotifyDeps): vo
 
   // The member's language: their e-mails and SMS are written in it, and the site applies it at sign-in.
   contractRoute(router, routes.getMemberLanguage, auth, async (req, res) => {
-    const { locale } = await notificationSettings.get(req.auth!.userId);
+    const { locale, localeChosen } = await notificationSettings.get(req.auth!.userId);
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, routes.getMemberLanguage, { locale });
+    sendJson(res, routes.getMemberLanguage, { locale, chosen: localeChosen });
   });
 
   contractRoute(router, routes.updateMemberLanguage, auth, async (req, res) => {
     const { body } = inputOf(res, routes.updateMemberLanguage.request);
     const userId = req.auth!.userId;
     await notificationSettings.setLocale(userId, body.locale, deps.now());
-    const { locale } = await notificationSettings.get(userId);
+    const { locale, localeChosen } = await notificationSettings.get(userId);
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, routes.updateMemberLanguage, { locale });
+    sendJson(res, routes.updateMemberLanguage, { locale, chosen: localeChosen });
   });
 }
