@@ -11,7 +11,9 @@
  * - `castes`: every religion's caste list.
  * - `careers`: education (levels, bands) and occupations.
  * - `places`: India's states and districts (written by its own helper, keys from data/india-states-districts.json).
- * Besides these, `validation` holds the catalog's validation and problem messages (messages.ts and the schemas'):
+ * Besides these, `validation` holds the catalog's validation and problem messages (messages.ts and the schemas',
+ * those built at run time by CATALOG_TEXT_TEMPLATES) and the member-facing lists (interest messages, decline and
+ * report reasons, moderators' rejection texts, ID document kinds):
  * useCatalogText always includes it, but the design system's option lists load it only once they show an error
  * or a toast, so a page that merely lists options (the landing page's quick search) never fetches it.
  */
