@@ -1,0 +1,104 @@
+import { expect } from 'chai';
+import { JSDOM } from 'jsdom';
+import { GRIEVANCE_TIMELINES, SUPPORT_MESSAGES } from '@matrimony/catalog/support';
+import { setLocale, type Locale } from '@matrimony/i18n';
+import { unlocalizedTexts } from '@matrimony/i18n/pseudo';
+import { createAppStore, sessionStarted } from '@matrimony/session';
+import { site } from '@matrimony/ui';
+import AboutPage from '../src/about/AboutPage';
+import ContactPage from '../src/contact/ContactPage';
+import HelpSupportPage from '../src/help/HelpSupportPage';
+import LandingPage from '../src/landing/LandingPage';
+import { memberCountText } from '../src/landing/member-count-text';
+import {
+  PRIVACY_LAST_UPDATED,
+  REFUND_POLICY_LAST_UPDATED,
+  TERMS_LAST_UPDATED
+} from '../src/policies/policy-dates';
+import PrivacyPolicyPage from '../src/policies/PrivacyPolicyPage';
+import RefundPolicyPage from '../src/policies/RefundPolicyPage';
+import TermsOfServicePage from '../src/policies/TermsOfServicePage';
+import SuccessStoriesPage from '../src/stories/SuccessStoriesPage';
+import SupportTicketPage, { LinkInvalid } from '../src/support-ticket/SupportTicketPage';
+import { renderPage } from './render';
+
+const PAGES = {
+  '/': LandingPage,
+  '/about': AboutPage,
+  '/contact': ContactPage,
+  '/help-support': HelpSupportPage,
+  '/success-stories': SuccessStoriesPage,
+  '/support-ticket': SupportTicketPage,
+  '/privacy-policy': PrivacyPolicyPage,
+  '/terms-of-service': TermsOfServicePage,
+  '/refund-policy': RefundPolicyPage
+};
+
+// Shown as written in every language: the brand and addresses, product and standard names, the language choice
+// (named in each language's own script and "Language" among them), the subject lines staff sort by, and what still
+// comes in English from elsewhere: the policy dates (the catalog's policyDateLabel takes no locale) and the catalog's
+// support texts (not yet in the catalog-text dictionary).
+const AS_WRITTEN = [
+  site.name,
+  site.supportEmail,
+  site.grievanceOfficer.email,
+  site.grievanceOfficer.name,
+  'WhatsApp',
+  'OTP',
+  'SMS',
+  'UPI',
+  'PIN',
+  'GPS',
+  'IP',
+  'DPDP',
+  'AM',
+  'PM',
+  '"Refund request"',
+  '"Data request"',
+  'Language',
+  'English',
+  PRIVACY_LAST_UPDATED,
+  TERMS_LAST_UPDATED,
+  REFUND_POLICY_LAST_UPDATED,
+  GRIEVANCE_TIMELINES,
+  SUPPORT_MESSAGES.ticketLinkInvalid.title,
+  SUPPORT_MESSAGES.ticketLinkInvalid.description
+];
+
+function member() {
+  const store = createAppStore();
+  store.dispatch(
+    sessionStarted({
+      user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', roles: [] },
+      event: 'restore'
+    })
+  );
+  return store;
+}
+
+function leftovers(html: string): string[] {
+  return unlocalizedTexts(new JSDOM(html).window.document.body, AS_WRITTEN);
+}
+
+for (const locale of ['hi', 'ta'] as Locale[]) {
+  describe(`the public pages in ${locale}`, () => {
+    before(() => setLocale(locale, { remember: false }));
+    after(() => setLocale('en', { remember: false }));
+
+    for (const [path, Page] of Object.entries(PAGES)) {
+      it(`${path} shows no English, for a visitor or a member (title and description included)`, () => {
+        expect(leftovers(renderPage(Page, path))).to.deep.equal([]);
+        expect(leftovers(renderPage(Page, path, member()))).to.deep.equal([]);
+      });
+    }
+
+    it('the invalid ticket link shows no English of ours', () => {
+      expect(leftovers(renderPage(LinkInvalid, '/support-ticket'))).to.deep.equal([]);
+    });
+
+    it('counts members with Indian grouping', () => {
+      expect(memberCountText(1_20_000, locale)).to.match(/^1,20,000\+ \S/);
+      expect(memberCountText(980, locale)).to.not.match(/[A-Za-z]/);
+    });
+  });
+}
