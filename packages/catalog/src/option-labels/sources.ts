@@ -33,7 +33,8 @@ import {
   LOOKING_FOR_LABELS,
   MARITAL_STATUS_LABELS
 } from '../options/person';
-import { PROFILE_FOR_LABELS } from '../options/profile-for';
+import { PROFILE_CREATORS, PROFILE_FOR_LABELS, profileCreatedByPhrase } from '../options/profile-for';
+import { GENDERS } from '../options/person';
 import { NOT_APPLICABLE, OTHERS_NOT_LISTED, PREFER_NOT_TO_SAY, RELIGIONS } from '../options/religions';
 import {
   ABOUT_YOURSELF_MAX_LENGTH,
@@ -78,7 +79,7 @@ export function templateMessageTexts(): string[] {
 /**
  * What members read from the catalog's member-facing lists: the interest messages and decline reasons they send
  * each other, the report reasons, and the texts of a moderator's rejection of a profile or an ID document (the
- * moderators' own labels stay English).
+ * moderators' own labels stay English), and who created a profile ("Profile created by her parent").
  */
 export function memberOptionTexts(): string[] {
   return [
@@ -87,7 +88,8 @@ export function memberOptionTexts(): string[] {
     ...REPORT_REASONS.map((reason) => reason.label),
     ...MODERATION_REJECT_REASONS.map((reason) => reason.text),
     ...ID_DOCUMENT_KINDS.map((kind) => kind.label),
-    ...ID_DOCUMENT_REJECT_REASONS.map((reason) => reason.text)
+    ...ID_DOCUMENT_REJECT_REASONS.map((reason) => reason.text),
+    ...PROFILE_CREATORS.flatMap((creator) => GENDERS.map((gender) => profileCreatedByPhrase(creator, gender)))
   ];
 }
 
