@@ -18,6 +18,8 @@ import {
 } from '@matrimony/catalog';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { formatCalendarDay } from '@matrimony/catalog/date-format';
+import { catalogText } from './catalog-text';
+import { sharedText, type SharedMessageId } from './messages';
 
 export type Fact = { label: string; value: string };
 export type FactGroup = { title: string; facts: Fact[] };
@@ -25,9 +27,13 @@ export type FactGroup = { title: string; facts: Fact[] };
 const labelOf = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
 const isRasi = (value: string): value is Rasi => (RASIS as readonly string[]).includes(value);
 
-/** Shows "No Information" as a dash, like any other missing value. */
+/** Shows "No Information" as a dash, like any other missing value; an option value in the active language. */
 const shown = (value: string | number | null | undefined) =>
-  value === undefined || value === null || value === '' || value === NO_INFORMATION ? '—' : String(value);
+  value === undefined || value === null || value === '' || value === NO_INFORMATION
+    ? '—'
+    : typeof value === 'number'
+      ? String(value)
+      : catalogText(value);
 
 /** '1996-04-12' → '12 April 1996' (a calendar date: no time zone shift). */
 export function formatDateOfBirth(isoDate: string): string {
@@ -44,57 +50,61 @@ export function createdByLine(createdBy: ProfileCreator | null, gender: string):
   return createdBy && isGender(gender) ? profileCreatedByPhrase(createdBy, gender) : null;
 }
 
-/** Also what administrators read of a profile (which has no mobile or e-mail: the facts never show them). */
+/**
+ * Also what administrators read of a profile (which has no mobile or e-mail: the facts never show them). Labels in
+ * the active language, option values through catalogText (the page asks useCatalogText for the groups it shows);
+ * a component showing them re-renders on a language change by useSharedT or useCatalogText.
+ */
 export function profileFacts(profile: Omit<OwnProfile, 'mobile' | 'email'>): FactGroup[] {
-  const fact = (label: string, value: string | number | null | undefined): Fact => ({
-    label,
+  const fact = (label: SharedMessageId, value: string | number | null | undefined): Fact => ({
+    label: sharedText(label),
     value: shown(value)
   });
   return [
     {
-      title: 'Basic information',
+      title: sharedText('shared.facts.basic'),
       facts: [
         ...(profile.profileFor
-          ? [fact('This profile is for', PROFILE_FOR_LABELS[profile.profileFor] ?? profile.profileFor)]
+          ? [fact('shared.facts.profileFor', PROFILE_FOR_LABELS[profile.profileFor] ?? profile.profileFor)]
           : []),
-        fact('Age', profile.age),
-        fact('Date of birth', formatDateOfBirth(profile.dateOfBirth)),
-        fact('Gender', labelOf(GENDER_LABELS, profile.gender)),
-        fact('Looking for', labelOf(LOOKING_FOR_LABELS, profile.lookingFor)),
-        fact('Height', profile.height)
+        fact('shared.facts.age', profile.age),
+        fact('shared.facts.dateOfBirth', formatDateOfBirth(profile.dateOfBirth)),
+        fact('shared.facts.gender', labelOf(GENDER_LABELS, profile.gender)),
+        fact('shared.facts.lookingFor', labelOf(LOOKING_FOR_LABELS, profile.lookingFor)),
+        fact('shared.facts.height', profile.height)
       ]
     },
     {
-      title: 'Religious and cultural details',
+      title: sharedText('shared.facts.religious'),
       facts: [
-        fact('Religion', profile.religion),
-        fact('Caste', profile.caste),
-        fact('Sub-caste', profile.subCaste),
-        fact('Mother tongue', profile.motherTongue),
-        fact('Marital status', labelOf(MARITAL_STATUS_LABELS, profile.maritalStatus))
+        fact('shared.facts.religion', profile.religion),
+        fact('shared.facts.caste', profile.caste),
+        fact('shared.facts.subCaste', profile.subCaste),
+        fact('shared.facts.motherTongue', profile.motherTongue),
+        fact('shared.facts.maritalStatus', labelOf(MARITAL_STATUS_LABELS, profile.maritalStatus))
       ]
     },
     {
-      title: 'Professional and location details',
+      title: sharedText('shared.facts.professional'),
       facts: [
-        fact('State', profile.state),
-        fact('District', profile.district),
-        fact('Education', profile.education),
-        fact('Occupation', profile.occupation),
-        fact('Company', profile.companyName),
-        fact('Annual income', profile.annualIncome)
+        fact('shared.facts.state', profile.state),
+        fact('shared.facts.district', profile.district),
+        fact('shared.facts.education', profile.education),
+        fact('shared.facts.occupation', profile.occupation),
+        fact('shared.facts.company', profile.companyName),
+        fact('shared.facts.income', profile.annualIncome)
       ]
     },
     {
-      title: 'Family and horoscope',
+      title: sharedText('shared.facts.familyHoroscope'),
       facts: [
-        fact('Rasi', isRasi(profile.rasi) ? rasiLabel(profile.rasi) : profile.rasi),
-        fact('Star', profile.star),
-        fact('Dosham', doshamLabel(profile.dosham)),
-        fact('Family type', labelOf(FAMILY_TYPE_LABELS, profile.familyType)),
-        fact("Father's occupation", profile.fatherOccupation),
-        fact("Mother's occupation", profile.motherOccupation),
-        fact('Siblings', profile.siblings)
+        fact('shared.facts.rasi', isRasi(profile.rasi) ? rasiLabel(profile.rasi) : profile.rasi),
+        fact('shared.facts.star', profile.star),
+        fact('shared.facts.dosham', doshamLabel(profile.dosham)),
+        fact('shared.facts.familyType', labelOf(FAMILY_TYPE_LABELS, profile.familyType)),
+        fact('shared.facts.fatherOccupation', profile.fatherOccupation),
+        fact('shared.facts.motherOccupation', profile.motherOccupation),
+        fact('shared.facts.siblings', profile.siblings)
       ]
     }
   ];
@@ -109,21 +119,23 @@ export function moderationNotice(
   if (profile.moderationStatus === 'approved') {
     return {
       tone: 'success',
-      badge: 'Approved',
-      text: 'Your profile is approved and visible to other members.'
+      badge: sharedText('shared.moderation.approved.badge'),
+      text: sharedText('shared.moderation.approved.text')
     };
   }
   if (profile.moderationStatus === 'rejected') {
     const reason = profile.moderationReason?.trim();
     return {
       tone: 'danger',
-      badge: 'Not approved',
-      text: `Your profile was not approved${reason ? `: ${reason}` : '.'} Please edit it; the changes will be reviewed again.`
+      badge: sharedText('shared.moderation.rejected.badge'),
+      text: reason
+        ? sharedText('shared.moderation.rejected.textReason', { reason })
+        : sharedText('shared.moderation.rejected.text')
     };
   }
   return {
     tone: 'accent',
-    badge: 'Under review',
-    text: `Your profile is under review. Approval takes about ${PROFILE_APPROVAL_HOURS} hours; until then other members cannot see it.`
+    badge: sharedText('shared.moderation.review.badge'),
+    text: sharedText('shared.moderation.review.text', { hours: PROFILE_APPROVAL_HOURS })
   };
 }
