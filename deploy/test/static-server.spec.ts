@@ -394,6 +394,7 @@ describe('frontend static server (nginx configuration of the images)', function 
         'shell.conf',
         {
           'index.html': '<html>shell</html>',
+          'hi/index.html': '<html lang="hi-IN">app</html>',
           'ta/about/index.html': tamilDocument,
           'sitemap.xml':
             '<?xml version="1.0" encoding="UTF-8"?>\n<urlset>' +
@@ -428,6 +429,18 @@ describe('frontend static server (nginx configuration of the images)', function 
         expect((await fetch(`${shell.base}${path}`)).status, path).to.equal(404);
     });
 
+    it('answers a path without its own document with the app page in the URL’s language', async () => {
+      for (const [path, status] of [
+        ['/hi/search/x', 200],
+        ['/hi/no-such-page', 404]
+      ] as const) {
+        const response = await fetch(`${shell.base}${path}`);
+        expect(response.status, path).to.equal(status);
+        expect(await response.text(), path).to.equal('<html lang="hi-IN">app</html>');
+      }
+      expect(await (await fetch(`${shell.base}/fr/search`)).text()).to.equal('<html>shell</html>');
+    });
+
     it("serves the sitemap with every remote's entries included", async () => {
       const response = await fetch(`${shell.base}/sitemap.xml`);
       expect(response.status).to.equal(200);
@@ -443,6 +456,9 @@ describe('frontend static server (nginx configuration of the images)', function 
       )) as { PREFIXED_LOCALES: string[] };
       const script = readFileSync(`${deployDir}frontend/render-app-routes.sh`, 'utf8');
       expect(/^LANGUAGE_PREFIXES='([^']*)'$/m.exec(script)?.[1]).to.equal(PREFIXED_LOCALES.join('|'));
+      const shellConf = readFileSync(`${deployDir}frontend/shell.conf`, 'utf8');
+      expect(shellConf).to.contain(`"~^/(?<language>${PREFIXED_LOCALES.join('|')})(/|$)"`);
+      expect(shellConf).to.contain(`location ~ ^/(${PREFIXED_LOCALES.join('|')})/index\\.html$ {`);
     });
   });
 

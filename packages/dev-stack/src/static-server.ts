@@ -5,7 +5,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@matrimony/contracts';
 import { isAppPath } from '@matrimony/federation/route-ownership';
 import { composeDocument, type FetchFragment } from '@matrimony/prerender/document';
-import { stripLocalePrefix } from '@matrimony/prerender/paths';
+import { localeFromPath, stripLocalePrefix } from '@matrimony/prerender/paths';
 import compression from 'compression';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import { cacheControlFor, revalidateAlways } from './cache-policy';
@@ -100,6 +100,13 @@ function documentFile(root: string, requestPath: string): string | undefined {
  */
 function spaRoutes(root: string, remotes: readonly RemoteOrigin[]) {
   const shellPage = join(root, 'index.html');
+  // A path without its own document gets the app's page in its URL's language (/hi/x: hi/index.html, whose
+  // landing content the guard script drops), like nginx's $app_document.
+  const appDocument = (path: string) => {
+    const locale = localeFromPath(path);
+    const localized = locale ? join(root, locale, 'index.html') : undefined;
+    return localized && existsSync(localized) ? localized : shellPage;
+  };
   const sitemap = join(root, SITEMAP);
   const prefixes = routePrefixes(root);
   const fetchFragment = fragmentFetcher(remotes);
@@ -118,7 +125,10 @@ function spaRoutes(root: string, remotes: readonly RemoteOrigin[]) {
     // A path with a file extension is an asset: missing means 404, not the app.
     if (!page && extname(req.path) !== '') return next();
     try {
-      const html = await composeDocument(await readFile(page ?? shellPage, 'utf8'), fetchFragment);
+      const html = await composeDocument(
+        await readFile(page ?? appDocument(req.path), 'utf8'),
+        fetchFragment
+      );
       res
         // /hi/... and /ta/... are the same pages in Hindi and Tamil (docs/architecture.md, "Languages").
         .status(page || isAppPath(prefixes, stripLocalePrefix(req.path)) ? 200 : 404)

@@ -31,6 +31,7 @@ describe('pages per language on the static server', () => {
       'index.html': page('en', 'index'),
       'about/index.html': page('en', 'about'),
       'hi/about/index.html': page('hi-IN', 'hi/about'),
+      'hi/index.html': page('hi-IN', 'hi'),
       'sitemap.xml': sitemapDocument(['/mf/public/', '/mf/account/']),
       'runtime-config.json': JSON.stringify({
         remotes: [
@@ -73,6 +74,18 @@ describe('pages per language on the static server', () => {
       expect((await fetch(url(path))).status, path).to.equal(200);
     for (const path of ['/hi/no-such-page', '/fr/about', '/hindi'])
       expect((await fetch(url(path))).status, path).to.equal(404);
+  });
+
+  it('answers a path without its own document with the app page in the URL’s language', async () => {
+    for (const [path, status] of [
+      ['/hi/stories/42', 200],
+      ['/hi/no-such-page', 404]
+    ] as const) {
+      const response = await fetch(url(path));
+      expect(response.status, path).to.equal(status);
+      expect(await response.text(), path).to.match(/^<html lang="hi-IN">/);
+    }
+    expect(await (await fetch(url('/ta/stories/42'))).text()).to.match(/^<html lang="en">/);
   });
 
   it("serves the sitemap with every remote's entries", async () => {
