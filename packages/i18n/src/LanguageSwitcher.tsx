@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react';
 // The runtime by the package's name, not './runtime': in the browser `@matrimony/i18n` is the shared singleton,
 // so this entry and every remote use one Lingui instance and one active locale.
-import { LOCALES, LOCALE_CODES, isLocale, setLocale } from '@matrimony/i18n';
+import { LOCALES, LOCALE_CODES, isLocale, setLocale, type Locale } from '@matrimony/i18n';
 import { useLocale } from './hooks';
 
 /**
@@ -14,9 +14,17 @@ const LABELS = LOCALE_CODES.map((code) => ({ code, text: { en: 'Language', hi: '
 /**
  * The language choice: a native select labelled "Language / भाषा / மொழி" (each language named in its own script) that
  * switches at once, remembers the choice in this browser and sets `<html lang>`. Unstyled: the page around it
- * styles it (a 44 px target at least).
+ * styles it (a 44 px target at least). `onChoose` hears the choice (the shell saves a member's as their setting).
  */
-export function LanguageSwitcher({ className, id }: { className?: string; id?: string }) {
+export function LanguageSwitcher({
+  className,
+  id,
+  onChoose
+}: {
+  className?: string;
+  id?: string;
+  onChoose?: (locale: Locale) => void;
+}) {
   const fallbackId = useId();
   const selectId = id ?? fallbackId;
   const locale = useLocale();
@@ -36,7 +44,10 @@ export function LanguageSwitcher({ className, id }: { className?: string; id?: s
         id={selectId}
         value={locale}
         onChange={(event) => {
-          if (isLocale(event.target.value)) void setLocale(event.target.value);
+          const chosen = event.target.value;
+          if (!isLocale(chosen)) return;
+          void setLocale(chosen);
+          onChoose?.(chosen);
         }}
       >
         {LOCALE_CODES.map((code) => (

@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { I18nProvider } from '@matrimony/i18n/react';
 import { useSession } from '@matrimony/session';
+import { useMemberLanguage } from '../app/member-language';
 import { useShellT } from '../messages';
 import { MemberHeader } from './MemberHeader';
 import { MobileMenuProvider } from './mobile-menu';
@@ -20,7 +21,9 @@ const SkipLink = styled.a`
 `;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, user } = useSession();
+  // The member's stored language applies once the session is known (sign-in, or a restored session).
+  useMemberLanguage(status === 'signedIn' ? (user?.id ?? null) : null);
   const t = useShellT();
   return (
     <I18nProvider>

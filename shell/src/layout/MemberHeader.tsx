@@ -6,6 +6,7 @@ import { maskEmail } from '@matrimony/catalog/masking';
 import { withDetail } from '@matrimony/catalog/messages';
 import { ADMIN_HOME, isAdministrator, useSession } from '@matrimony/session';
 import { Bar, Brand, Inner, LanguageChoice, Menu, MenuLink, MenuToggle } from './header-styles';
+import { saveMemberLanguage } from '../app/member-language';
 import { useShellT } from '../messages';
 import { useMobileMenu } from './mobile-menu';
 
@@ -121,7 +122,7 @@ export function MemberHeader() {
           <Button type="button" variant="secondary" size="sm" onClick={onSignOut} busy={busy}>
             {t('shell.signOut')}
           </Button>
-          <LanguageChoice id="header-language" />
+          <LanguageChoice id="header-language" onChoose={(locale) => void saveMemberLanguage(locale)} />
         </Menu>
       </Inner>
     </Bar>
