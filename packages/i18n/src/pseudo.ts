@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { registeredCatalogues, setLocale } from './runtime';
+import { i18n, registeredCatalogues, setLocale } from './runtime';
 
 // Pseudo-English for tests: every catalogue message keeps its meaning and placeholders but its letters are swapped for
 // accented look-alikes ("Sign in" → "Šíĝñ íñ"). A page rendered with it that still shows a plain Latin letter shows text
@@ -29,7 +29,6 @@ export function pseudoMessages(source: Record<string, unknown>): Messages {
  * re-renders whoever reads messages. English is the fallback for every other locale, so it is the one to disguise.
  */
 export async function activatePseudoEnglish(): Promise<void> {
-  const { i18n } = await import('./runtime');
   for (const catalogue of registeredCatalogues()) i18n.load('en', pseudoMessages(catalogue.en));
   await setLocale('en', { remember: false });
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import globalJsdom from 'global-jsdom';
-import { pseudoMessages, pseudoText, unlocalizedTexts } from '../src/pseudo';
-import { i18n } from '../src/runtime';
+import { activatePseudoEnglish, pseudoMessages, pseudoText, unlocalizedTexts } from '../src/pseudo';
+import { i18n, registerCatalogue, setLocale, translate } from '../src/runtime';
 
 describe('pseudo-English', () => {
   it('swaps letters but keeps placeholders and plural forms working', () => {
@@ -14,6 +14,16 @@ describe('pseudo-English', () => {
       `${pseudoText('Hello ')}Asha${pseudoText(', ')}2${pseudoText(' matches')}`
     );
     expect(pseudoText('Sign in')).to.not.match(/[A-Za-z]/);
+  });
+
+  it('disguises every registered catalogue at once', async () => {
+    const catalogue = registerCatalogue({
+      en: { 'test.pseudo.registered': 'Send interest' },
+      load: async () => ({ default: { 'test.pseudo.registered': 'रुचि भेजिए' } })
+    });
+    await activatePseudoEnglish();
+    expect(translate(catalogue, 'test.pseudo.registered')).to.equal(pseudoText('Send interest'));
+    await setLocale('en', { remember: false });
   });
 
   it('finds text, labels and descriptions that never went through a catalogue, but not allowed data', () => {
