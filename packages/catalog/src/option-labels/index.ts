@@ -41,7 +41,7 @@ export const CATALOG_TEXT_LOADERS: Readonly<
 
 /**
  * Catalog messages built at run time (messages.ts: otpSentMessage, emailChangeLinkSentMessage,
- * reportDetailsRequiredMessage, reportAlreadyOpenMessage), as the dictionaries key them: the English with ICU
+ * reportDetailsRequiredMessage, reportAlreadyOpenMessage; support.ts: the ticket opened, a form field too long), as the dictionaries key them: the English with ICU
  * placeholders where the values go. A text built from one reads translated with its values kept (a ticket number,
  * a mobile number), in a toast or a service's problem detail alike.
  */
@@ -49,7 +49,9 @@ export const CATALOG_TEXT_TEMPLATES = [
   'Verification code has been sent to {number}',
   'We sent a link to {address}. Open it within 24 hours to confirm.',
   'Please describe the problem in at least {minLength} characters.',
-  'You have already reported this profile (ticket {ticketNumber}). Our team is looking into it.'
+  'You have already reported this profile (ticket {ticketNumber}). Our team is looking into it.',
+  'Your ticket number is {ticket}. We will reply within {hours} hours.',
+  'Please keep it to {max} characters.'
 ] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

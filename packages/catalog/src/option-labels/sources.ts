@@ -12,6 +12,14 @@ import { CASTES_BY_RELIGION } from '../options/castes';
 import { DECLINE_REASONS, INTEREST_TEMPLATES, REPORT_REASONS } from '../options/connections';
 import { ID_DOCUMENT_KINDS, ID_DOCUMENT_REJECT_REASONS } from '../options/id-documents';
 import { MODERATION_REJECT_REASONS } from '../options/moderation';
+import { PHOTO_CHECK_MESSAGES, PHOTO_CHECK_REJECT_REASONS, SELFIE_POSES } from '../options/photo-check';
+import {
+  GRIEVANCE_TIMELINES,
+  SUPPORT_MESSAGES,
+  TICKET_CATEGORIES,
+  TICKET_FORM_ERRORS,
+  TICKET_STATUSES
+} from '../support';
 import { EDUCATION_BAND_LABELS, EDUCATION_LEVELS } from '../options/education';
 import { PARENT_OCCUPATIONS, SIBLINGS } from '../options/family';
 import { HEIGHTS } from '../options/heights';
@@ -72,14 +80,20 @@ export function templateMessageTexts(): string[] {
     otpSentMessage('{number}'),
     emailChangeLinkSentMessage('{address}'),
     reportDetailsRequiredMessage('{minLength}' as unknown as number),
-    reportAlreadyOpenMessage('{ticketNumber}')
-  ].flatMap((message) => [message.title, message.description ?? '']);
+    reportAlreadyOpenMessage('{ticketNumber}'),
+    SUPPORT_MESSAGES.ticketOpened,
+    { title: TICKET_FORM_ERRORS.tooLong('{max}' as unknown as number) }
+  ].flatMap((message: messages.UserMessage) => [
+    message.title,
+    ...(message.description === undefined ? [] : [message.description])
+  ]);
 }
 
 /**
  * What members read from the catalog's member-facing lists: the interest messages and decline reasons they send
  * each other, the report reasons, and the texts of a moderator's rejection of a profile or an ID document (the
- * moderators' own labels stay English), and who created a profile ("Profile created by her parent").
+ * moderators' own labels stay English), who created a profile ("Profile created by her parent"), the help desk's categories, statuses and messages, and the
+ * photo check's poses, messages and rejection texts.
  */
 export function memberOptionTexts(): string[] {
   return [
@@ -89,7 +103,17 @@ export function memberOptionTexts(): string[] {
     ...MODERATION_REJECT_REASONS.map((reason) => reason.text),
     ...ID_DOCUMENT_KINDS.map((kind) => kind.label),
     ...ID_DOCUMENT_REJECT_REASONS.map((reason) => reason.text),
-    ...PROFILE_CREATORS.flatMap((creator) => GENDERS.map((gender) => profileCreatedByPhrase(creator, gender)))
+    ...PROFILE_CREATORS.flatMap((creator) =>
+      GENDERS.map((gender) => profileCreatedByPhrase(creator, gender))
+    ),
+    ...TICKET_CATEGORIES.map((category) => category.label),
+    ...TICKET_STATUSES.map((status) => status.label),
+    ...Object.values(SUPPORT_MESSAGES).flatMap((message) => [message.title, message.description]),
+    ...Object.values(TICKET_FORM_ERRORS).filter((error) => typeof error === 'string'),
+    GRIEVANCE_TIMELINES,
+    ...SELFIE_POSES.map((pose) => pose.instruction),
+    ...Object.values(PHOTO_CHECK_MESSAGES).flatMap((message) => [message.title, message.description]),
+    ...PHOTO_CHECK_REJECT_REASONS.map((reason) => reason.text)
   ];
 }
 
