@@ -7,6 +7,8 @@ import { profileState } from '../shared/query-state';
 import { Muted, Page } from '../shared/styles';
 import { ProfileForm } from './ProfileForm';
 import { messageText } from '@matrimony/catalog/messages';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
+import { useEditProfileT } from './messages';
 
 /** /edit-profile: the wizard's steps 3-6 for the member's stored profile (or a new one). */
 export default function EditProfilePage() {
@@ -15,31 +17,30 @@ export default function EditProfilePage() {
   const { data: profile, error, refetch } = result;
   const state = profileState(result);
   const missing = state === 'missing';
+  const t = useEditProfileT();
+  const text = useCatalogText();
 
   return (
     <Page>
       <PageMeta
-        title="Edit Profile"
-        description="Change your matrimony profile details."
+        title={t('editProfile.title')}
+        description={t('editProfile.description')}
         path="/edit-profile"
         robots="noindex"
       />
       <div>
-        <h1>{missing ? 'Complete your profile' : 'Edit Profile'}</h1>
-        <Muted>
-          Your mobile number and e-mail come from your account and are not changed here. Changes, a new name
-          included, are shown to other members once reviewed.
-        </Muted>
+        <h1>{missing ? t('editProfile.complete') : t('editProfile.title')}</h1>
+        <Muted>{t('editProfile.lead')}</Muted>
       </div>
       {state === 'loading' ? (
-        <ProfileSkeleton label="Loading your profile..." />
+        <ProfileSkeleton label={t('editProfile.loading')} />
       ) : profile || missing ? (
         <ProfileForm key={profile?.id ?? 'new'} stored={profile} registeredName={user?.fullName ?? ''} />
       ) : (
         <EmptyState
-          title="Your profile could not be loaded"
-          description={messageText(problemMessage(error))}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
+          title={t('editProfile.failed')}
+          description={text(messageText(problemMessage(error)))}
+          action={<Button onClick={() => void refetch()}>{t('editProfile.retry')}</Button>}
         />
       )}
     </Page>

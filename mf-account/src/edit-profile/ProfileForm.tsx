@@ -32,6 +32,7 @@ import {
 } from './form-values';
 import { serverFieldErrors } from './server-errors';
 import { editResolver } from './validation';
+import { editProfileText, useEditProfileT, type EditProfileMessageId } from './messages';
 
 const Form = styled.form`
   display: grid;
@@ -43,17 +44,18 @@ const Group = styled(Card)`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-export const PROFILE_SAVED = {
-  title: 'Profile Saved',
-  description: `Your changes are saved. Other members see them after review (about ${PROFILE_APPROVAL_HOURS} hours).`
-};
+/** The saved toast, in the active language. */
+export const profileSaved = () => ({
+  title: editProfileText('editProfile.saved.title'),
+  description: editProfileText('editProfile.saved.text', { hours: PROFILE_APPROVAL_HOURS })
+});
 
 const GROUPS = [
-  { id: 'basic', title: 'Basic Information', Fields: BasicFields },
-  { id: 'religious', title: 'Religious & Cultural Details', Fields: ReligiousFields },
-  { id: 'professional', title: 'Professional & Location Details', Fields: ProfessionalFields },
-  { id: 'family', title: 'Family & Additional Details', Fields: FamilyFields }
-];
+  { id: 'basic', title: 'editProfile.group.basic', Fields: BasicFields },
+  { id: 'religious', title: 'editProfile.group.religious', Fields: ReligiousFields },
+  { id: 'professional', title: 'editProfile.group.professional', Fields: ProfessionalFields },
+  { id: 'family', title: 'editProfile.group.family', Fields: FamilyFields }
+] as const satisfies readonly { id: string; title: EditProfileMessageId; Fields: unknown }[];
 
 /** The edit form: PATCH for a stored profile, POST to create one that registration did not save. */
 export function ProfileForm({
@@ -73,13 +75,14 @@ export function ProfileForm({
   });
   const [birth, setBirth] = useState<BirthDetails | null>(storedBirthDetails(stored));
   const compute = useComputeBirthHoroscope();
+  const t = useEditProfileT();
 
   const onValid = async (values: EditFormValues) => {
     const body = withBirthDetails(profileChange(values, stored), birth);
     try {
       await (stored ? update(body) : create(body)).unwrap();
       void refreshProfile();
-      toast({ ...PROFILE_SAVED, variant: 'success' });
+      toast({ ...profileSaved(), variant: 'success' });
       navigate('/my-profile');
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -103,10 +106,10 @@ export function ProfileForm({
         <Form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
           {GROUPS.map(({ id, title, Fields }) => (
             <Group as="fieldset" key={id} aria-labelledby={`${id}-heading`}>
-              <SectionHeading id={`${id}-heading`}>{title}</SectionHeading>
+              <SectionHeading id={`${id}-heading`}>{t(title)}</SectionHeading>
               {/* A stored profile may be renamed (reviewed like any change); a new one takes the registered name. */}
               {id === 'basic' && stored ? (
-                <FormText name="fullName" label="Full Name" autoComplete="name" required />
+                <FormText name="fullName" label={t('editProfile.fullName')} autoComplete="name" required />
               ) : null}
               {id === 'family' ? (
                 <BirthHoroscopeFields
@@ -121,11 +124,15 @@ export function ProfileForm({
             </Group>
           ))}
           <Actions>
-            <Button type="submit" busy={updating.isLoading || creating.isLoading} busyLabel="Saving...">
-              {stored ? 'Save changes' : 'Create profile'}
+            <Button
+              type="submit"
+              busy={updating.isLoading || creating.isLoading}
+              busyLabel={t('editProfile.saving')}
+            >
+              {stored ? t('editProfile.save') : t('editProfile.create')}
             </Button>
             <ActionLink to="/my-profile" $variant="ghost">
-              Cancel
+              {t('editProfile.cancel')}
             </ActionLink>
           </Actions>
         </Form>
