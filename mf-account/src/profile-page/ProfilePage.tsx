@@ -107,6 +107,7 @@ type Profile = ProfilePageData['profile'];
 /** `who`: the other member's first name, or undefined for the viewer's own preferences. */
 function FitItems({ items, who }: { items: Profile['lookingFor']; who?: string }) {
   const t = useProfilePageT();
+  const text = useCatalogText();
   if (items.length === 0)
     return (
       <p>
@@ -119,7 +120,7 @@ function FitItems({ items, who }: { items: Profile['lookingFor']; who?: string }
         <li key={item.item}>
           <span aria-hidden="true">{item.met ? '✓' : item.nearMiss ? '≈' : '✗'}</span>
           <span>
-            <strong>{item.label}</strong>: {item.wanted}
+            <strong>{text(item.label)}</strong>: {item.wanted}
             {item.must ? t('profilePage.fit.must') : item.guessed ? t('profilePage.fit.guessed') : ''}{' '}
             <VisuallyHidden>
               {item.met

@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { selfiePoseInstruction, type SelfiePose } from '@matrimony/catalog/photo-check';
+import { useCatalogText } from './catalog-text';
 
 const Figure = styled.svg`
   display: block;
@@ -108,7 +109,8 @@ const POSE_DRAWINGS: Record<SelfiePose, ReactNode> = {
 
 /** A stylised figure showing the pose asked for the selfie; its text alternative is the instruction itself. */
 export function SelfiePoseIllustration({ pose }: { pose: SelfiePose }) {
-  const instruction = selfiePoseInstruction(pose);
+  const text = useCatalogText();
+  const instruction = text(selfiePoseInstruction(pose));
   return (
     <Figure viewBox="0 0 120 120" role="img" aria-label={instruction}>
       <title>{instruction}</title>
