@@ -203,3 +203,14 @@ describe('e-mails and SMS in the recipient’s language', () => {
     expect(everyEmail('en').welcome!.html).to.contain('<html lang="en">');
   });
 });
+
+describe('catalog texts inside e-mails and notices (catalogText)', () => {
+  it('writes a moderator’s rejection reason in the member’s language, and keeps English as it was', () => {
+    const reason =
+      'Your profile text contains contact details (a phone number, e-mail, link or social handle). Please remove them: members reach each other through interests.';
+    expect(notificationTexts.profileRejected(reason).text).to.equal(`Your profile needs a change: ${reason}`);
+    const hindi = notificationTexts.profileRejected(reason, 'hi').text;
+    expect(hindi).to.match(/^आपकी प्रोफ़ाइल में बदलाव ज़रूरी है: /);
+    expect(hindi).to.not.contain('contact details');
+  });
+});

@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import { TIME_ZONE } from '@matrimony/catalog/constants';
+import { catalogText } from '@matrimony/catalog/catalog-text';
 import { formatDate, formatLongDate, formatLongDateTime } from '@matrimony/catalog/date-format';
 import { LOCALES, type Locale } from '@matrimony/i18n/codes';
 import { formatMoney } from '@matrimony/i18n/format';
@@ -104,7 +105,8 @@ function unsubscribeFooter(
   locale: Locale
 ): { text: string[]; html: string } {
   if (!unsubscribe) return { text: [], html: '' };
-  const reason = t(locale, 'email.footer.reason', { what: unsubscribe.what });
+  // The settings grid's line in the member's language, as their settings page shows it.
+  const reason = t(locale, 'email.footer.reason', { what: catalogText(locale, unsubscribe.what) });
   const stop = t(locale, 'email.footer.stop');
   const settings = t(locale, 'email.footer.settings');
   return {

@@ -4,6 +4,7 @@
 // (docs/product-rules.md#profile-views), so the list names the viewer (`profileViewedBy`) when a premium reader reads it.
 // The outcome of a report never names the reported member either.
 import { MESSAGE_REPORT_OUTCOME_TEXTS, type MessageReportOutcome } from '@matrimony/catalog/conversations';
+import { catalogText } from '@matrimony/catalog/catalog-text';
 import { type NotificationCategory } from '@matrimony/catalog/notifications';
 import { type Locale } from '@matrimony/i18n/codes';
 import { indianDate, indianShortDate, rupees } from './layout';
@@ -110,7 +111,7 @@ export const notificationTexts = {
   }),
   /**
    * A report of a message is known to the reporter by its day (it has no ticket). The outcome's sentence is the
-   * catalog's (English in every locale until the catalog's texts are translated); the day is in the locale.
+   * catalog's, in the reader's language through catalogText where its dictionary has it (else English, day and all).
    */
   messageReportResolved: (
     outcome: MessageReportOutcome,
@@ -118,7 +119,7 @@ export const notificationTexts = {
     locale?: Locale
   ): NotificationContent => ({
     category: 'report',
-    text: MESSAGE_REPORT_OUTCOME_TEXTS[outcome](indianShortDate(reportedAt, locale)),
+    text: catalogText(locale ?? 'en', MESSAGE_REPORT_OUTCOME_TEXTS[outcome](indianShortDate(reportedAt))),
     link: '/messages'
   }),
   memberWarned: (locale?: Locale): NotificationContent => ({
@@ -144,14 +145,14 @@ export const notificationTexts = {
 export function photoCheckRejectionSentence(reason: string | null, locale?: Locale): string {
   const text = reason?.trim();
   return text
-    ? t(locale, 'notification.selfieRejectedBecause', { reason: text })
+    ? t(locale, 'notification.selfieRejectedBecause', { reason: catalogText(locale ?? 'en', text) })
     : t(locale, 'notification.selfieRejected');
 }
 
 export function rejectionSentence(reason: string | null, locale?: Locale): string {
   const text = reason?.trim();
   return text
-    ? t(locale, 'notification.profileRejectedBecause', { reason: text })
+    ? t(locale, 'notification.profileRejectedBecause', { reason: catalogText(locale ?? 'en', text) })
     : t(locale, 'notification.profileRejected');
 }
 

@@ -20,10 +20,12 @@ const notificationKey = (report: MessageReportDoc) => `message-report-resolved:$
 async function applyDecision(deps: NotifyDeps, report: MessageReportDoc, decision: ModeratorDecisionDoc) {
   const { messageReports, notifications } = deps.stores;
   await messageReports.markResolved(report._id, { outcome: decision.outcome, at: decision.at });
+  // In the reporter's language (their settings).
+  const { locale } = await deps.stores.notificationSettings.get(report.reporterUserId);
   const told = await notifications.add({
     userId: report.reporterUserId,
     key: notificationKey(report),
-    ...notificationTexts.messageReportResolved(decision.outcome, report.reportedAt),
+    ...notificationTexts.messageReportResolved(decision.outcome, report.reportedAt, locale),
     actorUserId: null,
     createdAt: decision.at
   });
