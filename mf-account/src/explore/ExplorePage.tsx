@@ -106,6 +106,8 @@ const Results = styled.ul`
 
 const Inline = styled.form`
   display: flex;
+  /* A longer Hindi or Tamil label or button wraps the button under the box instead of pushing past a phone's edge. */
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   align-items: end;
   label {
