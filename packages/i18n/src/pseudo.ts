@@ -15,21 +15,33 @@ export function pseudoText(text: string): string {
 }
 
 /** A catalogue's messages in pseudo-English: Lingui's compiler maps only literal text, never placeholders or plural keywords. */
-export function pseudoMessages(source: Record<string, unknown>): Messages {
+export function pseudoMessages(source: Record<string, unknown>, mapText = pseudoText): Messages {
   return Object.fromEntries(
     Object.entries(source).map(([id, message]) => [
       id,
-      typeof message === 'string' ? compileMessage(message, pseudoText) : message
+      typeof message === 'string' ? compileMessage(message, mapText) : message
     ])
   ) as Messages;
 }
 
+const plain = (text: string) => text;
+
 /**
  * Replaces English with pseudo-English for every catalogue registered so far (call it after importing the pages) and
  * re-renders whoever reads messages. English is the fallback for every other locale, so it is the one to disguise.
+ * `englishKeyed` are texts looked up by their English wording (the catalog's option labels and messages,
+ * `allCatalogTexts()`), disguised the same way so that text read through a dictionary counts as translated.
  */
-export async function activatePseudoEnglish(): Promise<void> {
+export async function activatePseudoEnglish(englishKeyed: readonly string[] = []): Promise<void> {
   for (const catalogue of registeredCatalogues()) i18n.load('en', pseudoMessages(catalogue.en));
+  i18n.load('en', pseudoMessages(Object.fromEntries(englishKeyed.map((text) => [text, text]))));
+  await setLocale('en', { remember: false });
+}
+
+/** Puts plain English back after a pseudo-English spec. */
+export async function restoreEnglish(englishKeyed: readonly string[] = []): Promise<void> {
+  for (const catalogue of registeredCatalogues()) i18n.load('en', pseudoMessages(catalogue.en, plain));
+  i18n.load('en', pseudoMessages(Object.fromEntries(englishKeyed.map((text) => [text, text])), plain));
   await setLocale('en', { remember: false });
 }
 
