@@ -9,7 +9,7 @@ import { BIRTH_HOROSCOPE_MESSAGES, messageText } from '@matrimony/catalog/messag
 import { ABROAD_CITY_LABELS, type BirthPlace } from '@matrimony/catalog/birth-places';
 import { Button, Select, TextField } from '@matrimony/ui';
 import { RadioGroup } from '@matrimony/ui/radio-group';
-import { useCatalogText } from '@matrimony/ui/catalog-text';
+import { preloadCatalogText, useCatalogText } from '@matrimony/ui/catalog-text';
 import { useProfileFormT } from './messages';
 
 export interface BirthDetails {
@@ -56,6 +56,8 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+preloadCatalogText('places');
 
 export function BirthHoroscopeFields({
   compute,

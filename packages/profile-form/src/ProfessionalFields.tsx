@@ -3,10 +3,13 @@ import { ANNUAL_INCOMES, EDUCATION_LEVELS, OCCUPATIONS, STATE_NAMES } from '@mat
 import { DISTRICT_AFTER_STATE_CHANGE, districtChoices } from './districts';
 import { FormSelect, FormText } from './form-fields';
 import { type ProfileFormValues } from './values';
-import { useCatalogText } from '@matrimony/ui/catalog-text';
+import { preloadCatalogText, useCatalogText } from '@matrimony/ui/catalog-text';
 import { useProfileFormT } from './messages';
 
 /** State → district, education, occupation, company (optional), annual income. */
+// Education, occupations and places load with a locale switch, or at once when this form loads in Hindi or Tamil.
+preloadCatalogText('careers', 'places');
+
 export function ProfessionalFields() {
   const { watch, setValue } = useFormContext<ProfileFormValues>();
   const state = watch('state');

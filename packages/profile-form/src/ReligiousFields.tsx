@@ -3,10 +3,13 @@ import { MARITAL_STATUS_LABELS, MOTHER_TONGUES, RELIGIONS } from '@matrimony/cat
 import { casteAfterReligion, casteChoices } from './caste';
 import { FormSelect, FormText, labelled } from './form-fields';
 import { type ProfileFormValues } from './values';
-import { useCatalogText } from '@matrimony/ui/catalog-text';
+import { preloadCatalogText, useCatalogText } from '@matrimony/ui/catalog-text';
 import { useProfileFormT } from './messages';
 
 /** Religion → caste, sub-caste (optional), mother tongue, marital status. */
+// The castes' Hindi/Tamil load with a locale switch, or at once when this form loads in Hindi or Tamil.
+preloadCatalogText('castes');
+
 export function ReligiousFields() {
   const { watch, getValues, setValue } = useFormContext<ProfileFormValues>();
   const religion = watch('religion');

@@ -55,6 +55,15 @@ export function catalogMessage<M extends { title: string; description?: string }
 }
 
 /**
+ * Registers groups when a module loads rather than at its first render (`preloadCatalogText('castes')` beside a
+ * form that lists castes): a locale chosen later loads them with everything else, and a module loaded while Hindi
+ * is active starts fetching them at once, so its first render rarely shows English options.
+ */
+export function preloadCatalogText(...groups: CatalogTextGroup[]): void {
+  for (const group of groups) use(group);
+}
+
+/**
  * `const text = useCatalogText(); text(value)`: an option value (every option in @matrimony/catalog is its English
  * label) or a catalog validation or problem message in the active language; re-renders when the locale changes or
  * a dictionary arrives.
