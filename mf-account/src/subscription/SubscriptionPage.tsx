@@ -12,6 +12,7 @@ import { useLocale } from '@matrimony/i18n/react';
 import { useBuy } from '../payments/use-buy';
 import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { useSubscriptionT } from './messages';
+import { planText } from './plan-text';
 import { Receipts } from './Receipts';
 import { purchaseNote, contactUnlockPrice, currentPlanView, planPrice } from './subscription-view';
 
@@ -79,12 +80,12 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
   return (
     <Card as="article" aria-labelledby={`plan-${plan.type}`} $highlighted={plan.type === 'premium'}>
       <SectionHeading id={`plan-${plan.type}`} as="h3">
-        {plan.name} {current ? <Badge $tone="success">{t('subscription.yourPlan')}</Badge> : null}
+        {planText(plan.name)} {current ? <Badge $tone="success">{t('subscription.yourPlan')}</Badge> : null}
       </SectionHeading>
       <Price>{planPrice(plan)}</Price>
       <ul>
         {plan.features.map((feature) => (
-          <li key={feature}>{feature}</li>
+          <li key={feature}>{planText(feature)}</li>
         ))}
       </ul>
     </Card>
@@ -107,10 +108,10 @@ function PlanList() {
         ))}
         <Card as="article" aria-labelledby="plan-contact">
           <SectionHeading id="plan-contact" as="h3">
-            {data.contactUnlock.name}
+            {planText(data.contactUnlock.name)}
           </SectionHeading>
           <Price>{contactUnlockPrice(data.contactUnlock.priceInr)}</Price>
-          <p>{data.contactUnlock.description}.</p>
+          <p>{planText(data.contactUnlock.description)}.</p>
         </Card>
       </Plans>
     </section>

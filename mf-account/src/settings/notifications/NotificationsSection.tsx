@@ -23,6 +23,8 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.textMuted};
     text-align: center;
     width: 4.5rem;
+    /* A channel's name in Tamil or Hindi can be longer than the column on a 390 px phone: it wraps, never overflows. */
+    overflow-wrap: anywhere;
     ${media.up('sm')} {
       width: 6.5rem;
     }
