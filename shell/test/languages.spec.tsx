@@ -1,0 +1,73 @@
+import { expect } from 'chai';
+import { JSDOM } from 'jsdom';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { maskEmail } from '@matrimony/catalog/masking';
+import { setLocale, type Locale } from '@matrimony/i18n';
+import { unlocalizedTexts } from '@matrimony/i18n/pseudo';
+import { createAppStore, sessionStarted, SessionProvider, type SessionController } from '@matrimony/session';
+import { site, theme } from '@matrimony/ui';
+import { Layout } from '../src/layout/Layout';
+import { NotFoundPage } from '../src/pages/NotFoundPage';
+import { PageLoading } from '../src/pages/PageLoading';
+import { RemoteFallback } from '../src/remotes/RemoteFallback';
+
+const controller = {
+  refreshProfile: async () => undefined,
+  signOut: async () => undefined
+} as unknown as SessionController;
+
+function member() {
+  const store = createAppStore();
+  store.dispatch(
+    sessionStarted({
+      user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', roles: [] },
+      event: 'restore'
+    })
+  );
+  return store;
+}
+
+function page(store: ReturnType<typeof createAppStore>): string {
+  return renderToStaticMarkup(
+    <Provider store={store}>
+      <SessionProvider controller={controller}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter>
+            <Layout>
+              <NotFoundPage path="/nowhere" />
+              <PageLoading />
+              <RemoteFallback onRetry={() => undefined} />
+            </Layout>
+          </MemoryRouter>
+        </ThemeProvider>
+      </SessionProvider>
+    </Provider>
+  );
+}
+
+function leftovers(html: string): string[] {
+  // The brand, the member's own name and masked e-mail, and the language choice (each language in its own
+  // script, "Language" among them) read the same in every language.
+  return unlocalizedTexts(new JSDOM(html).window.document.body, [
+    site.name,
+    'Asha Rao',
+    maskEmail('asha@example.com'),
+    'Language',
+    'English'
+  ]);
+}
+
+for (const locale of ['hi', 'ta'] as Locale[]) {
+  describe(`the shell in ${locale}`, () => {
+    before(() => setLocale(locale, { remember: false }));
+    after(() => setLocale('en', { remember: false }));
+
+    it("shows no English in the visitor's and the member's header, the 404 page, loading and a failed remote", () => {
+      expect(leftovers(page(createAppStore()))).to.deep.equal([]);
+      expect(leftovers(page(member()))).to.deep.equal([]);
+    });
+  });
+}
