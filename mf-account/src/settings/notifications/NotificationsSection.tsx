@@ -5,6 +5,7 @@ import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { Muted } from '../../shared/styles';
 import { GRID_COLUMNS, GRID_ROWS, switchName } from './notification-grid';
 import { settingsText, useSettingsT } from '../messages';
+import { LanguageSetting } from '../language/LanguageSetting';
 import { Notice } from '../Notice';
 import { QueryFailed } from '../QueryFailed';
 import { SettingsSection } from '../SettingsSection';
@@ -122,6 +123,7 @@ export function NotificationsSection() {
       )}
       <SaveStatus save={save} />
       <Muted>{t('settings.notifications.alwaysSent')}</Muted>
+      <LanguageSetting />
     </SettingsSection>
   );
 }
