@@ -78,7 +78,7 @@ export function ProfileOverview({ profile }: { profile: OwnProfile }) {
               .filter(Boolean)
               .join(', ')}
           </p>
-          {createdBy ? <p style={{ margin: 0 }}>{createdBy}</p> : null}
+          {createdBy ? <p style={{ margin: 0 }}>{text(createdBy)}</p> : null}
           {profile.memberNumber ? (
             <p style={{ margin: '0.5rem 0 0' }}>
               {t('myProfile.overview.memberNumber')} <MemberNumber memberNumber={profile.memberNumber} />
