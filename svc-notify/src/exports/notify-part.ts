@@ -1,9 +1,9 @@
-// svc-notify's part of a member's data export: the contact details notices go to, the notification settings, the
-// in-app notifications (their text names another member at most by the public name; the acting member's id is
-// left out), the e-mails and SMS sent to the member (what and when, not the bodies: reset links and codes are
-// dead secrets), the messages the member sent through the contact form, and their conversations: every message
-// by and to them, the other member by the name the conversation showed and their member number only; and their
-// help-desk tickets with their messages and our replies (never staff notes, the audit or who handled them).
+// svc-notify's part of a member's data export: the contact details notices go to, the notification settings and
+// language, the in-app notifications (their text names another member at most by the public name; the acting member's
+// id is left out), the e-mails and SMS sent to the member (what and when, not the bodies: reset links and codes are
+// dead secrets), the messages the member sent through the contact form, and their conversations: every message by and
+// to them, the other member by the name the conversation showed and their member number only; and their help-desk
+// tickets with their messages and our replies (never staff notes, the audit or who handled them).
 import { exportPartObject } from '@matrimony/contracts';
 import { isoOrNull, type ExportRequest, type ExportStore } from '@matrimony/service-kit';
 import { smsNumber } from '../domain/recipients';
@@ -85,6 +85,8 @@ export async function writeNotifyPart(
       ? { mobile: recipient.mobile, email: recipient.email, fullName: recipient.fullName }
       : null,
     notificationSettings: settings.settings,
+    /** The language their e-mails and SMS are written in (`chosen` false: the English default). */
+    language: { locale: settings.locale, chosen: settings.localeChosen },
     notifications: notifications.map((notification) => ({
       category: notification.category,
       text: notification.text,
