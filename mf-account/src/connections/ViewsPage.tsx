@@ -12,6 +12,7 @@ import { ActionLink, Muted, Page } from '../shared/styles';
 import { CardGrid, EmptyState, Pager, usePageParam } from '../shared/ListParts';
 import { messageText } from '@matrimony/catalog/messages';
 import { useConnectionsT } from './messages';
+import { useCatalogText } from '../shared/catalog-text';
 
 const TeaserGrid = styled.ul`
   list-style: none;
@@ -32,13 +33,14 @@ const Blurred = styled.div`
 /** /profile-views: who viewed me (premium), or how many with an upgrade offer (free: nothing identifying is sent). */
 export default function ViewsPage() {
   const t = useConnectionsT();
+  const text = useCatalogText();
   const locale = useLocale();
   const [page, setPage] = usePageParam();
   const result = useProfileViewsQuery(page);
   const views = result.data;
   let body: React.ReactNode;
   if (result.isLoading) body = <MatchesGridSkeleton count={6} />;
-  else if (result.error) body = <p role="alert">{messageText(problemMessage(result.error))}</p>;
+  else if (result.error) body = <p role="alert">{text(messageText(problemMessage(result.error)))}</p>;
   else if (
     !views ||
     (views.countLast30Days === 0 && (views.visibility === 'teaser' || views.items.length === 0))

@@ -148,6 +148,7 @@ function ResultPage({
   cursor: string | undefined;
   onLoaded: (next: string | null, count: number) => void;
 }) {
+  const text = useCatalogText();
   const result = useSearchProfilesQuery(searchQueryOf(filters, cursor, PAGE_SIZE));
   useEffect(() => {
     if (result.data) onLoaded(result.data.nextCursor, result.data.items.length);
@@ -161,7 +162,7 @@ function ResultPage({
   if (result.error)
     return (
       <li style={{ gridColumn: '1 / -1' }} role="alert">
-        {messageText(problemMessage(result.error))}
+        {text(messageText(problemMessage(result.error)))}
       </li>
     );
   return (

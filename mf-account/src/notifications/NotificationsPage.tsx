@@ -15,6 +15,7 @@ import { ActionLink, Actions, Muted, Page } from '../shared/styles';
 import { formatNumber } from '@matrimony/i18n';
 import { useLocale } from '@matrimony/i18n/react';
 import { useNotificationsT } from './messages';
+import { useCatalogText } from '../shared/catalog-text';
 
 type NotificationsT = ReturnType<typeof useNotificationsT>;
 
@@ -120,11 +121,12 @@ function Chunk({
   onOlder: (cursor: string) => void;
 }) {
   const t = useNotificationsT();
+  const text = useCatalogText();
   const result = useNotificationsQuery({ before, limit: NOTIFICATIONS_PAGE_SIZE });
   if (result.isLoading) return <CardSkeleton lines={4} label={t('notifications.loading')} />;
   if (result.error) {
     const message = problemMessage(result.error);
-    return <p role="alert">{message.description ?? message.title}</p>;
+    return <p role="alert">{text(message.description ?? message.title)}</p>;
   }
   const page = result.data;
   if (!page) return null;

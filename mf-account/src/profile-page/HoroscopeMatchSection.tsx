@@ -8,6 +8,7 @@ import { problemMessage } from '@matrimony/session';
 import { messageText } from '@matrimony/catalog/messages';
 import { useHoroscopeMatchQuery, type HoroscopeMatch } from '../api/discovery-api';
 import { SectionHeading } from '../shared/styles';
+import { useCatalogText } from '../shared/catalog-text';
 import { GunaMilanPart } from './GunaMilanPart';
 import { PoruthamPart } from './PoruthamPart';
 import { useProfilePageT } from './messages';
@@ -35,10 +36,11 @@ const NO_SCORE: Record<
 export function HoroscopeMatchSection({ profileId, name }: { profileId: string; name: string }) {
   const t = useProfilePageT();
   const locale = useLocale();
+  const text = useCatalogText();
   const { data, error, isLoading } = useHoroscopeMatchQuery(profileId);
   let body: ReactNode;
   if (isLoading) body = <CardSkeleton />;
-  else if (!data) body = <p role="alert">{messageText(problemMessage(error))}</p>;
+  else if (!data) body = <p role="alert">{text(messageText(problemMessage(error)))}</p>;
   else if (data.availability === 'none') body = <p>{NO_SCORE[data.reason](name, t)}</p>;
   else {
     const guna = <GunaMilanPart key="guna" match={data} name={name} />;

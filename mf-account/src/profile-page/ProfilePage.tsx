@@ -219,7 +219,7 @@ export default function ProfilePage() {
       </Page>
     );
   }
-  if (result.error) return <Page role="alert">{messageText(problemMessage(result.error))}</Page>;
+  if (result.error) return <Page role="alert">{text(messageText(problemMessage(result.error)))}</Page>;
   if (!result.data)
     return (
       <Page>

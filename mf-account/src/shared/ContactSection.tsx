@@ -7,6 +7,7 @@ import { Button, Card } from '@matrimony/ui';
 import { useLazyContactDetailsQuery, type ContactDetails } from '../api/payments-api';
 import { useBuy } from '../payments/use-buy';
 import { useSharedT } from './messages';
+import { useCatalogText } from './catalog-text';
 import { Facts, SectionHeading } from './styles';
 import { unlockOfferOf } from './unlock-offer';
 import { messageText } from '@matrimony/catalog/messages';
@@ -15,6 +16,7 @@ import { CONTACT_UNLOCK_PRICE_INR, PREMIUM_PRICE_INR } from '@matrimony/catalog/
 /** The profile page's contact slot: shown on request to premium members or after a ₹49 unlock, else the two offers. */
 export function ContactSection({ profileId, name }: { profileId: string; name: string }) {
   const t = useSharedT();
+  const text = useCatalogText();
   const locale = useLocale();
   const [load, result] = useLazyContactDetailsQuery();
   const [details, setDetails] = useState<ContactDetails>();
@@ -75,7 +77,7 @@ export function ContactSection({ profileId, name }: { profileId: string; name: s
         </>
       ) : (
         <>
-          {problem ? <p role="alert">{messageText(problemMessage(result.error))}</p> : null}
+          {problem ? <p role="alert">{text(messageText(problemMessage(result.error)))}</p> : null}
           <Button type="button" variant="secondary" busy={result.isFetching} onClick={() => void show()}>
             {t('shared.contact.show')}
           </Button>

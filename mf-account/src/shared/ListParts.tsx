@@ -9,6 +9,7 @@ import { MatchesGridSkeleton } from '@matrimony/ui/skeletons';
 import { problemMessage } from '@matrimony/session';
 import { PAGE_SIZE } from '../api/connections-api';
 import { useSharedT } from './messages';
+import { useCatalogText } from './catalog-text';
 import { Actions, Muted } from './styles';
 
 export const CardGrid = styled.ul`
@@ -97,10 +98,11 @@ export function ListState({
   empty: ReactNode;
   children: ReactNode;
 }) {
+  const text = useCatalogText();
   if (result.isLoading) return <MatchesGridSkeleton count={6} />;
   if (result.error) {
     const message = problemMessage(result.error);
-    return <p role="alert">{message.description ?? message.title}</p>;
+    return <p role="alert">{text(message.description ?? message.title)}</p>;
   }
   if (!result.data || result.data.items.length === 0) return <>{empty}</>;
   return <>{children}</>;
