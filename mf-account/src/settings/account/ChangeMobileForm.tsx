@@ -13,7 +13,7 @@ import { Button, Field, Input, describedBy } from '@matrimony/ui';
 import { OtpInput } from '@matrimony/ui/otp';
 import { PasswordField } from '@matrimony/ui/password-field';
 import { PhoneInput, PhonePrefix } from '@matrimony/ui/phone-input';
-import { resendLabel, useCountdown } from '@matrimony/ui/countdown';
+import { useCountdown, useResendLabel } from '@matrimony/ui/countdown';
 import { RefusalNotice, useRefusal } from '@matrimony/ui/refusal';
 import { asProblem } from '@matrimony/session';
 import { confirmMobileChange, requestMobileChange } from '../../api/identity';
@@ -58,6 +58,7 @@ export function ChangeMobileForm({ current, onChanged }: { current: string; onCh
   const sendTooSoon = useRefusal();
   const verifyTooSoon = useRefusal();
   const t = useSettingsT();
+  const resendLabel = useResendLabel();
 
   const open = () => {
     form.reset();
