@@ -1,0 +1,160 @@
+// The discovery pages rendered in pseudo-English: a plain Latin letter left on screen is a string that never went
+// through a catalogue, which Hindi and Tamil readers would get in English. Member data, dates (date-format takes no
+// locale yet) and what the service words itself (the horoscope match's reasons and rules) are named as allowed.
+import { type ReactNode } from 'react';
+import { expect } from 'chai';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Route, Routes } from 'react-router-dom';
+import { allCatalogTexts } from '@matrimony/catalog/catalog-text-sources';
+import { activatePseudoEnglish, pseudoText, restoreEnglish, unlocalizedTexts } from '@matrimony/i18n/pseudo';
+import { discoveryApi, type Card, type HoroscopeMatch, type ProfilePage } from '../src/api/discovery-api';
+import DashboardPage from '../src/dashboard/DashboardPage';
+import { MemberCard } from '../src/discovery/MemberCard';
+import ExplorePage from '../src/explore/ExplorePage';
+import { emptyFilters, searchQueryOf } from '../src/explore/filters';
+import ProfilePageView from '../src/profile-page/ProfilePage';
+import { storedProfile } from './fixtures';
+import { AccountProviders, memberStore } from './render';
+
+const ID = '65f000000000000000000007';
+const card: Card = {
+  id: ID,
+  memberNumber: 'M1000007',
+  displayName: 'Divya K.',
+  age: 27,
+  height: '5 ft 4 in (162 cm)',
+  religion: 'Hindu',
+  caste: null,
+  district: 'Chennai',
+  state: 'Tamil Nadu',
+  education: 'M.Tech / M.E',
+  occupation: 'Software Engineer',
+  photoUrl: null,
+  photoHidden: false,
+  match: { score: 86, explanation: 'You match 7 of her 9 preferences; she matches 6 of your 8' },
+  badges: { mobile: true, id: true, photo: true, premium: true },
+  lastActiveDay: null,
+  marks: { interestSent: true, shortlisted: true }
+};
+
+const page: ProfilePage = {
+  profile: {
+    ...card,
+    gender: 'female',
+    createdBy: null,
+    motherTongue: 'Tamil',
+    maritalStatus: 'Never Married',
+    subCaste: null,
+    annualIncome: '₹5-10 Lakhs',
+    horoscope: { rasi: 'Mesha', star: 'Ashwini', dosham: 'No', computed: false },
+    family: {
+      familyType: 'nuclear',
+      fatherOccupation: 'Business',
+      motherOccupation: 'Homemaker',
+      siblings: '1 Brother'
+    },
+    about: 'About Divya.',
+    photos: [],
+    lookingFor: [],
+    fitsYou: [],
+    revealedReason: 'You often open profiles from Tamil Nadu',
+    memberSince: '2026-01-01T00:00:00.000Z'
+  },
+  relation: {
+    isOwn: false,
+    interest: null,
+    isMatch: false,
+    shortlisted: false,
+    interestsRemainingToday: 3
+  }
+};
+
+const match: HoroscopeMatch = {
+  availability: 'total_only',
+  tradition: 'south',
+  total: 24.5,
+  max: 36,
+  band: { id: 'acceptable', label: 'Acceptable' },
+  poruthams: {
+    goodCount: 7,
+    max: 10,
+    notRecommended: true,
+    verdict: { id: 'not_recommended', label: 'Not recommended (Rajju or Vedha)' }
+  },
+  offer: { product: 'premium-month', priceInr: 499 }
+};
+
+/**
+ * Member data, shown as it is in every language (the name, its initial where there is no photo, the member number,
+ * the masked e-mail), the member number's format in the search box, and the brand.
+ */
+const ALLOWED = [
+  'About Divya.',
+  'Matrimony',
+  'Divya K.',
+  'Divya',
+  'M1000007',
+  storedProfile().fullName,
+  'p•••@example.com',
+  'M1234567',
+  'D'
+];
+
+async function render(node: ReactNode, url = '/'): Promise<string> {
+  const store = await memberStore({ profile: storedProfile() });
+  const dispatch = store.dispatch as (action: unknown) => Promise<unknown>;
+  await dispatch(discoveryApi.util.upsertQueryData('profilePage', ID, page));
+  await dispatch(discoveryApi.util.upsertQueryData('horoscopeMatch', ID, match));
+  await dispatch(
+    discoveryApi.util.upsertQueryData('recommendations', undefined, {
+      items: [card],
+      preferencesGuessed: false
+    } as never)
+  );
+  await dispatch(
+    discoveryApi.util.upsertQueryData('searchProfiles', searchQueryOf(emptyFilters(), undefined, 24), {
+      items: [card],
+      nextCursor: 'next'
+    } as never)
+  );
+  return renderToStaticMarkup(
+    <AccountProviders store={store} url={url}>
+      {node}
+    </AccountProviders>
+  );
+}
+
+/** Each screen, and a text it must show (so the cached answers were read, not a loading state). */
+const screens: Record<string, [() => Promise<string>, string]> = {
+  'a member card': [() => render(<MemberCard card={card} offers={['interest']} />), 'Divya K.'],
+  'the dashboard': [() => render(<DashboardPage />), pseudoText('Upgrade to Premium')],
+  explore: [() => render(<ExplorePage />, '/explore'), 'Divya K.'],
+  "another member's profile": [
+    () =>
+      render(
+        <Routes>
+          <Route path="/profile/:id" element={<ProfilePageView />} />
+        </Routes>,
+        `/profile/${ID}`
+      ),
+    pseudoText('Rajju or Vedha does not match')
+  ]
+};
+
+describe('the discovery pages in pseudo-English (no text outside the catalogues)', () => {
+  const catalogTexts = allCatalogTexts();
+  before(async () => {
+    for (const [screen] of Object.values(screens)) await screen(); // registers every catalogue the pages use
+    await activatePseudoEnglish(catalogTexts);
+  });
+  after(() => restoreEnglish(catalogTexts));
+
+  for (const [name, [screen, shown]] of Object.entries(screens)) {
+    it(`${name} shows only translated text`, async () => {
+      const root = document.createElement('div');
+      root.innerHTML = await screen();
+      expect(root.textContent, 'rendered its data').to.contain(shown);
+      expect(unlocalizedTexts(root, ALLOWED)).to.deep.equal([]);
+    });
+  }
+});
