@@ -1,20 +1,9 @@
 import { expect } from 'chai';
-import { createAppStore, sessionStarted } from '@matrimony/session';
+import { signedInStore } from '@matrimony/session/testing';
 import LandingPage from '../src/landing/LandingPage';
 import { memberCountText } from '../src/landing/member-count-text';
 import SuccessStoriesPage from '../src/stories/SuccessStoriesPage';
 import { count, renderPage, textOf } from './render';
-
-function signedInStore() {
-  const store = createAppStore();
-  store.dispatch(
-    sessionStarted({
-      user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', roles: [] },
-      event: 'restore'
-    })
-  );
-  return store;
-}
 
 describe('public pages for a signed-in member', () => {
   it('offer the dashboard and Explore instead of "Sign up for Free" and "Sign in"', () => {

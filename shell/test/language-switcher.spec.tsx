@@ -5,7 +5,8 @@ import { ThemeProvider } from 'styled-components';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { LOCALE_STORAGE_KEY, setLocale } from '@matrimony/i18n';
 import { theme } from '@matrimony/ui';
-import { createAppStore, sessionStarted, SessionProvider, type SessionController } from '@matrimony/session';
+import { createAppStore, SessionProvider, type SessionController } from '@matrimony/session';
+import { signedInStore } from '@matrimony/session/testing';
 import { Layout } from '../src/layout/Layout';
 import { SITE_MENU_ID } from '../src/layout/mobile-menu';
 
@@ -30,17 +31,6 @@ function App({ store }: { store: ReturnType<typeof createAppStore> }) {
   );
 }
 
-function signedIn() {
-  const store = createAppStore();
-  store.dispatch(
-    sessionStarted({
-      user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', roles: [] },
-      event: 'restore'
-    })
-  );
-  return store;
-}
-
 describe('the language switcher in the header', () => {
   afterEach(async () => {
     cleanup();
@@ -50,7 +40,7 @@ describe('the language switcher in the header', () => {
 
   for (const [who, store] of [
     ['a visitor', () => createAppStore()],
-    ['a member', signedIn]
+    ['a member', () => signedInStore()]
   ] as const) {
     it(`sits in the main menu (the mobile menu too) for ${who}, named in each language's own script`, () => {
       render(<App store={store()} />);

@@ -6,7 +6,8 @@ import { ThemeProvider } from 'styled-components';
 import { maskEmail } from '@matrimony/catalog/masking';
 import { setLocale, type Locale } from '@matrimony/i18n';
 import { unlocalizedTexts } from '@matrimony/i18n/pseudo';
-import { createAppStore, sessionStarted, SessionProvider, type SessionController } from '@matrimony/session';
+import { createAppStore, SessionProvider, type SessionController } from '@matrimony/session';
+import { signedInStore as member } from '@matrimony/session/testing';
 import { site, theme } from '@matrimony/ui';
 import { Layout } from '../src/layout/Layout';
 import NotificationBell from '../src/layout/NotificationBell';
@@ -18,17 +19,6 @@ const controller = {
   refreshProfile: async () => undefined,
   signOut: async () => undefined
 } as unknown as SessionController;
-
-function member() {
-  const store = createAppStore();
-  store.dispatch(
-    sessionStarted({
-      user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', roles: [] },
-      event: 'restore'
-    })
-  );
-  return store;
-}
 
 function bell(): string {
   return renderToStaticMarkup(
