@@ -3,6 +3,7 @@
 import { MAX_PHOTOS } from '@matrimony/catalog/constants';
 import { SIGNUP_MESSAGES, formatMessage } from '@matrimony/catalog/messages';
 import { checkPhotoSelection, type PhotoLike } from '@matrimony/catalog/validation';
+import { catalogMessage } from '@matrimony/ui/catalog-text';
 import { myProfileText } from './messages';
 
 type Photo = { id: string; orderIndex: number; isPrimary: boolean };
@@ -46,14 +47,14 @@ export function photosLeft(photos: readonly Photo[]): number {
 export function newPhotosProblem(picked: readonly PhotoLike[], stored: number): string | undefined {
   if (picked.length === 0) return undefined;
   const problem = checkPhotoSelection(picked, stored);
-  return problem ? formatMessage(problem) : undefined;
+  return problem ? formatMessage(catalogMessage(problem)) : undefined;
 }
 
 /** The horoscope image: image files only. */
 export function horoscopeProblem(picked: PhotoLike): string | undefined {
   return picked.type.toLowerCase().startsWith('image/')
     ? undefined
-    : formatMessage(SIGNUP_MESSAGES.invalidFileType);
+    : formatMessage(catalogMessage(SIGNUP_MESSAGES.invalidFileType));
 }
 
 /** Accessible names of the photo controls ("Photo 2 of 4", "Move photo 2 up"). */

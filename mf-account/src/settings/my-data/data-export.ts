@@ -3,6 +3,7 @@ import { type UserMessage } from '@matrimony/catalog/messages';
 import type { DataExport } from '@matrimony/contracts/http/identity/exports';
 import { asProblem, problemMessage } from '@matrimony/session';
 import { formatDateTime } from '@matrimony/catalog/date-format';
+import { catalogText } from '@matrimony/ui/catalog-text';
 import { settingsText } from '../messages';
 
 /** How often an export being prepared is asked about (it is usually ready within a minute). */
@@ -95,7 +96,9 @@ export function prepareFailure(error: unknown, now: Date): UserMessage {
   const again = settingsText('settings.export.askAgainAfter', {
     when: formatWhen(new Date(now.getTime() + retryAfter * 1000).toISOString())
   });
-  return { title: message.title, description: `${message.description ?? ''} ${again}`.trim() };
+  // The service's detail is the catalog's English, read in the member's language before our sentence joins it.
+  const detail = message.description === undefined ? '' : catalogText(message.description);
+  return { title: message.title, description: `${detail} ${again}`.trim() };
 }
 
 /** The downloaded archive's name: the service's (Content-Disposition), else `my-data-<day it was ready>.zip`. */
