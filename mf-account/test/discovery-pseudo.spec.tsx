@@ -8,6 +8,15 @@ import { Route, Routes } from 'react-router-dom';
 import { allCatalogTexts } from '@matrimony/catalog/catalog-text-sources';
 import { activatePseudoEnglish, pseudoText, restoreEnglish, unlocalizedTexts } from '@matrimony/i18n/pseudo';
 import { discoveryApi, type Card, type HoroscopeMatch, type ProfilePage } from '../src/api/discovery-api';
+import { NOTIFICATIONS_PAGE_SIZE } from '@matrimony/catalog/notifications';
+import { formatDate, formatDateTime } from '@matrimony/catalog/date-format';
+import { notificationsApi } from '@matrimony/session/notifications';
+import { connectionsEndpoints } from '../src/api/connections-api';
+import { InterestsReceivedPage } from '../src/connections/InterestsPage';
+import MatchesPage from '../src/connections/MatchesPage';
+import ShortlistPage from '../src/connections/ShortlistPage';
+import ViewsPage from '../src/connections/ViewsPage';
+import NotificationsPage from '../src/notifications/NotificationsPage';
 import DashboardPage from '../src/dashboard/DashboardPage';
 import { MemberCard } from '../src/discovery/MemberCard';
 import ExplorePage from '../src/explore/ExplorePage';
@@ -97,7 +106,12 @@ const ALLOWED = [
   storedProfile().fullName,
   'p•••@example.com',
   'M1234567',
-  'D'
+  'D',
+  // The interest's chosen message and the notice come worded by the services; dates stay English (no locale yet).
+  'Message text.',
+  'Notice text.',
+  formatDateTime('2026-11-20T05:00:00.000Z'),
+  formatDate('2026-11-20T05:00:00.000Z')
 ];
 
 async function render(node: ReactNode, url = '/'): Promise<string> {
@@ -116,6 +130,64 @@ async function render(node: ReactNode, url = '/'): Promise<string> {
       items: [card],
       nextCursor: 'next'
     } as never)
+  );
+  const at = '2026-11-20T05:00:00.000Z';
+  const paged = <T,>(items: T[]) => ({ items, page: 1, pageSize: 12, total: 13 });
+  await dispatch(
+    connectionsEndpoints.util.upsertQueryData(
+      'interests',
+      { box: 'received', status: 'pending', page: 1 },
+      paged([
+        {
+          id: '65f0000000000000000000aa',
+          direction: 'received' as const,
+          status: 'pending' as const,
+          sentAt: at,
+          expiresAt: at,
+          answeredAt: null,
+          message: 'Message text.',
+          declineReason: null,
+          profile: card
+        }
+      ])
+    )
+  );
+  await dispatch(
+    connectionsEndpoints.util.upsertQueryData(
+      'matches',
+      1,
+      paged([{ interestId: '65f0000000000000000000ab', matchedAt: at, profile: card }])
+    )
+  );
+  await dispatch(
+    connectionsEndpoints.util.upsertQueryData('shortlist', 1, paged([{ addedAt: at, profile: card }]))
+  );
+  await dispatch(
+    connectionsEndpoints.util.upsertQueryData('profileViews', 1, {
+      visibility: 'teaser',
+      countLast30Days: 4,
+      placeholders: 4
+    })
+  );
+  await dispatch(
+    notificationsApi.util.upsertQueryData(
+      'notifications',
+      { before: undefined, limit: NOTIFICATIONS_PAGE_SIZE },
+      {
+        items: [
+          {
+            id: 'n1',
+            category: 'interest_received',
+            text: 'Notice text.',
+            link: '/interest-received',
+            createdAt: at,
+            read: false
+          }
+        ],
+        nextBefore: null,
+        unreadCount: 1
+      } as never
+    )
   );
   return renderToStaticMarkup(
     <AccountProviders store={store} url={url}>
@@ -138,7 +210,12 @@ const screens: Record<string, [() => Promise<string>, string]> = {
         `/profile/${ID}`
       ),
     pseudoText('Rajju or Vedha does not match')
-  ]
+  ],
+  'interests received': [() => render(<InterestsReceivedPage />), pseudoText('Accept')],
+  'mutual matches': [() => render(<MatchesPage />), pseudoText('Show contact details')],
+  shortlist: [() => render(<ShortlistPage />), pseudoText('Remove')],
+  'who viewed my profile': [() => render(<ViewsPage />), pseudoText('Premium members see who they are')],
+  notifications: [() => render(<NotificationsPage />), pseudoText('Mark all as read')]
 };
 
 describe('the discovery pages in pseudo-English (no text outside the catalogues)', () => {
