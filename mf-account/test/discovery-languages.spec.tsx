@@ -64,7 +64,7 @@ describe('discovery in Hindi and Tamil', () => {
       'வயது 25–ஏதேனும்',
       'அடையாளம் சரிபார்க்கப்பட்டது'
     ]);
-    expect(exploreText('explore.showing', { count: 1 })).to.equal('1 உறுப்பினர் காட்டப்படுகின்றனர்');
+    expect(exploreText('explore.showing', { count: 1 })).to.equal('1 உறுப்பினர் காட்டப்படுகிறார்');
     expect(exploreText('explore.showing', { count: 5 })).to.equal('5 உறுப்பினர்கள் காட்டப்படுகின்றனர்');
   });
 
