@@ -12,6 +12,7 @@ import {
 import { localeFromPath, localePrefix, setLocale } from '@matrimony/i18n';
 import { toast } from '@matrimony/ui';
 import { ShellApp } from './app/ShellApp';
+import { noticeText } from './app/notice-text';
 import { announceSessionEnded } from './app/session-events';
 import { mountOverPrerendered } from './app/mount';
 import { createFederationRemotes } from './remotes/federation-remotes';
@@ -35,7 +36,7 @@ async function start(): Promise<void> {
     tokenStore: createBrowserTokenStore(leadership.isLeader),
     dispatch: store.dispatch,
     fetch: (input, init) => fetch(input, init),
-    onNotice: (message, variant) => toast({ ...message, variant }),
+    onNotice: (message, variant) => toast({ ...noticeText(message), variant }),
     onSessionEnded: announceSessionEnded
   });
   void controller.restore();

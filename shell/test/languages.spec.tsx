@@ -14,6 +14,8 @@ import NotificationBell from '../src/layout/NotificationBell';
 import { NotFoundPage } from '../src/pages/NotFoundPage';
 import { PageLoading } from '../src/pages/PageLoading';
 import { RemoteFallback } from '../src/remotes/RemoteFallback';
+import { noticeText } from '../src/app/notice-text';
+import { SESSION_MESSAGES } from '@matrimony/catalog/messages';
 
 const controller = {
   refreshProfile: async () => undefined,
@@ -80,8 +82,21 @@ for (const locale of ['hi', 'ta'] as Locale[]) {
       expect(leftovers(page(member()))).to.deep.equal([]);
     });
 
+    it("says Premium ended in the page's language", () => {
+      const { title, description } = noticeText(SESSION_MESSAGES.subscriptionExpired);
+      expect(`${title} ${description}`).to.not.match(/[A-Za-z]/);
+    });
+
     it("names the notification bell in the page's language", () => {
       expect(bell()).to.match(/aria-label="[^"A-Za-z]+"/);
     });
   });
 }
+
+describe('the shell in English', () => {
+  it("says Premium ended in the catalog's words", () => {
+    expect(noticeText(SESSION_MESSAGES.subscriptionExpired)).to.deep.equal(
+      SESSION_MESSAGES.subscriptionExpired
+    );
+  });
+});
