@@ -111,7 +111,9 @@ function PlanList() {
             {planText(data.contactUnlock.name)}
           </SectionHeading>
           <Price>{contactUnlockPrice(data.contactUnlock.priceInr)}</Price>
-          <p>{planText(data.contactUnlock.description)}.</p>
+          <p>
+            {t('subscription.contactUnlock.sentence', { text: planText(data.contactUnlock.description) })}
+          </p>
         </Card>
       </Plans>
     </section>
