@@ -21,7 +21,7 @@ const dictionary = (group: string, locale: string): Record<string, string> | und
 describe('catalog text in Hindi and Tamil (option labels, validation and problem messages)', () => {
   const sources = catalogTextSources();
 
-  for (const group of ['core', 'validation', 'castes', 'careers'] as const) {
+  for (const group of ['search', 'core', 'validation', 'castes', 'careers'] as const) {
     for (const locale of ['hi', 'ta']) {
       describe(`${group} in ${locale}`, () => {
         const table = dictionary(group, locale) ?? {};

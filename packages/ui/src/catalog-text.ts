@@ -18,15 +18,35 @@ const catalogues = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Ma
   Catalogue<string>
 >;
 
+/** Locales whose `search` dictionary (religions, mother tongues) has arrived on this page. */
+const searchLoaded = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('@matrimony/ui/catalog-text/search')
+] ??= new Set()) as Set<string>;
+
 /** Registers a group once: its Hindi or Tamil chunk loads now if that locale is active, else when one is chosen. */
 function use(group: CatalogTextDictionary): void {
   if (catalogues.has(group)) return;
+  const load: (typeof CATALOG_TEXT_LOADERS)[CatalogTextDictionary] =
+    group === 'search'
+      ? (locale) =>
+          CATALOG_TEXT_LOADERS.search(locale).then((dictionary) => (searchLoaded.add(locale), dictionary))
+      : CATALOG_TEXT_LOADERS[group];
   // Keys are the English texts, and English reads them as they are, so English ships nothing.
-  catalogues.set(group, registerCatalogue<string>({ en: {}, load: CATALOG_TEXT_LOADERS[group] }));
+  catalogues.set(group, registerCatalogue<string>({ en: {}, load }));
 }
 
-// The core options are always there: a locale switch loads them with the page's own messages.
-use('core');
+// The religions and mother tongues are always there (the landing page's quick search lists only those): a locale
+// switch loads them with the page's own messages. The rest of the core options (`core`) comes with the first page
+// that asks for catalog text (useCatalogText), or with the first option a control shows that `search` lacks.
+use('search');
+
+/** An English text (a Latin letter in it) the loaded dictionaries lack, once `search` is there: maybe a core option. */
+function missed(english: string): void {
+  const locale = i18n.locale;
+  if (locale === 'en' || catalogues.has('core') || !searchLoaded.has(locale) || !/[A-Za-z]/.test(english))
+    return;
+  use('core');
+}
 
 const subscribe = () => useSyncExternalStore(subscribeToLocale, localeVersion, localeVersion);
 
@@ -39,7 +59,9 @@ export function catalogText(english: string): string {
   if (Object.hasOwn(messages, english)) return i18n._(english);
   // A message built at run time ("… (ticket MR-2041) …") reads by its template, its values kept.
   const built = matchCatalogTemplate(english);
-  return built && Object.hasOwn(messages, built.template) ? i18n._(built.template, built.values) : english;
+  if (built && Object.hasOwn(messages, built.template)) return i18n._(built.template, built.values);
+  missed(english);
+  return english;
 }
 
 /**
@@ -69,7 +91,8 @@ export function preloadCatalogText(...groups: CatalogTextGroup[]): void {
  * a dictionary arrives.
  *
  * Groups (docs: @matrimony/catalog/option-labels):
- * - `core`, always: religions, mother tongues, marital status, "this profile is for", gender and looking for,
+ * - `core`, always (the religions and mother tongues, all a control on the landing page lists, load first on their
+ *   own, the rest with the first page that uses this hook or shows such an option): marital status, "this profile is for", gender and looking for,
  *   family, heights, income bands, rasis, nakshatras, horoscope words, preference labels, and the catalog's
  *   validation and problem messages (their own chunk, `validation`);
  * - `castes`: every religion's castes;
@@ -79,6 +102,7 @@ export function preloadCatalogText(...groups: CatalogTextGroup[]): void {
  * only in Hindi or Tamil, and only once some page asked for it.
  */
 export function useCatalogText(...groups: CatalogTextGroup[]): (english: string) => string {
+  use('core');
   use('validation');
   for (const group of groups) use(group);
   subscribe();
@@ -87,7 +111,7 @@ export function useCatalogText(...groups: CatalogTextGroup[]): (english: string)
 
 /**
  * For the design system's own controls (Select, RadioGroup, MultiSelect, Field, Toaster, RefusalNotice): the core
- * options always, the catalog's messages only once `showsMessage` (an error, a toast, a refusal is on screen), so a
+ * options (religions and mother tongues at once, the rest from the first other option shown), the catalog's messages only once `showsMessage` (an error, a toast, a refusal is on screen), so a
  * page that only lists options does not fetch them. Pages use useCatalogText.
  */
 export function useControlText(showsMessage: boolean): (english: string) => string {

@@ -5,7 +5,7 @@
 
 /**
  * The dictionaries, by group:
- * - `core` (always loaded): religions, mother tongues, marital status, "this profile is for", gender, looking for,
+ * - `core` (always loaded, the religions and mother tongues as their own `search` dictionary): marital status, "this profile is for", gender, looking for,
  *   family (type, parents' occupations, siblings), heights, income bands, rasis, nakshatras, the horoscope words
  *   (dosham, tradition, "Don't know") and the preference labels.
  * - `castes`: every religion's caste list.
@@ -20,8 +20,12 @@
 export const CATALOG_TEXT_GROUPS = ['core', 'castes', 'careers', 'places'] as const;
 export type CatalogTextGroup = (typeof CATALOG_TEXT_GROUPS)[number];
 
-/** Every dictionary: the groups a page asks for, and the catalog's messages. */
-export type CatalogTextDictionary = CatalogTextGroup | 'validation';
+/**
+ * Every dictionary: the groups a page asks for, the catalog's messages, and `search`: the religions and mother
+ * tongues, the only options the landing page's quick search lists, so that a visitor reading it in Hindi or Tamil
+ * loads them alone (the `core` group holds the rest and reads them through this one).
+ */
+export type CatalogTextDictionary = CatalogTextGroup | 'validation' | 'search';
 
 /** A locale other than English, whose dictionaries load on demand. */
 export type TranslatedLocale = 'hi' | 'ta';
@@ -32,6 +36,7 @@ type Dictionary = { default: Record<string, unknown> };
 export const CATALOG_TEXT_LOADERS: Readonly<
   Record<CatalogTextDictionary, (locale: TranslatedLocale) => Promise<Dictionary>>
 > = {
+  search: (locale) => import(`./search/messages/${locale}.json`) as Promise<Dictionary>,
   core: (locale) => import(`./core/messages/${locale}.json`) as Promise<Dictionary>,
   validation: (locale) => import(`./validation/messages/${locale}.json`) as Promise<Dictionary>,
   castes: (locale) => import(`./castes/messages/${locale}.json`) as Promise<Dictionary>,

@@ -141,6 +141,11 @@ export const SCHEMA_MESSAGES: readonly string[] = [
   })
 ];
 
+/** The quick search's options (religions, mother tongues): the `search` dictionary, the landing page's only one. */
+function searchTexts(): string[] {
+  return [...RELIGIONS, ...MOTHER_TONGUES];
+}
+
 function coreTexts(): string[] {
   return [
     ...RELIGIONS,
@@ -172,16 +177,17 @@ function coreTexts(): string[] {
 
 /**
  * The English texts of each group but places (its helper checks it against data/india-states-districts.json), each
- * text in one group only: core first, so "Others" or "Doctor" are core wherever else they are listed, then the messages.
+ * text in one group only: the quick search's first, then core, so "Others" or "Doctor" are core wherever else they are listed, then the messages.
  */
 export function catalogTextSources(): Record<Exclude<CatalogTextDictionary, 'places'>, string[]> {
-  const core = [...new Set(coreTexts())];
-  const seen = new Set(core);
+  const search = [...new Set(searchTexts())];
+  const seen = new Set(search);
   const rest = (texts: readonly string[]) => {
     const own = [...new Set(texts)].filter((text) => !seen.has(text));
     for (const text of own) seen.add(text);
     return own;
   };
+  const core = rest(coreTexts());
   const validation = rest([
     ...catalogMessageTexts(),
     ...SCHEMA_MESSAGES,
@@ -190,7 +196,7 @@ export function catalogTextSources(): Record<Exclude<CatalogTextDictionary, 'pla
   ]);
   const castes = rest(Object.values(CASTES_BY_RELIGION).flat());
   const careers = rest([...EDUCATION_LEVELS, ...Object.values(EDUCATION_BAND_LABELS), ...OCCUPATIONS]);
-  return { core, validation, castes, careers };
+  return { search, core, validation, castes, careers };
 }
 
 /**

@@ -7,6 +7,8 @@ import castesHi from './castes/messages/hi.json';
 import castesTa from './castes/messages/ta.json';
 import coreHi from './core/messages/hi.json';
 import coreTa from './core/messages/ta.json';
+import searchHi from './search/messages/hi.json';
+import searchTa from './search/messages/ta.json';
 import placesHi from './places/messages/hi.json';
 import placesTa from './places/messages/ta.json';
 import validationHi from './validation/messages/hi.json';
@@ -21,8 +23,8 @@ let tables: Record<TranslatedLocale, Table> | undefined;
 
 function table(locale: TranslatedLocale): Table {
   tables ??= {
-    hi: { ...placesHi, ...careersHi, ...castesHi, ...validationHi, ...coreHi } as Table,
-    ta: { ...placesTa, ...careersTa, ...castesTa, ...validationTa, ...coreTa } as Table
+    hi: { ...placesHi, ...careersHi, ...castesHi, ...validationHi, ...coreHi, ...searchHi } as Table,
+    ta: { ...placesTa, ...careersTa, ...castesTa, ...validationTa, ...coreTa, ...searchTa } as Table
   };
   return tables[locale];
 }
