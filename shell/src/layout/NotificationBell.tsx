@@ -10,7 +10,7 @@ import {
   useNotificationsQuery,
   useUnreadCount
 } from '@matrimony/session/notifications';
-import { useShellT } from '../messages';
+import { useBellT } from './messages';
 
 // Below lg the Menu button sits right of the bell: there the panel hangs from the header's edge (the sticky
 // header is its positioned ancestor), not the bell's, or it runs off the left of a phone's screen.
@@ -176,7 +176,7 @@ function LatestNotifications({ close }: { close: () => void }) {
   const latest = useNotificationsQuery({ limit: NOTIFICATIONS_IN_BELL });
   const [markRead] = useMarkNotificationsReadMutation();
   const items = latest.data?.items ?? [];
-  const t = useShellT();
+  const t = useBellT();
   const now = new Date();
   return (
     <>
@@ -218,7 +218,7 @@ function LatestNotifications({ close }: { close: () => void }) {
 export default function NotificationBell() {
   const known = useUnreadCount();
   const unread = known ?? 0;
-  const t = useShellT();
+  const t = useBellT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrap = useRef<HTMLDivElement>(null);
