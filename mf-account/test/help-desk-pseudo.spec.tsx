@@ -17,6 +17,40 @@ import { receipt, ticket, ticketSummary, TICKET_NUMBER } from './support/help-ti
 
 const thread = ticket();
 const paid = receipt();
+/** A refunded contact unlock with its GST tax invoice. */
+const refunded = receipt({
+  product: 'contact-unlock',
+  item: 'Contact details',
+  amountInr: 49,
+  periodStart: null,
+  periodEnd: null,
+  status: 'refunded',
+  refund: {
+    amountPaise: 4900,
+    amountInr: 49,
+    issuedAt: '2026-11-27T10:00:00.000Z',
+    processedAt: '2026-11-28T06:30:00.000Z'
+  },
+  invoice: {
+    number: 'INV/26-27/000042',
+    seller: {
+      legalName: 'Matrimony Demo Private Limited',
+      gstin: '33AABCM1234F1Z4',
+      address: 'No. 1, Demo Street, T. Nagar, Chennai 600017',
+      state: 'Tamil Nadu',
+      stateCode: '33'
+    },
+    buyer: { name: null },
+    placeOfSupply: { state: 'Kerala', stateCode: '32' },
+    sac: '998439',
+    taxableValueInr: 41.53,
+    taxes: [{ name: 'IGST', ratePercent: 18, amountInr: 7.47 }],
+    totalInr: 49,
+    amountInWords: 'Rupees Forty-Nine Only',
+    profileMemberNumber: 'M1000777'
+  }
+});
+const invoice = refunded.invoice!;
 /** The member's and staff's own words, numbers and ids, shown as they are in every language. */
 const DATA = [
   thread.subject,
@@ -25,6 +59,19 @@ const DATA = [
   paid.item,
   paid.paymentId,
   paid.orderId,
+  refunded.item,
+  invoice.number,
+  invoice.seller.legalName,
+  invoice.seller.address,
+  invoice.seller.gstin,
+  invoice.sac,
+  invoice.profileMemberNumber ?? '',
+  // The amount in words is the legal invoice's text, English as on the PDF.
+  invoice.amountInWords,
+  ...invoice.taxes.map((tax) => tax.name),
+  // State names: the places dictionary of the catalog text (not loaded in this spec).
+  invoice.seller.state,
+  invoice.placeOfSupply.state,
   ...thread.messages.flatMap((message) => [message.text, message.authorName])
 ];
 /** Dates: @matrimony/catalog/date-format writes them in English whatever the language (it takes no locale yet). */
@@ -34,7 +81,9 @@ const DATES = [
   ...thread.messages.map((message) => message.sentAt),
   paid.issuedAt,
   paid.periodStart ?? '',
-  paid.periodEnd ?? ''
+  paid.periodEnd ?? '',
+  refunded.refund!.issuedAt,
+  refunded.refund!.processedAt ?? ''
 ]
   .filter(Boolean)
   .flatMap((iso) => [formatDateTime(iso), formatDate(iso)]);
@@ -87,6 +136,18 @@ describe('the help desk and a receipt in pseudo-English (no text outside the cat
       { url: `/receipts/${paid.number}` }
     );
     await screen.findByRole('heading', { level: 1 });
+    expect(untranslated()).to.deep.equal([]);
+  });
+
+  it('a refunded receipt with its tax invoice shows only translated text (but the legal amount in words)', async () => {
+    served = fakeFetch(() => Response.json(refunded));
+    await mount(
+      <Routes>
+        <Route path="/receipts/:number" element={<ReceiptPage />} />
+      </Routes>,
+      { url: `/receipts/${refunded.number}` }
+    );
+    await screen.findByRole('heading', { level: 2 });
     expect(untranslated()).to.deep.equal([]);
   });
 });

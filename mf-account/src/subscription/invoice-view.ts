@@ -1,5 +1,6 @@
 // How the receipt page writes a tax invoice's figures (docs/product-rules.md#tax-invoices).
 import type { TaxInvoice } from '../api/payments-api';
+import { catalogText } from '@matrimony/ui/catalog-text';
 import { subscriptionText as text } from './messages';
 
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -11,7 +12,8 @@ export function formatRupees(amountInr: number): string {
 
 /** "Tamil Nadu (33)": a state with its GST state code. */
 export function stateWithCode(place: { state: string; stateCode: string }): string {
-  return place.stateCode ? `${place.state} (${place.stateCode})` : place.state;
+  const state = catalogText(place.state);
+  return place.stateCode ? `${state} (${place.stateCode})` : state;
 }
 
 /** The invoice's lines as label and value, in the order an invoice reads. */
