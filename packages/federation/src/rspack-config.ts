@@ -57,6 +57,20 @@ function reactRouterBuild(mode: 'development' | 'production'): string {
   return path.join(packageDir, 'dist', mode, 'index.mjs');
 }
 
+/**
+ * rspack resolves the Module Federation bundler runtime it injects with `require`, so its CommonJS build, whose
+ * `require('@module-federation/sdk')` bundles the whole SDK (manifest snapshots, script loading, logger) into every
+ * remoteEntry.js. Its ES module build lets the bundler keep only the SDK functions the runtime calls (the landing
+ * page's mf-public remoteEntry.js: 14.8 -> 10.0 KB gzip).
+ */
+function bundlerRuntimeAliases(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const commonJs = require.resolve('@module-federation/webpack-bundler-runtime', {
+    paths: [path.dirname(require.resolve('@module-federation/runtime-tools'))]
+  });
+  return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
+}
+
 /** Images and fonts ship with the build as hashed files (no CDN). */
 export const ASSET_PATTERN = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i;
 const assetRule = { test: ASSET_PATTERN, type: 'asset/resource' };
@@ -77,7 +91,11 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     devtool: mode === 'development' ? 'cheap-module-source-map' : 'source-map',
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
-      alias: { 'react-router-build$': reactRouterBuild(mode) }
+      alias: {
+        'react-router-build$': reactRouterBuild(mode),
+        // Remotes only: the shell's runtime came out larger this way (main.js +0.8 KB gzip).
+        ...(options.role === 'remote' ? bundlerRuntimeAliases() : {})
+      }
     },
     module: { rules: [swcRule, assetRule, catalogueRule] },
     output: {
