@@ -65,10 +65,13 @@ function reactRouterBuild(mode: 'development' | 'production'): string {
  */
 function bundlerRuntimeAliases(): Record<string, string> {
   const require = createRequire(import.meta.url);
-  const commonJs = require.resolve('@module-federation/webpack-bundler-runtime', {
-    paths: [path.dirname(require.resolve('@module-federation/runtime-tools'))]
-  });
-  return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
+  const paths = [path.dirname(require.resolve('@module-federation/runtime-tools'))];
+  return Object.fromEntries(
+    ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime'].map((name) => {
+      const commonJs = require.resolve(name, { paths });
+      return [commonJs, commonJs.replace(/\.cjs$/, '.js')];
+    })
+  );
 }
 
 /** Images and fonts ship with the build as hashed files (no CDN). */
