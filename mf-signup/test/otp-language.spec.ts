@@ -3,7 +3,7 @@ import { setLocale } from '@matrimony/i18n';
 import { relativeRequestUrls } from '@matrimony/session/testing';
 import { createIdentityApi } from '../src/api/identity';
 
-describe('the sign-up code is asked for in the page’s language', () => {
+describe('the sign-up code and the account are asked for in the page’s language', () => {
   const urls = relativeRequestUrls();
   before(() => urls.install());
   after(() => urls.restore());
@@ -27,6 +27,24 @@ describe('the sign-up code is asked for in the page’s language', () => {
     expect(bodies).to.deep.equal([
       { mobile: '9876543210', challenge: 'solved', locale: 'en' },
       { mobile: '9876543210', challenge: 'solved', locale: 'hi' }
+    ]);
+  });
+
+  it('registers in the active language, so the welcome e-mail and the member’s setting start in it', async () => {
+    const bodies: unknown[] = [];
+    const fetchFn = (async (request: Request) => {
+      bodies.push(await request.json());
+      return Response.json({ userId: 'u1', access_token: 'a', refresh_token: 'r' }, { status: 201 });
+    }) as typeof fetch;
+    await setLocale('ta');
+    const registration = {
+      phoneToken: 't',
+      email: 'a@example.in',
+      fullName: 'Selvi'
+    } as unknown as Parameters<ReturnType<typeof createIdentityApi>['register']>[0];
+    await createIdentityApi(fetchFn).register(registration);
+    expect(bodies).to.deep.equal([
+      { phoneToken: 't', email: 'a@example.in', fullName: 'Selvi', locale: 'ta' }
     ]);
   });
 });

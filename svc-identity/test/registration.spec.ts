@@ -40,6 +40,26 @@ describe('registration (POST /accounts)', function () {
     expect(events).to.have.length(1);
   });
 
+  it('carries the sign-up page’s language on identity.user.registered (the member’s e-mails are written in it)', async () => {
+    const mobile = randomMobile();
+    const phoneToken = await verifiedPhoneToken(stack, mobile);
+    await register({ phoneToken, ...details(mobile), locale: 'hi' }).expect(201);
+    await stack.relays.flush();
+    const [event] = await stack.accountEvents.all(
+      (e) => e.type === 'identity.user.registered' && (e.data as { mobile: string }).mobile === mobile
+    );
+    expect(event!.data).to.include({ mobile, locale: 'hi' });
+
+    const other = randomMobile();
+    const refused = await register({
+      phoneToken: await verifiedPhoneToken(stack, other),
+      ...details(other),
+      locale: 'fr'
+    });
+    expect(refused.status).to.equal(400);
+    expect(await usersWithUsername(other)).to.equal(0);
+  });
+
   it('creates one user when the same phone token arrives twice at once', async () => {
     const mobile = randomMobile();
     const phoneToken = await verifiedPhoneToken(stack, mobile);

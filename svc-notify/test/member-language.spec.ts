@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import request from 'supertest';
 import { notificationSettingsRoutes as routes } from '@matrimony/contracts/http/notify';
@@ -121,6 +122,50 @@ describe('the member’s language: stored beside their settings, and used for th
     expect(mail!.subject).to.equal('உங்கள் Matrimony கடவுச்சொல் மாற்றப்பட்டது');
     expect(mail!.locale).to.equal('ta');
     expect(mail!.text).to.contain('வணக்கம் Kavya Raman,');
+  });
+
+  it('takes the language a member signed up in as theirs, so the welcome e-mail is in it', async () => {
+    const userId = randomUUID();
+    const email = `welcome-${userId.slice(0, 8)}@example.in`;
+    await m.event('identity.user.registered', {
+      userId,
+      mobile: '9876500095',
+      email,
+      fullName: 'Selvi Murugan',
+      locale: 'ta'
+    });
+    const now = new Date();
+    await m.event('billing.subscription.changed', {
+      userId,
+      subscriptionId: randomUUID(),
+      planType: 'premium',
+      status: 'active',
+      startDate: now.toISOString(),
+      endDate: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+      amount: 0,
+      reason: 'welcome-offer'
+    });
+    await stack.notify.queuedEmails.idle();
+    const [welcome] = await stack.notify.http.stores.devOutbox.list({ to: email });
+    expect(welcome!.locale).to.equal('ta');
+    expect(welcome!.subject).to.equal('Matrimony உங்களை வரவேற்கிறது');
+    const member = { userId, fullName: 'Selvi Murugan', email };
+    expect((await request(stack.app).get(PATH).set('Authorization', m.bearer(member))).body).to.deep.equal({
+      locale: 'ta',
+      chosen: true
+    });
+    // A choice made since is kept when the registration is heard of again.
+    await choose(member, { locale: 'hi' }).expect(200);
+    await m.event('identity.user.registered', {
+      userId,
+      mobile: '9876500095',
+      email,
+      fullName: 'Selvi Murugan',
+      locale: 'ta'
+    });
+    expect((await request(stack.app).get(PATH).set('Authorization', m.bearer(member))).body.locale).to.equal(
+      'hi'
+    );
   });
 
   it('texts the sign-up code in the language of the page that asked, with the autofill line unchanged', async () => {

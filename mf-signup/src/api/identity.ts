@@ -27,8 +27,9 @@ export function createIdentityApi(fetchFn?: typeof fetch) {
     /** Before step 3: whether the verified mobile and the e-mail are still free (answers a problem when not). */
     checkRegistration: (phoneToken: string, email: string) =>
       callRoute(routes.checkRegistration, { body: { phoneToken, email } }, fetchFn),
-    /** Creates the account and signs it in (idempotent per phone token). */
-    register: (registration: Registration) => callRoute(routes.register, { body: registration }, fetchFn),
+    /** Creates the account and signs it in (idempotent per phone token), in the page's language (the member's e-mails'). */
+    register: (registration: Registration) =>
+      callRoute(routes.register, { body: { ...registration, locale: activeLocale() } }, fetchFn),
     requestPasswordReset: (email: string) =>
       callRoute(routes.requestPasswordReset, { body: { email } }, fetchFn),
     confirmPasswordReset: (token: string, password: string) =>

@@ -150,7 +150,10 @@ const contactChanged: Handler<'identity.user.contact-changed'> = async (event, d
 };
 
 const userRegistered: Handler<'identity.user.registered'> = async (event, deps) => {
-  const { userId, email, mobile, fullName } = event.data;
+  const { userId, email, mobile, fullName, locale } = event.data;
+  // The sign-up page's language, before the recipient: e-mails waiting for the recipient (the welcome) find it.
+  if (locale)
+    await deps.stores.notificationSettings.setFirstLocale(userId, locale, new Date(event.occurredAt));
   await deps.stores.recipients.save({
     _id: userId,
     email,

@@ -97,6 +97,15 @@ export function createNotificationSettingsStore(connection: Connection) {
       };
     },
 
+    /** The language the member signed up in, unless they chose one already (events may come in any order). */
+    async setFirstLocale(userId: string, locale: Locale, now: Date): Promise<void> {
+      await ensure(userId, now);
+      await Settings.updateOne(
+        { _id: userId, locale: { $exists: false } },
+        { $set: { locale, updatedAt: now } }
+      );
+    },
+
     /** The language of the member's next e-mails and SMS. */
     async setLocale(userId: string, locale: Locale, now: Date): Promise<void> {
       await ensure(userId, now);

@@ -81,7 +81,9 @@ export const eventCatalogue = {
       userId,
       mobile: z.string().regex(/^\d{10}$/),
       email: z.email(),
-      fullName: z.string().min(1)
+      fullName: z.string().min(1),
+      /** The language the member signed up in (their e-mails' language until they choose another); absent: not said. */
+      locale: z.enum(LOCALE_CODES).optional()
     })
   },
   'identity.user.deleted': {

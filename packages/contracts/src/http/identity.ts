@@ -118,6 +118,8 @@ export const identityRoutes = {
         email: emailSchema.transform((email) => email.toLowerCase()),
         password: passwordSchema,
         fullName: requiredText(FIELD_TEXT.missing, 'Full name', FULL_NAME_MAX_LENGTH),
+        /** The language of the sign-up page: the member's e-mails are written in it until they choose another. */
+        locale: z.enum(LOCALE_CODES).optional(),
         /** Terms and privacy policy accepted, the declaration of matrimonial intent ticked (versions recorded with the consent). */
         ...registrationConsentSchema.shape
       })

@@ -32,7 +32,10 @@ export function registerHandler(deps: IdentityDeps) {
   const { config, stores, tokens } = deps;
 
   return async (req: Request, res: Response) => {
-    const { phoneToken, email, password, fullName } = inputOf(res, identityRoutes.register.request).body;
+    const { phoneToken, email, password, fullName, locale } = inputOf(
+      res,
+      identityRoutes.register.request
+    ).body;
     const verified = verifyPhoneToken(config.IDENTITY_TOKEN_SECRET, phoneToken);
     if (!verified) throw phoneTokenInvalid();
     const mobile = verified.subject;
@@ -61,7 +64,13 @@ export function registerHandler(deps: IdentityDeps) {
       await stores.registrations.complete(
         verified.jti,
         userId,
-        outboxEvent('identity.user.registered', { userId, mobile, email, fullName })
+        outboxEvent('identity.user.registered', {
+          userId,
+          mobile,
+          email,
+          fullName,
+          ...(locale && { locale })
+        })
       );
     }
     // The consent this registration gave (the contract requires both boxes ticked); a replay keeps the first record.
