@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../src/axe';
 import { signInAs } from '../src/demo-accounts';
-import { newMember } from '../src/members';
+import { newMember, uniqueFullName } from '../src/members';
+import { openQueuePageListing } from '../src/moderation';
 import { makeJpegs, type TestPhotos } from '../src/photos';
 import { registerThroughWizard } from '../src/register';
 import { expect, test } from '../src/test';
@@ -34,28 +35,13 @@ async function tabTo(
   throw new Error(`Tab never reached ${what}`);
 }
 
-/** The queue page that lists `name` (the queue is oldest first; on a long-running stack it may be a later page). */
-async function openQueuePageListing(page: Page, name: string): Promise<void> {
-  await page.goto('/admin');
-  const link = page
-    .getByRole('list', { name: 'Profiles waiting for a decision' })
-    .getByRole('link', { name, exact: true });
-  for (let pages = 0; pages < 50 && !(await link.isVisible()); pages += 1) {
-    await expect(page.getByRole('list', { name: 'Profiles waiting for a decision' })).toBeVisible();
-    if (await link.isVisible()) break;
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
-  }
-  await expect(link).toBeVisible();
-}
-
 test('a new member waits in the queue, the demo administrator approves them with the keyboard alone, and a member of the other gender then finds them', async ({
   browser,
   page
 }) => {
   // The new member registers through the wizard: their profile waits for a decision.
   const mobile = newMember();
-  const surname = `K${[...mobile.mobile.slice(-5)].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
-  const member = { ...mobile, fullName: `Jaspreet ${surname}` };
+  const member = { ...mobile, fullName: uniqueFullName('Jaspreet', mobile) };
   await registerThroughWizard(page, member, photos.paths[0]!);
 
   // Members and visitors get the 404 page at the console's paths, never a sign-in redirect.

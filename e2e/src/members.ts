@@ -11,3 +11,8 @@ export function newMember(): NewMember {
   const mobile = freshMobile();
   return { mobile, email: `member.${mobile}@example.com`, password: 'Kolam#2025' };
 }
+
+/** A full name no other test's member has (a surname spelled from the member's mobile), e.g. "Jaspreet Kbcdea". */
+export function uniqueFullName(firstName: string, member: NewMember): string {
+  return `${firstName} K${[...member.mobile.slice(-5)].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
+}

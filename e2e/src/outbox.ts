@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
-
-type OutboxMessage = { channel: 'sms' | 'email'; to: string; text: string; createdAt: string };
+import type { OutboxMessage } from '@matrimony/contracts/http/notify';
 
 function outboxUrl(): string {
   const url = process.env.E2E_OUTBOX_URL;
@@ -8,7 +7,8 @@ function outboxUrl(): string {
   return url;
 }
 
-async function messagesTo(to: string): Promise<OutboxMessage[]> {
+/** Every message to `to`, newest first. */
+export async function messagesTo(to: string): Promise<OutboxMessage[]> {
   const response = await fetch(`${outboxUrl()}?to=${encodeURIComponent(to)}`);
   if (!response.ok) throw new Error(`dev outbox answered ${response.status}`);
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;

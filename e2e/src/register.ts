@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { CONSENT_MESSAGES } from '@matrimony/catalog/messages';
 import { type NewMember } from './members';
 import { messageCount, nextMessageText, otpFrom } from './outbox';
+import { wordsIn, type Words } from './words';
 
 /**
  * How long "Complete Registration" may take to reach the dashboard: it creates the account, stores the profile
@@ -9,84 +11,102 @@ import { messageCount, nextMessageText, otpFrom } from './outbox';
  */
 export const REGISTERED_TIMEOUT_MS = 90_000;
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const step = (page: Page, n: number) =>
-  expect(page.getByText(`Step ${n} of 6`, { exact: true })).toBeVisible();
-const choose = (page: Page, label: string, value: string) =>
-  page.getByRole('combobox', { name: label, exact: true }).selectOption(value);
-const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+/** The wizard's controls by the words a member reads in `words`' language. */
+function wizard(page: Page, words: Words) {
+  const choose = (labelId: string, value: string) =>
+    page.getByRole('combobox', { name: words.t(labelId), exact: true }).selectOption(value);
+  const textbox = (labelId: string) => page.getByRole('textbox', { name: words.t(labelId), exact: true });
+  const pick = (groupId: string, option: string) =>
+    page
+      .getByRole('group', { name: words.t(groupId) })
+      .getByText(words.text(option), { exact: true })
+      .click();
+  return {
+    choose,
+    textbox,
+    pick,
+    next: () => page.getByRole('button', { name: words.t('signup.next'), exact: true }).click(),
+    step: (n: number) =>
+      expect(page.getByText(words.t('signup.progress', { step: n, total: 6 }), { exact: true })).toBeVisible()
+  };
+}
 
 /**
- * Registers `member` through the six-step wizard with plain valid answers and waits for the
- * dashboard. For journeys that need a signed-in member; signup.spec.ts checks the wizard itself.
+ * Registers `member` through the six-step wizard with plain valid answers and waits for the dashboard. For journeys
+ * that need a signed-in member; signup.spec.ts checks the wizard itself. With `words` in Hindi or Tamil it finds every
+ * control by what the page says in that language (the page must already be in it: `start` is its sign-up URL).
  */
 export async function registerThroughWizard(
   page: Page,
   member: NewMember & { fullName: string },
-  photoPath: string
+  photoPath: string,
+  { words = wordsIn('en'), start = '/signup' }: { words?: Words; start?: string } = {}
 ): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('Mobile Number').fill(member.mobile);
+  const { choose, textbox, pick, next, step } = wizard(page, words);
+  await page.goto(start);
+  await page.getByLabel(words.t('signup.mobile.label')).fill(member.mobile);
   const smsBefore = await messageCount(member.mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('Digit 1 of 6').fill(otpFrom(await nextMessageText(member.mobile, smsBefore)));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-
-  await step(page, 2);
-  await page.getByLabel('Email Address').fill(member.email);
-  await textbox(page, 'Password').fill(member.password);
-  await textbox(page, 'Confirm Password').fill(member.password);
-  await next(page);
-
-  await step(page, 3);
-  await page.locator('#signup-photos').setInputFiles(photoPath);
-  await page.getByLabel('Full Name').fill(member.fullName);
-  await choose(page, 'This profile is for', 'myself');
-  await page.getByLabel('Year', { exact: true }).selectOption('1993');
-  await page.getByLabel('Month', { exact: true }).selectOption({ label: 'August' });
-  await page.getByLabel('Day', { exact: true }).selectOption('3');
-  await page.getByRole('group', { name: 'Gender' }).getByText('Male', { exact: true }).click();
-  await page.getByRole('group', { name: 'Looking For' }).getByText('Bride').click();
-  await choose(page, 'Height', '5 ft 8 in (172 cm)');
-  await next(page);
-
-  await step(page, 4);
-  await choose(page, 'Religion', 'Sikh');
-  await choose(page, 'Caste', 'Prefer not to say');
-  await choose(page, 'Mother Tongue', 'Punjabi');
-  await choose(page, 'Marital Status', 'never_married');
-  await next(page);
-
-  await step(page, 5);
-  await choose(page, 'State', 'Punjab');
-  await choose(page, 'District', 'Ludhiana');
-  await choose(page, 'Education', 'MBA / PGDM');
-  await choose(page, 'Occupation', 'Business Owner / Entrepreneur');
-  await choose(page, 'Annual Income', '₹20-50 Lakhs');
-  await next(page);
-
-  await step(page, 6);
-  await choose(page, 'Rasi (Moon Sign)', 'Simha');
-  await choose(page, 'Star (Nakshatra)', 'Magha');
-  await choose(page, 'Dosham', 'Dont Know');
-  await page.getByRole('group', { name: 'Family Type' }).getByText('Joint Family').click();
-  await choose(page, "Father's Occupation", 'Business');
-  await choose(page, "Mother's Occupation", 'Homemaker');
-  await choose(page, 'Siblings', '1 Sister');
+  await page.getByRole('button', { name: words.t('signup.mobile.send') }).click();
   await page
-    .getByLabel('About Yourself')
+    .getByLabel(words.t('ui.otp.digit', { index: 1, length: 6 }))
+    .fill(otpFrom(await nextMessageText(member.mobile, smsBefore)));
+  await page.getByRole('button', { name: words.t('signup.mobile.verify') }).click();
+
+  await step(2);
+  await page.getByLabel(words.t('signup.account.email')).fill(member.email);
+  await textbox('signup.account.password').fill(member.password);
+  await textbox('signup.account.confirmPassword').fill(member.password);
+  await next();
+
+  await step(3);
+  await page.locator('#signup-photos').setInputFiles(photoPath);
+  await page.getByLabel(words.t('signup.basic.fullName')).fill(member.fullName);
+  await choose('profileForm.profileFor', 'myself');
+  await page.getByLabel(words.t('ui.dateOfBirth.year'), { exact: true }).selectOption('1993');
+  await page.getByLabel(words.t('ui.dateOfBirth.month'), { exact: true }).selectOption('8');
+  await page.getByLabel(words.t('ui.dateOfBirth.day'), { exact: true }).selectOption('3');
+  await pick('profileForm.gender', 'Male');
+  await pick('profileForm.lookingFor', 'Bride');
+  await choose('profileForm.height', '5 ft 8 in (172 cm)');
+  await next();
+
+  await step(4);
+  await choose('profileForm.religion', 'Sikh');
+  await choose('profileForm.caste', 'Prefer not to say');
+  await choose('profileForm.motherTongue', 'Punjabi');
+  await choose('profileForm.maritalStatus', 'never_married');
+  await next();
+
+  await step(5);
+  await choose('profileForm.state', 'Punjab');
+  await choose('profileForm.district', 'Ludhiana');
+  await choose('profileForm.education', 'MBA / PGDM');
+  await choose('profileForm.occupation', 'Business Owner / Entrepreneur');
+  await choose('profileForm.annualIncome', '₹20-50 Lakhs');
+  await next();
+
+  await step(6);
+  await choose('profileForm.rasi', 'Simha');
+  await choose('profileForm.star', 'Magha');
+  await choose('profileForm.dosham', 'Dont Know');
+  await pick('profileForm.familyType', 'Joint Family');
+  await choose('profileForm.fatherOccupation', 'Business');
+  await choose('profileForm.motherOccupation', 'Homemaker');
+  await choose('profileForm.siblings', '1 Sister');
+  await page
+    .getByLabel(words.t('profileForm.about.label'))
     .fill('I run the family textile business and cook a mean sarson da saag.');
-  await acceptTermsAndDeclare(page);
-  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await acceptTermsAndDeclare(page, words);
+  await page.getByRole('button', { name: words.t('signup.complete') }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: REGISTERED_TIMEOUT_MS });
 }
 
 /** The wizard's last two boxes: the terms and privacy policy, and the declaration of matrimonial intent. */
-export async function acceptTermsAndDeclare(page: Page): Promise<void> {
-  await page
-    .getByRole('checkbox', { name: /I have read and agree to the Terms of Service and the Privacy Policy/ })
-    .check();
-  await page
-    .getByRole('checkbox', { name: /I declare that I am registering to find a life partner/ })
-    .check();
+export async function acceptTermsAndDeclare(page: Page, words: Words = wordsIn('en')): Promise<void> {
+  const terms = words.t('signup.family.terms', {
+    terms: words.t('signup.family.termsLink'),
+    privacy: words.t('signup.family.privacyLink')
+  });
+  await page.getByRole('checkbox', { name: terms }).check();
+  await page.getByRole('checkbox', { name: words.text(CONSENT_MESSAGES.declaration.description) }).check();
 }
