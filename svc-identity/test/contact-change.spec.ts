@@ -375,6 +375,20 @@ describe('changing the e-mail address and the mobile number (settings)', functio
       expect(stack.logLines.join('\n')).to.not.include(mobile).and.not.include(code);
     });
 
+    it('names the member on the code’s event, so svc-notify texts it in their language', async () => {
+      const member = await registerMember(stack);
+      const mobile = randomMobile();
+      nextCheck();
+      expectStatus(
+        await asMember(member, '/mobile-changes', { mobile, currentPassword: member.password }),
+        202
+      );
+      const event = await stack.secrets.take(
+        (e) => e.type === 'identity.otp.requested' && (e.data as { mobile: string }).mobile === mobile
+      );
+      expect(event.data).to.include({ mobile, userId: member.userId });
+    });
+
     it('refuses a code if the number was taken meanwhile', async () => {
       const member = await registerMember(stack);
       const rival = await registerMember(stack);

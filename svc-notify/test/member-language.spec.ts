@@ -203,6 +203,19 @@ describe('the member’s language: stored beside their settings, and used for th
     expect(english!.locale).to.equal('en');
     expect(english!.text).to.match(/^735120 is your Matrimony verification code/);
 
+    // A member changing their number: the code comes in their own language.
+    const nila = await m.register('Nila Raj');
+    await choose(nila, { locale: 'ta' }).expect(200);
+    await publishEvent(stack.js, 'identity.otp.requested', {
+      mobile: '9876500096',
+      code,
+      expiresAt: inMinutes(10),
+      userId: nila.userId
+    });
+    const [member] = await stack.outboxFor('+919876500096');
+    expect(member!.locale).to.equal('ta');
+    expect(member!.text).to.match(/^735120 உங்கள் Matrimony சரிபார்ப்புக் குறியீடு/);
+
     await publishEvent(stack.js, 'identity.otp.withheld', {
       mobile: '9876500094',
       reason: 'registered',

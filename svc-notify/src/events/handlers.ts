@@ -32,13 +32,15 @@ const localeOf = async (deps: HandlerDeps, userId: string) =>
   (await deps.stores.notificationSettings.get(userId)).locale;
 
 const otpRequested: Handler<'identity.otp.requested'> = async (event, deps) => {
-  // A visitor signing up: the language of the page that asked (English from older publishers).
-  const { mobile, code, expiresAt, locale = 'en' } = event.data;
+  // A visitor signing up: the language of the page that asked (English from older publishers); a member changing
+  // their number: their own language.
+  const { mobile, code, expiresAt, userId } = event.data;
   // A code that expired while waiting (NATS outage, retries) would only confuse the member.
   if (isPast(expiresAt, deps.now())) {
     deps.logger.info({ eventId: event.id }, 'OTP expired before it could be sent: dropped');
     return;
   }
+  const locale = event.data.locale ?? (userId ? await localeOf(deps, userId) : 'en');
   await deps.deliverer.sms(`event:${event.id}:otp-sms`, {
     to: smsNumber(mobile),
     template: 'otp',

@@ -152,7 +152,9 @@ export const eventCatalogue = {
       code: z.string().regex(/^\d{6}$/),
       expiresAt: isoDateTime,
       /** The language of the page that asked (the SMS is written in it); absent from older publishers: English. */
-      locale: z.enum(LOCALE_CODES).optional()
+      locale: z.enum(LOCALE_CODES).optional(),
+      /** A member changing their number: the SMS is in their stored language (svc-notify's settings). */
+      userId: userId.optional()
     })
   },
   /**

@@ -105,7 +105,13 @@ export async function requestMobileChange(deps: IdentityDeps, change: MobileChan
     });
   }
   try {
-    await secrets.otpRequested({ mobile, code, expiresAt: issued.expiresAt.toISOString() });
+    // The member's id, so the code's SMS is written in their language.
+    await secrets.otpRequested({
+      mobile,
+      code,
+      expiresAt: issued.expiresAt.toISOString(),
+      userId: change.userId
+    });
   } catch (err) {
     await stores.otpCodes.discard(key, codeHash);
     await releaseHourly();
