@@ -1,12 +1,27 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect } from 'chai';
+import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { compileCatalogue } from './compile';
 import { LOCALE_CODES } from './codes';
 
-/** The placeholders a message uses (`{price}`), which every translation must keep. */
+/**
+ * The placeholders a message uses (`{price}`, a plural's `{count, plural, ...}`), which every translation must keep;
+ * read from the compiled message, so a plural form's own text (`one {New reply}`) is never taken for one.
+ */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)/g)].map((match) => match[1] ?? '').sort();
+  const names = new Set<string>();
+  const visit = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') continue;
+      const [name, , format] = token;
+      names.add(name);
+      if (format && typeof format === 'object')
+        for (const form of Object.values(format)) if (Array.isArray(form)) visit(form as CompiledMessage);
+    }
+  };
+  visit(compileMessage(message));
+  return [...names].sort();
 }
 
 /** Every `messages/` folder under `dir` that holds an English catalogue. */
