@@ -57,10 +57,8 @@ function TicketRow({ ticket }: { ticket: MyTicketSummary }) {
             <>
               <Unread aria-hidden="true" />
               <VisuallyHidden>
-                {/* Exactly one reads as its own sentence ("New reply"), not a count. */}
-                {ticket.unreadReplies === 1
-                  ? t('helpDesk.list.unreadOne')
-                  : t('helpDesk.list.unreadMany', { count: ticket.unreadReplies })}
+                {/* Exactly one reads as its own sentence ("New reply"), not a count (ICU's =1). */}
+                {t('helpDesk.list.unread', { count: ticket.unreadReplies })}
               </VisuallyHidden>
             </>
           ) : null}
