@@ -6,6 +6,10 @@
 //
 // The text is put together here from numbers rather than left to the browser's locale data, which differs
 // between engines (en-IN writes September as "Sept" in some, "Sep" in others; am/pm casing varies).
+//
+// Hindi and Tamil (options.locale) write the month and weekday in their own words and say the part of the day
+// before the time, as their newspapers and people do: "27 नवंबर 2026, सुबह 9:15", "27 நவம்பர் 2026, காலை 9:15".
+// Their months are always written in full (the short forms "नव॰", "நவ." are rarely printed); digits stay 0-9.
 import { TIME_ZONE } from './constants';
 import { MONTHS as LONG_MONTHS, type CalendarDate } from './dates';
 
@@ -26,6 +30,96 @@ export const SHORT_MONTHS = [
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
+/** The languages dates are written in (the site's, see @matrimony/i18n's codes). */
+export type DateLocale = 'en' | 'hi' | 'ta';
+
+interface DateWords {
+  short: readonly string[];
+  long: readonly string[];
+  weekdays: readonly string[];
+  /** "9:15 am", or the part of the day and the time ("सुबह 9:15"). */
+  clock: (hour: number, time: string) => string;
+  /** Between the date and the time in the long form: " at " in English. */
+  at: string;
+}
+
+/** The part of the day a Hindi or Tamil speaker names before a time: night until 4, morning, afternoon from noon, evening from 4 pm, night from 8 pm. */
+function dayPart(
+  hour: number,
+  [night, morning, afternoon, evening]: readonly [string, string, string, string]
+) {
+  if (hour < 4 || hour >= 20) return night;
+  if (hour < 12) return morning;
+  return hour < 16 ? afternoon : evening;
+}
+
+const HINDI_MONTHS = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर'
+] as const;
+
+const TAMIL_MONTHS = [
+  'ஜனவரி',
+  'பிப்ரவரி',
+  'மார்ச்',
+  'ஏப்ரல்',
+  'மே',
+  'ஜூன்',
+  'ஜூலை',
+  'ஆகஸ்ட்',
+  'செப்டம்பர்',
+  'அக்டோபர்',
+  'நவம்பர்',
+  'டிசம்பர்'
+] as const;
+
+const WORDS: Readonly<Record<DateLocale, DateWords>> = {
+  en: {
+    short: SHORT_MONTHS,
+    long: LONG_MONTHS,
+    weekdays: WEEKDAYS,
+    clock: (hour, time) => `${time} ${hour < 12 ? 'am' : 'pm'}`,
+    at: ' at '
+  },
+  hi: {
+    short: HINDI_MONTHS,
+    long: HINDI_MONTHS,
+    weekdays: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+    clock: (hour, time) => `${dayPart(hour, ['रात', 'सुबह', 'दोपहर', 'शाम'])} ${time}`,
+    at: ', '
+  },
+  ta: {
+    short: TAMIL_MONTHS,
+    long: TAMIL_MONTHS,
+    weekdays: ['ஞாயிறு', 'திங்கள்', 'செவ்வாய்', 'புதன்', 'வியாழன்', 'வெள்ளி', 'சனி'],
+    clock: (hour, time) => `${dayPart(hour, ['இரவு', 'காலை', 'மதியம்', 'மாலை'])} ${time}`,
+    at: ', '
+  }
+};
+
+function wordsOf(locale: DateLocale | undefined): DateWords {
+  return (locale && WORDS[locale]) || WORDS.en;
+}
+
+/** The month's name as dates are written in the language: short ("Nov") in English unless long, in full in Hindi and Tamil. */
+export function monthName(
+  month: number,
+  { locale, long = false }: { locale?: DateLocale; long?: boolean } = {}
+) {
+  const words = wordsOf(locale);
+  return (long ? words.long : words.short)[month - 1] ?? '';
+}
+
 /** The zones a browser in India may report. */
 const INDIAN_ZONES: ReadonlySet<string> = new Set(['Asia/Kolkata', 'Asia/Calcutta']);
 
@@ -39,6 +133,8 @@ export interface DateFormatOptions {
    * (for text read in any zone, such as e-mails).
    */
   nameZone?: boolean;
+  /** The language to write it in; English by default. */
+  locale?: DateLocale;
 }
 
 let viewerZone: string | undefined;
@@ -179,9 +275,9 @@ function resolve(instant: Instant, options: DateFormatOptions) {
   return date && { date, timeZone, clock: wallClockOf(date, timeZone) };
 }
 
-function clockText(clock: WallClock): string {
+function clockText(clock: WallClock, words: DateWords): string {
   const hour = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
-  return `${hour}:${String(clock.minute).padStart(2, '0')} ${clock.hour < 12 ? 'am' : 'pm'}`;
+  return words.clock(clock.hour, `${hour}:${String(clock.minute).padStart(2, '0')}`);
 }
 
 function withZone(text: string, date: Date, timeZone: string, options: DateFormatOptions): string {
@@ -193,55 +289,57 @@ function withZone(text: string, date: Date, timeZone: string, options: DateForma
 export function formatDate(instant: Instant, options: DateFormatOptions = {}): string {
   const at = resolve(instant, options);
   if (!at) return '';
-  return `${at.clock.day} ${SHORT_MONTHS[at.clock.month - 1]} ${at.clock.year}`;
+  return `${at.clock.day} ${wordsOf(options.locale).short[at.clock.month - 1]} ${at.clock.year}`;
 }
 
 /** "27 November 2026" (e-mails and sentences). */
 export function formatLongDate(instant: Instant, options: DateFormatOptions = {}): string {
   const at = resolve(instant, options);
   if (!at) return '';
-  return `${at.clock.day} ${LONG_MONTHS[at.clock.month - 1]} ${at.clock.year}`;
+  return `${at.clock.day} ${wordsOf(options.locale).long[at.clock.month - 1]} ${at.clock.year}`;
 }
 
 /** "Friday, 27 November 2026" (a conversation's day separator). */
 export function formatWeekdayDate(instant: Instant, options: DateFormatOptions = {}): string {
   const at = resolve(instant, options);
   if (!at) return '';
-  return `${WEEKDAYS[at.clock.weekday]}, ${formatLongDate(at.date, { timeZone: at.timeZone })}`;
+  const { locale } = options;
+  return `${wordsOf(locale).weekdays[at.clock.weekday]}, ${formatLongDate(at.date, { timeZone: at.timeZone, locale })}`;
 }
 
 /** "Friday". */
 export function formatWeekday(instant: Instant, options: DateFormatOptions = {}): string {
   const at = resolve(instant, options);
-  return at ? WEEKDAYS[at.clock.weekday]! : '';
+  return at ? wordsOf(options.locale).weekdays[at.clock.weekday]! : '';
 }
 
 /** "27 Nov": a date of the current year in a short list. */
 export function formatDayMonth(instant: Instant, options: DateFormatOptions = {}): string {
   const at = resolve(instant, options);
   if (!at) return '';
-  return `${at.clock.day} ${SHORT_MONTHS[at.clock.month - 1]}`;
+  return `${at.clock.day} ${wordsOf(options.locale).short[at.clock.month - 1]}`;
 }
 
 /** "Nov 2026". */
 export function formatMonthYear(instant: Instant, options: DateFormatOptions = {}): string {
   const at = resolve(instant, options);
   if (!at) return '';
-  return `${SHORT_MONTHS[at.clock.month - 1]} ${at.clock.year}`;
+  return `${wordsOf(options.locale).short[at.clock.month - 1]} ${at.clock.year}`;
 }
 
 /** "9:15 am", or "7:45 am GMT+4" for a viewer outside India. */
 export function formatTime(instant: Instant, options: DateFormatOptions = {}): string {
   const at = resolve(instant, options);
   if (!at) return '';
-  return withZone(clockText(at.clock), at.date, at.timeZone, options);
+  return withZone(clockText(at.clock, wordsOf(options.locale)), at.date, at.timeZone, options);
 }
 
 /** "27 Nov 2026, 9:15 am", or "27 Nov 2026, 7:45 am GMT+4" for a viewer outside India. */
 export function formatDateTime(instant: Instant, options: DateFormatOptions = {}): string {
   const at = resolve(instant, options);
   if (!at) return '';
-  const text = `${at.clock.day} ${SHORT_MONTHS[at.clock.month - 1]} ${at.clock.year}, ${clockText(at.clock)}`;
+  const words = wordsOf(options.locale);
+  const text = `${at.clock.day} ${words.short[at.clock.month - 1]} ${at.clock.year}, ${clockText(at.clock, words)}`;
   return withZone(text, at.date, at.timeZone, options);
 }
 
@@ -249,7 +347,8 @@ export function formatDateTime(instant: Instant, options: DateFormatOptions = {}
 export function formatLongDateTime(instant: Instant, options: DateFormatOptions = {}): string {
   const at = resolve(instant, options);
   if (!at) return '';
-  const text = `${at.clock.day} ${LONG_MONTHS[at.clock.month - 1]} ${at.clock.year} at ${clockText(at.clock)}`;
+  const words = wordsOf(options.locale);
+  const text = `${at.clock.day} ${words.long[at.clock.month - 1]} ${at.clock.year}${words.at}${clockText(at.clock, words)}`;
   return withZone(text, at.date, at.timeZone, options);
 }
 
@@ -275,7 +374,7 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function formatCalendarDay(
   date: CalendarDate | string,
-  { short = false }: { short?: boolean } = {}
+  { short = false, locale }: { short?: boolean; locale?: DateLocale } = {}
 ): string {
   let day: CalendarDate;
   if (typeof date === 'string') {
@@ -285,6 +384,5 @@ export function formatCalendarDay(
     const check = new Date(Date.UTC(day.year, day.month - 1, day.day));
     if (check.getUTCMonth() !== day.month - 1 || check.getUTCDate() !== day.day) return date;
   } else day = date;
-  const months = short ? SHORT_MONTHS : LONG_MONTHS;
-  return `${day.day} ${months[day.month - 1]} ${day.year}`;
+  return `${day.day} ${monthName(day.month, { locale, long: !short })} ${day.year}`;
 }

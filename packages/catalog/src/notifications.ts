@@ -1,7 +1,7 @@
 // What members are told (docs/product-rules.md#notifications): one category per kind of news, the category's
 // label for lists and the settings grid, the channels a member can switch per category, and how many
 // notifications one page shows.
-import { formatDate, type DateFormatOptions } from './date-format';
+import { formatDate, type DateFormatOptions, type DateLocale } from './date-format';
 import { type UserMessage } from './messages';
 
 export const NOTIFICATION_CATEGORIES = [
@@ -184,17 +184,36 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
+/** The words of notificationTime in each language (the member pages' notification list says the same). */
+const AGO: Readonly<
+  Record<
+    DateLocale,
+    { now: string; minutes: (n: number) => string; hours: (n: number) => string; yesterday: string }
+  >
+> = {
+  en: { now: 'just now', minutes: (n) => `${n} min ago`, hours: (n) => `${n} h ago`, yesterday: 'yesterday' },
+  hi: { now: 'अभी-अभी', minutes: (n) => `${n} मिनट पहले`, hours: (n) => `${n} घंटे पहले`, yesterday: 'कल' },
+  ta: {
+    now: 'இப்போதுதான்',
+    minutes: (n) => `${n} நிமிடங்களுக்கு முன்`,
+    hours: (n) => `${n} மணி நேரத்துக்கு முன்`,
+    yesterday: 'நேற்று'
+  }
+};
+
 /**
  * When a notification happened, as the bell and the list say it: "just now", "5 min ago", "2 h ago" (the same
  * day), "yesterday", then the date ("27 Nov 2026"). Days are calendar days in the viewer's zone (date-format).
+ * In options.locale's words (Hindi "5 मिनट पहले", Tamil "நேற்று"); English by default.
  */
 export function notificationTime(at: string | Date, now: Date, options: DateFormatOptions = {}): string {
+  const words = AGO[options.locale ?? 'en'] ?? AGO.en;
   const when = new Date(at);
   const ago = now.getTime() - when.getTime();
   const day = formatDate(when, options);
-  if (ago < MINUTE_MS) return 'just now';
-  if (ago < HOUR_MS) return `${Math.floor(ago / MINUTE_MS)} min ago`;
-  if (day === formatDate(now, options)) return `${Math.floor(ago / HOUR_MS)} h ago`;
-  if (day === formatDate(now.getTime() - DAY_MS, options)) return 'yesterday';
+  if (ago < MINUTE_MS) return words.now;
+  if (ago < HOUR_MS) return words.minutes(Math.floor(ago / MINUTE_MS));
+  if (day === formatDate(now, options)) return words.hours(Math.floor(ago / HOUR_MS));
+  if (day === formatDate(now.getTime() - DAY_MS, options)) return words.yesterday;
   return day;
 }
