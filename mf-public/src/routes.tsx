@@ -1,8 +1,13 @@
 import { type ComponentType, lazy } from 'react';
 import type { RemoteRoute } from '@matrimony/federation/routes';
+import { activeLocale } from '@matrimony/i18n';
 import { RemoteScope } from './shared/RemoteScope';
 
 type PageModule = { default: ComponentType };
+
+// The browser builds load the remote's English messages as their own chunk (messages/english.browser.ts): an English
+// visitor fetches them now, beside the page's chunk rather than after it; a Hindi or Tamil one never does.
+if (activeLocale() === 'en') void import('./messages/en.json');
 
 /** A public page: its path, and a loader so each page's code is its own chunk. */
 export type PublicPage = { path: string; load: () => Promise<PageModule> };

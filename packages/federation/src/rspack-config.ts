@@ -93,7 +93,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     entry: options.entry ?? {},
     devtool: mode === 'development' ? 'cheap-module-source-map' : 'source-map',
     resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+      // `x.browser.ts` beside `x.ts`: what the browser builds take instead (Node, the prerender and tsc read x.ts),
+      // e.g. a catalogue's English as its own chunk (mf-public/src/messages/english.browser.ts).
+      extensions: ['.browser.ts', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
       alias: {
         'react-router-build$': reactRouterBuild(mode),
         // Remotes only: the shell's runtime came out larger this way (main.js +0.8 KB gzip).

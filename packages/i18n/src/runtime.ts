@@ -4,10 +4,13 @@ import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, storeLocale, type Locale } from 
 /**
  * One remote's messages: English is bundled with the remote (the prerendered pages are English and every
  * id falls back to it), the other locales load as their own chunks when a visitor first chooses one.
+ * With `loadEnglish`, English is its own chunk too (`en` starts empty and fills when it arrives): loaded at once
+ * while English is active, never on a Hindi or Tamil page (a page of the catalogue suspends in useT until then).
  */
 export type Catalogue<Id extends string> = {
   en: Record<Id, unknown>;
   load: (locale: Exclude<Locale, 'en'>) => Promise<{ default: Record<Id, unknown> }>;
+  loadEnglish?: () => Promise<{ default: Record<Id, unknown> }>;
 };
 
 /** The one Lingui instance: `@matrimony/i18n` is a shared singleton, so every remote sees the same active locale. */
@@ -29,17 +32,24 @@ function changed(): void {
 
 const loading = new Map<Catalogue<string>, Map<Locale, Promise<void>>>();
 
-function loadCatalogue(catalogue: Catalogue<string>, locale: Locale): Promise<void> {
-  const done = loaded.get(catalogue) ?? new Set<Locale>(['en']);
+/** The locales whose messages of this catalogue are here (English from the start unless it loads on its own). */
+function loadedLocales(catalogue: Catalogue<string>): Set<Locale> {
+  const done = loaded.get(catalogue) ?? new Set<Locale>(catalogue.loadEnglish ? [] : ['en']);
   loaded.set(catalogue, done);
-  if (locale === 'en' || done.has(locale)) return Promise.resolve();
+  return done;
+}
+
+function loadCatalogue(catalogue: Catalogue<string>, locale: Locale): Promise<void> {
+  const done = loadedLocales(catalogue);
+  if (done.has(locale)) return Promise.resolve();
   const inFlight = loading.get(catalogue) ?? new Map<Locale, Promise<void>>();
   loading.set(catalogue, inFlight);
   const pending =
     inFlight.get(locale) ??
-    catalogue.load(locale).then(
+    (locale === 'en' ? catalogue.loadEnglish!() : catalogue.load(locale)).then(
       ({ default: messages }) => {
-        i18n.load(locale, messages as Messages);
+        if (locale === 'en') Object.assign(catalogue.en, messages);
+        else i18n.load(locale, messages as Messages);
         done.add(locale);
         inFlight.delete(locale);
       },
@@ -61,7 +71,7 @@ const waiting = new WeakMap<Catalogue<string>, Map<Locale, { promise: Promise<vo
  */
 export function catalogueLoading(catalogue: Catalogue<string>): Promise<void> | null {
   const locale = activeLocale();
-  if (locale === 'en' || loaded.get(catalogue)?.has(locale)) return null;
+  if (loadedLocales(catalogue).has(locale)) return null;
   const waits = waiting.get(catalogue) ?? new Map<Locale, { promise: Promise<void>; settled: boolean }>();
   waiting.set(catalogue, waits);
   const wait = waits.get(locale);
@@ -85,7 +95,7 @@ export function registerCatalogue<Id extends string>(catalogue: Catalogue<Id>): 
   if (catalogues.has(entry)) return catalogue;
   catalogues.add(entry);
   const locale = activeLocale();
-  if (locale !== 'en') void loadCatalogue(entry, locale).then(changed, () => undefined);
+  if (!loadedLocales(entry).has(locale)) void loadCatalogue(entry, locale).then(changed, () => undefined);
   return catalogue;
 }
 
