@@ -47,36 +47,19 @@ export interface EmailContent {
 // E-mails have no reader's zone: they are written in India's time, and a time of day says "IST".
 const IN_INDIA = { timeZone: TIME_ZONE } as const;
 
-// Hindi and Tamil dates are written by Intl in the locale (English keeps the site's own writing, date-format.ts).
-const LOCAL_DATE = { day: 'numeric', month: 'long', year: 'numeric', ...IN_INDIA } as const;
-const localDates = new Map<string, Intl.DateTimeFormat>();
-function localDate(locale: Locale, options: Intl.DateTimeFormatOptions, iso: string | Date): string {
-  const key = `${locale}:${JSON.stringify(options)}`;
-  let format = localDates.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[locale].tag, options);
-    localDates.set(key, format);
-  }
-  return format.format(new Date(iso));
-}
-
 /** A date as members in India read it, e.g. "21 December 2026" ("21 दिसंबर 2026" in Hindi). */
 export function indianDate(iso: string | Date, locale: Locale = 'en'): string {
-  return locale === 'en' ? formatLongDate(iso, IN_INDIA) : localDate(locale, LOCAL_DATE, iso);
+  return formatLongDate(iso, { ...IN_INDIA, locale });
 }
 
 /** A date in India as the site writes it in lists, e.g. "29 Nov 2026". */
 export function indianShortDate(iso: string | Date, locale: Locale = 'en'): string {
-  return locale === 'en'
-    ? formatDate(iso, IN_INDIA)
-    : localDate(locale, { ...LOCAL_DATE, month: 'short' }, iso);
+  return formatDate(iso, { ...IN_INDIA, locale });
 }
 
-/** A date and time in India, e.g. "21 December 2026 at 1:30 pm IST". */
+/** A date and time in India, e.g. "21 December 2026 at 1:30 pm IST" ("21 दिसंबर 2026, दोपहर 1:30 IST"). */
 export function indianDateTime(iso: string | Date, locale: Locale = 'en'): string {
-  return locale === 'en'
-    ? formatLongDateTime(iso, { ...IN_INDIA, nameZone: true })
-    : localDate(locale, { ...LOCAL_DATE, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }, iso);
+  return formatLongDateTime(iso, { ...IN_INDIA, nameZone: true, locale });
 }
 
 /** Rupees: "₹499" as the English e-mails always wrote them, Indian grouping in Hindi and Tamil ("₹1,00,000"). */
