@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, PageMeta } from '@matrimony/ui';
 import type { InterestStatus } from '@matrimony/contracts/http/profile/relation';
-import { formatDate } from '@matrimony/catalog/date-format';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import { useAnswerInterestMutation, useInterestsQuery, type Interest } from '../api/connections-api';
 import { MemberCard } from '../discovery/MemberCard';
 import { runAction } from '../shared/run-action';
@@ -61,6 +61,7 @@ const Tabs = styled.nav`
 
 function InterestItem({ interest }: { interest: Interest }) {
   const t = useConnectionsT();
+  const { formatDate } = useDateFormat();
   const text = useCatalogText();
   const [answer, { isLoading }] = useAnswerInterestMutation();
   const name = interest.profile.displayName.split(' ')[0]!;

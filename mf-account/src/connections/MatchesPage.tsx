@@ -1,5 +1,5 @@
 import { PageMeta } from '@matrimony/ui';
-import { formatDate } from '@matrimony/catalog/date-format';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import { useMatchesQuery } from '../api/connections-api';
 import { MemberCard } from '../discovery/MemberCard';
 import { ContactSection } from '../shared/ContactSection';
@@ -10,6 +10,7 @@ import { useConnectionsT } from './messages';
 /** /mutual-matches: members who accepted the member or were accepted (either way), with their contact slot. */
 export default function MatchesPage() {
   const t = useConnectionsT();
+  const { formatDate } = useDateFormat();
   const [page, setPage] = usePageParam();
   const result = useMatchesQuery(page);
   return (

@@ -5,7 +5,7 @@ import { useLocale } from '@matrimony/i18n/react';
 import { Card, PageMeta } from '@matrimony/ui';
 import { MatchesGridSkeleton } from '@matrimony/ui/skeletons';
 import { problemMessage } from '@matrimony/session';
-import { formatDateTime } from '@matrimony/catalog/date-format';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import { useProfileViewsQuery } from '../api/connections-api';
 import { MemberCard } from '../discovery/MemberCard';
 import { ActionLink, Muted, Page } from '../shared/styles';
@@ -33,6 +33,7 @@ const Blurred = styled.div`
 /** /profile-views: who viewed me (premium), or how many with an upgrade offer (free: nothing identifying is sent). */
 export default function ViewsPage() {
   const t = useConnectionsT();
+  const { formatDateTime } = useDateFormat();
   const text = useCatalogText();
   const locale = useLocale();
   const [page, setPage] = usePageParam();

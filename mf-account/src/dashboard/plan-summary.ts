@@ -1,5 +1,5 @@
 import { PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
-import { formatDate, hourOfDay } from '@matrimony/catalog/date-format';
+import { formatDate as formatDateIn, hourOfDay, type Instant } from '@matrimony/catalog/date-format';
 import { activeLocale, formatMoney } from '@matrimony/i18n';
 import { type Subscription } from '@matrimony/session';
 import { dashboardText } from './messages';
@@ -12,7 +12,8 @@ export type PlanSummary = {
   offerUpgrade: boolean;
 };
 
-export { formatDate };
+/** "27 Nov 2026" in the active language, as the dashboard's sentences around it. */
+export const formatDate = (instant: Instant): string => formatDateIn(instant, { locale: activeLocale() });
 
 /** What the dashboard says about the member's plan (isPremium comes from the billing service). */
 export function planSummary(

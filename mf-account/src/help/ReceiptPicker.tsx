@@ -1,4 +1,4 @@
-import { formatDate } from '@matrimony/catalog/date-format';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import { Select } from '@matrimony/ui';
 import { formatMoney } from '@matrimony/i18n';
 import { useLocale } from '@matrimony/i18n/react';
@@ -20,6 +20,7 @@ export function ReceiptPicker({
   const { data, isLoading } = useReceiptsQuery();
   const receipts = data?.items ?? [];
   const t = useHelpDeskT();
+  const { formatDate } = useDateFormat();
   const locale = useLocale();
   const hint = isLoading
     ? t('helpDesk.receipt.loading')

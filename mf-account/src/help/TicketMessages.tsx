@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { formatDateTime } from '@matrimony/catalog/date-format';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import type { MyTicket } from '../api/help-tickets-api';
 import { useHelpDeskT } from './messages';
 
@@ -39,6 +39,7 @@ const Message = styled.li<{ $mine: boolean }>`
 /** A ticket's thread, oldest first. */
 export function TicketMessages({ messages }: { messages: MyTicket['messages'] }) {
   const t = useHelpDeskT();
+  const { formatDateTime } = useDateFormat();
   return (
     <Thread aria-label={t('helpDesk.thread.label')}>
       {messages.map((message) => (

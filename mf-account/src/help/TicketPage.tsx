@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime } from '@matrimony/catalog/date-format';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import { type UserMessage } from '@matrimony/catalog/messages';
 import {
   SUPPORT_MESSAGES,
@@ -120,6 +120,7 @@ function Ticket({ ticket }: { ticket: MyTicket }) {
   const category = TICKET_CATEGORIES.find((entry) => entry.id === ticket.category)?.label;
   const open = ticket.status !== 'resolved';
   const t = useHelpDeskT();
+  const { formatDateTime } = useDateFormat();
   const text = useCatalogText();
   return (
     <>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { formatDateTime } from '@matrimony/catalog/date-format';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import { PageMeta, VisuallyHidden } from '@matrimony/ui';
 import { CardSkeleton } from '@matrimony/ui/skeletons';
 import { problemMessage } from '@matrimony/session';
@@ -49,6 +49,7 @@ const Unread = styled.span`
 
 function TicketRow({ ticket }: { ticket: MyTicketSummary }) {
   const t = useHelpDeskT();
+  const { formatDateTime } = useDateFormat();
   return (
     <li>
       <Row to={`/help/tickets/${ticket.number}`} data-unread={ticket.unreadReplies > 0 || undefined}>

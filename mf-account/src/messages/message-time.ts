@@ -6,8 +6,10 @@ import {
   formatDate,
   formatTime,
   formatWeekday,
-  formatWeekdayDate
+  formatWeekdayDate,
+  type DateLocale
 } from '@matrimony/catalog/date-format';
+import { activeLocale } from '@matrimony/i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_DAYS = 7;
@@ -21,23 +23,24 @@ function daysBetween(at: string, now: Date): number {
   return Math.round((Date.parse(dayKey(now)) - Date.parse(dayKey(at))) / DAY_MS);
 }
 
-export function daySeparator(at: string, now: Date): string {
+/** Dates in `locale`, the active language by default. */
+export function daySeparator(at: string, now: Date, locale: DateLocale = activeLocale()): string {
   const days = daysBetween(at, now);
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
-  return formatWeekdayDate(at);
+  return formatWeekdayDate(at, { locale });
 }
 
-export function messageClock(at: string): string {
-  return formatTime(at);
+export function messageClock(at: string, locale: DateLocale = activeLocale()): string {
+  return formatTime(at, { locale });
 }
 
-export function listTime(at: string, now: Date): string {
+export function listTime(at: string, now: Date, locale: DateLocale = activeLocale()): string {
   const days = daysBetween(at, now);
-  if (days <= 0) return formatTime(at);
+  if (days <= 0) return formatTime(at, { locale });
   if (days === 1) return 'Yesterday';
-  if (days < WEEK_DAYS) return formatWeekday(at);
-  return formatDate(at);
+  if (days < WEEK_DAYS) return formatWeekday(at, { locale });
+  return formatDate(at, { locale });
 }
 
 /** Consecutive items of the same calendar day, in the order given. */

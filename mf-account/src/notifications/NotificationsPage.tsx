@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { formatDateTime } from '@matrimony/catalog/date-format';
-import { NOTIFICATIONS_PAGE_SIZE, notificationTime } from '@matrimony/catalog/notifications';
+import { useDateFormat } from '@matrimony/ui/date-format';
+import { NOTIFICATIONS_PAGE_SIZE } from '@matrimony/catalog/notifications';
 import { Button, PageMeta, VisuallyHidden } from '@matrimony/ui';
 import { CardSkeleton } from '@matrimony/ui/skeletons';
 import { problemMessage } from '@matrimony/session';
@@ -82,6 +82,7 @@ const Thumb = styled.span`
 
 function NotificationRow({ item, now }: { item: Notification; now: Date }) {
   const t = useNotificationsT();
+  const { formatDateTime, notificationTime } = useDateFormat();
   const [markRead] = useMarkNotificationsReadMutation();
   return (
     <li>

@@ -19,7 +19,7 @@ import { Button, Card, NativeSelect, PageMeta, toast, type Choice } from '@matri
 import { ProfileSkeleton } from '@matrimony/ui/skeletons';
 import { MultiSelect, RangeSelect } from '@matrimony/ui/discovery';
 import { problemMessage } from '@matrimony/session';
-import { formatDate } from '@matrimony/catalog/date-format';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import { usePreferencesQuery, useSavePreferencesMutation, type Preferences } from '../api/discovery-api';
 import { Muted, Page } from '../shared/styles';
 import { messageText } from '@matrimony/catalog/messages';
@@ -93,6 +93,7 @@ export default function PreferencesPage() {
   const [save, saving] = useSavePreferencesMutation();
   const [draft, setDraft] = useState<Preferences>();
   const t = usePreferencesT();
+  const { formatDate } = useDateFormat();
   const text = useCatalogText('castes', 'careers', 'places');
   useEffect(() => {
     if (result.data && !draft) setDraft(result.data.preferences);

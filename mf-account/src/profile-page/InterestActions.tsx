@@ -12,7 +12,7 @@ import { useLocale } from '@matrimony/i18n/react';
 import { Button, Card } from '@matrimony/ui';
 import { Dialog } from '@matrimony/ui/dialog';
 import { RadioGroup } from '@matrimony/ui/radio-group';
-import { formatDate } from '@matrimony/catalog/date-format';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import {
   useAnswerInterestMutation,
   useSendInterestMutation,
@@ -167,6 +167,7 @@ export function InterestActions({
   onChange: () => void;
 }) {
   const t = useProfilePageT();
+  const { formatDate } = useDateFormat();
   const [answer, { isLoading }] = useAnswerInterestMutation();
   const [declining, setDeclining] = useState(false);
   const interest = relation.interest;

@@ -4,7 +4,7 @@ import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@matrimony/catalog';
 import { Button, TextArea } from '@matrimony/ui';
 import { Dialog } from '@matrimony/ui/dialog';
 import { RadioGroup } from '@matrimony/ui/radio-group';
-import { formatDate } from '@matrimony/catalog/date-format';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import {
   useReportMutation,
   useSetShortlistedMutation,
@@ -30,6 +30,7 @@ function ReportDialog({
   name: string;
 }) {
   const t = useProfilePageT();
+  const { formatDate } = useDateFormat();
   const text = useCatalogText();
   const [reason, setReason] = useState<string>('');
   const [details, setDetails] = useState('');

@@ -18,6 +18,7 @@ import {
 } from '@matrimony/catalog';
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { formatCalendarDay } from '@matrimony/catalog/date-format';
+import { activeLocale } from '@matrimony/i18n';
 import { catalogText } from './catalog-text';
 import { sharedText, type SharedMessageId } from './messages';
 
@@ -35,9 +36,9 @@ const shown = (value: string | number | null | undefined) =>
       ? String(value)
       : catalogText(value);
 
-/** '1996-04-12' → '12 April 1996' (a calendar date: no time zone shift). */
+/** '1996-04-12' → '12 April 1996' (a calendar date: no time zone shift), in the active language ('12 अप्रैल 1996'). */
 export function formatDateOfBirth(isoDate: string): string {
-  return formatCalendarDay(isoDate);
+  return formatCalendarDay(isoDate, { locale: activeLocale() });
 }
 
 const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);

@@ -2,6 +2,7 @@
 // calendar days where the member is (India's unless the browser is elsewhere), so a view at 11 pm yesterday is
 // "yesterday", not "today".
 import { dayKeyOf, formatDate } from '@matrimony/catalog/date-format';
+import { activeLocale } from '@matrimony/i18n';
 import { sharedText } from './messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,5 +15,5 @@ export function relativeDay(at: string, now: Date): string {
   if (days <= 0) return sharedText('shared.day.today');
   if (days === 1) return sharedText('shared.day.yesterday');
   if (days < RELATIVE_DAYS) return sharedText('shared.day.daysAgo', { days });
-  return sharedText('shared.day.on', { date: formatDate(at) });
+  return sharedText('shared.day.on', { date: formatDate(at, { locale: activeLocale() }) });
 }

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { formatDate } from '@matrimony/catalog/date-format';
+import { formatDate as formatDateIn } from '@matrimony/catalog/date-format';
+import { activeLocale } from '@matrimony/i18n';
 import { Button, Card, PageMeta, VisuallyHidden } from '@matrimony/ui';
 import { type Receipt } from '../api/payments-api';
 import { ActionLink, Facts, Muted, Page } from '../shared/styles';
@@ -9,6 +10,9 @@ import { subscriptionText, useSubscriptionT } from './messages';
 import { formatIndianDate } from './subscription-view';
 import { TaxInvoiceFacts } from './TaxInvoiceFacts';
 import { useInvoiceDownload } from './use-invoice-download';
+
+/** A date in the active language, as the sentence around it (written outside a component). */
+const formatDate = (iso: string) => formatDateIn(iso, { locale: activeLocale() });
 
 const Printable = styled(Card)`
   display: grid;

@@ -9,9 +9,10 @@ import { formatDate } from '@matrimony/catalog/date-format';
 import { activeLocale, formatMoney } from '@matrimony/i18n';
 import { subscriptionText, type SubscriptionMessageId } from './messages';
 
+/** "21 Dec 2026" in the active language ("21 दिसंबर 2026"); undefined for none or an unreadable one. */
 export function formatIndianDate(iso: string | null | undefined): string | undefined {
   if (!iso) return undefined;
-  return formatDate(iso) || undefined;
+  return formatDate(iso, { locale: activeLocale() }) || undefined;
 }
 
 export type CurrentPlanView = {

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { formatDateTime } from '@matrimony/catalog/date-format';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import type { LinkedTicket } from '../api/help-desk';
 import { useSupportTicketT } from './messages';
 
@@ -39,6 +39,7 @@ const Message = styled.li<{ $mine: boolean }>`
 /** A ticket's thread, oldest first. */
 export function LinkedThread({ messages }: { messages: LinkedTicket['messages'] }) {
   const t = useSupportTicketT();
+  const { formatDateTime } = useDateFormat();
   return (
     <Thread aria-label={t('supportTicket.thread')}>
       {messages.map((message) => (

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { styled } from 'styled-components';
-import { formatDateTime } from '@matrimony/catalog/date-format';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import {
   SUPPORT_MESSAGES,
   TICKET_FORM_ERRORS,
@@ -112,6 +112,7 @@ function ReplyBox({ token, ticket }: { token: string; ticket: LinkedTicket }) {
 
 export function Ticket({ token, ticket }: { token: string; ticket: LinkedTicket }) {
   const t = useSupportTicketT();
+  const { formatDateTime } = useDateFormat();
   const text = useCatalogText();
   const status = text(TICKET_STATUSES.find((entry) => entry.id === ticket.status)?.label ?? ticket.status);
   const open = ticket.status !== 'resolved';

@@ -2,7 +2,8 @@
 import { type UserMessage } from '@matrimony/catalog/messages';
 import type { DataExport } from '@matrimony/contracts/http/identity/exports';
 import { asProblem, problemMessage } from '@matrimony/session';
-import { formatDateTime } from '@matrimony/catalog/date-format';
+import { formatDateTime, type DateLocale } from '@matrimony/catalog/date-format';
+import { activeLocale } from '@matrimony/i18n';
 import { catalogText } from '@matrimony/ui/catalog-text';
 import { settingsText } from '../messages';
 
@@ -12,8 +13,9 @@ export const EXPORT_POLL_MS = 2_500;
 /** GET /exports answers at most this many; the page keeps no more. */
 const EXPORTS_SHOWN = 5;
 
-/** "21 May 2026, 3:15 pm", in the viewer's time. */
-export const formatWhen = (iso: string): string => formatDateTime(iso);
+/** "21 May 2026, 3:15 pm", in the viewer's time and the active language (as the sentences around it). */
+export const formatWhen = (iso: string, locale: DateLocale = activeLocale()): string =>
+  formatDateTime(iso, { locale });
 
 /** How far an export being prepared has come: one part per service. */
 export function exportProgress(dataExport: DataExport): {

@@ -1,5 +1,5 @@
 import { Button } from '@matrimony/ui';
-import { formatDate } from '@matrimony/catalog/date-format';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import { useBlocksQuery, useSetBlockedMutation } from '../../api/connections-api';
 import { Pager, usePageParam } from '../../shared/ListParts';
 import { runAction } from '../../shared/run-action';
@@ -15,6 +15,7 @@ export function BlockedMembers() {
   const [setBlocked] = useSetBlockedMutation();
   const items = result.data?.items ?? [];
   const t = useSettingsT();
+  const { formatDate } = useDateFormat();
   return (
     <SubSection aria-labelledby="blocked-heading">
       <h3 id="blocked-heading">{t('settings.blocked.heading')}</h3>

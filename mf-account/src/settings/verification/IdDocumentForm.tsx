@@ -15,7 +15,7 @@ import {
 } from '@matrimony/catalog/messages';
 import { problemMessage } from '@matrimony/session';
 import { Button, Select, TextField } from '@matrimony/ui';
-import { formatDateTime } from '@matrimony/catalog/date-format';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import { uploadIdDocument, type VerificationChecks } from '../../api/verification-api';
 import { catalogText, useCatalogText } from '@matrimony/ui/catalog-text';
 import { Muted } from '../../shared/styles';
@@ -94,6 +94,7 @@ export function IdDocumentForm({
   const [busy, setBusy] = useState(false);
   const failureBox = useRef<HTMLDivElement>(null);
   const t = useSettingsT();
+  const { formatDateTime } = useDateFormat();
   useCatalogText();
 
   useEffect(() => {

@@ -2,11 +2,15 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PHOTO_CHECK_MESSAGES, photoCheckRejectText } from '@matrimony/catalog/photo-check';
 import { Badge } from '@matrimony/ui';
-import { formatDate } from '@matrimony/catalog/date-format';
+import { formatDate as formatDateIn } from '@matrimony/catalog/date-format';
+import { activeLocale } from '@matrimony/i18n';
 import { usePhotoCheckQuery, type PhotoCheckState } from '../../api/photo-check-api';
 import { catalogText, useCatalogText } from '@matrimony/ui/catalog-text';
 import { Muted } from '../../shared/styles';
 import { settingsText, useSettingsT } from '../messages';
+
+/** A date in the active language, as the sentence around it (written outside a component). */
+const formatDate = (iso: string) => formatDateIn(iso, { locale: activeLocale() });
 
 /** The member's selfie page. */
 export const SELFIE_CHECK_PATH = '/settings/verification/selfie';

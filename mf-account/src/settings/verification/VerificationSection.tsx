@@ -3,7 +3,8 @@ import { styled } from 'styled-components';
 import { ID_VERIFICATION_METHOD_LABELS, VERIFICATION_PAGE_MESSAGES } from '@matrimony/catalog/messages';
 import { Badge } from '@matrimony/ui';
 import { SkeletonBlock } from '@matrimony/ui/skeletons';
-import { formatDate } from '@matrimony/catalog/date-format';
+import { formatDate as formatDateIn } from '@matrimony/catalog/date-format';
+import { activeLocale } from '@matrimony/i18n';
 import {
   useReplaceVerification,
   useVerificationQuery,
@@ -18,6 +19,9 @@ import { SettingsSection } from '../SettingsSection';
 import { AadhaarOfflineForm } from './AadhaarOfflineForm';
 import { PhotoCheckRow } from './PhotoCheckRow';
 import { IdDocumentForm } from './IdDocumentForm';
+
+/** A date in the active language, as the sentence around it (written outside a component). */
+const formatDate = (iso: string) => formatDateIn(iso, { locale: activeLocale() });
 
 const Checks = styled.ul`
   list-style: none;
