@@ -8,6 +8,7 @@ import {
   reportDetailsRequiredMessage,
   tooLongMessage
 } from '../messages';
+import { CONVERSATION_TEXTS, MESSAGE_REPORT_REASONS } from '../conversations';
 import { CASTES_BY_RELIGION } from '../options/castes';
 import { DECLINE_REASONS, INTEREST_TEMPLATES, REPORT_REASONS } from '../options/connections';
 import { ID_DOCUMENT_KINDS, ID_DOCUMENT_REJECT_REASONS } from '../options/id-documents';
@@ -93,7 +94,8 @@ export function templateMessageTexts(): string[] {
  * What members read from the catalog's member-facing lists: the interest messages and decline reasons they send
  * each other, the report reasons, and the texts of a moderator's rejection of a profile or an ID document (the
  * moderators' own labels stay English), who created a profile ("Profile created by her parent"), the help desk's categories, statuses and messages, and the
- * photo check's poses, messages and rejection texts.
+ * photo check's poses, messages and rejection texts, and conversations' (the message report reasons, the safety note, the
+ * warnings under a flagged message, the sentences of an ended conversation).
  */
 export function memberOptionTexts(): string[] {
   return [
@@ -113,7 +115,12 @@ export function memberOptionTexts(): string[] {
     GRIEVANCE_TIMELINES,
     ...SELFIE_POSES.map((pose) => pose.instruction),
     ...Object.values(PHOTO_CHECK_MESSAGES).flatMap((message) => [message.title, message.description]),
-    ...PHOTO_CHECK_REJECT_REASONS.map((reason) => reason.text)
+    ...PHOTO_CHECK_REJECT_REASONS.map((reason) => reason.text),
+    ...MESSAGE_REPORT_REASONS.map((reason) => reason.label),
+    CONVERSATION_TEXTS.safetyBanner.title,
+    CONVERSATION_TEXTS.safetyBanner.description,
+    ...Object.values(CONVERSATION_TEXTS.warnings),
+    ...Object.values(CONVERSATION_TEXTS.ended)
   ];
 }
 
