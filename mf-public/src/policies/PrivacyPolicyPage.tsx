@@ -3,7 +3,7 @@ import { GrievanceOfficer } from '../shared/GrievanceOfficer';
 import { rich } from '../shared/rich';
 import { Notice, StaticPage } from '../shared/StaticPage';
 import { usePolicyT, type PolicyMessageId } from './messages';
-import { PRIVACY_LAST_UPDATED } from './policy-dates';
+import { PRIVACY_VERSION, useLastUpdated } from './policy-dates';
 
 const strong = { strong: (text: string) => <strong>{text}</strong> };
 
@@ -42,12 +42,13 @@ const RIGHTS: readonly PolicyMessageId[] = [
 
 export default function PrivacyPolicyPage() {
   const t = usePolicyT();
+  const lastUpdated = useLastUpdated(PRIVACY_VERSION);
   return (
     <StaticPage
       path="/privacy-policy"
       title={t('privacy.meta.title')}
       description={t('privacy.meta.description')}
-      lastUpdated={PRIVACY_LAST_UPDATED}
+      lastUpdated={lastUpdated}
     >
       <p>{t('privacy.intro', { site: site.name })}</p>
 

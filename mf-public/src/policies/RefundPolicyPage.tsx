@@ -10,7 +10,7 @@ import { GrievanceOfficer } from '../shared/GrievanceOfficer';
 import { rich } from '../shared/rich';
 import { Notice, StaticPage } from '../shared/StaticPage';
 import { usePolicyT, type PolicyMessageId } from './messages';
-import { REFUND_POLICY_LAST_UPDATED } from './policy-dates';
+import { REFUND_POLICY_VERSION, useLastUpdated } from './policy-dates';
 
 /** The catalog's refund reasons and steps in the page's language (one the catalog adds later reads as written). */
 const REASONS: Record<string, PolicyMessageId> = {
@@ -27,6 +27,7 @@ const STAGES: Record<string, PolicyMessageId> = {
 
 export default function RefundPolicyPage() {
   const t = usePolicyT();
+  const lastUpdated = useLastUpdated(REFUND_POLICY_VERSION);
   const locale = useLocale();
   const inPageLanguage = (ids: Record<string, PolicyMessageId>, english: string) => {
     const id = ids[english];
@@ -37,7 +38,7 @@ export default function RefundPolicyPage() {
       path="/refund-policy"
       title={t('refund.meta.title')}
       description={t('refund.meta.description')}
-      lastUpdated={REFUND_POLICY_LAST_UPDATED}
+      lastUpdated={lastUpdated}
     >
       <h2>{t('refund.cancel.title')}</h2>
       <p>

@@ -12,7 +12,7 @@ import { GrievanceOfficer } from '../shared/GrievanceOfficer';
 import { rich } from '../shared/rich';
 import { Notice, StaticPage } from '../shared/StaticPage';
 import { usePolicyT } from './messages';
-import { TERMS_LAST_UPDATED } from './policy-dates';
+import { TERMS_VERSION, useLastUpdated } from './policy-dates';
 
 const links = {
   privacy: (text: string) => <Link to="/privacy-policy">{text}</Link>,
@@ -21,13 +21,14 @@ const links = {
 
 export default function TermsOfServicePage() {
   const t = usePolicyT();
+  const lastUpdated = useLastUpdated(TERMS_VERSION);
   const locale = useLocale();
   return (
     <StaticPage
       path="/terms-of-service"
       title={t('terms.meta.title')}
       description={t('terms.meta.description')}
-      lastUpdated={TERMS_LAST_UPDATED}
+      lastUpdated={lastUpdated}
     >
       <p>{rich(t('terms.intro', { site: site.name }), links)}</p>
 
