@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { NOTIFICATIONS_IN_BELL, notificationTime } from '@matrimony/catalog/notifications';
+import { NOTIFICATIONS_IN_BELL } from '@matrimony/catalog/notifications';
 import type { Notification } from '@matrimony/contracts/http/notify';
 import { focusRing, media } from '@matrimony/ui';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import { AuthorizedImage } from '@matrimony/session/authorized-image';
 import {
   useMarkNotificationsReadMutation,
@@ -156,6 +157,7 @@ function BellIcon() {
 
 /** One notification: the other member's photo when it is about one, what happened, and when. */
 function NotificationText({ item, now }: { item: Notification; now: Date }) {
+  const { notificationTime } = useDateFormat();
   return (
     <>
       {item.member ? (
