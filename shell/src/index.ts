@@ -13,4 +13,10 @@ function afterFirstPaint(start: () => void): void {
 const secure = httpsRedirectTarget(window.location);
 if (secure) window.location.replace(secure);
 // Async boundary: shared modules (react, ...) are negotiated by Module Federation before bootstrap runs.
-else afterFirstPaint(() => void import('./bootstrap'));
+else
+  afterFirstPaint(() => {
+    // An English page (its prerendered <html lang>) fetches the shell's English messages beside bootstrap, not
+    // after it: in the browser they are their own chunk (messages/english.browser.ts), never fetched in Hindi or Tamil.
+    if (document.documentElement.lang.startsWith('en')) void import('./messages/en.json');
+    void import('./bootstrap');
+  });

@@ -95,7 +95,9 @@ export function registerCatalogue<Id extends string>(catalogue: Catalogue<Id>): 
   if (catalogues.has(entry)) return catalogue;
   catalogues.add(entry);
   const locale = activeLocale();
-  if (!loadedLocales(entry).has(locale)) void loadCatalogue(entry, locale).then(changed, () => undefined);
+  // A separate English loads at its first use (useT) instead: the page may be about to switch to its own language.
+  if (locale !== 'en' && !loadedLocales(entry).has(locale))
+    void loadCatalogue(entry, locale).then(changed, () => undefined);
   return catalogue;
 }
 

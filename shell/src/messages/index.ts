@@ -1,15 +1,17 @@
 import { registerCatalogue } from '@matrimony/i18n';
 import { useT } from '@matrimony/i18n/react';
-import en from './en.json';
+import type en from './en.json';
+import { english } from './english';
 
 export type ShellMessageId = keyof typeof en;
 
 /**
  * The shell's own messages (header, menu, notification bell, 404, loading, a remote that failed to load). English
- * ships on every page, the landing page too: keep it to what the shell shows. Hindi and Tamil load when chosen.
+ * loads on every English page, the landing page too: keep it to what the shell shows. In the browser it is its own
+ * chunk (english.browser.ts), as Hindi and Tamil are, so a Hindi or Tamil page does not download it.
  */
 export const shellMessages = registerCatalogue<ShellMessageId>({
-  en,
+  ...english,
   load: (locale) => import(`./${locale}.json`)
 });
 
