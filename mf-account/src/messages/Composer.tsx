@@ -2,6 +2,7 @@ import { useId, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import { MESSAGE_TEXT_MAX } from '@matrimony/catalog/conversations';
 import { Button, focusRing } from '@matrimony/ui';
+import { useConversationsT } from './messages';
 import { useDraft } from './use-draft';
 
 /** The counter shows from this many characters left. */
@@ -51,6 +52,7 @@ export function Composer({
   conversationId: string;
   onSend: (text: string) => void;
 }) {
+  const t = useConversationsT();
   const [draft, setDraft] = useDraft(conversationId);
   const id = useId();
   const counterId = `${id}-counter`;
@@ -71,7 +73,7 @@ export function Composer({
 
   return (
     <Form
-      aria-label="Write a message"
+      aria-label={t('conversations.composer.label')}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -79,21 +81,23 @@ export function Composer({
     >
       <Area
         id={id}
-        aria-label="Message"
+        aria-label={t('conversations.composer.message')}
         rows={2}
         value={draft}
         maxLength={MESSAGE_TEXT_MAX}
-        placeholder="Write a message"
+        placeholder={t('conversations.composer.label')}
         aria-describedby={left < COUNTER_FROM ? counterId : undefined}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
       />
       <Button type="submit" disabled={!canSend}>
-        Send
+        {t('conversations.composer.send')}
       </Button>
       {left < COUNTER_FROM ? (
         <Counter id={counterId} $over={left < 0} aria-live="polite">
-          {left >= 0 ? `${left} characters left` : `${-left} characters over the limit`}
+          {left >= 0
+            ? t('conversations.composer.left', { count: left })
+            : t('conversations.composer.over', { count: -left })}
         </Counter>
       ) : null}
     </Form>

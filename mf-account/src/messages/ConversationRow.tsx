@@ -4,7 +4,9 @@ import { CONVERSATION_TEXTS } from '@matrimony/catalog/conversations';
 import { VisuallyHidden } from '@matrimony/ui';
 import type { Conversation } from '../api/conversations-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { listTime } from './message-time';
+import { useConversationsT } from './messages';
 
 const Row = styled(Link)<{ $unread: boolean }>`
   display: grid;
@@ -73,15 +75,21 @@ const Count = styled.span`
   text-align: center;
 `;
 
-function preview(conversation: Conversation): string {
-  if (conversation.endReason === 'left') return CONVERSATION_TEXTS.ended.left;
+function preview(
+  conversation: Conversation,
+  t: ReturnType<typeof useConversationsT>,
+  text: (english: string) => string
+): string {
+  if (conversation.endReason === 'left') return text(CONVERSATION_TEXTS.ended.left);
   const last = conversation.lastMessage;
-  if (!last) return 'Say hello: you matched.';
-  return last.mine ? `You: ${last.text}` : last.text;
+  if (!last) return t('conversations.row.sayHello');
+  return last.mine ? t('conversations.row.mine', { text: last.text }) : last.text;
 }
 
 /** One conversation in /messages: photo, name, the last message, when, and how many of theirs are unread. */
 export function ConversationRow({ conversation, now }: { conversation: Conversation; now: Date }) {
+  const t = useConversationsT();
+  const text = useCatalogText();
   const { other, unreadCount } = conversation;
   return (
     <li>
@@ -92,14 +100,14 @@ export function ConversationRow({ conversation, now }: { conversation: Conversat
         </Photo>
         <Text>
           <strong>{other.displayName}</strong>
-          <span>{preview(conversation)}</span>
+          <span>{preview(conversation, t, text)}</span>
         </Text>
         <Side>
           <time dateTime={conversation.activityAt}>{listTime(conversation.activityAt, now)}</time>
           {unreadCount > 0 ? (
             <Count>
               {unreadCount > 99 ? '99+' : unreadCount}
-              <VisuallyHidden> unread</VisuallyHidden>
+              <VisuallyHidden> {t('conversations.row.unread')}</VisuallyHidden>
             </Count>
           ) : null}
         </Side>

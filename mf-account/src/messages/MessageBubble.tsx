@@ -2,7 +2,9 @@ import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CONVERSATION_TEXTS } from '@matrimony/catalog/conversations';
 import { VisuallyHidden } from '@matrimony/ui';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { messageClock } from './message-time';
+import { useConversationsT } from './messages';
 
 const Item = styled.li<{ $mine: boolean }>`
   display: grid;
@@ -67,18 +69,28 @@ export function MessageBubble({
   failed?: boolean;
   actions?: ReactNode;
 }) {
+  const t = useConversationsT();
+  const catalogText = useCatalogText();
   const { text, mine, sentAt, read, warning } = message;
   return (
     <Item $mine={mine} data-sender={mine ? 'me' : 'them'}>
       <Bubble $mine={mine} $failed={failed}>
-        <VisuallyHidden>{mine ? 'You: ' : 'They: '}</VisuallyHidden>
+        <VisuallyHidden>
+          {mine ? t('conversations.bubble.mine') : t('conversations.bubble.theirs')}{' '}
+        </VisuallyHidden>
         <p>{text}</p>
       </Bubble>
-      {!mine && warning ? <Warning role="note">{CONVERSATION_TEXTS.warnings[warning]}</Warning> : null}
+      {!mine && warning ? (
+        <Warning role="note">{catalogText(CONVERSATION_TEXTS.warnings[warning])}</Warning>
+      ) : null}
       <Meta>
         {sentAt ? <time dateTime={sentAt}>{messageClock(sentAt)}</time> : null}
         {mine && sentAt ? (
-          <span role="img" aria-label={read ? 'Read' : 'Sent'} data-tick={read ? 'read' : 'sent'}>
+          <span
+            role="img"
+            aria-label={read ? t('conversations.bubble.read') : t('conversations.bubble.sent')}
+            data-tick={read ? 'read' : 'sent'}
+          >
             {read ? '✓✓' : '✓'}
           </span>
         ) : null}

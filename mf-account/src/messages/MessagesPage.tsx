@@ -6,7 +6,9 @@ import { problemMessage } from '@matrimony/session';
 import { useConversationsQuery } from '../api/conversations-api';
 import { EmptyState } from '../shared/ListParts';
 import { ActionLink, Actions, Muted, Page } from '../shared/styles';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { ConversationRow } from './ConversationRow';
+import { useConversationsT } from './messages';
 
 const List = styled.ul`
   list-style: none;
@@ -35,20 +37,22 @@ function Chunk({
   shown: number;
   onMore: () => void;
 }) {
+  const t = useConversationsT();
+  const text = useCatalogText();
   const result = useConversationsQuery(before);
-  if (result.isLoading) return <CardSkeleton lines={4} label="Loading conversations..." />;
+  if (result.isLoading) return <CardSkeleton lines={4} label={t('conversations.list.loading')} />;
   if (result.error) {
     const message = problemMessage(result.error);
-    return <p role="alert">{message.description ?? message.title}</p>;
+    return <p role="alert">{text(message.description ?? message.title)}</p>;
   }
   const page = result.data;
   if (!page) return null;
   if (before === undefined && page.items.length === 0)
     return (
       <EmptyState
-        title="No conversations yet"
-        description="A conversation opens when you and another member accept each other: accept an interest you received, or have yours accepted. Then you can write to each other here."
-        action={<ActionLink to="/mutual-matches">See your mutual matches</ActionLink>}
+        title={t('conversations.list.empty.title')}
+        description={t('conversations.list.empty.description')}
+        action={<ActionLink to="/mutual-matches">{t('conversations.list.empty.action')}</ActionLink>}
       />
     );
   const now = new Date();
@@ -65,7 +69,7 @@ function Chunk({
       {page.nextBefore && depth + 1 === shown ? (
         <Actions>
           <Button type="button" variant="secondary" onClick={onMore}>
-            Load more conversations
+            {t('conversations.list.more')}
           </Button>
         </Actions>
       ) : null}
@@ -75,18 +79,19 @@ function Chunk({
 
 /** /messages: the member's conversations with their mutual matches, newest activity first. */
 export default function MessagesPage() {
+  const t = useConversationsT();
   const [shown, setShown] = useState(1);
   return (
     <Narrow>
       <PageMeta
-        title="Messages"
-        description="Your conversations with your mutual matches"
+        title={t('conversations.list.title')}
+        description={t('conversations.list.metaDescription')}
         path="/messages"
         robots="noindex"
       />
       <div style={{ display: 'grid', gap: '0.5rem' }}>
-        <h1>Messages</h1>
-        <Muted>Talk with your mutual matches here before you share a phone number.</Muted>
+        <h1>{t('conversations.list.title')}</h1>
+        <Muted>{t('conversations.list.intro')}</Muted>
       </div>
       <Chunk depth={0} shown={shown} onMore={() => setShown((count) => count + 1)} />
     </Narrow>

@@ -9,7 +9,9 @@ import { EmptyState } from '@matrimony/ui/empty-state';
 import { asProblem, problemMessage } from '@matrimony/session';
 import type { api } from '@matrimony/session/api';
 import { conversationEndpoints } from '../api/conversations-api';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { ActionLink, Page } from '../shared/styles';
+import { useConversationsT } from './messages';
 
 type ApiDispatch = ThunkDispatch<{ api: ReturnType<typeof api.reducer> }, unknown, UnknownAction>;
 
@@ -26,6 +28,8 @@ type Found =
  * member (a conversation exists for every mutual match).
  */
 export default function OpenConversationPage() {
+  const t = useConversationsT();
+  const text = useCatalogText();
   const { profileId = '' } = useParams();
   const dispatch = useDispatch<ApiDispatch>();
   const [found, setFound] = useState<Found>({ state: 'looking' });
@@ -66,14 +70,19 @@ export default function OpenConversationPage() {
   if (found.state === 'found') return <Navigate to={`/messages/${found.id}`} replace />;
   return (
     <Page>
-      <PageMeta title="Messages" description="Your conversation" path="/messages" robots="noindex" />
-      {found.state === 'looking' ? <CardSkeleton lines={3} label="Opening the conversation..." /> : null}
-      {found.state === 'failed' ? <p role="alert">{messageText(problemMessage(found.error))}</p> : null}
+      <PageMeta
+        title={t('conversations.list.title')}
+        description={t('conversations.thread.metaDescription')}
+        path="/messages"
+        robots="noindex"
+      />
+      {found.state === 'looking' ? <CardSkeleton lines={3} label={t('conversations.open.loading')} /> : null}
+      {found.state === 'failed' ? <p role="alert">{text(messageText(problemMessage(found.error)))}</p> : null}
       {found.state === 'none' ? (
         <EmptyState
-          title="No conversation with this member"
-          description="You can write to members who are your mutual matches: you accepted each other’s interest."
-          action={<ActionLink to="/messages">See your messages</ActionLink>}
+          title={t('conversations.open.none.title')}
+          description={t('conversations.open.none.description')}
+          action={<ActionLink to="/messages">{t('conversations.seeMessages')}</ActionLink>}
         />
       ) : null}
     </Page>

@@ -6,6 +6,7 @@ import { RadioGroup } from '@matrimony/ui/radio-group';
 import { useReportMessageMutation, type ReportMessageBody } from '../api/conversations-api';
 import { runAction } from '../shared/run-action';
 import { Actions } from '../shared/styles';
+import { useConversationsT } from './messages';
 
 /** Reports one of the other member's messages to our team; the dialog stays for the thanks. */
 export function ReportMessageDialog({
@@ -18,6 +19,7 @@ export function ReportMessageDialog({
   messageId: string | undefined;
   onClose: () => void;
 }) {
+  const t = useConversationsT();
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
   const [sent, setSent] = useState(false);
@@ -29,12 +31,12 @@ export function ReportMessageDialog({
     onClose();
   };
   return (
-    <Dialog open={messageId !== undefined} onClose={close} title="Report this message">
+    <Dialog open={messageId !== undefined} onClose={close} title={t('conversations.report.title')}>
       {sent ? (
         <div role="status">
-          <p>Thank you. Our team will look at this message and the conversation around it.</p>
+          <p>{t('conversations.report.thanks')}</p>
           <Button type="button" onClick={close}>
-            Close
+            {t('conversations.report.close')}
           </Button>
         </div>
       ) : (
@@ -54,7 +56,7 @@ export function ReportMessageDialog({
           <RadioGroup
             id="message-report-reason"
             name="reason"
-            label="What is wrong?"
+            label={t('conversations.report.reason')}
             required
             options={MESSAGE_REPORT_REASONS.map((item) => ({ value: item.id, label: item.label }))}
             value={reason}
@@ -62,18 +64,18 @@ export function ReportMessageDialog({
           />
           <TextArea
             id="message-report-details"
-            label="Details"
-            hint="Optional: anything that helps our team."
+            label={t('conversations.report.details')}
+            hint={t('conversations.report.detailsHint')}
             maxLength={MESSAGE_REPORT_DETAILS_MAX}
             value={details}
             onChange={(event) => setDetails(event.target.value)}
           />
           <Actions style={{ marginTop: '1rem' }}>
             <Button type="submit" variant="danger" busy={isLoading} disabled={!reason}>
-              Send report
+              {t('conversations.report.send')}
             </Button>
             <Button type="button" variant="ghost" onClick={close}>
-              Cancel
+              {t('conversations.report.cancel')}
             </Button>
           </Actions>
         </form>

@@ -11,13 +11,17 @@ import { BlockDialog } from '../shared/BlockDialog';
 import { ActionLink, Muted } from '../shared/styles';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { ReportMessageDialog } from './ReportMessageDialog';
+import { useConversationsT } from './messages';
 import { byDay, dayKey, daySeparator } from './message-time';
 import { useThread, type Thread } from './use-thread';
 import { useOlderOnScrollUp, useScrollKeeper } from './use-thread-scroll';
 import { Shell, Head, Back, Avatar, Log, Day, Messages, Banner, Ended, LinkButton } from './thread-styles';
 
 function ThreadView({ conversationId, thread }: { conversationId: string; thread: Thread }) {
+  const t = useConversationsT();
+  const text = useCatalogText();
   const conversation = thread.conversation!;
   const { other } = conversation;
   const firstName = other.displayName.split(' ')[0]!;
@@ -30,22 +34,26 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
   const days = byDay(thread.messages, (message) => message.sentAt);
   const today = dayKey(now);
   const outgoingNeedsToday = thread.outgoing.length > 0 && days.at(-1)?.day !== today;
+  const title = t('conversations.thread.title', { name: other.displayName });
 
   return (
     <Shell>
       <PageMeta
-        title={`Messages with ${other.displayName}`}
-        description="Your conversation"
+        title={title}
+        description={t('conversations.thread.metaDescription')}
         path={`/messages/${conversationId}`}
         robots="noindex"
       />
       <Head>
-        <Back to="/messages" aria-label="Back to messages">
+        <Back to="/messages" aria-label={t('conversations.thread.back')}>
           ←
         </Back>
         <Avatar>
           {other.photoUrl ? (
-            <AuthorizedImage src={other.photoUrl} alt={`Photo of ${other.displayName}`} />
+            <AuthorizedImage
+              src={other.photoUrl}
+              alt={t('conversations.thread.photoAlt', { name: other.displayName })}
+            />
           ) : null}
         </Avatar>
         <div>
@@ -56,21 +64,15 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
               <Link to={`/profile/${other.profileId}`}>{other.displayName}</Link>
             )}
           </h1>
-          {conversation.endReason === 'left' ? <Muted>{CONVERSATION_TEXTS.ended.left}</Muted> : null}
+          {conversation.endReason === 'left' ? <Muted>{text(CONVERSATION_TEXTS.ended.left)}</Muted> : null}
         </div>
         {ended ? null : (
           <Button type="button" variant="ghost" size="sm" onClick={() => setBlocking(true)}>
-            Block
+            {t('conversations.thread.block')}
           </Button>
         )}
       </Head>
-      <Log
-        ref={log}
-        onScroll={onScroll}
-        tabIndex={0}
-        role="log"
-        aria-label={`Messages with ${other.displayName}`}
-      >
+      <Log ref={log} onScroll={onScroll} tabIndex={0} role="log" aria-label={title}>
         <div ref={sentinel} />
         {thread.hasOlder ? (
           <Button
@@ -80,14 +82,14 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
             busy={thread.loadingOlder}
             onClick={() => void thread.loadOlder()}
           >
-            Show older messages
+            {t('conversations.thread.older')}
           </Button>
         ) : (
           <Banner>
             <p>
-              <strong>{CONVERSATION_TEXTS.safetyBanner.title}</strong>
+              <strong>{text(CONVERSATION_TEXTS.safetyBanner.title)}</strong>
             </p>
-            <p>{CONVERSATION_TEXTS.safetyBanner.description}</p>
+            <p>{text(CONVERSATION_TEXTS.safetyBanner.description)}</p>
           </Banner>
         )}
         {days.map((group) => (
@@ -107,7 +109,7 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
                   actions={
                     message.sender === 'them' ? (
                       <LinkButton type="button" onClick={() => setReported(message.id)}>
-                        Report
+                        {t('conversations.thread.report')}
                       </LinkButton>
                     ) : null
                   }
@@ -117,8 +119,12 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
           </section>
         ))}
         {thread.outgoing.length > 0 ? (
-          <section aria-label={outgoingNeedsToday ? 'Today' : 'Sending'}>
-            {outgoingNeedsToday ? <Day>Today</Day> : null}
+          <section
+            aria-label={
+              outgoingNeedsToday ? t('conversations.thread.today') : t('conversations.thread.sendingGroup')
+            }
+          >
+            {outgoingNeedsToday ? <Day>{t('conversations.thread.today')}</Day> : null}
             <Messages>
               {thread.outgoing.map((item) => (
                 <MessageBubble
@@ -127,9 +133,13 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
                   failed={item.status === 'failed'}
                   status={
                     item.status === 'sending' ? (
-                      <span role="status">Sending…</span>
+                      <span role="status">{t('conversations.thread.sending')}</span>
                     ) : (
-                      <span role="alert">Not sent{item.error ? `: ${item.error}` : ''}</span>
+                      <span role="alert">
+                        {item.error
+                          ? t('conversations.thread.notSentBecause', { reason: text(item.error) })
+                          : t('conversations.thread.notSent')}
+                      </span>
                     )
                   }
                   actions={
@@ -138,7 +148,7 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
                         type="button"
                         onClick={() => void thread.send(item.text, item.clientMessageId)}
                       >
-                        Retry
+                        {t('conversations.thread.retry')}
                       </LinkButton>
                     ) : null
                   }
@@ -149,7 +159,7 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
         ) : null}
       </Log>
       {ended ? (
-        <Ended role="status">{CONVERSATION_TEXTS.ended[conversation.endReason ?? 'closed']}</Ended>
+        <Ended role="status">{text(CONVERSATION_TEXTS.ended[conversation.endReason ?? 'closed'])}</Ended>
       ) : (
         <Composer conversationId={conversationId} onSend={(text) => void thread.send(text)} />
       )}
@@ -174,33 +184,35 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
 
 function Conversation({ conversationId }: { conversationId: string }) {
   const valid = /^[0-9a-f]{24}$/.test(conversationId);
+  const t = useConversationsT();
+  const text = useCatalogText();
   const thread = useThread(valid ? conversationId : '');
   if (!valid || asProblem(thread.error)?.status === 404)
     return (
       <Shell>
         <PageMeta
-          title="Conversation not found"
-          description="This conversation is not available."
+          title={t('conversations.notFound.metaTitle')}
+          description={t('conversations.notFound.metaDescription')}
           path={`/messages/${conversationId}`}
           robots="noindex"
         />
         <EmptyState
-          title="This conversation is not available"
-          description="It may not be yours, or the link is wrong."
-          action={<ActionLink to="/messages">See your messages</ActionLink>}
+          title={t('conversations.notFound.title')}
+          description={t('conversations.notFound.description')}
+          action={<ActionLink to="/messages">{t('conversations.seeMessages')}</ActionLink>}
         />
       </Shell>
     );
   if (thread.error)
     return (
       <Shell>
-        <p role="alert">{messageText(problemMessage(thread.error))}</p>
+        <p role="alert">{text(messageText(problemMessage(thread.error)))}</p>
       </Shell>
     );
   if (!thread.conversation)
     return (
       <Shell>
-        <CardSkeleton lines={6} label="Loading the conversation..." />
+        <CardSkeleton lines={6} label={t('conversations.thread.loading')} />
       </Shell>
     );
   return <ThreadView conversationId={conversationId} thread={thread} />;

@@ -10,6 +10,7 @@ import {
   type DateLocale
 } from '@matrimony/catalog/date-format';
 import { activeLocale } from '@matrimony/i18n';
+import { conversationsText } from './messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_DAYS = 7;
@@ -23,11 +24,11 @@ function daysBetween(at: string, now: Date): number {
   return Math.round((Date.parse(dayKey(now)) - Date.parse(dayKey(at))) / DAY_MS);
 }
 
-/** Dates in `locale`, the active language by default. */
+/** Dates in `locale`, the active language by default; "Today" and "Yesterday" in the active language (the caller re-renders by useConversationsT). */
 export function daySeparator(at: string, now: Date, locale: DateLocale = activeLocale()): string {
   const days = daysBetween(at, now);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
+  if (days <= 0) return conversationsText('conversations.thread.today');
+  if (days === 1) return conversationsText('conversations.thread.yesterday');
   return formatWeekdayDate(at, { locale });
 }
 
@@ -38,7 +39,7 @@ export function messageClock(at: string, locale: DateLocale = activeLocale()): s
 export function listTime(at: string, now: Date, locale: DateLocale = activeLocale()): string {
   const days = daysBetween(at, now);
   if (days <= 0) return formatTime(at, { locale });
-  if (days === 1) return 'Yesterday';
+  if (days === 1) return conversationsText('conversations.thread.yesterday');
   if (days < WEEK_DAYS) return formatWeekday(at, { locale });
   return formatDate(at, { locale });
 }
