@@ -8,7 +8,12 @@ import {
   reportDetailsRequiredMessage,
   tooLongMessage
 } from '../messages';
-import { CONVERSATION_TEXTS, MESSAGE_REPORT_REASONS } from '../conversations';
+import {
+  CONVERSATION_MESSAGES,
+  CONVERSATION_TEXTS,
+  LEFT_MEMBER_NAME,
+  MESSAGE_REPORT_REASONS
+} from '../conversations';
 import { CASTES_BY_RELIGION } from '../options/castes';
 import { DECLINE_REASONS, INTEREST_TEMPLATES, REPORT_REASONS } from '../options/connections';
 import { ID_DOCUMENT_KINDS, ID_DOCUMENT_REJECT_REASONS } from '../options/id-documents';
@@ -95,7 +100,7 @@ export function templateMessageTexts(): string[] {
  * each other, the report reasons, and the texts of a moderator's rejection of a profile or an ID document (the
  * moderators' own labels stay English), who created a profile ("Profile created by her parent"), the help desk's categories, statuses and messages, and the
  * photo check's poses, messages and rejection texts, and conversations' (the message report reasons, the safety note, the
- * warnings under a flagged message, the sentences of an ended conversation).
+ * warnings under a flagged message, the sentences of an ended conversation, the conversation endpoints' problems, the name of a member who left).
  */
 export function memberOptionTexts(): string[] {
   return [
@@ -120,7 +125,9 @@ export function memberOptionTexts(): string[] {
     CONVERSATION_TEXTS.safetyBanner.title,
     CONVERSATION_TEXTS.safetyBanner.description,
     ...Object.values(CONVERSATION_TEXTS.warnings),
-    ...Object.values(CONVERSATION_TEXTS.ended)
+    ...Object.values(CONVERSATION_TEXTS.ended),
+    ...Object.values(CONVERSATION_MESSAGES).flatMap((message) => [message.title, message.description]),
+    LEFT_MEMBER_NAME
   ];
 }
 
