@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { CONVERSATION_TEXTS } from '@matrimony/catalog/conversations';
+import { CONVERSATION_TEXTS, LEFT_MEMBER_NAME } from '@matrimony/catalog/conversations';
 import { VisuallyHidden } from '@matrimony/ui';
 import type { Conversation } from '../api/conversations-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
@@ -99,7 +99,9 @@ export function ConversationRow({ conversation, now }: { conversation: Conversat
           {other.photoUrl ? <AuthorizedImage src={other.photoUrl} alt="" loading="lazy" /> : null}
         </Photo>
         <Text>
-          <strong>{other.displayName}</strong>
+          <strong>
+            {other.displayName === LEFT_MEMBER_NAME ? text(LEFT_MEMBER_NAME) : other.displayName}
+          </strong>
           <span>{preview(conversation, t, text)}</span>
         </Text>
         <Side>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CONVERSATION_TEXTS } from '@matrimony/catalog/conversations';
+import { CONVERSATION_TEXTS, LEFT_MEMBER_NAME } from '@matrimony/catalog/conversations';
 import { messageText } from '@matrimony/catalog/messages';
 import { Button, PageMeta } from '@matrimony/ui';
 import { CardSkeleton } from '@matrimony/ui/skeletons';
@@ -24,6 +24,8 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
   const text = useCatalogText();
   const conversation = thread.conversation!;
   const { other } = conversation;
+  // A member who left is named by the catalog ('Former member'), in the member's language.
+  const name = other.displayName === LEFT_MEMBER_NAME ? text(LEFT_MEMBER_NAME) : other.displayName;
   const firstName = other.displayName.split(' ')[0]!;
   const ended = conversation.status === 'ended';
   const [blocking, setBlocking] = useState(false);
@@ -34,7 +36,7 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
   const days = byDay(thread.messages, (message) => message.sentAt);
   const today = dayKey(now);
   const outgoingNeedsToday = thread.outgoing.length > 0 && days.at(-1)?.day !== today;
-  const title = t('conversations.thread.title', { name: other.displayName });
+  const title = t('conversations.thread.title', { name });
 
   return (
     <Shell>
@@ -50,18 +52,15 @@ function ThreadView({ conversationId, thread }: { conversationId: string; thread
         </Back>
         <Avatar>
           {other.photoUrl ? (
-            <AuthorizedImage
-              src={other.photoUrl}
-              alt={t('conversations.thread.photoAlt', { name: other.displayName })}
-            />
+            <AuthorizedImage src={other.photoUrl} alt={t('conversations.thread.photoAlt', { name })} />
           ) : null}
         </Avatar>
         <div>
           <h1>
             {conversation.endReason === 'left' ? (
-              other.displayName
+              name
             ) : (
-              <Link to={`/profile/${other.profileId}`}>{other.displayName}</Link>
+              <Link to={`/profile/${other.profileId}`}>{name}</Link>
             )}
           </h1>
           {conversation.endReason === 'left' ? <Muted>{text(CONVERSATION_TEXTS.ended.left)}</Muted> : null}
