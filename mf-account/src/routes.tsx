@@ -1,5 +1,11 @@
 import { lazy } from 'react';
 import { type RemoteRoute } from '@matrimony/federation';
+import { preloadCatalogText } from '@matrimony/ui/catalog-text';
+
+// The member pages list the catalog's core options (marital status, heights, incomes, rasis...): in Hindi or
+// Tamil their texts load now, beside the page's chunk, not at the first render that shows them (the landing page
+// loads only the religions and mother tongues its quick search lists).
+preloadCatalogText('core');
 
 // No styled-components namespace: see mf-signup/src/routes.tsx.
 const routes: RemoteRoute[] = [
