@@ -27,9 +27,11 @@ const Legend = styled.legend`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// Each select wide enough for its longest word in every language (Tamil's "ஆண்டு", "செப்டம்பர்"): three in a row
+// where they fit, else wrapping (on a phone: year and month, then day).
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1.1fr 1.4fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
   gap: ${({ theme }) => theme.space(2)};
 `;
 
