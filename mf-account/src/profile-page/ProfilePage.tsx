@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Badge, Button, Card, PageMeta, VisuallyHidden, media } from '@matrimony/ui';
+import { useDateFormat } from '@matrimony/ui/date-format';
 import { EmptyState } from '@matrimony/ui/empty-state';
 import { ProfileSkeleton } from '@matrimony/ui/skeletons';
 import { Lightbox, VerificationBadges } from '@matrimony/ui/discovery';
@@ -195,6 +196,7 @@ function Photos({ profile }: { profile: Profile }) {
 /** /profile/:id: another member's profile, the match and its reasons, and the places to act on it. */
 export default function ProfilePage() {
   const t = useProfilePageT();
+  const { formatCalendarDay } = useDateFormat();
   const text = useCatalogText('castes', 'careers', 'places');
   const badgeText = useBadgeText();
   const locale = useLocale();
@@ -264,7 +266,9 @@ export default function ProfilePage() {
               district: text(profile.district),
               state: text(profile.state)
             })}
-            {profile.lastActiveDay ? t('profilePage.activeOn', { day: profile.lastActiveDay }) : ''}
+            {profile.lastActiveDay
+              ? t('profilePage.activeOn', { day: formatCalendarDay(profile.lastActiveDay, { short: true }) })
+              : ''}
           </p>
           {createdBy ? <p style={{ margin: 0 }}>{text(createdBy)}</p> : null}
           {relation.isOwn ? (
