@@ -136,7 +136,7 @@ describe('help desk pages (mf-public)', () => {
     }) as unknown as typeof fetch;
     const body = { name: 'Asha', email: 'asha@example.com', subject: 'Fake profile', message: 'Details' };
     expect((await openGrievance(body, fetchImpl)).number).to.equal('T1000042');
-    expect(sent).to.deep.equal([{ path: '/api/notify/grievances', body }]);
+    expect(sent).to.deep.equal([{ path: '/api/notify/grievances', body: { ...body, locale: 'en' } }]);
   });
 
   it('the link page is rendered on the server with no ticket, kept out of search engines', () => {

@@ -27,7 +27,7 @@ describe('sending a contact message', () => {
   before(urls.install);
   after(urls.restore);
 
-  it('posts the form as JSON to svc-notify and reports success with the ticket it opened', async () => {
+  it('posts the form as JSON to svc-notify, with the page’s language, and reports success with the ticket it opened', async () => {
     const { calls, fetchImpl } = fakeFetch(
       new Response(JSON.stringify({ id: 'm1', ticket: 'T1000042', title: 'Message Sent Successfully!' }), {
         status: 201
@@ -35,7 +35,12 @@ describe('sending a contact message', () => {
     );
     const result = await sendContactMessage(form, fetchImpl);
     expect(calls).to.deep.equal([
-      { url: '/api/notify/contact-messages', method: 'POST', contentType: 'application/json', body: form }
+      {
+        url: '/api/notify/contact-messages',
+        method: 'POST',
+        contentType: 'application/json',
+        body: { ...form, locale: 'en' }
+      }
     ]);
     expect(result).to.deep.equal({
       sent: true,

@@ -180,6 +180,58 @@ describe('help desk tickets', () => {
     expect(seen.requester).to.deep.include({ type: 'member', displayName: 'Reopening Rani', plan: 'free' });
   });
 
+  it('writes to a visitor in the language of the page they wrote from: the acknowledgement and our reply, for the contact form and a grievance', async () => {
+    at('2026-12-06T06:00:00.000Z');
+    const hindi = `visitor-${randomUUID().slice(0, 8)}@example.com`;
+    const tamil = `visitor-${randomUUID().slice(0, 8)}@example.com`;
+    const contactTicket = (
+      await request(stack.app)
+        .post('/api/notify/contact-messages')
+        .set('X-Forwarded-For', fromNewIp())
+        .send({
+          name: 'Visitor Vani',
+          email: hindi,
+          subject: 'Question',
+          message: 'How do I sign up?',
+          locale: 'hi'
+        })
+        .expect(201)
+    ).body.ticket as string;
+    const grievance = (
+      await request(stack.app)
+        .post('/api/notify/grievances')
+        .set('X-Forwarded-For', fromNewIp())
+        .send({
+          name: 'Visitor Tamizh',
+          email: tamil,
+          subject: 'Fake profile',
+          message: 'Details',
+          locale: 'ta'
+        })
+        .expect(201)
+    ).body.number as string;
+    for (const number of [contactTicket, grievance])
+      await staff('post', `/${number}/replies`).send({ text: 'We are on it.' }).expect(200);
+    await stack.notify.queuedEmails.idle();
+
+    const written = async (to: string) =>
+      (await stack.mongo.collection('dev_outbox').find({ to }).sort({ createdAt: 1 }).toArray()).map(
+        (mail) => [mail.locale, mail.subject] as [string, string]
+      );
+    const toHindi = await written(hindi);
+    expect(toHindi.map(([locale]) => locale)).to.deep.equal(['hi', 'hi']);
+    for (const [, subject] of toHindi)
+      expect(subject)
+        .to.match(/[\u0900-\u097F]/)
+        .and.contain(contactTicket);
+    const toTamil = await written(tamil);
+    expect(toTamil.map(([locale]) => locale)).to.deep.equal(['ta', 'ta']);
+    for (const [, subject] of toTamil)
+      expect(subject)
+        .to.match(/[\u0B80-\u0BFF]/)
+        .and.contain(grievance);
+  });
+
   it('tells the member of a reply in the site and by e-mail; a note reaches no member answer, no visitor answer and no e-mail', async () => {
     at('2026-12-06T06:00:00.000Z');
     const who = await member('Noted Nisha');

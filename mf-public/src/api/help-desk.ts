@@ -2,19 +2,21 @@
 // visitor's grievance from the help page, and the ticket a visitor's e-mail link opens, with their replies.
 import type { supportTicketRoutes } from '@matrimony/contracts/http/notify/support-tickets';
 import type { RequestBodyOf, ResponseOf } from '@matrimony/contracts/http/route';
+import { activeLocale } from '@matrimony/i18n';
 import { apiRoutes, callRoute } from '@matrimony/session';
 import { api, routeCall, routeEndpoints } from '@matrimony/session/api';
 
 type Routes = typeof supportTicketRoutes;
-export type GrievanceBody = RequestBodyOf<Routes['openGrievance']>;
+/** The form's fields (the page's language is added when it is sent). */
+export type GrievanceBody = Omit<RequestBodyOf<Routes['openGrievance']>, 'locale'>;
 export type TicketOpened = ResponseOf<Routes['openGrievance']>;
 export type LinkedTicket = ResponseOf<Routes['readTicketByLink']>;
 
 const routes = apiRoutes.notify;
 
-/** Files a visitor's grievance; throws the client's ApiProblem when refused. */
+/** Files a visitor's grievance, with the page's language for our e-mails; throws the client's ApiProblem when refused. */
 export function openGrievance(body: GrievanceBody, fetchFn?: typeof fetch): Promise<TicketOpened> {
-  return callRoute(routes.openGrievance, { body }, fetchFn);
+  return callRoute(routes.openGrievance, { body: { ...body, locale: activeLocale() } }, fetchFn);
 }
 
 export const ticketLinkApi = api.injectEndpoints({

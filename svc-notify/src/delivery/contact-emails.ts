@@ -1,3 +1,4 @@
+import { type Locale } from '@matrimony/i18n/codes';
 import { type ContactMessage } from '../store/contact-messages';
 import { contactAcknowledgementEmail, contactForwardEmail } from '../templates';
 import { type QueuedEmails } from './queued-emails';
@@ -10,7 +11,7 @@ export const contactDeliveryId = (messageId: string, kind: ContactEmailKind) =>
 
 /**
  * Queues a contact message's e-mails: the forward to support (reply-to the sender) and, unless `acknowledge` is
- * false (that address had its share today), the acknowledgement with the ticket's link. The senders send them and
+ * false (that address had its share today), the acknowledgement with the ticket's link, in the page's language. The senders send them and
  * retry a failing relay.
  */
 export async function queueContactEmails(
@@ -18,7 +19,8 @@ export async function queueContactEmails(
   supportEmail: string,
   message: ContactMessage,
   ticket: { number: string; url: string },
-  acknowledge = true
+  acknowledge = true,
+  locale?: Locale
 ): Promise<void> {
   await queuedEmails.enqueue(contactDeliveryId(message.id, 'support'), {
     to: supportEmail,
@@ -30,7 +32,7 @@ export async function queueContactEmails(
     await queuedEmails.enqueue(contactDeliveryId(message.id, 'ack'), {
       to: message.email,
       template: 'contact-ack',
-      content: contactAcknowledgementEmail({ ticket: ticket.number, url: ticket.url })
+      content: contactAcknowledgementEmail({ ticket: ticket.number, url: ticket.url, locale })
     });
   }
 }

@@ -3,13 +3,14 @@ import { Schema, type Connection, type FilterQuery, type UpdateQuery } from 'mon
 import { outboxEvent, outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
 import { type TicketCategory, type TicketKind, type TicketStatus } from '@matrimony/catalog/support';
 import { type EventData } from '@matrimony/contracts';
+import { type Locale } from '@matrimony/i18n/codes';
 import { queueKeys, ticketNumberOf, type TicketPlan } from '../domain/support-tickets';
 
 export type TicketRequester =
   /** `userId` is null once the member's account was erased. */
   | { type: 'member'; userId: string | null; profileId: string | null }
-  /** Kept only inside svc-notify, to write to the visitor. */
-  | { type: 'visitor'; name: string; email: string };
+  /** Kept only inside svc-notify, to write to the visitor (in the language of the page they wrote from). */
+  | { type: 'visitor'; name: string; email: string; locale?: Locale };
 
 export interface TicketMessageDoc {
   id: string;

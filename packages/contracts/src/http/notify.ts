@@ -290,7 +290,8 @@ export const notifyRoutes = {
     auth: 'public',
     summary:
       'The contact form: stored, forwarded to support and acknowledged by e-mail; rate limited per address',
-    request: { body: contactMessageSchema },
+    // The page's language rides beside the form's fields: the acknowledgement and our replies are written in it.
+    request: { body: contactMessageSchema.extend({ locale: z.enum(LOCALE_CODES).optional() }) },
     response: { status: 201, body: contactReceiptSchema },
     errors: ['contact_invalid', 'contact_rate_limited']
   })

@@ -40,7 +40,7 @@ function contactProblem(errors: Record<string, string>) {
  */
 export function contactMessageRoutes(router: Router, deps: NotifyDeps): void {
   contractRouteWith(router, route, { invalid: contactProblem }, async (req, res) => {
-    const { body } = inputOf(res, route.request);
+    const { locale, ...body } = inputOf(res, route.request).body;
     const now = deps.now();
     const taken = await deps.stores.rateLimits.take(
       `contact:ip:${req.ip ?? 'unknown'}`,
@@ -63,7 +63,7 @@ export function contactMessageRoutes(router: Router, deps: NotifyDeps): void {
     );
     const ticket = await openTicket(
       deps,
-      { type: 'visitor', name: body.name, email: body.email },
+      { type: 'visitor', name: body.name, email: body.email, locale },
       'visitor',
       { kind: 'contact', category: null, subject: body.subject, message: body.message, receiptNumber: null },
       now
@@ -73,7 +73,8 @@ export function contactMessageRoutes(router: Router, deps: NotifyDeps): void {
       deps.supportEmail,
       saved,
       { number: ticket._id, url: ticketLinkUrl(deps, ticket) },
-      ackBudget.allowed
+      ackBudget.allowed,
+      locale
     );
     sendJson(res, route, { id: saved.id, ticket: ticket._id, ...CONTACT_MESSAGES.sent });
   });

@@ -35,7 +35,7 @@ export function visitorTicketRoutes(router: Router, deps: NotifyDeps): void {
     await takeTicketBudget(deps, addressBudgetKey(body.email), now);
     const ticket = await openTicket(
       deps,
-      { type: 'visitor', name: body.name, email: body.email },
+      { type: 'visitor', name: body.name, email: body.email, locale: body.locale },
       'visitor',
       {
         kind: 'grievance',

@@ -111,7 +111,8 @@ export async function acknowledgeVisitorTicket(
       ticket: ticket._id,
       replyDueBy: ticket.dueAt!,
       grievance: ticket.kind === 'grievance',
-      url: ticketLinkUrl(deps, ticket)
+      url: ticketLinkUrl(deps, ticket),
+      locale: ticket.requester.type === 'visitor' ? ticket.requester.locale : undefined
     })
   });
 }

@@ -27,7 +27,7 @@ export async function tellRequester(
     await deps.queuedEmails.enqueue(deliveryId, {
       to: requester.email,
       template: 'ticket-reply',
-      content: content(requester.name, ticketLinkUrl(deps, ticket))
+      content: content(requester.name, ticketLinkUrl(deps, ticket), requester.locale)
     });
     return;
   }

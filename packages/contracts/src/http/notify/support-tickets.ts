@@ -2,6 +2,7 @@
 // signed-in member's "Write to us" and grievances; the member's side (/help/tickets), a visitor's side through the
 // signed link in their e-mails, and the staff console (realm role `admin`). Staff notes and the audit never reach
 // a member's or visitor's answer. Members appear by display name and member number; never a mobile or an e-mail.
+import { LOCALE_CODES } from '@matrimony/i18n/codes';
 import { z } from 'zod';
 import {
   CANNED_REPLIES,
@@ -103,7 +104,9 @@ export const openGrievanceBodySchema = z
     name: z.string().trim().min(1, 'Please write your name.').max(100, 'must be at most 100 characters'),
     email: z.email('Please enter a valid e-mail address.').max(320),
     subject: subjectText,
-    message: messageText
+    message: messageText,
+    /** The page's language: our e-mails to the visitor are written in it (English when absent). */
+    locale: z.enum(LOCALE_CODES).optional()
   })
   .strict();
 
