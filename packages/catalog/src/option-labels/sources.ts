@@ -14,6 +14,7 @@ import {
   LEFT_MEMBER_NAME,
   MESSAGE_REPORT_REASONS
 } from '../conversations';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../notifications';
 import { CASTES_BY_RELIGION } from '../options/castes';
 import { DECLINE_REASONS, INTEREST_TEMPLATES, REPORT_REASONS } from '../options/connections';
 import { ID_DOCUMENT_KINDS, ID_DOCUMENT_REJECT_REASONS } from '../options/id-documents';
@@ -127,7 +128,9 @@ export function memberOptionTexts(): string[] {
     ...Object.values(CONVERSATION_TEXTS.warnings),
     ...Object.values(CONVERSATION_TEXTS.ended),
     ...Object.values(CONVERSATION_MESSAGES).flatMap((message) => [message.title, message.description]),
-    LEFT_MEMBER_NAME
+    LEFT_MEMBER_NAME,
+    ...NOTIFICATION_CATEGORIES.map((category) => category.settingLabel),
+    ...NOTIFICATION_CHANNELS.map((channel) => channel.label)
   ];
 }
 
