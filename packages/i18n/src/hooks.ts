@@ -25,8 +25,11 @@ export function useLocale(): Locale {
 export function useT<Id extends string>(
   catalogue: Catalogue<Id>
 ): (id: Id, values?: Record<string, unknown>) => string {
-  useSyncExternalStore(subscribeToLocale, localeVersion, localeVersion);
+  // Suspend before any hook: React replays a component that suspended on mount, and a store hook called before the
+  // suspension made that replay fail ("update hook called on initial render", recovered by a synchronous re-render
+  // of the whole root, reported as an uncaught error on every English page once English became its own chunk).
   const pending = catalogueLoading(catalogue as unknown as Catalogue<string>);
   if (pending) use(pending);
+  useSyncExternalStore(subscribeToLocale, localeVersion, localeVersion);
   return (id: Id, values?: Record<string, unknown>) => translate(catalogue, id, values);
 }

@@ -113,12 +113,17 @@ export function activeLocale(): Locale {
 /** Loads every registered catalogue's messages for the locale, then switches to it and sets `<html lang>`. */
 export async function setLocale(locale: Locale, { remember = true } = {}): Promise<void> {
   if (remember) storeLocale(locale);
+  const previous = activeLocale();
   await Promise.all(
     [...catalogues].map((catalogue) => loadCatalogue(catalogue, locale).catch(() => undefined))
   );
   i18n.activate(locale, [LOCALES[locale].tag]);
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[locale].tag;
-  changed();
+  // Only a switch re-renders: confirming the language already shown (the provider right after hydration) must not
+  // change the store's snapshot while a page that suspended on its messages is being mounted, which React cannot
+  // replay ("update hook called on initial render", reported as an uncaught error). Whoever waits on messages that
+  // arrived here re-renders through its own promise.
+  if (locale !== previous) changed();
 }
 
 /** For useSyncExternalStore: changes when the locale switches or a catalogue arrives. */
