@@ -43,7 +43,13 @@ async function start(): Promise<void> {
   const remotes = createFederationRemotes(config.remotes, { registerRemotes, loadRemote });
 
   mountOverPrerendered(document, (container, onPageReady) => {
-    const root = createRoot(container);
+    const root = createRoot(container, {
+      // React recovered by rendering the root again synchronously, and the page is right: a page that suspended on its
+      // messages while a store (the session, the language) changed cannot be replayed in a concurrent render. Said
+      // as a warning: React's default reports it as an uncaught error. (No hydration here, so no mismatch hides here.)
+      onRecoverableError: (error) =>
+        console.warn('React recovered from an error in a concurrent render', error)
+    });
     const app = (
       <StrictMode>
         <BrowserRouter basename={urlLocale ? localePrefix(urlLocale) : undefined}>
