@@ -8,7 +8,7 @@ import { MemberCard } from '../discovery/MemberCard';
 import { runAction } from '../shared/run-action';
 import { Actions, ActionLink, Muted, Page } from '../shared/styles';
 import { CardGrid, EmptyState, ListState, Pager, usePageParam } from '../shared/ListParts';
-import { useCatalogText } from '../shared/catalog-text';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { useConnectionsT, type ConnectionsMessageId } from './messages';
 
 type Box = 'received' | 'sent';

@@ -12,7 +12,7 @@ import { ActionLink, Muted, Page } from '../shared/styles';
 import { CardGrid, EmptyState, Pager, usePageParam } from '../shared/ListParts';
 import { messageText } from '@matrimony/catalog/messages';
 import { useConnectionsT } from './messages';
-import { useCatalogText } from '../shared/catalog-text';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 
 const TeaserGrid = styled.ul`
   list-style: none;

@@ -5,7 +5,7 @@ import { useLocale } from '@matrimony/i18n/react';
 import { ProfileCard, VerificationBadges } from '@matrimony/ui/discovery';
 import { type Card } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
-import { useCatalogText } from '../shared/catalog-text';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { useBadgeText } from '../shared/messages';
 import { CardActions, type CardOffer } from './CardActions';
 import { useDiscoveryT } from './messages';

@@ -8,7 +8,7 @@ import { Drawer, FilterChips } from '@matrimony/ui/discovery';
 import { problemMessage, useSession } from '@matrimony/session';
 import { useSearchProfilesQuery } from '../api/discovery-api';
 import { MemberCard } from '../discovery/MemberCard';
-import { useCatalogText } from '../shared/catalog-text';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { Page } from '../shared/styles';
 import { FilterPanel } from './FilterPanel';
 import { useExploreT } from './messages';

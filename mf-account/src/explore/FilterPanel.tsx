@@ -24,7 +24,7 @@ import { formatNumber } from '@matrimony/i18n';
 import { useLocale } from '@matrimony/i18n/react';
 import { NativeSelect, type Choice } from '@matrimony/ui';
 import { MultiSelect, RangeSelect } from '@matrimony/ui/discovery';
-import { useCatalogText, type CatalogText } from '../shared/catalog-text';
+import { useCatalogText, type CatalogText } from '@matrimony/ui/catalog-text';
 import { withNode } from '../shared/rich';
 import { filterLabel, type ExploreFilters, type ListFilter } from './filters';
 import { useExploreT } from './messages';

@@ -15,7 +15,7 @@ import { ActionLink, Actions, Muted, Page } from '../shared/styles';
 import { formatNumber } from '@matrimony/i18n';
 import { useLocale } from '@matrimony/i18n/react';
 import { useNotificationsT } from './messages';
-import { useCatalogText } from '../shared/catalog-text';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 
 type NotificationsT = ReturnType<typeof useNotificationsT>;
 

@@ -8,7 +8,7 @@ import { problemMessage } from '@matrimony/session';
 import { messageText } from '@matrimony/catalog/messages';
 import { useHoroscopeMatchQuery, type HoroscopeMatch } from '../api/discovery-api';
 import { SectionHeading } from '../shared/styles';
-import { useCatalogText } from '../shared/catalog-text';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { GunaMilanPart } from './GunaMilanPart';
 import { PoruthamPart } from './PoruthamPart';
 import { useProfilePageT } from './messages';

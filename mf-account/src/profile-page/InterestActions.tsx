@@ -20,7 +20,7 @@ import {
 } from '../api/connections-api';
 import { type ProfilePage } from '../api/discovery-api';
 import { runAction } from '../shared/run-action';
-import { useCatalogText } from '../shared/catalog-text';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { Actions, ActionLink, Muted, SectionHeading } from '../shared/styles';
 import { useProfilePageT } from './messages';
 

@@ -13,7 +13,7 @@ import {
 } from '../api/connections-api';
 import { BlockDialog } from '../shared/BlockDialog';
 import { runAction } from '../shared/run-action';
-import { useCatalogText } from '../shared/catalog-text';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { withNode } from '../shared/rich';
 import { Actions } from '../shared/styles';
 import { useProfilePageT } from './messages';

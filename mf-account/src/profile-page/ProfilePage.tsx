@@ -20,7 +20,7 @@ import { BIRTH_HOROSCOPE_MESSAGES, messageText } from '@matrimony/catalog/messag
 import { doshamLabel } from '@matrimony/catalog';
 import { formatNumber } from '@matrimony/i18n';
 import { useLocale } from '@matrimony/i18n/react';
-import { useCatalogText } from '../shared/catalog-text';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { matchExplanation, revealedReasonText } from '../shared/match-text';
 import { useBadgeText } from '../shared/messages';
 import { useProfilePageT } from './messages';

@@ -7,7 +7,7 @@ import { Button, Card } from '@matrimony/ui';
 import { useLazyContactDetailsQuery, type ContactDetails } from '../api/payments-api';
 import { useBuy } from '../payments/use-buy';
 import { useSharedT } from './messages';
-import { useCatalogText } from './catalog-text';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { Facts, SectionHeading } from './styles';
 import { unlockOfferOf } from './unlock-offer';
 import { messageText } from '@matrimony/catalog/messages';

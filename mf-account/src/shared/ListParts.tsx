@@ -9,7 +9,7 @@ import { MatchesGridSkeleton } from '@matrimony/ui/skeletons';
 import { problemMessage } from '@matrimony/session';
 import { PAGE_SIZE } from '../api/connections-api';
 import { useSharedT } from './messages';
-import { useCatalogText } from './catalog-text';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { Actions, Muted } from './styles';
 
 export const CardGrid = styled.ul`

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { selfiePoseInstruction, type SelfiePose } from '@matrimony/catalog/photo-check';
-import { useCatalogText } from './catalog-text';
+import { useCatalogText } from '@matrimony/ui/catalog-text';
 
 const Figure = styled.svg`
   display: block;

@@ -2,7 +2,7 @@
 // your 8", "You often open Doctor profiles from Tamil Nadu aged 25–29"). Their shapes are fixed, so the page
 // reads the numbers and facts out of them and says them again in the member's language; a sentence of another
 // shape is shown as it came.
-import { type CatalogText } from './catalog-text';
+import { type CatalogText } from '@matrimony/ui/catalog-text';
 import { sharedText } from './messages';
 
 const EXPLANATION =

@@ -19,7 +19,7 @@ import {
 import type { OwnProfile } from '@matrimony/contracts/http/profile/own-profile';
 import { formatCalendarDay } from '@matrimony/catalog/date-format';
 import { activeLocale } from '@matrimony/i18n';
-import { catalogText } from './catalog-text';
+import { catalogText } from '@matrimony/ui/catalog-text';
 import { sharedText, type SharedMessageId } from './messages';
 
 export type Fact = { label: string; value: string };

@@ -101,7 +101,10 @@ export function preloadCatalogText(...groups: CatalogTextGroup[]): void {
  * Ask only for the heavy groups a page lists (`useCatalogText('castes', 'careers')`): each is its own chunk, loaded
  * only in Hindi or Tamil, and only once some page asked for it.
  */
-export function useCatalogText(...groups: CatalogTextGroup[]): (english: string) => string {
+/** An English option value or catalog message in, the active language's text out (English unchanged). */
+export type CatalogText = (english: string) => string;
+
+export function useCatalogText(...groups: CatalogTextGroup[]): CatalogText {
   use('core');
   use('validation');
   for (const group of groups) use(group);
