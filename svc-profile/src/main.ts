@@ -17,6 +17,7 @@ import { startExportAnswers } from './events/export-requests';
 import { startRelays } from './events/relays';
 import { answerVerificationFacts } from './events/verification-facts';
 import { startRecommendationJob } from './jobs/build-recommendations';
+import { startCandidateListJob } from './jobs/candidate-lists';
 import { startInterestExpiryJob } from './jobs/expire-interests';
 import { startSelfieExpiryJob } from './jobs/selfie-expiry';
 import { createProfileDeps } from './profile';
@@ -36,6 +37,7 @@ await runService({
     const exportAnswers = await startExportAnswers(nc, mongo, stores, logger);
     const verificationFacts = answerVerificationFacts(nc, stores, logger);
     const recommendationJob = startRecommendationJob(stores, mongo, () => new Date(), logger);
+    const candidateListJob = startCandidateListJob(stores, mongo, () => new Date(), logger);
     const expiryJob = startInterestExpiryJob(stores, mongo, () => new Date(), logger);
     const selfieExpiryJob = startSelfieExpiryJob(stores, mongo, () => new Date(), logger);
     const app = createApp({
@@ -52,6 +54,7 @@ await runService({
       app,
       async close() {
         await recommendationJob.stop();
+        await candidateListJob.stop();
         await expiryJob.stop();
         await selfieExpiryJob.stop();
         await consumers.stop();

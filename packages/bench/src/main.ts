@@ -16,6 +16,7 @@ import { measureNotify } from './notify-latency';
 import { measureFrontend } from './frontend';
 import { measureReloadToData, RELOAD_PAGES } from './reload-to-data';
 import { appendHistory, historyLine } from './history';
+import { measureCandidateLists } from './candidate-lists';
 import { measureRecommender } from './recommender';
 import { measureSearch } from './search';
 import { renderTable } from './table';
@@ -38,7 +39,7 @@ const settings = {
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'api,events,frontend,reload,search,connections,notify,conversations,day,recommender'
+    'api,events,frontend,reload,search,connections,notify,conversations,day,recommender,candidate-lists'
   ).split(',')
 );
 
@@ -58,7 +59,7 @@ async function otpInbox(gatewayUrl: string, natsPort: number): Promise<{ inbox: 
 }
 
 /** Groups that need no running platform. */
-const STANDALONE_GROUPS = new Set(['recommender']);
+const STANDALONE_GROUPS = new Set(['recommender', 'candidate-lists']);
 
 async function measureStandalone(figures: Figures): Promise<void> {
   if (only.has('recommender')) {
@@ -67,6 +68,14 @@ async function measureStandalone(figures: Figures): Promise<void> {
       Object.assign(figures, await measureRecommender(log));
     } catch (error) {
       figures['recommender.day14.relative-gain-pct'] = { missing: (error as Error).message.slice(0, 300) };
+    }
+  }
+  if (only.has('candidate-lists')) {
+    log('Candidate lists against window scoring, 20,000 members (no services):');
+    try {
+      Object.assign(figures, await measureCandidateLists(20_000, log));
+    } catch (error) {
+      figures['candidate-lists.20000.match.speedup'] = { missing: (error as Error).message.slice(0, 300) };
     }
   }
 }

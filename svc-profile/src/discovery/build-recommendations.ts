@@ -5,14 +5,19 @@ import { PREFERENCE_ITEMS, type PartnerPreferences } from '@matrimony/catalog';
 import { daysBefore } from '../domain/india-day';
 import { meetsHoroscopeMust } from '../domain/matching/horoscope-fit';
 import { incomeRank, isMust, isPreferenceSet } from '../domain/matching/match-score';
+import { isCurrent, type CandidateListDoc } from '../store/candidate-lists';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
+import { matchesFilter, projectionOf } from './filter-match';
 import { byRank, rankProfiles } from './score-cards';
 import { CARD_PROJECTION, MATCH_FACT_PROJECTION, matchFactsOf, visibleToFilter, type Viewer } from './viewer';
 
 export const RECOMMENDATIONS_PER_DAY = 20;
 export const NOT_AGAIN_WITHIN_DAYS = 30;
-/** Candidates scored per build (most recently active first): bounded work per member and day. */
+/**
+ * Candidates scored per build (most recently active first) while the member has no candidate list, or when the list
+ * (the best candidates only) runs out of fresh ones: bounded work per member and day.
+ */
 export const RECOMMENDATION_CANDIDATES = 400;
 
 /** The member's "must" preferences as query conditions (hard filters), all but the horoscope's. */
@@ -75,10 +80,48 @@ export async function todaysRecommendations(
 
 async function buildList(stores: Stores, viewer: Viewer, day: string): Promise<string[]> {
   const userId = viewer.profile.userId;
-  const [skipped, shown] = await Promise.all([
+  const [skipped, shown, stored] = await Promise.all([
     stores.recommendations.skipped(userId),
-    stores.recommendations.shownSince(userId, daysBefore(day, NOT_AGAIN_WITHIN_DAYS), day)
+    stores.recommendations.shownSince(userId, daysBefore(day, NOT_AGAIN_WITHIN_DAYS), day),
+    stores.candidateLists.find(userId)
   ]);
+  const list = isCurrent(stored, viewer.prefsUpdatedAt) ? stored : null;
+  const fromList = list ? await listedCandidates(stores, viewer, list, skipped) : [];
+  const freshInList = fromList.filter((id) => !shown.has(id)).length;
+  // A new member has no list yet, and a list of only the best candidates may run out of fresh ones: the window then.
+  const ranked =
+    list && (list.complete || freshInList >= RECOMMENDATIONS_PER_DAY)
+      ? fromList
+      : [...new Set([...fromList, ...(await windowCandidates(stores, viewer, skipped))])];
+  const fresh = ranked.filter((id) => !shown.has(id));
+  // Shown within 30 days only when nothing else fits.
+  return [...fresh, ...ranked.filter((id) => shown.has(id))].slice(0, RECOMMENDATIONS_PER_DAY);
+}
+
+/** The listed candidates meeting the member's "must" items that the member may see and did not skip, best first. */
+async function listedCandidates(
+  stores: Stores,
+  viewer: Viewer,
+  list: CandidateListDoc,
+  skipped: ReadonlySet<string>
+): Promise<string[]> {
+  const wanted = list.entries.filter((entry) => entry.m && !skipped.has(entry.p.toHexString()));
+  const filter = { ...visibleToFilter(viewer), ...mustFilter(viewer.prefs) };
+  const read = await stores.profiles.findByIds(
+    wanted.map((entry) => entry.p),
+    projectionOf(filter)
+  );
+  const visible = read.filter((doc) => matchesFilter(doc, filter));
+  const kept = new Set(visible.map((doc) => String(doc._id)));
+  return wanted.map((entry) => entry.p.toHexString()).filter((id) => kept.has(id));
+}
+
+/** Today's window: the RECOMMENDATION_CANDIDATES most recently active meeting the "must" items, scored now. */
+async function windowCandidates(
+  stores: Stores,
+  viewer: Viewer,
+  skipped: ReadonlySet<string>
+): Promise<string[]> {
   const candidates = await stores.profiles.recentlyActive(
     { ...visibleToFilter(viewer), ...mustFilter(viewer.prefs) },
     MATCH_FACT_PROJECTION,
@@ -93,8 +136,5 @@ async function buildList(stores: Stores, viewer: Viewer, day: string): Promise<s
         !skipped.has(String(doc._id)) && meetsHoroscopeMust(viewer.prefs, viewerFacts, matchFactsOf(doc))
     )
   );
-  const ranked = scored.sort(byRank).map(({ id }) => id);
-  const fresh = ranked.filter((id) => !shown.has(id));
-  // Shown within 30 days only when nothing else fits.
-  return [...fresh, ...ranked.filter((id) => shown.has(id))].slice(0, RECOMMENDATIONS_PER_DAY);
+  return scored.sort(byRank).map(({ id }) => id);
 }

@@ -1,5 +1,6 @@
 // Explore and search (docs/product-rules.md#explore-and-search): an indexed query on the hard filters,
-// sorted by an indexed key, paged by keyset; the match-score sort scores a bounded window of candidates.
+// sorted by an indexed key, paged by keyset; the match-score sort reads the member's candidate list
+// (candidate-lists.ts), or scores a bounded window of candidates while the member has none.
 import { Types } from 'mongoose';
 import { type z } from 'zod';
 import { HttpProblem, problem } from '@matrimony/service-kit';
@@ -11,22 +12,26 @@ import {
 } from '../domain/horoscope/pairing';
 import { incomeRank } from '../domain/matching/match-score';
 import { PROFILE_MESSAGES } from '../domain/messages';
+import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
+import { matchesFilter, projectionOf } from './filter-match';
+import { isCurrent, rankedAfter, type CandidateEntry } from '../store/candidate-lists';
 import { byRank, cardsFor, rankProfiles, scoreProfiles, type ScoredProfile } from './score-cards';
 import { CARD_PROJECTION, MATCH_FACT_PROJECTION, visibleToFilter, type Viewer } from './viewer';
 
 type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /**
- * The match sort scores this many candidates (most recently active first) and pages through them by score.
- * A search engine fed from profile events replaces this when the filtered set routinely exceeds it (docs/capacity.md).
+ * Without a candidate list (or past its end) the match sort scores this many candidates (most recently active first)
+ * and pages through them by score.
  */
 export const MATCH_SORT_WINDOW = 400;
 
 type Cursor =
   | { s: 'newest'; t: number; id: string }
   | { s: 'active'; t: number; id: string }
-  | { s: 'match'; score: number; v: 0 | 1; id: string };
+  /** From a candidate list also where the last one stood in it (i) and when the list was built (b). */
+  | { s: 'match'; score: number; v: 0 | 1; id: string; i?: number; b?: number };
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -40,7 +45,10 @@ function decodeCursor(text: string | undefined, sort: SearchQuery['sort']): Curs
       cursor.s === sort &&
       /^[0-9a-f]{24}$/.test(cursor.id) &&
       (cursor.s === 'match'
-        ? Number.isFinite(cursor.score) && (cursor.v === 0 || cursor.v === 1)
+        ? Number.isFinite(cursor.score) &&
+          (cursor.v === 0 || cursor.v === 1) &&
+          (cursor.i === undefined || Number.isSafeInteger(cursor.i)) &&
+          (cursor.b === undefined || Number.isSafeInteger(cursor.b))
         : Number.isFinite(cursor.t));
     if (valid) return cursor;
   } catch {
@@ -106,6 +114,131 @@ function gunaFilterOf(viewer: Viewer): { star: string; rasi: string }[] {
   return pairs.length > 0 ? pairs : [{ star: '', rasi: '' }];
 }
 
+interface Placed {
+  id: string;
+  score: number;
+  verified: boolean;
+  /** Where it stands in the candidate list it came from, and when that list was built. */
+  at?: { i: number; b: number };
+  /** Its card's fields, when already read. */
+  doc?: ProfileDoc;
+}
+type MatchCursor = Extract<Cursor, { s: 'match' }>;
+interface MatchPage {
+  chosen: Placed[];
+  /** Whether anything ranks after the last chosen. */
+  more: boolean;
+}
+
+const isAfter = (placed: Placed, at: MatchCursor | undefined) =>
+  !at ||
+  placed.score < at.score ||
+  (placed.score === at.score &&
+    (Number(placed.verified) < at.v || (Number(placed.verified) === at.v && placed.id > at.id)));
+
+/**
+ * Best match over a window: the MATCH_SORT_WINDOW most recently active members the filter selects, scored now. What a
+ * member without a candidate list gets, and what follows the end of a list that holds only the best candidates.
+ */
+export async function fromWindow(
+  stores: Stores,
+  viewer: Viewer,
+  filter: Record<string, unknown>,
+  at: MatchCursor | undefined,
+  limit: number,
+  leaveOut: ReadonlySet<string> = new Set()
+): Promise<MatchPage> {
+  // Only the scoring facts of the window, in one batch (the server's default first batch is 101); cards for the page alone.
+  const candidates = await stores.profiles.recentlyActive(filter, MATCH_FACT_PROJECTION, MATCH_SORT_WINDOW);
+  const { ranked } = await rankProfiles(stores, viewer, candidates);
+  const rest = ranked.sort(byRank).filter((each) => !leaveOut.has(each.id) && isAfter(each, at));
+  return {
+    chosen: rest.slice(0, limit).map(({ id, score, verified }) => ({ id, score, verified })),
+    more: rest.length > limit
+  };
+}
+
+/** The first slice of a list tested against the filter; each further slice is four times the last. */
+const FIRST_SLICE = 64;
+/**
+ * A page's cursor says where its last candidate stood; the next page reads from this many places before it, since a
+ * changed profile placed meanwhile moves the entries after it by one.
+ */
+const POSITION_SLACK = 16;
+
+/**
+ * Best match read from the member's candidate list: its entries after the cursor, a slice at a time, kept when the
+ * filter (explore's choices, blocks, hidden and suspended profiles) still selects them. Null without a current list.
+ */
+async function fromList(
+  stores: Stores,
+  viewer: Viewer,
+  filter: Record<string, unknown>,
+  at: MatchCursor | undefined,
+  limit: number
+): Promise<MatchPage | null> {
+  const userId = viewer.profile.userId;
+  let from = at?.i !== undefined ? Math.max(0, at.i - POSITION_SLACK) : 0;
+  let size = Math.max(FIRST_SLICE, (limit + 1) * 3);
+  let part = await stores.candidateLists.slice(userId, from, size);
+  if (
+    !part ||
+    !isCurrent(part, viewer.prefsUpdatedAt) ||
+    (from === 0 && part.entries.length === 0 && !part.complete)
+  )
+    return null;
+  const builtAt = part.builtAt.getTime();
+  const first = part.entries[0];
+  // Another list than the cursor's, or it moved further than the slack: from the top.
+  if (from > 0 && (at?.b !== builtAt || (first && rankedAfter(first, at)))) {
+    from = 0;
+    part = await stores.candidateLists.slice(userId, 0, size);
+    if (!part) return null;
+  }
+  // The slice's cards are read with what the filter tests: the page's cards need no second read.
+  const fields = projectionOf(filter, { ...CARD_PROJECTION });
+  const chosen: Placed[] = [];
+  let end: CandidateEntry | undefined;
+  for (;;) {
+    const entries = part.entries;
+    const after = entries
+      .map((entry, index) => ({ entry, i: from + index }))
+      .filter(({ entry }) => !at || rankedAfter(entry, at));
+    const read = await stores.profiles.findByIds(
+      after.map(({ entry }) => entry.p),
+      fields
+    );
+    const passing = new Map(
+      read.filter((doc) => matchesFilter(doc, filter)).map((doc) => [String(doc._id), doc])
+    );
+    for (const { entry, i } of after) {
+      const id = entry.p.toHexString();
+      const doc = passing.get(id);
+      if (doc) chosen.push({ id, score: entry.s, verified: entry.v, at: { i, b: builtAt }, doc });
+      if (chosen.length > limit) return { chosen: chosen.slice(0, limit), more: true };
+    }
+    if (entries.length < size) {
+      end = entries[entries.length - 1];
+      break;
+    }
+    from += size;
+    size *= 4;
+    const next = await stores.candidateLists.slice(userId, from, size);
+    if (!next) break;
+    part = next;
+  }
+  if (part.complete) return { chosen, more: false };
+  // Past the best CANDIDATE_LIST_SIZE: the window's candidates that rank after the list's end (or the cursor).
+  const whole = await stores.candidateLists.find(userId);
+  end ??= whole?.entries[whole.entries.length - 1];
+  if (!whole || !end) return { chosen, more: false };
+  const endAt: MatchCursor = { s: 'match', score: end.s, v: end.v ? 1 : 0, id: end.p.toHexString() };
+  const beyond = at && rankedAfter(end, at) ? endAt : (at ?? endAt);
+  const listed = new Set(whole.entries.map((entry) => entry.p.toHexString()));
+  const rest = await fromWindow(stores, viewer, filter, beyond, limit - chosen.length, listed);
+  return { chosen: [...chosen, ...rest.chosen], more: rest.more };
+}
+
 export async function searchProfiles(stores: Stores, viewer: Viewer, query: SearchQuery, now: Date) {
   const filter = filterOf(viewer, query);
   const cursor = decodeCursor(query.cursor, query.sort);
@@ -113,35 +246,31 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
   let nextCursor: string | null = null;
 
   if (query.sort === 'match') {
-    // Only the scoring facts of the window, in one batch (the server's default first batch is 101); cards for the page alone.
-    const candidates = await stores.profiles.recentlyActive(filter, MATCH_FACT_PROJECTION, MATCH_SORT_WINDOW);
-    const { ranked, explain } = await rankProfiles(stores, viewer, candidates);
-    ranked.sort(byRank);
-    const after =
-      cursor?.s === 'match'
-        ? ranked.filter(
-            ({ score, verified, id }) =>
-              score < cursor.score ||
-              (score === cursor.score &&
-                (Number(verified) < cursor.v || (Number(verified) === cursor.v && id > cursor.id)))
-          )
-        : ranked;
-    const chosen = after.slice(0, query.limit);
-    const full = new Map(
-      (
-        await stores.profiles.findByIds(
-          chosen.map(({ doc }) => doc._id),
-          CARD_PROJECTION
-        )
-      ).map((doc) => [String(doc._id), doc])
+    const at = cursor?.s === 'match' ? cursor : undefined;
+    const { chosen, more } =
+      (await fromList(stores, viewer, filter, at, query.limit)) ??
+      (await fromWindow(stores, viewer, filter, at, query.limit));
+    const unread = chosen.filter((each) => !each.doc).map(({ id }) => id);
+    const found = new Map(
+      (unread.length > 0 ? await stores.profiles.findByIds(unread, CARD_PROJECTION) : []).map((doc) => [
+        String(doc._id),
+        doc
+      ])
     );
-    page = chosen.flatMap(({ doc, id }) => {
-      const whole = full.get(id);
-      return whole ? [{ doc: whole, match: explain(doc) }] : [];
-    });
+    page = await scoreProfiles(
+      stores,
+      viewer,
+      chosen.flatMap(({ id, doc }) => doc ?? found.get(id) ?? [])
+    );
     const last = chosen[chosen.length - 1];
-    if (after.length > query.limit && last)
-      nextCursor = encodeCursor({ s: 'match', score: last.score, v: last.verified ? 1 : 0, id: last.id });
+    if (more && last)
+      nextCursor = encodeCursor({
+        s: 'match',
+        score: last.score,
+        v: last.verified ? 1 : 0,
+        id: last.id,
+        ...last.at
+      });
   } else {
     const key = query.sort === 'newest' ? 'createdAt' : 'lastActiveAt';
     const keyset =

@@ -17,6 +17,7 @@ type StoresForEvents = Pick<
   | 'revealedPreferences'
   | 'profileViews'
   | 'recommendations'
+  | 'candidateLists'
   | 'blocks'
   | 'contactAccess'
   | 'interests'
@@ -83,6 +84,8 @@ export function createEventHandlers(stores: StoresForEvents) {
       await stores.revealedPreferences.erase(userId);
       await stores.profileViews.eraseOf(userId);
       await stores.recommendations.eraseOf(userId);
+      await stores.candidateLists.eraseOf(userId);
+      if (profile) await stores.candidateLists.withdraw(profile._id);
       await stores.blocks.eraseOf(userId);
       await stores.contactAccess.eraseOf(userId);
       await stores.interests.eraseOf(userId);

@@ -4,6 +4,7 @@ import { createIdentityUserStore } from './identity-users';
 import { createImageFileStore } from './image-files';
 import { createMemberPlanStore } from './member-plans';
 import { createBlocksStore } from './blocks';
+import { createCandidateFeedStore, createCandidateListStore } from './candidate-lists';
 import { createContactAccessStore } from './contact-access';
 import { createInterestQuotaStore } from './interest-quota';
 import { createInterestStore } from './interests';
@@ -31,6 +32,8 @@ export function createStores(conn: Connection) {
     revealedPreferences: createRevealedPreferencesStore(conn),
     profileViews: createProfileViewsStore(conn),
     recommendations: createRecommendationsStore(conn),
+    candidateLists: createCandidateListStore(conn),
+    candidateFeeds: createCandidateFeedStore(conn),
     blocks: createBlocksStore(conn),
     contactAccess: createContactAccessStore(conn),
     interests: createInterestStore(conn),

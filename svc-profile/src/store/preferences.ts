@@ -24,6 +24,7 @@ const preferencesSchema = new Schema<PreferencesDoc>(
   },
   { collection: 'partner_preferences', versionKey: false, minimize: false }
 );
+preferencesSchema.index({ updatedAt: 1 });
 
 /** Stored before items carried whether they are guessed: withGuessedFlags reads them by who saved them. */
 const lacksGuessedFlags = (stored: PartnerPreferences) => !('guessed' in stored.age);
@@ -110,6 +111,16 @@ export function createPreferencesStore(conn: Connection, clock: () => number = D
     },
 
     findOwn,
+
+    /** Members who saved their preferences after `since`, oldest change first (the candidate lists' feed). */
+    async changedSince(since: Date, limit: number): Promise<{ userId: string; updatedAt: Date }[]> {
+      const docs = await preferences
+        .find({ updatedAt: { $gt: since } }, { projection: { updatedAt: 1 } })
+        .sort({ updatedAt: 1 })
+        .limit(limit)
+        .toArray();
+      return docs.map((doc) => ({ userId: doc._id, updatedAt: doc.updatedAt! }));
+    },
 
     async erase(userId: string): Promise<void> {
       kept.forget(userId);

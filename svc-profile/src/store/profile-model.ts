@@ -219,6 +219,8 @@ profileSchema.index(
   { idVerified: 1, gender: 1, lookingFor: 1, moderationStatus: 1, lastActiveAt: -1, _id: -1 },
   verifiedOnly
 );
+// The candidate lists' feed: profiles changed since its last pass (jobs/candidate-lists.ts).
+profileSchema.index({ updatedAt: 1, _id: 1 });
 
 export type ProfileModel = Model<ProfileDoc>;
 

@@ -34,6 +34,7 @@ const revealedSchema = new Schema<RevealedDoc>(
   },
   { collection: 'revealed_preferences', versionKey: false, minimize: false }
 );
+revealedSchema.index({ at: 1 });
 
 function modelOf(doc: RevealedDoc): RevealedPreferences {
   const model = emptyRevealedPreferences(doc.at);
@@ -106,6 +107,16 @@ export function createRevealedPreferencesStore(conn: Connection, clock: () => nu
         }
       }
       throw new Error('revealed preferences: too many concurrent updates for one member');
+    },
+
+    /** Members whose actions taught something after `since`, oldest first (the candidate lists' feed). */
+    async changedSince(since: Date, limit: number): Promise<{ userId: string; at: Date }[]> {
+      const found = await docs
+        .find({ at: { $gt: since } }, { projection: { at: 1 } })
+        .sort({ at: 1 })
+        .limit(limit)
+        .toArray();
+      return found.map((doc) => ({ userId: doc._id, at: doc.at }));
     },
 
     async erase(userId: string): Promise<void> {

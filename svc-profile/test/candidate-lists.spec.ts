@@ -1,0 +1,271 @@
+// Candidate lists: each member's candidates ranked ahead of time, so best match and recommendations rank the whole
+// eligible set, kept in step by the job's feeds; through the HTTP API on a real (embedded) MongoDB.
+import { expect } from 'chai';
+import { Types } from 'mongoose';
+import request from 'supertest';
+import { discoveryRoutes } from '@matrimony/contracts/http/profile/discovery';
+import { expectContract } from '@matrimony/service-kit/testing';
+import { BASE_PATH } from '../src/app';
+import { buildCandidateList, CANDIDATE_LIST_SIZE } from '../src/discovery/candidate-lists';
+import { RECOMMENDATION_CANDIDATES } from '../src/discovery/build-recommendations';
+import { MATCH_SORT_WINDOW } from '../src/discovery/search-profiles';
+import { refreshCandidateLists } from '../src/jobs/candidate-lists';
+import { type ProfileDoc } from '../src/store/profile-model';
+import { validProfileBody } from './support/fixtures';
+import { silentLogger, startProfileStack, type ProfileStack } from './support/stack';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('candidate lists', function () {
+  let stack: ProfileStack;
+  let seq = 0;
+
+  const member = async (overrides: Record<string, unknown> = {}) => {
+    seq += 1;
+    const userId = `cl-${seq}-${Date.now()}`;
+    await stack.registerIdentity(userId, `Member${seq} Surname${seq}`);
+    await request(stack.app)
+      .post(BASE_PATH)
+      .set('Authorization', stack.bearer(userId))
+      .send({ ...validProfileBody(), ...overrides })
+      .expect(201);
+    await stack.stores.profiles.model.updateOne({ userId }, { $set: { moderationStatus: 'approved' } });
+    const doc = (await stack.stores.profiles.findByUserId(userId))!;
+    return { userId, id: String(doc._id) };
+  };
+  const groom = (overrides: Record<string, unknown> = {}) =>
+    member({
+      gender: 'male',
+      lookingFor: 'female',
+      dateOfBirth: '1993-02-10',
+      height: '5 ft 10 in (177 cm)',
+      ...overrides
+    });
+
+  /** `count` approved grooms written straight to the store: copies of `template` but Christian, Malayalam-speaking. */
+  const weakerGrooms = async (template: ProfileDoc, count: number, lastActiveAt: Date) => {
+    const docs = Array.from({ length: count }, (_, index) => {
+      const { _id, memberNumber, userId, ...rest } = template;
+      void _id;
+      void memberNumber;
+      return {
+        ...rest,
+        _id: new Types.ObjectId(),
+        userId: `${userId}-copy-${index}`,
+        memberNumber: `M8${String(index).padStart(6, '0')}`,
+        religion: 'Christian',
+        caste: null,
+        motherTongue: 'Malayalam',
+        lastActiveAt
+      };
+    });
+    await stack.stores.profiles.model.collection.insertMany(docs as never[]);
+    return docs.map((doc) => String(doc._id));
+  };
+
+  const search = async (userId: string, query: Record<string, string> = {}) =>
+    expectContract(
+      discoveryRoutes.search,
+      await request(stack.app)
+        .get(`${BASE_PATH}/search?${new URLSearchParams({ sort: 'match', ...query }).toString()}`)
+        .set('Authorization', stack.bearer(userId))
+        .expect(200)
+    );
+
+  /** Passes of the job until nothing is left to do. */
+  const settle = async () => {
+    for (let pass = 0; pass < 50; pass += 1) {
+      const counts = await refreshCandidateLists(stack.stores, stack.clock.now, silentLogger);
+      if (counts.built + counts.withdrawn === 0) return;
+    }
+    throw new Error('the candidate lists never settled');
+  };
+  const listOf = async (userId: string) =>
+    (await stack.stores.candidateLists.find(userId))?.entries.map((entry) => entry.p.toHexString()) ?? [];
+
+  before(async () => {
+    stack = await startProfileStack();
+  });
+  after(async () => {
+    await stack.close();
+  });
+  beforeEach(async () => {
+    await stack.stores.profiles.model.deleteMany({});
+    await stack.stores.blocks.model.deleteMany({});
+    await stack.stores.candidateLists.model.deleteMany({});
+    await stack.stores.candidateFeeds.model.deleteMany({});
+  });
+
+  it('ranks the whole eligible set: the best match first even when older than the window; no list yet, the window', async () => {
+    const bride = await member();
+    const best = await groom();
+    const template = (await stack.stores.profiles.model.findById(best.id).lean<ProfileDoc>())!;
+    const recent = new Date(stack.clock.now.getTime() - DAY_MS);
+    await weakerGrooms(template, MATCH_SORT_WINDOW + 20, recent);
+    await stack.stores.profiles.model.updateOne(
+      { _id: best.id },
+      { $set: { lastActiveAt: new Date(stack.clock.now.getTime() - 60 * DAY_MS) } }
+    );
+    expect(MATCH_SORT_WINDOW + 20).to.be.below(CANDIDATE_LIST_SIZE);
+
+    // No list yet: today's window of the most recently active, which leaves the best match out.
+    const before = await search(bride.userId);
+    expect(before.items).to.have.length(20);
+    expect(before.items.map((card) => card.id)).to.not.include(best.id);
+
+    await buildCandidateList(stack.stores, bride.userId, stack.clock.now);
+    const first = await search(bride.userId);
+    expect(first.items[0]!.id).to.equal(best.id);
+    // Paging through the list gives every listed candidate once.
+    const seen = new Set<string>();
+    let page = first;
+    for (;;) {
+      for (const card of page.items) {
+        expect(seen.has(card.id), card.id).to.equal(false);
+        seen.add(card.id);
+      }
+      if (!page.nextCursor) break;
+      page = await search(bride.userId, { cursor: page.nextCursor });
+    }
+    expect(seen.size).to.equal(MATCH_SORT_WINDOW + 21);
+  });
+
+  it('recommends from the list (the best match though older than the window), from the window without one', async () => {
+    const bride = await member();
+    const best = await groom();
+    const template = (await stack.stores.profiles.model.findById(best.id).lean<ProfileDoc>())!;
+    await weakerGrooms(template, RECOMMENDATION_CANDIDATES + 20, stack.clock.now);
+    await stack.stores.profiles.model.updateOne(
+      { _id: best.id },
+      { $set: { lastActiveAt: new Date(stack.clock.now.getTime() - 60 * DAY_MS) } }
+    );
+    const recommendations = async () => {
+      await stack.stores.recommendations.eraseOf(bride.userId);
+      return expectContract(
+        discoveryRoutes.getRecommendations,
+        await request(stack.app)
+          .get(`${BASE_PATH}/recommendations`)
+          .set('Authorization', stack.bearer(bride.userId))
+          .expect(200)
+      ).items.map((card) => card.id);
+    };
+    const without = await recommendations();
+    expect(without).to.have.length(20);
+    expect(without).to.not.include(best.id);
+
+    await buildCandidateList(stack.stores, bride.userId, stack.clock.now);
+    const withList = await recommendations();
+    expect(withList).to.have.length(20);
+    expect(withList[0]).to.equal(best.id);
+  });
+
+  it('never shows a blocked, hidden or suspended candidate, though the list still holds them', async () => {
+    const bride = await member();
+    const visible = await groom();
+    const hidden = await groom();
+    const suspended = await groom();
+    const blocked = await groom();
+    await buildCandidateList(stack.stores, bride.userId, stack.clock.now);
+    expect(await listOf(bride.userId)).to.have.members([visible.id, hidden.id, suspended.id, blocked.id]);
+
+    await stack.stores.profiles.model.updateOne({ userId: hidden.userId }, { $set: { hidden: true } });
+    await stack.stores.profiles.model.updateOne(
+      { userId: suspended.userId },
+      { $set: { moderationStatus: 'suspended' } }
+    );
+    await stack.stores.blocks.model.create({
+      _id: `${blocked.userId}:${bride.userId}`,
+      blockerId: blocked.userId,
+      blockedId: bride.userId,
+      createdAt: new Date()
+    });
+    const { items } = await search(bride.userId);
+    expect(items.map((card) => card.id)).to.deep.equal([visible.id]);
+
+    // The job takes the hidden and suspended ones out of the list too.
+    await settle();
+    expect(await listOf(bride.userId)).to.have.members([visible.id, blocked.id]);
+  });
+
+  it('applies explore filters to best match read from the list', async () => {
+    const bride = await member();
+    const hindu = await groom();
+    const template = (await stack.stores.profiles.model.findById(hindu.id).lean<ProfileDoc>())!;
+    const christians = await weakerGrooms(template, 5, stack.clock.now);
+    await buildCandidateList(stack.stores, bride.userId, stack.clock.now);
+    expect((await search(bride.userId)).items[0]!.id).to.equal(hindu.id);
+
+    const { items } = await search(bride.userId, { religion: 'Christian', limit: '2' });
+    expect(items).to.have.length(2);
+    for (const card of items) expect(christians).to.include(card.id);
+  });
+
+  it('rebuilds a member’s list when their stated preferences change', async () => {
+    const bride = await member();
+    const hindu = await groom();
+    const template = (await stack.stores.profiles.model.findById(hindu.id).lean<ProfileDoc>())!;
+    const [christian] = await weakerGrooms(template, 1, stack.clock.now);
+    await settle();
+    expect(await listOf(bride.userId)).to.deep.equal([hindu.id, christian]);
+
+    const own = await request(stack.app)
+      .get(`${BASE_PATH}/me/preferences`)
+      .set('Authorization', stack.bearer(bride.userId))
+      .expect(200);
+    const prefs = (own.body as { preferences: Record<string, unknown> }).preferences;
+    await request(stack.app)
+      .put(`${BASE_PATH}/me/preferences`)
+      .set('Authorization', stack.bearer(bride.userId))
+      .send({
+        ...prefs,
+        religions: { values: ['Christian'], must: true },
+        castes: { values: [], must: false },
+        motherTongues: { values: ['Malayalam'], must: true }
+      })
+      .expect(200);
+    await settle();
+    const list = (await stack.stores.candidateLists.find(bride.userId))!;
+    expect(list.entries.map((entry) => entry.p.toHexString())).to.deep.equal([christian, hindu.id]);
+    expect(list.entries.map((entry) => entry.m)).to.deep.equal([true, false]);
+  });
+
+  it('scores the window while the list predates the member’s saved preferences', async () => {
+    const bride = await member();
+    const hindu = await groom();
+    const template = (await stack.stores.profiles.model.findById(hindu.id).lean<ProfileDoc>())!;
+    const [christian] = await weakerGrooms(template, 1, stack.clock.now);
+    await buildCandidateList(stack.stores, bride.userId, new Date(stack.clock.now.getTime() - DAY_MS));
+    const own = await request(stack.app)
+      .get(`${BASE_PATH}/me/preferences`)
+      .set('Authorization', stack.bearer(bride.userId))
+      .expect(200);
+    await request(stack.app)
+      .put(`${BASE_PATH}/me/preferences`)
+      .set('Authorization', stack.bearer(bride.userId))
+      .send({
+        ...(own.body as { preferences: Record<string, unknown> }).preferences,
+        religions: { values: ['Christian'], must: true },
+        castes: { values: [], must: false },
+        motherTongues: { values: ['Malayalam'], must: true }
+      })
+      .expect(200);
+    // The stored list still ranks the Hindu groom first; the answer follows the saved preferences.
+    expect(await listOf(bride.userId)).to.deep.equal([hindu.id, christian]);
+    expect((await search(bride.userId)).items.map((card) => card.id)).to.deep.equal([christian, hindu.id]);
+  });
+
+  it('puts a newly approved profile into the lists of members on the other side', async () => {
+    const bride = await member();
+    const otherBride = await member();
+    const first = await groom();
+    await settle();
+    expect(await listOf(bride.userId)).to.deep.equal([first.id]);
+
+    await stack.stores.profiles.model.updateMany({}, { $set: { lastActiveAt: stack.clock.now } });
+    const newcomer = await groom();
+    await settle();
+    expect(await listOf(bride.userId)).to.have.members([first.id, newcomer.id]);
+    expect(await listOf(otherBride.userId)).to.have.members([first.id, newcomer.id]);
+    expect(await listOf(newcomer.userId)).to.have.members([bride.id, otherBride.id]);
+  });
+});
