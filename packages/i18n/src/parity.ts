@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { compileCatalogue } from './compile';
 import { LOCALE_CODES } from './codes';
+import { richTagNames } from './rich-tags';
 
 /**
  * The placeholders a message uses (`{price}`, a plural's `{count, plural, ...}`), which every translation must keep;
@@ -42,7 +43,7 @@ function readCatalogue(folder: string, locale: string): Record<string, string> {
 
 /**
  * Mocha suites for every catalogue under `srcDir`: each locale has exactly English's ids, keeps each message's
- * placeholders, and compiles. One call per package's spec covers catalogues added later.
+ * placeholders and `<tags>` (what `rich` turns into elements), and compiles. One call per package's spec covers catalogues added later.
  */
 export function describeCatalogues(srcDir: string): void {
   const folders = catalogueFolders(srcDir);
@@ -55,8 +56,12 @@ export function describeCatalogues(srcDir: string): void {
         it(`${name}: ${locale} has every English id and no other, with the same placeholders, and compiles`, () => {
           const catalogue = readCatalogue(folder, locale);
           expect(Object.keys(catalogue).sort()).to.deep.equal(Object.keys(en).sort());
-          for (const [id, message] of Object.entries(en))
+          for (const [id, message] of Object.entries(en)) {
             expect(placeholders(catalogue[id] ?? ''), id).to.deep.equal(placeholders(message));
+            expect(richTagNames(catalogue[id] ?? ''), `${id}: its <tags>`).to.deep.equal(
+              richTagNames(message)
+            );
+          }
           expect(() => compileCatalogue(catalogue)).to.not.throw();
           expect(() => compileCatalogue(en)).to.not.throw();
         });

@@ -5,6 +5,7 @@ import { activeLocale, localeFromPath, preferredLocale, setLocale } from '@matri
 
 export { useLocale, useT } from './hooks';
 export { LanguageSwitcher } from './LanguageSwitcher';
+export { rich, type RichTags } from './rich';
 
 /**
  * Applies the visitor's language once the page is interactive: the first render is English, as the prerendered
