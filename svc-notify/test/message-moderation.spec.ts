@@ -232,6 +232,19 @@ describe('message moderation: reported messages, read only through a report, eve
     ).to.have.length(1);
   });
 
+  it('tells a reporter who reads Hindi the outcome in Hindi, the day of the report in Hindi too', async () => {
+    const meera = await member('Meera P.');
+    const ravi = await member('Ravi K.');
+    await stack.notify.http.stores.notificationSettings.setLocale(meera, 'hi', start);
+    const filed = await report(await thread(ravi, meera, 5), 3, meera, ravi, 350);
+
+    await resolve(filed._id, { outcome: 'actioned' }).expect(200);
+    const told = await stack.notify.http.stores.notifications.list(meera, undefined, 10);
+    expect(told.map((notification) => notification.text)).to.deep.equal([
+      'आपने 20 नवंबर 2026 को जिस संदेश की रिपोर्ट की थी, हमने उस पर कार्रवाई की है। बातचीत को सुरक्षित रखने में मदद के लिए धन्यवाद।'
+    ]);
+  });
+
   it('finishes a resolution interrupted after its decision was recorded, and still answers the conflict', async () => {
     const meera = await member('Meera P.');
     const ravi = await member('Ravi K.');

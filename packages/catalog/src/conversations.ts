@@ -30,17 +30,6 @@ export const MESSAGE_REPORT_DETAILS_MAX = 500;
 export const MESSAGE_REPORT_OUTCOMES = ['dismissed', 'actioned'] as const;
 export type MessageReportOutcome = (typeof MESSAGE_REPORT_OUTCOMES)[number];
 
-/**
- * What the reporter is told once their report of a message is resolved, by outcome. It names the day of the report,
- * never the member who wrote the message nor what was done to them.
- */
-export const MESSAGE_REPORT_OUTCOME_TEXTS: Record<MessageReportOutcome, (reportedOn: string) => string> = {
-  dismissed: (reportedOn) =>
-    `We reviewed the message you reported on ${reportedOn} and found no breach of our rules.`,
-  actioned: (reportedOn) =>
-    `We acted on the message you reported on ${reportedOn}. Thank you for helping keep conversations safe.`
-};
-
 /** Why a delivered message carries a warning to its recipient: it asks for money, names a payment handle (UPI ID) or holds a link. */
 export const MESSAGE_WARNING_KINDS = ['money-request', 'payment-handle', 'link'] as const;
 export type MessageWarningKind = (typeof MESSAGE_WARNING_KINDS)[number];

@@ -3,7 +3,7 @@
 // A profile view is stored without the viewer's name: only premium members may see who viewed them
 // (docs/product-rules.md#profile-views), so the list names the viewer (`profileViewedBy`) when a premium reader reads it.
 // The outcome of a report never names the reported member either.
-import { MESSAGE_REPORT_OUTCOME_TEXTS, type MessageReportOutcome } from '@matrimony/catalog/conversations';
+import { type MessageReportOutcome } from '@matrimony/catalog/conversations';
 import { catalogText } from '@matrimony/catalog/catalog-text';
 import { type NotificationCategory } from '@matrimony/catalog/notifications';
 import { type Locale } from '@matrimony/i18n/codes';
@@ -110,8 +110,8 @@ export const notificationTexts = {
     link: '/help-support'
   }),
   /**
-   * A report of a message is known to the reporter by its day (it has no ticket). The outcome's sentence is the
-   * catalog's, in the reader's language through catalogText where its dictionary has it (else English, day and all).
+   * A report of a message is known to the reporter by its day (it has no ticket); the outcome's sentence names that
+   * day in the reader's language.
    */
   messageReportResolved: (
     outcome: MessageReportOutcome,
@@ -119,7 +119,11 @@ export const notificationTexts = {
     locale?: Locale
   ): NotificationContent => ({
     category: 'report',
-    text: catalogText(locale ?? 'en', MESSAGE_REPORT_OUTCOME_TEXTS[outcome](indianShortDate(reportedAt))),
+    text: t(
+      locale,
+      outcome === 'actioned' ? 'notification.messageReportActioned' : 'notification.messageReportDismissed',
+      { reportedOn: indianShortDate(reportedAt, locale) }
+    ),
     link: '/messages'
   }),
   memberWarned: (locale?: Locale): NotificationContent => ({
