@@ -1,13 +1,13 @@
+import type { ReactNode } from 'react';
 import { CONTACT_UNLOCK_PRICE_INR, PREMIUM_PRICE_INR } from '@matrimony/catalog/constants';
 import { formatMoney } from '@matrimony/i18n';
-import { useLocale } from '@matrimony/i18n/react';
+import { rich, useLocale } from '@matrimony/i18n/react';
 import { site } from '@matrimony/ui';
 import { Link } from 'react-router';
-import { rich } from '../shared/rich';
 import { StaticPage } from '../shared/StaticPage';
 import { useAboutT } from './messages';
 
-const strong = (text: string) => <strong>{text}</strong>;
+const strong = (text: ReactNode) => <strong>{text}</strong>;
 
 export default function AboutPage() {
   const t = useAboutT();

@@ -9,7 +9,7 @@ import { GrievanceOfficer } from '../shared/GrievanceOfficer';
 import { MemberAware } from '../shared/MemberAware';
 import { StaticPage } from '../shared/StaticPage';
 import { ACCOUNT_FAQ, PLAN_FAQ, SAFETY_FAQ } from '../shared/faq';
-import { rich } from '../shared/rich';
+import { rich } from '@matrimony/i18n/react';
 import { GrievanceForm } from './GrievanceForm';
 import { useHelpT, type HelpMessageId } from './messages';
 

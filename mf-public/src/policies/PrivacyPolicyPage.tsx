@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { site } from '@matrimony/ui';
 import { GrievanceOfficer } from '../shared/GrievanceOfficer';
-import { rich } from '../shared/rich';
+import { rich } from '@matrimony/i18n/react';
 import { Notice, StaticPage } from '../shared/StaticPage';
 import { usePolicyT, type PolicyMessageId } from './messages';
 import { PRIVACY_VERSION, useLastUpdated } from './policy-dates';
 
-const strong = { strong: (text: string) => <strong>{text}</strong> };
+const strong = { strong: (text: ReactNode) => <strong>{text}</strong> };
 
 const COLLECTED: readonly PolicyMessageId[] = [
   'privacy.collect.identity',

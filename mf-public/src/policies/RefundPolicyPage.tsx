@@ -4,10 +4,9 @@ import {
   REFUND_TIMELINE_BUSINESS_DAYS
 } from '@matrimony/catalog/constants';
 import { formatMoney } from '@matrimony/i18n';
-import { useLocale } from '@matrimony/i18n/react';
+import { rich, useLocale } from '@matrimony/i18n/react';
 import { site } from '@matrimony/ui';
 import { GrievanceOfficer } from '../shared/GrievanceOfficer';
-import { rich } from '../shared/rich';
 import { Notice, StaticPage } from '../shared/StaticPage';
 import { usePolicyT, type PolicyMessageId } from './messages';
 import { REFUND_POLICY_VERSION, useLastUpdated } from './policy-dates';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   CONTACT_UNLOCK_PRICE_INR,
   FREE_INTERESTS_PER_DAY,
@@ -5,18 +6,17 @@ import {
   PREMIUM_PRICE_INR
 } from '@matrimony/catalog/constants';
 import { formatMoney } from '@matrimony/i18n';
-import { useLocale } from '@matrimony/i18n/react';
+import { rich, useLocale } from '@matrimony/i18n/react';
 import { site } from '@matrimony/ui';
 import { Link } from 'react-router';
 import { GrievanceOfficer } from '../shared/GrievanceOfficer';
-import { rich } from '../shared/rich';
 import { Notice, StaticPage } from '../shared/StaticPage';
 import { usePolicyT } from './messages';
 import { TERMS_VERSION, useLastUpdated } from './policy-dates';
 
 const links = {
-  privacy: (text: string) => <Link to="/privacy-policy">{text}</Link>,
-  refund: (text: string) => <Link to="/refund-policy">{text}</Link>
+  privacy: (text: ReactNode) => <Link to="/privacy-policy">{text}</Link>,
+  refund: (text: ReactNode) => <Link to="/refund-policy">{text}</Link>
 };
 
 export default function TermsOfServicePage() {
