@@ -254,6 +254,42 @@ describe('candidate lists', function () {
     expect((await search(bride.userId)).items.map((card) => card.id)).to.deep.equal([christian, hindu.id]);
   });
 
+  it('a list built before the directory filled (written as the seed writes it) still pages to the window’s count, full pages', async () => {
+    const bride = await member();
+    const first = await groom();
+    const second = await groom();
+    await settle();
+    expect(await listOf(bride.userId)).to.have.members([first.id, second.id]);
+
+    // The demo seed inserts members straight into the collection, updated long ago: the job's feed never sees them.
+    const template = (await stack.stores.profiles.model.findById(first.id).lean<ProfileDoc>())!;
+    const joined = new Date(stack.clock.now.getTime() - 30 * DAY_MS);
+    const seeded = await weakerGrooms(
+      { ...template, createdAt: joined, updatedAt: joined },
+      45,
+      new Date(stack.clock.now.getTime() - DAY_MS)
+    );
+    await settle();
+    expect(await listOf(bride.userId)).to.have.length(2);
+
+    const pages = [await search(bride.userId)];
+    while (pages[pages.length - 1]!.nextCursor)
+      pages.push(await search(bride.userId, { cursor: pages[pages.length - 1]!.nextCursor! }));
+    expect(pages.map((page) => page.items.length)).to.deep.equal([20, 20, 7]);
+    const seen = pages.flatMap((page) => page.items.map((card) => card.id));
+    expect(new Set(seen).size).to.equal(seen.length);
+    expect(seen).to.have.members([first.id, second.id, ...seeded]);
+
+    // Filtered to the seeded members alone (whom the list lacks): the window's answer, not an empty page.
+    const christian = await search(bride.userId, { religion: 'Christian' });
+    expect(christian.items).to.have.length(20);
+    expect(christian.nextCursor).to.be.a('string');
+
+    // Having found the list behind, the read asks the job to rebuild it.
+    await settle();
+    expect(await listOf(bride.userId)).to.have.members([first.id, second.id, ...seeded]);
+  });
+
   it('puts a newly approved profile into the lists of members on the other side', async () => {
     const bride = await member();
     const otherBride = await member();

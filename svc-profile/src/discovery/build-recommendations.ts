@@ -6,6 +6,7 @@ import { daysBefore } from '../domain/india-day';
 import { meetsHoroscopeMust } from '../domain/matching/horoscope-fit';
 import { incomeRank, isMust, isPreferenceSet } from '../domain/matching/match-score';
 import { isCurrent, type CandidateListDoc } from '../store/candidate-lists';
+import { factsKeyOf } from './candidate-lists';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
 import { matchesFilter, projectionOf } from './filter-match';
@@ -85,12 +86,16 @@ async function buildList(stores: Stores, viewer: Viewer, day: string): Promise<s
     stores.recommendations.shownSince(userId, daysBefore(day, NOT_AGAIN_WITHIN_DAYS), day),
     stores.candidateLists.find(userId)
   ]);
-  const list = isCurrent(stored, viewer.prefsUpdatedAt) ? stored : null;
+  const list =
+    isCurrent(stored, viewer.prefsUpdatedAt) && stored.factsKey === factsKeyOf(viewer.profile)
+      ? stored
+      : null;
   const fromList = list ? await listedCandidates(stores, viewer, list, skipped) : [];
   const freshInList = fromList.filter((id) => !shown.has(id)).length;
-  // A new member has no list yet, and a list of only the best candidates may run out of fresh ones: the window then.
+  // A new member has no list yet, and a list may run out of fresh ones (of the best only, or built before the
+  // directory filled: even a complete one may lack members): the window then.
   const ranked =
-    list && (list.complete || freshInList >= RECOMMENDATIONS_PER_DAY)
+    list && freshInList >= RECOMMENDATIONS_PER_DAY
       ? fromList
       : [...new Set([...fromList, ...(await windowCandidates(stores, viewer, skipped))])];
   const fresh = ranked.filter((id) => !shown.has(id));

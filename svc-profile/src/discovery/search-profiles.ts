@@ -15,7 +15,8 @@ import { PROFILE_MESSAGES } from '../domain/messages';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
 import { matchesFilter, projectionOf } from './filter-match';
-import { isCurrent, rankedAfter, type CandidateEntry } from '../store/candidate-lists';
+import { isCurrent, rankedAfter, type CandidateListDoc } from '../store/candidate-lists';
+import { factsKeyOf } from './candidate-lists';
 import { byRank, cardsFor, rankProfiles, scoreProfiles, type ScoredProfile } from './score-cards';
 import { CARD_PROJECTION, MATCH_FACT_PROJECTION, visibleToFilter, type Viewer } from './viewer';
 
@@ -30,8 +31,11 @@ export const MATCH_SORT_WINDOW = 400;
 type Cursor =
   | { s: 'newest'; t: number; id: string }
   | { s: 'active'; t: number; id: string }
-  /** From a candidate list also where the last one stood in it (i) and when the list was built (b). */
-  | { s: 'match'; score: number; v: 0 | 1; id: string; i?: number; b?: number };
+  /**
+   * From a candidate list also where the last one stood in it (i) and when the list was built (b); past the list's
+   * end, in the window's candidates the list lacks (w).
+   */
+  | { s: 'match'; score: number; v: 0 | 1; id: string; i?: number; b?: number; w?: 1 };
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -48,7 +52,8 @@ function decodeCursor(text: string | undefined, sort: SearchQuery['sort']): Curs
         ? Number.isFinite(cursor.score) &&
           (cursor.v === 0 || cursor.v === 1) &&
           (cursor.i === undefined || Number.isSafeInteger(cursor.i)) &&
-          (cursor.b === undefined || Number.isSafeInteger(cursor.b))
+          (cursor.b === undefined || Number.isSafeInteger(cursor.b)) &&
+          (cursor.w === undefined || cursor.w === 1)
         : Number.isFinite(cursor.t));
     if (valid) return cursor;
   } catch {
@@ -118,8 +123,8 @@ interface Placed {
   id: string;
   score: number;
   verified: boolean;
-  /** Where it stands in the candidate list it came from, and when that list was built. */
-  at?: { i: number; b: number };
+  /** Where it stands in the candidate list it came from and when that list was built, or past the list (w). */
+  at?: { i: number; b: number } | { w: 1 };
   /** Its card's fields, when already read. */
   doc?: ProfileDoc;
 }
@@ -128,6 +133,8 @@ interface MatchPage {
   chosen: Placed[];
   /** Whether anything ranks after the last chosen. */
   more: boolean;
+  /** The best of the window's candidates left in (before the cursor and the limit cut them). */
+  best?: Placed;
 }
 
 const isAfter = (placed: Placed, at: MatchCursor | undefined) =>
@@ -150,11 +157,15 @@ export async function fromWindow(
 ): Promise<MatchPage> {
   // Only the scoring facts of the window, in one batch (the server's default first batch is 101); cards for the page alone.
   const candidates = await stores.profiles.recentlyActive(filter, MATCH_FACT_PROJECTION, MATCH_SORT_WINDOW);
-  const { ranked } = await rankProfiles(stores, viewer, candidates);
-  const rest = ranked.sort(byRank).filter((each) => !leaveOut.has(each.id) && isAfter(each, at));
+  const unlisted = candidates.filter((doc) => !leaveOut.has(String(doc._id)));
+  const { ranked } = await rankProfiles(stores, viewer, unlisted);
+  const left = ranked.sort(byRank);
+  const rest = left.filter((each) => isAfter(each, at));
+  const placed = ({ id, score, verified }: Placed) => ({ id, score, verified });
   return {
-    chosen: rest.slice(0, limit).map(({ id, score, verified }) => ({ id, score, verified })),
-    more: rest.length > limit
+    chosen: rest.slice(0, limit).map(placed),
+    more: rest.length > limit,
+    best: left[0] && placed(left[0])
   };
 }
 
@@ -168,22 +179,30 @@ const POSITION_SLACK = 16;
 
 /**
  * Best match read from the member's candidate list: its entries after the cursor, a slice at a time, kept when the
- * filter (explore's choices, blocks, hidden and suspended profiles) still selects them. Null without a current list.
+ * filter (explore's choices, blocks, hidden and suspended profiles) still selects them; past the list's end, the
+ * window's candidates the list lacks. Null without a current list.
  */
 async function fromList(
   stores: Stores,
   viewer: Viewer,
   filter: Record<string, unknown>,
   at: MatchCursor | undefined,
-  limit: number
+  limit: number,
+  now: Date
 ): Promise<MatchPage | null> {
   const userId = viewer.profile.userId;
+  if (at?.w) {
+    const list = await stores.candidateLists.find(userId);
+    if (!isCurrent(list, viewer.prefsUpdatedAt) || list.factsKey !== factsKeyOf(viewer.profile)) return null;
+    return pastTheList(stores, viewer, filter, list, at, [], limit, now);
+  }
   let from = at?.i !== undefined ? Math.max(0, at.i - POSITION_SLACK) : 0;
   let size = Math.max(FIRST_SLICE, (limit + 1) * 3);
   let part = await stores.candidateLists.slice(userId, from, size);
   if (
     !part ||
     !isCurrent(part, viewer.prefsUpdatedAt) ||
+    part.factsKey !== factsKeyOf(viewer.profile) ||
     (from === 0 && part.entries.length === 0 && !part.complete)
   )
     return null;
@@ -198,7 +217,6 @@ async function fromList(
   // The slice's cards are read with what the filter tests: the page's cards need no second read.
   const fields = projectionOf(filter, { ...CARD_PROJECTION });
   const chosen: Placed[] = [];
-  let end: CandidateEntry | undefined;
   for (;;) {
     const entries = part.entries;
     const after = entries
@@ -217,26 +235,47 @@ async function fromList(
       if (doc) chosen.push({ id, score: entry.s, verified: entry.v, at: { i, b: builtAt }, doc });
       if (chosen.length > limit) return { chosen: chosen.slice(0, limit), more: true };
     }
-    if (entries.length < size) {
-      end = entries[entries.length - 1];
-      break;
-    }
+    if (entries.length < size) break;
     from += size;
     size *= 4;
     const next = await stores.candidateLists.slice(userId, from, size);
     if (!next) break;
     part = next;
   }
-  if (part.complete) return { chosen, more: false };
-  // Past the best CANDIDATE_LIST_SIZE: the window's candidates that rank after the list's end (or the cursor).
   const whole = await stores.candidateLists.find(userId);
-  end ??= whole?.entries[whole.entries.length - 1];
-  if (!whole || !end) return { chosen, more: false };
-  const endAt: MatchCursor = { s: 'match', score: end.s, v: end.v ? 1 : 0, id: end.p.toHexString() };
-  const beyond = at && rankedAfter(end, at) ? endAt : (at ?? endAt);
-  const listed = new Set(whole.entries.map((entry) => entry.p.toHexString()));
-  const rest = await fromWindow(stores, viewer, filter, beyond, limit - chosen.length, listed);
-  return { chosen: [...chosen, ...rest.chosen], more: rest.more };
+  if (!whole) return { chosen, more: false };
+  return pastTheList(stores, viewer, filter, whole, undefined, chosen, limit, now);
+}
+
+/**
+ * After the list's last entry: the window's candidates it does not hold, in the window's order. A list is built from
+ * the directory as it was (the demo seed, for one, writes members the job's feed never sees), so even a complete list
+ * may lack some: the member never gets fewer than the window would give, and a list found behind is due at once.
+ */
+async function pastTheList(
+  stores: Stores,
+  viewer: Viewer,
+  filter: Record<string, unknown>,
+  list: CandidateListDoc,
+  at: MatchCursor | undefined,
+  chosen: Placed[],
+  limit: number,
+  now: Date
+): Promise<MatchPage> {
+  const listed = new Set(list.entries.map((entry) => entry.p.toHexString()));
+  const rest = await fromWindow(stores, viewer, filter, at, limit - chosen.length, listed);
+  const end = list.entries[list.entries.length - 1];
+  const endAt: MatchCursor | undefined = end && {
+    s: 'match',
+    score: end.s,
+    v: end.v ? 1 : 0,
+    id: end.p.toHexString()
+  };
+  // Complete, it should hold every candidate; of the best only, none that outranks its end.
+  const behind = rest.best && (list.complete || !endAt || !isAfter(rest.best, endAt));
+  if (behind) await stores.candidateLists.markDue([list._id], now);
+  const windowed = rest.chosen.map((each): Placed => ({ ...each, at: { w: 1 } }));
+  return { chosen: [...chosen, ...windowed], more: rest.more };
 }
 
 export async function searchProfiles(stores: Stores, viewer: Viewer, query: SearchQuery, now: Date) {
@@ -248,7 +287,7 @@ export async function searchProfiles(stores: Stores, viewer: Viewer, query: Sear
   if (query.sort === 'match') {
     const at = cursor?.s === 'match' ? cursor : undefined;
     const { chosen, more } =
-      (await fromList(stores, viewer, filter, at, query.limit)) ??
+      (await fromList(stores, viewer, filter, at, query.limit, now)) ??
       (await fromWindow(stores, viewer, filter, at, query.limit));
     const unread = chosen.filter((each) => !each.doc).map(({ id }) => id);
     const found = new Map(

@@ -83,10 +83,10 @@ export function createCandidateListStore(conn: Connection) {
       userId: string,
       from: number,
       count: number
-    ): Promise<Pick<CandidateListDoc, 'entries' | 'complete' | 'builtAt'> | null> {
+    ): Promise<Pick<CandidateListDoc, 'entries' | 'complete' | 'builtAt' | 'factsKey'> | null> {
       return lists.findOne(
         { _id: userId },
-        { projection: { entries: { $slice: [from, count] }, complete: 1, builtAt: 1 } }
+        { projection: { entries: { $slice: [from, count] }, complete: 1, builtAt: 1, factsKey: 1 } }
       );
     },
 
