@@ -285,6 +285,17 @@ describe('candidate lists', function () {
     expect(christian.items).to.have.length(20);
     expect(christian.nextCursor).to.be.a('string');
 
+    // Today's recommendations, too, are the window's full 20, not the list's 2.
+    const recommended = expectContract(
+      discoveryRoutes.getRecommendations,
+      await request(stack.app)
+        .get(`${BASE_PATH}/recommendations`)
+        .set('Authorization', stack.bearer(bride.userId))
+        .expect(200)
+    );
+    expect(recommended.items).to.have.length(20);
+    expect(await listOf(bride.userId)).to.have.length(2);
+
     // Having found the list behind, the read asks the job to rebuild it.
     await settle();
     expect(await listOf(bride.userId)).to.have.members([first.id, second.id, ...seeded]);
