@@ -314,5 +314,20 @@ describe('candidate lists', function () {
     expect(await listOf(bride.userId)).to.have.members([first.id, newcomer.id]);
     expect(await listOf(otherBride.userId)).to.have.members([first.id, newcomer.id]);
     expect(await listOf(newcomer.userId)).to.have.members([bride.id, otherBride.id]);
+
+    // Signed up days ago, approved only now (moderation took its time): placed as well.
+    const waited = await groom();
+    await stack.stores.profiles.model.collection.updateOne(
+      { userId: waited.userId },
+      { $set: { moderationStatus: 'pending', createdAt: new Date(stack.clock.now.getTime() - 3 * DAY_MS) } }
+    );
+    await settle();
+    expect(await listOf(bride.userId)).to.not.include(waited.id);
+    await stack.stores.profiles.model.updateOne(
+      { userId: waited.userId },
+      { $set: { moderationStatus: 'approved' } }
+    );
+    await settle();
+    expect(await listOf(bride.userId)).to.include(waited.id);
   });
 });

@@ -49,8 +49,8 @@ async function rebuild(
 
 /**
  * Profiles changed since the feed's place: a member whose own facts changed, who came back, or who has no list yet
- * is rebuilt; placed in others' lists too unless they were listed nowhere and are older than a refresh (then the
- * others' own refreshes have them already).
+ * is rebuilt; placed in others' lists too unless they were listed nowhere and last changed longer ago than a refresh
+ * (then the others' own refreshes have them already).
  */
 async function followProfiles(stores: Stores, now: Date, until: number, counts: PassCounts, logger: Logger) {
   const place = await stores.candidateFeeds.place('profiles');
@@ -62,7 +62,7 @@ async function followProfiles(stores: Stores, now: Date, until: number, counts: 
           ...(place.id ? [{ updatedAt: place.seen, _id: { $gt: new Types.ObjectId(place.id) } }] : [])
         ]
       },
-      { ...LIST_FACT_PROJECTION, lookingFor: 1, moderationStatus: 1, hidden: 1, createdAt: 1, updatedAt: 1 }
+      { ...LIST_FACT_PROJECTION, lookingFor: 1, moderationStatus: 1, hidden: 1, updatedAt: 1 }
     )
     .sort({ updatedAt: 1, _id: 1 })
     .limit(FEED_BATCH)
@@ -80,7 +80,8 @@ async function followProfiles(stores: Stores, now: Date, until: number, counts: 
         counts.withdrawn += 1;
       }
     } else if (key === undefined) {
-      const isNew = doc.createdAt.getTime() >= now.getTime() - LIST_REFRESH_MS;
+      // Approved within a refresh (a profile may wait longer than that for moderation): lists built before lack it.
+      const isNew = doc.updatedAt.getTime() >= now.getTime() - LIST_REFRESH_MS;
       await rebuild(stores, doc.userId, now, isNew, counts, logger);
     } else if (key !== factsKeyOf(doc)) {
       // Their own facts changed; a mere visit (lastActiveAt) changes nothing here.
