@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { richPlainText } from '@matrimony/i18n/rich-tags';
 
 // What a page says in a language, read from the same catalogues the frontends are built from, so a journey in Hindi
 // or Tamil finds its buttons by the words a member reads and never restates a translation.
@@ -34,7 +35,10 @@ function cataloguesIn(dir: string, language: Language): string[] {
 }
 
 export type Words = {
-  /** The message with this id, formatted as the page formats it (placeholders and plurals filled in). */
+  /**
+   * The message with this id, formatted as the page formats it (placeholders and plurals filled in), read as a member
+   * reads it: the words of its `<link>…</link>` tags without the tags.
+   */
   t: (id: string, values?: Record<string, unknown>) => string;
   /** An option label or catalog message by its English text, as the page shows it in this language. */
   text: (english: string) => string;
@@ -51,7 +55,7 @@ export function wordsIn(language: Language): Words {
   return {
     t: (id, values) => {
       if (!(id in messages)) throw new Error(`no message ${id} in the ${language} catalogues`);
-      return i18n._(id, values);
+      return richPlainText(i18n._(id, values));
     },
     text: (english) => (language === 'en' || !(english in messages) ? english : i18n._(english))
   };

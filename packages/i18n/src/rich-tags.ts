@@ -54,3 +54,10 @@ export function richTagNames(message: string): string[] {
   visit(parseRichText(message));
   return [...names].sort();
 }
+
+/** The words a member reads in a sentence with tags (what `rich` shows, without its elements). */
+export function richPlainText(message: string): string {
+  const text = (pieces: RichPiece[]): string =>
+    pieces.map((piece) => (typeof piece === 'string' ? piece : text(piece.children))).join('');
+  return text(parseRichText(message));
+}

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { rich } from '../src/react';
-import { richTagNames } from '../src/rich-tags';
+import { richPlainText, richTagNames } from '../src/rich-tags';
 
 const html = (node: ReactNode) => renderToStaticMarkup(<p>{node}</p>);
 const link = (text: ReactNode) => <a href="/contact">{text}</a>;
@@ -47,5 +47,13 @@ describe('richTagNames', () => {
   it('names each tag a sentence uses once, nested ones too, and no stray ones', () => {
     expect(richTagNames('<b>x</b> <a>y <b>z</b></a> <c> </d>')).to.deep.equal(['a', 'b']);
     expect(richTagNames('no tags {count}')).to.deep.equal([]);
+  });
+});
+
+describe('richPlainText', () => {
+  it('reads a sentence as its words, without the tags', () => {
+    expect(richPlainText('I agree to the <terms>Terms</terms> and <b>the <i>Policy</i></b>. a < b')).to.equal(
+      'I agree to the Terms and the Policy. a < b'
+    );
   });
 });
