@@ -5,7 +5,8 @@ import { Button, Card, PageMeta, buttonStyles, type ButtonStyleProps } from '@ma
 import { CONTACT_CHANGE_MESSAGES, type UserMessage } from '@matrimony/catalog/messages';
 import { useSession } from '@matrimony/session';
 import { createIdentityApi } from '../api/identity';
-import { rich, useSignupT } from '../shared/messages';
+import { rich } from '@matrimony/i18n/react';
+import { useSignupT } from '../shared/messages';
 import { useUserMessage } from '../shared/user-message';
 import { Form, Page } from '../shared/styles';
 import { linkFailure, linkToken } from './confirm-link';
@@ -120,7 +121,11 @@ export default function ConfirmEmailPage() {
         {view.kind === 'ready' ? (
           <Form as="div">
             <h1>{t('confirmEmail.title')}</h1>
-            <p>{rich(t, 'confirmEmail.question', { email: <strong>{view.email}</strong> })}</p>
+            <p>
+              {rich(t('confirmEmail.question', { email: view.email }), {
+                strong: (email) => <strong>{email}</strong>
+              })}
+            </p>
             {shownFailure ? (
               <Failure role="alert">
                 <strong>{shownFailure.title}</strong> {shownFailure.description}

@@ -8,7 +8,8 @@ import { problemMessage } from '@matrimony/session';
 import { createProfileApi } from '../../api/profile';
 import { type WizardValues } from '../wizard-values';
 import { ConsentCheckbox } from './ConsentCheckbox';
-import { rich, useSignupT } from '../../shared/messages';
+import { rich } from '@matrimony/i18n/react';
+import { useSignupT } from '../../shared/messages';
 import { StepHeading } from './StepHeading';
 
 /** The optional horoscope image, picked with the design system's uploader (one image, removable). */
@@ -95,15 +96,15 @@ export function FamilyStep() {
       <FamilyFields withStarPada />
       <HoroscopePhoto />
       <ConsentCheckbox name="termsAccepted">
-        {rich(t, 'signup.family.terms', {
-          terms: (
+        {rich(t('signup.family.terms'), {
+          terms: (text) => (
             <a href="/terms-of-service" target="_blank" rel="noopener noreferrer">
-              {t('signup.family.termsLink')}
+              {text}
             </a>
           ),
-          privacy: (
+          privacy: (text) => (
             <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">
-              {t('signup.family.privacyLink')}
+              {text}
             </a>
           )
         })}
