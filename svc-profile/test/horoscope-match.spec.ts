@@ -83,7 +83,7 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
       total: 33,
       max: 36,
       viewerRole: 'bride',
-      band: { id: 'excellent', label: 'Excellent' }
+      band: { id: 'excellent' }
     });
     expect(seen.kootas.map((k) => [k.id, k.points, k.groom, k.bride])).to.deep.equal([
       ['varna', 1, 'Kshatriya', 'Kshatriya'],
@@ -95,6 +95,25 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
       ['bhakoot', 7, 'Mesha', 'Mesha'],
       ['nadi', 8, 'Adi', 'Madhya']
     ]);
+    expect(seen.kootas.find((k) => k.id === 'yoni')!.line).to.deep.equal({
+      code: 'yoniPair',
+      values: { groom: 'Horse', bride: 'Elephant', relation: 'neutral' }
+    });
+    expect(seen.doshas).to.deep.equal([]);
+    const porutham = (id: string) => seen.poruthams.items.find((item) => item.id === id);
+    expect(porutham('mahendram')).to.deep.equal({
+      id: 'mahendram',
+      result: 'bad',
+      reason: { code: 'mahendramBad', values: { count: 27 } },
+      rule: 'mahendramCounts'
+    });
+    expect(porutham('rajju')).to.deep.equal({
+      id: 'rajju',
+      result: 'good',
+      reason: { code: 'rajjuDiffer', values: { bride: 'Kati', groom: 'Pada' } },
+      rule: 'rajjuFive'
+    });
+    expect(seen.poruthams.source).to.equal('jathakaporutham');
     expect(seen.other).to.deep.include({ rasi: 'Mesha', star: 'Ashwini', horoscopeImageUrl: null });
   });
 
@@ -107,12 +126,12 @@ describe('horoscope match (GET /:profileId/horoscope-match)', function () {
       tradition: 'south',
       total: 33,
       max: 36,
-      band: { id: 'excellent', label: 'Excellent' },
+      band: { id: 'excellent' },
       poruthams: {
         goodCount: 5,
         max: 10,
         notRecommended: false,
-        verdict: { id: 'weak', label: 'Weak match' }
+        verdict: { id: 'weak' }
       },
       offer: { product: 'premium-month', priceInr: 499 }
     });

@@ -130,20 +130,16 @@ describe('domain: Ashtakoota (Guna Milan)', () => {
     const band = (groom: [Star, Rasi], bride: [Star, Rasi]) =>
       gunaMilan({ star: groom[0], rasi: groom[1] }, { star: bride[0], rasi: bride[1] }).band;
     expect(band(['Dhanishta', 'Kumbha'], ['Purva Ashadha', 'Dhanu'])).to.deep.equal({
-      id: 'not_recommended',
-      label: 'Not recommended'
+      id: 'not_recommended'
     });
     expect(band(['Uttara Bhadrapada', 'Meena'], ['Krittika', 'Mesha'])).to.deep.equal({
-      id: 'acceptable',
-      label: 'Acceptable'
+      id: 'acceptable'
     });
     expect(band(['Mula', 'Dhanu'], ['Revati', 'Meena'])).to.deep.equal({
-      id: 'very_good',
-      label: 'Very good'
+      id: 'very_good'
     });
     expect(band(['Ashwini', 'Mesha'], ['Bharani', 'Mesha'])).to.deep.equal({
-      id: 'excellent',
-      label: 'Excellent'
+      id: 'excellent'
     });
   });
 
@@ -154,13 +150,11 @@ describe('domain: Ashtakoota (Guna Milan)', () => {
     );
     const nadi = sameStarOtherRasi.doshas.find((d) => d.id === 'nadi')!;
     expect(nadi.cancelled).to.equal(true);
-    expect(nadi.cancellations).to.deep.equal(['Both share the star Krittika but in different rasis.']);
+    expect(nadi.cancellations).to.deep.equal([{ code: 'sameStarOtherRasi', values: { star: 'Krittika' } }]);
     expect(sameStarOtherRasi.kootas.find((k) => k.id === 'nadi')!.points).to.equal(0);
 
     const sameEverything = gunaMilan({ star: 'Hasta', rasi: 'Kanya' }, { star: 'Hasta', rasi: 'Kanya' });
-    expect(sameEverything.doshas).to.deep.equal([
-      { id: 'nadi', name: 'Nadi dosha', cancellations: [], cancelled: false }
-    ]);
+    expect(sameEverything.doshas).to.deep.equal([{ id: 'nadi', cancellations: [], cancelled: false }]);
     const otherPadas = gunaMilan(
       { star: 'Hasta', rasi: 'Kanya', pada: 1 },
       { star: 'Hasta', rasi: 'Kanya', pada: 3 }
@@ -172,8 +166,7 @@ describe('domain: Ashtakoota (Guna Milan)', () => {
     expect(bhakoot).to.deep.equal([
       {
         id: 'bhakoot',
-        name: 'Bhakoot dosha',
-        cancellations: ['The rasi lords Venus and Mercury are friends.'],
+        cancellations: [{ code: 'lordsAreFriends', values: { groom: 'Venus', bride: 'Mercury' } }],
         cancelled: true
       }
     ]);
@@ -192,9 +185,18 @@ describe('domain: Ashtakoota (Guna Milan)', () => {
     const match = gunaMilan({ star: 'Magha', rasi: 'Simha' }, { star: 'Uttara Phalguni', rasi: 'Simha' });
     const gana = match.kootas.find((k) => k.id === 'gana')!;
     expect(gana).to.include({ groom: 'Rakshasa', bride: 'Manushya', points: 0, max: 6 });
-    expect(gana.line).to.equal('Rakshasa gana (groom) with Manushya gana (bride).');
-    expect(match.kootas.find((k) => k.id === 'tara')!.line).to.equal(
-      "Counted from the bride's star the groom's is 26 (auspicious); from the groom's, the bride's is 3 (inauspicious)."
-    );
+    expect(gana.line).to.deep.equal({ code: 'ganaPair', values: { groom: 'Rakshasa', bride: 'Manushya' } });
+    expect(match.kootas.find((k) => k.id === 'tara')!.line).to.deep.equal({
+      code: 'taraCounts',
+      values: { fromBride: 26, fromBrideTara: 'auspicious', fromGroom: 3, fromGroomTara: 'inauspicious' }
+    });
+    expect(match.kootas.find((k) => k.id === 'grahaMaitri')!.line).to.deep.equal({
+      code: 'lordsSame',
+      values: { lord: 'Sun' }
+    });
+    expect(match.kootas.find((k) => k.id === 'bhakoot')!.line).to.deep.equal({
+      code: 'bhakootFavourable',
+      values: { fromBride: 1, fromGroom: 1 }
+    });
   });
 });

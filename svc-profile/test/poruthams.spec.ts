@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { RASIS, STARS, rasisForStar, type Rasi, type Star } from '@matrimony/catalog';
+import {
+  HOROSCOPE_PHRASES,
+  HOROSCOPE_TERMS,
+  PORUTHAM_RULE_IDS
+} from '@matrimony/contracts/http/profile/horoscope-match';
 import { type BirthStar } from '../src/domain/horoscope/guna-milan';
 import { pairHoroscopes, starsRajjuCompatibleWith } from '../src/domain/horoscope/pairing';
 import { isVedha, RAJJU_OF, RAJJU_STARS, RAJJUS, VEDHA_PAIRS } from '../src/domain/horoscope/porutham-tables';
@@ -30,6 +35,8 @@ const ORDER: PoruthamId[] = [
 ];
 const SYMMETRIC: PoruthamId[] = ['ganam', 'rasi', 'rasiAthipathi', 'rajju', 'vedha'];
 const birthStar = fc.constantFrom(...BIRTH_STARS);
+
+const TERMS: readonly string[] = [...HOROSCOPE_TERMS, ...RASIS, ...STARS];
 
 describe('domain: the ten Poruthams', () => {
   describe('published examples (jathakaporutham.com, and the vedha and rajju tables every source prints)', () => {
@@ -124,8 +131,10 @@ describe('domain: the ten Poruthams', () => {
         expect(match.max).to.equal(10);
         for (const porutham of match.poruthams) {
           expect(['good', 'middling', 'bad']).to.include(porutham.result);
-          expect(porutham.reason).to.match(/\w/);
-          expect(porutham.rule).to.match(/\w/);
+          expect(HOROSCOPE_PHRASES).to.include(porutham.reason.code);
+          for (const value of Object.values(porutham.reason.values))
+            if (typeof value !== 'number') expect(TERMS).to.include(value);
+          expect(PORUTHAM_RULE_IDS).to.include(porutham.rule);
         }
         expect(match.goodCount).to.equal(match.poruthams.filter((p) => p.result === 'good').length);
         const dealBreaker = ['rajju', 'vedha'].some((id) => resultOf(girl, boy, id as PoruthamId) === 'bad');

@@ -2,6 +2,7 @@
 // all, the band in words, and the doshas found with the cancellations that apply. Cancellations are
 // reported beside the score and never change it. Pure: no I/O, no clock.
 import { RASIS, STARS, type Pada, type Rasi, type Star } from '@matrimony/catalog';
+import { type HoroscopePhraseCode } from '@matrimony/contracts/http/profile/horoscope-match';
 import {
   GANA_OF,
   LORD_OF,
@@ -14,9 +15,14 @@ import {
   YONI_OF,
   yoniPoints,
   type Gana,
+  type Nadi,
   type Planet,
-  type Relation
+  type Relation,
+  type Varna,
+  type Vashya,
+  type Yoni
 } from './tables';
+import { type Rajju } from './porutham-tables';
 
 export interface BirthStar {
   star: Star;
@@ -27,16 +33,42 @@ export interface BirthStar {
 
 export type KootaId = 'varna' | 'vashya' | 'tara' | 'yoni' | 'grahaMaitri' | 'gana' | 'bhakoot' | 'nadi';
 
+/** What the matches read, as the ids the answer carries (HoroscopeTerm) and the rasis and stars. */
+export type Term =
+  | Gana
+  | Nadi
+  | Yoni
+  | Varna
+  | Vashya
+  | Planet
+  | Relation
+  | Rajju
+  | Rasi
+  | Star
+  | 'male'
+  | 'female'
+  | TaraWord
+  | (typeof YONI_RELATIONS)[number];
+type TaraWord = 'auspicious' | 'inauspicious';
+/** A sentence by its id and the values it names; the frontend words it in the member's language. */
+export interface Phrase {
+  code: HoroscopePhraseCode;
+  values: Record<string, Term | number>;
+}
+export const phrase = (code: HoroscopePhraseCode, values: Phrase['values'] = {}): Phrase => ({
+  code,
+  values
+});
+
 export interface KootaScore {
   id: KootaId;
-  name: string;
   points: number;
   max: number;
   /** The groom's and the bride's attribute that produced the points. */
-  groom: string;
-  bride: string;
+  groom: Term;
+  bride: Term;
   /** One plain-language line. */
-  line: string;
+  line: Phrase;
 }
 
 export type BandId = 'not_recommended' | 'acceptable' | 'very_good' | 'excellent';
@@ -44,9 +76,8 @@ export type DoshaId = 'nadi' | 'bhakoot' | 'gana';
 
 export interface Dosha {
   id: DoshaId;
-  name: string;
   /** Why the classical texts set the dosha aside here; empty when none applies. */
-  cancellations: string[];
+  cancellations: Phrase[];
   cancelled: boolean;
 }
 
@@ -54,7 +85,7 @@ export interface GunaMilan {
   kootas: KootaScore[];
   total: number;
   max: 36;
-  band: { id: BandId; label: string };
+  band: { id: BandId };
   doshas: Dosha[];
 }
 
@@ -96,7 +127,8 @@ const taraIsGood = (count: number) => ![3, 5, 7].includes(count % 9);
 
 const BHAKOOT_BAD_DISTANCES = [2, 12, 5, 9, 6, 8];
 
-const YONI_WORDS = ['sworn enemies', 'unfriendly', 'neutral', 'friendly', 'the same animal'];
+/** What a pair of different yonis is, by its points (4 is only the same animal). */
+const YONI_RELATIONS = ['swornEnemies', 'unfriendly', 'neutral', 'friendly'] as const;
 
 function kootasOf(groom: BirthStar, bride: BirthStar): KootaScore[] {
   const gv = VARNA_OF[groom.rasi];
@@ -109,7 +141,7 @@ function kootasOf(groom: BirthStar, bride: BirthStar): KootaScore[] {
 
   const fromBride = starCount(bride.star, groom.star);
   const fromGroom = starCount(groom.star, bride.star);
-  const tara = (taraIsGood(fromBride) ? 1.5 : 0) + (taraIsGood(fromGroom) ? 1.5 : 0);
+  const taraPoints = (taraIsGood(fromBride) ? 1.5 : 0) + (taraIsGood(fromGroom) ? 1.5 : 0);
 
   const gYoni = YONI_OF[groom.star];
   const bYoni = YONI_OF[bride.star];
@@ -125,109 +157,109 @@ function kootasOf(groom: BirthStar, bride: BirthStar): KootaScore[] {
 
   const distance = rasiCount(bride.rasi, groom.rasi);
   const bhakoot = BHAKOOT_BAD_DISTANCES.includes(distance) ? 0 : 7;
-  const pair = `${distance}/${rasiCount(groom.rasi, bride.rasi)}`;
+  const apart = { fromBride: distance, fromGroom: rasiCount(groom.rasi, bride.rasi) };
 
   const gNadi = NADI_OF[groom.star];
   const bNadi = NADI_OF[bride.star];
   const nadi = gNadi === bNadi ? 0 : 8;
 
+  const tara = (count: number): TaraWord => (taraIsGood(count) ? 'auspicious' : 'inauspicious');
   return [
     {
       id: 'varna',
-      name: 'Varna',
       points: varna,
       max: 1,
       groom: gv,
       bride: bv,
-      line: varna
-        ? `The groom's varna (${gv}) ranks at or above the bride's (${bv}).`
-        : `The groom's varna (${gv}) ranks below the bride's (${bv}).`
+      line: phrase(varna ? 'varnaAtOrAbove' : 'varnaBelow', { groom: gv, bride: bv })
     },
     {
       id: 'vashya',
-      name: 'Vashya',
       points: vashya,
       max: 2,
       groom: gVashya,
       bride: bVashya,
       line:
         gVashya === bVashya
-          ? `Both rasis are ${gVashya} signs: natural mutual attraction.`
-          : `A ${gVashya} sign (groom) with a ${bVashya} sign (bride).`
+          ? phrase('vashyaSame', { vashya: gVashya })
+          : phrase('vashyaPair', { groom: gVashya, bride: bVashya })
     },
     {
       id: 'tara',
-      name: 'Tara',
-      points: tara,
+      points: taraPoints,
       max: 3,
       groom: groom.star,
       bride: bride.star,
-      line: `Counted from the bride's star the groom's is ${fromBride} (${taraIsGood(fromBride) ? 'auspicious' : 'inauspicious'}); from the groom's, the bride's is ${fromGroom} (${taraIsGood(fromGroom) ? 'auspicious' : 'inauspicious'}).`
+      line: phrase('taraCounts', {
+        fromBride,
+        fromBrideTara: tara(fromBride),
+        fromGroom,
+        fromGroomTara: tara(fromGroom)
+      })
     },
     {
       id: 'yoni',
-      name: 'Yoni',
       points: yoni,
       max: 4,
       groom: gYoni,
       bride: bYoni,
       line:
-        gYoni === bYoni ? `Both stars have the ${gYoni} yoni.` : `${gYoni} and ${bYoni}: ${YONI_WORDS[yoni]}.`
+        gYoni === bYoni
+          ? phrase('yoniSame', { yoni: gYoni })
+          : phrase('yoniPair', { groom: gYoni, bride: bYoni, relation: YONI_RELATIONS[yoni]! })
     },
     {
       id: 'grahaMaitri',
-      name: 'Graha Maitri',
       points: maitri,
       max: 5,
       groom: gLord,
       bride: bLord,
-      line:
-        gLord === bLord
-          ? `Both rasis are ruled by ${gLord}.`
-          : `The rasi lords: ${gLord} is ${relationOf(gLord, bLord)} to ${bLord}, ${bLord} is ${relationOf(bLord, gLord)} to ${gLord}.`
+      line: gLord === bLord ? phrase('lordsSame', { lord: gLord }) : lordsPhrase('lords', gLord, bLord)
     },
     {
       id: 'gana',
-      name: 'Gana',
       points: gana,
       max: 6,
       groom: gGana,
       bride: bGana,
       line:
         gGana === bGana
-          ? `Both are of ${gGana} gana: similar temperaments.`
-          : `${gGana} gana (groom) with ${bGana} gana (bride).`
+          ? phrase('ganaSame', { gana: gGana })
+          : phrase('ganaPair', { groom: gGana, bride: bGana })
     },
     {
       id: 'bhakoot',
-      name: 'Bhakoot',
       points: bhakoot,
       max: 7,
       groom: groom.rasi,
       bride: bride.rasi,
-      line: bhakoot
-        ? `The rasis stand ${pair} from each other: a favourable placement.`
-        : `The rasis stand ${pair} from each other, which the texts count as Bhakoot dosha.`
+      line: phrase(bhakoot ? 'bhakootFavourable' : 'bhakootDosha', apart)
     },
     {
       id: 'nadi',
-      name: 'Nadi',
       points: nadi,
       max: 8,
       groom: gNadi,
       bride: bNadi,
-      line: nadi
-        ? `Different nadis (${gNadi} and ${bNadi}).`
-        : `Both stars are of ${gNadi} nadi, which the texts count as Nadi dosha.`
+      line: nadi ? phrase('nadiDiffer', { groom: gNadi, bride: bNadi }) : phrase('nadiDosha', { nadi: gNadi })
     }
   ];
 }
 
+/** "The rasi lords: X is friend to Y, Y is neutral to X." */
+export const lordsPhrase = (code: 'lords' | 'lordsFriends', first: Planet, second: Planet): Phrase =>
+  phrase(code, {
+    first,
+    firstRegards: relationOf(first, second),
+    second,
+    secondRegards: relationOf(second, first)
+  });
+
 function bandOf(total: number): GunaMilan['band'] {
-  if (total < 18) return { id: 'not_recommended', label: 'Not recommended' };
-  if (total < 25) return { id: 'acceptable', label: 'Acceptable' };
-  if (total < 33) return { id: 'very_good', label: 'Very good' };
-  return { id: 'excellent', label: 'Excellent' };
+  if (total < 18) return { id: 'not_recommended' };
+  if (total < 25) return { id: 'acceptable' };
+  if (total < 33) return { id: 'very_good' };
+  return { id: 'excellent' };
 }
 
 function doshasOf(groom: BirthStar, bride: BirthStar, kootas: KootaScore[]): Dosha[] {
@@ -236,20 +268,20 @@ function doshasOf(groom: BirthStar, bride: BirthStar, kootas: KootaScore[]): Dos
   const bLord = LORD_OF[bride.rasi];
   const lords =
     gLord === bLord
-      ? [`Both rasis are ruled by ${gLord}.`]
+      ? [phrase('lordsSame', { lord: gLord })]
       : lordsAreFriends(gLord, bLord)
-        ? [`The rasi lords ${gLord} and ${bLord} are friends.`]
+        ? [phrase('lordsAreFriends', { groom: gLord, bride: bLord })]
         : [];
   const doshas: Dosha[] = [];
-  const add = (id: DoshaId, name: string, cancellations: string[]) =>
-    doshas.push({ id, name, cancellations, cancelled: cancellations.length > 0 });
+  const add = (id: DoshaId, cancellations: Phrase[]) =>
+    doshas.push({ id, cancellations, cancelled: cancellations.length > 0 });
 
   if (points('nadi') === 0) {
-    const reasons: string[] = [];
+    const reasons: Phrase[] = [];
     if (groom.rasi === bride.rasi && groom.star !== bride.star)
-      reasons.push(`Both share the rasi ${groom.rasi} but not the star.`);
+      reasons.push(phrase('sameRasiOtherStar', { rasi: groom.rasi }));
     if (groom.star === bride.star && groom.rasi !== bride.rasi)
-      reasons.push(`Both share the star ${groom.star} but in different rasis.`);
+      reasons.push(phrase('sameStarOtherRasi', { star: groom.star }));
     if (
       groom.star === bride.star &&
       groom.rasi === bride.rasi &&
@@ -257,12 +289,12 @@ function doshasOf(groom: BirthStar, bride: BirthStar, kootas: KootaScore[]): Dos
       bride.pada &&
       groom.pada !== bride.pada
     ) {
-      reasons.push(`Both share the star ${groom.star} but in different padas.`);
+      reasons.push(phrase('sameStarOtherPada', { star: groom.star }));
     }
-    add('nadi', 'Nadi dosha', reasons);
+    add('nadi', reasons);
   }
-  if (points('bhakoot') === 0) add('bhakoot', 'Bhakoot dosha', lords);
-  if (points('gana') === 0) add('gana', 'Gana dosha', lords);
+  if (points('bhakoot') === 0) add('bhakoot', lords);
+  if (points('gana') === 0) add('gana', lords);
   return doshas;
 }
 

@@ -1,9 +1,9 @@
 // The ten Poruthams of South Indian marriage matching, from the Moon's star and rasi of the bride and the groom:
 // each good (uthamam), middling (mathimam) or bad (athamam) with its reason, the count of good ones, and the
 // verdict. Rules follow jathakaporutham.com, "10 porutham for marriage" (counts always from the bride's star
-// or rasi to the groom's); where other published tables read a porutham differently, `rule` names the reading
+// or rasi to the groom's); where other published tables read a porutham differently, `rule` is the id of the reading
 // used and README.md lists the others. Pure: no I/O, no clock.
-import { type BirthStar } from './guna-milan';
+import { type BirthStar, type Phrase } from './guna-milan';
 import { PORUTHAM_RULES } from './porutham-rules';
 
 export type PoruthamId =
@@ -23,10 +23,10 @@ export interface Porutham {
   id: PoruthamId;
   name: string;
   result: PoruthamResult;
-  /** Why, in plain words. */
-  reason: string;
+  /** Why, as a sentence id and its values. */
+  reason: Phrase;
   /** The reading of the rule applied, where published tables differ. */
-  rule: string;
+  rule: (typeof PORUTHAM_RULES)[number]['rule'];
 }
 
 export type PoruthamVerdictId = 'not_recommended' | 'weak' | 'acceptable' | 'excellent';
@@ -37,22 +37,23 @@ export interface PoruthamMatch {
   max: 10;
   /** Rajju or Vedha failed: most families do not go ahead, whatever the count. */
   notRecommended: boolean;
-  verdict: { id: PoruthamVerdictId; label: string };
+  verdict: { id: PoruthamVerdictId };
 }
 
-export const PORUTHAM_SOURCE = 'jathakaporutham.com, "10 porutham for marriage"';
+/** jathakaporutham.com, "10 porutham for marriage" (the frontend names it). */
+export const PORUTHAM_SOURCE = 'jathakaporutham';
 
 const IMPORTANT: readonly PoruthamId[] = ['dinam', 'ganam', 'yoni', 'rasi', 'rajju'];
 function verdictOf(poruthams: Porutham[], notRecommended: boolean): PoruthamMatch['verdict'] {
-  if (notRecommended) return { id: 'not_recommended', label: 'Not recommended (Rajju or Vedha)' };
+  if (notRecommended) return { id: 'not_recommended' };
   // The source asks for 6 or 7 poruthams including the important five (acceptable) and 8 or more (excellent).
   const goodCount = poruthams.filter((porutham) => porutham.result === 'good').length;
   const importantHold = poruthams.every(
     (porutham) => !IMPORTANT.includes(porutham.id) || porutham.result !== 'bad'
   );
-  if (importantHold && goodCount >= 8) return { id: 'excellent', label: 'Excellent' };
-  if (importantHold && goodCount >= 6) return { id: 'acceptable', label: 'Acceptable' };
-  return { id: 'weak', label: 'Weak match' };
+  if (importantHold && goodCount >= 8) return { id: 'excellent' };
+  if (importantHold && goodCount >= 6) return { id: 'acceptable' };
+  return { id: 'weak' };
 }
 
 /** The ten Poruthams for a bride (bride) and a groom (groom). */

@@ -40,7 +40,11 @@ export function horoscopeMatchView(
     viewerRole: pairing.viewerRole,
     kootas: milan.kootas,
     doshas: milan.doshas,
-    poruthams: { ...poruthamTotals, items: poruthams.poruthams, source: PORUTHAM_SOURCE },
+    poruthams: {
+      ...poruthamTotals,
+      items: poruthams.poruthams.map(({ id, result, reason, rule }) => ({ id, result, reason, rule })),
+      source: PORUTHAM_SOURCE
+    },
     other: {
       rasi: other.rasi,
       star: other.star,
