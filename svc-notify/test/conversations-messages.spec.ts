@@ -151,6 +151,50 @@ describe('conversations: sending and reading', () => {
     expect(await unread()).to.equal(0);
   });
 
+  it('pages the list by newest activity while messages arrive, and its total unread count is the badge’s over every conversation', async () => {
+    const me = await talk.talker('Meera Iyer');
+    const others = [];
+    for (const name of ['Kiran Rao', 'Vikram Das', 'Anil Menon', 'Suresh Pillai', 'Ravi Shankar']) {
+      tick(1000);
+      const other = await talk.talker(name);
+      others.push({ other, id: await talk.match(other, me) });
+    }
+    const names = (items: { other: { displayName: string } }[]) => items.map((c) => c.other.displayName);
+    const list = async (query: Record<string, string | number>) =>
+      expectContract(routes.listConversations, await talk.api(me).list(query));
+    const badge = async () =>
+      expectContract(routes.getConversationUnreadCount, await talk.api(me).unreadCount()).unreadCount;
+
+    const first = await list({ limit: 2 });
+    expect(names(first.items)).to.deep.equal(['Ravi Shankar', 'Suresh Pillai']);
+    expect(first.unreadCount).to.equal(0);
+    // Two older conversations get messages mid-paging: they move ahead of the cursor (a fresh first page shows
+    // them), and the page after the cursor holds what is still behind it, none twice.
+    tick(1000);
+    await talk.sent(others[0]!.other, others[0]!.id, 'Namaste');
+    tick(1000);
+    await talk.sent(others[2]!.other, others[2]!.id, 'Hello');
+    await talk.sent(others[2]!.other, others[2]!.id, 'Are you there?');
+    const second = await list({ limit: 2, before: first.nextBefore! });
+    expect(names(second.items)).to.deep.equal(['Vikram Das']);
+    expect(second).to.deep.include({ nextBefore: null, unreadCount: 3 });
+
+    const fresh = await list({});
+    expect(names(fresh.items)).to.deep.equal([
+      'Anil Menon',
+      'Kiran Rao',
+      'Ravi Shankar',
+      'Suresh Pillai',
+      'Vikram Das'
+    ]);
+    expect(fresh.items.map((c) => c.unreadCount)).to.deep.equal([2, 1, 0, 0, 0]);
+    expect(fresh.unreadCount).to.equal(await badge());
+    const anil = fresh.items[0]!;
+    await talk.api(me).read(anil.id, anil.lastMessage!.id).expect(200);
+    expect((await list({})).unreadCount).to.equal(1);
+    expect(await badge()).to.equal(1);
+  });
+
   it(`refuses a member's 61st message within a minute with 429 message_rate_limited and Retry-After, and takes it a minute later`, async () => {
     const { a, id } = await pair();
     for (let i = 0; i < 60; i += 1) await talk.sent(a, id, `quick ${i}`);

@@ -56,6 +56,10 @@ const EMPTY: Omit<ConversationMemberDoc, '_id'> = {
   unreadMessages: 0
 };
 
+/** The member's unread total from their record; never below 0 (a read may be counted a moment before its message). */
+export const unreadTotalOf = (record: Pick<ConversationMemberDoc, 'unreadMessages'> | null | undefined) =>
+  Math.max(0, record?.unreadMessages ?? 0);
+
 export function createConversationMembersStore(connection: Connection) {
   const Members = connection.model<ConversationMemberDoc>('ConversationMember', memberSchema);
   const members = Members.collection as unknown as Collection<ConversationMemberDoc>;
@@ -142,14 +146,13 @@ export function createConversationMembersStore(connection: Connection) {
       }
     },
 
-    /** The member's unread total; never below 0 (a read may be counted a moment before its message). */
+    /** The member's unread total (`unreadTotalOf`). */
     async unreadTotal(userId: string): Promise<number> {
-      const doc = await members.findOne({ _id: userId }, { projection: { unreadMessages: 1 } });
-      return Math.max(0, doc?.unreadMessages ?? 0);
+      return unreadTotalOf(await members.findOne({ _id: userId }, { projection: { unreadMessages: 1 } }));
     },
 
     async getMany(userIds: readonly string[]): Promise<Map<string, ConversationMemberDoc>> {
-      const docs = await members.find({ _id: { $in: [...userIds] } }).toArray();
+      const docs = await members.find({ _id: { $in: [...new Set(userIds)] } }).toArray();
       return new Map(docs.map((doc) => [doc._id, doc]));
     }
   };

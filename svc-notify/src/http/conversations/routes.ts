@@ -2,7 +2,8 @@ import { type Router } from 'express';
 import { conversationRoutes as routes } from '@matrimony/contracts/http/notify/conversations';
 import { CONVERSATION_MESSAGES } from '@matrimony/catalog/conversations';
 import { contractRoute, inputOf, problem, requireAuth, sendJson } from '@matrimony/service-kit';
-import { conversationCursorText, parseConversationCursor } from '../../store/conversations';
+import { unreadTotalOf } from '../../store/conversation-members';
+import { conversationCursorText, otherMemberOf, parseConversationCursor } from '../../store/conversations';
 import { type NotifyDeps } from '../deps';
 import { listMessages } from './list-messages';
 import { markConversationRead } from './mark-conversation-read';
@@ -19,17 +20,18 @@ export function conversationRoutes(router: Router, deps: NotifyDeps): void {
     const { query } = inputOf(res, routes.listConversations.request);
     const userId = req.auth!.userId;
     const before = query.before ? parseConversationCursor(query.before) : undefined;
-    const [docs, unreadCount] = await Promise.all([
-      conversations.list(userId, before, query.limit + 1),
-      conversationMembers.unreadTotal(userId)
-    ]);
+    const docs = await conversations.list(userId, before, query.limit + 1);
     const page = docs.slice(0, query.limit);
-    const members = await conversationMembers.getMany(page.flatMap((doc) => doc.members));
+    // The reader's own record comes with the others' and holds their unread total: no read of its own for it.
+    const members = await conversationMembers.getMany([
+      userId,
+      ...page.map((doc) => otherMemberOf(doc, userId))
+    ]);
     res.setHeader('Cache-Control', 'no-store');
     sendJson(res, routes.listConversations, {
       items: page.map((doc) => conversationView(doc, userId, members)),
       nextBefore: docs.length > query.limit ? conversationCursorText(page[page.length - 1]!) : null,
-      unreadCount
+      unreadCount: unreadTotalOf(members.get(userId))
     });
   });
 
