@@ -1,10 +1,10 @@
+import { rich } from '@matrimony/i18n/react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, Card, media } from '@matrimony/ui';
 import { MatchesGridSkeleton } from '@matrimony/ui/skeletons';
 import { useRecommendationsQuery, useSkipRecommendationMutation } from '../api/discovery-api';
 import { MemberCard } from '../discovery/MemberCard';
-import { withNodes } from '../shared/rich';
 import { SectionHeading } from '../shared/styles';
 import { useDashboardT } from './messages';
 
@@ -42,9 +42,9 @@ export function RecommendationsRow() {
       {result.data && result.data.items.length === 0 ? (
         <Card>
           {t('dashboard.recommendations.none')}{' '}
-          {withNodes((marks) => t('dashboard.recommendations.loosen', marks), {
-            loosen: <Link to="/partner-preferences">{t('dashboard.recommendations.loosenLink')}</Link>,
-            explore: <Link to="/explore">{t('dashboard.recommendations.exploreLink')}</Link>
+          {rich(t('dashboard.recommendations.loosen'), {
+            preferences: (text) => <Link to="/partner-preferences">{text}</Link>,
+            explore: (text) => <Link to="/explore">{text}</Link>
           })}
         </Card>
       ) : null}

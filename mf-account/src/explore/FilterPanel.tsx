@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { selectIsPremium } from '@matrimony/session';
@@ -21,11 +21,10 @@ import {
   type Religion
 } from '@matrimony/catalog';
 import { formatNumber } from '@matrimony/i18n';
-import { useLocale } from '@matrimony/i18n/react';
+import { rich, useLocale } from '@matrimony/i18n/react';
 import { NativeSelect, type Choice } from '@matrimony/ui';
 import { MultiSelect, RangeSelect } from '@matrimony/ui/discovery';
 import { useCatalogText, type CatalogText } from '@matrimony/ui/catalog-text';
-import { withNode } from '../shared/rich';
 import { filterLabel, type ExploreFilters, type ListFilter } from './filters';
 import { useExploreT } from './messages';
 
@@ -79,7 +78,7 @@ export function FilterPanel({
     value: String(option.cm),
     label: text(option.label)
   }));
-  const premiumLink = <Link to="/subscription">{t('explore.panel.premium')}</Link>;
+  const premiumLink = { premium: (text: ReactNode) => <Link to="/subscription">{text}</Link> };
   const list = (key: ListFilter, options: Choice[]) => (
     <MultiSelect
       id={`filter-${key}`}
@@ -164,9 +163,7 @@ export function FilterPanel({
           {t('explore.panel.guna')}
         </Check>
       ) : (
-        <p style={{ margin: 0, fontSize: '0.875rem' }}>
-          {withNode((mark) => t('explore.panel.gunaPremium', { premium: mark }), premiumLink)}
-        </p>
+        <p style={{ margin: 0, fontSize: '0.875rem' }}>{rich(t('explore.panel.gunaPremium'), premiumLink)}</p>
       )}
       {isPremium ? (
         <Check>
@@ -179,7 +176,7 @@ export function FilterPanel({
         </Check>
       ) : (
         <p style={{ margin: 0, fontSize: '0.875rem' }}>
-          {withNode((mark) => t('explore.panel.rajjuPremium', { premium: mark }), premiumLink)}
+          {rich(t('explore.panel.rajjuPremium'), premiumLink)}
         </p>
       )}
     </Panel>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { rich } from '@matrimony/i18n/react';
 import { useNavigate } from 'react-router-dom';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@matrimony/catalog';
 import { Button, TextArea } from '@matrimony/ui';
@@ -14,7 +15,6 @@ import {
 import { BlockDialog } from '../shared/BlockDialog';
 import { runAction } from '../shared/run-action';
 import { useCatalogText } from '@matrimony/ui/catalog-text';
-import { withNode } from '../shared/rich';
 import { Actions } from '../shared/styles';
 import { useProfilePageT } from './messages';
 
@@ -41,9 +41,12 @@ function ReportDialog({
       {receipt ? (
         <div role="status">
           <p>
-            {withNode(
-              (mark) => t('profilePage.report.thanks', { ticket: mark, date: formatDate(receipt.resolveBy) }),
-              <strong>{receipt.ticketNumber}</strong>
+            {rich(
+              t('profilePage.report.thanks', {
+                ticket: receipt.ticketNumber,
+                date: formatDate(receipt.resolveBy)
+              }),
+              { strong: (ticket) => <strong>{ticket}</strong> }
             )}
           </p>
           <Button type="button" onClick={onClose}>
