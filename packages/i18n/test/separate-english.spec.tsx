@@ -1,9 +1,7 @@
 import { expect } from 'chai';
-import { Suspense } from 'react';
-import { prerender } from 'react-dom/static';
 import { compileCatalogue } from '../src/compile';
-import { useT } from '../src/hooks';
 import { catalogueLoading, registerCatalogue, setLocale } from '../src/index';
+import { heldBack, prerenderTitle } from './support/late-messages';
 
 type Id = 'lazy.title';
 const compiled = (messages: Record<Id, string>) => compileCatalogue(messages) as Record<Id, unknown>;
@@ -29,28 +27,17 @@ describe('a catalogue whose English is its own chunk (loadEnglish)', () => {
 
   it('renders English from the first render while English is active: useT waits for it', async () => {
     await setLocale('en', { remember: false });
-    let release = () => undefined as void;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const { arrival, release } = heldBack();
     const catalogue = registerCatalogue({
       en: {} as Record<Id, unknown>,
       loadEnglish: async () => {
-        await arrived;
+        await arrival;
         return { default: compiled({ 'lazy.title': 'Welcome' }) };
       },
       load: async () => ({ default: compiled({ 'lazy.title': 'स्वागत है' }) })
     });
     expect(catalogueLoading(catalogue)).to.be.an.instanceOf(Promise);
-    function Title() {
-      const t = useT(catalogue);
-      return <h1>{t('lazy.title')}</h1>;
-    }
-    const rendering = prerender(
-      <Suspense fallback={<p>…</p>}>
-        <Title />
-      </Suspense>
-    );
-    setTimeout(release, 20);
-    const html = await new Response((await rendering).prelude).text();
+    const html = await prerenderTitle(catalogue, 'lazy.title', release);
     expect(html).to.contain('<h1>Welcome</h1>');
     expect(html).not.to.contain('lazy.title');
   });

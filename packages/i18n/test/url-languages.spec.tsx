@@ -1,8 +1,5 @@
 import { expect } from 'chai';
-import { Suspense } from 'react';
-import { prerender } from 'react-dom/static';
 import { compileCatalogue } from '../src/compile';
-import { useT } from '../src/hooks';
 import {
   catalogueLoading,
   localeFromPath,
@@ -12,6 +9,7 @@ import {
   setLocale,
   stripLocalePrefix
 } from '../src/index';
+import { heldBack, prerenderTitle } from './support/late-messages';
 
 describe('pages per language at their own URL', () => {
   it('reads the language from the first path segment, English having none', () => {
@@ -50,27 +48,16 @@ describe('a catalogue registered while Hindi is active', () => {
 
   it('renders Hindi from the first render: useT waits for its messages instead of showing English', async () => {
     await setLocale('hi', { remember: false });
-    let release = () => undefined as void;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const { arrival, release } = heldBack();
     const catalogue = registerCatalogue({
       en: compileCatalogue({ 'late.title': 'Welcome' }) as Record<'late.title', unknown>,
       load: async () => {
-        await arrived;
+        await arrival;
         return { default: compileCatalogue({ 'late.title': 'स्वागत है' }) as Record<'late.title', unknown> };
       }
     });
     expect(catalogueLoading(catalogue)).to.be.an.instanceOf(Promise);
-    function Title() {
-      const t = useT(catalogue);
-      return <h1>{t('late.title')}</h1>;
-    }
-    const rendering = prerender(
-      <Suspense fallback={<p>…</p>}>
-        <Title />
-      </Suspense>
-    );
-    setTimeout(release, 20);
-    const html = await new Response((await rendering).prelude).text();
+    const html = await prerenderTitle(catalogue, 'late.title', release);
     expect(html).to.contain('<h1>स्वागत है</h1>');
     expect(html).not.to.contain('Welcome');
     expect(catalogueLoading(catalogue)).to.equal(null);
