@@ -1,6 +1,6 @@
 // The discovery pages rendered in pseudo-English: a plain Latin letter left on screen is a string that never went
 // through a catalogue, which Hindi and Tamil readers would get in English. Member data, dates (date-format takes no
-// locale yet) and what the service words itself (the horoscope match's reasons and rules) are named as allowed.
+// locale yet) are named as allowed.
 import { type ReactNode } from 'react';
 import { expect } from 'chai';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -83,12 +83,12 @@ const match: HoroscopeMatch = {
   tradition: 'south',
   total: 24.5,
   max: 36,
-  band: { id: 'acceptable', label: 'Acceptable' },
+  band: { id: 'acceptable' },
   poruthams: {
     goodCount: 7,
     max: 10,
     notRecommended: true,
-    verdict: { id: 'not_recommended', label: 'Not recommended (Rajju or Vedha)' }
+    verdict: { id: 'not_recommended' }
   },
   offer: { product: 'premium-month', priceInr: 499 }
 };

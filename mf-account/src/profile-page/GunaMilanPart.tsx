@@ -3,7 +3,8 @@ import { Badge, VisuallyHidden } from '@matrimony/ui';
 import { type HoroscopeMatch } from '../api/discovery-api';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { Muted } from '../shared/styles';
-import { isProfilePageMessageId, useProfilePageT } from './messages';
+import { useHoroscopeWords } from './horoscope-words';
+import { useProfilePageT } from './messages';
 
 type Full = Extract<HoroscopeMatch, { availability: 'full' }>;
 type Scored = Extract<HoroscopeMatch, { availability: 'full' | 'total_only' }>;
@@ -86,49 +87,38 @@ const BAND_TONE: Record<Band['id'], 'danger' | 'accent' | 'success'> = {
 
 const points = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
-/**
- * The service's words for a koota, a porutham, a band or a verdict, by its id in the member's language; the
- * service's English for an id the catalogue does not know yet.
- */
-export function useNamed() {
-  const t = useProfilePageT();
-  return (id: string, english: string) => (isProfilePageMessageId(id) ? t(id) : english);
-}
-
 function Score({ total, band }: { total: number; band: Band }) {
   const t = useProfilePageT();
-  const named = useNamed();
   return (
     <Total>
       <span>{t('profilePage.guna.total', { points: points(total) })}</span>
-      <Badge $tone={BAND_TONE[band.id]}>{named(`profilePage.guna.band.${band.id}`, band.label)}</Badge>
+      <Badge $tone={BAND_TONE[band.id]}>{t(`profilePage.guna.band.${band.id}`)}</Badge>
     </Total>
   );
 }
 
 function KootaRows({ koota }: { koota: Koota }) {
-  const t = useProfilePageT();
-  const named = useNamed();
+  const { t, term, phrase } = useHoroscopeWords();
   return (
     <>
       <tr>
-        <th scope="row">{named(`profilePage.koota.${koota.id}`, koota.name)}</th>
+        <th scope="row">{t(`profilePage.koota.${koota.id}`)}</th>
         <td>
           {t('profilePage.guna.kootaPoints', { points: points(koota.points), max: koota.max })}
           <Bar aria-hidden="true" $percent={(koota.points / koota.max) * 100} $zero={koota.points === 0} />
         </td>
-        <td>{koota.groom}</td>
-        <td>{koota.bride}</td>
+        <td>{term(koota.groom)}</td>
+        <td>{term(koota.bride)}</td>
       </tr>
       <tr className="line">
-        <td colSpan={4}>{koota.line}</td>
+        <td colSpan={4}>{phrase(koota.line)}</td>
       </tr>
     </>
   );
 }
 
 function Breakdown({ match, name }: { match: Full; name: string }) {
-  const t = useProfilePageT();
+  const { t, phrase } = useHoroscopeWords();
   const viewerIs = (role: 'groom' | 'bride') =>
     match.viewerRole === role ? t('profilePage.guna.you') : name;
   return (
@@ -166,9 +156,9 @@ function Breakdown({ match, name }: { match: Full; name: string }) {
           <Doshas>
             {match.doshas.map((dosha) => (
               <li key={dosha.id}>
-                <strong>{dosha.name}</strong>
+                <strong>{t(`profilePage.dosha.${dosha.id}`)}</strong>
                 {dosha.cancelled
-                  ? t('profilePage.guna.cancelled', { reasons: dosha.cancellations.join(' ') })
+                  ? t('profilePage.guna.cancelled', { reasons: dosha.cancellations.map(phrase).join(' ') })
                   : t('profilePage.guna.present')}{' '}
                 {t('profilePage.guna.weigh')}
               </li>

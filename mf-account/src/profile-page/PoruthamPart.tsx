@@ -1,7 +1,8 @@
 import { Badge, VisuallyHidden } from '@matrimony/ui';
 import { type HoroscopeMatch } from '../api/discovery-api';
 import { Muted } from '../shared/styles';
-import { Scroll, Table, Total, useNamed } from './GunaMilanPart';
+import { Scroll, Table, Total } from './GunaMilanPart';
+import { useHoroscopeWords } from './horoscope-words';
 import { useProfilePageT, type ProfilePageMessageId } from './messages';
 
 type Scored = Extract<HoroscopeMatch, { availability: 'full' | 'total_only' }>;
@@ -24,12 +25,11 @@ const VERDICT_TONE: Record<Verdict['id'], 'danger' | 'accent' | 'success'> = {
 
 function Count({ poruthams }: { poruthams: Scored['poruthams'] }) {
   const t = useProfilePageT();
-  const named = useNamed();
   return (
     <Total>
       <span>{t('profilePage.porutham.count', { good: poruthams.goodCount, max: poruthams.max })}</span>
       <Badge $tone={VERDICT_TONE[poruthams.verdict.id]}>
-        {named(`profilePage.porutham.verdict.${poruthams.verdict.id}`, poruthams.verdict.label)}
+        {t(`profilePage.porutham.verdict.${poruthams.verdict.id}`)}
       </Badge>
     </Total>
   );
@@ -74,7 +74,11 @@ export function PoruthamPart({ match }: { match: Scored }) {
               </tbody>
             </Table>
           </Scroll>
-          <Muted>{t('profilePage.porutham.countedFrom', { source: match.poruthams.source })}</Muted>
+          <Muted>
+            {t('profilePage.porutham.countedFrom', {
+              source: t(`profilePage.porutham.source.${match.poruthams.source}`)
+            })}
+          </Muted>
         </>
       ) : null}
     </section>
@@ -82,20 +86,19 @@ export function PoruthamPart({ match }: { match: Scored }) {
 }
 
 function PoruthamRows({ porutham }: { porutham: Full['poruthams']['items'][number] }) {
-  const t = useProfilePageT();
-  const named = useNamed();
+  const { t, phrase } = useHoroscopeWords();
   return (
     <>
       <tr>
-        <th scope="row">{named(`profilePage.porutham.${porutham.id}`, porutham.name)}</th>
+        <th scope="row">{t(`profilePage.porutham.${porutham.id}`)}</th>
         <td>
           <Badge $tone={RESULT[porutham.result].tone}>{t(RESULT[porutham.result].label)}</Badge>
         </td>
       </tr>
       <tr className="line">
         <td colSpan={2}>
-          {porutham.reason} <VisuallyHidden>{t('profilePage.porutham.ruleRead')}</VisuallyHidden>
-          <span title={t('profilePage.porutham.ruleTitle')}>({porutham.rule})</span>
+          {phrase(porutham.reason)} <VisuallyHidden>{t('profilePage.porutham.ruleRead')}</VisuallyHidden>
+          <span title={t('profilePage.porutham.ruleTitle')}>({t(`profilePage.rule.${porutham.rule}`)})</span>
         </td>
       </tr>
     </>

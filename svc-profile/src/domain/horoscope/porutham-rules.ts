@@ -70,7 +70,7 @@ function dinam(bride: BirthStar, groom: BirthStar): Rule {
 function ganam(bride: BirthStar, groom: BirthStar): Rule {
   const g = GANA_OF[bride.star];
   const b = GANA_OF[groom.star];
-  if (g === b) return good('ganaSame', { gana: g });
+  if (g === b) return good('ganamSame', { gana: g });
   if (g !== 'Rakshasa' && b !== 'Rakshasa') return middling('ganaCompatible', { bride: g, groom: b });
   return bad('ganaBrideGroom', { bride: g, groom: b });
 }

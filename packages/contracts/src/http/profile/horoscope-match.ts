@@ -38,7 +38,15 @@ export const HOROSCOPE_PHRASES = [
   ...['nadiDiffer', 'nadiDosha', 'sameRasiOtherStar', 'sameStarOtherRasi', 'sameStarOtherPada'],
   ...['lordsAreFriends', 'dinamAshtamaRasi', 'sameStarGood', 'sameStarMiddling', 'sameStarBad'],
   ...['star27SameRasi', 'star27OtherRasi', 'starNth', 'starNthInPada', 'starNthUnfavourable'],
-  ...['ganaCompatible', 'ganaBrideGroom', 'mahendramGood', 'mahendramBad', 'streeOver13', 'stree7To13'],
+  ...[
+    'ganamSame',
+    'ganaCompatible',
+    'ganaBrideGroom',
+    'mahendramGood',
+    'mahendramBad',
+    'streeOver13',
+    'stree7To13'
+  ],
   ...['streeUnder7', 'yoniSwornEnemies', 'yoniMaleFemale', 'yoniBothMale', 'yoniGroomFemale', 'rasiSame'],
   ...['rasiSeventhRejected', 'rasiSeventh', 'rasiGood', 'rasiBad', 'vasyaGood', 'vasyaReverse'],
   ...['vasyaNeither', 'rajjuSame', 'rajjuDiffer', 'vedhaPair', 'vedhaNone']
