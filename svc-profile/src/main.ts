@@ -57,6 +57,7 @@ await runService({
         await candidateListJob.stop();
         await expiryJob.stop();
         await selfieExpiryJob.stop();
+        await profile.faceScorer?.close();
         await consumers.stop();
         await exportAnswers.stop();
         await verificationFacts.stop();

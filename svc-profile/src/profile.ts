@@ -3,6 +3,7 @@ import { createTokenVerifier, ensureIndexes, keycloakEndpoints, type Logger } fr
 import { type Config } from './config';
 import { type ProfileDeps } from './http/deps';
 import { createStores } from './store';
+import { faceScorerInWorker } from './verification/face-aid/face-aid-client';
 
 /** Wires the profile API's dependencies from the configuration and a Mongo connection: indexes, then the start-up backfill. */
 export async function createProfileDeps(
@@ -22,6 +23,8 @@ export async function createProfileDeps(
       isRevoked: stores.revokedMembers.isRevoked
     }),
     now: () => new Date(),
-    contactOfferKey: config.CONTACT_OFFER_KEY
+    contactOfferKey: config.CONTACT_OFFER_KEY,
+    // The worker starts, and its models load, at the first selfie.
+    faceScorer: faceScorerInWorker()
   };
 }

@@ -2,7 +2,8 @@
 // for a moderator, and the outcome once decided. The selfie itself is a file in the images bucket while
 // `selfieHeld`; a decided or expired check's file is deleted and `selfieHeld` cleared
 // (verification/finish-selfie-decision.ts). Only the outcome stays: when, approved or rejected, and why. The outbox
-// carries profile.photo-check.decided, which tells the member.
+// carries profile.photo-check.decided, which tells the member. `faceAid` holds the moderator's face-similarity scores
+// (verification/face-aid/) while the selfie waits: scores only, never a face descriptor; cleared with the selfie.
 import { Schema, type Connection, type Model } from 'mongoose';
 import { type ObjectId } from 'mongodb';
 import { isDuplicateKey, outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
@@ -13,6 +14,7 @@ import {
   type SelfiePose
 } from '@matrimony/catalog/photo-check';
 import { PHOTO_CHECK_OUTCOMES, type PhotoCheckOutcome } from '../domain/photo-check';
+import { type PhotoFaceScore } from '../verification/face-aid/score-faces';
 
 export interface PhotoCheckDoc {
   /** A UUID: the id the administrators' queue names it by. */
@@ -31,6 +33,14 @@ export interface PhotoCheckDoc {
   selfieId: ObjectId;
   /** The selfie file still exists: true until the check is decided or expired and the file deleted. */
   selfieHeld: boolean;
+  /** The face aid's outcome: absent until it ran (and again once the selfie is deleted). */
+  faceAid?: StoredFaceAid | null;
+}
+
+export interface StoredFaceAid {
+  /** The aid could not run (the worker failed or timed out): the moderator decides without it. */
+  failed: boolean;
+  photos: PhotoFaceScore[];
 }
 
 interface StoredPhotoCheck extends PhotoCheckDoc {
@@ -50,7 +60,30 @@ const photoCheckSchema = new Schema<StoredPhotoCheck>(
     actorUserId: { type: String, default: null },
     primaryPhotoId: { type: String, required: true },
     selfieId: { type: Schema.Types.ObjectId, required: true },
-    selfieHeld: { type: Boolean, required: true }
+    selfieHeld: { type: Boolean, required: true },
+    faceAid: {
+      type: new Schema(
+        {
+          failed: { type: Boolean, required: true },
+          photos: [
+            new Schema(
+              {
+                photoId: { type: String, required: true },
+                similarity: { type: Number, default: null },
+                state: {
+                  type: String,
+                  required: true,
+                  enum: ['scored', 'no_face_in_selfie', 'no_face_in_photo']
+                }
+              },
+              { _id: false }
+            )
+          ]
+        },
+        { _id: false }
+      ),
+      default: undefined
+    }
   },
   { collection: 'photo_checks', versionKey: false }
 );
@@ -179,7 +212,12 @@ export function createPhotoCheckStore(conn: Connection) {
     },
 
     async selfieDeleted(id: string): Promise<void> {
-      await Checks.updateOne({ _id: id }, { $set: { selfieHeld: false } });
+      await Checks.updateOne({ _id: id }, { $set: { selfieHeld: false }, $unset: { faceAid: 1 } });
+    },
+
+    /** The face aid's scores for a selfie still waiting; a check decided meanwhile keeps none. */
+    async recordFaceAid(id: string, faceAid: StoredFaceAid): Promise<void> {
+      await Checks.updateOne({ _id: id, status: 'pending', selfieHeld: true }, { $set: { faceAid } });
     },
 
     /** The selfie files the member's checks still hold (account deletion removes them first). */

@@ -5,6 +5,7 @@ import { createLogger, createTestIssuer, createTokenVerifier, type TestIssuer } 
 import { createApp } from '../../src/app';
 import { readConfig } from '../../src/config';
 import { createStores, type Stores } from '../../src/store';
+import { type FaceScorer } from '../../src/verification/face-aid/face-aid-client';
 import { TODAY } from './fixtures';
 
 export const silentLogger = createLogger({ name: 'test', level: 'silent' });
@@ -26,7 +27,7 @@ export interface ProfileStack {
 
 let counter = 0;
 
-export async function startProfileStack(): Promise<ProfileStack> {
+export async function startProfileStack(options: { faceScorer?: FaceScorer } = {}): Promise<ProfileStack> {
   const mongo: EmbeddedMongo = await startEmbeddedMongo({ port: 0 });
   const conn = await mongoose.createConnection(mongo.uri, { dbName: 'profile' }).asPromise();
   const stores = createStores(conn);
@@ -41,7 +42,7 @@ export async function startProfileStack(): Promise<ProfileStack> {
   const clock = { now: TODAY };
   const app = createApp({
     logger: silentLogger,
-    profile: { stores, verifier, now: () => clock.now, contactOfferKey }
+    profile: { stores, verifier, now: () => clock.now, contactOfferKey, faceScorer: options.faceScorer }
   });
 
   return {

@@ -9,6 +9,7 @@ import { contractRoute, HttpProblem, problem, requireAuth, sendJson, validate } 
 import { PHOTO_CHECK_PROBLEMS, PROFILE_MESSAGES } from '../../domain/messages';
 import { challengeExpiry } from '../../domain/photo-check';
 import { multerLimits } from '../../domain/upload-limits';
+import { scoreSelfie } from '../../verification/face-aid/score-selfie';
 import { photoCheckStateOf } from '../../verification/photo-check-state';
 import { requireCheckable, submitSelfie } from '../../verification/submit-selfie';
 import { type ProfileDeps } from '../deps';
@@ -63,6 +64,13 @@ export function photoCheckRoutesOf(router: Router, deps: ProfileDeps): void {
       try {
         const checkId = await submitSelfie(deps, profile, { challengeId, image: file.buffer });
         req.log.info({ userId, checkId }, 'selfie queued for the photo check');
+        const { faceScorer } = deps;
+        // Not awaited: the member's answer never waits for the aid, nor fails with it.
+        if (faceScorer)
+          scoreSelfie({ stores, faceScorer }, checkId).then(
+            (outcome) => req.log.info({ checkId, outcome }, 'face aid for the selfie'),
+            (err: unknown) => req.log.warn({ checkId, err }, 'face aid not stored')
+          );
       } catch (err) {
         if (err instanceof HttpProblem) req.log.info({ userId, code: err.code }, 'selfie refused');
         throw err;

@@ -1,5 +1,9 @@
 // What administrators see of a photo check: the queue row, and the item with the selfie's URL and the profile photos.
-import { type SelfieItem, type SelfieQueueItem } from '@matrimony/contracts/http/profile/photo-check';
+import {
+  type FaceAid,
+  type SelfieItem,
+  type SelfieQueueItem
+} from '@matrimony/contracts/http/profile/photo-check';
 import { reviewOverdue } from '../../domain/photo-check';
 import { primaryFirst } from '../../domain/photo-order';
 import { type PhotoCheckDoc } from '../../store/photo-checks';
@@ -25,6 +29,16 @@ export function selfieQueueItemView(
   };
 }
 
+/** The face aid for one profile photo: pending until the worker answers while the selfie waits. */
+export function faceAidOf(check: PhotoCheckDoc, photoId: string): FaceAid {
+  const waiting = check.status === 'pending' && check.selfieHeld;
+  if (!check.faceAid) return { similarity: null, state: waiting ? 'pending' : 'unavailable' };
+  const scored = check.faceAid.photos.find((each) => each.photoId === photoId);
+  return scored
+    ? { similarity: scored.similarity, state: scored.state }
+    : { similarity: null, state: 'unavailable' };
+}
+
 export function selfieItemView(
   check: PhotoCheckDoc,
   member: CheckedMember | undefined,
@@ -42,7 +56,8 @@ export function selfieItemView(
         : null,
     photos: primaryFirst(member?.photos ?? []).map((photo) => ({
       photoId: photo.id,
-      url: imageUrls(photo).card
+      url: imageUrls(photo).card,
+      faceAid: faceAidOf(check, photo.id)
     }))
   };
 }

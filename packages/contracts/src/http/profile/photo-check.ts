@@ -51,6 +51,34 @@ export const selfieQueueItemSchema = z.object({
 });
 export type SelfieQueueItem = z.infer<typeof selfieQueueItemSchema>;
 
+/**
+ * The face-similarity aid for one profile photo (administrators only, never the member): computed after the selfie
+ * arrives, off the request path. `scored`: `similarity` is 100 × (1 − the Euclidean distance between the two faces'
+ * descriptors), floored at 0; `no_face_in_selfie` / `no_face_in_photo`: no face was found in that image; `pending`:
+ * not computed yet; `unavailable`: the aid failed, the photo came later, or the check was decided before it ran. An
+ * aid, never the decision: the moderator compares the images.
+ */
+export const FACE_AID_STATES = [
+  'scored',
+  'no_face_in_selfie',
+  'no_face_in_photo',
+  'pending',
+  'unavailable'
+] as const;
+export type FaceAidState = (typeof FACE_AID_STATES)[number];
+
+/**
+ * Scores from here up read "likely the same person": face-api's documented threshold, a descriptor distance under
+ * 0.6, is a similarity over 40.
+ */
+export const LIKELY_SAME_PERSON_FROM = 40;
+
+export const faceAidSchema = z.object({
+  similarity: z.number().int().min(0).max(100).nullable(),
+  state: z.enum(FACE_AID_STATES)
+});
+export type FaceAid = z.infer<typeof faceAidSchema>;
+
 /** One check for the moderator: the selfie's URL (while held) beside the member's profile photos. */
 export const selfieItemSchema = selfieQueueItemSchema.extend({
   /** `replaced`: the member sent a newer selfie before anyone decided. */
@@ -59,7 +87,7 @@ export const selfieItemSchema = selfieQueueItemSchema.extend({
   reason: reasonSchema.nullable(),
   /** Null once the selfie is deleted (decided or expired). */
   selfieUrl: z.string().nullable(),
-  photos: z.array(z.object({ photoId: z.string(), url: z.string() }))
+  photos: z.array(z.object({ photoId: z.string(), url: z.string(), faceAid: faceAidSchema }))
 });
 export type SelfieItem = z.infer<typeof selfieItemSchema>;
 
