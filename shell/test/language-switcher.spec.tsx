@@ -1,35 +1,10 @@
 import { expect } from 'chai';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { LOCALE_STORAGE_KEY, setLocale } from '@matrimony/i18n';
-import { theme } from '@matrimony/ui';
-import { createAppStore, SessionProvider, type SessionController } from '@matrimony/session';
+import { createAppStore } from '@matrimony/session';
 import { signedInStore } from '@matrimony/session/testing';
-import { Layout } from '../src/layout/Layout';
 import { SITE_MENU_ID } from '../src/layout/mobile-menu';
-
-const controller = {
-  refreshProfile: async () => undefined,
-  signOut: async () => undefined
-} as unknown as SessionController;
-
-function App({ store }: { store: ReturnType<typeof createAppStore> }) {
-  return (
-    <Provider store={store}>
-      <SessionProvider controller={controller}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter>
-            <Layout>
-              <h1>A page</h1>
-            </Layout>
-          </MemoryRouter>
-        </ThemeProvider>
-      </SessionProvider>
-    </Provider>
-  );
-}
+import { LayoutPage } from './support/shell-render';
 
 describe('the language switcher in the header', () => {
   afterEach(async () => {
@@ -43,7 +18,7 @@ describe('the language switcher in the header', () => {
     ['a member', () => signedInStore()]
   ] as const) {
     it(`sits in the main menu (the mobile menu too) for ${who}, named in each language's own script`, () => {
-      render(<App store={store()} />);
+      render(<LayoutPage store={store()} />);
       // The menu is closed on a small screen; the switcher is inside it all the same.
       const menu = document.getElementById(SITE_MENU_ID)!;
       expect(menu.getAttribute('aria-label')).to.equal('Main');
@@ -55,14 +30,14 @@ describe('the language switcher in the header', () => {
   }
 
   it('switches <html lang> at once, remembers the choice, and applies a stored choice on the next start', async () => {
-    render(<App store={createAppStore()} />);
+    render(<LayoutPage store={createAppStore()} />);
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'ta' } });
     await waitFor(() => expect(document.documentElement.lang).to.equal('ta-IN'));
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).to.equal('ta');
 
     cleanup();
     await setLocale('en', { remember: false });
-    render(<App store={createAppStore()} />);
+    render(<LayoutPage store={createAppStore()} />);
     await waitFor(() => expect(document.documentElement.lang).to.equal('ta-IN'));
     expect((screen.getByLabelText('Language') as HTMLSelectElement).value).to.equal('ta');
   });

@@ -1,14 +1,11 @@
 import { expect } from 'chai';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { maskEmail } from '@matrimony/catalog/masking';
 import { setLocale, type Locale } from '@matrimony/i18n';
 import { unlocalizedTexts } from '@matrimony/i18n/pseudo';
-import { createAppStore, SessionProvider, type SessionController } from '@matrimony/session';
+import { createAppStore } from '@matrimony/session';
 import { signedInStore as member } from '@matrimony/session/testing';
-import { site, theme } from '@matrimony/ui';
+import { site } from '@matrimony/ui';
 import { Layout } from '../src/layout/Layout';
 import NotificationBell from '../src/layout/NotificationBell';
 import { NotFoundPage } from '../src/pages/NotFoundPage';
@@ -16,41 +13,25 @@ import { PageLoading } from '../src/pages/PageLoading';
 import { RemoteFallback } from '../src/remotes/RemoteFallback';
 import { noticeText } from '../src/app/notice-text';
 import { SESSION_MESSAGES } from '@matrimony/catalog/messages';
-
-const controller = {
-  refreshProfile: async () => undefined,
-  signOut: async () => undefined
-} as unknown as SessionController;
+import { ShellProviders } from './support/shell-render';
 
 function bell(): string {
   return renderToStaticMarkup(
-    <Provider store={member()}>
-      <SessionProvider controller={controller}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter>
-            <NotificationBell />
-          </MemoryRouter>
-        </ThemeProvider>
-      </SessionProvider>
-    </Provider>
+    <ShellProviders store={member()}>
+      <NotificationBell />
+    </ShellProviders>
   );
 }
 
 function page(store: ReturnType<typeof createAppStore>): string {
   return renderToStaticMarkup(
-    <Provider store={store}>
-      <SessionProvider controller={controller}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter>
-            <Layout>
-              <NotFoundPage path="/nowhere" />
-              <PageLoading />
-              <RemoteFallback onRetry={() => undefined} />
-            </Layout>
-          </MemoryRouter>
-        </ThemeProvider>
-      </SessionProvider>
-    </Provider>
+    <ShellProviders store={store}>
+      <Layout>
+        <NotFoundPage path="/nowhere" />
+        <PageLoading />
+        <RemoteFallback onRetry={() => undefined} />
+      </Layout>
+    </ShellProviders>
   );
 }
 

@@ -1,19 +1,10 @@
 import { expect } from 'chai';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { activeLocale, LOCALE_STORAGE_KEY, setLocale } from '@matrimony/i18n';
-import { theme } from '@matrimony/ui';
-import { createAppStore, sessionStarted, SessionProvider, type SessionController } from '@matrimony/session';
+import { createAppStore, sessionStarted } from '@matrimony/session';
 import { relativeRequestUrls } from '@matrimony/session/testing';
 import { applyMemberLanguage } from '../src/app/member-language';
-import { Layout } from '../src/layout/Layout';
-
-const controller = {
-  refreshProfile: async () => undefined,
-  signOut: async () => undefined
-} as unknown as SessionController;
+import { LayoutPage } from './support/shell-render';
 
 /** svc-notify's language routes: answers `stored`, records what is sent. */
 function languageService(stored: { locale: string; chosen: boolean }) {
@@ -27,22 +18,6 @@ function languageService(stored: { locale: string; chosen: boolean }) {
     return Response.json(answer);
   }) as typeof fetch;
   return { calls, fetchFn };
-}
-
-function App({ store }: { store: ReturnType<typeof createAppStore> }) {
-  return (
-    <Provider store={store}>
-      <SessionProvider controller={controller}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter>
-            <Layout>
-              <h1>A page</h1>
-            </Layout>
-          </MemoryRouter>
-        </ThemeProvider>
-      </SessionProvider>
-    </Provider>
-  );
 }
 
 function signedIn() {
@@ -96,7 +71,7 @@ describe('a member’s language: their setting, applied at sign-in and saved whe
   it('applies a signed-in member’s stored language once the session is known, and saves their choice in the header', async () => {
     const service = languageService({ locale: 'hi', chosen: true });
     globalThis.fetch = service.fetchFn;
-    render(<App store={signedIn()} />);
+    render(<LayoutPage store={signedIn()} />);
     await waitFor(() => expect(document.documentElement.lang).to.equal('hi-IN'));
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'ta' } });
     await waitFor(() =>
@@ -112,7 +87,7 @@ describe('a member’s language: their setting, applied at sign-in and saved whe
   it('saves nothing for a visitor: their choice stays in the browser', async () => {
     const service = languageService({ locale: 'hi', chosen: true });
     globalThis.fetch = service.fetchFn;
-    render(<App store={createAppStore()} />);
+    render(<LayoutPage store={createAppStore()} />);
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'ta' } });
     await waitFor(() => expect(document.documentElement.lang).to.equal('ta-IN'));
     expect(service.calls).to.deep.equal([]);

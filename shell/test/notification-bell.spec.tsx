@@ -1,41 +1,16 @@
 // The header's bell: each of the newest notifications with when it happened and, when it is about another member,
 // their card photo (fetched with the token, as every photo is).
 import { expect } from 'chai';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NOTIFICATIONS_IN_BELL } from '@matrimony/catalog/notifications';
-import type { Notification } from '@matrimony/contracts/http/notify';
-import { theme } from '@matrimony/ui';
-import { createAppStore, SessionProvider, type SessionController } from '@matrimony/session';
-import { notificationsApi } from '@matrimony/session/notifications';
+import { createAppStore } from '@matrimony/session';
 import { relativeRequestUrls } from '@matrimony/session/testing';
 import NotificationBell from '../src/layout/NotificationBell';
+import { bellItems, seedBell } from './support/bell';
+import { ShellProviders } from './support/shell-render';
 
-const controller = {} as unknown as SessionController;
-const MINUTE_MS = 60_000;
 const PHOTO = '/api/profiles/photos/64b7f0c2a1b2c3d4e5f60718/card';
-
-const items = (now: number): Notification[] => [
-  {
-    id: '64b7f0c2a1b2c3d4e5f60701',
-    category: 'interest-received',
-    text: 'Priya S. sent you an interest.',
-    link: '/interest-received',
-    createdAt: new Date(now - 5 * MINUTE_MS).toISOString(),
-    read: false,
-    member: { profileId: '64b7f0c2a1b2c3d4e5f60718', name: 'Priya S.', photoUrl: PHOTO }
-  },
-  {
-    id: '64b7f0c2a1b2c3d4e5f60702',
-    category: 'profile-viewed',
-    text: 'A member viewed your profile.',
-    link: '/profile-views',
-    createdAt: new Date(now - 9 * 24 * 60 * MINUTE_MS).toISOString(),
-    read: true
-  }
-];
+const items = (now: number) =>
+  bellItems(now, { profileId: '64b7f0c2a1b2c3d4e5f60718', name: 'Priya S.', photoUrl: PHOTO });
 
 describe('notification bell', () => {
   const urls = relativeRequestUrls();
@@ -65,26 +40,12 @@ describe('notification bell', () => {
 
   it('shows each item with its time, and the other member’s photo beside the items about one', async () => {
     const store = createAppStore();
-    const dispatch = store.dispatch as (action: unknown) => unknown;
     const now = Date.now();
-    await dispatch(
-      notificationsApi.util.upsertQueryData(
-        'notifications',
-        { limit: NOTIFICATIONS_IN_BELL },
-        { items: items(now), nextBefore: null, unreadCount: 1 }
-      )
-    );
-    await dispatch(notificationsApi.util.upsertQueryData('unreadCount', undefined, { unreadCount: 1 }));
+    await seedBell(store, items(now));
     render(
-      <Provider store={store}>
-        <SessionProvider controller={controller}>
-          <ThemeProvider theme={theme}>
-            <MemoryRouter>
-              <NotificationBell />
-            </MemoryRouter>
-          </ThemeProvider>
-        </SessionProvider>
-      </Provider>
+      <ShellProviders store={store}>
+        <NotificationBell />
+      </ShellProviders>
     );
     fireEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
     const panel = screen.getByRole('region', { name: 'Latest notifications' });
