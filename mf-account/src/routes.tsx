@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { type RemoteRoute } from '@matrimony/federation';
 import { preloadCatalogText } from '@matrimony/ui/catalog-text';
 
@@ -7,9 +7,28 @@ import { preloadCatalogText } from '@matrimony/ui/catalog-text';
 // loads only the religions and mother tongues its quick search lists).
 preloadCatalogText('core');
 
+/**
+ * A page whose code the shell may start loading before the page renders (`preload`: while a reload's session is
+ * being restored). A failed download shows when the page renders (its error boundary), not here.
+ */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RemoteRoute, 'Component' | 'preload'> {
+  return { Component: lazy(load), preload: () => void load().catch(() => undefined) };
+}
+
+/** Runs a page's prefetch from its own small chunk; if that chunk fails, the page reads for itself. */
+function prefetch<Module>(module: Promise<Module>, run: (loaded: Module) => void): void {
+  module.then(run).catch(() => undefined);
+}
+
 // No styled-components namespace: see mf-signup/src/routes.tsx.
 const routes: RemoteRoute[] = [
-  { path: '/dashboard', access: 'member', Component: lazy(() => import('./dashboard/DashboardPage')) },
+  {
+    path: '/dashboard',
+    access: 'member',
+    ...page(() => import('./dashboard/DashboardPage')),
+    prefetch: (context) =>
+      prefetch(import('./dashboard/prefetch'), ({ prefetchDashboard }) => prefetchDashboard(context))
+  },
   { path: '/my-profile', access: 'member', Component: lazy(() => import('./my-profile/MyProfilePage')) },
   {
     path: '/edit-profile',
@@ -21,8 +40,14 @@ const routes: RemoteRoute[] = [
     access: 'member',
     Component: lazy(() => import('./subscription/SubscriptionPage'))
   },
-  { path: '/explore', access: 'member', Component: lazy(() => import('./explore/ExplorePage')) },
-  { path: '/profile/:id', access: 'member', Component: lazy(() => import('./profile-page/ProfilePage')) },
+  {
+    path: '/explore',
+    access: 'member',
+    ...page(() => import('./explore/ExplorePage')),
+    prefetch: (context) =>
+      prefetch(import('./explore/prefetch'), ({ prefetchExplore }) => prefetchExplore(context))
+  },
+  { path: '/profile/:id', access: 'member', ...page(() => import('./profile-page/ProfilePage')) },
   {
     path: '/receipts/:number',
     access: 'member',

@@ -9,21 +9,21 @@ import {
   createKeycloak,
   createSessionController
 } from '@matrimony/session';
-import { localeFromPath, localePrefix, setLocale } from '@matrimony/i18n';
+import { localeFromPath, localePrefix, setLocale, stripLocalePrefix } from '@matrimony/i18n';
 import { toast } from '@matrimony/ui';
 import { ShellApp } from './app/ShellApp';
 import { noticeText } from './app/notice-text';
 import { announceSessionEnded } from './app/session-events';
 import { mountOverPrerendered } from './app/mount';
 import { createFederationRemotes } from './remotes/federation-remotes';
-import { fetchRuntimeConfig } from './runtime-config';
+import { remoteForPath, type RuntimeConfig } from './runtime-config';
 
-async function start(): Promise<void> {
+async function run(runtimeConfig: Promise<RuntimeConfig>): Promise<void> {
   // A page under /hi/ or /ta/ is in that language from the first render (its prerendered HTML is), and its
   // router's basename is the prefix, so its links stay under it. Not remembered: the URL chose, not the visitor.
   const urlLocale = localeFromPath(window.location.pathname);
   const [config] = await Promise.all([
-    fetchRuntimeConfig(),
+    runtimeConfig,
     urlLocale ? setLocale(urlLocale, { remember: false }) : undefined
   ]);
   const store = createAppStore();
@@ -41,6 +41,9 @@ async function start(): Promise<void> {
   });
   void controller.restore();
   const remotes = createFederationRemotes(config.remotes, { registerRemotes, loadRemote });
+  // The page's remote starts loading now, beside the session's restore, not at the first render (which is long).
+  const remote = remoteForPath(config.remotes, stripLocalePrefix(window.location.pathname));
+  if (remote) void remotes.loader.get(remote.name);
 
   mountOverPrerendered(document, (container, onPageReady) => {
     const root = createRoot(container, {
@@ -64,10 +67,13 @@ async function start(): Promise<void> {
   });
 }
 
-start().catch((error: unknown) => {
-  console.error('The site could not start:', error);
-  const root = document.getElementById('root');
-  if (root)
-    root.textContent =
-      'Sorry, the site could not be loaded. Please check your connection and reload the page.';
-});
+/** Starts the app with the runtime config `index.ts` asked for before this chunk loaded. */
+export function start(runtimeConfig: Promise<RuntimeConfig>): void {
+  run(runtimeConfig).catch((error: unknown) => {
+    console.error('The site could not start:', error);
+    const root = document.getElementById('root');
+    if (root)
+      root.textContent =
+        'Sorry, the site could not be loaded. Please check your connection and reload the page.';
+  });
+}

@@ -15,6 +15,7 @@ import { useExploreT } from './messages';
 import {
   chipsOf,
   emptyFilters,
+  EXPLORE_PAGE_SIZE,
   filterLabel,
   filtersFromSearch,
   filterToWiden,
@@ -29,7 +30,6 @@ import {
 } from './filters';
 import { messageText } from '@matrimony/catalog/messages';
 
-const PAGE_SIZE = 24;
 /** How long Back keeps reaching for the saved position while late content (images, fonts) grows the page. */
 const SCROLL_RESTORE_WINDOW_MS = 3000;
 
@@ -149,7 +149,7 @@ function ResultPage({
   onLoaded: (next: string | null, count: number) => void;
 }) {
   const text = useCatalogText();
-  const result = useSearchProfilesQuery(searchQueryOf(filters, cursor, PAGE_SIZE));
+  const result = useSearchProfilesQuery(searchQueryOf(filters, cursor, EXPLORE_PAGE_SIZE));
   useEffect(() => {
     if (result.data) onLoaded(result.data.nextCursor, result.data.items.length);
   }, [result.data, onLoaded]);

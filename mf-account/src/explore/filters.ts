@@ -116,6 +116,9 @@ export function searchFromFilters(filters: ExploreFilters): string {
   return search.toString();
 }
 
+/** Members per page of results (each further page is read with the cursor the last one gave). */
+export const EXPLORE_PAGE_SIZE = 24;
+
 /** The request for one page. */
 export function searchQueryOf(
   filters: ExploreFilters,

@@ -13,5 +13,6 @@ export {
   routesModuleId,
   type RemoteName,
   type RemoteRoute,
-  type RouteAccess
+  type RouteAccess,
+  type RoutePrefetchContext
 } from './routes';

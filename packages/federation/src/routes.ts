@@ -19,6 +19,23 @@ export type RemoteRoute = {
   path: string;
   Component: ComponentType;
   access: RouteAccess;
+  /**
+   * Starts downloading the page's code (what `Component` will load). The shell calls it as soon as the route is
+   * matched, while the session may still be being restored, so the page's code and the session load side by side.
+   */
+  preload?: () => void;
+  /**
+   * Starts the page's first reads. The shell calls it once the route may be shown (a member page: signed in),
+   * beside rendering the page, so the reads do not wait for the page's code to load and render.
+   */
+  prefetch?: (context: RoutePrefetchContext) => void;
+};
+
+/** What a route's `prefetch` gets: the shell store's `dispatch` (RTK Query `initiate`) and the page's URL. */
+export type RoutePrefetchContext = {
+  dispatch(action: unknown): unknown;
+  /** The query string without `?` (`religion=hindu&sort=match`). */
+  search: string;
 };
 
 export const REMOTE_NAMES = ['mfPublic', 'mfSignup', 'mfAccount'] as const;

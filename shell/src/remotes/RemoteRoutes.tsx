@@ -1,5 +1,7 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
+import { useStore } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router';
+import { type RemoteRoute } from '@matrimony/federation';
 import { RouteGuard } from '../guard/RouteGuard';
 import { PageReady } from '../app/page-ready';
 import { PageLanguage } from '../app/page-language';
@@ -10,6 +12,39 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemotes } from './remote-context';
 
+/**
+ * Starts the page's first reads (`prefetch`) once its guard lets it show: in an effect of the guard's commit,
+ * which comes before the page's code has loaded and rendered on a fresh load. The page's own queries then join
+ * the reads in flight (same arguments) instead of starting them.
+ */
+function PrefetchPageData({ prefetch }: { prefetch: NonNullable<RemoteRoute['prefetch']> }) {
+  const store = useStore();
+  const { search } = useLocation();
+  useEffect(() => {
+    prefetch({ dispatch: store.dispatch, search: search.replace(/^\?/, '') });
+  }, [prefetch, store, search]);
+  return null;
+}
+
+/** One route's page behind its guard. */
+function RoutePage({ route }: { route: RemoteRoute }) {
+  const { access, Component, preload, prefetch } = route;
+  // The page's code starts loading while the session may still be being restored: a module import, so calling
+  // it on every render costs nothing after the first.
+  preload?.();
+  return (
+    <RouteGuard access={access}>
+      {prefetch ? <PrefetchPageData prefetch={prefetch} /> : null}
+      <PageLanguage access={access}>
+        <Suspense fallback={<PageLoading />}>
+          <Component />
+          <PageReady />
+        </Suspense>
+      </PageLanguage>
+    </RouteGuard>
+  );
+}
+
 /** Renders the routes one remote exposes; its own unknown paths get the 404 page. */
 function RemoteRouteTable({ remoteName }: { remoteName: string }) {
   const { loader } = useRemotes();
@@ -17,21 +52,8 @@ function RemoteRouteTable({ remoteName }: { remoteName: string }) {
   const routes = use(loader.get(remoteName));
   return (
     <Routes>
-      {routes.map(({ path, access, Component }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <RouteGuard access={access}>
-              <PageLanguage access={access}>
-                <Suspense fallback={<PageLoading />}>
-                  <Component />
-                  <PageReady />
-                </Suspense>
-              </PageLanguage>
-            </RouteGuard>
-          }
-        />
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
       ))}
       <Route path="*" element={<NotFoundPage path={pathname} />} />
     </Routes>
