@@ -10,7 +10,7 @@ import TicketsPage from '../src/help/TicketsPage';
 import ReceiptPage from '../src/subscription/ReceiptPage';
 import { mount } from './mount';
 import { fakeFetch } from './support/conversations';
-import { receipt, ticket, ticketSummary, TICKET_NUMBER } from './support/help-tickets';
+import { receipt, refundedUnlock, ticket, ticketSummary, TICKET_NUMBER } from './support/help-tickets';
 
 // The help desk's pages and a receipt, served by a fake API, in pseudo-English: a plain Latin letter left on screen
 // is a string that never went through a catalogue.
@@ -18,38 +18,7 @@ import { receipt, ticket, ticketSummary, TICKET_NUMBER } from './support/help-ti
 const thread = ticket();
 const paid = receipt();
 /** A refunded contact unlock with its GST tax invoice. */
-const refunded = receipt({
-  product: 'contact-unlock',
-  item: 'Contact details',
-  amountInr: 49,
-  periodStart: null,
-  periodEnd: null,
-  status: 'refunded',
-  refund: {
-    amountPaise: 4900,
-    amountInr: 49,
-    issuedAt: '2026-11-27T10:00:00.000Z',
-    processedAt: '2026-11-28T06:30:00.000Z'
-  },
-  invoice: {
-    number: 'INV/26-27/000042',
-    seller: {
-      legalName: 'Matrimony Demo Private Limited',
-      gstin: '33AABCM1234F1Z4',
-      address: 'No. 1, Demo Street, T. Nagar, Chennai 600017',
-      state: 'Tamil Nadu',
-      stateCode: '33'
-    },
-    buyer: { name: null },
-    placeOfSupply: { state: 'Kerala', stateCode: '32' },
-    sac: '998439',
-    taxableValueInr: 41.53,
-    taxes: [{ name: 'IGST', ratePercent: 18, amountInr: 7.47 }],
-    totalInr: 49,
-    amountInWords: 'Rupees Forty-Nine Only',
-    profileMemberNumber: 'M1000777'
-  }
-});
+const refunded = refundedUnlock(receipt());
 const invoice = refunded.invoice!;
 /** The member's and staff's own words, numbers and ids, shown as they are in every language. */
 const DATA = [

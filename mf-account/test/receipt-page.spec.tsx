@@ -7,6 +7,7 @@ import { paymentsApi, type Receipt } from '../src/api/payments-api';
 import ReceiptPage from '../src/subscription/ReceiptPage';
 import { invoiceFacts } from '../src/subscription/invoice-view';
 import { AccountProviders, memberStore } from './render';
+import { refundedUnlock, TAX_INVOICE } from './support/help-tickets';
 
 const receipt = (change: Partial<Receipt> = {}): Receipt => ({
   number: 'MAT-2026-000042',
@@ -21,27 +22,7 @@ const receipt = (change: Partial<Receipt> = {}): Receipt => ({
   periodStart: '2026-11-21T08:00:00.000Z',
   periodEnd: '2026-12-21T08:00:00.000Z',
   status: 'paid',
-  invoice: {
-    number: 'INV/26-27/000042',
-    seller: {
-      legalName: 'Matrimony Demo Private Limited',
-      gstin: '33AABCM1234F1Z4',
-      address: 'No. 1, Demo Street, T. Nagar, Chennai 600017',
-      state: 'Tamil Nadu',
-      stateCode: '33'
-    },
-    buyer: { name: 'Priya Sharma' },
-    placeOfSupply: { state: 'Tamil Nadu', stateCode: '33' },
-    sac: '998439',
-    taxableValueInr: 422.88,
-    taxes: [
-      { name: 'CGST', ratePercent: 9, amountInr: 38.06 },
-      { name: 'SGST', ratePercent: 9, amountInr: 38.06 }
-    ],
-    totalInr: 499,
-    amountInWords: 'Rupees Four Hundred Ninety-Nine Only',
-    profileMemberNumber: null
-  },
+  invoice: TAX_INVOICE,
   refund: null,
   ...change
 });
@@ -107,30 +88,7 @@ describe('receipt page: the GST tax invoice (rendered)', () => {
   });
 
   it('shows IGST to another state, the unlocked profile’s member number, and a refund', async () => {
-    const unlock = receipt({
-      product: 'contact-unlock',
-      item: 'Contact details',
-      amountInr: 49,
-      periodStart: null,
-      periodEnd: null,
-      status: 'refunded',
-      refund: {
-        amountPaise: 4900,
-        amountInr: 49,
-        issuedAt: '2026-11-27T10:00:00.000Z',
-        processedAt: '2026-11-28T06:30:00.000Z'
-      },
-      invoice: {
-        ...receipt().invoice!,
-        buyer: { name: null },
-        placeOfSupply: { state: 'Kerala', stateCode: '32' },
-        taxableValueInr: 41.53,
-        taxes: [{ name: 'IGST', ratePercent: 18, amountInr: 7.47 }],
-        totalInr: 49,
-        amountInWords: 'Rupees Forty-Nine Only',
-        profileMemberNumber: 'M1000777'
-      }
-    });
+    const unlock = refundedUnlock(receipt());
     await open(unlock);
     expect(screen.getByRole('heading', { name: 'Tax invoice (refunded)' })).to.exist;
     expect(factOf('Status')).to.equal('Refunded');

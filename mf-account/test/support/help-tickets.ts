@@ -63,3 +63,58 @@ export function receipt(change: Partial<Receipt> = {}): Receipt {
     ...change
   };
 }
+
+/** The GST tax invoice of a Premium month bought in Tamil Nadu: CGST and SGST, the buyer named. */
+export const TAX_INVOICE: NonNullable<Receipt['invoice']> = {
+  number: 'INV/26-27/000042',
+  seller: {
+    legalName: 'Matrimony Demo Private Limited',
+    gstin: '33AABCM1234F1Z4',
+    address: 'No. 1, Demo Street, T. Nagar, Chennai 600017',
+    state: 'Tamil Nadu',
+    stateCode: '33'
+  },
+  buyer: { name: 'Priya Sharma' },
+  placeOfSupply: { state: 'Tamil Nadu', stateCode: '33' },
+  sac: '998439',
+  taxableValueInr: 422.88,
+  taxes: [
+    { name: 'CGST', ratePercent: 9, amountInr: 38.06 },
+    { name: 'SGST', ratePercent: 9, amountInr: 38.06 }
+  ],
+  totalInr: 499,
+  amountInWords: 'Rupees Four Hundred Ninety-Nine Only',
+  profileMemberNumber: null
+};
+
+/**
+ * `paid` turned into a refunded contact unlock bought from Kerala: IGST, no buyer name, the unlocked profile's
+ * member number on its invoice.
+ */
+export function refundedUnlock(paid: Receipt): Receipt {
+  return {
+    ...paid,
+    product: 'contact-unlock',
+    item: 'Contact details',
+    amountInr: 49,
+    periodStart: null,
+    periodEnd: null,
+    status: 'refunded',
+    refund: {
+      amountPaise: 4900,
+      amountInr: 49,
+      issuedAt: '2026-11-27T10:00:00.000Z',
+      processedAt: '2026-11-28T06:30:00.000Z'
+    },
+    invoice: {
+      ...TAX_INVOICE,
+      buyer: { name: null },
+      placeOfSupply: { state: 'Kerala', stateCode: '32' },
+      taxableValueInr: 41.53,
+      taxes: [{ name: 'IGST', ratePercent: 18, amountInr: 7.47 }],
+      totalInr: 49,
+      amountInWords: 'Rupees Forty-Nine Only',
+      profileMemberNumber: 'M1000777'
+    }
+  };
+}
