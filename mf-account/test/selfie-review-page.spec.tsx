@@ -66,8 +66,16 @@ const waiting: SelfieItem = {
   reason: null,
   selfieUrl: `/api/profiles/admin/verification/selfies/${CHECK_ID}/image`,
   photos: [
-    { photoId: 'p1', url: '/api/profiles/photos/p1/card' },
-    { photoId: 'p2', url: '/api/profiles/photos/p2/card' }
+    {
+      photoId: 'p1',
+      url: '/api/profiles/photos/p1/card',
+      faceAid: { similarity: 82, likelySamePerson: true, state: 'scored' }
+    },
+    {
+      photoId: 'p2',
+      url: '/api/profiles/photos/p2/card',
+      faceAid: { similarity: 31, likelySamePerson: false, state: 'scored' }
+    }
   ]
 };
 
@@ -84,6 +92,23 @@ describe('console: a live selfie to review', () => {
     expect(buttonTag(html, 'Reject')).to.match(/type="submit"/);
     expect(html).to.contain('Face not clearly visible');
     expect(html).to.contain('href="/admin/verification"');
+  });
+
+  it('shows the face-similarity aid beside each photo, saying that the moderator decides', async () => {
+    const html = await renderReview(waiting);
+    expect(html).to.contain('Similarity aid: 82/100 (likely the same person)');
+    expect(html).to.contain('Similarity aid: 31/100 (not likely the same person)');
+    expect(html).to.contain('only an aid: you decide by comparing the faces');
+    const photoWith = (faceAid: SelfieItem['photos'][number]['faceAid']) =>
+      renderReview({ ...waiting, photos: [{ ...waiting.photos[0]!, faceAid }] });
+    const none = { similarity: null, likelySamePerson: null } as const;
+    expect(await photoWith({ ...none, state: 'no_face_in_selfie' })).to.contain(
+      'No face found in the selfie'
+    );
+    expect(await photoWith({ ...none, state: 'no_face_in_photo' })).to.contain('No face found in this photo');
+    expect(await photoWith({ ...none, state: 'pending' })).to.contain('Similarity aid: still being computed');
+    const unavailable = await photoWith({ ...none, state: 'unavailable' });
+    expect(unavailable).to.contain('Similarity aid: not available').and.not.contain('/100');
   });
 
   it('offers no decision, and no selfie, once the check is decided', async () => {

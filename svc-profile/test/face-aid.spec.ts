@@ -160,8 +160,8 @@ describe('face aid: the photo check', function () {
 
     const shown = await item(checkId);
     expect(shown.photos.map((photo) => photo.faceAid)).to.deep.equal([
-      { similarity: 82, state: 'scored' },
-      { similarity: null, state: 'no_face_in_photo' }
+      { similarity: 82, likelySamePerson: true, state: 'scored' },
+      { similarity: null, likelySamePerson: null, state: 'no_face_in_photo' }
     ]);
     const raw = await stack.conn.db!.collection('photo_checks').findOne({ _id: checkId as never });
     expect(Object.keys(raw!.faceAid as object).sort()).to.deep.equal(['failed', 'photos']);
@@ -194,8 +194,8 @@ describe('face aid: the photo check', function () {
     expect(answer.status).to.equal(201);
     expect(await aidStored(checkId)).to.deep.include({ failed: true, photos: [] });
     expect((await item(checkId)).photos.map((photo) => photo.faceAid)).to.deep.equal([
-      { similarity: null, state: 'unavailable' },
-      { similarity: null, state: 'unavailable' }
+      { similarity: null, likelySamePerson: null, state: 'unavailable' },
+      { similarity: null, likelySamePerson: null, state: 'unavailable' }
     ]);
     const queue = await request(stack.app)
       .get(`${BASE_PATH}/admin/verification/selfies`)

@@ -41,6 +41,29 @@ function SelfieCard({ item }: { item: SelfieItem }) {
   );
 }
 
+type FaceAid = SelfieItem['photos'][number]['faceAid'];
+
+/** The face model's score for one photo, in words: an aid, never the decision. */
+export function faceAidCaption({ similarity, likelySamePerson, state }: FaceAid): string {
+  switch (state) {
+    case 'scored':
+      return `Similarity aid: ${similarity}/100 (${likelySamePerson ? 'likely the same person' : 'not likely the same person'})`;
+    case 'no_face_in_selfie':
+      return 'No face found in the selfie';
+    case 'no_face_in_photo':
+      return 'No face found in this photo';
+    case 'pending':
+      return 'Similarity aid: still being computed';
+    default:
+      return 'Similarity aid: not available';
+  }
+}
+
+const AidCaption = styled(Muted)`
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: 0.875rem;
+`;
+
 function ProfilePhotosCard({ item }: { item: SelfieItem }) {
   return (
     <Card as="section" aria-labelledby="photos-heading">
@@ -51,16 +74,23 @@ function ProfilePhotosCard({ item }: { item: SelfieItem }) {
       {item.photos.length === 0 ? (
         <Muted>No photos to compare the face with.</Muted>
       ) : (
-        <ComparedPhotos aria-label="Profile photos">
-          {item.photos.map((photo, index) => (
-            <li key={photo.photoId}>
-              <AuthorizedImage
-                src={photo.url}
-                alt={`Profile photo ${index + 1} of ${item.photos.length}${index === 0 ? ' (main)' : ''}`}
-              />
-            </li>
-          ))}
-        </ComparedPhotos>
+        <>
+          <Muted>
+            The similarity scores come from a face model and are only an aid: you decide by comparing the
+            faces yourself.
+          </Muted>
+          <ComparedPhotos aria-label="Profile photos">
+            {item.photos.map((photo, index) => (
+              <li key={photo.photoId}>
+                <AuthorizedImage
+                  src={photo.url}
+                  alt={`Profile photo ${index + 1} of ${item.photos.length}${index === 0 ? ' (main)' : ''}`}
+                />
+                <AidCaption>{faceAidCaption(photo.faceAid)}</AidCaption>
+              </li>
+            ))}
+          </ComparedPhotos>
+        </>
       )}
     </Card>
   );

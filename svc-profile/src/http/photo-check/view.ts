@@ -1,6 +1,7 @@
 // What administrators see of a photo check: the queue row, and the item with the selfie's URL and the profile photos.
 import {
   type FaceAid,
+  LIKELY_SAME_PERSON_FROM,
   type SelfieItem,
   type SelfieQueueItem
 } from '@matrimony/contracts/http/profile/photo-check';
@@ -32,11 +33,17 @@ export function selfieQueueItemView(
 /** The face aid for one profile photo: pending until the worker answers while the selfie waits. */
 export function faceAidOf(check: PhotoCheckDoc, photoId: string): FaceAid {
   const waiting = check.status === 'pending' && check.selfieHeld;
-  if (!check.faceAid) return { similarity: null, state: waiting ? 'pending' : 'unavailable' };
-  const scored = check.faceAid.photos.find((each) => each.photoId === photoId);
-  return scored
-    ? { similarity: scored.similarity, state: scored.state }
-    : { similarity: null, state: 'unavailable' };
+  const scored = check.faceAid?.photos.find((each) => each.photoId === photoId);
+  if (!scored) {
+    const state = !check.faceAid && waiting ? 'pending' : 'unavailable';
+    return { similarity: null, likelySamePerson: null, state };
+  }
+  const { similarity, state } = scored;
+  return {
+    similarity,
+    likelySamePerson: similarity === null ? null : similarity >= LIKELY_SAME_PERSON_FROM,
+    state
+  };
 }
 
 export function selfieItemView(

@@ -75,6 +75,8 @@ export const LIKELY_SAME_PERSON_FROM = 40;
 
 export const faceAidSchema = z.object({
   similarity: z.number().int().min(0).max(100).nullable(),
+  /** `similarity` is at least LIKELY_SAME_PERSON_FROM (null when not scored). */
+  likelySamePerson: z.boolean().nullable(),
   state: z.enum(FACE_AID_STATES)
 });
 export type FaceAid = z.infer<typeof faceAidSchema>;
