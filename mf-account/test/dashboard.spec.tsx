@@ -104,6 +104,24 @@ describe('dashboard: welcome checklist, member number, masked contact (interacti
       .to.exist;
   });
 
+  it('with no recommendations today, offers loosening a preference or exploring, each a link inside one sentence', async () => {
+    const profile = storedProfile({ moderationStatus: 'approved' });
+    api = serveApi(profile, false);
+    await mountDashboard(profile, paidMonth);
+    const none = await screen.findByText((_, element) =>
+      Boolean(element?.textContent?.startsWith('Nobody new fits') && element.children.length === 2)
+    );
+    expect(none.textContent).to.equal(
+      'Nobody new fits your “must” preferences today. Loosen a preference or explore all members.'
+    );
+    expect(within(none).getByRole('link', { name: 'Loosen a preference' }).getAttribute('href')).to.equal(
+      '/partner-preferences'
+    );
+    expect(within(none).getByRole('link', { name: 'explore all members' }).getAttribute('href')).to.equal(
+      '/explore'
+    );
+  });
+
   it('shows only the steps still open, and no card once all are done', async () => {
     const verified = { mobile: true, id: true, photo: false };
     const open = storedProfile({ moderationStatus: 'approved', verification: verified });

@@ -79,6 +79,19 @@ describe('explore filters (interaction)', () => {
     expect(screen.getByRole('combobox', { name: 'Age, to' })).to.have.property('value', '35');
   });
 
+  it('without Premium, Guna and Rajju are a sentence each whose word Premium links to the plans', async () => {
+    await mount(<Panel changes={[]} />);
+    for (const sentence of ['Filter by Guna score with Premium', 'Filter by Rajju with Premium']) {
+      const hint = screen.getByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === sentence
+      );
+      expect(hint.innerHTML).to.equal(
+        sentence.replace('Premium', '<a href="/subscription" data-discover="true">Premium</a>')
+      );
+    }
+    expect(screen.queryByRole('checkbox', { name: /Guna/ })).to.equal(null);
+  });
+
   describe('on the explore page, the filters are the URL', () => {
     const realFetch = globalThis.fetch;
     const urls = relativeRequestUrls();
