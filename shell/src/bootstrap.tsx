@@ -60,10 +60,11 @@ async function run(runtimeConfig: Promise<RuntimeConfig>): Promise<void> {
         </BrowserRouter>
       </StrictMode>
     );
-    // Off-screen under a prerendered page nobody waits for this render: as a transition React renders
-    // in short slices, so the page the visitor already sees stays responsive (less blocking time).
-    if (container.isConnected) root.render(app);
-    else startTransition(() => root.render(app));
+    // As a transition React renders in short slices. Off-screen under a prerendered page nobody waits for this
+    // render, and the page the visitor already sees stays responsive (less blocking time). On a member page the
+    // session's restore (its lock, keycloak-js, the member's first reads) runs between the slices instead of after
+    // the whole first render, which shows only "Loading..." until the session is known anyway.
+    startTransition(() => root.render(app));
   });
 }
 

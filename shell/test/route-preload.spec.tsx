@@ -85,11 +85,12 @@ describe('a member page opened fresh: code and first reads start early', () => {
     expect(screen.getByRole('heading', { name: 'Explore' })).to.exist;
   });
 
-  it("never starts a member page's reads for a visitor (sent to sign in instead)", async () => {
+  it("never starts a member page's reads or code for a visitor (sent to sign in instead)", async () => {
     const store = createAppStore();
     store.dispatch(sessionEnded());
     const { route, calls } = explorePage();
     await shellAt('/explore', store, [route]);
     expect(calls.prefetch).to.have.length(0);
+    expect(calls.preload, "nor downloads the page's code").to.equal(0);
   });
 });

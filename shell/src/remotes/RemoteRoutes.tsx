@@ -2,6 +2,7 @@ import { Suspense, use, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router';
 import { type RemoteRoute } from '@matrimony/federation';
+import { useSession } from '@matrimony/session';
 import { RouteGuard } from '../guard/RouteGuard';
 import { PageReady } from '../app/page-ready';
 import { PageLanguage } from '../app/page-language';
@@ -28,10 +29,14 @@ function PrefetchPageData({ prefetch }: { prefetch: NonNullable<RemoteRoute['pre
 
 /** One route's page behind its guard. */
 function RoutePage({ route }: { route: RemoteRoute }) {
-  const { access, Component, preload, prefetch } = route;
-  // The page's code starts loading while the session may still be being restored: a module import, so calling
-  // it on every render costs nothing after the first.
-  preload?.();
+  const { access, Component } = route;
+  // Called only when they are functions: a remote of another release may use these names for something else.
+  const preload = typeof route.preload === 'function' ? route.preload : undefined;
+  const prefetch = typeof route.prefetch === 'function' ? route.prefetch : undefined;
+  const { status } = useSession();
+  // The page's code starts loading while the session may still be being restored (not for a visitor sent on from
+  // a member page): a module import, so calling it on every render costs nothing after the first.
+  if (status !== 'signedOut' || access === 'public' || access === 'visitor') preload?.();
   return (
     <RouteGuard access={access}>
       {prefetch ? <PrefetchPageData prefetch={prefetch} /> : null}
