@@ -51,12 +51,18 @@ export interface Stack {
  * `email` replaces the development SMTP sink (a slow or failing relay); `now` is the service's clock.
  */
 export async function startStack(
-  options: { email?: EmailSender; queueRetry?: RetryPolicy; now?: () => Date } = {}
+  options: {
+    email?: EmailSender;
+    queueRetry?: RetryPolicy;
+    now?: () => Date;
+    /** A Mongo server of its own (a benchmark keeps the database's CPU out of the service's); database `dbName`. */
+    mongo?: { url: string; dbName: string };
+  } = {}
 ): Promise<Stack> {
   const nats = await startNatsServer();
   const nc = await connectNats({ servers: nats.url, name: 'svc-notify-test' });
   await ensureStreams(nc);
-  const mongo = await connectMongo({ dbName: 'notify' });
+  const mongo = await connectMongo(options.mongo ?? { dbName: 'notify' });
   const logLines: string[] = [];
   const capture = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -71,7 +77,9 @@ export async function startStack(
   const notify = await createNotify(config, mongo, nc, logger, {
     retry: { attempts: 2, backoffMs: [10] },
     tokenIssuer,
-    ...options
+    email: options.email,
+    queueRetry: options.queueRetry,
+    now: options.now
   });
   const consumers: EventConsumer = await startConsumers(nc, notify.events);
   const app = createApp({ logger, notify: notify.http });
