@@ -9,7 +9,8 @@ import { type Card } from '../src/api/discovery-api';
 import { chipsOf, emptyFilters } from '../src/explore/filters';
 import { exploreText } from '../src/explore/messages';
 import { profilePageText } from '../src/profile-page/messages';
-import { matchExplanation, revealedReasonText } from '../src/shared/match-text';
+import { matchExplanation, nearMissText, revealedReasonText, wantedText } from '../src/shared/match-words';
+import { FIT_ROWS, REVEALED_REASON, REVEALED_REASON_ENGLISH, SOUTH_HOROSCOPE_ROW } from './match-fixtures';
 import { relativeDay } from '../src/shared/relative-day';
 import { mount } from './mount';
 
@@ -27,7 +28,13 @@ const card: Card = {
   occupation: 'Software Engineer',
   photoUrl: null,
   photoHidden: false,
-  match: { score: 86, explanation: 'You match 7 of her 9 preferences; she matches 6 of your 8' },
+  match: {
+    score: 86,
+    youMeetTheirs: { met: 7, total: 9 },
+    theyMeetYours: { met: 6, total: 8 },
+    otherGender: 'female',
+    poruthams: null
+  },
   badges: { mobile: true, id: true, photo: false, premium: true },
   lastActiveDay: null,
   marks: { interestSent: false, shortlisted: false }
@@ -68,22 +75,64 @@ describe('discovery in Hindi and Tamil', () => {
     expect(exploreText('explore.showing', { count: 5 })).to.equal('5 உறுப்பினர்கள் காட்டப்படுகின்றனர்');
   });
 
-  it('says the match sentences again in Hindi, and leaves one of another shape as it came', async () => {
+  it('says the match in Hindi', async () => {
     await setLocale('hi', { remember: false });
-    expect(matchExplanation(card.match.explanation)).to.equal(
+    expect(matchExplanation(card.match)).to.equal(
       'उनकी 9 पसंदों में से 7 आपसे मेल खाती हैं; आपकी 8 पसंदों में से 6 उनसे मेल खाती हैं'
     );
-    expect(matchExplanation('Meets 8 of your 9 preferences')).to.equal('Meets 8 of your 9 preferences');
-    expect(
-      revealedReasonText('You often open Doctor profiles from Tamil Nadu aged 25–29', (s) => s)
-    ).to.equal('आप अक्सर Tamil Nadu की 25–29 वर्ष आयु की Doctor प्रोफ़ाइल खोलते हैं');
+    expect(revealedReasonText(REVEALED_REASON, (s) => s)).to.equal(
+      'आप अक्सर Tamil Nadu की 30–32 वर्ष आयु की Doctor प्रोफ़ाइल खोलते हैं'
+    );
+    expect(nearMissText(FIT_ROWS[0]!.fit)).to.equal('आयु सीमा से 2 वर्ष अधिक');
     expect(relativeDay('2026-11-22T08:00:00Z', new Date('2026-11-25T05:00:00Z'))).to.equal('3 दिन पहले');
   });
 
-  it('keeps English sentences exactly as the service wrote them', () => {
-    expect(matchExplanation(card.match.explanation)).to.equal(card.match.explanation);
-    const reason = 'You often open Tamil-speaking profiles from Tamil Nadu aged 25–29';
-    expect(revealedReasonText(reason, (s) => s)).to.equal(reason);
+  it('words the match in English exactly as members read it', () => {
+    expect(matchExplanation(card.match)).to.equal(
+      'You match 7 of her 9 preferences; she matches 6 of your 8'
+    );
+    expect(matchExplanation({ ...card.match, otherGender: 'male' })).to.equal(
+      'You match 7 of his 9 preferences; he matches 6 of your 8'
+    );
+    expect(matchExplanation({ ...card.match, poruthams: { agree: 5, of: 10, failing: [] } })).to.equal(
+      'You match 7 of her 9 preferences; she matches 6 of your 8; 5 of 10 Poruthams'
+    );
+    expect(
+      matchExplanation({ ...card.match, poruthams: { agree: 3, of: 10, failing: ['rajju', 'vedha'] } })
+    ).to.equal(
+      'You match 7 of her 9 preferences; she matches 6 of your 8; 3 of 10 Poruthams (Rajju and Vedha do not match)'
+    );
+    expect(matchExplanation({ ...card.match, poruthams: { agree: 6, of: 10, failing: ['vedha'] } })).to.match(
+      /; 6 of 10 Poruthams \(Vedha does not match\)$/
+    );
+    expect(revealedReasonText(REVEALED_REASON, (s) => s)).to.equal(REVEALED_REASON_ENGLISH);
+    const tamilSpeaking = {
+      ...REVEALED_REASON,
+      occupation: null,
+      motherTongue: 'Tamil',
+      ages: { from: 25, to: 27 }
+    };
+    expect(revealedReasonText(tamilSpeaking, (s) => s)).to.equal(
+      'You often open Tamil-speaking profiles from Tamil Nadu aged 25–27'
+    );
+    const doctorates = {
+      ...REVEALED_REASON,
+      occupation: null,
+      educationBand: 'doctorate' as const,
+      state: null
+    };
+    expect(revealedReasonText(doctorates, (s) => s)).to.equal(
+      'You often open profiles with a Doctorate aged 30–32'
+    );
+    expect(revealedReasonText({ ...REVEALED_REASON, occupation: null, ages: null }, (s) => s)).to.equal(
+      'You often open profiles from Tamil Nadu'
+    );
+    for (const row of [...FIT_ROWS, { ...SOUTH_HOROSCOPE_ROW, nearMiss: null }]) {
+      expect(wantedText(row.fit.wanted, (s) => s)).to.equal(row.wanted);
+      expect(nearMissText(row.fit)).to.equal(row.nearMiss);
+    }
+    const oneYear = { ...FIT_ROWS[0]!.fit, nearMiss: { ...FIT_ROWS[0]!.fit.nearMiss!, by: 1 } };
+    expect(nearMissText(oneYear as (typeof FIT_ROWS)[0]['fit'])).to.equal('1 year above the age range');
   });
 
   it('uses the glossary words for the horoscope match', async () => {

@@ -23,6 +23,7 @@ import ExplorePage from '../src/explore/ExplorePage';
 import { emptyFilters, searchQueryOf } from '../src/explore/filters';
 import ProfilePageView from '../src/profile-page/ProfilePage';
 import { storedProfile } from './fixtures';
+import { FIT_ROWS, REVEALED_REASON, SOUTH_HOROSCOPE_ROW } from './match-fixtures';
 import { AccountProviders, memberStore } from './render';
 
 const ID = '65f000000000000000000007';
@@ -40,7 +41,13 @@ const card: Card = {
   occupation: 'Software Engineer',
   photoUrl: null,
   photoHidden: false,
-  match: { score: 86, explanation: 'You match 7 of her 9 preferences; she matches 6 of your 8' },
+  match: {
+    score: 86,
+    youMeetTheirs: { met: 7, total: 9 },
+    theyMeetYours: { met: 6, total: 8 },
+    otherGender: 'female',
+    poruthams: null
+  },
   badges: { mobile: true, id: true, photo: true, premium: true },
   lastActiveDay: null,
   marks: { interestSent: true, shortlisted: true }
@@ -49,6 +56,7 @@ const card: Card = {
 const page: ProfilePage = {
   profile: {
     ...card,
+    match: { ...card.match, poruthams: { agree: 3, of: 10, failing: ['rajju', 'vedha'] } },
     gender: 'female',
     createdBy: null,
     motherTongue: 'Tamil',
@@ -64,9 +72,9 @@ const page: ProfilePage = {
     },
     about: 'About Divya.',
     photos: [],
-    lookingFor: [],
-    fitsYou: [],
-    revealedReason: 'You often open profiles from Tamil Nadu',
+    lookingFor: FIT_ROWS.map((row) => row.fit),
+    fitsYou: [SOUTH_HOROSCOPE_ROW.fit],
+    revealedReason: REVEALED_REASON,
     memberSince: '2026-01-01T00:00:00.000Z'
   },
   relation: {

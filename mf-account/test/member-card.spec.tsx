@@ -27,7 +27,13 @@ const card = (change: Partial<Card> = {}): Card => ({
   occupation: 'Software Engineer',
   photoUrl: `/api/profiles/photos/${ID}/card`,
   photoHidden: false,
-  match: { score: 86, explanation: 'Meets 8 of your 9 preferences' },
+  match: {
+    score: 86,
+    youMeetTheirs: { met: 8, total: 9 },
+    theyMeetYours: { met: 8, total: 9 },
+    otherGender: 'female',
+    poruthams: null
+  },
   badges: { mobile: true, id: true, photo: false, premium: false },
   lastActiveDay: null,
   marks: { interestSent: false, shortlisted: false },

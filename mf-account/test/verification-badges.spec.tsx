@@ -24,7 +24,13 @@ const card = (badges: Partial<Card['badges']> = {}): Card => ({
   occupation: 'Doctor',
   photoUrl: null,
   photoHidden: false,
-  match: { score: 82, explanation: 'Meets 8 of your 9 preferences' },
+  match: {
+    score: 82,
+    youMeetTheirs: { met: 8, total: 9 },
+    theyMeetYours: { met: 8, total: 9 },
+    otherGender: 'female',
+    poruthams: null
+  },
   badges: { mobile: true, id: false, photo: false, premium: false, ...badges },
   lastActiveDay: null,
   marks: { interestSent: false, shortlisted: false }

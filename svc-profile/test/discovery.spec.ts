@@ -232,10 +232,12 @@ describe('discovery', function () {
       await get(bride.userId, `/${other.id}`).expect(200)
     );
     expect(first.relation.isOwn).to.equal(false);
-    // A Tamil viewer reads the South tradition: the Porutham count ends the line (both gave their stars).
-    expect(first.profile.match.explanation).to.match(
-      /^You match \d+ of his \d+ preferences; he matches \d+ of your \d+; \d+ of 10 Poruthams( \(.+\))?$/
-    );
+    // A Tamil viewer reads the South tradition: the Porutham count beside the preferences (both gave their stars).
+    const { match } = first.profile;
+    expect(match.otherGender).to.equal('male');
+    expect(match.youMeetTheirs.met).to.be.within(0, match.youMeetTheirs.total);
+    expect(match.theyMeetYours.total).to.be.above(0);
+    expect(match.poruthams).to.include({ of: 10 });
     await get(bride.userId, `/${other.id}`).expect(200);
     await get(bride.userId, `/${bride.id}`).expect(200);
     expect(await stack.stores.profileViews.countFor(other.userId, new Date(0))).to.equal(1);
@@ -259,7 +261,13 @@ describe('discovery', function () {
     expect(age).to.deep.include({
       met: false,
       guessed: true,
-      nearMiss: `${above} years above the age range`
+      nearMiss: { kind: 'outsideRange', by: above, unit: 'years', direction: 'above' }
+    });
+    expect(age.wanted).to.deep.equal({
+      kind: 'range',
+      min: prefs.age.min,
+      max: prefs.age.max,
+      unit: 'years'
     });
     const religion = page.profile.fitsYou.find((item) => item.item === 'religions')!;
     expect(religion).to.deep.include({ met: true, nearMiss: null });

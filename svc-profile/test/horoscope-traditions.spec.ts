@@ -176,8 +176,8 @@ describe('horoscope traditions: both matches, the tradition read first, the Rajj
       );
       return found.items.find((card) => card.id === g.id)!;
     };
-    expect((await cardOf(south)).match.explanation).to.match(/; 5 of 10 Poruthams$/);
-    expect((await cardOf(north)).match.explanation).to.not.include('Poruthams');
+    expect((await cardOf(south)).match.poruthams).to.deep.equal({ agree: 5, of: 10, failing: [] });
+    expect((await cardOf(north)).match.poruthams).to.equal(null);
   });
 
   it('lets a premium member keep to stars Rajju-compatible with theirs; refuses free members and unknown stars', async () => {

@@ -23,7 +23,7 @@ import {
   rajjuAndVedhaPass,
   NO_HOROSCOPE_PAIR
 } from '../src/domain/matching/horoscope-fit';
-import { describeNearMiss } from '../src/domain/matching/describe-preference';
+import { preferenceNearMiss } from '../src/domain/matching/describe-preference';
 import {
   matchScore,
   matchScoreValue,
@@ -204,7 +204,8 @@ describe('match score', () => {
     const soft = score(wish, bride, groomWants, christian);
     const hard = score(must, bride, groomWants, christian);
     expect(hard.score).to.be.lessThan(soft.score);
-    expect(soft.explanation).to.equal('You match 7 of his 8 preferences; he matches 7 of your 8');
+    expect([soft.viewerFitsThem.met, soft.viewerFitsThem.total]).to.deep.equal([7, 8]);
+    expect([soft.theyFitViewer.met, soft.theyFitViewer.total]).to.deep.equal([7, 8]);
   });
 
   it('weighs a guessed item less than one the member stated', () => {
@@ -251,12 +252,15 @@ describe('match score', () => {
     expect(creditOf({ ...groom, state: 'Punjab' }, 'states')).to.equal(0);
   });
 
-  it('names the near misses in words', () => {
+  it('says how each near miss falls short', () => {
     const wants = confirmedPreferences(defaultPreferencesFor(bride));
     const older: MatchFacts = { ...groom, age: 35, annualIncome: '₹5-10 Lakhs', state: 'Kerala' };
     const fit = oneWayFit(wants, older);
-    const words = fit.items.map((entry) => describeNearMiss(wants, entry, older, NO_HOROSCOPE_PAIR));
-    expect(words).to.include.members(['2 years above the age range', 'Another state in the same region']);
+    const nearMisses = fit.items.map((entry) => preferenceNearMiss(wants, entry, older, NO_HOROSCOPE_PAIR));
+    expect(nearMisses).to.deep.include.members([
+      { kind: 'outsideRange', by: 2, unit: 'years', direction: 'above' },
+      { kind: 'sameRegion' }
+    ]);
     expect(fit.items.find((entry) => entry.item === 'minIncome')!.met).to.equal(true);
   });
 

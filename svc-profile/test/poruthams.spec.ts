@@ -10,7 +10,7 @@ import { type BirthStar } from '../src/domain/horoscope/guna-milan';
 import { pairHoroscopes, starsRajjuCompatibleWith } from '../src/domain/horoscope/pairing';
 import { isVedha, RAJJU_OF, RAJJU_STARS, RAJJUS, VEDHA_PAIRS } from '../src/domain/horoscope/porutham-tables';
 import {
-  poruthamCountLine,
+  poruthamCount,
   poruthamMatch,
   type PoruthamId,
   type PoruthamResult
@@ -192,13 +192,17 @@ describe('domain: the ten Poruthams', () => {
     );
   });
 
-  it('says the count in a line, naming Rajju or Vedha when they fail', () => {
-    expect(poruthamCountLine(poruthamMatch(at('Bharani', 'Mesha'), at('Ashwini', 'Mesha')))).to.equal(
-      '5 of 10 Poruthams'
-    );
-    expect(poruthamCountLine(poruthamMatch(at('Ashwini', 'Mesha'), at('Jyeshtha', 'Vrishchika')))).to.equal(
-      '3 of 10 Poruthams (Rajju and Vedha do not match)'
-    );
+  it('gives the count, naming Rajju or Vedha when they fail', () => {
+    expect(poruthamCount(poruthamMatch(at('Bharani', 'Mesha'), at('Ashwini', 'Mesha')))).to.deep.equal({
+      agree: 5,
+      of: 10,
+      failing: []
+    });
+    expect(poruthamCount(poruthamMatch(at('Ashwini', 'Mesha'), at('Jyeshtha', 'Vrishchika')))).to.deep.equal({
+      agree: 3,
+      of: 10,
+      failing: ['rajju', 'vedha']
+    });
   });
 
   it('keeps every rasi in the vasya table', () => {

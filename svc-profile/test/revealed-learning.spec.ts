@@ -92,7 +92,13 @@ describe('revealed preferences learnt from actions', function () {
 
     const another = await groom('Doctor');
     const page = expectContract(discoveryRoutes.getProfile, await call(b, 'get', `/${another.id}`));
-    expect(page.profile.revealedReason).to.equal('You often open Doctor profiles from Tamil Nadu aged 33–35');
+    expect(page.profile.revealedReason).to.deep.equal({
+      occupation: 'Doctor',
+      motherTongue: null,
+      educationBand: null,
+      state: 'Tamil Nadu',
+      ages: { from: 33, to: 35 }
+    });
     const own = expectContract(discoveryRoutes.getProfile, await call(b, 'get', `/${b.id}`));
     expect(own.profile.revealedReason).to.equal(null);
   });

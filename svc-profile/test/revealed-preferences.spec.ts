@@ -157,7 +157,13 @@ describe('revealed preferences', () => {
     const model = times(4, null, groom(), T0);
     const viewer = { prefs: noPrefs, facts: bride, revealed: revealedScorer(model, noPrefs, T0) };
     const match = matchScore(viewer, { prefs: noPrefs, facts: groom() });
-    expect(match.revealedReason).to.equal('You often open Doctor profiles from Tamil Nadu aged 30–32');
+    expect(match.revealedReason).to.deep.equal({
+      occupation: 'Doctor',
+      motherTongue: null,
+      educationBand: null,
+      state: 'Tamil Nadu',
+      ages: { from: 30, to: 32 }
+    });
     const other = matchScore(viewer, {
       prefs: noPrefs,
       facts: groom({

@@ -17,12 +17,12 @@ import { ActionLink, Facts, Page, SectionHeading } from '../shared/styles';
 import { createdByLine } from '../shared/profile-facts';
 import { useAuthorizedUrls } from '../shared/use-authorized-url';
 import { BIRTH_HOROSCOPE_MESSAGES, messageText } from '@matrimony/catalog/messages';
-import { doshamLabel } from '@matrimony/catalog';
+import { PREFERENCE_LABELS, doshamLabel } from '@matrimony/catalog';
 import { formatNumber } from '@matrimony/i18n';
 import { useLocale } from '@matrimony/i18n/react';
 import { useCatalogText } from '@matrimony/ui/catalog-text';
-import { matchExplanation, revealedReasonText } from '../shared/match-text';
-import { useBadgeText } from '../shared/messages';
+import { matchExplanation, nearMissText, revealedReasonText, wantedText } from '../shared/match-words';
+import { useBadgeText, useSharedT } from '../shared/messages';
 import { useProfilePageT } from './messages';
 
 const Top = styled.div`
@@ -108,6 +108,7 @@ type Profile = ProfilePageData['profile'];
 /** `who`: the other member's first name, or undefined for the viewer's own preferences. */
 function FitItems({ items, who }: { items: Profile['lookingFor']; who?: string }) {
   const t = useProfilePageT();
+  useSharedT();
   const text = useCatalogText();
   if (items.length === 0)
     return (
@@ -121,7 +122,7 @@ function FitItems({ items, who }: { items: Profile['lookingFor']; who?: string }
         <li key={item.item}>
           <span aria-hidden="true">{item.met ? '✓' : item.nearMiss ? '≈' : '✗'}</span>
           <span>
-            <strong>{text(item.label)}</strong>: {item.wanted}
+            <strong>{text(PREFERENCE_LABELS[item.item])}</strong>: {wantedText(item.wanted, text)}
             {item.must ? t('profilePage.fit.must') : item.guessed ? t('profilePage.fit.guessed') : ''}{' '}
             <VisuallyHidden>
               {item.met
@@ -130,7 +131,7 @@ function FitItems({ items, who }: { items: Profile['lookingFor']; who?: string }
                   ? t('profilePage.fit.nearly')
                   : t('profilePage.fit.not')}
             </VisuallyHidden>
-            {item.nearMiss ? <NearMiss>{item.nearMiss}</NearMiss> : null}
+            {item.nearMiss ? <NearMiss>{nearMissText(item)}</NearMiss> : null}
           </span>
         </li>
       ))}
@@ -281,7 +282,7 @@ export default function ProfilePage() {
               <Score>
                 {t('profilePage.match.score', { score: formatNumber(profile.match.score, locale) })}
               </Score>
-              <p>{t('profilePage.sentence', { sentence: matchExplanation(profile.match.explanation) })}</p>
+              <p>{t('profilePage.sentence', { sentence: matchExplanation(profile.match) })}</p>
               {profile.revealedReason ? (
                 <p>
                   {t('profilePage.sentence', {

@@ -5,7 +5,7 @@ import { defaultPreferencesFor, type PartnerPreferences } from '@matrimony/catal
 import { remainingToday } from '../connections/send-interest';
 import { NO_TIE, tiesWith, type Tie } from '../connections/ties';
 import { dayInIndia } from '../domain/india-day';
-import { type MatchScore } from '../domain/matching/match-score';
+import { type ExplainedMatch } from './score-cards';
 import { isPremium } from '../domain/plans';
 import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
@@ -16,7 +16,7 @@ import { hiddenFrom, openToFilter, profileNotFound, type Viewer } from './viewer
 export interface ProfilePage {
   doc: ProfileDoc;
   isOwn: boolean;
-  match: MatchScore;
+  match: ExplainedMatch;
   ownerPrefs: PartnerPreferences;
   ownerIsPremium: boolean;
   /** null on the member's own page. */

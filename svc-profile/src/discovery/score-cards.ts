@@ -2,7 +2,7 @@ import { matchedAmong, NO_TIE, tiesWith } from '../connections/ties';
 import { type ProfileCard } from '@matrimony/contracts/http/profile/discovery';
 import { horoscopeTraditionOf, type PartnerPreferences } from '@matrimony/catalog';
 import { pairHoroscopes } from '../domain/horoscope/pairing';
-import { poruthamCountLine } from '../domain/horoscope/poruthams';
+import { poruthamCount } from '../domain/horoscope/poruthams';
 import { sharedDefaultPreferencesFor } from '../domain/matching/default-preferences';
 import { matchScore, matchScoreValue, type MatchScore } from '../domain/matching/match-score';
 import { NO_REVEALED, revealedScorer, type RevealedScorer } from '../domain/matching/revealed-fit';
@@ -14,9 +14,12 @@ import { type ProfileDoc } from '../store/profile-model';
 import { type Stores } from '../store';
 import { CARD_PROJECTION, hiddenFrom, matchFactsOf, type Viewer } from './viewer';
 
+/** The score with the Porutham count a South viewer reads beside it (null for others). */
+export type ExplainedMatch = MatchScore & { poruthams: ReturnType<typeof poruthamCount> | null };
+
 export interface ScoredProfile {
   doc: ProfileDoc;
-  match: MatchScore;
+  match: ExplainedMatch;
 }
 
 export interface RankedProfile {
@@ -68,14 +71,11 @@ async function scorerFor(stores: Stores, viewer: Viewer, docs: readonly ProfileD
   const south = horoscopeTraditionOf(viewer.profile) === 'south';
   return {
     value: (doc: ProfileDoc) => matchScoreValue(viewerSide, sideOf(doc)),
-    explain: (doc: ProfileDoc): MatchScore => {
+    explain: (doc: ProfileDoc): ExplainedMatch => {
       const match = matchScore(viewerSide, sideOf(doc));
-      if (!south) return match;
       // South members read the Porutham count beside the preferences (docs/product-rules.md#horoscope-traditions).
-      const pairing = pairHoroscopes(viewer.profile, doc);
-      return pairing.kind === 'scored'
-        ? { ...match, explanation: `${match.explanation}; ${poruthamCountLine(pairing.poruthams)}` }
-        : match;
+      const pairing = south ? pairHoroscopes(viewer.profile, doc) : null;
+      return { ...match, poruthams: pairing?.kind === 'scored' ? poruthamCount(pairing.poruthams) : null };
     }
   };
 }

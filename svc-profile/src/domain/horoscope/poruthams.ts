@@ -70,12 +70,17 @@ export function poruthamMatch(bride: BirthStar, groom: BirthStar): PoruthamMatch
   };
 }
 
-/** "7 of 10 Poruthams", and the deal-breaker when Rajju or Vedha fails: the line a South member's explanation ends with. */
-export function poruthamCountLine(match: PoruthamMatch): string {
-  const count = `${match.goodCount} of ${match.max} Poruthams`;
-  if (!match.notRecommended) return count;
-  const failed = match.poruthams
+/**
+ * The count a South member's match explanation ends with ("7 of 10 Poruthams"), and the deal-breakers (Rajju,
+ * Vedha) that fail.
+ */
+export function poruthamCount(match: PoruthamMatch): {
+  agree: number;
+  of: number;
+  failing: ('rajju' | 'vedha')[];
+} {
+  const failing = match.poruthams
     .filter((porutham) => (porutham.id === 'rajju' || porutham.id === 'vedha') && porutham.result === 'bad')
-    .map((porutham) => porutham.name);
-  return `${count} (${failed.join(' and ')} ${failed.length > 1 ? 'do' : 'does'} not match)`;
+    .map((porutham) => porutham.id as 'rajju' | 'vedha');
+  return { agree: match.goodCount, of: match.max, failing };
 }

@@ -1,6 +1,8 @@
-// The profile page's reason from revealed preferences: "You often open Doctor profiles from Tamil Nadu", naming
-// only the items where this profile sits in the viewer's favourite band and the viewer has shown enough.
-import { EDUCATION_BAND_LABELS, EDUCATION_BANDS, educationBandRank } from '@matrimony/catalog';
+// The profile page's reason from revealed preferences (English "You often open Doctor profiles from Tamil Nadu"),
+// as data naming only the items where this profile sits in the viewer's favourite band and the viewer has shown
+// enough.
+import { EDUCATION_BANDS, educationBandRank } from '@matrimony/catalog';
+import { type RevealedReason } from '@matrimony/contracts/http/profile/discovery';
 import { type MatchFacts } from './item-credit';
 import type { RevealedFit } from './match-score';
 import { REVEALED_ITEM_WEIGHTS, type RevealedScorer } from './revealed-fit';
@@ -22,25 +24,25 @@ function namedItems(scorer: RevealedScorer, fits: readonly RevealedFit[]): Set<R
   return named;
 }
 
-/** The sentence, or null when nothing the viewer has shown fits this profile clearly. */
+/** The reason, or null when nothing the viewer has shown fits this profile clearly. */
 export function describeRevealed(
   scorer: RevealedScorer,
   fits: readonly RevealedFit[],
   facts: MatchFacts
-): string | null {
+): RevealedReason | null {
   const named = namedItems(scorer, fits);
   if (named.size === 0) return null;
   const education = educationBandRank(facts.education);
-  const what = named.has('occupation')
-    ? `${facts.occupation} profiles`
-    : named.has('motherTongue')
-      ? `${facts.motherTongue}-speaking profiles`
-      : named.has('education') && education >= BACHELORS_RANK
-        ? `profiles with a ${EDUCATION_BAND_LABELS[EDUCATION_BANDS[education]!]}`
-        : 'profiles';
-  const from = named.has('state') ? ` from ${facts.state}` : '';
+  // One "what": occupation before mother tongue before education.
+  const occupation = named.has('occupation') ? facts.occupation : null;
+  const motherTongue = !occupation && named.has('motherTongue') ? facts.motherTongue : null;
+  const educationBand =
+    !occupation && !motherTongue && named.has('education') && education >= BACHELORS_RANK
+      ? EDUCATION_BANDS[education]!
+      : null;
+  const state = named.has('state') ? facts.state : null;
   const band = Math.floor(facts.age / AGE_BAND_YEARS) * AGE_BAND_YEARS;
-  const aged = named.has('age') ? ` aged ${band}–${band + AGE_BAND_YEARS - 1}` : '';
-  if (what === 'profiles' && !from && !aged) return null;
-  return `You often open ${what}${from}${aged}`;
+  const ages = named.has('age') ? { from: band, to: band + AGE_BAND_YEARS - 1 } : null;
+  if (!occupation && !motherTongue && !educationBand && !state && !ages) return null;
+  return { occupation, motherTongue, educationBand, state, ages };
 }

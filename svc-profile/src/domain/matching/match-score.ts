@@ -11,6 +11,7 @@ import {
   type PreferenceItem
 } from '@matrimony/catalog';
 import { MINIMUM_AGE } from '@matrimony/catalog/constants';
+import { type RevealedReason } from '@matrimony/contracts/http/profile/discovery';
 import { describeRevealed } from './describe-revealed';
 import { horoscopePairCode, NO_HOROSCOPE_PAIR } from './horoscope-fit';
 import { itemCredit, type MatchFacts } from './item-credit';
@@ -196,16 +197,14 @@ function reciprocalScore(
 export interface MatchScore {
   /** 0-100. */
   score: number;
-  /** "You match 8 of her 9 preferences; she matches 7 of your 9". */
-  explanation: string;
   /** How the viewer fits the other member's preferences, item by item. */
   viewerFitsThem: OneWayFit;
   /** How the other member fits the viewer's preferences. */
   theyFitViewer: OneWayFit;
   /** The pair's horoscopePairCode when either side's horoscope preference is set, else NO_HOROSCOPE_PAIR. */
   horoscopePair: number;
-  /** "You often open Doctor profiles from Tamil Nadu": the viewer's revealed preferences this profile meets, or null. */
-  revealedReason: string | null;
+  /** The viewer's revealed preferences this profile meets ("You often open Doctor profiles…"), or null. */
+  revealedReason: RevealedReason | null;
 }
 
 interface Side {
@@ -221,10 +220,7 @@ const horoscopePairOf = (a: Side, b: Side) =>
     ? horoscopePairCode(a.facts, b.facts)
     : NO_HOROSCOPE_PAIR;
 
-const pronouns = (gender: string) =>
-  gender === 'male' ? { possessive: 'his', subject: 'he' } : { possessive: 'her', subject: 'she' };
-
-/** The reciprocal score of the viewer and another member, with the sentence that explains it. */
+/** The reciprocal score of the viewer and another member, with the fits that explain it. */
 export function matchScore(viewer: Side, other: Side): MatchScore {
   const horoscopePair = horoscopePairOf(viewer, other);
   const theyFitViewer = oneWayFit(
@@ -239,13 +235,8 @@ export function matchScore(viewer: Side, other: Side): MatchScore {
     { tradition: other.facts.horoscopeTradition, horoscopePair },
     other.revealed
   );
-  const { possessive, subject } = pronouns(other.facts.gender);
-  const explanation =
-    `You match ${viewerFitsThem.met} of ${possessive} ${viewerFitsThem.total} preferences; ` +
-    `${subject} matches ${theyFitViewer.met} of your ${theyFitViewer.total}`;
   return {
     score: reciprocalScore(theyFitViewer, viewerFitsThem),
-    explanation,
     viewerFitsThem,
     theyFitViewer,
     horoscopePair,

@@ -13,8 +13,9 @@ import { dayInIndia } from '../../domain/india-day';
 import { photosKeptFrom } from '../../domain/media-access';
 import { photoPath, primaryFirst } from '../../domain/photo-order';
 import { badgesOf } from '../../domain/verification-badges';
-import { describeNearMiss, describePreference } from '../../domain/matching/describe-preference';
-import { type MatchFacts, type MatchScore, type OneWayFit } from '../../domain/matching/match-score';
+import { preferenceNearMiss, preferenceWanted } from '../../domain/matching/describe-preference';
+import { type MatchFacts, type OneWayFit } from '../../domain/matching/match-score';
+import { type ExplainedMatch } from '../../discovery/score-cards';
 import { matchFactsOf } from '../../discovery/viewer';
 import { type Tie } from '../../connections/ties';
 import { type ProfileDoc } from '../../store/profile-model';
@@ -24,7 +25,7 @@ type ProfileCard = ResponseOf<typeof discoveryRoutes.search>['items'][number];
 
 /** What the viewer's relation to the owner allows: a match or contact shows the full name, a connection the photos kept for connections. */
 export interface ViewContext {
-  match: MatchScore;
+  match: ExplainedMatch;
   ownerIsPremium: boolean;
   tie: Pick<Tie, 'showFullName' | 'photoConnection' | 'interestSent' | 'shortlisted'>;
   /** Premium viewers see rasi, star and dosham. */
@@ -66,16 +67,22 @@ export function cardView(doc: ProfileDoc, context: ViewContext): ProfileCard {
     occupation: doc.occupation,
     photoUrl: primary ? photoUrl(primary.id, 'card') : null,
     photoHidden: hidden && doc.photos.length > 0,
-    match: { score: context.match.score, explanation: context.match.explanation },
+    match: {
+      score: context.match.score,
+      youMeetTheirs: { met: context.match.viewerFitsThem.met, total: context.match.viewerFitsThem.total },
+      theyMeetYours: { met: context.match.theyFitViewer.met, total: context.match.theyFitViewer.total },
+      otherGender: doc.gender === 'male' ? 'male' : 'female',
+      poruthams: context.match.poruthams
+    },
     badges: { ...badgesOf(doc), premium: context.ownerIsPremium },
     lastActiveDay: doc.lastActiveAt ? dayInIndia(doc.lastActiveAt) : null,
     marks: { interestSent: context.tie.interestSent, shortlisted: context.tie.shortlisted }
   };
 }
 
-type Prefs = Parameters<typeof describePreference>[0];
+type Prefs = Parameters<typeof preferenceWanted>[0];
 
-/** Each counted item of one side's preferences: how the other side (`facts`) meets it, near misses in words. */
+/** Each counted item of one side's preferences: what it asks and how the other side (`facts`) meets it. */
 function fits(
   fit: OneWayFit,
   owner: { prefs: Prefs; facts: MatchFacts },
@@ -84,11 +91,11 @@ function fits(
 ) {
   return fit.items.map((entry) => ({
     item: entry.item,
-    ...describePreference(owner.prefs, entry.item, owner.facts.horoscopeTradition),
+    wanted: preferenceWanted(owner.prefs, entry.item, owner.facts.horoscopeTradition),
     met: entry.met,
     must: entry.must,
     guessed: entry.guessed,
-    nearMiss: describeNearMiss(owner.prefs, entry, facts, horoscopePair)
+    nearMiss: preferenceNearMiss(owner.prefs, entry, facts, horoscopePair)
   }));
 }
 

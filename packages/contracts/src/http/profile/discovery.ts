@@ -2,7 +2,13 @@
 // Cards and the public profile carry exactly the fields of docs/product-rules.md#who-sees-what: never the
 // mobile, the e-mail, the company name or the date of birth.
 import { z } from 'zod';
-import { PROFILE_CREATORS } from '@matrimony/catalog';
+import {
+  EDUCATION_BANDS,
+  GENDERS,
+  HOROSCOPE_TRADITIONS,
+  PREFERENCE_ITEMS,
+  PROFILE_CREATORS
+} from '@matrimony/catalog';
 import { partnerPreferencesSchema } from '@matrimony/catalog/preferences';
 import { objectId } from '../ids';
 import { defineRoute } from '../route';
@@ -12,11 +18,36 @@ import { cardMarksSchema, relationSchema } from './relation';
 const profileId = objectId('a profile id');
 export const memberNumberSchema = z.string().regex(/^M\d{7}$/, 'must be a member number like M1234567');
 
+/** How many of one member's counted preferences the other meets (a near miss does not count as met). */
+const preferencesMetSchema = z.object({ met: z.number().int().min(0), total: z.number().int().min(0) });
+
+/**
+ * The match as data; the frontend words it in the member's language (docs/architecture.md#languages). English reads
+ * "You match {youMeetTheirs.met} of her {youMeetTheirs.total} preferences; she matches {theyMeetYours.met} of your
+ * {theyMeetYours.total}", then "; {agree} of {of} Poruthams" for a South viewer.
+ */
 export const matchSchema = z.object({
   /** 0-100, reciprocal (harmonic mean of both one-way fits). */
   score: z.number().int().min(0).max(100),
-  explanation: z.string()
+  /** The other member's preferences the viewer meets. */
+  youMeetTheirs: preferencesMetSchema,
+  /** The viewer's preferences the other member meets. */
+  theyMeetYours: preferencesMetSchema,
+  /** The other member's gender: "his" or "her" preferences. */
+  otherGender: z.enum(GENDERS),
+  /**
+   * For a South viewer when both stars are known: how many of the ten Poruthams agree, and which of the two that
+   * decide alone (Rajju, Vedha) fail, if any; null otherwise.
+   */
+  poruthams: z
+    .object({
+      agree: z.number().int().min(0),
+      of: z.number().int().min(1),
+      failing: z.array(z.enum(['rajju', 'vedha']))
+    })
+    .nullable()
 });
+export type Match = z.infer<typeof matchSchema>;
 
 /** The verification checks the member holds, and whether they are premium. */
 export const badgesSchema = verificationBadgesSchema.extend({ premium: z.boolean() });
@@ -46,18 +77,78 @@ export const profileCardSchema = z.object({
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
+/**
+ * A preference as data, by what the item asks; option values are the catalog's English option values (the frontend
+ * says them through its catalog text).
+ * - range: from `min` to `max` in `unit` (age in years, height in cm);
+ * - values: any of `values` (all of them; the page lists the first few and counts the rest);
+ * - educationFrom: the education band `band` (an EDUCATION_BANDS id) or higher;
+ * - incomeFrom: the annual income band `band` or more;
+ * - photo: has a photo;
+ * - horoscope: `must` match or only matters, by the owner's `tradition` (north: Guna Milan `gunaMin` of 36 or more;
+ *   south: Rajju and Vedha pass).
+ */
+export const preferenceWantedSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('range'), min: z.number(), max: z.number(), unit: z.enum(['years', 'cm']) }),
+  z.object({ kind: z.literal('values'), values: z.array(z.string()) }),
+  z.object({ kind: z.literal('educationFrom'), band: z.enum(EDUCATION_BANDS) }),
+  z.object({ kind: z.literal('incomeFrom'), band: z.string() }),
+  z.object({ kind: z.literal('photo') }),
+  z.object({
+    kind: z.literal('horoscope'),
+    must: z.boolean(),
+    tradition: z.enum(HOROSCOPE_TRADITIONS),
+    gunaMin: z.number()
+  })
+]);
+export type PreferenceWanted = z.infer<typeof preferenceWantedSchema>;
+
+/**
+ * How a partly met item falls short:
+ * - outsideRange: `by` years or cm (the range's unit) `direction` the range;
+ * - bandBelow: one income or education band below the lowest asked for (`item` says which);
+ * - sameRegion: another state in the region of a state asked for;
+ * - gunaUnder: the pair's Guna Milan is `points` of 36, just under `needed`.
+ */
+export const nearMissSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('outsideRange'),
+    by: z.number().positive(),
+    unit: z.enum(['years', 'cm']),
+    direction: z.enum(['above', 'below'])
+  }),
+  z.object({ kind: z.literal('bandBelow') }),
+  z.object({ kind: z.literal('sameRegion') }),
+  z.object({ kind: z.literal('gunaUnder'), points: z.number(), needed: z.number() })
+]);
+export type NearMiss = z.infer<typeof nearMissSchema>;
+
 export const preferenceFitSchema = z.object({
-  item: z.string(),
-  label: z.string(),
-  /** The preference in words, e.g. "25-30 years". */
-  wanted: z.string(),
+  /** Which preference (the catalog's PREFERENCE_LABELS name it). */
+  item: z.enum(PREFERENCE_ITEMS),
+  wanted: preferenceWantedSchema,
   met: z.boolean(),
   must: z.boolean(),
   /** Still the guess made at registration (the owner has not confirmed it): it weighs less. */
   guessed: z.boolean(),
-  /** How a partly met item falls short, e.g. "2 years above the age range"; null when met or missed outright. */
-  nearMiss: z.string().nullable()
+  /** How a partly met item falls short; null when met or missed outright. */
+  nearMiss: nearMissSchema.nullable()
 });
+export type PreferenceFit = z.infer<typeof preferenceFitSchema>;
+
+/**
+ * What the viewer's own actions (opens, shortlists, interests) show they like and a profile has, English "You often
+ * open Doctor profiles from Tamil Nadu aged 30–32". At most one of occupation, motherTongue and educationBand is
+ * set (catalog option values; educationBand an EDUCATION_BANDS id, bachelors or higher); `ages` is the age band.
+ */
+export const revealedReasonSchema = z.object({
+  occupation: z.string().nullable(),
+  motherTongue: z.string().nullable(),
+  educationBand: z.enum(EDUCATION_BANDS).nullable(),
+  state: z.string().nullable(),
+  ages: z.object({ from: z.number().int(), to: z.number().int() }).nullable()
+});
+export type RevealedReason = z.infer<typeof revealedReasonSchema>;
 
 export const publicProfileSchema = profileCardSchema.extend({
   gender: z.string(),
@@ -91,11 +182,8 @@ export const publicProfileSchema = profileCardSchema.extend({
   lookingFor: z.array(preferenceFitSchema),
   /** How this member meets the viewer's preferences. */
   fitsYou: z.array(preferenceFitSchema),
-  /**
-   * What the viewer's own actions (opens, shortlists, interests) show they like and this member has, e.g. "You often
-   * open Doctor profiles from Tamil Nadu"; null when nothing learnt fits clearly.
-   */
-  revealedReason: z.string().nullable(),
+  /** What the viewer's own actions show they like and this member has; null when nothing learnt fits clearly. */
+  revealedReason: revealedReasonSchema.nullable(),
   memberSince: z.iso.datetime()
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
