@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { type RemoteRoute } from '@matrimony/federation';
+import { type RemoteRoute, type RoutePrefetchContext } from '@matrimony/federation';
 import { preloadCatalogText } from '@matrimony/ui/catalog-text';
 
 // The member pages list the catalog's core options (marital status, heights, incomes, rasis...): in Hindi or
@@ -9,15 +9,27 @@ preloadCatalogText('core');
 
 /**
  * A page whose code the shell may start loading before the page renders (`preload`: while a reload's session is
- * being restored). A failed download shows when the page renders (its error boundary), not here.
+ * being restored), with the chunk of its first reads if it has one (`prefetch`, run once signed in; if that chunk
+ * fails, the page reads for itself). A failed download shows when the page renders (its error boundary), not here.
  */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RemoteRoute, 'Component' | 'preload'> {
-  return { Component: lazy(load), preload: () => void load().catch(() => undefined) };
-}
-
-/** Runs a page's prefetch from its own small chunk; if that chunk fails, the page reads for itself. */
-function prefetch<Module>(module: Promise<Module>, run: (loaded: Module) => void): void {
-  module.then(run).catch(() => undefined);
+function page<Reads>(
+  load: () => Promise<{ default: ComponentType }>,
+  reads?: { load: () => Promise<Reads>; run: (module: Reads, context: RoutePrefetchContext) => void }
+): Pick<RemoteRoute, 'Component' | 'preload' | 'prefetch'> {
+  return {
+    Component: lazy(load),
+    preload: () => {
+      load().catch(() => undefined);
+      reads?.load().catch(() => undefined);
+    },
+    prefetch:
+      reads &&
+      ((context) =>
+        void reads.load().then(
+          (module) => reads.run(module, context),
+          () => undefined
+        ))
+  };
 }
 
 // No styled-components namespace: see mf-signup/src/routes.tsx.
@@ -25,9 +37,10 @@ const routes: RemoteRoute[] = [
   {
     path: '/dashboard',
     access: 'member',
-    ...page(() => import('./dashboard/DashboardPage')),
-    prefetch: (context) =>
-      prefetch(import('./dashboard/prefetch'), ({ prefetchDashboard }) => prefetchDashboard(context))
+    ...page(() => import('./dashboard/DashboardPage'), {
+      load: () => import('./dashboard/prefetch'),
+      run: ({ prefetchDashboard }, context) => prefetchDashboard(context)
+    })
   },
   { path: '/my-profile', access: 'member', Component: lazy(() => import('./my-profile/MyProfilePage')) },
   {
@@ -43,9 +56,10 @@ const routes: RemoteRoute[] = [
   {
     path: '/explore',
     access: 'member',
-    ...page(() => import('./explore/ExplorePage')),
-    prefetch: (context) =>
-      prefetch(import('./explore/prefetch'), ({ prefetchExplore }) => prefetchExplore(context))
+    ...page(() => import('./explore/ExplorePage'), {
+      load: () => import('./explore/prefetch'),
+      run: ({ prefetchExplore }, context) => prefetchExplore(context)
+    })
   },
   { path: '/profile/:id', access: 'member', ...page(() => import('./profile-page/ProfilePage')) },
   {
