@@ -60,8 +60,10 @@ const portraits = await Promise.all(
       .toBuffer()
   )
 );
-const demo = { selfieFace: 0, photoFace: 0, same: [] as number[], other: [] as number[] };
+const demo = { portraitFace: 0, selfieFace: 0, photoFace: 0, same: [] as number[], other: [] as number[] };
 for (const [i, portrait] of portraits.entries()) {
+  // The portrait itself as the selfie: is a face found in the drawing at all?
+  if ((await score(portrait, portrait)).state !== 'no_face_in_selfie') demo.portraitFace += 1;
   const same = await score(await selfieOf(portrait), portrait);
   if (same.state !== 'no_face_in_selfie') demo.selfieFace += 1;
   if (same.state === 'scored') {
@@ -72,7 +74,7 @@ for (const [i, portrait] of portraits.entries()) {
   if (other.state === 'scored') demo.other.push(other.similarity!);
 }
 console.log(
-  `demo portraits: faces found in ${demo.selfieFace}/${count} selfies, ${demo.photoFace}/${count} pairs scored; ` +
+  `demo portraits: faces found in ${demo.portraitFace}/${count} portraits, ${demo.selfieFace}/${count} selfies, ${demo.photoFace}/${count} pairs scored; ` +
     `same member median ${median(demo.same)}, other member median ${median(demo.other)}`
 );
 
