@@ -5,7 +5,6 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { setLocale } from '@matrimony/i18n';
 import { catalogText } from '@matrimony/ui/catalog-text';
 import { MemberCard } from '../src/discovery/MemberCard';
-import { type Card } from '../src/api/discovery-api';
 import { chipsOf, emptyFilters } from '../src/explore/filters';
 import { exploreText } from '../src/explore/messages';
 import { profilePageText } from '../src/profile-page/messages';
@@ -13,32 +12,9 @@ import { matchExplanation, nearMissText, revealedReasonText, wantedText } from '
 import { FIT_ROWS, REVEALED_REASON, REVEALED_REASON_ENGLISH, SOUTH_HOROSCOPE_ROW } from './match-fixtures';
 import { relativeDay } from '../src/shared/relative-day';
 import { mount } from './mount';
+import { memberCard } from './support/cards';
 
-const card: Card = {
-  id: '65f000000000000000000007',
-  memberNumber: 'M1000007',
-  displayName: 'Divya K.',
-  age: 27,
-  height: '5 ft 4 in (162 cm)',
-  religion: 'Hindu',
-  caste: null,
-  district: 'Chennai',
-  state: 'Tamil Nadu',
-  education: 'M.Tech',
-  occupation: 'Software Engineer',
-  photoUrl: null,
-  photoHidden: false,
-  match: {
-    score: 86,
-    youMeetTheirs: { met: 7, total: 9 },
-    theyMeetYours: { met: 6, total: 8 },
-    otherGender: 'female',
-    poruthams: null
-  },
-  badges: { mobile: true, id: true, photo: false, premium: true },
-  lastActiveDay: null,
-  marks: { interestSent: false, shortlisted: false }
-};
+const card = memberCard();
 
 describe('discovery in Hindi and Tamil', () => {
   afterEach(async () => {

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes } from 'react-router-dom';
 import { allCatalogTexts } from '@matrimony/catalog/catalog-text-sources';
 import { activatePseudoEnglish, pseudoText, restoreEnglish, unlocalizedTexts } from '@matrimony/i18n/pseudo';
-import { discoveryApi, type Card, type HoroscopeMatch, type ProfilePage } from '../src/api/discovery-api';
+import { discoveryApi, type HoroscopeMatch, type ProfilePage } from '../src/api/discovery-api';
 import { NOTIFICATIONS_PAGE_SIZE } from '@matrimony/catalog/notifications';
 import { formatDate, formatDateTime } from '@matrimony/catalog/date-format';
 import { notificationsApi } from '@matrimony/session/notifications';
@@ -25,33 +25,14 @@ import ProfilePageView from '../src/profile-page/ProfilePage';
 import { storedProfile } from './fixtures';
 import { FIT_ROWS, REVEALED_REASON, SOUTH_HOROSCOPE_ROW } from './match-fixtures';
 import { AccountProviders, memberStore } from './render';
+import { CARD_ID, memberCard } from './support/cards';
 
-const ID = '65f000000000000000000007';
-const card: Card = {
-  id: ID,
-  memberNumber: 'M1000007',
-  displayName: 'Divya K.',
-  age: 27,
-  height: '5 ft 4 in (162 cm)',
-  religion: 'Hindu',
-  caste: null,
-  district: 'Chennai',
-  state: 'Tamil Nadu',
+const ID = CARD_ID;
+const card = memberCard({
   education: 'M.Tech / M.E',
-  occupation: 'Software Engineer',
-  photoUrl: null,
-  photoHidden: false,
-  match: {
-    score: 86,
-    youMeetTheirs: { met: 7, total: 9 },
-    theyMeetYours: { met: 6, total: 8 },
-    otherGender: 'female',
-    poruthams: null
-  },
   badges: { mobile: true, id: true, photo: true, premium: true },
-  lastActiveDay: null,
   marks: { interestSent: true, shortlisted: true }
-};
+});
 
 const page: ProfilePage = {
   profile: {

@@ -9,36 +9,23 @@ import { type CardOffer } from '../src/discovery/CardActions';
 import { discoveryApi, type Card, type SearchResult } from '../src/api/discovery-api';
 import { mount } from './mount';
 import { renderPage } from './render';
+import { CARD_ID, memberCard } from './support/cards';
 
-const ID = '65f000000000000000000007';
+const ID = CARD_ID;
 const BOTH: CardOffer[] = ['interest', 'shortlist'];
 
-const card = (change: Partial<Card> = {}): Card => ({
-  id: ID,
-  memberNumber: 'M1000007',
-  displayName: 'Divya K.',
-  age: 27,
-  height: '5 ft 4 in (162 cm)',
-  religion: 'Hindu',
-  caste: 'Iyer',
-  district: 'Chennai',
-  state: 'Tamil Nadu',
-  education: 'M.Tech',
-  occupation: 'Software Engineer',
-  photoUrl: `/api/profiles/photos/${ID}/card`,
-  photoHidden: false,
-  match: {
-    score: 86,
-    youMeetTheirs: { met: 8, total: 9 },
-    theyMeetYours: { met: 8, total: 9 },
-    otherGender: 'female',
-    poruthams: null
-  },
-  badges: { mobile: true, id: true, photo: false, premium: false },
-  lastActiveDay: null,
-  marks: { interestSent: false, shortlisted: false },
-  ...change
-});
+const card = (change: Partial<Card> = {}): Card =>
+  memberCard({
+    caste: 'Iyer',
+    photoUrl: `/api/profiles/photos/${ID}/card`,
+    match: {
+      ...memberCard().match,
+      youMeetTheirs: { met: 8, total: 9 },
+      theyMeetYours: { met: 8, total: 9 }
+    },
+    badges: { mobile: true, id: true, photo: false, premium: false },
+    ...change
+  });
 
 /** The photo area: the layer holding the photo (or its placeholder), with what is written over it. */
 const photoArea = (photo: HTMLElement) => photo.closest('article > div') as HTMLElement;
