@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router';
 import { type RemoteRoute } from '@matrimony/federation';
@@ -13,22 +13,18 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemotes } from './remote-context';
 
-/** The search each route's prefetch last ran for: a page's re-renders do not ask again. */
-const prefetched = new WeakMap<NonNullable<RemoteRoute['prefetch']>, string>();
-
 /**
- * Starts the page's first reads (`prefetch`) once its guard lets it show. While rendering, not in an effect: on a
- * fresh load the page's code is often there by then and renders in the same pass, whose effects come only after
- * it. In a microtask, because the reads' dispatch would otherwise update other components mid-render. The page's
- * own queries then join the reads in flight (same arguments) instead of starting them.
+ * Starts the page's first reads (`prefetch`) once its guard lets it show, in an effect of that commit: on a fresh
+ * load that is before the page's code has rendered. The page's own queries then join the reads in flight (same
+ * arguments) instead of starting them. Not while rendering (through a microtask): the one bench run of that showed
+ * explore's reload at 2.2-2.7 s instead of about 1 s, the reads' store updates interrupting the page's first render.
  */
 function PrefetchPageData({ prefetch }: { prefetch: NonNullable<RemoteRoute['prefetch']> }) {
   const { dispatch } = useStore();
   const search = useLocation().search.replace(/^\?/, '');
-  if (prefetched.get(prefetch) !== search) {
-    prefetched.set(prefetch, search);
-    queueMicrotask(() => prefetch({ dispatch, search }));
-  }
+  useEffect(() => {
+    prefetch({ dispatch, search });
+  }, [prefetch, dispatch, search]);
   return null;
 }
 
