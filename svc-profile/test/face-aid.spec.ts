@@ -174,11 +174,14 @@ describe('face aid: the photo check', function () {
       .expect(200);
     for (const body of [answer.text, own.text]) expect(body).not.to.match(/similarity|faceAid|no_face/i);
 
-    await request(stack.app)
-      .post(`${BASE_PATH}/admin/verification/selfies/${checkId}/decision`)
-      .set('Authorization', admin())
-      .send({ decision: 'approve' })
-      .expect(200);
+    const approved = expectContract(
+      routes.decideSelfie,
+      await request(stack.app)
+        .post(`${BASE_PATH}/admin/verification/selfies/${checkId}/decision`)
+        .set('Authorization', admin())
+        .send({ decision: 'approve' })
+    );
+    expect(approved.photos.map((photo) => photo.faceAid.similarity)).to.deep.equal([null, null]);
     const decided = await stack.conn.db!.collection('photo_checks').findOne({ _id: checkId as never });
     expect(decided).not.to.have.property('faceAid');
     expect((await item(checkId)).photos.map((photo) => photo.faceAid.state)).to.deep.equal([

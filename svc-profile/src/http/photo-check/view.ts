@@ -33,7 +33,8 @@ export function selfieQueueItemView(
 /** The face aid for one profile photo: pending until the worker answers while the selfie waits. */
 export function faceAidOf(check: PhotoCheckDoc, photoId: string): FaceAid {
   const waiting = check.status === 'pending' && check.selfieHeld;
-  const scored = check.faceAid?.photos.find((each) => each.photoId === photoId);
+  // Scores are held only while the selfie waits (cleared with it, also in a decision's own answer).
+  const scored = waiting ? check.faceAid?.photos.find((each) => each.photoId === photoId) : undefined;
   if (!scored) {
     const state = !check.faceAid && waiting ? 'pending' : 'unavailable';
     return { similarity: null, likelySamePerson: null, state };
