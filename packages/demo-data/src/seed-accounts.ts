@@ -95,7 +95,14 @@ export async function seedReadyAccounts(
     const profile = await profileDb.collection('profiles').findOneAndUpdate(
       { mobile: account.mobile },
       // The photo badge only ever given here, never taken: a check the member passed since the first seed stays.
-      { $set: { moderationStatus: 'approved', ...(badges?.photoVerified ? { photoVerified: true } : {}) } },
+      // updatedAt moves as a moderator's approval moves it, so svc-profile's candidate-list job sees the approval.
+      {
+        $set: {
+          moderationStatus: 'approved',
+          updatedAt: new Date(),
+          ...(badges?.photoVerified ? { photoVerified: true } : {})
+        }
+      },
       { returnDocument: 'after' }
     );
     if (badges?.idVerified) await verifyReadyId(gatewayUrl, tokens.access_token, account, n);
