@@ -8,27 +8,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { generateMembers, portraitSvg } from '@matrimony/demo-data';
+import { generateMembers, portraitSvg, selfieFromPortrait } from '@matrimony/demo-data';
 import { faceScorerInWorker } from '../src/verification/face-aid/face-aid-client';
 
 const require = createRequire(import.meta.url);
 const count = Number(process.argv[process.argv.indexOf('--portraits') + 1]) || 20;
-
-/** As packages/demo-data's selfieFromPortrait: what the demo's front camera sends. */
-async function selfieOf(photo: Buffer): Promise<Buffer> {
-  const { width = 600, height = 800 } = await sharp(photo).metadata();
-  const crop = { width: Math.round(width * 0.88), height: Math.round(height * 0.88) };
-  return sharp(photo)
-    .extract({
-      left: Math.round((width - crop.width) / 2),
-      top: Math.round((height - crop.height) / 3),
-      ...crop
-    })
-    .flop()
-    .modulate({ brightness: 1.06, saturation: 0.92 })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -64,13 +48,13 @@ const demo = { portraitFace: 0, selfieFace: 0, photoFace: 0, same: [] as number[
 for (const [i, portrait] of portraits.entries()) {
   // The portrait itself as the selfie: is a face found in the drawing at all?
   if ((await score(portrait, portrait)).state !== 'no_face_in_selfie') demo.portraitFace += 1;
-  const same = await score(await selfieOf(portrait), portrait);
+  const same = await score(await selfieFromPortrait(portrait), portrait);
   if (same.state !== 'no_face_in_selfie') demo.selfieFace += 1;
   if (same.state === 'scored') {
     demo.photoFace += 1;
     demo.same.push(same.similarity!);
   }
-  const other = await score(await selfieOf(portrait), portraits[(i + 1) % portraits.length]!);
+  const other = await score(await selfieFromPortrait(portrait), portraits[(i + 1) % portraits.length]!);
   if (other.state === 'scored') demo.other.push(other.similarity!);
 }
 console.log(
@@ -84,9 +68,9 @@ const samples = await Promise.all(
 );
 const photos = { same: [] as string[], other: [] as string[] };
 for (const [i, sample] of samples.entries()) {
-  const same = await score(await selfieOf(sample), sample);
+  const same = await score(await selfieFromPortrait(sample), sample);
   photos.same.push(`${same.state}${same.similarity === null ? '' : ` ${same.similarity}`}`);
-  const other = await score(await selfieOf(sample), samples[(i + 1) % samples.length]!);
+  const other = await score(await selfieFromPortrait(sample), samples[(i + 1) % samples.length]!);
   photos.other.push(`${other.state}${other.similarity === null ? '' : ` ${other.similarity}`}`);
 }
 console.log(`face-api's sample photographs, same: ${photos.same.join(', ')}`);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import request from 'supertest';
+import { selfieFromPortrait } from '@matrimony/demo-data';
 import {
   LIKELY_SAME_PERSON_FROM,
   photoCheckRoutes as routes
@@ -23,22 +24,6 @@ const require = createRequire(import.meta.url);
 const samples = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
 const sample = (n: number) => readFile(path.join(samples, `sample${n}.jpg`));
 
-/** What a front camera sends of the same face: mirrored, a little closer and brighter. */
-async function selfieOf(photo: Buffer): Promise<Buffer> {
-  const { width = 0, height = 0 } = await sharp(photo).metadata();
-  const crop = { width: Math.round(width * 0.88), height: Math.round(height * 0.88) };
-  return sharp(photo)
-    .extract({
-      left: Math.round((width - crop.width) / 2),
-      top: Math.round((height - crop.height) / 3),
-      ...crop
-    })
-    .flop()
-    .modulate({ brightness: 1.06, saturation: 0.92 })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
 const faceless = (width = 480, height = 640) =>
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 110 } } })
     .jpeg()
@@ -50,7 +35,7 @@ describe('face aid: the worker', function () {
 
   it('scores a selfie of the same face as likely the same person, another face lower', async () => {
     const [first, second] = await Promise.all([sample(1), sample(2)]);
-    const scores = await scorer.score(await selfieOf(first), [
+    const scores = await scorer.score(await selfieFromPortrait(first), [
       { photoId: 'same', image: first },
       { photoId: 'other', image: second }
     ]);
@@ -67,7 +52,7 @@ describe('face aid: the worker', function () {
       { photoId: 'p', similarity: null, state: 'no_face_in_selfie' }
     ]);
     expect(
-      await scorer.score(await selfieOf(photo), [{ photoId: 'p', image: await faceless() }])
+      await scorer.score(await selfieFromPortrait(photo), [{ photoId: 'p', image: await faceless() }])
     ).to.deep.equal([{ photoId: 'p', similarity: null, state: 'no_face_in_photo' }]);
   });
 

@@ -5,3 +5,4 @@ export { portraitSvg, portraitTraits, type PortraitTraits } from './portrait';
 export { seededRandom } from './random';
 export { seedDemoMembers } from './seed-members';
 export { ageOn, readyMemberLooks, type ReadyMemberProfile } from './ready-profiles';
+export { selfieFromPortrait } from './selfie-docs';
