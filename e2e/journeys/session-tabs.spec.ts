@@ -81,9 +81,15 @@ test('two tabs keep one session through many refreshes, and no refresh token is 
   expect(refreshes.map((refresh) => refresh.status)).toEqual(refreshes.map(() => 200));
   const all = refreshes.map((refresh) => refresh.refreshToken);
   expect(new Set(all).size).toBe(all.length);
-  for (const tab of [page, second]) {
+  for (const [name, tab] of [
+    ['first', page],
+    ['second', second]
+  ] as const) {
     await tab.goto('/my-profile');
     await expect(tab).toHaveURL(/\/my-profile$/);
-    await expect(tab.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(
+      tab.getByRole('button', { name: 'Sign Out' }),
+      `the ${name} tab stays signed in`
+    ).toBeVisible();
   }
 });

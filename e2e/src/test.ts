@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { type ConsoleEntry, consoleProblem } from './console-problems';
+import { recordTabStories } from './failure-report';
 import { recordToasts } from './toasts';
 
 export { expect };
@@ -24,9 +25,11 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       );
     await use(url);
   },
-  context: async ({ context }, use) => {
+  context: async ({ context }, use, testInfo) => {
     await recordToasts(context);
+    const reportTabs = recordTabStories(context);
     await use(context);
+    await reportTabs(testInfo);
   },
   consoleGuard: [
     async ({ page }, use) => {
