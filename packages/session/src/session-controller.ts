@@ -187,13 +187,18 @@ export function createSessionController(options: SessionControllerOptions) {
 
   /**
    * Resolves the session at start-up. The leading tab (none other is signed in) uses the tokens it kept over a
-   * reload; a following tab asks the leading one, whose tokens are the newest, and falls back on its own.
+   * reload; a following tab asks the leading one, whose tokens are the newest, and falls back on its own. A following
+   * tab knows a leading tab is there (it holds the lock), so it waits as long for its answer as for a refresh: its own
+   * kept tokens may be spent already (it reloaded before the last announcement reached it), and taking them on a
+   * busy machine where the answer is slow would spend a spent refresh token once it leads.
    */
   async function restore(): Promise<void> {
     const leads = await leadership.join();
     const kept = options.tokenStore.load();
-    const fromOtherTab = () => options.tokenStore.requestFromOtherTabs(options.otherTabWaitMs ?? 300);
-    const tokens = leads ? (kept ?? (await fromOtherTab())) : ((await fromOtherTab()) ?? kept);
+    const fromOtherTab = (waitMs: number) => options.tokenStore.requestFromOtherTabs(waitMs);
+    const tokens = leads
+      ? (kept ?? (await fromOtherTab(options.otherTabWaitMs ?? 300)))
+      : ((await fromOtherTab(options.leaderWaitMs ?? 5000)) ?? kept);
     if (!tokens) {
       leadership.leave();
       options.dispatch(sessionEnded());
