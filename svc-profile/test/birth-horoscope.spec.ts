@@ -7,6 +7,7 @@ import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { BASE_PATH } from '../src/app';
 import { moonPosition } from '../src/domain/horoscope/moon-position';
 import { validProfileBody } from './support/fixtures';
+import { approvedMember } from './support/members';
 import { startProfileStack, type ProfileStack } from './support/stack';
 
 const route = birthHoroscopeRoutes.computeBirthHoroscope;
@@ -23,7 +24,6 @@ interface Member {
 
 describe('horoscope computed from birth details', function () {
   let stack: ProfileStack;
-  let seq = 0;
 
   const post = (userId: string, body: Record<string, unknown>) =>
     request(stack.app)
@@ -31,18 +31,8 @@ describe('horoscope computed from birth details', function () {
       .set('Authorization', stack.bearer(userId))
       .send(body);
 
-  const member = async (overrides: Record<string, unknown>): Promise<Member> => {
-    seq += 1;
-    const userId = `bh-${seq}-${Date.now()}`;
-    await stack.registerIdentity(userId, `Member${seq} Surname${seq}`);
-    const res = await request(stack.app)
-      .post(BASE_PATH)
-      .set('Authorization', stack.bearer(userId))
-      .send({ ...validProfileBody(), ...overrides });
-    expect(res.status, JSON.stringify(res.body)).to.equal(201);
-    await stack.stores.profiles.model.updateOne({ userId }, { $set: { moderationStatus: 'approved' } });
-    return { userId, id: res.body.id };
-  };
+  const member = (overrides: Record<string, unknown>): Promise<Member> =>
+    approvedMember(stack, 'bh', overrides);
 
   before(async () => {
     stack = await startProfileStack();
@@ -145,8 +135,7 @@ describe('horoscope computed from birth details', function () {
     });
 
     it('asks for the birth time and place together', async () => {
-      seq += 1;
-      const userId = `bh-alone-${seq}`;
+      const userId = `bh-alone-${Date.now()}`;
       await stack.registerIdentity(userId);
       const res = await request(stack.app)
         .post(BASE_PATH)

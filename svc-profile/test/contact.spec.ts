@@ -7,26 +7,13 @@ import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { BASE_PATH } from '../src/app';
 import { dayInIndia } from '../src/domain/india-day';
 import { createEventHandlers } from '../src/events/handlers';
-import { validProfileBody } from './support/fixtures';
+import { approvedMember } from './support/members';
 import { contactOfferKey, startProfileStack, type ProfileStack } from './support/stack';
 
 describe('contact details', function () {
   let stack: ProfileStack;
-  let seq = 0;
 
-  const member = async (overrides: Record<string, unknown> = {}) => {
-    seq += 1;
-    const userId = `c-${seq}-${Date.now()}`;
-    await stack.registerIdentity(userId, `Member${seq} Surname`);
-    await request(stack.app)
-      .post(BASE_PATH)
-      .set('Authorization', stack.bearer(userId))
-      .send({ ...validProfileBody(), ...overrides })
-      .expect(201);
-    await stack.stores.profiles.model.updateOne({ userId }, { $set: { moderationStatus: 'approved' } });
-    const doc = (await stack.stores.profiles.findByUserId(userId))!;
-    return { userId, id: String(doc._id), mobile: doc.mobile!, email: doc.email! };
-  };
+  const member = (overrides: Record<string, unknown> = {}) => approvedMember(stack, 'c', overrides);
   const groom = () => member({ gender: 'male', lookingFor: 'female', dateOfBirth: '1993-02-10' });
   const premium = (userId: string) =>
     stack.stores.plans.apply(

@@ -5,6 +5,7 @@ import { horoscopeMatchRoutes, type HoroscopeMatch } from '@matrimony/contracts/
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { BASE_PATH } from '../src/app';
 import { validProfileBody } from './support/fixtures';
+import { approvedMember } from './support/members';
 import { startProfileStack, type ProfileStack } from './support/stack';
 
 const route = horoscopeMatchRoutes.getHoroscopeMatch;
@@ -17,22 +18,12 @@ interface Member {
 
 describe('horoscope match (GET /:profileId/horoscope-match)', function () {
   let stack: ProfileStack;
-  let seq = 0;
   const secrets: string[] = [];
 
   const member = async (overrides: Record<string, unknown>): Promise<Member> => {
-    seq += 1;
-    const userId = `h-${seq}-${Date.now()}`;
-    await stack.registerIdentity(userId, `Member${seq} Surname${seq}`);
-    await request(stack.app)
-      .post(BASE_PATH)
-      .set('Authorization', stack.bearer(userId))
-      .send({ ...validProfileBody(), ...overrides })
-      .expect(201);
-    await stack.stores.profiles.model.updateOne({ userId }, { $set: { moderationStatus: 'approved' } });
-    const doc = (await stack.stores.profiles.findByUserId(userId))!;
-    secrets.push(doc.mobile!, doc.email!);
-    return { userId, id: String(doc._id) };
+    const made = await approvedMember(stack, 'h', overrides);
+    secrets.push(made.mobile, made.email);
+    return made;
   };
   const bride = (star: string, rasi: string) => member({ star, rasi, starPada: null });
   const groom = (star: string, rasi: string) =>

@@ -6,7 +6,7 @@ import { horoscopeTraditionRoutes } from '@matrimony/contracts/http/profile/horo
 import { ownProfileRoutes } from '@matrimony/contracts/http/profile/own-profile';
 import { expectContract, expectProblem } from '@matrimony/service-kit/testing';
 import { BASE_PATH } from '../src/app';
-import { validProfileBody } from './support/fixtures';
+import { approvedMember } from './support/members';
 import { startProfileStack, type ProfileStack } from './support/stack';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,21 +18,9 @@ interface Member {
 
 describe('horoscope traditions: both matches, the tradition read first, the Rajju filter', function () {
   let stack: ProfileStack;
-  let seq = 0;
 
-  const member = async (overrides: Record<string, unknown>): Promise<Member> => {
-    seq += 1;
-    const userId = `t-${seq}-${Date.now()}`;
-    await stack.registerIdentity(userId, `Member${seq} Surname${seq}`);
-    await request(stack.app)
-      .post(BASE_PATH)
-      .set('Authorization', stack.bearer(userId))
-      .send({ ...validProfileBody(), ...overrides })
-      .expect(201);
-    await stack.stores.profiles.model.updateOne({ userId }, { $set: { moderationStatus: 'approved' } });
-    const doc = (await stack.stores.profiles.findByUserId(userId))!;
-    return { userId, id: String(doc._id) };
-  };
+  const member = (overrides: Record<string, unknown>): Promise<Member> =>
+    approvedMember(stack, 't', overrides);
   const bride = (star: string, rasi: string, extra: Record<string, unknown> = {}) =>
     member({ star, rasi, starPada: null, ...extra });
   const groom = (star: string, rasi: string, extra: Record<string, unknown> = {}) =>

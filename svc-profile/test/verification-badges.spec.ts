@@ -10,27 +10,13 @@ import { createEnvelope } from '@matrimony/service-kit';
 import { expectContract } from '@matrimony/service-kit/testing';
 import { BASE_PATH } from '../src/app';
 import { createEventHandlers } from '../src/events/handlers';
-import { validProfileBody } from './support/fixtures';
-import { uploadPhotos } from './support/members';
+import { approvedMember, uploadPhotos } from './support/members';
 import { startProfileStack, type ProfileStack } from './support/stack';
 
 describe('verification badges', function () {
   let stack: ProfileStack;
-  let seq = 0;
 
-  const member = async (overrides: Record<string, unknown> = {}) => {
-    seq += 1;
-    const userId = `vb-${seq}-${Date.now()}`;
-    await stack.registerIdentity(userId, `Member${seq} Surname${seq}`);
-    await request(stack.app)
-      .post(BASE_PATH)
-      .set('Authorization', stack.bearer(userId))
-      .send({ ...validProfileBody(), ...overrides })
-      .expect(201);
-    await stack.stores.profiles.model.updateOne({ userId }, { $set: { moderationStatus: 'approved' } });
-    const doc = (await stack.stores.profiles.findByUserId(userId))!;
-    return { userId, id: String(doc._id) };
-  };
+  const member = (overrides: Record<string, unknown> = {}) => approvedMember(stack, 'vb', overrides);
   const groom = () =>
     member({
       gender: 'male',

@@ -1,3 +1,4 @@
+import { expect } from 'chai';
 import request from 'supertest';
 import { BASE_PATH } from '../../src/app';
 import { images, validProfileBody } from './fixtures';
@@ -23,4 +24,31 @@ export async function uploadPhotos(stack: ProfileStack, userId: string, count: n
     photos: { id: string; orderIndex: number; isPrimary: boolean; urls: Record<string, string> }[];
     profilePhotoUrl: string;
   };
+}
+
+let membersMade = 0;
+
+/** What a spec needs of a member it made: the ids, and the contact details the privacy scans look for. */
+export type ApprovedMember = { userId: string; id: string; mobile: string; email: string };
+
+/**
+ * Registers a member (`prefix` names the spec in the ids), creates a valid profile with `overrides` on top and approves
+ * it, as a moderator would. Names are distinct ("Member3 Surname3"), so a spec can tell members apart on a card.
+ */
+export async function approvedMember(
+  stack: ProfileStack,
+  prefix: string,
+  overrides: Record<string, unknown> = {}
+): Promise<ApprovedMember> {
+  membersMade += 1;
+  const userId = `${prefix}-${membersMade}-${Date.now()}`;
+  await stack.registerIdentity(userId, `Member${membersMade} Surname${membersMade}`);
+  const res = await request(stack.app)
+    .post(BASE_PATH)
+    .set('Authorization', stack.bearer(userId))
+    .send({ ...validProfileBody(), ...overrides });
+  expect(res.status, JSON.stringify(res.body)).to.equal(201);
+  await stack.stores.profiles.model.updateOne({ userId }, { $set: { moderationStatus: 'approved' } });
+  const doc = (await stack.stores.profiles.findByUserId(userId))!;
+  return { userId, id: String(doc._id), mobile: doc.mobile!, email: doc.email! };
 }
