@@ -1,36 +1,12 @@
-import { lazy, type ComponentType } from 'react';
-import { type RemoteRoute, type RoutePrefetchContext } from '@matrimony/federation';
+import { lazy } from 'react';
+import { type RemoteRoute } from '@matrimony/federation';
 import { preloadCatalogText } from '@matrimony/ui/catalog-text';
+import { page } from './route-page';
 
 // The member pages list the catalog's core options (marital status, heights, incomes, rasis...): in Hindi or
 // Tamil their texts load now, beside the page's chunk, not at the first render that shows them (the landing page
 // loads only the religions and mother tongues its quick search lists).
 preloadCatalogText('core');
-
-/**
- * A page whose code the shell may start loading before the page renders (`preload`: while a reload's session is
- * being restored), with the chunk of its first reads if it has one (`prefetch`, run once signed in; if that chunk
- * fails, the page reads for itself). A failed download shows when the page renders (its error boundary), not here.
- */
-function page<Reads>(
-  load: () => Promise<{ default: ComponentType }>,
-  reads?: { load: () => Promise<Reads>; run: (module: Reads, context: RoutePrefetchContext) => void }
-): Pick<RemoteRoute, 'Component' | 'preload' | 'prefetch'> {
-  return {
-    Component: lazy(load),
-    preload: () => {
-      load().catch(() => undefined);
-      reads?.load().catch(() => undefined);
-    },
-    prefetch:
-      reads &&
-      ((context) =>
-        void reads.load().then(
-          (module) => reads.run(module, context),
-          () => undefined
-        ))
-  };
-}
 
 // No styled-components namespace: see mf-signup/src/routes.tsx.
 const routes: RemoteRoute[] = [

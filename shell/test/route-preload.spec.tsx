@@ -85,6 +85,31 @@ describe('a member page opened fresh: code and first reads start early', () => {
     expect(screen.getByRole('heading', { name: 'Explore' })).to.exist;
   });
 
+  it('renders a page whose preload answers a promise only once that settled, not through its Suspense boundary', async () => {
+    // React reveals a Suspense boundary's content no sooner than 300 ms after the last fallback it showed; the
+    // page's own render after its code is there is not held up that way.
+    const store = createAppStore();
+    let arrive: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    let renders = 0;
+    const route: RemoteRoute = {
+      path: '/explore',
+      access: 'member',
+      Component: () => {
+        renders += 1;
+        return <h1>Explore</h1>;
+      },
+      preload: () => code
+    };
+    await shellAt('/explore', store, [route]);
+    await act(async () => void store.dispatch(sessionStarted(member)));
+    expect(screen.getByText('Loading...')).to.exist;
+    expect(renders, 'not rendered before its code is there').to.equal(0);
+
+    await act(async () => arrive());
+    expect(screen.getByRole('heading', { name: 'Explore' })).to.exist;
+  });
+
   it("never starts a member page's reads or code for a visitor (sent to sign in instead)", async () => {
     const store = createAppStore();
     store.dispatch(sessionEnded());

@@ -21,9 +21,12 @@ export type RemoteRoute = {
   access: RouteAccess;
   /**
    * Starts downloading the page's code (what `Component` will load). The shell calls it as soon as the route is
-   * matched, while the session may still be being restored, so the page's code and the session load side by side.
+   * matched, while the session may still be being restored, so the page's code and the session load side by side,
+   * and on every render after. If it returns a promise (the same one each call), the shell shows its loading state
+   * until that settles and then renders `Component`, which must then render without suspending: a page revealed by
+   * its Suspense boundary waits up to 300 ms after the last fallback React showed (on a reload, one has just shown).
    */
-  preload?: () => void;
+  preload?: () => Promise<unknown> | void;
   /**
    * Starts the page's first reads. The shell calls it once the route may be shown (a member page: signed in),
    * beside rendering the page, so the reads do not wait for the page's code to load and render.

@@ -20,8 +20,8 @@ export type RenderPageInput = {
 export { createSignedOutStore } from '@matrimony/prerender/render';
 
 /**
- * Renders one page of the shell to HTML, waiting for lazy pages and `use()`d route lists
- * (react-dom/static), with the styled-components rules it used.
+ * Renders one page of the shell to HTML, waiting for lazy pages (react-dom/static), with the styled-components
+ * rules it used.
  */
 export async function renderPage(input: RenderPageInput): Promise<RenderedRoute> {
   const store = input.store ?? createAppStore();
@@ -33,6 +33,9 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedRoute>
     },
     { attempts: 1, baseDelayMs: 0 }
   );
+  // Loaded before rendering: the shell renders a route list once its load has settled (an effect, which a static
+  // render does not run), not by suspending on it.
+  for (const name of Object.keys(input.routesByRemote)) await loader.get(name);
   const locale = input.locale ?? DEFAULT_LOCALE;
   await setLocale(locale, { remember: false });
   return renderToHtml(

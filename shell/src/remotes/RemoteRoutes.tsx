@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router';
 import { type RemoteRoute } from '@matrimony/federation';
@@ -12,6 +12,7 @@ import { remoteForPath } from '../runtime-config';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemotes } from './remote-context';
+import { useSettled } from './settled';
 
 /**
  * Starts the page's first reads (`prefetch`) once its guard lets it show, in an effect of that commit: on a fresh
@@ -37,15 +38,24 @@ function RoutePage({ route }: { route: RemoteRoute }) {
   const { status } = useSession();
   // The page's code starts loading while the session may still be being restored (not for a visitor sent on from
   // a member page): a module import, so calling it on every render costs nothing after the first.
-  if (status !== 'signedOut' || access === 'public' || access === 'visitor') preload?.();
+  const loading =
+    status !== 'signedOut' || access === 'public' || access === 'visitor' ? preload?.() : undefined;
+  // A remote whose preload says when the code is there: the page renders once it is (failed, its lazy Component
+  // shows the failure), not through its Suspense boundary (see useSettled).
+  const code = useSettled(loading instanceof Promise ? loading : undefined);
+  const waiting = loading instanceof Promise && !code;
   return (
     <RouteGuard access={access}>
       {prefetch ? <PrefetchPageData prefetch={prefetch} /> : null}
       <PageLanguage access={access}>
-        <Suspense fallback={<PageLoading />}>
-          <Component />
-          <PageReady />
-        </Suspense>
+        {waiting ? (
+          <PageLoading />
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Component />
+            <PageReady />
+          </Suspense>
+        )}
       </PageLanguage>
     </RouteGuard>
   );
@@ -55,7 +65,11 @@ function RoutePage({ route }: { route: RemoteRoute }) {
 function RemoteRouteTable({ remoteName }: { remoteName: string }) {
   const { loader } = useRemotes();
   const { pathname } = useLocation();
-  const routes = use(loader.get(remoteName));
+  // Not `use`: see useSettled. A failed load throws to the error boundary as `use` did.
+  const loaded = useSettled(loader.get(remoteName));
+  if (!loaded) return <PageLoading />;
+  if (loaded.status === 'rejected') throw loaded.reason;
+  const routes = loaded.value;
   return (
     <Routes>
       {routes.map((route) => (

@@ -1,12 +1,13 @@
 import { ROUTE_ACCESS, type RemoteRoute } from '@matrimony/federation/routes';
 import { retryWithBackoff, type RetryOptions } from './retry';
+import { noteSettling } from './settled';
 
 /** Loads one remote's `./routes` module; `attempt` > 1 means earlier tries failed. */
 export type LoadRoutes = (remoteName: string, attempt: number) => Promise<RemoteRoute[]>;
 
 export type RemoteRoutesLoader = {
   /**
-   * The remote's routes: the same promise until `reset` (React `use` needs a stable promise).
+   * The remote's routes: the same promise until `reset` (its outcome is noted once, see useSettled).
    * A failed load stays failed until reset, so re-renders cannot start a storm of retries.
    */
   get(remoteName: string): Promise<RemoteRoute[]>;
@@ -60,6 +61,7 @@ export function createRemoteRoutesLoader(
         cache.set(remoteName, pending);
         // Handled by the error boundary that renders it; avoid an "unhandled rejection" report.
         pending.catch(() => undefined);
+        noteSettling(pending);
       }
       return pending;
     },
