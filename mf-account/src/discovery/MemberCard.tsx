@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { formatNumber } from '@matrimony/i18n';
@@ -23,9 +24,10 @@ const NoPhoto = styled.div`
 /**
  * One member in a grid: the photo with name, age, place, match and badges over it, the other facts families
  * ask first under it, and what the member may do from the card: `offers` (Send interest, Shortlist) first,
- * then the page's own `actions`.
+ * then the page's own `actions`. Memoised: a list page renders again as its pages load (the count, the next
+ * cursor), and a card whose data and offers are unchanged need not.
  */
-export function MemberCard({
+export const MemberCard = memo(function MemberCard({
   card,
   offers = [],
   actions
@@ -90,4 +92,4 @@ export function MemberCard({
       }
     />
   );
-}
+});

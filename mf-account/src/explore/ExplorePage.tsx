@@ -6,11 +6,13 @@ import { EmptyState } from '@matrimony/ui/empty-state';
 import { MatchesGridSkeleton } from '@matrimony/ui/skeletons';
 import { Drawer, FilterChips } from '@matrimony/ui/discovery';
 import { problemMessage, useSession } from '@matrimony/session';
-import { useSearchProfilesQuery } from '../api/discovery-api';
+import { useSearchProfilesQuery, type Card } from '../api/discovery-api';
 import { MemberCard } from '../discovery/MemberCard';
+import { type CardOffer } from '../discovery/CardActions';
 import { useCatalogText } from '@matrimony/ui/catalog-text';
 import { Page } from '../shared/styles';
 import { FilterPanel } from './FilterPanel';
+import { useFirstBatch } from './use-first-batch';
 import { useExploreT } from './messages';
 import {
   chipsOf,
@@ -29,6 +31,12 @@ import {
   type Sort
 } from './filters';
 import { messageText } from '@matrimony/catalog/messages';
+
+/** Cards rendered before the first paint: about two phone screens (two columns), one to two rows on a desktop. */
+export const EXPLORE_FIRST_BATCH = 8;
+
+const OFFERS: readonly CardOffer[] = ['interest', 'shortlist'];
+const NO_CARDS: readonly Card[] = [];
 
 /** How long Back keeps reaching for the saved position while late content (images, fonts) grows the page. */
 const SCROLL_RESTORE_WINDOW_MS = 3000;
@@ -138,18 +146,21 @@ function restore(key: string): Saved {
   return { cursors: [undefined], scrollY: 0 };
 }
 
-/** One page of results; tells the page its next cursor. */
+/** One page of results; tells the page its next cursor. With `firstBatch`, its first cards paint before the rest. */
 function ResultPage({
   filters,
   cursor,
+  firstBatch,
   onLoaded
 }: {
   filters: ExploreFilters;
   cursor: string | undefined;
+  firstBatch: number | undefined;
   onLoaded: (next: string | null, count: number) => void;
 }) {
   const text = useCatalogText();
   const result = useSearchProfilesQuery(searchQueryOf(filters, cursor, EXPLORE_PAGE_SIZE));
+  const cards = useFirstBatch(result.data?.items ?? NO_CARDS, firstBatch);
   useEffect(() => {
     if (result.data) onLoaded(result.data.nextCursor, result.data.items.length);
   }, [result.data, onLoaded]);
@@ -167,9 +178,9 @@ function ResultPage({
     );
   return (
     <>
-      {result.data?.items.map((card) => (
+      {cards.map((card) => (
         <li key={card.id}>
-          <MemberCard card={card} offers={['interest', 'shortlist']} />
+          <MemberCard card={card} offers={OFFERS} />
         </li>
       ))}
     </>
@@ -336,6 +347,9 @@ export default function ExplorePage() {
                   key={`${search}|${cursor ?? 'first'}`}
                   filters={filters}
                   cursor={cursor}
+                  // Only a single page is staged: pages restored for Back render whole, so the place they
+                  // return to is laid out at once.
+                  firstBatch={cursors.length === 1 ? EXPLORE_FIRST_BATCH : undefined}
                   onLoaded={(nextCursor, count) => {
                     setTotal((current) =>
                       current[index] === count ? current : { ...current, [index]: count }
