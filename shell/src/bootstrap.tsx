@@ -16,6 +16,7 @@ import { noticeText } from './app/notice-text';
 import { announceSessionEnded } from './app/session-events';
 import { mountOverPrerendered } from './app/mount';
 import { createFederationRemotes } from './remotes/federation-remotes';
+import { preloadPageAt } from './remotes/early-preload';
 import { remoteForPath, type RuntimeConfig } from './runtime-config';
 
 async function run(runtimeConfig: Promise<RuntimeConfig>): Promise<void> {
@@ -42,8 +43,13 @@ async function run(runtimeConfig: Promise<RuntimeConfig>): Promise<void> {
   void controller.restore();
   const remotes = createFederationRemotes(config.remotes, { registerRemotes, loadRemote });
   // The page's remote starts loading now, beside the session's restore, not at the first render (which is long).
-  const remote = remoteForPath(config.remotes, stripLocalePrefix(window.location.pathname));
-  if (remote) void remotes.loader.get(remote.name);
+  const pathname = stripLocalePrefix(window.location.pathname);
+  const remote = remoteForPath(config.remotes, pathname);
+  if (remote)
+    remotes.loader.get(remote.name).then(
+      (routes) => preloadPageAt(routes, pathname, store.getState().session.status === 'signedOut'),
+      () => undefined // shown by the page's error boundary
+    );
 
   mountOverPrerendered(document, (container, onPageReady) => {
     const root = createRoot(container, {
