@@ -1,5 +1,5 @@
 import { httpsRedirectTarget } from './https-redirect';
-import { fetchRuntimeConfig } from './runtime-config';
+import { fetchRuntimeConfig, preloadRemoteManifest } from './runtime-config';
 
 /**
  * Runs `start` once the page has been painted (the prerendered HTML is on screen before the app's
@@ -18,7 +18,7 @@ else {
   // page paints and bootstrap's chunks load: bootstrap needs it before anything else can start.
   const config = fetchRuntimeConfig();
   // Reported by bootstrap when it reads it; not an unhandled rejection meanwhile.
-  config.catch(() => undefined);
+  config.then((loaded) => preloadRemoteManifest(loaded, window.location.pathname)).catch(() => undefined);
   // Async boundary: shared modules (react, ...) are negotiated by Module Federation before bootstrap runs.
   afterFirstPaint(() => {
     // An English page (its prerendered <html lang>) fetches the shell's English messages beside bootstrap, not

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import { httpsRedirectTarget } from '../src/https-redirect';
-import { remoteForPath, runtimeConfigSchema } from '../src/runtime-config';
+import { preloadRemoteManifest, remoteForPath, runtimeConfigSchema } from '../src/runtime-config';
 
 const shipped = runtimeConfigSchema.parse(
   JSON.parse(readFileSync(new URL('../public/runtime-config.json', import.meta.url), 'utf8'))
@@ -84,6 +84,26 @@ describe('runtime config', () => {
     expect(
       runtimeConfigSchema.parse({ remotes: [{ ...remote, routes: ['/'], extra: 1 }], keycloak, other: true })
     ).to.deep.equal({ remotes: [{ ...remote, routes: ['/'] }], keycloak, analytics: null });
+  });
+});
+
+describe("a reload's remote manifest", () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => [
+      new URL(link.href).pathname,
+      link.getAttribute('crossorigin')
+    ]);
+  afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
+
+  it("is asked for with a preload link, as Module Federation's fetch asks, once the config is read", () => {
+    preloadRemoteManifest(shipped, '/explore');
+    expect(preloads()).to.deep.equal([['/mf/account/mf-manifest.json', 'anonymous']]);
+  });
+
+  it('is not asked for on a path no remote owns here (a 404, or a public page under a language prefix)', () => {
+    preloadRemoteManifest(shipped, '/nowhere/at-all');
+    preloadRemoteManifest(shipped, '/hi/about');
+    expect(preloads()).to.deep.equal([]);
   });
 });
 
