@@ -19,6 +19,7 @@ import { answerVerificationFacts } from './events/verification-facts';
 import { startRecommendationJob } from './jobs/build-recommendations';
 import { startCandidateListJob } from './jobs/candidate-lists';
 import { startInterestExpiryJob } from './jobs/expire-interests';
+import { startFaceAidJob } from './jobs/face-aid';
 import { startSelfieExpiryJob } from './jobs/selfie-expiry';
 import { createProfileDeps } from './profile';
 
@@ -40,6 +41,16 @@ await runService({
     const candidateListJob = startCandidateListJob(stores, mongo, () => new Date(), logger);
     const expiryJob = startInterestExpiryJob(stores, mongo, () => new Date(), logger);
     const selfieExpiryJob = startSelfieExpiryJob(stores, mongo, () => new Date(), logger);
+    const { faceScorer } = profile;
+    const faceAidJob = faceScorer
+      ? startFaceAidJob(
+          { stores, faceScorer },
+          mongo,
+          () => new Date(),
+          logger,
+          config.FACE_AID_JOB_INTERVAL_MS
+        )
+      : undefined;
     const app = createApp({
       logger,
       readiness: [mongoReadiness(mongo), natsReadiness(nc)],
@@ -57,6 +68,7 @@ await runService({
         await candidateListJob.stop();
         await expiryJob.stop();
         await selfieExpiryJob.stop();
+        await faceAidJob?.stop();
         await profile.faceScorer?.close();
         await consumers.stop();
         await exportAnswers.stop();

@@ -16,4 +16,14 @@ describe('configuration', () => {
       /CONTACT_OFFER_KEY/
     );
   });
+
+  it('runs the face-aid job every minute unless FACE_AID_JOB_INTERVAL_MS says otherwise, never under a second', () => {
+    expect(readConfig({}).FACE_AID_JOB_INTERVAL_MS).to.equal(60_000);
+    expect(readConfig({ FACE_AID_JOB_INTERVAL_MS: '' }).FACE_AID_JOB_INTERVAL_MS).to.equal(60_000);
+    expect(readConfig({ FACE_AID_JOB_INTERVAL_MS: '15000' }).FACE_AID_JOB_INTERVAL_MS).to.equal(15_000);
+    expect(() => readConfig({ FACE_AID_JOB_INTERVAL_MS: '10' })).to.throw(
+      ConfigError,
+      /FACE_AID_JOB_INTERVAL_MS/
+    );
+  });
 });

@@ -4,6 +4,7 @@
 // (verification/finish-selfie-decision.ts). Only the outcome stays: when, approved or rejected, and why. The outbox
 // carries profile.photo-check.decided, which tells the member. `faceAid` holds the moderator's face-similarity scores
 // (verification/face-aid/) while the selfie waits: scores only, never a face descriptor; cleared with the selfie.
+// `faceAidAttempts` / `faceAidStartedAt` claim a scoring, so a lost one (a restart) is retried a bounded number of times.
 import { Schema, type Connection, type Model } from 'mongoose';
 import { type ObjectId } from 'mongodb';
 import { isDuplicateKey, outboxPlugin, type PendingEvent } from '@matrimony/service-kit';
@@ -35,6 +36,10 @@ export interface PhotoCheckDoc {
   selfieHeld: boolean;
   /** The face aid's outcome: absent until it ran (and again once the selfie is deleted). */
   faceAid?: StoredFaceAid | null;
+  /** Scorings started for this selfie (absent: none); one that never stored an outcome was lost. */
+  faceAidAttempts?: number;
+  /** When the latest scoring was started (claimed); cleared with the selfie. */
+  faceAidStartedAt?: Date;
 }
 
 export interface StoredFaceAid {
@@ -83,7 +88,9 @@ const photoCheckSchema = new Schema<StoredPhotoCheck>(
         { _id: false }
       ),
       default: undefined
-    }
+    },
+    faceAidAttempts: { type: Number },
+    faceAidStartedAt: { type: Date }
   },
   { collection: 'photo_checks', versionKey: false }
 );
@@ -102,6 +109,10 @@ photoCheckSchema.index(
 photoCheckSchema.plugin(outboxPlugin);
 
 const PROJECTION = { pendingEvents: 0 } as const;
+const AWAITING_FACE_AID = { status: 'pending', selfieHeld: true, faceAid: null } as const;
+const startedBefore = (staleBefore: Date) => ({
+  $or: [{ faceAidStartedAt: { $exists: false } }, { faceAidStartedAt: { $lt: staleBefore } }]
+});
 
 export interface SelfieDecision {
   status: 'approved' | 'rejected';
@@ -212,7 +223,45 @@ export function createPhotoCheckStore(conn: Connection) {
     },
 
     async selfieDeleted(id: string): Promise<void> {
-      await Checks.updateOne({ _id: id }, { $set: { selfieHeld: false }, $unset: { faceAid: 1 } });
+      await Checks.updateOne(
+        { _id: id },
+        { $set: { selfieHeld: false }, $unset: { faceAid: 1, faceAidAttempts: 1, faceAidStartedAt: 1 } }
+      );
+    },
+
+    /**
+     * Waiting selfies without a face aid whose scoring was never started, or started before `staleBefore` (lost),
+     * oldest first.
+     */
+    awaitingFaceAid(staleBefore: Date, limit: number): Promise<PhotoCheckDoc[]> {
+      return Checks.find({ ...AWAITING_FACE_AID, ...startedBefore(staleBefore) }, PROJECTION)
+        .sort({ submittedAt: 1, _id: 1 })
+        .limit(limit)
+        .lean<PhotoCheckDoc[]>();
+    },
+
+    /**
+     * Starts a scoring of a waiting selfie with no face aid, unless one started after `staleBefore` or `maxAttempts`
+     * were started already: one conditional update, so two replicas cannot both start it. Null when not claimed.
+     */
+    claimFaceAid(
+      id: string,
+      at: Date,
+      staleBefore: Date,
+      maxAttempts: number
+    ): Promise<PhotoCheckDoc | null> {
+      return Checks.findOneAndUpdate(
+        {
+          _id: id,
+          ...AWAITING_FACE_AID,
+          $and: [
+            startedBefore(staleBefore),
+            { $or: [{ faceAidAttempts: { $exists: false } }, { faceAidAttempts: { $lt: maxAttempts } }] }
+          ]
+        },
+        { $inc: { faceAidAttempts: 1 }, $set: { faceAidStartedAt: at } },
+        { new: true, projection: PROJECTION }
+      ).lean<PhotoCheckDoc | null>();
     },
 
     /** The face aid's scores for a selfie still waiting; a check decided meanwhile keeps none. */

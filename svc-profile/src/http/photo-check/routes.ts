@@ -67,7 +67,7 @@ export function photoCheckRoutesOf(router: Router, deps: ProfileDeps): void {
         const { faceScorer } = deps;
         // Not awaited: the member's answer never waits for the aid, nor fails with it.
         if (faceScorer)
-          scoreSelfie({ stores, faceScorer }, checkId).then(
+          scoreSelfie({ stores, faceScorer }, checkId, deps.now()).then(
             (outcome) => req.log.info({ checkId, outcome }, 'face aid for the selfie'),
             (err: unknown) => req.log.warn({ checkId, err }, 'face aid not stored')
           );
