@@ -8,6 +8,7 @@
 export {
   BrowserRouter,
   Link,
+  matchPath,
   NavLink,
   Navigate,
   Outlet,
