@@ -66,7 +66,7 @@ for (const [name, path, headers] of [
   const cpu = process.cpuUsage(cpuBefore);
   const perRequest = (ms: number) => (ms / result.requests.total).toFixed(2);
   console.log(
-    `${name}: CPU a request ${perRequest((cpu.user + cpu.system) / 1000)} ms service and load, ${perRequest(mongoCpuMs() - mongoBefore)} ms Mongo; ` +
+    `${name}: CPU a request ${perRequest((cpu.user + cpu.system) / 1000)} ms service and load (${perRequest(cpu.system / 1000)} ms of it in the kernel), ${perRequest(mongoCpuMs() - mongoBefore)} ms Mongo; ` +
       `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, non-2xx ${result.non2xx}, errors ${result.errors}`
   );
 }

@@ -44,6 +44,10 @@ export interface ConversationDoc {
   blocks: PairBlock[];
 }
 
+/** What the list shows of a conversation: its document without the pair key, match time and message counter. */
+export type ListedConversationDoc = Omit<ConversationDoc, 'pairKey' | 'matchedAt' | 'seq'>;
+const LISTED_FIELDS = { pairKey: 0, matchedAt: 0, seq: 0 } as const;
+
 export interface PairSide {
   userId: string;
   profileId: string;
@@ -200,7 +204,11 @@ export function createConversationsStore(connection: Connection) {
     },
 
     /** Newest activity first, after the `before` cursor. */
-    list(userId: string, before: ConversationCursor | undefined, limit: number): Promise<ConversationDoc[]> {
+    list(
+      userId: string,
+      before: ConversationCursor | undefined,
+      limit: number
+    ): Promise<ListedConversationDoc[]> {
       const after = before
         ? {
             $or: [
@@ -210,7 +218,10 @@ export function createConversationsStore(connection: Connection) {
           }
         : {};
       return conversations
-        .find({ members: userId, matchedAt: { $ne: null }, ...after })
+        .find<ListedConversationDoc>(
+          { members: userId, matchedAt: { $ne: null }, ...after },
+          { projection: LISTED_FIELDS }
+        )
         .sort({ activityAt: -1, _id: -1 })
         .limit(limit)
         .toArray();
