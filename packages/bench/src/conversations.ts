@@ -4,12 +4,14 @@
 // messages, ten per pair alternating sides, five sends at a time (each member far under 60 a minute): for each,
 // the time from the send's start to its `message` event in the recipient's stream (the store, NATS between
 // replicas, the stream write, the gateway). The list read: the first groom, matched with ten brides, at 10
-// connections, as a share of the bare Express ceiling measured just before.
+// connections, as a share of the bare Express ceiling measured just before, and the CPU a page costs svc-notify and
+// the database (their processes found by the ports they listen on).
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { memberRequest, signIn, waitFor, type OtpInbox } from '@matrimony/resilience';
+import { listenerPid, processCpuMs } from './process-cpu';
 import { type Figures } from './budgets';
 import { CEILING_PATH } from './ceiling';
 import { runLoad } from './load';
@@ -124,7 +126,8 @@ export async function measureConversations(
   ceilingUrl: string,
   mongoUrl: string,
   inbox: OtpInbox,
-  log: (line: string) => void
+  log: (line: string) => void,
+  ports: { notify: number; mongo: number }
 ): Promise<Figures> {
   const client = await MongoClient.connect(mongoUrl);
   const streams: OpenStream[] = [];
@@ -203,6 +206,12 @@ export async function measureConversations(
 
     const groom = grooms[0]!;
     const ceiling = await runLoad({ url: `${ceilingUrl}${CEILING_PATH}`, connections: 10, durationSec: 10 });
+    const pids = { notify: listenerPid(ports.notify), mongo: listenerPid(ports.mongo) };
+    const cpuNow = () => ({
+      notify: pids.notify === undefined ? NaN : processCpuMs(pids.notify),
+      mongo: pids.mongo === undefined ? NaN : processCpuMs(pids.mongo)
+    });
+    const cpuBefore = cpuNow();
     const list = await runLoad({
       url: `${gatewayUrl}${CONVERSATIONS}`,
       headers: {
@@ -212,8 +221,14 @@ export async function measureConversations(
       connections: 10,
       durationSec: 10
     });
+    const cpuAfter = cpuNow();
+    const pages = list.requests;
+    const cpuPerPage = {
+      notify: (cpuAfter.notify - cpuBefore.notify) / pages,
+      mongo: (cpuAfter.mongo - cpuBefore.mongo) / pages
+    };
     log(
-      `  GET ${CONVERSATIONS} (${LIST_SIZE} conversations): ${list.reqPerSec.toFixed(0)} req/s (ceiling ${ceiling.reqPerSec.toFixed(0)}), p50 ${list.p50Ms} ms, p97.5 ${list.p97_5Ms} ms, errors ${list.errors}`
+      `  GET ${CONVERSATIONS} (${LIST_SIZE} conversations): ${list.reqPerSec.toFixed(0)} req/s (ceiling ${ceiling.reqPerSec.toFixed(0)}), p50 ${list.p50Ms} ms, p97.5 ${list.p97_5Ms} ms, errors ${list.errors}; CPU a page: svc-notify ${cpuPerPage.notify.toFixed(2)} ms, the database ${cpuPerPage.mongo.toFixed(2)} ms`
     );
     return {
       'conversations.message-visible.p50-ms': { value: Math.round(percentile(visible, 50)) },
@@ -221,10 +236,17 @@ export async function measureConversations(
       'conversations.message-visible.missing': { value: missing },
       'conversations.list.ratio-to-ceiling': { value: list.reqPerSec / ceiling.reqPerSec },
       'conversations.list.p97_5-ms': { value: list.p97_5Ms },
-      'conversations.list.errors': { value: list.errors }
+      'conversations.list.errors': { value: list.errors },
+      'conversations.list.notify-cpu-ms': cpuFigure(cpuPerPage.notify),
+      'conversations.list.mongo-cpu-ms': cpuFigure(cpuPerPage.mongo)
     };
   } finally {
     for (const stream of streams) stream.close();
     await client.close();
   }
 }
+
+const cpuFigure = (ms: number) =>
+  Number.isFinite(ms)
+    ? { value: Math.round(ms * 100) / 100 }
+    : { missing: 'the process was not found by its port' };

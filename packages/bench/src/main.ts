@@ -192,7 +192,8 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
             ceiling.url,
             `mongodb://127.0.0.1:${stack.ports.mongo}`,
             conversations.inbox,
-            log
+            log,
+            { notify: stack.ports['svc-notify'], mongo: stack.ports.mongo }
           )
         );
       } catch (error) {
