@@ -200,6 +200,73 @@ describe('candidate lists', function () {
     for (const card of items) expect(christians).to.include(card.id);
   });
 
+  /** `count` copies of `template` written straight to the store, active at `lastActiveAt`, with `changes`. */
+  const copies = async (template: ProfileDoc, count: number, changes: Record<string, unknown>) => {
+    const { _id, memberNumber, userId, ...rest } = template;
+    void _id;
+    void memberNumber;
+    const docs = Array.from({ length: count }, () => {
+      seq += 1;
+      return {
+        ...rest,
+        ...changes,
+        _id: new Types.ObjectId(),
+        userId: `${userId}-same-${seq}`,
+        memberNumber: `M7${String(seq).padStart(6, '0')}`
+      };
+    });
+    await stack.stores.profiles.model.collection.insertMany(docs as never[]);
+    return docs.map((doc) => String(doc._id));
+  };
+
+  const everyPage = async (userId: string, query: Record<string, string> = {}) => {
+    const pages = [await search(userId, query)];
+    while (pages[pages.length - 1]!.nextCursor)
+      pages.push(await search(userId, { ...query, cursor: pages[pages.length - 1]!.nextCursor! }));
+    return pages;
+  };
+
+  it('fills every page when explore’s filter drops the list’s first slices, cards whole', async () => {
+    const bride = await member();
+    const hindu = await groom();
+    const template = (await stack.stores.profiles.model.findById(hindu.id).lean<ProfileDoc>())!;
+    await copies(template, 80, { lastActiveAt: stack.clock.now });
+    const christians = await weakerGrooms(template, 25, stack.clock.now);
+    await buildCandidateList(stack.stores, bride.userId, stack.clock.now);
+    const list = await listOf(bride.userId);
+    expect(list).to.have.length(106);
+    expect(list.slice(81)).to.have.members(christians);
+
+    const pages = await everyPage(bride.userId, { religion: 'Christian' });
+    expect(pages.map((page) => page.items.length)).to.deep.equal([20, 5]);
+    const cards = pages.flatMap((page) => page.items);
+    expect(cards.map((card) => card.id)).to.have.members(christians);
+    for (const card of cards) {
+      expect(card.displayName).to.match(/^Member\d+/);
+      expect(card.religion).to.equal('Christian');
+    }
+  });
+
+  it('fills every page past candidates hidden since the list was built, nextCursor null only at the end', async () => {
+    const bride = await member();
+    const first = await groom();
+    const template = (await stack.stores.profiles.model.findById(first.id).lean<ProfileDoc>())!;
+    await copies(template, 39, { lastActiveAt: stack.clock.now });
+    await buildCandidateList(stack.stores, bride.userId, stack.clock.now);
+    const list = await listOf(bride.userId);
+    expect(list).to.have.length(40);
+    const hidden = list.slice(2, 14);
+    await stack.stores.profiles.model.updateMany(
+      { _id: { $in: hidden.map((id) => new Types.ObjectId(id)) } },
+      { $set: { hidden: true } }
+    );
+
+    const pages = await everyPage(bride.userId);
+    expect(pages.map((page) => page.items.length)).to.deep.equal([20, 8]);
+    const seen = pages.flatMap((page) => page.items.map((card) => card.id));
+    expect(seen).to.deep.equal(list.filter((id) => !hidden.includes(id)));
+  });
+
   it('rebuilds a member’s list when their stated preferences change', async () => {
     const bride = await member();
     const hindu = await groom();

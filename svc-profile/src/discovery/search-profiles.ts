@@ -169,8 +169,16 @@ export async function fromWindow(
   };
 }
 
-/** The first slice of a list tested against the filter; each further slice is four times the last. */
-const FIRST_SLICE = 64;
+/**
+ * Entries a first slice reads beyond the page (and the cursor's own place): for candidates the filter drops since the
+ * list was built (blocked, hidden, suspended). Each further slice is four times the last.
+ */
+const SLICE_SPARE = 8;
+/**
+ * A first slice under explore's own choices (verified only, a religion...), which may drop most entries: read with the
+ * filter's fields alone, the page's cards after.
+ */
+const FILTERED_FIRST_SLICE = 64;
 /**
  * A page's cursor says where its last candidate stood; the next page reads from this many places before it, since a
  * changed profile placed meanwhile moves the entries after it by one.
@@ -197,7 +205,13 @@ async function fromList(
     return pastTheList(stores, viewer, filter, list, at, [], limit, now);
   }
   let from = at?.i !== undefined ? Math.max(0, at.i - POSITION_SLACK) : 0;
-  let size = Math.max(FIRST_SLICE, (limit + 1) * 3);
+  // Only who the member may see at all: nearly every entry passes, so a slice is read as cards, the page and a spare.
+  const visible = visibleToFilter(viewer);
+  const choosing = Object.keys(filter).some((key) => !(key in visible));
+  const page = limit + 1 + SLICE_SPARE;
+  let size = choosing
+    ? Math.max(FILTERED_FIRST_SLICE, page)
+    : page + (at?.i !== undefined ? at.i - from + 1 : 0);
   let part = await stores.candidateLists.slice(userId, from, size);
   if (
     !part ||
@@ -214,8 +228,9 @@ async function fromList(
     part = await stores.candidateLists.slice(userId, 0, size);
     if (!part) return null;
   }
-  // The slice's cards are read with what the filter tests: the page's cards need no second read.
-  const fields = projectionOf(filter, { ...CARD_PROJECTION });
+  // Unfiltered, the slice's cards are read with what the filter tests, so the page's cards need no second read; under
+  // explore's choices only what the filter tests, and the chosen few's cards after (searchProfiles).
+  const fields = choosing ? projectionOf(filter) : projectionOf(filter, { ...CARD_PROJECTION });
   const chosen: Placed[] = [];
   for (;;) {
     const entries = part.entries;
@@ -232,7 +247,14 @@ async function fromList(
     for (const { entry, i } of after) {
       const id = entry.p.toHexString();
       const doc = passing.get(id);
-      if (doc) chosen.push({ id, score: entry.s, verified: entry.v, at: { i, b: builtAt }, doc });
+      if (doc)
+        chosen.push({
+          id,
+          score: entry.s,
+          verified: entry.v,
+          at: { i, b: builtAt },
+          ...(choosing ? {} : { doc })
+        });
       if (chosen.length > limit) return { chosen: chosen.slice(0, limit), more: true };
     }
     if (entries.length < size) break;
