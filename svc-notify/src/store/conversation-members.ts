@@ -28,20 +28,6 @@ export interface ConversationMemberDoc {
   unreadMessages: number;
 }
 
-/** What a conversation shows of a member (the list reads only these fields of both sides' records). */
-export type ConversationCardDoc = Pick<
-  ConversationMemberDoc,
-  '_id' | 'profileId' | 'displayName' | 'photoUrl' | 'suspended' | 'leftAt' | 'unreadMessages'
->;
-const CARD_FIELDS = {
-  profileId: 1,
-  displayName: 1,
-  photoUrl: 1,
-  suspended: 1,
-  leftAt: 1,
-  unreadMessages: 1
-} as const;
-
 const memberSchema = new Schema<ConversationMemberDoc>(
   {
     _id: { type: String, required: true },
@@ -167,14 +153,6 @@ export function createConversationMembersStore(connection: Connection) {
 
     async getMany(userIds: readonly string[]): Promise<Map<string, ConversationMemberDoc>> {
       const docs = await members.find({ _id: { $in: [...new Set(userIds)] } }).toArray();
-      return new Map(docs.map((doc) => [doc._id, doc]));
-    },
-
-    /** getMany with only the fields a conversation shows (`ConversationCardDoc`): the list's read. */
-    async cardsOf(userIds: readonly string[]): Promise<Map<string, ConversationCardDoc>> {
-      const docs = await members
-        .find<ConversationCardDoc>({ _id: { $in: [...new Set(userIds)] } }, { projection: CARD_FIELDS })
-        .toArray();
       return new Map(docs.map((doc) => [doc._id, doc]));
     }
   };

@@ -44,10 +44,6 @@ export interface ConversationDoc {
   blocks: PairBlock[];
 }
 
-/** What the list shows of a conversation: its document without the pair key, match time and message counter. */
-export type ListedConversationDoc = Omit<ConversationDoc, 'pairKey' | 'matchedAt' | 'seq'>;
-const LISTED_FIELDS = { pairKey: 0, matchedAt: 0, seq: 0 } as const;
-
 export interface PairSide {
   userId: string;
   profileId: string;
@@ -204,11 +200,7 @@ export function createConversationsStore(connection: Connection) {
     },
 
     /** Newest activity first, after the `before` cursor. */
-    list(
-      userId: string,
-      before: ConversationCursor | undefined,
-      limit: number
-    ): Promise<ListedConversationDoc[]> {
+    list(userId: string, before: ConversationCursor | undefined, limit: number): Promise<ConversationDoc[]> {
       const after = before
         ? {
             $or: [
@@ -218,10 +210,7 @@ export function createConversationsStore(connection: Connection) {
           }
         : {};
       return conversations
-        .find<ListedConversationDoc>(
-          { members: userId, matchedAt: { $ne: null }, ...after },
-          { projection: LISTED_FIELDS }
-        )
+        .find({ members: userId, matchedAt: { $ne: null }, ...after })
         .sort({ activityAt: -1, _id: -1 })
         .limit(limit)
         .toArray();

@@ -23,7 +23,7 @@ export function conversationRoutes(router: Router, deps: NotifyDeps): void {
     const docs = await conversations.list(userId, before, query.limit + 1);
     const page = docs.slice(0, query.limit);
     // The reader's own record comes with the others' and holds their unread total: no read of its own for it.
-    const members = await conversationMembers.cardsOf([
+    const members = await conversationMembers.getMany([
       userId,
       ...page.map((doc) => otherMemberOf(doc, userId))
     ]);

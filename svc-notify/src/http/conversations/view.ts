@@ -1,8 +1,8 @@
 // What a member sees of a conversation and its messages: the other member by profile id, name and card photo only.
 import { LEFT_MEMBER_NAME } from '@matrimony/catalog/conversations';
 import { type Conversation, type ConversationMessage } from '@matrimony/contracts/http/notify/conversations';
-import { type ConversationCardDoc } from '../../store/conversation-members';
-import { isBlocked, otherMemberOf, type ListedConversationDoc } from '../../store/conversations';
+import { type ConversationMemberDoc } from '../../store/conversation-members';
+import { isBlocked, otherMemberOf, type ConversationDoc } from '../../store/conversations';
 import { type MessageDoc } from '../../store/messages';
 import { UNKNOWN_MEMBER_NAME } from '../../templates';
 
@@ -11,9 +11,9 @@ import { UNKNOWN_MEMBER_NAME } from '../../templates';
  * or because the other member deleted their account (`left`).
  */
 export function conversationState(
-  doc: Pick<ListedConversationDoc, 'blocks'>,
-  other: ConversationCardDoc | undefined,
-  reader?: ConversationCardDoc
+  doc: Pick<ConversationDoc, 'blocks'>,
+  other: ConversationMemberDoc | undefined,
+  reader?: ConversationMemberDoc
 ): Pick<Conversation, 'status' | 'endReason'> {
   if (other?.leftAt) return { status: 'ended', endReason: 'left' };
   if (isBlocked(doc) || other?.suspended || reader?.suspended || reader?.leftAt)
@@ -36,9 +36,9 @@ export function messageView(doc: MessageDoc, readerUserId: string): Conversation
 }
 
 export function conversationView(
-  doc: ListedConversationDoc,
+  doc: ConversationDoc,
   readerUserId: string,
-  members: ReadonlyMap<string, ConversationCardDoc>
+  members: ReadonlyMap<string, ConversationMemberDoc>
 ): Conversation {
   const otherUserId = otherMemberOf(doc, readerUserId);
   const other = members.get(otherUserId);
