@@ -9,6 +9,7 @@ import { hasNotifyOutbox, notifyOutbox, repoRoot, tapOtpCodes, type OtpInbox } f
 import { measureApi } from './api';
 import { allPass, evaluate, loadBudgets, type Figures } from './budgets';
 import { startCeiling } from './ceiling';
+import { measureBadges } from './badges';
 import { measureConnections } from './connections';
 import { measureConversations } from './conversations';
 import { measureMemberDay } from './member-day';
@@ -39,7 +40,7 @@ const settings = {
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'api,events,frontend,reload,search,connections,notify,conversations,day,recommender,candidate-lists'
+    'api,events,frontend,reload,search,connections,notify,conversations,day,badges,recommender,candidate-lists'
   ).split(',')
 );
 
@@ -89,8 +90,11 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
   // The load plays many members from one machine: each claims its own client address.
   // Search needs the demo data (ready accounts and members); the other groups do not mind it.
   if (only.has('search')) process.env.DEMO_MEMBER_COUNT ??= '2000';
+  // Badges need the demo administrator, and few demo members beside it.
+  if (only.has('badges') && !only.has('frontend') && !only.has('reload'))
+    process.env.DEMO_MEMBER_COUNT ??= '300';
   // Member pages are measured signed in as a ready account.
-  const seed = only.has('search') || only.has('frontend') || only.has('reload');
+  const seed = only.has('search') || only.has('frontend') || only.has('reload') || only.has('badges');
   const stack = await startStack({
     portsMode: 'auto',
     build: process.env.BENCH_BUILD !== '0',
@@ -215,6 +219,20 @@ async function measure(): Promise<{ figures: Figures; notes: Record<string, unkn
         figures['member-day.explore.p95-ms'] = { missing: (error as Error).message.slice(0, 300) };
       } finally {
         await day.inbox.close();
+      }
+    }
+    if (only.has('badges')) {
+      log('Verification badges through the gateway:');
+      const badges = await otpInbox(stack.url, stack.ports.nats);
+      try {
+        Object.assign(
+          figures,
+          await measureBadges(stack.url, `mongodb://127.0.0.1:${stack.ports.mongo}`, badges.inbox, log)
+        );
+      } catch (error) {
+        figures['badges.aadhaar.visible.p95-ms'] = { missing: (error as Error).message.slice(0, 300) };
+      } finally {
+        await badges.inbox.close();
       }
     }
     if (only.has('frontend')) {
