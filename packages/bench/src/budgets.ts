@@ -28,6 +28,40 @@ export interface Row {
   verdict: Verdict;
 }
 
+/** The bench's groups (BENCH_ONLY names them), each with the budget ids its figures answer. */
+export const GROUP_BUDGETS = {
+  api: /^api\./,
+  events: /^events\./,
+  frontend: /^frontend\.(?!.*\.reload-to-data-ms$)/,
+  reload: /^frontend\..*\.reload-to-data-ms$/,
+  search: /^search\./,
+  connections: /^connections\./,
+  notify: /^notify\./,
+  conversations: /^conversations\./,
+  day: /^member-day\./,
+  badges: /^badges\./,
+  recommender: /^recommender\./,
+  'candidate-lists': /^candidate-lists\./
+} as const;
+
+export type BenchGroup = keyof typeof GROUP_BUDGETS;
+
+/**
+ * The budgets a run of `groups` answers: a run limited with BENCH_ONLY is judged on its own groups' figures, not failed
+ * for every figure of the groups it left out. An unknown group name is refused rather than silently measuring nothing.
+ */
+export function budgetsOfGroups(budgets: Budgets, groups: readonly string[]): Budgets {
+  const unknown = groups.filter((group) => !(group in GROUP_BUDGETS));
+  if (unknown.length)
+    throw new Error(
+      `Unknown bench group: ${unknown.join(', ')} (groups: ${Object.keys(GROUP_BUDGETS).join(', ')})`
+    );
+  const patterns = groups.map((group) => GROUP_BUDGETS[group as BenchGroup]);
+  return Object.fromEntries(
+    Object.entries(budgets).filter(([id]) => patterns.some((pattern) => pattern.test(id)))
+  );
+}
+
 export function loadBudgets(file: string): Budgets {
   return budgetsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }

@@ -1,6 +1,14 @@
 import { expect } from 'chai';
 import { fileURLToPath } from 'node:url';
-import { allPass, budgetsSchema, evaluate, loadBudgets, type Budgets } from '../src/budgets';
+import {
+  allPass,
+  budgetsOfGroups,
+  budgetsSchema,
+  evaluate,
+  GROUP_BUDGETS,
+  loadBudgets,
+  type Budgets
+} from '../src/budgets';
 
 const budgets: Budgets = {
   'api.sign-in.p99-ms': { max: 150, what: 'sign-in p99' },
@@ -57,5 +65,35 @@ describe('budget evaluation', () => {
     expect(() => budgetsSchema.parse({ x: { what: 'x' } })).to.throw();
     expect(() => budgetsSchema.parse({ x: { min: 1, max: 2, what: 'x' } })).to.throw();
     expect(() => budgetsSchema.parse({ x: { min: 1, what: 'x' } })).not.to.throw();
+  });
+});
+
+describe('budgets of the groups a run measures', () => {
+  const all = loadBudgets(fileURLToPath(new URL('../budgets.json', import.meta.url)));
+
+  it('gives every budget in budgets.json to exactly one group', () => {
+    const owners = Object.keys(all).map((id) => ({
+      id,
+      groups: Object.keys(GROUP_BUDGETS).filter((group) =>
+        Object.keys(budgetsOfGroups(all, [group])).includes(id)
+      )
+    }));
+    expect(owners.filter((owner) => owner.groups.length !== 1)).to.deep.equal([]);
+  });
+
+  it('judges a BENCH_ONLY run on its own groups alone: reload is not frontend', () => {
+    const reload = Object.keys(budgetsOfGroups(all, ['reload']));
+    expect(reload).to.have.members([
+      'frontend.dashboard.reload-to-data-ms',
+      'frontend.explore.reload-to-data-ms'
+    ]);
+    const frontend = Object.keys(budgetsOfGroups(all, ['frontend']));
+    expect(frontend).to.include('frontend.landing.lighthouse.performance');
+    expect(frontend.filter((id) => reload.includes(id))).to.deep.equal([]);
+    expect(Object.keys(budgetsOfGroups(all, Object.keys(GROUP_BUDGETS)))).to.have.members(Object.keys(all));
+  });
+
+  it('refuses a group it does not know', () => {
+    expect(() => budgetsOfGroups(all, ['badges', 'bagdes'])).to.throw(/Unknown bench group: bagdes/);
   });
 });
