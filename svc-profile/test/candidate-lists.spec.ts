@@ -11,28 +11,15 @@ import { RECOMMENDATION_CANDIDATES } from '../src/discovery/build-recommendation
 import { MATCH_SORT_WINDOW } from '../src/discovery/search-profiles';
 import { refreshCandidateLists } from '../src/jobs/candidate-lists';
 import { type ProfileDoc } from '../src/store/profile-model';
-import { validProfileBody } from './support/fixtures';
+import { approvedMember } from './support/members';
 import { silentLogger, startProfileStack, type ProfileStack } from './support/stack';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('candidate lists', function () {
   let stack: ProfileStack;
-  let seq = 0;
 
-  const member = async (overrides: Record<string, unknown> = {}) => {
-    seq += 1;
-    const userId = `cl-${seq}-${Date.now()}`;
-    await stack.registerIdentity(userId, `Member${seq} Surname${seq}`);
-    await request(stack.app)
-      .post(BASE_PATH)
-      .set('Authorization', stack.bearer(userId))
-      .send({ ...validProfileBody(), ...overrides })
-      .expect(201);
-    await stack.stores.profiles.model.updateOne({ userId }, { $set: { moderationStatus: 'approved' } });
-    const doc = (await stack.stores.profiles.findByUserId(userId))!;
-    return { userId, id: String(doc._id) };
-  };
+  const member = (overrides: Record<string, unknown> = {}) => approvedMember(stack, 'cl', overrides);
   const groom = (overrides: Record<string, unknown> = {}) =>
     member({
       gender: 'male',
@@ -201,18 +188,19 @@ describe('candidate lists', function () {
   });
 
   /** `count` copies of `template` written straight to the store, active at `lastActiveAt`, with `changes`. */
+  let copiesMade = 0;
   const copies = async (template: ProfileDoc, count: number, changes: Record<string, unknown>) => {
     const { _id, memberNumber, userId, ...rest } = template;
     void _id;
     void memberNumber;
     const docs = Array.from({ length: count }, () => {
-      seq += 1;
+      copiesMade += 1;
       return {
         ...rest,
         ...changes,
         _id: new Types.ObjectId(),
-        userId: `${userId}-same-${seq}`,
-        memberNumber: `M7${String(seq).padStart(6, '0')}`
+        userId: `${userId}-same-${copiesMade}`,
+        memberNumber: `M7${String(copiesMade).padStart(6, '0')}`
       };
     });
     await stack.stores.profiles.model.collection.insertMany(docs as never[]);
