@@ -5,9 +5,9 @@ const KEPT_EVENTS_PER_TAB = 40;
 const VISIBLE_TEXT_CHARS = 600;
 
 /**
- * What every tab of a journey's browser showed and said, attached to a failed journey as text. The list reporter prints
- * text attachments with the failure, so a flake on a CI machine (whose traces nobody can open) still says which tab
- * was where, what it showed and what its console and failed requests were.
+ * What every tab of a journey's browser showed and said, attached to a failed journey as text and written to the run's
+ * output, so a flake on a CI machine (whose traces nobody can open) still says which tab was where, what it showed and
+ * what its console and failed requests were.
  */
 export function recordTabStories(context: BrowserContext): (testInfo: TestInfo) => Promise<void> {
   const stories = new Map<Page, string[]>();
@@ -58,6 +58,9 @@ export function recordTabStories(context: BrowserContext): (testInfo: TestInfo) 
         ].join('\n');
       })
     );
-    await testInfo.attach('tabs at the failure', { body: reports.join('\n\n'), contentType: 'text/plain' });
+    const report = reports.join('\n\n');
+    await testInfo.attach('tabs at the failure', { body: report, contentType: 'text/plain' });
+    // The list reporter prints only the first 300 characters of an attachment: the whole report goes to the output.
+    console.error(`Tabs at the failure of "${testInfo.title}":\n${report}`);
   };
 }
