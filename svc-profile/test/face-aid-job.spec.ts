@@ -2,17 +2,10 @@
 // leaves them) get one from its passes, oldest first; decided ones are left alone; a failing scorer ends in
 // `unavailable`; a lost scoring is started again at most FACE_AID_MAX_ATTEMPTS times; one replica runs a pass at once.
 // The route's own scoring is off here (the stack has no scorer), so every aid comes from the job.
-import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect } from 'chai';
 import request from 'supertest';
 import { selfieFromPortrait } from '@matrimony/demo-data';
-import {
-  LIKELY_SAME_PERSON_FROM,
-  photoCheckRoutes as routes
-} from '@matrimony/contracts/http/profile/photo-check';
-import { expectContract } from '@matrimony/service-kit/testing';
+import { LIKELY_SAME_PERSON_FROM } from '@matrimony/contracts/http/profile/photo-check';
 import { BASE_PATH } from '../src/app';
 import { scoreWaitingSelfies, startFaceAidJob } from '../src/jobs/face-aid';
 import { faceScorerInWorker, type FaceScorer } from '../src/verification/face-aid/face-aid-client';
@@ -24,11 +17,10 @@ import {
 import { type PhotoFaceScore } from '../src/verification/face-aid/score-faces';
 import { images } from './support/fixtures';
 import { createMember } from './support/members';
+import { adminBearer, faceApiSample, selfieItem } from './support/selfies';
 import { silentLogger, startProfileStack, type ProfileStack } from './support/stack';
 import { waitFor } from './support/wait';
 
-const require = createRequire(import.meta.url);
-const samples = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
 const MINUTE_MS = 60_000;
 
 /** A scorer that records whose photos it was asked about and answers what the test says (scores by default). */
@@ -60,7 +52,7 @@ describe('face aid job: selfies left without an aid', function () {
   });
   after(() => stack.close());
 
-  const admin = () => stack.bearer('faj-admin', { realm_access: { roles: ['member', 'admin'] } });
+  const admin = () => adminBearer(stack, 'faj-admin');
   const later = (ms: number) => {
     stack.clock.now = new Date(stack.clock.now.getTime() + ms);
     return stack.clock.now;
@@ -88,13 +80,7 @@ describe('face aid job: selfies left without an aid', function () {
       .expect(201);
     return (await stack.stores.photoChecks.latestOf(userId))!._id;
   };
-  const item = async (checkId: string) =>
-    expectContract(
-      routes.selfieItem,
-      await request(stack.app)
-        .get(`${BASE_PATH}/admin/verification/selfies/${checkId}`)
-        .set('Authorization', admin())
-    );
+  const item = (checkId: string) => selfieItem(stack, admin(), checkId);
   const aidStates = async (checkId: string) =>
     (await item(checkId)).photos.map((photo) => photo.faceAid.state);
   const decide = (checkId: string) =>
@@ -315,9 +301,9 @@ describe('face aid job: selfies left without an aid', function () {
   });
 
   it('through the real worker: a selfie of the photo face, stored without an aid, reads likely the same person', async () => {
-    const photo = await readFile(path.join(samples, 'sample1.jpg'));
+    const photo = await faceApiSample(1);
     const checkId = await waitingSelfie(photo, await selfieFromPortrait(photo));
-    const other = await waitingSelfie(photo, await readFile(path.join(samples, 'sample2.jpg')));
+    const other = await waitingSelfie(photo, await faceApiSample(2));
     expect(await aidStates(checkId)).to.deep.equal(['pending']);
     const faceScorer = faceScorerInWorker();
     try {

@@ -1,9 +1,6 @@
 // The moderator's face-similarity aid (docs/product-rules.md#verification): the real worker on face-api's sample
 // photographs (shipped inside the package) and on a faceless frame; through the HTTP API, the scores reach only the
 // administrators' item, a failing aid leaves the check usable, and nothing but scores is stored.
-import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -18,11 +15,8 @@ import { faceScorerInWorker, type FaceScorer } from '../src/verification/face-ai
 import { type PhotoFaceScore } from '../src/verification/face-aid/score-faces';
 import { validProfileBody } from './support/fixtures';
 import { uploadPhotos } from './support/members';
+import { adminBearer, faceApiSample, selfieItem } from './support/selfies';
 import { startProfileStack, type ProfileStack } from './support/stack';
-
-const require = createRequire(import.meta.url);
-const samples = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
-const sample = (n: number) => readFile(path.join(samples, `sample${n}.jpg`));
 
 const faceless = (width = 480, height = 640) =>
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 110 } } })
@@ -34,7 +28,7 @@ describe('face aid: the worker', function () {
   after(() => scorer.close());
 
   it('scores a selfie of the same face as likely the same person, another face lower', async () => {
-    const [first, second] = await Promise.all([sample(1), sample(2)]);
+    const [first, second] = await Promise.all([faceApiSample(1), faceApiSample(2)]);
     const scores = await scorer.score(await selfieFromPortrait(first), [
       { photoId: 'same', image: first },
       { photoId: 'other', image: second }
@@ -47,7 +41,7 @@ describe('face aid: the worker', function () {
   });
 
   it('says when no face is found in the selfie, or in a photo', async () => {
-    const photo = await sample(5);
+    const photo = await faceApiSample(5);
     expect(await scorer.score(await faceless(), [{ photoId: 'p', image: photo }])).to.deep.equal([
       { photoId: 'p', similarity: null, state: 'no_face_in_selfie' }
     ]);
@@ -90,7 +84,7 @@ describe('face aid: the photo check', function () {
   });
   after(() => stack.close());
 
-  const admin = () => stack.bearer('fa-admin', { realm_access: { roles: ['member', 'admin'] } });
+  const admin = () => adminBearer(stack, 'fa-admin');
   const memberWithPhotos = async () => {
     seq += 1;
     const userId = `fa-${seq}`;
@@ -125,13 +119,7 @@ describe('face aid: the photo check', function () {
     }
     throw new Error('the face aid was never stored');
   };
-  const item = async (checkId: string) =>
-    expectContract(
-      routes.selfieItem,
-      await request(stack.app)
-        .get(`${BASE_PATH}/admin/verification/selfies/${checkId}`)
-        .set('Authorization', admin())
-    );
+  const item = (checkId: string) => selfieItem(stack, admin(), checkId);
 
   it('shows the moderator a score per photo, never the member, and keeps only scores until the decision', async () => {
     const userId = await memberWithPhotos();
