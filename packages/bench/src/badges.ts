@@ -1,4 +1,4 @@
-// Issue 36's closing figure: for each verification check, how soon its badge shows on the member's profile page as a
+// Time from upload to badge: for each verification check, how soon its badge shows on the member's profile page as a
 // member of the other gender opens it (GET /api/profiles/:profileId, polled every 10 ms). Aadhaar offline e-KYC is
 // timed from the upload's answer (the check is automatic); an ID document and a live selfie from the administrator's
 // approval, given at once: the moderator's wait (24-hour target) is not in those figures. Fresh members through the
