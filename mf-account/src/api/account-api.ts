@@ -84,7 +84,7 @@ export const accountApi = api.injectEndpoints({
         }
       ),
       mySubscription: endpoint.query(billing.getMySubscription),
-      plans: endpoint.query(billing.listPlans)
+      plans: endpoint.query(billing.listPlans, { extraOptions: { visitor: true } })
     };
   }
 });

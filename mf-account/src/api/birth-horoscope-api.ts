@@ -8,8 +8,9 @@ export type BirthHoroscopeRequest = RequestBodyOf<typeof birthHoroscopeRoutes.co
 
 export const birthHoroscopeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    computeBirthHoroscope: routeEndpoints(build).mutation((body: BirthHoroscopeRequest) =>
-      routeCall(apiRoutes.profiles.computeBirthHoroscope, { body })
+    computeBirthHoroscope: routeEndpoints(build).mutation(
+      (body: BirthHoroscopeRequest) => routeCall(apiRoutes.profiles.computeBirthHoroscope, { body }),
+      { extraOptions: { visitor: true } }
     )
   })
 });

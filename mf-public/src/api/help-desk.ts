@@ -26,12 +26,13 @@ export const ticketLinkApi = api.injectEndpoints({
       // The thread is the visitor's own data: never kept once the page is left.
       ticketByLink: endpoint.query(
         (token: string) => routeCall(routes.readTicketByLink, { params: { token } }),
-        { keepUnusedDataFor: 0 }
+        { keepUnusedDataFor: 0, extraOptions: { visitor: true } }
       ),
       replyByLink: endpoint.mutation(
         ({ token, text }: { token: string; text: string }) =>
           routeCall(routes.replyByLink, { params: { token }, body: { text } }),
         {
+          extraOptions: { visitor: true },
           async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
             const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
             if (data) dispatch(ticketLinkApi.util.upsertQueryData('ticketByLink', token, data));

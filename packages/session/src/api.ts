@@ -20,6 +20,7 @@ import {
   requestRaw,
   rootReducer,
   selectUser,
+  sessionEndedProblem,
   type ApiRoute,
   type OptionalWhenEmpty,
   type ProblemData,
@@ -91,8 +92,21 @@ function rawRequestOf(args: ApiQueryArgs) {
 /** An RTK Query error: `{ status, data }` as fetchBaseQuery had it, `data` being the client's problem. */
 export type ApiQueryError = { status: number; data: ProblemData };
 
-/** RTK Query over the one API client: same bearer/refresh, and errors carry the client's ProblemData. */
-export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiQueryError> = async (args, { signal }) => {
+/** What an endpoint may tell the base query (`extraOptions`): `visitor`, the route answers without a session. */
+export type ApiExtraOptions = { visitor?: boolean };
+
+/**
+ * RTK Query over the one API client: same bearer/refresh, and errors carry the client's ProblemData. A member's
+ * call made while no member is signed in is not sent: a page still mounted when its member signs out subscribes
+ * again to the cache the sign-out emptied, and without a token the service could only refuse it (401).
+ */
+export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiQueryError, ApiExtraOptions> = async (
+  args,
+  { signal, getState },
+  extraOptions
+) => {
+  if (!extraOptions?.visitor && !selectUser(getState() as RootState))
+    return { error: { status: 401, data: sessionEndedProblem() } };
   try {
     return { data: await requestRaw({ ...rawRequestOf(args), signal }) };
   } catch (error) {
@@ -127,11 +141,11 @@ type ApiBaseQuery = typeof apiBaseQuery;
 type QueryOptions<Tags extends string, Answer, Arg> = Omit<
   QueryExtraOptions<Tags, Answer, Arg, ApiBaseQuery, 'api'>,
   'type'
->;
+> & { extraOptions?: ApiExtraOptions };
 type MutationOptions<Tags extends string, Answer, Arg> = Omit<
   MutationExtraOptions<Tags, Answer, Arg, ApiBaseQuery, 'api'>,
   'type'
->;
+> & { extraOptions?: ApiExtraOptions };
 /** An endpoint's argument when it is the route's request itself: none (`void`) when the route takes nothing. */
 type RouteArg<R extends RouteContract> = object extends RouteArgs<R> ? RouteArgs<R> | void : RouteArgs<R>;
 

@@ -25,6 +25,7 @@ export {
   networkProblem,
   problemFrom,
   problemMessage,
+  sessionEndedProblem,
   type ClientErrorCode,
   type ProblemData
 } from './problem';

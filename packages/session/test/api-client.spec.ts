@@ -6,7 +6,7 @@ import { filenameOf, request, requestBlob, requestFile } from '../src/api-client
 import { apiBaseQuery } from '../src/api';
 import { ApiProblem, asProblem, problemMessage } from '../src/problem';
 import { upload } from '../src/upload';
-import { relativeRequestUrls } from '../src/testing';
+import { relativeRequestUrls, signedInStore } from '../src/testing';
 
 type Route = ReturnType<
   typeof defineRoute<{
@@ -61,7 +61,10 @@ describe('API client (request)', () => {
     const realFetch = globalThis.fetch;
     globalThis.fetch = fakeFetch([json(200, { a: 1 }), json(200, { b: 2 })], seen);
     try {
-      const api = { signal: new AbortController().signal } as Parameters<typeof apiBaseQuery>[1];
+      const api = {
+        signal: new AbortController().signal,
+        getState: signedInStore().getState
+      } as Parameters<typeof apiBaseQuery>[1];
       expect(await apiBaseQuery('profiles/me', api, {})).to.deep.equal({ data: { a: 1 } });
       expect(await apiBaseQuery({ url: '/billing/receipts', params: { page: 2 } }, api, {})).to.deep.equal({
         data: { b: 2 }
@@ -342,7 +345,9 @@ describe('API client (request)', () => {
     try {
       const result = await apiBaseQuery(
         'profiles/me',
-        { signal: controller.signal } as Parameters<typeof apiBaseQuery>[1],
+        { signal: controller.signal, getState: signedInStore().getState } as Parameters<
+          typeof apiBaseQuery
+        >[1],
         {}
       );
       expect(result.error).to.deep.include({ status: 0 });

@@ -8,8 +8,7 @@ import { api, routeCall, routeEndpoints } from '../src/api';
 import { setAccessTokenProvider } from '../src/access-token';
 import { callRoute } from '../src/api-client';
 import { apiRoutes, basePaths, joinPath, serviceRoutes } from '../src/api-routes';
-import { createAppStore } from '../src/store';
-import { relativeRequestUrls } from '../src/testing';
+import { relativeRequestUrls, signedInStore } from '../src/testing';
 
 type Seen = { method: string; url: string; body: unknown };
 
@@ -99,7 +98,7 @@ describe('contract routes in the browser (api-routes, callRoute, routeEndpoints)
     const { seen, fetchFn } = recording({ items: [] });
     globalThis.fetch = fetchFn;
     setAccessTokenProvider(() => 'token-1');
-    const store = createAppStore();
+    const store = signedInStore();
     const receipts = await store.dispatch(testEndpoints.endpoints.routeTestReceipts.initiate());
     await store.dispatch(testEndpoints.endpoints.routeTestInterests.initiate(2));
     await store.dispatch(testEndpoints.endpoints.routeTestDecline.initiate('i/1'));

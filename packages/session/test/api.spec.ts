@@ -7,7 +7,13 @@ import { userFromClaims } from '../src/tokens';
 import { relativeRequestUrls } from '../src/testing';
 
 const ping = api.injectEndpoints({
-  endpoints: (build) => ({ ping: build.query<{ ok: boolean }, void>({ query: () => '/ping' }) })
+  endpoints: (build) => ({
+    ping: build.query<{ ok: boolean }, void>({ query: () => '/ping' }),
+    publicPing: build.query<{ ok: boolean }, void>({
+      query: () => '/public-ping',
+      extraOptions: { visitor: true }
+    })
+  })
 });
 
 const signIn = (store: AppStore, sub: string) =>
@@ -18,6 +24,8 @@ const signIn = (store: AppStore, sub: string) =>
     })
   );
 const cachedPing = (store: AppStore) => ping.endpoints.ping.select()(store.getState() as never).data;
+const cachedPublicPing = (store: AppStore) =>
+  ping.endpoints.publicPing.select()(store.getState() as never).data;
 const answering = (body: unknown) =>
   (async () =>
     new Response(JSON.stringify(body), {
@@ -50,6 +58,7 @@ describe('RTK Query base (@matrimony/session/api)', () => {
     }) as typeof fetch;
     setAccessTokenProvider(() => 'token-1');
     const store = createAppStore();
+    signIn(store, 'asha');
     const result = await store.dispatch(ping.endpoints.ping.initiate());
     expect(result.data).to.deep.equal({ ok: true });
     expect(seen).to.have.length(1);
@@ -77,11 +86,48 @@ describe('RTK Query base (@matrimony/session/api)', () => {
     setAccessTokenProvider(() => 'token-1');
     globalThis.fetch = answering({ ok: true });
     const store = createAppStore();
+    await store.dispatch(ping.endpoints.publicPing.initiate());
+    signIn(store, 'asha');
+    expect(cachedPublicPing(store)).to.deep.equal({ ok: true });
     await store.dispatch(ping.endpoints.ping.initiate());
     signIn(store, 'asha');
+    expect(cachedPublicPing(store)).to.deep.equal({ ok: true });
     expect(cachedPing(store)).to.deep.equal({ ok: true });
+  });
+
+  it("does not send a member's query once the session has ended: the page still mounted subscribes again", async () => {
+    let token: string | undefined = 'token-1';
+    setAccessTokenProvider(() => token);
+    const sent: (string | null)[] = [];
+    globalThis.fetch = (async (input: Request) => {
+      sent.push(input.headers.get('authorization'));
+      return new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const store = createAppStore();
     signIn(store, 'asha');
-    expect(cachedPing(store)).to.deep.equal({ ok: true });
+    const mounted = store.dispatch(ping.endpoints.ping.initiate());
+    await mounted;
+    token = undefined;
+    store.dispatch(sessionEnded());
+    const subscribedAgain = store.dispatch(ping.endpoints.ping.initiate());
+    const again = await subscribedAgain;
+    mounted.unsubscribe();
+    subscribedAgain.unsubscribe();
+    expect(sent).to.deep.equal(['Bearer token-1']);
+    expect(again.error).to.deep.include({ status: 401 });
+    expect((again.error as { data: { code: string } }).data.code).to.equal('session_ended');
+  });
+
+  it('sends a visitor endpoint without a session', async () => {
+    const sent: (string | null)[] = [];
+    globalThis.fetch = (async (input: Request) => {
+      sent.push(input.url);
+      return new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const store = createAppStore();
+    const result = await store.dispatch(ping.endpoints.publicPing.initiate());
+    expect(result.data).to.deep.equal({ ok: true });
+    expect(sent).to.deep.equal(['http://localhost/api/public-ping']);
   });
 
   it('aborts a request still running when the member signs out', async () => {

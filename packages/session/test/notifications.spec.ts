@@ -3,8 +3,7 @@ import { defaultNotificationSettings } from '@matrimony/catalog/notifications';
 import { notifyApi } from '@matrimony/contracts/http/notify';
 import { setAccessTokenProvider } from '../src/access-token';
 import { notificationsApi, STREAM_PATH } from '../src/notifications';
-import { createAppStore } from '../src/store';
-import { relativeRequestUrls } from '../src/testing';
+import { relativeRequestUrls, signedInStore } from '../src/testing';
 
 describe('notifications client', () => {
   const realFetch = globalThis.fetch;
@@ -30,7 +29,7 @@ describe('notifications client', () => {
       return new Response(JSON.stringify(stored), { headers: { 'content-type': 'application/json' } });
     }) as typeof fetch;
     setAccessTokenProvider(() => 'token-1');
-    const store = createAppStore();
+    const store = signedInStore();
     const { getNotificationSettings: get, updateNotificationSettings: put } = notifyApi.routes;
 
     await store.dispatch(notificationsApi.endpoints.notificationSettings.initiate());
