@@ -280,6 +280,34 @@ describe('contact details', function () {
     expect(again.map((res) => res.status)).to.deep.equal(Array<number>(10).fill(200));
   });
 
+  it("gives the day's slot back when the reveal is not recorded: another of the member's requests recorded it first, or recording failed", async () => {
+    const bride = await member();
+    await premium(bride.userId);
+    const [earlier, first, second] = [await groom(), await groom(), await groom()];
+    const access = stack.stores.contactAccess;
+    const day = dayInIndia(stack.clock.now);
+    await contact(bride.userId, earlier.id).expect(200); // today's count starts: one slot used
+    // The window between "not revealed yet" and recording, where a parallel request of hers recorded it first.
+    await access.recordReveal(bride.userId, first.userId, day, stack.clock.now, 'premium');
+    const { alreadyRevealed, recordReveal } = access;
+    access.alreadyRevealed = async () => false;
+    try {
+      await contact(bride.userId, first.id).expect(200);
+    } finally {
+      access.alreadyRevealed = alreadyRevealed;
+    }
+    access.recordReveal = async () => {
+      throw new Error('the database went away');
+    };
+    try {
+      await contact(bride.userId, second.id).expect(500);
+    } finally {
+      access.recordReveal = recordReveal;
+    }
+    // Neither request kept a slot: with a limit of two, today's second slot is still free.
+    expect(await access.takeDailySlot(bride.userId, day, 2)).to.equal(true);
+  });
+
   it('tells a free member how many saw their contact, never who; Premium shows the list', async () => {
     const owner = await groom();
     const viewer = await member();
