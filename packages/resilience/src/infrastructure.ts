@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ManagedChild } from '@matrimony/dev-stack';
 import { startNatsServer, type NatsServerHandle } from '@matrimony/service-kit';
 import { repoRoot } from './repo';
-import { freePort, httpOk, waitFor } from './wait';
+import { httpOk, onFreePort, StopWaiting, waitFor } from './wait';
 
 const startTimeoutMs = 60_000;
 /** svc-identity's service-account secret, given to both sides so they agree. */
@@ -29,7 +29,7 @@ async function untilUp(child: ManagedChild, what: string, probe: () => Promise<b
   await waitFor(
     what,
     async () => {
-      if (child.hasExited) throw new Error(child.describeFailure());
+      if (child.hasExited) throw new StopWaiting(child.describeFailure());
       return probe();
     },
     startTimeoutMs,
@@ -41,8 +41,11 @@ async function untilUp(child: ManagedChild, what: string, probe: () => Promise<b
 }
 
 /** The embedded MongoDB server in its own process (in memory), so its work does not share the test's event loop. */
-export async function startMongo(): Promise<RunningProcess> {
-  const port = await freePort();
+export function startMongo(): Promise<RunningProcess> {
+  return onFreePort(startMongoOn);
+}
+
+async function startMongoOn(port: number): Promise<RunningProcess> {
   const child = new ManagedChild({
     name: 'embedded-mongo',
     command: process.execPath,
@@ -59,8 +62,11 @@ export interface RunningKeycloak extends RunningProcess {
 }
 
 /** The development Keycloak issuer in its own process; tokens carry its loopback URL as issuer. */
-export async function startKeycloak(): Promise<RunningKeycloak> {
-  const port = await freePort();
+export function startKeycloak(): Promise<RunningKeycloak> {
+  return onFreePort(startKeycloakOn);
+}
+
+async function startKeycloakOn(port: number): Promise<RunningKeycloak> {
   const base = `http://127.0.0.1:${port}`;
   const child = new ManagedChild({
     name: 'keycloak-dev',

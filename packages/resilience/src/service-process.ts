@@ -8,7 +8,7 @@ import {
 } from '@matrimony/dev-stack';
 import { IDENTITY_CLIENT_SECRET } from './infrastructure';
 import { repoRoot } from './repo';
-import { freePort, httpOk, waitFor } from './wait';
+import { httpOk, onFreePort, StopWaiting, waitFor } from './wait';
 
 export interface ServiceWiring {
   mongoUri: string;
@@ -73,9 +73,12 @@ export class ServiceProcess {
 
   /** `port`: a port chosen beforehand (another piece needs the address first); default a free one. */
   static async start(name: ServiceName, wiring: ServiceWiring, port?: number): Promise<ServiceProcess> {
-    const replica = new ServiceProcess(name, port ?? (await freePort()), wiring);
-    await replica.start();
-    return replica;
+    const startOn = async (chosen: number) => {
+      const replica = new ServiceProcess(name, chosen, wiring);
+      await replica.start();
+      return replica;
+    };
+    return port === undefined ? onFreePort(startOn) : startOn(port);
   }
 
   /** http://127.0.0.1:PORT (routes live under the service's prefix, e.g. /api/billing). */
@@ -102,7 +105,7 @@ export class ServiceProcess {
     await waitFor(
       `${this.name} on port ${this.port} to be ready`,
       async () => {
-        if (child.hasExited) throw new Error(child.describeFailure());
+        if (child.hasExited) throw new StopWaiting(child.describeFailure());
         return httpOk(`${this.url}/readyz`).catch(() => false);
       },
       readyTimeoutMs,

@@ -1,7 +1,13 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Polls until `check` resolves truthy; after timeoutMs fails with a message naming what was awaited. */
+/** Thrown by a `waitFor` check when waiting longer cannot help (the process it waits for has exited). */
+export class StopWaiting extends Error {}
+
+/**
+ * Polls until `check` resolves truthy; after timeoutMs fails with a message naming what was awaited. A check that
+ * throws StopWaiting ends the wait at once.
+ */
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined | false>,
@@ -15,6 +21,7 @@ export async function waitFor<T>(
       const value = await check();
       if (value) return value;
     } catch (error) {
+      if (error instanceof StopWaiting) throw new Error(`Stopped waiting for ${what}: ${error.message}`);
       lastError = ` (last error: ${(error as Error).message})`;
     }
     await sleep(intervalMs);
@@ -39,4 +46,20 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Starts something on a port freePort chose, and again on another one when the child found it taken: a port is free
+ * only when asked, and on a busy machine another socket (a test's connection, a neighbour's server) may take it
+ * before the child listens.
+ */
+export async function onFreePort<T>(start: (port: number) => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof Error && error.message.includes('EADDRINUSE')))
+        throw error;
+    }
+  }
 }
