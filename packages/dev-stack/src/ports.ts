@@ -28,6 +28,26 @@ export function findFreePort(host = loopback): Promise<number> {
   });
 }
 
+/**
+ * Runs `start` again, up to `attempts` times in all, when it failed because a port found free was taken before its
+ * piece listened: a port is free only at the moment it is asked for, and on a busy machine another socket (a test's
+ * connection, a neighbour's server) may take it first.
+ */
+export async function againOnTakenPort<T>(
+  start: () => Promise<T>,
+  { attempts = 3, onRetry }: { attempts?: number; onRetry?: () => void } = {}
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start();
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof Error && error.message.includes('EADDRINUSE')))
+        throw error;
+      onRetry?.();
+    }
+  }
+}
+
 export function busyPortMessage(name: PortName, port: number): string {
   return (
     `Port ${port} is already in use; ${portPurpose[name]} needs it. ` +

@@ -7,7 +7,7 @@ import { assertFrontendsBuilt, buildFrontends, startStaticSites } from './fronte
 import { startGateway } from './gateway';
 import { startInfrastructure } from './infrastructure';
 import { consoleLog, type Log } from './log';
-import { allocateFreePorts, assertPortsFree, loopback } from './ports';
+import { againOnTakenPort, allocateFreePorts, assertPortsFree, loopback } from './ports';
 import { waitUntilReady } from './readiness';
 import { serviceEnv } from './services';
 import { replicaPortsOf, ServiceReplicas, type ReplicaCounts } from './service-replicas';
@@ -101,7 +101,15 @@ function upstreamsOf(
 }
 
 /** Brings the whole platform up behind one gateway port; see README.md. */
-export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+export function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  if (options.portsMode !== 'auto') return startStackOnce(options);
+  // Every piece knows the others' ports, so a port taken meanwhile means starting the whole stack on new ones.
+  return againOnTakenPort(() => startStackOnce(options), {
+    onRetry: () => (options.log ?? consoleLog)('A port was taken before its piece listened; starting again.')
+  });
+}
+
+async function startStackOnce(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? consoleLog;
   const { signal } = options;
   const teardown = new Teardown(log);

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { StackError } from '../src/errors';
-import { allocateFreePorts, assertPortsFree, isPortFree } from '../src/ports';
+import { againOnTakenPort, allocateFreePorts, assertPortsFree, isPortFree } from '../src/ports';
 import { portNames } from '../src/topology';
 
 describe('port checks', () => {
@@ -65,5 +65,39 @@ describe('port checks', () => {
     expect(run.status).to.equal(1);
     expect(run.stderr).to.contain(`Port ${busyPort} is already in use; the gateway`);
     expect(run.stderr).not.to.match(/\n\s+at /);
+  });
+});
+
+describe('starting again when a port was taken meanwhile', () => {
+  const taken = () => new Error('listen EADDRINUSE: address already in use 127.0.0.1:41659');
+
+  it('starts again after a taken port, and tells whoever is watching', async () => {
+    let calls = 0;
+    let retries = 0;
+    const started = await againOnTakenPort(
+      async () => {
+        calls += 1;
+        if (calls === 1) throw taken();
+        return 'up';
+      },
+      { onRetry: () => (retries += 1) }
+    );
+    expect([started, calls, retries]).to.deep.equal(['up', 2, 1]);
+  });
+
+  it('gives up after three tries, and at once on any other failure', async () => {
+    let calls = 0;
+    const failed = await againOnTakenPort(async () => {
+      calls += 1;
+      throw taken();
+    }).catch((error: Error) => error.message);
+    expect([failed, calls]).to.deep.equal([taken().message, 3]);
+
+    calls = 0;
+    await againOnTakenPort(async () => {
+      calls += 1;
+      throw new Error('the configuration is wrong');
+    }).catch(() => undefined);
+    expect(calls).to.equal(1);
   });
 });

@@ -1,3 +1,4 @@
+import { againOnTakenPort } from '@matrimony/dev-stack';
 import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -48,18 +49,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts something on a port freePort chose, and again on another one when the child found it taken: a port is free
- * only when asked, and on a busy machine another socket (a test's connection, a neighbour's server) may take it
- * before the child listens.
- */
-export async function onFreePort<T>(start: (port: number) => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await start(await freePort());
-    } catch (error) {
-      if (attempt >= attempts || !(error instanceof Error && error.message.includes('EADDRINUSE')))
-        throw error;
-    }
-  }
+/** Starts something on a port freePort chose, and again on a new one when the child found it taken meanwhile. */
+export function onFreePort<T>(start: (port: number) => Promise<T>): Promise<T> {
+  return againOnTakenPort(async () => start(await freePort()));
 }
