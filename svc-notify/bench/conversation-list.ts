@@ -1,6 +1,8 @@
 // What one svc-notify spends on `GET /api/notify/conversations` (no gateway): a member with 10 conversations, each
 // with messages both ways, read at 10 connections for 10 s after a 2 s warm-up, beside the bare health answer and
-// the unread count of the same process: `node --import tsx bench/conversation-list.ts`. The embedded Mongo runs in
+// the unread count of the same process: `node --import tsx bench/conversation-list.ts`. The first page is what
+// members open and this replica keeps (live/conversation-list-cache.ts); the same ten read with a `before` cursor
+// past them all (`list-uncached`) is the read every change costs. The embedded Mongo runs in
 // a process of its own, so the CPU a request costs is given for the service (with the load generator) and for the
 // database apart; on a shared machine these hold better than req/s.
 import { spawn } from 'node:child_process';
@@ -57,7 +59,8 @@ await load('/api/notify/conversations', bearer, 2);
 for (const [name, path, headers] of [
   ['health', '/healthz', {}],
   ['unread-count', '/api/notify/conversations/unread-count', bearer],
-  ['list', '/api/notify/conversations', bearer]
+  ['list', '/api/notify/conversations', bearer],
+  ['list-uncached', `/api/notify/conversations?before=${Date.now() + 86_400_000}.${'f'.repeat(24)}`, bearer]
 ] as const) {
   if (process.env.ONLY && process.env.ONLY !== name) continue;
   const cpuBefore = process.cpuUsage();

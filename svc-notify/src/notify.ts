@@ -14,6 +14,7 @@ import { createStores } from './store';
 import { SITE_NAME } from './templates';
 import { type RetryPolicy } from './domain/limits';
 import { conversationEvents } from './live/conversation-news';
+import { createConversationListCache } from './live/conversation-list-cache';
 import { createUnreadHub, type UnreadHub } from './live/unread-hub';
 import { createTicketLinkTokens } from './domain/ticket-link-token';
 import { createUnsubscribeTokens } from './domain/unsubscribe-token';
@@ -48,7 +49,12 @@ export async function createNotify(
     tokenIssuer?: { issuer: string; jwksUri: string; allowedAzp: string[] };
   } = {}
 ): Promise<Notify> {
-  const stores = createStores(mongo);
+  const conversationLists = createConversationListCache();
+  // A write drops this replica's pages, then tells the others (`unread` is made below, before anything is written).
+  const stores = createStores(mongo, (userIds) => {
+    for (const userId of userIds) conversationLists.drop(userId);
+    unread.listChanged(userIds);
+  });
   await ensureIndexes(Object.values(mongo.models));
   const production = config.NODE_ENV === 'production';
   let sink: DevSmtpSink | undefined;
@@ -89,7 +95,9 @@ export async function createNotify(
         stores.revokedMembers.forget(userId);
         return stores.revokedMembers.isRevoked(userId);
       },
-      conversationEvent: conversationEvents(stores)
+      conversationEvent: conversationEvents(stores),
+      listChanged: conversationLists.drop,
+      hearing: (heard) => (heard ? conversationLists.resume() : conversationLists.suspend())
     },
     logger
   );
@@ -120,6 +128,7 @@ export async function createNotify(
       devOutbox: !production,
       verifier,
       unread,
+      conversationLists,
       unsubscribeTokens,
       ticketLinks: createTicketLinkTokens(config.UNSUBSCRIBE_SECRET),
       publicUrl: config.PUBLIC_URL

@@ -25,6 +25,18 @@ export const CONTACT_ACKS_PER_ADDRESS: WindowLimit = { max: 3, windowMs: DAY_MS 
  */
 export const LIVE_STREAMS_PER_MEMBER = 10;
 
+/**
+ * First pages of conversation lists one replica keeps (live/conversation-list-cache.ts): a page of 20 is about 8 KB,
+ * so at most some 16 MB, enough for the members who opened their list in the last minutes.
+ */
+export const LIST_CACHE_ENTRIES = 2000;
+
+/** A kept page is read again at most this long: a change missed in any way shows no longer than this. */
+export const LIST_CACHE_TTL_MS = MINUTE_MS;
+
+/** How long a page's read may take and still be kept: changes are remembered this long to check it against. */
+export const LIST_CACHE_READ_MS = 10 * SECOND_MS;
+
 /** The Retry-After of a refused stream: the client's polling interval, which keeps the refused tab's count current. */
 export const LIVE_STREAM_RETRY_AFTER_MS = 30 * SECOND_MS;
 

@@ -26,6 +26,7 @@ export async function eraseMemberMessages(stores: Stores, userId: string): Promi
       { _id: conversation._id },
       { $set: { lastMessage, participants } }
     );
+    stores.conversations.changed(conversation.members);
     const other = conversation.participants.find((participant) => participant.userId !== userId);
     if (other) await stores.conversationMembers.addUnread(other.userId, -other.unread);
   }
@@ -67,6 +68,7 @@ export async function anonymiseLeftMember(stores: Stores, userId: string, at: Da
         }
       }
     );
+    stores.conversations.changed([...conversation.members, placeholder]);
   }
   await stores.messages.model.updateMany(
     { recipientUserId: userId },
@@ -89,4 +91,5 @@ export async function anonymiseLeftMember(stores: Stores, userId: string, at: Da
     { upsert: true }
   );
   await records.deleteOne({ _id: userId });
+  stores.conversations.changed([userId, placeholder]);
 }

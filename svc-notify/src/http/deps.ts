@@ -2,6 +2,7 @@ import { type TokenVerifier } from '@matrimony/service-kit';
 import { type QueuedEmails } from '../delivery/queued-emails';
 import { type TicketLinkTokens } from '../domain/ticket-link-token';
 import { type UnsubscribeTokens } from '../domain/unsubscribe-token';
+import { type ConversationListCache } from '../live/conversation-list-cache';
 import { type UnreadHub } from '../live/unread-hub';
 import { type Stores } from '../store';
 
@@ -19,6 +20,8 @@ export interface NotifyDeps {
   verifier: TokenVerifier;
   /** Live unread counts across replicas. */
   unread: UnreadHub;
+  /** First pages of members' conversation lists, dropped on every change to what they show. */
+  conversationLists: ConversationListCache;
   /** Signs and checks the one-click unsubscribe links (UNSUBSCRIBE_SECRET). */
   unsubscribeTokens: UnsubscribeTokens;
   /** Signs and checks the links in a visitor's ticket e-mails (UNSUBSCRIBE_SECRET, another purpose). */

@@ -6,6 +6,8 @@
 // way: each replica then reads the member's revocation record itself and ends the streams it holds.
 // Conversation news (a message stored, messages read, a conversation ended) travels the same way, ids only: the
 // replica holding the member's streams reads what it names and writes the event to each (live/conversation-news.ts).
+// So does a change to a member's conversations, for every replica's list cache (live/conversation-list-cache.ts); a
+// replica that may have missed messages (its connection dropped, or it fell behind) is told so it stops trusting it.
 import { type NatsConnection, type Subscription } from '@nats-io/nats-core';
 import { liveNotifySubject, replicaSubjects } from '@matrimony/contracts';
 import { type Logger } from '@matrimony/service-kit';
@@ -26,11 +28,15 @@ export type ConversationNews =
   | { kind: 'read'; conversationId: string; upTo: string; readerUserId: string; readAt: string }
   | { kind: 'ended'; conversationId: string };
 
-/** What replicas tell each other about a member: their count changed, their access was revoked, or conversation news. Ids only. */
+/**
+ * What replicas tell each other about a member: their count changed, their access was revoked, conversation news, or
+ * their conversations changed (`listChanged`). Ids only.
+ */
 interface LiveMessage {
   userId: string;
   revoked?: true;
   conversation?: ConversationNews;
+  listChanged?: true;
 }
 
 export interface UnreadHub {
@@ -45,6 +51,8 @@ export interface UnreadHub {
   revoked(userId: string): void;
   /** Passes conversation news to the member's streams (on whichever replica holds them). */
   conversation(userId: string, news: ConversationNews): void;
+  /** Says that these members' conversations or conversation records changed (to every replica, this one too). */
+  listChanged(userIds: readonly string[]): void;
   /** Ends every live stream of this replica (shutdown: their clients reconnect to another replica). */
   endAll(): void;
   close(): Promise<void>;
@@ -59,6 +67,10 @@ export interface UnreadHubSources {
     userId: string,
     news: ConversationNews
   ): Promise<{ event: string; data: unknown } | undefined>;
+  /** A member's conversations changed (`listChanged` from any replica). */
+  listChanged(userId: string): void;
+  /** Messages from other replicas may be missed from now (`false`) or are heard again (`true`). */
+  hearing(heard: boolean): void;
 }
 
 export function createUnreadHub(nc: NatsConnection, sources: UnreadHubSources, logger: Logger): UnreadHub {
@@ -75,7 +87,8 @@ export function createUnreadHub(nc: NatsConnection, sources: UnreadHubSources, l
   const subscription: Subscription = nc.subscribe(replicaSubjects['svc-notify'][0], {
     callback: (error, message) => {
       if (error) return logger.warn({ err: error }, 'live notifications: subscription error');
-      const { userId, revoked, conversation } = message.json<LiveMessage>();
+      const { userId, revoked, conversation, listChanged } = message.json<LiveMessage>();
+      if (listChanged) return sources.listChanged(userId);
       if (revoked) {
         // Read even when no stream is held here: it also refreshes what this replica answers the member's next request.
         sources.revokedNow(userId).then(
@@ -106,6 +119,18 @@ export function createUnreadHub(nc: NatsConnection, sources: UnreadHubSources, l
 
   const publish = (body: LiveMessage) => nc.publish(liveNotifySubject(body.userId), JSON.stringify(body));
 
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') sources.hearing(false);
+      else if (status.type === 'reconnect') sources.hearing(true);
+      else if (status.type === 'slowConsumer') {
+        // The server dropped messages for this connection: what was heard before is not to be trusted.
+        sources.hearing(false);
+        sources.hearing(true);
+      }
+    }
+  })();
+
   return {
     changed(userId) {
       publish({ userId });
@@ -126,6 +151,9 @@ export function createUnreadHub(nc: NatsConnection, sources: UnreadHubSources, l
     },
     conversation(userId, news) {
       publish({ userId, conversation: news });
+    },
+    listChanged(userIds) {
+      for (const userId of new Set(userIds)) publish({ userId, listChanged: true });
     },
     endAll() {
       for (const userId of [...listeners.keys()]) endMember(userId, 'end');

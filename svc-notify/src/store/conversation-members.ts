@@ -1,6 +1,7 @@
 import { type Collection } from 'mongodb';
 import { Schema, type Connection } from 'mongoose';
 import { isDuplicateKey } from '@matrimony/service-kit';
+import { type MembersChanged } from './conversations';
 
 /**
  * What a conversation shows of a member, kept from svc-profile's and svc-identity's events (never asked for):
@@ -60,7 +61,7 @@ const EMPTY: Omit<ConversationMemberDoc, '_id'> = {
 export const unreadTotalOf = (record: Pick<ConversationMemberDoc, 'unreadMessages'> | null | undefined) =>
   Math.max(0, record?.unreadMessages ?? 0);
 
-export function createConversationMembersStore(connection: Connection) {
+export function createConversationMembersStore(connection: Connection, changed: MembersChanged = () => {}) {
   const Members = connection.model<ConversationMemberDoc>('ConversationMember', memberSchema);
   const members = Members.collection as unknown as Collection<ConversationMemberDoc>;
 
@@ -83,6 +84,7 @@ export function createConversationMembersStore(connection: Connection) {
       // The filter did not match an existing record: a newer change is in.
       if (!isDuplicateKey(error)) throw error;
     }
+    changed([userId]);
   };
 
   return {
@@ -125,6 +127,7 @@ export function createConversationMembersStore(connection: Connection) {
         { $set: { displayName: null, memberNumber: null, photoUrl: null, leftAt: at } },
         { upsert: true }
       );
+      changed([userId]);
     },
 
     /** Moves the member's unread total by `delta` (a message arrived: 1; some were read: minus how many). */
@@ -144,6 +147,7 @@ export function createConversationMembersStore(connection: Connection) {
         if (!isDuplicateKey(error)) throw error;
         await add();
       }
+      changed([userId]);
     },
 
     /** The member's unread total (`unreadTotalOf`). */

@@ -91,7 +91,10 @@ conversationSchema.index({ pairKey: 1 }, { unique: true, name: 'one_per_pair' })
 // The list: a member's conversations, newest activity first, paged by (activityAt, _id).
 conversationSchema.index({ members: 1, activityAt: -1, _id: -1 });
 
-export function createConversationsStore(connection: Connection) {
+/** Told the members whose conversations a write touched, once it is stored (the list cache drops their pages). */
+export type MembersChanged = (userIds: readonly string[]) => void;
+
+export function createConversationsStore(connection: Connection, changed: MembersChanged = () => {}) {
   const Conversations =
     (connection.models.Conversation as Model<ConversationDoc> | undefined) ??
     connection.model<ConversationDoc>('Conversation', conversationSchema);
@@ -123,6 +126,8 @@ export function createConversationsStore(connection: Connection) {
 
   return {
     model: Conversations,
+    /** Writes made outside this store (a leaving member's erasure) say which members they touched. */
+    changed,
 
     /** Opens the pair's conversation at their match; a repeat (a redelivery, a second match) changes nothing. */
     async open(a: PairSide, b: PairSide, at: Date): Promise<ConversationDoc> {
@@ -132,6 +137,7 @@ export function createConversationsStore(connection: Connection) {
         { pairKey, matchedAt: null },
         { $set: { matchedAt: at, activityAt: at } }
       );
+      changed([a.userId, b.userId]);
       return (await conversations.findOne({ pairKey }))!;
     },
 
@@ -166,6 +172,7 @@ export function createConversationsStore(connection: Connection) {
         { returnDocument: 'before' }
       );
       if (!before) return undefined;
+      changed([blocker.userId, blocked.userId]);
       const after = (await conversations.findOne({ _id: before._id }))!;
       return { before, after };
     },
@@ -262,6 +269,7 @@ export function createConversationsStore(connection: Connection) {
           }
         }
       ]);
+      changed([message.senderUserId, recipientUserId]);
     },
 
     /**
@@ -300,6 +308,7 @@ export function createConversationsStore(connection: Connection) {
         ],
         { returnDocument: 'before', projection: { participants: 1 } }
       );
+      changed([userId]);
       const had = before?.participants.find((p) => p.userId === userId)?.unread ?? 0;
       const left = Math.max(0, had - count);
       return { left, removed: had - left };

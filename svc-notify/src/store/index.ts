@@ -2,7 +2,7 @@ import { type Connection } from 'mongoose';
 import { createProcessedEvents, createRateLimits, createRevokedMembers } from '@matrimony/service-kit';
 import { createContactMessages } from './contact-messages';
 import { createConversationMembersStore } from './conversation-members';
-import { createConversationsStore } from './conversations';
+import { createConversationsStore, type MembersChanged } from './conversations';
 import { createDeliveries } from './deliveries';
 import { createDevOutbox } from './dev-outbox';
 import { createFlaggedMessagesStore } from './flagged-messages';
@@ -18,8 +18,11 @@ import { createNotifications } from './notifications';
 import { createRecipients } from './recipients';
 import { createSupportTicketsStore } from './support-tickets';
 
-/** Every collection of the `notify` database (the development outbox is used only outside production). */
-export function createStores(connection: Connection) {
+/**
+ * Every collection of the `notify` database (the development outbox is used only outside production).
+ * `conversationsChanged` hears which members' conversations or records each write touched.
+ */
+export function createStores(connection: Connection, conversationsChanged?: MembersChanged) {
   return {
     deliveries: createDeliveries(connection),
     devOutbox: createDevOutbox(connection),
@@ -30,8 +33,8 @@ export function createStores(connection: Connection) {
     notificationSettings: createNotificationSettingsStore(connection),
     processedEvents: createProcessedEvents(connection),
     revokedMembers: createRevokedMembers(connection),
-    conversations: createConversationsStore(connection),
-    conversationMembers: createConversationMembersStore(connection),
+    conversations: createConversationsStore(connection, conversationsChanged),
+    conversationMembers: createConversationMembersStore(connection, conversationsChanged),
     memberPlans: createMemberPlansStore(connection),
     messages: createMessagesStore(connection),
     messageReports: createMessageReportsStore(connection),

@@ -19,20 +19,25 @@ export function conversationRoutes(router: Router, deps: NotifyDeps): void {
   contractRoute(router, routes.listConversations, auth, async (req, res) => {
     const { query } = inputOf(res, routes.listConversations.request);
     const userId = req.auth!.userId;
+    res.setHeader('Cache-Control', 'no-store');
+    // The first page is what members open again and again: this replica may have it (live/conversation-list-cache.ts).
+    const firstPage = query.before === undefined;
+    const kept = firstPage ? deps.conversationLists.get(userId, query.limit) : undefined;
+    if (kept) return sendJson(res, routes.listConversations, kept);
+    const mark = deps.conversationLists.begin();
     const before = query.before ? parseConversationCursor(query.before) : undefined;
     const docs = await conversations.list(userId, before, query.limit + 1);
     const page = docs.slice(0, query.limit);
+    const others = page.map((doc) => otherMemberOf(doc, userId));
     // The reader's own record comes with the others' and holds their unread total: no read of its own for it.
-    const members = await conversationMembers.getMany([
-      userId,
-      ...page.map((doc) => otherMemberOf(doc, userId))
-    ]);
-    res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, routes.listConversations, {
+    const members = await conversationMembers.getMany([userId, ...others]);
+    const answer = {
       items: page.map((doc) => conversationView(doc, userId, members)),
       nextBefore: docs.length > query.limit ? conversationCursorText(page[page.length - 1]!) : null,
       unreadCount: unreadTotalOf(members.get(userId))
-    });
+    };
+    if (firstPage) deps.conversationLists.put(userId, query.limit, mark, [userId, ...others], answer);
+    sendJson(res, routes.listConversations, answer);
   });
 
   contractRoute(router, routes.getConversationUnreadCount, auth, async (req, res) => {

@@ -72,6 +72,7 @@ export const conversationListSchema = z.object({
   /** Unread messages over all the reader's conversations (the header's count). */
   unreadCount: z.number().int().nonnegative()
 });
+export type ConversationList = z.infer<typeof conversationListSchema>;
 
 /**
  * A page of a thread, oldest to newest. Without a cursor: the newest messages. `before`: the messages just older
