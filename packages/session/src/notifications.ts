@@ -112,6 +112,35 @@ async function readStream(
 }
 
 /**
+ * Reads the live stream again each time it ends, until `signal` aborts or the server says the account was revoked
+ * (a new stream would be refused: the page stops trying). A clean end (the token expired) reconnects at once; a
+ * failure waits longer each time in a row (`down` counts them, `failures` gives the count, reset by a count read).
+ */
+export async function keepStreamOpen(
+  signal: AbortSignal,
+  readOnce: () => Promise<'ended' | 'revoked'>,
+  how: { down(): void; failures(): number; wait?: (ms: number) => Promise<unknown> }
+): Promise<'revoked' | 'aborted'> {
+  const wait = how.wait ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
+  while (!signal.aborted) {
+    try {
+      if ((await readOnce()) === 'revoked') {
+        publishConversationEvent({ kind: 'disconnected' });
+        return 'revoked';
+      }
+    } catch {
+      if (signal.aborted) break;
+      how.down();
+      publishConversationEvent({ kind: 'disconnected' });
+    }
+    if (signal.aborted) break;
+    const failures = how.failures();
+    await wait(failures === 0 ? 0 : RECONNECT_MS[Math.min(failures - 1, RECONNECT_MS.length - 1)]!);
+  }
+  return 'aborted';
+}
+
+/**
  * The unread count (undefined until first read), live while the component is mounted (the member header): from the stream, or polled
  * while the stream is down. A count higher than the last one also refreshes the list, so an open
  * /notifications page shows the new item.
@@ -134,25 +163,13 @@ export function useUnreadCount(): number | undefined {
       last = count;
       dispatch(notificationsApi.util.upsertQueryData('unreadCount', undefined, { unreadCount: count }));
     };
-    const run = async () => {
-      while (!controller.signal.aborted) {
-        try {
-          if ((await readStream(controller.signal, onCount)) === 'revoked') {
-            publishConversationEvent({ kind: 'disconnected' });
-            return;
-          }
-        } catch {
-          if (controller.signal.aborted) return;
-          failures += 1;
-          setStreaming(false);
-          publishConversationEvent({ kind: 'disconnected' });
-        }
-        // The server ends the stream when the token expires: after a clean end, reconnect at once.
-        const wait = failures === 0 ? 0 : RECONNECT_MS[Math.min(failures - 1, RECONNECT_MS.length - 1)];
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
-    };
-    void run();
+    void keepStreamOpen(controller.signal, () => readStream(controller.signal, onCount), {
+      down() {
+        failures += 1;
+        setStreaming(false);
+      },
+      failures: () => failures
+    });
     return () => {
       controller.abort();
       publishConversationEvent({ kind: 'disconnected' });
