@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { findFreePort } from '@matrimony/dev-stack';
 import { type Figures } from './budgets';
 import { measureRoutes, type JsPart } from './frontend-bytes';
 import { CATEGORIES, lighthouseScores } from './lighthouse';
@@ -71,17 +71,6 @@ export async function measureFrontend(
  */
 export const MEMBER_PAGES = { explore: '/explore', profile: '/profile/{id}' } as const;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Lighthouse on member pages: a browser signed in as the demo bride keeps a tab open, Lighthouse opens its own tab beside it. */
 async function measureSignedIn(
   gatewayUrl: string,
@@ -89,7 +78,7 @@ async function measureSignedIn(
   log: (line: string) => void
 ): Promise<Figures> {
   const figures: Figures = {};
-  const port = await freePort();
+  const port = await findFreePort();
   // The browser's default context (a persistent one): Lighthouse's tab opens there too, so the session's
   // BroadcastChannel reaches it (a page from browser.newPage() would sit in a separate context).
   const profileDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));

@@ -9,7 +9,7 @@ export {
 } from './static-server';
 export { cacheControlFor } from './cache-policy';
 export { StackError } from './errors';
-export { againOnTakenPort } from './ports';
+export { againOnTakenPort, findFreePort } from './ports';
 export { ManagedChild, type ChildSpec, type ChildExit } from './child-process';
 export { paymentGatewayEnv } from './services';
 export { type RazorpayWiring } from './infrastructure';

@@ -4,7 +4,7 @@ export { startMongo, startKeycloak, startNats, IDENTITY_CLIENT_SECRET } from './
 export { hasNotifyOutbox, notifyOutbox, tapOtpCodes, type OtpInbox } from './otp-inbox';
 export * from './members';
 export * from './effects';
-export { waitFor, freePort, httpOk } from './wait';
+export { waitFor, httpOk } from './wait';
 export { repoRoot } from './repo';
 export { memberRequest } from './member-request';
 export { approvedProfile, type MemberWithProfile } from './profiles';

@@ -1,4 +1,4 @@
-import { type ServiceName } from '@matrimony/dev-stack';
+import { findFreePort, type ServiceName } from '@matrimony/dev-stack';
 import { DEV_RAZORPAY, startRazorpayDev, type RazorpayDev } from '@matrimony/razorpay-dev';
 import { type NatsServerHandle } from '@matrimony/service-kit';
 import {
@@ -9,7 +9,6 @@ import {
   type RunningProcess
 } from './infrastructure';
 import { ServiceProcess, type ServiceWiring } from './service-process';
-import { freePort } from './wait';
 
 export interface PlatformOptions {
   /** How many replicas of each service to start (0 or absent: none). */
@@ -54,7 +53,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     started.push({ stop: () => keycloak.child.stop() });
 
     // The first billing replica's port is chosen now: Razorpay needs the webhook address before billing starts.
-    const billingPort = options.payments ? await freePort() : undefined;
+    const billingPort = options.payments ? await findFreePort() : undefined;
     const razorpay = options.payments
       ? await startRazorpayDev({
           webhookUrl: `http://127.0.0.1:${billingPort}/api/billing/webhooks/razorpay`,

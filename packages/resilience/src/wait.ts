@@ -1,5 +1,4 @@
-import { againOnTakenPort } from '@matrimony/dev-stack';
-import { createServer, type AddressInfo } from 'node:net';
+import { againOnTakenPort, findFreePort } from '@matrimony/dev-stack';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Thrown by a `waitFor` check when waiting longer cannot help (the process it waits for has exited). */
@@ -37,19 +36,7 @@ export async function httpOk(url: string): Promise<boolean> {
   return response.status === 200;
 }
 
-/** A port the operating system considers free right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts something on a port freePort chose, and again on a new one when the child found it taken meanwhile. */
+/** Starts something on a port findFreePort chose, and again on a new one when the child found it taken meanwhile. */
 export function onFreePort<T>(start: (port: number) => Promise<T>): Promise<T> {
-  return againOnTakenPort(async () => start(await freePort()));
+  return againOnTakenPort(async () => start(await findFreePort()));
 }
