@@ -115,6 +115,7 @@ async function load(query: string, durationMs: number) {
   const times: number[] = [];
   let errors = 0;
   const until = performance.now() + durationMs;
+  const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < until) {
@@ -126,9 +127,13 @@ async function load(query: string, durationMs: number) {
       }
     })
   );
+  const used = process.cpuUsage(cpu);
   times.sort((a, b) => a - b);
   return {
     reqPerSec: times.length / (durationMs / 1000),
+    // This whole process (app, embedded server, the load's own fetches) per answered request: unlike latency, it
+    // holds on a machine that other work shares.
+    cpuMsPerRequest: (used.user + used.system) / 1000 / Math.max(1, times.length + errors),
     p50: times[Math.floor(times.length * 0.5)] ?? NaN,
     p97_5: times[Math.floor(times.length * 0.975)] ?? NaN,
     errors
@@ -148,8 +153,10 @@ for (const [arm, withList] of [
     const result = await load(query, DURATION_MS);
     console.log(
       `${name} from the ${arm}: ${result.reqPerSec.toFixed(1)} req/s, p50 ${result.p50.toFixed(0)} ms, ` +
-        `p97.5 ${result.p97_5.toFixed(0)} ms, errors ${result.errors}`
+        `p97.5 ${result.p97_5.toFixed(0)} ms, CPU ${result.cpuMsPerRequest.toFixed(2)} ms a request, ` +
+        `errors ${result.errors}`
     );
+    figures[`${prefix}.${name}.${arm}.cpu-ms-per-request`] = round(result.cpuMsPerRequest, 2);
     figures[`${prefix}.${name}.${arm}.req-per-sec`] = round(result.reqPerSec);
     figures[`${prefix}.${name}.${arm}.p97_5-ms`] = Math.round(result.p97_5);
     figures[`${prefix}.${name}.${arm}.errors`] = result.errors;
