@@ -183,15 +183,20 @@ export function createProfileStore(conn: Connection) {
       >();
     },
 
-    /** These profiles (in no order), with `projection`. */
+    /**
+     * These profiles (in no order), with `projection`. By the driver: every best-match page reads its slice of the
+     * candidate list and its cards through it, and mongoose's query building and lean copies cost a quarter more CPU.
+     */
     findByIds(
       ids: (string | Types.ObjectId)[],
-      projection: ProjectionType<ProfileDoc>
+      projection: Readonly<Record<string, 0 | 1>>
     ): Promise<ProfileDoc[]> {
-      return Profile.find(
-        { _id: { $in: ids.map((id) => (typeof id === 'string' ? new Types.ObjectId(id) : id)) } },
-        projection
-      ).lean<ProfileDoc[]>();
+      return profiles
+        .find(
+          { _id: { $in: ids.map((id) => (typeof id === 'string' ? new Types.ObjectId(id) : id)) } },
+          { projection }
+        )
+        .toArray() as Promise<ProfileDoc[]>;
     },
 
     /** Up to `limit` profiles `filter` selects, the most recently active first, in one batch. */
