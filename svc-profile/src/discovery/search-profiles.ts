@@ -171,9 +171,25 @@ export async function fromWindow(
 
 /**
  * Entries a first slice reads beyond the page (and the cursor's own place): for candidates the filter drops since the
- * list was built (blocked, hidden, suspended). Each further slice is four times the last.
+ * list was built (blocked, hidden, suspended). A further slice is sized by nextSliceSize.
  */
 const SLICE_SPARE = 8;
+
+/**
+ * The next slice after one that left the page short: what is still wanted at the share of entries the filter let
+ * through so far (with a margin and the spare), so a filter passing one in five reads about the page again instead of
+ * four times the last slice. Never more than four times the last slice; once an estimated slice fell short too, at
+ * least twice the last, so a long run of dropped entries still ends in a few reads.
+ */
+function nextSliceSize(
+  last: { size: number; estimated: boolean },
+  seen: { examined: number; passed: number },
+  wanted: number
+): number {
+  const share = Math.max(1, seen.passed) / Math.max(1, seen.examined);
+  const estimate = Math.ceil((wanted / share) * 1.25) + SLICE_SPARE;
+  return Math.min(last.size * 4, Math.max(estimate, last.estimated ? last.size * 2 : 0));
+}
 /**
  * A first slice under explore's own choices (verified only, a religion...), which may drop most entries: read with the
  * filter's fields alone, the page's cards after.
@@ -232,6 +248,8 @@ async function fromList(
   // explore's choices only what the filter tests, and the chosen few's cards after (searchProfiles).
   const fields = choosing ? projectionOf(filter) : projectionOf(filter, { ...CARD_PROJECTION });
   const chosen: Placed[] = [];
+  const seen = { examined: 0, passed: 0 };
+  let estimated = false;
   for (;;) {
     const entries = part.entries;
     const after = entries
@@ -258,8 +276,11 @@ async function fromList(
       if (chosen.length > limit) return { chosen: chosen.slice(0, limit), more: true };
     }
     if (entries.length < size) break;
+    seen.examined += after.length;
+    seen.passed += passing.size;
     from += size;
-    size *= 4;
+    size = nextSliceSize({ size, estimated }, seen, limit + 1 - chosen.length);
+    estimated = true;
     const next = await stores.candidateLists.slice(userId, from, size);
     if (!next) break;
     part = next;
