@@ -1,9 +1,8 @@
 import { matchedAmong, NO_TIE, tiesWith } from '../connections/ties';
 import { type ProfileCard } from '@matrimony/contracts/http/profile/discovery';
 import { horoscopeTraditionOf, type PartnerPreferences } from '@matrimony/catalog';
-import { pairHoroscopes } from '../domain/horoscope/pairing';
-import { poruthamCount } from '../domain/horoscope/poruthams';
 import { sharedDefaultPreferencesFor } from '../domain/matching/default-preferences';
+import { poruthamCountOfPair, type PoruthamCount } from '../domain/matching/horoscope-fit';
 import { matchScore, matchScoreValue, type MatchScore } from '../domain/matching/match-score';
 import { NO_REVEALED, revealedScorer, type RevealedScorer } from '../domain/matching/revealed-fit';
 import { type RevealedPreferences } from '../domain/matching/revealed-preferences';
@@ -15,7 +14,7 @@ import { type Stores } from '../store';
 import { CARD_PROJECTION, hiddenFrom, matchFactsOf, type Viewer } from './viewer';
 
 /** The score with the Porutham count a South viewer reads beside it (null for others). */
-export type ExplainedMatch = MatchScore & { poruthams: ReturnType<typeof poruthamCount> | null };
+export type ExplainedMatch = MatchScore & { poruthams: PoruthamCount | null };
 
 export interface ScoredProfile {
   doc: ProfileDoc;
@@ -74,8 +73,7 @@ async function scorerFor(stores: Stores, viewer: Viewer, docs: readonly ProfileD
     explain: (doc: ProfileDoc): ExplainedMatch => {
       const match = matchScore(viewerSide, sideOf(doc));
       // South members read the Porutham count beside the preferences (docs/product-rules.md#horoscope-traditions).
-      const pairing = south ? pairHoroscopes(viewer.profile, doc) : null;
-      return { ...match, poruthams: pairing?.kind === 'scored' ? poruthamCount(pairing.poruthams) : null };
+      return { ...match, poruthams: south ? poruthamCountOfPair(viewer.profile, doc) : null };
     }
   };
 }

@@ -3,6 +3,7 @@
 // hundreds of candidates neither recomputes the kootas nor allocates per candidate.
 import { RASIS, STARS, type HoroscopeTradition, type PartnerPreferences } from '@matrimony/catalog';
 import { GUNA_FILTER_MIN, pairHoroscopes } from '../horoscope/pairing';
+import { poruthamCount } from '../horoscope/poruthams';
 
 /** What the horoscope preference reads of a member. */
 export interface HoroscopeSide {
@@ -24,12 +25,31 @@ const STAR_INDEX = new Map<string, number>(STARS.map((star, index) => [star, ind
 const RASI_INDEX = new Map<string, number>(RASIS.map((rasi, index) => [rasi, index]));
 const SIDE_KEYS = STARS.length * RASIS.length * 5;
 
-function sideKey(side: HoroscopeSide): number {
+function sideKey(side: Pick<HoroscopeSide, 'rasi' | 'star' | 'starPada'>): number {
   const star = STAR_INDEX.get(side.star);
   const rasi = RASI_INDEX.get(side.rasi);
   if (star === undefined || rasi === undefined) return -1;
   const pada = side.starPada && side.starPada >= 1 && side.starPada <= 4 ? side.starPada : 0;
   return (star * RASIS.length + rasi) * 5 + pada;
+}
+
+type SideOfPair = Pick<HoroscopeSide, 'gender' | 'rasi' | 'star' | 'starPada'>;
+
+/** The pair of birth stars as one number (groom's, then bride's), with the pair as pairHoroscopes takes it; -1 without. */
+function pairOf(a: SideOfPair, b: SideOfPair) {
+  if (a.gender === b.gender) return null;
+  const [groom, bride] = a.gender === 'male' ? [a, b] : [b, a];
+  const groomKey = sideKey(groom);
+  const brideKey = sideKey(bride);
+  if (groomKey < 0 || brideKey < 0) return null;
+  return {
+    key: groomKey * SIDE_KEYS + brideKey,
+    pairing: () =>
+      pairHoroscopes(
+        { gender: 'male', rasi: groom.rasi, star: groom.star, starPada: groom.starPada },
+        { gender: 'female', rasi: bride.rasi, star: bride.star, starPada: bride.starPada }
+      )
+  };
 }
 
 const pairs = new Map<number, number>();
@@ -39,25 +59,42 @@ const pairs = new Map<number, number>();
  * NO_HOROSCOPE_PAIR. The same whichever member is passed first.
  */
 export function horoscopePairCode(a: HoroscopeSide, b: HoroscopeSide): number {
-  if (a.gender === b.gender) return NO_HOROSCOPE_PAIR;
-  const [groom, bride] = a.gender === 'male' ? [a, b] : [b, a];
-  const groomKey = sideKey(groom);
-  const brideKey = sideKey(bride);
-  if (groomKey < 0 || brideKey < 0) return NO_HOROSCOPE_PAIR;
-  const key = groomKey * SIDE_KEYS + brideKey;
-  let code = pairs.get(key);
+  const pair = pairOf(a, b);
+  if (!pair) return NO_HOROSCOPE_PAIR;
+  let code = pairs.get(pair.key);
   if (code === undefined) {
-    const pairing = pairHoroscopes(
-      { gender: 'male', rasi: groom.rasi, star: groom.star, starPada: groom.starPada },
-      { gender: 'female', rasi: bride.rasi, star: bride.star, starPada: bride.starPada }
-    );
+    const pairing = pair.pairing();
     code =
       pairing.kind === 'scored'
         ? pairing.milan.total * 2 + (pairing.poruthams.notRecommended ? 0 : 1)
         : NO_HOROSCOPE_PAIR;
-    pairs.set(key, code);
+    pairs.set(pair.key, code);
   }
   return code;
+}
+
+export type PoruthamCount = Readonly<ReturnType<typeof poruthamCount>>;
+const counts = new Map<number, PoruthamCount | null>();
+
+/**
+ * The Porutham count a South member reads beside a card (poruthamCount of pairHoroscopes), null without a score:
+ * like the pair code, worked out once per pair of birth stars and kept (frozen: every card of that pair shares it).
+ */
+export function poruthamCountOfPair(a: SideOfPair, b: SideOfPair): PoruthamCount | null {
+  const pair = pairOf(a, b);
+  if (!pair) return null;
+  let count = counts.get(pair.key);
+  if (count === undefined) {
+    const pairing = pair.pairing();
+    count = pairing.kind === 'scored' ? deepFreeze(poruthamCount(pairing.poruthams)) : null;
+    counts.set(pair.key, count);
+  }
+  return count;
+}
+
+function deepFreeze(count: ReturnType<typeof poruthamCount>): PoruthamCount {
+  Object.freeze(count.failing);
+  return Object.freeze(count);
 }
 
 export const gunaTotalOf = (code: number) => Math.floor(code / 2);
