@@ -173,7 +173,7 @@ export async function fromWindow(
  * Entries a first slice reads beyond the page (and the cursor's own place): for candidates the filter drops since the
  * list was built (blocked, hidden, suspended). A further slice is sized by nextSliceSize.
  */
-const SLICE_SPARE = 8;
+const SLICE_SPARE = 2;
 
 /**
  * The next slice after one that left the page short: what is still wanted at the share of entries the filter let
