@@ -168,15 +168,16 @@ export function createInterestStore(conn: Connection) {
       ).lean<InterestDoc>();
     },
 
-    /** The latest interest between the viewer and each other member. */
+    /** The latest interest between the viewer and each other member (every page of cards asks: by the driver). */
     async latestWith(userId: string, others: readonly string[]): Promise<Map<string, InterestDoc>> {
       if (others.length === 0) return new Map();
-      const docs = await Interests.find(
-        { pairKey: { $in: others.map((other) => pairKeyOf(userId, other)) } },
-        { pendingEvents: 0 }
-      )
+      const docs = await interests
+        .find(
+          { pairKey: { $in: others.map((other) => pairKeyOf(userId, other)) } },
+          { projection: { pendingEvents: 0 } }
+        )
         .sort({ sentAt: -1 })
-        .lean<InterestDoc[]>();
+        .toArray();
       const latest = new Map<string, InterestDoc>();
       for (const doc of docs) {
         const other = otherPartyOf(doc, userId);
