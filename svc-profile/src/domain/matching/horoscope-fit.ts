@@ -35,22 +35,22 @@ function sideKey(side: Pick<HoroscopeSide, 'rasi' | 'star' | 'starPada'>): numbe
 
 type SideOfPair = Pick<HoroscopeSide, 'gender' | 'rasi' | 'star' | 'starPada'>;
 
-/** The pair of birth stars as one number (groom's, then bride's), with the pair as pairHoroscopes takes it; -1 without. */
+/** The pair of birth stars as one number (groom's, then bride's) with its two sides; null without a pair. */
 function pairOf(a: SideOfPair, b: SideOfPair) {
   if (a.gender === b.gender) return null;
   const [groom, bride] = a.gender === 'male' ? [a, b] : [b, a];
   const groomKey = sideKey(groom);
   const brideKey = sideKey(bride);
   if (groomKey < 0 || brideKey < 0) return null;
-  return {
-    key: groomKey * SIDE_KEYS + brideKey,
-    pairing: () =>
-      pairHoroscopes(
-        { gender: 'male', rasi: groom.rasi, star: groom.star, starPada: groom.starPada },
-        { gender: 'female', rasi: bride.rasi, star: bride.star, starPada: bride.starPada }
-      )
-  };
+  return { key: groomKey * SIDE_KEYS + brideKey, groom, bride };
 }
+
+/** The pair as pairHoroscopes takes it (worked out only for a pair not kept yet). */
+const pairingOf = ({ groom, bride }: { groom: SideOfPair; bride: SideOfPair }) =>
+  pairHoroscopes(
+    { gender: 'male', rasi: groom.rasi, star: groom.star, starPada: groom.starPada },
+    { gender: 'female', rasi: bride.rasi, star: bride.star, starPada: bride.starPada }
+  );
 
 const pairs = new Map<number, number>();
 
@@ -63,7 +63,7 @@ export function horoscopePairCode(a: HoroscopeSide, b: HoroscopeSide): number {
   if (!pair) return NO_HOROSCOPE_PAIR;
   let code = pairs.get(pair.key);
   if (code === undefined) {
-    const pairing = pair.pairing();
+    const pairing = pairingOf(pair);
     code =
       pairing.kind === 'scored'
         ? pairing.milan.total * 2 + (pairing.poruthams.notRecommended ? 0 : 1)
@@ -85,7 +85,7 @@ export function poruthamCountOfPair(a: SideOfPair, b: SideOfPair): PoruthamCount
   if (!pair) return null;
   let count = counts.get(pair.key);
   if (count === undefined) {
-    const pairing = pair.pairing();
+    const pairing = pairingOf(pair);
     count = pairing.kind === 'scored' ? deepFreeze(poruthamCount(pairing.poruthams)) : null;
     counts.set(pair.key, count);
   }
